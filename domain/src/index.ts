@@ -1,0 +1,14 @@
+/**
+ * @micromall/domain — every rule of the insurance-mall spec, framework-free.
+ * Areas: identity documents, formats and limits, application state, calendar, money, gateway, session,
+ * messages, and the effect Schemas of the §3 entities.
+ */
+export * from "./identity/index";
+export * from "./formats/index";
+export * from "./application/index";
+export * from "./calendar/index";
+export * from "./money/index";
+export * from "./gateway/index";
+export * from "./session/index";
+export * from "./messages/index";
+export * from "./schemas/index";

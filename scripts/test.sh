@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# `npm test`: every test — domain build, type check, unit + property tests (under two time zones for the
+# date suites), package lint, then the Playwright journeys in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-chromium.sh
+npm run build -w domain
+npx tsc --noEmit -p tsconfig.json
+TZ=Asia/Shanghai npx vitest run
+TZ=UTC npx vitest run --project domain
+(cd domain && npx publint --strict && npx attw --pack . --profile esm-only --ignore-rules cjs-resolves-to-esm) 
+npm run test -w e2e

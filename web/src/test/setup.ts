@@ -1,0 +1,2 @@
+// Shared setup of the web test project.
+export {};
