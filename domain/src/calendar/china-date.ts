@@ -1,0 +1,69 @@
+/**
+ * The calendar date in China (UTC+8, no daylight saving) of an instant, independent of the machine's time
+ * zone: "today" for every date rule (birth date not in the future, birthday range) means today in China,
+ * so the same rule gives the same answer under `TZ=Asia/Shanghai` and `TZ=UTC`.
+ */
+
+/** China Standard Time offset in milliseconds (UTC+8 all year). */
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** Year, month (1–12) and day of a calendar date. */
+export interface DateParts {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+}
+
+/**
+ * The calendar date in China at the instant `now`.
+ * @example chinaDateParts(new Date("2026-11-21T17:00:00Z")) // { year: 2026, month: 11, day: 22 }
+ */
+export function chinaDateParts(now: Date = new Date()): DateParts {
+  const shifted = new Date(now.getTime() + CHINA_OFFSET_MS);
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+}
+
+/**
+ * Compares two calendar dates: negative when `a` is earlier, 0 when equal, positive when later.
+ * @example compareDateParts({ year: 2000, month: 1, day: 1 }, { year: 2000, month: 1, day: 2 }) // -1
+ */
+export function compareDateParts(a: DateParts, b: DateParts): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+/**
+ * Whether year/month/day form a real Gregorian date (leap years: divisible by 4, not by 100 unless by 400).
+ * @example isRealDate(1900, 2, 29) // false
+ * @example isRealDate(2000, 2, 29) // true
+ */
+export function isRealDate(year: number, month: number, day: number): boolean {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
+  if (month < 1 || month > 12 || day < 1) return false;
+  return day <= daysInMonth(year, month);
+}
+
+/**
+ * Days in a month of the Gregorian calendar.
+ * @example daysInMonth(2024, 2) // 29
+ */
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+/**
+ * Gregorian leap year.
+ * @example isLeapYear(2000) // true
+ */
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/**
+ * `YYYY-MM-DD` text of a date.
+ * @example formatDateParts({ year: 2000, month: 1, day: 1 }) // "2000-01-01"
+ */
+export function formatDateParts(parts: DateParts, separator = "-"): string {
+  const pad = (n: number, width: number) => String(n).padStart(width, "0");
+  return `${pad(parts.year, 4)}${separator}${pad(parts.month, 2)}${separator}${pad(parts.day, 2)}`;
+}
