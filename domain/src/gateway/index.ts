@@ -1,2 +1,3 @@
 export * from "./catalogue";
+export * from "./defaults";
 export type * from "./payloads";
