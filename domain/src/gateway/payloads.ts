@@ -90,3 +90,353 @@ export interface UserInfoRequest { mallId: string }
 export interface UserInfo extends MallUser {
   counts: { policies: number; orders: number; claims: number; cards: number };
 }
+
+/* ------------------------------------------------------------------------------------------------------------
+ * Payloads of the other calls (appended with the fixtures). Conventions of this part:
+ * - Money on the wire is integer fen (number), whatever the spec's field name (sumPremium, sumPaid, …).
+ * - Dates are "YYYY-MM-DD", times "YYYY-MM-DD HH:mm:ss", China time. Codes are strings.
+ * - Lists answer `data` as an array; paged lists answer `Paged<T>`. A lookup with no match answers status 1
+ *   and an empty list; a negative business answer is status 0 with the reason in `common.resultMsg`.
+ * ---------------------------------------------------------------------------------------------------------- */
+
+/** A page of a list. */
+export interface Paged<T> { total: number; pageNo: number; pageSize: number; list: T[] }
+/** A request for a page (pageNo from 1). */
+export interface PageRequest { mallId?: string; pageNo?: number; pageSize?: number }
+/** A file or page to open: a data: URI or an app path. */
+export interface UrlResponse { url: string; fileName?: string }
+
+/** Lookup by holder/insured name and identity (policy search, invoice and surrender lookup, §3). */
+export interface HolderLookupRequest {
+  mallId?: string;
+  policyNo?: string;
+  insuredName?: string;
+  identifyType?: string;
+  identifyNumber?: string;
+  /** Image or SMS code typed by the customer. */
+  code?: string;
+  /** Car variant (§3 invoice lookup). */
+  licenseNo?: string;
+  carInsuredName?: string;
+  carIdentifyType?: string;
+  carIdentifyNumber?: string;
+  carCode?: string;
+}
+
+/** Policy families of the policy screens. */
+export type PolicyKind = "car" | "gas" | "internet" | "other";
+/** Policy state: 1 in force, 2 expired, 3 surrendered, 4 not yet in force. */
+export type PolicyState = "1" | "2" | "3" | "4";
+
+/** A policy in a list. */
+export interface PolicySummary {
+  policyNo: string;
+  kind: PolicyKind;
+  productCode: string;
+  riskCode: string;
+  riskName: string;
+  applyName: string;
+  insuredName: string;
+  startDate: string;
+  endDate: string;
+  /** Integer fen. */
+  sumPremium: number;
+  /** Integer fen. */
+  sumInsured: number;
+  policyState: PolicyState;
+  policyStateName: string;
+  licenseNo?: string;
+}
+
+/** A policy with its parties, cover items and insured subject. */
+export interface PolicyDetail extends PolicySummary {
+  applyIdentifyType: string;
+  applyIdentifyNumber: string;
+  applyMobile: string;
+  insuredIdentifyType: string;
+  insuredIdentifyNumber: string;
+  insuredMobile: string;
+  signDate: string;
+  comCode: string;
+  comName: string;
+  items: { name: string; sumInsuredFen: number; premiumFen: number }[];
+  /** Insured subject lines (vehicle, gas account, phone, booth, home…), label and value. */
+  subject: { label: string; value: string }[];
+  vehicle?: { licenseNo: string; frameNo: string; engineNo: string; brandModel: string; seatCount: number; registerDate: string };
+}
+/** A policy detail request. */
+export interface PolicyDetailRequest { policyNo: string; mallId?: string }
+
+/** An endorsement (coreEndorseDetail). */
+export interface Endorsement { endorseNo: string; policyNo: string; endorseDate: string; content: string; changePremium: number }
+
+/** A policy due for renewal (renewalList). */
+export interface RenewalItem { policyNo: string; riskName: string; licenseNo: string; endDate: string; daysLeft: number; renewalPremium: number }
+
+/** Order state: 0 unpaid, 1 paid (underwriting), 2 policy issued, 3 cancelled. */
+export type OrderState = "0" | "1" | "2" | "3";
+/** An order of the personal centre. */
+export interface OrderRecord {
+  orderNo: string;
+  productCode: string;
+  productName: string;
+  planName: string;
+  proposalNo: string;
+  policyNo: string;
+  insuredName: string;
+  startDate: string;
+  endDate: string;
+  /** Integer fen. */
+  sumPremium: number;
+  orderState: OrderState;
+  orderStateName: string;
+  createTime: string;
+}
+/** Order list request (oderList, pageing, queryOrderList). */
+export interface OrderListRequest extends PageRequest { orderState?: OrderState }
+
+/** Claim state: 1 reported, 2 surveyed, 3 assessed, 4 approved, 5 paid and closed. */
+export type ClaimState = "1" | "2" | "3" | "4" | "5";
+/** One step of a claim's progress. */
+export interface ClaimStep { code: ClaimState; name: string; time: string; done: boolean; note: string }
+/** A claim in a list. */
+export interface ClaimSummary {
+  claimNo: string;
+  registNo: string;
+  policyNo: string;
+  kind: "car" | "noCar";
+  riskName: string;
+  insuredName: string;
+  licenseNo?: string;
+  accidentDate: string;
+  reportDate: string;
+  accidentPlace: string;
+  claimState: ClaimState;
+  claimStateName: string;
+  /** Estimated or paid amount, integer fen. */
+  sumClaim: number;
+}
+/** A claim with its progress. */
+export interface ClaimDetail extends ClaimSummary { accidentDesc: string; steps: ClaimStep[]; payeeName: string; payeeAccount: string; paidAmount: number }
+/** Car claim lookup (§3 settlement lookup). */
+export interface CarClaimLookupRequest { licenseNo?: string; insuredName?: string; identifyNo?: string; engineNoLastSix?: string; mallId?: string }
+/** Non-car claim lookup (§3 claim query). */
+export interface NoCarClaimLookupRequest { name?: string; fcQueryIdentifyType?: string; fcQueryIdentifyNumber?: string; mallId?: string }
+/** Claim detail request. */
+export interface ClaimDetailRequest { claimNo: string }
+/** Claim user binding (§3 settlement query, user binding). sex: 0 male, 1 female. */
+export interface ClaimBindRequest {
+  username: string;
+  identifytype: string;
+  identifynumber: string;
+  birthday?: string;
+  sex?: "0" | "1";
+  mobliephone: string;
+  openid?: string;
+  mallId?: string;
+}
+/** Binding state of a claim or invoice user. */
+export interface BindStateResponse { bound: boolean; username?: string; identifynumber?: string; mobliephone?: string }
+
+/** Invoice state: 0 not requested (may request), 1 issuing, 2 issued, 3 failed, 4 reversed. */
+export type InvoiceState = "0" | "1" | "2" | "3" | "4";
+/** An invoice record (§3). */
+export interface InvoiceRecord {
+  riskName: string;
+  policyNo: string;
+  startDate: string;
+  endDate: string;
+  /** Integer fen. */
+  sumPremium: number;
+  insuredName: string;
+  invoiceState: InvoiceState;
+  invoiceStateName: string;
+  invoiceNo?: string;
+  invoiceCode?: string;
+  issueDate?: string;
+  custname?: string;
+  custtype?: "03" | "05";
+  buymailbox?: string;
+  failReason?: string;
+}
+/** An invoice request (§3). custtype 03 enterprise (custtaxno required), 05 personal. */
+export interface InvoiceRequest {
+  policyNo: string;
+  custname: string;
+  custtype: "03" | "05";
+  invoiceContent: string;
+  /** Integer fen. */
+  invoicePremium: number;
+  telephone: string;
+  buymailbox: string;
+  custtaxno?: string;
+  nameRemark?: string;
+  mallId?: string;
+}
+/** The answer to an invoice request. */
+export interface InvoiceRequestResponse { invoiceApplyNo: string; invoiceState: InvoiceState }
+/** forwardMessage — e-mail an issued invoice. */
+export interface ForwardInvoiceRequest { policyNo: string; buymailbox: string }
+
+/** A surrenderable policy (§3 surrender record). */
+export interface SurrenderRecord {
+  riskName: string;
+  productCode: string;
+  policyNo: string;
+  startDate: string;
+  endDate: string;
+  /** Premium paid, integer fen. */
+  sumPaid: number;
+  applyName: string;
+  insuredName: string;
+  orderNo: string;
+  /** Cover period text, e.g. "1年". */
+  period: string;
+}
+/** surrenderInfo — the record, the refund and the reasons to choose from. */
+export interface SurrenderInfo extends SurrenderRecord {
+  /** Refund, integer fen (unused days pro rata). */
+  refundPremium: number;
+  usedDays: number;
+  totalDays: number;
+  reasons: { code: string; name: string }[];
+}
+/** surrenderTospay — confirm a surrender. */
+export interface SurrenderRequest { policyNo: string; orderNo?: string; reasonCode?: string; mallId?: string }
+/** A surrender application (querySurrender, surrenderTospay answer). state: 1 processing, 2 refunded, 3 rejected. */
+export interface SurrenderApplication {
+  surrenderNo: string;
+  policyNo: string;
+  riskName: string;
+  applyDate: string;
+  refundPremium: number;
+  state: "1" | "2" | "3";
+  stateName: string;
+}
+
+/** An application (proposal) record (§3; `sumPremiuml` keeps the spec's spelling, integer fen). */
+export interface ProposalRecord {
+  proposalNo: string;
+  orderNo: string;
+  productName: string;
+  insuredName: string;
+  startDate: string;
+  endDate: string;
+  sumPremiuml: number;
+  /** 0 to pay, 1 underwriting, 2 issued, 3 declined. */
+  proposalState: "0" | "1" | "2" | "3";
+  proposalStateName: string;
+}
+/** getPremiumFromRation — price a plan. */
+export interface PremiumRequest { productCode: string; planCode: string; insuredCount?: number; duration?: number; sumQuantity?: number }
+/** Premium of one insured and of the whole order, integer fen. */
+export interface PremiumResponse { premiumFen: number; sumPremium: number; insuredCount: number }
+/** toNewProposa / saveProposal — the application form (pipe-joined insured lists, §3); shape left open. */
+export type ProposalSaveRequest = Record<string, string | number | boolean>;
+/** The saved proposal and where to pay. */
+export interface ProposalSaveResponse { orderId: string; orderNo: string; proposalNo: string; sumPremium: number; payUrl: string }
+/** proposalUserInfo — the applicant pre-filled from the mall user, and the claim outlets (comCode). */
+export interface ProposalUserInfo {
+  applyName: string;
+  applyIdentifyType: string;
+  applyIdentifyNumber: string;
+  applyBirthday: string;
+  applySex: "106001" | "106002";
+  applyMobile: string;
+  applyEmail: string;
+  outlets: { comCode: string; comName: string }[];
+}
+
+/** A frequent contact. relationship: 601005 self, other codes free. */
+export interface Contact {
+  contactId: string;
+  name: string;
+  identifyType: string;
+  identifyNumber: string;
+  mobile: string;
+  birthday: string;
+  /** "1" male, "2" female. */
+  sex: "1" | "2";
+  relationship: string;
+  email: string;
+  isDefault: boolean;
+}
+/** addContact / updateContact / replaceContact body (contactId for update and replace). */
+export interface ContactRequest extends Partial<Omit<Contact, "contactId">> { mallId?: string; contactId?: string }
+
+/** A frequent address. */
+export interface Address {
+  addressId: string;
+  receiver: string;
+  mobile: string;
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+  postcode: string;
+  isDefault: boolean;
+}
+/** addAddress / updateAddress body (addressId for update). */
+export interface AddressRequest extends Partial<Omit<Address, "addressId">> { mallId?: string; addressId?: string }
+
+/** A card in the wallet. state: 0 to activate, 1 active, 2 expired. */
+export interface InsuranceCard {
+  cardNo: string;
+  cardName: string;
+  productCode: string;
+  /** Sum insured, integer fen. */
+  amount: number;
+  /** Card price, integer fen. */
+  price: number;
+  state: "0" | "1" | "2";
+  stateName: string;
+  validFrom: string;
+  validTo: string;
+  image: string;
+  policyNo?: string;
+}
+/** activeCard — activate a card with its password; the insured is the given person. */
+export interface ActivateCardRequest { cardNo: string; cardPassword: string; mallId?: string; insuredName?: string; identifyNumber?: string }
+
+/** A service benefit (showEquity). state: 0 to activate, 1 active, 2 used up, 3 expired. */
+export interface ServiceBenefit {
+  benefitId: string;
+  name: string;
+  description: string;
+  icon: string;
+  state: "0" | "1" | "2" | "3";
+  stateName: string;
+  validTo: string;
+  timesLeft: number;
+  link: string;
+}
+
+/** A service outlet (dotquery; valueAdd with `serviceType: "outlet"`). */
+export interface ServiceOutlet {
+  outletId: string;
+  name: string;
+  city: string;
+  district: string;
+  address: string;
+  telephone: string;
+  businessHours: string;
+  longitude: number;
+  latitude: number;
+  services: string[];
+}
+/** A value-added service (valueAdd). */
+export interface ValueAddService { serviceCode: string; name: string; description: string; icon: string; link: string }
+
+/** A frequent question (selectProblem, prpdCodeProblem). */
+export interface Question { id: string; prpdCode: string; question: string; answer: string }
+
+/** getSign — messenger JS signature of a page URL. */
+export interface SignResponse { appId: string; timestamp: number; nonceStr: string; signature: string }
+/** OCR of the identity card front. */
+export interface OcrFrontResponse { name: string; identifyNumber: string; sex: "1" | "2"; birthday: string; nation: string; address: string }
+/** OCR of the identity card back. */
+export interface OcrBackResponse { issuedBy: string; validFrom: string; validTo: string }
+/** getCaptcha — an image captcha (SVG data URI); the mock's answer is in the README. */
+export interface CaptchaResponse { captchaId: string; image: string }
+/** Identity authentication (indentifyAuth, lookIdentify). */
+export interface IdentityAuthRecord { name: string; identifyType: string; identifyNumber: string; authTime: string }
