@@ -1,1 +1,4 @@
-export {};
+export * from "./locale";
+export * from "./gateway";
+export * from "./session";
+export * from "./catalogue";
