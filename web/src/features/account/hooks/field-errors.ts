@@ -1,0 +1,57 @@
+/**
+ * Field checks of the account forms: each returns the message key to show under the field, or `undefined`
+ * when the value is acceptable. The format rules are domain's (`isMobile`, `isSmsCode`) and the password
+ * rule is {@link isMallPassword}; this file only picks which message a customer sees.
+ */
+import { isMobile, isSmsCode } from "@micromall/domain";
+import { isMallPassword } from "./mall-password";
+
+/** A message key of screens-account, or undefined (valid). */
+export type FieldError = string | undefined;
+
+/**
+ * @example mobileError("") // "account.error.mobileRequired"
+ * @example mobileError("12345") // "account.error.mobileInvalid"
+ * @example mobileError("13800138000") // undefined
+ */
+export function mobileError(value: string): FieldError {
+  if (value === "") return "account.error.mobileRequired";
+  return isMobile(value) ? undefined : "account.error.mobileInvalid";
+}
+
+/**
+ * @example smsCodeError("") // "account.error.smsCodeRequired"
+ * @example smsCodeError("12") // "account.error.smsCodeInvalid"
+ */
+export function smsCodeError(value: string): FieldError {
+  if (value === "") return "account.error.smsCodeRequired";
+  return isSmsCode(value) ? undefined : "account.error.smsCodeInvalid";
+}
+
+/** A password the customer types to log in: only required (old accounts may predate the rule). */
+export function loginPasswordError(value: string): FieldError {
+  return value === "" ? "account.error.passwordRequired" : undefined;
+}
+
+/**
+ * A new password: required and {@link isMallPassword}.
+ * @example newPasswordError("abc") // "account.error.passwordRule"
+ */
+export function newPasswordError(value: string): FieldError {
+  if (value === "") return "account.error.passwordRequired";
+  return isMallPassword(value) ? undefined : "account.error.passwordRule";
+}
+
+/**
+ * The confirmation of a new password.
+ * @example confirmPasswordError("abc12345", "abc12346") // "account.error.confirmMismatch"
+ */
+export function confirmPasswordError(password: string, confirm: string): FieldError {
+  if (confirm === "") return "account.error.confirmRequired";
+  return confirm === password ? undefined : "account.error.confirmMismatch";
+}
+
+/** Whether every check passed. */
+export function allValid(errors: Readonly<Record<string, FieldError>>): boolean {
+  return Object.values(errors).every((error) => error === undefined);
+}

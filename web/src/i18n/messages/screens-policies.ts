@@ -1,0 +1,27 @@
+/** Texts of the policy screens built so far: the policy lookup failure page (/errors). */
+export const SCREENS_POLICIES_MESSAGES = {
+  "zh-CN": {
+    "policies.errors.title": "查询结果",
+    "policies.errors.heading": "保单查询失败",
+    "policies.errors.defaultReason": "未查询到符合条件的保单，请核对投保人姓名和证件号码后重试。",
+    "policies.errors.reasonLabel": "失败原因",
+    "policies.errors.notFound": "未查询到符合条件的保单，请核对投保人姓名和证件号码后重试。",
+    "policies.errors.mismatch": "投保人姓名与证件号码不匹配。",
+    "policies.errors.busy": "查询服务繁忙，请稍后重试。",
+    "policies.errors.retry": "重新查询",
+    "policies.errors.home": "返回首页",
+    "policies.errors.call": "联系客服 95518",
+  },
+  en: {
+    "policies.errors.title": "Lookup result",
+    "policies.errors.heading": "Policy lookup failed",
+    "policies.errors.defaultReason": "No matching policy was found. Please check the holder's name and identity number and try again.",
+    "policies.errors.reasonLabel": "Reason",
+    "policies.errors.notFound": "No matching policy was found. Please check the holder's name and identity number and try again.",
+    "policies.errors.mismatch": "The holder's name does not match the identity number.",
+    "policies.errors.busy": "The lookup service is busy. Please try again later.",
+    "policies.errors.retry": "Search again",
+    "policies.errors.home": "Back to home",
+    "policies.errors.call": "Call us on 95518",
+  },
+} as const;
