@@ -1,1 +1,11 @@
-export {};
+export * from "./mobile";
+export * from "./email";
+export * from "./codes";
+export * from "./imei";
+export * from "./names";
+export * from "./license-plate";
+export * from "./frame-number";
+export * from "./reference-numbers";
+export * from "./money-text";
+export * from "./length-limits";
+export * from "./field-validators";

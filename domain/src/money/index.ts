@@ -1,1 +1,3 @@
-export {};
+export * from "./parse-money";
+export * from "./format-money";
+export * from "./card-amount";

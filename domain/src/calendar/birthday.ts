@@ -1,0 +1,26 @@
+/**
+ * Birthday rules of the applicant and query forms (spec §5 "Date ranges", §9).
+ *
+ * Decisions: "today" is the calendar date in China (UTC+8) at `now`, whatever the machine's zone; the range
+ * is inclusive at both ends; 100 years before 29 February is 28 February when that year has no 29th.
+ * An invalid `now` (an Invalid Date) falls back to the current clock rather than throwing.
+ */
+import { chinaDateParts, formatDateParts, isRealDate } from "./china-date";
+
+/** Default birthday shown in the pickers and given to new insureds (spec §3, §5, §9). */
+export const DEFAULT_BIRTHDAY = "2000/01/01";
+/** How many years back the birthday range reaches (spec §5, §9). */
+export const BIRTHDAY_RANGE_YEARS = 100;
+
+/**
+ * The selectable birthday range: from 100 years before today to today (China calendar date).
+ * @example birthdayRange(new Date("2026-03-01T12:00:00Z")) // { min: "1926-03-01", max: "2026-03-01" }
+ * @example birthdayRange(new Date("2024-02-29T02:00:00Z")) // { min: "1924-02-29", max: "2024-02-29" }
+ */
+export function birthdayRange(now: Date = new Date()): { min: string; max: string } {
+  const instant = now instanceof Date && Number.isFinite(now.getTime()) ? now : new Date();
+  const today = chinaDateParts(instant);
+  const year = today.year - BIRTHDAY_RANGE_YEARS;
+  const day = isRealDate(year, today.month, today.day) ? today.day : today.day - 1;
+  return { min: formatDateParts({ year, month: today.month, day }), max: formatDateParts(today) };
+}

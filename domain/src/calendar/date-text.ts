@@ -1,0 +1,93 @@
+/**
+ * Calendar-date text helpers on dayjs (spec §3: dates are "kept as text").
+ *
+ * Every helper works on calendar dates, never instants: the text is read into year/month/day and handled
+ * in dayjs's UTC mode, so results are the same under `TZ=Asia/Shanghai`, `TZ=UTC` or any other zone.
+ *
+ * Accepted date text (decisions): `YYYY-MM-DD`, `YYYY/MM/DD` (one separator, month and day with 1 or 2
+ * digits, as the gateway and the default birthday "2000/01/01" write them) or `YYYYMMDD`, optionally
+ * followed by a time `HH:mm`, `HH:mm:ss` or `HH:mm:ss.SSS` after a space or `T`, which is ignored. The
+ * date must exist (no 2023-02-29). Anything else is unreadable: the formatters give "" and
+ * `daysBetween` gives null. Years 0000–9999.
+ */
+import dayjs from "dayjs";
+import utc from "dayjs/plugin/utc.js";
+import { formatDateParts, isRealDate, type DateParts } from "./china-date";
+
+dayjs.extend(utc);
+
+const DATE_TEXT =
+  /^(\d{4})(?:([-/])(\d{1,2})\2(\d{1,2})|(\d{2})(\d{2}))(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)?$/;
+/** The format the helpers write unless told otherwise. */
+export const DATE_TEXT_FORMAT = "YYYY-MM-DD";
+const MS_PER_DAY = 86_400_000;
+
+/** Why a date text could not be read. */
+export type DateTextFailure = "format" | "date";
+
+/**
+ * Reads a calendar-date text.
+ * @example parseDateText("2000/01/01") // { ok: true, date: "2000-01-01", parts: { year: 2000, month: 1, day: 1 } }
+ * @example parseDateText("2023-02-29") // { ok: false, reason: "date" }
+ */
+export function parseDateText(
+  text: string,
+): { ok: true; date: string; parts: DateParts } | { ok: false; reason: DateTextFailure } {
+  if (typeof text !== "string") return { ok: false, reason: "format" };
+  const match = DATE_TEXT.exec(text);
+  if (match === null) return { ok: false, reason: "format" };
+  const year = Number(match[1]);
+  const month = Number(match[3] ?? match[5]);
+  const day = Number(match[4] ?? match[6]);
+  if (!isRealDate(year, month, day)) return { ok: false, reason: "date" };
+  const parts = { year, month, day };
+  return { ok: true, date: formatDateParts(parts), parts };
+}
+
+/**
+ * Re-formats a date text with a dayjs format (default `YYYY-MM-DD`); "" when unreadable.
+ * @example formatDateText("2024-3-5", "YYYY/MM/DD") // "2024/03/05"
+ * @example formatDateText("20240305") // "2024-03-05"
+ * @example formatDateText("not a date") // ""
+ */
+export function formatDateText(text: string, format: string = DATE_TEXT_FORMAT): string {
+  const parsed = parseDateText(text);
+  return parsed.ok ? formatUtc(utcMidnight(parsed.parts), format) : "";
+}
+
+/**
+ * The date `days` calendar days after (or before, if negative) a date text; `days` is truncated to an
+ * integer. "" when the text is unreadable, `days` is not finite or the result leaves years 0000–9999.
+ * @example addDaysText("2024-02-28", 1) // "2024-02-29"
+ * @example addDaysText("2024-03-01", -1, "YYYY/MM/DD") // "2024/02/29"
+ */
+export function addDaysText(text: string, days: number, format: string = DATE_TEXT_FORMAT): string {
+  const parsed = parseDateText(text);
+  if (!parsed.ok || typeof days !== "number" || !Number.isFinite(days)) return "";
+  const result = utcMidnight(parsed.parts).add(Math.trunc(days), "day");
+  if (!result.isValid() || result.year() < 0 || result.year() > 9999) return "";
+  return formatUtc(result, format);
+}
+
+/**
+ * Whole calendar days from `from` to `to` (negative when `to` is earlier); null when either is unreadable.
+ * @example daysBetween("2024-01-01", "2025-01-01") // 366
+ * @example daysBetween("2024-03-10", "2024-03-01") // -9
+ */
+export function daysBetween(from: string, to: string): number | null {
+  const a = parseDateText(from);
+  const b = parseDateText(to);
+  if (!a.ok || !b.ok) return null;
+  return Math.round((utcMidnight(b.parts).valueOf() - utcMidnight(a.parts).valueOf()) / MS_PER_DAY);
+}
+
+/** Midnight UTC of a calendar date; `setUTCFullYear` keeps years 0–99 as they are (Date.UTC would not). */
+function utcMidnight(parts: DateParts): dayjs.Dayjs {
+  const date = new Date(0);
+  date.setUTCFullYear(parts.year, parts.month - 1, parts.day);
+  return dayjs.utc(date);
+}
+
+function formatUtc(value: dayjs.Dayjs, format: string): string {
+  return typeof format === "string" ? value.format(format) : value.format(DATE_TEXT_FORMAT);
+}
