@@ -1,0 +1,214 @@
+/**
+ * The one gateway client of the mall (spec §7, design.md "Wire format"), built from domain's catalogue.
+ *
+ * Every call: URL `<VITE_GATEWAY_URL>/<service>/<path>`; payload cleaned (`cleanPayload`); an
+ * `X-Request-Id` header of 16 random characters (`requestId`); `credentials: "same-origin"` (credentials
+ * never cross sites); a timeout of `GATEWAY_TIMEOUT_MS`. POST sends JSON, or a form-encoded body where the
+ * catalogue marks the call `form`; GET sends the payload as query parameters. Calls of the encrypted set go
+ * through the cipher envelope, loaded on first use (`./envelope`), so crypto-js stays out of the first load.
+ *
+ * Failures are mapped by domain (`errorForHttpStatus`, `errorForResult`) and shown here, per the §8 catalogue
+ * (`showGatewayError`), unless the call is quiet (catalogue or `opts.quiet`). Screens handle only `ok: true`;
+ * a business "no" (`status !== 1`) is theirs to explain.
+ *
+ * Decisions where the spec is silent:
+ * - A timeout or a network failure (fetch rejects) is shown as the HTTP "other" message (系统繁忙).
+ * - A call the caller aborts (`opts.signal`) resolves `ok: false` with that same error and shows nothing:
+ *   the screen that asked is gone.
+ * - GET query values that are objects or arrays travel as JSON text; form bodies do the same.
+ */
+import {
+  GATEWAY_CATALOGUE,
+  GATEWAY_TIMEOUT_MS,
+  DEFAULT_GATEWAY_URL,
+  DEMO_CIPHER_KEY,
+  HOTLINE_HREF,
+  cleanPayload,
+  errorForHttpStatus,
+  gatewayUrl,
+  readGatewayBody,
+  requestId,
+  type GatewayCall,
+  type GatewayCallName,
+  type UiError,
+} from "@micromall/domain";
+import { getLocale, t } from "../i18n";
+import { useAppStore } from "../state/store";
+import { gatewayUi } from "./gateway-ui";
+
+/** Header carrying the random request id (spec §7). */
+export const REQUEST_ID_HEADER = "X-Request-Id";
+/** The in-app path "return home" uses when no current link is stored. */
+export const HOME_PATH = "/home";
+
+/** Answer of one call: the business answer, or the error already shown (unless quiet). */
+export type GatewayResult<T> =
+  | { ok: true; status: number; data: T; message: string }
+  | { ok: false; error: UiError };
+
+/** Options of one call. */
+export interface CallOptions {
+  /** Aborts the call; an aborted call shows nothing. */
+  signal?: AbortSignal;
+  /** Show nothing on failure, whatever the catalogue says. */
+  quiet?: boolean;
+}
+
+/** Where the client sends calls and with which key (design.md "Configuration"). */
+export interface GatewayConfig {
+  baseUrl: string;
+  cipherKey: string;
+  timeoutMs: number;
+}
+
+/**
+ * Calls the gateway and reads its answer; shows the §8 error UI for non-quiet failures.
+ * @example const result = await callGateway<MallHome>("pageInitMall"); if (result.ok) render(result.data)
+ */
+export async function callGateway<T>(
+  name: GatewayCallName,
+  payload: object = {},
+  opts: CallOptions = {},
+): Promise<GatewayResult<T>> {
+  const entry: GatewayCall = GATEWAY_CATALOGUE[name];
+  const quiet = entry.quiet || opts.quiet === true;
+  const config = gatewayConfig();
+  const cleaned = cleanPayload(payload) ?? {};
+  const locale = getLocale();
+
+  const envelope = entry.encrypted ? await import("./envelope") : null;
+  const body = envelope ? { encrypted: envelope.sealPayload(cleaned, config.cipherKey) } : cleaned;
+
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), config.timeoutMs);
+  const signal = opts.signal ? anySignal([opts.signal, timeout.signal]) : timeout.signal;
+
+  let httpStatus: number;
+  let text: string;
+  try {
+    const response = await fetch(requestUrl(entry, config, body), {
+      ...requestInit(entry, body),
+      credentials: "same-origin",
+      signal,
+    });
+    httpStatus = response.status;
+    text = await response.text();
+  } catch {
+    const error = errorForHttpStatus(0, locale);
+    if (!quiet && opts.signal?.aborted !== true) showGatewayError(error);
+    return { ok: false, error };
+  } finally {
+    clearTimeout(timer);
+  }
+
+  const read = envelope
+    ? envelope.readEncryptedResponse(httpStatus, text, entry, { key: config.cipherKey, quiet, locale })
+    : readGatewayBody(httpStatus, text, entry, { quiet, locale });
+  if (read.ok) return { ok: true, status: read.status, data: read.data as T, message: read.message };
+  if (!quiet) showGatewayError(read.error);
+  return { ok: false, error: read.error };
+}
+
+/**
+ * Shows one §8 error: dialog with home and hotline, alert with reload or home, alert, or toast.
+ * Server text travels as a plain string into React children, never as HTML.
+ * @example showGatewayError({ kind: "toast", message: "签名失败" }) // a toast
+ */
+export function showGatewayError(error: UiError): void {
+  const ui = gatewayUi();
+  const title = t("gatewayUi.title");
+  switch (error.kind) {
+    case "home-or-call":
+      void ui
+        .messageBox({
+          title,
+          message: error.message,
+          actions: [
+            { label: t("gateway.buttonHome"), value: "home" },
+            { label: t("gateway.buttonCall"), value: "call", primary: true, href: HOTLINE_HREF },
+          ],
+        })
+        .then((choice) => {
+          if (choice === "home") ui.navigate(homeLink());
+        });
+      return;
+    case "reload":
+      void ui.alertBox(error.message, { title, buttonLabel: t("gateway.buttonReload") }).then(() => ui.reload());
+      return;
+    case "home":
+      void ui
+        .alertBox(error.message, { title, buttonLabel: t("gateway.buttonHome") })
+        .then(() => ui.navigate(homeLink()));
+      return;
+    case "message":
+      void ui.alertBox(error.message, { title, buttonLabel: t("gateway.buttonOk") });
+      return;
+    case "toast":
+      ui.toast(error.message);
+      return;
+  }
+}
+
+/**
+ * The gateway configuration from the build's environment, with domain's defaults.
+ * @example gatewayConfig().baseUrl // "/micromall-gateway" when VITE_GATEWAY_URL is unset
+ */
+export function gatewayConfig(): GatewayConfig {
+  const env = import.meta.env;
+  return {
+    baseUrl: nonEmpty(env.VITE_GATEWAY_URL) ?? DEFAULT_GATEWAY_URL,
+    cipherKey: nonEmpty(env.VITE_CIPHER_KEY) ?? DEMO_CIPHER_KEY,
+    timeoutMs: GATEWAY_TIMEOUT_MS,
+  };
+}
+
+/**
+ * Where "return home" goes: the saved current link, or /home.
+ * @example homeLink() // "/home"
+ */
+export function homeLink(): string {
+  const saved = useAppStore.getState().currentLink;
+  return saved.startsWith("/") ? saved : HOME_PATH;
+}
+
+function requestUrl(entry: GatewayCall, config: GatewayConfig, body: object): string {
+  const url = gatewayUrl(config.baseUrl, entry);
+  if (entry.method !== "GET") return url;
+  const query = toSearchParams(body).toString();
+  return query === "" ? url : `${url}?${query}`;
+}
+
+function requestInit(entry: GatewayCall, body: object): RequestInit {
+  const headers: Record<string, string> = { [REQUEST_ID_HEADER]: requestId(), Accept: "application/json, text/plain" };
+  if (entry.method === "GET") return { method: "GET", headers };
+  if (entry.form) {
+    headers["Content-Type"] = "application/x-www-form-urlencoded;charset=UTF-8";
+    return { method: "POST", headers, body: toSearchParams(body).toString() };
+  }
+  headers["Content-Type"] = "application/json;charset=UTF-8";
+  return { method: "POST", headers, body: JSON.stringify(body) };
+}
+
+function toSearchParams(body: object): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) {
+    params.append(key, typeof value === "object" && value !== null ? JSON.stringify(value) : String(value));
+  }
+  return params;
+}
+
+function anySignal(signals: AbortSignal[]): AbortSignal {
+  const controller = new AbortController();
+  for (const signal of signals) {
+    if (signal.aborted) {
+      controller.abort();
+      break;
+    }
+    signal.addEventListener("abort", () => controller.abort(), { once: true });
+  }
+  return controller.signal;
+}
+
+function nonEmpty(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() !== "" ? value : undefined;
+}

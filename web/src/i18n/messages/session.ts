@@ -1,0 +1,15 @@
+/**
+ * Texts of the gateway client and the session effects (web/src/gateway, web/src/session). The §8 error texts
+ * and button labels themselves come from domain (`gateway.*`, `session.*` via `messageFor`); these are the
+ * shell's own words around them.
+ */
+export const SESSION_UI_MESSAGES = {
+  "zh-CN": {
+    "gatewayUi.title": "提示",
+    "sessionUi.demoNickname": "演示用户",
+  },
+  en: {
+    "gatewayUi.title": "Notice",
+    "sessionUi.demoNickname": "Demo user",
+  },
+} as const;

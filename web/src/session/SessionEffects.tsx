@@ -1,0 +1,56 @@
+/**
+ * The session side of the shell, mounted once inside the router's root layout (web contract):
+ * - registers the router's `navigate` as the gateway client's navigation;
+ * - on the first render: remembers the landing URL (`firstLocation`, signed on iOS) and starts the messenger
+ *   login flow (data source first) without blocking first paint;
+ * - after each navigation: records the address (`location`; `currentLink` when on the home page, so "return
+ *   home" keeps the shop's query), and runs the mall session check 500 ms later.
+ * Renders nothing.
+ */
+import { useEffect } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { setGatewayUi } from "../gateway/gateway-ui";
+import { useAppStore } from "../state/store";
+import { startMessengerLogin } from "./messenger-login";
+import { SESSION_CHECK_DELAY_MS, checkMallSession } from "./session-check";
+
+/** The home route whose address becomes the "return home" link. */
+const HOME_PATHS = new Set(["/home"]);
+
+let started = false;
+
+/**
+ * Session effects of the shell (messenger login, data source, session check); renders nothing.
+ * @example <SessionEffects />
+ */
+export function SessionEffects(): null {
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => setGatewayUi({ navigate: (path) => void navigate(path) }), [navigate]);
+
+  useEffect(() => {
+    if (started) return;
+    started = true;
+    useAppStore.getState().updateSession({ firstLocation: window.location.href.split("#")[0] });
+    void startMessengerLogin();
+  }, []);
+
+  const address = location.pathname + location.search;
+  useEffect(() => {
+    const { updateSession, updateApplication } = useAppStore.getState();
+    updateSession({ location: address, currentLink: HOME_PATHS.has(location.pathname) ? address : undefined });
+    updateApplication({ initFlag: true });
+    const timer = setTimeout(() => void checkMallSession(address), SESSION_CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [location.key, location.pathname, address]);
+
+  return null;
+}
+
+/** Lets the start-up run again (tests only; a page load starts it once). */
+export function resetSessionEffects(): void {
+  started = false;
+}
+
+export default SessionEffects;

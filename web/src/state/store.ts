@@ -1,0 +1,236 @@
+/**
+ * The one application store of the mall (spec §3): the insurance-application state and the stored session
+ * data, persisted to sessionStorage under the key `Arrlist` so a reload in the middle of a flow loses nothing.
+ *
+ * Every update ignores `undefined` values (spec §4 "Form updates ignore undefined values") through domain's
+ * `mergeDefined`; nested objects (basicMsgInfo, localInfo, insured, texts) merge one level deep, so a patch
+ * `{ basicMsgInfo: { cityCode: "110100" } }` keeps every other basic field.
+ *
+ * Decisions where the spec is silent:
+ * - `insured` holds the pipe-joined insured lists (one value per insured, §3 "Insured person"); resizing and
+ *   defaults are domain transitions the buy screens call, the store only keeps the strings.
+ * - `loginSucceeded` and `logout` also write sessionStorage `loginStatus` ("1"/"0"), the value the router's
+ *   requireAuth reads (§2). Logout keeps the messenger identity (openid, userinfo): it ends the mall login only.
+ * - Rehydration merges the stored nested objects over the current defaults, so a field added to a default
+ *   later is never lost to an older stored copy.
+ */
+import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
+import {
+  defaultBasicMsgInfo,
+  defaultLocalInfo,
+  mergeDefined,
+  type MallUser,
+  type MessengerUser,
+} from "@micromall/domain";
+
+/** sessionStorage key of the persisted store (spec §3). */
+export const STORE_KEY = "Arrlist";
+/** sessionStorage key read by the router's requireAuth (spec §2). */
+export const LOGIN_STATUS_KEY = "loginStatus";
+
+/** Fields of an insured person kept as pipe-joined lists, one value per insured (spec §3). */
+export const INSURED_LIST_FIELDS = [
+  "insuredRelationship",
+  "insuredName",
+  "insuredAccount",
+  "inType",
+  "insuredIdentifyType",
+  "insuredIdentifyNumber",
+  "insuredBirthday",
+  "insuredSex",
+  "insuredMobile",
+  "businessDetail",
+] as const;
+
+/** Basic info of an application (spec §3 basicMsgInfo), as domain defines its defaults. */
+export type BasicMsgInfo = ReturnType<typeof defaultBasicMsgInfo>;
+/** Local info of an application (spec §3), as domain defines its defaults. */
+export type LocalInfo = ReturnType<typeof defaultLocalInfo>;
+/** Pipe-joined insured lists. */
+export type InsuredLists = Record<(typeof INSURED_LIST_FIELDS)[number], string>;
+/** Clause, declaration, engage, claim and ensure-explain texts of a product (spec §3 "Other state"). */
+export interface ProductTexts {
+  clause: string;
+  declaration: string;
+  engage: string;
+  claim: string;
+  ensureExplain: string;
+}
+/** Shop or channel the customer came from (spec §2 data source h5project). */
+export interface ShopInfo {
+  source: string;
+  shopId: string;
+}
+
+/** Insurance-application state of spec §3. */
+export interface ApplicationState {
+  basicMsgInfo: BasicMsgInfo;
+  localInfo: LocalInfo;
+  insured: InsuredLists;
+  planMsgInfo: Record<string, unknown>;
+  texts: ProductTexts;
+  /** Loading flag of the current page. */
+  loading: boolean;
+  /** Back allowed on the current page. */
+  allowBack: boolean;
+  /** Set on every navigation (spec §3). */
+  initFlag: boolean;
+}
+
+/** Stored session data of spec §3. */
+export interface SessionData {
+  openid: string;
+  mallId: string;
+  /** "1" password login, "2" SMS quick login; "" when not logged in. */
+  mallLoginType: string;
+  userMallInfo: MallUser | null;
+  shopInfo: ShopInfo | null;
+  userinfo: MessengerUser | null;
+  /** Where "return home" goes (§8 X1 dialog); empty → /home. */
+  currentLink: string;
+  /** The landing URL of this page load (iOS signs it for the JS-SDK, h5-notes §2). */
+  firstLocation: string;
+  /** The current in-app address. */
+  location: string;
+}
+
+/** A patch of the application state: nested objects may be partial; `undefined` values are ignored. */
+export type ApplicationPatch = {
+  [K in keyof ApplicationState]?: ApplicationState[K] extends boolean
+    ? boolean | undefined
+    : Partial<ApplicationState[K]> | undefined;
+};
+/** A patch of the session data; `undefined` values are ignored. */
+export type SessionPatch = { [K in keyof SessionData]?: SessionData[K] | undefined };
+
+/** Actions of the store. */
+export interface AppActions {
+  /** Merges a patch into the application state, ignoring `undefined`. */
+  updateApplication(patch: ApplicationPatch): void;
+  /** Merges a patch into the session data, ignoring `undefined`. */
+  updateSession(patch: SessionPatch): void;
+  /** Records a mall login: user, mall id, login type; sessionStorage loginStatus = "1". */
+  loginSucceeded(user: MallUser): void;
+  /** Ends the mall login: clears mall data; sessionStorage loginStatus = "0". */
+  logout(): void;
+  /** Resets the application state to the defaults (a new application). */
+  resetApplication(): void;
+}
+
+/** The whole store. */
+export type AppStore = ApplicationState & SessionData & AppActions;
+
+type AppData = ApplicationState & SessionData;
+
+const NESTED_KEYS = ["basicMsgInfo", "localInfo", "insured", "planMsgInfo", "texts"] as const;
+
+/**
+ * The application store (zustand), persisted to sessionStorage `Arrlist`.
+ * @example useAppStore.getState().updateSession({ mallId: "M1", openid: undefined }) // openid unchanged
+ */
+export const useAppStore = create<AppStore>()(
+  persist(
+    (set) => ({
+      ...initialApplication(),
+      ...initialSession(),
+      updateApplication: (patch) => set((state) => mergeApplication(state, patch)),
+      updateSession: (patch) => set((state) => mergeDefined(pickSession(state), patch)),
+      loginSucceeded: (user) => {
+        writeLoginStatus("1");
+        set({ userMallInfo: user, mallId: user.mallId, mallLoginType: user.loginType });
+      },
+      logout: () => {
+        writeLoginStatus("0");
+        set({ userMallInfo: null, mallId: "", mallLoginType: "" });
+      },
+      resetApplication: () => set(initialApplication()),
+    }),
+    {
+      name: STORE_KEY,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: (state): AppData => ({ ...pickApplication(state), ...pickSession(state) }),
+      merge: (persisted, current) => mergePersisted(persisted, current),
+    },
+  ),
+);
+
+/**
+ * The application state a new application starts from (domain defaults).
+ * @example initialApplication().basicMsgInfo.insuredCount // 1
+ */
+export function initialApplication(): ApplicationState {
+  return {
+    basicMsgInfo: defaultBasicMsgInfo(),
+    localInfo: defaultLocalInfo(),
+    insured: Object.fromEntries(INSURED_LIST_FIELDS.map((field) => [field, ""])) as InsuredLists,
+    planMsgInfo: {},
+    texts: { clause: "", declaration: "", engage: "", claim: "", ensureExplain: "" },
+    loading: false,
+    allowBack: true,
+    initFlag: false,
+  };
+}
+
+/**
+ * The session data of a visitor nobody knows yet.
+ * @example initialSession().mallId // ""
+ */
+export function initialSession(): SessionData {
+  return {
+    openid: "",
+    mallId: "",
+    mallLoginType: "",
+    userMallInfo: null,
+    shopInfo: null,
+    userinfo: null,
+    currentLink: "",
+    firstLocation: "",
+    location: "",
+  };
+}
+
+function mergeApplication(state: AppStore, patch: ApplicationPatch): Partial<AppStore> {
+  const current = pickApplication(state);
+  const { basicMsgInfo, localInfo, insured, planMsgInfo, texts, ...flags } = patch;
+  return {
+    ...mergeDefined(current, flags),
+    basicMsgInfo: mergeDefined(current.basicMsgInfo, basicMsgInfo ?? {}),
+    localInfo: mergeDefined(current.localInfo, localInfo ?? {}),
+    insured: mergeDefined(current.insured, insured ?? {}),
+    planMsgInfo: mergeDefined(current.planMsgInfo, planMsgInfo ?? {}),
+    texts: mergeDefined(current.texts, texts ?? {}),
+  };
+}
+
+function mergePersisted(persisted: unknown, current: AppStore): AppStore {
+  if (typeof persisted !== "object" || persisted === null) return current;
+  const stored = persisted as Partial<AppData>;
+  const merged: AppStore = { ...current, ...stored };
+  for (const key of NESTED_KEYS) {
+    const value = stored[key];
+    if (typeof value === "object" && value !== null) {
+      Object.assign(merged, { [key]: { ...current[key], ...value } });
+    }
+  }
+  return merged;
+}
+
+function pickApplication(state: AppData): ApplicationState {
+  const { basicMsgInfo, localInfo, insured, planMsgInfo, texts, loading, allowBack, initFlag } = state;
+  return { basicMsgInfo, localInfo, insured, planMsgInfo, texts, loading, allowBack, initFlag };
+}
+
+function pickSession(state: AppData): SessionData {
+  const { openid, mallId, mallLoginType, userMallInfo, shopInfo, userinfo, currentLink, firstLocation, location } =
+    state;
+  return { openid, mallId, mallLoginType, userMallInfo, shopInfo, userinfo, currentLink, firstLocation, location };
+}
+
+function writeLoginStatus(value: "0" | "1"): void {
+  try {
+    sessionStorage.setItem(LOGIN_STATUS_KEY, value);
+  } catch {
+    // Storage refused (private mode, quota): the in-memory store still knows the login.
+  }
+}
