@@ -1,1 +1,9 @@
-export {};
+export * from "./basic-info";
+export * from "./local-info";
+export * from "./piped";
+export * from "./insured-lists";
+export * from "./confirm-identity";
+export * from "./merge-defined";
+export * from "./result-list";
+export * from "./field-config";
+export * from "./application-state";

@@ -1,0 +1,141 @@
+/**
+ * The insurance-application state (spec §3) and its named events (style.md: "each flow's state changes
+ * through named events … calling a pure domain transition"). A store (web/) keeps one of these and
+ * replaces it with what an event returns.
+ *
+ * Decisions: the insured count is at least 1 (an application always has an insured): `insuredCountChanged`
+ * floors its count, clamps it to 1…MAX_PIPED_ENTRIES, and ignores NaN/±Infinity (state returned unchanged).
+ * Updates go through `mergeDefined`, so undefined fields are ignored (spec §4).
+ */
+import { defaultBasicMsgInfo, type BasicMsgInfo } from "./basic-info";
+import {
+  confirmApplicantIdentity,
+  confirmIdentity,
+  type ApplicantIdentity,
+  type IdentityConfirmation,
+} from "./confirm-identity";
+import { defaultInsuredLists, resizeInsuredLists, type InsuredLists, type InsuredVariant } from "./insured-lists";
+import { defaultLocalInfo, type LocalInfo } from "./local-info";
+import { mergeDefined, type DefinedPatch } from "./merge-defined";
+import { MAX_PIPED_ENTRIES } from "./piped";
+
+/** The applicant (policyholder) of spec §3. */
+export interface ApplicantInfo extends ApplicantIdentity {
+  applyName: string;
+  applyMobile: string;
+  /** Optional for the customer: "" when not given. */
+  applyEmail: string;
+  insuredFlag: string;
+  /** Claim outlet. */
+  comCode: string;
+  identifyNumber: string;
+}
+
+/** The whole application state. */
+export interface ApplicationState {
+  readonly variant: InsuredVariant;
+  readonly basicMsgInfo: BasicMsgInfo;
+  readonly localInfo: LocalInfo;
+  readonly applicant: ApplicantInfo;
+  readonly insured: InsuredLists;
+}
+
+/**
+ * An empty applicant.
+ * @example defaultApplicantInfo().applyEmail // ""
+ */
+export function defaultApplicantInfo(): ApplicantInfo {
+  return {
+    applyName: "",
+    applyIdentifyType: "01",
+    applyIdentifyNumber: "",
+    applyBirthday: "",
+    applySex: "",
+    applyMobile: "",
+    applyEmail: "",
+    insuredFlag: "",
+    comCode: "",
+    identifyNumber: "",
+  };
+}
+
+/**
+ * A fresh application for a product: defaults of spec §3, one insured with the variant's defaults.
+ * @example defaultApplicationState({ variant: "B", productCode: "EAJ" }).insured.insuredIdentifyType // "03"
+ */
+export function defaultApplicationState(options: { variant?: InsuredVariant; productCode?: string } = {}): ApplicationState {
+  const variant = options.variant ?? "A";
+  const productCode = options.productCode ?? "";
+  return {
+    variant,
+    basicMsgInfo: { ...defaultBasicMsgInfo(), productCode },
+    localInfo: defaultLocalInfo(),
+    applicant: defaultApplicantInfo(),
+    insured: defaultInsuredLists({ variant, productCode }),
+  };
+}
+
+/**
+ * Event: the customer chose `n` insureds; every insured list is resized with the product's defaults.
+ * @example insuredCountChanged(defaultApplicationState(), 3).insured.insuredBirthday // "2000/01/01|2000/01/01|2000/01/01"
+ */
+export function insuredCountChanged(state: ApplicationState, n: number): ApplicationState {
+  if (typeof n !== "number" || !Number.isFinite(n)) return state;
+  const count = Math.min(Math.max(1, Math.floor(n)), MAX_PIPED_ENTRIES);
+  return {
+    ...state,
+    basicMsgInfo: { ...state.basicMsgInfo, insuredCount: count },
+    insured: resizeInsuredLists(state.insured, count, {
+      variant: state.variant,
+      productCode: state.basicMsgInfo.productCode,
+    }),
+  };
+}
+
+/**
+ * Event: insured `index` confirmed an identity number.
+ * @example insuredIdentityConfirmed(state, 0, { type: "01", number: "11010519491231002X" })
+ */
+export function insuredIdentityConfirmed(
+  state: ApplicationState,
+  index: number,
+  confirmation: Omit<IdentityConfirmation, "variant">,
+): ApplicationState {
+  return { ...state, insured: confirmIdentity(state.insured, index, { ...confirmation, variant: state.variant }) };
+}
+
+/**
+ * Event: the applicant confirmed an identity number (self insureds receive it too).
+ * @example applicantIdentityConfirmed(state, { type: "01", number: "11010519491231002X" }).applicant.applySex // "106002"
+ */
+export function applicantIdentityConfirmed(
+  state: ApplicationState,
+  confirmation: Omit<IdentityConfirmation, "variant">,
+): ApplicationState {
+  const next = confirmApplicantIdentity(state.applicant, state.insured, { ...confirmation, variant: state.variant });
+  return { ...state, applicant: next.applicant, insured: next.lists };
+}
+
+/**
+ * Event: basic-info form update; undefined fields are ignored.
+ * @example basicInfoUpdated(state, { cityCode: "440300", cityName: undefined })
+ */
+export function basicInfoUpdated(state: ApplicationState, patch: DefinedPatch<BasicMsgInfo>): ApplicationState {
+  return { ...state, basicMsgInfo: mergeDefined(state.basicMsgInfo, patch) };
+}
+
+/**
+ * Event: local-info update; undefined fields are ignored.
+ * @example localInfoUpdated(state, { agreement: true }).localInfo.agreement // true
+ */
+export function localInfoUpdated(state: ApplicationState, patch: DefinedPatch<LocalInfo>): ApplicationState {
+  return { ...state, localInfo: mergeDefined(state.localInfo, patch) };
+}
+
+/**
+ * Event: applicant form update; undefined fields are ignored.
+ * @example applicantUpdated(state, { applyName: "张三" }).applicant.applyName // "张三"
+ */
+export function applicantUpdated(state: ApplicationState, patch: DefinedPatch<ApplicantInfo>): ApplicationState {
+  return { ...state, applicant: mergeDefined(state.applicant, patch) };
+}

@@ -1,0 +1,97 @@
+/**
+ * Per-field form config (spec §3 "Per-field form config"): how a form field is shown and checked, the
+ * channel rule that locks identity fields for channel yb, and the blacklist check flag (prptBlack).
+ *
+ * Decisions:
+ * - `key` (the form field's name, e.g. "insuredName") is added to the spec's list so rules can find
+ *   fields; `keyType` stays what the spec names (the keyboard/input kind, passed through).
+ * - `state` is read as "shown"; `typeNum`, `disableNum` and `prptBlack.typeNum` are numbers whose meaning
+ *   the spec does not show: they are carried through untouched.
+ * - Channel yb: relationship, name, identity type and identity number are made read-only for the insured
+ *   (insuredRelationship, insuredName, insuredIdentifyType, insuredIdentifyNumber) and, because the same
+ *   identity comes from the channel, for the applicant (applyName, applyIdentifyType,
+ *   applyIdentifyNumber). The channel must be exactly "yb" (no case folding). Other fields are unchanged.
+ * - `needsBlacklistCheck`: the field has a prptBlack config and is an identity-number field, i.e. its key
+ *   ends with "IdentifyNumber"/"identifyNumber"/"identifyNo" in any case (all the spec's number fields).
+ * - `fieldError`: maxlength first, then the field's validator kind; an empty value is not checked
+ *   against the format (whether a field is required is the screen's flow, not the format's).
+ */
+import { FIELD_VALIDATOR_MESSAGE_KEYS, isFieldValidatorKind, validatorForKind } from "../formats/field-validators";
+import type { FORMAT_MESSAGES } from "../messages/formats";
+
+/** How a field is entered. */
+export type FormType = "text" | "number" | "select" | "date" | "choosetype";
+
+/** The form types, for checks of untyped configs. */
+export const FORM_TYPES: ReadonlyArray<FormType> = ["text", "number", "select", "date", "choosetype"];
+
+/** Config of one form field. */
+export interface FieldConfig {
+  /** The form field this config is for, e.g. "insuredIdentifyNumber". */
+  readonly key: string;
+  /** Whether the field is shown. */
+  readonly state: boolean;
+  readonly readonly: boolean;
+  /** Validator kind (spec §5), e.g. "isMobile"; "" for none. */
+  readonly regularType: string;
+  readonly typeNum: number;
+  readonly disabled: boolean;
+  readonly disableNum: number;
+  readonly formType: FormType;
+  /** Keyboard/input kind of the field. */
+  readonly keyType: string;
+  readonly label: string;
+  readonly placeholder: string;
+  readonly maxlength: number;
+  /** Blacklist check on an identity-number field. */
+  readonly prptBlack?: { readonly typeNum: number };
+}
+
+/** Fields that channel yb makes read-only. */
+export const YB_READONLY_KEYS: ReadonlyArray<string> = [
+  "insuredRelationship",
+  "insuredName",
+  "insuredIdentifyType",
+  "insuredIdentifyNumber",
+  "applyName",
+  "applyIdentifyType",
+  "applyIdentifyNumber",
+];
+/** The channel whose identity fields are read-only. */
+export const YB_CHANNEL = "yb";
+const IDENTITY_NUMBER_KEY = /identify(?:number|no)$/i;
+
+/** A FORMAT_MESSAGES key. */
+export type FormatMessageKey = keyof (typeof FORMAT_MESSAGES)["zh-CN"];
+
+/**
+ * The fields with the channel's rules applied: for channel "yb" relationship, name, identity type and
+ * number become read-only.
+ * @example applyChannelRules([nameField], "yb")[0].readonly // true
+ * @example applyChannelRules([nameField], "wx")[0].readonly // nameField.readonly
+ */
+export function applyChannelRules<F extends FieldConfig>(fields: ReadonlyArray<F>, channel: string): F[] {
+  if (channel !== YB_CHANNEL) return fields.map((field) => ({ ...field }));
+  return fields.map((field) => (YB_READONLY_KEYS.includes(field.key) ? { ...field, readonly: true } : { ...field }));
+}
+
+/**
+ * Whether a field runs the blacklist check: it has prptBlack and is an identity-number field.
+ * @example needsBlacklistCheck({ ...numberField, prptBlack: { typeNum: 1 } }) // true
+ */
+export function needsBlacklistCheck(field: Pick<FieldConfig, "key" | "prptBlack">): boolean {
+  return field.prptBlack !== undefined && typeof field.key === "string" && IDENTITY_NUMBER_KEY.test(field.key);
+}
+
+/**
+ * The format message key for a field's value, or null when it passes.
+ * @example fieldError({ regularType: "isMobile", maxlength: 11 }, "1380013800") // "mobile"
+ * @example fieldError({ regularType: "isMobile", maxlength: 11 }, "138001380001") // "tooLong"
+ */
+export function fieldError(field: Pick<FieldConfig, "regularType" | "maxlength">, value: string): FormatMessageKey | null {
+  if (typeof value !== "string") return null;
+  if (Number.isFinite(field.maxlength) && value.length > field.maxlength) return "tooLong";
+  if (value === "" || !isFieldValidatorKind(field.regularType)) return null;
+  const check = validatorForKind(field.regularType);
+  return check === undefined || check(value) ? null : FIELD_VALIDATOR_MESSAGE_KEYS[field.regularType];
+}

@@ -1,0 +1,127 @@
+/**
+ * The insured persons of an application as pipe-joined lists (spec §3 "Insured person") and their resizing
+ * when the insured count changes, with the per-variant defaults.
+ *
+ * Our reading of the spec's two variants (it names them only by their codes):
+ * - Variant A: relationship default 601005 (= self) for every new insured; sex codes 1 = male, 2 = female.
+ * - Variant B: relationship of the first insured 0 (= self), of every other insured 9 (other); sex codes
+ *   106001 = male, 106002 = female (the same codes as the applicant's applySex).
+ * Defaults shared by both: identity type 03 for products EAJ, LAY_JW, EAJ_HQ, EAJ_XM (exact, case-sensitive
+ * product codes), else 01; birthday 2000/01/01; businessDetail 99. A new insured's sex is "" because the
+ * spec derives sex from the identity number and gives it no default; name, account, inType, identity
+ * number and mobile start "".
+ * Only new entries get defaults: entries already filled are kept as they are, and shrinking drops the last
+ * insureds.
+ */
+import { DEFAULT_BIRTHDAY } from "../calendar/birthday";
+import { resizePiped, resizePipedWith } from "./piped";
+
+/** The insured fields, each a pipe-joined list with one entry per insured. */
+export interface InsuredLists {
+  insuredRelationship: string;
+  insuredName: string;
+  insuredAccount: string;
+  /** 10060 = type 1, 10061 = type 2. */
+  inType: string;
+  insuredIdentifyType: string;
+  insuredIdentifyNumber: string;
+  /** YYYY/MM/DD, default 2000/01/01. */
+  insuredBirthday: string;
+  insuredSex: string;
+  insuredMobile: string;
+  /** Default 99. */
+  businessDetail: string;
+}
+
+/** The field names of InsuredLists. */
+export const INSURED_LIST_FIELDS = [
+  "insuredRelationship",
+  "insuredName",
+  "insuredAccount",
+  "inType",
+  "insuredIdentifyType",
+  "insuredIdentifyNumber",
+  "insuredBirthday",
+  "insuredSex",
+  "insuredMobile",
+  "businessDetail",
+] as const satisfies ReadonlyArray<keyof InsuredLists>;
+
+/** Which of the spec's two code sets a product uses. */
+export type InsuredVariant = "A" | "B";
+
+/** Codes of each variant. */
+export const INSURED_VARIANT_CODES = {
+  A: { self: "601005", other: "601005", male: "1", female: "2" },
+  B: { self: "0", other: "9", male: "106001", female: "106002" },
+} as const satisfies Record<InsuredVariant, { self: string; other: string; male: string; female: string }>;
+
+/** Products whose insureds default to identity type 03. */
+export const IDENTITY_TYPE_03_PRODUCTS: ReadonlyArray<string> = ["EAJ", "LAY_JW", "EAJ_HQ", "EAJ_XM"];
+/** Default businessDetail of a new insured. */
+export const DEFAULT_BUSINESS_DETAIL = "99";
+
+/** Options of `resizeInsuredLists`. */
+export interface InsuredDefaultsOptions {
+  readonly variant: InsuredVariant;
+  readonly productCode: string;
+}
+
+/**
+ * The default identity type of a product's insureds: "03" for EAJ, LAY_JW, EAJ_HQ and EAJ_XM, else "01".
+ * @example defaultIdentifyType("EAJ_HQ") // "03"
+ * @example defaultIdentifyType("ZAA") // "01"
+ */
+export function defaultIdentifyType(productCode: string): string {
+  return IDENTITY_TYPE_03_PRODUCTS.includes(productCode) ? "03" : "01";
+}
+
+/**
+ * Insured lists with no insured (every field "").
+ * @example emptyInsuredLists().insuredName // ""
+ */
+export function emptyInsuredLists(): InsuredLists {
+  return {
+    insuredRelationship: "",
+    insuredName: "",
+    insuredAccount: "",
+    inType: "",
+    insuredIdentifyType: "",
+    insuredIdentifyNumber: "",
+    insuredBirthday: "",
+    insuredSex: "",
+    insuredMobile: "",
+    businessDetail: "",
+  };
+}
+
+/**
+ * Resizes every insured list to `count` entries, giving new insureds the variant's defaults
+ * (count as in `resizePiped`: floored, ≤ 0 → no insured).
+ * @example resizeInsuredLists(emptyInsuredLists(), 2, { variant: "B", productCode: "EAJ" }).insuredRelationship // "0|9"
+ * @example resizeInsuredLists(emptyInsuredLists(), 2, { variant: "A", productCode: "ZAA" }).insuredIdentifyType // "01|01"
+ */
+export function resizeInsuredLists(lists: InsuredLists, count: number, options: InsuredDefaultsOptions): InsuredLists {
+  const codes = INSURED_VARIANT_CODES[options.variant === "B" ? "B" : "A"];
+  const blank = (field: keyof InsuredLists) => resizePiped(lists[field], count, "");
+  return {
+    insuredRelationship: resizePipedWith(lists.insuredRelationship, count, (i) => (i === 0 ? codes.self : codes.other)),
+    insuredName: blank("insuredName"),
+    insuredAccount: blank("insuredAccount"),
+    inType: blank("inType"),
+    insuredIdentifyType: resizePiped(lists.insuredIdentifyType, count, defaultIdentifyType(options.productCode)),
+    insuredIdentifyNumber: blank("insuredIdentifyNumber"),
+    insuredBirthday: resizePiped(lists.insuredBirthday, count, DEFAULT_BIRTHDAY),
+    insuredSex: blank("insuredSex"),
+    insuredMobile: blank("insuredMobile"),
+    businessDetail: resizePiped(lists.businessDetail, count, DEFAULT_BUSINESS_DETAIL),
+  };
+}
+
+/**
+ * The lists of one insured with the defaults of a product.
+ * @example defaultInsuredLists({ variant: "A", productCode: "ZAA" }).insuredRelationship // "601005"
+ */
+export function defaultInsuredLists(options: InsuredDefaultsOptions): InsuredLists {
+  return resizeInsuredLists(emptyInsuredLists(), 1, options);
+}
