@@ -1,0 +1,116 @@
+/**
+ * /personalCenter — the logged-in customer's page: who they are (name, masked mobile, identity state), how
+ * many policies, orders, claims and cards they have, and the entries to every after-sales service, the
+ * account pages, the hotline and elder mode; log out at the bottom.
+ *
+ * Decisions: the name and masked mobile of the stored user show at once while getUserInfo loads; "my
+ * orders" opens /orderDetails (the spec names no separate order list route). The route is protected, but a
+ * visitor who lands here logged out (session just ended) gets a login entry instead of an empty page.
+ */
+import { Link } from "react-router-dom";
+import { HOTLINE, HOTLINE_HREF } from "@micromall/domain";
+import { Button, Cell, CellGroup, EmptyState, ErrorState, Page, Spinner, TabBar } from "../../../ui";
+import { useT } from "../../../i18n";
+import { maskMobile } from "../hooks/mask-mobile";
+import { useStoredUser, useUserInfo } from "../hooks/use-current-user";
+import { useLogout } from "../hooks/use-logout";
+
+/** Count tiles: label key, count field, target route. */
+const COUNT_TILES = [
+  { label: "account.center.countPolicies", field: "policies", to: "/insurancePolicy" },
+  { label: "account.center.countOrders", field: "orders", to: "/orderDetails" },
+  { label: "account.center.countClaims", field: "claims", to: "/claimList" },
+  { label: "account.center.countCards", field: "cards", to: "/myCard" },
+] as const;
+
+/** After-sales entries. */
+const SERVICE_CELLS = [
+  { label: "account.center.policies", to: "/insurancePolicy" },
+  { label: "account.center.orders", to: "/orderDetails" },
+  { label: "account.center.claims", to: "/claimList" },
+  { label: "account.center.invoices", to: "/invoiceQuery" },
+  { label: "account.center.surrender", to: "/surrender" },
+  { label: "account.center.cards", to: "/myCard" },
+] as const;
+
+/** Account entries. */
+const ACCOUNT_CELLS = [
+  { label: "account.center.contacts", to: "/contacts" },
+  { label: "account.center.addresses", to: "/address" },
+  { label: "account.center.settings", to: "/shopset" },
+] as const;
+
+/** The personal centre screen. */
+export default function PersonalCenterScreen() {
+  const t = useT();
+  const stored = useStoredUser();
+  const info = useUserInfo();
+  const { logout, pending } = useLogout();
+
+  if (!info.loggedIn) {
+    return (
+      <Page title={t("account.center.title")} footer={<TabBar />}>
+        <EmptyState message={t("account.center.notLoggedIn")}>
+          <Link className="mm-button mm-button--primary" to="/login?redirect=%2FpersonalCenter">
+            {t("account.center.goLogin")}
+          </Link>
+        </EmptyState>
+      </Page>
+    );
+  }
+
+  const user = info.data ?? stored;
+  const name = user !== null && user.userName !== "" ? user.userName : t("account.center.defaultName");
+
+  return (
+    <Page title={t("account.center.title")} footer={<TabBar />}>
+      <section className="profile-card" aria-label={t("account.center.title")}>
+        <h2 className="profile-card__name">{t("account.center.greeting", { name })}</h2>
+        {user === null ? null : (
+          <>
+            <p className="profile-card__mobile">{t("account.center.mobile", { mobile: maskMobile(user.mobile) })}</p>
+            <p className="profile-card__badge">{t(user.identityAuthed ? "account.center.authed" : "account.center.notAuthed")}</p>
+          </>
+        )}
+      </section>
+
+      <section aria-label={t("account.center.counts")}>
+        {info.loading ? (
+          <Spinner label={t("account.center.loading")} />
+        ) : info.error !== undefined || info.data === undefined ? (
+          <ErrorState message={t("account.center.loadFailed")} retryLabel={t("account.center.retry")} onRetry={info.reload} />
+        ) : (
+          <ul className="count-tiles">
+            {COUNT_TILES.map((tile) => (
+              <li key={tile.field}>
+                <Link to={tile.to} className="count-tiles__item">
+                  <strong>{info.data?.counts[tile.field] ?? 0}</strong>
+                  <span>{t(tile.label)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <CellGroup title={t("account.center.services")}>
+        {SERVICE_CELLS.map((cell) => (
+          <Cell key={cell.to + cell.label} title={t(cell.label)} to={cell.to} />
+        ))}
+      </CellGroup>
+      <CellGroup title={t("account.center.account")}>
+        {ACCOUNT_CELLS.map((cell) => (
+          <Cell key={cell.to} title={t(cell.label)} to={cell.to} />
+        ))}
+        <Cell title={t("account.center.customerService")} value={HOTLINE} href={HOTLINE_HREF} />
+        <Cell title={t("account.center.elder")} to="/elderModel" />
+      </CellGroup>
+
+      <div className="page-actions">
+        <Button block loading={pending} onClick={() => void logout()}>
+          {t("account.logout")}
+        </Button>
+      </div>
+    </Page>
+  );
+}

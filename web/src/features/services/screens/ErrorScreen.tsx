@@ -1,0 +1,48 @@
+/**
+ * /error — a friendly error page: what happened (the `?reason=` message key, else a general text), what the
+ * customer can do, and three ways on: back home, reload, call the hotline.
+ *
+ * Decisions: "reload" returns to the page that failed when the caller passed it as `?from=` (an in-app
+ * path), else reloads the document; the reason is read as a catalogue key only (message-reason.ts).
+ */
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { HOTLINE_HREF } from "@micromall/domain";
+import { Button, Page } from "../../../ui";
+import { useLocale, useT } from "../../../i18n";
+import { reasonText } from "../hooks/message-reason";
+
+/** The error screen. */
+export default function ErrorScreen() {
+  const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const reason = reasonText(params.get("reason"), "services.error.defaultReason", locale);
+  const from = params.get("from");
+
+  function reload() {
+    if (from !== null && from.startsWith("/") && !from.startsWith("//")) navigate(from, { replace: true });
+    else window.location.reload();
+  }
+
+  return (
+    <Page title={t("services.error.title")}>
+      <section className="result-page" role="alert" aria-labelledby="error-heading">
+        <h2 id="error-heading">{t("services.error.heading")}</h2>
+        <p>{reason}</p>
+        <p className="result-page__hint">{t("services.error.hint")}</p>
+      </section>
+      <div className="page-actions">
+        <Link className="mm-button mm-button--primary mm-button--block" to="/home">
+          {t("services.error.home")}
+        </Link>
+        <Button block onClick={reload}>
+          {t("services.error.reload")}
+        </Button>
+        <a className="mm-button mm-button--link mm-button--block" href={HOTLINE_HREF}>
+          {t("services.error.call")}
+        </a>
+      </div>
+    </Page>
+  );
+}
