@@ -4,6 +4,5 @@ export * from "./piped";
 export * from "./insured-lists";
 export * from "./confirm-identity";
 export * from "./merge-defined";
-export * from "./result-list";
 export * from "./field-config";
 export * from "./application-state";
