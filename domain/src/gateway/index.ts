@@ -1,3 +1,11 @@
 export * from "./catalogue";
 export * from "./defaults";
 export type * from "./payloads";
+export * from "./errors";
+export * from "./clean-payload";
+export * from "./request-id";
+export * from "./cipher";
+export * from "./wire-body";
+export * from "./result-list";
+export * from "./request-envelope";
+export * from "./response";

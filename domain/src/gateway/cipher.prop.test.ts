@@ -1,0 +1,94 @@
+import { createCipheriv } from "node:crypto";
+import { describe, expect, test } from "vitest";
+import fc from "fast-check";
+import { isCipherError, isCipherKey, openJson, sealJson, tryOpenJson } from "./cipher";
+import { cipherIv, cipherKey, jsonValue } from "./gateway.arb";
+
+function nodeSeal(json: string, key: string, mode: "ecb" | "cbc", iv?: string): string {
+  const keyBytes = Buffer.from(key, "utf8");
+  const cipher = createCipheriv(`aes-${keyBytes.length * 8}-${mode}`, keyBytes, mode === "cbc" ? Buffer.from(iv!, "utf8") : null);
+  return Buffer.concat([cipher.update(json, "utf8"), cipher.final()]).toString("base64");
+}
+
+describe("cipher properties", () => {
+  test("generated keys have the stated size", () => {
+    fc.assert(
+      fc.property(cipherKey, ({ key, bits }) => {
+        expect(Buffer.byteLength(key, "utf8") * 8).toBe(bits);
+        expect(isCipherKey(key)).toBe(true);
+      }),
+    );
+  });
+
+  test("round trip, ECB and CBC, 128/192/256-bit keys", () => {
+    fc.assert(
+      fc.property(jsonValue, cipherKey, cipherIv, fc.constantFrom("ECB" as const, "CBC" as const), (value, { key }, iv, mode) => {
+        const options = { key, mode, iv };
+        expect(openJson(sealJson(value, options), options)).toEqual(JSON.parse(JSON.stringify(value)));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  test("ECB bytes equal node:crypto aes-{128,192,256}-ecb", () => {
+    fc.assert(
+      fc.property(jsonValue, cipherKey, (value, { key, bits }) => {
+        expect(sealJson(value, { key })).toBe(nodeSeal(JSON.stringify(value), key, "ecb"));
+        expect(Buffer.from(sealJson(value, { key }), "base64").length % 16).toBe(0);
+        expect([128, 192, 256]).toContain(bits);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  test("CBC bytes equal node:crypto aes-{128,192,256}-cbc", () => {
+    fc.assert(
+      fc.property(jsonValue, cipherKey, cipherIv, (value, { key }, iv) => {
+        expect(sealJson(value, { key, mode: "CBC", iv })).toBe(nodeSeal(JSON.stringify(value), key, "cbc", iv));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  test("node:crypto's ciphertext opens to the same value", () => {
+    fc.assert(
+      fc.property(jsonValue, cipherKey, cipherIv, (value, { key }, iv) => {
+        const json = JSON.stringify(value);
+        expect(openJson(nodeSeal(json, key, "cbc", iv), { key, mode: "CBC", iv })).toEqual(JSON.parse(json));
+        expect(openJson(nodeSeal(json, key, "ecb"), { key })).toEqual(JSON.parse(json));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  test("openJson and tryOpenJson never throw on any string", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), fc.string({ unit: "binary" }), (text, key) => {
+        const result = tryOpenJson(text, { key });
+        if (!result.ok) expect(isCipherError(result.error)).toBe(true);
+        openJson(text, { key: "MicromallDemoKey" });
+        openJson(text, { key: "MicromallDemoKey", mode: "CBC", iv: key });
+      }),
+    );
+  });
+
+  test("random base64 of whole blocks never throws and almost never opens", () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 1, maxLength: 8 }).chain((b) => fc.uint8Array({ minLength: b.length * 16, maxLength: b.length * 16 })), (bytes) => {
+        const result = tryOpenJson(Buffer.from(bytes).toString("base64"), { key: "MicromallDemoKey" });
+        if (!result.ok) expect(["padding", "utf8", "json"]).toContain(result.reason);
+      }),
+    );
+  });
+
+  test("any flipped bit of a sealed text does not throw", () => {
+    fc.assert(
+      fc.property(jsonValue, fc.nat(), (value, at) => {
+        const bytes = Buffer.from(sealJson(value, { key: "MicromallDemoKey" }), "base64");
+        const i = at % (bytes.length * 8);
+        bytes[i >> 3] = bytes[i >> 3]! ^ (1 << (i & 7));
+        tryOpenJson(bytes.toString("base64"), { key: "MicromallDemoKey" });
+      }),
+    );
+  });
+});

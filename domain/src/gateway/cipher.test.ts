@@ -1,0 +1,113 @@
+import { createCipheriv } from "node:crypto";
+import { describe, expect, test } from "vitest";
+import { CipherError, isCipherError, isCipherKey, openJson, sealJson, tryOpenJson } from "./cipher";
+import { DEMO_CIPHER_KEY } from "./defaults";
+
+const KEY = "MicromallDemoKey";
+
+function nodeSeal(json: string, key: string, mode: "ecb" | "cbc", iv?: string): string {
+  const keyBytes = Buffer.from(key, "utf8");
+  const cipher = createCipheriv(`aes-${keyBytes.length * 8}-${mode}`, keyBytes, mode === "cbc" ? Buffer.from(iv!, "utf8") : null);
+  return Buffer.concat([cipher.update(json, "utf8"), cipher.final()]).toString("base64");
+}
+
+describe("sealJson / openJson", () => {
+  test("doc examples", () => {
+    const sealed = sealJson({ a: 1 }, { key: KEY });
+    expect(sealed).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    expect(sealJson({ a: 1 }, { key: KEY })).toBe(sealed);
+    expect(openJson(sealed, { key: KEY })).toEqual({ a: 1 });
+    expect((openJson("@@", { key: KEY }) as CipherError).reason).toBe("base64");
+    expect(tryOpenJson(sealJson([1], { key: KEY }), { key: KEY })).toEqual({ ok: true, value: [1] });
+    const short = tryOpenJson("AAAA", { key: KEY });
+    expect(short.ok === false && short.reason).toBe("length");
+    expect(isCipherError(openJson("not base64!", { key: KEY }))).toBe(true);
+    expect(isCipherKey(KEY)).toBe(true);
+    expect(isCipherKey("short")).toBe(false);
+  });
+
+  test("the demo key is a valid AES-128 key", () => {
+    expect(isCipherKey(DEMO_CIPHER_KEY)).toBe(true);
+  });
+
+  test("a known vector: equals node:crypto AES-128-ECB with PKCS#7", () => {
+    const json = JSON.stringify({ mobile: "13800138000", name: "张三" });
+    expect(sealJson({ mobile: "13800138000", name: "张三" }, { key: KEY })).toBe(nodeSeal(json, KEY, "ecb"));
+  });
+
+  test("CBC with an IV", () => {
+    const options = { key: "0123456789abcdef0123456789abcdef", mode: "CBC", iv: "fedcba9876543210" } as const;
+    const sealed = sealJson({ ok: true }, options);
+    expect(sealed).toBe(nodeSeal('{"ok":true}', options.key, "cbc", options.iv));
+    expect(openJson(sealed, options)).toEqual({ ok: true });
+  });
+
+  test("the key is UTF-8 bytes, not a passphrase: Chinese keys count bytes", () => {
+    const key = "密钥密钥密钥ab"; // 6 × 3 + 2 = 20 bytes → not allowed
+    expect(isCipherKey(key)).toBe(false);
+    const key16 = "密钥密钥密a"; // 5 × 3 + 1 = 16 bytes
+    expect(isCipherKey(key16)).toBe(true);
+    expect(sealJson("x", { key: key16 })).toBe(nodeSeal('"x"', key16, "ecb"));
+  });
+
+  test("bad options: seal throws RangeError (programmer error), open returns a CipherError", () => {
+    for (const options of [
+      { key: "short" },
+      { key: "" },
+      { key: "\ud800MicromallDemoKe" },
+      { key: KEY, mode: "CBC" as const },
+      { key: KEY, mode: "CBC" as const, iv: "short" },
+      { key: KEY, mode: "CTR" as never },
+    ]) {
+      expect(() => sealJson({}, options)).toThrow(RangeError);
+      const opened = openJson(sealJson({}, { key: KEY }), options);
+      expect(isCipherError(opened)).toBe(true);
+    }
+    expect((openJson("", { key: "short" }) as CipherError).reason).toBe("key");
+    expect((openJson("", { key: KEY, mode: "CBC" }) as CipherError).reason).toBe("iv");
+    expect((openJson("", { key: KEY, mode: "CTR" as never }) as CipherError).reason).toBe("mode");
+  });
+
+  test("values JSON cannot carry throw TypeError", () => {
+    expect(() => sealJson(undefined, { key: KEY })).toThrow(TypeError);
+    expect(() => sealJson(() => 1, { key: KEY })).toThrow(TypeError);
+    expect(() => sealJson(1n, { key: KEY })).toThrow(TypeError);
+  });
+
+  test("each failure step has its reason", () => {
+    const reason = (text: string, key = KEY) => (openJson(text, { key }) as CipherError).reason;
+    expect(reason("")).toBe("length");
+    expect(reason("abc")).toBe("base64");
+    expect(reason(" " + sealJson(1, { key: KEY }))).toBe("base64");
+    expect(reason(Buffer.alloc(15).toString("base64"))).toBe("length");
+    // a block whose plaintext ends in 0x00 is never valid PKCS#7
+    const zeroPad = createCipheriv("aes-128-ecb", Buffer.from(KEY), null).setAutoPadding(false);
+    const zeros = Buffer.concat([zeroPad.update(Buffer.alloc(16)), zeroPad.final()]).toString("base64");
+    expect(reason(zeros)).toBe("padding");
+    // valid padding, invalid UTF-8
+    expect(reason(nodeSealBytes(Buffer.from([0xff, 0xfe, 0x7b])))).toBe("utf8");
+    // a lone surrogate encoded as CESU-8 is not UTF-8
+    expect(reason(nodeSealBytes(Buffer.from([0x22, 0xed, 0xa0, 0x80, 0x22])))).toBe("utf8");
+    // valid UTF-8, not JSON
+    expect(reason(nodeSeal("{not json", KEY, "ecb"))).toBe("json");
+    expect(reason(nodeSeal("", KEY, "ecb"))).toBe("json");
+  });
+
+  test("a wrong key is a CipherError, never a throw", () => {
+    const sealed = sealJson({ policyNo: "PDAA202311010000000001" }, { key: KEY });
+    const opened = openJson(sealed, { key: "AnotherDemoKey!!" });
+    expect(isCipherError(opened)).toBe(true);
+  });
+
+  test("isCipherError recognises a CipherError from another copy of the module by its tag", () => {
+    expect(isCipherError({ _tag: "CipherError", reason: "json" })).toBe(true);
+    expect(isCipherError(new Error("x"))).toBe(false);
+    expect(isCipherError(null)).toBe(false);
+    expect(new CipherError("json")).toBeInstanceOf(Error);
+  });
+});
+
+function nodeSealBytes(bytes: Buffer): string {
+  const cipher = createCipheriv("aes-128-ecb", Buffer.from(KEY), null);
+  return Buffer.concat([cipher.update(bytes), cipher.final()]).toString("base64");
+}

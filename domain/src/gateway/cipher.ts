@@ -1,0 +1,204 @@
+/**
+ * The cipher envelope of spec §7: JSON → AES → base64, and back.
+ *
+ * - Key and IV are UTF-8 text parsed to bytes (`Utf8.parse`), never used as a passphrase (a passphrase would
+ *   derive a salted key with OpenSSL's KDF and no other implementation would read it). The key must be 16, 24
+ *   or 32 UTF-8 bytes (AES-128/192/256); CBC needs an IV of exactly 16 UTF-8 bytes.
+ * - Default mode is ECB with PKCS#7 padding, as the gateway uses; the output is byte-for-byte what any
+ *   standard AES implementation produces (property-tested against `node:crypto`).
+ * - Only crypto-js's modules are imported (`crypto-js/core`, `aes`, `enc-utf8`, `enc-base64`, `mode-ecb`,
+ *   `pad-pkcs7`, `pad-nopadding`), never the whole library, so a bundle carries only AES.
+ *
+ * Errors:
+ * - `sealJson` with a bad key, IV or mode is a programmer error (configuration, not input): it throws a
+ *   `RangeError`. A value JSON cannot represent (`undefined`, a function, a bigint, a cycle) throws a `TypeError`.
+ * - `openJson` never throws: bad input (not base64, not whole AES blocks, wrong key so the PKCS#7 padding is
+ *   wrong, not UTF-8, not JSON) and bad options come back as a {@link CipherError} value with a `reason`.
+ *   The padding is checked in full (crypto-js's own unpadding does not check it), so a wrong key is caught
+ *   in all but about 1 in 256 cases; those then fail as `utf8` or `json` almost always.
+ * - Text is read strictly: standard base64 with `=` padding, no whitespace (callers trim a response body).
+ *
+ * A key shipped in a web page is obfuscation, not secrecy.
+ */
+import CryptoJS from "crypto-js/core";
+import AES from "crypto-js/aes";
+import Utf8 from "crypto-js/enc-utf8";
+import Base64 from "crypto-js/enc-base64";
+import ECB from "crypto-js/mode-ecb";
+import Pkcs7 from "crypto-js/pad-pkcs7";
+import NoPadding from "crypto-js/pad-nopadding";
+
+/** Strict standard base64 (RFC 4648 §4) with padding. */
+const BASE64_PATTERN = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+/** AES key sizes in bytes. */
+const KEY_BYTES = [16, 24, 32] as const;
+/** AES block (and CBC IV) size in bytes. */
+const BLOCK_BYTES = 16;
+
+/** Block cipher mode of the envelope. */
+export type CipherMode = "ECB" | "CBC";
+
+/** How the envelope is sealed. */
+export interface CipherOptions {
+  /** UTF-8 text of 16, 24 or 32 bytes (AES-128/192/256). */
+  readonly key: string;
+  /** Default `"ECB"`. */
+  readonly mode?: CipherMode;
+  /** CBC only: UTF-8 text of 16 bytes. */
+  readonly iv?: string;
+}
+
+/** Why a text could not be opened (or, for `key`/`iv`/`mode`, why the options are unusable). */
+export type CipherFailure = "key" | "iv" | "mode" | "base64" | "length" | "padding" | "utf8" | "json";
+
+const FAILURE_TEXT: Readonly<Record<CipherFailure, string>> = {
+  key: "the key is not 16, 24 or 32 UTF-8 bytes",
+  iv: "CBC needs an IV of 16 UTF-8 bytes",
+  mode: "the mode is neither ECB nor CBC",
+  base64: "the text is not standard base64",
+  length: "the ciphertext is not a positive whole number of AES blocks",
+  padding: "the PKCS#7 padding is wrong (wrong key, IV or mode?)",
+  utf8: "the plaintext is not UTF-8",
+  json: "the plaintext is not JSON",
+};
+
+/** A text that could not be opened, as a value. Its `reason` says which step failed. */
+export class CipherError extends Error {
+  /** Discriminant that survives duplicate copies of this module (ESM and CJS builds side by side). */
+  readonly _tag = "CipherError" as const;
+  readonly reason: CipherFailure;
+
+  constructor(reason: CipherFailure) {
+    super(`cipher envelope: ${FAILURE_TEXT[reason]}`);
+    this.name = "CipherError";
+    this.reason = reason;
+  }
+}
+
+/**
+ * Whether a value is a {@link CipherError}. Total.
+ * @example isCipherError(openJson("not base64!", { key: "MicromallDemoKey" })) // true
+ */
+export function isCipherError(value: unknown): value is CipherError {
+  return value instanceof CipherError || (typeof value === "object" && value !== null && (value as { _tag?: unknown })._tag === "CipherError");
+}
+
+/**
+ * Whether `key` is usable as an envelope key: 16, 24 or 32 UTF-8 bytes. Total.
+ * @example isCipherKey("MicromallDemoKey") // true
+ * @example isCipherKey("short") // false
+ */
+export function isCipherKey(key: string): boolean {
+  const bytes = utf8Bytes(key);
+  return bytes !== null && (KEY_BYTES as readonly number[]).includes(bytes.sigBytes);
+}
+
+/**
+ * Seals a JSON value: JSON text → AES (ECB/PKCS#7 by default) → base64.
+ * Throws `RangeError` for a bad key/IV/mode and `TypeError` for a value JSON cannot carry (programmer errors).
+ * @example sealJson({ a: 1 }, { key: "MicromallDemoKey" }) // "…base64…" (deterministic in ECB)
+ */
+export function sealJson(value: unknown, options: CipherOptions): string {
+  const prepared = prepare(options);
+  if (isCipherError(prepared)) throw new RangeError(prepared.message);
+  const json = JSON.stringify(value) as string | undefined;
+  if (json === undefined) throw new TypeError("sealJson: the value has no JSON representation");
+  const sealed = AES.encrypt(Utf8.parse(json), prepared.key, { mode: prepared.mode, padding: Pkcs7, ...prepared.iv });
+  return Base64.stringify(sealed.ciphertext);
+}
+
+/**
+ * Opens a sealed text back into its JSON value. Never throws: any failure is returned as a {@link CipherError}
+ * (a JSON value is never a `CipherError`, so {@link isCipherError} tells them apart).
+ * @example openJson(sealJson({ a: 1 }, { key: "MicromallDemoKey" }), { key: "MicromallDemoKey" }) // { a: 1 }
+ * @example (openJson("@@", { key: "MicromallDemoKey" }) as CipherError).reason // "base64"
+ */
+export function openJson(text: string, options: CipherOptions): unknown {
+  const result = tryOpenJson(text, options);
+  return result.ok ? result.value : result.error;
+}
+
+/**
+ * Opens a sealed text into a result value. Never throws.
+ * @example tryOpenJson(sealJson([1], { key: "MicromallDemoKey" }), { key: "MicromallDemoKey" }) // { ok: true, value: [1] }
+ * @example tryOpenJson("AAAA", { key: "MicromallDemoKey" }) // { ok: false, reason: "length", error: CipherError }
+ */
+export function tryOpenJson(
+  text: string,
+  options: CipherOptions,
+): { ok: true; value: unknown } | { ok: false; reason: CipherFailure; error: CipherError } {
+  const fail = (reason: CipherFailure) => ({ ok: false as const, reason, error: new CipherError(reason) });
+  const prepared = prepare(options);
+  if (isCipherError(prepared)) return fail(prepared.reason);
+  if (typeof text !== "string" || !BASE64_PATTERN.test(text)) return fail("base64");
+  const ciphertext = Base64.parse(text);
+  if (ciphertext.sigBytes === 0 || ciphertext.sigBytes % BLOCK_BYTES !== 0) return fail("length");
+  let plain: CryptoJS.lib.WordArray;
+  try {
+    plain = AES.decrypt(CryptoJS.lib.CipherParams.create({ ciphertext }), prepared.key, {
+      mode: prepared.mode,
+      padding: NoPadding,
+      ...prepared.iv,
+    });
+  } catch {
+    return fail("padding");
+  }
+  const unpadded = stripPkcs7(plain);
+  if (unpadded === null) return fail("padding");
+  let json: string;
+  try {
+    json = Utf8.stringify(unpadded);
+  } catch {
+    return fail("utf8");
+  }
+  try {
+    return { ok: true, value: JSON.parse(json) as unknown };
+  } catch {
+    return fail("json");
+  }
+}
+
+interface Prepared {
+  readonly key: CryptoJS.lib.WordArray;
+  readonly mode: typeof ECB;
+  readonly iv: { iv?: CryptoJS.lib.WordArray };
+}
+
+function prepare(options: CipherOptions): Prepared | CipherError {
+  const key = typeof options?.key === "string" ? utf8Bytes(options.key) : null;
+  if (key === null || !(KEY_BYTES as readonly number[]).includes(key.sigBytes)) return new CipherError("key");
+  const mode = options.mode ?? "ECB";
+  if (mode === "ECB") return { key, mode: ECB, iv: {} };
+  if (mode !== "CBC") return new CipherError("mode");
+  const iv = typeof options.iv === "string" ? utf8Bytes(options.iv) : null;
+  if (iv === null || iv.sigBytes !== BLOCK_BYTES) return new CipherError("iv");
+  // CBC lives in cipher-core, which crypto-js/aes loads.
+  return { key, mode: CryptoJS.mode.CBC, iv: { iv } };
+}
+
+/** UTF-8 bytes of a string, or null when it holds a lone surrogate (not encodable). */
+function utf8Bytes(text: string): CryptoJS.lib.WordArray | null {
+  try {
+    return Utf8.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Checks PKCS#7 padding in full and returns the unpadded bytes, or null when it is wrong. */
+function stripPkcs7(data: CryptoJS.lib.WordArray): CryptoJS.lib.WordArray | null {
+  const length = data.sigBytes;
+  if (length === 0 || length % BLOCK_BYTES !== 0) return null;
+  const pad = byteAt(data, length - 1);
+  if (pad < 1 || pad > BLOCK_BYTES) return null;
+  for (let i = length - pad; i < length; i += 1) if (byteAt(data, i) !== pad) return null;
+  const out = data.clone();
+  out.sigBytes = length - pad;
+  out.clamp();
+  return out;
+}
+
+function byteAt(data: CryptoJS.lib.WordArray, index: number): number {
+  const word = data.words[index >>> 2] ?? 0;
+  return (word >>> (24 - (index % 4) * 8)) & 0xff;
+}

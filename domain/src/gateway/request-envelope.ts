@@ -1,0 +1,137 @@
+/**
+ * What a client sends for a catalogue call (shared/design.md "Wire format"), and how the fixtures read it back.
+ *
+ * - The payload is cleaned first ({@link cleanPayload}): blank fields never leave the client.
+ * - POST JSON: the body is the payload's JSON; for the encrypted set it is `{ "encrypted": "<base64>" }`.
+ * - POST form (`call.form`): `application/x-www-form-urlencoded` fields; GET: the same fields as the query.
+ *   For an encrypted form/GET call (none in the catalogue today) the single field is `encrypted`.
+ * - Field values: strings as they are, numbers/booleans/bigints as `String(value)`, anything else (nested
+ *   objects, arrays, dates) as its JSON text. Reading a form/GET request back therefore gives strings; form
+ *   encoding is UTF-8, so a lone surrogate comes back as U+FFFD, and of a repeated field the last one wins.
+ * - An encrypted call without cipher options, or with a bad key, is a programmer error: `sealRequest` throws a
+ *   `RangeError` (see `sealJson`). `openRequest` never throws.
+ */
+import type { GatewayCall } from "./catalogue";
+import { cleanPayload } from "./clean-payload";
+import { isCipherError, openJson, sealJson, type CipherError, type CipherOptions } from "./cipher";
+
+/** The envelope field of an encrypted request. */
+export const ENVELOPE_FIELD = "encrypted";
+
+/** Content type of JSON bodies. */
+export const JSON_CONTENT_TYPE = "application/json";
+
+/** Content type of form bodies. */
+export const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
+
+/** The parts of a catalogue entry that decide the request's shape. */
+export type RequestShape = Pick<GatewayCall, "method" | "encrypted" | "form">;
+
+/** A request ready for `fetch`: method, content type, body text and query (without `?`). */
+export interface SealedRequest {
+  readonly method: "POST" | "GET";
+  /** `null` for GET (no body). */
+  readonly contentType: typeof JSON_CONTENT_TYPE | typeof FORM_CONTENT_TYPE | null;
+  /** `null` for GET. */
+  readonly body: string | null;
+  /** `""` when there is none; never starts with `?`. */
+  readonly query: string;
+}
+
+/** A payload: the named fields of a request. */
+export type Payload = Readonly<Record<string, unknown>>;
+
+/**
+ * The request a client sends for `call` with `payload` (cleaned here).
+ * @example sealRequest({ method: "POST", encrypted: false, form: false }, { code: " abc ", state: "" })
+ * // { method: "POST", contentType: "application/json", body: '{"code":"abc"}', query: "" }
+ * @example sealRequest({ method: "GET", encrypted: false, form: false }, { id: 7 }).query // "id=7"
+ * @example JSON.parse(sealRequest(GATEWAY_CATALOGUE.login, { mobile: "13800138000" }, { key: DEMO_CIPHER_KEY }).body!)
+ * // { encrypted: "…base64…" }
+ */
+export function sealRequest(call: RequestShape, payload?: Payload, cipher?: CipherOptions): SealedRequest {
+  const cleaned: Payload = cleanPayload(payload ?? {});
+  let fields: Payload = cleaned;
+  if (call.encrypted) {
+    if (cipher === undefined) throw new RangeError("sealRequest: an encrypted call needs cipher options");
+    fields = { [ENVELOPE_FIELD]: sealJson(cleaned, cipher) };
+  }
+  if (call.method === "GET") return { method: "GET", contentType: null, body: null, query: formText(fields) };
+  if (call.form) return { method: "POST", contentType: FORM_CONTENT_TYPE, body: formText(fields), query: "" };
+  return { method: "POST", contentType: JSON_CONTENT_TYPE, body: JSON.stringify(fields), query: "" };
+}
+
+/** Why a request could not be read. */
+export type OpenRequestFailure = "body" | "envelope" | "cipher";
+
+/**
+ * Reads back what a client sent for `call` (the fixtures' side). Never throws.
+ * - `body`: the body text is not JSON or not a JSON object;
+ * - `envelope`: an encrypted call without a string `encrypted` field;
+ * - `cipher`: the envelope does not open (see `error.reason`), or it holds something other than an object.
+ * @example openRequest({ method: "POST", encrypted: false, form: false }, { body: '{"code":"abc"}' })
+ * // { ok: true, payload: { code: "abc" } }
+ */
+export function openRequest(
+  call: RequestShape,
+  request: { readonly body?: string | null; readonly query?: string },
+  cipher?: CipherOptions,
+):
+  | { ok: true; payload: Record<string, unknown> }
+  | { ok: false; reason: OpenRequestFailure; error?: CipherError } {
+  let fields: Record<string, unknown>;
+  if (call.method === "GET") fields = formFields(request.query ?? "");
+  else if (call.form) fields = formFields(request.body ?? "");
+  else {
+    const text = request.body ?? "";
+    if (text.trim() === "") fields = {};
+    else {
+      const parsed = parseJson(text);
+      if (!isRecord(parsed)) return { ok: false, reason: "body" };
+      fields = parsed;
+    }
+  }
+  if (!call.encrypted) return { ok: true, payload: fields };
+  const sealed = fields[ENVELOPE_FIELD];
+  if (typeof sealed !== "string") return { ok: false, reason: "envelope" };
+  if (cipher === undefined) return { ok: false, reason: "cipher" };
+  const opened = openJson(sealed, cipher);
+  if (isCipherError(opened)) return { ok: false, reason: "cipher", error: opened };
+  if (!isRecord(opened)) return { ok: false, reason: "cipher" };
+  return { ok: true, payload: opened };
+}
+
+function formText(fields: Payload): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) params.append(key, fieldText(value));
+  return params.toString();
+}
+
+function fieldText(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") return String(value);
+  try {
+    return JSON.stringify(value) ?? "";
+  } catch {
+    return "";
+  }
+}
+
+function formFields(text: string): Record<string, unknown> {
+  const params = new URLSearchParams(text.startsWith("?") ? text.slice(1) : text);
+  const out: [string, string][] = [];
+  params.forEach((value, key) => out.push([key, value]));
+  return Object.fromEntries(out);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
