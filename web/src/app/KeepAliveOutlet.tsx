@@ -1,0 +1,57 @@
+/**
+ * The router outlet with page keep-alive (spec §2 route meta "Page keep-alive"; h5-notes §4).
+ *
+ * The outlets of the last few keep-alive pages stay mounted inside React 19.2 `<Activity>`: the page being
+ * shown is `visible`, the others `hidden` (display:none, Effects cleaned up, state kept). Coming back to a
+ * kept page shows the same component instance with what the customer typed or scrolled; its Effects run
+ * again (a list may refresh). Pages without `keepAlive` render as a plain outlet and unmount when left.
+ * Window scroll of kept pages is handled by `useScrollMemory`.
+ *
+ * Decisions: an LRU of {@link KEEP_ALIVE_LIMIT} pages keyed by pathname (memory stays bounded on a phone);
+ * the element of a hidden page is the one it last rendered with, so it keeps its own route match.
+ */
+import { Activity, Fragment, useRef, type ReactNode } from "react";
+import { useLocation, useOutlet } from "react-router-dom";
+
+/** How many keep-alive pages stay mounted at most. */
+export const KEEP_ALIVE_LIMIT = 3;
+
+/** Props of {@link KeepAliveOutlet}. */
+export interface KeepAliveOutletProps {
+  /** Whether the current page is kept alive (its route meta). */
+  readonly keepAlive: boolean;
+  readonly limit?: number;
+}
+
+/**
+ * Renders the current route, keeping the last keep-alive pages mounted but hidden.
+ * @example <KeepAliveOutlet keepAlive={meta.keepAlive} />
+ */
+export function KeepAliveOutlet({ keepAlive, limit = KEEP_ALIVE_LIMIT }: KeepAliveOutletProps) {
+  const outlet = useOutlet();
+  const { pathname } = useLocation();
+  // Pages in first-kept order (a stable render order: kept pages are never moved in the DOM) …
+  const pages = useRef(new Map<string, ReactNode>()).current;
+  // … and the same paths from least to most recently shown, for eviction.
+  const recent = useRef<string[]>([]).current;
+
+  // Render-time bookkeeping is idempotent, so a repeated render (StrictMode, a low-priority retry) is harmless.
+  if (keepAlive) {
+    pages.set(pathname, outlet);
+    const index = recent.indexOf(pathname);
+    if (index >= 0) recent.splice(index, 1);
+    recent.push(pathname);
+    while (recent.length > limit) pages.delete(recent.shift() ?? "");
+  }
+
+  return (
+    <>
+      {[...pages].map(([key, element]) => (
+        <Activity key={`keep:${key}`} mode={keepAlive && key === pathname ? "visible" : "hidden"}>
+          {element}
+        </Activity>
+      ))}
+      {keepAlive ? null : <Fragment key={`live:${pathname}`}>{outlet}</Fragment>}
+    </>
+  );
+}

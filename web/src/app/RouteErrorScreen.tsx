@@ -1,0 +1,74 @@
+/**
+ * The router's error element: what the customer sees when a page cannot be shown.
+ *
+ * - A screen module that failed to load (`ChunkLoadError`) is retried ONCE by loading the pending address as a
+ *   fresh document (see chunk-retry.ts); meanwhile the loading fallback shows.
+ * - A second failure, or any other error, shows the error screen with 重新加载 (a fresh load of the same
+ *   address) and 返回首页.
+ *
+ * Decision: this screen is part of the entry bundle and uses only the shell's own texts, because the /error
+ * screen's chunk may be exactly what cannot be loaded right now (the network is down).
+ */
+import { useEffect, useRef, useState } from "react";
+import { Link, createPath, useLocation, useRouteError } from "react-router-dom";
+import { useT } from "../i18n";
+import { AppLoadingFallback } from "./AppLoadingFallback";
+import { ChunkLoadError, claimChunkRetry, clearChunkRetry } from "./chunk-retry";
+import type { NavigationEffects } from "./navigation-effects";
+
+/** Props of {@link RouteErrorScreen}. */
+export interface RouteErrorScreenProps {
+  readonly effects: Pick<NavigationEffects, "reloadDocument">;
+  /** The router's basename, to build the document address of a reload. */
+  readonly basename: string;
+}
+
+/**
+ * Error element of the route tree.
+ * @example { errorElement: <RouteErrorScreen effects={effects} basename="/micromall" /> }
+ */
+export function RouteErrorScreen({ effects, basename }: RouteErrorScreenProps) {
+  const error = useRouteError();
+  const location = useLocation();
+  const t = useT();
+  const chunkError = error instanceof ChunkLoadError ? error : null;
+  const [retrying, setRetrying] = useState(chunkError !== null);
+  // A ref, not state: StrictMode runs the Effect twice, and the retry must be claimed once.
+  const decided = useRef(false);
+  const href = documentHref(basename, createPath(location));
+
+  useEffect(() => {
+    if (chunkError === null || decided.current) return;
+    decided.current = true;
+    if (claimChunkRetry(chunkError.path)) {
+      effects.reloadDocument(href);
+    } else {
+      clearChunkRetry(chunkError.path);
+      setRetrying(false);
+    }
+  }, [chunkError, effects, href]);
+
+  useEffect(() => {
+    if (!retrying) document.title = t("app.error.title");
+  }, [retrying, t]);
+
+  if (retrying) return <AppLoadingFallback />;
+  return (
+    <main className="mm-app-error" aria-labelledby="mm-app-error-heading">
+      <h1 id="mm-app-error-heading">{t("app.error.heading")}</h1>
+      <p>{t(chunkError ? "app.error.chunk" : "app.error.generic")}</p>
+      <div className="mm-app-error__actions">
+        <button type="button" className="mm-app-error__primary" onClick={() => effects.reloadDocument(href)}>
+          {t("app.error.reload")}
+        </button>
+        <Link to="/home" replace className="mm-app-error__secondary">
+          {t("app.error.home")}
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+function documentHref(basename: string, path: string): string {
+  return basename.replace(/\/+$/, "") + path;
+}

@@ -1,0 +1,115 @@
+/**
+ * The one route table of the mall (spec §2): every route that has a built screen, plus `/productList` (the tab
+ * bar's target, spec §2 "Bottom tab bar"). Each route is loaded lazily; `createRoutes` turns this table into the
+ * data router's route objects. Routes of spec §2 whose screens come with later issues are NOT listed here (no
+ * placeholder pages); `routes.test.ts` lists them as `test.todo`.
+ *
+ * Meta decisions where the spec is silent:
+ * - `requireAuth`: the mall-login pages of spec §4's protected list that exist now (personal centre, settings,
+ *   change password, change mobile). Login, register and reset password must stay open to a logged-out visitor.
+ * - `isLoading`: only pages that load a list on entry (product list, personal centre). The landing page does not
+ *   cover its own first paint with the loading indicator, and forms show their own pending state.
+ * - `keepAlive`: the browsing pages the customer returns to (home, product list). Never forms holding identity
+ *   numbers or passwords (h5-notes §4).
+ * - `isShare`: only the public browsing pages; account pages and error pages hide the share menu.
+ * - `allowBack`: true everywhere for now; result pages of later issues (payment, surrender, invoice results)
+ *   are the ones to set it false.
+ */
+import type { ComponentType } from "react";
+import type { RouteMeta } from "./route-meta";
+
+/** A lazily loaded screen: a module whose default export is the screen component. */
+export type ScreenModule = { default: ComponentType };
+
+/** One entry of the route table. */
+export interface AppRoute {
+  /** Absolute path inside the base path, e.g. "/home". */
+  readonly path: string;
+  readonly meta: RouteMeta;
+  /** Loads the screen module (a dynamic import, so each screen is its own chunk). */
+  readonly load: () => Promise<ScreenModule>;
+}
+
+/** Meta of an ordinary page: no loading indicator, open to everyone, back allowed, no share, not kept alive. */
+const PLAIN: Omit<RouteMeta, "title"> = {
+  isLoading: false,
+  requireAuth: false,
+  allowBack: true,
+  isShare: false,
+  keepAlive: false,
+};
+
+/**
+ * Builds a route meta from the plain defaults.
+ * @example routeMeta("route.home", { keepAlive: true }).requireAuth // false
+ */
+export function routeMeta(title: string, overrides: Partial<Omit<RouteMeta, "title">> = {}): RouteMeta {
+  return { ...PLAIN, ...overrides, title };
+}
+
+/**
+ * Every route with a built screen.
+ * @example ROUTES.find((route) => route.path === "/shopset")?.meta.requireAuth // true
+ */
+export const ROUTES: readonly AppRoute[] = [
+  {
+    path: "/home",
+    meta: routeMeta("route.home", { isShare: true, keepAlive: true }),
+    load: () => import("../features/home/screens/HomeScreen"),
+  },
+  {
+    path: "/productList",
+    meta: routeMeta("route.productList", { isLoading: true, isShare: true, keepAlive: true }),
+    load: () => import("../features/buy/screens/ProductListScreen"),
+  },
+  {
+    path: "/personalCenter",
+    meta: routeMeta("route.personalCenter", { isLoading: true, requireAuth: true }),
+    load: () => import("../features/account/screens/PersonalCenterScreen"),
+  },
+  {
+    path: "/login",
+    meta: routeMeta("route.login"),
+    load: () => import("../features/account/screens/LoginScreen"),
+  },
+  {
+    path: "/register",
+    meta: routeMeta("route.register"),
+    load: () => import("../features/account/screens/RegisterScreen"),
+  },
+  {
+    path: "/resetPassword",
+    meta: routeMeta("route.resetPassword"),
+    load: () => import("../features/account/screens/ResetPasswordScreen"),
+  },
+  {
+    path: "/shopset",
+    meta: routeMeta("route.shopset", { requireAuth: true }),
+    load: () => import("../features/account/screens/SettingsScreen"),
+  },
+  {
+    path: "/mocpaw",
+    meta: routeMeta("route.mocpaw", { requireAuth: true }),
+    load: () => import("../features/account/screens/ChangePasswordScreen"),
+  },
+  {
+    path: "/mocmobile",
+    meta: routeMeta("route.mocmobile", { requireAuth: true }),
+    load: () => import("../features/account/screens/ChangeMobileScreen"),
+  },
+  {
+    path: "/error",
+    meta: routeMeta("route.error"),
+    load: () => import("../features/services/screens/ErrorScreen"),
+  },
+  {
+    path: "/errors",
+    meta: routeMeta("route.errors"),
+    load: () => import("../features/policies/screens/PolicyErrorsScreen"),
+  },
+  {
+    path: "/elderModel",
+    meta: routeMeta("route.elderModel"),
+    load: () => import("../features/services/screens/ElderModeScreen"),
+  },
+];
