@@ -37,6 +37,11 @@ export interface UiError {
   readonly message: string;
 }
 
+/** The text of a gateway message key in every locale. */
+function localized(key: keyof (typeof GATEWAY_MESSAGES)["zh-CN"]): LocalizedText {
+  return { "zh-CN": GATEWAY_MESSAGES["zh-CN"][key], en: GATEWAY_MESSAGES.en[key] };
+}
+
 /** One row of {@link RESULT_CODES}. */
 export interface ResultCodeEntry {
   /** The prompt kind; `null` for success (nothing shows). */
@@ -55,18 +60,18 @@ export interface ResultCodeEntry {
  * @example RESULT_CODES.X2.kind // "reload"
  */
 export const RESULT_CODES = {
-  "1": { kind: null, matches: "exactly 1", text: "catalogue", messages: GATEWAY_MESSAGES["gateway.success"] },
-  X1: { kind: "home-or-call", matches: "8+ characters starting X1", text: "catalogue", messages: GATEWAY_MESSAGES["gateway.x1"] },
-  X2: { kind: "reload", matches: "starts with X2", text: "catalogue", messages: GATEWAY_MESSAGES["gateway.x2"] },
-  X3: { kind: "home", matches: "starts with X3", text: "server", messages: GATEWAY_MESSAGES["gateway.x3"] },
-  X9: { kind: "home", matches: "starts with X9", text: "server", messages: GATEWAY_MESSAGES["gateway.x9"] },
-  other: { kind: "message", matches: "any other code", text: "server", messages: GATEWAY_MESSAGES["gateway.other"] },
-  "http-404": { kind: "reload", matches: "HTTP 404", text: "catalogue", messages: GATEWAY_MESSAGES["gateway.http404"] },
-  "http-500": { kind: "home", matches: "HTTP 500", text: "catalogue", messages: GATEWAY_MESSAGES["gateway.http500"] },
-  "http-502": { kind: "message", matches: "HTTP 502", text: "catalogue", messages: GATEWAY_MESSAGES["gateway.http503"] },
-  "http-503": { kind: "message", matches: "HTTP 503", text: "catalogue", messages: GATEWAY_MESSAGES["gateway.http503"] },
-  "http-other": { kind: "message", matches: "any other HTTP status", text: "catalogue", messages: GATEWAY_MESSAGES["gateway.other"] },
-  signature: { kind: "toast", matches: "messenger signature failure", text: "server", messages: GATEWAY_MESSAGES["gateway.signature"] },
+  "1": { kind: null, matches: "exactly 1", text: "catalogue", messages: localized("gateway.success") },
+  X1: { kind: "home-or-call", matches: "8+ characters starting X1", text: "catalogue", messages: localized("gateway.x1") },
+  X2: { kind: "reload", matches: "starts with X2", text: "catalogue", messages: localized("gateway.x2") },
+  X3: { kind: "home", matches: "starts with X3", text: "server", messages: localized("gateway.x3") },
+  X9: { kind: "home", matches: "starts with X9", text: "server", messages: localized("gateway.x9") },
+  other: { kind: "message", matches: "any other code", text: "server", messages: localized("gateway.other") },
+  "http-404": { kind: "reload", matches: "HTTP 404", text: "catalogue", messages: localized("gateway.http404") },
+  "http-500": { kind: "home", matches: "HTTP 500", text: "catalogue", messages: localized("gateway.http500") },
+  "http-502": { kind: "message", matches: "HTTP 502", text: "catalogue", messages: localized("gateway.http503") },
+  "http-503": { kind: "message", matches: "HTTP 503", text: "catalogue", messages: localized("gateway.http503") },
+  "http-other": { kind: "message", matches: "any other HTTP status", text: "catalogue", messages: localized("gateway.other") },
+  signature: { kind: "toast", matches: "messenger signature failure", text: "server", messages: localized("gateway.signature") },
 } as const satisfies Record<string, ResultCodeEntry>;
 
 /** A row name of {@link RESULT_CODES}. */

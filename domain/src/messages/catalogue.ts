@@ -1,32 +1,44 @@
 /**
  * The one message catalogue: every customer-facing text the rules produce, zh-CN (default) and en.
  *
- * Each area keeps its own table beside this file (gateway, session, identity, formats, calendar); this module
- * merges them. Keys are unique across tables (the catalogue test proves it), so a key names one text.
+ * Each area keeps its own table beside this file (gateway, session, identity, formats, calendar), shaped
+ * locale → key → text; this module merges them into {@link MESSAGES} of the same shape. Keys are unique across
+ * tables and present in both locales (the catalogue test proves it), so a key names one text.
  * An unknown key is returned as itself: a missing text shows up on screen as its key, never as a crash.
+ * Texts may hold `{name}` placeholders (`{count}`, `{max}`), filled by {@link formatMessage}.
  */
-import { DEFAULT_LOCALE, isLocale, type Locale, type LocalizedText } from "./locale";
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale, type MessageTable } from "./locale";
 import { GATEWAY_MESSAGES } from "./gateway";
 import { SESSION_MESSAGES } from "./session";
+import { IDENTITY_MESSAGES } from "./identity";
+import { FORMAT_MESSAGES } from "./formats";
+import { CALENDAR_MESSAGES } from "./calendar";
 
 /** Every table of the catalogue, by area (the completeness and uniqueness tests read this). */
 export const MESSAGE_TABLES = {
   gateway: GATEWAY_MESSAGES,
   session: SESSION_MESSAGES,
-} as const;
+  identity: IDENTITY_MESSAGES,
+  formats: FORMAT_MESSAGES,
+  calendar: CALENDAR_MESSAGES,
+} as const satisfies Record<string, MessageTable>;
+
+type Tables = typeof MESSAGE_TABLES;
 
 /** Every message key of the catalogue. */
-export type MessageKey = {
-  [Area in keyof typeof MESSAGE_TABLES]: keyof (typeof MESSAGE_TABLES)[Area];
-}[keyof typeof MESSAGE_TABLES] &
-  string;
+export type MessageKey = { [Area in keyof Tables]: keyof Tables[Area]["zh-CN"] }[keyof Tables] & string;
 
 /**
- * The merged catalogue: key → text in every locale.
- * @example MESSAGES["gateway.other"]["zh-CN"] // "系统繁忙，请稍后重试"
+ * The merged catalogue: locale → key → text.
+ * @example MESSAGES["zh-CN"]["gateway.other"] // "系统繁忙，请稍后重试"
  */
-export const MESSAGES: Readonly<Record<MessageKey, LocalizedText>> = Object.freeze(
-  Object.assign({}, ...Object.values(MESSAGE_TABLES)) as Record<MessageKey, LocalizedText>,
+export const MESSAGES: Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>> = Object.freeze(
+  Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      Object.freeze(Object.assign({}, ...Object.values(MESSAGE_TABLES).map((table: MessageTable) => table[locale]))),
+    ]),
+  ) as Record<Locale, Record<MessageKey, string>>,
 );
 
 /**
@@ -37,8 +49,22 @@ export const MESSAGES: Readonly<Record<MessageKey, LocalizedText>> = Object.free
  * @example messageFor("no.such.key") // "no.such.key"
  */
 export function messageFor(key: MessageKey | (string & {}), locale: Locale = DEFAULT_LOCALE): string {
-  if (!Object.prototype.hasOwnProperty.call(MESSAGES, key)) return key;
-  const entry = (MESSAGES as Record<string, LocalizedText>)[key];
-  if (entry === undefined) return key;
-  return entry[isLocale(locale) ? locale : DEFAULT_LOCALE];
+  const table: Readonly<Record<string, string>> = MESSAGES[isLocale(locale) ? locale : DEFAULT_LOCALE];
+  if (!Object.prototype.hasOwnProperty.call(table, key)) return key;
+  return table[key] ?? key;
+}
+
+/**
+ * The text of `key` with its `{name}` placeholders filled from `values` (a placeholder without a value stays
+ * as it is). Total.
+ * @example formatMessage("tooLong", { max: 10 }) // "最多可输入10个字符"
+ */
+export function formatMessage(
+  key: MessageKey | (string & {}),
+  values: Readonly<Record<string, string | number>> = {},
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  return messageFor(key, locale).replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : placeholder,
+  );
 }

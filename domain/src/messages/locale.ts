@@ -15,8 +15,8 @@ export const DEFAULT_LOCALE: Locale = "zh-CN";
 /** One text in every locale. */
 export type LocalizedText = Readonly<Record<Locale, string>>;
 
-/** A table of texts keyed by message key. */
-export type MessageTable = Readonly<Record<string, LocalizedText>>;
+/** A table of texts by locale, then key (every area's table has this shape; same keys in each locale). */
+export type MessageTable = Readonly<Record<Locale, Readonly<Record<string, string>>>>;
 
 /**
  * Whether `value` is a supported locale. Total.
