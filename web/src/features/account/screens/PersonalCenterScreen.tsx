@@ -9,7 +9,7 @@
  */
 import { Link } from "react-router-dom";
 import { HOTLINE, HOTLINE_HREF } from "@micromall/domain";
-import { Button, Cell, CellGroup, EmptyState, ErrorState, Page, Spinner, TabBar } from "../../../ui";
+import { Button, Cell, CellGroup, EmptyState, ErrorState, Page, Spinner } from "../../../ui";
 import { useT } from "../../../i18n";
 import { maskMobile } from "../hooks/mask-mobile";
 import { useStoredUser, useUserInfo } from "../hooks/use-current-user";
@@ -49,7 +49,7 @@ export default function PersonalCenterScreen() {
 
   if (!info.loggedIn) {
     return (
-      <Page title={t("account.center.title")} footer={<TabBar />}>
+      <Page title={t("account.center.title")} tabBar>
         <EmptyState message={t("account.center.notLoggedIn")}>
           <Link className="mm-button mm-button--primary" to="/login?redirect=%2FpersonalCenter">
             {t("account.center.goLogin")}
@@ -63,7 +63,7 @@ export default function PersonalCenterScreen() {
   const name = user !== null && user.userName !== "" ? user.userName : t("account.center.defaultName");
 
   return (
-    <Page title={t("account.center.title")} footer={<TabBar />}>
+    <Page title={t("account.center.title")} tabBar>
       <section className="profile-card" aria-label={t("account.center.title")}>
         <h2 className="profile-card__name">{t("account.center.greeting", { name })}</h2>
         {user === null ? null : (

@@ -3,7 +3,7 @@
  * exhibition) as tabs, then the cards of the chosen category with name, selling point, tags and lowest
  * premium; an empty state when a category has nothing on sale; the tab bar.
  */
-import { Button, EmptyState, ErrorState, Page, Spinner, TabBar } from "../../../ui";
+import { Button, EmptyState, ErrorState, Page, Spinner } from "../../../ui";
 import { useT } from "../../../i18n";
 import { ProductCard } from "../components/ProductCard";
 import { PRODUCT_CATEGORY_FILTERS } from "../hooks/product-categories";
@@ -15,7 +15,7 @@ export default function ProductListScreen() {
   const list = useProductList();
 
   return (
-    <Page title={t("buy.productList.title")} footer={<TabBar />}>
+    <Page title={t("buy.productList.title")} tabBar>
       <div role="tablist" aria-label={t("buy.productList.categories")} className="chips">
         {PRODUCT_CATEGORY_FILTERS.map((category) => (
           <button

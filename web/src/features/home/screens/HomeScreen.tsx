@@ -9,7 +9,7 @@
  */
 import { Link } from "react-router-dom";
 import { formatFen } from "@micromall/domain";
-import { EmptyState, ErrorState, Page, Spinner, Swipe, TabBar, useElderMode } from "../../../ui";
+import { EmptyState, ErrorState, Page, Spinner, Swipe, useElderMode } from "../../../ui";
 import { useT } from "../../../i18n";
 import { EntryLink } from "../components/EntryLink";
 import { useMallHome } from "../hooks/use-mall-home";
@@ -21,7 +21,7 @@ export default function HomeScreen() {
   const [elder] = useElderMode();
 
   return (
-    <Page title={t("home.title")} footer={<TabBar />}>
+    <Page title={t("home.title")} tabBar>
       <Link to="/elderModel" className="elder-entry">
         <strong className="elder-entry__title">{t("home.elderEntry")}</strong>
         <span className="elder-entry__hint">{t("home.elderEntryHint")}</span>
