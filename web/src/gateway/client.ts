@@ -1,21 +1,23 @@
 /**
  * The one gateway client of the mall (spec §7, design.md "Wire format"), built from domain's catalogue.
  *
- * Every call: URL `<VITE_GATEWAY_URL>/<service>/<path>`; payload cleaned (`cleanPayload`); an
- * `X-Request-Id` header of 16 random characters (`requestId`); `credentials: "same-origin"` (credentials
- * never cross sites); a timeout of `GATEWAY_TIMEOUT_MS`. POST sends JSON, or a form-encoded body where the
- * catalogue marks the call `form`; GET sends the payload as query parameters. Calls of the encrypted set go
- * through the cipher envelope, loaded on first use (`./envelope`), so crypto-js stays out of the first load.
+ * Every call: URL `<VITE_GATEWAY_URL>/<service>/<path>`; payload cleaned; an `X-Request-Id` header of 16
+ * random characters (`requestId`); `credentials: "same-origin"` (credentials never cross sites); a timeout of
+ * `GATEWAY_TIMEOUT_MS`. POST sends JSON, or a form-encoded body where the catalogue marks the call `form`; GET
+ * sends the payload as query parameters; the encrypted set travels in the cipher envelope. Encoding and reading
+ * are domain's (`sealRequest`, `readGatewayResponse`), reached through `./wire`, loaded on first use so that
+ * crypto-js stays out of the first-load bundle.
  *
- * Failures are mapped by domain (`errorForHttpStatus`, `errorForResult`) and shown here, per the §8 catalogue
- * (`showGatewayError`), unless the call is quiet (catalogue or `opts.quiet`). Screens handle only `ok: true`;
- * a business "no" (`status !== 1`) is theirs to explain.
+ * Failures are mapped by domain and shown here per the §8 catalogue (`showGatewayError`). Screens handle only
+ * `ok: true`; a business "no" (`status !== 1`) is theirs to explain.
  *
  * Decisions where the spec is silent:
+ * - Quiet: a catalogue-quiet call hides what domain marks quiet (plain result codes; X1/X2/X3/X9 and HTTP
+ *   failures still show, §8). `opts.quiet` hides everything: the caller shows its own message (share toast,
+ *   background session check).
  * - A timeout or a network failure (fetch rejects) is shown as the HTTP "other" message (系统繁忙).
  * - A call the caller aborts (`opts.signal`) resolves `ok: false` with that same error and shows nothing:
  *   the screen that asked is gone.
- * - GET query values that are objects or arrays travel as JSON text; form bodies do the same.
  */
 import {
   GATEWAY_CATALOGUE,
@@ -23,10 +25,8 @@ import {
   DEFAULT_GATEWAY_URL,
   DEMO_CIPHER_KEY,
   HOTLINE_HREF,
-  cleanPayload,
   errorForHttpStatus,
   gatewayUrl,
-  readGatewayBody,
   requestId,
   type GatewayCall,
   type GatewayCallName,
@@ -40,6 +40,8 @@ import { gatewayUi } from "./gateway-ui";
 export const REQUEST_ID_HEADER = "X-Request-Id";
 /** The in-app path "return home" uses when no current link is stored. */
 export const HOME_PATH = "/home";
+
+const ACCEPT = "application/json, text/plain, */*";
 
 /** Answer of one call: the business answer, or the error already shown (unless quiet). */
 export type GatewayResult<T> =
@@ -70,42 +72,43 @@ export async function callGateway<T>(
   payload: object = {},
   opts: CallOptions = {},
 ): Promise<GatewayResult<T>> {
-  const entry: GatewayCall = GATEWAY_CATALOGUE[name];
-  const quiet = entry.quiet || opts.quiet === true;
+  const entry: GatewayCall | undefined = GATEWAY_CATALOGUE[name];
+  if (entry === undefined) throw new TypeError(`callGateway: "${name}" is not in the gateway catalogue`);
   const config = gatewayConfig();
-  const cleaned = cleanPayload(payload) ?? {};
   const locale = getLocale();
-
-  const envelope = entry.encrypted ? await import("./envelope") : null;
-  const body = envelope ? { encrypted: envelope.sealPayload(cleaned, config.cipherKey) } : cleaned;
-
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), config.timeoutMs);
-  const signal = opts.signal ? anySignal([opts.signal, timeout.signal]) : timeout.signal;
+  const silent = opts.quiet === true;
 
   let httpStatus: number;
   let text: string;
+  let wire: typeof import("./wire");
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), config.timeoutMs);
   try {
-    const response = await fetch(requestUrl(entry, config, body), {
-      ...requestInit(entry, body),
+    wire = await import("./wire");
+    const request = wire.encodeRequest(entry, payload, config.cipherKey);
+    const url = gatewayUrl(config.baseUrl, entry);
+    const headers: Record<string, string> = { [REQUEST_ID_HEADER]: requestId(), Accept: ACCEPT };
+    if (request.contentType !== null) headers["Content-Type"] = `${request.contentType};charset=UTF-8`;
+    const response = await fetch(request.query === "" ? url : `${url}?${request.query}`, {
+      method: request.method,
+      headers,
+      ...(request.body === null ? {} : { body: request.body }),
       credentials: "same-origin",
-      signal,
+      signal: opts.signal ? anySignal([opts.signal, timeout.signal]) : timeout.signal,
     });
     httpStatus = response.status;
     text = await response.text();
   } catch {
     const error = errorForHttpStatus(0, locale);
-    if (!quiet && opts.signal?.aborted !== true) showGatewayError(error);
+    if (!silent && opts.signal?.aborted !== true) showGatewayError(error);
     return { ok: false, error };
   } finally {
     clearTimeout(timer);
   }
 
-  const read = envelope
-    ? envelope.readEncryptedResponse(httpStatus, text, entry, { key: config.cipherKey, quiet, locale })
-    : readGatewayBody(httpStatus, text, entry, { quiet, locale });
+  const read = wire.readResponse(httpStatus, text, entry, config.cipherKey, locale);
   if (read.ok) return { ok: true, status: read.status, data: read.data as T, message: read.message };
-  if (!quiet) showGatewayError(read.error);
+  if (!silent && !read.quiet) showGatewayError(read.error);
   return { ok: false, error: read.error };
 }
 
@@ -128,7 +131,7 @@ export function showGatewayError(error: UiError): void {
             { label: t("gateway.buttonCall"), value: "call", primary: true, href: HOTLINE_HREF },
           ],
         })
-        .then((choice) => {
+        .then((choice: string | null) => {
           if (choice === "home") ui.navigate(homeLink());
         });
       return;
@@ -169,32 +172,6 @@ export function gatewayConfig(): GatewayConfig {
 export function homeLink(): string {
   const saved = useAppStore.getState().currentLink;
   return saved.startsWith("/") ? saved : HOME_PATH;
-}
-
-function requestUrl(entry: GatewayCall, config: GatewayConfig, body: object): string {
-  const url = gatewayUrl(config.baseUrl, entry);
-  if (entry.method !== "GET") return url;
-  const query = toSearchParams(body).toString();
-  return query === "" ? url : `${url}?${query}`;
-}
-
-function requestInit(entry: GatewayCall, body: object): RequestInit {
-  const headers: Record<string, string> = { [REQUEST_ID_HEADER]: requestId(), Accept: "application/json, text/plain" };
-  if (entry.method === "GET") return { method: "GET", headers };
-  if (entry.form) {
-    headers["Content-Type"] = "application/x-www-form-urlencoded;charset=UTF-8";
-    return { method: "POST", headers, body: toSearchParams(body).toString() };
-  }
-  headers["Content-Type"] = "application/json;charset=UTF-8";
-  return { method: "POST", headers, body: JSON.stringify(body) };
-}
-
-function toSearchParams(body: object): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(body)) {
-    params.append(key, typeof value === "object" && value !== null ? JSON.stringify(value) : String(value));
-  }
-  return params;
 }
 
 function anySignal(signals: AbortSignal[]): AbortSignal {

@@ -49,10 +49,17 @@ describe("application store", () => {
     expect(state.mallId).toBe("M10");
   });
 
-  it("keeps the pipe-joined insured lists as strings", () => {
-    useAppStore.getState().updateApplication({ insured: { insuredName: "张三|李四" } });
-    expect(useAppStore.getState().insured.insuredName).toBe("张三|李四");
-    expect(stored().insured).toMatchObject({ insuredName: "张三|李四" });
+  it("resizes every pipe-joined insured list through domain's insuredCountChanged", () => {
+    const { startApplication, updateApplication, insuredCountChanged } = useAppStore.getState();
+    startApplication({ productCode: "EAJ" });
+    updateApplication({ insured: { insuredName: "张三" } });
+    insuredCountChanged(3);
+    const state = useAppStore.getState();
+    expect(state.basicMsgInfo.insuredCount).toBe(3);
+    expect(state.insured.insuredName.split("|")).toHaveLength(3);
+    expect(state.insured.insuredName.split("|")[0]).toBe("张三");
+    expect(state.insured.insuredIdentifyType.split("|")).toEqual(["03", "03", "03"]);
+    expect(stored().insured).toMatchObject({ insuredName: state.insured.insuredName });
   });
 
   it("rehydrates a reload from Arrlist over the defaults", async () => {

@@ -7,8 +7,10 @@
  * `{ basicMsgInfo: { cityCode: "110100" } }` keeps every other basic field.
  *
  * Decisions where the spec is silent:
- * - `insured` holds the pipe-joined insured lists (one value per insured, §3 "Insured person"); resizing and
- *   defaults are domain transitions the buy screens call, the store only keeps the strings.
+ * - The application part is domain's `ApplicationState` (variant, basicMsgInfo, localInfo, applicant,
+ *   pipe-joined insured lists) spread at the top level; changes that carry a rule go through named events
+ *   calling domain's pure transitions (`insuredCountChanged`, `insuredIdentityConfirmed`, …), never setters
+ *   that re-implement them.
  * - `loginSucceeded` and `logout` also write sessionStorage `loginStatus` ("1"/"0"), the value the router's
  *   requireAuth reads (§2). Logout keeps the messenger identity (openid, userinfo): it ends the mall login only.
  * - Rehydration merges the stored nested objects over the current defaults, so a field added to a default
@@ -17,9 +19,15 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import {
-  defaultBasicMsgInfo,
-  defaultLocalInfo,
+  applicantIdentityConfirmed,
+  defaultApplicationState,
+  insuredCountChanged,
+  insuredIdentityConfirmed,
   mergeDefined,
+  type ApplicationState as DomainApplication,
+  type DefinedPatch,
+  type IdentityConfirmation,
+  type InsuredVariant,
   type MallUser,
   type MessengerUser,
 } from "@micromall/domain";
@@ -29,26 +37,6 @@ export const STORE_KEY = "Arrlist";
 /** sessionStorage key read by the router's requireAuth (spec §2). */
 export const LOGIN_STATUS_KEY = "loginStatus";
 
-/** Fields of an insured person kept as pipe-joined lists, one value per insured (spec §3). */
-export const INSURED_LIST_FIELDS = [
-  "insuredRelationship",
-  "insuredName",
-  "insuredAccount",
-  "inType",
-  "insuredIdentifyType",
-  "insuredIdentifyNumber",
-  "insuredBirthday",
-  "insuredSex",
-  "insuredMobile",
-  "businessDetail",
-] as const;
-
-/** Basic info of an application (spec §3 basicMsgInfo), as domain defines its defaults. */
-export type BasicMsgInfo = ReturnType<typeof defaultBasicMsgInfo>;
-/** Local info of an application (spec §3), as domain defines its defaults. */
-export type LocalInfo = ReturnType<typeof defaultLocalInfo>;
-/** Pipe-joined insured lists. */
-export type InsuredLists = Record<(typeof INSURED_LIST_FIELDS)[number], string>;
 /** Clause, declaration, engage, claim and ensure-explain texts of a product (spec §3 "Other state"). */
 export interface ProductTexts {
   clause: string;
@@ -63,11 +51,11 @@ export interface ShopInfo {
   shopId: string;
 }
 
-/** Insurance-application state of spec §3. */
-export interface ApplicationState {
-  basicMsgInfo: BasicMsgInfo;
-  localInfo: LocalInfo;
-  insured: InsuredLists;
+/**
+ * Insurance-application state of spec §3: domain's application (variant, basicMsgInfo, localInfo, applicant,
+ * pipe-joined insured lists) plus the plan, the product texts and the page flags.
+ */
+export interface ApplicationState extends DomainApplication {
   planMsgInfo: Record<string, unknown>;
   texts: ProductTexts;
   /** Loading flag of the current page. */
@@ -97,9 +85,9 @@ export interface SessionData {
 
 /** A patch of the application state: nested objects may be partial; `undefined` values are ignored. */
 export type ApplicationPatch = {
-  [K in keyof ApplicationState]?: ApplicationState[K] extends boolean
-    ? boolean | undefined
-    : Partial<ApplicationState[K]> | undefined;
+  [K in Exclude<keyof ApplicationState, "variant">]?: ApplicationState[K] extends object
+    ? DefinedPatch<ApplicationState[K]> | undefined
+    : ApplicationState[K] | undefined;
 };
 /** A patch of the session data; `undefined` values are ignored. */
 export type SessionPatch = { [K in keyof SessionData]?: SessionData[K] | undefined };
@@ -114,8 +102,14 @@ export interface AppActions {
   loginSucceeded(user: MallUser): void;
   /** Ends the mall login: clears mall data; sessionStorage loginStatus = "0". */
   logout(): void;
-  /** Resets the application state to the defaults (a new application). */
-  resetApplication(): void;
+  /** Starts a new application for a product (domain defaults of its variant and product code). */
+  startApplication(options?: { variant?: InsuredVariant; productCode?: string }): void;
+  /** The number of insureds changed: every pipe-joined list is resized (domain `insuredCountChanged`). */
+  insuredCountChanged(count: number): void;
+  /** An insured's identity was confirmed: birthday and sex filled for type 01 (domain). */
+  insuredIdentityConfirmed(index: number, confirmation: Omit<IdentityConfirmation, "variant">): void;
+  /** The applicant's identity was confirmed; copied to a "self" insured (domain). */
+  applicantIdentityConfirmed(confirmation: Omit<IdentityConfirmation, "variant">): void;
 }
 
 /** The whole store. */
@@ -123,7 +117,7 @@ export type AppStore = ApplicationState & SessionData & AppActions;
 
 type AppData = ApplicationState & SessionData;
 
-const NESTED_KEYS = ["basicMsgInfo", "localInfo", "insured", "planMsgInfo", "texts"] as const;
+const NESTED_KEYS = ["basicMsgInfo", "localInfo", "applicant", "insured", "planMsgInfo", "texts"] as const;
 
 /**
  * The application store (zustand), persisted to sessionStorage `Arrlist`.
@@ -144,7 +138,12 @@ export const useAppStore = create<AppStore>()(
         writeLoginStatus("0");
         set({ userMallInfo: null, mallId: "", mallLoginType: "" });
       },
-      resetApplication: () => set(initialApplication()),
+      startApplication: (options = {}) => set(initialApplication(options)),
+      insuredCountChanged: (count) => set((state) => insuredCountChanged(pickDomain(state), count)),
+      insuredIdentityConfirmed: (index, confirmation) =>
+        set((state) => insuredIdentityConfirmed(pickDomain(state), index, confirmation)),
+      applicantIdentityConfirmed: (confirmation) =>
+        set((state) => applicantIdentityConfirmed(pickDomain(state), confirmation)),
     }),
     {
       name: STORE_KEY,
@@ -159,11 +158,9 @@ export const useAppStore = create<AppStore>()(
  * The application state a new application starts from (domain defaults).
  * @example initialApplication().basicMsgInfo.insuredCount // 1
  */
-export function initialApplication(): ApplicationState {
+export function initialApplication(options: { variant?: InsuredVariant; productCode?: string } = {}): ApplicationState {
   return {
-    basicMsgInfo: defaultBasicMsgInfo(),
-    localInfo: defaultLocalInfo(),
-    insured: Object.fromEntries(INSURED_LIST_FIELDS.map((field) => [field, ""])) as InsuredLists,
+    ...defaultApplicationState(options),
     planMsgInfo: {},
     texts: { clause: "", declaration: "", engage: "", claim: "", ensureExplain: "" },
     loading: false,
@@ -192,11 +189,12 @@ export function initialSession(): SessionData {
 
 function mergeApplication(state: AppStore, patch: ApplicationPatch): Partial<AppStore> {
   const current = pickApplication(state);
-  const { basicMsgInfo, localInfo, insured, planMsgInfo, texts, ...flags } = patch;
+  const { basicMsgInfo, localInfo, applicant, insured, planMsgInfo, texts, ...flags } = patch;
   return {
     ...mergeDefined(current, flags),
     basicMsgInfo: mergeDefined(current.basicMsgInfo, basicMsgInfo ?? {}),
     localInfo: mergeDefined(current.localInfo, localInfo ?? {}),
+    applicant: mergeDefined(current.applicant, applicant ?? {}),
     insured: mergeDefined(current.insured, insured ?? {}),
     planMsgInfo: mergeDefined(current.planMsgInfo, planMsgInfo ?? {}),
     texts: mergeDefined(current.texts, texts ?? {}),
@@ -216,9 +214,14 @@ function mergePersisted(persisted: unknown, current: AppStore): AppStore {
   return merged;
 }
 
+function pickDomain(state: AppData): DomainApplication {
+  const { variant, basicMsgInfo, localInfo, applicant, insured } = state;
+  return { variant, basicMsgInfo, localInfo, applicant, insured };
+}
+
 function pickApplication(state: AppData): ApplicationState {
-  const { basicMsgInfo, localInfo, insured, planMsgInfo, texts, loading, allowBack, initFlag } = state;
-  return { basicMsgInfo, localInfo, insured, planMsgInfo, texts, loading, allowBack, initFlag };
+  const { planMsgInfo, texts, loading, allowBack, initFlag } = state;
+  return { ...pickDomain(state), planMsgInfo, texts, loading, allowBack, initFlag };
 }
 
 function pickSession(state: AppData): SessionData {
