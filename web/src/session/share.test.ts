@@ -1,0 +1,129 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { setupServer } from "msw/node";
+import { setGatewayUi, type GatewayUi } from "../gateway/gateway-ui";
+import { gatewayHandler, type SeenRequest } from "../gateway/test-server";
+import { useAppStore } from "../state/store";
+import { applyShare, resetShareConfiguration, type MessengerJsSdk } from "./share";
+
+vi.mock("../ui", () => ({ toast: vi.fn(), messageBox: vi.fn(), alertBox: vi.fn() }));
+
+const MESSENGER_ANDROID = "Mozilla/5.0 (Linux; Android 13; wv) Chrome/116 Mobile MicroMessenger/8.0.47";
+const MESSENGER_IOS = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 MicroMessenger/8.0.50";
+const SHARE = { title: "驾乘意外险", desc: "全家出行一份保障", link: "https://mall.example.cn/micromall/home", imgUrl: "https://mall.example.cn/a.png" };
+const SIGNATURE = { appId: "wxdemo", timestamp: 1700000000, nonceStr: "abc", signature: "0f0e" };
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterAll(() => server.close());
+
+let toast: ReturnType<typeof vi.fn>;
+let restoreUi: () => void;
+let seen: SeenRequest[];
+
+function fakeSdk(outcome: "ready" | "error" = "ready"): MessengerJsSdk & Record<string, ReturnType<typeof vi.fn>> {
+  const sdk = {
+    config: vi.fn(),
+    ready: vi.fn((callback: () => void) => {
+      if (outcome === "ready") queueMicrotask(callback);
+    }),
+    error: vi.fn((callback: (result: { errMsg?: string }) => void) => {
+      if (outcome === "error") queueMicrotask(() => callback({ errMsg: "config:invalid signature" }));
+    }),
+    hideAllNonBaseMenuItem: vi.fn(),
+    showMenuItems: vi.fn(),
+    updateAppMessageShareData: vi.fn(),
+    updateTimelineShareData: vi.fn(),
+  };
+  window.wx = sdk;
+  return sdk;
+}
+
+function userAgent(value: string): void {
+  vi.spyOn(navigator, "userAgent", "get").mockReturnValue(value);
+}
+
+beforeEach(() => {
+  seen = [];
+  toast = vi.fn(() => () => undefined);
+  restoreUi = setGatewayUi({ toast } as Partial<GatewayUi>);
+  resetShareConfiguration();
+});
+afterEach(() => {
+  restoreUi();
+  delete window.wx;
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+
+describe("applyShare", () => {
+  it("does nothing outside the messenger browser", async () => {
+    userAgent("Mozilla/5.0 (X11; Linux x86_64) Chrome/120");
+    const sdk = fakeSdk();
+    await applyShare(false);
+    await applyShare(true, SHARE);
+    expect(sdk.config).not.toHaveBeenCalled();
+    expect(sdk.hideAllNonBaseMenuItem).not.toHaveBeenCalled();
+  });
+
+  it("does nothing in the messenger when the JS-SDK is absent (no external script is loaded)", async () => {
+    userAgent(MESSENGER_ANDROID);
+    const scriptsBefore = document.scripts.length;
+    await expect(applyShare(true, SHARE)).resolves.toBeUndefined();
+    expect(document.scripts.length).toBe(scriptsBefore);
+    expect(seen).toHaveLength(0);
+  });
+
+  it("hides the non-basic menu items on a page that must not be shared", async () => {
+    userAgent(MESSENGER_ANDROID);
+    server.use(gatewayHandler("getSign", { data: SIGNATURE }, seen));
+    const sdk = fakeSdk();
+    await applyShare(false);
+    expect(sdk.config).toHaveBeenCalledWith(expect.objectContaining({ ...SIGNATURE, debug: false }));
+    expect(sdk.hideAllNonBaseMenuItem).toHaveBeenCalledTimes(1);
+    expect(sdk.showMenuItems).not.toHaveBeenCalled();
+  });
+
+  it("shows the share items and sets the cards on a shareable page, signing the current URL on Android", async () => {
+    userAgent(MESSENGER_ANDROID);
+    window.history.replaceState(null, "", "/micromall/productList?tab=2#top");
+    server.use(gatewayHandler("getSign", { data: SIGNATURE }, seen));
+    const sdk = fakeSdk();
+    await applyShare(true, SHARE);
+    expect(seen[0]?.payload).toEqual({ url: `${window.location.origin}/micromall/productList?tab=2` });
+    expect(sdk.showMenuItems).toHaveBeenCalledWith({ menuList: ["menuItem:share:appMessage", "menuItem:share:timeline"] });
+    expect(sdk.updateAppMessageShareData).toHaveBeenCalledWith(SHARE);
+    expect(sdk.updateTimelineShareData).toHaveBeenCalledWith({ title: SHARE.title, link: SHARE.link, imgUrl: SHARE.imgUrl });
+  });
+
+  it("signs the landing URL on iOS, once per signed URL", async () => {
+    userAgent(MESSENGER_IOS);
+    useAppStore.getState().updateSession({ firstLocation: "https://mall.example.cn/micromall/home?shopId=8" });
+    window.history.replaceState(null, "", "/micromall/personalCenter");
+    server.use(gatewayHandler("getSign", { data: SIGNATURE }, seen));
+    const sdk = fakeSdk();
+    await applyShare(true, SHARE);
+    await applyShare(false);
+    expect(seen.map((request) => request.payload.url)).toEqual(["https://mall.example.cn/micromall/home?shopId=8"]);
+    expect(sdk.config).toHaveBeenCalledTimes(1);
+    expect(sdk.hideAllNonBaseMenuItem).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows a failed signature's message in a toast", async () => {
+    userAgent(MESSENGER_ANDROID);
+    server.use(gatewayHandler("getSign", { resultCode: "E21", resultMsg: "签名服务异常" }, seen));
+    const sdk = fakeSdk();
+    await applyShare(true, SHARE);
+    expect(toast).toHaveBeenCalledWith("签名服务异常");
+    expect(sdk.config).not.toHaveBeenCalled();
+    expect(sdk.showMenuItems).not.toHaveBeenCalled();
+  });
+
+  it("shows the JS-SDK's error in a toast", async () => {
+    userAgent(MESSENGER_ANDROID);
+    server.use(gatewayHandler("getSign", { data: SIGNATURE }, seen));
+    const sdk = fakeSdk("error");
+    await applyShare(true, SHARE);
+    expect(toast).toHaveBeenCalledWith("config:invalid signature");
+    expect(sdk.showMenuItems).not.toHaveBeenCalled();
+  });
+});
