@@ -3,7 +3,8 @@
  *
  * The spec gives: under 30 days → days; 30 or 31 → month(s); 6 months → half a year; 365 or 366 →
  * year(s). Generalised precisely as follows (first matching rule wins):
- * 1. `n` is `days` floored to an integer; NaN and ±Infinity count as 0.
+ * 1. `n` is `days` floored to an integer; NaN and ±Infinity count as 0; beyond ±Number.MAX_SAFE_INTEGER
+ *    it is clamped there (so a label never shows an exponent).
  * 2. Years: `k ≥ 1` years ↔ `365k ≤ n ≤ 365k + ceil(k / 4)` (one possible leap day per started four
  *    years): 365–366 → 1年, 730–731 → 2年, 1095–1096 → 3年, 1460–1461 → 4年 …
  * 3. Months, `k` = 1–11: `k` months ↔ `max(30k, shortest k consecutive months) ≤ n ≤ longest k
@@ -49,7 +50,10 @@ export function dateSpanLabel(days: number, locale: CalendarLocale = "zh-CN"): s
   const texts = Object.prototype.hasOwnProperty.call(CALENDAR_MESSAGES, locale)
     ? CALENDAR_MESSAGES[locale]
     : CALENDAR_MESSAGES["zh-CN"];
-  const n = typeof days === "number" && Number.isFinite(days) ? Math.floor(days) : 0;
+  const n =
+    typeof days === "number" && Number.isFinite(days)
+      ? Math.min(Math.max(Math.floor(days), -Number.MAX_SAFE_INTEGER), Number.MAX_SAFE_INTEGER)
+      : 0;
   const fill = (template: string, count: number) => template.replace("{count}", String(count));
 
   const years = Math.floor(n / 365);
