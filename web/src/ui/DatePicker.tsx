@@ -1,0 +1,203 @@
+/**
+ * Date field: a labelled text input taking `YYYY-MM-DD` (typing is fastest for a birth date 40 years back)
+ * plus a calendar button opening a bottom sheet with year / month / day picker columns.
+ *
+ * Decisions:
+ * - Typed text that is not a real date inside [min, max] shows 输入的数据不合法! (spec §5) in a
+ *   `role="alert"` once the customer leaves the field or has typed all ten characters; meanwhile the field
+ *   reports "" through `onChange`, so a form never submits a date the customer cannot see.
+ * - `min`/`max` take `DateParts` or `YYYY-MM-DD`; for birthdays pass domain's `birthdayRange()` (100 years
+ *   back to today, spec §5). Without them the range is 100 years back to 10 years ahead of today (China).
+ * - `defaultValue` is where the wheel starts when the field is empty (e.g. 2000-01-01 for a birthday,
+ *   spec §9); otherwise today, kept inside the range.
+ * - The sheet is a `Dialog` (bottom placement): Back, Escape or a tap on the mask cancel it.
+ */
+import { useId, useState } from "react";
+import { chinaDateParts, formatDateParts, type DateParts } from "@micromall/domain";
+import { useT } from "../i18n";
+import { clampDateParts, dayRange, defaultDateRange, monthRange, parseDateText, toDateParts } from "./date-parts";
+import { Dialog } from "./Dialog";
+import { Picker, type PickerOption } from "./Picker";
+
+/** Length of `YYYY-MM-DD`. */
+const DATE_TEXT_LENGTH = 10;
+
+/** Props of `DatePicker`. */
+export interface DatePickerProps {
+  /** Visible label (also names the sheet). */
+  readonly label: string;
+  /** `YYYY-MM-DD`, or "" when empty. */
+  readonly value: string;
+  /** A valid date as `YYYY-MM-DD`, or "" while the typed text is not one. */
+  readonly onChange: (value: string) => void;
+  readonly min?: DateParts | string;
+  readonly max?: DateParts | string;
+  /** Where the wheel starts when the field is empty. */
+  readonly defaultValue?: DateParts | string;
+  /** Message for invalid typed input; default 输入的数据不合法!. */
+  readonly invalidMessage?: string;
+  /** An error from the form (e.g. required); shown when the typed text itself is fine. */
+  readonly error?: string | undefined;
+  readonly id?: string;
+  readonly name?: string;
+  readonly required?: boolean;
+  readonly disabled?: boolean;
+  /** The clock (for "today"); default now. */
+  readonly now?: Date;
+}
+
+/**
+ * A date field with a picker sheet.
+ * @example const { min, max } = birthdayRange(); <DatePicker label={t("applicant.birthday")} value={birthday} onChange={setBirthday} min={min} max={max} defaultValue="2000-01-01" />
+ */
+export function DatePicker(props: DatePickerProps) {
+  const { label, value, onChange, invalidMessage, error, id, name, required, disabled, now } = props;
+  const t = useT();
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+
+  const today = chinaDateParts(now ?? new Date());
+  const fallback = defaultDateRange(today);
+  const min = toDateParts(props.min) ?? fallback.min;
+  const max = toDateParts(props.max) ?? fallback.max;
+
+  const [draft, setDraft] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  const [wheel, setWheel] = useState<DateParts | null>(null);
+
+  const check = (text: string) => text !== "" && !parseDateText(text, min, max).ok;
+
+  const onType = (text: string) => {
+    setDraft(text);
+    const parsed = parseDateText(text, min, max);
+    if (parsed.ok) {
+      setInvalid(false);
+      onChange(formatDateParts(parsed.parts));
+    } else {
+      setInvalid(text.length >= DATE_TEXT_LENGTH && check(text));
+      if (value !== "") onChange("");
+    }
+  };
+
+  const openSheet = () => {
+    const start = toDateParts(draft ?? value) ?? toDateParts(props.defaultValue) ?? today;
+    setWheel(clampDateParts(start, min, max));
+  };
+
+  const shown = draft ?? value;
+  const message = invalid ? (invalidMessage ?? t("ui.datePicker.invalid")) : error;
+  return (
+    <div className={message ? "mm-field mm-field--error mm-date-picker" : "mm-field mm-date-picker"}>
+      <label className="mm-field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <div className="mm-field__control">
+        <input
+          id={inputId}
+          name={name}
+          className="mm-field__input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="YYYY-MM-DD"
+          maxLength={DATE_TEXT_LENGTH}
+          required={required}
+          disabled={disabled}
+          value={shown}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${hintId} ${errorId}` : hintId}
+          onChange={(event) => onType(event.target.value)}
+          onBlur={() => {
+            if (draft === null) return;
+            if (check(draft)) setInvalid(true);
+            else setDraft(null);
+          }}
+        />
+        <button
+          type="button"
+          className="mm-date-picker__open"
+          aria-label={t("ui.datePicker.open", { label })}
+          aria-haspopup="dialog"
+          aria-expanded={wheel !== null}
+          disabled={disabled}
+          onClick={openSheet}
+        >
+          <CalendarIcon />
+        </button>
+      </div>
+      <p id={hintId} className="mm-field__hint">
+        {t("ui.datePicker.range", { min: formatDateParts(min), max: formatDateParts(max) })}
+      </p>
+      {message && (
+        <p id={errorId} className="mm-field__error" role="alert">
+          {message}
+        </p>
+      )}
+      <Dialog
+        open={wheel !== null}
+        ariaLabel={label}
+        placement="bottom"
+        actions={[
+          { label: t("ui.dialog.cancel"), value: "cancel" },
+          { label: t("ui.dialog.ok"), value: "ok", primary: true },
+        ]}
+        onClose={() => setWheel(null)}
+        onAction={(action) => {
+          if (action === "ok" && wheel) {
+            setDraft(null);
+            setInvalid(false);
+            onChange(formatDateParts(wheel));
+          }
+          setWheel(null);
+        }}
+      >
+        {wheel && <DateColumns value={wheel} min={min} max={max} onChange={setWheel} />}
+      </Dialog>
+    </div>
+  );
+}
+
+function DateColumns({ value, min, max, onChange }: { value: DateParts; min: DateParts; max: DateParts; onChange: (parts: DateParts) => void }) {
+  const t = useT();
+  const [firstMonth, lastMonth] = monthRange(value.year, min, max);
+  const [firstDay, lastDay] = dayRange(value.year, value.month, min, max);
+  const change = (patch: Partial<DateParts>) => onChange(clampDateParts({ ...value, ...patch }, min, max));
+  return (
+    <div className="mm-date-picker__columns">
+      <Picker
+        label={t("ui.datePicker.year")}
+        options={numberOptions(min.year, max.year, (n) => t("ui.datePicker.yearOption", { n }))}
+        value={String(value.year)}
+        onChange={(year) => change({ year: Number(year) })}
+      />
+      <Picker
+        label={t("ui.datePicker.month")}
+        options={numberOptions(firstMonth, lastMonth, (n) => t("ui.datePicker.monthOption", { n }))}
+        value={String(value.month)}
+        onChange={(month) => change({ month: Number(month) })}
+      />
+      <Picker
+        label={t("ui.datePicker.day")}
+        options={numberOptions(firstDay, lastDay, (n) => t("ui.datePicker.dayOption", { n }))}
+        value={String(value.day)}
+        onChange={(day) => change({ day: Number(day) })}
+      />
+    </div>
+  );
+}
+
+function numberOptions(from: number, to: number, label: (n: number) => string): PickerOption[] {
+  const options: PickerOption[] = [];
+  for (let n = from; n <= to; n++) options.push({ value: String(n), label: label(n) });
+  return options;
+}
+
+function CalendarIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="1.2em" height="1.2em" aria-hidden="true" focusable="false">
+      <path fill="none" stroke="currentColor" strokeWidth="2" d="M4 6h16v14H4zM4 10h16M8 3v5M16 3v5" />
+    </svg>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Screen layout: a `<main>` holding a header with the `<h1>` title (and an optional back button named
+ * 返回), the content, an optional footer (e.g. a submit bar) and, outside `<main>`, the optional tab bar.
+ * The shell is at least one screen high: `100vh` with `100dvh` where supported (iOS 15.4+), so the
+ * messenger's toolbar never hides the bottom (h5-notes §3).
+ *
+ * Decision: `back={true}` goes back in history; when the page was the first one opened (a shared link,
+ * the router's history index is 0) it goes to /home instead of leaving the mall. Pass a function to
+ * handle back yourself.
+ */
+import type { ReactNode } from "react";
+import { useNavigate } from "react-router-dom";
+import { useT } from "../i18n";
+import { TabBar } from "./TabBar";
+
+/** Props of `Page`. */
+export interface PageProps {
+  /** The `<h1>` (already translated). */
+  readonly title: string;
+  /** Show a back button: `true` for history back, or your own handler. */
+  readonly back?: boolean | (() => void);
+  /** Show the bottom tab bar. */
+  readonly tabBar?: boolean;
+  /** Something at the right of the header (e.g. a link). */
+  readonly headerRight?: ReactNode;
+  /** A bar fixed under the content (e.g. 立即投保). */
+  readonly footer?: ReactNode;
+  readonly className?: string;
+  readonly children?: ReactNode;
+}
+
+/**
+ * A screen.
+ * @example <Page title={t("route.personalCenter")} tabBar>{…}</Page>
+ */
+export function Page({ title, back, tabBar = false, headerRight, footer, className, children }: PageProps) {
+  return (
+    <div className={["mm-page-shell", tabBar ? "mm-page-shell--tabbar" : "", className ?? ""].filter(Boolean).join(" ")}>
+      <main className="mm-page">
+        <header className="mm-page__header">
+          {typeof back === "function" ? <BackButton onClick={back} /> : back === true ? <HistoryBackButton /> : null}
+          <h1 className="mm-page__title">{title}</h1>
+          {headerRight !== undefined && <div className="mm-page__header-right">{headerRight}</div>}
+        </header>
+        <div className="mm-page__body">{children}</div>
+        {footer !== undefined && <div className="mm-page__footer">{footer}</div>}
+      </main>
+      {tabBar && <TabBar />}
+    </div>
+  );
+}
+
+function HistoryBackButton() {
+  const navigate = useNavigate();
+  return (
+    <BackButton
+      onClick={() => {
+        const state: unknown = window.history.state;
+        const index = state !== null && typeof state === "object" ? (state as { idx?: unknown }).idx : undefined;
+        if (index === 0) void navigate("/home", { replace: true });
+        else void navigate(-1);
+      }}
+    />
+  );
+}
+
+function BackButton({ onClick }: { onClick: () => void }) {
+  const t = useT();
+  return (
+    <button type="button" className="mm-page__back" aria-label={t("ui.back")} onClick={onClick}>
+      <svg viewBox="0 0 24 24" width="1.2em" height="1.2em" aria-hidden="true" focusable="false">
+        <path d="M15 4l-8 8 8 8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Calendar helpers of the date picker: parse the typed `YYYY-MM-DD` text, keep a date inside [min, max],
+ * and the month/day ranges the picker columns offer. Built on domain's calendar (`isRealDate`,
+ * `daysInMonth`, `compareDateParts`, `formatDateParts`); "today" is today in China (`chinaDateParts`).
+ */
+import { compareDateParts, daysInMonth, isRealDate, type DateParts } from "@micromall/domain";
+
+/** The typed format: four-digit year, two-digit month and day, hyphens. */
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Result of `parseDateText`. */
+export type ParsedDate = { readonly ok: true; readonly parts: DateParts } | { readonly ok: false; readonly reason: "format" | "date" | "range" };
+
+/**
+ * Parses typed `YYYY-MM-DD` text into a real date within [min, max]. Total: never throws, never trims.
+ * @example parseDateText("2000-02-30", min, max) // { ok: false, reason: "date" }
+ */
+export function parseDateText(text: string, min: DateParts, max: DateParts): ParsedDate {
+  const match = DATE_PATTERN.exec(text);
+  if (!match) return { ok: false, reason: "format" };
+  const parts = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  if (!isRealDate(parts.year, parts.month, parts.day)) return { ok: false, reason: "date" };
+  if (compareDateParts(parts, min) < 0 || compareDateParts(parts, max) > 0) return { ok: false, reason: "range" };
+  return { ok: true, parts };
+}
+
+/**
+ * A `DateParts` from a `DateParts` or real `YYYY-MM-DD` text; undefined otherwise.
+ * @example toDateParts("2000-01-01") // { year: 2000, month: 1, day: 1 }
+ */
+export function toDateParts(value: DateParts | string | undefined): DateParts | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== "string") return isRealDate(value.year, value.month, value.day) ? value : undefined;
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return undefined;
+  const parts = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  return isRealDate(parts.year, parts.month, parts.day) ? parts : undefined;
+}
+
+/**
+ * `parts` moved into [min, max], with the day cut to the month's length.
+ * @example clampDateParts({ year: 2001, month: 2, day: 31 }, min, max) // { year: 2001, month: 2, day: 28 } (when inside)
+ */
+export function clampDateParts(parts: DateParts, min: DateParts, max: DateParts): DateParts {
+  const day = Math.min(parts.day, daysInMonth(parts.year, parts.month));
+  const fitted = { year: parts.year, month: parts.month, day };
+  if (compareDateParts(fitted, min) < 0) return min;
+  if (compareDateParts(fitted, max) > 0) return max;
+  return fitted;
+}
+
+/**
+ * The first and last month the picker offers in `year`.
+ * @example monthRange(2026, { year: 1926, month: 5, day: 1 }, { year: 2026, month: 5, day: 20 }) // [1, 5]
+ */
+export function monthRange(year: number, min: DateParts, max: DateParts): readonly [number, number] {
+  return [year === min.year ? min.month : 1, year === max.year ? max.month : 12];
+}
+
+/**
+ * The first and last day the picker offers in `year`/`month`.
+ * @example dayRange(2024, 2, min, max) // [1, 29] (when the month is fully inside)
+ */
+export function dayRange(year: number, month: number, min: DateParts, max: DateParts): readonly [number, number] {
+  const first = year === min.year && month === min.month ? min.day : 1;
+  const last = year === max.year && month === max.month ? max.day : daysInMonth(year, month);
+  return [first, last];
+}
+
+/**
+ * The default range when a DatePicker gets no min/max: 100 years back to 10 years ahead of `today`.
+ * @example defaultDateRange({ year: 2026, month: 5, day: 20 }) // { min: 1926-05-20, max: 2036-05-20 }
+ */
+export function defaultDateRange(today: DateParts): { readonly min: DateParts; readonly max: DateParts } {
+  return { min: shiftYears(today, -100), max: shiftYears(today, 10) };
+}
+
+function shiftYears(parts: DateParts, years: number): DateParts {
+  const year = parts.year + years;
+  return { year, month: parts.month, day: Math.min(parts.day, daysInMonth(year, parts.month)) };
+}

@@ -1,0 +1,37 @@
+/**
+ * UI primitives of the mall (web/src/ui): the imperative toast / loading / message boxes rendered by
+ * `<UiHost />`, and small accessible components. No UI library: everything here is light enough for the
+ * messenger browser on cheap phones. Styles: web/src/styles/base.css, imported once by `UiHost`.
+ *
+ * File names: components are PascalCase (`UiHost.tsx`, as the web contract names it), other modules
+ * kebab-case.
+ */
+export { UiHost } from "./UiHost";
+export { toast, clearToast, isWideToast, TOAST_DURATION_MS, TOAST_WIDE_FROM_CHARS, type ToastOptions } from "./toast";
+export { showLoading, hideLoading, resetLoading } from "./loading";
+export {
+  messageBox,
+  alertBox,
+  closeAllMessageBoxes,
+  MODAL_Z_INDEX,
+  type AlertBoxOptions,
+  type MessageBoxAction,
+  type MessageBoxOptions,
+} from "./message-box";
+export { Dialog, type DialogAction, type DialogProps } from "./Dialog";
+export { Picker, PICKER_ITEM_HEIGHT, PICKER_VISIBLE_COUNT, type PickerOption, type PickerProps } from "./Picker";
+export { DatePicker, type DatePickerProps } from "./DatePicker";
+export { Spinner, SPINNER_SIZE, type SpinnerProps } from "./Spinner";
+export { Swipe, SWIPE_AUTOPLAY_MS, SWIPE_DURATION_MS, type SwipeProps } from "./Swipe";
+export { InfiniteScroll, INFINITE_SCROLL_THROTTLE_MS, type InfiniteScrollProps } from "./InfiniteScroll";
+export { TabBar, TABS } from "./TabBar";
+export { Page, type PageProps } from "./Page";
+export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from "./Button";
+export { TextField, type TextFieldProps } from "./TextField";
+export { SelectField, type SelectFieldProps, type SelectOption } from "./SelectField";
+export { Cell, CellGroup, type CellProps, type CellGroupProps } from "./Cell";
+export { EmptyState, type EmptyStateProps } from "./EmptyState";
+export { ErrorState, type ErrorStateProps } from "./ErrorState";
+export { installRootFontSize, rootFontSizeFor } from "./root-font-size";
+export { useElderMode, isElderMode, setElderMode, ELDER_MODE_KEY, ELDER_CLASS } from "./elder-mode";
+export { BRAND_RED, SPINNER_GREY, contrastRatio } from "./tokens";
