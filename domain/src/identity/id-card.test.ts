@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { idCardCheckCharacter, isIdCard, MIN_BIRTH_YEAR, parseIdCard } from "./id-card";
 
 /** Appends the computed check character to a 17-digit body. */
@@ -74,10 +74,32 @@ describe("birth dates", () => {
     expect(parseIdCard(withCheck(`110105${nextYear}0101001`))).toEqual({ ok: false, reason: "birthDate" });
   });
 
+  describe("with the default clock", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      isIdCard(withCheck("11010599991231001")); // a far-future date makes the next call read the real clock
+    });
+
+    it("reads the system clock for recent birth dates, as China's calendar date", () => {
+      vi.useFakeTimers();
+      vi.setSystemTime(new Date("2030-06-01T16:00:00Z")); // 2030-06-02 00:00 in China
+      expect(isIdCard(withCheck("11010520300602001"))).toBe(true);
+      expect(isIdCard(withCheck("11010520300603001"))).toBe(false);
+      // A clock set back by less than a year is still honoured for recent dates.
+      vi.setSystemTime(new Date("2030-01-01T00:00:00Z"));
+      expect(isIdCard(withCheck("11010520300602001"))).toBe(false);
+      expect(isIdCard(withCheck("11010519491231001"))).toBe(true);
+    });
+  });
+
   it(`rejects birth years before ${MIN_BIRTH_YEAR}`, () => {
     expect(isIdCard(withCheck("11010517991231001"))).toBe(false);
     expect(isIdCard(withCheck("11010518000101001"))).toBe(true);
     expect(isIdCard(withCheck("11010500000101001"))).toBe(false);
+  });
+
+  it("rejects every birth date when `now` is an invalid Date, without throwing", () => {
+    expect(parseIdCard("11010519491231002X", { now: new Date(Number.NaN) })).toEqual({ ok: false, reason: "birthDate" });
   });
 });
 
