@@ -24,6 +24,7 @@ import {
   GATEWAY_TIMEOUT_MS,
   DEFAULT_GATEWAY_URL,
   DEMO_CIPHER_KEY,
+  HOME_PATH,
   HOTLINE_HREF,
   errorForHttpStatus,
   gatewayUrl,
@@ -38,8 +39,6 @@ import { gatewayUi } from "./gateway-ui";
 
 /** Header carrying the random request id (spec §7). */
 export const REQUEST_ID_HEADER = "X-Request-Id";
-/** The in-app path "return home" uses when no current link is stored. */
-export const HOME_PATH = "/home";
 
 const ACCEPT = "application/json, text/plain, */*";
 

@@ -8,14 +8,12 @@
  * Renders nothing.
  */
 import { useEffect } from "react";
+import { HOME_PATH, SESSION_CHECK_DELAY_MS } from "@micromall/domain";
 import { useLocation, useNavigate } from "react-router-dom";
 import { setGatewayUi } from "../gateway/gateway-ui";
 import { useAppStore } from "../state/store";
 import { startMessengerLogin } from "./messenger-login";
-import { SESSION_CHECK_DELAY_MS, checkMallSession } from "./session-check";
-
-/** The home route whose address becomes the "return home" link. */
-const HOME_PATHS = new Set(["/home"]);
+import { checkMallSession } from "./session-check";
 
 let started = false;
 
@@ -39,7 +37,7 @@ export function SessionEffects(): null {
   const address = location.pathname + location.search;
   useEffect(() => {
     const { updateSession, updateApplication } = useAppStore.getState();
-    updateSession({ location: address, currentLink: HOME_PATHS.has(location.pathname) ? address : undefined });
+    updateSession({ location: address, currentLink: location.pathname === HOME_PATH ? address : undefined });
     updateApplication({ initFlag: true });
     const timer = setTimeout(() => void checkMallSession(address), SESSION_CHECK_DELAY_MS);
     return () => clearTimeout(timer);

@@ -1,23 +1,25 @@
 /**
- * The mall session check (spec §4): `SESSION_CHECK_DELAY_MS` after each navigation, when domain's
+ * The mall session check (spec §4): domain's `SESSION_CHECK_DELAY_MS` (500 ms) after each navigation, when domain's
  * `sessionCheckDecision` says so (a mall id, not on the login page or the entry), ask the gateway whether this
  * open id still holds the mall login (`compareOpenId`, quiet). Domain's `afterSessionCheck` reads the answer:
  * status −1 on a protected page ends the mall login here and sends the customer to /login (the page to come
  * back to in `redirect`), with the server's message in an alert the first time only ("alert shown" is kept in
  * sessionStorage for the tab).
  */
-import { afterSessionCheck, sessionCheckDecision } from "@micromall/domain";
+import {
+  LOGIN_PATH,
+  SESSION_CHECK_USER_TYPE,
+  afterSessionCheck,
+  sessionCheckDecision,
+  type CompareOpenIdRequest,
+} from "@micromall/domain";
 import { callGateway } from "../gateway/client";
 import { gatewayUi } from "../gateway/gateway-ui";
-import { t } from "../i18n";
+import { getLocale, t } from "../i18n";
 import { useAppStore } from "../state/store";
 
-/** Delay between a navigation and the session check (spec §9). */
-export const SESSION_CHECK_DELAY_MS = 500;
 /** sessionStorage key remembering that the expiry alert was shown. */
 export const SESSION_ALERT_SHOWN_KEY = "micromall.sessionAlertShown";
-/** The login route. */
-export const LOGIN_PATH = "/login";
 
 /**
  * Checks the mall session for the page at `path` (path with query); acts on the answer.
@@ -25,20 +27,25 @@ export const LOGIN_PATH = "/login";
  */
 export async function checkMallSession(path: string): Promise<"skipped" | "valid" | "login"> {
   const state = useAppStore.getState();
-  const pathname = path.split("?")[0] ?? path;
-  if (!sessionCheckDecision({ mallId: state.mallId, path: pathname })) return "skipped";
+  if (!sessionCheckDecision({ mallId: state.mallId, path })) return "skipped";
 
-  const result = await callGateway("compareOpenId", {
+  const request: CompareOpenIdRequest = {
     openid: state.openid,
     mallId: state.mallId,
-    userType: "1",
+    userType: SESSION_CHECK_USER_TYPE,
     mobile: state.userMallInfo?.mobile ?? "",
-  }, { quiet: true });
+  };
+  const result = await callGateway("compareOpenId", request, { quiet: true });
   if (!result.ok) return "skipped";
 
-  const alertShown = readAlertShown();
-  const next = afterSessionCheck({ status: result.status, path: pathname, alertShown, message: result.message });
-  if (next.kind !== "login") return "valid";
+  const next = afterSessionCheck({
+    status: result.status,
+    path,
+    alertShown: readAlertShown(),
+    message: result.message,
+    locale: getLocale(),
+  });
+  if (!next.toLogin) return "valid";
 
   useAppStore.getState().logout();
   const ui = gatewayUi();
