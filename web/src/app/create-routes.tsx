@@ -13,7 +13,8 @@
  * - the entry `/` (and `/index.html`) redirect to `/home` (spec §2);
  * - one child per table route: `lazy` screen, `handle.meta`, and the requireAuth loader where asked;
  * - anything else: on the entry (a stale or mistyped link opened from outside) it redirects to `/home`, as the
- *   entry path does; after an in-app navigation it shows the /error screen's content (never a blank page).
+ *   entry path does; after an in-app navigation (a link to a page of a later issue) it goes to the /error screen
+ *   with the "page does not exist" reason (never a blank page); Back returns to the page the customer came from.
  */
 import { redirect, type RouteObject } from "react-router-dom";
 import { AppLayout, type RouteHandle } from "./AppLayout";
@@ -22,17 +23,14 @@ import { lazyScreen } from "./chunk-retry";
 import { navigationEffects, type NavigationEffects } from "./navigation-effects";
 import { requireAuthLoader } from "./require-auth";
 import { RouteErrorScreen } from "./RouteErrorScreen";
-import { routeMeta, type AppRoute } from "./routes";
+import type { AppRoute } from "./routes";
 
 /** The base path the mall is served under (spec §1, §9). */
 export const APP_BASENAME = "/micromall";
 /** Where the entry path goes (spec §2). */
 export const HOME_PATH = "/home";
-/** The route whose screen also shows unknown addresses. */
-export const ERROR_PATH = "/error";
-
-/** Meta of an unknown address. */
-const NOT_FOUND_META = routeMeta("route.notFound");
+/** Where an unknown in-app address goes: the error screen, with the catalogue key of its reason. */
+export const NOT_FOUND_PATH = "/error?reason=services.error.notFound";
 
 /** Options of {@link createRoutes}. */
 export interface CreateRoutesOptions {
@@ -56,19 +54,13 @@ export function createRoutes(table: readonly AppRoute[], options: CreateRoutesOp
     entered = true;
   };
   const errorElement = <RouteErrorScreen effects={effects} basename={basename} />;
-  const errorRoute = table.find((route) => route.path === ERROR_PATH);
 
   const pages: RouteObject[] = [
-    { index: true, loader: () => redirect(HOME_PATH) },
-    { path: "index.html", loader: () => redirect(HOME_PATH) },
+    // Redirect-only routes never render; `element: null` says so (the router warns about a leaf without one).
+    { index: true, loader: () => redirect(HOME_PATH), element: null },
+    { path: "index.html", loader: () => redirect(HOME_PATH), element: null },
     ...table.map((route) => pageRoute(route, effects, basename)),
-    {
-      id: "not-found",
-      path: "*",
-      handle: { meta: NOT_FOUND_META } satisfies RouteHandle,
-      loader: () => (entered ? null : redirect(HOME_PATH)),
-      ...(errorRoute ? { lazy: lazyScreen(errorRoute) } : { element: errorElement }),
-    },
+    { id: "not-found", path: "*", loader: () => redirect(entered ? NOT_FOUND_PATH : HOME_PATH), element: null },
   ];
 
   return [

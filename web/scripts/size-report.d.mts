@@ -1,0 +1,33 @@
+/** Types of size-report.mjs (used by its vitest test). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+export interface RouteSize {
+  key: string;
+  route: string | null;
+  file: string;
+  own: number;
+  added: number;
+}
+export interface SizeReport {
+  entry: { key: string; files: string[]; gzip: number };
+  firstLoad: { files: string[]; gzip: number; budget: number; ok: boolean };
+  routes: RouteSize[];
+}
+export const FIRST_LOAD_BUDGET: number;
+export const MOCK_MARKERS: string[];
+export function staticClosure(manifest: Manifest, keys: string[]): string[];
+export function jsFilesOf(manifest: Manifest, keys: string[]): string[];
+export function sizeReport(
+  manifest: Manifest,
+  options: { landingScreen: string; routeOf?: Record<string, string>; gzipSizeOf: (file: string) => number },
+): SizeReport;
+export function mockMarkersIn(text: string): string[];
+export function routesFromTable(source: string): Record<string, string>;
+export function formatKb(bytes: number): string;

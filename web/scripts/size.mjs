@@ -1,0 +1,70 @@
+/**
+ * `npm run size` (after `vite build`): prints the gzip size of the JavaScript /micromall/home loads before its
+ * first render (the entry, its static imports, and the home route chunk with its static imports) and of each
+ * route chunk; checks that a build without mocks ships no msw code. Exits non-zero when the first load is over
+ * budget (115 kB gzip, 1 kB = 1000 bytes) or when mock code is found in a build without mocks.
+ *
+ * Usage: node scripts/size.mjs [distDir]   (default: web/dist)
+ */
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { formatKb, mockMarkersIn, routesFromTable, sizeReport } from "./size-report.mjs";
+
+const webRoot = fileURLToPath(new URL("..", import.meta.url));
+const dist = process.argv[2] ?? join(webRoot, "dist");
+const LANDING_SCREEN = "src/features/home/screens/HomeScreen.tsx";
+const MOCK_WORKER_FILE = "mockServiceWorker.js";
+
+const manifestPath = join(dist, ".vite", "manifest.json");
+if (!existsSync(manifestPath)) {
+  console.error(`No ${relative(process.cwd(), manifestPath)}: run \`vite build\` first (build.manifest is on).`);
+  process.exit(2);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
+const gzipSizeOf = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const routeOf = routesFromTable(readFileSync(join(webRoot, "src", "app", "routes.tsx"), "utf8"));
+const report = sizeReport(manifest, { landingScreen: LANDING_SCREEN, routeOf, gzipSizeOf });
+
+console.log("First-load JavaScript of /micromall/home (gzip):");
+for (const file of report.firstLoad.files) console.log(`  ${formatKb(gzipSizeOf(file)).padStart(9)}  ${file}`);
+console.log(`  ${formatKb(report.firstLoad.gzip).padStart(9)}  total (entry alone ${formatKb(report.entry.gzip)}; budget ${formatKb(report.firstLoad.budget)})`);
+console.log("");
+console.log("Route chunks (gzip: own chunk / added on top of the entry when opened):");
+for (const route of report.routes) {
+  const label = route.route ?? `(lazy) ${route.key}`;
+  console.log(`  ${formatKb(route.own).padStart(9)} / ${formatKb(route.added).padStart(9)}  ${label}`);
+}
+console.log("");
+
+// Mock code: only a build in mode "mock" may contain msw (its worker module comes from @micromall/fixtures).
+const mockBuild = Object.keys(manifest).some((key) => key.includes("fixtures/"));
+const jsFiles = listFiles(dist).filter((file) => file.endsWith(".js") && !file.endsWith(MOCK_WORKER_FILE));
+const offenders = jsFiles
+  .map((file) => ({ file: relative(dist, file), markers: mockMarkersIn(readFileSync(file, "utf8")) }))
+  .filter((found) => found.markers.length > 0);
+const workerShipped = existsSync(join(dist, MOCK_WORKER_FILE));
+let mockProblem = false;
+if (mockBuild) {
+  console.log(`Mock build (VITE_MOCKS=on): msw code in ${offenders.length} file(s), worker script ${workerShipped ? "shipped" : "missing"}.`);
+} else if (offenders.length > 0 || workerShipped) {
+  mockProblem = true;
+  for (const found of offenders) console.log(`  msw code in ${found.file}: ${found.markers.join(", ")}`);
+  if (workerShipped) console.log(`  ${MOCK_WORKER_FILE} is in the build`);
+  console.log("Mock check: FAILED (VITE_MOCKS=off must ship no msw code).");
+} else {
+  console.log(`Mock check: ok, no msw code in ${jsFiles.length} JavaScript files and no ${MOCK_WORKER_FILE}.`);
+}
+
+if (!report.firstLoad.ok) {
+  console.log(`First load ${formatKb(report.firstLoad.gzip)} is over the budget of ${formatKb(report.firstLoad.budget)}.`);
+}
+process.exit(report.firstLoad.ok && !mockProblem ? 0 : 1);
+
+function listFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(path) : [path];
+  });
+}

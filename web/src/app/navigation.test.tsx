@@ -1,0 +1,335 @@
+/**
+ * The shell's navigation behaviours (spec §2 route meta and "After each navigation", §4 "Navigation and
+ * flags"), driven through the memory router with the real UI host. Most tests use a stand-in route table (the
+ * same `createRoutes` factory as production) so each behaviour is seen in isolation; the last block uses the
+ * real table and screens.
+ */
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState, type ComponentType } from "react";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { messageBox, resetLoading } from "../ui";
+import { renderApp } from "../test/render-app";
+import { setWindowScroll } from "../test/setup";
+import { CHUNK_RETRY_PREFIX } from "./chunk-retry";
+import type { RouteMeta } from "./route-meta";
+import { routeMeta, type AppRoute } from "./routes";
+
+/** A stand-in page: a heading with its name (and, for some, a text field). */
+function standIn(name: string, meta: Partial<Omit<RouteMeta, "title">> = {}, Component?: ComponentType): AppRoute {
+  const Page: ComponentType = Component ?? (() => <h1>{name}</h1>);
+  return { path: `/${name}`, meta: routeMeta(`route.${name}`, meta), load: async () => ({ default: Page }) };
+}
+
+function TypingPage({ name }: { name: string }) {
+  const [value, setValue] = useState("");
+  return (
+    <>
+      <h1>{name}</h1>
+      <label>
+        备注
+        <input value={value} onChange={(event) => setValue(event.target.value)} />
+      </label>
+    </>
+  );
+}
+
+const TABLE: readonly AppRoute[] = [
+  standIn("home", { keepAlive: true, isShare: true }, () => <TypingPage name="home" />),
+  standIn("productList", { keepAlive: true, isShare: true, isLoading: true }),
+  standIn("login"),
+  standIn("register", {}, () => <TypingPage name="register" />),
+  standIn("shopset", { requireAuth: true }),
+  standIn("errors", { allowBack: false }),
+  standIn("error"),
+];
+
+const heading = (name: string) => screen.findByRole("heading", { level: 1, name });
+
+afterEach(() => {
+  vi.useRealTimers();
+  resetLoading();
+});
+
+describe("page title", () => {
+  test("comes from the route meta on each navigation", async () => {
+    const app = renderApp("/home", { table: TABLE });
+    await heading("home");
+    expect(document.title).toBe("首页");
+    await app.navigate("/login");
+    await heading("login");
+    expect(document.title).toBe("登录");
+  });
+});
+
+describe("loading indicator", () => {
+  test("is on for an isLoading route and off 1000 ms after the navigation", async () => {
+    const app = renderApp("/home", { table: TABLE });
+    await heading("home");
+    expect(screen.queryByRole("status", { name: "加载中..." })).toBeNull();
+
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    await app.navigate("/productList");
+    expect(screen.getByRole("heading", { name: "productList" })).toBeTruthy();
+    expect(screen.getByRole("status", { name: "加载中..." })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(999));
+    expect(screen.getByRole("status", { name: "加载中..." })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole("status", { name: "加载中..." })).toBeNull();
+  });
+
+  test("stays off on a route without isLoading", async () => {
+    const app = renderApp("/home", { table: TABLE });
+    await heading("home");
+    await app.navigate("/login");
+    await heading("login");
+    expect(screen.queryByRole("status", { name: "加载中..." })).toBeNull();
+  });
+});
+
+describe("message boxes", () => {
+  test("an open message box closes on navigation", async () => {
+    const app = renderApp("/home", { table: TABLE });
+    await heading("home");
+    let answer: Promise<string | null> = Promise.resolve("not opened");
+    act(() => {
+      answer = messageBox({ message: "确认离开？", actions: [{ label: "确定", value: "yes", primary: true }] });
+    });
+    expect(await screen.findByRole("dialog")).toBeTruthy();
+
+    await app.navigate("/login");
+    await heading("login");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(await answer).toBeNull();
+  });
+});
+
+describe("scroll", () => {
+  test("goes to the top on ordinary pages and back to the previous position on /home", async () => {
+    const app = renderApp("/home", { table: TABLE });
+    await heading("home");
+    act(() => setWindowScroll(600));
+
+    await app.navigate("/login");
+    await heading("login");
+    expect(window.scrollY).toBe(0);
+    act(() => setWindowScroll(250));
+
+    await app.navigate("/home");
+    await heading("home");
+    expect(window.scrollY).toBe(600);
+
+    await app.navigate("/login");
+    await heading("login");
+    expect(window.scrollY).toBe(0);
+  });
+
+  test("the entry / lands on /home at its remembered position", async () => {
+    const app = renderApp("/", { table: TABLE });
+    await heading("home");
+    expect(app.address()).toBe("/home");
+    expect(window.scrollY).toBe(0);
+  });
+
+  test("a keep-alive page gets its own position back", async () => {
+    const app = renderApp("/productList", { table: TABLE });
+    await heading("productList");
+    act(() => setWindowScroll(420));
+    await app.navigate("/login");
+    await heading("login");
+    expect(window.scrollY).toBe(0);
+    await app.navigate("/productList");
+    await heading("productList");
+    expect(window.scrollY).toBe(420);
+  });
+});
+
+describe("requireAuth", () => {
+  function protectedTable(render: () => void): readonly AppRoute[] {
+    return TABLE.map((route) =>
+      route.path === "/shopset"
+        ? standIn("shopset", { requireAuth: true }, () => {
+            render();
+            return <h1>shopset</h1>;
+          })
+        : route,
+    );
+  }
+
+  test("without loginStatus the protected screen never renders and login remembers the target", async () => {
+    const rendered = vi.fn();
+    const app = renderApp("/shopset?tab=2", { table: protectedTable(rendered) });
+    await heading("login");
+    expect(app.address()).toBe("/login?redirect=%2Fshopset%3Ftab%3D2");
+    expect(new URLSearchParams(app.address().split("?")[1]).get("redirect")).toBe("/shopset?tab=2");
+    expect(rendered).not.toHaveBeenCalled();
+  });
+
+  test("an in-app navigation to a protected page goes to login too", async () => {
+    const rendered = vi.fn();
+    const app = renderApp("/home", { table: protectedTable(rendered) });
+    await heading("home");
+    await app.navigate("/shopset");
+    await heading("login");
+    expect(app.address()).toBe("/login?redirect=%2Fshopset");
+    expect(rendered).not.toHaveBeenCalled();
+  });
+
+  test("with loginStatus 1 the protected screen renders", async () => {
+    sessionStorage.setItem("loginStatus", "1");
+    const rendered = vi.fn();
+    const app = renderApp("/shopset", { table: protectedTable(rendered) });
+    await heading("shopset");
+    expect(app.address()).toBe("/shopset");
+    expect(rendered).toHaveBeenCalled();
+  });
+
+  test("loginStatus other than 1 does not count as logged in", async () => {
+    sessionStorage.setItem("loginStatus", "0");
+    const app = renderApp("/shopset", { table: TABLE });
+    await heading("login");
+    expect(app.address()).toBe("/login?redirect=%2Fshopset");
+  });
+});
+
+describe("allowBack", () => {
+  test("back is blocked on a page with allowBack false, links still work", async () => {
+    const app = renderApp("/home", { table: TABLE });
+    await heading("home");
+    await app.navigate("/errors");
+    await heading("errors");
+
+    await app.navigate(-1);
+    await heading("errors");
+    expect(app.address()).toBe("/errors");
+    expect(screen.queryByRole("heading", { name: "home" })).toBeNull();
+
+    await app.navigate("/login");
+    await heading("login");
+  });
+
+  test("back works on a page that allows it", async () => {
+    const app = renderApp("/login", { table: TABLE });
+    await heading("login");
+    await app.navigate("/register");
+    await heading("register");
+    await app.navigate(-1);
+    await heading("login");
+    expect(app.address()).toBe("/login");
+  });
+});
+
+describe("share menu", () => {
+  test("the share adapter gets each page's isShare", async () => {
+    const applyShare = vi.fn();
+    const app = renderApp("/home", { table: TABLE, effects: { applyShare } });
+    await heading("home");
+    expect(applyShare).toHaveBeenLastCalledWith(true);
+    await app.navigate("/login");
+    await heading("login");
+    expect(applyShare).toHaveBeenLastCalledWith(false);
+    expect(applyShare).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("keep-alive", () => {
+  test("a keep-alive page keeps what the customer typed when they leave and come back", async () => {
+    const user = userEvent.setup();
+    const app = renderApp("/home", { table: TABLE });
+    await heading("home");
+    await user.type(screen.getByRole("textbox", { name: "备注" }), "车险续保");
+
+    await app.navigate("/login");
+    await heading("login");
+    expect(screen.queryByRole("textbox", { name: "备注" })).toBeNull();
+
+    await app.navigate("/home");
+    await heading("home");
+    expect((screen.getByRole("textbox", { name: "备注" }) as HTMLInputElement).value).toBe("车险续保");
+  });
+
+  test("a page without keepAlive starts afresh", async () => {
+    const user = userEvent.setup();
+    const app = renderApp("/register", { table: TABLE });
+    await heading("register");
+    await user.type(screen.getByRole("textbox", { name: "备注" }), "张三");
+    await app.navigate("/login");
+    await heading("login");
+    await app.navigate("/register");
+    await heading("register");
+    expect((screen.getByRole("textbox", { name: "备注" }) as HTMLInputElement).value).toBe("");
+  });
+});
+
+describe("unknown addresses", () => {
+  test("an unknown entry address lands on /home", async () => {
+    const app = renderApp("/no-such-page", { table: TABLE });
+    await heading("home");
+    expect(app.address()).toBe("/home");
+  });
+
+  test("an unknown in-app address shows the error screen with the not-found reason", async () => {
+    const app = renderApp("/home", { table: TABLE });
+    await heading("home");
+    await app.navigate("/policyGas");
+    await heading("error");
+    expect(app.address()).toBe("/error?reason=services.error.notFound");
+  });
+});
+
+describe("chunk-load failure", () => {
+  const chunkError = () => new TypeError("Failed to fetch dynamically imported module");
+
+  function tableWithHome(load: AppRoute["load"]): readonly AppRoute[] {
+    return TABLE.map((route) => (route.path === "/home" ? { ...route, load } : route));
+  }
+
+  test("loads the pending address again once, and the fresh page shows the screen", async () => {
+    const reloadDocument = vi.fn();
+    const first = renderApp("/home?from=ad", {
+      table: tableWithHome(() => Promise.reject(chunkError())),
+      effects: { reloadDocument },
+    });
+    await vi.waitFor(() => expect(reloadDocument).toHaveBeenCalledTimes(1));
+    expect(reloadDocument).toHaveBeenCalledWith("/micromall/home?from=ad");
+    expect(screen.queryByRole("button", { name: "重新加载" })).toBeNull();
+    expect(sessionStorage.getItem(`${CHUNK_RETRY_PREFIX}/home`)).not.toBeNull();
+
+    // The fresh document (same tab, so the same sessionStorage) loads the chunk.
+    first.unmount();
+    renderApp("/home?from=ad", { table: TABLE, effects: { reloadDocument } });
+    await heading("home");
+    expect(reloadDocument).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem(`${CHUNK_RETRY_PREFIX}/home`)).toBeNull();
+  });
+
+  test("a second failure shows the error screen instead of reloading again", async () => {
+    const user = userEvent.setup();
+    const reloadDocument = vi.fn();
+    const failing = tableWithHome(() => Promise.reject(chunkError()));
+    const first = renderApp("/home", { table: failing, effects: { reloadDocument } });
+    await vi.waitFor(() => expect(reloadDocument).toHaveBeenCalledTimes(1));
+    first.unmount();
+
+    const second = renderApp("/home", { table: failing, effects: { reloadDocument } });
+    const reload = await screen.findByRole("button", { name: "重新加载" });
+    expect(reloadDocument).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("link", { name: "返回首页" })).toBeTruthy();
+
+    await user.click(reload);
+    expect(reloadDocument).toHaveBeenCalledTimes(2);
+    expect(reloadDocument).toHaveBeenLastCalledWith("/micromall/home");
+    second.unmount();
+  });
+
+  test("an in-app navigation whose chunk fails is retried with a fresh load of that address", async () => {
+    const reloadDocument = vi.fn();
+    const table = TABLE.map((route) =>
+      route.path === "/login" ? { ...route, load: () => Promise.reject(chunkError()) } : route,
+    );
+    const app = renderApp("/home", { table, effects: { reloadDocument } });
+    await heading("home");
+    await app.navigate("/login?step=1");
+    await vi.waitFor(() => expect(reloadDocument).toHaveBeenCalledWith("/micromall/login?step=1"));
+  });
+});
