@@ -1,0 +1,71 @@
+/**
+ * Protected pages of spec §4 (mall session check): when the check answers −1 on one of these, the customer is
+ * sent to the login page.
+ *
+ * Our mapping of §4's list to the §2 routes:
+ * - personal centre `/personalCenter`; settings `/shopset`; identity auth `/identityAuth`, `/identityAuthInfo`,
+ *   `/identityAuthInfoQuery`; change password `/mocpaw`; change phone `/mocmobile`;
+ * - contacts `/contacts`; contact edit `/editPerson`; addresses `/address`, `/newaddress`;
+ * - invoices: every `/invoice…` route of §2 and `/skipInvoice`;
+ * - surrender `/surrender`, `/application` (surrender application), `/surrful`, `/surrenderQuery`,
+ *   `/surrenderQueryFail`; application (proposal) `/applicationQuery`, `/applicationEntry`, `/applicationResulst`;
+ * - policy correction `/alter`; service index `/serviceIndex`, `/myServiceIndex`;
+ * - claim settlement: every `/settlement…` route of §2 and `/settleementmessage` (sic, the §2 spelling).
+ * Matching is exact on the route path (see `routePath`), case-sensitive.
+ */
+import { routePath } from "./route-path";
+
+/** Every protected route path. */
+export const PROTECTED_PAGES = [
+  "/personalCenter",
+  "/shopset",
+  "/identityAuth",
+  "/identityAuthInfo",
+  "/identityAuthInfoQuery",
+  "/mocpaw",
+  "/mocmobile",
+  "/contacts",
+  "/editPerson",
+  "/address",
+  "/newaddress",
+  "/invoiceQuery",
+  "/invoiceResult",
+  "/invoiceResulst",
+  "/invoiceResuls",
+  "/invoicesessage",
+  "/invoiceRequest",
+  "/invoiceRequestSuc",
+  "/invoiceRequestFail",
+  "/skipInvoice",
+  "/surrender",
+  "/application",
+  "/surrful",
+  "/surrenderQuery",
+  "/surrenderQueryFail",
+  "/applicationQuery",
+  "/applicationEntry",
+  "/applicationResulst",
+  "/alter",
+  "/serviceIndex",
+  "/myServiceIndex",
+  "/settlementClaimsOne",
+  "/settlementQuery",
+  "/settlementHome",
+  "/settlementResponse",
+  "/settlementInsurance",
+  "/settleementmessage",
+] as const;
+
+/** A protected route path. */
+export type ProtectedPage = (typeof PROTECTED_PAGES)[number];
+
+const PROTECTED = new Set<string>(PROTECTED_PAGES);
+
+/**
+ * Whether a path (route path or URL, with or without the base path) is a protected page. Total.
+ * @example isProtectedPage("/micromall/personalCenter?tab=1") // true
+ * @example isProtectedPage("/home") // false
+ */
+export function isProtectedPage(path: string): boolean {
+  return PROTECTED.has(routePath(path));
+}
