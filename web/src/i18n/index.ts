@@ -1,0 +1,30 @@
+/**
+ * The one message catalogue of the web shell: the UI texts of web/src/i18n/messages/*.ts merged with the
+ * texts the domain rules produce (`messageFor` of @micromall/domain). Chinese by default, English too.
+ *
+ * Usage in components: `const t = useT(); t("home.title")`; with parameters: `t("toast.sent", { n: 60 })`
+ * replaces `{n}`. An unknown key falls back to domain's catalogue, then to the key itself.
+ */
+import { messageFor, type Locale } from "@micromall/domain";
+import { getLocale, useLocale } from "./locale";
+import { CATALOGUE } from "./messages";
+
+export { getLocale, setLocale, useLocale } from "./locale";
+
+export type MessageParams = Record<string, string | number>;
+
+/** Translates `key` in `locale` (default: the current locale), filling `{name}` parameters. */
+export function t(key: string, params?: MessageParams, locale: Locale = getLocale()): string {
+  const text = CATALOGUE[locale][key] ?? CATALOGUE["zh-CN"][key] ?? messageFor(key, locale);
+  return params ? fill(text, params) : text;
+}
+
+/** React hook returning `t` bound to the current locale (re-renders on a language switch). */
+export function useT(): (key: string, params?: MessageParams) => string {
+  const locale = useLocale();
+  return (key, params) => t(key, params, locale);
+}
+
+function fill(text: string, params: MessageParams): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
