@@ -4,19 +4,23 @@
  *
  * 1. A data source scrm/h5project skips it (`applyDataSource`).
  * 2. Mock mode outside the messenger, or without `VITE_MESSENGER_APPID`: a demo open id, no redirect.
- * 3. Otherwise domain's `messengerLoginDecision` decides:
+ * 3. Otherwise (messenger browser, app id set) domain's `messengerLoginDecision` decides:
  *    - authorise (no open id, no code): `location.replace(authoriseUrl(…))`, the target route in `state`;
  *    - exchange (a code, no open id): `getToken({ code })`; status 1 → store the open id, `getUser`, store the
  *      profile, then `location.replace` the clean URL (no code/state) of the target route; anything else →
  *      authorise again.
- * Redirects are bounded by a counter in sessionStorage (`MAX_AUTHORISE_ATTEMPTS`); past it the customer gets
- * one alert and keeps browsing as a guest (h5-notes §1: no redirect loops, allow guest browsing).
+ * Redirects are bounded by a counter in sessionStorage (domain's `MAX_AUTHORISE_ATTEMPTS`, give-up decision);
+ * past it the customer gets one alert and keeps browsing as a guest (h5-notes §1: no loops, guest browsing).
+ * The redirect URI is the clean URL of the target route (history routing keeps the route in it), and `state`
+ * carries the route again (domain encodes it), restored after the exchange.
  *
  * Decisions where the spec is silent: outside the messenger in a real build the flow is skipped (the
- * authorisation page only works inside the messenger); a successful login clears the counter.
+ * authorisation page only works inside the messenger); a successful login clears the counter; getToken and
+ * getUser are quiet (a failed exchange simply authorises again; a missing profile does not stop browsing).
  */
 import {
   authoriseUrl,
+  decodeOAuthState,
   messengerLoginDecision,
   stripOAuthParams,
   type GetTokenResponse,
@@ -31,15 +35,13 @@ import { isMessengerBrowser } from "./messenger-browser";
 
 /** sessionStorage key counting authorisation redirects of this tab. */
 export const AUTHORISE_ATTEMPTS_KEY = "micromall.authoriseAttempts";
-/** Redirects to the authorisation page before giving up. */
-export const MAX_AUTHORISE_ATTEMPTS = 3;
 /** Open id used in mock mode when no real authorisation can happen. */
 export const DEMO_OPENID = "demo-openid-0001";
 
 /** What the login flow needs from the page; injected so tests can drive it. */
 export interface LoginEnvironment {
   /** The page address now (`window.location`). */
-  location: Pick<Location, "href" | "origin" | "pathname" | "search" | "hash" | "replace">;
+  location: Pick<Location, "origin" | "pathname" | "search" | "replace">;
   userAgent: string;
   /** Messenger app id; "" when unset. */
   appId: string;
@@ -50,14 +52,7 @@ export interface LoginEnvironment {
 }
 
 /** How a run of the flow ended. */
-export type LoginOutcome =
-  | "skipped-data-source"
-  | "demo"
-  | "guest"
-  | "logged-in"
-  | "redirected"
-  | "gave-up"
-  | "already";
+export type LoginOutcome = "skipped-data-source" | "demo" | "guest" | "logged-in" | "redirected" | "gave-up" | "already";
 
 /**
  * Runs the messenger login flow once; resolves with what happened.
@@ -79,14 +74,19 @@ export async function startMessengerLogin(env: LoginEnvironment = browserEnviron
   }
   if (!inMessenger || env.appId === "") return "guest";
 
-  const decision = messengerLoginDecision({ openid: store.openid, search: env.location.search });
-  switch (decision.kind) {
-    case "none":
+  const query = new URLSearchParams(env.location.search);
+  const code = query.get("code");
+  const target = stateRoute(query.get("state")) ?? appRoute(env);
+  const decision = messengerLoginDecision({ openid: store.openid, code, attempts: readAttempts() });
+  switch (decision.action) {
+    case "proceed":
       return "already";
-    case "authorise":
-      return authorise(env, appPath(env));
     case "exchange":
-      return exchange(env, decision.code, decision.target ?? appPath(env));
+      return exchange(env, code ?? "", target);
+    case "authorise":
+      return authorise(env, target);
+    case "give-up":
+      return giveUp();
   }
 }
 
@@ -103,39 +103,49 @@ export function browserEnvironment(): LoginEnvironment {
 }
 
 async function exchange(env: LoginEnvironment, code: string, target: string): Promise<LoginOutcome> {
-  const token = await callGateway<GetTokenResponse>("getToken", { code });
-  if (!token.ok || token.status !== 1) return authorise(env, target);
+  const token = await callGateway<GetTokenResponse>("getToken", { code }, { quiet: true });
+  const exchangeStatus = token.ok ? token.status : null;
+  const next = messengerLoginDecision({ code, exchangeStatus: exchangeStatus ?? 0, attempts: readAttempts() });
+  if (!token.ok || next.action !== "proceed") {
+    return next.action === "give-up" ? giveUp() : authorise(env, target);
+  }
 
   const { updateSession } = useAppStore.getState();
   updateSession({ openid: token.data.openid });
   const user = await callGateway<MessengerUser>("getUser", {
     openid: token.data.openid,
     access_token: token.data.access_token,
-  });
+  }, { quiet: true });
   if (user.ok && user.status === 1) updateSession({ userinfo: user.data });
   writeAttempts(0);
   env.location.replace(stripOAuthParams(env.location.origin + joinBase(env.basePath, target)));
   return "logged-in";
 }
 
-async function authorise(env: LoginEnvironment, target: string): Promise<LoginOutcome> {
-  const attempts = readAttempts();
-  if (attempts >= MAX_AUTHORISE_ATTEMPTS) {
-    await gatewayUi().alertBox(t("session.authoriseFailed"), { title: t("gatewayUi.title") });
-    return "gave-up";
-  }
-  writeAttempts(attempts + 1);
-  const redirectUri = stripOAuthParams(env.location.origin + env.location.pathname + env.location.search);
-  env.location.replace(authoriseUrl({ appId: env.appId, redirectUri, target }));
+function authorise(env: LoginEnvironment, target: string): LoginOutcome {
+  writeAttempts(readAttempts() + 1);
+  const redirectUri = env.location.origin + joinBase(env.basePath, target);
+  env.location.replace(authoriseUrl({ appId: env.appId, redirectUri, state: target }));
   return "redirected";
 }
 
-/** The in-app route of the page (path under the base, with its query, without code/state). */
-function appPath(env: LoginEnvironment): string {
+async function giveUp(): Promise<LoginOutcome> {
+  await gatewayUi().alertBox(t("session.authoriseFailed"), { title: t("gatewayUi.title") });
+  return "gave-up";
+}
+
+/** The route an OAuth `state` carries back, when it is one (an in-app path). */
+function stateRoute(state: string | null): string | null {
+  const route = state === null || state === "" ? null : decodeOAuthState(state);
+  return route !== null && route.startsWith("/") ? route : null;
+}
+
+/** The in-app route of the page: path under the base with its query, without code/state. */
+function appRoute(env: LoginEnvironment): string {
   const base = env.basePath.endsWith("/") ? env.basePath.slice(0, -1) : env.basePath;
-  const path = env.location.pathname.startsWith(base) ? env.location.pathname.slice(base.length) : env.location.pathname;
-  const clean = stripOAuthParams((path === "" ? "/" : path) + env.location.search);
-  return clean;
+  const { pathname } = env.location;
+  const path = base !== "" && (pathname === base || pathname.startsWith(`${base}/`)) ? pathname.slice(base.length) : pathname;
+  return stripOAuthParams((path === "" ? "/" : path) + env.location.search);
 }
 
 function joinBase(basePath: string, route: string): string {
@@ -156,6 +166,6 @@ function writeAttempts(count: number): void {
   try {
     sessionStorage.setItem(AUTHORISE_ATTEMPTS_KEY, String(count));
   } catch {
-    // Storage refused: the counter cannot persist, so the flow may retry; the alert still ends each loop.
+    // Storage refused: the counter cannot persist; domain's decision still gives up on a broken count.
   }
 }

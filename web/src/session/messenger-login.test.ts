@@ -1,0 +1,149 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { setupServer } from "msw/node";
+import { decodeOAuthState, encodeOAuthState } from "@micromall/domain";
+import { setGatewayUi, type GatewayUi } from "../gateway/gateway-ui";
+import { gatewayHandler, type SeenRequest } from "../gateway/test-server";
+import { initialApplication, initialSession, useAppStore } from "../state/store";
+import { AUTHORISE_ATTEMPTS_KEY, DEMO_OPENID, startMessengerLogin, type LoginEnvironment } from "./messenger-login";
+
+vi.mock("../ui", () => ({ toast: vi.fn(), messageBox: vi.fn(), alertBox: vi.fn() }));
+
+const MESSENGER_UA = "Mozilla/5.0 (Linux; Android 13; wv) Chrome/116 Mobile MicroMessenger/8.0.47";
+const DESKTOP_UA = "Mozilla/5.0 (X11; Linux x86_64) Chrome/120";
+const ORIGIN = "https://mall.example.cn";
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterAll(() => server.close());
+
+let alertBox: ReturnType<typeof vi.fn>;
+let restoreUi: () => void;
+let seen: SeenRequest[];
+
+/** A page at `pathAndQuery` under /micromall, with a spy for location.replace. */
+function page(pathAndQuery: string, overrides: Partial<LoginEnvironment> = {}) {
+  const url = new URL(`/micromall${pathAndQuery}`, ORIGIN);
+  const replace = vi.fn();
+  const env: LoginEnvironment = {
+    location: { origin: url.origin, pathname: url.pathname, search: url.search, replace },
+    userAgent: MESSENGER_UA,
+    appId: "wxAPPID123",
+    mockMode: false,
+    basePath: "/micromall/",
+    ...overrides,
+  };
+  return { env, replace };
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  useAppStore.setState({ ...initialApplication(), ...initialSession() });
+  seen = [];
+  alertBox = vi.fn(async () => undefined);
+  restoreUi = setGatewayUi({ alertBox } as Partial<GatewayUi>);
+});
+afterEach(() => {
+  restoreUi();
+  server.resetHandlers();
+});
+
+describe("messenger login flow", () => {
+  it("no open id and no code: replaces the page with the authorisation URL, target route in state", async () => {
+    const { env, replace } = page("/personalCenter?tab=orders");
+    await expect(startMessengerLogin(env)).resolves.toBe("redirected");
+    expect(replace).toHaveBeenCalledTimes(1);
+    const target = new URL(String(replace.mock.calls[0]?.[0]));
+    expect(target.origin + target.pathname).toBe("https://open.weixin.qq.com/connect/oauth2/authorize");
+    expect(target.hash).toBe("#wechat_redirect");
+    expect(target.searchParams.get("appid")).toBe("wxAPPID123");
+    expect(target.searchParams.get("redirect_uri")).toBe(`${ORIGIN}/micromall/personalCenter?tab=orders`);
+    expect(target.searchParams.get("scope")).toBe("snsapi_base");
+    expect(decodeOAuthState(target.searchParams.get("state") ?? "")).toBe("/personalCenter?tab=orders");
+    expect(sessionStorage.getItem(AUTHORISE_ATTEMPTS_KEY)).toBe("1");
+  });
+
+  it("a code and no open id: exchanges it, stores open id and profile, reloads on the clean target URL", async () => {
+    server.use(
+      gatewayHandler("getToken", { data: { openid: "oREAL42", access_token: "at-1" } }, seen),
+      gatewayHandler("getUser", { data: { openid: "oREAL42", nickname: "小王", headimgurl: "https://img/1.png" } }, seen),
+    );
+    const state = encodeOAuthState("/productList?category=travel");
+    const { env, replace } = page(`/productList?category=travel&code=061abc&state=${state}`);
+    sessionStorage.setItem(AUTHORISE_ATTEMPTS_KEY, "1");
+    await expect(startMessengerLogin(env)).resolves.toBe("logged-in");
+    expect(seen.map((request) => [request.name, request.payload])).toEqual([
+      ["getToken", { code: "061abc" }],
+      ["getUser", { openid: "oREAL42", access_token: "at-1" }],
+    ]);
+    const { openid, userinfo } = useAppStore.getState();
+    expect(openid).toBe("oREAL42");
+    expect(userinfo?.nickname).toBe("小王");
+    expect(replace).toHaveBeenCalledWith(`${ORIGIN}/micromall/productList?category=travel`);
+    expect(sessionStorage.getItem(AUTHORISE_ATTEMPTS_KEY)).toBe("0");
+  });
+
+  it("an exchange answered with status ≠ 1 authorises again", async () => {
+    server.use(gatewayHandler("getToken", { status: 0, resultMsg: "code been used" }, seen));
+    const { env, replace } = page(`/home?code=used&state=${encodeOAuthState("/home")}`);
+    sessionStorage.setItem(AUTHORISE_ATTEMPTS_KEY, "1");
+    await expect(startMessengerLogin(env)).resolves.toBe("redirected");
+    expect(String(replace.mock.calls[0]?.[0])).toMatch(/^https:\/\/open\.weixin\.qq\.com\/connect\/oauth2\/authorize\?/);
+    expect(String(replace.mock.calls[0]?.[0])).not.toContain("used");
+    expect(sessionStorage.getItem(AUTHORISE_ATTEMPTS_KEY)).toBe("2");
+    expect(alertBox).not.toHaveBeenCalled();
+  });
+
+  it("gives up after the bounded number of redirects: one alert, no redirect, guest browsing", async () => {
+    server.use(gatewayHandler("getToken", { status: 0 }, seen));
+    sessionStorage.setItem(AUTHORISE_ATTEMPTS_KEY, "3");
+    const { env, replace } = page("/home?code=again");
+    await expect(startMessengerLogin(env)).resolves.toBe("gave-up");
+    expect(replace).not.toHaveBeenCalled();
+    expect(alertBox).toHaveBeenCalledWith("微信授权失败，请关闭页面后重新进入", expect.anything());
+    expect(useAppStore.getState().openid).toBe("");
+  });
+
+  it("an open id already stored: nothing happens", async () => {
+    useAppStore.getState().updateSession({ openid: "oKNOWN" });
+    const { env, replace } = page("/home");
+    await expect(startMessengerLogin(env)).resolves.toBe("already");
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it.each(["?dataSource=scrm", "?source=scrm"])("data source scrm (%s) skips the login", async (query) => {
+    const { env, replace } = page(`/home${query}`);
+    await expect(startMessengerLogin(env)).resolves.toBe("skipped-data-source");
+    expect(replace).not.toHaveBeenCalled();
+    expect(useAppStore.getState().shopInfo).toBeNull();
+  });
+
+  it("data source h5project skips the login and remembers source and shop id, also after a reload", async () => {
+    const first = page("/home?dataSource=h5project&shopId=S001");
+    await expect(startMessengerLogin(first.env)).resolves.toBe("skipped-data-source");
+    expect(useAppStore.getState().shopInfo).toEqual({ source: "h5project", shopId: "S001" });
+    const reload = page("/productList");
+    await expect(startMessengerLogin(reload.env)).resolves.toBe("skipped-data-source");
+    expect(first.replace).not.toHaveBeenCalled();
+    expect(reload.replace).not.toHaveBeenCalled();
+  });
+
+  it("mock mode outside the messenger: a demo open id, no redirect", async () => {
+    const { env, replace } = page("/home", { mockMode: true, userAgent: DESKTOP_UA });
+    await expect(startMessengerLogin(env)).resolves.toBe("demo");
+    expect(replace).not.toHaveBeenCalled();
+    expect(useAppStore.getState().openid).toBe(DEMO_OPENID);
+  });
+
+  it("mock mode in the messenger without an app id: a demo open id, no redirect", async () => {
+    const { env, replace } = page("/home", { mockMode: true, appId: "" });
+    await expect(startMessengerLogin(env)).resolves.toBe("demo");
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it("a real build outside the messenger browses as a guest (no authorisation page there)", async () => {
+    const { env, replace } = page("/home", { userAgent: DESKTOP_UA });
+    await expect(startMessengerLogin(env)).resolves.toBe("guest");
+    expect(replace).not.toHaveBeenCalled();
+    expect(useAppStore.getState().openid).toBe("");
+  });
+});
