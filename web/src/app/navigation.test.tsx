@@ -333,3 +333,22 @@ describe("chunk-load failure", () => {
     await vi.waitFor(() => expect(reloadDocument).toHaveBeenCalledWith("/micromall/login?step=1"));
   });
 });
+
+describe("with the real route table and screens", () => {
+  test("a logged-out customer opening the personal centre sees the login screen, which knows where to go next", async () => {
+    const app = renderApp("/personalCenter");
+    expect(await screen.findByRole("heading", { level: 1, name: "登录" })).toBeTruthy();
+    expect(app.address()).toBe("/login?redirect=%2FpersonalCenter");
+    expect(document.title).toBe("登录");
+    expect(screen.queryByRole("heading", { level: 1, name: "个人中心" })).toBeNull();
+  });
+
+  test("a link to a page of a later issue shows the error screen saying the page does not exist", async () => {
+    const app = renderApp("/elderModel");
+    await screen.findByRole("heading", { level: 1, name: "长辈版" });
+    await app.navigate("/policyGas");
+    expect(await screen.findByText("您访问的页面不存在或已下线。")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "返回首页" })).toBeTruthy();
+    expect(document.title).toBe("出错了");
+  });
+});
