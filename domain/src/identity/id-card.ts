@@ -48,7 +48,10 @@ export type IdCardResult =
 
 /** Options of the identity-number checks. */
 export interface IdCardOptions {
-  /** The instant whose China calendar date is "today" for the birth-date rule. Default: now. */
+  /**
+   * The instant whose China calendar date is "today" for the birth-date rule. Default: the system clock,
+   * read lazily (see the module comment) — tests that fake the clock should pass `now` instead.
+   */
   readonly now?: Date;
 }
 
@@ -108,7 +111,7 @@ export function idCardCheckCharacter(body17: string): string | null {
 
 // ---------------------------------------------------------------------------------------------------------
 
-/** Outcome codes of {@link check}: 0 = valid, otherwise 1 + index in {@link FAILURES}. */
+/** Outcome codes of {@link check}: `OK` (-1) = valid, otherwise the index of the reason in {@link FAILURES}. */
 const OK = -1;
 const FAILURES: readonly IdCardFailure[] = ["length", "charset", "region", "birthDate", "checksum"];
 const LENGTH = 0;
