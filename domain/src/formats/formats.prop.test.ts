@@ -21,8 +21,8 @@ const anyString = fc.oneof(
   fc.string({ unit: "grapheme", maxLength: 80 }),
 );
 
-const validators = Object.entries(formats).filter(
-  (entry): entry is [string, (input: string) => unknown] => typeof entry[1] === "function",
+const validators: Array<[string, (input: string) => unknown]> = Object.entries(formats as Record<string, unknown>).flatMap(
+  ([name, value]) => (typeof value === "function" ? [[name, value as (input: string) => unknown] as [string, (input: string) => unknown]] : []),
 );
 
 describe("totality", () => {

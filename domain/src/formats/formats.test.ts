@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
   FIELD_VALIDATORS,
+  FIELD_VALIDATOR_MESSAGE_KEYS,
   LENGTH_LIMITS,
   isBankCard,
   isCusttaxno,
@@ -29,6 +30,7 @@ import {
   withinLimit,
 } from "./index";
 import { isIdCard } from "../identity/index";
+import { FORMAT_MESSAGES } from "../messages/formats";
 
 describe("doc examples", () => {
   test("mobile and phone", () => {
@@ -255,5 +257,15 @@ describe("LENGTH_LIMITS (spec §5, §9)", () => {
     expect([LENGTH_LIMITS.mobile, LENGTH_LIMITS.email, LENGTH_LIMITS.policyNumber, LENGTH_LIMITS.proposalNumber]).toEqual([11, 60, 22, 22]);
     expect([LENGTH_LIMITS.verifyCode, LENGTH_LIMITS.smsCode, LENGTH_LIMITS.invoiceRemark]).toEqual([5, 6, 50]);
     expect(LENGTH_LIMITS.plate).toEqual({ default: 8, settlement: 30 });
+  });
+});
+
+describe("FORMAT_MESSAGES", () => {
+  test("both languages have the same keys, and every validator kind has a message", () => {
+    expect(Object.keys(FORMAT_MESSAGES.en).sort()).toEqual(Object.keys(FORMAT_MESSAGES["zh-CN"]).sort());
+    for (const key of Object.values(FIELD_VALIDATOR_MESSAGE_KEYS)) {
+      expect(FORMAT_MESSAGES["zh-CN"][key], key).toBeTruthy();
+      expect(FORMAT_MESSAGES.en[key], key).toBeTruthy();
+    }
   });
 });
