@@ -50,7 +50,13 @@ export interface GatewayCall {
 
 type Flags = { encrypted?: true; quiet?: true; form?: true; method?: GatewayMethod };
 
-const call = (name: string, service: SubService, path: string, summary: string, flags: Flags = {}): GatewayCall => ({
+const call = <const N extends string>(
+  name: N,
+  service: SubService,
+  path: string,
+  summary: string,
+  flags: Flags = {},
+): GatewayCall & { readonly name: N } => ({
   name,
   service,
   path,
