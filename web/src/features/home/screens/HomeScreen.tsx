@@ -35,15 +35,13 @@ export default function HomeScreen() {
       ) : (
         <>
           {home.data.banners.length === 0 ? null : (
-            <section aria-label={t("home.banners")}>
-              <Swipe label={t("home.banners")}>
-                {home.data.banners.map((banner) => (
-                  <EntryLink key={banner.id} link={banner.link} fallback="/productList" className="banner">
-                    <img className="banner__image" src={banner.image} alt={banner.title} />
-                  </EntryLink>
-                ))}
-              </Swipe>
-            </section>
+            <Swipe label={t("home.banners")}>
+              {home.data.banners.map((banner) => (
+                <EntryLink key={banner.id} link={banner.link} fallback="/productList" className="banner">
+                  <img className="banner__image" src={banner.image} alt={banner.title} />
+                </EntryLink>
+              ))}
+            </Swipe>
           )}
 
           <section aria-labelledby="home-products">

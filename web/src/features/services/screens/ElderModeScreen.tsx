@@ -28,9 +28,15 @@ export default function ElderModeScreen() {
 
       <label className="switch-row switch-row--large">
         <span>{t("services.elder.switch")}</span>
-        <input type="checkbox" role="switch" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={enabled}
+          aria-describedby="elder-state"
+          onChange={(event) => setEnabled(event.target.checked)}
+        />
       </label>
-      <p className="switch-state" role="status">
+      <p id="elder-state" className="switch-state" aria-live="polite">
         {t(enabled ? "services.elder.on" : "services.elder.off")}
       </p>
 

@@ -1,0 +1,119 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useAppStore } from "../../../state/store";
+import { describedText, isInvalid, storageText } from "../../test-support/dom";
+import { DEMO_ACCOUNT, MOCK_SMS_CODE, useMockGateway } from "../../test-support/mock-gateway";
+import { landedText, renderScreen } from "../../test-support/render-screen";
+import { resetBrowserState } from "../../test-support/reset";
+import LoginScreen from "./LoginScreen";
+
+useMockGateway();
+beforeEach(resetBrowserState);
+
+describe("login screen", () => {
+  it("shows what is missing under each field and calls nothing", async () => {
+    const user = userEvent.setup();
+    renderScreen(LoginScreen, { path: "/login" });
+    await user.click(screen.getByRole("button", { name: "登录" }));
+
+    const mobile = screen.getByLabelText("手机号");
+    const password = screen.getByLabelText("密码");
+    expect(isInvalid(mobile)).toBe(true);
+    expect(describedText(mobile)).toContain("请输入手机号");
+    expect(describedText(password)).toContain("请输入密码");
+    expect(sessionStorage.getItem("loginStatus")).toBeNull();
+  });
+
+  it("rejects a mobile number that is not a mainland mobile, and clears the message when the customer types", async () => {
+    const user = userEvent.setup();
+    renderScreen(LoginScreen, { path: "/login" });
+    const mobile = screen.getByLabelText("手机号");
+    await user.type(mobile, "12800138000");
+    await user.type(screen.getByLabelText("密码"), "whatever1");
+    await user.click(screen.getByRole("button", { name: "登录" }));
+    expect(describedText(mobile)).toContain("请输入正确的11位手机号");
+
+    await user.clear(mobile);
+    await user.type(mobile, "1");
+    expect(isInvalid(mobile)).toBe(false);
+  });
+
+  it("shows the server's message in a toast on a wrong password and stays logged out", async () => {
+    const user = userEvent.setup();
+    renderScreen(LoginScreen, { path: "/login" });
+    await user.type(screen.getByLabelText("手机号"), DEMO_ACCOUNT.mobile);
+    await user.type(screen.getByLabelText("密码"), "Wrong9999");
+    await user.click(screen.getByRole("button", { name: "登录" }));
+
+    expect(await screen.findByText("手机号或密码错误")).toBeTruthy();
+    expect(sessionStorage.getItem("loginStatus")).toBeNull();
+    expect(useAppStore.getState().mallId).toBe("");
+    expect(screen.getByLabelText("手机号")).toBeTruthy();
+  });
+
+  it("logs in and goes to the redirect target, with loginStatus 1 and the user stored", async () => {
+    const user = userEvent.setup();
+    renderScreen(LoginScreen, { path: "/login", url: "/login?redirect=%2FinsurancePolicy%3Ftab%3D1" });
+    await user.type(screen.getByLabelText("手机号"), DEMO_ACCOUNT.mobile);
+    await user.type(screen.getByLabelText("密码"), DEMO_ACCOUNT.password);
+    await user.click(screen.getByRole("button", { name: "登录" }));
+
+    expect(await screen.findByText(landedText("/insurancePolicy?tab=1"))).toBeTruthy();
+    expect(sessionStorage.getItem("loginStatus")).toBe("1");
+    expect(useAppStore.getState().userMallInfo?.mobile).toBe(DEMO_ACCOUNT.mobile);
+    expect(useAppStore.getState().mallId).not.toBe("");
+  });
+
+  it("goes to the personal centre without a redirect, and never to another site", async () => {
+    const user = userEvent.setup();
+    renderScreen(LoginScreen, { path: "/login", url: "/login?redirect=https%3A%2F%2Fevil.example" });
+    await user.type(screen.getByLabelText("手机号"), DEMO_ACCOUNT.mobile);
+    await user.type(screen.getByLabelText("密码"), DEMO_ACCOUNT.password);
+    await user.click(screen.getByRole("button", { name: "登录" }));
+    expect(await screen.findByText(landedText("/personalCenter"))).toBeTruthy();
+  });
+
+  it("logs in with an SMS code: send, 60 s countdown, quick login", async () => {
+    const user = userEvent.setup();
+    renderScreen(LoginScreen, { path: "/login" });
+    await user.click(screen.getByRole("tab", { name: "验证码登录" }));
+    expect(screen.getByRole("tab", { name: "验证码登录" }).getAttribute("aria-selected")).toBe("true");
+    expect(screen.queryByLabelText("密码")).toBeNull();
+
+    // Sending without a mobile explains what is missing.
+    await user.click(screen.getByRole("button", { name: "获取验证码" }));
+    expect(describedText(screen.getByLabelText("手机号"))).toContain("请输入手机号");
+
+    await user.type(screen.getByLabelText("手机号"), DEMO_ACCOUNT.mobile);
+    await user.click(screen.getByRole("button", { name: "获取验证码" }));
+    const countdown = await screen.findByRole("button", { name: /^(60|59)秒后重新获取$/ });
+    expect((countdown as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByText("验证码已发送")).toBeTruthy();
+
+    await user.type(screen.getByLabelText("短信验证码"), MOCK_SMS_CODE);
+    await user.click(screen.getByRole("button", { name: "登录" }));
+    expect(await screen.findByText(landedText("/personalCenter"))).toBeTruthy();
+    expect(sessionStorage.getItem("loginStatus")).toBe("1");
+  });
+
+  it("links to registration (keeping the redirect) and to password reset", () => {
+    renderScreen(LoginScreen, { path: "/login", url: "/login?redirect=%2FmyCard" });
+    expect(screen.getByRole("link", { name: "注册新账号" }).getAttribute("href")).toBe("/register?redirect=%2FmyCard");
+    expect(screen.getByRole("link", { name: "忘记密码" }).getAttribute("href")).toBe("/resetPassword");
+  });
+
+  it("keeps the typed mobile across a reload, never the password", async () => {
+    const user = userEvent.setup();
+    const first = renderScreen(LoginScreen, { path: "/login" });
+    await user.type(screen.getByLabelText("手机号"), "13912345678");
+    await user.type(screen.getByLabelText("密码"), "Secret123");
+    first.unmount();
+
+    renderScreen(LoginScreen, { path: "/login" });
+    await waitFor(() => expect((screen.getByLabelText("手机号") as HTMLInputElement).value).toBe("13912345678"));
+    expect((screen.getByLabelText("密码") as HTMLInputElement).value).toBe("");
+    expect(storageText(sessionStorage)).not.toContain("Secret123");
+    expect(storageText(localStorage)).not.toContain("Secret123");
+  });
+});

@@ -1,0 +1,71 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { formatFen, type PlanListResponse } from "@micromall/domain";
+import { callGateway } from "../../../gateway/client";
+import { gatewayHandler } from "../../../gateway/test-server";
+import { useMockGateway } from "../../test-support/mock-gateway";
+import { renderScreen } from "../../test-support/render-screen";
+import { resetBrowserState } from "../../test-support/reset";
+import ProductListScreen from "./ProductListScreen";
+
+const gateway = useMockGateway();
+beforeEach(resetBrowserState);
+
+async function served(category?: string): Promise<PlanListResponse["products"]> {
+  const result = await callGateway<PlanListResponse>("queryPlanList", category === undefined ? {} : { category });
+  if (!result.ok) throw new Error("queryPlanList failed in the fixtures");
+  return result.data.products;
+}
+
+function cards(): HTMLElement[] {
+  return within(screen.getByRole("tabpanel")).queryAllByRole("article");
+}
+
+describe("product list", () => {
+  it("shows every product with name, summary, tags and lowest premium under 全部", async () => {
+    const all = await served();
+    renderScreen(ProductListScreen, { path: "/productList" });
+    expect(screen.getByRole("tab", { name: "全部" }).getAttribute("aria-selected")).toBe("true");
+    await screen.findByRole("link", { name: new RegExp(all[0]?.productName ?? "?") });
+    expect(cards()).toHaveLength(all.length);
+    for (const product of all) {
+      const card = cards().find((element) => element.textContent?.includes(product.productName));
+      expect(card?.textContent).toContain(product.summary);
+      expect(card?.textContent).toContain(`¥${formatFen(product.minPremiumFen)}起`);
+      for (const tag of product.tags) expect(card?.textContent).toContain(tag);
+    }
+    expect(screen.getByRole("navigation", { name: /./ })).toBeTruthy();
+  });
+
+  it("filters by category when the customer picks a chip, and remembers it in the address", async () => {
+    const user = userEvent.setup();
+    const travel = await served("travel");
+    expect(travel.length).toBeGreaterThan(0);
+    const view = renderScreen(ProductListScreen, { path: "/productList" });
+    await screen.findAllByRole("article");
+
+    await user.click(screen.getByRole("tab", { name: "旅游险" }));
+    expect(screen.getByRole("tab", { name: "旅游险" }).getAttribute("aria-selected")).toBe("true");
+    await screen.findByRole("link", { name: new RegExp(travel[0]?.productName ?? "?") });
+    expect(cards()).toHaveLength(travel.length);
+    expect(view.router.state.location.search).toBe("?category=travel");
+  });
+
+  it("opens on the category named in the address", async () => {
+    const car = await served("car");
+    renderScreen(ProductListScreen, { path: "/productList", url: "/productList?category=car" });
+    expect(screen.getByRole("tab", { name: "车险" }).getAttribute("aria-selected")).toBe("true");
+    await screen.findByRole("link", { name: new RegExp(car[0]?.productName ?? "?") });
+    expect(cards()).toHaveLength(car.length);
+  });
+
+  it("says so when a category has nothing on sale, and offers all products", async () => {
+    const user = userEvent.setup();
+    gateway.server.use(gatewayHandler("queryPlanList", { data: { products: [], plans: [] } }));
+    renderScreen(ProductListScreen, { path: "/productList", url: "/productList?category=exhibition" });
+    expect(await screen.findByText("该分类下暂无产品")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "查看全部产品" }));
+    expect(screen.getByRole("tab", { name: "全部" }).getAttribute("aria-selected")).toBe("true");
+  });
+});

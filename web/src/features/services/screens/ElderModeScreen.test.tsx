@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describedText } from "../../test-support/dom";
+import { renderScreen } from "../../test-support/render-screen";
+import { resetBrowserState } from "../../test-support/reset";
+import ElderModeScreen from "./ElderModeScreen";
+
+beforeEach(resetBrowserState);
+
+describe("elder mode screen", () => {
+  it("explains the mode and shows a preview", () => {
+    renderScreen(ElderModeScreen, { path: "/elderModel" });
+    expect(screen.getByRole("heading", { name: "长辈版（关怀模式）" })).toBeTruthy();
+    expect(screen.getByText("按钮和点击区域不小于 60 像素")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "效果预览" })).toBeTruthy();
+  });
+
+  it("turns elder mode on with the switch, and the choice outlives the page", async () => {
+    const user = userEvent.setup();
+    const first = renderScreen(ElderModeScreen, { path: "/elderModel" });
+    const toggle = screen.getByRole("switch", { name: "开启长辈版" }) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    expect(describedText(toggle)).toBe("长辈版已关闭");
+
+    await user.click(toggle);
+    expect(toggle.checked).toBe(true);
+    expect(describedText(toggle)).toBe("长辈版已开启");
+    expect(document.documentElement.classList.contains("elder")).toBe(true);
+    expect(localStorage.getItem("micromall.elder")).toBe("1");
+    first.unmount();
+
+    renderScreen(ElderModeScreen, { path: "/elderModel" });
+    expect((screen.getByRole("switch", { name: "开启长辈版" }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("turns it off again", async () => {
+    const user = userEvent.setup();
+    renderScreen(ElderModeScreen, { path: "/elderModel" });
+    const toggle = screen.getByRole("switch", { name: "开启长辈版" });
+    await user.click(toggle);
+    await user.click(toggle);
+    expect(document.documentElement.classList.contains("elder")).toBe(false);
+    expect(localStorage.getItem("micromall.elder")).toBe("0");
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * The fixtures' mock gateway for screen tests (msw/node `createServer` from @micromall/fixtures/node): every
+ * call answered in the real wire format (envelope included) over the fixtures' store, reset after each test
+ * so tests never depend on each other's registrations or password changes.
+ */
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { createServer, DEMO_ACCOUNT, MOCK_SMS_CODE, type MockServer } from "@micromall/fixtures/node";
+import type { MallUser } from "@micromall/domain";
+import { act } from "@testing-library/react";
+import { callGateway } from "../../gateway/client";
+import { useAppStore } from "../../state/store";
+
+export { DEMO_ACCOUNT, MOCK_SMS_CODE };
+
+/** Starts the mock gateway for the current test file; `server.use(...)` overrides a call for one test. */
+export function useMockGateway(): { readonly server: MockServer } {
+  const server = createServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+  afterEach(() => {
+    server.resetHandlers();
+    server.db.reset();
+  });
+  afterAll(() => server.close());
+  return { server };
+}
+
+/** Logs the demo account in through the gateway, as the login screen would, and records it in the store. */
+export async function logInAsDemo(): Promise<MallUser> {
+  const result = await callGateway<MallUser>("login", { mobile: DEMO_ACCOUNT.mobile, password: DEMO_ACCOUNT.password });
+  if (!result.ok || result.status !== 1) throw new Error("the fixtures refused the demo login");
+  act(() => useAppStore.getState().loginSucceeded(result.data));
+  return result.data;
+}
