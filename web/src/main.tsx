@@ -13,7 +13,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider, createBrowserRouter } from "react-router-dom";
 import { APP_BASENAME, createRoutes } from "./app/create-routes";
 import { ROUTES } from "./app/routes";
-import { installRootFontSize } from "./ui";
+import { installRootFontSize } from "./ui/root-font-size";
 
 async function startMocks(): Promise<void> {
   const [{ startMockWorker }, { gatewayConfig }] = await Promise.all([

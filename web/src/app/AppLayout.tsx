@@ -9,7 +9,7 @@
  */
 import { lazy, Suspense, useEffect } from "react";
 import { useLocation, useMatches, type UIMatch } from "react-router-dom";
-import { UiHost } from "../ui";
+import { UiHost } from "../ui/UiHost";
 import { KeepAliveOutlet } from "./KeepAliveOutlet";
 import type { NavigationEffects } from "./navigation-effects";
 import type { RouteMeta } from "./route-meta";

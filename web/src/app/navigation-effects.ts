@@ -3,7 +3,10 @@
  * (style: effects are parameters with defaults). Tests replace single members, e.g. a spy for `applyShare`
  * or a recorder for `reloadDocument`, and keep the real UI for the rest.
  */
-import { closeAllMessageBoxes, showLoading } from "../ui";
+// Direct module imports, not the ui barrel: anything the entry imports through the barrel lands in the entry
+// chunk (first-load budget), including components only forms use.
+import { showLoading } from "../ui/loading";
+import { closeAllMessageBoxes } from "../ui/message-box";
 import { isMessengerBrowser } from "../session/messenger-browser";
 import { LOGIN_STATUS_KEY, useAppStore } from "../state/store";
 import type { RouteMeta } from "./route-meta";
