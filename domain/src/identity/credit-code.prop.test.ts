@@ -3,10 +3,11 @@ import { isUnifiedIdentifier } from "util-helpers";
 import { describe, expect, it } from "vitest";
 import { validCreditCodeArb, validStrictCreditCodeArb } from "./credit-code.arb";
 import { isCreditCode, parseCreditCode } from "./credit-code";
+import { anyCodePointArb } from "./identity.arb";
 
 const replacementArb = fc.oneof(
   fc.constantFrom(..."0123456789ABCDEFGHJKLMNPQRTUWXYIOSVZa ０"),
-  fc.string({ unit: "binary", minLength: 1, maxLength: 1 }),
+  anyCodePointArb,
 );
 
 describe("credit codes built by construction", () => {

@@ -4,11 +4,12 @@ import { describe, expect, it } from "vitest";
 import { chinaDateParts, formatDateParts } from "../calendar/china-date";
 import { dateBetweenArb, idCardBodyWithCheckXArb, idCardSampleArb, validIdCard15Arb, validIdCardArb } from "./id-card.arb";
 import { idCardCheckCharacter, isIdCard, parseIdCard } from "./id-card";
+import { anyCodePointArb } from "./identity.arb";
 
 /** Characters a typing error could put in place of another: digits, X/x, letters, space, full-width, astral. */
 const replacementArb = fc.oneof(
   fc.constantFrom(..."0123456789Xx A-０９一"),
-  fc.string({ unit: "binary", minLength: 1, maxLength: 1 }),
+  anyCodePointArb,
 );
 
 describe("identity numbers built by construction", () => {
