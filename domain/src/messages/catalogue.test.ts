@@ -66,7 +66,7 @@ describe("message catalogue", () => {
   });
 
   test("the areas other helpers write are merged", () => {
-    expect(Object.keys(MESSAGE_TABLES).sort()).toEqual(["calendar", "formats", "gateway", "identity", "session"]);
+    expect(Object.keys(MESSAGE_TABLES).sort()).toEqual(["calendar", "formats", "gateway", "identity", "schemas", "session"]);
     expect(messageFor("identity.reason.length")).toBe(MESSAGE_TABLES.identity["zh-CN"]["identity.reason.length"]);
     expect(messageFor("dateInvalid")).toBe("输入的数据不合法!");
   });

@@ -1,7 +1,7 @@
 /**
  * The one message catalogue: every customer-facing text the rules produce, zh-CN (default) and en.
  *
- * Each area keeps its own table beside this file (gateway, session, identity, formats, calendar), shaped
+ * Each area keeps its own table beside this file (gateway, session, schemas, identity, formats, calendar), shaped
  * locale → key → text; this module merges them into {@link MESSAGES} of the same shape. Keys are unique across
  * tables and present in both locales (the catalogue test proves it), so a key names one text.
  * An unknown key is returned as itself: a missing text shows up on screen as its key, never as a crash.
@@ -10,6 +10,7 @@
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale, type MessageTable } from "./locale";
 import { GATEWAY_MESSAGES } from "./gateway";
 import { SESSION_MESSAGES } from "./session";
+import { SCHEMA_MESSAGES } from "./schemas";
 import { IDENTITY_MESSAGES } from "./identity";
 import { FORMAT_MESSAGES } from "./formats";
 import { CALENDAR_MESSAGES } from "./calendar";
@@ -18,6 +19,7 @@ import { CALENDAR_MESSAGES } from "./calendar";
 export const MESSAGE_TABLES = {
   gateway: GATEWAY_MESSAGES,
   session: SESSION_MESSAGES,
+  schemas: SCHEMA_MESSAGES,
   identity: IDENTITY_MESSAGES,
   formats: FORMAT_MESSAGES,
   calendar: CALENDAR_MESSAGES,

@@ -1,0 +1,32 @@
+/**
+ * Texts of the entity schemas (schemas/) that the format, identity and calendar tables do not already hold.
+ * Keys are prefixed `schema.`.
+ */
+import type { MessageTable } from "./locale";
+
+/** Schema texts, by locale then key. */
+export const SCHEMA_MESSAGES = {
+  "zh-CN": {
+    "schema.invalid": "填写的内容格式不正确",
+    "schema.choice": "请选择有效的选项",
+    "schema.code": "请输入正确的验证码",
+    "schema.proposalNumber": "请输入正确的投保单号",
+    "schema.engineNoLastSix": "请输入发动机号后六位",
+    "schema.number": "请输入有效的数字",
+    "schema.hour": "小时须在0到24之间",
+    "schema.count": "数量须为正整数",
+  },
+  en: {
+    "schema.invalid": "The value is not in a valid format",
+    "schema.choice": "Choose one of the offered options",
+    "schema.code": "Enter a valid verification code",
+    "schema.proposalNumber": "Enter a valid proposal number",
+    "schema.engineNoLastSix": "Enter the last six characters of the engine number",
+    "schema.number": "Enter a valid number",
+    "schema.hour": "The hour must be between 0 and 24",
+    "schema.count": "The quantity must be a positive whole number",
+  },
+} as const satisfies MessageTable;
+
+/** Keys of the schema texts. */
+export type SchemaMessageKey = keyof (typeof SCHEMA_MESSAGES)["zh-CN"];
