@@ -1,4 +1,5 @@
 /** /mocmobile — change the mobile number: the current one (masked), the new one and an SMS code sent to it. */
+import "../account.css";
 import type { FormEvent } from "react";
 import { Button, Cell, CellGroup, Page } from "../../../ui";
 import { useT } from "../../../i18n";
@@ -22,7 +23,7 @@ export default function ChangeMobileScreen() {
       <CellGroup>
         <Cell title={t("account.changeMobile.current")} value={maskMobile(form.currentMobile)} />
       </CellGroup>
-      <form noValidate onSubmit={onSubmit}>
+      <form className="account-form" noValidate onSubmit={onSubmit}>
         <MobileField
           label="account.field.newMobile"
           value={form.mobile}

@@ -1,4 +1,5 @@
 /** /mocpaw — change the password of the logged-in customer (current, new with its rule, confirmation). */
+import "../account.css";
 import type { FormEvent } from "react";
 import { Button, Page } from "../../../ui";
 import { useT } from "../../../i18n";
@@ -17,7 +18,7 @@ export default function ChangePasswordScreen() {
 
   return (
     <Page title={t("account.changePassword.title")} back>
-      <form noValidate onSubmit={onSubmit}>
+      <form className="account-form" noValidate onSubmit={onSubmit}>
         <PasswordField
           label="account.field.oldPassword"
           value={form.values.oldPassword}

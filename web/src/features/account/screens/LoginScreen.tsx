@@ -3,6 +3,7 @@
  * `?redirect=` target (an in-app path) or the personal centre. Links to registration and password reset
  * keep the redirect so the journey continues where it started.
  */
+import "../account.css";
 import type { FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { Button, Page } from "../../../ui";
@@ -49,7 +50,7 @@ export default function LoginScreen() {
           </button>
         ))}
       </div>
-      <form id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${form.mode}`} noValidate onSubmit={onSubmit}>
+      <form id="login-panel" className="account-form" role="tabpanel" aria-labelledby={`login-tab-${form.mode}`} noValidate onSubmit={onSubmit}>
         <MobileField value={form.mobile} onChange={(value) => form.change("mobile", value)} error={form.errors.mobile} />
         {form.mode === "password" ? (
           <PasswordField

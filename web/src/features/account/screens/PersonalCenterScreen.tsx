@@ -7,6 +7,7 @@
  * orders" opens /orderDetails (the spec names no separate order list route). The route is protected, but a
  * visitor who lands here logged out (session just ended) gets a login entry instead of an empty page.
  */
+import "../account.css";
 import { Link } from "react-router-dom";
 import { HOTLINE, HOTLINE_HREF } from "@micromall/domain";
 import { Button, Cell, CellGroup, EmptyState, ErrorState, Page, Spinner } from "../../../ui";
@@ -106,7 +107,7 @@ export default function PersonalCenterScreen() {
         <Cell title={t("account.center.elder")} to="/elderModel" />
       </CellGroup>
 
-      <div className="page-actions">
+      <div className="account-actions">
         <Button block loading={pending} onClick={() => void logout()}>
           {t("account.logout")}
         </Button>

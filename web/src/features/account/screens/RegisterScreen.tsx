@@ -2,6 +2,7 @@
  * /register — mobile, SMS code, password with its rule, confirmation and the agreement box (unticked until
  * the customer ticks it); registers and logs in. A reload keeps the mobile and code, never the passwords.
  */
+import "../account.css";
 import type { FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { Button, Page } from "../../../ui";
@@ -27,7 +28,7 @@ export default function RegisterScreen() {
   return (
     <Page title={t("account.register.title")} back>
       <h2 className="screen-heading">{t("account.register.heading")}</h2>
-      <form noValidate onSubmit={onSubmit}>
+      <form className="account-form" noValidate onSubmit={onSubmit}>
         <MobileField value={form.mobile} onChange={(value) => form.change("mobile", value)} error={form.errors.mobile} />
         <SmsCodeField
           value={form.code}

@@ -2,6 +2,7 @@
  * /resetPassword — a forgotten password reset with an SMS code: mobile, code, new password (rule shown) and
  * confirmation. On success the customer goes to /login.
  */
+import "../account.css";
 import type { FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { Button, Page } from "../../../ui";
@@ -24,7 +25,7 @@ export default function ResetPasswordScreen() {
   return (
     <Page title={t("account.reset.title")} back>
       <h2 className="screen-heading">{t("account.reset.heading")}</h2>
-      <form noValidate onSubmit={onSubmit}>
+      <form className="account-form" noValidate onSubmit={onSubmit}>
         <MobileField value={form.mobile} onChange={(value) => form.change("mobile", value)} error={form.errors.mobile} />
         <SmsCodeField
           value={form.code}

@@ -2,6 +2,7 @@
  * /shopset — settings: account information (name, masked mobile), change password and mobile, language
  * (中文 / English, remembered), elder mode (the same switch as /elderModel), about, log out.
  */
+import "../account.css";
 import type { Locale } from "@micromall/domain";
 import { Button, Cell, CellGroup, Page, useElderMode } from "../../../ui";
 import { setLocale, useLocale, useT } from "../../../i18n";
@@ -50,7 +51,7 @@ export default function SettingsScreen() {
       </fieldset>
 
       <CellGroup title={t("account.settings.display")}>
-        <label className="switch-row">
+        <label className="account-switch">
           <span>{t("account.settings.elder")}</span>
           <input type="checkbox" role="switch" checked={elder} onChange={(event) => setElder(event.target.checked)} />
         </label>
@@ -58,7 +59,7 @@ export default function SettingsScreen() {
         <Cell title={t("account.settings.about")} to="/about" />
       </CellGroup>
 
-      <div className="page-actions">
+      <div className="account-actions">
         <Button block loading={pending} onClick={() => void logout()}>
           {t("account.logout")}
         </Button>

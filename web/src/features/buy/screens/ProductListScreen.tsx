@@ -3,6 +3,7 @@
  * exhibition) as tabs, then the cards of the chosen category with name, selling point, tags and lowest
  * premium; an empty state when a category has nothing on sale; the tab bar.
  */
+import "../buy.css";
 import { Button, EmptyState, ErrorState, Page, Spinner } from "../../../ui";
 import { useT } from "../../../i18n";
 import { ProductCard } from "../components/ProductCard";

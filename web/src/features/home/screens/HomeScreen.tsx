@@ -7,6 +7,7 @@
  * route is not built yet still links to it (the router shows its error page). The elder entry sits above
  * the banners so it is found without scrolling.
  */
+import "../home.css";
 import { Link } from "react-router-dom";
 import { formatFen } from "@micromall/domain";
 import { EmptyState, ErrorState, Page, Spinner, Swipe, useElderMode } from "../../../ui";
@@ -44,7 +45,7 @@ export default function HomeScreen() {
             </Swipe>
           )}
 
-          <section aria-labelledby="home-products">
+          <section className="home-section" aria-labelledby="home-products">
             <div className="section-heading">
               <h2 id="home-products">{t("home.products")}</h2>
               <Link to="/productList">{t("home.allProducts")}</Link>
@@ -70,7 +71,7 @@ export default function HomeScreen() {
             )}
           </section>
 
-          <section aria-labelledby="home-services">
+          <section className="home-section" aria-labelledby="home-services">
             <h2 id="home-services">{t("home.services")}</h2>
             {home.data.services.length === 0 ? (
               <EmptyState message={t("home.servicesEmpty")} />

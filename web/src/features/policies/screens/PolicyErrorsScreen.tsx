@@ -5,6 +5,7 @@
  * Decision: only catalogue keys become the reason (a crafted link cannot put its own words here); the
  * policies feature owns its own copy of that check, as features never import each other.
  */
+import "../policies.css";
 import { Link, useSearchParams } from "react-router-dom";
 import { HOTLINE_HREF } from "@micromall/domain";
 import { Page } from "../../../ui";
@@ -20,14 +21,14 @@ export default function PolicyErrorsScreen() {
 
   return (
     <Page title={t("policies.errors.title")} back>
-      <section className="result-page" role="alert" aria-labelledby="policy-error-heading">
+      <section className="policy-result" role="alert" aria-labelledby="policy-error-heading">
         <h2 id="policy-error-heading">{t("policies.errors.heading")}</h2>
         <p>
-          <span className="result-page__label">{t("policies.errors.reasonLabel")}</span>
+          <span className="policy-result__label">{t("policies.errors.reasonLabel")}</span>
           {reason}
         </p>
       </section>
-      <div className="page-actions">
+      <div className="policy-actions">
         <Link className="mm-button mm-button--primary mm-button--block" to="/policySearch">
           {t("policies.errors.retry")}
         </Link>

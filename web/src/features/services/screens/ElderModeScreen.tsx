@@ -3,6 +3,7 @@
  * and a preview paragraph. The sizes themselves (body ≥ 18 px, targets ≥ 60 px) come from the `.elder` class
  * of the ui stylesheet, which `useElderMode` puts on <html> and remembers in localStorage.
  */
+import "../services.css";
 import { Link } from "react-router-dom";
 import { Page, useElderMode } from "../../../ui";
 import { useT } from "../../../i18n";
@@ -26,7 +27,7 @@ export default function ElderModeScreen() {
         </ul>
       </section>
 
-      <label className="switch-row switch-row--large">
+      <label className="elder-switch elder-switch--large">
         <span>{t("services.elder.switch")}</span>
         <input
           type="checkbox"
@@ -45,7 +46,7 @@ export default function ElderModeScreen() {
         <p>{t("services.elder.previewText")}</p>
       </section>
 
-      <div className="page-actions">
+      <div className="error-actions">
         <Link className="mm-button mm-button--primary mm-button--block" to="/home">
           {t("services.elder.home")}
         </Link>

@@ -5,6 +5,7 @@
  * Decisions: "reload" returns to the page that failed when the caller passed it as `?from=` (an in-app
  * path), else reloads the document; the reason is read as a catalogue key only (message-reason.ts).
  */
+import "../services.css";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { HOTLINE_HREF } from "@micromall/domain";
 import { Button, Page } from "../../../ui";
@@ -27,12 +28,12 @@ export default function ErrorScreen() {
 
   return (
     <Page title={t("services.error.title")}>
-      <section className="result-page" role="alert" aria-labelledby="error-heading">
+      <section className="error-result" role="alert" aria-labelledby="error-heading">
         <h2 id="error-heading">{t("services.error.heading")}</h2>
         <p>{reason}</p>
-        <p className="result-page__hint">{t("services.error.hint")}</p>
+        <p className="error-result__hint">{t("services.error.hint")}</p>
       </section>
-      <div className="page-actions">
+      <div className="error-actions">
         <Link className="mm-button mm-button--primary mm-button--block" to="/home">
           {t("services.error.home")}
         </Link>
