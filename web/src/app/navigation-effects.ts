@@ -35,6 +35,10 @@ export interface NavigationEffects {
   readScrollY(): number;
   /** Scrolls the window to `y`. */
   scrollTo(y: number): void;
+  /** Calls `callback` whenever the page's layout size changes; returns the unsubscribe. */
+  observeLayout(callback: () => void): () => void;
+  /** Milliseconds of a monotonic clock. */
+  now(): number;
 }
 
 /**
@@ -60,6 +64,15 @@ export const DEFAULT_NAVIGATION_EFFECTS: NavigationEffects = {
   reloadDocument: (href) => window.location.assign(href),
   readScrollY: () => window.scrollY,
   scrollTo: (y) => window.scrollTo(0, y),
+  observeLayout: (callback) => {
+    if (typeof ResizeObserver === "undefined") return () => {};
+    const observer = new ResizeObserver(() => callback());
+    const root = document.getElementById("root");
+    observer.observe(document.body);
+    if (root !== null) observer.observe(root);
+    return () => observer.disconnect();
+  },
+  now: () => performance.now(),
 };
 
 /**

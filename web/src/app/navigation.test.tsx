@@ -10,7 +10,7 @@ import { useState, type ComponentType } from "react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { messageBox, resetLoading } from "../ui";
 import { renderApp } from "../test/render-app";
-import { setWindowScroll } from "../test/setup";
+import { setScrollLimit, setWindowScroll } from "../test/setup";
 import { CHUNK_RETRY_PREFIX } from "./chunk-retry";
 import type { RouteMeta } from "./route-meta";
 import { routeMeta, type AppRoute } from "./routes";
@@ -129,6 +129,53 @@ describe("scroll", () => {
     await heading("home");
     expect(app.address()).toBe("/home");
     expect(window.scrollY).toBe(0);
+  });
+
+  test("a restored page that is short for a moment gets its position once it has grown back", async () => {
+    let layoutChanged = () => {};
+    const observeLayout = (callback: () => void) => {
+      layoutChanged = callback;
+      return () => {};
+    };
+    const app = renderApp("/home", { table: TABLE, effects: { observeLayout } });
+    await heading("home");
+    act(() => setWindowScroll(600));
+    await app.navigate("/login");
+    await heading("login");
+
+    // Home refreshes its list on return: for a moment the document is too short for 600 px.
+    setScrollLimit(0);
+    await app.navigate("/home");
+    await heading("home");
+    expect(window.scrollY).toBe(0);
+    act(() => {
+      setScrollLimit(null);
+      layoutChanged();
+    });
+    expect(window.scrollY).toBe(600);
+  });
+
+  test("the customer's own scrolling ends a pending restoration", async () => {
+    let layoutChanged = () => {};
+    const observeLayout = (callback: () => void) => {
+      layoutChanged = callback;
+      return () => {};
+    };
+    const app = renderApp("/home", { table: TABLE, effects: { observeLayout } });
+    await heading("home");
+    act(() => setWindowScroll(600));
+    await app.navigate("/login");
+    await heading("login");
+    setScrollLimit(100);
+    await app.navigate("/home");
+    await heading("home");
+    act(() => {
+      window.dispatchEvent(new Event("touchstart"));
+      setWindowScroll(40);
+      setScrollLimit(null);
+      layoutChanged();
+    });
+    expect(window.scrollY).toBe(40);
   });
 
   test("a keep-alive page gets its own position back", async () => {
@@ -335,9 +382,12 @@ describe("chunk-load failure", () => {
 });
 
 describe("with the real route table and screens", () => {
+  // Real screens are transformed on first import; on a busy machine that takes longer than findBy's 1 s.
+  const SLOW = { timeout: 5000 };
+
   test("a logged-out customer opening the personal centre sees the login screen, which knows where to go next", async () => {
     const app = renderApp("/personalCenter");
-    expect(await screen.findByRole("heading", { level: 1, name: "登录" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "登录" }, SLOW)).toBeTruthy();
     expect(app.address()).toBe("/login?redirect=%2FpersonalCenter");
     expect(document.title).toBe("登录");
     expect(screen.queryByRole("heading", { level: 1, name: "个人中心" })).toBeNull();
@@ -345,9 +395,9 @@ describe("with the real route table and screens", () => {
 
   test("a link to a page of a later issue shows the error screen saying the page does not exist", async () => {
     const app = renderApp("/elderModel");
-    await screen.findByRole("heading", { level: 1, name: "长辈版" });
+    await screen.findByRole("heading", { level: 1, name: "长辈版" }, SLOW);
     await app.navigate("/policyGas");
-    expect(await screen.findByText("您访问的页面不存在或已下线。")).toBeTruthy();
+    expect(await screen.findByText("您访问的页面不存在或已下线。", {}, SLOW)).toBeTruthy();
     expect(screen.getByRole("link", { name: "返回首页" })).toBeTruthy();
     expect(document.title).toBe("出错了");
   });
