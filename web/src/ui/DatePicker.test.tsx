@@ -1,4 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
+import { birthdayRange, DEFAULT_BIRTHDAY } from "@micromall/domain";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DatePicker } from "./DatePicker";
@@ -71,6 +72,14 @@ describe("DatePicker typed input", () => {
     expect(screen.getByText("可选范围：1926-05-20 至 2026-05-20")).toBeTruthy();
   });
 
+  it("takes domain's birthdayRange() directly", async () => {
+    const range = birthdayRange(NOW);
+    render(<Harness min={range.min} max={range.max} />);
+    expect(screen.getByText(`可选范围：${range.min} 至 ${range.max}`)).toBeTruthy();
+    await user.type(screen.getByLabelText("出生日期"), "1900-01-01");
+    expect(screen.getByRole("alert").textContent).toBe("输入的数据不合法!");
+  });
+
   it("clears the message when corrected", async () => {
     render(<Harness />);
     const input = screen.getByLabelText("出生日期");
@@ -84,7 +93,7 @@ describe("DatePicker typed input", () => {
 
 describe("DatePicker sheet", () => {
   it("opens year/month/day columns at the default value and confirms the choice", async () => {
-    render(<Harness min="1926-05-20" max="2026-05-20" defaultValue="2000-01-01" />);
+    render(<Harness min="1926-05-20" max="2026-05-20" defaultValue={DEFAULT_BIRTHDAY} />);
     await user.click(screen.getByRole("button", { name: "选择出生日期" }));
     const sheet = screen.getByRole("dialog", { name: "出生日期" });
     expect(sheet).toBeTruthy();

@@ -8,8 +8,8 @@
  *   reports "" through `onChange`, so a form never submits a date the customer cannot see.
  * - `min`/`max` take `DateParts` or `YYYY-MM-DD`; for birthdays pass domain's `birthdayRange()` (100 years
  *   back to today, spec §5). Without them the range is 100 years back to 10 years ahead of today (China).
- * - `defaultValue` is where the wheel starts when the field is empty (e.g. 2000-01-01 for a birthday,
- *   spec §9); otherwise today, kept inside the range.
+ * - `defaultValue` is where the wheel starts when the field is empty (e.g. domain's DEFAULT_BIRTHDAY
+ *   "2000/01/01", spec §9; `YYYY/MM/DD` is accepted for min/max/default); otherwise today, kept in range.
  * - The sheet is a `Dialog` (bottom placement): Back, Escape or a tap on the mask cancel it.
  */
 import { useId, useState } from "react";

@@ -27,6 +27,8 @@ describe("toDateParts", () => {
   it("reads text and parts, rejecting impossible dates", () => {
     expect(toDateParts("2000-01-01")).toEqual({ year: 2000, month: 1, day: 1 });
     expect(toDateParts({ year: 2001, month: 2, day: 29 })).toBeUndefined();
+    expect(toDateParts("2000/01/01")).toEqual({ year: 2000, month: 1, day: 1 });
+    expect(toDateParts("2000/01-01")).toBeUndefined();
     expect(toDateParts("abc")).toBeUndefined();
     expect(toDateParts(undefined)).toBeUndefined();
   });

@@ -8,6 +8,9 @@ import { compareDateParts, daysInMonth, isRealDate, type DateParts } from "@micr
 /** The typed format: four-digit year, two-digit month and day, hyphens. */
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Dates given by code (min, max, default): also `YYYY/MM/DD`, the form of domain's DEFAULT_BIRTHDAY. */
+const GIVEN_DATE_PATTERN = /^(\d{4})([-/])(\d{2})\2(\d{2})$/;
+
 /** Result of `parseDateText`. */
 export type ParsedDate = { readonly ok: true; readonly parts: DateParts } | { readonly ok: false; readonly reason: "format" | "date" | "range" };
 
@@ -25,15 +28,16 @@ export function parseDateText(text: string, min: DateParts, max: DateParts): Par
 }
 
 /**
- * A `DateParts` from a `DateParts` or real `YYYY-MM-DD` text; undefined otherwise.
+ * A `DateParts` from a `DateParts` or real `YYYY-MM-DD` / `YYYY/MM/DD` text; undefined otherwise.
  * @example toDateParts("2000-01-01") // { year: 2000, month: 1, day: 1 }
+ * @example toDateParts("2000/01/01") // { year: 2000, month: 1, day: 1 }
  */
 export function toDateParts(value: DateParts | string | undefined): DateParts | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== "string") return isRealDate(value.year, value.month, value.day) ? value : undefined;
-  const match = DATE_PATTERN.exec(value);
+  const match = GIVEN_DATE_PATTERN.exec(value);
   if (!match) return undefined;
-  const parts = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  const parts = { year: Number(match[1]), month: Number(match[3]), day: Number(match[4]) };
   return isRealDate(parts.year, parts.month, parts.day) ? parts : undefined;
 }
 
