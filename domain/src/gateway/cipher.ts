@@ -43,9 +43,9 @@ export interface CipherOptions {
   /** UTF-8 text of 16, 24 or 32 bytes (AES-128/192/256). */
   readonly key: string;
   /** Default `"ECB"`. */
-  readonly mode?: CipherMode;
+  readonly mode?: CipherMode | undefined;
   /** CBC only: UTF-8 text of 16 bytes. */
-  readonly iv?: string;
+  readonly iv?: string | undefined;
 }
 
 /** Why a text could not be opened (or, for `key`/`iv`/`mode`, why the options are unusable). */

@@ -114,7 +114,7 @@ export function errorForHttpStatus(status: number, locale: Locale = DEFAULT_LOCA
 export function errorForResult(
   code: string,
   message: string,
-  options: { readonly quiet?: boolean; readonly locale?: Locale } = {},
+  options: { readonly quiet?: boolean | undefined; readonly locale?: Locale | undefined } = {},
 ): UiError | null {
   const row = resultCodeRow(code);
   if (row === "1") return null;

@@ -74,7 +74,7 @@ export type OpenRequestFailure = "body" | "envelope" | "cipher";
  */
 export function openRequest(
   call: RequestShape,
-  request: { readonly body?: string | null; readonly query?: string },
+  request: { readonly body?: string | null | undefined; readonly query?: string | undefined },
   cipher?: CipherOptions,
 ):
   | { ok: true; payload: Record<string, unknown> }

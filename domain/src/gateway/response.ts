@@ -76,10 +76,10 @@ export interface ReadBodyOptions {
   /** The body is the base64 cipher envelope. */
   readonly encrypted: boolean;
   /** Needed when `encrypted`. */
-  readonly cipher?: CipherOptions;
+  readonly cipher?: CipherOptions | undefined;
   /** The call hides plain result-code messages (§8). */
-  readonly quiet?: boolean;
-  readonly locale?: Locale;
+  readonly quiet?: boolean | undefined;
+  readonly locale?: Locale | undefined;
 }
 
 const INTEGER_TEXT = /^-?\d+$/;
@@ -139,18 +139,13 @@ export function readGatewayResponse(
   httpStatus: number,
   text: string,
   call: Pick<GatewayCall, "encrypted" | "quiet">,
-  options: { readonly cipher?: CipherOptions; readonly locale?: Locale } = {},
+  options: { readonly cipher?: CipherOptions | undefined; readonly locale?: Locale | undefined } = {},
 ): GatewayResult {
   const locale = options.locale ?? DEFAULT_LOCALE;
   if (httpStatus !== 200) {
     return { ok: false, reason: "http", httpStatus, error: errorForHttpStatus(httpStatus, locale), quiet: false };
   }
-  return readGatewayBody(text, {
-    encrypted: call.encrypted,
-    quiet: call.quiet,
-    locale,
-    ...(options.cipher === undefined ? {} : { cipher: options.cipher }),
-  });
+  return readGatewayBody(text, { encrypted: call.encrypted, quiet: call.quiet, locale, cipher: options.cipher });
 }
 
 /**

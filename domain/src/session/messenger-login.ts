@@ -46,11 +46,11 @@ const LONE_SURROGATE = /[\uD800-\uDFFF]/gu;
  * @example messengerLoginDecision({ openid: "oAbc", attempts: 0 }) // { action: "proceed" }
  */
 export function messengerLoginDecision(input: {
-  readonly openid?: string | null;
-  readonly code?: string | null;
-  readonly exchangeStatus?: number | string | null;
+  readonly openid?: string | null | undefined;
+  readonly code?: string | null | undefined;
+  readonly exchangeStatus?: number | string | null | undefined;
   readonly attempts: number;
-  readonly maxAttempts?: number;
+  readonly maxAttempts?: number | undefined;
 }): { action: MessengerLoginAction } {
   if (present(input.openid)) return { action: "proceed" };
   if (present(input.code)) {
@@ -73,8 +73,8 @@ export function messengerLoginDecision(input: {
 export function authoriseUrl(input: {
   readonly appId: string;
   readonly redirectUri: string;
-  readonly state?: string;
-  readonly scope?: MessengerScope;
+  readonly state?: string | undefined;
+  readonly scope?: MessengerScope | undefined;
 }): string {
   const params = [
     `appid=${encode(input.appId)}`,

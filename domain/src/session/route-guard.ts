@@ -15,6 +15,6 @@ export const LOGGED_IN = "1";
  * @example canEnter({ requireAuth: true }, null) // false
  * @example canEnter({ requireAuth: false }, null) // true
  */
-export function canEnter(meta: { readonly requireAuth?: boolean }, loginStatus: string | null | undefined): boolean {
+export function canEnter(meta: { readonly requireAuth?: boolean | undefined }, loginStatus: string | null | undefined): boolean {
   return meta?.requireAuth !== true || loginStatus === LOGGED_IN;
 }

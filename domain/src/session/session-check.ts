@@ -29,7 +29,7 @@ export const SESSION_CHECK_USER_TYPE = "1";
  * @example sessionCheckDecision({ mallId: "m1", path: "/login" }) // false
  * @example sessionCheckDecision({ mallId: "", path: "/personalCenter" }) // false
  */
-export function sessionCheckDecision(input: { readonly mallId?: string | null; readonly path: string }): boolean {
+export function sessionCheckDecision(input: { readonly mallId?: string | null | undefined; readonly path: string }): boolean {
   if (typeof input.mallId !== "string" || input.mallId.trim() === "") return false;
   const route = routePath(input.path);
   return route !== LOGIN_PATH && route !== ENTRY_PATH;
@@ -48,8 +48,8 @@ export function afterSessionCheck(input: {
   readonly status: number | string;
   readonly path: string;
   readonly alertShown: boolean;
-  readonly message?: string | null;
-  readonly locale?: Locale;
+  readonly message?: string | null | undefined;
+  readonly locale?: Locale | undefined;
 }): { toLogin: boolean; alert: string | null } {
   const gone = Number(input.status) === SESSION_GONE_STATUS && String(input.status).trim() !== "";
   if (!gone || !isProtectedPage(input.path)) return { toLogin: false, alert: null };

@@ -1,0 +1,106 @@
+/**
+ * Bundle check of the BUILT package (domain/dist, resolved through package.json "exports" as another project
+ * would): a consumer that imports one validator must not carry the cipher (crypto-js) or the schemas (effect).
+ * This is why the package is `"sideEffects": false` and tsup emits one module per source file.
+ *
+ * Markers were chosen by bundling the positive controls below: "Malformed UTF-8 data" and "Native crypto module
+ * could not be used" are crypto-js core's error texts; "~effect/" (effect's type ids), "SchemaError" and
+ * "MissingKey" are effect's. The controls prove each marker appears when the code that needs it is imported.
+ *
+ * Skipped, with a message, when domain/dist is missing: run `npm run build -w domain` first.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import { describe, expect, test } from "vitest";
+
+const domainRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const repoRoot = resolve(domainRoot, "..");
+const manifest = JSON.parse(readFileSync(join(domainRoot, "package.json"), "utf8")) as {
+  name: string;
+  sideEffects: unknown;
+  exports: { ".": { import: { default: string }; require: { default: string } } };
+};
+const esmEntry = join(domainRoot, manifest.exports["."].import.default);
+const built = existsSync(esmEntry);
+if (!built) console.warn(`package.test: ${esmEntry} is missing — run "npm run build -w domain"; bundle checks skipped.`);
+
+const CRYPTO_JS_MARKERS = ["Malformed UTF-8 data", "Native crypto module could not be used"];
+const EFFECT_MARKERS = ["~effect/", "SchemaError", "MissingKey"];
+
+/** The minified bundle of `code` and the modules that contributed bytes to it. */
+async function bundle(code: string): Promise<{ text: string; inputs: string[] }> {
+  const result = await build({
+    stdin: { contents: code, resolveDir: repoRoot, loader: "js", sourcefile: "consumer.js" },
+    bundle: true,
+    minify: true,
+    treeShaking: true,
+    write: false,
+    metafile: true,
+    format: "esm",
+    platform: "browser",
+    logLevel: "silent",
+  });
+  const file = result.outputFiles[0];
+  const output = Object.values(result.metafile.outputs)[0];
+  if (file === undefined || output === undefined) throw new Error("esbuild produced no output");
+  // metafile.inputs lists every module esbuild parsed; only the output's inputs with bytes made it in.
+  const inputs = Object.entries(output.inputs)
+    .filter(([, use]) => use.bytesInOutput > 0)
+    .map(([input]) => input);
+  return { text: file.text, inputs };
+}
+
+const has = (text: string, markers: readonly string[]) => markers.filter((marker) => text.includes(marker));
+
+describe.skipIf(!built)("bundle of the built package", () => {
+  test("the manifest promises no side effects and resolves to dist", () => {
+    expect(manifest.name).toBe("@micromall/domain");
+    expect(manifest.sideEffects).toBe(false);
+    expect(manifest.exports["."].import.default).toMatch(/^\.\/dist\//);
+    expect(existsSync(join(domainRoot, manifest.exports["."].require.default))).toBe(true);
+    // one output module per source file, so unused areas can be dropped
+    expect(existsSync(join(domainRoot, "dist/gateway/cipher.js"))).toBe(true);
+    expect(existsSync(join(domainRoot, "dist/schemas/decode-entity.js"))).toBe(true);
+  });
+
+  test("one validator: no crypto-js, no effect, and it runs", async () => {
+    const { text, inputs } = await bundle('import { isIdCard } from "@micromall/domain"; console.log(isIdCard("x"));');
+    expect(inputs.some((input) => input.includes("domain/dist/"))).toBe(true);
+    expect(inputs.some((input) => input.includes("domain/src/"))).toBe(false);
+    expect(has(text, CRYPTO_JS_MARKERS)).toEqual([]);
+    expect(has(text, EFFECT_MARKERS)).toEqual([]);
+    expect(inputs.some((input) => input.includes("node_modules/crypto-js") || input.includes("node_modules/effect"))).toBe(false);
+    expect(text.length).toBeLessThan(20_000);
+    const out = execFileSync(process.execPath, ["--input-type=module", "-e", text], { encoding: "utf8" });
+    expect(out.trim()).toBe("false");
+  }, 60_000);
+
+  test("positive control: the cipher brings crypto-js (and still no effect)", async () => {
+    const { text, inputs } = await bundle('import { sealJson } from "@micromall/domain"; console.log(sealJson(1, { key: "MicromallDemoKey" }));');
+    expect(has(text, CRYPTO_JS_MARKERS)).toEqual(CRYPTO_JS_MARKERS);
+    expect(inputs.some((input) => input.includes("node_modules/crypto-js/aes.js"))).toBe(true);
+    // modules only, never the whole library
+    expect(inputs.some((input) => input.includes("node_modules/crypto-js/crypto-js.js") || input.includes("node_modules/crypto-js/index.js"))).toBe(false);
+    expect(inputs.some((input) => input.includes("node_modules/crypto-js/sha256.js"))).toBe(false);
+    expect(has(text, EFFECT_MARKERS)).toEqual([]);
+  }, 60_000);
+
+  test("positive control: a schema brings effect (and still no crypto-js)", async () => {
+    const { text, inputs } = await bundle(
+      'import { decodeEntity, ClaimQuerySchema } from "@micromall/domain"; console.log(decodeEntity(ClaimQuerySchema, {}));',
+    );
+    expect(has(text, EFFECT_MARKERS)).toEqual(EFFECT_MARKERS);
+    expect(inputs.some((input) => input.includes("node_modules/effect/"))).toBe(true);
+    expect(has(text, CRYPTO_JS_MARKERS)).toEqual([]);
+  }, 60_000);
+
+  test("the gateway error mapping alone stays small", async () => {
+    const { text } = await bundle(
+      'import { errorForResult, readGatewayBody } from "@micromall/domain"; console.log(errorForResult("X2", ""), readGatewayBody("{}", { encrypted: false }));',
+    );
+    expect(has(text, EFFECT_MARKERS)).toEqual([]);
+  }, 60_000);
+});
