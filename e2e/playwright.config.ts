@@ -7,6 +7,8 @@ import { defineConfig } from "@playwright/test";
  */
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 export const BASE_URL = `http://127.0.0.1:${PORT}/micromall/`;
+/** Where the mock-mode build for the specs goes, relative to web/ ("dist/" is git-ignored everywhere). */
+const APP_DIST = "../e2e/.build/dist";
 
 /** The messenger's in-app browser on an Android phone (its UA carries MicroMessenger). */
 const MESSENGER_UA =
@@ -50,8 +52,14 @@ export default defineConfig({
   },
   projects: [{ name: "messenger-375", use: { browserName: "chromium" } }],
   webServer: {
-    // Build the mall in mock mode (fixtures answer every call through the service worker) and serve it.
-    command: `npm run build -w domain && npm run build:mock -w web && npm exec -w web -- vite preview --mode mock --host 127.0.0.1 --port ${PORT} --strictPort`,
+    // Build the mall in mock mode (fixtures answer every call through the service worker) into e2e's own
+    // folder — other work on this checkout may be rebuilding web/dist at the same time — and serve it there.
+    // Domain is built by the root `npm run test:e2e`; here only when its output is missing (one spec run from
+    // a fresh checkout).
+    command:
+      `(test -f domain/dist/index.js || npm run build -w domain) && ` +
+      `npm exec -w web -- vite build --mode mock --outDir ${APP_DIST} --emptyOutDir && ` +
+      `npm exec -w web -- vite preview --mode mock --outDir ${APP_DIST} --host 127.0.0.1 --port ${PORT} --strictPort`,
     cwd: "..",
     url: BASE_URL,
     reuseExistingServer: false,

@@ -1,0 +1,119 @@
+/**
+ * What a customer does again and again in the specs: pick a fresh mobile, log in on the login screen, find the
+ * tab bar, open a message box. Everything goes through roles and labels, as a customer (or a screen reader)
+ * finds it.
+ *
+ * Mock facts (fixtures/README.md, fixtures/src/db.ts): every SMS code is 123456; the demo account
+ * 13800000000 / Demo1234 exists from the start. The mock gateway runs inside the page (msw), so its store —
+ * accounts and sessions — starts afresh on every full page load; only sessionStorage survives a reload.
+ */
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The SMS code the mock accepts for every mobile. */
+export const MOCK_SMS_CODE = "123456";
+/** The account the mock has from the start. */
+export const DEMO_ACCOUNT = { mobile: "13800000000", password: "Demo1234" } as const;
+/** A password that meets the mall's rule (8–20 characters, letters and digits). */
+export const NEW_PASSWORD = "Mall2024ok";
+/** Title of every gateway message box (gatewayUi.title). */
+export const NOTICE_TITLE = "提示";
+
+/**
+ * A mobile number no earlier run used: 139 and eight digits from the clock.
+ * @example uniqueMobile() // "13912345678"
+ */
+export function uniqueMobile(): string {
+  return `139${String(Date.now() % 100_000_000).padStart(8, "0")}`;
+}
+
+/**
+ * The way the personal centre shows a mobile: first three, four stars, last four.
+ * @example maskedMobile("13912345678") // "139****5678"
+ */
+export function maskedMobile(mobile: string): string {
+  return `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
+}
+
+/** The bottom tab bar. */
+export function tabBar(page: Page): Locator {
+  return page.getByRole("navigation", { name: "主导航" });
+}
+
+/** The gateway's message box (dialog titled 提示). */
+export function noticeDialog(page: Page): Locator {
+  return page.getByRole("dialog", { name: NOTICE_TITLE });
+}
+
+/** The page's `<main>` (one per screen). */
+export function main(page: Page): Locator {
+  return page.getByRole("main");
+}
+
+/** The screen's title (the `<h1>` in the page header). */
+export function screenTitle(page: Page): Locator {
+  return page.getByRole("heading", { level: 1 });
+}
+
+/**
+ * Logs in with mobile and password on the login screen the page is showing.
+ * @example await logIn(page, DEMO_ACCOUNT)
+ */
+export async function logIn(page: Page, account: { mobile: string; password: string }): Promise<void> {
+  await expect(screenTitle(page)).toHaveText("登录");
+  await page.getByLabel("手机号").fill(account.mobile);
+  await page.getByLabel("密码", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "登录", exact: true }).click();
+}
+
+/**
+ * Opens `path` through the login screen: `/login?redirect=<path>`, log in, wait until the page is there.
+ * This is how a logged-in customer reaches a protected page in these specs: a full page load resets the mock
+ * gateway's sessions (see the file comment), so logging in on the same page load is the honest way in.
+ * @example await openLoggedIn(page, "/shopset")
+ */
+export async function openLoggedIn(page: Page, path: string, account = DEMO_ACCOUNT): Promise<void> {
+  await page.goto(`login?redirect=${encodeURIComponent(path)}`);
+  await logIn(page, account);
+  await expect(page).toHaveURL(appUrl(path));
+}
+
+/**
+ * Goes to `path` inside the running app (no document load), the way the router does on a link: a history
+ * entry shaped like the router's own, then popstate.
+ * @example await goInApp(page, "/productList")
+ */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    const state: unknown = window.history.state;
+    const idx = state !== null && typeof state === "object" && typeof (state as { idx?: unknown }).idx === "number" ? (state as { idx: number }).idx : 0;
+    window.history.pushState({ usr: null, key: `e2e${Date.now().toString(36)}`, idx: idx + 1 }, "", `/micromall${target}`);
+    window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+  }, path);
+  await expect(page).toHaveURL(appUrl(path));
+}
+
+/**
+ * A matcher for the app address of `path` (query allowed after it).
+ * @example await expect(page).toHaveURL(appUrl("/home"))
+ */
+export function appUrl(path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`/micromall${escaped}(?:[?#].*)?$`);
+}
+
+/**
+ * Counts the document loads of the main frame (reloads included), to see that something reloaded — or did not.
+ * @example const loads = countDocumentLoads(page); …; expect(loads.count).toBe(1)
+ */
+export function countDocumentLoads(page: Page): { readonly count: number; readonly urls: readonly string[] } {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) urls.push(request.url());
+  });
+  return {
+    get count() {
+      return urls.length;
+    },
+    urls,
+  };
+}
