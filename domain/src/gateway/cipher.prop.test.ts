@@ -4,13 +4,16 @@ import fc from "fast-check";
 import { isCipherError, isCipherKey, openJson, sealJson, tryOpenJson } from "./cipher";
 import { cipherIv, cipherKey, jsonValue } from "./gateway.arb";
 
+/** Properties run many cases; a loaded CI machine (2 cores shared) needs more than the 5 s default. */
+const PROPERTY_TIMEOUT = 60_000;
+
 function nodeSeal(json: string, key: string, mode: "ecb" | "cbc", iv?: string): string {
   const keyBytes = Buffer.from(key, "utf8");
   const cipher = createCipheriv(`aes-${keyBytes.length * 8}-${mode}`, keyBytes, mode === "cbc" ? Buffer.from(iv!, "utf8") : null);
   return Buffer.concat([cipher.update(json, "utf8"), cipher.final()]).toString("base64");
 }
 
-describe("cipher properties", () => {
+describe("cipher properties", { timeout: PROPERTY_TIMEOUT }, () => {
   test("generated keys have the stated size", () => {
     fc.assert(
       fc.property(cipherKey, ({ key, bits }) => {

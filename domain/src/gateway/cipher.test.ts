@@ -3,6 +3,9 @@ import { describe, expect, test } from "vitest";
 import { CipherError, isCipherError, isCipherKey, openJson, sealJson, tryOpenJson } from "./cipher";
 import { DEMO_CIPHER_KEY } from "./defaults";
 
+/** Properties run many cases; a loaded CI machine (2 cores shared) needs more than the 5 s default. */
+const PROPERTY_TIMEOUT = 60_000;
+
 const KEY = "MicromallDemoKey";
 
 function nodeSeal(json: string, key: string, mode: "ecb" | "cbc", iv?: string): string {
@@ -11,7 +14,7 @@ function nodeSeal(json: string, key: string, mode: "ecb" | "cbc", iv?: string): 
   return Buffer.concat([cipher.update(json, "utf8"), cipher.final()]).toString("base64");
 }
 
-describe("sealJson / openJson", () => {
+describe("sealJson / openJson", { timeout: PROPERTY_TIMEOUT }, () => {
   test("doc examples", () => {
     const sealed = sealJson({ a: 1 }, { key: KEY });
     expect(sealed).toMatch(/^[A-Za-z0-9+/]+=*$/);

@@ -3,6 +3,9 @@ import fc from "fast-check";
 import { cleanPayload } from "./clean-payload";
 import { cleanValue, messyPayload, messyRecord } from "./gateway.arb";
 
+/** Properties run many cases; a loaded CI machine (2 cores shared) needs more than the 5 s default. */
+const PROPERTY_TIMEOUT = 60_000;
+
 /** Every leaf under a container: not blank, trimmed; no empty nested container. */
 function assertNoBlankLeaves(value: unknown, nested: boolean): void {
   if (typeof value === "string") {
@@ -24,7 +27,7 @@ function assertNoBlankLeaves(value: unknown, nested: boolean): void {
   }
 }
 
-describe("cleanPayload properties", () => {
+describe("cleanPayload properties", { timeout: PROPERTY_TIMEOUT }, () => {
   test("idempotent", () => {
     fc.assert(
       fc.property(messyPayload, (value) => {

@@ -1,7 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { cleanPayload, isBlankValue } from "./clean-payload";
 
-describe("cleanPayload", () => {
+/** Properties run many cases; a loaded CI machine (2 cores shared) needs more than the 5 s default. */
+const PROPERTY_TIMEOUT = 60_000;
+
+describe("cleanPayload", { timeout: PROPERTY_TIMEOUT }, () => {
   test("doc example", () => {
     expect(
       cleanPayload({ name: " 张三 ", mobile: "", tags: ["a", " ", null], extra: { note: "  " }, count: 0 }),

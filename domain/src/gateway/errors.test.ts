@@ -11,7 +11,10 @@ import {
   resultCodeRow,
 } from "./errors";
 
-describe("errorForHttpStatus (spec §8)", () => {
+/** Properties run many cases; a loaded CI machine (2 cores shared) needs more than the 5 s default. */
+const PROPERTY_TIMEOUT = 60_000;
+
+describe("errorForHttpStatus (spec §8)", { timeout: PROPERTY_TIMEOUT }, () => {
   test("doc examples", () => {
     expect(errorForHttpStatus(404)).toEqual({ kind: "reload", message: "网络崩溃了，请刷新页面重试" });
     expect(errorForHttpStatus(502, "en").message).toBe("The service is temporarily unavailable. Please try again later.");
@@ -38,7 +41,7 @@ describe("errorForHttpStatus (spec §8)", () => {
   });
 });
 
-describe("errorForResult (spec §8)", () => {
+describe("errorForResult (spec §8)", { timeout: PROPERTY_TIMEOUT }, () => {
   test("doc examples", () => {
     expect(errorForResult("1", "成功")).toBeNull();
     expect(errorForResult("X10000001", "")).toEqual({
@@ -119,7 +122,7 @@ describe("errorForResult (spec §8)", () => {
   });
 });
 
-describe("errorForSignature", () => {
+describe("errorForSignature", { timeout: PROPERTY_TIMEOUT }, () => {
   test("a toast with the message, or the catalogue text when blank", () => {
     expect(errorForSignature("invalid signature")).toEqual({ kind: "toast", message: "invalid signature" });
     expect(errorForSignature("")).toEqual({ kind: "toast", message: "微信签名失败" });
@@ -127,7 +130,7 @@ describe("errorForSignature", () => {
   });
 });
 
-describe("RESULT_CODES completeness", () => {
+describe("RESULT_CODES completeness", { timeout: PROPERTY_TIMEOUT }, () => {
   test("every row has a non-blank zh-CN and en text", () => {
     const rows = Object.entries(RESULT_CODES);
     expect(rows.map(([row]) => row).sort()).toEqual(

@@ -2,7 +2,10 @@ import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { REQUEST_ID_ALPHABET, isRequestId, requestId } from "./request-id";
 
-describe("requestId", () => {
+/** Properties run many cases; a loaded CI machine (2 cores shared) needs more than the 5 s default. */
+const PROPERTY_TIMEOUT = 60_000;
+
+describe("requestId", { timeout: PROPERTY_TIMEOUT }, () => {
   test("doc examples", () => {
     expect(requestId(() => new Uint8Array(16))).toBe("aaaaaaaaaaaaaaaa");
     expect(isRequestId("abcdefgh01234567")).toBe(true);

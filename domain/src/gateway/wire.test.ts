@@ -10,6 +10,9 @@ import { ENVELOPE_FIELD, openRequest, sealRequest } from "./request-envelope";
 import { readGatewayBody, readGatewayResponse, sealResponse } from "./response";
 import { messyRecord } from "./gateway.arb";
 
+/** Properties run many cases; a loaded CI machine (2 cores shared) needs more than the 5 s default. */
+const PROPERTY_TIMEOUT = 60_000;
+
 /** Well-formed (no lone surrogate: form encoding is UTF-8), trimmed, non-blank text. */
 const wellFormedTrimmed = fc
   .tuple(fc.constantFrom("a", "张", "1", "😀"), fc.string({ unit: "grapheme" }), fc.constantFrom("z", "三", "%", "&"))
@@ -24,7 +27,7 @@ const entry = (name: string): GatewayCall => {
 const plainPost = { method: "POST", encrypted: false, form: false, quiet: false } as const;
 const BUSY = { kind: "message", message: "系统繁忙，请稍后重试" } as const;
 
-describe("wire body builders", () => {
+describe("wire body builders", { timeout: PROPERTY_TIMEOUT }, () => {
   test("okBody and failBody", () => {
     expect(okBody({ openid: "o1" })).toEqual({ common: { resultCode: "1", resultMsg: "成功" }, status: 1, data: { openid: "o1" } });
     expect(okBody(null, -1, "登录已失效").status).toBe(-1);
@@ -32,7 +35,7 @@ describe("wire body builders", () => {
   });
 });
 
-describe("toResultList (spec §4)", () => {
+describe("toResultList (spec §4)", { timeout: PROPERTY_TIMEOUT }, () => {
   test("array as is, one object as first entry, nothing as empty", () => {
     const list = [{ a: 1 }];
     expect(toResultList(list)).toBe(list);
@@ -44,7 +47,7 @@ describe("toResultList (spec §4)", () => {
   });
 });
 
-describe("sealRequest / openRequest", () => {
+describe("sealRequest / openRequest", { timeout: PROPERTY_TIMEOUT }, () => {
   test("doc examples", () => {
     expect(sealRequest(plainPost, { code: " abc ", state: "" })).toEqual({
       method: "POST",
@@ -125,7 +128,7 @@ describe("sealRequest / openRequest", () => {
   });
 });
 
-describe("readGatewayBody", () => {
+describe("readGatewayBody", { timeout: PROPERTY_TIMEOUT }, () => {
   test("doc examples", () => {
     expect(
       readGatewayBody('{"common":{"resultCode":"1","resultMsg":"成功"},"status":1,"data":{"a":1}}', { encrypted: false }),
@@ -213,7 +216,7 @@ describe("readGatewayBody", () => {
   });
 });
 
-describe("readGatewayResponse", () => {
+describe("readGatewayResponse", { timeout: PROPERTY_TIMEOUT }, () => {
   test("non-200 statuses go through errorForHttpStatus first", () => {
     expect(readGatewayResponse(404, "", entry("login"))).toEqual({
       ok: false,

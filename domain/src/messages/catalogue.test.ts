@@ -3,7 +3,10 @@ import fc from "fast-check";
 import { LOCALES, DEFAULT_LOCALE } from "./locale";
 import { MESSAGES, MESSAGE_TABLES, formatMessage, messageFor } from "./catalogue";
 
-describe("message catalogue", () => {
+/** Properties run many cases; a loaded CI machine (2 cores shared) needs more than the 5 s default. */
+const PROPERTY_TIMEOUT = 60_000;
+
+describe("message catalogue", { timeout: PROPERTY_TIMEOUT }, () => {
   test("doc examples", () => {
     expect(MESSAGES["zh-CN"]["gateway.other"]).toBe("系统繁忙，请稍后重试");
     expect(messageFor("gateway.http503")).toBe("服务暂时不可用，请稍后重试");

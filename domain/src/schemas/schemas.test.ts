@@ -29,6 +29,9 @@ import { validCreditCodeArb } from "../identity/credit-code.arb";
 import { validOrgCodeArb } from "../identity/org-code.arb";
 import { messageFor } from "../messages/catalogue";
 
+/** Properties run many cases; a loaded CI machine (2 cores shared) needs more than the 5 s default. */
+const PROPERTY_TIMEOUT = 60_000;
+
 const ID = "11010519491231002X";
 const ID_BAD = "110105194912310021";
 const CREDIT = "91350100M000100Y43";
@@ -59,7 +62,7 @@ const applicant = {
 };
 const invoiceLookup = { policyNo: "PDAA202444030000012345", insuredName: "张三", identifyType: "01", identifyNumber: ID, code: "a1b2" };
 
-describe("entity schemas: valid samples decode", () => {
+describe("entity schemas: valid samples decode", { timeout: PROPERTY_TIMEOUT }, () => {
   test.each([
     ["InsuredPerson", InsuredPersonSchema, insured],
     ["Applicant", ApplicantSchema, applicant],
@@ -101,7 +104,7 @@ describe("entity schemas: valid samples decode", () => {
   });
 });
 
-describe("entity schemas: wrong samples give issues at the right path", () => {
+describe("entity schemas: wrong samples give issues at the right path", { timeout: PROPERTY_TIMEOUT }, () => {
   test("doc example: a bad identity-card checksum at the number's path, in zh-CN and en", () => {
     const bad = { name: "张三", fcQueryIdentifyType: "120001", fcQueryIdentifyNumber: ID_BAD };
     expect(decodeEntity(ClaimQuerySchema, bad)).toEqual({
@@ -165,7 +168,7 @@ describe("entity schemas: wrong samples give issues at the right path", () => {
   });
 });
 
-describe("decodeEntityList", () => {
+describe("decodeEntityList", { timeout: PROPERTY_TIMEOUT }, () => {
   test("a single object becomes the first entry; issue paths start with the index", () => {
     expect(decodeEntityList(InvoiceRecordSchema, { policyNo: "P1" })).toEqual({ ok: true, value: [{ policyNo: "P1" }] });
     expect(decodeEntityList(InvoiceRecordSchema, null)).toEqual({ ok: true, value: [] });
@@ -174,7 +177,7 @@ describe("decodeEntityList", () => {
   });
 });
 
-describe("schema properties", () => {
+describe("schema properties", { timeout: PROPERTY_TIMEOUT }, () => {
   test("every generated valid identity number decodes for its type; one changed digit of an ID card fails at the number", () => {
     fc.assert(
       fc.property(validIdCardArb, fc.nat(16), fc.integer({ min: 1, max: 9 }), (id, at, delta) => {

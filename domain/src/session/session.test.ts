@@ -14,9 +14,12 @@ import {
 import { readDataSource } from "./data-source";
 import { canEnter } from "./route-guard";
 
+/** Properties run many cases; a loaded CI machine (2 cores shared) needs more than the 5 s default. */
+const PROPERTY_TIMEOUT = 60_000;
+
 const anyText = fc.string({ unit: "binary" });
 
-describe("routePath", () => {
+describe("routePath", { timeout: PROPERTY_TIMEOUT }, () => {
   test("doc examples", () => {
     expect(routePath("/micromall/personalCenter?x=1#top")).toBe("/personalCenter");
     expect(routePath("https://mall.example/micromall/")).toBe("/");
@@ -30,7 +33,7 @@ describe("routePath", () => {
   });
 });
 
-describe("protected pages (spec §4)", () => {
+describe("protected pages (spec §4)", { timeout: PROPERTY_TIMEOUT }, () => {
   test("the §4 areas", () => {
     for (const page of [
       "/personalCenter", "/shopset", "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery", "/mocpaw",
@@ -55,7 +58,7 @@ describe("protected pages (spec §4)", () => {
   });
 });
 
-describe("mall session check (spec §4)", () => {
+describe("mall session check (spec §4)", { timeout: PROPERTY_TIMEOUT }, () => {
   test("doc examples", () => {
     expect(sessionCheckDecision({ mallId: "m1", path: "/personalCenter" })).toBe(true);
     expect(sessionCheckDecision({ mallId: "m1", path: "/login" })).toBe(false);
@@ -96,7 +99,7 @@ describe("mall session check (spec §4)", () => {
   });
 });
 
-describe("messenger login flow (spec §4, h5-notes §1)", () => {
+describe("messenger login flow (spec §4, h5-notes §1)", { timeout: PROPERTY_TIMEOUT }, () => {
   test("doc examples", () => {
     expect(messengerLoginDecision({ attempts: 0 })).toEqual({ action: "authorise" });
     expect(messengerLoginDecision({ code: "061x", attempts: 1 })).toEqual({ action: "exchange" });
@@ -188,7 +191,7 @@ describe("messenger login flow (spec §4, h5-notes §1)", () => {
   });
 });
 
-describe("data source (spec §2, §6)", () => {
+describe("data source (spec §2, §6)", { timeout: PROPERTY_TIMEOUT }, () => {
   test("doc examples", () => {
     expect(readDataSource("?dataSource=h5project&shopId=S001")).toEqual({ skipLogin: true, source: "h5project", shopId: "S001" });
     expect(readDataSource("?source=scrm")).toEqual({ skipLogin: true, source: "scrm" });
@@ -207,7 +210,7 @@ describe("data source (spec §2, §6)", () => {
   });
 });
 
-describe("requireAuth guard", () => {
+describe("requireAuth guard", { timeout: PROPERTY_TIMEOUT }, () => {
   test("loginStatus must be exactly 1", () => {
     expect(canEnter({ requireAuth: true }, "1")).toBe(true);
     expect(canEnter({ requireAuth: true }, null)).toBe(false);
