@@ -9,12 +9,19 @@
  * Decision: this screen is part of the entry bundle and uses only the shell's own texts, because the /error
  * screen's chunk may be exactly what cannot be loaded right now (the network is down).
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, createPath, useLocation, useRouteError } from "react-router-dom";
 import { useT } from "../i18n";
 import { AppLoadingFallback } from "./AppLoadingFallback";
 import { ChunkLoadError, claimChunkRetry, clearChunkRetry } from "./chunk-retry";
 import type { NavigationEffects } from "./navigation-effects";
+
+/**
+ * What was decided for each chunk error: kept per error object (the router keeps the same object in its
+ * state), not per component instance, because the error element may be mounted again while the reload is
+ * under way — a second decision would clear the marker and let the next page load retry again.
+ */
+const decisions = new WeakMap<ChunkLoadError, "retry" | "show">();
 
 /** Props of {@link RouteErrorScreen}. */
 export interface RouteErrorScreenProps {
@@ -32,17 +39,16 @@ export function RouteErrorScreen({ effects, basename }: RouteErrorScreenProps) {
   const location = useLocation();
   const t = useT();
   const chunkError = error instanceof ChunkLoadError ? error : null;
-  const [retrying, setRetrying] = useState(chunkError !== null);
-  // A ref, not state: StrictMode runs the Effect twice, and the retry must be claimed once.
-  const decided = useRef(false);
+  const [retrying, setRetrying] = useState(chunkError !== null && decisions.get(chunkError) !== "show");
   const href = documentHref(basename, createPath(location));
 
   useEffect(() => {
-    if (chunkError === null || decided.current) return;
-    decided.current = true;
+    if (chunkError === null || decisions.has(chunkError)) return;
     if (claimChunkRetry(chunkError.path)) {
+      decisions.set(chunkError, "retry");
       effects.reloadDocument(href);
     } else {
+      decisions.set(chunkError, "show");
       clearChunkRetry(chunkError.path);
       setRetrying(false);
     }
