@@ -13,7 +13,7 @@ import { loadRouteTable } from "../support/route-table";
 
 const TABLE = await loadRouteTable();
 /** How long a screen gets to settle (its first calls, the 500 ms session check, the 1 s loading timer). */
-const SETTLE_MS = 1_500;
+const SETTLE_MS = 1_200;
 
 test.describe("every route opens cleanly", () => {
   for (const route of TABLE) {
