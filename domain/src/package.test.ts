@@ -97,6 +97,25 @@ describe.skipIf(!built)("bundle of the built package", () => {
     expect(has(text, CRYPTO_JS_MARKERS)).toEqual([]);
   }, 60_000);
 
+  test("the plain wire readers carry no crypto-js (the cipher loads only where a codec is built)", async () => {
+    const { text, inputs } = await bundle(
+      'import { readGatewayResponse, sealRequest } from "@micromall/domain"; console.log(sealRequest({ method: "POST", encrypted: false, form: false }, { a: 1 }).body, readGatewayResponse(200, "{}", { encrypted: false, quiet: false }).ok);',
+    );
+    expect(inputs.some((input) => input.includes("domain/dist/"))).toBe(true);
+    expect(has(text, CRYPTO_JS_MARKERS)).toEqual([]);
+    expect(has(text, EFFECT_MARKERS)).toEqual([]);
+    expect(inputs.filter((input) => input.includes("node_modules/crypto-js") || input.includes("gateway/cipher.js"))).toEqual([]);
+    const out = execFileSync(process.execPath, ["--input-type=module", "-e", text], { encoding: "utf8" });
+    expect(out.trim()).toBe('{"a":1} false');
+  }, 60_000);
+
+  test("positive control: building a codec brings crypto-js", async () => {
+    const { text } = await bundle(
+      'import { cipherCodec, sealRequest } from "@micromall/domain"; console.log(sealRequest({ method: "POST", encrypted: true, form: false }, { a: 1 }, cipherCodec({ key: "MicromallDemoKey" })).body);',
+    );
+    expect(has(text, CRYPTO_JS_MARKERS)).toEqual(CRYPTO_JS_MARKERS);
+  }, 60_000);
+
   test("the gateway error mapping alone stays small", async () => {
     const { text } = await bundle(
       'import { errorForResult, readGatewayBody } from "@micromall/domain"; console.log(errorForResult("X2", ""), readGatewayBody("{}", { encrypted: false }));',

@@ -1,7 +1,8 @@
 import { createCipheriv } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
-import { isCipherError, isCipherKey, openJson, sealJson, tryOpenJson } from "./cipher";
+import { cipherCodec, isCipherKey, openJson, sealJson, tryOpenJson } from "./cipher";
+import { isCipherError } from "./cipher-error";
 import { cipherIv, cipherKey, jsonValue } from "./gateway.arb";
 
 /** Properties run many cases; a loaded CI machine (2 cores shared) needs more than the 5 s default. */
@@ -30,6 +31,31 @@ describe("cipher properties", { timeout: PROPERTY_TIMEOUT }, () => {
         expect(openJson(sealJson(value, options), options)).toEqual(JSON.parse(JSON.stringify(value)));
       }),
       { numRuns: 200 },
+    );
+  });
+
+  test("cipherCodec agrees with sealJson / openJson for any options and any text", () => {
+    fc.assert(
+      fc.property(jsonValue, cipherKey, cipherIv, fc.constantFrom("ECB" as const, "CBC" as const), fc.string({ unit: "binary" }), (value, { key }, iv, mode, text) => {
+        const options = { key, mode, iv };
+        const codec = cipherCodec(options);
+        const sealed = codec.seal(value);
+        expect(sealed).toBe(sealJson(value, options));
+        expect(codec.open(sealed)).toEqual(openJson(sealed, options));
+        expect(codec.open(text)).toEqual(openJson(text, options));
+        expect(codec.seal(value)).toBe(sealed);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  test("cipherCodec is total on any key, mode and IV text", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), fc.string({ unit: "binary" }), fc.string({ unit: "binary" }), (key, iv, text) => {
+        const opened = cipherCodec({ key, mode: "CBC", iv }).open(text);
+        expect(isCipherError(opened) || opened !== undefined).toBe(true);
+        cipherCodec({ key }).open(text);
+      }),
     );
   });
 

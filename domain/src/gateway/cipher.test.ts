@@ -1,6 +1,7 @@
 import { createCipheriv } from "node:crypto";
 import { describe, expect, test } from "vitest";
-import { CipherError, isCipherError, isCipherKey, openJson, sealJson, tryOpenJson } from "./cipher";
+import { cipherCodec, isCipherKey, openJson, sealJson, tryOpenJson } from "./cipher";
+import { CipherError, isCipherError } from "./cipher-error";
 import { DEMO_CIPHER_KEY } from "./defaults";
 
 /** Properties run many cases; a loaded CI machine (2 cores shared) needs more than the 5 s default. */
@@ -107,6 +108,40 @@ describe("sealJson / openJson", { timeout: PROPERTY_TIMEOUT }, () => {
     expect(isCipherError(new Error("x"))).toBe(false);
     expect(isCipherError(null)).toBe(false);
     expect(new CipherError("json")).toBeInstanceOf(Error);
+  });
+});
+
+describe("cipherCodec", { timeout: PROPERTY_TIMEOUT }, () => {
+  test("doc examples", () => {
+    const codec = cipherCodec({ key: KEY });
+    expect(codec.open(codec.seal([1]))).toEqual([1]);
+    expect(codec.open(codec.seal({ a: 1 }))).toEqual({ a: 1 });
+    expect((cipherCodec({ key: "short" }).open("AAAA") as CipherError).reason).toBe("key");
+    expect(isCipherError(cipherCodec({ key: DEMO_CIPHER_KEY }).open("@@"))).toBe(true);
+  });
+
+  test("seals and opens exactly as sealJson / openJson, reused call after call", () => {
+    const codec = cipherCodec({ key: KEY, mode: "CBC", iv: "0123456789abcdef" });
+    for (const value of [{ a: 1 }, "x", [1, 2, 3], null, { 张: "三" }]) {
+      const sealed = codec.seal(value);
+      expect(sealed).toBe(sealJson(value, { key: KEY, mode: "CBC", iv: "0123456789abcdef" }));
+      expect(codec.open(sealed)).toEqual(value);
+    }
+    expect(cipherCodec({ key: KEY }).seal({ a: 1 })).toBe(nodeSeal('{"a":1}', KEY, "ecb"));
+  });
+
+  test("unusable options never throw when the codec is built: seal throws RangeError, open answers the reason", () => {
+    for (const [options, reason] of [
+      [{ key: "short" }, "key"],
+      [{ key: KEY, mode: "CBC" as const }, "iv"],
+      [{ key: KEY, mode: "CTR" as never }, "mode"],
+    ] as const) {
+      const codec = cipherCodec(options);
+      expect(() => codec.seal({})).toThrow(RangeError);
+      expect((codec.open(sealJson({}, { key: KEY })) as CipherError).reason).toBe(reason);
+    }
+    expect(() => cipherCodec({ key: KEY }).seal(undefined)).toThrow(TypeError);
+    expect((cipherCodec({ key: KEY }).open("abc") as CipherError).reason).toBe("base64");
   });
 });
 

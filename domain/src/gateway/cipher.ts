@@ -18,6 +18,11 @@
  *   in all but about 1 in 256 cases; those then fail as `utf8` or `json` almost always.
  * - Text is read strictly: standard base64 with `=` padding, no whitespace (callers trim a response body).
  *
+ * {@link cipherCodec} wraps options (checked once) as the {@link EnvelopeCodec} the wire readers take, with the
+ * same errors: `seal` throws as `sealJson` does, `open` returns a `CipherError` as `openJson` does (unusable
+ * options included, so a reader reports them instead of throwing). The failure value itself lives in
+ * `./cipher-error`, without crypto-js, so the readers recognise it without loading the cipher.
+ *
  * A key shipped in a web page is obfuscation, not secrecy.
  */
 import CryptoJS from "crypto-js/core";
@@ -27,6 +32,8 @@ import Base64 from "crypto-js/enc-base64";
 import ECB from "crypto-js/mode-ecb";
 import Pkcs7 from "crypto-js/pad-pkcs7";
 import NoPadding from "crypto-js/pad-nopadding";
+import { CipherError, isCipherError, type CipherFailure } from "./cipher-error";
+import type { EnvelopeCodec } from "./envelope-codec";
 
 /** Strict standard base64 (RFC 4648 §4) with padding. */
 const BASE64_PATTERN = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
@@ -48,41 +55,6 @@ export interface CipherOptions {
   readonly iv?: string | undefined;
 }
 
-/** Why a text could not be opened (or, for `key`/`iv`/`mode`, why the options are unusable). */
-export type CipherFailure = "key" | "iv" | "mode" | "base64" | "length" | "padding" | "utf8" | "json";
-
-const FAILURE_TEXT: Readonly<Record<CipherFailure, string>> = {
-  key: "the key is not 16, 24 or 32 UTF-8 bytes",
-  iv: "CBC needs an IV of 16 UTF-8 bytes",
-  mode: "the mode is neither ECB nor CBC",
-  base64: "the text is not standard base64",
-  length: "the ciphertext is not a positive whole number of AES blocks",
-  padding: "the PKCS#7 padding is wrong (wrong key, IV or mode?)",
-  utf8: "the plaintext is not UTF-8",
-  json: "the plaintext is not JSON",
-};
-
-/** A text that could not be opened, as a value. Its `reason` says which step failed. */
-export class CipherError extends Error {
-  /** Discriminant that survives duplicate copies of this module (ESM and CJS builds side by side). */
-  readonly _tag = "CipherError" as const;
-  readonly reason: CipherFailure;
-
-  constructor(reason: CipherFailure) {
-    super(`cipher envelope: ${FAILURE_TEXT[reason]}`);
-    this.name = "CipherError";
-    this.reason = reason;
-  }
-}
-
-/**
- * Whether a value is a {@link CipherError}. Total.
- * @example isCipherError(openJson("not base64!", { key: "MicromallDemoKey" })) // true
- */
-export function isCipherError(value: unknown): value is CipherError {
-  return value instanceof CipherError || (typeof value === "object" && value !== null && (value as { _tag?: unknown })._tag === "CipherError");
-}
-
 /**
  * Whether `key` is usable as an envelope key: 16, 24 or 32 UTF-8 bytes. Total.
  * @example isCipherKey("MicromallDemoKey") // true
@@ -99,12 +71,7 @@ export function isCipherKey(key: string): boolean {
  * @example sealJson({ a: 1 }, { key: "MicromallDemoKey" }) // "…base64…" (deterministic in ECB)
  */
 export function sealJson(value: unknown, options: CipherOptions): string {
-  const prepared = prepare(options);
-  if (isCipherError(prepared)) throw new RangeError(prepared.message);
-  const json = JSON.stringify(value) as string | undefined;
-  if (json === undefined) throw new TypeError("sealJson: the value has no JSON representation");
-  const sealed = AES.encrypt(Utf8.parse(json), prepared.key, { mode: prepared.mode, padding: Pkcs7, ...prepared.iv });
-  return Base64.stringify(sealed.ciphertext);
+  return sealPrepared(value, prepare(options));
 }
 
 /**
@@ -127,8 +94,40 @@ export function tryOpenJson(
   text: string,
   options: CipherOptions,
 ): { ok: true; value: unknown } | { ok: false; reason: CipherFailure; error: CipherError } {
-  const fail = (reason: CipherFailure) => ({ ok: false as const, reason, error: new CipherError(reason) });
+  return openPrepared(text, prepare(options));
+}
+
+/**
+ * The {@link EnvelopeCodec} of `options`, for the wire readers (`sealRequest`, `readGatewayResponse`, …).
+ * The options are checked once, here, and never throw here: unusable ones make `seal` throw `RangeError` (as
+ * {@link sealJson}) and `open` return a `CipherError` with reason `key`/`iv`/`mode` (as {@link openJson}).
+ * @example cipherCodec({ key: "MicromallDemoKey" }).open(cipherCodec({ key: "MicromallDemoKey" }).seal([1])) // [1]
+ * @example (cipherCodec({ key: "short" }).open("AAAA") as CipherError).reason // "key"
+ */
+export function cipherCodec(options: CipherOptions): EnvelopeCodec {
   const prepared = prepare(options);
+  return {
+    seal: (value) => sealPrepared(value, prepared),
+    open: (text) => {
+      const result = openPrepared(text, prepared);
+      return result.ok ? result.value : result.error;
+    },
+  };
+}
+
+function sealPrepared(value: unknown, prepared: Prepared | CipherError): string {
+  if (isCipherError(prepared)) throw new RangeError(prepared.message);
+  const json = JSON.stringify(value) as string | undefined;
+  if (json === undefined) throw new TypeError("sealJson: the value has no JSON representation");
+  const sealed = AES.encrypt(Utf8.parse(json), prepared.key, { mode: prepared.mode, padding: Pkcs7, ...prepared.iv });
+  return Base64.stringify(sealed.ciphertext);
+}
+
+function openPrepared(
+  text: string,
+  prepared: Prepared | CipherError,
+): { ok: true; value: unknown } | { ok: false; reason: CipherFailure; error: CipherError } {
+  const fail = (reason: CipherFailure) => ({ ok: false as const, reason, error: new CipherError(reason) });
   if (isCipherError(prepared)) return fail(prepared.reason);
   if (typeof text !== "string" || !BASE64_PATTERN.test(text)) return fail("base64");
   const ciphertext = Base64.parse(text);

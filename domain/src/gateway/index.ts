@@ -5,6 +5,8 @@ export * from "./errors";
 export * from "./clean-payload";
 export * from "./request-id";
 export * from "./cipher";
+export * from "./cipher-error";
+export type * from "./envelope-codec";
 export * from "./wire-body";
 export * from "./result-list";
 export * from "./request-envelope";

@@ -8,12 +8,15 @@
  * - Field values: strings as they are, numbers/booleans/bigints as `String(value)`, anything else (nested
  *   objects, arrays, dates) as its JSON text. Reading a form/GET request back therefore gives strings; form
  *   encoding is UTF-8, so a lone surrogate comes back as U+FFFD, and of a repeated field the last one wins.
- * - An encrypted call without cipher options, or with a bad key, is a programmer error: `sealRequest` throws a
- *   `RangeError` (see `sealJson`). `openRequest` never throws.
+ * - The envelope is sealed and opened by the caller's {@link EnvelopeCodec} (`cipherCodec({ key })`): this module
+ *   never loads the cipher, so a client of plain calls carries no crypto-js.
+ * - An encrypted call without a codec, or with a codec of a bad key, is a programmer error: `sealRequest`
+ *   throws a `RangeError` (see `sealJson`). `openRequest` never throws.
  */
 import type { GatewayCall } from "./catalogue";
 import { cleanPayload } from "./clean-payload";
-import { isCipherError, openJson, sealJson, type CipherError, type CipherOptions } from "./cipher";
+import { isCipherError, type CipherError } from "./cipher-error";
+import type { EnvelopeCodec } from "./envelope-codec";
 
 /** The envelope field of an encrypted request. */
 export const ENVELOPE_FIELD = "encrypted";
@@ -42,19 +45,19 @@ export interface SealedRequest {
 export type Payload = Readonly<Record<string, unknown>>;
 
 /**
- * The request a client sends for `call` with `payload` (cleaned here).
+ * The request a client sends for `call` with `payload` (cleaned here); `codec` seals the encrypted set.
  * @example sealRequest({ method: "POST", encrypted: false, form: false }, { code: " abc ", state: "" })
  * // { method: "POST", contentType: "application/json", body: '{"code":"abc"}', query: "" }
  * @example sealRequest({ method: "GET", encrypted: false, form: false }, { id: 7 }).query // "id=7"
- * @example JSON.parse(sealRequest(GATEWAY_CATALOGUE.login, { mobile: "13800138000" }, { key: DEMO_CIPHER_KEY }).body!)
+ * @example JSON.parse(sealRequest(GATEWAY_CATALOGUE.login, { mobile: "13800138000" }, cipherCodec({ key: DEMO_CIPHER_KEY })).body!)
  * // { encrypted: "…base64…" }
  */
-export function sealRequest(call: RequestShape, payload?: Payload, cipher?: CipherOptions): SealedRequest {
+export function sealRequest(call: RequestShape, payload?: Payload, codec?: EnvelopeCodec): SealedRequest {
   const cleaned: Payload = cleanPayload(payload ?? {});
   let fields: Payload = cleaned;
   if (call.encrypted) {
-    if (cipher === undefined) throw new RangeError("sealRequest: an encrypted call needs cipher options");
-    fields = { [ENVELOPE_FIELD]: sealJson(cleaned, cipher) };
+    if (codec === undefined) throw new RangeError("sealRequest: an encrypted call needs an envelope codec (cipherCodec)");
+    fields = { [ENVELOPE_FIELD]: codec.seal(cleaned) };
   }
   if (call.method === "GET") return { method: "GET", contentType: null, body: null, query: formText(fields) };
   if (call.form) return { method: "POST", contentType: FORM_CONTENT_TYPE, body: formText(fields), query: "" };
@@ -65,17 +68,18 @@ export function sealRequest(call: RequestShape, payload?: Payload, cipher?: Ciph
 export type OpenRequestFailure = "body" | "envelope" | "cipher";
 
 /**
- * Reads back what a client sent for `call` (the fixtures' side). Never throws.
+ * Reads back what a client sent for `call` (the fixtures' side); `codec` opens the encrypted set. Never throws.
  * - `body`: the body text is not JSON or not a JSON object;
  * - `envelope`: an encrypted call without a string `encrypted` field;
- * - `cipher`: the envelope does not open (see `error.reason`), or it holds something other than an object.
+ * - `cipher`: no codec, the envelope does not open (see `error.reason`), or it holds something other than an
+ *   object.
  * @example openRequest({ method: "POST", encrypted: false, form: false }, { body: '{"code":"abc"}' })
  * // { ok: true, payload: { code: "abc" } }
  */
 export function openRequest(
   call: RequestShape,
   request: { readonly body?: string | null | undefined; readonly query?: string | undefined },
-  cipher?: CipherOptions,
+  codec?: EnvelopeCodec,
 ):
   | { ok: true; payload: Record<string, unknown> }
   | { ok: false; reason: OpenRequestFailure; error?: CipherError } {
@@ -94,8 +98,8 @@ export function openRequest(
   if (!call.encrypted) return { ok: true, payload: fields };
   const sealed = fields[ENVELOPE_FIELD];
   if (typeof sealed !== "string") return { ok: false, reason: "envelope" };
-  if (cipher === undefined) return { ok: false, reason: "cipher" };
-  const opened = openJson(sealed, cipher);
+  if (codec === undefined) return { ok: false, reason: "cipher" };
+  const opened = codec.open(sealed);
   if (isCipherError(opened)) return { ok: false, reason: "cipher", error: opened };
   if (!isRecord(opened)) return { ok: false, reason: "cipher" };
   return { ok: true, payload: opened };

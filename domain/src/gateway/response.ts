@@ -4,8 +4,9 @@
  * Order of reading:
  * 1. HTTP status other than 200 → `reason: "http"` with {@link errorForHttpStatus} (404 reload, 500 home,
  *    502/503 and the rest a message).
- * 2. Encrypted calls: the whole text (surrounding whitespace ignored) must open with the cipher; otherwise
- *    `reason: "body"` with the "other" HTTP text ("system busy"), `detail` the cipher failure.
+ * 2. Encrypted calls: the whole text (surrounding whitespace ignored) must open with the envelope codec;
+ *    otherwise `reason: "body"` with the "other" HTTP text ("system busy"), `detail` the cipher failure
+ *    (`"cipher-options"` when no codec was given).
  * 3. The text must be a JSON object with `common.resultCode` (a string, or a number read as its digits);
  *    otherwise `reason: "body"`, `detail` `"json"` or `"shape"`.
  * 4. `resultCode` "1" → `ok: true` with `status` (a number, or an integer string; missing → `"shape"`),
@@ -16,9 +17,13 @@
  *
  * A `status` other than 1 on a successful call is not a failure here: it is the business answer the screen
  * explains (e.g. the session check's −1).
+ *
+ * The envelope is the caller's {@link EnvelopeCodec} (`cipherCodec({ key })`): this module never loads the
+ * cipher, so reading plain calls carries no crypto-js.
  */
 import type { GatewayCall } from "./catalogue";
-import { isCipherError, openJson, sealJson, type CipherFailure, type CipherOptions } from "./cipher";
+import { isCipherError, type CipherFailure } from "./cipher-error";
+import type { EnvelopeCodec } from "./envelope-codec";
 import { errorForHttpStatus, errorForResult, type UiError } from "./errors";
 import { SUCCESS_CODE } from "./wire-body";
 import { DEFAULT_LOCALE, type Locale } from "../messages/locale";
@@ -75,8 +80,8 @@ export type GatewayResult<D = unknown> = GatewaySuccess<D> | GatewayFailure;
 export interface ReadBodyOptions {
   /** The body is the base64 cipher envelope. */
   readonly encrypted: boolean;
-  /** Needed when `encrypted`. */
-  readonly cipher?: CipherOptions | undefined;
+  /** Opens the envelope; needed when `encrypted` (e.g. `cipherCodec({ key })`). */
+  readonly codec?: EnvelopeCodec | undefined;
   /** The call hides plain result-code messages (§8). */
   readonly quiet?: boolean | undefined;
   readonly locale?: Locale | undefined;
@@ -103,8 +108,8 @@ export function readGatewayBody(text: string, options: ReadBodyOptions): Gateway
   const raw = typeof text === "string" ? text : "";
   let parsed: unknown;
   if (options.encrypted) {
-    if (options.cipher === undefined) return bodyFailure("cipher-options");
-    const opened = openJson(raw.trim(), options.cipher);
+    if (options.codec === undefined) return bodyFailure("cipher-options");
+    const opened = options.codec.open(raw.trim());
     if (isCipherError(opened)) return bodyFailure(opened.reason);
     parsed = opened;
   } else {
@@ -131,7 +136,7 @@ export function readGatewayBody(text: string, options: ReadBodyOptions): Gateway
 
 /**
  * Reads a whole response: the HTTP status first, then the body as {@link readGatewayBody} does for `call`
- * (its `encrypted` and `quiet` flags). Never throws.
+ * (its `encrypted` and `quiet` flags); `options.codec` opens the encrypted set. Never throws.
  * @example readGatewayResponse(404, "", GATEWAY_CATALOGUE.login)
  * // { ok: false, reason: "http", httpStatus: 404, error: { kind: "reload", message: "网络崩溃了，请刷新页面重试" }, quiet: false }
  */
@@ -139,24 +144,25 @@ export function readGatewayResponse(
   httpStatus: number,
   text: string,
   call: Pick<GatewayCall, "encrypted" | "quiet">,
-  options: { readonly cipher?: CipherOptions | undefined; readonly locale?: Locale | undefined } = {},
+  options: { readonly codec?: EnvelopeCodec | undefined; readonly locale?: Locale | undefined } = {},
 ): GatewayResult {
   const locale = options.locale ?? DEFAULT_LOCALE;
   if (httpStatus !== 200) {
     return { ok: false, reason: "http", httpStatus, error: errorForHttpStatus(httpStatus, locale), quiet: false };
   }
-  return readGatewayBody(text, { encrypted: call.encrypted, quiet: call.quiet, locale, cipher: options.cipher });
+  return readGatewayBody(text, { encrypted: call.encrypted, quiet: call.quiet, locale, codec: options.codec });
 }
 
 /**
  * The response text for `call` (the fixtures' side): the body's JSON, or for the encrypted set the base64
- * envelope of that JSON. Throws `RangeError` for an encrypted call without usable cipher options.
+ * envelope of that JSON, sealed by `codec`. Throws `RangeError` for an encrypted call without a codec, or with a
+ * codec of unusable cipher options.
  * @example sealResponse({ encrypted: false }, okBody(null)) // '{"common":{"resultCode":"1","resultMsg":"成功"},"status":1,"data":null}'
  */
-export function sealResponse(call: Pick<GatewayCall, "encrypted">, body: unknown, cipher?: CipherOptions): string {
+export function sealResponse(call: Pick<GatewayCall, "encrypted">, body: unknown, codec?: EnvelopeCodec): string {
   if (!call.encrypted) return JSON.stringify(body) ?? "null";
-  if (cipher === undefined) throw new RangeError("sealResponse: an encrypted call needs cipher options");
-  return sealJson(body, cipher);
+  if (codec === undefined) throw new RangeError("sealResponse: an encrypted call needs an envelope codec (cipherCodec)");
+  return codec.seal(body);
 }
 
 function codeText(value: unknown): string | null {

@@ -5,6 +5,7 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import {
+  cipherCodec,
   cleanPayload,
   errorForResult,
   errorForSignature,
@@ -52,9 +53,10 @@ describe("every string-taking export is total", { timeout: PROPERTY_TIMEOUT }, (
         expect(typeof isRequestId(a)).toBe("boolean");
         openJson(a, { key: DEMO_CIPHER_KEY });
         tryOpenJson(a, { key: b, mode: "CBC", iv: a });
-        openRequest(call, { body: a, query: b }, { key: DEMO_CIPHER_KEY });
-        readGatewayBody(a, { encrypted: call.encrypted, quiet: call.quiet, cipher: { key: DEMO_CIPHER_KEY }, locale });
-        readGatewayResponse(a.length % 2 === 0 ? 200 : 500, b, call, { cipher: { key: b } });
+        openRequest(call, { body: a, query: b }, cipherCodec({ key: DEMO_CIPHER_KEY }));
+        readGatewayBody(a, { encrypted: call.encrypted, quiet: call.quiet, codec: cipherCodec({ key: DEMO_CIPHER_KEY }), locale });
+        readGatewayResponse(a.length % 2 === 0 ? 200 : 500, b, call, { codec: cipherCodec({ key: b }) });
+        cipherCodec({ key: a, mode: "CBC", iv: b }).open(b);
         expect(cleanPayload(a)).toBe(a.trim());
         expect(toResultList(a)).toEqual(a === "" ? [] : [a]);
       }),

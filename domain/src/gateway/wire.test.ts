@@ -1,8 +1,10 @@
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { GATEWAY_CALLS, type GatewayCall } from "./catalogue";
 import { DEMO_CIPHER_KEY } from "./defaults";
-import { openJson, sealJson, type CipherOptions } from "./cipher";
+import { cipherCodec, openJson, sealJson } from "./cipher";
 import { cleanPayload } from "./clean-payload";
 import { failBody, okBody } from "./wire-body";
 import { toResultList } from "./result-list";
@@ -18,7 +20,8 @@ const wellFormedTrimmed = fc
   .tuple(fc.constantFrom("a", "张", "1", "😀"), fc.string({ unit: "grapheme" }), fc.constantFrom("z", "三", "%", "&"))
   .map((parts) => parts.join(""));
 
-const cipher: CipherOptions = { key: DEMO_CIPHER_KEY };
+const cipher = { key: DEMO_CIPHER_KEY } as const;
+const codec = cipherCodec(cipher);
 const entry = (name: string): GatewayCall => {
   const found = GATEWAY_CALLS.find((c) => c.name === name);
   if (found === undefined) throw new Error(`no catalogue entry ${name}`);
@@ -56,7 +59,7 @@ describe("sealRequest / openRequest", { timeout: PROPERTY_TIMEOUT }, () => {
       query: "",
     });
     expect(sealRequest({ method: "GET", encrypted: false, form: false }, { id: 7 }).query).toBe("id=7");
-    const sealed = JSON.parse(sealRequest(entry("login"), { mobile: "13800138000" }, cipher).body!) as Record<string, unknown>;
+    const sealed = JSON.parse(sealRequest(entry("login"), { mobile: "13800138000" }, codec).body!) as Record<string, unknown>;
     expect(Object.keys(sealed)).toEqual([ENVELOPE_FIELD]);
     expect(openJson(sealed[ENVELOPE_FIELD] as string, cipher)).toEqual({ mobile: "13800138000" });
     expect(openRequest(plainPost, { body: '{"code":"abc"}' })).toEqual({ ok: true, payload: { code: "abc" } });
@@ -75,27 +78,30 @@ describe("sealRequest / openRequest", { timeout: PROPERTY_TIMEOUT }, () => {
     expect(openRequest(entry("getAddressInfo"), { query: "?" + get.query })).toEqual({ ok: true, payload: { addressId: "地址 1" } });
   });
 
-  test("an encrypted call without cipher options is a programmer error", () => {
+  test("an encrypted call without a codec, or with a codec of a bad key, is a programmer error", () => {
     expect(() => sealRequest(entry("login"), {})).toThrow(RangeError);
+    expect(() => sealRequest(entry("login"), {}, cipherCodec({ key: "short" }))).toThrow(RangeError);
   });
 
   test("openRequest failures are values", () => {
     expect(openRequest(plainPost, { body: "{oops" })).toEqual({ ok: false, reason: "body" });
     expect(openRequest(plainPost, { body: "[1]" })).toEqual({ ok: false, reason: "body" });
     expect(openRequest(plainPost, { body: "" })).toEqual({ ok: true, payload: {} });
-    expect(openRequest(entry("login"), { body: '{"mobile":"1"}' }, cipher)).toEqual({ ok: false, reason: "envelope" });
+    expect(openRequest(entry("login"), { body: '{"mobile":"1"}' }, codec)).toEqual({ ok: false, reason: "envelope" });
     expect(openRequest(entry("login"), { body: '{"encrypted":"x"}' })).toEqual({ ok: false, reason: "cipher" });
-    const bad = openRequest(entry("login"), { body: '{"encrypted":"@@"}' }, cipher);
+    const bad = openRequest(entry("login"), { body: '{"encrypted":"@@"}' }, codec);
     expect(bad.ok === false && bad.reason === "cipher" && bad.error?.reason).toBe("base64");
-    const notObject = openRequest(entry("login"), { body: JSON.stringify({ encrypted: sealJson([1], cipher) }) }, cipher);
+    const notObject = openRequest(entry("login"), { body: JSON.stringify({ encrypted: sealJson([1], cipher) }) }, codec);
     expect(notObject).toEqual({ ok: false, reason: "cipher" });
+    const badKey = openRequest(entry("login"), { body: '{"encrypted":"AAAA"}' }, cipherCodec({ key: "short" }));
+    expect(badKey.ok === false && badKey.reason === "cipher" && badKey.error?.reason).toBe("key");
   });
 
   test("every catalogue call: what the client seals, the fixtures read back (cleaned)", () => {
     fc.assert(
       fc.property(fc.constantFrom(...GATEWAY_CALLS), messyRecord, (call, payload) => {
-        const sealed = sealRequest(call, payload, cipher);
-        const opened = openRequest(call, { body: sealed.body, query: sealed.query }, cipher);
+        const sealed = sealRequest(call, payload, codec);
+        const opened = openRequest(call, { body: sealed.body, query: sealed.query }, codec);
         expect(opened.ok).toBe(true);
         if (!opened.ok) return;
         const cleaned = cleanPayload(payload);
@@ -121,8 +127,8 @@ describe("sealRequest / openRequest", { timeout: PROPERTY_TIMEOUT }, () => {
   test("openRequest never throws on any text", () => {
     fc.assert(
       fc.property(fc.constantFrom(...GATEWAY_CALLS), fc.string({ unit: "binary" }), (call, text) => {
-        openRequest(call, { body: text, query: text }, cipher);
-        openRequest(call, { body: JSON.stringify({ encrypted: text }) }, cipher);
+        openRequest(call, { body: text, query: text }, codec);
+        openRequest(call, { body: JSON.stringify({ encrypted: text }) }, codec);
       }),
     );
   });
@@ -161,7 +167,7 @@ describe("readGatewayBody", { timeout: PROPERTY_TIMEOUT }, () => {
 
   test("unreadable bodies are the 'other' message, with a detail", () => {
     const detail = (text: string, encrypted = false) => {
-      const r = readGatewayBody(text, { encrypted, cipher });
+      const r = readGatewayBody(text, { encrypted, codec });
       return r.ok === false && r.reason === "body" ? [r.detail, r.error] : r;
     };
     expect(detail("")).toEqual(["json", BUSY]);
@@ -172,15 +178,16 @@ describe("readGatewayBody", { timeout: PROPERTY_TIMEOUT }, () => {
     expect(detail(JSON.stringify(okBody(1)), true)).toEqual(["base64", BUSY]);
     expect(detail(sealJson("not a body", cipher), true)).toEqual(["shape", BUSY]);
     expect(readGatewayBody("x", { encrypted: true })).toMatchObject({ reason: "body", detail: "cipher-options" });
-    expect(readGatewayBody(sealJson(okBody(1), { key: "AnotherDemoKey!!" }), { encrypted: true, cipher })).toMatchObject({
+    expect(readGatewayBody("AAAA", { encrypted: true, codec: cipherCodec({ key: "short" }) })).toMatchObject({ reason: "body", detail: "key", error: BUSY });
+    expect(readGatewayBody(sealJson(okBody(1), { key: "AnotherDemoKey!!" }), { encrypted: true, codec })).toMatchObject({
       reason: "body",
       error: BUSY,
     });
   });
 
   test("encrypted bodies decrypt, surrounding whitespace ignored", () => {
-    const text = `${sealResponse({ encrypted: true }, okBody({ list: [1] }), cipher)}\n`;
-    expect(readGatewayBody(text, { encrypted: true, cipher })).toEqual({ ok: true, status: 1, data: { list: [1] }, message: "成功" });
+    const text = `${sealResponse({ encrypted: true }, okBody({ list: [1] }), codec)}\n`;
+    expect(readGatewayBody(text, { encrypted: true, codec })).toEqual({ ok: true, status: 1, data: { list: [1] }, message: "成功" });
   });
 
   test("English prompts", () => {
@@ -192,7 +199,7 @@ describe("readGatewayBody", { timeout: PROPERTY_TIMEOUT }, () => {
   test("never throws on any text", () => {
     fc.assert(
       fc.property(fc.string({ unit: "binary" }), fc.boolean(), fc.boolean(), (text, encrypted, quiet) => {
-        const r = readGatewayBody(text, { encrypted, quiet, cipher });
+        const r = readGatewayBody(text, { encrypted, quiet, codec });
         if (!r.ok) expect(r.error.message.length).toBeGreaterThan(0);
       }),
     );
@@ -209,7 +216,7 @@ describe("readGatewayBody", { timeout: PROPERTY_TIMEOUT }, () => {
     fc.assert(
       fc.property(fc.jsonValue(), fc.integer(), fc.string(), fc.boolean(), (data, status, msg, encrypted) => {
         const call = { encrypted, quiet: false };
-        const ok = readGatewayResponse(200, sealResponse(call, okBody(data, status, msg), cipher), call, { cipher });
+        const ok = readGatewayResponse(200, sealResponse(call, okBody(data, status, msg), codec), call, { codec });
         expect(ok).toEqual({ ok: true, status, data: JSON.parse(JSON.stringify(data ?? null)), message: msg });
       }),
     );
@@ -234,7 +241,7 @@ describe("readGatewayResponse", { timeout: PROPERTY_TIMEOUT }, () => {
 
   test("the call's flags decide decryption and quietness", () => {
     const login = entry("login");
-    expect(readGatewayResponse(200, sealResponse(login, okBody({ mallId: "m1" }), cipher), login, { cipher })).toMatchObject({
+    expect(readGatewayResponse(200, sealResponse(login, okBody({ mallId: "m1" }), codec), login, { codec })).toMatchObject({
       ok: true,
       data: { mallId: "m1" },
     });
@@ -242,8 +249,28 @@ describe("readGatewayResponse", { timeout: PROPERTY_TIMEOUT }, () => {
     expect(readGatewayResponse(200, sealResponse(sms, failBody("0", "发送太频繁")), sms)).toMatchObject({ ok: false, quiet: true });
   });
 
-  test("sealResponse for an encrypted call needs cipher options", () => {
+  test("sealResponse for an encrypted call needs a codec", () => {
     expect(() => sealResponse({ encrypted: true }, okBody(null))).toThrow(RangeError);
+    expect(() => sealResponse({ encrypted: true }, okBody(null), cipherCodec({ key: "short" }))).toThrow(RangeError);
     expect(sealResponse({ encrypted: false }, okBody(null))).toBe('{"common":{"resultCode":"1","resultMsg":"成功"},"status":1,"data":null}');
   });
+});
+
+describe("the readers carry no cipher", () => {
+  test("request-envelope.ts and response.ts bundle without cipher.ts or crypto-js", async () => {
+    for (const file of ["./request-envelope.ts", "./response.ts"]) {
+      const result = await build({
+        entryPoints: [fileURLToPath(new URL(file, import.meta.url))],
+        bundle: true,
+        write: false,
+        metafile: true,
+        format: "esm",
+        platform: "neutral",
+        logLevel: "silent",
+      });
+      const inputs = Object.keys(result.metafile.inputs);
+      expect(inputs.some((input) => input.endsWith("gateway/cipher-error.ts"))).toBe(true);
+      expect(inputs.filter((input) => input.endsWith("gateway/cipher.ts") || input.includes("crypto-js"))).toEqual([]);
+    }
+  }, 60_000);
 });

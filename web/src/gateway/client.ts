@@ -5,8 +5,9 @@
  * random characters (`requestId`); `credentials: "same-origin"` (credentials never cross sites); a timeout of
  * `GATEWAY_TIMEOUT_MS`. POST sends JSON, or a form-encoded body where the catalogue marks the call `form`; GET
  * sends the payload as query parameters; the encrypted set travels in the cipher envelope. Encoding and reading
- * are domain's (`sealRequest`, `readGatewayResponse`), reached through `./wire`, loaded on first use so that
- * crypto-js stays out of the first-load bundle.
+ * are domain's (`sealRequest`, `readGatewayResponse`), which carry no cipher: a plain call needs nothing more,
+ * and only an encrypted call loads `./envelope` (crypto-js) on first use, so that it stays out of the
+ * first-load bundle.
  *
  * Failures are mapped by domain and shown here per the §8 catalogue (`showGatewayError`). Screens handle only
  * `ok: true`; a business "no" (`status !== 1`) is theirs to explain.
@@ -28,7 +29,10 @@ import {
   HOTLINE_HREF,
   errorForHttpStatus,
   gatewayUrl,
+  readGatewayResponse,
   requestId,
+  sealRequest,
+  type EnvelopeCodec,
   type GatewayCall,
   type GatewayCallName,
   type UiError,
@@ -79,12 +83,13 @@ export async function callGateway<T>(
 
   let httpStatus: number;
   let text: string;
-  let wire: typeof import("./wire");
+  let codec: EnvelopeCodec | undefined;
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), config.timeoutMs);
   try {
-    wire = await import("./wire");
-    const request = wire.encodeRequest(entry, payload, config.cipherKey);
+    // Only the encrypted set needs the cipher (crypto-js): load it then, never for a plain call.
+    codec = entry.encrypted ? await loadEnvelopeCodec(config.cipherKey) : undefined;
+    const request = sealRequest(entry, payload as Record<string, unknown>, codec);
     const url = gatewayUrl(config.baseUrl, entry);
     const headers: Record<string, string> = { [REQUEST_ID_HEADER]: requestId(), Accept: ACCEPT };
     if (request.contentType !== null) headers["Content-Type"] = `${request.contentType};charset=UTF-8`;
@@ -105,7 +110,7 @@ export async function callGateway<T>(
     clearTimeout(timer);
   }
 
-  const read = wire.readResponse(httpStatus, text, entry, config.cipherKey, locale);
+  const read = readGatewayResponse(httpStatus, text, entry, { codec, locale });
   if (read.ok) return { ok: true, status: read.status, data: read.data as T, message: read.message };
   if (!silent && !read.quiet) showGatewayError(read.error);
   return { ok: false, error: read.error };
@@ -171,6 +176,12 @@ export function gatewayConfig(): GatewayConfig {
 export function homeLink(): string {
   const saved = useAppStore.getState().currentLink;
   return saved.startsWith("/") ? saved : HOME_PATH;
+}
+
+/** The envelope codec of `key`, from the lazily loaded `./envelope` module (crypto-js inside). */
+async function loadEnvelopeCodec(key: string): Promise<EnvelopeCodec> {
+  const { envelopeCodec } = await import("./envelope");
+  return envelopeCodec(key);
 }
 
 function anySignal(signals: AbortSignal[]): AbortSignal {
