@@ -7,6 +7,10 @@
  * could not be used" are crypto-js core's error texts; "~effect/" (effect's type ids), "SchemaError" and
  * "MissingKey" are effect's. The controls prove each marker appears when the code that needs it is imported.
  *
+ * The built entries must also load in Node as they are, ESM (`import`) and CJS (`require`), resolved by the
+ * package name from the repository root in a child `node` process (crypto-js has no `exports` map, so an
+ * extensionless deep import such as `crypto-js/core` fails in Node's ESM loader with ERR_MODULE_NOT_FOUND).
+ *
  * Skipped, with a message, when domain/dist is missing: run `npm run build -w domain` first.
  */
 import { execFileSync } from "node:child_process";
@@ -121,5 +125,40 @@ describe.skipIf(!built)("bundle of the built package", () => {
       'import { errorForResult, readGatewayBody } from "@micromall/domain"; console.log(errorForResult("X2", ""), readGatewayBody("{}", { encrypted: false }));',
     );
     expect(has(text, EFFECT_MARKERS)).toEqual([]);
+  }, 60_000);
+});
+
+/** Runs `code` in a child `node` from the repository root (so `@micromall/domain` resolves as in a consumer). */
+function runNode(args: string[], code: string): string {
+  return execFileSync(process.execPath, [...args, "-e", code], { cwd: repoRoot, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+}
+
+/** The same checks through either module system: a validator, the cipher (crypto-js), a schema (effect). */
+const CONSUMER_CHECKS = `
+  const codec = m.cipherCodec({ key: "MicromallDemoKey" });
+  console.log(JSON.stringify([
+    m.isIdCard("11010519491231002X"),
+    codec.open(codec.seal({ a: 1 })),
+    m.sealJson(1, { key: "MicromallDemoKey" }) === m.sealJson(1, { key: "MicromallDemoKey" }),
+    typeof m.decodeEntity,
+  ]));`;
+const CONSUMER_OUTPUT = JSON.stringify([true, { a: 1 }, true, "function"]);
+
+describe.skipIf(!built)("the built entries load in Node", () => {
+  test("ESM: import(\"@micromall/domain\")", () => {
+    const out = runNode(["--input-type=module"], `const m = await import("@micromall/domain");${CONSUMER_CHECKS}`);
+    expect(out.trim()).toBe(CONSUMER_OUTPUT);
+  }, 60_000);
+
+  test("CJS: require(\"@micromall/domain\")", () => {
+    const out = runNode([], `const m = require("@micromall/domain");${CONSUMER_CHECKS}`);
+    expect(out.trim()).toBe(CONSUMER_OUTPUT);
+  }, 60_000);
+
+  test("the files named by the manifest are the ones Node loads", () => {
+    const esm = runNode(["--input-type=module"], 'console.log(import.meta.resolve("@micromall/domain"));');
+    expect(fileURLToPath(esm.trim())).toBe(esmEntry);
+    const cjs = runNode([], 'console.log(require.resolve("@micromall/domain"));');
+    expect(cjs.trim()).toBe(join(domainRoot, manifest.exports["."].require.default));
   }, 60_000);
 });

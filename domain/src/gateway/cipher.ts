@@ -7,7 +7,9 @@
  * - Default mode is ECB with PKCS#7 padding, as the gateway uses; the output is byte-for-byte what any
  *   standard AES implementation produces (property-tested against `node:crypto`).
  * - Only crypto-js's modules are imported (`crypto-js/core`, `aes`, `enc-utf8`, `enc-base64`, `mode-ecb`,
- *   `pad-pkcs7`, `pad-nopadding`), never the whole library, so a bundle carries only AES.
+ *   `pad-pkcs7`, `pad-nopadding`), never the whole library, so a bundle carries only AES. They are named with
+ *   their `.js` extension: crypto-js has no `exports` map, so Node's ESM loader finds its files only by full
+ *   name, and the built package must load in Node as it is (TypeScript maps `core.js` to `@types/…/core.d.ts`).
  *
  * Errors:
  * - `sealJson` with a bad key, IV or mode is a programmer error (configuration, not input): it throws a
@@ -25,13 +27,13 @@
  *
  * A key shipped in a web page is obfuscation, not secrecy.
  */
-import CryptoJS from "crypto-js/core";
-import AES from "crypto-js/aes";
-import Utf8 from "crypto-js/enc-utf8";
-import Base64 from "crypto-js/enc-base64";
-import ECB from "crypto-js/mode-ecb";
-import Pkcs7 from "crypto-js/pad-pkcs7";
-import NoPadding from "crypto-js/pad-nopadding";
+import CryptoJS from "crypto-js/core.js";
+import AES from "crypto-js/aes.js";
+import Utf8 from "crypto-js/enc-utf8.js";
+import Base64 from "crypto-js/enc-base64.js";
+import ECB from "crypto-js/mode-ecb.js";
+import Pkcs7 from "crypto-js/pad-pkcs7.js";
+import NoPadding from "crypto-js/pad-nopadding.js";
 import { CipherError, isCipherError, type CipherFailure } from "./cipher-error";
 import type { EnvelopeCodec } from "./envelope-codec";
 
