@@ -46,6 +46,9 @@ const TABLE: readonly AppRoute[] = [
 
 const heading = (name: string) => screen.findByRole("heading", { level: 1, name });
 
+// The machine is shared (2 cores, several test runs at once): allow for a slow first transform of a screen.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   vi.useRealTimers();
   resetLoading();
@@ -383,7 +386,7 @@ describe("chunk-load failure", () => {
 
 describe("with the real route table and screens", () => {
   // Real screens are transformed on first import; on a busy machine that takes longer than findBy's 1 s.
-  const SLOW = { timeout: 5000 };
+  const SLOW = { timeout: 10_000 };
 
   test("a logged-out customer opening the personal centre sees the login screen, which knows where to go next", async () => {
     const app = renderApp("/personalCenter");

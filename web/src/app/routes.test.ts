@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { APP_MESSAGES } from "../i18n/messages/app";
 import { ROUTES } from "./routes";
 
@@ -35,6 +35,9 @@ const SPEC_PATHS = [
   // Bottom tab bar target (spec §2 "Bottom tab bar")
   "/productList",
 ] as const;
+
+// Loading a real screen transforms its module graph on first use; the machine is shared, so allow for it.
+vi.setConfig({ testTimeout: 20_000 });
 
 const META_KEYS = ["allowBack", "isLoading", "isShare", "keepAlive", "requireAuth", "title"];
 const BY_PATH = new Map(ROUTES.map((route) => [route.path, route]));
