@@ -45,6 +45,8 @@ const TABLE: readonly AppRoute[] = [
 ];
 
 const heading = (name: string) => screen.findByRole("heading", { level: 1, name });
+// Title, share and store updates happen in passive Effects, which may run just after findBy… resolves: those
+// checks wait with vi.waitFor.
 
 // The machine is shared (2 cores, several test runs at once): allow for a slow first transform of a screen.
 vi.setConfig({ testTimeout: 20_000 });
@@ -58,10 +60,10 @@ describe("page title", () => {
   test("comes from the route meta on each navigation", async () => {
     const app = renderApp("/home", { table: TABLE });
     await heading("home");
-    expect(document.title).toBe("首页");
+    await vi.waitFor(() => expect(document.title).toBe("首页"));
     await app.navigate("/login");
     await heading("login");
-    expect(document.title).toBe("登录");
+    await vi.waitFor(() => expect(document.title).toBe("登录"));
   });
 });
 
@@ -274,10 +276,10 @@ describe("share menu", () => {
     const applyShare = vi.fn();
     const app = renderApp("/home", { table: TABLE, effects: { applyShare } });
     await heading("home");
-    expect(applyShare).toHaveBeenLastCalledWith(true);
+    await vi.waitFor(() => expect(applyShare).toHaveBeenLastCalledWith(true));
     await app.navigate("/login");
     await heading("login");
-    expect(applyShare).toHaveBeenLastCalledWith(false);
+    await vi.waitFor(() => expect(applyShare).toHaveBeenLastCalledWith(false));
     expect(applyShare).toHaveBeenCalledTimes(2);
   });
 });
@@ -392,7 +394,7 @@ describe("with the real route table and screens", () => {
     const app = renderApp("/personalCenter");
     expect(await screen.findByRole("heading", { level: 1, name: "登录" }, SLOW)).toBeTruthy();
     expect(app.address()).toBe("/login?redirect=%2FpersonalCenter");
-    expect(document.title).toBe("登录");
+    await vi.waitFor(() => expect(document.title).toBe("登录"));
     expect(screen.queryByRole("heading", { level: 1, name: "个人中心" })).toBeNull();
   });
 
@@ -402,6 +404,6 @@ describe("with the real route table and screens", () => {
     await app.navigate("/policyGas");
     expect(await screen.findByText("您访问的页面不存在或已下线。", {}, SLOW)).toBeTruthy();
     expect(screen.getByRole("link", { name: "返回首页" })).toBeTruthy();
-    expect(document.title).toBe("出错了");
+    await vi.waitFor(() => expect(document.title).toBe("出错了"));
   });
 });
