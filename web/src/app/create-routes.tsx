@@ -10,13 +10,13 @@
  *   an error element for a failing layout;
  * - a pathless child holding every page, with the error element that handles chunk-load failures (so the
  *   layout and its hosts stay mounted around the error screen);
- * - the entry `/` (and `/index.html`) redirect to `/home` (spec §2);
+ * - the entry `/` (and `/index.html`) redirect to `/home` (spec §2), keeping the query (data source, OAuth);
  * - one child per table route: `lazy` screen, `handle.meta`, and the requireAuth loader where asked;
  * - anything else: on the entry (a stale or mistyped link opened from outside) it redirects to `/home`, as the
  *   entry path does; after an in-app navigation (a link to a page of a later issue) it goes to the /error screen
  *   with the "page does not exist" reason (never a blank page); Back returns to the page the customer came from.
  */
-import { redirect, type RouteObject } from "react-router-dom";
+import { redirect, type LoaderFunctionArgs, type RouteObject } from "react-router-dom";
 import { AppLayout, type RouteHandle } from "./AppLayout";
 import { AppLoadingFallback } from "./AppLoadingFallback";
 import { lazyScreen } from "./chunk-retry";
@@ -57,10 +57,16 @@ export function createRoutes(table: readonly AppRoute[], options: CreateRoutesOp
 
   const pages: RouteObject[] = [
     // Redirect-only routes never render; `element: null` says so (the router warns about a leaf without one).
-    { index: true, loader: () => redirect(HOME_PATH), element: null },
-    { path: "index.html", loader: () => redirect(HOME_PATH), element: null },
+    // The entry keeps its query: it carries the data source (`?source=h5project&shopId=…`) and OAuth parameters.
+    { index: true, loader: toHome, element: null },
+    { path: "index.html", loader: toHome, element: null },
     ...table.map((route) => pageRoute(route, effects, basename)),
-    { id: "not-found", path: "*", loader: () => redirect(entered ? NOT_FOUND_PATH : HOME_PATH), element: null },
+    {
+      id: "not-found",
+      path: "*",
+      loader: (args: LoaderFunctionArgs) => (entered ? redirect(NOT_FOUND_PATH) : toHome(args)),
+      element: null,
+    },
   ];
 
   return [
@@ -73,6 +79,10 @@ export function createRoutes(table: readonly AppRoute[], options: CreateRoutesOp
       children: [{ id: "pages", errorElement, children: pages }],
     },
   ];
+}
+
+function toHome({ request }: LoaderFunctionArgs): Response {
+  return redirect(HOME_PATH + new URL(request.url).search);
 }
 
 function pageRoute(route: AppRoute, effects: NavigationEffects, basename: string): RouteObject {

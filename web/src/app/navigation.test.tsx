@@ -320,6 +320,12 @@ describe("unknown addresses", () => {
     expect(app.address()).toBe("/home");
   });
 
+  test("the entry keeps its query (the data source) on the way to /home", async () => {
+    const app = renderApp("/?source=h5project&shopId=S01", { table: TABLE });
+    await heading("home");
+    expect(app.address()).toBe("/home?source=h5project&shopId=S01");
+  });
+
   test("an unknown in-app address shows the error screen with the not-found reason", async () => {
     const app = renderApp("/home", { table: TABLE });
     await heading("home");
