@@ -24,7 +24,6 @@ export const APP_MESSAGES = {
     "route.error": "出错了",
     "route.errors": "查询结果",
     "route.elderModel": "长辈版",
-    "route.notFound": "页面不存在",
   },
   en: {
     "app.name": "Insurance Mall",
@@ -47,6 +46,5 @@ export const APP_MESSAGES = {
     "route.error": "Error",
     "route.errors": "Lookup result",
     "route.elderModel": "Large-text mode",
-    "route.notFound": "Page not found",
   },
 } as const;
