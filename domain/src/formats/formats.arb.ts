@@ -30,6 +30,25 @@ export const plateArb = fc.oneof(ordinaryPlateArb, suffixPlateArb, smallNewEnerg
 /** A mainland mobile number. */
 export const mobileArb = fc.tuple(chars("3456789"), digitsOf(9)).map(([second, rest]) => `1${second}${rest}`);
 
+/** Letters and digits of a mall password. */
+export const PASSWORD_LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+export const PASSWORD_DIGITS = "0123456789";
+
+/**
+ * A valid mall password by construction: one letter, one digit and 6–18 more printable ASCII characters
+ * (U+0021–U+007E), shuffled; 8–20 characters in all.
+ */
+export const mallPasswordArb = fc
+  .tuple(
+    chars(PASSWORD_LETTERS),
+    chars(PASSWORD_DIGITS),
+    fc.array(fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)), { minLength: 6, maxLength: 18 }),
+  )
+  .chain(([letter, digit, rest]) =>
+    fc.shuffledSubarray([letter, digit, ...rest], { minLength: rest.length + 2, maxLength: rest.length + 2 }),
+  )
+  .map((parts) => parts.join(""));
+
 /** A 15-digit IMEI with its Luhn check digit. */
 export const imeiArb = digitsOf(14).map((body) => body + luhnCheckDigit(body));
 

@@ -9,3 +9,6 @@ export * from "./reference-numbers";
 export * from "./money-text";
 export * from "./length-limits";
 export * from "./field-validators";
+export * from "./mall-password";
+export * from "./mask-mobile";
+export * from "./sms-code-timing";

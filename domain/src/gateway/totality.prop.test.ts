@@ -27,11 +27,14 @@ import {
   canEnter,
   decodeOAuthState,
   encodeOAuthState,
+  isAppPath,
   isOAuthState,
   isProtectedPage,
+  linkTarget,
   messengerLoginDecision,
   readDataSource,
   routePath,
+  safeRedirect,
   sessionCheckDecision,
   stripOAuthParams,
 } from "../session/index";
@@ -77,6 +80,9 @@ describe("every string-taking export is total", { timeout: PROPERTY_TIMEOUT }, (
         stripOAuthParams(a);
         readDataSource(a);
         expect(canEnter({ requireAuth: flag }, a)).toBe(!flag || a === "1");
+        expect(typeof isAppPath(a)).toBe("boolean");
+        expect(isAppPath(safeRedirect(a))).toBe(true);
+        expect(["route", "external"]).toContain(linkTarget(a, b).kind);
       }),
     );
   });

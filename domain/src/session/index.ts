@@ -4,3 +4,6 @@ export * from "./session-check";
 export * from "./messenger-login";
 export * from "./data-source";
 export * from "./route-guard";
+export * from "./app-path";
+export * from "./safe-redirect";
+export * from "./link-target";

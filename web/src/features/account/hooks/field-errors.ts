@@ -1,10 +1,9 @@
 /**
  * Field checks of the account forms: each returns the message key to show under the field, or `undefined`
  * when the value is acceptable. The format rules are domain's (`isMobile`, `isSmsCode`) and the password
- * rule is {@link isMallPassword}; this file only picks which message a customer sees.
+ * rule is domain's `isMallPassword`; this file only picks which message a customer sees.
  */
-import { isMobile, isSmsCode } from "@micromall/domain";
-import { isMallPassword } from "./mall-password";
+import { isMallPassword, isMobile, isSmsCode } from "@micromall/domain";
 
 /** A message key of screens-account, or undefined (valid). */
 export type FieldError = string | undefined;

@@ -1,12 +1,10 @@
 /**
  * A seconds countdown for the "resend SMS code" button. It counts from a deadline on the clock rather than
  * decrementing a counter, so a throttled background tab (the messenger pauses timers) still shows the right
- * number when the customer comes back.
+ * number when the customer comes back. The default length is domain's `SMS_RESEND_SECONDS`.
  */
 import { useCallback, useEffect, useState } from "react";
-
-/** Seconds before an SMS code may be requested again (brief: 60 s; not in the spec — belongs in domain). */
-export const SMS_RESEND_SECONDS = 60;
+import { SMS_RESEND_SECONDS } from "@micromall/domain";
 
 const TICK_MS = 250;
 

@@ -4,11 +4,10 @@
  * in-app path, else the personal centre. `replace` keeps the login form out of the back stack.
  */
 import { useNavigate, useSearchParams } from "react-router-dom";
-import type { MallUser } from "@micromall/domain";
+import { safeRedirect, type MallUser } from "@micromall/domain";
 import { useAppStore } from "../../../state/store";
 import { toast } from "../../../ui";
 import { useT } from "../../../i18n";
-import { safeRedirect } from "./safe-redirect";
 
 /** A function finishing a login with the user the gateway answered. */
 export function useFinishLogin(): (user: MallUser, messageKey?: string) => void {

@@ -1,11 +1,11 @@
 /** /mocmobile — change the mobile number: the current one (masked), the new one and an SMS code sent to it. */
 import "../account.css";
 import type { FormEvent } from "react";
+import { maskMobile } from "@micromall/domain";
 import { Button, Cell, CellGroup, Page } from "../../../ui";
 import { useT } from "../../../i18n";
 import { MobileField } from "../components/MobileField";
 import { SmsCodeField } from "../components/SmsCodeField";
-import { maskMobile } from "../hooks/mask-mobile";
 import { useChangeMobileForm } from "../hooks/use-change-mobile-form";
 
 /** The change-mobile screen. */

@@ -9,10 +9,9 @@
  */
 import "../account.css";
 import { Link } from "react-router-dom";
-import { HOTLINE, HOTLINE_HREF } from "@micromall/domain";
+import { HOTLINE, HOTLINE_HREF, maskMobile } from "@micromall/domain";
 import { Button, Cell, CellGroup, EmptyState, ErrorState, Page, Spinner } from "../../../ui";
 import { useT } from "../../../i18n";
-import { maskMobile } from "../hooks/mask-mobile";
 import { useStoredUser, useUserInfo } from "../hooks/use-current-user";
 import { useLogout } from "../hooks/use-logout";
 

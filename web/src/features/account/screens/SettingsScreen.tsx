@@ -3,10 +3,9 @@
  * (中文 / English, remembered), elder mode (the same switch as /elderModel), about, log out.
  */
 import "../account.css";
-import type { Locale } from "@micromall/domain";
+import { maskMobile, type Locale } from "@micromall/domain";
 import { Button, Cell, CellGroup, Page, useElderMode } from "../../../ui";
 import { setLocale, useLocale, useT } from "../../../i18n";
-import { maskMobile } from "../hooks/mask-mobile";
 import { useStoredUser } from "../hooks/use-current-user";
 import { useLogout } from "../hooks/use-logout";
 

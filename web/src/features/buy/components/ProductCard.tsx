@@ -1,4 +1,7 @@
-/** A product card of the list: name, selling point, tags and the lowest premium, linking to the product. */
+/**
+ * A product card of the list: name, selling point, tags and the lowest premium, linking to the product (a router
+ * link for an app path, a plain anchor for an http(s) page; see `productLink`).
+ */
 import { Link } from "react-router-dom";
 import { formatFen, type ProductSummary } from "@micromall/domain";
 import { useT } from "../../../i18n";
@@ -12,12 +15,24 @@ export interface ProductCardProps {
 /** One product in the list (the whole card is one link named by the product). */
 export function ProductCard({ product }: ProductCardProps) {
   const t = useT();
+  const target = productLink(product);
+  const heading = (
+    <>
+      {product.image === "" ? null : <img className="product-card__image" src={product.image} alt="" loading="lazy" />}
+      <h3 className="product-card__name">{product.productName}</h3>
+    </>
+  );
   return (
     <article className="product-card">
-      <Link to={productLink(product)} className="product-card__link">
-        {product.image === "" ? null : <img className="product-card__image" src={product.image} alt="" loading="lazy" />}
-        <h3 className="product-card__name">{product.productName}</h3>
-      </Link>
+      {target.kind === "route" ? (
+        <Link to={target.to} className="product-card__link">
+          {heading}
+        </Link>
+      ) : (
+        <a href={target.href} className="product-card__link" rel="noopener noreferrer">
+          {heading}
+        </a>
+      )}
       <p className="product-card__summary">{product.summary}</p>
       {product.tags.length === 0 ? null : (
         <ul className="product-card__tags" aria-label={product.productName}>

@@ -1,7 +1,7 @@
 /** A link to a gateway-given target: a router link for in-app paths, a plain anchor for http(s) pages. */
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { linkTarget } from "../hooks/link-target";
+import { linkTarget } from "@micromall/domain";
 
 /** Props of {@link EntryLink}. */
 export interface EntryLinkProps {
