@@ -4,7 +4,8 @@
  * open id still holds the mall login (`compareOpenId`, quiet). Domain's `afterSessionCheck` reads the answer:
  * status −1 on a protected page ends the mall login here and sends the customer to /login (the page to come
  * back to in `redirect`), with the server's message in an alert the first time only ("alert shown" is kept in
- * sessionStorage for the tab).
+ * sessionStorage for the tab). The alert opens after the navigation to /login settles, since every navigation
+ * closes open message boxes (spec §2).
  */
 import {
   LOGIN_PATH,
@@ -49,11 +50,12 @@ export async function checkMallSession(path: string): Promise<"skipped" | "valid
 
   useAppStore.getState().logout();
   const ui = gatewayUi();
-  ui.navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(path)}`);
   if (next.alert !== null) {
     writeAlertShown();
-    void ui.alertBox(next.alert, { title: t("gatewayUi.title") });
+    // Queued before the navigation it explains, opened once that navigation has closed the old page's boxes.
+    void ui.alertBox(next.alert, { title: t("gatewayUi.title"), afterNavigation: true });
   }
+  ui.navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(path)}`);
   return "login";
 }
 

@@ -7,6 +7,10 @@
  * chosen action's `value`, or `null` when closed by the back gesture, Escape, a route change or
  * `closeAllMessageBoxes()`. A box closed by a button first removes its history entry (see
  * overlay-history.ts), then resolves, so a caller that navigates next navigates from the right page.
+ * A box that explains a navigation the caller is about to make (the session check's one-time "login expired"
+ * alert) opens with `afterNavigation: true`: it waits for the next `closeAllMessageBoxes()` — which the app runs
+ * after every navigation — and opens right after it, so the navigation it explains does not close it. If no
+ * navigation comes within `AFTER_NAVIGATION_FALLBACK_MS`, it opens anyway.
  */
 import { t } from "../i18n";
 import { pushOverlayEntry, type OverlayEntry } from "./overlay-history";
@@ -25,14 +29,20 @@ interface OpenBox {
   readonly entry: OverlayEntry | null;
 }
 
+/** How long a box waiting for a navigation waits before it opens anyway. */
+export const AFTER_NAVIGATION_FALLBACK_MS = 1000;
+
 let nextId = 1;
 const open = new Map<number, OpenBox>();
+/** Boxes waiting for the next navigation to settle (see `afterNavigation`). */
+const waiting: (() => void)[] = [];
 
 /**
  * Opens a message box; resolves with the chosen action's value, or null when dismissed otherwise.
  * @example await messageBox({ message: "确认退出？", actions: [{ label: "取消", value: "no" }, { label: "确定", value: "yes", primary: true }] }) // "yes"
  */
-export function messageBox(options: MessageBoxOptions): Promise<string | null> {
+export function messageBox(options: MessageBoxOptions, timing: BoxTiming = {}): Promise<string | null> {
+  if (timing.afterNavigation === true) return openAfterNavigation(() => messageBox(options));
   const id = nextId++;
   return new Promise((resolve) => {
     const entry = pushOverlayEntry(() => settle(id, null, false));
@@ -41,8 +51,14 @@ export function messageBox(options: MessageBoxOptions): Promise<string | null> {
   });
 }
 
+/** When a box opens. */
+export interface BoxTiming {
+  /** Open after the next navigation settles (the box explains that navigation), not now. */
+  readonly afterNavigation?: boolean;
+}
+
 /** Options of `alertBox()`. */
-export interface AlertBoxOptions {
+export interface AlertBoxOptions extends BoxTiming {
   /** Text of the single button; default 确定. */
   readonly buttonLabel?: string;
   readonly title?: string;
@@ -54,12 +70,14 @@ export interface AlertBoxOptions {
  */
 export async function alertBox(message: string, options: AlertBoxOptions = {}): Promise<void> {
   const action: MessageBoxAction = { label: options.buttonLabel ?? t("ui.dialog.ok"), value: ALERT_OK, primary: true };
-  await messageBox(options.title === undefined ? { message, actions: [action] } : { title: options.title, message, actions: [action] });
+  const box = options.title === undefined ? { message, actions: [action] } : { title: options.title, message, actions: [action] };
+  await messageBox(box, { afterNavigation: options.afterNavigation === true });
 }
 
 /** Closes every open message box (each resolves with null); the app calls it after each navigation. */
 export function closeAllMessageBoxes(): void {
   for (const box of getUiState().boxes) settle(box.id, null, false);
+  for (const openNow of waiting.splice(0)) openNow();
 }
 
 /**
@@ -81,4 +99,20 @@ function settle(id: number, value: string | null, goBack: boolean): void {
     box.entry?.drop();
     box.resolve(value);
   }
+}
+
+function openAfterNavigation(openBox: () => Promise<string | null>): Promise<string | null> {
+  return new Promise((resolve) => {
+    let opened = false;
+    const openNow = () => {
+      if (opened) return;
+      opened = true;
+      clearTimeout(fallback);
+      const index = waiting.indexOf(openNow);
+      if (index >= 0) waiting.splice(index, 1);
+      void openBox().then(resolve);
+    };
+    const fallback = setTimeout(openNow, AFTER_NAVIGATION_FALLBACK_MS);
+    waiting.push(openNow);
+  });
 }
