@@ -12,8 +12,9 @@
  * - `keepAlive`: the browsing pages the customer returns to (home, product list). Never forms holding identity
  *   numbers or passwords (h5-notes §4).
  * - `isShare`: only the public browsing pages; account pages and error pages hide the share menu.
- * - `allowBack`: true everywhere for now; result pages of later issues (payment, surrender, invoice results)
- *   are the ones to set it false.
+ * - `allowBack`: false on result pages, where going back would re-enter the step that produced the result:
+ *   today the policy-lookup failure page (/errors), which offers "query again" and "home" instead. Result pages
+ *   of later issues (payment, surrender, invoice results) join it.
  */
 import type { ComponentType } from "react";
 import type { RouteMeta } from "./route-meta";
@@ -104,7 +105,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     path: "/errors",
-    meta: routeMeta("route.errors"),
+    meta: routeMeta("route.errors", { allowBack: false }),
     load: () => import("../features/policies/screens/PolicyErrorsScreen"),
   },
   {

@@ -20,7 +20,7 @@ export default function PolicyErrorsScreen() {
   const reason = t(known ? key : "policies.errors.defaultReason");
 
   return (
-    <Page title={t("policies.errors.title")} back>
+    <Page title={t("policies.errors.title")}>
       <section className="policy-result" role="alert" aria-labelledby="policy-error-heading">
         <h2 id="policy-error-heading">{t("policies.errors.heading")}</h2>
         <p>
