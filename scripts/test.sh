@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test — domain build, type check, unit + property tests (under two time zones for the
-# date suites), package lint, then the Playwright journeys in Debian's Chromium.
+# date suites), package lint, the production build's size and mock-free check, then the Playwright journeys in
+# Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
@@ -8,5 +9,7 @@ npm run build -w domain
 npx tsc --noEmit -p tsconfig.json
 TZ=Asia/Shanghai npx vitest run
 TZ=UTC npx vitest run --project domain
-(cd domain && npx publint --strict && npx attw --pack . --profile esm-only --ignore-rules cjs-resolves-to-esm) 
+(cd domain && npx publint --strict && npx attw --pack .)
+# The production build (mocks off, a gateway elsewhere): first-load budget of /micromall/home and no msw code.
+VITE_MOCKS=off VITE_GATEWAY_URL=https://gateway.example.invalid/api npm run size -w web
 npm run test -w e2e
