@@ -1,6 +1,8 @@
 /**
  * The one message catalogue of the web shell: the UI texts of web/src/i18n/messages/*.ts merged with the
  * texts the domain rules produce (`messageFor` of @micromall/domain). Chinese by default, English too.
+ * The shell's tables are there from the start; each feature registers its own table when its first module
+ * loads (`registerMessages`, see messages/index.ts).
  *
  * Usage in components: `const t = useT(); t("home.title")`; with parameters: `t("toast.sent", { n: 60 })`
  * replaces `{n}`. An unknown key falls back to domain's catalogue, then to the key itself.
@@ -10,6 +12,7 @@ import { getLocale, useLocale } from "./locale";
 import { CATALOGUE } from "./messages";
 
 export { getLocale, setLocale, useLocale } from "./locale";
+export { registerMessages, type MessageTable } from "./messages";
 
 export type MessageParams = Record<string, string | number>;
 

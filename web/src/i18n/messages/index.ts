@@ -1,23 +1,39 @@
 /**
- * Merges the UI message tables. Each area keeps its own table file (`app.ts`, `ui.ts`, `screens-*.ts`) with
- * the same keys in "zh-CN" and "en"; add a table here when you add a file. A completeness test checks that
- * every key exists in both languages.
+ * The live message catalogue of the web shell and its registration. Each area keeps its own table file
+ * (`app.ts`, `ui.ts`, `session.ts`, `screens-*.ts`) with the same keys in "zh-CN" and "en".
+ *
+ * Only the shell's tables ({@link EAGER_TABLES}: app, ui, session) are in the catalogue from the start: they
+ * are the words of the first paint and of the gateway/session effects. A feature's table joins when the
+ * feature's first module loads (`web/src/features/<feature>/messages.ts` calls {@link registerMessages}), so
+ * the texts of screens nobody opened never ship with the first load. Features never use each other's keys,
+ * so a screen always finds its own texts. The completeness tests import every table (`all-tables.test-helper.ts`).
  */
 import type { Locale } from "@micromall/domain";
 import { APP_MESSAGES } from "./app";
 import { UI_MESSAGES } from "./ui";
 import { SESSION_UI_MESSAGES } from "./session";
-import { SCREENS_ACCOUNT_MESSAGES } from "./screens-account";
-import { SCREENS_BUY_MESSAGES } from "./screens-buy";
-import { SCREENS_HOME_MESSAGES } from "./screens-home";
-import { SCREENS_POLICIES_MESSAGES } from "./screens-policies";
-import { SCREENS_SERVICES_MESSAGES } from "./screens-services";
 
+/** A message table: locale → key → text. */
 export type MessageTable = { readonly "zh-CN": Readonly<Record<string, string>>; readonly en: Readonly<Record<string, string>> };
 
-export const TABLES: readonly MessageTable[] = [APP_MESSAGES, UI_MESSAGES, SESSION_UI_MESSAGES, SCREENS_HOME_MESSAGES, SCREENS_BUY_MESSAGES, SCREENS_ACCOUNT_MESSAGES, SCREENS_SERVICES_MESSAGES, SCREENS_POLICIES_MESSAGES];
+/** The tables in the catalogue from the first load on. */
+export const EAGER_TABLES: readonly MessageTable[] = [APP_MESSAGES, UI_MESSAGES, SESSION_UI_MESSAGES];
 
-export const CATALOGUE: Record<Locale, Record<string, string>> = {
-  "zh-CN": Object.assign({}, ...TABLES.map((table) => table["zh-CN"])),
-  en: Object.assign({}, ...TABLES.map((table) => table.en)),
-};
+/**
+ * The catalogue: locale → key → text, grown by {@link registerMessages}.
+ * @example CATALOGUE["zh-CN"]["ui.loading"] // "加载中..."
+ */
+export const CATALOGUE: Record<Locale, Record<string, string>> = { "zh-CN": {}, en: {} };
+
+/**
+ * Adds tables to the catalogue (a later table wins on a shared key; registering a table twice is harmless).
+ * @example registerMessages(SCREENS_HOME_MESSAGES); CATALOGUE["zh-CN"]["home.title"] // "保险商城"
+ */
+export function registerMessages(...tables: readonly MessageTable[]): void {
+  for (const table of tables) {
+    Object.assign(CATALOGUE["zh-CN"], table["zh-CN"]);
+    Object.assign(CATALOGUE.en, table.en);
+  }
+}
+
+registerMessages(...EAGER_TABLES);

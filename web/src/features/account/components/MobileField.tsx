@@ -1,6 +1,7 @@
 /** The 11-digit mobile input of the account forms (numeric keyboard, digits only). */
 import { TextField } from "../../../ui";
 import { useT } from "../../../i18n";
+import "../messages";
 
 /** Props of {@link MobileField}. */
 export interface MobileFieldProps {

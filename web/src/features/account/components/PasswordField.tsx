@@ -4,6 +4,7 @@
  */
 import { TextField } from "../../../ui";
 import { useT } from "../../../i18n";
+import "../messages";
 
 /** Props of {@link PasswordField}. */
 export interface PasswordFieldProps {

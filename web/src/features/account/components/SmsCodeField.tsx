@@ -5,6 +5,7 @@
  */
 import { Button, TextField } from "../../../ui";
 import { useT } from "../../../i18n";
+import "../messages";
 
 /** Props of {@link SmsCodeField}. */
 export interface SmsCodeFieldProps {

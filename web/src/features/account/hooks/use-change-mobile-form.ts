@@ -11,6 +11,7 @@ import { useDraft } from "../../../state/draft";
 import { useAppStore } from "../../../state/store";
 import { toast } from "../../../ui";
 import { useT } from "../../../i18n";
+import "../messages";
 import { allValid, mobileError, smsCodeError, type FieldError } from "./field-errors";
 import { useSmsCode } from "./use-sms-code";
 

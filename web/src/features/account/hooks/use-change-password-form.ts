@@ -10,6 +10,7 @@ import { useGatewayAction } from "../../../gateway/hooks";
 import { useAppStore } from "../../../state/store";
 import { toast } from "../../../ui";
 import { useT } from "../../../i18n";
+import "../messages";
 import { allValid, confirmPasswordError, loginPasswordError, newPasswordError, type FieldError } from "./field-errors";
 
 type ChangePasswordErrors = { oldPassword?: FieldError; newPassword?: FieldError; confirm?: FieldError };

@@ -8,6 +8,7 @@ import { safeRedirect, type MallUser } from "@micromall/domain";
 import { useAppStore } from "../../../state/store";
 import { toast } from "../../../ui";
 import { useT } from "../../../i18n";
+import "../messages";
 
 /** A function finishing a login with the user the gateway answered. */
 export function useFinishLogin(): (user: MallUser, messageKey?: string) => void {

@@ -9,6 +9,7 @@ import { useGatewayAction } from "../../../gateway/hooks";
 import { useAppStore } from "../../../state/store";
 import { messageBox, toast } from "../../../ui";
 import { useT } from "../../../i18n";
+import "../messages";
 
 /** `{ logout, pending }`: logout() asks for confirmation and logs out. */
 export function useLogout(): { logout: () => Promise<void>; pending: boolean } {

@@ -15,6 +15,7 @@ import { useDraft } from "../../../state/draft";
 import { useAppStore } from "../../../state/store";
 import { toast } from "../../../ui";
 import { useT } from "../../../i18n";
+import "../messages";
 import {
   allValid,
   confirmPasswordError,

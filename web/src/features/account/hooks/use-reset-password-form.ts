@@ -10,6 +10,7 @@ import { useGatewayAction } from "../../../gateway/hooks";
 import { useDraft } from "../../../state/draft";
 import { toast } from "../../../ui";
 import { useT } from "../../../i18n";
+import "../messages";
 import {
   allValid,
   confirmPasswordError,

@@ -8,6 +8,7 @@ import type { CheckSmsCodeRequest, SendSmsCodeRequest } from "@micromall/domain"
 import { useGatewayAction } from "../../../gateway/hooks";
 import { toast } from "../../../ui";
 import { useT } from "../../../i18n";
+import "../messages";
 import { useCountdown } from "./use-countdown";
 
 /** The answer of a code check. */

@@ -4,6 +4,7 @@ import type { FormEvent } from "react";
 import { maskMobile } from "@micromall/domain";
 import { Button, Cell, CellGroup, Page } from "../../../ui";
 import { useT } from "../../../i18n";
+import "../messages";
 import { MobileField } from "../components/MobileField";
 import { SmsCodeField } from "../components/SmsCodeField";
 import { useChangeMobileForm } from "../hooks/use-change-mobile-form";

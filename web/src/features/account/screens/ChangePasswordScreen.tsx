@@ -3,6 +3,7 @@ import "../account.css";
 import type { FormEvent } from "react";
 import { Button, Page } from "../../../ui";
 import { useT } from "../../../i18n";
+import "../messages";
 import { PasswordField } from "../components/PasswordField";
 import { useChangePasswordForm } from "../hooks/use-change-password-form";
 

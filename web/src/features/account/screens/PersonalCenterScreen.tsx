@@ -12,6 +12,7 @@ import { Link } from "react-router-dom";
 import { HOTLINE, HOTLINE_HREF, maskMobile } from "@micromall/domain";
 import { Button, Cell, CellGroup, EmptyState, ErrorState, Page, Spinner } from "../../../ui";
 import { useT } from "../../../i18n";
+import "../messages";
 import { useStoredUser, useUserInfo } from "../hooks/use-current-user";
 import { useLogout } from "../hooks/use-logout";
 

@@ -7,6 +7,7 @@ import type { FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { Button, Page } from "../../../ui";
 import { useT } from "../../../i18n";
+import "../messages";
 import { MobileField } from "../components/MobileField";
 import { PasswordField } from "../components/PasswordField";
 import { SmsCodeField } from "../components/SmsCodeField";

@@ -6,6 +6,7 @@ import "../account.css";
 import { maskMobile, type Locale } from "@micromall/domain";
 import { Button, Cell, CellGroup, Page, useElderMode } from "../../../ui";
 import { setLocale, useLocale, useT } from "../../../i18n";
+import "../messages";
 import { useStoredUser } from "../hooks/use-current-user";
 import { useLogout } from "../hooks/use-logout";
 

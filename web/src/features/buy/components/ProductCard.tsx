@@ -5,6 +5,7 @@
 import { Link } from "react-router-dom";
 import { formatFen, type ProductSummary } from "@micromall/domain";
 import { useT } from "../../../i18n";
+import "../messages";
 import { productLink } from "../hooks/product-link";
 
 /** Props of {@link ProductCard}. */

@@ -6,6 +6,7 @@
 import "../buy.css";
 import { Button, EmptyState, ErrorState, Page, Spinner } from "../../../ui";
 import { useT } from "../../../i18n";
+import "../messages";
 import { ProductCard } from "../components/ProductCard";
 import { PRODUCT_CATEGORY_FILTERS } from "../hooks/product-categories";
 import { useProductList } from "../hooks/use-product-list";

@@ -12,6 +12,7 @@ import { Link } from "react-router-dom";
 import { formatFen } from "@micromall/domain";
 import { EmptyState, ErrorState, Page, Spinner, Swipe, useElderMode } from "../../../ui";
 import { useT } from "../../../i18n";
+import "../messages";
 import { EntryLink } from "../components/EntryLink";
 import { useMallHome } from "../hooks/use-mall-home";
 

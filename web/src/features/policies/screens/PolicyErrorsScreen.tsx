@@ -10,6 +10,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import { HOTLINE_HREF } from "@micromall/domain";
 import { Page } from "../../../ui";
 import { t as translate, useT } from "../../../i18n";
+import "../messages";
 
 /** The policy lookup failure screen. */
 export default function PolicyErrorsScreen() {

@@ -4,6 +4,7 @@
  * fallback key's text.
  */
 import { t } from "../../../i18n";
+import "../messages";
 
 /**
  * The catalogue text of `reason` when it is a known key, else the text of `fallbackKey`.

@@ -7,6 +7,7 @@ import "../services.css";
 import { Link } from "react-router-dom";
 import { Page, useElderMode } from "../../../ui";
 import { useT } from "../../../i18n";
+import "../messages";
 
 const POINTS = ["services.elder.point1", "services.elder.point2", "services.elder.point3"] as const;
 

@@ -10,6 +10,7 @@ import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { HOTLINE_HREF } from "@micromall/domain";
 import { Button, Page } from "../../../ui";
 import { useLocale, useT } from "../../../i18n";
+import "../messages";
 import { reasonText } from "../hooks/message-reason";
 
 /** The error screen. */

@@ -1,0 +1,9 @@
+/**
+ * Registers the buy feature's texts (web/src/i18n/messages/screens-buy.ts) in the message catalogue. Every
+ * module of this feature that translates imports this file for its effect, so the texts load with the
+ * feature's screens and never with the first load of another page.
+ */
+import { registerMessages } from "../../i18n";
+import { SCREENS_BUY_MESSAGES } from "../../i18n/messages/screens-buy";
+
+registerMessages(SCREENS_BUY_MESSAGES);
