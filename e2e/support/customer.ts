@@ -4,8 +4,9 @@
  * finds it.
  *
  * Mock facts (fixtures/README.md, fixtures/src/db.ts): every SMS code is 123456; the demo account
- * 13800000000 / Demo1234 exists from the start. The mock gateway runs inside the page (msw), so its store —
- * accounts and sessions — starts afresh on every full page load; only sessionStorage survives a reload.
+ * 13800000000 / Demo1234 exists from the start. The mock gateway runs inside the page (msw) and keeps its
+ * store — accounts, sessions, contacts — in the tab's sessionStorage (`micromall.mockGateway`), so a reload in
+ * the same tab keeps them, as a real gateway would; every test's new browser context starts fresh.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
 
