@@ -1,13 +1,14 @@
 /**
- * The one message catalogue of the web shell: the UI texts of web/src/i18n/messages/*.ts merged with the
- * texts the domain rules produce (`messageFor` of @micromall/domain). Chinese by default, English too.
+ * The one message catalogue of the web shell: the UI texts of web/src/i18n/messages/*.ts and the domain texts
+ * the shell shows itself (domain's `gateway.*` and `session.*` tables). Chinese by default, English too.
  * The shell's tables are there from the start; each feature registers its own table when its first module
- * loads (`registerMessages`, see messages/index.ts).
+ * loads (`registerMessages`, see messages/index.ts). A feature that shows the texts of other domain rules
+ * (identity, formats, calendar, schemas) imports `./domain-messages` for the effect.
  *
  * Usage in components: `const t = useT(); t("home.title")`; with parameters: `t("toast.sent", { n: 60 })`
- * replaces `{n}`. An unknown key falls back to domain's catalogue, then to the key itself.
+ * replaces `{n}`. An unknown key falls back to the Chinese text, then to the key itself.
  */
-import { messageFor, type Locale } from "@micromall/domain";
+import type { Locale } from "@micromall/domain";
 import { getLocale, useLocale } from "./locale";
 import { CATALOGUE } from "./messages";
 
@@ -16,9 +17,13 @@ export { registerMessages, type MessageTable } from "./messages";
 
 export type MessageParams = Record<string, string | number>;
 
-/** Translates `key` in `locale` (default: the current locale), filling `{name}` parameters. */
+/**
+ * Translates `key` in `locale` (default: the current locale), filling `{name}` parameters.
+ * @example t("gateway.buttonOk") // "确定"
+ * @example t("no.such.key") // "no.such.key"
+ */
 export function t(key: string, params?: MessageParams, locale: Locale = getLocale()): string {
-  const text = CATALOGUE[locale][key] ?? CATALOGUE["zh-CN"][key] ?? messageFor(key, locale);
+  const text = CATALOGUE[locale][key] ?? CATALOGUE["zh-CN"][key] ?? key;
   return params ? fill(text, params) : text;
 }
 

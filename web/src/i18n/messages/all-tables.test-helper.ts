@@ -3,6 +3,7 @@
  * completeness tests read this list; production code never imports it (it would pull every feature's texts
  * into the first load).
  */
+import { GATEWAY_MESSAGES, SESSION_MESSAGES } from "@micromall/domain";
 import type { MessageTable } from "./index";
 import { APP_MESSAGES } from "./app";
 import { UI_MESSAGES } from "./ui";
@@ -22,5 +23,8 @@ export const FEATURE_TABLES = {
   policies: SCREENS_POLICIES_MESSAGES,
 } as const satisfies Record<string, MessageTable>;
 
+/** The tables in the catalogue from the first load on (the shell's own, and domain's gateway and session texts). */
+export const SHELL_TABLES: readonly MessageTable[] = [APP_MESSAGES, UI_MESSAGES, SESSION_UI_MESSAGES, GATEWAY_MESSAGES, SESSION_MESSAGES];
+
 /** Every table: the eager shell tables, then the features'. */
-export const ALL_TABLES: readonly MessageTable[] = [APP_MESSAGES, UI_MESSAGES, SESSION_UI_MESSAGES, ...Object.values(FEATURE_TABLES)];
+export const ALL_TABLES: readonly MessageTable[] = [...SHELL_TABLES, ...Object.values(FEATURE_TABLES)];

@@ -1,7 +1,7 @@
 /**
  * Texts of the gateway client and the session effects (web/src/gateway, web/src/session). The §8 error texts
- * and button labels themselves come from domain (`gateway.*`, `session.*` via `messageFor`); these are the
- * shell's own words around them.
+ * and button labels themselves come from domain (its `gateway.*` and `session.*` tables, registered eagerly
+ * in ./index.ts); these are the shell's own words around them.
  */
 export const SESSION_UI_MESSAGES = {
   "zh-CN": {

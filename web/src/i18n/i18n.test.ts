@@ -1,0 +1,77 @@
+/**
+ * The catalogue of the shell: what the first load carries (the shell's tables and domain's gateway and
+ * session texts, nothing of a feature or of domain's other rules), the fallbacks of `t`, registration, and
+ * `domain-messages` bringing domain's whole catalogue on demand.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { GATEWAY_MESSAGES, MESSAGES, SESSION_MESSAGES } from "@micromall/domain";
+import { describe, expect, it } from "vitest";
+import { registerMessages, t } from "./index";
+import { FEATURE_TABLES, SHELL_TABLES } from "./messages/all-tables.test-helper";
+
+/** Keys the shell (everything but web/src/features) names in its code. */
+const SHELL_KEY_LITERAL = /["'`]((?:app|ui|route|gatewayUi|sessionUi|gateway|session)\.[A-Za-z0-9.]+)["'`]/g;
+const SHELL_FOLDERS = ["app", "ui", "gateway", "session", "state"];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.includes(".test-") ? [path] : [];
+  });
+}
+
+describe("message catalogue", () => {
+  it("knows every key the shell names from the first load on, in both languages", () => {
+    // This file sits in web/src/i18n.
+    const src = join(dirname(expect.getState().testPath ?? ""), "..");
+    const used = new Set<string>();
+    for (const folder of SHELL_FOLDERS) {
+      for (const file of sourceFiles(join(src, folder))) {
+        for (const match of readFileSync(file, "utf8").matchAll(SHELL_KEY_LITERAL)) if (match[1] !== undefined) used.add(match[1]);
+      }
+    }
+    expect(used.size).toBeGreaterThan(40);
+    expect([...used].filter((key) => t(key, undefined, "zh-CN") === key || t(key, undefined, "en") === key)).toEqual([]);
+    for (const table of SHELL_TABLES) {
+      for (const [key, text] of Object.entries(table["zh-CN"])) expect(t(key, undefined, "zh-CN")).toBe(text);
+      for (const [key, text] of Object.entries(table.en)) expect(t(key, undefined, "en")).toBe(text);
+    }
+  });
+
+  it("shows domain's gateway and session texts, in the customer's language", () => {
+    expect(t("gateway.http503", undefined, "zh-CN")).toBe(GATEWAY_MESSAGES["zh-CN"]["gateway.http503"]);
+    expect(t("gateway.http503", undefined, "en")).toBe(GATEWAY_MESSAGES.en["gateway.http503"]);
+    expect(t("session.authoriseFailed", undefined, "en")).toBe(SESSION_MESSAGES.en["session.authoriseFailed"]);
+  });
+
+  it("carries no feature text before the feature loads, and no other domain text", () => {
+    for (const table of Object.values(FEATURE_TABLES)) {
+      const key = Object.keys(table["zh-CN"])[0] ?? "";
+      expect(t(key)).toBe(key);
+    }
+    expect(MESSAGES["zh-CN"].idCard).toBe("请输入正确的身份证号码");
+    expect(t("idCard")).toBe("idCard");
+  });
+
+  it("answers an unknown key with the key, a key missing in English with the Chinese text, and fills parameters", () => {
+    expect(t("no.such.key", undefined, "en")).toBe("no.such.key");
+    registerMessages({ "zh-CN": { "test.only": "只有中文{n}" }, en: {} });
+    expect(t("test.only", { n: 3 }, "en")).toBe("只有中文3");
+    expect(t("test.only", { m: 3 }, "zh-CN")).toBe("只有中文{n}");
+  });
+
+  it("registers a feature's table when the feature's messages module loads", async () => {
+    const key = Object.keys(FEATURE_TABLES.home["zh-CN"])[0] ?? "";
+    await import("../features/home/messages");
+    expect(t(key, undefined, "zh-CN")).toBe((FEATURE_TABLES.home["zh-CN"] as Record<string, string>)[key]);
+    expect(t(key, undefined, "en")).toBe((FEATURE_TABLES.home.en as Record<string, string>)[key]);
+  });
+
+  it("brings domain's whole catalogue with domain-messages, for features that show its rule texts", async () => {
+    await import("./domain-messages");
+    for (const [key, text] of Object.entries(MESSAGES.en)) expect(t(key, undefined, "en")).toBe(text);
+    expect(t("idCard", undefined, "zh-CN")).toBe("请输入正确的身份证号码");
+  });
+});
