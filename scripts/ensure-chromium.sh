@@ -1,10 +1,16 @@
 #!/usr/bin/env bash
-# Make sure Debian's Chromium is at /usr/bin/chromium for the Playwright specs (never a downloaded browser).
+# Make sure Debian's Chromium is at /usr/bin/chromium for the Playwright specs (never a downloaded browser), and
+# that a Chinese font is there, so the screenshots QA keeps as artefacts show the mall's text, not empty boxes.
 set -euo pipefail
-if [ -x /usr/bin/chromium ]; then exit 0; fi
-echo "Installing Debian's chromium (apt-get)…"
+packages=()
+[ -x /usr/bin/chromium ] || packages+=(chromium)
+if ! { command -v fc-list >/dev/null && [ -n "$(fc-list :lang=zh 2>/dev/null | head -n 1)" ]; }; then
+  packages+=(fonts-wqy-microhei)
+fi
+[ ${#packages[@]} -eq 0 ] && exit 0
+echo "Installing Debian packages: ${packages[*]} (apt-get)…"
 SUDO=""
 if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
 $SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${packages[@]}" >/dev/null
 test -x /usr/bin/chromium
