@@ -10,7 +10,8 @@
  * - The application part is domain's `ApplicationState` (variant, basicMsgInfo, localInfo, applicant,
  *   pipe-joined insured lists) spread at the top level; changes that carry a rule go through named events
  *   calling domain's pure transitions (`insuredCountChanged`, `insuredIdentityConfirmed`, …), never setters
- *   that re-implement them.
+ *   that re-implement them. Those events live in ./application-events.ts, loaded by the screens of the
+ *   application flow only: the rules behind them (identity numbers, dates) never ship with the first load.
  * - `loginSucceeded` and `logout` also write sessionStorage `loginStatus` ("1"/"0"), the value the router's
  *   requireAuth reads (§2). Logout keeps the messenger identity (openid, userinfo): it ends the mall login only.
  * - Rehydration merges the stored nested objects over the current defaults, so a field added to a default
@@ -19,14 +20,10 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import {
-  applicantIdentityConfirmed,
   defaultApplicationState,
-  insuredCountChanged,
-  insuredIdentityConfirmed,
   mergeDefined,
   type ApplicationState as DomainApplication,
   type DefinedPatch,
-  type IdentityConfirmation,
   type InsuredVariant,
   type MallUser,
   type MessengerUser,
@@ -102,14 +99,6 @@ export interface AppActions {
   loginSucceeded(user: MallUser): void;
   /** Ends the mall login: clears mall data; sessionStorage loginStatus = "0". */
   logout(): void;
-  /** Starts a new application for a product (domain defaults of its variant and product code). */
-  startApplication(options?: { variant?: InsuredVariant; productCode?: string }): void;
-  /** The number of insureds changed: every pipe-joined list is resized (domain `insuredCountChanged`). */
-  insuredCountChanged(count: number): void;
-  /** An insured's identity was confirmed: birthday and sex filled for type 01 (domain). */
-  insuredIdentityConfirmed(index: number, confirmation: Omit<IdentityConfirmation, "variant">): void;
-  /** The applicant's identity was confirmed; copied to a "self" insured (domain). */
-  applicantIdentityConfirmed(confirmation: Omit<IdentityConfirmation, "variant">): void;
 }
 
 /** The whole store. */
@@ -138,12 +127,6 @@ export const useAppStore = create<AppStore>()(
         writeLoginStatus("0");
         set({ userMallInfo: null, mallId: "", mallLoginType: "" });
       },
-      startApplication: (options = {}) => set(initialApplication(options)),
-      insuredCountChanged: (count) => set((state) => insuredCountChanged(pickDomain(state), count)),
-      insuredIdentityConfirmed: (index, confirmation) =>
-        set((state) => insuredIdentityConfirmed(pickDomain(state), index, confirmation)),
-      applicantIdentityConfirmed: (confirmation) =>
-        set((state) => applicantIdentityConfirmed(pickDomain(state), confirmation)),
     }),
     {
       name: STORE_KEY,
@@ -214,14 +197,18 @@ function mergePersisted(persisted: unknown, current: AppStore): AppStore {
   return merged;
 }
 
-function pickDomain(state: AppData): DomainApplication {
+/**
+ * The part of the store that is domain's `ApplicationState`: what domain's transitions take and return.
+ * @example domainApplicationOf(useAppStore.getState()).insured.insuredBirthday // "2000/01/01"
+ */
+export function domainApplicationOf(state: DomainApplication): DomainApplication {
   const { variant, basicMsgInfo, localInfo, applicant, insured } = state;
   return { variant, basicMsgInfo, localInfo, applicant, insured };
 }
 
 function pickApplication(state: AppData): ApplicationState {
   const { planMsgInfo, texts, loading, allowBack, initFlag } = state;
-  return { ...pickDomain(state), planMsgInfo, texts, loading, allowBack, initFlag };
+  return { ...domainApplicationOf(state), planMsgInfo, texts, loading, allowBack, initFlag };
 }
 
 function pickSession(state: AppData): SessionData {
