@@ -1,4 +1,5 @@
 export * from "./catalogue";
+export * from "./call-summaries";
 export * from "./defaults";
 export type * from "./payloads";
 export * from "./errors";
