@@ -1,35 +1,46 @@
 /**
- * A password input with an optional rule hint under it. Passwords never go into a draft: the screen keeps
- * them in `useState`, so a reload starts them empty.
+ * A password input of an account form, wired to the form by field name: its value, its message and
+ * `change(name, value)`. Passwords never go into a draft: the forms keep them in memory
+ * (`usePasswordValues`), so a reload starts them empty.
  */
 import { TextField } from "../../../ui";
 import { useT } from "../../../i18n";
 import "../messages";
+import type { FieldErrors } from "../hooks/use-field-errors";
+
+/** The part of a form a password field named `N` reads and writes. */
+export type PasswordFieldForm<N extends string> = Readonly<Record<N, string>> & {
+  readonly errors: FieldErrors<N>;
+  change(name: N, value: string): void;
+};
 
 /** Props of {@link PasswordField}. */
-export interface PasswordFieldProps {
+export interface PasswordFieldProps<N extends string> {
+  readonly form: PasswordFieldForm<NoInfer<N>>;
+  /** The form's field this input shows. */
+  readonly name: N;
   /** Message key of the label. */
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** Message key of the field error, if any. */
-  error: string | undefined;
+  readonly label: string;
   /** "current-password" for login and the old password, "new-password" otherwise. */
-  autoComplete: "current-password" | "new-password";
+  readonly autoComplete: "current-password" | "new-password";
   /** Show the password rule as the field hint. */
-  showRule?: boolean;
-  placeholder?: string;
+  readonly showRule?: boolean;
+  readonly placeholder?: string;
 }
 
-/** A labelled password input, 20 characters at most (the longest mall password). */
-export function PasswordField({ label, value, onChange, error, autoComplete, showRule = false, placeholder }: PasswordFieldProps) {
+/**
+ * A labelled password input, 20 characters at most (the longest mall password).
+ * @example <PasswordField form={form} name="password" label="account.field.password" autoComplete="current-password" /> // 密码
+ */
+export function PasswordField<N extends string>({ form, name, label, autoComplete, showRule = false, placeholder }: PasswordFieldProps<N>) {
   const t = useT();
+  const error = form.errors[name];
   return (
     <TextField
       label={t(label)}
       type="password"
-      value={value}
-      onChange={onChange}
+      value={form[name]}
+      onChange={(value) => form.change(name, value)}
       autoComplete={autoComplete}
       maxLength={20}
       placeholder={placeholder ?? t("account.field.passwordPlaceholder")}

@@ -50,6 +50,33 @@ export function confirmPasswordError(password: string, confirm: string): FieldEr
   return confirm === password ? undefined : "account.error.confirmMismatch";
 }
 
+/**
+ * The mobile a customer changes to: a valid mobile ({@link mobileError}) that is not the current one.
+ * @example changedMobileError("13800138000", "13800138000") // "account.error.sameMobile"
+ * @example changedMobileError("13912345678", "13800138000") // undefined
+ */
+export function changedMobileError(value: string, current: string): FieldError {
+  return mobileError(value) ?? (value === current ? "account.error.sameMobile" : undefined);
+}
+
+/**
+ * The new password and its confirmation, checked together ({@link newPasswordError},
+ * {@link confirmPasswordError}); with `previous` (changing a password) the new one must also differ from it.
+ * @example newPasswordErrors("Abc12345", "Abc12345") // { password: undefined, confirm: undefined }
+ * @example newPasswordErrors("Abc12345", "Abc12345", "Abc12345").password // "account.error.samePassword"
+ */
+export function newPasswordErrors(
+  password: string,
+  confirm: string,
+  previous?: string,
+): { password: FieldError; confirm: FieldError } {
+  const rule = newPasswordError(password);
+  return {
+    password: rule ?? (password === previous ? "account.error.samePassword" : undefined),
+    confirm: confirmPasswordError(password, confirm),
+  };
+}
+
 /** Whether every check passed. */
 export function allValid(errors: Readonly<Record<string, FieldError>>): boolean {
   return Object.values(errors).every((error) => error === undefined);

@@ -4,18 +4,14 @@
  * screen (and the session check, which sends the mobile) uses it at once.
  */
 import { useNavigate } from "react-router-dom";
-import { useState } from "react";
 import type { UpdatePhoneRequest } from "@micromall/domain";
 import { useGatewayAction } from "../../../gateway/hooks";
-import { useDraft } from "../../../state/draft";
 import { useAppStore } from "../../../state/store";
 import { toast } from "../../../ui";
 import { useT } from "../../../i18n";
 import "../messages";
-import { allValid, mobileError, smsCodeError, type FieldError } from "./field-errors";
-import { useSmsCode } from "./use-sms-code";
-
-type ChangeMobileErrors = { mobile?: FieldError; code?: FieldError };
+import { changedMobileError } from "./field-errors";
+import { useMobileCodeForm } from "./use-mobile-code-form";
 
 /** State and actions of the change-mobile screen. */
 export function useChangeMobileForm() {
@@ -24,42 +20,28 @@ export function useChangeMobileForm() {
   const mallId = useAppStore((state) => state.mallId);
   const user = useAppStore((state) => state.userMallInfo);
   const updateSession = useAppStore((state) => state.updateSession);
-  const [draft, setField, clearDraft] = useDraft("changeMobile", { mobile: "", code: "" });
-  const [errors, setErrors] = useState<ChangeMobileErrors>({});
-  const sms = useSmsCode("mobile");
-  const updatePhone = useGatewayAction<UpdatePhoneRequest, unknown>("updatePhone");
   const currentMobile = user?.mobile ?? "";
-
-  function newMobileError(value: string): FieldError {
-    return mobileError(value) ?? (value === currentMobile ? "account.error.sameMobile" : undefined);
-  }
-
-  function change(name: "mobile" | "code", value: string) {
-    setField(name, value);
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  }
-
-  async function sendCode() {
-    const mobile = newMobileError(draft.mobile);
-    setErrors((current) => ({ ...current, mobile }));
-    if (mobile === undefined) await sms.send(draft.mobile);
-  }
+  const form = useMobileCodeForm({
+    formId: "changeMobile",
+    scene: "mobile",
+    mobileRule: (mobile) => changedMobileError(mobile, currentMobile),
+  });
+  const updatePhone = useGatewayAction<UpdatePhoneRequest, unknown>("updatePhone");
 
   async function submit() {
-    const found: ChangeMobileErrors = { mobile: newMobileError(draft.mobile), code: smsCodeError(draft.code) };
-    setErrors(found);
-    if (!allValid(found)) return;
-    const result = await updatePhone.run({ mallId, newMobile: draft.mobile, verifyCode: draft.code });
+    const { mobile, code } = form;
+    if (!form.show(form.mobileCodeErrors())) return;
+    const result = await updatePhone.run({ mallId, newMobile: mobile, verifyCode: code });
     if (!result.ok) return;
     if (result.status !== 1) {
       toast(result.message);
       return;
     }
-    if (user !== null) updateSession({ userMallInfo: { ...user, mobile: draft.mobile } });
-    clearDraft();
+    if (user !== null) updateSession({ userMallInfo: { ...user, mobile } });
+    form.clearDraft();
     toast(t("account.changeMobile.success"));
     navigate("/shopset", { replace: true });
   }
 
-  return { currentMobile, mobile: draft.mobile, code: draft.code, errors, change, sms, sendCode, submit, pending: updatePhone.pending };
+  return { ...form, currentMobile, submit, pending: updatePhone.pending };
 }

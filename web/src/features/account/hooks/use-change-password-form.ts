@@ -1,9 +1,8 @@
 /**
- * Changing the password of the logged-in customer: current password, new password (mall rule) and its
- * confirmation; changeMallPassword with the mall id. On success the customer returns to settings.
- * Nothing of this form is kept in a draft: every field is a password.
+ * Changing the password of the logged-in customer: current password, new password (mall rule, not the
+ * current one) and its confirmation; changeMallPassword with the mall id. On success the customer returns to
+ * settings. Nothing of this form is kept in a draft: every field is a password.
  */
-import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { ChangePasswordRequest } from "@micromall/domain";
 import { useGatewayAction } from "../../../gateway/hooks";
@@ -11,46 +10,39 @@ import { useAppStore } from "../../../state/store";
 import { toast } from "../../../ui";
 import { useT } from "../../../i18n";
 import "../messages";
-import { allValid, confirmPasswordError, loginPasswordError, newPasswordError, type FieldError } from "./field-errors";
+import { loginPasswordError, newPasswordErrors } from "./field-errors";
+import { useFieldErrors } from "./use-field-errors";
+import { usePasswordValues } from "./use-password-values";
 
-type ChangePasswordErrors = { oldPassword?: FieldError; newPassword?: FieldError; confirm?: FieldError };
-type ChangePasswordField = keyof ChangePasswordErrors;
+type ChangePasswordField = "oldPassword" | "password" | "confirm";
 
-/** State and actions of the change-password screen. */
+/** State and actions of the change-password screen (`password` is the new password). */
 export function useChangePasswordForm() {
   const t = useT();
   const navigate = useNavigate();
   const mallId = useAppStore((state) => state.mallId);
-  const [values, setValues] = useState<Record<ChangePasswordField, string>>({ oldPassword: "", newPassword: "", confirm: "" });
-  const [errors, setErrors] = useState<ChangePasswordErrors>({});
-  const change = useGatewayAction<ChangePasswordRequest, unknown>("changeMallPassword");
+  const [values, setValue, reset] = usePasswordValues({ oldPassword: "", password: "", confirm: "" });
+  const { errors, set, show } = useFieldErrors<ChangePasswordField>();
+  const changePassword = useGatewayAction<ChangePasswordRequest, unknown>("changeMallPassword");
 
-  function update(name: ChangePasswordField, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
+  function change(name: ChangePasswordField, value: string) {
+    setValue(name, value);
+    set(name, undefined);
   }
 
   async function submit() {
-    const newPassword =
-      newPasswordError(values.newPassword) ??
-      (values.newPassword === values.oldPassword ? "account.error.samePassword" : undefined);
-    const found: ChangePasswordErrors = {
-      oldPassword: loginPasswordError(values.oldPassword),
-      newPassword,
-      confirm: confirmPasswordError(values.newPassword, values.confirm),
-    };
-    setErrors(found);
-    if (!allValid(found)) return;
-    const result = await change.run({ mallId, oldPassword: values.oldPassword, newPassword: values.newPassword });
+    const { oldPassword, password, confirm } = values;
+    if (!show({ oldPassword: loginPasswordError(oldPassword), ...newPasswordErrors(password, confirm, oldPassword) })) return;
+    const result = await changePassword.run({ mallId, oldPassword, newPassword: password });
     if (!result.ok) return;
     if (result.status !== 1) {
       toast(result.message);
       return;
     }
-    setValues({ oldPassword: "", newPassword: "", confirm: "" });
+    reset();
     toast(t("account.changePassword.success"));
     navigate("/shopset", { replace: true });
   }
 
-  return { values, errors, update, submit, pending: change.pending };
+  return { ...values, errors, change, submit, pending: changePassword.pending };
 }

@@ -11,82 +11,52 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { LoginRequest, MallUser, RegisterRequest } from "@micromall/domain";
 import { useGatewayAction } from "../../../gateway/hooks";
-import { useDraft } from "../../../state/draft";
 import { useAppStore } from "../../../state/store";
 import { toast } from "../../../ui";
 import { useT } from "../../../i18n";
 import "../messages";
-import {
-  allValid,
-  confirmPasswordError,
-  mobileError,
-  newPasswordError,
-  smsCodeError,
-  type FieldError,
-} from "./field-errors";
+import { newPasswordErrors } from "./field-errors";
 import { useFinishLogin } from "./use-finish-login";
-import { useSmsCode } from "./use-sms-code";
-
-type RegisterErrors = { mobile?: FieldError; code?: FieldError; password?: FieldError; confirm?: FieldError; agreement?: FieldError };
-type RegisterField = "mobile" | "code" | "password" | "confirm";
+import { useMobileCodeForm } from "./use-mobile-code-form";
 
 /** State and actions of the registration screen. */
 export function useRegisterForm() {
   const t = useT();
   const navigate = useNavigate();
-  const [draft, setField, clearDraft] = useDraft("register", { mobile: "", code: "" });
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
+  const form = useMobileCodeForm<"password" | "confirm", "agreement">({
+    formId: "register",
+    scene: "register",
+    passwords: { password: "", confirm: "" },
+  });
   const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<RegisterErrors>({});
   const openid = useAppStore((state) => state.openid);
-  const sms = useSmsCode("register");
   const register = useGatewayAction<RegisterRequest, unknown>("register");
   const login = useGatewayAction<LoginRequest, MallUser>("login");
   const finishLogin = useFinishLogin();
   const withOpenid = openid === "" ? {} : { openid };
 
-  function change(name: RegisterField, value: string) {
-    if (name === "password") setPassword(value);
-    else if (name === "confirm") setConfirm(value);
-    else setField(name, value);
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  }
-
   function changeAgreement(value: boolean) {
     setAgreed(value);
-    setErrors((current) => ({ ...current, agreement: undefined }));
-  }
-
-  async function sendCode() {
-    const mobile = mobileError(draft.mobile);
-    setErrors((current) => ({ ...current, mobile }));
-    if (mobile === undefined) await sms.send(draft.mobile);
+    form.setError("agreement", undefined);
   }
 
   async function submit() {
-    const found: RegisterErrors = {
-      mobile: mobileError(draft.mobile),
-      code: smsCodeError(draft.code),
-      password: newPasswordError(password),
-      confirm: confirmPasswordError(password, confirm),
+    const { mobile, code, password } = form;
+    const valid = form.show({
+      ...form.mobileCodeErrors(),
+      ...newPasswordErrors(password, form.confirm),
       agreement: agreed ? undefined : "account.error.agreementRequired",
-    };
-    setErrors(found);
-    if (!allValid(found)) return;
+    });
+    if (!valid || !(await form.verifyCode())) return;
 
-    const checked = await sms.check(draft.mobile, draft.code);
-    if (checked === "wrong") setErrors((current) => ({ ...current, code: "account.error.smsCodeWrong" }));
-    if (checked !== "ok") return;
-
-    const registered = await register.run({ mobile: draft.mobile, verifyCode: draft.code, password, ...withOpenid });
+    const registered = await register.run({ mobile, verifyCode: code, password, ...withOpenid });
     if (!registered.ok) return;
     if (registered.status !== 1) {
       toast(registered.message);
       return;
     }
-    clearDraft();
-    const loggedIn = await login.run({ mobile: draft.mobile, password, ...withOpenid });
+    form.clearDraft();
+    const loggedIn = await login.run({ mobile, password, ...withOpenid });
     if (loggedIn.ok && loggedIn.status === 1) {
       finishLogin(loggedIn.data, "account.register.success");
       return;
@@ -95,18 +65,5 @@ export function useRegisterForm() {
     navigate("/login", { replace: true });
   }
 
-  return {
-    mobile: draft.mobile,
-    code: draft.code,
-    password,
-    confirm,
-    agreed,
-    errors,
-    change,
-    changeAgreement,
-    sms,
-    sendCode,
-    submit,
-    pending: register.pending || login.pending,
-  };
+  return { ...form, agreed, changeAgreement, submit, pending: register.pending || login.pending };
 }

@@ -4,15 +4,15 @@
  * keep the redirect so the journey continues where it started.
  */
 import "../account.css";
-import type { FormEvent } from "react";
-import { Link, useSearchParams } from "react-router-dom";
-import { Button, Page } from "../../../ui";
+import { Link } from "react-router-dom";
+import { Page } from "../../../ui";
 import { useT } from "../../../i18n";
 import "../messages";
-import { MobileField } from "../components/MobileField";
+import { AccountForm } from "../components/AccountForm";
+import { MobileCodeFields } from "../components/MobileCodeFields";
 import { PasswordField } from "../components/PasswordField";
-import { SmsCodeField } from "../components/SmsCodeField";
 import { useLoginForm, type LoginMode } from "../hooks/use-login-form";
+import { useRedirectQuery } from "../hooks/use-redirect-query";
 
 const MODES: readonly { mode: LoginMode; label: string }[] = [
   { mode: "password", label: "account.login.passwordTab" },
@@ -23,14 +23,7 @@ const MODES: readonly { mode: LoginMode; label: string }[] = [
 export default function LoginScreen() {
   const t = useT();
   const form = useLoginForm();
-  const [params] = useSearchParams();
-  const keep = params.get("redirect");
-  const query = keep === null ? "" : `?${new URLSearchParams({ redirect: keep }).toString()}`;
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void form.submit();
-  }
+  const query = useRedirectQuery();
 
   return (
     <Page title={t("account.login.title")} back>
@@ -51,31 +44,19 @@ export default function LoginScreen() {
           </button>
         ))}
       </div>
-      <form id="login-panel" className="account-form" role="tabpanel" aria-labelledby={`login-tab-${form.mode}`} noValidate onSubmit={onSubmit}>
-        <MobileField value={form.mobile} onChange={(value) => form.change("mobile", value)} error={form.errors.mobile} />
+      <AccountForm
+        id="login-panel"
+        role="tabpanel"
+        aria-labelledby={`login-tab-${form.mode}`}
+        onSubmit={form.submit}
+        pending={form.pending}
+        submitLabel="account.login.submit"
+      >
+        <MobileCodeFields form={form} withCode={form.mode === "sms"} />
         {form.mode === "password" ? (
-          <PasswordField
-            label="account.field.password"
-            value={form.password}
-            onChange={(value) => form.change("password", value)}
-            error={form.errors.password}
-            autoComplete="current-password"
-          />
-        ) : (
-          <SmsCodeField
-            value={form.code}
-            onChange={(value) => form.change("code", value)}
-            error={form.errors.code}
-            remaining={form.sms.remaining}
-            sending={form.sms.sending}
-            sent={form.sms.sent}
-            onSend={() => void form.sendCode()}
-          />
-        )}
-        <Button type="submit" variant="primary" block disabled={form.pending}>
-          {t("account.login.submit")}
-        </Button>
-      </form>
+          <PasswordField form={form} name="password" label="account.field.password" autoComplete="current-password" />
+        ) : null}
+      </AccountForm>
       <nav className="form-links">
         <Link to={`/register${query}`}>{t("account.login.register")}</Link>
         <Link to="/resetPassword">{t("account.login.forgot")}</Link>

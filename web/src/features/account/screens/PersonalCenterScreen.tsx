@@ -10,11 +10,11 @@
 import "../account.css";
 import { Link } from "react-router-dom";
 import { HOTLINE, HOTLINE_HREF, maskMobile } from "@micromall/domain";
-import { Button, Cell, CellGroup, EmptyState, ErrorState, Page, Spinner } from "../../../ui";
+import { Cell, CellGroup, EmptyState, ErrorState, Page, Spinner } from "../../../ui";
 import { useT } from "../../../i18n";
 import "../messages";
+import { LogoutButton } from "../components/LogoutButton";
 import { useStoredUser, useUserInfo } from "../hooks/use-current-user";
-import { useLogout } from "../hooks/use-logout";
 
 /** Count tiles: label key, count field, target route. */
 const COUNT_TILES = [
@@ -46,7 +46,6 @@ export default function PersonalCenterScreen() {
   const t = useT();
   const stored = useStoredUser();
   const info = useUserInfo();
-  const { logout, pending } = useLogout();
 
   if (!info.loggedIn) {
     return (
@@ -107,11 +106,7 @@ export default function PersonalCenterScreen() {
         <Cell title={t("account.center.elder")} to="/elderModel" />
       </CellGroup>
 
-      <div className="account-actions">
-        <Button block loading={pending} onClick={() => void logout()}>
-          {t("account.logout")}
-        </Button>
-      </div>
+      <LogoutButton />
     </Page>
   );
 }

@@ -3,59 +3,28 @@
  * the customer ticks it); registers and logs in. A reload keeps the mobile and code, never the passwords.
  */
 import "../account.css";
-import type { FormEvent } from "react";
-import { Link, useSearchParams } from "react-router-dom";
-import { Button, Page } from "../../../ui";
+import { Link } from "react-router-dom";
+import { Page } from "../../../ui";
 import { useT } from "../../../i18n";
 import "../messages";
-import { MobileField } from "../components/MobileField";
-import { PasswordField } from "../components/PasswordField";
-import { SmsCodeField } from "../components/SmsCodeField";
+import { AccountForm } from "../components/AccountForm";
+import { MobileCodeFields } from "../components/MobileCodeFields";
+import { NewPasswordFields } from "../components/NewPasswordFields";
+import { useRedirectQuery } from "../hooks/use-redirect-query";
 import { useRegisterForm } from "../hooks/use-register-form";
 
 /** The registration screen. */
 export default function RegisterScreen() {
   const t = useT();
   const form = useRegisterForm();
-  const [params] = useSearchParams();
-  const keep = params.get("redirect");
-  const query = keep === null ? "" : `?${new URLSearchParams({ redirect: keep }).toString()}`;
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void form.submit();
-  }
+  const query = useRedirectQuery();
 
   return (
     <Page title={t("account.register.title")} back>
       <h2 className="screen-heading">{t("account.register.heading")}</h2>
-      <form className="account-form" noValidate onSubmit={onSubmit}>
-        <MobileField value={form.mobile} onChange={(value) => form.change("mobile", value)} error={form.errors.mobile} />
-        <SmsCodeField
-          value={form.code}
-          onChange={(value) => form.change("code", value)}
-          error={form.errors.code}
-          remaining={form.sms.remaining}
-          sending={form.sms.sending}
-          sent={form.sms.sent}
-          onSend={() => void form.sendCode()}
-        />
-        <PasswordField
-          label="account.field.password"
-          value={form.password}
-          onChange={(value) => form.change("password", value)}
-          error={form.errors.password}
-          autoComplete="new-password"
-          showRule
-        />
-        <PasswordField
-          label="account.field.confirmPassword"
-          value={form.confirm}
-          onChange={(value) => form.change("confirm", value)}
-          error={form.errors.confirm}
-          autoComplete="new-password"
-          placeholder={t("account.field.confirmPlaceholder")}
-        />
+      <AccountForm onSubmit={form.submit} pending={form.pending} submitLabel="account.register.submit">
+        <MobileCodeFields form={form} />
+        <NewPasswordFields form={form} label="account.field.password" />
         <div className="agreement">
           <label className="agreement__label">
             <input
@@ -73,10 +42,7 @@ export default function RegisterScreen() {
             </p>
           )}
         </div>
-        <Button type="submit" variant="primary" block disabled={form.pending}>
-          {t("account.register.submit")}
-        </Button>
-      </form>
+      </AccountForm>
       <nav className="form-links">
         <Link to={`/login${query}`}>{t("account.register.haveAccount")}</Link>
       </nav>

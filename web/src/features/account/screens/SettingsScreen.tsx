@@ -4,11 +4,11 @@
  */
 import "../account.css";
 import { maskMobile, type Locale } from "@micromall/domain";
-import { Button, Cell, CellGroup, Page, useElderMode } from "../../../ui";
+import { Cell, CellGroup, Page, useElderMode } from "../../../ui";
 import { setLocale, useLocale, useT } from "../../../i18n";
 import "../messages";
+import { LogoutButton } from "../components/LogoutButton";
 import { useStoredUser } from "../hooks/use-current-user";
-import { useLogout } from "../hooks/use-logout";
 
 const LANGUAGES: readonly { locale: Locale; label: string }[] = [
   { locale: "zh-CN", label: "account.settings.languageZh" },
@@ -21,7 +21,6 @@ export default function SettingsScreen() {
   const locale = useLocale();
   const user = useStoredUser();
   const [elder, setElder] = useElderMode();
-  const { logout, pending } = useLogout();
 
   return (
     <Page title={t("account.settings.title")} back>
@@ -59,11 +58,7 @@ export default function SettingsScreen() {
         <Cell title={t("account.settings.about")} to="/about" />
       </CellGroup>
 
-      <div className="account-actions">
-        <Button block loading={pending} onClick={() => void logout()}>
-          {t("account.logout")}
-        </Button>
-      </div>
+      <LogoutButton />
     </Page>
   );
 }
