@@ -1,14 +1,19 @@
 import { act, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { restoreTimers, useFakeTimersWithUser } from "./fake-timers.test-helper";
 import { hideLoading, resetLoading, showLoading } from "./loading";
 import { alertBox, closeAllMessageBoxes, messageBox, MODAL_Z_INDEX } from "./message-box";
 import { overlayEntryCount } from "./overlay-history";
 import { clearToast, toast, TOAST_DURATION_MS } from "./toast";
-import { UiHost } from "./UiHost";
+import { preloadMessageBoxView, UiHost } from "./UiHost";
 import { resetUiState } from "./ui-store";
 
 let user: ReturnType<typeof useFakeTimersWithUser>;
+
+// The message-box view is its own chunk (UiHost.tsx); loaded up front here, boxes draw as they open.
+beforeAll(async () => {
+  await preloadMessageBoxView();
+});
 
 beforeEach(() => {
   user = useFakeTimersWithUser();

@@ -3,18 +3,42 @@
  * module-level store (ui-store.ts). Mount it once, inside the root layout (it needs no router). It also
  * applies the stored elder-mode class and the responsive root font size, in case the app has not.
  * Imports the one stylesheet of the primitives (styles/base.css).
+ *
+ * Decision: the message-box view (MessageBoxView.tsx and the modal frame) is not needed for the first paint,
+ * so it is a separate chunk. The host starts loading it right after it mounts, so by the time a box opens it
+ * is normally there and draws at once; a box opened earlier is drawn as soon as the view arrives (the
+ * `messageBox()` call itself, its history entry and its promise never wait). A failed load is retried when
+ * the next box opens.
  */
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import "../styles/base.css";
 import { useT } from "../i18n";
-import { buttonClassName } from "./Button";
-import { DialogFrame } from "./DialogFrame";
 import { applyElderClass } from "./elder-mode";
-import { chooseMessageBoxAction, MODAL_Z_INDEX } from "./message-box";
+import { MODAL_Z_INDEX } from "./message-box";
+import type { MessageBoxView as MessageBoxViewType } from "./MessageBoxView";
 import { installRootFontSize } from "./root-font-size";
 import { Spinner } from "./Spinner";
 import { isWideToast } from "./toast";
-import { useUiState, type BoxState } from "./ui-store";
+import { useUiState } from "./ui-store";
+
+let loadedView: typeof MessageBoxViewType | null = null;
+let pendingView: Promise<typeof MessageBoxViewType> | null = null;
+
+/**
+ * Loads the message-box view (once; again after a failed attempt). The host calls it when it mounts; tests
+ * that open boxes synchronously await it first.
+ * @example await preloadMessageBoxView() // the view is ready: boxes draw in the same render as they open
+ */
+export function preloadMessageBoxView(): Promise<typeof MessageBoxViewType> {
+  pendingView ??= import("./MessageBoxView").then(
+    (module) => (loadedView = module.MessageBoxView),
+    (error: unknown) => {
+      pendingView = null;
+      throw error;
+    },
+  );
+  return pendingView;
+}
 
 /**
  * Host of toast, loading and message boxes. Mount once.
@@ -23,17 +47,32 @@ import { useUiState, type BoxState } from "./ui-store";
 export function UiHost() {
   const { toast, loadingCount, boxes } = useUiState();
   const t = useT();
+  const [MessageBoxView, setMessageBoxView] = useState(() => loadedView);
+  const boxOpen = boxes.length > 0;
 
   useEffect(() => {
     applyElderClass();
     return installRootFontSize();
   }, []);
 
+  useEffect(() => {
+    if (MessageBoxView !== null) return;
+    let mounted = true;
+    preloadMessageBoxView().then(
+      (view) => {
+        if (mounted) setMessageBoxView(() => view);
+      },
+      () => undefined, // offline: retried when the next box opens (boxOpen changes)
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [MessageBoxView, boxOpen]);
+
   return (
     <>
-      {boxes.map((box, index) => (
-        <MessageBoxView key={box.id} box={box} zIndex={MODAL_Z_INDEX + index} />
-      ))}
+      {MessageBoxView !== null &&
+        boxes.map((box, index) => <MessageBoxView key={box.id} box={box} zIndex={MODAL_Z_INDEX + index} />)}
       {loadingCount > 0 && (
         <div className="mm-loading" role="status" aria-label={t("ui.loading")}>
           <div className="mm-loading__box">
@@ -55,39 +94,5 @@ export function UiHost() {
         )}
       </div>
     </>
-  );
-}
-
-function MessageBoxView({ box, zIndex }: { box: BoxState; zIndex: number }) {
-  const { title, message, actions } = box.options;
-  return (
-    <DialogFrame
-      title={title}
-      zIndex={zIndex}
-      onEscape={() => chooseMessageBoxAction(box.id, null)}
-      actions={actions.map((action) =>
-        action.href !== undefined ? (
-          <a
-            key={action.value}
-            href={action.href}
-            className={buttonClassName(action.primary ? "primary" : "default", false, "mm-dialog__action")}
-            onClick={() => chooseMessageBoxAction(box.id, action.value)}
-          >
-            {action.label}
-          </a>
-        ) : (
-          <button
-            key={action.value}
-            type="button"
-            className={buttonClassName(action.primary ? "primary" : "default", false, "mm-dialog__action")}
-            onClick={() => chooseMessageBoxAction(box.id, action.value)}
-          >
-            {action.label}
-          </button>
-        ),
-      )}
-    >
-      <p className="mm-dialog__message">{message}</p>
-    </DialogFrame>
   );
 }

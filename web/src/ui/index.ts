@@ -5,6 +5,9 @@
  *
  * File names: components are PascalCase (`UiHost.tsx`, as the web contract names it), other modules
  * kebab-case.
+ *
+ * Modules here have no import side effects (web/package.json `sideEffects` leaves src/ui/** out; checked by
+ * side-effects.test.ts), so a screen's chunk carries only the primitives it uses, not all of this index.
  */
 export { UiHost } from "./UiHost";
 export { toast, clearToast, isWideToast, TOAST_DURATION_MS, TOAST_WIDE_FROM_CHARS, type ToastOptions } from "./toast";

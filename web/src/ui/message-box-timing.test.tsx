@@ -1,9 +1,14 @@
 import { act, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { restoreTimers, useFakeTimersWithUser } from "./fake-timers.test-helper";
 import { AFTER_NAVIGATION_FALLBACK_MS, alertBox, closeAllMessageBoxes, messageBox } from "./message-box";
-import { UiHost } from "./UiHost";
+import { preloadMessageBoxView, UiHost } from "./UiHost";
 import { resetUiState } from "./ui-store";
+
+// The message-box view is its own chunk (UiHost.tsx); loaded up front here, boxes draw as they open.
+beforeAll(async () => {
+  await preloadMessageBoxView();
+});
 
 beforeEach(() => {
   useFakeTimersWithUser();
