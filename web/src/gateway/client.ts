@@ -40,6 +40,7 @@ import {
 import { getLocale, t } from "../i18n";
 import { useAppStore } from "../state/store";
 import { gatewayUi } from "./gateway-ui";
+import "../i18n/gateway-messages";
 
 /** Header carrying the random request id (spec §7). */
 export const REQUEST_ID_HEADER = "X-Request-Id";

@@ -4,11 +4,13 @@
  *
  * Decisions: a query's payload `null` means "not yet" (e.g. waiting for the open id); without `deps` the query
  * re-runs when the payload's JSON changes. A query aborts its call when the screen unmounts or re-queries, and
- * an aborted call shows nothing. An action is never aborted: a submitted form completes.
+ * an aborted call shows nothing. An action is never aborted: a submitted form completes. The client module is
+ * loaded on demand (`load-client.ts`), so a screen that uses these hooks does not carry it in its first render.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { GatewayCallName, UiError } from "@micromall/domain";
-import { callGateway, type GatewayResult } from "./client";
+import type { GatewayResult } from "./client";
+import { callGatewayLazily } from "./load-client";
 
 /** State of a query. */
 export interface GatewayQuery<T> {
@@ -54,7 +56,7 @@ export function useGatewayQuery<T>(
     }
     const controller = new AbortController();
     setState((previous) => ({ ...previous, loading: true }));
-    void callGateway<T>(name, current, { signal: controller.signal }).then((result) => {
+    void callGatewayLazily<T>(name, current, { signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return;
       setState(
         result.ok
@@ -81,7 +83,7 @@ export function useGatewayAction<TReq extends object, T>(name: GatewayCallName):
     async (payload: TReq): Promise<GatewayResult<T>> => {
       setInFlight((count) => count + 1);
       try {
-        return await callGateway<T>(name, payload);
+        return await callGatewayLazily<T>(name, payload);
       } finally {
         setInFlight((count) => count - 1);
       }

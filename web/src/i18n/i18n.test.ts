@@ -1,18 +1,22 @@
 /**
- * The catalogue of the shell: what the first load carries (the shell's tables and domain's gateway and
- * session texts, nothing of a feature or of domain's other rules), the fallbacks of `t`, registration, and
- * `domain-messages` bringing domain's whole catalogue on demand.
+ * The catalogue of the shell: what the first load carries (the app and ui tables: nothing of a feature, of the
+ * gateway/session effects or of domain's rules), what the gateway client and the session effects bring
+ * (`gateway-messages`: web's session table and domain's gateway and session texts), the fallbacks of `t`,
+ * registration, and `domain-messages` bringing domain's whole catalogue on demand.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { GATEWAY_MESSAGES, MESSAGES, SESSION_MESSAGES } from "@micromall/domain";
 import { describe, expect, it } from "vitest";
 import { registerMessages, t } from "./index";
-import { FEATURE_TABLES, SHELL_TABLES } from "./messages/all-tables.test-helper";
+import { FEATURE_TABLES, FIRST_LOAD_TABLES, GATEWAY_SESSION_TABLES } from "./messages/all-tables.test-helper";
 
 /** Keys the shell (everything but web/src/features) names in its code. */
 const SHELL_KEY_LITERAL = /["'`]((?:app|ui|route|gatewayUi|sessionUi|gateway|session)\.[A-Za-z0-9.]+)["'`]/g;
-const SHELL_FOLDERS = ["app", "ui", "gateway", "session", "state"];
+/** Folders whose code runs in the first paint: their keys must be in the catalogue from the start. */
+const FIRST_LOAD_FOLDERS = ["app", "ui", "state"];
+/** Folders of the gateway client and the session effects: their keys arrive with `gateway-messages`. */
+const GATEWAY_SESSION_FOLDERS = ["gateway", "session"];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -22,25 +26,54 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe("message catalogue", () => {
-  it("knows every key the shell names from the first load on, in both languages", () => {
-    // This file sits in web/src/i18n.
-    const src = join(dirname(expect.getState().testPath ?? ""), "..");
-    const used = new Set<string>();
-    for (const folder of SHELL_FOLDERS) {
-      for (const file of sourceFiles(join(src, folder))) {
-        for (const match of readFileSync(file, "utf8").matchAll(SHELL_KEY_LITERAL)) if (match[1] !== undefined) used.add(match[1]);
-      }
+/** The shell keys named in the code of these folders of web/src. */
+function keysUsedIn(folders: readonly string[]): Set<string> {
+  // This file sits in web/src/i18n.
+  const src = join(dirname(expect.getState().testPath ?? ""), "..");
+  const used = new Set<string>();
+  for (const folder of folders) {
+    for (const file of sourceFiles(join(src, folder))) {
+      for (const match of readFileSync(file, "utf8").matchAll(SHELL_KEY_LITERAL)) if (match[1] !== undefined) used.add(match[1]);
     }
-    expect(used.size).toBeGreaterThan(40);
-    expect([...used].filter((key) => t(key, undefined, "zh-CN") === key || t(key, undefined, "en") === key)).toEqual([]);
-    for (const table of SHELL_TABLES) {
-      for (const [key, text] of Object.entries(table["zh-CN"])) expect(t(key, undefined, "zh-CN")).toBe(text);
-      for (const [key, text] of Object.entries(table.en)) expect(t(key, undefined, "en")).toBe(text);
+  }
+  return used;
+}
+
+/** Keys that `t` does not know in one of the two languages. */
+function missing(keys: Set<string>): string[] {
+  return [...keys].filter((key) => t(key, undefined, "zh-CN") === key || t(key, undefined, "en") === key);
+}
+
+/** Every text of these tables is what `t` answers. */
+function expectTablesIn(tables: readonly { "zh-CN": Readonly<Record<string, string>>; en: Readonly<Record<string, string>> }[]): void {
+  for (const table of tables) {
+    for (const [key, text] of Object.entries(table["zh-CN"])) expect(t(key, undefined, "zh-CN")).toBe(text);
+    for (const [key, text] of Object.entries(table.en)) expect(t(key, undefined, "en")).toBe(text);
+  }
+}
+
+describe("message catalogue", () => {
+  it("knows every key the first paint names from the first load on, in both languages", () => {
+    const used = keysUsedIn(FIRST_LOAD_FOLDERS);
+    expect(used.size).toBeGreaterThan(20);
+    expect(missing(used)).toEqual([]);
+    expectTablesIn(FIRST_LOAD_TABLES);
+  });
+
+  it("carries no gateway or session text before the client or the session effects load", () => {
+    for (const table of GATEWAY_SESSION_TABLES) {
+      const key = Object.keys(table["zh-CN"])[0] ?? "";
+      expect(t(key)).toBe(key);
     }
   });
 
-  it("shows domain's gateway and session texts, in the customer's language", () => {
+  it("knows every key of the gateway client and the session effects once they load", async () => {
+    await import("../gateway/client");
+    await import("../session/session-check");
+    const used = keysUsedIn(GATEWAY_SESSION_FOLDERS);
+    expect(used.size).toBeGreaterThan(5);
+    expect(missing(used)).toEqual([]);
+    expectTablesIn(GATEWAY_SESSION_TABLES);
     expect(t("gateway.http503", undefined, "zh-CN")).toBe(GATEWAY_MESSAGES["zh-CN"]["gateway.http503"]);
     expect(t("gateway.http503", undefined, "en")).toBe(GATEWAY_MESSAGES.en["gateway.http503"]);
     expect(t("session.authoriseFailed", undefined, "en")).toBe(SESSION_MESSAGES.en["session.authoriseFailed"]);

@@ -32,6 +32,7 @@ import { t } from "../i18n";
 import { useAppStore } from "../state/store";
 import { applyDataSource } from "./data-source";
 import { isMessengerBrowser } from "./messenger-browser";
+import "../i18n/gateway-messages";
 
 /** sessionStorage key counting authorisation redirects of this tab. */
 export const AUTHORISE_ATTEMPTS_KEY = "micromall.authoriseAttempts";

@@ -18,6 +18,7 @@ import { callGateway } from "../gateway/client";
 import { gatewayUi } from "../gateway/gateway-ui";
 import { getLocale, t } from "../i18n";
 import { useAppStore } from "../state/store";
+import "../i18n/gateway-messages";
 
 /** sessionStorage key remembering that the expiry alert was shown. */
 export const SESSION_ALERT_SHOWN_KEY = "micromall.sessionAlertShown";

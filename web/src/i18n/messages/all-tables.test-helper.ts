@@ -23,8 +23,14 @@ export const FEATURE_TABLES = {
   policies: SCREENS_POLICIES_MESSAGES,
 } as const satisfies Record<string, MessageTable>;
 
-/** The tables in the catalogue from the first load on (the shell's own, and domain's gateway and session texts). */
-export const SHELL_TABLES: readonly MessageTable[] = [APP_MESSAGES, UI_MESSAGES, SESSION_UI_MESSAGES, GATEWAY_MESSAGES, SESSION_MESSAGES];
+/** The tables in the catalogue from the first load on (the words of the first paint). */
+export const FIRST_LOAD_TABLES: readonly MessageTable[] = [APP_MESSAGES, UI_MESSAGES];
 
-/** Every table: the eager shell tables, then the features'. */
+/** The tables the gateway client and the session effects register when they load (`gateway-messages.ts`). */
+export const GATEWAY_SESSION_TABLES: readonly MessageTable[] = [SESSION_UI_MESSAGES, GATEWAY_MESSAGES, SESSION_MESSAGES];
+
+/** The shell's tables: the first load's, then the gateway/session ones. */
+export const SHELL_TABLES: readonly MessageTable[] = [...FIRST_LOAD_TABLES, ...GATEWAY_SESSION_TABLES];
+
+/** Every table: the shell's, then the features'. */
 export const ALL_TABLES: readonly MessageTable[] = [...SHELL_TABLES, ...Object.values(FEATURE_TABLES)];

@@ -2,23 +2,23 @@
  * The live message catalogue of the web shell and its registration. Each area keeps its own table file
  * (`app.ts`, `ui.ts`, `session.ts`, `screens-*.ts`) with the same keys in "zh-CN" and "en".
  *
- * Only the shell's tables ({@link EAGER_TABLES}: app, ui, session, and domain's gateway and session texts) are
- * in the catalogue from the start: they are the words of the first paint and of the gateway/session effects. A feature's table joins when the
+ * Only the shell's tables ({@link EAGER_TABLES}: app and ui) are in the catalogue from the start: they are the
+ * words of the first paint. The gateway client and the session effects, which load after it, register their
+ * tables (web's `session.ts`, domain's gateway and session texts) through `../gateway-messages.ts`. A feature's table joins when the
  * feature's first module loads (`web/src/features/<feature>/messages.ts` calls {@link registerMessages}), so
  * the texts of screens nobody opened never ship with the first load. Features never use each other's keys,
  * so a screen always finds its own texts. Domain's other texts join through `../domain-messages.ts`. The
  * completeness tests import every table (`all-tables.test-helper.ts`).
  */
-import { GATEWAY_MESSAGES, SESSION_MESSAGES, type Locale } from "@micromall/domain";
+import type { Locale } from "@micromall/domain";
 import { APP_MESSAGES } from "./app";
 import { UI_MESSAGES } from "./ui";
-import { SESSION_UI_MESSAGES } from "./session";
 
 /** A message table: locale → key → text. */
 export type MessageTable = { readonly "zh-CN": Readonly<Record<string, string>>; readonly en: Readonly<Record<string, string>> };
 
 /** The tables in the catalogue from the first load on. */
-export const EAGER_TABLES: readonly MessageTable[] = [APP_MESSAGES, UI_MESSAGES, SESSION_UI_MESSAGES, GATEWAY_MESSAGES, SESSION_MESSAGES];
+export const EAGER_TABLES: readonly MessageTable[] = [APP_MESSAGES, UI_MESSAGES];
 
 /**
  * The catalogue: locale → key → text, grown by {@link registerMessages}.

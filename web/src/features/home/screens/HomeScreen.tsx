@@ -5,16 +5,21 @@
  *
  * Decisions: a product without a usable link opens the product list on its category; a service whose
  * route is not built yet still links to it (the router shows its error page). The elder entry sits above
- * the banners so it is found without scrolling.
+ * the banners so it is found without scrolling. The error and empty states load only when they are needed
+ * (they are not part of the landing page's first load; budget 115 KB gzip).
  */
 import "../home.css";
+import { Suspense, lazy } from "react";
 import { Link } from "react-router-dom";
 import { formatFen } from "@micromall/domain";
-import { EmptyState, ErrorState, Page, Spinner, Swipe, useElderMode } from "../../../ui";
+import { Page, Spinner, Swipe, useElderMode } from "../../../ui";
 import { useT } from "../../../i18n";
 import "../messages";
 import { EntryLink } from "../components/EntryLink";
 import { useMallHome } from "../hooks/use-mall-home";
+
+const EmptyState = lazy(() => import("../../../ui/EmptyState").then((module) => ({ default: module.EmptyState })));
+const ErrorState = lazy(() => import("../../../ui/ErrorState").then((module) => ({ default: module.ErrorState })));
 
 /** The home screen. */
 export default function HomeScreen() {
@@ -33,7 +38,9 @@ export default function HomeScreen() {
       {home.loading ? (
         <Spinner label={t("home.loading")} />
       ) : home.error !== undefined || home.data === undefined ? (
-        <ErrorState message={t("home.loadFailed")} retryLabel={t("home.retry")} onRetry={home.reload} />
+        <Suspense fallback={<Spinner label={t("home.loading")} />}>
+          <ErrorState message={t("home.loadFailed")} retryLabel={t("home.retry")} onRetry={home.reload} />
+        </Suspense>
       ) : (
         <>
           {home.data.banners.length === 0 ? null : (
@@ -52,7 +59,9 @@ export default function HomeScreen() {
               <Link to="/productList">{t("home.allProducts")}</Link>
             </div>
             {home.data.products.length === 0 ? (
-              <EmptyState message={t("home.productsEmpty")} />
+              <Suspense fallback={null}>
+                <EmptyState message={t("home.productsEmpty")} />
+              </Suspense>
             ) : (
               <ul className="product-grid">
                 {home.data.products.map((product) => (
@@ -75,7 +84,9 @@ export default function HomeScreen() {
           <section className="home-section" aria-labelledby="home-services">
             <h2 id="home-services">{t("home.services")}</h2>
             {home.data.services.length === 0 ? (
-              <EmptyState message={t("home.servicesEmpty")} />
+              <Suspense fallback={null}>
+                <EmptyState message={t("home.servicesEmpty")} />
+              </Suspense>
             ) : (
               <ul className="service-grid">
                 {home.data.services.map((service) => (
