@@ -107,6 +107,27 @@ describe("mall session check", () => {
     expect(alertBox).toHaveBeenCalledTimes(1);
   });
 
+  it("an answer that arrives after the customer logged out changes nothing (no login page, no alert)", async () => {
+    // The customer taps 退出登录 while the check travels: the gateway has ended the login, the store too.
+    server.use(
+      gatewayHandler(
+        "compareOpenId",
+        () => {
+          useAppStore.getState().logout();
+          return { status: -1, resultMsg: "登录已失效，请重新登录" };
+        },
+        seen,
+      ),
+    );
+    renderAt("/personalCenter");
+    await elapse(500);
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    await elapse(10);
+    expect(screen.getByRole("heading").textContent).toBe("personal centre");
+    expect(alertBox).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(SESSION_ALERT_SHOWN_KEY)).toBeNull();
+  });
+
   it("on −1 on a page that is not protected: stays", async () => {
     server.use(gatewayHandler("compareOpenId", { status: -1, resultMsg: "失效" }, seen));
     renderAt("/home");

@@ -40,9 +40,15 @@ export async function checkMallSession(path: string): Promise<"skipped" | "valid
   const result = await callGateway("compareOpenId", request, { quiet: true });
   if (!result.ok) return "skipped";
 
+  // The answer is about the mall login it asked for, judged on the page the customer is on when it arrives
+  // (spec §4 "the current page"): a login ended meanwhile (the customer logged out) has nothing left to expire.
+  const now = useAppStore.getState();
+  if (now.mallId !== request.mallId) return "skipped";
+  const currentPath = now.location === "" ? path : now.location;
+
   const next = afterSessionCheck({
     status: result.status,
-    path,
+    path: currentPath,
     alertShown: readAlertShown(),
     message: result.message,
     locale: getLocale(),
@@ -56,7 +62,7 @@ export async function checkMallSession(path: string): Promise<"skipped" | "valid
     // Queued before the navigation it explains, opened once that navigation has closed the old page's boxes.
     void ui.alertBox(next.alert, { title: t("gatewayUi.title"), afterNavigation: true });
   }
-  ui.navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(path)}`);
+  ui.navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(currentPath)}`);
   return "login";
 }
 
