@@ -71,7 +71,10 @@ test.describe("back navigation", () => {
     if (route === undefined) return;
     if (route.requireAuth) await openLoggedIn(page, "/home");
     else await page.goto("home");
+    const homeTitle = await screenTitle(page).textContent();
     await goInApp(page, route.path);
+    // The customer presses back on the page they see: wait until its (lazily loaded) screen has rendered.
+    await expect(screenTitle(page)).not.toHaveText(homeTitle ?? "");
     await page.goBack();
     await page.waitForTimeout(500);
     await expect(page).toHaveURL(appUrl(route.path));
