@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { GATEWAY_MESSAGES, MESSAGES, SESSION_MESSAGES } from "@micromall/domain";
 import { describe, expect, it } from "vitest";
-import { registerMessages, t } from "./index";
+import { knownText, registerMessages, t } from "./index";
 import { FEATURE_TABLES, FIRST_LOAD_TABLES, GATEWAY_SESSION_TABLES } from "./messages/all-tables.test-helper";
 
 /** Keys the shell (everything but web/src/features) names in its code. */
@@ -106,5 +106,15 @@ describe("message catalogue", () => {
     await import("./domain-messages");
     for (const [key, text] of Object.entries(MESSAGES.en)) expect(t(key, undefined, "en")).toBe(text);
     expect(t("idCard", undefined, "zh-CN")).toBe("请输入正确的身份证号码");
+  });
+
+  it("turns only known catalogue keys into words (knownText), else the fallback's text", () => {
+    registerMessages({ "zh-CN": { "test.reason": "原因", "test.fallback": "默认原因" }, en: { "test.reason": "Reason", "test.fallback": "Default" } });
+    expect(knownText("test.reason", "test.fallback", { locale: "zh-CN" })).toBe("原因");
+    expect(knownText("test.reason", "test.fallback", { locale: "en" })).toBe("Reason");
+    expect(knownText("<img src=x onerror=alert(1)>", "test.fallback", { locale: "zh-CN" })).toBe("默认原因");
+    expect(knownText(null, "test.fallback", { locale: "zh-CN" })).toBe("默认原因");
+    expect(knownText("", "test.fallback", { locale: "zh-CN" })).toBe("默认原因");
+    expect(knownText("test.reason", "test.fallback", { prefix: "policies.", locale: "zh-CN" })).toBe("默认原因");
   });
 });

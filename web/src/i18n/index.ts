@@ -33,6 +33,26 @@ export function useT(): (key: string, params?: MessageParams) => string {
   return (key, params) => t(key, params, locale);
 }
 
+/**
+ * The text of `key` when the catalogue knows it (and it starts with `prefix`), else the text of `fallbackKey`:
+ * a value from a link (`?reason=`) becomes words only through the catalogue, so a crafted link can never put
+ * its own words on the insurer's pages.
+ * @example knownText("<b>call 123</b>", "services.error.defaultReason") // the default reason's text
+ */
+export function knownText(
+  key: string | null,
+  fallbackKey: string,
+  options: { readonly prefix?: string; readonly locale?: Locale } = {},
+): string {
+  const locale = options.locale ?? getLocale();
+  if (key !== null && key !== "" && key.startsWith(options.prefix ?? "")) {
+    const text = t(key, undefined, locale);
+    // `t` answers the key itself when no table knows it.
+    if (text !== key) return text;
+  }
+  return t(fallbackKey, undefined, locale);
+}
+
 function fill(text: string, params: MessageParams): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

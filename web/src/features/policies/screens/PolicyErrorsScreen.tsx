@@ -2,23 +2,22 @@
  * /errors — the result page of a failed policy lookup: the reason (a `?reason=` catalogue key, else "no
  * matching policy"), search again (/policySearch), back home, or call the hotline.
  *
- * Decision: only catalogue keys become the reason (a crafted link cannot put its own words here); the
- * policies feature owns its own copy of that check, as features never import each other.
+ * Decision: only the policies feature's catalogue keys become the reason (`knownText`: a crafted link cannot
+ * put its own words here).
  */
 import "../policies.css";
 import { Link, useSearchParams } from "react-router-dom";
 import { HOTLINE_HREF } from "@micromall/domain";
 import { Page } from "../../../ui";
-import { t as translate, useT } from "../../../i18n";
+import { knownText, useLocale, useT } from "../../../i18n";
 import "../messages";
 
 /** The policy lookup failure screen. */
 export default function PolicyErrorsScreen() {
   const t = useT();
   const [params] = useSearchParams();
-  const key = params.get("reason");
-  const known = key !== null && key.startsWith("policies.") && translate(key) !== key;
-  const reason = t(known ? key : "policies.errors.defaultReason");
+  const locale = useLocale();
+  const reason = knownText(params.get("reason"), "policies.errors.defaultReason", { prefix: "policies.", locale });
 
   return (
     <Page title={t("policies.errors.title")}>

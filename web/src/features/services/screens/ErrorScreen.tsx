@@ -3,15 +3,14 @@
  * customer can do, and three ways on: back home, reload, call the hotline.
  *
  * Decisions: "reload" returns to the page that failed when the caller passed it as `?from=` (an in-app
- * path), else reloads the document; the reason is read as a catalogue key only (message-reason.ts).
+ * path), else reloads the document; the reason is read as a catalogue key only (`knownText`).
  */
 import "../services.css";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { HOTLINE_HREF } from "@micromall/domain";
 import { Button, Page } from "../../../ui";
-import { useLocale, useT } from "../../../i18n";
+import { knownText, useLocale, useT } from "../../../i18n";
 import "../messages";
-import { reasonText } from "../hooks/message-reason";
 
 /** The error screen. */
 export default function ErrorScreen() {
@@ -19,7 +18,7 @@ export default function ErrorScreen() {
   const locale = useLocale();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const reason = reasonText(params.get("reason"), "services.error.defaultReason", locale);
+  const reason = knownText(params.get("reason"), "services.error.defaultReason", { locale });
   const from = params.get("from");
 
   function reload() {
