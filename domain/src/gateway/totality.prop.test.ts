@@ -31,6 +31,7 @@ import {
   isOAuthState,
   isProtectedPage,
   linkTarget,
+  loginPathFor,
   messengerLoginDecision,
   readDataSource,
   routePath,
@@ -82,6 +83,7 @@ describe("every string-taking export is total", { timeout: PROPERTY_TIMEOUT }, (
         expect(canEnter({ requireAuth: flag }, a)).toBe(!flag || a === "1");
         expect(typeof isAppPath(a)).toBe("boolean");
         expect(isAppPath(safeRedirect(a))).toBe(true);
+        expect(loginPathFor(a).startsWith("/login?redirect=")).toBe(true);
         expect(["route", "external"]).toContain(linkTarget(a, b).kind);
       }),
     );

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { DEFAULT_AFTER_LOGIN, LOGIN_PAGES, safeRedirect } from "./safe-redirect";
+import { DEFAULT_AFTER_LOGIN, LOGIN_PAGES, REDIRECT_PARAM, loginPathFor, safeRedirect } from "./safe-redirect";
 import { isAppPath } from "./app-path";
 
 /** Properties run many cases; a loaded CI machine (2 cores shared) needs more than the 5 s default. */
@@ -82,6 +82,26 @@ describe("safeRedirect", { timeout: PROPERTY_TIMEOUT }, () => {
         const target = safeRedirect(input);
         expect([input, DEFAULT_AFTER_LOGIN]).toContain(target);
         expect(isAppPath(target)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe("loginPathFor", { timeout: PROPERTY_TIMEOUT }, () => {
+  test("doc example", () => {
+    expect(loginPathFor("/shopset?a=1")).toBe("/login?redirect=%2Fshopset%3Fa%3D1");
+  });
+
+  test("the login page reads back exactly the target it was given (round trip with safeRedirect)", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), (tail) => {
+        const target = `/p${tail}`;
+        const address = new URL(loginPathFor(target), "https://mall.example");
+        expect(address.pathname).toBe("/login");
+        const back = address.searchParams.get(REDIRECT_PARAM);
+        // URLSearchParams carries any string (lone surrogates become U+FFFD, as in every URL).
+        expect(back).toBe(new URLSearchParams({ x: target }).get("x"));
+        if (isAppPath(target) && back === target) expect(safeRedirect(back)).toBe(target);
       }),
     );
   });

@@ -10,11 +10,22 @@
 import { isAppPath } from "./app-path";
 import { LOGIN_PATH, routePath } from "./route-path";
 
+/** The login page's query parameter naming the page to continue to after login. */
+export const REDIRECT_PARAM = "redirect";
+
 /** Fallback target after login: the personal centre. */
 export const DEFAULT_AFTER_LOGIN = "/personalCenter";
 
 /** The pages that log a customer in (password/SMS login, register, reset password). */
 export const LOGIN_PAGES: readonly string[] = [LOGIN_PATH, "/register", "/resetPassword"];
+
+/**
+ * The login page's address carrying the page to continue to (read back with {@link safeRedirect}). Total.
+ * @example loginPathFor("/shopset?a=1") // "/login?redirect=%2Fshopset%3Fa%3D1"
+ */
+export function loginPathFor(target: string): string {
+  return `${LOGIN_PATH}?${new URLSearchParams({ [REDIRECT_PARAM]: String(target) }).toString()}`;
+}
 
 /**
  * The safe in-app redirect target after login, or `fallback`. Total.

@@ -9,11 +9,8 @@
  * explains why — and on a direct entry (a shared or reloaded link) there is no previous page to stay on at
  * all, so the screen would be blank. The login screen sends the customer on to `redirect` afterwards.
  */
+import { loginPathFor } from "@micromall/domain";
 import { redirect, type LoaderFunction } from "react-router-dom";
-
-/** The login page and its query parameter naming the page to continue to. */
-export const LOGIN_PATH = "/login";
-export const REDIRECT_PARAM = "redirect";
 
 /**
  * A loader that lets the route load when `isLoggedIn()`, else redirects to login with the target remembered.
@@ -24,14 +21,6 @@ export function requireAuthLoader(isLoggedIn: () => boolean, basename: string): 
     if (isLoggedIn()) return null;
     return redirect(loginPathFor(targetOf(request.url, basename)));
   };
-}
-
-/**
- * The login address remembering `target` (an in-app path with its query).
- * @example loginPathFor("/shopset") // "/login?redirect=%2Fshopset"
- */
-export function loginPathFor(target: string): string {
-  return `${LOGIN_PATH}?${new URLSearchParams({ [REDIRECT_PARAM]: target }).toString()}`;
 }
 
 function targetOf(url: string, basename: string): string {

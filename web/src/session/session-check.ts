@@ -8,9 +8,9 @@
  * closes open message boxes (spec §2).
  */
 import {
-  LOGIN_PATH,
   SESSION_CHECK_USER_TYPE,
   afterSessionCheck,
+  loginPathFor,
   sessionCheckDecision,
   type CompareOpenIdRequest,
 } from "@micromall/domain";
@@ -62,7 +62,7 @@ export async function checkMallSession(path: string): Promise<"skipped" | "valid
     // Queued before the navigation it explains, opened once that navigation has closed the old page's boxes.
     void ui.alertBox(next.alert, { title: t("gatewayUi.title"), afterNavigation: true });
   }
-  ui.navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(currentPath)}`);
+  ui.navigate(loginPathFor(currentPath));
   return "login";
 }
 

@@ -4,7 +4,7 @@
  * in-app path, else the personal centre. `replace` keeps the login form out of the back stack.
  */
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { safeRedirect, type MallUser } from "@micromall/domain";
+import { REDIRECT_PARAM, safeRedirect, type MallUser } from "@micromall/domain";
 import { useAppStore } from "../../../state/store";
 import { toast } from "../../../ui";
 import { useT } from "../../../i18n";
@@ -19,6 +19,6 @@ export function useFinishLogin(): (user: MallUser, messageKey?: string) => void 
   return (user, messageKey = "account.login.success") => {
     loginSucceeded(user);
     toast(t(messageKey));
-    navigate(safeRedirect(params.get("redirect")), { replace: true });
+    navigate(safeRedirect(params.get(REDIRECT_PARAM)), { replace: true });
   };
 }

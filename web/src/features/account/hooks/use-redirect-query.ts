@@ -2,6 +2,7 @@
  * The `?redirect=` of the current account screen, carried on links to another account screen (login ↔
  * register) so the journey still ends where it started.
  */
+import { REDIRECT_PARAM } from "@micromall/domain";
 import { useSearchParams } from "react-router-dom";
 
 /**
@@ -10,6 +11,6 @@ import { useSearchParams } from "react-router-dom";
  */
 export function useRedirectQuery(): string {
   const [params] = useSearchParams();
-  const keep = params.get("redirect");
-  return keep === null ? "" : `?${new URLSearchParams({ redirect: keep }).toString()}`;
+  const keep = params.get(REDIRECT_PARAM);
+  return keep === null ? "" : `?${new URLSearchParams({ [REDIRECT_PARAM]: keep }).toString()}`;
 }

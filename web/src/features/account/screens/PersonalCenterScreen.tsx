@@ -9,7 +9,7 @@
  */
 import "../account.css";
 import { Link } from "react-router-dom";
-import { HOTLINE, HOTLINE_HREF, maskMobile } from "@micromall/domain";
+import { HOTLINE, HOTLINE_HREF, loginPathFor, maskMobile } from "@micromall/domain";
 import { Cell, CellGroup, EmptyState, ErrorState, Page, Spinner } from "../../../ui";
 import { useT } from "../../../i18n";
 import "../messages";
@@ -51,7 +51,7 @@ export default function PersonalCenterScreen() {
     return (
       <Page title={t("account.center.title")} tabBar>
         <EmptyState message={t("account.center.notLoggedIn")}>
-          <Link className="mm-button mm-button--primary" to="/login?redirect=%2FpersonalCenter">
+          <Link className="mm-button mm-button--primary" to={loginPathFor("/personalCenter")}>
             {t("account.center.goLogin")}
           </Link>
         </EmptyState>
