@@ -8,7 +8,8 @@
 import { showLoading } from "../ui/loading";
 import { closeAllMessageBoxes } from "../ui/message-box";
 import { isMessengerBrowser } from "../session/messenger-browser";
-import { LOGIN_STATUS_KEY, useAppStore } from "../state/store";
+import { LOGIN_STATUS_KEY, canEnter } from "@micromall/domain";
+import { useAppStore } from "../state/store";
 import type { RouteMeta } from "./route-meta";
 
 /** Side effects of navigation. */
@@ -60,7 +61,7 @@ export const DEFAULT_NAVIGATION_EFFECTS: NavigationEffects = {
     if (isMessengerBrowser()) void import("../session/share").then((share) => share.applyShare(isShare));
   },
   recordNavigation: (meta) => useAppStore.getState().updateApplication({ allowBack: meta.allowBack }),
-  isLoggedIn: () => readSessionValue(LOGIN_STATUS_KEY) === "1",
+  isLoggedIn: () => canEnter({ requireAuth: true }, readSessionValue(LOGIN_STATUS_KEY)),
   reloadDocument: (href) => window.location.assign(href),
   readScrollY: () => window.scrollY,
   scrollTo: (y) => window.scrollTo(0, y),

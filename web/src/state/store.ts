@@ -20,6 +20,8 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import {
+  LOGGED_IN,
+  LOGIN_STATUS_KEY,
   defaultApplicationState,
   mergeDefined,
   type ApplicationState as DomainApplication,
@@ -31,8 +33,8 @@ import {
 
 /** sessionStorage key of the persisted store (spec §3). */
 export const STORE_KEY = "Arrlist";
-/** sessionStorage key read by the router's requireAuth (spec §2). */
-export const LOGIN_STATUS_KEY = "loginStatus";
+/** sessionStorage key read by the router's requireAuth (spec §2): domain's constant, re-exported for the shell. */
+export { LOGIN_STATUS_KEY } from "@micromall/domain";
 
 /** Clause, declaration, engage, claim and ensure-explain texts of a product (spec §3 "Other state"). */
 export interface ProductTexts {
@@ -120,7 +122,7 @@ export const useAppStore = create<AppStore>()(
       updateApplication: (patch) => set((state) => mergeApplication(state, patch)),
       updateSession: (patch) => set((state) => mergeDefined(pickSession(state), patch)),
       loginSucceeded: (user) => {
-        writeLoginStatus("1");
+        writeLoginStatus(LOGGED_IN);
         set({ userMallInfo: user, mallId: user.mallId, mallLoginType: user.loginType });
       },
       logout: () => {
@@ -217,7 +219,7 @@ function pickSession(state: AppData): SessionData {
   return { openid, mallId, mallLoginType, userMallInfo, shopInfo, userinfo, currentLink, firstLocation, location };
 }
 
-function writeLoginStatus(value: "0" | "1"): void {
+function writeLoginStatus(value: typeof LOGGED_IN | "0"): void {
   try {
     sessionStorage.setItem(LOGIN_STATUS_KEY, value);
   } catch {
