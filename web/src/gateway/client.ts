@@ -28,6 +28,7 @@ import {
   HOME_PATH,
   HOTLINE_HREF,
   errorForHttpStatus,
+  isAppPath,
   gatewayUrl,
   readGatewayResponse,
   requestId,
@@ -176,7 +177,7 @@ export function gatewayConfig(): GatewayConfig {
  */
 export function homeLink(): string {
   const saved = useAppStore.getState().currentLink;
-  return saved.startsWith("/") ? saved : HOME_PATH;
+  return isAppPath(saved) ? saved : HOME_PATH;
 }
 
 /** The envelope codec of `key`, from the lazily loaded `./envelope` module (crypto-js inside). */
