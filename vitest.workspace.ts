@@ -9,7 +9,12 @@ import type { TestProjectConfiguration } from "vitest/config";
  * builds (`vite build`, the e2e server) use the published `dist` as another project would.
  */
 const domainSource = fileURLToPath(new URL("./domain/src/index.ts", import.meta.url));
-const alias = { "@micromall/domain": domainSource };
+const domainSchemasSource = fileURLToPath(new URL("./domain/src/schemas/index.ts", import.meta.url));
+// Exact matches: the root and the `./schemas` subpath each resolve to their own entry.
+const alias = [
+  { find: /^@micromall\/domain$/, replacement: domainSource },
+  { find: /^@micromall\/domain\/schemas$/, replacement: domainSchemasSource },
+];
 
 export const projects: TestProjectConfiguration[] = [
   {

@@ -2,11 +2,11 @@ import { defineConfig } from "tsup";
 
 // Every source file is its own entry so the published ESM keeps one module per file: with
 // `"sideEffects": false`, a bundler that imports one validator drops the cipher (crypto-js) and the
-// schemas (effect) entirely. Types are rolled up from the package entry only.
+// schemas (effect) entirely. Types are rolled up per public entry: the root and the `./schemas` subpath.
 export default defineConfig({
   entry: ["src/**/*.ts", "!src/**/*.test.ts", "!src/**/*.arb.ts"],
   format: ["esm", "cjs"],
-  dts: { entry: "src/index.ts" },
+  dts: { entry: { index: "src/index.ts", "schemas/index": "src/schemas/index.ts" } },
   clean: true,
   sourcemap: true,
   target: "es2022",

@@ -1,7 +1,8 @@
 /**
  * @micromall/domain — every rule of the insurance-mall spec, framework-free.
  * Areas: identity documents, formats and limits, application state, calendar, money, gateway, session,
- * messages, and the effect Schemas of the §3 entities.
+ * messages. Effect-free: the effect Schemas of the §3 entities and the gateway contracts are the subpath
+ * `@micromall/domain/schemas`.
  */
 export * from "./identity/index";
 export * from "./formats/index";
@@ -11,4 +12,4 @@ export * from "./money/index";
 export * from "./gateway/index";
 export * from "./session/index";
 export * from "./messages/index";
-export * from "./schemas/index";
+export { ENTERPRISE_IDENTITY_TYPES, identityNumberProblem } from "./schemas/identity-number";

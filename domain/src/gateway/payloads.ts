@@ -2,8 +2,11 @@
  * Request and response payloads (the `data` of the wire format) of the calls the shell and the first screens
  * use. Types only: no runtime cost. The spec leaves shapes open (§7 "payload values and shapes beyond those
  * named are not shown"); these are our reading, shared by the web client, the fixtures and the tests.
- * Entity shapes of spec §3 that must be decoded live as effect Schemas in `schemas/`.
+ * Entity shapes of spec §3 that must be decoded live as effect Schemas in `schemas/`; the answer of every call is
+ * decoded with its contract (`GATEWAY_CONTRACTS` in `@micromall/domain/schemas`), whose decoded types equal the
+ * answer interfaces here.
  */
+import type { GatewayCallName } from "./catalogue";
 
 /** getToken — exchange the messenger code. Answer status 1 with the open id. */
 export interface GetTokenRequest { code: string }
@@ -331,8 +334,21 @@ export interface ProposalRecord {
 export interface PremiumRequest { productCode: string; planCode: string; insuredCount?: number; duration?: number; sumQuantity?: number }
 /** Premium of one insured and of the whole order, integer fen. */
 export interface PremiumResponse { premiumFen: number; sumPremium: number; insuredCount: number }
-/** toNewProposa / saveProposal — the application form (pipe-joined insured lists, §3); shape left open. */
-export type ProposalSaveRequest = Record<string, string | number | boolean>;
+/**
+ * toNewProposa / saveProposal / interimOrder — the application form: the product and plan priced, the applicant
+ * and the pipe-joined insured lists (§3); other fields of the form travel as they are.
+ */
+export interface ProposalSaveRequest {
+  productCode: string;
+  planCode: string;
+  mallId?: string;
+  insuredCount?: number;
+  duration?: number;
+  sumQuantity?: number;
+  startDate?: string;
+  endDate?: string;
+  readonly [field: string]: string | number | boolean | undefined;
+}
 /** The saved proposal and where to pay. */
 export interface ProposalSaveResponse { orderId: string; orderNo: string; proposalNo: string; sumPremium: number; payUrl: string }
 /** proposalUserInfo — the applicant pre-filled from the mall user, and the claim outlets (comCode). */
@@ -440,3 +456,255 @@ export interface OcrBackResponse { issuedBy: string; validFrom: string; validTo:
 export interface CaptchaResponse { captchaId: string; image: string }
 /** Identity authentication (indentifyAuth, lookIdentify). */
 export interface IdentityAuthRecord { name: string; identifyType: string; identifyNumber: string; authTime: string }
+
+/* ------------------------------------------------------------------------------------------------------------
+ * Requests and answers of the remaining calls, read from the fixtures' resolvers and spec §3/§7 (the spec names
+ * these calls only). Answers here are the `data` of a status-1 answer.
+ * ---------------------------------------------------------------------------------------------------------- */
+
+/** A call that takes no fields. */
+export type EmptyRequest = Record<string, never>;
+/** A call about the logged-in account. */
+export interface AccountRequest { mallId: string }
+/** A call about an account named by mall id or by mobile (benefits, wallet cards). */
+export interface AccountRefRequest { mallId?: string; mobile?: string }
+/** An order by number (orderInfo, queryOrderDetail, cancelUndwrtByOrderNo, delOrder). */
+export interface OrderRequest { orderNo: string; mallId?: string }
+/** interimOrderInfo — an interim order by any of its numbers. */
+export interface InterimOrderRequest { orderNo?: string; orderId?: string; interimNo?: string; mallId?: string }
+/** bandUser / indentifyAuth — the account's real name and identity. identifyType defaults to "01". */
+export interface IdentityRequest { mallId: string; name: string; identifyType?: string; identifyNumber: string }
+/** updateUser — change the display name. */
+export interface UpdateUserRequest { mallId: string; userName?: string }
+/** checkIdentifyNumber — is an identity number allowed to buy (prptBlack)? */
+export interface IdentityNumberRequest { identifyNumber: string; identifyType?: string; mallId?: string }
+/** receiveCpp / receiveGci — a free cover for a person. */
+export interface FreeCoverRequest { name: string; identifyType?: string; identifyNumber: string; mobile: string; mallId?: string }
+/** linkageUnified — a link to another channel's page. */
+export interface LinkageRequest { target?: string; mallId?: string }
+/** downProposal — a proposal's file. */
+export interface ProposalFileRequest { proposalNo: string }
+/** proposalApplication — application (proposal) lookup (§3 "Application lookup"). */
+export interface ProposalLookupRequest {
+  proposalNo?: string;
+  insuredName?: string;
+  name?: string;
+  identifyType?: string;
+  identifyNumber?: string;
+  code?: string;
+  mallId?: string;
+}
+/** proposalUserInfo — the applicant pre-fill of an account (empty without one). */
+export interface ProposalUserInfoRequest { mallId?: string }
+/** surrenderInfo — a surrenderable policy by policy or order number. */
+export interface SurrenderInfoRequest { policyNo?: string; orderNo?: string; mallId?: string }
+/** orderPay / externalPay — pay an order (form post). */
+export interface PayRequest { orderNo?: string; orderId?: string; mallId?: string; payType?: string }
+/** isBindUserInfo / isNoCarBindUserInfo — binding state of a claim user, by account or open id. */
+export interface BindStateRequest { mallId?: string; openid?: string }
+/** Contact by id (getContactInfo, replaceContact, deleteContact). */
+export interface ContactIdRequest { mallId: string; contactId: string }
+/** Address by id (getAddressInfo, deleteAddress). */
+export interface AddressIdRequest { mallId: string; addressId: string }
+/** getSign — sign a page URL. */
+export interface SignRequest { url: string }
+/** setUserOpenid / setQuickLoginUserOpenid — link an open id to an account. */
+export interface LinkOpenIdRequest { openid: string; mallId: string }
+/** defaultLogin — log in with a linked open id. */
+export interface OpenIdLoginRequest { openid: string }
+/** OCR of an identity card side (form post): the image as a data URI or upload. */
+export interface OcrRequest { image: string | Blob; mallId?: string }
+/** sourceCodeCheck — a channel source code (§2 data source). */
+export interface SourceCodeRequest { sourceCode: string }
+/** sendAdvice — a complaint or suggestion, at most 500 characters. */
+export interface AdviceRequest { content: string; mallId?: string; mobile?: string; adviceType?: string }
+/** pageInitMall — home content (optionally of a shop). */
+export interface PageInitRequest { shopId?: string }
+/** activate — activate a service benefit. */
+export interface ActivateBenefitRequest extends AccountRefRequest { benefitId: string }
+/** saveBpm — a service request (work order) of a type; other fields travel as they are. */
+export interface BpmRequest { bpmType: string; mallId?: string; readonly [field: string]: string | undefined }
+/** uploadBpmImage — an image of a service request (form post). */
+export interface BpmImageRequest { image: string | Blob; bpmNo?: string; mallId?: string }
+/** valueAdd — value-added services, or with `serviceType: "outlet"` the service outlets (of a city). */
+export interface ValueAddRequest { serviceType?: string; city?: string; mallId?: string }
+/** tokenAndRight — the token and link of a value-added service. */
+export interface ServiceTokenRequest { serviceCode: string; mallId?: string }
+/** joinCusSer / careVoice — customer-service and care-voice links. */
+export interface ServiceLinkRequest { mallId?: string }
+/** selectProblem / prpdCodeProblem — frequent questions (of a product). */
+export interface QuestionRequest { prpdCode?: string }
+
+/** getverificationCodeBJ / getMobileCode — the code was sent and how long it stays valid (seconds). */
+export interface SentResponse { sent: boolean; expiresIn: number }
+/** checkUser — does the account exist, is it authenticated. */
+export interface CheckUserResponse { exists: boolean; identityAuthed: boolean }
+/** A free cover (receiveCpp / receiveGci). */
+export interface FreeCover { policyNo: string; riskName: string; startDate: string; endDate: string; policyState: PolicyState; policyStateName: string }
+/** renewalPageInfo — the renewal, the policy and the plans to renew with. */
+export interface RenewalPageInfo { renewal: RenewalItem; policy: PolicyDetail; plans: Plan[] }
+/** A cover item of a policy (selectRiskByPolicy); amounts integer fen. */
+export interface RiskKind { kindCode: string; kindName: string; sumInsured: number; premium: number }
+/** The answer to a payment. payState "1" paid. */
+export interface PayResponse { orderNo: string; payState: string; policyNo: string; payUrl: string }
+/** checkUserAuthority — may the policy be invoiced now. */
+export interface InvoiceAuthority { allowed: boolean; invoiceState: InvoiceState }
+/** sourceCodeCheck's answer. */
+export interface SourceCodeResponse { valid: boolean; sourceCode: string; channelName: string }
+/** sendAdvice's answer. */
+export interface AdviceResponse { ticketNo: string; acceptedAt: string }
+/** saveBpm's answer. */
+export interface BpmResponse { bpmNo: string; state: string; stateName: string }
+/** uploadBpmImage's answer. */
+export interface BpmImageResponse { imageId: string; url: string }
+/** tokenAndRight's answer. */
+export interface ServiceTokenResponse { token: string; url: string }
+/** joinCusSer's answer. */
+export interface CustomerServiceLink { url: string; hotline: string }
+/** A product code with questions (prpdCode). */
+export interface QuestionProduct { prpdCode: string; prpdName: string }
+
+/**
+ * The request of every catalogue call, by name (`CallRequest<"login">` is {@link LoginRequest}). Types only.
+ * @example const payload: CallRequest<"login"> = { mobile: "13800000000", password: "Demo2024" };
+ */
+export interface GatewayRequests extends Record<GatewayCallName, object> {
+  // Personal centre
+  delOrder: OrderRequest;
+  checkUser: AccountRequest;
+  getUserInfo: UserInfoRequest;
+  oderList: OrderListRequest;
+  pageing: OrderListRequest;
+  policyInfo: PolicyDetailRequest;
+  orderInfo: OrderRequest;
+  bandUser: IdentityRequest;
+  updateUser: UpdateUserRequest;
+  checkIdentify: AccountRequest;
+  indentifyAuth: IdentityRequest;
+  lookIdentify: AccountRequest;
+  checkIdentifyNumber: IdentityNumberRequest;
+  // Orders and policies
+  queryCarPolicyList: HolderLookupRequest;
+  queryCarPolicyDetail: PolicyDetailRequest;
+  queryGasPolicyList: HolderLookupRequest;
+  queryGasPolicyDetail: PolicyDetailRequest;
+  queryInternetPolicyList: HolderLookupRequest;
+  queryInternetPolicyDetail: PolicyDetailRequest;
+  queryOtherPolicyList: HolderLookupRequest;
+  queryOtherPolicyDetail: PolicyDetailRequest;
+  queryOrderList: OrderListRequest;
+  queryOrderDetail: OrderRequest;
+  download: PolicyDetailRequest;
+  corePolicyList: HolderLookupRequest;
+  corePolicyListScrm: HolderLookupRequest;
+  corePolicyDetail: PolicyDetailRequest;
+  coreClaimList: PolicyDetailRequest;
+  coreClaimDetail: ClaimDetailRequest;
+  coreEndorseDetail: PolicyDetailRequest;
+  coreGetEp: PolicyDetailRequest;
+  receiveCpp: FreeCoverRequest;
+  receiveGci: FreeCoverRequest;
+  renewalList: HolderLookupRequest;
+  renewalPageInfo: PolicyDetailRequest;
+  linkageUnified: LinkageRequest;
+  // Proposals
+  queryPlanList: PlanListRequest;
+  getPremiumFromRation: PremiumRequest;
+  toNewProposa: ProposalSaveRequest;
+  saveProposal: ProposalSaveRequest;
+  selectRiskByPolicy: PolicyDetailRequest;
+  proposalUserInfo: ProposalUserInfoRequest;
+  downProposal: ProposalFileRequest;
+  proposalApplication: ProposalLookupRequest;
+  // Claims
+  isBindUserInfo: BindStateRequest;
+  bindUserInfo: ClaimBindRequest;
+  queryClaimList: CarClaimLookupRequest;
+  queryClaimDetail: ClaimDetailRequest;
+  isNoCarBindUserInfo: BindStateRequest;
+  queryNoCarClaimList: NoCarClaimLookupRequest;
+  queryNoCarClaimDetial: ClaimDetailRequest;
+  // Invoices
+  queryInvoice: HolderLookupRequest;
+  applicationInvoice: InvoiceRequest;
+  invoice: PolicyDetailRequest;
+  myInvoice: HolderLookupRequest;
+  isEiBindUserInfo: AccountRequest;
+  forwardMessage: ForwardInvoiceRequest;
+  invoicedDwnload: PolicyDetailRequest;
+  checkUserAuthority: PolicyDetailRequest;
+  // Surrender
+  surrenderOrderList: HolderLookupRequest;
+  surrenderInfo: SurrenderInfoRequest;
+  surrenderTospay: SurrenderRequest;
+  querySurrender: HolderLookupRequest;
+  cancelUndwrtByOrderNo: OrderRequest;
+  // Payment
+  orderPay: PayRequest;
+  externalPay: PayRequest;
+  // Mall account
+  getRandom: EmptyRequest;
+  register: RegisterRequest;
+  login: LoginRequest;
+  quickLogin: QuickLoginRequest;
+  changeMallPassword: ChangePasswordRequest;
+  updatePhone: UpdatePhoneRequest;
+  updatePassword: ResetPasswordRequest;
+  loginCheckUser: LoginCheckUserRequest;
+  checkUserAndCode: CheckSmsCodeRequest;
+  defaultLogin: OpenIdLoginRequest;
+  logoutMall: LogoutRequest;
+  checkNocarVCode: CheckSmsCodeRequest;
+  getSign: SignRequest;
+  getToken: GetTokenRequest;
+  getUser: GetUserRequest;
+  setUserOpenid: LinkOpenIdRequest;
+  setQuickLoginUserOpenid: LinkOpenIdRequest;
+  compareOpenId: CompareOpenIdRequest;
+  compareQuickLoginOpenId: CompareOpenIdRequest;
+  contactsFindAll: AccountRequest;
+  addContact: ContactRequest;
+  getContactInfo: ContactIdRequest;
+  updateContact: ContactRequest;
+  replaceContact: ContactIdRequest;
+  addressFindAll: AccountRequest;
+  addAddress: AddressRequest;
+  updateAddress: AddressRequest;
+  // Others
+  ocrIdCardFront: OcrRequest;
+  ocrIdCardBack: OcrRequest;
+  sourceCodeCheck: SourceCodeRequest;
+  sendAdvice: AdviceRequest;
+  pageInitMall: PageInitRequest;
+  showEquity: AccountRefRequest;
+  activate: ActivateBenefitRequest;
+  showEquityScrm: AccountRefRequest;
+  saveBpm: BpmRequest;
+  uploadBpmImage: BpmImageRequest;
+  queryInsuranceCardList: AccountRefRequest;
+  activeCard: ActivateCardRequest;
+  joinCusSer: ServiceLinkRequest;
+  valueAdd: ValueAddRequest;
+  tokenAndRight: ServiceTokenRequest;
+  interimOrder: ProposalSaveRequest;
+  interimOrderInfo: InterimOrderRequest;
+  getPolicyInfo: PolicyDetailRequest;
+  getverificationCodeBJ: SendSmsCodeRequest;
+  checkVerificationCode: CheckSmsCodeRequest;
+  selectProblem: QuestionRequest;
+  prpdCode: EmptyRequest;
+  // GET calls
+  deleteContact: ContactIdRequest;
+  getAddressInfo: AddressIdRequest;
+  deleteAddress: AddressIdRequest;
+  careVoice: ServiceLinkRequest;
+  getCaptcha: EmptyRequest;
+  getMobileCode: SendSmsCodeRequest;
+  prpdCodeProblem: QuestionRequest;
+}
+
+/**
+ * The request type of one call.
+ * @example const payload: CallRequest<"getUserInfo"> = { mallId: "M1" };
+ */
+export type CallRequest<N extends GatewayCallName> = GatewayRequests[N];

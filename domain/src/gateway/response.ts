@@ -74,7 +74,7 @@ export interface GatewayBodyFailure {
 export type GatewayFailure = GatewayHttpFailure | GatewayResultFailure | GatewayBodyFailure;
 
 /** The outcome of one call. */
-export type GatewayResult<D = unknown> = GatewaySuccess<D> | GatewayFailure;
+export type GatewayReading<D = unknown> = GatewaySuccess<D> | GatewayFailure;
 
 /** How to read a body. */
 export interface ReadBodyOptions {
@@ -96,7 +96,7 @@ const INTEGER_TEXT = /^-?\d+$/;
  * @example readGatewayBody('{"common":{"resultCode":"X2","resultMsg":""},"status":0,"data":null}', { encrypted: false }).ok // false
  * @example readGatewayBody("<html>", { encrypted: false }) // { ok: false, reason: "body", detail: "json", error: { kind: "message", message: "系统繁忙，请稍后重试" }, quiet: false }
  */
-export function readGatewayBody(text: string, options: ReadBodyOptions): GatewayResult {
+export function readGatewayBody(text: string, options: ReadBodyOptions): GatewayReading {
   const locale = options.locale ?? DEFAULT_LOCALE;
   const bodyFailure = (detail: BodyFailure): GatewayBodyFailure => ({
     ok: false,
@@ -145,7 +145,7 @@ export function readGatewayResponse(
   text: string,
   call: Pick<GatewayCall, "encrypted" | "quiet">,
   options: { readonly codec?: EnvelopeCodec | undefined; readonly locale?: Locale | undefined } = {},
-): GatewayResult {
+): GatewayReading {
   const locale = options.locale ?? DEFAULT_LOCALE;
   if (httpStatus !== 200) {
     return { ok: false, reason: "http", httpStatus, error: errorForHttpStatus(httpStatus, locale), quiet: false };

@@ -8,7 +8,9 @@
  * All issues are collected (`errors: "all"`); struct-level checks (identity number against its type, holder
  * name against the holder kind) run once the fields themselves decode. Never throws.
  */
-import { Result, Schema, SchemaIssue } from "effect";
+import * as Result from "effect/Result";
+import * as Schema from "effect/Schema";
+import * as SchemaIssue from "effect/SchemaIssue";
 import { MESSAGES, formatMessage } from "../messages/catalogue";
 import { DEFAULT_LOCALE, type Locale } from "../messages/locale";
 import { toResultList } from "../gateway/result-list";

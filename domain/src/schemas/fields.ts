@@ -6,7 +6,7 @@
  * text by `decodeEntity`; a length failure is `tooLong:<max>` so the text can name the limit.
  * Values are never trimmed or case-folded (style rule); "required" means not blank.
  */
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { parseDateText } from "../calendar/index";
 import {
   LENGTH_LIMITS,
@@ -20,11 +20,8 @@ import {
   isPhone,
   isPolicyNumber,
 } from "../formats/index";
-import { isCreditCode, isIdCard, isOrgCode, parseCreditCode, parseIdCard, validatorForClaimIdentityType, validatorForIdentityType } from "../identity/index";
-import { creditCodeReasonKey, idCardReasonKey } from "../messages/identity";
+import { ENTERPRISE_IDENTITY_TYPES, identityNumberProblem } from "./identity-number";
 
-/** Identity types whose holder is an organisation (spec §3 codes 09, 10, 11, 13 and the mapping-only 31, 37). */
-export const ENTERPRISE_IDENTITY_TYPES: readonly string[] = ["09", "10", "11", "13", "31", "37"];
 
 /** Verification / captcha code of the lookups: 4–6 letters or digits (spec leaves which code; see schemas/index). */
 const LOOKUP_CODE = /^[A-Za-z0-9]{4,6}$/;
@@ -125,28 +122,6 @@ export const MoneyInput = Schema.Union([
 ]);
 
 /**
- * The message key of an identity number that does not fit its type, or null when it fits. Types 01/14 give
- * the identity-card reason, 13/37 the credit-code reason, 11/31 the organisation-code message; other types
- * use `validatorForIdentityType` (free text for unknown codes).
- * @example identityNumberProblem("01", "110105194912310021") // "identity.reason.checksum"
- */
-export function identityNumberProblem(type: string, number: string, claim = false): string | null {
-  if (claim) {
-    if (validatorForClaimIdentityType(type)(number)) return null;
-    if (type === "120001") return idCardProblem(number);
-    return "identity.number.invalid";
-  }
-  if (validatorForIdentityType(type)(number)) return null;
-  if (type === "01" || type === "14") return idCardProblem(number);
-  if (type === "13" || type === "37") {
-    const result = parseCreditCode(number);
-    return result.ok ? (isCreditCode(number) ? null : "identity.number.invalid") : creditCodeReasonKey(result.reason);
-  }
-  if (type === "11" || type === "31") return isOrgCode(number) ? null : "identity.orgCode.invalid";
-  return "identity.number.invalid";
-}
-
-/**
  * A struct check: the number field fits the type field (spec §5 "Identity type to validator"); the issue is
  * reported at the number field's path.
  */
@@ -170,10 +145,4 @@ export function holderNameCheck<K extends string, N extends string>(typeKey: K, 
     if (!isName(name)) return { path: [nameKey], issue: "name" };
     return name.length <= personalMax ? undefined : { path: [nameKey], issue: `tooLong:${personalMax}` };
   });
-}
-
-function idCardProblem(number: string): string | null {
-  const result = parseIdCard(number);
-  if (!result.ok) return idCardReasonKey(result.reason);
-  return isIdCard(number) ? null : "identity.number.invalid";
 }

@@ -6,7 +6,7 @@
  * application module splits them). Sex codes accept both variants (1/2 and 106001/106002) for the insured, the
  * applicant uses 106001/106002 as §3 says. Optional fields may be absent or "" (forms keep "" for empty).
  */
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { LENGTH_LIMITS, isEmail, isImei, isMobile } from "../formats/index";
 import {
   DateText,

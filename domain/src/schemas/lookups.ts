@@ -11,7 +11,7 @@
  * - Identity numbers are checked against their type (spec §5 mapping); the claim query uses its own
  *   120001… codes.
  */
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { LENGTH_LIMITS, isMobile } from "../formats/index";
 import {
   DateText,

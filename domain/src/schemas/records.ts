@@ -9,7 +9,7 @@
  * The invoice request is checked strictly: custtype 03 (enterprise) needs an enterprise name and a taxpayer
  * number; 05 (personal) a personal name, taxpayer number optional.
  */
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { LENGTH_LIMITS, isCusttaxno, isEmail, isEnterpriseName, isName, isPhone, isPolicyNumber } from "../formats/index";
 import { Amount, MoneyInput, choice, optionalText, requiredText } from "./fields";
 

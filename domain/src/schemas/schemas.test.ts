@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import {
   ApplicantSchema,
   ApplicationLookupSchema,

@@ -8,7 +8,7 @@ import { setupServer } from "msw/node";
 import { DEMO_CIPHER_KEY, GATEWAY_CATALOGUE } from "@micromall/domain";
 import { callGateway } from "./client";
 import { setGatewayUi, type GatewayUi } from "./gateway-ui";
-import { gatewayHandler, type SeenRequest } from "./test-server";
+import { SAMPLE_ANSWERS, gatewayHandler, type SeenRequest } from "./test-server";
 
 const envelope = vi.hoisted(() => ({ imports: 0 }));
 vi.mock("./envelope", async (importOriginal) => {
@@ -35,26 +35,26 @@ describe("the cipher module loads for encrypted calls only", () => {
   it("plain calls (JSON, GET, form) never import ./envelope", async () => {
     const seen: SeenRequest[] = [];
     server.use(
-      gatewayHandler("pageInitMall", { data: { banners: [] } }, seen),
-      gatewayHandler("getAddressInfo", { data: {} }, seen),
-      gatewayHandler("orderPay", { data: {} }, seen),
+      gatewayHandler("pageInitMall", {}, seen),
+      gatewayHandler("getAddressInfo", {}, seen),
+      gatewayHandler("orderPay", {}, seen),
     );
     for (const name of ["pageInitMall", "getAddressInfo", "orderPay"] as const) expect(GATEWAY_CATALOGUE[name].encrypted).toBe(false);
-    expect(await callGateway("pageInitMall", { channel: "wx" })).toEqual({ ok: true, status: 1, data: { banners: [] }, message: "成功" });
-    expect((await callGateway("getAddressInfo", { addressId: "42" })).ok).toBe(true);
+    expect(await callGateway("pageInitMall", { shopId: "8" })).toEqual({ ok: true, data: SAMPLE_ANSWERS.pageInitMall, message: "成功" });
+    expect((await callGateway("getAddressInfo", { mallId: "M1", addressId: "42" })).ok).toBe(true);
     expect((await callGateway("orderPay", { orderNo: "A1" })).ok).toBe(true);
-    expect(seen.map((request) => request.payload)).toEqual([{ channel: "wx" }, { addressId: "42" }, { orderNo: "A1" }]);
+    expect(seen.map((request) => request.payload)).toEqual([{ shopId: "8" }, { mallId: "M1", addressId: "42" }, { orderNo: "A1" }]);
     expect(envelope.imports).toBe(0);
   });
 
   it("the first encrypted call imports it once, with the configured key; later calls reuse it", async () => {
     const seen: SeenRequest[] = [];
-    server.use(gatewayHandler("login", { data: { mallId: "M1" } }, seen), gatewayHandler("pageInitMall", { data: {} }, seen));
+    server.use(gatewayHandler("login", {}, seen), gatewayHandler("pageInitMall", {}, seen));
     expect(GATEWAY_CATALOGUE.login.encrypted).toBe(true);
     const { envelopeCodec } = await import("./envelope");
-    expect(await callGateway("login", { mobile: "13800138000", password: "secret1" })).toEqual({ ok: true, status: 1, data: { mallId: "M1" }, message: "成功" });
+    expect(await callGateway("login", { mobile: "13800138000", password: "secret1" })).toEqual({ ok: true, data: SAMPLE_ANSWERS.login, message: "成功" });
     expect(await callGateway("login", { mobile: "13800138000", password: "secret2" })).toMatchObject({ ok: true });
-    await callGateway("pageInitMall");
+    await callGateway("pageInitMall", {});
     expect(envelope.imports).toBe(1);
     expect(envelopeCodec).toHaveBeenCalledTimes(2);
     expect(envelopeCodec).toHaveBeenCalledWith(DEMO_CIPHER_KEY);

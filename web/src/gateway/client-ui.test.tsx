@@ -24,7 +24,7 @@ describe("errors on the real ui primitives", () => {
     server.use(gatewayHandler("pageInitMall", { resultCode: "E13", resultMsg: HOSTILE }));
     const { container } = render(<UiHost />);
     await act(async () => {
-      await callGateway("pageInitMall");
+      await callGateway("pageInitMall", {});
     });
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByText(HOSTILE)).toBeTruthy();
@@ -37,7 +37,7 @@ describe("errors on the real ui primitives", () => {
     server.use(gatewayHandler("pageInitMall", { resultCode: "X1000009", resultMsg: "内部错误" }));
     render(<UiHost />);
     await act(async () => {
-      await callGateway("pageInitMall");
+      await callGateway("pageInitMall", {});
     });
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByText("数据获取失败，您可以返回首页或拨打客服热线 95518")).toBeTruthy();

@@ -9,14 +9,17 @@
  * and only an encrypted call loads `./envelope` (crypto-js) on first use, so that it stays out of the
  * first-load bundle.
  *
- * Failures are mapped by domain and shown here per the §8 catalogue (`showGatewayError`). Screens handle only
- * `ok: true`; a business "no" (`status !== 1`) is theirs to explain.
+ * Failures are mapped by domain and shown here per the §8 catalogue (`showGatewayError`). Screens handle
+ * `ok: true` (status 1, `data` decoded with the call's contract from `@micromall/domain/schemas`); a business
+ * "no" (`refused: true`, status ≠ 1) is theirs to explain. An answer whose `data` does not decode is a failure
+ * with the §8 "other" message, shown as any failure. The client never throws (issue 8 §2).
  *
  * Decisions where the spec is silent:
  * - Quiet: a catalogue-quiet call hides what domain marks quiet (plain result codes; X1/X2/X3/X9 and HTTP
  *   failures still show, §8). `opts.quiet` hides everything: the caller shows its own message (share toast,
  *   background session check).
- * - A timeout or a network failure (fetch rejects) is shown as the HTTP "other" message (系统繁忙).
+ * - A timeout or a network failure (fetch rejects) is shown as the HTTP "other" message (系统繁忙); so is a
+ *   name outside the catalogue (plain JavaScript callers) and any exception while reading or decoding.
  * - A call the caller aborts (`opts.signal`) resolves `ok: false` with that same error and shows nothing:
  *   the screen that asked is gone.
  */
@@ -29,15 +32,18 @@ import {
   HOTLINE_HREF,
   errorForHttpStatus,
   isAppPath,
+  isGatewayCallName,
   gatewayUrl,
   readGatewayResponse,
   requestId,
   sealRequest,
   type EnvelopeCodec,
+  type CallRequest,
   type GatewayCall,
   type GatewayCallName,
   type UiError,
 } from "@micromall/domain";
+import { decodeAnswer, type CallAnswer } from "@micromall/domain/schemas";
 import { getLocale, t } from "../i18n";
 import { useAppStore } from "../state/store";
 import { gatewayUi } from "./gateway-ui";
@@ -48,10 +54,18 @@ export const REQUEST_ID_HEADER = "X-Request-Id";
 
 const ACCEPT = "application/json, text/plain, */*";
 
-/** Answer of one call: the business answer, or the error already shown (unless quiet). */
+/**
+ * Answer of one call (the one result type of the web client):
+ * - `ok: true` — status 1, `data` decoded with the call's contract (`CallAnswer<N>`);
+ * - `refused: true` — a business "no" (status ≠ 1, e.g. the session check's −1): NOT shown by the client, the
+ *   screen explains it (`message` is the server's `resultMsg`);
+ * - `refused: false` — HTTP, result code, body or decoding failure, or any unexpected exception: already shown
+ *   per §8 (unless quiet or aborted).
+ */
 export type GatewayResult<T> =
-  | { ok: true; status: number; data: T; message: string }
-  | { ok: false; error: UiError };
+  | { readonly ok: true; readonly data: T; readonly message: string }
+  | { readonly ok: false; readonly refused: true; readonly status: number; readonly message: string }
+  | { readonly ok: false; readonly refused: false; readonly error: UiError };
 
 /** Options of one call. */
 export interface CallOptions {
@@ -68,20 +82,45 @@ export interface GatewayConfig {
   timeoutMs: number;
 }
 
+/** A result and whether the client shows its error. */
+interface Outcome<T> {
+  readonly result: GatewayResult<T>;
+  readonly show: boolean;
+}
+
 /**
- * Calls the gateway and reads its answer; shows the §8 error UI for non-quiet failures.
- * @example const result = await callGateway<MallHome>("pageInitMall"); if (result.ok) render(result.data)
+ * Calls the gateway, reads its answer and decodes `data` with the call's contract; shows the §8 error UI for
+ * non-quiet failures. Never throws and never rejects: any unexpected exception (reading, decoding, a broken
+ * envelope) is the §8 "other" failure (系统繁忙…), shown once like any failure.
+ * @example const result = await callGateway("pageInitMall", {}); if (result.ok) render(result.data.products)
  */
-export async function callGateway<T>(
-  name: GatewayCallName,
-  payload: object = {},
+export async function callGateway<N extends GatewayCallName>(
+  name: N,
+  payload: CallRequest<N>,
   opts: CallOptions = {},
-): Promise<GatewayResult<T>> {
-  const entry: GatewayCall | undefined = GATEWAY_CATALOGUE[name];
-  if (entry === undefined) throw new TypeError(`callGateway: "${name}" is not in the gateway catalogue`);
+): Promise<GatewayResult<CallAnswer<N>>> {
+  let outcome: Outcome<CallAnswer<N>>;
+  try {
+    outcome = await call(name, payload, opts);
+  } catch {
+    outcome = { result: { ok: false, refused: false, error: otherFailure() }, show: opts.quiet !== true && opts.signal?.aborted !== true };
+  }
+  if (outcome.show && !outcome.result.ok && !outcome.result.refused) {
+    try {
+      showGatewayError(outcome.result.error);
+    } catch {
+      // the page effects failed (e.g. the ui is gone): the caller still gets its result
+    }
+  }
+  return outcome.result;
+}
+
+async function call<N extends GatewayCallName>(name: N, payload: CallRequest<N>, opts: CallOptions): Promise<Outcome<CallAnswer<N>>> {
+  const entry: GatewayCall | undefined = isGatewayCallName(name) ? GATEWAY_CATALOGUE[name] : undefined;
+  const loud = opts.quiet !== true;
+  if (entry === undefined) return { result: { ok: false, refused: false, error: otherFailure() }, show: loud };
   const config = gatewayConfig();
   const locale = getLocale();
-  const silent = opts.quiet === true;
 
   let httpStatus: number;
   let text: string;
@@ -91,7 +130,7 @@ export async function callGateway<T>(
   try {
     // Only the encrypted set needs the cipher (crypto-js): load it then, never for a plain call.
     codec = entry.encrypted ? await loadEnvelopeCodec(config.cipherKey) : undefined;
-    const request = sealRequest(entry, payload as Record<string, unknown>, codec);
+    const request = sealRequest(entry, Object.fromEntries(Object.entries(payload)), codec);
     const url = gatewayUrl(config.baseUrl, entry);
     const headers: Record<string, string> = { [REQUEST_ID_HEADER]: requestId(), Accept: ACCEPT };
     if (request.contentType !== null) headers["Content-Type"] = `${request.contentType};charset=UTF-8`;
@@ -105,17 +144,26 @@ export async function callGateway<T>(
     httpStatus = response.status;
     text = await response.text();
   } catch {
-    const error = errorForHttpStatus(0, locale);
-    if (!silent && opts.signal?.aborted !== true) showGatewayError(error);
-    return { ok: false, error };
+    return { result: { ok: false, refused: false, error: errorForHttpStatus(0, locale) }, show: loud && opts.signal?.aborted !== true };
   } finally {
     clearTimeout(timer);
   }
 
   const read = readGatewayResponse(httpStatus, text, entry, { codec, locale });
-  if (read.ok) return { ok: true, status: read.status, data: read.data as T, message: read.message };
-  if (!silent && !read.quiet) showGatewayError(read.error);
-  return { ok: false, error: read.error };
+  if (!read.ok) return { result: { ok: false, refused: false, error: read.error }, show: loud && !read.quiet };
+  if (read.status !== 1) return { result: { ok: false, refused: true, status: read.status, message: read.message }, show: false };
+  const decoded = decodeAnswer(name, read.data);
+  if (!decoded.ok) return { result: { ok: false, refused: false, error: errorForHttpStatus(0, locale) }, show: loud };
+  return { result: { ok: true, data: decoded.value, message: read.message }, show: false };
+}
+
+/** The §8 "other" failure (系统繁忙…), in the current language when it can be read. */
+function otherFailure(): UiError {
+  try {
+    return errorForHttpStatus(0, getLocale());
+  } catch {
+    return errorForHttpStatus(0);
+  }
 }
 
 /**

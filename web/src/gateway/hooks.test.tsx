@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { http } from "msw";
 import { setupServer } from "msw/node";
-import type { LoginRequest, MallUser, PlanListResponse } from "@micromall/domain";
+import type { PlanListResponse } from "@micromall/domain";
 import { setGatewayUi, type GatewayUi } from "./gateway-ui";
 import { useGatewayAction, useGatewayQuery } from "./hooks";
 import { gatewayHandler, type SeenRequest } from "./test-server";
@@ -20,7 +20,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function Plans({ productCode }: { productCode: string | null }) {
-  const { data, loading, error, reload } = useGatewayQuery<PlanListResponse>(
+  const { data, loading, error, reload } = useGatewayQuery(
     "queryPlanList",
     productCode === null ? null : { productCode },
   );
@@ -77,7 +77,7 @@ describe("useGatewayQuery", () => {
 });
 
 function LoginButton() {
-  const login = useGatewayAction<LoginRequest, MallUser>("login");
+  const login = useGatewayAction("login");
   const [answer, setAnswer] = useState("");
   return (
     <>
@@ -86,7 +86,7 @@ function LoginButton() {
         disabled={login.pending}
         onClick={async () => {
           const result = await login.run({ mobile: "13800138000", password: "secret1" });
-          setAnswer(result.ok ? `${result.status}:${result.message}` : "failed");
+          setAnswer(result.ok ? `1:${result.message}` : result.refused ? `${result.status}:${result.message}` : "failed");
         }}
       >
         log in

@@ -8,13 +8,16 @@
  * loaded on demand (`load-client.ts`), so a screen that uses these hooks does not carry it in its first render.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { GatewayCallName, UiError } from "@micromall/domain";
+import { errorForHttpStatus, type CallRequest, type GatewayCallName, type UiError } from "@micromall/domain";
+import type { CallAnswer } from "@micromall/domain/schemas";
 import type { GatewayResult } from "./client";
 import { callGatewayLazily } from "./load-client";
 
 /** State of a query. */
 export interface GatewayQuery<T> {
+  /** The decoded answer of status 1. */
   data: T | undefined;
+  /** 1 with data, the refusal's status (data undefined), undefined while loading or after a failure. */
   status: number | undefined;
   loading: boolean;
   error: UiError | undefined;
@@ -23,20 +26,26 @@ export interface GatewayQuery<T> {
 }
 
 /** State of an action. */
-export interface GatewayAction<TReq extends object, T> {
-  run(payload: TReq): Promise<GatewayResult<T>>;
+export interface GatewayAction<N extends GatewayCallName> {
+  run(payload: CallRequest<N>): Promise<GatewayResult<CallAnswer<N>>>;
   pending: boolean;
+}
+
+/** What a hook answers when the call itself threw (it should not: the client never throws). */
+function unexpected<T>(): GatewayResult<T> {
+  return { ok: false, refused: false, error: errorForHttpStatus(0) };
 }
 
 /**
  * Loads a call when the screen mounts and whenever the payload (or `deps`) changes.
- * @example const { data, loading } = useGatewayQuery<MallHome>("pageInitMall", {})
+ * @example const { data, loading } = useGatewayQuery("pageInitMall", {})
  */
-export function useGatewayQuery<T>(
-  name: GatewayCallName,
-  payload: object | null,
+export function useGatewayQuery<N extends GatewayCallName>(
+  name: N,
+  payload: CallRequest<N> | null,
   deps?: readonly unknown[],
-): GatewayQuery<T> {
+): GatewayQuery<CallAnswer<N>> {
+  type T = CallAnswer<N>;
   const [state, setState] = useState<Omit<GatewayQuery<T>, "reload">>({
     data: undefined,
     status: undefined,
@@ -56,14 +65,18 @@ export function useGatewayQuery<T>(
     }
     const controller = new AbortController();
     setState((previous) => ({ ...previous, loading: true }));
-    void callGatewayLazily<T>(name, current, { signal: controller.signal }).then((result) => {
-      if (controller.signal.aborted) return;
-      setState(
-        result.ok
-          ? { data: result.data, status: result.status, loading: false, error: undefined }
-          : { data: undefined, status: undefined, loading: false, error: result.error },
-      );
-    });
+    void callGatewayLazily(name, current, { signal: controller.signal })
+      .catch(() => unexpected<T>())
+      .then((result) => {
+        if (controller.signal.aborted) return;
+        setState(
+          result.ok
+            ? { data: result.data, status: 1, loading: false, error: undefined }
+            : result.refused
+              ? { data: undefined, status: result.status, loading: false, error: undefined }
+              : { data: undefined, status: undefined, loading: false, error: result.error },
+        );
+      });
     return () => controller.abort();
     // `key` stands for the payload (or the caller's deps); `generation` for reload().
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -74,16 +87,18 @@ export function useGatewayQuery<T>(
 }
 
 /**
- * A call the screen runs on demand (submit, tap); `pending` is true while it travels.
- * @example const login = useGatewayAction<LoginRequest, MallUser>("login"); await login.run({ mobile, password })
+ * A call the screen runs on demand (submit, tap); `pending` is true while it travels. Never rejects.
+ * @example const login = useGatewayAction("login"); await login.run({ mobile, password })
  */
-export function useGatewayAction<TReq extends object, T>(name: GatewayCallName): GatewayAction<TReq, T> {
+export function useGatewayAction<N extends GatewayCallName>(name: N): GatewayAction<N> {
   const [inFlight, setInFlight] = useState(0);
   const run = useCallback(
-    async (payload: TReq): Promise<GatewayResult<T>> => {
+    async (payload: CallRequest<N>): Promise<GatewayResult<CallAnswer<N>>> => {
       setInFlight((count) => count + 1);
       try {
-        return await callGatewayLazily<T>(name, payload);
+        return await callGatewayLazily(name, payload);
+      } catch {
+        return unexpected<CallAnswer<N>>();
       } finally {
         setInFlight((count) => count - 1);
       }

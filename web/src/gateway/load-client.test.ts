@@ -7,14 +7,14 @@ afterEach(() => {
 
 describe("the gateway client loaded on demand", () => {
   it("loads the client module once and calls through it", async () => {
-    const callGateway = vi.fn(async () => ({ ok: true, status: 1, data: { a: 1 }, message: "成功" }));
+    const callGateway = vi.fn(async () => ({ ok: true, data: { a: 1 }, message: "成功" }));
     vi.doMock("./client", () => ({ callGateway }));
     const { callGatewayLazily, loadGatewayClient } = await import("./load-client");
     const first = loadGatewayClient();
     expect(loadGatewayClient()).toBe(first);
-    const result = await callGatewayLazily("pageInitMall", { a: 1 });
-    expect(result).toEqual({ ok: true, status: 1, data: { a: 1 }, message: "成功" });
-    expect(callGateway).toHaveBeenCalledWith("pageInitMall", { a: 1 }, undefined);
+    const result = await callGatewayLazily("pageInitMall", { shopId: "8" });
+    expect(result).toEqual({ ok: true, data: { a: 1 }, message: "成功" });
+    expect(callGateway).toHaveBeenCalledWith("pageInitMall", { shopId: "8" }, undefined);
   });
 
   it("answers a failure from the shell's table when the client cannot load, and tries again next time", async () => {
@@ -25,10 +25,10 @@ describe("the gateway client loaded on demand", () => {
     });
     const { callGatewayLazily } = await import("./load-client");
     const { t } = await import("../i18n");
-    const result = await callGatewayLazily("pageInitMall");
-    expect(result).toEqual({ ok: false, error: { kind: "message", message: t("app.clientUnavailable") } });
+    const result = await callGatewayLazily("pageInitMall", {});
+    expect(result).toEqual({ ok: false, refused: false, error: { kind: "message", message: t("app.clientUnavailable") } });
     expect(t("app.clientUnavailable")).toBe("网络不给力，请稍后重试");
-    await callGatewayLazily("pageInitMall");
+    await callGatewayLazily("pageInitMall", {});
     expect(attempts).toBe(2);
   });
 });

@@ -8,7 +8,8 @@
  * A chunk that fails to load is forgotten, so the next call tries again; meanwhile the call answers a
  * "network unstable" failure from the shell's own table (the screen shows its error state with a retry).
  */
-import type { GatewayCallName } from "@micromall/domain";
+import type { CallRequest, GatewayCallName } from "@micromall/domain";
+import type { CallAnswer } from "@micromall/domain/schemas";
 import { t } from "../i18n";
 import type { CallOptions, GatewayResult } from "./client";
 
@@ -30,19 +31,19 @@ export function loadGatewayClient(): Promise<ClientModule> {
 
 /**
  * `callGateway` through the lazily loaded client; never rejects.
- * @example const result = await callGatewayLazily<MallHome>("pageInitMall", {})
+ * @example const result = await callGatewayLazily("pageInitMall", {})
  */
-export async function callGatewayLazily<T>(
-  name: GatewayCallName,
-  payload?: object,
+export async function callGatewayLazily<N extends GatewayCallName>(
+  name: N,
+  payload: CallRequest<N>,
   opts?: CallOptions,
-): Promise<GatewayResult<T>> {
+): Promise<GatewayResult<CallAnswer<N>>> {
   let client: ClientModule;
   try {
     client = await loadGatewayClient();
   } catch {
     // The client's own texts come with it, so this failure speaks from the shell's table.
-    return { ok: false, error: { kind: "message", message: t("app.clientUnavailable") } };
+    return { ok: false, refused: false, error: { kind: "message", message: t("app.clientUnavailable") } };
   }
-  return client.callGateway<T>(name, payload, opts);
+  return client.callGateway(name, payload, opts);
 }

@@ -14,6 +14,36 @@ import {
   type GatewayCall,
   type GatewayCallName,
 } from "@micromall/domain";
+import type { CallAnswer } from "@micromall/domain/schemas";
+
+/** A valid answer of some calls the client tests use: a handler answers it when the test gives no `data`. */
+export const SAMPLE_ANSWERS: { readonly [N in GatewayCallName]?: CallAnswer<N> } = {
+  pageInitMall: { banners: [], products: [], services: [] },
+  queryPlanList: { products: [], plans: [] },
+  login: { mallId: "M1", mobile: "13800138000", userName: "", loginType: "1", identityAuthed: false },
+  getAddressInfo: {
+    addressId: "A1",
+    receiver: "张三",
+    mobile: "13800138000",
+    province: "福建省",
+    city: "厦门市",
+    district: "思明区",
+    detail: "某路1号",
+    postcode: "361000",
+    isDefault: true,
+  },
+  orderPay: { orderNo: "A1", payState: "1", policyNo: "P1", payUrl: "/micromall/applicationResulst?orderNo=A1" },
+  getverificationCodeBJ: { sent: true, expiresIn: 300 },
+  checkVerificationCode: { valid: true },
+  linkageUnified: { url: "/micromall/home" },
+  getSign: { appId: "wx1", timestamp: 1, nonceStr: "n", signature: "s" },
+  compareOpenId: { valid: true },
+  compareQuickLoginOpenId: { valid: true },
+};
+
+function sampleAnswer(name: GatewayCallName): unknown {
+  return Object.prototype.hasOwnProperty.call(SAMPLE_ANSWERS, name) ? SAMPLE_ANSWERS[name] : {};
+}
 
 /** One request as the gateway saw it. */
 export interface SeenRequest {
@@ -26,7 +56,7 @@ export interface SeenRequest {
   payload: Record<string, unknown>;
 }
 
-/** What a handler answers: a wire body, or a raw HTTP status / text. */
+/** What a handler answers: a wire body (without `data`: the call's sample answer, else `{}`), or a raw HTTP status / text. */
 export type Answer =
   | { resultCode?: string; resultMsg?: string; status?: number; data?: unknown }
   | { http: number }
@@ -64,7 +94,7 @@ export function gatewayHandler(name: GatewayCallName, answer: Answer | ((seen: S
     const body = {
       common: { resultCode: reply.resultCode ?? "1", resultMsg: reply.resultMsg ?? "成功" },
       status: reply.status ?? 1,
-      data: reply.data ?? {},
+      data: "data" in reply ? reply.data : sampleAnswer(name),
     };
     return entry.encrypted ? HttpResponse.text(sealJson(body, { key: DEMO_CIPHER_KEY })) : HttpResponse.json(body);
   });

@@ -23,8 +23,6 @@ import {
   decodeOAuthState,
   messengerLoginDecision,
   stripOAuthParams,
-  type GetTokenResponse,
-  type MessengerUser,
 } from "@micromall/domain";
 import { callGateway } from "../gateway/client";
 import { gatewayUi } from "../gateway/gateway-ui";
@@ -104,8 +102,8 @@ export function browserEnvironment(): LoginEnvironment {
 }
 
 async function exchange(env: LoginEnvironment, code: string, target: string): Promise<LoginOutcome> {
-  const token = await callGateway<GetTokenResponse>("getToken", { code }, { quiet: true });
-  const exchangeStatus = token.ok ? token.status : null;
+  const token = await callGateway("getToken", { code }, { quiet: true });
+  const exchangeStatus = token.ok ? 1 : token.refused ? token.status : null;
   const next = messengerLoginDecision({ code, exchangeStatus: exchangeStatus ?? 0, attempts: readAttempts() });
   if (!token.ok || next.action !== "proceed") {
     return next.action === "give-up" ? giveUp() : authorise(env, target);
@@ -113,11 +111,11 @@ async function exchange(env: LoginEnvironment, code: string, target: string): Pr
 
   const { updateSession } = useAppStore.getState();
   updateSession({ openid: token.data.openid });
-  const user = await callGateway<MessengerUser>("getUser", {
+  const user = await callGateway("getUser", {
     openid: token.data.openid,
     access_token: token.data.access_token,
   }, { quiet: true });
-  if (user.ok && user.status === 1) updateSession({ userinfo: user.data });
+  if (user.ok) updateSession({ userinfo: user.data });
   writeAttempts(0);
   env.location.replace(stripOAuthParams(env.location.origin + joinBase(env.basePath, target)));
   return "logged-in";

@@ -38,7 +38,7 @@ export async function checkMallSession(path: string): Promise<"skipped" | "valid
     mobile: state.userMallInfo?.mobile ?? "",
   };
   const result = await callGateway("compareOpenId", request, { quiet: true });
-  if (!result.ok) return "skipped";
+  if (!result.ok && !result.refused) return "skipped";
 
   // The answer is about the mall login it asked for, judged on the page the customer is on when it arrives
   // (spec §4 "the current page"): a login ended meanwhile (the customer logged out) has nothing left to expire.
@@ -47,7 +47,7 @@ export async function checkMallSession(path: string): Promise<"skipped" | "valid
   const currentPath = now.location === "" ? path : now.location;
 
   const next = afterSessionCheck({
-    status: result.status,
+    status: result.ok ? 1 : result.status,
     path: currentPath,
     alertShown: readAlertShown(),
     message: result.message,

@@ -108,9 +108,9 @@ export const shareAdapter = { applyShare } as const;
 async function configure(wx: MessengerJsSdk, url: string): Promise<boolean> {
   if (configured?.url === url) return configured.ready;
   const ready = (async () => {
-    const result = await callGateway<ShareSignature>("getSign", { url }, { quiet: true });
-    if (!result.ok || result.status !== 1) {
-      const message = result.ok ? result.message : result.error.message;
+    const result = await callGateway("getSign", { url }, { quiet: true });
+    if (!result.ok) {
+      const message = result.refused ? result.message : result.error.message;
       gatewayUi().toast(errorForSignature(message, getLocale()).message);
       return false;
     }

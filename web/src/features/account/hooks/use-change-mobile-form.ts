@@ -4,7 +4,6 @@
  * screen (and the session check, which sends the mobile) uses it at once.
  */
 import { useNavigate } from "react-router-dom";
-import type { UpdatePhoneRequest } from "@micromall/domain";
 import { useGatewayAction } from "../../../gateway/hooks";
 import { useAppStore } from "../../../state/store";
 import { toast } from "../../../ui";
@@ -26,14 +25,14 @@ export function useChangeMobileForm() {
     scene: "mobile",
     mobileRule: (mobile) => changedMobileError(mobile, currentMobile),
   });
-  const updatePhone = useGatewayAction<UpdatePhoneRequest, unknown>("updatePhone");
+  const updatePhone = useGatewayAction("updatePhone");
 
   async function submit() {
     const { mobile, code } = form;
     if (!form.show(form.mobileCodeErrors())) return;
     const result = await updatePhone.run({ mallId, newMobile: mobile, verifyCode: code });
-    if (!result.ok) return;
-    if (result.status !== 1) {
+    if (!result.ok && !result.refused) return;
+    if (!result.ok) {
       toast(result.message);
       return;
     }

@@ -4,7 +4,6 @@
  * settings. Nothing of this form is kept in a draft: every field is a password.
  */
 import { useNavigate } from "react-router-dom";
-import type { ChangePasswordRequest } from "@micromall/domain";
 import { useGatewayAction } from "../../../gateway/hooks";
 import { useAppStore } from "../../../state/store";
 import { toast } from "../../../ui";
@@ -23,7 +22,7 @@ export function useChangePasswordForm() {
   const mallId = useAppStore((state) => state.mallId);
   const [values, setValue, reset] = usePasswordValues({ oldPassword: "", password: "", confirm: "" });
   const { errors, set, show } = useFieldErrors<ChangePasswordField>();
-  const changePassword = useGatewayAction<ChangePasswordRequest, unknown>("changeMallPassword");
+  const changePassword = useGatewayAction("changeMallPassword");
 
   function change(name: ChangePasswordField, value: string) {
     setValue(name, value);
@@ -34,8 +33,8 @@ export function useChangePasswordForm() {
     const { oldPassword, password, confirm } = values;
     if (!show({ oldPassword: loginPasswordError(oldPassword), ...newPasswordErrors(password, confirm, oldPassword) })) return;
     const result = await changePassword.run({ mallId, oldPassword, newPassword: password });
-    if (!result.ok) return;
-    if (result.status !== 1) {
+    if (!result.ok && !result.refused) return;
+    if (!result.ok) {
       toast(result.message);
       return;
     }

@@ -15,5 +15,5 @@ export function useStoredUser(): MallUser | null {
 export function useUserInfo(): GatewayQuery<UserInfo> & { loggedIn: boolean } {
   const mallId = useAppStore((state) => state.mallId);
   const request: UserInfoRequest | null = mallId === "" ? null : { mallId };
-  return { ...useGatewayQuery<UserInfo>("getUserInfo", request), loggedIn: mallId !== "" };
+  return { ...useGatewayQuery("getUserInfo", request), loggedIn: mallId !== "" };
 }

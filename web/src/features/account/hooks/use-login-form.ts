@@ -4,7 +4,6 @@
  * A business "no" (status ≠ 1, e.g. wrong password) shows the server's message in a toast.
  */
 import { useState } from "react";
-import type { LoginRequest, MallUser, QuickLoginRequest } from "@micromall/domain";
 import { useGatewayAction } from "../../../gateway/hooks";
 import { useAppStore } from "../../../state/store";
 import { toast } from "../../../ui";
@@ -20,8 +19,8 @@ export function useLoginForm() {
   const [mode, setMode] = useState<LoginMode>("password");
   const form = useMobileCodeForm({ formId: "login", scene: "login", passwords: { password: "" } });
   const openid = useAppStore((state) => state.openid);
-  const login = useGatewayAction<LoginRequest, MallUser>("login");
-  const quickLogin = useGatewayAction<QuickLoginRequest, MallUser>("quickLogin");
+  const login = useGatewayAction("login");
+  const quickLogin = useGatewayAction("quickLogin");
   const finishLogin = useFinishLogin();
 
   const withOpenid = openid === "" ? {} : { openid };
@@ -36,8 +35,8 @@ export function useLoginForm() {
       mode === "password"
         ? await login.run({ mobile, password, ...withOpenid })
         : await quickLogin.run({ mobile, verifyCode: code, ...withOpenid });
-    if (!result.ok) return; // the gateway client has shown the error
-    if (result.status !== 1) {
+    if (!result.ok && !result.refused) return; // the gateway client has shown the error
+    if (!result.ok) {
       toast(result.message);
       return;
     }

@@ -4,7 +4,6 @@
  * customer asked to leave, and a stale server session expires on its own.
  */
 import { useNavigate } from "react-router-dom";
-import type { LogoutRequest } from "@micromall/domain";
 import { useGatewayAction } from "../../../gateway/hooks";
 import { useAppStore } from "../../../state/store";
 import { messageBox, toast } from "../../../ui";
@@ -17,7 +16,7 @@ export function useLogout(): { logout: () => Promise<void>; pending: boolean } {
   const navigate = useNavigate();
   const mallId = useAppStore((state) => state.mallId);
   const clearLogin = useAppStore((state) => state.logout);
-  const call = useGatewayAction<LogoutRequest, unknown>("logoutMall");
+  const call = useGatewayAction("logoutMall");
 
   async function logout() {
     const choice = await messageBox({

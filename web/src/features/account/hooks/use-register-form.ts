@@ -9,7 +9,6 @@
  */
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import type { LoginRequest, MallUser, RegisterRequest } from "@micromall/domain";
 import { useGatewayAction } from "../../../gateway/hooks";
 import { useAppStore } from "../../../state/store";
 import { toast } from "../../../ui";
@@ -30,8 +29,8 @@ export function useRegisterForm() {
   });
   const [agreed, setAgreed] = useState(false);
   const openid = useAppStore((state) => state.openid);
-  const register = useGatewayAction<RegisterRequest, unknown>("register");
-  const login = useGatewayAction<LoginRequest, MallUser>("login");
+  const register = useGatewayAction("register");
+  const login = useGatewayAction("login");
   const finishLogin = useFinishLogin();
   const withOpenid = openid === "" ? {} : { openid };
 
@@ -50,14 +49,14 @@ export function useRegisterForm() {
     if (!valid || !(await form.verifyCode())) return;
 
     const registered = await register.run({ mobile, verifyCode: code, password, ...withOpenid });
-    if (!registered.ok) return;
-    if (registered.status !== 1) {
+    if (!registered.ok && !registered.refused) return;
+    if (!registered.ok) {
       toast(registered.message);
       return;
     }
     form.clearDraft();
     const loggedIn = await login.run({ mobile, password, ...withOpenid });
-    if (loggedIn.ok && loggedIn.status === 1) {
+    if (loggedIn.ok) {
       finishLogin(loggedIn.data, "account.register.success");
       return;
     }

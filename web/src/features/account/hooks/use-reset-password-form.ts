@@ -4,7 +4,6 @@
  * The mobile and code survive a reload (draft); the passwords do not.
  */
 import { useNavigate } from "react-router-dom";
-import type { ResetPasswordRequest } from "@micromall/domain";
 import { useGatewayAction } from "../../../gateway/hooks";
 import { toast } from "../../../ui";
 import { useT } from "../../../i18n";
@@ -17,7 +16,7 @@ export function useResetPasswordForm() {
   const t = useT();
   const navigate = useNavigate();
   const form = useMobileCodeForm({ formId: "resetPassword", scene: "reset", passwords: { password: "", confirm: "" } });
-  const reset = useGatewayAction<ResetPasswordRequest, unknown>("updatePassword");
+  const reset = useGatewayAction("updatePassword");
 
   async function submit() {
     const { mobile, code, password } = form;
@@ -25,8 +24,8 @@ export function useResetPasswordForm() {
     if (!valid || !(await form.verifyCode())) return;
 
     const result = await reset.run({ mobile, verifyCode: code, password });
-    if (!result.ok) return;
-    if (result.status !== 1) {
+    if (!result.ok && !result.refused) return;
+    if (!result.ok) {
       toast(result.message);
       return;
     }

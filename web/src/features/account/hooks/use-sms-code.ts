@@ -4,7 +4,7 @@
  * the code could not be sent, the server's message on a business "no".
  */
 import { useState } from "react";
-import type { CheckSmsCodeRequest, SendSmsCodeRequest } from "@micromall/domain";
+import type { SendSmsCodeRequest } from "@micromall/domain";
 import { useGatewayAction } from "../../../gateway/hooks";
 import { toast } from "../../../ui";
 import { useT } from "../../../i18n";
@@ -31,19 +31,19 @@ export interface SmsCode {
 /** SMS code sending (with the 60 s resend countdown) and checking for a form of the given scene. */
 export function useSmsCode(scene: SendSmsCodeRequest["scene"]): SmsCode {
   const t = useT();
-  const sender = useGatewayAction<SendSmsCodeRequest, unknown>("getverificationCodeBJ");
-  const checker = useGatewayAction<CheckSmsCodeRequest, unknown>("checkVerificationCode");
+  const sender = useGatewayAction("getverificationCodeBJ");
+  const checker = useGatewayAction("checkVerificationCode");
   const { remaining, start } = useCountdown();
   const [sent, setSent] = useState(false);
 
   async function send(mobile: string): Promise<boolean> {
     if (remaining > 0 || sender.pending) return false;
     const result = await sender.run({ mobile, scene });
-    if (!result.ok) {
+    if (!result.ok && !result.refused) {
       toast(t("account.sms.sendFailed"));
       return false;
     }
-    if (result.status !== 1) {
+    if (!result.ok) {
       toast(result.message || t("account.sms.sendFailed"));
       return false;
     }
@@ -55,11 +55,11 @@ export function useSmsCode(scene: SendSmsCodeRequest["scene"]): SmsCode {
 
   async function check(mobile: string, code: string): Promise<SmsCheck> {
     const result = await checker.run({ mobile, verifyCode: code });
-    if (!result.ok) {
+    if (!result.ok && !result.refused) {
       toast(t("account.sms.checkFailed"));
       return "failed";
     }
-    return result.status === 1 ? "ok" : "wrong";
+    return result.ok ? "ok" : "wrong";
   }
 
   return { remaining, sending: sender.pending, sent, send, check };

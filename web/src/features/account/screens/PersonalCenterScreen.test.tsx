@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { UserInfo } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
 import { useAppStore } from "../../../state/store";
 import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
@@ -15,7 +14,7 @@ beforeEach(resetBrowserState);
 describe("personal centre", () => {
   it("shows the customer with a masked mobile and the counts from getUserInfo", async () => {
     const user = await logInAsDemo();
-    const info = await callGateway<UserInfo>("getUserInfo", { mallId: user.mallId });
+    const info = await callGateway("getUserInfo", { mallId: user.mallId });
     if (!info.ok) throw new Error("getUserInfo failed in the fixtures");
     renderScreen(PersonalCenterScreen, { path: "/personalCenter" });
 

@@ -3,7 +3,7 @@
  * to a category and Back returns to the same chip; queryPlanList is asked for that category.
  */
 import { useSearchParams } from "react-router-dom";
-import type { PlanListRequest, PlanListResponse } from "@micromall/domain";
+import type { PlanListRequest } from "@micromall/domain";
 import { useGatewayQuery } from "../../../gateway/hooks";
 import { categoryFromParam, productsInCategory, type ProductCategoryFilter } from "./product-categories";
 
@@ -12,7 +12,7 @@ export function useProductList() {
   const [params, setParams] = useSearchParams();
   const category = categoryFromParam(params.get("category"));
   const request: PlanListRequest = category === "all" ? {} : { category };
-  const query = useGatewayQuery<PlanListResponse>("queryPlanList", request);
+  const query = useGatewayQuery("queryPlanList", request);
   const products = productsInCategory(query.data?.products ?? [], category);
 
   function choose(next: ProductCategoryFilter) {

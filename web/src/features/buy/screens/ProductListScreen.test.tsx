@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { formatFen, type PlanListResponse } from "@micromall/domain";
+import { formatFen, type PlanListRequest, type PlanListResponse } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
 import { gatewayHandler } from "../../../gateway/test-server";
 import { useMockGateway } from "../../test-support/mock-gateway";
@@ -12,8 +12,8 @@ import ProductListScreen from "./ProductListScreen";
 const gateway = useMockGateway();
 beforeEach(resetBrowserState);
 
-async function served(category?: string): Promise<PlanListResponse["products"]> {
-  const result = await callGateway<PlanListResponse>("queryPlanList", category === undefined ? {} : { category });
+async function served(category?: NonNullable<PlanListRequest["category"]>): Promise<PlanListResponse["products"]> {
+  const result = await callGateway("queryPlanList", category === undefined ? {} : { category });
   if (!result.ok) throw new Error("queryPlanList failed in the fixtures");
   return result.data.products;
 }

@@ -6,5 +6,5 @@ const NO_PAYLOAD = {};
 
 /** pageInitMall, loaded when the home screen mounts. */
 export function useMallHome(): GatewayQuery<MallHome> {
-  return useGatewayQuery<MallHome>("pageInitMall", NO_PAYLOAD);
+  return useGatewayQuery("pageInitMall", NO_PAYLOAD);
 }

@@ -14,7 +14,7 @@ beforeEach(resetBrowserState);
 
 /** The home content as the gateway serves it (the expectation, never hard-coded). */
 async function served(): Promise<MallHome> {
-  const result = await callGateway<MallHome>("pageInitMall");
+  const result = await callGateway("pageInitMall", {});
   if (!result.ok) throw new Error("pageInitMall failed in the fixtures");
   return result.data;
 }
