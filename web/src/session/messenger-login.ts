@@ -22,17 +22,18 @@ import {
   authoriseUrl,
   decodeOAuthState,
   messengerLoginDecision,
+  SESSION_MESSAGES,
   stripOAuthParams,
   type GetTokenResponse,
   type MessengerUser,
 } from "@micromall/domain";
 import { callGateway } from "../gateway/client";
 import { gatewayUi } from "../gateway/gateway-ui";
-import { t } from "../i18n";
+import { translate } from "../i18n";
+import { SESSION_UI_MESSAGES } from "../i18n/messages/session";
 import { useAppStore } from "../state/store";
 import { applyDataSource } from "./data-source";
 import { isMessengerBrowser } from "./messenger-browser";
-import "../i18n/gateway-messages";
 
 /** sessionStorage key counting authorisation redirects of this tab. */
 export const AUTHORISE_ATTEMPTS_KEY = "micromall.authoriseAttempts";
@@ -68,7 +69,7 @@ export async function startMessengerLogin(env: LoginEnvironment = browserEnviron
     if (store.openid === "") {
       store.updateSession({
         openid: DEMO_OPENID,
-        userinfo: { openid: DEMO_OPENID, nickname: t("sessionUi.demoNickname"), headimgurl: "" },
+        userinfo: { openid: DEMO_OPENID, nickname: translate(SESSION_UI_MESSAGES, "sessionUi.demoNickname"), headimgurl: "" },
       });
     }
     return "demo";
@@ -131,7 +132,7 @@ function authorise(env: LoginEnvironment, target: string): LoginOutcome {
 }
 
 async function giveUp(): Promise<LoginOutcome> {
-  await gatewayUi().alertBox(t("session.authoriseFailed"), { title: t("gatewayUi.title") });
+  await gatewayUi().alertBox(translate(SESSION_MESSAGES, "session.authoriseFailed"), { title: translate(SESSION_UI_MESSAGES, "gatewayUi.title") });
   return "gave-up";
 }
 

@@ -16,9 +16,9 @@ import {
 } from "@micromall/domain";
 import { callGateway } from "../gateway/client";
 import { gatewayUi } from "../gateway/gateway-ui";
-import { getLocale, t } from "../i18n";
+import { getLocale, translate } from "../i18n";
+import { SESSION_UI_MESSAGES } from "../i18n/messages/session";
 import { useAppStore } from "../state/store";
-import "../i18n/gateway-messages";
 
 /** sessionStorage key remembering that the expiry alert was shown. */
 export const SESSION_ALERT_SHOWN_KEY = "micromall.sessionAlertShown";
@@ -60,7 +60,7 @@ export async function checkMallSession(path: string): Promise<"skipped" | "valid
   if (next.alert !== null) {
     writeAlertShown();
     // Queued before the navigation it explains, opened once that navigation has closed the old page's boxes.
-    void ui.alertBox(next.alert, { title: t("gatewayUi.title"), afterNavigation: true });
+    void ui.alertBox(next.alert, { title: translate(SESSION_UI_MESSAGES, "gatewayUi.title"), afterNavigation: true });
   }
   ui.navigate(loginPathFor(currentPath));
   return "login";
