@@ -19,9 +19,10 @@ import { gatewayUi } from "../gateway/gateway-ui";
 import { getLocale, translate } from "../i18n";
 import { SESSION_UI_MESSAGES } from "../i18n/messages/session";
 import { useAppStore } from "../state/store";
+import { STORAGE_KEYS, readStored, writeStored } from "../state/storage";
 
 /** sessionStorage key remembering that the expiry alert was shown. */
-export const SESSION_ALERT_SHOWN_KEY = "micromall.sessionAlertShown";
+export const SESSION_ALERT_SHOWN_KEY = STORAGE_KEYS.sessionAlertShown.key;
 
 /**
  * Checks the mall session for the page at `path` (path with query); acts on the answer.
@@ -67,17 +68,10 @@ export async function checkMallSession(path: string): Promise<"skipped" | "valid
 }
 
 function readAlertShown(): boolean {
-  try {
-    return sessionStorage.getItem(SESSION_ALERT_SHOWN_KEY) === "1";
-  } catch {
-    return false;
-  }
+  return readStored(STORAGE_KEYS.sessionAlertShown) === "1";
 }
 
 function writeAlertShown(): void {
-  try {
-    sessionStorage.setItem(SESSION_ALERT_SHOWN_KEY, "1");
-  } catch {
-    // Storage refused: the alert may show again on the next expiry, which is harmless.
-  }
+  // Storage refused: the alert may show again on the next expiry, which is harmless.
+  writeStored(STORAGE_KEYS.sessionAlertShown, "1");
 }
