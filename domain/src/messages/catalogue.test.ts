@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { LOCALES, DEFAULT_LOCALE } from "./locale";
-import { MESSAGES, MESSAGE_TABLES, formatMessage, messageFor } from "./catalogue";
+import { MESSAGES, MESSAGE_TABLES, fillPlaceholders, formatMessage, messageFor } from "./catalogue";
 
 /** Properties run many cases; a loaded CI machine (2 cores shared) needs more than the 5 s default. */
 const PROPERTY_TIMEOUT = 60_000;
@@ -66,6 +66,14 @@ describe("message catalogue", { timeout: PROPERTY_TIMEOUT }, () => {
     expect(formatMessage("tooLong", { max: 10 })).toBe("最多可输入10个字符");
     expect(formatMessage("tooLong")).toBe("最多可输入{max}个字符");
     expect(formatMessage("spanDays", { count: 3 }, "en")).toBe("3 days");
+  });
+
+  test("fillPlaceholders fills own values only, leaving unknown and inherited names as they are", () => {
+    expect(fillPlaceholders("{n} / {total}", { n: 2, total: 5 })).toBe("2 / 5");
+    expect(fillPlaceholders("还剩{count}秒", { count: 0 })).toBe("还剩0秒");
+    expect(fillPlaceholders("{a}{b}", { a: "x" })).toBe("x{b}");
+    expect(fillPlaceholders("{toString}{constructor}{__proto__}", {})).toBe("{toString}{constructor}{__proto__}");
+    expect(fillPlaceholders("no placeholders", { n: 1 })).toBe("no placeholders");
   });
 
   test("the areas other helpers write are merged", () => {

@@ -57,8 +57,21 @@ export function messageFor(key: MessageKey | (string & {}), locale: Locale = DEF
 }
 
 /**
+ * Fills the `{name}` placeholders of `text` from `values`: the one placeholder filler of the mall (domain's
+ * {@link formatMessage} and the web shell's message tables both use it). Only `values`' own properties count,
+ * so `{toString}` or `{__proto__}` stay as they are; a placeholder without a value stays too. Total.
+ * @example fillPlaceholders("{n} / {total}", { n: 2, total: 5 }) // "2 / 5"
+ * @example fillPlaceholders("最多可输入{max}个字符", {}) // "最多可输入{max}个字符"
+ */
+export function fillPlaceholders(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : placeholder,
+  );
+}
+
+/**
  * The text of `key` with its `{name}` placeholders filled from `values` (a placeholder without a value stays
- * as it is). Total.
+ * as it is; see {@link fillPlaceholders}). Total.
  * @example formatMessage("tooLong", { max: 10 }) // "最多可输入10个字符"
  */
 export function formatMessage(
@@ -66,7 +79,5 @@ export function formatMessage(
   values: Readonly<Record<string, string | number>> = {},
   locale: Locale = DEFAULT_LOCALE,
 ): string {
-  return messageFor(key, locale).replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : placeholder,
-  );
+  return fillPlaceholders(messageFor(key, locale), values);
 }

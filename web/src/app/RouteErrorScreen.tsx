@@ -11,7 +11,8 @@
  */
 import { useEffect, useState } from "react";
 import { Link, createPath, useLocation, useRouteError } from "react-router-dom";
-import { useT } from "../i18n";
+import { useMessages } from "../i18n";
+import { APP_MESSAGES } from "../i18n/messages/app";
 import { AppLoadingFallback } from "./AppLoadingFallback";
 import { ChunkLoadError, claimChunkRetry, clearChunkRetry } from "./chunk-retry";
 import type { NavigationEffects } from "./navigation-effects";
@@ -37,7 +38,7 @@ export interface RouteErrorScreenProps {
 export function RouteErrorScreen({ effects, basename }: RouteErrorScreenProps) {
   const error = useRouteError();
   const location = useLocation();
-  const t = useT();
+  const t = useMessages(APP_MESSAGES);
   const chunkError = error instanceof ChunkLoadError ? error : null;
   const [retrying, setRetrying] = useState(chunkError !== null && decisions.get(chunkError) !== "show");
   const href = documentHref(basename, createPath(location));

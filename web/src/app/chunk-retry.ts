@@ -10,10 +10,11 @@
  * screen (重新加载 / 返回首页) and clears the marker, so there is never a reload loop and a later, deliberate
  * 重新加载 gets one automatic retry again.
  */
+import { STORAGE_KEYS, readStored, removeStored, writeStored } from "../state/storage";
 import type { AppRoute } from "./routes";
 
 /** sessionStorage key prefix of the one-retry marker, followed by the route path. */
-export const CHUNK_RETRY_PREFIX = "micromall.chunkRetry:";
+export const CHUNK_RETRY_PREFIX = STORAGE_KEYS.chunkRetry.key;
 
 /** A route's screen module could not be loaded. */
 export class ChunkLoadError extends Error {
@@ -49,15 +50,9 @@ export function lazyScreen(route: Pick<AppRoute, "path" | "load">): () => Promis
  * @example claimChunkRetry("/home") // true, then false
  */
 export function claimChunkRetry(path: string): boolean {
-  const key = CHUNK_RETRY_PREFIX + path;
-  try {
-    if (sessionStorage.getItem(key) !== null) return false;
-    sessionStorage.setItem(key, String(Date.now()));
-    return true;
-  } catch {
-    // Without storage we cannot remember the retry across the reload: never retry rather than loop.
-    return false;
-  }
+  if (readStored(STORAGE_KEYS.chunkRetry, path) !== null) return false;
+  // Without storage we cannot remember the retry across the reload: never retry rather than loop.
+  return writeStored(STORAGE_KEYS.chunkRetry, String(Date.now()), path);
 }
 
 /**
@@ -65,11 +60,7 @@ export function claimChunkRetry(path: string): boolean {
  * @example clearChunkRetry("/home")
  */
 export function clearChunkRetry(path: string): void {
-  try {
-    sessionStorage.removeItem(CHUNK_RETRY_PREFIX + path);
-  } catch {
-    // Nothing stored, nothing to clear.
-  }
+  removeStored(STORAGE_KEYS.chunkRetry, path);
 }
 
 type AppScreen = Awaited<ReturnType<AppRoute["load"]>>["default"];

@@ -8,8 +8,9 @@
 import { showLoading } from "../ui/loading";
 import { closeAllMessageBoxes } from "../ui/message-box";
 import { isMessengerBrowser } from "../session/messenger-browser";
-import { LOGIN_STATUS_KEY, canEnter } from "@micromall/domain";
+import { canEnter } from "@micromall/domain";
 import { useAppStore } from "../state/store";
+import { STORAGE_KEYS, readStored } from "../state/storage";
 import type { RouteMeta } from "./route-meta";
 
 /** Side effects of navigation. */
@@ -61,7 +62,7 @@ export const DEFAULT_NAVIGATION_EFFECTS: NavigationEffects = {
     if (isMessengerBrowser()) void import("../session/share").then((share) => share.applyShare(isShare));
   },
   recordNavigation: (meta) => useAppStore.getState().updateApplication({ allowBack: meta.allowBack }),
-  isLoggedIn: () => canEnter({ requireAuth: true }, readSessionValue(LOGIN_STATUS_KEY)),
+  isLoggedIn: () => canEnter({ requireAuth: true }, readStored(STORAGE_KEYS.loginStatus)),
   reloadDocument: (href) => window.location.assign(href),
   readScrollY: () => window.scrollY,
   scrollTo: (y) => window.scrollTo(0, y),
@@ -82,12 +83,4 @@ export const DEFAULT_NAVIGATION_EFFECTS: NavigationEffects = {
  */
 export function navigationEffects(overrides: Partial<NavigationEffects> = {}): NavigationEffects {
   return { ...DEFAULT_NAVIGATION_EFFECTS, ...overrides };
-}
-
-function readSessionValue(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
 }

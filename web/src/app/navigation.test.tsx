@@ -12,13 +12,16 @@ import { messageBox, resetLoading } from "../ui";
 import { renderApp } from "../test/render-app";
 import { setScrollLimit, setWindowScroll } from "../test/setup";
 import { CHUNK_RETRY_PREFIX } from "./chunk-retry";
-import type { RouteMeta } from "./route-meta";
+import type { RouteMeta, RouteTitleKey } from "./route-meta";
 import { routeMeta, type AppRoute } from "./routes";
 
 /** A stand-in page: a heading with its name (and, for some, a text field). */
-function standIn(name: string, meta: Partial<Omit<RouteMeta, "title">> = {}, Component?: ComponentType): AppRoute {
+/** A route name with a title in the shell's table. */
+type RouteName = RouteTitleKey extends `route.${infer Name}` ? Name : never;
+
+function standIn(name: RouteName, meta: Partial<Omit<RouteMeta, "title">> = {}, Component?: ComponentType): AppRoute {
   const Page: ComponentType = Component ?? (() => <h1>{name}</h1>);
-  return { path: `/${name}`, meta: routeMeta(`route.${name}`, meta), load: async () => ({ default: Page }) };
+  return { path: `/${name}`, meta: routeMeta(`route.${name}` as const, meta), load: async () => ({ default: Page }) };
 }
 
 function TypingPage({ name }: { name: string }) {

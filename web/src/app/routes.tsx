@@ -17,7 +17,7 @@
  *   of later issues (payment, surrender, invoice results) join it.
  */
 import type { ComponentType } from "react";
-import type { RouteMeta } from "./route-meta";
+import type { RouteMeta, RouteTitleKey } from "./route-meta";
 
 /** A lazily loaded screen: a module whose default export is the screen component. */
 export type ScreenModule = { default: ComponentType };
@@ -44,7 +44,7 @@ const PLAIN: Omit<RouteMeta, "title"> = {
  * Builds a route meta from the plain defaults.
  * @example routeMeta("route.home", { keepAlive: true }).requireAuth // false
  */
-export function routeMeta(title: string, overrides: Partial<Omit<RouteMeta, "title">> = {}): RouteMeta {
+export function routeMeta(title: RouteTitleKey, overrides: Partial<Omit<RouteMeta, "title">> = {}): RouteMeta {
   return { ...PLAIN, ...overrides, title };
 }
 

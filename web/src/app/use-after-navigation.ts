@@ -11,7 +11,8 @@
  */
 import { useEffect } from "react";
 import type { Location } from "react-router-dom";
-import { useT } from "../i18n";
+import { useMessages } from "../i18n";
+import { APP_MESSAGES } from "../i18n/messages/app";
 import type { NavigationEffects } from "./navigation-effects";
 import type { RouteMeta } from "./route-meta";
 
@@ -23,7 +24,7 @@ export const LOADING_HIDE_DELAY_MS = 1000;
  * @example useAfterNavigation(location, meta, effects)
  */
 export function useAfterNavigation(location: Location, meta: RouteMeta | undefined, effects: NavigationEffects): void {
-  const t = useT();
+  const t = useMessages(APP_MESSAGES);
   const title = meta ? t(meta.title) : t("app.name");
   useEffect(() => {
     document.title = title;

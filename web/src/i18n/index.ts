@@ -1,21 +1,30 @@
 /**
- * The one message catalogue of the web shell: the UI texts of web/src/i18n/messages/*.ts and the domain texts
- * the shell shows itself (domain's `gateway.*` and `session.*` tables). Chinese by default, English too.
- * The shell's tables are there from the start; each feature registers its own table when its first module
- * loads (`registerMessages`, see messages/index.ts). A feature that shows the texts of other domain rules
- * (identity, formats, calendar, schemas) imports `./domain-messages` for the effect.
+ * The web shell's texts, zh-CN by default with English.
  *
- * Usage in components: `const t = useT(); t("home.title")`; with parameters: `t("toast.sent", { n: 60 })`
- * replaces `{n}`. An unknown key falls back to the Chinese text, then to the key itself.
+ * The typed API (./define.ts): each area owns a table declared with `defineMessages` (the shell's in
+ * ./messages/app.ts, ui.ts, session.ts; a feature's in `features/<f>/messages.ts`) and reads it with
+ * `useMessages(table)` in components or `translate(table, key)` elsewhere; a wrong key does not compile, and
+ * the import graph alone decides which tables ship with which chunk.
+ *
+ * The older string-keyed API (`useT`, `t`, `registerMessages`, `knownText`) stays until the features have moved
+ * onto their own tables: it reads a catalogue that tables join by `registerMessages`. Its lookups are
+ * own-property only too, so `t("__proto__")` answers "__proto__".
  */
-import type { Locale } from "@micromall/domain";
+import { fillPlaceholders, type Locale } from "@micromall/domain";
+import { ownText, type MessageParams } from "./define";
 import { getLocale, useLocale } from "./locale";
 import { CATALOGUE } from "./messages";
 
 export { getLocale, setLocale, useLocale } from "./locale";
 export { registerMessages, type MessageTable } from "./messages";
-
-export type MessageParams = Record<string, string | number>;
+export {
+  defineMessages,
+  translate,
+  useMessages,
+  type MessageKeyOf,
+  type MessageParams,
+  type MessagesOf,
+} from "./define";
 
 /**
  * Translates `key` in `locale` (default: the current locale), filling `{name}` parameters.
@@ -23,8 +32,8 @@ export type MessageParams = Record<string, string | number>;
  * @example t("no.such.key") // "no.such.key"
  */
 export function t(key: string, params?: MessageParams, locale: Locale = getLocale()): string {
-  const text = CATALOGUE[locale][key] ?? CATALOGUE["zh-CN"][key] ?? key;
-  return params ? fill(text, params) : text;
+  const text = ownText(CATALOGUE[locale], key) ?? ownText(CATALOGUE["zh-CN"], key) ?? key;
+  return params ? fillPlaceholders(text, params) : text;
 }
 
 /** React hook returning `t` bound to the current locale (re-renders on a language switch). */
@@ -51,8 +60,4 @@ export function knownText(
     if (text !== key) return text;
   }
   return t(fallbackKey, undefined, locale);
-}
-
-function fill(text: string, params: MessageParams): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

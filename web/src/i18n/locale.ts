@@ -1,44 +1,49 @@
-import { useSyncExternalStore } from "react";
-import { DEFAULT_LOCALE, type Locale } from "@micromall/domain";
+/**
+ * The language the mall speaks: a small zustand store, remembered through the storage registry
+ * (`STORAGE_KEYS.locale`, a device preference in localStorage).
+ *
+ * Decision: `<html lang>` follows the store from the first load on, so a remembered English choice is
+ * announced as English after a reload too, not only after a switch.
+ */
+import { create } from "zustand";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@micromall/domain";
+import { STORAGE_KEYS, readStored, writeStored } from "../state/storage";
 
-/** localStorage key of the customer's language choice (settings → language). */
-const LOCALE_KEY = "micromall.locale";
+const useLocaleStore = create<{ readonly locale: Locale }>(() => ({ locale: readStoredLocale() }));
+applyDocumentLang(useLocaleStore.getState().locale);
 
-const listeners = new Set<() => void>();
-let current: Locale = readStoredLocale();
-
-/** The language the mall speaks now (zh-CN unless the customer chose English). */
+/**
+ * The language the mall speaks now (zh-CN unless the customer chose English).
+ * @example getLocale() // "zh-CN"
+ */
 export function getLocale(): Locale {
-  return current;
+  return useLocaleStore.getState().locale;
 }
 
-/** Switches the language, remembers it, and re-renders every subscriber. */
+/**
+ * Switches the language, remembers it (for this page only when storage is refused), and re-renders every
+ * subscriber.
+ * @example setLocale("en"); document.documentElement.lang // "en"
+ */
 export function setLocale(locale: Locale): void {
-  current = locale;
-  try {
-    localStorage.setItem(LOCALE_KEY, locale);
-  } catch {
-    // Private mode: the choice lasts for this page only.
-  }
-  document.documentElement.lang = locale;
-  for (const listener of listeners) listener();
+  writeStored(STORAGE_KEYS.locale, locale);
+  applyDocumentLang(locale);
+  useLocaleStore.setState({ locale });
 }
 
-/** React hook: the current locale, re-rendering on change. */
+/**
+ * React hook: the current locale, re-rendering on change.
+ * @example const locale = useLocale();
+ */
 export function useLocale(): Locale {
-  return useSyncExternalStore(subscribe, getLocale, getLocale);
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return useLocaleStore((state) => state.locale);
 }
 
 function readStoredLocale(): Locale {
-  try {
-    const stored = typeof localStorage === "undefined" ? null : localStorage.getItem(LOCALE_KEY);
-    return stored === "en" || stored === "zh-CN" ? stored : DEFAULT_LOCALE;
-  } catch {
-    return DEFAULT_LOCALE;
-  }
+  const stored = readStored(STORAGE_KEYS.locale);
+  return stored !== null && isLocale(stored) ? stored : DEFAULT_LOCALE;
+}
+
+function applyDocumentLang(locale: Locale): void {
+  if (typeof document !== "undefined") document.documentElement.lang = locale;
 }

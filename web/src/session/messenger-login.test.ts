@@ -4,7 +4,14 @@ import { decodeOAuthState, encodeOAuthState } from "@micromall/domain";
 import { setGatewayUi, type GatewayUi } from "../gateway/gateway-ui";
 import { gatewayHandler, type SeenRequest } from "../gateway/test-server";
 import { initialApplication, initialSession, useAppStore } from "../state/store";
-import { AUTHORISE_ATTEMPTS_KEY, DEMO_OPENID, startMessengerLogin, type LoginEnvironment } from "./messenger-login";
+import {
+  AUTHORISE_ATTEMPTS_KEY,
+  AUTHORISE_ATTEMPTS_PARAM,
+  DEMO_OPENID,
+  forgetAttemptsInMemory,
+  startMessengerLogin,
+  type LoginEnvironment,
+} from "./messenger-login";
 
 vi.mock("../ui", () => ({ toast: vi.fn(), messageBox: vi.fn(), alertBox: vi.fn() }));
 
@@ -37,6 +44,7 @@ function page(pathAndQuery: string, overrides: Partial<LoginEnvironment> = {}) {
 
 beforeEach(() => {
   sessionStorage.clear();
+  forgetAttemptsInMemory();
   useAppStore.setState({ ...initialApplication(), ...initialSession() });
   seen = [];
   alertBox = vi.fn(async () => undefined);
@@ -101,6 +109,67 @@ describe("messenger login flow", () => {
     expect(replace).not.toHaveBeenCalled();
     expect(alertBox).toHaveBeenCalledWith("微信授权失败，请关闭页面后重新进入", expect.anything());
     expect(useAppStore.getState().openid).toBe("");
+  });
+
+  it.each([
+    ["an empty open id", { data: { openid: "", access_token: "at-1" } }],
+    ["no open id", { data: { access_token: "at-1" } }],
+    ["no data at all", { data: null }],
+  ])("an exchange answered status 1 with %s is a failure: no login, a counted redirect, then give-up", async (_, answer) => {
+    server.use(gatewayHandler("getToken", answer, seen));
+    sessionStorage.setItem(AUTHORISE_ATTEMPTS_KEY, "1");
+    const first = page(`/home?code=c1&state=${encodeOAuthState("/home")}`);
+    await expect(startMessengerLogin(first.env)).resolves.toBe("redirected");
+    expect(useAppStore.getState().openid).toBe("");
+    expect(sessionStorage.getItem(AUTHORISE_ATTEMPTS_KEY)).toBe("2");
+    expect(seen.map((request) => request.name)).toEqual(["getToken"]);
+    sessionStorage.setItem(AUTHORISE_ATTEMPTS_KEY, "3");
+    const last = page(`/home?code=c3&state=${encodeOAuthState("/home")}`);
+    await expect(startMessengerLogin(last.env)).resolves.toBe("gave-up");
+    expect(last.replace).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["refuses every access", () => {
+      vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => { throw new DOMException("denied", "SecurityError"); });
+      vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => { throw new DOMException("full", "QuotaExceededError"); });
+    }],
+    ["swallows writes", () => {
+      vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => undefined);
+    }],
+  ])("the redirect bound holds when session storage %s: the count rides in the redirect URI", async (_, breakStorage) => {
+    server.use(gatewayHandler("getToken", { status: 0 }, seen));
+    breakStorage();
+    try {
+      // Follow the loop as the messenger would: each redirect comes back to redirect_uri with a fresh code, on a
+      // fresh page (nothing kept in memory).
+      let current = page("/home");
+      const outcomes: string[] = [];
+      for (let load = 0; load < 10; load += 1) {
+        forgetAttemptsInMemory();
+        const outcome = await startMessengerLogin(current.env);
+        outcomes.push(outcome);
+        if (outcome !== "redirected") break;
+        const authorise = new URL(String(current.replace.mock.calls[0]?.[0]));
+        const back = new URL(authorise.searchParams.get("redirect_uri") ?? "");
+        back.searchParams.set("code", `code${load}`);
+        back.searchParams.set("state", authorise.searchParams.get("state") ?? "");
+        current = page(back.pathname.replace(/^\/micromall/, "") + back.search);
+      }
+      expect(outcomes).toEqual(["redirected", "redirected", "redirected", "gave-up"]);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it("counts in memory too, and leaves the count parameter out of the target it returns to", async () => {
+    server.use(
+      gatewayHandler("getToken", { data: { openid: "oREAL42", access_token: "at-1" } }, seen),
+      gatewayHandler("getUser", { data: { openid: "oREAL42", nickname: "小王", headimgurl: "" } }, seen),
+    );
+    const { env, replace } = page(`/productList?${AUTHORISE_ATTEMPTS_PARAM}=2&code=c&state=`);
+    await expect(startMessengerLogin(env)).resolves.toBe("logged-in");
+    expect(replace).toHaveBeenCalledWith(`${ORIGIN}/micromall/productList`);
   });
 
   it("an open id already stored: nothing happens", async () => {

@@ -9,10 +9,11 @@
  *    - exchange (a code, no open id): `getToken({ code })`; status 1 → store the open id, `getUser`, store the
  *      profile, then `location.replace` the clean URL (no code/state) of the target route; anything else →
  *      authorise again.
- * Redirects are bounded by a counter in sessionStorage (domain's `MAX_AUTHORISE_ATTEMPTS`, give-up decision);
- * past it the customer gets one alert and keeps browsing as a guest (h5-notes §1: no loops, guest browsing).
+ * Redirects are bounded (domain's `MAX_AUTHORISE_ATTEMPTS`, give-up decision) by a count kept in sessionStorage,
+ * in memory, and — when storage does not keep it — in the redirect URI (`mmAuthTry`), so the bound holds
+ * whatever storage does; an exchange answered without an open id counts as a failed one. Past the bound the customer gets one alert and keeps browsing as a guest (h5-notes §1: no loops, guest browsing).
  * The redirect URI is the clean URL of the target route (history routing keeps the route in it), and `state`
- * carries the route again (domain encodes it), restored after the exchange.
+ * carries the route again (domain encodes it), restored after the exchange (without the count parameter).
  *
  * Decisions where the spec is silent: outside the messenger in a real build the flow is skipped (the
  * authorisation page only works inside the messenger); a successful login clears the counter; getToken and
@@ -22,18 +23,28 @@ import {
   authoriseUrl,
   decodeOAuthState,
   messengerLoginDecision,
+  SESSION_MESSAGES,
   stripOAuthParams,
 } from "@micromall/domain";
 import { callGateway } from "../gateway/client";
 import { gatewayUi } from "../gateway/gateway-ui";
-import { t } from "../i18n";
+import { translate } from "../i18n";
+import { SESSION_UI_MESSAGES } from "../i18n/messages/session";
 import { useAppStore } from "../state/store";
+import { STORAGE_KEYS, readStored, writeStored } from "../state/storage";
 import { applyDataSource } from "./data-source";
 import { isMessengerBrowser } from "./messenger-browser";
-import "../i18n/gateway-messages";
 
 /** sessionStorage key counting authorisation redirects of this tab. */
-export const AUTHORISE_ATTEMPTS_KEY = "micromall.authoriseAttempts";
+export const AUTHORISE_ATTEMPTS_KEY = STORAGE_KEYS.authoriseAttempts.key;
+/**
+ * Query parameter of the redirect URI that carries the redirect count when session storage cannot keep it:
+ * the messenger sends the customer back to that URI, so the count survives the round trip.
+ */
+export const AUTHORISE_ATTEMPTS_PARAM = "mmAuthTry";
+
+/** Redirects counted on this page (the count's third copy, for a storage that reads back wrong). */
+let attemptsInMemory = 0;
 /** Open id used in mock mode when no real authorisation can happen. */
 export const DEMO_OPENID = "demo-openid-0001";
 
@@ -66,7 +77,7 @@ export async function startMessengerLogin(env: LoginEnvironment = browserEnviron
     if (store.openid === "") {
       store.updateSession({
         openid: DEMO_OPENID,
-        userinfo: { openid: DEMO_OPENID, nickname: t("sessionUi.demoNickname"), headimgurl: "" },
+        userinfo: { openid: DEMO_OPENID, nickname: translate(SESSION_UI_MESSAGES, "sessionUi.demoNickname"), headimgurl: "" },
       });
     }
     return "demo";
@@ -76,7 +87,7 @@ export async function startMessengerLogin(env: LoginEnvironment = browserEnviron
   const query = new URLSearchParams(env.location.search);
   const code = query.get("code");
   const target = stateRoute(query.get("state")) ?? appRoute(env);
-  const decision = messengerLoginDecision({ openid: store.openid, code, attempts: readAttempts() });
+  const decision = messengerLoginDecision({ openid: store.openid, code, attempts: readAttempts(env) });
   switch (decision.action) {
     case "proceed":
       return "already";
@@ -103,33 +114,36 @@ export function browserEnvironment(): LoginEnvironment {
 
 async function exchange(env: LoginEnvironment, code: string, target: string): Promise<LoginOutcome> {
   const token = await callGateway("getToken", { code }, { quiet: true });
-  const exchangeStatus = token.ok ? 1 : token.refused ? token.status : null;
-  const next = messengerLoginDecision({ code, exchangeStatus: exchangeStatus ?? 0, attempts: readAttempts() });
-  if (!token.ok || next.action !== "proceed") {
+  // An exchange that names no open id is a failed one, whatever its status says: counting on it would loop.
+  const openid = token.ok ? openIdOf(token.data) : null;
+  const next = messengerLoginDecision({ code, exchangeStatus: openid === null ? 0 : 1, attempts: readAttempts(env) });
+  if (!token.ok || openid === null || next.action !== "proceed") {
     return next.action === "give-up" ? giveUp() : authorise(env, target);
   }
 
   const { updateSession } = useAppStore.getState();
-  updateSession({ openid: token.data.openid });
-  const user = await callGateway("getUser", {
-    openid: token.data.openid,
-    access_token: token.data.access_token,
-  }, { quiet: true });
+  updateSession({ openid });
+  const user = await callGateway("getUser", { openid, access_token: token.data.access_token }, { quiet: true });
   if (user.ok) updateSession({ userinfo: user.data });
-  writeAttempts(0);
+  writeStored(STORAGE_KEYS.authoriseAttempts, "0");
+  attemptsInMemory = 0;
   env.location.replace(stripOAuthParams(env.location.origin + joinBase(env.basePath, target)));
   return "logged-in";
 }
 
 function authorise(env: LoginEnvironment, target: string): LoginOutcome {
-  writeAttempts(readAttempts() + 1);
-  const redirectUri = env.location.origin + joinBase(env.basePath, target);
+  const count = readAttempts(env) + 1;
+  attemptsInMemory = count;
+  // When storage does not keep the count (refused, or reads back something else), the redirect URI carries it.
+  const kept = writeStored(STORAGE_KEYS.authoriseAttempts, String(count)) && readStored(STORAGE_KEYS.authoriseAttempts) === String(count);
+  const route = kept ? target : withParam(target, AUTHORISE_ATTEMPTS_PARAM, String(count));
+  const redirectUri = env.location.origin + joinBase(env.basePath, route);
   env.location.replace(authoriseUrl({ appId: env.appId, redirectUri, state: target }));
   return "redirected";
 }
 
 async function giveUp(): Promise<LoginOutcome> {
-  await gatewayUi().alertBox(t("session.authoriseFailed"), { title: t("gatewayUi.title") });
+  await gatewayUi().alertBox(translate(SESSION_MESSAGES, "session.authoriseFailed"), { title: translate(SESSION_UI_MESSAGES, "gatewayUi.title") });
   return "gave-up";
 }
 
@@ -144,7 +158,7 @@ function appRoute(env: LoginEnvironment): string {
   const base = env.basePath.endsWith("/") ? env.basePath.slice(0, -1) : env.basePath;
   const { pathname } = env.location;
   const path = base !== "" && (pathname === base || pathname.startsWith(`${base}/`)) ? pathname.slice(base.length) : pathname;
-  return stripOAuthParams((path === "" ? "/" : path) + env.location.search);
+  return withoutParam(stripOAuthParams((path === "" ? "/" : path) + env.location.search), AUTHORISE_ATTEMPTS_PARAM);
 }
 
 function joinBase(basePath: string, route: string): string {
@@ -152,19 +166,46 @@ function joinBase(basePath: string, route: string): string {
   return base + (route.startsWith("/") ? route : `/${route}`);
 }
 
-function readAttempts(): number {
-  try {
-    const value = Number(sessionStorage.getItem(AUTHORISE_ATTEMPTS_KEY) ?? "0");
-    return Number.isInteger(value) && value > 0 ? value : 0;
-  } catch {
-    return 0;
-  }
+/**
+ * Redirects made so far: the largest of the stored count, the count in the page's address and the count of
+ * this page, so a storage that refuses or forgets can never reset the bound.
+ */
+function readAttempts(env: LoginEnvironment): number {
+  const fromUrl = new URLSearchParams(env.location.search).get(AUTHORISE_ATTEMPTS_PARAM);
+  return Math.max(countOf(readStored(STORAGE_KEYS.authoriseAttempts)), countOf(fromUrl), attemptsInMemory);
 }
 
-function writeAttempts(count: number): void {
-  try {
-    sessionStorage.setItem(AUTHORISE_ATTEMPTS_KEY, String(count));
-  } catch {
-    // Storage refused: the counter cannot persist; domain's decision still gives up on a broken count.
-  }
+function countOf(text: string | null): number {
+  const value = Number(text ?? "0");
+  return Number.isInteger(value) && value > 0 ? value : 0;
+}
+
+/** The open id of an exchange answer, or null when it has none (missing, empty, not text). */
+function openIdOf(data: unknown): string | null {
+  if (typeof data !== "object" || data === null || !("openid" in data)) return null;
+  const { openid } = data;
+  return typeof openid === "string" && openid.trim() !== "" ? openid : null;
+}
+
+/** `route` (an in-app path with query) with `name=value` set. */
+function withParam(route: string, name: string, value: string): string {
+  const url = new URL(route, "http://route.invalid");
+  url.searchParams.set(name, value);
+  return url.pathname + url.search + url.hash;
+}
+
+/** `route` without the `name` parameter; untouched when it has none. */
+function withoutParam(route: string, name: string): string {
+  const url = new URL(route, "http://route.invalid");
+  if (!url.searchParams.has(name)) return route;
+  url.searchParams.delete(name);
+  return url.pathname + url.search + url.hash;
+}
+
+/**
+ * Test helper: forget the count kept in memory, as a new page load does.
+ * @example forgetAttemptsInMemory()
+ */
+export function forgetAttemptsInMemory(): void {
+  attemptsInMemory = 0;
 }

@@ -16,12 +16,13 @@ import {
 } from "@micromall/domain";
 import { callGateway } from "../gateway/client";
 import { gatewayUi } from "../gateway/gateway-ui";
-import { getLocale, t } from "../i18n";
+import { getLocale, translate } from "../i18n";
+import { SESSION_UI_MESSAGES } from "../i18n/messages/session";
 import { useAppStore } from "../state/store";
-import "../i18n/gateway-messages";
+import { STORAGE_KEYS, readStored, writeStored } from "../state/storage";
 
 /** sessionStorage key remembering that the expiry alert was shown. */
-export const SESSION_ALERT_SHOWN_KEY = "micromall.sessionAlertShown";
+export const SESSION_ALERT_SHOWN_KEY = STORAGE_KEYS.sessionAlertShown.key;
 
 /**
  * Checks the mall session for the page at `path` (path with query); acts on the answer.
@@ -60,24 +61,17 @@ export async function checkMallSession(path: string): Promise<"skipped" | "valid
   if (next.alert !== null) {
     writeAlertShown();
     // Queued before the navigation it explains, opened once that navigation has closed the old page's boxes.
-    void ui.alertBox(next.alert, { title: t("gatewayUi.title"), afterNavigation: true });
+    void ui.alertBox(next.alert, { title: translate(SESSION_UI_MESSAGES, "gatewayUi.title"), afterNavigation: true });
   }
   ui.navigate(loginPathFor(currentPath));
   return "login";
 }
 
 function readAlertShown(): boolean {
-  try {
-    return sessionStorage.getItem(SESSION_ALERT_SHOWN_KEY) === "1";
-  } catch {
-    return false;
-  }
+  return readStored(STORAGE_KEYS.sessionAlertShown) === "1";
 }
 
 function writeAlertShown(): void {
-  try {
-    sessionStorage.setItem(SESSION_ALERT_SHOWN_KEY, "1");
-  } catch {
-    // Storage refused: the alert may show again on the next expiry, which is harmless.
-  }
+  // Storage refused: the alert may show again on the next expiry, which is harmless.
+  writeStored(STORAGE_KEYS.sessionAlertShown, "1");
 }

@@ -15,7 +15,6 @@ import { callGateway } from "../gateway/client";
 import { gatewayUi } from "../gateway/gateway-ui";
 import { useAppStore } from "../state/store";
 import { isIosDevice, isMessengerBrowser } from "./messenger-browser";
-import "../i18n/gateway-messages";
 
 /** The share card of a page. */
 export interface ShareData {

@@ -14,14 +14,21 @@
  *   application flow only: the rules behind them (identity numbers, dates) never ship with the first load.
  * - `loginSucceeded` and `logout` also write sessionStorage `loginStatus` ("1"/"0"), the value the router's
  *   requireAuth reads (§2). Logout keeps the messenger identity (openid, userinfo): it ends the mall login only.
- * - Rehydration merges the stored nested objects over the current defaults, so a field added to a default
- *   later is never lost to an older stored copy.
+ * - A login is recorded only from a complete user ({@link completeMallUser}: a mall id, a mobile, a name, a
+ *   login type "1"/"2", the identity flag), in one store update, and `loginStatus` "1" is written only after it:
+ *   an incomplete answer (the gateway's `status 1, data null`) leaves the customer logged out.
+ * - Logout also forgets every form draft (drafts are account data: ./draft.ts keys them to the account).
+ * - Rehydration decodes `Arrlist` against the defaults ({@link decodePersisted}): only the store's data keys,
+ *   each only with the type of its default (nested objects one level deep, over the current defaults, so a
+ *   field added to a default later is never lost to an older stored copy); the session's user objects only when
+ *   complete. A stored `"logout": "x"` or a wrong-typed value is dropped, never merged over an action.
+ *   (Domain has no Schema of the application state yet; this whitelist of the defaults' keys and types is it.)
  */
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import {
+  INSURED_VARIANT_CODES,
   LOGGED_IN,
-  LOGIN_STATUS_KEY,
   defaultApplicationState,
   mergeDefined,
   type ApplicationState as DomainApplication,
@@ -30,9 +37,10 @@ import {
   type MallUser,
   type MessengerUser,
 } from "@micromall/domain";
+import { STORAGE_KEYS, guardedStateStorage, removeStored, storedSuffixes, writeStored } from "./storage";
 
 /** sessionStorage key of the persisted store (spec §3). */
-export const STORE_KEY = "Arrlist";
+export const STORE_KEY = STORAGE_KEYS.store.key;
 /** sessionStorage key read by the router's requireAuth (spec §2): domain's constant, re-exported for the shell. */
 export { LOGIN_STATUS_KEY } from "@micromall/domain";
 
@@ -97,9 +105,12 @@ export interface AppActions {
   updateApplication(patch: ApplicationPatch): void;
   /** Merges a patch into the session data, ignoring `undefined`. */
   updateSession(patch: SessionPatch): void;
-  /** Records a mall login: user, mall id, login type; sessionStorage loginStatus = "1". */
-  loginSucceeded(user: MallUser): void;
-  /** Ends the mall login: clears mall data; sessionStorage loginStatus = "0". */
+  /**
+   * Records a mall login from the gateway's answer — user, mall id, login type in one update, then
+   * sessionStorage loginStatus = "1" — when it is a complete user; otherwise ends any login and answers false.
+   */
+  loginSucceeded(user: unknown): boolean;
+  /** Ends the mall login: clears mall data and every form draft; sessionStorage loginStatus = "0". */
   logout(): void;
 }
 
@@ -107,8 +118,6 @@ export interface AppActions {
 export type AppStore = ApplicationState & SessionData & AppActions;
 
 type AppData = ApplicationState & SessionData;
-
-const NESTED_KEYS = ["basicMsgInfo", "localInfo", "applicant", "insured", "planMsgInfo", "texts"] as const;
 
 /**
  * The application store (zustand), persisted to sessionStorage `Arrlist`.
@@ -121,20 +130,23 @@ export const useAppStore = create<AppStore>()(
       ...initialSession(),
       updateApplication: (patch) => set((state) => mergeApplication(state, patch)),
       updateSession: (patch) => set((state) => mergeDefined(pickSession(state), patch)),
-      loginSucceeded: (user) => {
-        writeLoginStatus(LOGGED_IN);
+      loginSucceeded: (answer) => {
+        const user = completeMallUser(answer);
+        if (user === null) {
+          endLogin(set);
+          return false;
+        }
         set({ userMallInfo: user, mallId: user.mallId, mallLoginType: user.loginType });
+        writeStored(STORAGE_KEYS.loginStatus, LOGGED_IN);
+        return true;
       },
-      logout: () => {
-        writeLoginStatus("0");
-        set({ userMallInfo: null, mallId: "", mallLoginType: "" });
-      },
+      logout: () => endLogin(set),
     }),
     {
       name: STORE_KEY,
-      storage: createJSONStorage(() => sessionStorage),
+      storage: createJSONStorage(() => guardedStateStorage(STORAGE_KEYS.store.area)),
       partialize: (state): AppData => ({ ...pickApplication(state), ...pickSession(state) }),
-      merge: (persisted, current) => mergePersisted(persisted, current),
+      merge: (persisted, current) => ({ ...current, ...decodePersisted(persisted, current) }),
     },
   ),
 );
@@ -186,17 +198,108 @@ function mergeApplication(state: AppStore, patch: ApplicationPatch): Partial<App
   };
 }
 
-function mergePersisted(persisted: unknown, current: AppStore): AppStore {
-  if (typeof persisted !== "object" || persisted === null) return current;
-  const stored = persisted as Partial<AppData>;
-  const merged: AppStore = { ...current, ...stored };
-  for (const key of NESTED_KEYS) {
-    const value = stored[key];
-    if (typeof value === "object" && value !== null) {
-      Object.assign(merged, { [key]: { ...current[key], ...value } });
-    }
+/**
+ * The data of a stored `Arrlist` worth keeping, decoded against `current`: only the store's data keys, each only
+ * with its default's type; nested objects key by key over the current ones; the session's objects only when
+ * complete. Total: anything else (not an object, a wrong type, an action's name) is dropped.
+ * @example decodePersisted({ openid: "o1", logout: "x", mallId: 7 }, useAppStore.getState()) // { openid: "o1", …defaults }
+ */
+export function decodePersisted(persisted: unknown, current: AppData): AppData {
+  const base: AppData = { ...pickApplication(current), ...pickSession(current) };
+  if (!isRecord(persisted)) return base;
+  const stored = (key: keyof AppData): unknown => (Object.prototype.hasOwnProperty.call(persisted, key) ? persisted[key] : undefined);
+  const variant = stored("variant");
+  const planMsgInfo = stored("planMsgInfo");
+  return {
+    variant: typeof variant === "string" && isVariant(variant) ? variant : base.variant,
+    basicMsgInfo: sameFields(stored("basicMsgInfo"), base.basicMsgInfo),
+    localInfo: sameFields(stored("localInfo"), base.localInfo),
+    applicant: sameFields(stored("applicant"), base.applicant),
+    insured: sameFields(stored("insured"), base.insured),
+    planMsgInfo: isRecord(planMsgInfo) ? { ...planMsgInfo } : base.planMsgInfo,
+    texts: sameFields(stored("texts"), base.texts),
+    loading: sameType(stored("loading"), base.loading),
+    allowBack: sameType(stored("allowBack"), base.allowBack),
+    initFlag: sameType(stored("initFlag"), base.initFlag),
+    openid: sameType(stored("openid"), base.openid),
+    mallId: sameType(stored("mallId"), base.mallId),
+    mallLoginType: sameType(stored("mallLoginType"), base.mallLoginType),
+    userMallInfo: nullableOf(stored("userMallInfo"), completeMallUser, base.userMallInfo),
+    shopInfo: nullableOf(stored("shopInfo"), shopInfoOf, base.shopInfo),
+    userinfo: nullableOf(stored("userinfo"), messengerUserOf, base.userinfo),
+    currentLink: sameType(stored("currentLink"), base.currentLink),
+    firstLocation: sameType(stored("firstLocation"), base.firstLocation),
+    location: sameType(stored("location"), base.location),
+  };
+}
+
+/**
+ * The user of a login answer when it is complete (the shape of domain's `MallUser`), else null.
+ * @example completeMallUser(null) // null
+ * @example completeMallUser({ mallId: "M1", mobile: "13800138000", userName: "", loginType: "1", identityAuthed: false })?.mallId // "M1"
+ */
+export function completeMallUser(value: unknown): MallUser | null {
+  if (!isRecord(value)) return null;
+  const { mallId, mobile, userName, loginType, identityAuthed } = value;
+  if (typeof mallId !== "string" || mallId.trim() === "" || typeof mobile !== "string" || typeof userName !== "string") return null;
+  if ((loginType !== "1" && loginType !== "2") || typeof identityAuthed !== "boolean") return null;
+  return { mallId, mobile, userName, loginType, identityAuthed };
+}
+
+function endLogin(set: (partial: Partial<AppStore>) => void): void {
+  set({ userMallInfo: null, mallId: "", mallLoginType: "" });
+  writeStored(STORAGE_KEYS.loginStatus, "0");
+  for (const suffix of storedSuffixes(STORAGE_KEYS.draft)) removeStored(STORAGE_KEYS.draft, suffix);
+}
+
+function isVariant(value: string): value is InsuredVariant {
+  return Object.prototype.hasOwnProperty.call(INSURED_VARIANT_CODES, value);
+}
+
+/** Whether `value` is a primitive of `template`'s type (so it may stand in its place). */
+function hasTypeOf<V>(value: unknown, template: V): value is V {
+  return value !== null && typeof value !== "object" && typeof value === typeof template;
+}
+
+/** `value` when it is a primitive of `fallback`'s type, else `fallback`. */
+function sameType<V extends string | number | boolean>(value: unknown, fallback: V): V {
+  return hasTypeOf(value, fallback) ? value : fallback;
+}
+
+/** `fallback` with each of its primitive fields replaced by `value`'s when that has the same type. */
+function sameFields<T extends object>(value: unknown, fallback: T): T {
+  const merged = { ...fallback };
+  if (!isRecord(value)) return merged;
+  for (const key in merged) {
+    const stored = Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;
+    const template = merged[key];
+    if (hasTypeOf(stored, template)) merged[key] = stored;
   }
   return merged;
+}
+
+/** null, or `decode(value)` when that succeeds, else `fallback`. */
+function nullableOf<V>(value: unknown, decode: (value: unknown) => V | null, fallback: V | null): V | null {
+  if (value === null) return null;
+  return value === undefined ? fallback : (decode(value) ?? fallback);
+}
+
+function messengerUserOf(value: unknown): MessengerUser | null {
+  if (!isRecord(value)) return null;
+  const { openid, nickname, headimgurl } = value;
+  return typeof openid === "string" && typeof nickname === "string" && typeof headimgurl === "string"
+    ? { openid, nickname, headimgurl }
+    : null;
+}
+
+function shopInfoOf(value: unknown): ShopInfo | null {
+  if (!isRecord(value)) return null;
+  const { source, shopId } = value;
+  return typeof source === "string" && typeof shopId === "string" ? { source, shopId } : null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /**
@@ -217,12 +320,4 @@ function pickSession(state: AppData): SessionData {
   const { openid, mallId, mallLoginType, userMallInfo, shopInfo, userinfo, currentLink, firstLocation, location } =
     state;
   return { openid, mallId, mallLoginType, userMallInfo, shopInfo, userinfo, currentLink, firstLocation, location };
-}
-
-function writeLoginStatus(value: typeof LOGGED_IN | "0"): void {
-  try {
-    sessionStorage.setItem(LOGIN_STATUS_KEY, value);
-  } catch {
-    // Storage refused (private mode, quota): the in-memory store still knows the login.
-  }
 }

@@ -3,7 +3,8 @@
  * action (e.g. a "go shopping" button) as children.
  */
 import type { ReactNode } from "react";
-import { useT } from "../i18n";
+import { useMessages } from "../i18n";
+import { UI_MESSAGES } from "../i18n/messages/ui";
 
 /** Props of `EmptyState`. */
 export interface EmptyStateProps {
@@ -17,7 +18,7 @@ export interface EmptyStateProps {
  * @example <EmptyState message={t("policies.none")} />
  */
 export function EmptyState({ message, children }: EmptyStateProps) {
-  const t = useT();
+  const t = useMessages(UI_MESSAGES);
   return (
     <div className="mm-empty">
       <svg className="mm-empty__image" viewBox="0 0 64 48" aria-hidden="true" focusable="false">

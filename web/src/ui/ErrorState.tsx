@@ -2,7 +2,8 @@
  * What a screen shows when its data could not be loaded: the message (default 加载失败), announced as an
  * alert, and a retry button (default 重新加载) when `onRetry` is given.
  */
-import { useT } from "../i18n";
+import { useMessages } from "../i18n";
+import { UI_MESSAGES } from "../i18n/messages/ui";
 import { Button } from "./Button";
 
 /** Props of `ErrorState`. */
@@ -19,7 +20,7 @@ export interface ErrorStateProps {
  * @example <ErrorState message={error.message} onRetry={reload} />
  */
 export function ErrorState({ message, onRetry, retryLabel }: ErrorStateProps) {
-  const t = useT();
+  const t = useMessages(UI_MESSAGES);
   return (
     <div className="mm-error-state">
       <p className="mm-error-state__message" role="alert">

@@ -9,7 +9,8 @@
  * when the sentinel simply stays visible (a first page shorter than the screen).
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useT } from "../i18n";
+import { useMessages } from "../i18n";
+import { UI_MESSAGES } from "../i18n/messages/ui";
 import { Spinner } from "./Spinner";
 import { throttle } from "./throttle";
 
@@ -37,7 +38,7 @@ export interface InfiniteScrollProps {
  * @example <InfiniteScroll hasMore={page < total} loading={loading} onLoadMore={() => setPage(page + 1)}>{rows}</InfiniteScroll>
  */
 export function InfiniteScroll({ onLoadMore, hasMore, loading = false, threshold = INFINITE_SCROLL_THRESHOLD, endText, children }: InfiniteScrollProps) {
-  const t = useT();
+  const t = useMessages(UI_MESSAGES);
   const sentinel = useRef<HTMLDivElement>(null);
   const [pending, setPending] = useState(false);
   const near = useRef(false);

@@ -10,7 +10,8 @@
  */
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
-import { useT } from "../i18n";
+import { useMessages } from "../i18n";
+import { UI_MESSAGES } from "../i18n/messages/ui";
 import { TabBar } from "./TabBar";
 
 /** Props of `Page`. */
@@ -65,7 +66,7 @@ function HistoryBackButton() {
 }
 
 function BackButton({ onClick }: { onClick: () => void }) {
-  const t = useT();
+  const t = useMessages(UI_MESSAGES);
   return (
     <button type="button" className="mm-page__back" aria-label={t("ui.back")} onClick={onClick}>
       <svg viewBox="0 0 24 24" width="1.2em" height="1.2em" aria-hidden="true" focusable="false">

@@ -2,7 +2,8 @@
  * Spinner: a turning arc (spec §9: default size 28, grey). Announced as an image named "加载中..." unless
  * `decorative` (when a visible text next to it already says so).
  */
-import { useT } from "../i18n";
+import { useMessages } from "../i18n";
+import { UI_MESSAGES } from "../i18n/messages/ui";
 import { SPINNER_GREY } from "./tokens";
 
 /** Default spinner size in CSS pixels (spec §9). */
@@ -26,7 +27,7 @@ export interface SpinnerProps {
  * @example <Spinner /> // 28 × 28, grey, role="img" named 加载中...
  */
 export function Spinner({ size = SPINNER_SIZE, color = SPINNER_GREY, label, decorative = false, className }: SpinnerProps) {
-  const t = useT();
+  const t = useMessages(UI_MESSAGES);
   const a11y = decorative ? { "aria-hidden": true as const } : { role: "img", "aria-label": label ?? t("ui.loading") };
   return (
     <span {...a11y} className={className ? `mm-spinner ${className}` : "mm-spinner"} style={{ width: size, height: size, color }}>

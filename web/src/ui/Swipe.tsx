@@ -12,7 +12,8 @@
  * still starts on the banner; a drag of 20 % of the width moves one slide.
  */
 import { Children, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
-import { useT } from "../i18n";
+import { useMessages } from "../i18n";
+import { UI_MESSAGES } from "../i18n/messages/ui";
 
 /** Time between automatic moves (spec §9). */
 export const SWIPE_AUTOPLAY_MS = 3000;
@@ -41,7 +42,7 @@ export interface SwipeProps {
  * @example <Swipe label={t("home.banners")}>{banners.map((b) => <img key={b.id} src={b.img} alt={b.title} />)}</Swipe>
  */
 export function Swipe({ label, children, autoplay = SWIPE_AUTOPLAY_MS, duration = SWIPE_DURATION_MS, showDots = true, initialIndex = 0, onChange }: SwipeProps) {
-  const t = useT();
+  const t = useMessages(UI_MESSAGES);
   const slides = Children.toArray(children);
   const count = slides.length;
   const [index, setIndex] = useState(() => clampIndex(initialIndex, count));

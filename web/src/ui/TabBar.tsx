@@ -6,10 +6,11 @@
  */
 import type { ReactNode } from "react";
 import { NavLink } from "react-router-dom";
-import { useT } from "../i18n";
+import { useMessages, type MessageKeyOf } from "../i18n";
+import { UI_MESSAGES } from "../i18n/messages/ui";
 
 /** The three tabs: target path, label key and icon. */
-export const TABS: readonly { readonly to: string; readonly labelKey: string; readonly icon: ReactNode }[] = [
+export const TABS: readonly { readonly to: string; readonly labelKey: MessageKeyOf<typeof UI_MESSAGES>; readonly icon: ReactNode }[] = [
   { to: "/home", labelKey: "ui.tab.home", icon: <path d="M3 11l9-7 9 7v9h-6v-6H9v6H3z" /> },
   { to: "/productList", labelKey: "ui.tab.productList", icon: <path d="M4 5h16M4 12h16M4 19h16" /> },
   { to: "/personalCenter", labelKey: "ui.tab.personalCenter", icon: <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4 4-6 8-6s8 2 8 6" /> },
@@ -20,7 +21,7 @@ export const TABS: readonly { readonly to: string; readonly labelKey: string; re
  * @example <TabBar />
  */
 export function TabBar() {
-  const t = useT();
+  const t = useMessages(UI_MESSAGES);
   return (
     <nav className="mm-tabbar" aria-label={t("ui.tabBar.label")}>
       {TABS.map((tab) => (

@@ -12,7 +12,8 @@
  */
 import { useEffect, useState } from "react";
 import "../styles/base.css";
-import { useT } from "../i18n";
+import { useMessages } from "../i18n";
+import { UI_MESSAGES } from "../i18n/messages/ui";
 import { applyElderClass } from "./elder-mode";
 import { MODAL_Z_INDEX } from "./message-box";
 import type { MessageBoxView as MessageBoxViewType } from "./MessageBoxView";
@@ -46,7 +47,7 @@ export function preloadMessageBoxView(): Promise<typeof MessageBoxViewType> {
  */
 export function UiHost() {
   const { toast, loadingCount, boxes } = useUiState();
-  const t = useT();
+  const t = useMessages(UI_MESSAGES);
   const [MessageBoxView, setMessageBoxView] = useState(() => loadedView);
   const boxOpen = boxes.length > 0;
 

@@ -12,7 +12,8 @@
  * after every navigation — and opens right after it, so the navigation it explains does not close it. If no
  * navigation comes within `AFTER_NAVIGATION_FALLBACK_MS`, it opens anyway.
  */
-import { t } from "../i18n";
+import { translate } from "../i18n";
+import { UI_MESSAGES } from "../i18n/messages/ui";
 import { pushOverlayEntry, type OverlayEntry } from "./overlay-history";
 import { getUiState, updateUiState, type MessageBoxAction, type MessageBoxOptions } from "./ui-store";
 
@@ -69,7 +70,7 @@ export interface AlertBoxOptions extends BoxTiming {
  * @example await alertBox("系统繁忙，请稍后重试")
  */
 export async function alertBox(message: string, options: AlertBoxOptions = {}): Promise<void> {
-  const action: MessageBoxAction = { label: options.buttonLabel ?? t("ui.dialog.ok"), value: ALERT_OK, primary: true };
+  const action: MessageBoxAction = { label: options.buttonLabel ?? translate(UI_MESSAGES, "ui.dialog.ok"), value: ALERT_OK, primary: true };
   const box = options.title === undefined ? { message, actions: [action] } : { title: options.title, message, actions: [action] };
   await messageBox(box, { afterNavigation: options.afterNavigation === true });
 }

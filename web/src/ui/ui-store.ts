@@ -1,11 +1,11 @@
 /**
  * The tiny module-level store behind the imperative UI (toast, loading indicator, message boxes), so that
  * `toast()`, `showLoading()` and `messageBox()` work from anywhere — the gateway client calls them outside
- * React — while `<UiHost />` renders the current state through `useSyncExternalStore`.
+ * React — while `<UiHost />` renders the current state through the hook.
  *
- * Decision: one immutable snapshot replaced on every change (no library); React re-renders only the host.
+ * Decision: one immutable snapshot in a zustand store, replaced on every change; React re-renders only the host.
  */
-import { useSyncExternalStore } from "react";
+import { create } from "zustand";
 
 /** The toast on screen (one at a time: a new toast replaces the current one). */
 export interface ToastState {
@@ -49,37 +49,31 @@ export interface UiState {
 
 const INITIAL_STATE: UiState = { toast: null, loadingCount: 0, boxes: [] };
 
-const listeners = new Set<() => void>();
-let state: UiState = INITIAL_STATE;
+const useUiStore = create<UiState>(() => INITIAL_STATE);
 
 /** The current snapshot. */
 export function getUiState(): UiState {
-  return state;
+  return useUiStore.getState();
 }
 
 /** Replaces the snapshot with `update(current)` and notifies subscribers. */
 export function updateUiState(update: (current: UiState) => UiState): void {
-  const next = update(state);
-  if (next === state) return;
-  state = next;
-  for (const listener of listeners) listener();
+  const current = useUiStore.getState();
+  const next = update(current);
+  if (next !== current) useUiStore.setState(next, true);
 }
 
 /** Subscribes to changes; returns the unsubscribe function. */
 export function subscribeUiState(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  return useUiStore.subscribe(listener);
 }
 
 /** React hook: the current snapshot, re-rendering on change. */
 export function useUiState(): UiState {
-  return useSyncExternalStore(subscribeUiState, getUiState, getUiState);
+  return useUiStore();
 }
 
 /** Test helper: back to the empty state (no toast, no loading, no boxes). */
 export function resetUiState(): void {
-  state = INITIAL_STATE;
-  for (const listener of listeners) listener();
+  useUiStore.setState(INITIAL_STATE, true);
 }

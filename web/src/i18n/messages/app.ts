@@ -1,8 +1,10 @@
+import { defineMessages } from "../define";
+
 /**
  * Texts of the shell itself: route titles (`route.<name>`, zh-CN with English), the first-load fallback and
  * the root error screen (shown when a page cannot load, so it must not depend on any screen's own texts).
  */
-export const APP_MESSAGES = {
+export const APP_MESSAGES = defineMessages({
   "zh-CN": {
     "app.name": "保险商城",
     "app.loading": "加载中...",
@@ -49,4 +51,4 @@ export const APP_MESSAGES = {
     "route.errors": "Lookup result",
     "route.elderModel": "Large-text mode",
   },
-} as const;
+});

@@ -1,21 +1,17 @@
 /**
- * The live message catalogue of the web shell and its registration. Each area keeps its own table file
- * (`app.ts`, `ui.ts`, `session.ts`, `screens-*.ts`) with the same keys in "zh-CN" and "en".
- *
- * Only the shell's tables ({@link EAGER_TABLES}: app and ui) are in the catalogue from the start: they are the
- * words of the first paint. The gateway client and the session effects, which load after it, register their
- * tables (web's `session.ts`, domain's gateway and session texts) through `../gateway-messages.ts`. A feature's table joins when the
- * feature's first module loads (`web/src/features/<feature>/messages.ts` calls {@link registerMessages}), so
- * the texts of screens nobody opened never ship with the first load. Features never use each other's keys,
- * so a screen always finds its own texts. Domain's other texts join through `../domain-messages.ts`. The
- * completeness tests import every table (`all-tables.test-helper.ts`).
+ * The catalogue of the older string-keyed API (`t`, `useT`, `registerMessages`), kept until the features have
+ * moved onto their own typed tables (`features/<f>/messages.ts` read through `useMessages`). The shell's tables
+ * (app, ui; the typed API reads them directly) are in it from the start so the old API still finds them; the
+ * gateway client registers its tables through `../gateway-messages.ts`, each feature's `messages.ts` its own.
+ * The completeness test (`../i18n.test.ts`) reads the table modules themselves.
  */
 import type { Locale } from "@micromall/domain";
+import type { MessagesOf } from "../define";
 import { APP_MESSAGES } from "./app";
 import { UI_MESSAGES } from "./ui";
 
-/** A message table: locale → key → text. */
-export type MessageTable = { readonly "zh-CN": Readonly<Record<string, string>>; readonly en: Readonly<Record<string, string>> };
+/** A message table: locale → key → text (the old name of {@link MessagesOf}). */
+export type MessageTable = MessagesOf;
 
 /** The tables in the catalogue from the first load on. */
 export const EAGER_TABLES: readonly MessageTable[] = [APP_MESSAGES, UI_MESSAGES];

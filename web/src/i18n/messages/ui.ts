@@ -1,5 +1,7 @@
+import { defineMessages } from "../define";
+
 /** Texts of the UI primitives (web/src/ui): loading, dialogs, pickers, tab bar, carousel, lists. */
-export const UI_MESSAGES = {
+export const UI_MESSAGES = defineMessages({
   "zh-CN": {
     "ui.loading": "加载中...",
     "ui.dialog.ok": "确定",
@@ -60,4 +62,4 @@ export const UI_MESSAGES = {
     "ui.retry": "Try again",
     "ui.select.placeholder": "Please choose",
   },
-} as const;
+});
