@@ -39,6 +39,10 @@ export {
   type ControlledSelectFieldProps,
   type UncontrolledSelectFieldProps,
 } from "./SelectField";
+export { Tabs, type TabsProps, type TabItem } from "./Tabs";
+export { Switch, type SwitchProps } from "./Switch";
+export { Checkbox, type CheckboxProps } from "./Checkbox";
+export { VisuallyHidden, type VisuallyHiddenProps } from "./VisuallyHidden";
 export { Cell, CellGroup, type CellProps, type CellGroupProps } from "./Cell";
 export { EmptyState, type EmptyStateProps } from "./EmptyState";
 export { ErrorState, type ErrorStateProps } from "./ErrorState";
