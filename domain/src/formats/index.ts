@@ -11,4 +11,7 @@ export * from "./length-limits";
 export * from "./field-validators";
 export * from "./mall-password";
 export * from "./mask-mobile";
+export * from "./mask-name";
+export * from "./mask-id-number";
+export * from "./mask-kinds";
 export * from "./sms-code-timing";

@@ -7,8 +7,8 @@
  * never split); 7 or shorter → every character starred, so a short value never leaks whole. Empty stays empty.
  */
 
-/** An 11-digit number: masked as `138****8000`. */
-const MOBILE_LIKE = /^\d{11}$/;
+import { maskMiddle } from "./mask-middle";
+
 /** Characters kept at the start and at the end. */
 const KEEP_START = 3;
 const KEEP_END = 4;
@@ -22,9 +22,6 @@ const KEEP_END = 4;
  * @example maskMobile("") // ""
  */
 export function maskMobile(mobile: string): string {
-  if (typeof mobile !== "string") return "";
-  if (MOBILE_LIKE.test(mobile)) return `${mobile.slice(0, KEEP_START)}****${mobile.slice(KEEP_START + 4)}`;
-  const chars = Array.from(mobile);
-  if (chars.length <= KEEP_START + KEEP_END) return "*".repeat(chars.length);
-  return chars.slice(0, KEEP_START).join("") + "*".repeat(chars.length - KEEP_START - KEEP_END) + chars.slice(-KEEP_END).join("");
+  // An 11-digit number keeps 3 + 4, leaving exactly the four middle digits starred.
+  return maskMiddle(mobile, KEEP_START, KEEP_END);
 }

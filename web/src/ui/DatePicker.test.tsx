@@ -1,6 +1,7 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { birthdayRange, DEFAULT_BIRTHDAY } from "@micromall/domain";
 import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DatePicker } from "./DatePicker";
 import { restoreTimers, useFakeTimersWithUser } from "./fake-timers.test-helper";
@@ -134,5 +135,35 @@ describe("DatePicker sheet", () => {
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(valueOf()).toBe("1990-06-15");
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
+
+describe("DatePicker with react-hook-form", () => {
+  function BirthdayForm({ onValid }: { onValid: (values: { birthday: string }) => void }) {
+    const form = useForm<{ birthday: string }>({ defaultValues: { birthday: "" } });
+    return (
+      <form noValidate onSubmit={form.handleSubmit(onValid)}>
+        <Controller
+          control={form.control}
+          name="birthday"
+          rules={{ required: "请选择出生日期" }}
+          render={({ field, fieldState }) => <DatePicker label="出生日期" now={NOW} {...field} error={fieldState.error?.message} />}
+        />
+        <button type="submit">提交</button>
+      </form>
+    );
+  }
+
+  it("a Controller's field drives it: the form's error shows, focus goes to the input, a typed date reaches the form", async () => {
+    const onValid = vi.fn();
+    render(<BirthdayForm onValid={onValid} />);
+    await user.click(screen.getByRole("button", { name: "提交" }));
+    const input = screen.getByLabelText("出生日期");
+    expect((await screen.findByRole("alert")).textContent).toBe("请选择出生日期");
+    expect(document.activeElement).toBe(input);
+    await user.type(input, "1990-06-15");
+    await user.click(screen.getByRole("button", { name: "提交" }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+    expect(onValid.mock.calls[0]?.[0]).toEqual({ birthday: "1990-06-15" });
   });
 });

@@ -11,12 +11,16 @@
  * - `defaultValue` is where the wheel starts when the field is empty (e.g. domain's DEFAULT_BIRTHDAY
  *   "2000/01/01", spec §9; `YYYY/MM/DD` is accepted for min/max/default); otherwise today, kept in range.
  * - The sheet is a `Dialog` (bottom placement): Back, Escape or a tap on the mask cancel it.
+ * - With react-hook-form, use a `Controller`: its `field` (`value`, `onChange`, `onBlur`, `name`, `ref`,
+ *   `disabled`) spreads onto the picker; the `ref` reaches the text input, so the form can focus it.
  */
-import { useId, useState } from "react";
+import { useState, type Ref } from "react";
 import { chinaDateParts, formatDateParts, type DateParts } from "@micromall/domain";
 import { useT } from "../i18n";
 import { clampDateParts, dayRange, defaultDateRange, monthRange, parseDateText, toDateParts } from "./date-parts";
+import styles from "./DatePicker.module.css";
 import { Dialog } from "./Dialog";
+import { Field } from "./Field";
 import { Picker, type PickerOption } from "./Picker";
 
 /** Length of `YYYY-MM-DD`. */
@@ -38,10 +42,14 @@ export interface DatePickerProps {
   readonly invalidMessage?: string;
   /** An error from the form (e.g. required); shown when the typed text itself is fine. */
   readonly error?: string | undefined;
-  readonly id?: string;
-  readonly name?: string;
-  readonly required?: boolean;
-  readonly disabled?: boolean;
+  readonly id?: string | undefined;
+  readonly name?: string | undefined;
+  readonly required?: boolean | undefined;
+  readonly disabled?: boolean | undefined;
+  /** Called when the text input loses focus (a form's "touched"). */
+  readonly onBlur?: (() => void) | undefined;
+  /** The text input (a react-hook-form `Controller` passes its ref here, to focus an invalid date). */
+  readonly ref?: Ref<HTMLInputElement> | undefined;
   /** The clock (for "today"); default now. */
   readonly now?: Date;
 }
@@ -51,12 +59,8 @@ export interface DatePickerProps {
  * @example const { min, max } = birthdayRange(); <DatePicker label={t("applicant.birthday")} value={birthday} onChange={setBirthday} min={min} max={max} defaultValue="2000-01-01" />
  */
 export function DatePicker(props: DatePickerProps) {
-  const { label, value, onChange, invalidMessage, error, id, name, required, disabled, now } = props;
+  const { label, value, onChange, invalidMessage, error, id, name, required, disabled, onBlur, ref, now } = props;
   const t = useT();
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
 
   const today = chinaDateParts(now ?? new Date());
   const fallback = defaultDateRange(today);
@@ -89,35 +93,16 @@ export function DatePicker(props: DatePickerProps) {
   const shown = draft ?? value;
   const message = invalid ? (invalidMessage ?? t("ui.datePicker.invalid")) : error;
   return (
-    <div className={message ? "mm-field mm-field--error mm-date-picker" : "mm-field mm-date-picker"}>
-      <label className="mm-field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <div className="mm-field__control">
-        <input
-          id={inputId}
-          name={name}
-          className="mm-field__input"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="YYYY-MM-DD"
-          maxLength={DATE_TEXT_LENGTH}
-          required={required}
-          disabled={disabled}
-          value={shown}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${hintId} ${errorId}` : hintId}
-          onChange={(event) => onType(event.target.value)}
-          onBlur={() => {
-            if (draft === null) return;
-            if (check(draft)) setInvalid(true);
-            else setDraft(null);
-          }}
-        />
+    <Field
+      label={label}
+      id={id}
+      required={required}
+      hint={t("ui.datePicker.range", { min: formatDateParts(min), max: formatDateParts(max) })}
+      error={message}
+      suffix={
         <button
           type="button"
-          className="mm-date-picker__open"
+          className={styles.open}
           aria-label={t("ui.datePicker.open", { label })}
           aria-haspopup="dialog"
           aria-expanded={wheel !== null}
@@ -126,36 +111,53 @@ export function DatePicker(props: DatePickerProps) {
         >
           <CalendarIcon />
         </button>
-      </div>
-      <p id={hintId} className="mm-field__hint">
-        {t("ui.datePicker.range", { min: formatDateParts(min), max: formatDateParts(max) })}
-      </p>
-      {message && (
-        <p id={errorId} className="mm-field__error" role="alert">
-          {message}
-        </p>
+      }
+      after={
+        <Dialog
+          open={wheel !== null}
+          ariaLabel={label}
+          placement="bottom"
+          actions={[
+            { label: t("ui.dialog.cancel"), value: "cancel" },
+            { label: t("ui.dialog.ok"), value: "ok", primary: true },
+          ]}
+          onClose={() => setWheel(null)}
+          onAction={(action) => {
+            if (action === "ok" && wheel) {
+              setDraft(null);
+              setInvalid(false);
+              onChange(formatDateParts(wheel));
+            }
+            setWheel(null);
+          }}
+        >
+          {wheel && <DateColumns value={wheel} min={min} max={max} onChange={setWheel} />}
+        </Dialog>
+      }
+    >
+      {(control) => (
+        <input
+          {...control}
+          ref={ref}
+          name={name}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="YYYY-MM-DD"
+          maxLength={DATE_TEXT_LENGTH}
+          required={required}
+          disabled={disabled}
+          value={shown}
+          onChange={(event) => onType(event.target.value)}
+          onBlur={() => {
+            onBlur?.();
+            if (draft === null) return;
+            if (check(draft)) setInvalid(true);
+            else setDraft(null);
+          }}
+        />
       )}
-      <Dialog
-        open={wheel !== null}
-        ariaLabel={label}
-        placement="bottom"
-        actions={[
-          { label: t("ui.dialog.cancel"), value: "cancel" },
-          { label: t("ui.dialog.ok"), value: "ok", primary: true },
-        ]}
-        onClose={() => setWheel(null)}
-        onAction={(action) => {
-          if (action === "ok" && wheel) {
-            setDraft(null);
-            setInvalid(false);
-            onChange(formatDateParts(wheel));
-          }
-          setWheel(null);
-        }}
-      >
-        {wheel && <DateColumns value={wheel} min={min} max={max} onChange={setWheel} />}
-      </Dialog>
-    </div>
+    </Field>
   );
 }
 
@@ -165,7 +167,7 @@ function DateColumns({ value, min, max, onChange }: { value: DateParts; min: Dat
   const [firstDay, lastDay] = dayRange(value.year, value.month, min, max);
   const change = (patch: Partial<DateParts>) => onChange(clampDateParts({ ...value, ...patch }, min, max));
   return (
-    <div className="mm-date-picker__columns">
+    <div className={styles.columns}>
       <Picker
         label={t("ui.datePicker.year")}
         options={numberOptions(min.year, max.year, (n) => t("ui.datePicker.yearOption", { n }))}

@@ -1,9 +1,16 @@
 /**
- * A labelled native `<select>`: the lightest accessible choice on cheap phones (the system wheel opens on
- * iOS and Android). An empty `value` shows the placeholder option (请选择), which cannot be chosen again.
+ * A labelled native `<select>` on `Field`: the lightest accessible choice on cheap phones (the system wheel
+ * opens on iOS and Android). While nothing is chosen the placeholder option (请选择) shows; it cannot be chosen
+ * again.
+ *
+ * Driven like `TextField`: controlled with `value` and `onChange(value, event)` (a react-hook-form
+ * `Controller`'s `field` fits), or uncontrolled without `value` (`{...register("idType")}`: `onChange` is the
+ * select's change handler and the `ref` reaches the `<select>`). Uncontrolled, it starts on the placeholder
+ * unless `defaultValue` says otherwise.
  */
-import { useId, type ChangeEvent, type SelectHTMLAttributes } from "react";
+import type { ChangeEvent, ChangeEventHandler, Ref, SelectHTMLAttributes } from "react";
 import { useT } from "../i18n";
+import { Field } from "./Field";
 
 /** One option of a `SelectField`. */
 export interface SelectOption {
@@ -12,42 +19,63 @@ export interface SelectOption {
   readonly disabled?: boolean;
 }
 
-/** Props of `SelectField`. */
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "onChange" | "value" | "children"> {
+/** What both ways of driving a `SelectField` share. */
+interface SelectFieldBaseProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "onChange" | "value" | "defaultValue" | "children"> {
   readonly label: string;
-  readonly value: string;
   readonly options: readonly SelectOption[];
-  readonly onChange: (value: string, event: ChangeEvent<HTMLSelectElement>) => void;
   /** Text of the empty choice; default 请选择. */
   readonly placeholder?: string;
   readonly error?: string | undefined;
+  /** Help text under the field. */
+  readonly hint?: string | undefined;
+  /** The `<select>` element (react-hook-form's `register` passes its ref here). */
+  readonly ref?: Ref<HTMLSelectElement> | undefined;
 }
+
+/** A controlled `SelectField`. */
+export interface ControlledSelectFieldProps extends SelectFieldBaseProps {
+  /** The chosen value, "" for none. */
+  readonly value: string;
+  readonly onChange: (value: string, event: ChangeEvent<HTMLSelectElement>) => void;
+  readonly defaultValue?: undefined;
+}
+
+/** An uncontrolled `SelectField` (e.g. `{...register("idType")}`). */
+export interface UncontrolledSelectFieldProps extends SelectFieldBaseProps {
+  readonly value?: undefined;
+  readonly onChange?: ChangeEventHandler<HTMLSelectElement> | undefined;
+  /** The first choice; default "" (the placeholder). */
+  readonly defaultValue?: string | undefined;
+}
+
+/** Props of `SelectField`. */
+export type SelectFieldProps = ControlledSelectFieldProps | UncontrolledSelectFieldProps;
 
 /**
  * A labelled select.
  * @example <SelectField label={t("insured.idType")} value={type} options={ID_TYPES} onChange={setType} />
+ * @example <SelectField label={t("insured.idType")} options={ID_TYPES} {...form.register("idType")} />
  */
-export function SelectField({ label, value, options, onChange, placeholder, error, id, className, ...rest }: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const { label, value, options, onChange, placeholder, error, hint, id, className, required, ref, defaultValue, ...rest } = props;
   const t = useT();
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const errorId = `${selectId}-error`;
+  const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    if (props.value === undefined) props.onChange?.(event);
+    else props.onChange(event.target.value, event);
+  };
+  const controlled = value !== undefined;
   return (
-    <div className={["mm-field", error ? "mm-field--error" : "", className ?? ""].filter(Boolean).join(" ")}>
-      <label className="mm-field__label" htmlFor={selectId}>
-        {label}
-      </label>
-      <div className="mm-field__control">
+    <Field label={label} error={error} hint={hint} required={required} id={id} className={className}>
+      {(control) => (
         <select
           {...rest}
-          id={selectId}
-          className="mm-field__input mm-field__select"
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => onChange(event.target.value, event)}
+          {...control}
+          ref={ref}
+          required={required}
+          {...(controlled ? { value } : { defaultValue: defaultValue ?? "" })}
+          onChange={onChange === undefined ? undefined : handleChange}
         >
-          {value === "" && (
+          {(!controlled || value === "") && (
             <option value="" disabled>
               {placeholder ?? t("ui.select.placeholder")}
             </option>
@@ -58,12 +86,7 @@ export function SelectField({ label, value, options, onChange, placeholder, erro
             </option>
           ))}
         </select>
-      </div>
-      {error && (
-        <p id={errorId} className="mm-field__error" role="alert">
-          {error}
-        </p>
       )}
-    </div>
+    </Field>
   );
 }

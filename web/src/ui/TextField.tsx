@@ -1,64 +1,75 @@
 /**
- * Text input with a visible `<label>` tied to it (so `getByLabelText` finds it), an optional hint and an
- * optional error: the error sets `aria-invalid` and is referenced by `aria-describedby`, and is announced
- * (`role="alert"`) when it appears. `onChange` receives the raw value — never trimmed or case-folded here.
- * An optional `suffix` holds a control inside the row (e.g. the "send SMS code" button).
+ * Text input on `Field`: a visible `<label>` tied to it (so `getByLabelText` finds it), an optional hint and
+ * an optional error (`aria-invalid`, `aria-describedby`, announced as an alert). An optional `suffix` holds a
+ * control inside the row (e.g. the "send SMS code" button).
+ *
+ * Two ways to drive it, told apart by `value` as React tells a controlled input from an uncontrolled one:
+ * - controlled: `value` and `onChange(value, event)` — the raw value, never trimmed or case-folded here; a
+ *   react-hook-form `Controller`'s `field` fits too (`<TextField {...field} label="…" />`);
+ * - uncontrolled: no `value`; `onChange` is the input's own change handler, so react-hook-form's
+ *   `register("mobile")` can be spread on it (`name`, `onChange`, `onBlur` and the `ref`, which reaches the
+ *   `<input>`: the form reads the value and focuses the first invalid field through it).
  */
-import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from "react";
+import type { ChangeEvent, ChangeEventHandler, InputHTMLAttributes, ReactNode, Ref } from "react";
+import { Field } from "./Field";
 
-/** Props of `TextField`. */
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value" | "children"> {
+/** What both ways of driving a `TextField` share. */
+interface TextFieldBaseProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value" | "defaultValue" | "children"> {
   /** Visible label text. */
   readonly label: string;
-  readonly value: string;
-  /** The new raw value (and the event, if needed). */
-  readonly onChange: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
   /** Error text; sets aria-invalid. */
   readonly error?: string | undefined;
   /** Help text under the field. */
   readonly hint?: string | undefined;
   /** A control after the input, e.g. a "send code" button. */
   readonly suffix?: ReactNode;
+  /** The `<input>` element (react-hook-form's `register` passes its ref here). */
+  readonly ref?: Ref<HTMLInputElement> | undefined;
 }
+
+/** A controlled `TextField`: the value in, the new raw value out. */
+export interface ControlledTextFieldProps extends TextFieldBaseProps {
+  readonly value: string;
+  /** The new raw value (and the event, if needed). */
+  readonly onChange: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
+  readonly defaultValue?: undefined;
+}
+
+/** An uncontrolled `TextField` (e.g. `{...register("mobile")}`): the input keeps its value. */
+export interface UncontrolledTextFieldProps extends TextFieldBaseProps {
+  readonly value?: undefined;
+  /** The input's change event. */
+  readonly onChange?: ChangeEventHandler<HTMLInputElement> | undefined;
+  readonly defaultValue?: string | undefined;
+}
+
+/** Props of `TextField`. */
+export type TextFieldProps = ControlledTextFieldProps | UncontrolledTextFieldProps;
 
 /**
  * A labelled text field.
- * @example <TextField label={t("login.mobile")} type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" value={mobile} onChange={setMobile} error={mobileError} />
+ * @example <TextField label={t("login.mobile")} type="tel" inputMode="numeric" autoComplete="tel" value={mobile} onChange={setMobile} error={mobileError} />
+ * @example <TextField label={t("login.mobile")} type="tel" {...form.register("mobile")} error={form.formState.errors.mobile?.message} />
  */
-export function TextField({ label, value, onChange, error, hint, suffix, id, className, type = "text", ...rest }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
+export function TextField(props: TextFieldProps) {
+  const { label, value, onChange, error, hint, suffix, id, className, type = "text", required, ref, ...rest } = props;
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    if (props.value === undefined) props.onChange?.(event);
+    else props.onChange(event.target.value, event);
+  };
   return (
-    <div className={["mm-field", error ? "mm-field--error" : "", className ?? ""].filter(Boolean).join(" ")}>
-      <label className="mm-field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <div className="mm-field__control">
+    <Field label={label} error={error} hint={hint} required={required} id={id} className={className} suffix={suffix}>
+      {(control) => (
         <input
           {...rest}
-          id={inputId}
+          {...control}
+          ref={ref}
           type={type}
-          className="mm-field__input"
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value, event)}
+          required={required}
+          {...(value === undefined ? {} : { value })}
+          onChange={onChange === undefined ? undefined : handleChange}
         />
-        {suffix}
-      </div>
-      {hint && (
-        <p id={hintId} className="mm-field__hint">
-          {hint}
-        </p>
       )}
-      {error && (
-        <p id={errorId} className="mm-field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -30,8 +30,19 @@ export { InfiniteScroll, INFINITE_SCROLL_THROTTLE_MS, type InfiniteScrollProps }
 export { TabBar, TABS } from "./TabBar";
 export { Page, type PageProps } from "./Page";
 export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from "./Button";
-export { TextField, type TextFieldProps } from "./TextField";
-export { SelectField, type SelectFieldProps, type SelectOption } from "./SelectField";
+export { Field, useFieldIds, type FieldProps, type FieldControlProps, type FieldIds } from "./Field";
+export { TextField, type TextFieldProps, type ControlledTextFieldProps, type UncontrolledTextFieldProps } from "./TextField";
+export {
+  SelectField,
+  type SelectFieldProps,
+  type SelectOption,
+  type ControlledSelectFieldProps,
+  type UncontrolledSelectFieldProps,
+} from "./SelectField";
+export { Tabs, type TabsProps, type TabItem } from "./Tabs";
+export { Switch, type SwitchProps } from "./Switch";
+export { Checkbox, type CheckboxProps } from "./Checkbox";
+export { VisuallyHidden, type VisuallyHiddenProps } from "./VisuallyHidden";
 export { Cell, CellGroup, type CellProps, type CellGroupProps } from "./Cell";
 export { EmptyState, type EmptyStateProps } from "./EmptyState";
 export { ErrorState, type ErrorStateProps } from "./ErrorState";

@@ -40,7 +40,7 @@ export function PasswordField<N extends string>({ form, name, label, autoComplet
       label={t(label)}
       type="password"
       value={form[name]}
-      onChange={(value) => form.change(name, value)}
+      onChange={(value: string) => form.change(name, value)}
       autoComplete={autoComplete}
       maxLength={20}
       placeholder={placeholder ?? t("account.field.passwordPlaceholder")}

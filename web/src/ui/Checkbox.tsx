@@ -1,0 +1,74 @@
+/**
+ * A checkbox with a label that may hold links (the agreement: 我已阅读并同意《用户服务协议》《隐私政策》): a
+ * real `<input type="checkbox">` over a box of at least 44 px (60 px in elder mode), and a `<label>` beside
+ * it. A tap on a link opens the link (the browser does not tick a box for a tap on a link inside its label);
+ * a tap on the box or the rest of the text ticks it.
+ *
+ * Decisions:
+ * - Never ticked unless the caller says so: there is no default `checked` (h5-notes §5: no pre-ticked boxes).
+ * - Every input attribute passes to the real input, so react-hook-form's `register("agree")` spreads on it
+ *   (name, onChange, onBlur and the ref), as do `checked`/`onChange` for a controlled use.
+ * - Hint and error wiring as in `Field` (`useFieldIds`): `aria-describedby`, `aria-invalid`, the error
+ *   announced as an alert.
+ */
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
+import { classNames } from "./class-names";
+import styles from "./Checkbox.module.css";
+import { useFieldIds } from "./Field";
+
+/** Props of `Checkbox`. */
+export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "children"> {
+  /** The label: text, links allowed. */
+  readonly children: ReactNode;
+  readonly hint?: ReactNode | undefined;
+  /** Error text (e.g. 请先阅读并同意协议): marks the box invalid and is announced. */
+  readonly error?: ReactNode | undefined;
+  readonly ref?: Ref<HTMLInputElement> | undefined;
+}
+
+/**
+ * A labelled checkbox.
+ * @example <Checkbox {...register("agree")} error={errors.agree?.message}>我已阅读并同意<Link to="/about#agreement">《用户服务协议》</Link></Checkbox>
+ */
+export function Checkbox({ children, hint, error, id, className, ref, required, ...rest }: CheckboxProps) {
+  const hasHint = hint !== undefined && hint !== null && hint !== "";
+  const hasError = error !== undefined && error !== null && error !== "" && error !== false;
+  const ids = useFieldIds(id, { hint: hasHint, error: hasError });
+  return (
+    <div className={classNames(styles.checkbox, hasError && styles.invalid, className)}>
+      <div className={styles.row}>
+        <span className={styles.box}>
+          <input
+            {...rest}
+            ref={ref}
+            id={ids.id}
+            type="checkbox"
+            required={required}
+            className={styles.input}
+            aria-describedby={ids.describedBy}
+            aria-invalid={hasError ? true : undefined}
+            aria-required={required ? true : undefined}
+          />
+          <span className={styles.mark} aria-hidden="true">
+            <svg className={styles.check} viewBox="0 0 24 24" focusable="false">
+              <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </span>
+        </span>
+        <label htmlFor={ids.id} className={styles.label}>
+          {children}
+        </label>
+      </div>
+      {hasHint && (
+        <p id={ids.hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {hasError && (
+        <p id={ids.errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * The frame every form control sits in: a visible `<label>` tied to the control, an optional required mark,
+ * an optional hint and an optional error, with the accessibility wiring done once here — the control gets
+ * its `id`, `aria-describedby` (hint, then error), `aria-invalid` while there is an error and
+ * `aria-required` when required; the error is a `role="alert"` paragraph, so it is announced when it
+ * appears. `TextField`, `SelectField` and `DatePicker` are built on it; a new control is too:
+ *
+ * ```tsx
+ * <Field label="车牌号" error={error}>{(control) => <input {...control} value={plate} onChange={…} />}</Field>
+ * ```
+ *
+ * Decisions:
+ * - The control is a render prop, so the field never clones or inspects its child, and any element (input,
+ *   select, a custom button) can take the props.
+ * - The required mark `*` is hidden from screen readers (they hear `aria-required`); the field does not set the
+ *   native `required` (which would bring the browser's own validation bubble), a control may add it.
+ * - Ids come from `useId` unless the caller passes `id` (the control's id); hint and error ids derive from it.
+ */
+import { useId, type ReactNode } from "react";
+import { classNames } from "./class-names";
+import styles from "./Field.module.css";
+
+/** What a `Field` hands its control. */
+export interface FieldControlProps {
+  readonly id: string;
+  readonly className: string;
+  readonly "aria-describedby": string | undefined;
+  readonly "aria-invalid": true | undefined;
+  readonly "aria-required": true | undefined;
+}
+
+/** Props of `Field`. */
+export interface FieldProps {
+  /** Visible label text. */
+  readonly label: ReactNode;
+  /** Renders the control with the wiring props (spread them onto it). */
+  readonly children: (control: FieldControlProps) => ReactNode;
+  /** Help text under the control. */
+  readonly hint?: ReactNode | undefined;
+  /** Error text: marks the control invalid and is announced. */
+  readonly error?: ReactNode | undefined;
+  /** Shows the required mark and sets `aria-required`. */
+  readonly required?: boolean | undefined;
+  /** The control's id (default: generated). */
+  readonly id?: string | undefined;
+  /** Extra class of the field's root. */
+  readonly className?: string | undefined;
+  /** Something after the control inside its row, e.g. a "send code" button. */
+  readonly suffix?: ReactNode;
+  /** Something after the field's text, outside the row (e.g. a picker sheet). */
+  readonly after?: ReactNode;
+}
+
+/** The ids and the `aria-describedby` of a control with an optional hint and error. */
+export interface FieldIds {
+  readonly id: string;
+  readonly hintId: string;
+  readonly errorId: string;
+  readonly describedBy: string | undefined;
+}
+
+/**
+ * Ids of a control, its hint and its error, and the `aria-describedby` listing the ones shown (for a control
+ * that lays itself out, such as `Checkbox`).
+ * @example const ids = useFieldIds(props.id, { hint: true, error: error !== undefined }); <input id={ids.id} aria-describedby={ids.describedBy} />
+ */
+export function useFieldIds(id: string | undefined, shown: { readonly hint: boolean; readonly error: boolean }): FieldIds {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const describedBy = [shown.hint ? hintId : "", shown.error ? errorId : ""].filter(Boolean).join(" ") || undefined;
+  return { id: controlId, hintId, errorId, describedBy };
+}
+
+/**
+ * A labelled form control with hint and error.
+ * @example <Field label="手机号" hint="用于登录" error={error} required>{(control) => <input {...control} type="tel" />}</Field>
+ */
+export function Field({ label, children, hint, error, required, id, className, suffix, after }: FieldProps) {
+  const hasHint = hint !== undefined && hint !== null && hint !== "";
+  const hasError = error !== undefined && error !== null && error !== "" && error !== false;
+  const ids = useFieldIds(id, { hint: hasHint, error: hasError });
+  const control: FieldControlProps = {
+    id: ids.id,
+    className: classNames(styles.input),
+    "aria-describedby": ids.describedBy,
+    "aria-invalid": hasError ? true : undefined,
+    "aria-required": required ? true : undefined,
+  };
+  return (
+    <div className={classNames(styles.field, hasError && styles.invalid, className)}>
+      <label className={styles.label} htmlFor={ids.id}>
+        {label}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      <div className={styles.control}>
+        {children(control)}
+        {suffix}
+      </div>
+      {hasHint && (
+        <p id={ids.hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {hasError && (
+        <p id={ids.errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      {after}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useForm } from "react-hook-form";
+import { describe, expect, it, vi } from "vitest";
+import { SelectField } from "./SelectField";
+
+const ID_TYPES = [
+  { value: "01", label: "身份证" },
+  { value: "06", label: "护照" },
+];
+
+describe("SelectField", () => {
+  it("shows an error as an alert that describes the select", () => {
+    render(<SelectField label="证件类型" value="" options={ID_TYPES} onChange={() => undefined} error="请选择证件类型" hint="与证件一致" />);
+    const select = screen.getByRole("combobox", { name: "证件类型" });
+    const alert = screen.getByRole("alert");
+    expect(select.getAttribute("aria-invalid")).toBe("true");
+    expect(select.getAttribute("aria-describedby")?.split(" ")).toEqual([screen.getByText("与证件一致").id, alert.id]);
+  });
+
+  it("works with react-hook-form's register: starts on the placeholder, the choice reaches the form", async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn();
+    function Form() {
+      const form = useForm<{ idType: string }>();
+      return (
+        <form noValidate onSubmit={form.handleSubmit(onValid)}>
+          <SelectField
+            label="证件类型"
+            options={ID_TYPES}
+            {...form.register("idType", { required: "请选择证件类型" })}
+            error={form.formState.errors.idType?.message}
+          />
+          <button type="submit">提交</button>
+        </form>
+      );
+    }
+    render(<Form />);
+    const select = screen.getByRole("combobox", { name: "证件类型" }) as HTMLSelectElement;
+    expect(select.selectedOptions[0]?.textContent).toBe("请选择");
+    await user.click(screen.getByRole("button", { name: "提交" }));
+    expect(screen.getByRole("alert").textContent).toBe("请选择证件类型");
+    expect(document.activeElement).toBe(select);
+    await user.selectOptions(select, "06");
+    await user.click(screen.getByRole("button", { name: "提交" }));
+    expect(onValid.mock.calls[0]?.[0]).toEqual({ idType: "06" });
+  });
+});
