@@ -35,7 +35,7 @@ export class CipherError extends Error {
 
 /**
  * Whether a value is a {@link CipherError}. Total.
- * @example isCipherError(openJson("not base64!", { key: "MicromallDemoKey" })) // true
+ * @example isCipherError(new CipherError("base64")) // true
  * @example isCipherError({ a: 1 }) // false
  */
 export function isCipherError(value: unknown): value is CipherError {

@@ -1,6 +1,6 @@
 import { createCipheriv } from "node:crypto";
 import { describe, expect, test } from "vitest";
-import { cipherCodec, isCipherKey, openJson, sealJson, tryOpenJson } from "./cipher";
+import { cipherCodec, isCipherKey, openJson, sealJson } from "./cipher";
 import { CipherError, isCipherError } from "./cipher-error";
 import { DEMO_CIPHER_KEY } from "./defaults";
 
@@ -20,12 +20,12 @@ describe("sealJson / openJson", { timeout: PROPERTY_TIMEOUT }, () => {
     const sealed = sealJson({ a: 1 }, { key: KEY });
     expect(sealed).toMatch(/^[A-Za-z0-9+/]+=*$/);
     expect(sealJson({ a: 1 }, { key: KEY })).toBe(sealed);
-    expect(openJson(sealed, { key: KEY })).toEqual({ a: 1 });
-    expect((openJson("@@", { key: KEY }) as CipherError).reason).toBe("base64");
-    expect(tryOpenJson(sealJson([1], { key: KEY }), { key: KEY })).toEqual({ ok: true, value: [1] });
-    const short = tryOpenJson("AAAA", { key: KEY });
-    expect(short.ok === false && short.reason).toBe("length");
-    expect(isCipherError(openJson("not base64!", { key: KEY }))).toBe(true);
+    expect(openJson(sealed, { key: KEY })).toEqual({ ok: true, value: { a: 1 } });
+    expect(reasonOf(openJson("@@", { key: KEY }))).toBe("base64");
+    expect(openJson(sealJson([1], { key: KEY }), { key: KEY })).toEqual({ ok: true, value: [1] });
+    expect(reasonOf(openJson("AAAA", { key: KEY }))).toBe("length");
+    const failed = openJson("not base64!", { key: KEY });
+    expect(!failed.ok && isCipherError(failed.error)).toBe(true);
     expect(isCipherKey(KEY)).toBe(true);
     expect(isCipherKey("short")).toBe(false);
   });
@@ -43,7 +43,7 @@ describe("sealJson / openJson", { timeout: PROPERTY_TIMEOUT }, () => {
     const options = { key: "0123456789abcdef0123456789abcdef", mode: "CBC", iv: "fedcba9876543210" } as const;
     const sealed = sealJson({ ok: true }, options);
     expect(sealed).toBe(nodeSeal('{"ok":true}', options.key, "cbc", options.iv));
-    expect(openJson(sealed, options)).toEqual({ ok: true });
+    expect(openJson(sealed, options)).toEqual({ ok: true, value: { ok: true } });
   });
 
   test("the key is UTF-8 bytes, not a passphrase: Chinese keys count bytes", () => {
@@ -65,11 +65,11 @@ describe("sealJson / openJson", { timeout: PROPERTY_TIMEOUT }, () => {
     ]) {
       expect(() => sealJson({}, options)).toThrow(RangeError);
       const opened = openJson(sealJson({}, { key: KEY }), options);
-      expect(isCipherError(opened)).toBe(true);
+      expect(opened.ok).toBe(false);
     }
-    expect((openJson("", { key: "short" }) as CipherError).reason).toBe("key");
-    expect((openJson("", { key: KEY, mode: "CBC" }) as CipherError).reason).toBe("iv");
-    expect((openJson("", { key: KEY, mode: "CTR" as never }) as CipherError).reason).toBe("mode");
+    expect(reasonOf(openJson("", { key: "short" }))).toBe("key");
+    expect(reasonOf(openJson("", { key: KEY, mode: "CBC" }))).toBe("iv");
+    expect(reasonOf(openJson("", { key: KEY, mode: "CTR" as never }))).toBe("mode");
   });
 
   test("values JSON cannot carry throw TypeError", () => {
@@ -79,7 +79,7 @@ describe("sealJson / openJson", { timeout: PROPERTY_TIMEOUT }, () => {
   });
 
   test("each failure step has its reason", () => {
-    const reason = (text: string, key = KEY) => (openJson(text, { key }) as CipherError).reason;
+    const reason = (text: string, key = KEY) => reasonOf(openJson(text, { key }));
     expect(reason("")).toBe("length");
     expect(reason("abc")).toBe("base64");
     expect(reason(" " + sealJson(1, { key: KEY }))).toBe("base64");
@@ -100,7 +100,8 @@ describe("sealJson / openJson", { timeout: PROPERTY_TIMEOUT }, () => {
   test("a wrong key is a CipherError, never a throw", () => {
     const sealed = sealJson({ policyNo: "PDAA202311010000000001" }, { key: KEY });
     const opened = openJson(sealed, { key: "AnotherDemoKey!!" });
-    expect(isCipherError(opened)).toBe(true);
+    expect(opened.ok).toBe(false);
+    expect(!opened.ok && opened.error).toBeInstanceOf(CipherError);
   });
 
   test("isCipherError recognises a CipherError from another copy of the module by its tag", () => {
@@ -114,10 +115,10 @@ describe("sealJson / openJson", { timeout: PROPERTY_TIMEOUT }, () => {
 describe("cipherCodec", { timeout: PROPERTY_TIMEOUT }, () => {
   test("doc examples", () => {
     const codec = cipherCodec({ key: KEY });
-    expect(codec.open(codec.seal([1]))).toEqual([1]);
-    expect(codec.open(codec.seal({ a: 1 }))).toEqual({ a: 1 });
-    expect((cipherCodec({ key: "short" }).open("AAAA") as CipherError).reason).toBe("key");
-    expect(isCipherError(cipherCodec({ key: DEMO_CIPHER_KEY }).open("@@"))).toBe(true);
+    expect(codec.open(codec.seal([1]))).toEqual({ ok: true, value: [1] });
+    expect(codec.open(codec.seal({ a: 1 }))).toEqual({ ok: true, value: { a: 1 } });
+    expect(reasonOf(cipherCodec({ key: "short" }).open("AAAA"))).toBe("key");
+    expect(cipherCodec({ key: DEMO_CIPHER_KEY }).open("@@").ok).toBe(false);
   });
 
   test("seals and opens exactly as sealJson / openJson, reused call after call", () => {
@@ -125,7 +126,7 @@ describe("cipherCodec", { timeout: PROPERTY_TIMEOUT }, () => {
     for (const value of [{ a: 1 }, "x", [1, 2, 3], null, { 张: "三" }]) {
       const sealed = codec.seal(value);
       expect(sealed).toBe(sealJson(value, { key: KEY, mode: "CBC", iv: "0123456789abcdef" }));
-      expect(codec.open(sealed)).toEqual(value);
+      expect(codec.open(sealed)).toEqual({ ok: true, value });
     }
     expect(cipherCodec({ key: KEY }).seal({ a: 1 })).toBe(nodeSeal('{"a":1}', KEY, "ecb"));
   });
@@ -138,12 +139,46 @@ describe("cipherCodec", { timeout: PROPERTY_TIMEOUT }, () => {
     ] as const) {
       const codec = cipherCodec(options);
       expect(() => codec.seal({})).toThrow(RangeError);
-      expect((codec.open(sealJson({}, { key: KEY })) as CipherError).reason).toBe(reason);
+      expect(reasonOf(codec.open(sealJson({}, { key: KEY })))).toBe(reason);
     }
     expect(() => cipherCodec({ key: KEY }).seal(undefined)).toThrow(TypeError);
-    expect((cipherCodec({ key: KEY }).open("abc") as CipherError).reason).toBe("base64");
+    expect(reasonOf(cipherCodec({ key: KEY }).open("abc"))).toBe("base64");
   });
 });
+
+describe("large and wrong-typed input (issue 8 point 2)", { timeout: PROPERTY_TIMEOUT }, () => {
+  // The old base64 pattern overflowed the stack between 3.4 and 6.8 MB: these answers threw a RangeError.
+  const eightMegabytes = 8 * 1024 * 1024;
+
+  test("an 8 MB text that is not base64 fails as base64, without throwing", () => {
+    const text = `${"A".repeat(eightMegabytes - 4)}AA@=`;
+    expect(reasonOf(openJson(text, { key: KEY }))).toBe("base64");
+    expect(reasonOf(cipherCodec({ key: KEY }).open(text))).toBe("base64");
+  });
+
+  test("an 8 MB base64 text sealed with another key fails as padding, without throwing", () => {
+    const text = "A".repeat(eightMegabytes);
+    const opened = openJson(text, { key: KEY });
+    expect(["padding", "utf8", "json"]).toContain(reasonOf(opened));
+  });
+
+  test("a sealed 7 MB answer opens back", () => {
+    const value = { data: "保".repeat(7 * 1024 * 1024 / 3) };
+    const sealed = sealJson(value, { key: KEY });
+    expect(sealed.length).toBeGreaterThan(7_000_000);
+    expect(openJson(sealed, { key: KEY })).toEqual({ ok: true, value });
+  });
+
+  test("a non-string text is a base64 failure", () => {
+    for (const text of [null, undefined, 42, {}, [], Symbol("x")]) {
+      expect(reasonOf(openJson(text as never, { key: KEY }))).toBe("base64");
+    }
+  });
+});
+
+function reasonOf(result: ReturnType<typeof openJson>): string | undefined {
+  return result.ok ? undefined : result.error.reason;
+}
 
 function nodeSealBytes(bytes: Buffer): string {
   const cipher = createCipheriv("aes-128-ecb", Buffer.from(KEY), null);

@@ -11,14 +11,20 @@
  *   their `.js` extension: crypto-js has no `exports` map, so Node's ESM loader finds its files only by full
  *   name, and the built package must load in Node as it is (TypeScript maps `core.js` to `@types/…/core.d.ts`).
  *
- * Errors:
- * - `sealJson` with a bad key, IV or mode is a programmer error (configuration, not input): it throws a
- *   `RangeError`. A value JSON cannot represent (`undefined`, a function, a bigint, a cycle) throws a `TypeError`.
- * - `openJson` never throws: bad input (not base64, not whole AES blocks, wrong key so the PKCS#7 padding is
- *   wrong, not UTF-8, not JSON) and bad options come back as a {@link CipherError} value with a `reason`.
- *   The padding is checked in full (crypto-js's own unpadding does not check it), so a wrong key is caught
- *   in all but about 1 in 256 cases; those then fail as `utf8` or `json` almost always.
+ * Errors (one convention for the whole cipher area, domain/CONVENTIONS.md):
+ * - Opening is input handling: `openJson` and `EnvelopeCodec.open` never throw and answer a result,
+ *   `{ ok: true, value } | { ok: false, error: CipherError }` ({@link OpenResult}), as `parseIdCard` does. Bad
+ *   input (not base64, not whole AES blocks, wrong key so the PKCS#7 padding is wrong, not UTF-8, not JSON,
+ *   not a string at all) and bad options come back as the failure with a `reason`. The padding is checked in
+ *   full (crypto-js's own unpadding does not check it), so a wrong key is caught in all but about 1 in 256
+ *   cases; those then fail as `utf8` or `json` almost always.
+ * - Sealing fails only on programmer errors and throws for them (a caller cannot act on them at run time):
+ *   a bad key, IV or mode (configuration, not input) throws `RangeError`; a value JSON cannot represent
+ *   (`undefined`, a function, a bigint, a cycle, nesting deeper than the engine's JSON stack) throws
+ *   `TypeError`/`RangeError` from `JSON.stringify`.
  * - Text is read strictly: standard base64 with `=` padding, no whitespace (callers trim a response body).
+ *   The base64 check is one linear pass over char codes (no regular expression, no allocation), so any
+ *   length, including the 7 MB+ answers that overflowed the stack of the old pattern, gives a result.
  *
  * {@link cipherCodec} wraps options (checked once) as the {@link EnvelopeCodec} the wire readers take, with the
  * same errors: `seal` throws as `sealJson` does, `open` returns a `CipherError` as `openJson` does (unusable
@@ -35,10 +41,8 @@ import ECB from "crypto-js/mode-ecb.js";
 import Pkcs7 from "crypto-js/pad-pkcs7.js";
 import NoPadding from "crypto-js/pad-nopadding.js";
 import { CipherError, isCipherError, type CipherFailure } from "./cipher-error";
-import type { EnvelopeCodec } from "./envelope-codec";
+import type { EnvelopeCodec, OpenResult } from "./envelope-codec";
 
-/** Strict standard base64 (RFC 4648 §4) with padding. */
-const BASE64_PATTERN = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 /** AES key sizes in bytes. */
 const KEY_BYTES = [16, 24, 32] as const;
 /** AES block (and CBC IV) size in bytes. */
@@ -77,43 +81,28 @@ export function sealJson(value: unknown, options: CipherOptions): string {
 }
 
 /**
- * Opens a sealed text back into its JSON value. Never throws: any failure is returned as a {@link CipherError}
- * (a JSON value is never a `CipherError`, so {@link isCipherError} tells them apart).
- * @example openJson(sealJson({ a: 1 }, { key: "MicromallDemoKey" }), { key: "MicromallDemoKey" }) // { a: 1 }
- * @example (openJson("@@", { key: "MicromallDemoKey" }) as CipherError).reason // "base64"
+ * Opens a sealed text into a result: the JSON value, or the {@link CipherError} saying which step failed.
+ * Never throws, whatever `text` is (any length, any characters, not a string at all).
+ * @example openJson(sealJson({ a: 1 }, { key: "MicromallDemoKey" }), { key: "MicromallDemoKey" }) // { ok: true, value: { a: 1 } }
+ * @example openJson("@@", { key: "MicromallDemoKey" }) // { ok: false, error: CipherError } with error.reason "base64"
+ * @example openJson("AAAA", { key: "MicromallDemoKey" }) // { ok: false, error: CipherError } with error.reason "length"
  */
-export function openJson(text: string, options: CipherOptions): unknown {
-  const result = tryOpenJson(text, options);
-  return result.ok ? result.value : result.error;
-}
-
-/**
- * Opens a sealed text into a result value. Never throws.
- * @example tryOpenJson(sealJson([1], { key: "MicromallDemoKey" }), { key: "MicromallDemoKey" }) // { ok: true, value: [1] }
- * @example tryOpenJson("AAAA", { key: "MicromallDemoKey" }) // { ok: false, reason: "length", error: CipherError }
- */
-export function tryOpenJson(
-  text: string,
-  options: CipherOptions,
-): { ok: true; value: unknown } | { ok: false; reason: CipherFailure; error: CipherError } {
+export function openJson(text: string, options: CipherOptions): OpenResult {
   return openPrepared(text, prepare(options));
 }
 
 /**
  * The {@link EnvelopeCodec} of `options`, for the wire readers (`sealRequest`, `readGatewayResponse`, …).
  * The options are checked once, here, and never throw here: unusable ones make `seal` throw `RangeError` (as
- * {@link sealJson}) and `open` return a `CipherError` with reason `key`/`iv`/`mode` (as {@link openJson}).
- * @example cipherCodec({ key: "MicromallDemoKey" }).open(cipherCodec({ key: "MicromallDemoKey" }).seal([1])) // [1]
- * @example (cipherCodec({ key: "short" }).open("AAAA") as CipherError).reason // "key"
+ * {@link sealJson}) and `open` answer a failure with reason `key`/`iv`/`mode` (as {@link openJson}).
+ * @example cipherCodec({ key: "MicromallDemoKey" }).open(cipherCodec({ key: "MicromallDemoKey" }).seal([1])) // { ok: true, value: [1] }
+ * @example cipherCodec({ key: "short" }).open("AAAA") // { ok: false, error: CipherError } with error.reason "key"
  */
 export function cipherCodec(options: CipherOptions): EnvelopeCodec {
   const prepared = prepare(options);
   return {
     seal: (value) => sealPrepared(value, prepared),
-    open: (text) => {
-      const result = openPrepared(text, prepared);
-      return result.ok ? result.value : result.error;
-    },
+    open: (text) => openPrepared(text, prepared),
   };
 }
 
@@ -125,13 +114,10 @@ function sealPrepared(value: unknown, prepared: Prepared | CipherError): string 
   return Base64.stringify(sealed.ciphertext);
 }
 
-function openPrepared(
-  text: string,
-  prepared: Prepared | CipherError,
-): { ok: true; value: unknown } | { ok: false; reason: CipherFailure; error: CipherError } {
-  const fail = (reason: CipherFailure) => ({ ok: false as const, reason, error: new CipherError(reason) });
+function openPrepared(text: string, prepared: Prepared | CipherError): OpenResult {
+  const fail = (reason: CipherFailure): OpenResult => ({ ok: false, error: new CipherError(reason) });
   if (isCipherError(prepared)) return fail(prepared.reason);
-  if (typeof text !== "string" || !BASE64_PATTERN.test(text)) return fail("base64");
+  if (!isStrictBase64(text)) return fail("base64");
   const ciphertext = Base64.parse(text);
   if (ciphertext.sigBytes === 0 || ciphertext.sigBytes % BLOCK_BYTES !== 0) return fail("length");
   let plain: CryptoJS.lib.WordArray;
@@ -175,6 +161,27 @@ function prepare(options: CipherOptions): Prepared | CipherError {
   if (iv === null || iv.sigBytes !== BLOCK_BYTES) return new CipherError("iv");
   // CBC lives in cipher-core, which crypto-js/aes loads.
   return { key, mode: CryptoJS.mode.CBC, iv: { iv } };
+}
+
+/**
+ * Strict standard base64 (RFC 4648 §4): whole 4-character groups of `A–Z a–z 0–9 + /`, with `=` padding only
+ * at the very end (one or two). One pass over char codes: linear, no allocation, no recursion.
+ */
+function isStrictBase64(text: unknown): text is string {
+  if (typeof text !== "string" || text.length % 4 !== 0) return false;
+  const length = text.length;
+  let end = length;
+  if (length > 0 && text.charCodeAt(length - 1) === EQUALS) end = text.charCodeAt(length - 2) === EQUALS ? length - 2 : length - 1;
+  for (let i = 0; i < end; i += 1) if (!isBase64Code(text.charCodeAt(i))) return false;
+  return true;
+}
+
+const EQUALS = 61;
+
+function isBase64Code(code: number): boolean {
+  return (
+    (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 43 || code === 47
+  );
 }
 
 /** UTF-8 bytes of a string, or null when it holds a lone surrogate (not encodable). */

@@ -7,10 +7,19 @@
  * implementation speaking the same envelope), and a web client can load it lazily on the first encrypted call.
  */
 
+import type { CipherError } from "./cipher-error";
+
+/**
+ * What opening an envelope gives: the JSON value inside, or the {@link CipherError} saying which step failed
+ * (the result shape of `parseIdCard`; `openJson` and {@link EnvelopeCodec.open} answer it).
+ * @example openJson(sealJson([1], { key: DEMO_CIPHER_KEY }), { key: DEMO_CIPHER_KEY }) // { ok: true, value: [1] }
+ */
+export type OpenResult = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: CipherError };
+
 /**
  * Seals and opens the body of an encrypted call (spec §7: JSON → AES → base64, and back).
- * @example const codec = cipherCodec({ key: DEMO_CIPHER_KEY }); codec.open(codec.seal({ a: 1 })) // { a: 1 }
- * @example isCipherError(cipherCodec({ key: DEMO_CIPHER_KEY }).open("@@")) // true
+ * @example const codec = cipherCodec({ key: DEMO_CIPHER_KEY }); codec.open(codec.seal({ a: 1 })) // { ok: true, value: { a: 1 } }
+ * @example cipherCodec({ key: DEMO_CIPHER_KEY }).open("@@").ok // false
  */
 export interface EnvelopeCodec {
   /**
@@ -18,6 +27,6 @@ export interface EnvelopeCodec {
    * options, `TypeError` for a value JSON cannot represent.
    */
   seal(value: unknown): string;
-  /** The JSON value inside an envelope text, or a `CipherError` value (see `isCipherError`). Never throws. */
-  open(text: string): unknown;
+  /** The JSON value inside an envelope text, or the failure ({@link OpenResult}). Never throws. */
+  open(text: string): OpenResult;
 }

@@ -15,7 +15,7 @@
  */
 import type { GatewayCall } from "./catalogue";
 import { cleanPayload } from "./clean-payload";
-import { isCipherError, type CipherError } from "./cipher-error";
+import type { CipherError } from "./cipher-error";
 import type { EnvelopeCodec } from "./envelope-codec";
 
 /** The envelope field of an encrypted request. */
@@ -100,9 +100,9 @@ export function openRequest(
   if (typeof sealed !== "string") return { ok: false, reason: "envelope" };
   if (codec === undefined) return { ok: false, reason: "cipher" };
   const opened = codec.open(sealed);
-  if (isCipherError(opened)) return { ok: false, reason: "cipher", error: opened };
-  if (!isRecord(opened)) return { ok: false, reason: "cipher" };
-  return { ok: true, payload: opened };
+  if (!opened.ok) return { ok: false, reason: "cipher", error: opened.error };
+  if (!isRecord(opened.value)) return { ok: false, reason: "cipher" };
+  return { ok: true, payload: opened.value };
 }
 
 function formText(fields: Payload): string {

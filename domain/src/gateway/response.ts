@@ -22,7 +22,7 @@
  * cipher, so reading plain calls carries no crypto-js.
  */
 import type { GatewayCall } from "./catalogue";
-import { isCipherError, type CipherFailure } from "./cipher-error";
+import type { CipherFailure } from "./cipher-error";
 import type { EnvelopeCodec } from "./envelope-codec";
 import { errorForHttpStatus, errorForResult, type UiError } from "./errors";
 import { SUCCESS_CODE } from "./wire-body";
@@ -110,8 +110,8 @@ export function readGatewayBody(text: string, options: ReadBodyOptions): Gateway
   if (options.encrypted) {
     if (options.codec === undefined) return bodyFailure("cipher-options");
     const opened = options.codec.open(raw.trim());
-    if (isCipherError(opened)) return bodyFailure(opened.reason);
-    parsed = opened;
+    if (!opened.ok) return bodyFailure(opened.error.reason);
+    parsed = opened.value;
   } else {
     try {
       parsed = JSON.parse(raw) as unknown;

@@ -17,7 +17,8 @@ export const LOGIN_PATH = "/login";
 /**
  * The route part of a path or URL: query and hash dropped, the base path `/micromall` dropped, a leading `/`
  * ensured, trailing slashes dropped (except for the entry `/`). Case is kept: routes are case-sensitive
- * (`/DDA`). Total.
+ * (`/DDA`). Total, and linear in the length of `path` (the trailing slashes are counted in one backward pass: the
+ * old `/\/+$/` pattern was quadratic on a long run of slashes followed by another character).
  * @example routePath("/micromall/personalCenter?x=1#top") // "/personalCenter"
  * @example routePath("https://mall.example/micromall/") // "/"
  * @example routePath("invoiceQuery/") // "/invoiceQuery"
@@ -30,6 +31,12 @@ export function routePath(path: string): string {
   if (origin !== null) rest = rest.slice(origin[0].length);
   if (!rest.startsWith("/")) rest = `/${rest}`;
   if (rest === BASE_PATH || rest.startsWith(`${BASE_PATH}/`)) rest = rest.slice(BASE_PATH.length);
-  rest = rest.replace(/\/+$/, "");
+  rest = withoutTrailingSlashes(rest);
   return rest === "" ? ENTRY_PATH : rest;
+}
+
+function withoutTrailingSlashes(text: string): string {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 47) end -= 1;
+  return end === text.length ? text : text.slice(0, end);
 }

@@ -1,10 +1,130 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { DEFAULT_AFTER_LOGIN, LOGIN_PAGES, REDIRECT_PARAM, loginPathFor, safeRedirect } from "./safe-redirect";
-import { isAppPath } from "./app-path";
+import { MAX_APP_PATH_LENGTH, isAppPath, toAppPath } from "./app-path";
+import { routePath } from "./route-path";
 
 /** Properties run many cases; a loaded CI machine (2 cores shared) needs more than the 5 s default. */
 const PROPERTY_TIMEOUT = 60_000;
+const CHECK_BASE = "https://mall.example/micromall/";
+
+/** Every form of `link` that repeated percent-decoding of ASCII escapes gives (the link itself first). */
+function decodedForms(link: string): string[] {
+  const forms = [link];
+  for (let i = 0; i < 10; i += 1) {
+    const next = forms[forms.length - 1]!.replace(/%[0-7][0-9A-Fa-f]/g, (e) => String.fromCharCode(parseInt(e.slice(1), 16)));
+    if (next === forms[forms.length - 1]) break;
+    forms.push(next);
+  }
+  return forms;
+}
+
+/** What a browser makes of a route under the base path: must stay on the origin and under /micromall/. */
+function staysUnderBase(route: string): boolean {
+  const url = new URL(`/micromall${route}`, CHECK_BASE);
+  return url.origin === "https://mall.example" && (url.pathname === "/micromall" || url.pathname.startsWith("/micromall/"));
+}
+
+/** Pieces that make dangerous links likely: dot segments in every encoding, slashes, backslashes, controls. */
+const piece = fc.constantFrom("/", "\\", ".", "..", "%2e", "%2E", "%252e", "%25252e", "%2f", "%2F", "%252F", "%5c", "%5C", "%25", "%", "a", "evil.com", "?", "#", "\t", "\n", "%09", "%0a", ":", "@", "micromall", " ", "😀", "\ud800");
+const hostileLink = fc.array(piece, { maxLength: 12 }).map((parts) => parts.join(""));
+
+/** A path built only from safe segments: letters, digits, "-" and "_", with a query. */
+const safeSegment = fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/);
+const safePath = fc
+  .tuple(fc.array(safeSegment, { minLength: 0, maxLength: 5 }), fc.option(fc.tuple(safeSegment, safeSegment)))
+  .map(([segments, query]) => `/${segments.join("/")}${query === null ? "" : `?${query[0]}=${query[1]}`}`);
+
+describe("toAppPath (issue 8 point 6: one rule for every return path)", { timeout: PROPERTY_TIMEOUT }, () => {
+  test("doc examples", () => {
+    expect(toAppPath("/insureInfo?productCode=EAJ")).toBe("/insureInfo?productCode=EAJ");
+    expect(toAppPath("/%2e%2e/%2e%2e/x")).toBeNull();
+    expect(toAppPath("/%252e%252e/%252e%252e/evil.com")).toBeNull();
+    expect(toAppPath("//evil.example")).toBeNull();
+    expect(toAppPath("https://example.com/a")).toBeNull();
+  });
+
+  test("percent-encoded dot segments, other hosts, backslashes and controls are refused", () => {
+    const redirect = new URL("https://mall.example/micromall/login?redirect=%2F%252e%252e%2F%252e%252e%2Fevil.com").searchParams.get("redirect");
+    expect(redirect).toBe("/%2e%2e/%2e%2e/evil.com");
+    for (const link of [
+      redirect,
+      "%2F%252e%252e%2F%252e%252e%2Fevil.com",
+      "/%2e%2e/%2e%2e/x",
+      "/%2E%2E/x",
+      "/..",
+      "/../x",
+      "/a/../../x",
+      "/a/%2e%2e/%2e%2e/x",
+      "/a/..%2F..%2Fx",
+      "/a/%252e%252e/%252e%252e/x",
+      "/%25252e%25252e/x",
+      "//host",
+      "/\\host",
+      "\\\\host",
+      "/%2Fhost",
+      "/%5Chost",
+      "/\t/host",
+      "/a\nb",
+      "/a\rb",
+      "/a%0Ab",
+      "/a\u007f",
+      "javascript:alert(1)",
+      "",
+      "home",
+    ]) {
+      expect(toAppPath(link), String(link)).toBeNull();
+      expect(isAppPath(link as string), String(link)).toBe(false);
+      expect(safeRedirect(link), String(link)).toBe(DEFAULT_AFTER_LOGIN);
+    }
+  });
+
+  test("in-app paths, with dots that stay inside, queries and hashes, are kept exactly", () => {
+    for (const link of ["/", "/home#top", "/a/../b", "/productList?category=%E6%97%85%E6%B8%B8", "/p?next=%2F%2Fevil.com", "/file.pdf", "/a%20b", "/100%"]) {
+      expect(toAppPath(link), link).toBe(link);
+    }
+  });
+
+  test("non-strings and texts over the cap are refused", () => {
+    for (const value of [null, undefined, 1, {}, [], Symbol("x"), () => "/home", new String("/home")]) {
+      expect(toAppPath(value)).toBeNull();
+      expect(isAppPath(value as never)).toBe(false);
+    }
+    expect(toAppPath(`/${"a".repeat(MAX_APP_PATH_LENGTH - 1)}`)).not.toBeNull();
+    expect(toAppPath(`/${"a".repeat(MAX_APP_PATH_LENGTH)}`)).toBeNull();
+  });
+
+  test("property: anything accepted resolves under the base with the URL parser, in every decoded form", () => {
+    fc.assert(
+      fc.property(fc.oneof(hostileLink, hostileLink.map((rest) => `/${rest}`), fc.string({ unit: "binary" })), (link) => {
+        const path = toAppPath(link);
+        if (path === null) return;
+        expect(path).toBe(link);
+        for (const form of decodedForms(link)) expect(staysUnderBase(form), form).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  test("property: generated safe paths are accepted unchanged", () => {
+    fc.assert(
+      fc.property(safePath, (link) => {
+        expect(toAppPath(link)).toBe(link);
+        expect(staysUnderBase(link)).toBe(true);
+      }),
+    );
+  });
+
+  test("a long run of slashes is refused fast, and routePath trims it in linear time", () => {
+    const link = `/a${"/".repeat(100_000)}x`;
+    const started = performance.now();
+    expect(safeRedirect(link)).toBe(DEFAULT_AFTER_LOGIN);
+    expect(routePath(link)).toBe(link);
+    expect(routePath(`/a${"/".repeat(100_000)}`)).toBe("/a");
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
 
 describe("isAppPath", { timeout: PROPERTY_TIMEOUT }, () => {
   test("doc examples", () => {

@@ -2,12 +2,13 @@
  * Where to go after a successful login: the `?redirect=` target when it is a path inside the mall, else the
  * personal centre. Guards against open redirects.
  *
- * Decision: only a same-app path is accepted ({@link isAppPath}: one leading "/", not "//" or "/\\", no scheme,
- * no control characters); the login pages themselves are refused (compared by {@link routePath}, so a trailing
- * slash or the base path does not get one through) so a customer is never sent back to the form they just
- * completed. Nothing is decoded or trimmed: the target is used exactly as given, or not at all.
+ * Decision: only what {@link toAppPath} accepts (one leading "/", no scheme, no control characters, and
+ * resolving under `/micromall/` however often it is percent-decoded); the login pages themselves are refused
+ * (compared by {@link routePath}, so a trailing slash or the base path does not get one through) so a customer
+ * is never sent back to the form they just completed. Nothing is trimmed: the target is used exactly as given,
+ * or not at all.
  */
-import { isAppPath } from "./app-path";
+import { toAppPath } from "./app-path";
 import { LOGIN_PATH, routePath } from "./route-path";
 
 /** The login page's query parameter naming the page to continue to after login. */
@@ -32,11 +33,12 @@ export function loginPathFor(target: string): string {
  * @example safeRedirect("/insurancePolicy?tab=1") // "/insurancePolicy?tab=1"
  * @example safeRedirect("https://evil.example") // "/personalCenter"
  * @example safeRedirect("//evil.example") // "/personalCenter"
+ * @example safeRedirect("/%2e%2e/%2e%2e/evil.com") // "/personalCenter"
  * @example safeRedirect("/register?x=1") // "/personalCenter"
  * @example safeRedirect(null) // "/personalCenter"
  */
 export function safeRedirect(target: string | null | undefined, fallback: string = DEFAULT_AFTER_LOGIN): string {
-  if (typeof target !== "string" || !isAppPath(target)) return fallback;
-  if (LOGIN_PAGES.includes(routePath(target))) return fallback;
-  return target;
+  const path = toAppPath(target);
+  if (path === null || LOGIN_PAGES.includes(routePath(path))) return fallback;
+  return path;
 }

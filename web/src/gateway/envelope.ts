@@ -12,7 +12,7 @@ let cached: { key: string; codec: EnvelopeCodec } | undefined;
 
 /**
  * The envelope codec of `key`, built once per key (the key is checked when it is built).
- * @example envelopeCodec("MicromallDemoKey").open(envelopeCodec("MicromallDemoKey").seal({ a: 1 })) // { a: 1 }
+ * @example envelopeCodec("MicromallDemoKey").open(envelopeCodec("MicromallDemoKey").seal({ a: 1 })) // { ok: true, value: { a: 1 } }
  */
 export function envelopeCodec(key: string): EnvelopeCodec {
   if (cached?.key !== key) cached = { key, codec: cipherCodec({ key }) };

@@ -105,7 +105,8 @@ function decodePayload(entry: GatewayCall, bodyText: string, url: URL): Record<s
   if (entry.form) return Object.fromEntries(new URLSearchParams(bodyText));
   const parsed = JSON.parse(bodyText === "" ? "{}" : bodyText) as Record<string, unknown>;
   if (entry.encrypted && typeof parsed.encrypted === "string") {
-    return openJson(parsed.encrypted, { key: DEMO_CIPHER_KEY }) as Record<string, unknown>;
+    const opened = openJson(parsed.encrypted, { key: DEMO_CIPHER_KEY });
+    return opened.ok && typeof opened.value === "object" && opened.value !== null ? { ...opened.value } : {};
   }
   return parsed;
 }

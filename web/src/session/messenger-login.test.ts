@@ -90,6 +90,17 @@ describe("messenger login flow", () => {
     expect(sessionStorage.getItem(AUTHORISE_ATTEMPTS_KEY)).toBe("0");
   });
 
+  it("a state carrying a path that leaves the mall once decoded is ignored: the page's own route is the target", async () => {
+    server.use(
+      gatewayHandler("getToken", { data: { openid: "oREAL42", access_token: "at-1" } }, seen),
+      gatewayHandler("getUser", { data: { openid: "oREAL42", nickname: "小王", headimgurl: "" } }, seen),
+    );
+    const state = encodeOAuthState("/%2e%2e/%2e%2e/evil.com");
+    const { env, replace } = page(`/home?code=061abc&state=${state}`);
+    await expect(startMessengerLogin(env)).resolves.toBe("logged-in");
+    expect(replace).toHaveBeenCalledWith(`${ORIGIN}/micromall/home`);
+  });
+
   it("an exchange answered with status ≠ 1 authorises again", async () => {
     server.use(gatewayHandler("getToken", { status: 0, resultMsg: "code been used" }, seen));
     const { env, replace } = page(`/home?code=used&state=${encodeOAuthState("/home")}`);

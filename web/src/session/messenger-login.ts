@@ -25,6 +25,7 @@ import {
   messengerLoginDecision,
   SESSION_MESSAGES,
   stripOAuthParams,
+  toAppPath,
 } from "@micromall/domain";
 import { callGateway } from "../gateway/client";
 import { gatewayUi } from "../gateway/gateway-ui";
@@ -147,10 +148,9 @@ async function giveUp(): Promise<LoginOutcome> {
   return "gave-up";
 }
 
-/** The route an OAuth `state` carries back, when it is one (an in-app path). */
+/** The route an OAuth `state` carries back, when it is one (an in-app path by domain's `toAppPath`). */
 function stateRoute(state: string | null): string | null {
-  const route = state === null || state === "" ? null : decodeOAuthState(state);
-  return route !== null && route.startsWith("/") ? route : null;
+  return state === null || state === "" ? null : toAppPath(decodeOAuthState(state));
 }
 
 /** The in-app route of the page: path under the base with its query, without code/state. */

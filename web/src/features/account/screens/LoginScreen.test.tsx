@@ -74,6 +74,15 @@ describe("login screen", () => {
     expect(await screen.findByText(landedText("/personalCenter"))).toBeTruthy();
   });
 
+  it("never follows a redirect whose dot segments are percent-encoded (lands on the personal centre)", async () => {
+    const user = userEvent.setup();
+    renderScreen(LoginScreen, { path: "/login", url: "/login?redirect=%2F%252e%252e%2F%252e%252e%2Fevil.com" });
+    await user.type(screen.getByLabelText("手机号"), DEMO_ACCOUNT.mobile);
+    await user.type(screen.getByLabelText("密码"), DEMO_ACCOUNT.password);
+    await user.click(screen.getByRole("button", { name: "登录" }));
+    expect(await screen.findByText(landedText("/personalCenter"))).toBeTruthy();
+  });
+
   it("logs in with an SMS code: send, 60 s countdown, quick login", async () => {
     const user = userEvent.setup();
     renderScreen(LoginScreen, { path: "/login" });

@@ -23,6 +23,13 @@ describe("error screen", () => {
     expect(screen.getByText("页面打开失败，可能是网络不稳定或服务繁忙。")).toBeTruthy();
   });
 
+  it("never goes back to a ?from= that leaves the mall once decoded: reloads the document instead", async () => {
+    const user = userEvent.setup();
+    renderScreen(ErrorScreen, { path: "/error", url: "/error?from=%2F%252e%252e%2F%252e%252e%2Fevil.com" });
+    await user.click(screen.getByRole("button", { name: "重新加载" }));
+    expect(screen.queryByTestId("landed")).toBeNull();
+  });
+
   it("reloads by going back to the failed page when it is named", async () => {
     const user = userEvent.setup();
     renderScreen(ErrorScreen, { path: "/error", url: "/error?from=%2FpolicySearch" });

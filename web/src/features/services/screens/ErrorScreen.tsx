@@ -2,12 +2,13 @@
  * /error — a friendly error page: what happened (the `?reason=` message key, else a general text), what the
  * customer can do, and three ways on: back home, reload, call the hotline.
  *
- * Decisions: "reload" returns to the page that failed when the caller passed it as `?from=` (an in-app
- * path), else reloads the document; the reason is read as a catalogue key only (`knownText`).
+ * Decisions: "reload" returns to the page that failed when the caller passed it as `?from=` and domain's
+ * `toAppPath` accepts it (an in-app path however often it is decoded), else reloads the document; the reason
+ * is read as a catalogue key only (`knownText`).
  */
 import "../services.css";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { HOTLINE_HREF } from "@micromall/domain";
+import { HOTLINE_HREF, toAppPath } from "@micromall/domain";
 import { Button, Page } from "../../../ui";
 import { knownText, useLocale, useT } from "../../../i18n";
 import "../messages";
@@ -19,10 +20,10 @@ export default function ErrorScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const reason = knownText(params.get("reason"), "services.error.defaultReason", { locale });
-  const from = params.get("from");
+  const from = toAppPath(params.get("from"));
 
   function reload() {
-    if (from !== null && from.startsWith("/") && !from.startsWith("//")) navigate(from, { replace: true });
+    if (from !== null) navigate(from, { replace: true });
     else window.location.reload();
   }
 
