@@ -1,9 +1,132 @@
 /**
- * Registers the account feature's texts (web/src/i18n/messages/screens-account.ts) in the message catalogue. Every
- * module of this feature that translates imports this file for its effect, so the texts load with the
- * feature's screens and never with the first load of another page.
+ * The account forms' texts (login, register, reset password, change password, change mobile, the SMS code
+ * button, log out), zh-CN and English, read with `useMessages(ACCOUNT_MESSAGES)` (a wrong key does not
+ * compile) or `translate(ACCOUNT_MESSAGES, key)` outside components.
+ *
+ * Rule texts are not here: a field's message comes from domain's catalogue through the form's Schema
+ * (`toFormSchema`), so "请输入正确的手机号码" is written once, in domain. Only what the gateway answers (a wrong
+ * SMS code) and the screens' own words are.
+ *
+ * Transitional: the personal centre and settings texts still live in `i18n/messages/screens-account.ts` and
+ * are registered for the string-keyed `t` below, until those two screens move onto a table of their own.
  */
-import { registerMessages } from "../../i18n";
+import { defineMessages, registerMessages } from "../../i18n";
 import { SCREENS_ACCOUNT_MESSAGES } from "../../i18n/messages/screens-account";
 
 registerMessages(SCREENS_ACCOUNT_MESSAGES);
+
+/** Texts of the account forms. */
+export const ACCOUNT_MESSAGES = defineMessages({
+  "zh-CN": {
+    "account.field.mobile": "手机号",
+    "account.field.mobilePlaceholder": "请输入11位手机号",
+    "account.field.password": "密码",
+    "account.field.passwordPlaceholder": "请输入密码",
+    "account.field.newPassword": "新密码",
+    "account.field.oldPassword": "原密码",
+    "account.field.confirmPassword": "确认密码",
+    "account.field.confirmPlaceholder": "请再次输入密码",
+    "account.field.smsCode": "短信验证码",
+    "account.field.smsCodePlaceholder": "请输入6位验证码",
+    "account.field.newMobile": "新手机号",
+    "account.error.smsCodeWrong": "验证码错误或已过期，请重新获取",
+    "account.sms.send": "获取验证码",
+    "account.sms.resend": "重新获取",
+    "account.sms.countdown": "{n}秒后重新获取",
+    "account.sms.sent": "验证码已发送",
+    "account.sms.sendFailed": "验证码发送失败，请稍后重试",
+    "account.sms.checkFailed": "验证码校验失败，请稍后重试",
+    "account.login.title": "登录",
+    "account.login.heading": "欢迎登录保险商城",
+    "account.login.modes": "登录方式",
+    "account.login.passwordTab": "密码登录",
+    "account.login.smsTab": "验证码登录",
+    "account.login.submit": "登录",
+    "account.login.success": "登录成功",
+    "account.login.register": "注册新账号",
+    "account.login.forgot": "忘记密码",
+    "account.register.title": "注册",
+    "account.register.heading": "注册保险商城账号",
+    "account.register.agreementBefore": "我已阅读并同意",
+    "account.register.agreementTerms": "《用户服务协议》",
+    "account.register.agreementAnd": "和",
+    "account.register.agreementPrivacy": "《隐私政策》",
+    "account.register.submit": "注册并登录",
+    "account.register.success": "注册成功",
+    "account.register.loginFailed": "注册成功，请使用新密码登录",
+    "account.register.haveAccount": "已有账号，去登录",
+    "account.reset.title": "找回密码",
+    "account.reset.heading": "通过手机验证码重设密码",
+    "account.reset.submit": "重设密码",
+    "account.reset.success": "密码已重设，请使用新密码登录",
+    "account.reset.backToLogin": "返回登录",
+    "account.logout": "退出登录",
+    "account.logoutConfirm": "确定要退出登录吗？",
+    "account.logoutCancel": "取消",
+    "account.logoutOk": "退出",
+    "account.logoutDone": "已退出登录",
+    "account.changePassword.title": "修改密码",
+    "account.changePassword.submit": "确认修改",
+    "account.changePassword.success": "密码修改成功",
+    "account.changeMobile.title": "更换手机号",
+    "account.changeMobile.current": "当前手机号",
+    "account.changeMobile.submit": "确认更换",
+    "account.changeMobile.success": "手机号已更换",
+  },
+  en: {
+    "account.field.mobile": "Mobile number",
+    "account.field.mobilePlaceholder": "11-digit mobile number",
+    "account.field.password": "Password",
+    "account.field.passwordPlaceholder": "Enter your password",
+    "account.field.newPassword": "New password",
+    "account.field.oldPassword": "Current password",
+    "account.field.confirmPassword": "Confirm password",
+    "account.field.confirmPlaceholder": "Enter the password again",
+    "account.field.smsCode": "SMS code",
+    "account.field.smsCodePlaceholder": "6-digit code",
+    "account.field.newMobile": "New mobile number",
+    "account.error.smsCodeWrong": "The code is wrong or has expired. Please request a new one",
+    "account.sms.send": "Get code",
+    "account.sms.resend": "Resend",
+    "account.sms.countdown": "Resend in {n} s",
+    "account.sms.sent": "Code sent",
+    "account.sms.sendFailed": "The code could not be sent. Please try again later",
+    "account.sms.checkFailed": "The code could not be checked. Please try again later",
+    "account.login.title": "Log in",
+    "account.login.heading": "Welcome to the Insurance Mall",
+    "account.login.modes": "How to log in",
+    "account.login.passwordTab": "Password",
+    "account.login.smsTab": "SMS code",
+    "account.login.submit": "Log in",
+    "account.login.success": "Logged in",
+    "account.login.register": "Create an account",
+    "account.login.forgot": "Forgot password",
+    "account.register.title": "Register",
+    "account.register.heading": "Create your mall account",
+    "account.register.agreementBefore": "I have read and accept the ",
+    "account.register.agreementTerms": "User Agreement",
+    "account.register.agreementAnd": " and the ",
+    "account.register.agreementPrivacy": "Privacy Policy",
+    "account.register.submit": "Register and log in",
+    "account.register.success": "Registered",
+    "account.register.loginFailed": "Registered. Please log in with your new password",
+    "account.register.haveAccount": "Already registered? Log in",
+    "account.reset.title": "Reset password",
+    "account.reset.heading": "Reset your password with an SMS code",
+    "account.reset.submit": "Reset password",
+    "account.reset.success": "Password reset. Please log in with the new password",
+    "account.reset.backToLogin": "Back to log in",
+    "account.logout": "Log out",
+    "account.logoutConfirm": "Do you want to log out?",
+    "account.logoutCancel": "Cancel",
+    "account.logoutOk": "Log out",
+    "account.logoutDone": "Logged out",
+    "account.changePassword.title": "Change password",
+    "account.changePassword.submit": "Change password",
+    "account.changePassword.success": "Password changed",
+    "account.changeMobile.title": "Change mobile number",
+    "account.changeMobile.current": "Current number",
+    "account.changeMobile.submit": "Change number",
+    "account.changeMobile.success": "Mobile number changed",
+  },
+});

@@ -20,8 +20,8 @@ describe("login screen", () => {
     const mobile = screen.getByLabelText("手机号");
     const password = screen.getByLabelText("密码");
     expect(isInvalid(mobile)).toBe(true);
-    expect(describedText(mobile)).toContain("请输入手机号");
-    expect(describedText(password)).toContain("请输入密码");
+    expect(describedText(mobile)).toContain("请填写此项");
+    expect(describedText(password)).toContain("请填写此项");
     expect(sessionStorage.getItem("loginStatus")).toBeNull();
   });
 
@@ -32,7 +32,7 @@ describe("login screen", () => {
     await user.type(mobile, "12800138000");
     await user.type(screen.getByLabelText("密码"), "whatever1");
     await user.click(screen.getByRole("button", { name: "登录" }));
-    expect(describedText(mobile)).toContain("请输入正确的11位手机号");
+    expect(describedText(mobile)).toContain("请输入正确的手机号码");
 
     await user.clear(mobile);
     await user.type(mobile, "1");
@@ -92,7 +92,7 @@ describe("login screen", () => {
 
     // Sending without a mobile explains what is missing.
     await user.click(screen.getByRole("button", { name: "获取验证码" }));
-    expect(describedText(screen.getByLabelText("手机号"))).toContain("请输入手机号");
+    expect(describedText(screen.getByLabelText("手机号"))).toContain("请填写此项");
 
     await user.type(screen.getByLabelText("手机号"), DEMO_ACCOUNT.mobile);
     await user.click(screen.getByRole("button", { name: "获取验证码" }));
