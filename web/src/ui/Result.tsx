@@ -8,6 +8,8 @@
  *   does not rest on colour; the title says it in words.
  * - A failure is announced (`role="alert"`), a success politely (`role="status"`), info not at all; the
  *   section is named by its heading either way. `announce={false}` turns the live role off.
+ * - One card (surface colour) holds the message and the actions; the live region is the message alone, so
+ *   an announcement never reads the buttons.
  * - Up to three actions (the type allows no more), stacked full width: by position primary, default, then a
  *   text link, unless an action names its `variant`. An action is a button (`onClick`), an in-app link (`to`,
  *   react-router) or a plain link (`href`, e.g. `tel:` for the hotline).
@@ -62,12 +64,8 @@ export function Result({ kind, title, description, children, actions = [], headi
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <>
-      <section
-        role={announce ? LIVE_ROLE[kind] : undefined}
-        aria-labelledby={headingId}
-        className={classNames(styles.result, styles[kind], className)}
-      >
+    <div className={classNames(styles.card, styles[kind], className)}>
+      <section role={announce ? LIVE_ROLE[kind] : undefined} aria-labelledby={headingId} className={styles.result}>
         <ResultIcon kind={kind} />
         <Heading id={headingId} className={styles.title}>
           {title}
@@ -82,7 +80,7 @@ export function Result({ kind, title, description, children, actions = [], headi
           ))}
         </div>
       )}
-    </>
+    </div>
   );
 }
 
