@@ -11,3 +11,4 @@ export * from "./decode-entity";
 export * from "./answers";
 export * from "./contracts";
 export { ENTERPRISE_IDENTITY_TYPES, identityNumberProblem } from "./identity-number";
+export * from "./requests";
