@@ -76,7 +76,7 @@ export function messageBox(options: MessageBoxOptions, timing: BoxTiming = {}): 
       return;
     }
     const id = nextId++;
-    const waiters = [resolve];
+    const waiters: ((value: string | null) => void)[] = [resolve];
     let slot = { id };
     let entry: OverlayEntry | null;
     if (failure === undefined) {
