@@ -7,7 +7,7 @@
  * cipher, which the landing page does not need to paint (first-load budget), and the messenger login it starts
  * must not block first paint anyway (h5-notes §6).
  */
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
 import { useLocation, useMatches, type UIMatch } from "react-router-dom";
 import { UiHost } from "../ui/UiHost";
 import { KeepAliveOutlet } from "./KeepAliveOutlet";
@@ -27,8 +27,6 @@ export interface RouteHandle {
 /** Props of {@link AppLayout}. */
 export interface AppLayoutProps {
   readonly effects: NavigationEffects;
-  /** Called after each committed navigation (the route factory uses it to tell the entry from later pages). */
-  readonly onNavigated?: () => void;
   /** Mount `<SessionEffects />` (default true; shell tests that exercise navigation alone switch it off). */
   readonly sessionEffects?: boolean;
 }
@@ -37,14 +35,13 @@ export interface AppLayoutProps {
  * Root layout element of the route tree.
  * @example { path: "/", element: <AppLayout effects={effects} />, children }
  */
-export function AppLayout({ effects, onNavigated, sessionEffects = true }: AppLayoutProps) {
+export function AppLayout({ effects, sessionEffects = true }: AppLayoutProps) {
   const location = useLocation();
   const meta = metaOf(useMatches());
 
   useAfterNavigation(location, meta, effects);
   useScrollMemory(location.pathname, location.key, meta?.keepAlive ?? false, effects);
   useBackBlock(meta);
-  useEffect(() => onNavigated?.(), [location.key, onNavigated]);
 
   return (
     <>

@@ -17,6 +17,7 @@ export {
   alertBox,
   closeAllMessageBoxes,
   MODAL_Z_INDEX,
+  FAILURE_SEVERITY,
   type AlertBoxOptions,
   type MessageBoxAction,
   type MessageBoxOptions,
