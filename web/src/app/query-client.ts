@@ -16,6 +16,7 @@
  */
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { GatewayRefusal, type GatewayMeta } from "../gateway/query";
+import { forgetUserQueriesOnLogout } from "../features/account/api/user-queries";
 import { toast } from "../ui/toast";
 
 /** How long an answer counts as fresh by default. */
@@ -59,3 +60,6 @@ export function createQueryClient({ showRefusal = (message) => void toast(messag
  * @example queryClient.invalidateQueries({ queryKey: ["gateway", "getUserInfo"] })
  */
 export const queryClient: QueryClient = createQueryClient();
+
+// Whoever ends the mall login (logout, an expired session), the previous customer's answers leave the cache.
+forgetUserQueriesOnLogout(queryClient);

@@ -17,7 +17,7 @@
  * - Keys are `["gateway", name, payload]`: one cache entry per call and payload, so the same call asked twice
  *   at once (route prefetch and screen) travels once.
  */
-import { mutationOptions, queryOptions, type QueryKey } from "@tanstack/react-query";
+import { mutationOptions, queryOptions, type FetchQueryOptions, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import type { CallRequest, GatewayCallName, UiError } from "@micromall/domain";
 import type { CallAnswer } from "@micromall/domain/schemas";
 import type { CallOptions } from "./client";
@@ -117,4 +117,16 @@ export function gatewayMutation<N extends GatewayCallName>(name: N, meta?: Gatew
     mutationFn: (payload: CallRequest<N>) => gatewayCall(name, payload),
     ...(meta === undefined ? {} : { meta }),
   });
+}
+
+/**
+ * Starts a query from outside React (a route's `prefetch`: the call runs while the screen's chunk downloads)
+ * unless a fresh answer is cached; answers whether an answer, fresh or not, is already there to show.
+ * Never rejects (a failed prefetch is the screen's query's error, shown once by the caches).
+ * @example startQuery(queryClient, homeQuery()) // false on the first visit, true on a return
+ */
+export function startQuery<T>(client: QueryClient, options: FetchQueryOptions<T, Error, T, QueryKey>): boolean {
+  const cached = client.getQueryData<T>(options.queryKey) !== undefined;
+  void client.prefetchQuery(options);
+  return cached;
 }

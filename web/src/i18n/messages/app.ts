@@ -27,6 +27,7 @@ export const APP_MESSAGES = defineMessages({
     "route.error": "出错了",
     "route.errors": "查询结果",
     "route.elderModel": "长辈版",
+    "route.about": "关于我们",
   },
   en: {
     "app.name": "Insurance Mall",
@@ -50,5 +51,6 @@ export const APP_MESSAGES = defineMessages({
     "route.error": "Error",
     "route.errors": "Lookup result",
     "route.elderModel": "Large-text mode",
+    "route.about": "About us",
   },
 });
