@@ -46,10 +46,10 @@ describe("route table", () => {
     for (const route of ROUTES) expect(SPEC_PATHS).toContain(route.path);
   });
 
-  test("has the 12 screens built so far", () => {
+  test("has the 13 screens built so far", () => {
     expect([...BY_PATH.keys()].sort()).toEqual(
       ["/home", "/productList", "/personalCenter", "/login", "/register", "/resetPassword", "/shopset", "/mocpaw",
-        "/mocmobile", "/error", "/errors", "/elderModel"].sort(),
+        "/mocmobile", "/error", "/errors", "/elderModel", "/about"].sort(),
     );
   });
 

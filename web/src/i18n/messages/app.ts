@@ -32,6 +32,7 @@ export const APP_MESSAGES = defineMessages({
     "route.errors": "查询结果",
     "route.elderModel": "长辈版",
     "route.notFound": "页面不存在",
+    "route.about": "关于我们",
   },
   en: {
     "app.name": "Insurance Mall",
@@ -60,5 +61,6 @@ export const APP_MESSAGES = defineMessages({
     "route.errors": "Lookup result",
     "route.elderModel": "Large-text mode",
     "route.notFound": "Page not found",
+    "route.about": "About us",
   },
 });
