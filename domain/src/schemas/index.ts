@@ -13,3 +13,4 @@ export * from "./contracts";
 export * from "./account-forms";
 export * from "./standard";
 export { ENTERPRISE_IDENTITY_TYPES, identityNumberProblem } from "./identity-number";
+export * from "./requests";

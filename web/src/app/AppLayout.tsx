@@ -3,11 +3,16 @@
  * and the hosts mounted once — `<UiHost />` (toast, loading, message boxes) and `<SessionEffects />`
  * (messenger login, data source, mall session check).
  *
+ * The layout provides the app's one `QueryClient` (server state, `./query-client.ts`) to every page, and turns
+ * the route's `isLoading` off when its loader found the screen's content already cached (`{ cached: true }`):
+ * the page-wide loading indicator shows only while there is nothing to show.
+ *
  * `<SessionEffects />` is loaded lazily right after the first render: it brings the gateway client with its
  * cipher, which the landing page does not need to paint (first-load budget), and the messenger login it starts
  * must not block first paint anyway (h5-notes §6).
  */
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useLocation, useMatches, type UIMatch } from "react-router-dom";
 import { UiHost } from "../ui/UiHost";
 import { KeepAliveOutlet } from "./KeepAliveOutlet";
@@ -27,27 +32,28 @@ export interface RouteHandle {
 /** Props of {@link AppLayout}. */
 export interface AppLayoutProps {
   readonly effects: NavigationEffects;
-  /** Called after each committed navigation (the route factory uses it to tell the entry from later pages). */
-  readonly onNavigated?: () => void;
   /** Mount `<SessionEffects />` (default true; shell tests that exercise navigation alone switch it off). */
   readonly sessionEffects?: boolean;
+  /** The query client every page reads server state from. */
+  readonly queryClient: QueryClient;
 }
 
 /**
  * Root layout element of the route tree.
  * @example { path: "/", element: <AppLayout effects={effects} />, children }
  */
-export function AppLayout({ effects, onNavigated, sessionEffects = true }: AppLayoutProps) {
+export function AppLayout({ effects, sessionEffects = true, queryClient }: AppLayoutProps) {
   const location = useLocation();
-  const meta = metaOf(useMatches());
+  const matches = useMatches();
+  const routeMeta = metaOf(matches);
+  const meta = routeMeta?.isLoading === true && cachedOf(matches) ? { ...routeMeta, isLoading: false } : routeMeta;
 
   useAfterNavigation(location, meta, effects);
   useScrollMemory(location.pathname, location.key, meta?.keepAlive ?? false, effects);
   useBackBlock(meta);
-  useEffect(() => onNavigated?.(), [location.key, onNavigated]);
 
   return (
-    <>
+    <QueryClientProvider client={queryClient}>
       <KeepAliveOutlet keepAlive={meta?.keepAlive ?? false} />
       <UiHost />
       {sessionEffects ? (
@@ -55,7 +61,7 @@ export function AppLayout({ effects, onNavigated, sessionEffects = true }: AppLa
           <SessionEffects />
         </Suspense>
       ) : null}
-    </>
+    </QueryClientProvider>
   );
 }
 
@@ -69,6 +75,15 @@ export function metaOf(matches: readonly UIMatch[]): RouteMeta | undefined {
     if (isRouteHandle(handle)) return handle.meta;
   }
   return undefined;
+}
+
+/**
+ * Whether the deepest page's loader found its content cached (`{ cached: true }`, see `createRoutes`).
+ * @example cachedOf(useMatches()) // true when coming back to /productList
+ */
+export function cachedOf(matches: readonly UIMatch[]): boolean {
+  const data: unknown = matches[matches.length - 1]?.loaderData;
+  return typeof data === "object" && data !== null && "cached" in data && data.cached === true;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

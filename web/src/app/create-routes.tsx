@@ -11,26 +11,40 @@
  * - a pathless child holding every page, with the error element that handles chunk-load failures (so the
  *   layout and its hosts stay mounted around the error screen);
  * - the entry `/` (and `/index.html`) redirect to `/home` (spec §2), keeping the query (data source, OAuth);
- * - one child per table route: `lazy` screen, `handle.meta`, and the requireAuth loader where asked;
- * - anything else: on the entry (a stale or mistyped link opened from outside) it redirects to `/home`, as the
- *   entry path does; after an in-app navigation (a link to a page of a later issue) it goes to the /error screen
- *   with the "page does not exist" reason (never a blank page); Back returns to the page the customer came from.
+ * - one child per table route: `lazy` screen, `handle.meta`, and a loader where the route asks for the
+ *   requireAuth guard or a `prefetch`: the guard runs first (a logged-out visitor starts no call), then the
+ *   prefetch starts the screen's first query WITHOUT awaiting it, so the call travels while the data router
+ *   downloads the `lazy` chunk (it runs a route's loader in parallel with its `lazy`). The loader's data
+ *   `{ cached }` tells the layout whether there is content to show at once (no page-wide loading indicator then);
+ * - anything else shows the not-found page at the address asked for (what was asked, home, the products; title
+ *   页面不存在), on the entry and after an in-app navigation alike: a customer following an old link learns why
+ *   instead of landing silently on /home (issue 8 point 5). Back returns to the page the customer came from.
  */
+import type { QueryClient } from "@tanstack/react-query";
 import { redirect, type LoaderFunctionArgs, type RouteObject } from "react-router-dom";
 import { AppLayout, type RouteHandle } from "./AppLayout";
 import { AppLoadingFallback } from "./AppLoadingFallback";
 import { lazyScreen } from "./chunk-retry";
 import { navigationEffects, type NavigationEffects } from "./navigation-effects";
+import { queryClient as appQueryClient } from "./query-client";
 import { requireAuthLoader } from "./require-auth";
 import { RouteErrorScreen } from "./RouteErrorScreen";
+import type { RouteMeta } from "./route-meta";
 import type { AppRoute } from "./routes";
 
 /** The base path the mall is served under (spec §1, §9). */
 export const APP_BASENAME = "/micromall";
 /** Where the entry path goes (spec §2). */
 export const HOME_PATH = "/home";
-/** Where an unknown in-app address goes: the error screen, with the catalogue key of its reason. */
-export const NOT_FOUND_PATH = "/error?reason=services.error.notFound";
+/** The meta of the not-found page. */
+const NOT_FOUND_META: RouteMeta = {
+  title: "route.notFound",
+  isLoading: false,
+  requireAuth: false,
+  allowBack: true,
+  isShare: false,
+  keepAlive: false,
+};
 
 /** Options of {@link createRoutes}. */
 export interface CreateRoutesOptions {
@@ -40,6 +54,14 @@ export interface CreateRoutesOptions {
   readonly effects?: Partial<NavigationEffects>;
   /** Mount `<SessionEffects />` in the layout (default true). */
   readonly sessionEffects?: boolean;
+  /** The query client the layout provides and the routes prefetch into (default: the app's one client). */
+  readonly queryClient?: QueryClient;
+}
+
+/** What a page route's loader answers when it lets the page load. */
+export interface PageLoaderData {
+  /** The screen's first query already has an answer to show. */
+  readonly cached: boolean;
 }
 
 /**
@@ -49,10 +71,7 @@ export interface CreateRoutesOptions {
 export function createRoutes(table: readonly AppRoute[], options: CreateRoutesOptions = {}): RouteObject[] {
   const effects = navigationEffects(options.effects);
   const basename = options.basename ?? APP_BASENAME;
-  let entered = false;
-  const markEntered = () => {
-    entered = true;
-  };
+  const client = options.queryClient ?? appQueryClient;
   const errorElement = <RouteErrorScreen effects={effects} basename={basename} />;
 
   const pages: RouteObject[] = [
@@ -60,12 +79,12 @@ export function createRoutes(table: readonly AppRoute[], options: CreateRoutesOp
     // The entry keeps its query: it carries the data source (`?source=h5project&shopId=…`) and OAuth parameters.
     { index: true, loader: toHome, element: null },
     { path: "index.html", loader: toHome, element: null },
-    ...table.map((route) => pageRoute(route, effects, basename)),
+    ...table.map((route) => pageRoute(route, effects, basename, client)),
     {
       id: "not-found",
       path: "*",
-      loader: (args: LoaderFunctionArgs) => (entered ? redirect(NOT_FOUND_PATH) : toHome(args)),
-      element: null,
+      handle: { meta: NOT_FOUND_META } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await import("./NotFoundScreen")).NotFoundScreen }),
     },
   ];
 
@@ -73,7 +92,7 @@ export function createRoutes(table: readonly AppRoute[], options: CreateRoutesOp
     {
       id: "root",
       path: "/",
-      element: <AppLayout effects={effects} onNavigated={markEntered} sessionEffects={options.sessionEffects ?? true} />,
+      element: <AppLayout effects={effects} sessionEffects={options.sessionEffects ?? true} queryClient={client} />,
       HydrateFallback: AppLoadingFallback,
       errorElement,
       children: [{ id: "pages", errorElement, children: pages }],
@@ -85,12 +104,29 @@ function toHome({ request }: LoaderFunctionArgs): Response {
   return redirect(HOME_PATH + new URL(request.url).search);
 }
 
-function pageRoute(route: AppRoute, effects: NavigationEffects, basename: string): RouteObject {
+function pageRoute(route: AppRoute, effects: NavigationEffects, basename: string, client: QueryClient): RouteObject {
+  const guard = route.meta.requireAuth ? requireAuthLoader(() => effects.isLoggedIn(), basename) : undefined;
+  const prefetch = route.prefetch;
+  const loader =
+    guard === undefined && prefetch === undefined
+      ? undefined
+      : async (args: LoaderFunctionArgs) => {
+          // The guard answers at once (null, or the redirect to login); awaiting it costs a microtask.
+          const denied: unknown = guard === undefined ? null : await guard(args);
+          if (denied !== null) return denied;
+          let cached = false;
+          try {
+            cached = prefetch?.(client, new URL(args.request.url)) ?? false;
+          } catch {
+            // A prefetch that throws only loses its head start: the screen's own query asks again.
+          }
+          return { cached } satisfies PageLoaderData;
+        };
   return {
     id: route.path,
     path: route.path.replace(/^\/+/, ""),
     handle: { meta: route.meta } satisfies RouteHandle,
     lazy: lazyScreen(route),
-    ...(route.meta.requireAuth ? { loader: requireAuthLoader(() => effects.isLoggedIn(), basename) } : {}),
+    ...(loader === undefined ? {} : { loader }),
   };
 }

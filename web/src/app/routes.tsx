@@ -7,8 +7,12 @@
  * Meta decisions where the spec is silent:
  * - `requireAuth`: the mall-login pages of spec §4's protected list that exist now (personal centre, settings,
  *   change password, change mobile). Login, register and reset password must stay open to a logged-out visitor.
- * - `isLoading`: only pages that load a list on entry (product list, personal centre). The landing page does not
- *   cover its own first paint with the loading indicator, and forms show their own pending state.
+ * - `isLoading`: only the product list, whose whole content is the list it loads; and only while nothing of it
+ *   is cached (a return shows the cached list with no indicator over it). The landing page does not cover its
+ *   own first paint with the loading indicator; the personal centre shows the stored customer at once and its
+ *   counts have their own spinner (so a login's success toast never sits on the indicator); forms show their
+ *   own pending state.
+ * - `prefetch`: every screen that loads data on entry starts its first call from the route (issue 7 §7).
  * - `keepAlive`: the browsing pages the customer returns to (home, product list). Never forms holding identity
  *   numbers or passwords (h5-notes §4).
  * - `isShare`: only the public browsing pages; account pages and error pages hide the share menu.
@@ -17,6 +21,10 @@
  *   of later issues (payment, surrender, invoice results) join it.
  */
 import type { ComponentType } from "react";
+import type { QueryClient } from "@tanstack/react-query";
+import { prefetchUserInfo } from "../features/account/api/user-queries";
+import { prefetchProductList } from "../features/buy/api/product-list-query";
+import { prefetchHome } from "../features/home/api/home-query";
 import type { RouteMeta, RouteTitleKey } from "./route-meta";
 
 /** A lazily loaded screen: a module whose default export is the screen component. */
@@ -29,7 +37,16 @@ export interface AppRoute {
   readonly meta: RouteMeta;
   /** Loads the screen module (a dynamic import, so each screen is its own chunk). */
   readonly load: () => Promise<ScreenModule>;
+  /**
+   * For a screen that loads data on entry: starts its first query into the query cache. Called by the route's
+   * loader (after the requireAuth check), not awaited, so the call travels in parallel with the screen's chunk;
+   * answers true when content is already cached (then the page-wide loading indicator stays off).
+   */
+  readonly prefetch?: RoutePrefetch;
 }
+
+/** A route's prefetch: the app's query client and the address being entered (with the base path). */
+export type RoutePrefetch = (client: QueryClient, location: URL) => boolean;
 
 /** Meta of an ordinary page: no loading indicator, open to everyone, back allowed, no share, not kept alive. */
 const PLAIN: Omit<RouteMeta, "title"> = {
@@ -57,16 +74,19 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/home",
     meta: routeMeta("route.home", { isShare: true, keepAlive: true }),
     load: () => import("../features/home/screens/HomeScreen"),
+    prefetch: prefetchHome,
   },
   {
     path: "/productList",
     meta: routeMeta("route.productList", { isLoading: true, isShare: true, keepAlive: true }),
     load: () => import("../features/buy/screens/ProductListScreen"),
+    prefetch: prefetchProductList,
   },
   {
     path: "/personalCenter",
-    meta: routeMeta("route.personalCenter", { isLoading: true, requireAuth: true }),
+    meta: routeMeta("route.personalCenter", { requireAuth: true }),
     load: () => import("../features/account/screens/PersonalCenterScreen"),
+    prefetch: prefetchUserInfo,
   },
   {
     path: "/login",
@@ -112,5 +132,10 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/elderModel",
     meta: routeMeta("route.elderModel"),
     load: () => import("../features/services/screens/ElderModeScreen"),
+  },
+  {
+    path: "/about",
+    meta: routeMeta("route.about"),
+    load: () => import("../features/services/screens/AboutScreen"),
   },
 ];

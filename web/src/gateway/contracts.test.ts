@@ -9,7 +9,8 @@ import type { CallAnswer } from "@micromall/domain/schemas";
 import { callGateway, type GatewayResult } from "./client";
 import { setGatewayUi, type GatewayUi } from "./gateway-ui";
 import { callGatewayLazily } from "./load-client";
-import { useGatewayAction, useGatewayQuery } from "./hooks";
+import { useGatewayAction } from "./hooks";
+import { gatewayCall, gatewayQuery } from "./query";
 import { gatewayHandler } from "./test-server";
 
 vi.mock("../ui", () => ({ toast: vi.fn(), messageBox: vi.fn(), alertBox: vi.fn() }));
@@ -58,7 +59,8 @@ describe("types: one contract per call", () => {
     const user = (result: GatewayResult<CallAnswer<"login">>): MallUser | null => (result.ok ? result.data : null);
     const home = (result: GatewayResult<CallAnswer<"pageInitMall">>): MallHome | null => (result.ok ? result.data : null);
     expect([user, home]).toHaveLength(2);
-    expectTypeOf(useGatewayQuery<"pageInitMall">).returns.toHaveProperty("data").toEqualTypeOf<CallAnswer<"pageInitMall"> | undefined>();
+    expectTypeOf(gatewayCall<"pageInitMall">).returns.resolves.toEqualTypeOf<CallAnswer<"pageInitMall">>();
+    expectTypeOf(gatewayQuery<"login">).parameter(1).toEqualTypeOf<CallRequest<"login">>();
     expectTypeOf(useGatewayAction<"login">).returns.toHaveProperty("run").parameter(0).toEqualTypeOf<CallRequest<"login">>();
   });
 });

@@ -9,7 +9,7 @@ import { knownText, registerMessages, t, type MessagesOf } from "./index";
 
 /** Every module that may export a message table. */
 const TABLE_MODULES = import.meta.glob<Record<string, unknown>>(
-  ["./messages/*.ts", "../features/*/messages.ts", "!./messages/index.ts", "!./messages/*.test*.ts"],
+  ["./messages/*.ts", "../features/*/messages.ts", "../features/*/**/*.messages.ts", "!./messages/index.ts", "!./messages/*.test*.ts"],
   { eager: true },
 );
 

@@ -6,6 +6,7 @@
 import { act, render, type RenderResult } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router-dom";
 import { APP_BASENAME, createRoutes } from "../app/create-routes";
+import { createQueryClient } from "../app/query-client";
 import type { NavigationEffects } from "../app/navigation-effects";
 import { ROUTES, type AppRoute } from "../app/routes";
 
@@ -37,6 +38,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}): Rendere
     basename: APP_BASENAME,
     effects: options.effects ?? {},
     sessionEffects: options.sessionEffects ?? false,
+    queryClient: createQueryClient(),
   });
   const router = createMemoryRouter(routes, { basename: APP_BASENAME, initialEntries: [APP_BASENAME + path] });
   const view = render(<RouterProvider router={router} />);

@@ -6,14 +6,9 @@
  * Rule texts are not here: a field's message comes from domain's catalogue through the form's Schema
  * (`toFormSchema`), so "请输入正确的手机号码" is written once, in domain. Only what the gateway answers (a wrong
  * SMS code) and the screens' own words are.
- *
- * Transitional: the personal centre and settings texts still live in `i18n/messages/screens-account.ts` and
- * are registered for the string-keyed `t` below, until those two screens move onto a table of their own.
+ * The personal centre and settings have their own table (`screens/PersonalCenterScreen.messages.ts`).
  */
-import { defineMessages, registerMessages } from "../../i18n";
-import { SCREENS_ACCOUNT_MESSAGES } from "../../i18n/messages/screens-account";
-
-registerMessages(SCREENS_ACCOUNT_MESSAGES);
+import { defineMessages } from "../../i18n";
 
 /** Texts of the account forms. */
 export const ACCOUNT_MESSAGES = defineMessages({

@@ -1,9 +1,43 @@
-/**
- * Registers the buy feature's texts (web/src/i18n/messages/screens-buy.ts) in the message catalogue. Every
- * module of this feature that translates imports this file for its effect, so the texts load with the
- * feature's screens and never with the first load of another page.
- */
-import { registerMessages } from "../../i18n";
-import { SCREENS_BUY_MESSAGES } from "../../i18n/messages/screens-buy";
+import { defineMessages } from "../../i18n";
 
-registerMessages(SCREENS_BUY_MESSAGES);
+/** Texts of the buying screens (/productList). */
+export const BUY_MESSAGES = defineMessages({
+  "zh-CN": {
+    "buy.productList.title": "保险产品",
+    "buy.productList.categories": "产品分类",
+    "buy.productList.loading": "正在加载产品",
+    "buy.productList.loadFailed": "产品加载失败",
+    "buy.productList.retry": "重新加载",
+    "buy.productList.empty": "该分类下暂无产品",
+    "buy.productList.showAll": "查看全部产品",
+    "buy.productList.priceFrom": "¥{price}起",
+    "buy.productList.lowestPremium": "最低保费",
+    "buy.category.all": "全部",
+    "buy.category.car": "车险",
+    "buy.category.travel": "旅游险",
+    "buy.category.accident": "意外险",
+    "buy.category.home": "家财险",
+    "buy.category.phone": "手机险",
+    "buy.category.exhibition": "展会险",
+    "buy.category.other": "其他",
+  },
+  en: {
+    "buy.productList.title": "Products",
+    "buy.productList.categories": "Product categories",
+    "buy.productList.loading": "Loading products",
+    "buy.productList.loadFailed": "Products could not be loaded",
+    "buy.productList.retry": "Reload",
+    "buy.productList.empty": "No products in this category yet",
+    "buy.productList.showAll": "Show all products",
+    "buy.productList.priceFrom": "from ¥{price}",
+    "buy.productList.lowestPremium": "Lowest premium",
+    "buy.category.all": "All",
+    "buy.category.car": "Car",
+    "buy.category.travel": "Travel",
+    "buy.category.accident": "Accident",
+    "buy.category.home": "Home",
+    "buy.category.phone": "Phone",
+    "buy.category.exhibition": "Exhibition",
+    "buy.category.other": "Other",
+  },
+});

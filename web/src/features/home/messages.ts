@@ -1,9 +1,43 @@
-/**
- * Registers the home feature's texts (web/src/i18n/messages/screens-home.ts) in the message catalogue. Every
- * module of this feature that translates imports this file for its effect, so the texts load with the
- * feature's screens and never with the first load of another page.
- */
-import { registerMessages } from "../../i18n";
-import { SCREENS_HOME_MESSAGES } from "../../i18n/messages/screens-home";
+import { defineMessages } from "../../i18n";
 
-registerMessages(SCREENS_HOME_MESSAGES);
+/** Texts of the home screen (/home): banners, product and service entries, elder-mode entry. */
+export const HOME_MESSAGES = defineMessages({
+  "zh-CN": {
+    "home.title": "保险商城",
+    "home.loading": "正在加载商城内容",
+    "home.loadFailed": "商城内容加载失败",
+    "home.retry": "重新加载",
+    "home.banners": "活动推荐",
+    "home.products": "热门保险",
+    "home.productsEmpty": "暂无在售产品",
+    "home.allProducts": "全部产品",
+    "home.services": "便捷服务",
+    "home.servicesEmpty": "暂无服务",
+    "home.priceFrom": "¥{price}起",
+    "home.elderEntry": "长辈版",
+    "home.elderEntryHint": "大字体、大按钮，看得清、点得准",
+    "home.elderOn": "已开启",
+    "home.elderOff": "去开启",
+    "home.language": "English",
+    "home.languageLabel": "Switch to English",
+  },
+  en: {
+    "home.title": "Insurance Mall",
+    "home.loading": "Loading the mall",
+    "home.loadFailed": "The mall could not be loaded",
+    "home.retry": "Reload",
+    "home.banners": "Featured",
+    "home.products": "Popular cover",
+    "home.productsEmpty": "No products on sale at the moment",
+    "home.allProducts": "All products",
+    "home.services": "Services",
+    "home.servicesEmpty": "No services at the moment",
+    "home.priceFrom": "from ¥{price}",
+    "home.elderEntry": "Large-text mode",
+    "home.elderEntryHint": "Bigger text and buttons, easier to read and tap",
+    "home.elderOn": "On",
+    "home.elderOff": "Turn on",
+    "home.language": "中文",
+    "home.languageLabel": "切换为中文",
+  },
+});

@@ -1,9 +1,33 @@
-/**
- * Registers the policies feature's texts (web/src/i18n/messages/screens-policies.ts) in the message catalogue. Every
- * module of this feature that translates imports this file for its effect, so the texts load with the
- * feature's screens and never with the first load of another page.
- */
-import { registerMessages } from "../../i18n";
-import { SCREENS_POLICIES_MESSAGES } from "../../i18n/messages/screens-policies";
+import { defineMessages } from "../../i18n";
 
-registerMessages(SCREENS_POLICIES_MESSAGES);
+/** Texts of the policy screens built so far: the policy lookup result page (/errors). */
+export const POLICIES_MESSAGES = defineMessages({
+  "zh-CN": {
+    "policies.errors.title": "查询结果",
+    "policies.errors.heading": "保单查询失败",
+    "policies.errors.defaultReason": "未查询到符合条件的保单，请核对投保人姓名和证件号码后重试。",
+    "policies.errors.reasonLabel": "失败原因：",
+    "policies.errors.notFound": "未查询到符合条件的保单，请核对投保人姓名和证件号码后重试。",
+    "policies.errors.mismatch": "投保人姓名与证件号码不匹配。",
+    "policies.errors.busy": "查询服务繁忙，请稍后重试。",
+    "policies.errors.directHeading": "保单查询结果",
+    "policies.errors.direct": "这里显示保单查询的结果。您还没有查询保单，所以暂无结果。",
+    "policies.errors.lookupHint": "在线保单查询即将开放。现在查询保单，请拨打客服热线 95518，或返回首页继续浏览。",
+    "policies.errors.home": "返回首页",
+    "policies.errors.call": "联系客服 95518",
+  },
+  en: {
+    "policies.errors.title": "Lookup result",
+    "policies.errors.heading": "Policy lookup failed",
+    "policies.errors.defaultReason": "No matching policy was found. Please check the holder's name and identity number and try again.",
+    "policies.errors.reasonLabel": "Reason: ",
+    "policies.errors.notFound": "No matching policy was found. Please check the holder's name and identity number and try again.",
+    "policies.errors.mismatch": "The holder's name does not match the identity number.",
+    "policies.errors.busy": "The lookup service is busy. Please try again later.",
+    "policies.errors.directHeading": "Policy lookup result",
+    "policies.errors.direct": "This page shows the result of a policy lookup. You have not looked up a policy yet, so there is no result.",
+    "policies.errors.lookupHint": "Online policy lookup is coming soon. To look up a policy now, call our hotline on 95518, or go back to the home page.",
+    "policies.errors.home": "Back to home",
+    "policies.errors.call": "Call us on 95518",
+  },
+});

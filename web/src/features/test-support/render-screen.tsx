@@ -1,6 +1,7 @@
 /**
  * Test support of the screens (tests only): renders one screen inside a memory data router with the
- * `UiHost`, the way the app mounts it, plus a catch-all route that names where a navigation landed, so a
+ * `UiHost` and a fresh query client (the app's defaults and refusal handler; nothing cached between tests),
+ * the way the app mounts it, plus a catch-all route that names where a navigation landed, so a
  * test can assert "the customer is now on /personalCenter" without loading the other screens.
  *
  * Not a feature: nothing here is imported by app code.
@@ -8,6 +9,8 @@
 import type { ComponentType } from "react";
 import { render, type RenderResult } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { createQueryClient } from "../../app/query-client";
 import { UiHost } from "../../ui";
 
 /** Options of {@link renderScreen}. */
@@ -16,13 +19,15 @@ export interface RenderScreenOptions {
   path: string;
   /** Address to open (path + query); default `path`. */
   url?: string;
+  /** The query client (default: a fresh one). */
+  queryClient?: QueryClient;
 }
 
 /** What {@link renderScreen} returns: the testing-library result and the router (its `state.location`). */
-export type RenderedScreen = RenderResult & { router: ReturnType<typeof createMemoryRouter> };
+export type RenderedScreen = RenderResult & { router: ReturnType<typeof createMemoryRouter>; queryClient: QueryClient };
 
 /** Renders `Screen` at `url` with the UI host. */
-export function renderScreen(Screen: ComponentType, { path, url = path }: RenderScreenOptions): RenderedScreen {
+export function renderScreen(Screen: ComponentType, { path, url = path, queryClient = createQueryClient() }: RenderScreenOptions): RenderedScreen {
   const router = createMemoryRouter(
     [
       { path, element: <Screen /> },
@@ -31,12 +36,12 @@ export function renderScreen(Screen: ComponentType, { path, url = path }: Render
     { initialEntries: [url] },
   );
   const result = render(
-    <>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <UiHost />
-    </>,
+    </QueryClientProvider>,
   );
-  return Object.assign(result, { router });
+  return Object.assign(result, { router, queryClient });
 }
 
 /** Text shown by the catch-all route: where the router went. */

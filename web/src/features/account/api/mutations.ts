@@ -1,35 +1,15 @@
 /**
  * The account forms' gateway calls as TanStack Query mutation options (one per call, bulletproof-react's
- * `features/<f>/api/` layout): the payload type is the call's request contract, the answer its decoded
- * contract, so `useAccountMutation(loginMutation)` accepts only a `LoginRequest`.
+ * `features/<f>/api/` layout) over the gateway adapter (`gateway/query.ts`): the payload type is the call's
+ * request contract, the answer its decoded contract, so `useMutation(loginMutation)` accepts only a
+ * `LoginRequest`. Logging out is `logoutMutation` of `user-queries.ts` (it forgets the customer's answers).
  *
- * Decisions where the spec is silent:
- * - A mutation resolves with the client's `GatewayResult` rather than throwing: the client never throws and has
- *   already shown a failure per §8, and each form explains a business refusal (`refused`) itself — a wrong
- *   password under the form, a wrong code under the code field.
- * - Transitional: until the app provides its one `QueryClient` at the root (the server-state work), the account
- *   mutations run on a private client of this module; once a provider is there, they run on it.
+ * A refusal (status ≠ 1, e.g. "手机号或密码错误") of the submitting calls is toasted by the query client in its
+ * one place; the SMS calls explain theirs themselves (`meta.explainsRefusal`): a send refused with no message
+ * still says the code was not sent, and a wrong code is shown under the code field. A failure has already been
+ * shown by the gateway client (the SMS calls are quiet in the catalogue, so their hook speaks for them).
  */
-import { useContext } from "react";
-import { QueryClient, QueryClientContext, mutationOptions, useMutation, type UseMutationOptions } from "@tanstack/react-query";
-import type { CallRequest, GatewayCallName } from "@micromall/domain";
-import type { CallAnswer } from "@micromall/domain/schemas";
-import type { GatewayResult } from "../../../gateway/client";
-import { callGatewayLazily } from "../../../gateway/load-client";
-
-/** The options of a mutation calling `name`. */
-export type GatewayMutationOptions<N extends GatewayCallName> = UseMutationOptions<GatewayResult<CallAnswer<N>>, Error, CallRequest<N>>;
-
-/**
- * Mutation options calling gateway entry `name` with its typed payload.
- * @example const login = useAccountMutation(gatewayMutation("login")); await login.mutateAsync({ mobile, password })
- */
-export function gatewayMutation<N extends GatewayCallName>(name: N): GatewayMutationOptions<N> {
-  return mutationOptions({
-    mutationKey: ["gateway", name],
-    mutationFn: (payload: CallRequest<N>) => callGatewayLazily(name, payload),
-  });
-}
+import { GatewayFailure, GatewayRefusal, gatewayMutation } from "../../../gateway/query";
 
 /** Password login. */
 export const loginMutation = gatewayMutation("login");
@@ -43,21 +23,25 @@ export const resetPasswordMutation = gatewayMutation("updatePassword");
 export const changePasswordMutation = gatewayMutation("changeMallPassword");
 /** Change of the logged-in customer's mobile. */
 export const changeMobileMutation = gatewayMutation("updatePhone");
-/** Sending an SMS code. */
-export const sendSmsCodeMutation = gatewayMutation("getverificationCodeBJ");
-/** Checking an SMS code. */
-export const checkSmsCodeMutation = gatewayMutation("checkVerificationCode");
-/** Logging out of the mall. */
-export const logoutMutation = gatewayMutation("logoutMall");
+/** Sending an SMS code (its hook explains a refusal). */
+export const sendSmsCodeMutation = gatewayMutation("getverificationCodeBJ", { explainsRefusal: true });
+/** Checking an SMS code (a refusal is a wrong code, shown under the field). */
+export const checkSmsCodeMutation = gatewayMutation("checkVerificationCode", { explainsRefusal: true });
 
-let privateClient: QueryClient | undefined;
+/** How a mutation ended: its answer, or why not (a refusal or a failure, both already handled or shown). */
+export type Settled<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly refusal: GatewayRefusal | undefined };
 
 /**
- * `useMutation` on the app's `QueryClient` (or, until one is provided, this module's own).
- * @example const login = useAccountMutation(loginMutation); login.isPending
+ * Awaits a mutation and tells its outcome as a value: a `GatewayRefusal` or `GatewayFailure` is an answer,
+ * anything else (a bug) is rethrown.
+ * @example const login = await settle(mutation.mutateAsync(payload)); if (login.ok) finishLogin(login.data)
  */
-export function useAccountMutation<N extends GatewayCallName>(options: GatewayMutationOptions<N>) {
-  const provided = useContext(QueryClientContext);
-  privateClient ??= provided === undefined ? new QueryClient() : undefined;
-  return useMutation(options, provided ?? privateClient);
+export async function settle<T>(running: Promise<T>): Promise<Settled<T>> {
+  try {
+    return { ok: true, data: await running };
+  } catch (error) {
+    if (error instanceof GatewayRefusal) return { ok: false, refusal: error };
+    if (error instanceof GatewayFailure) return { ok: false, refusal: undefined };
+    throw error;
+  }
 }

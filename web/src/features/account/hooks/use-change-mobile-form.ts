@@ -13,7 +13,8 @@ import { useSchemaForm } from "../../../forms/use-schema-form";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { toast } from "../../../ui";
-import { changeMobileMutation, useAccountMutation } from "../api/mutations";
+import { useMutation } from "@tanstack/react-query";
+import { changeMobileMutation, settle } from "../api/mutations";
 import { ACCOUNT_MESSAGES } from "../messages";
 import { useSmsCode } from "./use-sms-code";
 
@@ -35,14 +36,11 @@ export function useChangeMobileForm() {
   const form = useSchemaForm(schema, CHANGE_MOBILE_DEFAULTS);
   const draft = useFormDraft(form, { formId: "changeMobile", passwords: [] });
   const sms = useSmsCode("mobile");
-  const updatePhone = useAccountMutation(changeMobileMutation);
+  const updatePhone = useMutation(changeMobileMutation);
 
   async function submit({ mobile, code }: ChangeMobileForm) {
-    const result = await updatePhone.mutateAsync({ mallId, newMobile: mobile, verifyCode: code });
-    if (!result.ok) {
-      if (result.refused) toast(result.message);
-      return;
-    }
+    // a refusal is toasted by the query client, a failure was shown by the gateway client: the form stays
+    if (!(await settle(updatePhone.mutateAsync({ mallId, newMobile: mobile, verifyCode: code }))).ok) return;
     if (user !== null) updateSession({ userMallInfo: { ...user, mobile } });
     draft.clear();
     toast(m("account.changeMobile.success"));

@@ -9,7 +9,8 @@ import { useSchemaForm } from "../../../forms/use-schema-form";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { toast } from "../../../ui";
-import { changePasswordMutation, useAccountMutation } from "../api/mutations";
+import { useMutation } from "@tanstack/react-query";
+import { changePasswordMutation, settle } from "../api/mutations";
 import { ACCOUNT_MESSAGES } from "../messages";
 
 /** The change-password form's values as it starts (`password` is the new password). */
@@ -24,14 +25,11 @@ export function useChangePasswordForm() {
   const navigate = useNavigate();
   const mallId = useAppStore((state) => state.mallId);
   const form = useSchemaForm(ChangePasswordFormSchema, CHANGE_PASSWORD_DEFAULTS);
-  const changePassword = useAccountMutation(changePasswordMutation);
+  const changePassword = useMutation(changePasswordMutation);
 
   async function submit({ oldPassword, password }: ChangePasswordForm) {
-    const result = await changePassword.mutateAsync({ mallId, oldPassword, newPassword: password });
-    if (!result.ok) {
-      if (result.refused) toast(result.message);
-      return;
-    }
+    // a refusal ("原密码错误") is toasted by the query client, a failure was shown by the gateway client
+    if (!(await settle(changePassword.mutateAsync({ mallId, oldPassword, newPassword: password }))).ok) return;
     form.reset();
     toast(m("account.changePassword.success"));
     navigate("/shopset", { replace: true });

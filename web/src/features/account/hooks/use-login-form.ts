@@ -2,15 +2,15 @@
  * The login form: password login (login) and SMS quick login (quickLogin) in one form, so the mobile is shared
  * by both tabs. The mode picks domain's Schema (`LoginFormSchema` or `SmsLoginFormSchema`). The mobile and the
  * SMS code live in a draft (a failed call or a reload keeps them); the password never does.
- * A business "no" (status ≠ 1, e.g. a wrong password) shows the server's message in a toast.
+ * A business "no" (status ≠ 1, e.g. a wrong password) shows the server's message in a toast (the query client's one place).
  */
 import { useState } from "react";
 import { LoginFormSchema, SmsLoginFormSchema, type LoginForm, type SmsLoginForm } from "@micromall/domain/schemas";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { useAppStore } from "../../../state/store";
-import { toast } from "../../../ui";
-import { loginMutation, quickLoginMutation, useAccountMutation } from "../api/mutations";
+import { useMutation } from "@tanstack/react-query";
+import { loginMutation, quickLoginMutation, settle } from "../api/mutations";
 import { useFinishLogin } from "./use-finish-login";
 import { useSmsCode } from "./use-sms-code";
 
@@ -30,8 +30,8 @@ export function useLoginForm() {
   const draft = useFormDraft(form, { formId: "login", passwords: ["password"] });
   const sms = useSmsCode("login");
   const openid = useAppStore((state) => state.openid);
-  const login = useAccountMutation(loginMutation);
-  const quickLogin = useAccountMutation(quickLoginMutation);
+  const login = useMutation(loginMutation);
+  const quickLogin = useMutation(quickLoginMutation);
   const finishLogin = useFinishLogin();
   const withOpenid = openid === "" ? {} : { openid };
 
@@ -41,15 +41,13 @@ export function useLoginForm() {
   }
 
   async function submit(values: LoginForm | SmsLoginForm) {
-    const result =
+    // a refusal ("手机号或密码错误") is toasted by the query client, a failure was shown by the gateway client
+    const result = await settle(
       "password" in values
-        ? await login.mutateAsync({ mobile: values.mobile, password: values.password, ...withOpenid })
-        : await quickLogin.mutateAsync({ mobile: values.mobile, verifyCode: values.code, ...withOpenid });
-    if (!result.ok) {
-      // a failure is already shown by the gateway client; a refusal is the server's message
-      if (result.refused) toast(result.message);
-      return;
-    }
+        ? login.mutateAsync({ mobile: values.mobile, password: values.password, ...withOpenid })
+        : quickLogin.mutateAsync({ mobile: values.mobile, verifyCode: values.code, ...withOpenid }),
+    );
+    if (!result.ok) return;
     draft.clear();
     form.resetField("password");
     finishLogin(result.data);

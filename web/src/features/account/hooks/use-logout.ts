@@ -7,7 +7,9 @@ import { useNavigate } from "react-router-dom";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { messageBox, toast } from "../../../ui";
-import { logoutMutation, useAccountMutation } from "../api/mutations";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { settle } from "../api/mutations";
+import { logoutMutation } from "../api/user-queries";
 import { ACCOUNT_MESSAGES } from "../messages";
 
 /**
@@ -19,7 +21,7 @@ export function useLogout(): { logout: () => Promise<void>; pending: boolean } {
   const navigate = useNavigate();
   const mallId = useAppStore((state) => state.mallId);
   const clearLogin = useAppStore((state) => state.logout);
-  const call = useAccountMutation(logoutMutation);
+  const call = useMutation(logoutMutation(useQueryClient()));
 
   async function logout() {
     const choice = await messageBox({
@@ -30,7 +32,7 @@ export function useLogout(): { logout: () => Promise<void>; pending: boolean } {
       ],
     });
     if (choice !== "ok") return;
-    if (mallId !== "") await call.mutateAsync({ mallId });
+    if (mallId !== "") await settle(call.mutateAsync({ mallId }));
     clearLogin();
     toast(m("account.logoutDone"));
     navigate("/home", { replace: true });

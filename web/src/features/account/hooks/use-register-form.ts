@@ -15,7 +15,8 @@ import { useSchemaForm } from "../../../forms/use-schema-form";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { toast } from "../../../ui";
-import { loginMutation, registerMutation, useAccountMutation } from "../api/mutations";
+import { useMutation } from "@tanstack/react-query";
+import { loginMutation, registerMutation, settle } from "../api/mutations";
 import { ACCOUNT_MESSAGES } from "../messages";
 import { useFinishLogin } from "./use-finish-login";
 import { useSmsCode } from "./use-sms-code";
@@ -34,21 +35,18 @@ export function useRegisterForm() {
   const draft = useFormDraft(form, { formId: "register", passwords: ["password", "confirm"] });
   const sms = useSmsCode("register");
   const openid = useAppStore((state) => state.openid);
-  const register = useAccountMutation(registerMutation);
-  const login = useAccountMutation(loginMutation);
+  const register = useMutation(registerMutation);
+  const login = useMutation(loginMutation);
   const finishLogin = useFinishLogin();
   const withOpenid = openid === "" ? {} : { openid };
 
   async function submit({ mobile, code, password }: RegisterForm) {
     if (!(await sms.verify(form, mobile, code))) return;
 
-    const registered = await register.mutateAsync({ mobile, verifyCode: code, password, ...withOpenid });
-    if (!registered.ok) {
-      if (registered.refused) toast(registered.message);
-      return;
-    }
+    // a refusal is toasted by the query client, a failure was shown by the gateway client
+    if (!(await settle(register.mutateAsync({ mobile, verifyCode: code, password, ...withOpenid }))).ok) return;
     draft.clear();
-    const loggedIn = await login.mutateAsync({ mobile, password, ...withOpenid });
+    const loggedIn = await settle(login.mutateAsync({ mobile, password, ...withOpenid }));
     if (loggedIn.ok) {
       finishLogin(loggedIn.data, "account.register.success");
       return;

@@ -9,7 +9,8 @@ import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { useMessages } from "../../../i18n";
 import { toast } from "../../../ui";
-import { resetPasswordMutation, useAccountMutation } from "../api/mutations";
+import { useMutation } from "@tanstack/react-query";
+import { resetPasswordMutation, settle } from "../api/mutations";
 import { ACCOUNT_MESSAGES } from "../messages";
 import { useSmsCode } from "./use-sms-code";
 
@@ -26,16 +27,13 @@ export function useResetPasswordForm() {
   const form = useSchemaForm(ResetPasswordFormSchema, RESET_PASSWORD_DEFAULTS);
   const draft = useFormDraft(form, { formId: "resetPassword", passwords: ["password", "confirm"] });
   const sms = useSmsCode("reset");
-  const reset = useAccountMutation(resetPasswordMutation);
+  const reset = useMutation(resetPasswordMutation);
 
   async function submit({ mobile, code, password }: ResetPasswordForm) {
     if (!(await sms.verify(form, mobile, code))) return;
 
-    const result = await reset.mutateAsync({ mobile, verifyCode: code, password });
-    if (!result.ok) {
-      if (result.refused) toast(result.message);
-      return;
-    }
+    // a refusal is toasted by the query client, a failure was shown by the gateway client
+    if (!(await settle(reset.mutateAsync({ mobile, verifyCode: code, password }))).ok) return;
     draft.clear();
     toast(m("account.reset.success"));
     navigate("/login", { replace: true });

@@ -11,7 +11,8 @@ import { useRef, useState } from "react";
 import type { SendSmsCodeRequest } from "@micromall/domain";
 import { useMessages } from "../../../i18n";
 import { toast } from "../../../ui";
-import { checkSmsCodeMutation, sendSmsCodeMutation, useAccountMutation } from "../api/mutations";
+import { useMutation } from "@tanstack/react-query";
+import { checkSmsCodeMutation, sendSmsCodeMutation, settle } from "../api/mutations";
 import { ACCOUNT_MESSAGES } from "../messages";
 import { useCountdown } from "./use-countdown";
 
@@ -52,8 +53,8 @@ export interface SmsCode {
  */
 export function useSmsCode(scene: SendSmsCodeRequest["scene"]): SmsCode {
   const m = useMessages(ACCOUNT_MESSAGES);
-  const sender = useAccountMutation(sendSmsCodeMutation);
-  const checker = useAccountMutation(checkSmsCodeMutation);
+  const sender = useMutation(sendSmsCodeMutation);
+  const checker = useMutation(checkSmsCodeMutation);
   const { remaining, start } = useCountdown();
   const [sent, setSent] = useState(false);
   const busy = useRef(false);
@@ -63,9 +64,10 @@ export function useSmsCode(scene: SendSmsCodeRequest["scene"]): SmsCode {
     busy.current = true;
     try {
       if (!(await form.trigger("mobile", { shouldFocus: true }))) return false;
-      const result = await sender.mutateAsync({ mobile: form.getValues("mobile"), scene });
+      const result = await settle(sender.mutateAsync({ mobile: form.getValues("mobile"), scene }));
       if (!result.ok) {
-        toast(result.refused && result.message !== "" ? result.message : m("account.sms.sendFailed"));
+        const message = result.refusal?.message ?? "";
+        toast(message.trim() !== "" ? message : m("account.sms.sendFailed"));
         return false;
       }
       start();
@@ -78,9 +80,9 @@ export function useSmsCode(scene: SendSmsCodeRequest["scene"]): SmsCode {
   }
 
   async function verify(form: CodeForm, mobile: string, code: string): Promise<boolean> {
-    const result = await checker.mutateAsync({ mobile, verifyCode: code });
+    const result = await settle(checker.mutateAsync({ mobile, verifyCode: code }));
     if (result.ok) return true;
-    if (result.refused) form.setError("code", { type: "gateway", message: m("account.error.smsCodeWrong") }, { shouldFocus: true });
+    if (result.refusal !== undefined) form.setError("code", { type: "gateway", message: m("account.error.smsCodeWrong") }, { shouldFocus: true });
     else toast(m("account.sms.checkFailed"));
     return false;
   }

@@ -3,18 +3,23 @@
  * many policies, orders, claims and cards they have, and the entries to every after-sales service, the
  * account pages, the hotline and elder mode; log out at the bottom.
  *
- * Decisions: the name and masked mobile of the stored user show at once while getUserInfo loads; "my
- * orders" opens /orderDetails (the spec names no separate order list route). The route is protected, but a
- * visitor who lands here logged out (session just ended) gets a login entry instead of an empty page.
+ * Decisions: the name and masked mobile of the stored user show at once while getUserInfo loads (the route
+ * starts that call while this chunk downloads, `prefetchUserInfo`; the counts keep their own spinner, so the
+ * route needs no page-wide loading indicator and a login's success toast never sits on one); "my orders" opens
+ * /orderDetails (the spec names no separate order list route). The route is protected, but a visitor who lands
+ * here logged out (session just ended) gets a login entry instead of an empty page. The header says what the
+ * page title says (个人中心 / Personal centre).
  */
 import "../account.css";
 import { Link } from "react-router-dom";
 import { HOTLINE, HOTLINE_HREF, loginPathFor, maskMobile } from "@micromall/domain";
+import { useQuery } from "@tanstack/react-query";
 import { Cell, CellGroup, EmptyState, ErrorState, Page, Spinner } from "../../../ui";
-import { useT } from "../../../i18n";
-import "../messages";
+import { useMessages } from "../../../i18n";
+import { useAppStore } from "../../../state/store";
+import { userInfoQuery } from "../api/user-queries";
 import { LogoutButton } from "../components/LogoutButton";
-import { useStoredUser, useUserInfo } from "../hooks/use-current-user";
+import { CENTER_MESSAGES } from "./PersonalCenterScreen.messages";
 
 /** Count tiles: label key, count field, target route. */
 const COUNT_TILES = [
@@ -43,11 +48,12 @@ const ACCOUNT_CELLS = [
 
 /** The personal centre screen. */
 export default function PersonalCenterScreen() {
-  const t = useT();
-  const stored = useStoredUser();
-  const info = useUserInfo();
+  const t = useMessages(CENTER_MESSAGES);
+  const stored = useAppStore((state) => state.userMallInfo);
+  const mallId = useAppStore((state) => state.mallId);
+  const info = useQuery({ ...userInfoQuery(mallId), enabled: mallId !== "" });
 
-  if (!info.loggedIn) {
+  if (mallId === "") {
     return (
       <Page title={t("account.center.title")} tabBar>
         <EmptyState message={t("account.center.notLoggedIn")}>
@@ -75,16 +81,18 @@ export default function PersonalCenterScreen() {
       </section>
 
       <section aria-label={t("account.center.counts")}>
-        {info.loading ? (
-          <Spinner label={t("account.center.loading")} />
-        ) : info.error !== undefined || info.data === undefined ? (
-          <ErrorState message={t("account.center.loadFailed")} retryLabel={t("account.center.retry")} onRetry={info.reload} />
+        {info.data === undefined ? (
+          info.isPending ? (
+            <Spinner label={t("account.center.loading")} />
+          ) : (
+            <ErrorState message={t("account.center.loadFailed")} retryLabel={t("account.center.retry")} onRetry={() => void info.refetch()} />
+          )
         ) : (
           <ul className="count-tiles">
             {COUNT_TILES.map((tile) => (
               <li key={tile.field}>
                 <Link to={tile.to} className="count-tiles__item">
-                  <strong>{info.data?.counts[tile.field] ?? 0}</strong>
+                  <strong>{info.data.counts[tile.field]}</strong>
                   <span>{t(tile.label)}</span>
                 </Link>
               </li>

@@ -1,25 +1,26 @@
 /**
  * /shopset — settings: account information (name, masked mobile), change password and mobile, language
- * (中文 / English, remembered), elder mode (the same switch as /elderModel), about, log out.
+ * (中文 / English, remembered), elder mode (the `Switch` primitive: a 44 px row, 60 px in elder mode; the same
+ * setting as /elderModel), about, log out.
  */
 import "../account.css";
 import { maskMobile, type Locale } from "@micromall/domain";
-import { Cell, CellGroup, Page, useElderMode } from "../../../ui";
-import { setLocale, useLocale, useT } from "../../../i18n";
-import "../messages";
+import { Cell, CellGroup, Page, Switch, useElderMode } from "../../../ui";
+import { setLocale, useLocale, useMessages, type MessageKeyOf } from "../../../i18n";
+import { useAppStore } from "../../../state/store";
 import { LogoutButton } from "../components/LogoutButton";
-import { useStoredUser } from "../hooks/use-current-user";
+import { CENTER_MESSAGES } from "./PersonalCenterScreen.messages";
 
-const LANGUAGES: readonly { locale: Locale; label: string }[] = [
+const LANGUAGES: readonly { locale: Locale; label: MessageKeyOf<typeof CENTER_MESSAGES> }[] = [
   { locale: "zh-CN", label: "account.settings.languageZh" },
   { locale: "en", label: "account.settings.languageEn" },
 ];
 
 /** The settings screen. */
 export default function SettingsScreen() {
-  const t = useT();
+  const t = useMessages(CENTER_MESSAGES);
   const locale = useLocale();
-  const user = useStoredUser();
+  const user = useAppStore((state) => state.userMallInfo);
   const [elder, setElder] = useElderMode();
 
   return (
@@ -50,10 +51,7 @@ export default function SettingsScreen() {
       </fieldset>
 
       <CellGroup title={t("account.settings.display")}>
-        <label className="account-switch">
-          <span>{t("account.settings.elder")}</span>
-          <input type="checkbox" role="switch" checked={elder} onChange={(event) => setElder(event.target.checked)} />
-        </label>
+        <Switch label={t("account.settings.elder")} checked={elder} onChange={setElder} />
         <Cell title={t("account.settings.elderMore")} to="/elderModel" />
         <Cell title={t("account.settings.about")} to="/about" />
       </CellGroup>

@@ -1,53 +1,64 @@
 /**
- * A product card of the list: name, selling point, tags and the lowest premium, linking to the product (a router
- * link for an app path, a plain anchor for an http(s) page; see `productLink`).
+ * A product card of the list: name, selling point, tags and the lowest premium. The whole card is ONE link
+ * (a router link for an app path, a plain anchor for an http(s) page; see `productLink`) whose accessible
+ * name is the product's name; the selling point, tags and premium describe it.
  */
+import { useId, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { formatFen, type ProductSummary } from "@micromall/domain";
-import { useT } from "../../../i18n";
-import "../messages";
+import { useMessages } from "../../../i18n";
+import { BUY_MESSAGES } from "../messages";
 import { productLink } from "../hooks/product-link";
 
 /** Props of {@link ProductCard}. */
 export interface ProductCardProps {
-  product: ProductSummary;
+  readonly product: ProductSummary;
 }
 
-/** One product in the list (the whole card is one link named by the product). */
+/**
+ * One product in the list.
+ * @example <ProductCard product={product} />
+ */
 export function ProductCard({ product }: ProductCardProps) {
-  const t = useT();
+  const t = useMessages(BUY_MESSAGES);
+  const id = useId();
   const target = productLink(product);
-  const heading = (
+  const linkProps = { className: "product-card__link", "aria-labelledby": `${id}-name`, "aria-describedby": `${id}-details` };
+  const content: ReactNode = (
     <>
-      {product.image === "" ? null : <img className="product-card__image" src={product.image} alt="" loading="lazy" />}
-      <h3 className="product-card__name">{product.productName}</h3>
+      {product.image === "" ? null : <img className="product-card__image" src={product.image} alt="" width={600} height={360} loading="lazy" />}
+      <h3 className="product-card__name" id={`${id}-name`}>
+        {product.productName}
+      </h3>
+      <span id={`${id}-details`} className="product-card__details">
+        <span className="product-card__summary">{product.summary}</span>
+        {product.tags.length === 0 ? null : (
+          <span className="product-card__tags">
+            {product.tags.map((tag) => (
+              <span key={tag} className="tag">
+                {tag}
+              </span>
+            ))}
+          </span>
+        )}
+        <span className="product-card__price">
+          <span className="visually-hidden">{t("buy.productList.lowestPremium")} </span>
+          {t("buy.productList.priceFrom", { price: formatFen(product.minPremiumFen) })}
+        </span>
+      </span>
     </>
   );
   return (
     <article className="product-card">
       {target.kind === "route" ? (
-        <Link to={target.to} className="product-card__link">
-          {heading}
+        <Link to={target.to} {...linkProps}>
+          {content}
         </Link>
       ) : (
-        <a href={target.href} className="product-card__link" rel="noopener noreferrer">
-          {heading}
+        <a href={target.href} rel="noopener noreferrer" {...linkProps}>
+          {content}
         </a>
       )}
-      <p className="product-card__summary">{product.summary}</p>
-      {product.tags.length === 0 ? null : (
-        <ul className="product-card__tags" aria-label={product.productName}>
-          {product.tags.map((tag) => (
-            <li key={tag} className="tag">
-              {tag}
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="product-card__price">
-        <span className="visually-hidden">{t("buy.productList.lowestPremium")} </span>
-        {t("buy.productList.priceFrom", { price: formatFen(product.minPremiumFen) })}
-      </p>
     </article>
   );
 }

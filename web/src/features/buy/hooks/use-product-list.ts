@@ -1,23 +1,26 @@
 /**
  * The product list of one category chip: the chip lives in the URL (`?category=`), so the home page can link
- * to a category and Back returns to the same chip; queryPlanList is asked for that category.
+ * to a category and Back returns to the same chip; each chip's products come from the query cache
+ * (`productListQuery`), so a chip seen before shows at once.
  */
 import { useSearchParams } from "react-router-dom";
-import type { PlanListRequest } from "@micromall/domain";
-import { useGatewayQuery } from "../../../gateway/hooks";
+import { useQuery } from "@tanstack/react-query";
+import { productListQuery } from "../api/product-list-query";
 import { categoryFromParam, productsInCategory, type ProductCategoryFilter } from "./product-categories";
 
-/** Products of the chosen chip, the chip, and a way to change it. */
+/**
+ * Products of the chosen chip, the chip, and a way to change it.
+ * @example const list = useProductList(); list.choose("car")
+ */
 export function useProductList() {
   const [params, setParams] = useSearchParams();
   const category = categoryFromParam(params.get("category"));
-  const request: PlanListRequest = category === "all" ? {} : { category };
-  const query = useGatewayQuery("queryPlanList", request);
-  const products = productsInCategory(query.data?.products ?? [], category);
+  const query = useQuery(productListQuery(category));
+  const products = query.data === undefined ? undefined : productsInCategory(query.data.products, category);
 
   function choose(next: ProductCategoryFilter) {
     setParams(next === "all" ? {} : { category: next }, { replace: true });
   }
 
-  return { category, choose, products, loading: query.loading, error: query.error, loaded: query.data !== undefined, reload: query.reload };
+  return { category, choose, products, pending: query.isPending, reload: () => void query.refetch() };
 }

@@ -1,53 +1,90 @@
 /**
  * /home — the mall's front page: the elder-mode entry (a prominent switch-like link, h5-notes §5), the
  * banner carousel, the product entries with their lowest premium, the service entries, and the tab bar.
- * While pageInitMall loads a spinner shows; if it fails, an error state offers to try again.
+ * Its content (pageInitMall) comes from the query cache: the route starts the call while this chunk downloads
+ * (`prefetchHome`), and a return to /home shows the cached content at once. The spinner shows only while there
+ * is nothing to show; if the call fails, an error state offers to try again.
  *
- * Decisions: a product without a usable link opens the product list on its category; a service whose
- * route is not built yet still links to it (the router shows its error page). The elder entry sits above
- * the banners so it is found without scrolling. The error and empty states load only when they are needed
- * (they are not part of the landing page's first load; budget 115 KB gzip).
+ * Decisions:
+ * - A product without a usable link opens the product list on its category; a service whose route is not
+ *   built yet still links to it (the router shows its error page). The elder entry sits above the banners so
+ *   it is found without scrolling.
+ * - The error and empty states load with home (a few hundred bytes): with the network down, the in-page
+ *   retry itself must not need a download.
+ * - First paint renders only the first banner slide; the others join right after (one frame later), so the
+ *   first render lays out what is on screen. Images carry their intrinsic size (banners 750×320, service icons
+ *   96×96, the gateway's formats) so nothing jumps, and the service icons below the fold load lazily.
+ * - The language can be switched here, logged out (the header's 中文 / English button); settings keeps its own.
  */
 import "../home.css";
-import { Suspense, lazy } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
+import { useQuery } from "@tanstack/react-query";
 import { formatFen } from "@micromall/domain";
-import { Page, Spinner, Swipe, useElderMode } from "../../../ui";
-import { useT } from "../../../i18n";
-import "../messages";
+import { Page } from "../../../ui/Page";
+import { Spinner } from "../../../ui/Spinner";
+import { Swipe } from "../../../ui/Swipe";
+import { EmptyState } from "../../../ui/EmptyState";
+import { ErrorState } from "../../../ui/ErrorState";
+import { useElderMode } from "../../../ui/elder-mode";
+import { setLocale, useLocale, useMessages } from "../../../i18n";
+import { HOME_MESSAGES } from "../messages";
 import { EntryLink } from "../components/EntryLink";
-import { useMallHome } from "../hooks/use-mall-home";
+import { homeQuery } from "../api/home-query";
 
-const EmptyState = lazy(() => import("../../../ui/EmptyState").then((module) => ({ default: module.EmptyState })));
-const ErrorState = lazy(() => import("../../../ui/ErrorState").then((module) => ({ default: module.ErrorState })));
+/** Intrinsic size of a banner image (the gateway's banner format). */
+const BANNER_SIZE = { width: 750, height: 320 } as const;
+/** Intrinsic size of a service icon. */
+const ICON_SIZE = 96;
 
 /** The home screen. */
 export default function HomeScreen() {
-  const t = useT();
-  const home = useMallHome();
+  const t = useMessages(HOME_MESSAGES);
+  const locale = useLocale();
+  const home = useQuery(homeQuery());
   const [elder] = useElderMode();
+  const allSlides = useAfterFirstFrame();
+
+  const languageButton = (
+    <button
+      type="button"
+      className="home-language"
+      lang={locale === "en" ? "zh-CN" : "en"}
+      aria-label={t("home.languageLabel")}
+      onClick={() => setLocale(locale === "en" ? "zh-CN" : "en")}
+    >
+      {t("home.language")}
+    </button>
+  );
 
   return (
-    <Page title={t("home.title")} tabBar>
+    <Page title={t("home.title")} tabBar headerRight={languageButton}>
       <Link to="/elderModel" className="elder-entry">
         <strong className="elder-entry__title">{t("home.elderEntry")}</strong>
         <span className="elder-entry__hint">{t("home.elderEntryHint")}</span>
         <span className="elder-entry__state">{t(elder ? "home.elderOn" : "home.elderOff")}</span>
       </Link>
 
-      {home.loading ? (
-        <Spinner label={t("home.loading")} />
-      ) : home.error !== undefined || home.data === undefined ? (
-        <Suspense fallback={<Spinner label={t("home.loading")} />}>
-          <ErrorState message={t("home.loadFailed")} retryLabel={t("home.retry")} onRetry={home.reload} />
-        </Suspense>
+      {home.data === undefined ? (
+        home.isPending ? (
+          <Spinner label={t("home.loading")} />
+        ) : (
+          <ErrorState message={t("home.loadFailed")} retryLabel={t("home.retry")} onRetry={() => void home.refetch()} />
+        )
       ) : (
         <>
           {home.data.banners.length === 0 ? null : (
             <Swipe label={t("home.banners")}>
-              {home.data.banners.map((banner) => (
+              {(allSlides ? home.data.banners : home.data.banners.slice(0, 1)).map((banner, index) => (
                 <EntryLink key={banner.id} link={banner.link} fallback="/productList" className="banner">
-                  <img className="banner__image" src={banner.image} alt={banner.title} />
+                  <img
+                    className="banner__image"
+                    src={banner.image}
+                    alt={banner.title}
+                    width={BANNER_SIZE.width}
+                    height={BANNER_SIZE.height}
+                    {...(index === 0 ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+                  />
                 </EntryLink>
               ))}
             </Swipe>
@@ -59,9 +96,7 @@ export default function HomeScreen() {
               <Link to="/productList">{t("home.allProducts")}</Link>
             </div>
             {home.data.products.length === 0 ? (
-              <Suspense fallback={null}>
-                <EmptyState message={t("home.productsEmpty")} />
-              </Suspense>
+              <EmptyState message={t("home.productsEmpty")} />
             ) : (
               <ul className="product-grid">
                 {home.data.products.map((product) => (
@@ -84,15 +119,15 @@ export default function HomeScreen() {
           <section className="home-section" aria-labelledby="home-services">
             <h2 id="home-services">{t("home.services")}</h2>
             {home.data.services.length === 0 ? (
-              <Suspense fallback={null}>
-                <EmptyState message={t("home.servicesEmpty")} />
-              </Suspense>
+              <EmptyState message={t("home.servicesEmpty")} />
             ) : (
               <ul className="service-grid">
                 {home.data.services.map((service) => (
                   <li key={service.id}>
                     <EntryLink link={service.link} fallback="/home" className="service-entry">
-                      {service.icon === "" ? null : <img className="service-entry__icon" src={service.icon} alt="" />}
+                      {service.icon === "" ? null : (
+                        <img className="service-entry__icon" src={service.icon} alt="" width={ICON_SIZE} height={ICON_SIZE} loading="lazy" />
+                      )}
                       <span>{service.name}</span>
                     </EntryLink>
                   </li>
@@ -104,4 +139,15 @@ export default function HomeScreen() {
       )}
     </Page>
   );
+}
+
+/** False for the first render, true from the next frame on (stays true while the screen is kept alive). */
+function useAfterFirstFrame(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready) return;
+    const frame = requestAnimationFrame(() => setReady(true));
+    return () => cancelAnimationFrame(frame);
+  }, [ready]);
+  return ready;
 }

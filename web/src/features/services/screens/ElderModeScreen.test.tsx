@@ -16,22 +16,28 @@ describe("elder mode screen", () => {
     expect(screen.getByRole("heading", { name: "效果预览" })).toBeTruthy();
   });
 
+  it("points to the personal centre by the name its tab carries, not to a tab that does not exist", () => {
+    renderScreen(ElderModeScreen, { path: "/elderModel" });
+    expect(screen.getByText(/都能在“个人中心”中查看/)).toBeTruthy();
+    expect(screen.queryByText(/“我的”/)).toBeNull();
+  });
+
   it("turns elder mode on with the switch, and the choice outlives the page", async () => {
     const user = userEvent.setup();
     const first = renderScreen(ElderModeScreen, { path: "/elderModel" });
-    const toggle = screen.getByRole("switch", { name: "开启长辈版" }) as HTMLInputElement;
-    expect(toggle.checked).toBe(false);
+    const toggle = screen.getByRole("switch", { name: "开启长辈版" });
+    expect(toggle.getAttribute("aria-checked")).toBe("false");
     expect(describedText(toggle)).toBe("长辈版已关闭");
 
     await user.click(toggle);
-    expect(toggle.checked).toBe(true);
+    expect(toggle.getAttribute("aria-checked")).toBe("true");
     expect(describedText(toggle)).toBe("长辈版已开启");
     expect(document.documentElement.classList.contains("elder")).toBe(true);
     expect(localStorage.getItem("micromall.elder")).toBe("1");
     first.unmount();
 
     renderScreen(ElderModeScreen, { path: "/elderModel" });
-    expect((screen.getByRole("switch", { name: "开启长辈版" }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole("switch", { name: "开启长辈版" }).getAttribute("aria-checked")).toBe("true");
   });
 
   it("turns it off again", async () => {

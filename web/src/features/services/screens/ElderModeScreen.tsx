@@ -1,19 +1,20 @@
 /**
  * /elderModel — elder mode (长辈版, MIIT 适老化 guideline, h5-notes §5): what it changes, one large switch,
  * and a preview paragraph. The sizes themselves (body ≥ 18 px, targets ≥ 60 px) come from the `.elder` class
- * of the ui stylesheet, which `useElderMode` puts on <html> and remembers in localStorage.
+ * of the ui stylesheet, which `useElderMode` puts on <html> and remembers in localStorage. The switch is the
+ * `Switch` primitive (a 44 px row, 60 px in elder mode), its state line (已开启 / 已关闭) as its description.
  */
 import "../services.css";
 import { Link } from "react-router-dom";
-import { Page, useElderMode } from "../../../ui";
-import { useT } from "../../../i18n";
-import "../messages";
+import { Page, Switch, useElderMode } from "../../../ui";
+import { useMessages } from "../../../i18n";
+import { SERVICES_MESSAGES } from "../messages";
 
 const POINTS = ["services.elder.point1", "services.elder.point2", "services.elder.point3"] as const;
 
 /** The elder mode screen. */
 export default function ElderModeScreen() {
-  const t = useT();
+  const t = useMessages(SERVICES_MESSAGES);
   const [enabled, setEnabled] = useElderMode();
 
   return (
@@ -28,19 +29,13 @@ export default function ElderModeScreen() {
         </ul>
       </section>
 
-      <label className="elder-switch elder-switch--large">
-        <span>{t("services.elder.switch")}</span>
-        <input
-          type="checkbox"
-          role="switch"
-          checked={enabled}
-          aria-describedby="elder-state"
-          onChange={(event) => setEnabled(event.target.checked)}
-        />
-      </label>
-      <p id="elder-state" className="switch-state" aria-live="polite">
-        {t(enabled ? "services.elder.on" : "services.elder.off")}
-      </p>
+      <Switch
+        className="elder-switch--large"
+        label={t("services.elder.switch")}
+        description={t(enabled ? "services.elder.on" : "services.elder.off")}
+        checked={enabled}
+        onChange={setEnabled}
+      />
 
       <section className="elder-preview" aria-labelledby="elder-preview-heading">
         <h3 id="elder-preview-heading">{t("services.elder.preview")}</h3>

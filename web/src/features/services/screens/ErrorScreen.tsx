@@ -4,22 +4,22 @@
  *
  * Decisions: "reload" returns to the page that failed when the caller passed it as `?from=` and domain's
  * `toAppPath` accepts it (an in-app path however often it is decoded), else reloads the document; the reason
- * is read as a catalogue key only (`knownText`).
+ * is read as a key of this feature's table only (`knownKey`: a crafted link cannot put its own words here).
  */
 import "../services.css";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { HOTLINE_HREF, toAppPath } from "@micromall/domain";
 import { Button, Page } from "../../../ui";
-import { knownText, useLocale, useT } from "../../../i18n";
-import "../messages";
+import { useMessages } from "../../../i18n";
+import { knownKey } from "../../../components/known-key";
+import { SERVICES_MESSAGES } from "../messages";
 
 /** The error screen. */
 export default function ErrorScreen() {
-  const t = useT();
-  const locale = useLocale();
+  const t = useMessages(SERVICES_MESSAGES);
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const reason = knownText(params.get("reason"), "services.error.defaultReason", { locale });
+  const reason = t(knownKey(SERVICES_MESSAGES, params.get("reason"), "services.error.defaultReason", "services.error."));
   const from = toAppPath(params.get("from"));
 
   function reload() {

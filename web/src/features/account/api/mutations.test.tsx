@@ -8,13 +8,13 @@ import type { LoginRequest, MallUser } from "@micromall/domain";
 import { translate } from "../../../i18n";
 import { useMockGateway, DEMO_ACCOUNT } from "../../test-support/mock-gateway";
 import { ACCOUNT_MESSAGES } from "../messages";
-import { loginMutation, type GatewayMutationOptions } from "./mutations";
+import { GatewayRefusal } from "../../../gateway/query";
+import { loginMutation, settle } from "./mutations";
 
 useMockGateway();
 
 describe("account mutations", () => {
   it("take the call's request and answer its decoded contract", async () => {
-    expectTypeOf(loginMutation).toEqualTypeOf<GatewayMutationOptions<"login">>();
     const run = loginMutation.mutationFn;
     if (run === undefined) throw new Error("no mutationFn");
     expectTypeOf(run).parameter(0).toEqualTypeOf<LoginRequest>();
@@ -26,10 +26,18 @@ describe("account mutations", () => {
     void missing;
     void wrongType;
 
-    const result = await run({ mobile: DEMO_ACCOUNT.mobile, password: DEMO_ACCOUNT.password }, undefined as never);
-    if (!result.ok) throw new Error("the fixtures refused the demo login");
-    expectTypeOf(result.data).toExtend<MallUser>();
-    expect(result.data.mobile).toBe(DEMO_ACCOUNT.mobile);
+    const user = await run({ mobile: DEMO_ACCOUNT.mobile, password: DEMO_ACCOUNT.password }, undefined as never);
+    expectTypeOf(user).toExtend<MallUser>();
+    expect(user.mobile).toBe(DEMO_ACCOUNT.mobile);
+  });
+
+  it("settle tells a refusal as a value", async () => {
+    const run = loginMutation.mutationFn;
+    if (run === undefined) throw new Error("no mutationFn");
+    const refused = await settle(run({ mobile: DEMO_ACCOUNT.mobile, password: "Wrong9999" }, undefined as never));
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.refusal instanceof GatewayRefusal).toBe(true);
+    await expect(settle(Promise.reject(new TypeError("a bug")))).rejects.toThrow("a bug");
   });
 });
 

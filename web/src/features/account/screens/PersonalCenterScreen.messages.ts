@@ -1,9 +1,11 @@
 /**
- * Texts of the personal centre and settings (the account forms' texts are in `features/account/messages.ts`).
- * Transitional: registered for the string-keyed `t` by the account feature until these two screens move
- * onto a table of their own.
+ * Texts of the personal centre (/personalCenter) and settings (/shopset), the account feature's two browsing
+ * screens. The account forms' texts live in the feature's other table.
  */
-export const SCREENS_ACCOUNT_MESSAGES = {
+import { defineMessages } from "../../../i18n";
+
+/** The personal centre's and settings' table. */
+export const CENTER_MESSAGES = defineMessages({
   "zh-CN": {
     "account.center.title": "个人中心",
     "account.center.loading": "正在加载个人信息",
@@ -50,7 +52,7 @@ export const SCREENS_ACCOUNT_MESSAGES = {
     "account.settings.about": "关于我们",
   },
   en: {
-    "account.center.title": "Me",
+    "account.center.title": "Personal centre",
     "account.center.loading": "Loading your details",
     "account.center.loadFailed": "Your details could not be loaded",
     "account.center.retry": "Reload",
@@ -94,4 +96,4 @@ export const SCREENS_ACCOUNT_MESSAGES = {
     "account.settings.elderMore": "About large-text mode",
     "account.settings.about": "About us",
   },
-} as const;
+});

@@ -1,0 +1,134 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClientProvider, useMutation, useQuery } from "@tanstack/react-query";
+import { setupServer } from "msw/node";
+import { createQueryClient } from "../app/query-client";
+import { setGatewayUi } from "./gateway-ui";
+import { GatewayFailure, GatewayRefusal, gatewayCall, gatewayMutation, gatewayQuery } from "./query";
+import { gatewayHandler, type SeenRequest } from "./test-server";
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+/** The client's own §8 UI (dialogs, toasts), recorded instead of shown. */
+function recordClientUi() {
+  const toasts: string[] = [];
+  const alerts: string[] = [];
+  const restore = setGatewayUi({
+    navigate: () => {},
+    reload: () => {},
+    toast: (message) => {
+      toasts.push(message);
+      return () => {};
+    },
+    alertBox: (message) => {
+      alerts.push(message);
+      return Promise.resolve();
+    },
+    messageBox: (options) => {
+      alerts.push(options.message);
+      return Promise.resolve(null);
+    },
+  });
+  return { toasts, alerts, restore };
+}
+
+describe("gatewayCall", () => {
+  it("answers the decoded data of status 1", async () => {
+    server.use(gatewayHandler("queryPlanList", { data: { products: [], plans: [] } }));
+    await expect(gatewayCall("queryPlanList", {})).resolves.toEqual({ products: [], plans: [] });
+  });
+
+  it("throws a GatewayRefusal with the status and the server's message for status ≠ 1", async () => {
+    server.use(gatewayHandler("login", { status: 0, resultMsg: "手机号或密码错误", data: null }));
+    const error = await gatewayCall("login", { mobile: "13800138000", password: "x" }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(GatewayRefusal);
+    expect(error).toMatchObject({ status: 0, message: "手机号或密码错误" });
+  });
+
+  it("throws a GatewayFailure for a failure the client has already shown", async () => {
+    const ui = recordClientUi();
+    server.use(gatewayHandler("queryPlanList", { http: 500 }));
+    const error = await gatewayCall("queryPlanList", {}).catch((caught: unknown) => caught);
+    ui.restore();
+    expect(error).toBeInstanceOf(GatewayFailure);
+    expect(ui.alerts.length + ui.toasts.length).toBe(1);
+  });
+});
+
+function Plans({ explains = false }: { explains?: boolean }) {
+  const query = useQuery(gatewayQuery("queryPlanList", {}, explains ? { meta: { explainsRefusal: true } } : {}));
+  return <p>{query.isPending ? "pending" : query.isError ? `error:${query.error.name}` : "ok"}</p>;
+}
+
+function Logout() {
+  const mutation = useMutation(gatewayMutation("logoutMall"));
+  return (
+    <button type="button" onClick={() => mutation.mutate({ mallId: "M1" })}>
+      {mutation.isError ? "failed" : "logout"}
+    </button>
+  );
+}
+
+describe("the query client's one refusal handler", () => {
+  it("shows a query's refusal once, and does not retry it", async () => {
+    const seen: SeenRequest[] = [];
+    const shown: string[] = [];
+    server.use(gatewayHandler("queryPlanList", { status: 0, resultMsg: "产品已下架" }, seen));
+    render(
+      <QueryClientProvider client={createQueryClient({ showRefusal: (message) => shown.push(message) })}>
+        <Plans />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText("error:GatewayRefusal")).toBeTruthy();
+    expect(shown).toEqual(["产品已下架"]);
+    expect(seen).toHaveLength(1);
+  });
+
+  it("shows nothing when the query says the screen explains the refusal", async () => {
+    const shown: string[] = [];
+    server.use(gatewayHandler("queryPlanList", { status: 0, resultMsg: "产品已下架" }));
+    render(
+      <QueryClientProvider client={createQueryClient({ showRefusal: (message) => shown.push(message) })}>
+        <Plans explains />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText("error:GatewayRefusal")).toBeTruthy();
+    expect(shown).toEqual([]);
+  });
+
+  it("never shows a failure again: the client showed it", async () => {
+    const ui = recordClientUi();
+    const shown = vi.fn();
+    server.use(gatewayHandler("queryPlanList", { http: 502 }));
+    render(
+      <QueryClientProvider client={createQueryClient({ showRefusal: shown })}>
+        <Plans />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText("error:GatewayFailure")).toBeTruthy();
+    ui.restore();
+    expect(shown).not.toHaveBeenCalled();
+    expect(ui.alerts).toHaveLength(1);
+  });
+
+  it("shows a mutation's refusal in the same one place", async () => {
+    const user = userEvent.setup();
+    const shown: string[] = [];
+    server.use(gatewayHandler("logoutMall", { status: 0, resultMsg: "会话已失效" }));
+    render(
+      <QueryClientProvider client={createQueryClient({ showRefusal: (message) => shown.push(message) })}>
+        <Logout />
+      </QueryClientProvider>,
+    );
+    await user.click(screen.getByRole("button", { name: "logout" }));
+    expect(await screen.findByRole("button", { name: "failed" })).toBeTruthy();
+    expect(shown).toEqual(["会话已失效"]);
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * The gateway ↔ TanStack Query adapter: every query and mutation of the mall reaches the gateway through
+ * {@link gatewayCall} (or the {@link gatewayQuery} / {@link gatewayMutation} option builders on top of it).
+ *
+ * A call's three outcomes (`GatewayResult`) become:
+ * - status 1 → the decoded answer (`CallAnswer<N>`);
+ * - a business refusal (status ≠ 1) → a thrown {@link GatewayRefusal} carrying the status and the server's
+ *   message. The client shows nothing for it; the query client's caches toast it in ONE place
+ *   (`app/query-client.ts`) unless the query's or mutation's `meta.explainsRefusal` says the screen explains it;
+ * - any failure (HTTP, result code, body, decoding, unexpected exception) → a thrown {@link GatewayFailure}:
+ *   the client has already shown it per §8 (dialog, alert or toast), so nobody shows it again.
+ *
+ * Decisions where the spec is silent:
+ * - The client module is loaded on demand (`load-client.ts`), so a screen's chunk never carries it.
+ * - A query's `signal` is passed on: a call whose every observer has gone is aborted and shows nothing (the
+ *   screen that asked is gone); a prefetch from the route has no observer and always completes.
+ * - Keys are `["gateway", name, payload]`: one cache entry per call and payload, so the same call asked twice
+ *   at once (route prefetch and screen) travels once.
+ */
+import { mutationOptions, queryOptions, type FetchQueryOptions, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import type { CallRequest, GatewayCallName, UiError } from "@micromall/domain";
+import type { CallAnswer } from "@micromall/domain/schemas";
+import type { CallOptions } from "./client";
+import { callGatewayLazily } from "./load-client";
+
+/** What a query or mutation may say about itself to the query client's one error handler. */
+export interface GatewayMeta extends Record<string, unknown> {
+  /** The screen explains a refusal itself: no toast from the query client. */
+  readonly explainsRefusal?: boolean;
+}
+
+declare module "@tanstack/react-query" {
+  interface Register {
+    queryMeta: GatewayMeta;
+    mutationMeta: GatewayMeta;
+  }
+}
+
+/**
+ * A business refusal: the call succeeded but the gateway answered status ≠ 1 (e.g. "账号或密码错误").
+ * @example if (error instanceof GatewayRefusal && error.status === -1) showSessionExpired()
+ */
+export class GatewayRefusal extends Error {
+  override readonly name = "GatewayRefusal";
+  /** The answer's `status` (never 1). */
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/**
+ * A failure the gateway client has already shown per §8 (HTTP, result code, body, decoding): show nothing more.
+ * @example if (error instanceof GatewayFailure) return // already shown
+ */
+export class GatewayFailure extends Error {
+  override readonly name = "GatewayFailure";
+  /** What the client showed. */
+  readonly error: UiError;
+  constructor(error: UiError) {
+    super(error.message);
+    this.error = error;
+  }
+}
+
+/**
+ * Calls the gateway and answers the decoded data of status 1; throws {@link GatewayRefusal} or
+ * {@link GatewayFailure} otherwise (the query and mutation functions' contract).
+ * @example const home = await gatewayCall("pageInitMall", {})
+ */
+export async function gatewayCall<N extends GatewayCallName>(
+  name: N,
+  payload: CallRequest<N>,
+  opts: CallOptions = {},
+): Promise<CallAnswer<N>> {
+  const result = await callGatewayLazily(name, payload, opts);
+  if (result.ok) return result.data;
+  if (result.refused) throw new GatewayRefusal(result.status, result.message);
+  throw new GatewayFailure(result.error);
+}
+
+/**
+ * The cache key of a call with a payload.
+ * @example gatewayKey("queryPlanList", { category: "car" }) // ["gateway", "queryPlanList", { category: "car" }]
+ */
+export function gatewayKey<N extends GatewayCallName>(name: N, payload?: CallRequest<N>): QueryKey {
+  return payload === undefined ? ["gateway", name] : ["gateway", name, payload];
+}
+
+/** Options of {@link gatewayQuery} besides the key and function. */
+export interface GatewayQueryExtras {
+  readonly staleTime?: number;
+  readonly meta?: GatewayMeta;
+}
+
+/**
+ * Query options for one call with one payload (feed to `useQuery`, `prefetchQuery`, `ensureQueryData`).
+ * @example useQuery(gatewayQuery("pageInitMall", {}, { staleTime: 300_000 }))
+ */
+export function gatewayQuery<N extends GatewayCallName>(name: N, payload: CallRequest<N>, extras: GatewayQueryExtras = {}) {
+  return queryOptions({
+    queryKey: gatewayKey(name, payload),
+    queryFn: ({ signal }) => gatewayCall(name, payload, { signal }),
+    ...(extras.staleTime === undefined ? {} : { staleTime: extras.staleTime }),
+    ...(extras.meta === undefined ? {} : { meta: extras.meta }),
+  });
+}
+
+/**
+ * Mutation options for a call run on demand (submit, tap). A mutation is never aborted: a submitted form completes.
+ * @example useMutation(gatewayMutation("logoutMall"))
+ */
+export function gatewayMutation<N extends GatewayCallName>(name: N, meta?: GatewayMeta) {
+  return mutationOptions({
+    mutationKey: gatewayKey(name),
+    mutationFn: (payload: CallRequest<N>) => gatewayCall(name, payload),
+    ...(meta === undefined ? {} : { meta }),
+  });
+}
+
+/**
+ * Starts a query from outside React (a route's `prefetch`: the call runs while the screen's chunk downloads)
+ * unless a fresh answer is cached; answers whether an answer, fresh or not, is already there to show.
+ * Never rejects (a failed prefetch is the screen's query's error, shown once by the caches).
+ * @example startQuery(queryClient, homeQuery()) // false on the first visit, true on a return
+ */
+export function startQuery<T>(client: QueryClient, options: FetchQueryOptions<T, Error, T, QueryKey>): boolean {
+  const cached = client.getQueryData<T>(options.queryKey) !== undefined;
+  void client.prefetchQuery(options);
+  return cached;
+}
