@@ -1,6 +1,6 @@
 /**
  * Schemas of the gateway's answers (the `data` of a status-1 answer), one per answer shape of
- * `gateway/payloads.ts`. Each decodes to exactly its interface there (arrays mutable, optional keys optional);
+ * `gateway/payloads.ts`. Internal to the package: they are reached through `GATEWAY_CONTRACTS[name].answer`. Each decodes to exactly its interface there (arrays mutable, optional keys optional);
  * `contracts.test.ts` checks the two agree, so the root package keeps effect-free types and this subpath the
  * decoders.
  *
