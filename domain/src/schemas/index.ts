@@ -9,6 +9,7 @@ export * from "./insurance";
 export * from "./lookups";
 export * from "./records";
 export * from "./decode-entity";
+export * from "./answers";
 export * from "./contracts";
 export { ENTERPRISE_IDENTITY_TYPES, identityNumberProblem } from "./identity-number";
 export * from "./requests";
