@@ -11,7 +11,7 @@ import LoginScreen from "./LoginScreen";
 
 const { server } = useMockGateway();
 
-/** Counts the gateway requests whose URL ends with `path` from now on. */
+/** Counts the gateway requests whose URL path ends with `path` ("": every request) from now on. */
 function countRequests(path: string): () => number {
   let count = 0;
   server.events.on("request:start", ({ request }) => {
@@ -23,6 +23,7 @@ beforeEach(resetBrowserState);
 
 describe("login screen", () => {
   it("shows what is missing under each field and calls nothing", async () => {
+    const calls = countRequests("");
     const user = userEvent.setup();
     renderScreen(LoginScreen, { path: "/login" });
     await user.click(screen.getByRole("button", { name: "登录" }));
@@ -33,6 +34,7 @@ describe("login screen", () => {
     expect(describedText(mobile)).toContain("请填写此项");
     expect(describedText(password)).toContain("请填写此项");
     expect(sessionStorage.getItem("loginStatus")).toBeNull();
+    expect(calls()).toBe(0);
   });
 
   it("rejects a mobile number that is not a mainland mobile, and clears the message when the customer types", async () => {
