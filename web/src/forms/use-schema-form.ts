@@ -25,7 +25,7 @@ import {
 import { toFormSchema, type AnyFormSchema, type StandardSchemaV1 } from "@micromall/domain/schemas";
 import { useLocale } from "../i18n";
 
-/** A form over Schema `S`: react-hook-form's API plus the three things every mall form does the same way. */
+/** A form with values `I` that a domain Schema turns into `O`: react-hook-form's API plus what every mall form does the same way. */
 export type SchemaForm<I extends FieldValues, O> = UseFormReturn<I, unknown, O> & {
   /** `register(name)` whose change also clears the field's message. Spread it on the input. */
   field<N extends Path<I>>(name: N): UseFormRegisterReturn<N>;
