@@ -102,8 +102,12 @@ function originOf(url: string): string | null {
   }
 }
 
-/** The preview port: `PORT` when it is a port number, else the default. */
-function previewPort(text: string | undefined): number {
+/**
+ * The preview port (`npm start`): `PORT` when it is a port number, else 4173.
+ * @example previewPort("8080") // 8080
+ * @example previewPort(undefined) // 4173
+ */
+export function previewPort(text: string | undefined): number {
   const port = Number(text);
   return Number.isInteger(port) && port > 0 && port < 65_536 ? port : DEFAULT_PREVIEW_PORT;
 }

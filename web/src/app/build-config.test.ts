@@ -1,10 +1,10 @@
 /**
- * The build's guard rails (web/vite.config.ts): a build without mocks refuses the public demo key, and every
- * build carries a Content-Security-Policy (issue 8 points 10 and 11). The smoke spec checks the policy in a
+ * The build's guard rails (web/vite.config.ts): a build without mocks refuses the public demo key, every build
+ * carries a Content-Security-Policy, and `npm start` takes `PORT` (issue 8 points 10, 11 and 19). The smoke spec checks the policy in a
  * real browser (no violation on any route).
  */
 import { describe, expect, it } from "vitest";
-import { buildEnvProblem, contentSecurityPolicy } from "../../vite.config";
+import { buildEnvProblem, contentSecurityPolicy, previewPort } from "../../vite.config";
 
 /** The directives of a policy, by name. */
 function directives(policy: string): Map<string, string[]> {
@@ -45,5 +45,13 @@ describe("Content-Security-Policy", () => {
     expect(real.get("connect-src")).toEqual(["'self'", "https://gateway.example.cn"]);
     const mock = directives(contentSecurityPolicy({ VITE_MOCKS: "on", VITE_GATEWAY_URL: "/micromall-gateway" }));
     expect(mock.get("worker-src")).toEqual(["'self'"]);
+  });
+});
+
+describe("npm start's port", () => {
+  it("is PORT when that is a port number, else 4173", () => {
+    expect(previewPort("8080")).toBe(8080);
+    expect(previewPort(undefined)).toBe(4173);
+    for (const wrong of ["", "abc", "0", "70000", "80.5"]) expect(previewPort(wrong), wrong).toBe(4173);
   });
 });
