@@ -2,7 +2,7 @@
  * `npm run size` (after `vite build`): prints the gzip size of the JavaScript /micromall/home loads before its
  * first render (the entry, its static imports, and the home route chunk with its static imports) and of each
  * route chunk; checks that a build without mocks ships no msw code. Exits non-zero when the first load is over
- * budget (115 kB gzip, 1 kB = 1000 bytes) or when mock code is found in a build without mocks.
+ * budget (FIRST_LOAD_BUDGET of size-report.mjs, gzip, 1 kB = 1000 bytes) or when mock code is found in a build without mocks.
  *
  * Usage: node scripts/size.mjs [distDir]   (default: web/dist)
  */
