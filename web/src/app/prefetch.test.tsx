@@ -5,7 +5,6 @@
  */
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import type { GatewayCallName } from "@micromall/domain";
 import { GATEWAY_CATALOGUE } from "@micromall/domain";
 import { logInAsDemo, useMockGateway } from "../features/test-support/mock-gateway";
 import { resetBrowserState } from "../features/test-support/reset";
@@ -20,8 +19,8 @@ beforeEach(resetBrowserState);
 afterEach(() => resetLoading());
 
 /** The gateway calls requested so far, by catalogue name, in order. */
-function recordCalls(): GatewayCallName[] {
-  const calls: GatewayCallName[] = [];
+function recordCalls(): string[] {
+  const calls: string[] = [];
   const byPath = new Map(Object.values(GATEWAY_CATALOGUE).map((entry) => [`/${entry.service}/${entry.path}`, entry.name]));
   gateway.server.events.on("request:start", ({ request }) => {
     const path = new URL(request.url).pathname.replace(/^\/micromall-gateway/, "");
