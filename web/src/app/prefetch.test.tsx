@@ -70,6 +70,25 @@ describe("route prefetch", () => {
     expect(calls.filter((name) => name === "pageInitMall")).toHaveLength(1);
   });
 
+  test("/home: a prefetch that failed is not asked again when the screen mounts (one call, one §8 dialog)", async () => {
+    const calls = recordCalls();
+    let answered = 0;
+    gateway.server.events.on("response:mocked", () => {
+      answered += 1;
+    });
+    gateway.server.useScenario("http-500", { call: "pageInitMall" });
+    const home = realRoute("/home");
+    const chunk = deferred(home.load);
+    renderApp("/home", { table: [{ ...home, load: chunk.load }] });
+    await vi.waitFor(() => expect(answered).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the failure settles in the cache
+
+    chunk.release();
+    expect(await screen.findByText("商城内容加载失败")).toBeTruthy();
+    expect(calls.filter((name) => name === "pageInitMall")).toHaveLength(1);
+    expect(screen.getAllByRole("dialog")).toHaveLength(1);
+  });
+
   test("/productList: the chip named in the address is requested before the chunk has loaded", async () => {
     const calls = recordCalls();
     const list = realRoute("/productList");
