@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# `npm test`: every test — domain build, type check, unit + property tests (under two time zones for the
-# date suites), package lint, the production build's size and mock-free check, then the Playwright journeys in
-# Debian's Chromium.
+# `npm test`: every test — domain build, type check, ESLint (layers, hooks, TypeScript), unit + property tests
+# (under two time zones for the date suites), package lint, the production build's size and mock-free check,
+# then the Playwright journeys in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 npm run build -w domain
 npx tsc --noEmit -p tsconfig.json
+npm run lint
 TZ=Asia/Shanghai npx vitest run
 TZ=UTC npx vitest run --project domain
 (cd domain && npx publint --strict && npx attw --pack .)

@@ -9,11 +9,10 @@
  * the same tab keeps them, as a real gateway would; every test's new browser context starts fresh.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
+import { DEMO_ACCOUNT } from "@micromall/fixtures";
 
-/** The SMS code the mock accepts for every mobile. */
-export const MOCK_SMS_CODE = "123456";
-/** The account the mock has from the start. */
-export const DEMO_ACCOUNT = { mobile: "13800000000", password: "Demo1234" } as const;
+/** The SMS code the mock accepts for every mobile, and the account it has from the start: the fixtures' own. */
+export { DEMO_ACCOUNT, MOCK_SMS_CODE } from "@micromall/fixtures";
 /** A password that meets the mall's rule (8–20 characters, letters and digits). */
 export const NEW_PASSWORD = "Mall2024ok";
 /** Title of every gateway message box (gatewayUi.title). */

@@ -222,9 +222,9 @@ export interface ClaimSummary {
 /** A claim with its progress. */
 export interface ClaimDetail extends ClaimSummary { accidentDesc: string; steps: ClaimStep[]; payeeName: string; payeeAccount: string; paidAmount: number }
 /** Car claim lookup (§3 settlement lookup). */
-export interface CarClaimLookupRequest { licenseNo?: string; insuredName?: string; identifyNo?: string; engineNoLastSix?: string; mallId?: string }
+export interface CarClaimLookupRequest { licenseNo?: string; insuredName?: string; identifyNo?: string; engineNoLastSix?: string; mallId?: string; openid?: string }
 /** Non-car claim lookup (§3 claim query). */
-export interface NoCarClaimLookupRequest { name?: string; fcQueryIdentifyType?: string; fcQueryIdentifyNumber?: string; mallId?: string }
+export interface NoCarClaimLookupRequest { name?: string; fcQueryIdentifyType?: string; fcQueryIdentifyNumber?: string; mallId?: string; openid?: string }
 /** Claim detail request. */
 export interface ClaimDetailRequest { claimNo: string }
 /** Claim user binding (§3 settlement query, user binding). sex: 0 male, 1 female. */
@@ -412,7 +412,7 @@ export interface InsuranceCard {
   policyNo?: string;
 }
 /** activeCard — activate a card with its password; the insured is the given person. */
-export interface ActivateCardRequest { cardNo: string; cardPassword: string; mallId?: string; insuredName?: string; identifyNumber?: string }
+export interface ActivateCardRequest { cardNo: string; cardPassword: string; mallId?: string; mobile?: string; insuredName?: string; identifyNumber?: string }
 
 /** A service benefit (showEquity). state: 0 to activate, 1 active, 2 used up, 3 expired. */
 export interface ServiceBenefit {
@@ -512,8 +512,12 @@ export interface SignRequest { url: string }
 export interface LinkOpenIdRequest { openid: string; mallId: string }
 /** defaultLogin — log in with a linked open id. */
 export interface OpenIdLoginRequest { openid: string }
-/** OCR of an identity card side (form post): the image as a data URI or upload. */
-export interface OcrRequest { image: string | Blob; mallId?: string }
+/** A file the gateway received in a multipart upload: its name, size and type. */
+export interface UploadedFile { fileName: string; size: number; type: string }
+/** An upload field: a data URI, a file to send, or (as the gateway reads it) the file received. */
+export type UploadField = string | Blob | UploadedFile;
+/** OCR of an identity card side (form post): the image as a data URI (`image`) or a multipart file (`file`). */
+export interface OcrRequest { image?: UploadField; file?: UploadField; mallId?: string }
 /** sourceCodeCheck — a channel source code (§2 data source). */
 export interface SourceCodeRequest { sourceCode: string }
 /** sendAdvice — a complaint or suggestion, at most 500 characters. */
@@ -525,7 +529,7 @@ export interface ActivateBenefitRequest extends AccountRefRequest { benefitId: s
 /** saveBpm — a service request (work order) of a type; other fields travel as they are. */
 export interface BpmRequest { bpmType: string; mallId?: string; readonly [field: string]: string | undefined }
 /** uploadBpmImage — an image of a service request (form post). */
-export interface BpmImageRequest { image: string | Blob; bpmNo?: string; mallId?: string }
+export interface BpmImageRequest { image?: UploadField; file?: UploadField; bpmNo?: string; mallId?: string }
 /** valueAdd — value-added services, or with `serviceType: "outlet"` the service outlets (of a city). */
 export interface ValueAddRequest { serviceType?: string; city?: string; mallId?: string }
 /** tokenAndRight — the token and link of a value-added service. */

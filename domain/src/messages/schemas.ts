@@ -15,6 +15,11 @@ export const SCHEMA_MESSAGES = {
     "schema.number": "请输入有效的数字",
     "schema.hour": "小时须在0到24之间",
     "schema.count": "数量须为正整数",
+    "schema.mallPassword": "密码须为8-20位，且同时包含字母和数字",
+    "schema.confirmMismatch": "两次输入的密码不一致",
+    "schema.samePassword": "新密码不能与原密码相同",
+    "schema.sameMobile": "新手机号不能与当前手机号相同",
+    "schema.agreement": "请先阅读并同意用户协议和隐私政策",
   },
   en: {
     "schema.invalid": "The value is not in a valid format",
@@ -25,6 +30,11 @@ export const SCHEMA_MESSAGES = {
     "schema.number": "Enter a valid number",
     "schema.hour": "The hour must be between 0 and 24",
     "schema.count": "The quantity must be a positive whole number",
+    "schema.mallPassword": "The password must be 8 to 20 characters with both letters and digits",
+    "schema.confirmMismatch": "The two passwords do not match",
+    "schema.samePassword": "The new password must differ from the current one",
+    "schema.sameMobile": "The new number must differ from the current one",
+    "schema.agreement": "Please read and accept the user agreement and privacy policy",
   },
 } as const satisfies MessageTable;
 

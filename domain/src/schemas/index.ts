@@ -10,4 +10,7 @@ export * from "./records";
 export * from "./decode-entity";
 export * from "./answers";
 export * from "./contracts";
+export * from "./account-forms";
+export * from "./standard";
 export { ENTERPRISE_IDENTITY_TYPES, identityNumberProblem } from "./identity-number";
+export * from "./requests";

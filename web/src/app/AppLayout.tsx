@@ -11,7 +11,7 @@
  * cipher, which the landing page does not need to paint (first-load budget), and the messenger login it starts
  * must not block first paint anyway (h5-notes §6).
  */
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useLocation, useMatches, type UIMatch } from "react-router-dom";
 import { UiHost } from "../ui/UiHost";
@@ -32,8 +32,6 @@ export interface RouteHandle {
 /** Props of {@link AppLayout}. */
 export interface AppLayoutProps {
   readonly effects: NavigationEffects;
-  /** Called after each committed navigation (the route factory uses it to tell the entry from later pages). */
-  readonly onNavigated?: () => void;
   /** Mount `<SessionEffects />` (default true; shell tests that exercise navigation alone switch it off). */
   readonly sessionEffects?: boolean;
   /** The query client every page reads server state from. */
@@ -44,7 +42,7 @@ export interface AppLayoutProps {
  * Root layout element of the route tree.
  * @example { path: "/", element: <AppLayout effects={effects} />, children }
  */
-export function AppLayout({ effects, onNavigated, sessionEffects = true, queryClient }: AppLayoutProps) {
+export function AppLayout({ effects, sessionEffects = true, queryClient }: AppLayoutProps) {
   const location = useLocation();
   const matches = useMatches();
   const routeMeta = metaOf(matches);
@@ -53,7 +51,6 @@ export function AppLayout({ effects, onNavigated, sessionEffects = true, queryCl
   useAfterNavigation(location, meta, effects);
   useScrollMemory(location.pathname, location.key, meta?.keepAlive ?? false, effects);
   useBackBlock(meta);
-  useEffect(() => onNavigated?.(), [location.key, onNavigated]);
 
   return (
     <QueryClientProvider client={queryClient}>

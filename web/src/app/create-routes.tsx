@@ -16,9 +16,9 @@
  *   prefetch starts the screen's first query WITHOUT awaiting it, so the call travels while the data router
  *   downloads the `lazy` chunk (it runs a route's loader in parallel with its `lazy`). The loader's data
  *   `{ cached }` tells the layout whether there is content to show at once (no page-wide loading indicator then);
- * - anything else: on the entry (a stale or mistyped link opened from outside) it redirects to `/home`, as the
- *   entry path does; after an in-app navigation (a link to a page of a later issue) it goes to the /error screen
- *   with the "page does not exist" reason (never a blank page); Back returns to the page the customer came from.
+ * - anything else shows the not-found page at the address asked for (what was asked, home, the products; title
+ *   页面不存在), on the entry and after an in-app navigation alike: a customer following an old link learns why
+ *   instead of landing silently on /home (issue 8 point 5). Back returns to the page the customer came from.
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { redirect, type LoaderFunctionArgs, type RouteObject } from "react-router-dom";
@@ -29,14 +29,22 @@ import { navigationEffects, type NavigationEffects } from "./navigation-effects"
 import { queryClient as appQueryClient } from "./query-client";
 import { requireAuthLoader } from "./require-auth";
 import { RouteErrorScreen } from "./RouteErrorScreen";
+import type { RouteMeta } from "./route-meta";
 import type { AppRoute } from "./routes";
 
 /** The base path the mall is served under (spec §1, §9). */
 export const APP_BASENAME = "/micromall";
 /** Where the entry path goes (spec §2). */
 export const HOME_PATH = "/home";
-/** Where an unknown in-app address goes: the error screen, with the catalogue key of its reason. */
-export const NOT_FOUND_PATH = "/error?reason=services.error.notFound";
+/** The meta of the not-found page. */
+const NOT_FOUND_META: RouteMeta = {
+  title: "route.notFound",
+  isLoading: false,
+  requireAuth: false,
+  allowBack: true,
+  isShare: false,
+  keepAlive: false,
+};
 
 /** Options of {@link createRoutes}. */
 export interface CreateRoutesOptions {
@@ -64,10 +72,6 @@ export function createRoutes(table: readonly AppRoute[], options: CreateRoutesOp
   const effects = navigationEffects(options.effects);
   const basename = options.basename ?? APP_BASENAME;
   const client = options.queryClient ?? appQueryClient;
-  let entered = false;
-  const markEntered = () => {
-    entered = true;
-  };
   const errorElement = <RouteErrorScreen effects={effects} basename={basename} />;
 
   const pages: RouteObject[] = [
@@ -79,8 +83,8 @@ export function createRoutes(table: readonly AppRoute[], options: CreateRoutesOp
     {
       id: "not-found",
       path: "*",
-      loader: (args: LoaderFunctionArgs) => (entered ? redirect(NOT_FOUND_PATH) : toHome(args)),
-      element: null,
+      handle: { meta: NOT_FOUND_META } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await import("./NotFoundScreen")).NotFoundScreen }),
     },
   ];
 
@@ -88,9 +92,7 @@ export function createRoutes(table: readonly AppRoute[], options: CreateRoutesOp
     {
       id: "root",
       path: "/",
-      element: (
-        <AppLayout effects={effects} onNavigated={markEntered} sessionEffects={options.sessionEffects ?? true} queryClient={client} />
-      ),
+      element: <AppLayout effects={effects} sessionEffects={options.sessionEffects ?? true} queryClient={client} />,
       HydrateFallback: AppLoadingFallback,
       errorElement,
       children: [{ id: "pages", errorElement, children: pages }],

@@ -316,9 +316,22 @@ describe("keep-alive", () => {
   });
 });
 
-describe("unknown addresses", () => {
-  test("an unknown entry address lands on /home", async () => {
-    const app = renderApp("/no-such-page", { table: TABLE });
+describe("unknown addresses (issue 8 point 5)", () => {
+  test("an unknown entry address shows the not-found page: what was asked, home, the products, its title", async () => {
+    const user = userEvent.setup();
+    const app = renderApp("/no-such-page?from=sms", { table: TABLE });
+    await heading("页面不存在");
+    expect(app.address()).toBe("/no-such-page?from=sms");
+    expect(screen.getByText("/no-such-page?from=sms")).toBeTruthy();
+    await vi.waitFor(() => expect(document.title).toBe("页面不存在"));
+    expect(screen.getByRole("link", { name: "浏览保险产品" }).getAttribute("href")).toBe("/micromall/productList");
+    await user.click(screen.getByRole("link", { name: "返回首页" }));
+    await heading("home");
+    expect(app.address()).toBe("/home");
+  });
+
+  test("the entry path still goes to /home", async () => {
+    const app = renderApp("/", { table: TABLE });
     await heading("home");
     expect(app.address()).toBe("/home");
   });
@@ -329,12 +342,13 @@ describe("unknown addresses", () => {
     expect(app.address()).toBe("/home?source=h5project&shopId=S01");
   });
 
-  test("an unknown in-app address shows the error screen with the not-found reason", async () => {
+  test("an unknown in-app address shows the not-found page at that address", async () => {
     const app = renderApp("/home", { table: TABLE });
     await heading("home");
     await app.navigate("/policyGas");
-    await heading("error");
-    expect(app.address()).toBe("/error?reason=services.error.notFound");
+    await heading("页面不存在");
+    expect(app.address()).toBe("/policyGas");
+    expect(screen.getByText("/policyGas")).toBeTruthy();
   });
 });
 
@@ -407,12 +421,14 @@ describe("with the real route table and screens", () => {
     expect(screen.queryByRole("heading", { level: 1, name: "个人中心" })).toBeNull();
   });
 
-  test("a link to a page of a later issue shows the error screen saying the page does not exist", async () => {
+  test("a link to a page of a later issue shows the not-found page with its title", async () => {
     const app = renderApp("/elderModel");
     await screen.findByRole("heading", { level: 1, name: "长辈版" }, SLOW);
     await app.navigate("/policyGas");
-    expect(await screen.findByText("您访问的页面不存在或已下线。", {}, SLOW)).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "页面不存在" }, SLOW)).toBeTruthy();
+    expect(screen.getByText("/policyGas")).toBeTruthy();
     expect(screen.getByRole("link", { name: "返回首页" })).toBeTruthy();
-    await vi.waitFor(() => expect(document.title).toBe("出错了"));
+    expect(screen.getByRole("link", { name: "浏览保险产品" })).toBeTruthy();
+    await vi.waitFor(() => expect(document.title).toBe("页面不存在"));
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, test, vi } from "vitest";
-import { APP_MESSAGES } from "../i18n/messages/app";
 import { ROUTES } from "./routes";
 
 /** Every route of spec §2 "Routes by area", in the spec's order, plus the tab bar's /productList. */
@@ -39,7 +38,6 @@ const SPEC_PATHS = [
 // Loading a real screen transforms its module graph on first use; the machine is shared, so allow for it.
 vi.setConfig({ testTimeout: 20_000 });
 
-const META_KEYS = ["allowBack", "isLoading", "isShare", "keepAlive", "requireAuth", "title"];
 const BY_PATH = new Map(ROUTES.map((route) => [route.path, route]));
 
 describe("route table", () => {
@@ -70,16 +68,6 @@ describe.each(SPEC_PATHS)("%s", (path) => {
     test.todo(`${path}: screen arrives with a later issue`);
     return;
   }
-
-  test("meta has the six fields and a title in both languages", () => {
-    expect(Object.keys(route.meta).sort()).toEqual(META_KEYS);
-    for (const key of META_KEYS.filter((name) => name !== "title")) {
-      expect(typeof route.meta[key as keyof typeof route.meta]).toBe("boolean");
-    }
-    expect(route.meta.title).toBe(`route.${path.slice(1)}`);
-    expect(APP_MESSAGES["zh-CN"]).toHaveProperty([route.meta.title]);
-    expect(APP_MESSAGES.en).toHaveProperty([route.meta.title]);
-  });
 
   test("load() resolves to a screen component", async () => {
     const module = await route.load();

@@ -43,7 +43,6 @@ export function useAfterNavigation(location: Location, meta: RouteMeta | undefin
       clearTimeout(timer);
       release();
     };
-    // One run per navigation: the meta belongs to the location.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one run per navigation: the meta belongs to the location.
   }, [navigationKey]);
 }

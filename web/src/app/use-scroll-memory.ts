@@ -75,7 +75,6 @@ export function useScrollMemory(
     const target = restore ? (positions.current.get(pathname) ?? 0) : 0;
     effects.scrollTo(target);
     pending.current = target > 0 && effects.readScrollY() < target ? { y: target } : null;
-    // One run per navigation.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one run per navigation (the key stands for it).
   }, [navigationKey]);
 }

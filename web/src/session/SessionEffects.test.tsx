@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, render, screen } from "@testing-library/react";
-import { setupServer } from "msw/node";
+import { createServer } from "@micromall/fixtures/node";
 import { MemoryRouter, Route, Routes, useNavigate } from "react-router-dom";
 import { setGatewayUi, type GatewayUi } from "../gateway/gateway-ui";
 import { gatewayHandler, type SeenRequest } from "../gateway/test-server";
@@ -15,7 +15,8 @@ vi.mock("./messenger-login", () => ({ startMessengerLogin }));
 
 const USER = { mallId: "M2001", mobile: "13900139000", userName: "", loginType: "1", identityAuthed: true } as const;
 
-const server = setupServer();
+/** The fixtures' mock gateway; each test puts the answers it is about in front (`server.use`). */
+const server = createServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
 
@@ -70,6 +71,7 @@ afterEach(() => {
   cleanup();
   restoreUi();
   server.resetHandlers();
+  server.db.reset();
   vi.useRealTimers();
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { setupServer } from "msw/node";
+import { createServer } from "@micromall/fixtures/node";
 import { decodeOAuthState, encodeOAuthState } from "@micromall/domain";
 import { setGatewayUi, type GatewayUi } from "../gateway/gateway-ui";
 import { gatewayHandler, type SeenRequest } from "../gateway/test-server";
@@ -19,7 +19,8 @@ const MESSENGER_UA = "Mozilla/5.0 (Linux; Android 13; wv) Chrome/116 Mobile Micr
 const DESKTOP_UA = "Mozilla/5.0 (X11; Linux x86_64) Chrome/120";
 const ORIGIN = "https://mall.example.cn";
 
-const server = setupServer();
+/** The fixtures' mock gateway; each test puts the answers it is about in front (`server.use`). */
+const server = createServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
 
@@ -53,6 +54,7 @@ beforeEach(() => {
 afterEach(() => {
   restoreUi();
   server.resetHandlers();
+  server.db.reset();
 });
 
 describe("messenger login flow", () => {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { setupServer } from "msw/node";
+import { createServer } from "@micromall/fixtures/node";
 import { setGatewayUi, type GatewayUi } from "../gateway/gateway-ui";
 import { gatewayHandler, type SeenRequest } from "../gateway/test-server";
 import { useAppStore } from "../state/store";
@@ -12,7 +12,8 @@ const MESSENGER_IOS = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mo
 const SHARE = { title: "驾乘意外险", desc: "全家出行一份保障", link: "https://mall.example.cn/micromall/home", imgUrl: "https://mall.example.cn/a.png" };
 const SIGNATURE = { appId: "wxdemo", timestamp: 1700000000, nonceStr: "abc", signature: "0f0e" };
 
-const server = setupServer();
+/** The fixtures' mock gateway; each test puts the answers it is about in front (`server.use`). */
+const server = createServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
 
@@ -52,6 +53,7 @@ afterEach(() => {
   restoreUi();
   delete window.wx;
   server.resetHandlers();
+  server.db.reset();
   vi.restoreAllMocks();
 });
 

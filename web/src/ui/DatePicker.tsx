@@ -17,7 +17,7 @@
 import { useState, type Ref } from "react";
 import { chinaDateParts, formatDateParts, type DateParts } from "@micromall/domain";
 import { useT } from "../i18n";
-import { clampDateParts, dayRange, defaultDateRange, monthRange, parseDateText, toDateParts } from "./date-parts";
+import { clampDateParts, dayRange, defaultDateRange, monthRange, parseDateInRange, toDateParts } from "./date-parts";
 import styles from "./DatePicker.module.css";
 import { Dialog } from "./Dialog";
 import { Field } from "./Field";
@@ -71,11 +71,11 @@ export function DatePicker(props: DatePickerProps) {
   const [invalid, setInvalid] = useState(false);
   const [wheel, setWheel] = useState<DateParts | null>(null);
 
-  const check = (text: string) => text !== "" && !parseDateText(text, min, max).ok;
+  const check = (text: string) => text !== "" && !parseDateInRange(text, min, max).ok;
 
   const onType = (text: string) => {
     setDraft(text);
-    const parsed = parseDateText(text, min, max);
+    const parsed = parseDateInRange(text, min, max);
     if (parsed.ok) {
       setInvalid(false);
       onChange(formatDateParts(parsed.parts));

@@ -71,3 +71,19 @@ describe("TextField with react-hook-form", () => {
     expect(onValid.mock.calls[0]?.[0]).toEqual({ name: "李四四", mobile: "" });
   });
 });
+
+describe("TextField props", () => {
+  it("controlled takes a value handler, uncontrolled the input's event handler (a mix does not compile)", () => {
+    const onValue = vi.fn<(value: string) => void>();
+    render(
+      <>
+        <TextField label="甲" value="" onChange={onValue} />
+        {/* @ts-expect-error without `value` the field is uncontrolled: onChange gets the event, not a string */}
+        <TextField label="乙" onChange={(value: string) => onValue(value)} />
+        {/* @ts-expect-error a controlled field needs its onChange */}
+        <TextField label="丙" value="" readOnly />
+      </>,
+    );
+    expect(screen.getAllByRole("textbox")).toHaveLength(3);
+  });
+});

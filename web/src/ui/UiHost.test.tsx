@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { restoreTimers, useFakeTimersWithUser } from "./fake-timers.test-helper";
 import { hideLoading, resetLoading, showLoading } from "./loading";
-import { alertBox, closeAllMessageBoxes, messageBox, MODAL_Z_INDEX } from "./message-box";
+import { alertBox, closeAllMessageBoxes, FAILURE_SEVERITY, messageBox, MODAL_Z_INDEX } from "./message-box";
 import { overlayEntryCount } from "./overlay-history";
 import { clearToast, toast, TOAST_DURATION_MS } from "./toast";
 import { preloadMessageBoxView, UiHost } from "./UiHost";
@@ -284,5 +284,74 @@ describe("alertBox", () => {
     });
     expect(screen.getByRole("dialog", { name: "提示" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "返回首页" })).toBeTruthy();
+  });
+});
+
+describe("one failure dialog at a time (issue 8 point 4)", () => {
+  it("20 identical failures open one dialog and one history entry; every caller gets its answer", async () => {
+    render(<UiHost />);
+    const answers: Promise<void>[] = [];
+    act(() => {
+      for (let i = 0; i < 20; i += 1) answers.push(alertBox("系统繁忙，请稍后重试", { title: "提示", severity: FAILURE_SEVERITY.message }));
+    });
+    expect(screen.getAllByRole("dialog")).toHaveLength(1);
+    expect(overlayEntryCount()).toBeLessThanOrEqual(1);
+    await user.click(screen.getByRole("button", { name: "确定" }));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await Promise.all(answers);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(overlayEntryCount()).toBe(0);
+  });
+
+  it("identical boxes coalesce even without a severity", async () => {
+    render(<UiHost />);
+    let a: Promise<string | null> = Promise.resolve(null);
+    let b: Promise<string | null> = Promise.resolve(null);
+    const options = { message: "确认退出登录？", actions: [{ label: "取消", value: "no" }, { label: "确定", value: "yes", primary: true }] };
+    act(() => {
+      a = messageBox(options);
+      b = messageBox({ ...options, actions: [...options.actions] });
+    });
+    expect(screen.getAllByRole("dialog")).toHaveLength(1);
+    await user.click(screen.getByRole("button", { name: "确定" }));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await expect(a).resolves.toBe("yes");
+    await expect(b).resolves.toBe("yes");
+  });
+
+  it("a more severe failure replaces a lesser one; the lesser's caller waits for the shown box", async () => {
+    render(<UiHost />);
+    let lesserDone = false;
+    let severe: Promise<string | null> = Promise.resolve(null);
+    act(() => {
+      void alertBox("网络异常，请重新加载", { title: "提示", buttonLabel: "重新加载", severity: FAILURE_SEVERITY.reload }).then(() => {
+        lesserDone = true;
+      });
+      severe = messageBox({
+        title: "提示",
+        message: "系统异常，请返回首页或致电客服",
+        actions: [{ label: "返回首页", value: "home" }, { label: "拨打客服", value: "call", primary: true }],
+        severity: FAILURE_SEVERITY["home-or-call"],
+      });
+    });
+    expect(screen.getAllByRole("dialog")).toHaveLength(1);
+    expect(screen.getByRole("dialog").textContent).toContain("系统异常");
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(lesserDone).toBe(false);
+    await user.click(screen.getByRole("button", { name: "返回首页" }));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await expect(severe).resolves.toBe("home");
+    expect(lesserDone).toBe(true);
+  });
+
+  it("a lesser or equal failure arriving later joins the one on screen instead of stacking", async () => {
+    render(<UiHost />);
+    act(() => {
+      void alertBox("登录已失效", { title: "提示", buttonLabel: "返回首页", severity: FAILURE_SEVERITY.home });
+      void alertBox("系统繁忙", { title: "提示", severity: FAILURE_SEVERITY.message });
+      void alertBox("另一个返回首页", { title: "提示", buttonLabel: "返回首页", severity: FAILURE_SEVERITY.home });
+    });
+    expect(screen.getAllByRole("dialog")).toHaveLength(1);
+    expect(screen.getByRole("dialog").textContent).toContain("登录已失效");
   });
 });

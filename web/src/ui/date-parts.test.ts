@@ -1,25 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { clampDateParts, dayRange, defaultDateRange, monthRange, parseDateText, toDateParts } from "./date-parts";
+import { clampDateParts, dayRange, defaultDateRange, monthRange, parseDateInRange, toDateParts } from "./date-parts";
 
 const MIN = { year: 1926, month: 5, day: 20 };
 const MAX = { year: 2026, month: 5, day: 20 };
 
-describe("parseDateText", () => {
+describe("parseDateInRange", () => {
   it("accepts a real YYYY-MM-DD inside the range", () => {
-    expect(parseDateText("2000-01-01", MIN, MAX)).toEqual({ ok: true, parts: { year: 2000, month: 1, day: 1 } });
-    expect(parseDateText("2000-02-29", MIN, MAX).ok).toBe(true);
+    expect(parseDateInRange("2000-01-01", MIN, MAX)).toEqual({ ok: true, parts: { year: 2000, month: 1, day: 1 } });
+    expect(parseDateInRange("2000-02-29", MIN, MAX).ok).toBe(true);
+    // domain's reader also takes the gateway's forms
+    expect(parseDateInRange("2000/01/01", MIN, MAX)).toEqual({ ok: true, parts: { year: 2000, month: 1, day: 1 } });
   });
   it("rejects other shapes, impossible dates and dates outside the range", () => {
-    expect(parseDateText("2000/01/01", MIN, MAX)).toEqual({ ok: false, reason: "format" });
-    expect(parseDateText(" 2000-01-01", MIN, MAX)).toEqual({ ok: false, reason: "format" });
-    expect(parseDateText("2000-1-1", MIN, MAX)).toEqual({ ok: false, reason: "format" });
-    expect(parseDateText("1999-02-29", MIN, MAX)).toEqual({ ok: false, reason: "date" });
-    expect(parseDateText("2000-13-01", MIN, MAX)).toEqual({ ok: false, reason: "date" });
-    expect(parseDateText("2026-05-21", MIN, MAX)).toEqual({ ok: false, reason: "range" });
-    expect(parseDateText("1926-05-19", MIN, MAX)).toEqual({ ok: false, reason: "range" });
+    expect(parseDateInRange("2000/01-01", MIN, MAX)).toEqual({ ok: false, reason: "format" });
+    expect(parseDateInRange(" 2000-01-01", MIN, MAX)).toEqual({ ok: false, reason: "format" });
+    expect(parseDateInRange("01-01-2000", MIN, MAX)).toEqual({ ok: false, reason: "format" });
+    expect(parseDateInRange("1999-02-29", MIN, MAX)).toEqual({ ok: false, reason: "date" });
+    expect(parseDateInRange("2000-13-01", MIN, MAX)).toEqual({ ok: false, reason: "date" });
+    expect(parseDateInRange("2026-05-21", MIN, MAX)).toEqual({ ok: false, reason: "range" });
+    expect(parseDateInRange("1926-05-19", MIN, MAX)).toEqual({ ok: false, reason: "range" });
   });
   it("is total on odd input", () => {
-    for (const input of ["", "\u0000", "𠀀𠀀-01-01", "9999-99-99", "0000-00-00"]) expect(parseDateText(input, MIN, MAX).ok).toBe(false);
+    for (const input of ["", "\u0000", "𠀀𠀀-01-01", "9999-99-99", "0000-00-00"]) expect(parseDateInRange(input, MIN, MAX).ok).toBe(false);
   });
 });
 

@@ -1,28 +1,22 @@
 /**
- * Calendar helpers of the date picker: parse the typed `YYYY-MM-DD` text, keep a date inside [min, max],
- * and the month/day ranges the picker columns offer. Built on domain's calendar (`isRealDate`,
- * `daysInMonth`, `compareDateParts`, `formatDateParts`); "today" is today in China (`chinaDateParts`).
+ * Calendar helpers of the date picker: read a typed date within [min, max], keep a date inside it, and the
+ * month/day ranges the picker columns offer. Reading a date text is domain's `parseDateText` (one reader of
+ * date text in the mall: `YYYY-MM-DD`, `YYYY/MM/DD`, `YYYYMMDD`); these add only the picker's range. Built on
+ * domain's calendar (`isRealDate`, `daysInMonth`, `compareDateParts`); "today" is today in China.
  */
-import { compareDateParts, daysInMonth, isRealDate, type DateParts } from "@micromall/domain";
+import { compareDateParts, daysInMonth, isRealDate, parseDateText, type DateParts } from "@micromall/domain";
 
-/** The typed format: four-digit year, two-digit month and day, hyphens. */
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Dates given by code (min, max, default): also `YYYY/MM/DD`, the form of domain's DEFAULT_BIRTHDAY. */
-const GIVEN_DATE_PATTERN = /^(\d{4})([-/])(\d{2})\2(\d{2})$/;
-
-/** Result of `parseDateText`. */
+/** Result of `parseDateInRange`. */
 export type ParsedDate = { readonly ok: true; readonly parts: DateParts } | { readonly ok: false; readonly reason: "format" | "date" | "range" };
 
 /**
- * Parses typed `YYYY-MM-DD` text into a real date within [min, max]. Total: never throws, never trims.
- * @example parseDateText("2000-02-30", min, max) // { ok: false, reason: "date" }
+ * Reads a typed date (domain's `parseDateText`) and requires it within [min, max]. Total: never throws, never trims.
+ * @example parseDateInRange("2000-02-30", min, max) // { ok: false, reason: "date" }
  */
-export function parseDateText(text: string, min: DateParts, max: DateParts): ParsedDate {
-  const match = DATE_PATTERN.exec(text);
-  if (!match) return { ok: false, reason: "format" };
-  const parts = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
-  if (!isRealDate(parts.year, parts.month, parts.day)) return { ok: false, reason: "date" };
+export function parseDateInRange(text: string, min: DateParts, max: DateParts): ParsedDate {
+  const parsed = parseDateText(text);
+  if (!parsed.ok) return parsed;
+  const { parts } = parsed;
   if (compareDateParts(parts, min) < 0 || compareDateParts(parts, max) > 0) return { ok: false, reason: "range" };
   return { ok: true, parts };
 }
@@ -35,10 +29,8 @@ export function parseDateText(text: string, min: DateParts, max: DateParts): Par
 export function toDateParts(value: DateParts | string | undefined): DateParts | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== "string") return isRealDate(value.year, value.month, value.day) ? value : undefined;
-  const match = GIVEN_DATE_PATTERN.exec(value);
-  if (!match) return undefined;
-  const parts = { year: Number(match[1]), month: Number(match[3]), day: Number(match[4]) };
-  return isRealDate(parts.year, parts.month, parts.day) ? parts : undefined;
+  const parsed = parseDateText(value);
+  return parsed.ok ? parsed.parts : undefined;
 }
 
 /**

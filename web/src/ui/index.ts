@@ -17,6 +17,7 @@ export {
   alertBox,
   closeAllMessageBoxes,
   MODAL_Z_INDEX,
+  FAILURE_SEVERITY,
   type AlertBoxOptions,
   type MessageBoxAction,
   type MessageBoxOptions,
@@ -43,6 +44,12 @@ export { Tabs, type TabsProps, type TabItem } from "./Tabs";
 export { Switch, type SwitchProps } from "./Switch";
 export { Checkbox, type CheckboxProps } from "./Checkbox";
 export { VisuallyHidden, type VisuallyHiddenProps } from "./VisuallyHidden";
+export { Result, type ResultProps, type ResultKind, type ResultAction, type ResultActions } from "./Result";
+export { Steps, type StepsProps, type StepItem } from "./Steps";
+export { Timeline, type TimelineProps, type TimelineItem } from "./Timeline";
+export { progressStatus, type ProgressStatus, type ProgressLabels } from "./progress";
+export { Amount, YUAN_SIGN, type AmountProps } from "./Amount";
+export { Masked, type MaskedProps } from "./Masked";
 export { Cell, CellGroup, type CellProps, type CellGroupProps } from "./Cell";
 export { EmptyState, type EmptyStateProps } from "./EmptyState";
 export { ErrorState, type ErrorStateProps } from "./ErrorState";

@@ -11,6 +11,15 @@
  * alert) opens with `afterNavigation: true`: it waits for the next `closeAllMessageBoxes()` — which the app runs
  * after every navigation — and opens right after it, so the navigation it explains does not close it. If no
  * navigation comes within `AFTER_NAVIGATION_FALLBACK_MS`, it opens anyway.
+ *
+ * One box per failure (issue 8 point 4: 20 concurrent failures opened 20 dialogs and pushed 20 history entries):
+ * - a box identical to one on screen (same title, message and actions) is not opened again: the caller shares
+ *   the open box's answer;
+ * - failure boxes (`severity` set, see {@link FAILURE_SEVERITY}) are one at a time: a failure no more severe than
+ *   the one on screen joins it (its caller gets that box's answer when the customer closes it); a more severe
+ *   one replaces it, and the replaced box's callers wait for the new box's answer instead — so no caller's
+ *   follow-up (reload, go home) runs before the customer has seen the dialog that is shown. Only the box on
+ *   screen holds a history entry.
  */
 import { translate } from "../i18n";
 import { UI_MESSAGES } from "../i18n/messages/ui";
@@ -26,9 +35,20 @@ export const MODAL_Z_INDEX = 2000;
 const ALERT_OK = "ok";
 
 interface OpenBox {
-  readonly resolve: (value: string | null) => void;
+  /** The callers waiting for this box's answer (its own, and those of boxes it absorbed or replaced). */
+  readonly waiters: ((value: string | null) => void)[];
+  readonly options: MessageBoxOptions;
   readonly entry: OverlayEntry | null;
+  /** Which box the history entry's back gesture closes (a replacement takes the entry over). */
+  readonly slot: { id: number };
 }
+
+/**
+ * Severity of the §8 failure dialogs by domain's `UiError` kind: the hotline dialog (X1) over reload (X2,
+ * HTTP 404) over go-home (X3) over a plain message. Pass it as `severity` of the box.
+ * @example messageBox({ message, actions, severity: FAILURE_SEVERITY["home-or-call"] })
+ */
+export const FAILURE_SEVERITY = { "home-or-call": 4, reload: 3, home: 2, message: 1 } as const;
 
 /** How long a box waiting for a navigation waits before it opens anyway. */
 export const AFTER_NAVIGATION_FALLBACK_MS = 1000;
@@ -44,10 +64,35 @@ const waiting: (() => void)[] = [];
  */
 export function messageBox(options: MessageBoxOptions, timing: BoxTiming = {}): Promise<string | null> {
   if (timing.afterNavigation === true) return openAfterNavigation(() => messageBox(options));
-  const id = nextId++;
   return new Promise((resolve) => {
-    const entry = pushOverlayEntry(() => settle(id, null, false));
-    open.set(id, { resolve, entry });
+    const same = [...open.values()].find((box) => sameBox(box.options, options));
+    if (same) {
+      same.waiters.push(resolve);
+      return;
+    }
+    const failure = options.severity === undefined ? undefined : openFailure();
+    if (failure !== undefined && (failure[1].options.severity ?? 0) >= (options.severity ?? 0)) {
+      failure[1].waiters.push(resolve);
+      return;
+    }
+    const id = nextId++;
+    const waiters: ((value: string | null) => void)[] = [resolve];
+    let slot = { id };
+    let entry: OverlayEntry | null;
+    if (failure === undefined) {
+      entry = pushOverlayEntry(() => settle(slot.id, null, false));
+    } else {
+      // The lesser failure gives way: its callers wait for the new box's answer, and its history entry (one
+      // back gesture) now closes the new box.
+      const [replacedId, replaced] = failure;
+      open.delete(replacedId);
+      waiters.push(...replaced.waiters);
+      slot = replaced.slot;
+      slot.id = id;
+      entry = replaced.entry;
+      updateUiState((state) => ({ ...state, boxes: state.boxes.filter((b) => b.id !== replacedId) }));
+    }
+    open.set(id, { waiters, options, entry, slot });
     updateUiState((state) => ({ ...state, boxes: [...state.boxes, { id, options }] }));
   });
 }
@@ -63,6 +108,8 @@ export interface AlertBoxOptions extends BoxTiming {
   /** Text of the single button; default 确定. */
   readonly buttonLabel?: string;
   readonly title?: string;
+  /** A failure alert's severity (see {@link FAILURE_SEVERITY}). */
+  readonly severity?: number;
 }
 
 /**
@@ -71,7 +118,12 @@ export interface AlertBoxOptions extends BoxTiming {
  */
 export async function alertBox(message: string, options: AlertBoxOptions = {}): Promise<void> {
   const action: MessageBoxAction = { label: options.buttonLabel ?? translate(UI_MESSAGES, "ui.dialog.ok"), value: ALERT_OK, primary: true };
-  const box = options.title === undefined ? { message, actions: [action] } : { title: options.title, message, actions: [action] };
+  const box: MessageBoxOptions = {
+    message,
+    actions: [action],
+    ...(options.title === undefined ? {} : { title: options.title }),
+    ...(options.severity === undefined ? {} : { severity: options.severity }),
+  };
   await messageBox(box, { afterNavigation: options.afterNavigation === true });
 }
 
@@ -94,13 +146,36 @@ function settle(id: number, value: string | null, goBack: boolean): void {
   if (!box) return;
   open.delete(id);
   updateUiState((state) => ({ ...state, boxes: state.boxes.filter((b) => b.id !== id) }));
+  const answer = () => {
+    for (const resolve of box.waiters) resolve(value);
+  };
   if (goBack && box.entry) {
-    void box.entry.release().then(() => box.resolve(value));
+    void box.entry.release().then(answer);
   } else {
     box.entry?.drop();
-    box.resolve(value);
+    answer();
   }
 }
+
+/** The failure box on screen, if any (there is at most one). */
+function openFailure(): [number, OpenBox] | undefined {
+  return [...open.entries()].find(([, box]) => box.options.severity !== undefined);
+}
+
+/** Whether two boxes would show the same thing. */
+function sameBox(a: MessageBoxOptions, b: MessageBoxOptions): boolean {
+  return (
+    a.title === b.title &&
+    a.message === b.message &&
+    a.severity === b.severity &&
+    a.actions.length === b.actions.length &&
+    a.actions.every((action, i) => {
+      const other = b.actions[i];
+      return other !== undefined && action.label === other.label && action.value === other.value && action.href === other.href && action.primary === other.primary;
+    })
+  );
+}
+
 
 function openAfterNavigation(openBox: () => Promise<string | null>): Promise<string | null> {
   return new Promise((resolve) => {

@@ -2,13 +2,15 @@
  * Design tokens shared by the components' inline styles and base.css (keep the two in step), and the
  * WCAG contrast ratio used to check them.
  *
- * Decisions: the brand red #e60012 (a property insurer's red) has a contrast of about 4.8:1 on white, so it
- * is usable both for text on white and for white text on red (WCAG 1.4.3 AA: 4.5:1). The spinner grey
+ * Decisions: the brand red is #d90011 (a property insurer's red): 4.9:1 on the page grey #f5f5f5 and 5.3:1 on
+ * white, so every text link and link button in it, and white text on it, pass WCAG 1.4.3 AA (4.5:1). The
+ * earlier #e60012 was 4.4:1 on the page grey; one red serves text and fills, so no screen can pick the wrong
+ * one. The spinner grey
  * #888888 keeps 3.5:1 on white, above the 3:1 that WCAG 1.4.11 asks of graphics.
  */
 
-/** Brand red (text on white and white on it both ≥ 4.5:1). */
-export const BRAND_RED = "#e60012";
+/** Brand red (text on the page grey, on white, and white on it: all ≥ 4.5:1). */
+export const BRAND_RED = "#d90011";
 /** Default spinner colour (spec §9: grey). */
 export const SPINNER_GREY = "#888888";
 /** Body text colour. */
@@ -17,6 +19,8 @@ export const TEXT_COLOUR = "#1f1f1f";
 export const TEXT_SECONDARY = "#666666";
 /** Page background. */
 export const PAGE_BACKGROUND = "#f5f5f5";
+/** Cards, cells, dialogs. */
+export const SURFACE = "#ffffff";
 
 /**
  * WCAG 2 contrast ratio of two `#rrggbb` colours (1 to 21); NaN when either is not `#rrggbb`.

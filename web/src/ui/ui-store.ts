@@ -30,6 +30,11 @@ export interface MessageBoxOptions {
   readonly title?: string;
   readonly message: string;
   readonly actions: readonly MessageBoxAction[];
+  /**
+   * Marks a failure box (the §8 dialogs; see `FAILURE_SEVERITY`): only one is on screen at a time, and a more
+   * severe failure replaces a lesser one.
+   */
+  readonly severity?: number;
 }
 
 /** A message box on screen. */

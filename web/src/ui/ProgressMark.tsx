@@ -1,0 +1,31 @@
+/**
+ * The round mark of a step in `Steps` and `Timeline`: a tick when done (a shape, not only a colour), the
+ * step's number (Steps) or a dot (Timeline) otherwise. Hidden from screen readers: the status is said in words.
+ */
+import type { ProgressStatus } from "./progress";
+
+/** Props of `ProgressMark`. */
+export interface ProgressMarkProps {
+  readonly status: ProgressStatus;
+  readonly className: string | undefined;
+  /** Shown inside the mark when not done (e.g. the step number); nothing for a plain dot. */
+  readonly children?: string | number | undefined;
+}
+
+/**
+ * A step's mark.
+ * @example <ProgressMark status="done" className={styles.mark} />
+ */
+export function ProgressMark({ status, className, children }: ProgressMarkProps) {
+  return (
+    <span className={className} aria-hidden="true">
+      {status === "done" ? (
+        <svg viewBox="0 0 24 24" width="70%" height="70%" focusable="false">
+          <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      ) : (
+        children
+      )}
+    </span>
+  );
+}

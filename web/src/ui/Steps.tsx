@@ -1,0 +1,54 @@
+/**
+ * The indicator of a multi-step flow (buying: 填写信息 → 确认 → 支付): an ordered list whose current step
+ * carries `aria-current="step"`. Each step's status is said in words for screen readers (the screen passes
+ * them as `statusLabels`) and shown by shape — a tick when done, a ringed number when current, a grey number
+ * when upcoming — not by colour alone.
+ */
+import type { ReactNode } from "react";
+import { classNames } from "./class-names";
+import { progressStatus, type ProgressLabels } from "./progress";
+import { ProgressMark } from "./ProgressMark";
+import styles from "./Steps.module.css";
+import { VisuallyHidden } from "./VisuallyHidden";
+
+/** One step. */
+export interface StepItem {
+  readonly title: ReactNode;
+  /** React key (default: the position). */
+  readonly key?: string | undefined;
+}
+
+/** Props of `Steps`. */
+export interface StepsProps {
+  /** Accessible name of the list, e.g. 投保步骤. */
+  readonly label: string;
+  readonly steps: readonly StepItem[];
+  /** Index of the step under way (0-based); `steps.length` when all are done. */
+  readonly current: number;
+  /** Words for each status, read after each title. */
+  readonly statusLabels: ProgressLabels;
+  readonly className?: string | undefined;
+}
+
+/**
+ * A flow's steps.
+ * @example <Steps label="投保步骤" steps={[{ title: "填写信息" }, { title: "确认信息" }, { title: "支付" }]} current={1} statusLabels={{ done: "已完成", current: "当前步骤", upcoming: "未开始" }} />
+ */
+export function Steps({ label, steps, current, statusLabels, className }: StepsProps) {
+  return (
+    <ol aria-label={label} className={classNames(styles.steps, className)}>
+      {steps.map((step, index) => {
+        const status = progressStatus(index, current);
+        return (
+          <li key={step.key ?? index} className={classNames(styles.step, styles[status])} aria-current={status === "current" ? "step" : undefined}>
+            <ProgressMark status={status} className={styles.mark}>
+              {index + 1}
+            </ProgressMark>
+            <span className={styles.title}>{step.title}</span>
+            <VisuallyHidden> {statusLabels[status]}</VisuallyHidden>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
