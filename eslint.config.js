@@ -6,9 +6,10 @@
  * - The layers of web/src (eslint-plugin-boundaries), imports flowing one way:
  *     ui ← components ← features ← app
  *   ui imports only ui, i18n, the storage module and styles; components also ui; a feature imports ui,
- *   components, gateway, i18n, state and ITS OWN folder — never another feature; app (and main.tsx) import
+ *   components, forms, gateway, i18n, state and ITS OWN folder — never another feature; app (and main.tsx) import
  *   everything. The infrastructure beside them: gateway (ui, i18n, state), session (gateway, i18n, state, ui),
- *   i18n (the storage module), state (the storage module), the storage module (nothing of web).
+ *   i18n (the storage module), state (the storage module), the storage module (nothing of web), forms (the
+ *   form glue every feature's forms share: i18n, state).
  *   Test files may also use the test kits (web/src/test, features/test-support).
  * - web reaches domain only through its published entry points, `@micromall/domain` and
  *   `@micromall/domain/schemas` — never `domain/src`, `domain/dist` or another subpath.
@@ -33,6 +34,7 @@ const WEB_ELEMENTS = [
   { type: "styles", pattern: "web/src/styles", partialMatch: false },
   { type: "test", pattern: "web/src/test", partialMatch: false },
   // What is left directly in web/src: main.tsx (and type declarations).
+  { type: "forms", pattern: "web/src/forms", partialMatch: false },
   { type: "main", pattern: "web/src", partialMatch: false },
 ];
 
@@ -56,9 +58,10 @@ const LAYER_POLICIES = [
   { from: { element: { type: "components" } }, allow: to("components", "ui", "i18n", "styles") },
   { from: { element: { type: "gateway" } }, allow: to("gateway", "ui", "i18n", "state") },
   { from: { element: { type: "session" } }, allow: to("session", "gateway", "ui", "i18n", "state") },
+  { from: { element: { type: "forms" } }, allow: to("forms", "i18n", "state") },
   {
     from: { element: { type: "feature" } },
-    allow: to("ui", "components", "gateway", "i18n", "state", "styles"),
+    allow: to("ui", "components", "forms", "gateway", "i18n", "state", "styles"),
   },
   {
     // A feature imports its own folder only: features/a never imports features/b.
@@ -68,7 +71,7 @@ const LAYER_POLICIES = [
   { from: { element: { type: "test-support" } }, allow: to("test-support", "ui", "gateway", "i18n", "state") },
   {
     from: { element: { types: { anyOf: ["app", "main", "test"] } } },
-    allow: to("app", "main", "test", "feature", "components", "ui", "gateway", "session", "i18n", "state", "styles"),
+    allow: to("app", "main", "test", "feature", "components", "forms", "ui", "gateway", "session", "i18n", "state", "styles"),
   },
   // Tests may use the test kits.
   { from: { file: { categories: { anyOf: ["test"] } } }, allow: to("test", "test-support") },
