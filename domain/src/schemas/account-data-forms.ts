@@ -118,3 +118,14 @@ export const CardActivateFormSchema = Schema.Struct({
 }).check(insuredWhenOther);
 /** The values of {@link CardActivateFormSchema}. */
 export type CardActivateForm = typeof CardActivateFormSchema.Type;
+
+/**
+ * An identity number to look up (is it verified on another account?): its type and the number checked by type.
+ * @example decodeEntity(IdentityNumberQuerySchema, { identifyType: "01", identifyNumber: "110105194912310021" }) // issue at "identifyNumber"
+ */
+export const IdentityNumberQuerySchema = Schema.Struct({
+  identifyType: IdentityTypeCode,
+  identifyNumber: IdentityNumber(),
+}).check(identityNumberCheck("identifyType", "identifyNumber"));
+/** The values of {@link IdentityNumberQuerySchema}. */
+export type IdentityNumberQuery = typeof IdentityNumberQuerySchema.Type;
