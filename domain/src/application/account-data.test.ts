@@ -95,3 +95,12 @@ describe("account data forms", () => {
     expect(issuesOf(decodeEntity(CardActivateFormSchema, { ...card, cardNo: "1", cardPassword: "" }))).toEqual(["cardNo:schema.cardNo", "cardPassword:required"]);
   });
 });
+
+describe("card tab at an instant", () => {
+  it("reads today in China time", async () => {
+    const { cardTabAt } = await import("./account-data");
+    // 2026-11-22T17:00Z is already 2026-11-23 in China.
+    expect(cardTabAt({ state: "0", validTo: "2026-11-22" }, new Date("2026-11-22T17:00:00Z"))).toBe("expired");
+    expect(cardTabAt({ state: "0", validTo: "2026-11-22" }, new Date("2026-11-22T15:00:00Z"))).toBe("unused");
+  });
+});

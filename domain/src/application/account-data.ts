@@ -17,6 +17,7 @@
  *   it and what it covers come from the gateway when the receiver opens the link, so a crafted link cannot
  *   put its own words on the insurer's page.
  */
+import { chinaDateParts, formatDateParts } from "../calendar/china-date";
 import { formatCardAmount } from "../money/index";
 import { parseIdCard } from "../identity/index";
 
@@ -95,6 +96,14 @@ export function cardTab(card: CardStateFields, today: string): CardTab {
   if (card.state === "1") return "activated";
   if (card.state === "2") return "expired";
   return card.validTo !== "" && card.validTo.slice(0, 10) < today ? "expired" : "unused";
+}
+
+/**
+ * The tab a card belongs in at an instant (its China date).
+ * @example cardTabAt({ state: "0", validTo: "2026-11-22" }, new Date("2026-11-23T02:00:00Z")) // "expired"
+ */
+export function cardTabAt(card: CardStateFields, now: Date = new Date()): CardTab {
+  return cardTab(card, formatDateParts(chinaDateParts(now)));
 }
 
 /**

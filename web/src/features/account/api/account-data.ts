@@ -85,17 +85,23 @@ export function invalidateCall(client: QueryClient, name: "contactsFindAll" | "a
   return client.invalidateQueries({ queryKey: gatewayKey(name) });
 }
 
-function prefetchFor(query: (mallId: string) => ReturnType<typeof contactsQuery> | ReturnType<typeof addressesQuery>) {
-  return (client: QueryClient): boolean => {
-    const mallId = useAppStore.getState().mallId;
-    return mallId === "" ? false : startQuery(client, query(mallId));
-  };
+/**
+ * The /contacts route's prefetch.
+ * @example { path: "/contacts", prefetch: prefetchContacts }
+ */
+export function prefetchContacts(client: QueryClient): boolean {
+  const mallId = useAppStore.getState().mallId;
+  return mallId === "" ? false : startQuery(client, contactsQuery(mallId));
 }
 
-/** The /contacts route's prefetch. */
-export const prefetchContacts = prefetchFor(contactsQuery);
-/** The /address route's prefetch. */
-export const prefetchAddresses = prefetchFor(addressesQuery);
+/**
+ * The /address route's prefetch.
+ * @example { path: "/address", prefetch: prefetchAddresses }
+ */
+export function prefetchAddresses(client: QueryClient): boolean {
+  const mallId = useAppStore.getState().mallId;
+  return mallId === "" ? false : startQuery(client, addressesQuery(mallId));
+}
 
 /**
  * The /identityAuthInfo route's prefetch.

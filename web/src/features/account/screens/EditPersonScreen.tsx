@@ -22,7 +22,7 @@ import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { DATA_MUTATIONS, contactQuery, invalidateCall } from "../api/account-data";
 import { CONTACT_IDENTITY_TYPES, identityTypeOptions } from "../components/data/identity-options";
-import { setTyped, useDataForm } from "../components/data/use-data-form";
+import { setTyped, useDataForm } from "../../../state/use-data-form";
 import styles from "../components/data/data.module.css";
 import { DATA_MESSAGES } from "../data-messages";
 
@@ -86,6 +86,7 @@ function ContactForm({ contactId, loaded }: { contactId: string; loaded: Contact
     formId: contactId === "" ? "editPerson" : `editPerson:${contactId}`,
     defaults: loaded === undefined ? EMPTY : valuesOf(loaded),
     draftFields: DRAFT_FIELDS,
+    locale,
   });
   const addContact = useMutation(DATA_MUTATIONS.addContact());
   const updateContact = useMutation(DATA_MUTATIONS.updateContact());
@@ -106,7 +107,9 @@ function ContactForm({ contactId, loaded }: { contactId: string; loaded: Contact
   }, [factBirthday, factSex, form]);
 
   const submit = onSubmit(async (values) => {
-    const payload = { ...values, mallId };
+    const { sex, ...rest } = values;
+    // No sex chosen yet (another type than the identity card): the gateway keeps its own default.
+    const payload = { ...rest, ...(sex === "" ? {} : { sex }), mallId };
     try {
       if (contactId === "") await addContact.mutateAsync(payload);
       else await updateContact.mutateAsync({ ...payload, contactId });

@@ -16,7 +16,7 @@ import { GatewayRefusal } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
 import { DATA_MUTATIONS } from "../api/account-data";
 import { PERSONAL_IDENTITY_TYPES, identityTypeOptions } from "../components/data/identity-options";
-import { useDataForm } from "../components/data/use-data-form";
+import { useDataForm } from "../../../state/use-data-form";
 import styles from "../components/data/data.module.css";
 import { DATA_MESSAGES } from "../data-messages";
 
@@ -31,6 +31,7 @@ export default function IdentityAuthInfoQueryScreen() {
     formId: "identityAuthInfoQuery",
     defaults: { identifyType: "01", identifyNumber: "" },
     draftFields: ["identifyType", "identifyNumber"],
+    locale,
   });
   const check = useMutation(DATA_MUTATIONS.checkNumber());
   const [answer, setAnswer] = useState<Answer | null>(null);

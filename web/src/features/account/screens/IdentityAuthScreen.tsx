@@ -21,7 +21,7 @@ import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { DATA_MUTATIONS, identityCheckQuery, invalidateCall } from "../api/account-data";
 import { PERSONAL_IDENTITY_TYPES, identityTypeOptions } from "../components/data/identity-options";
-import { setTyped, useDataForm } from "../components/data/use-data-form";
+import { setTyped, useDataForm } from "../../../state/use-data-form";
 import styles from "../components/data/data.module.css";
 import { DATA_MESSAGES } from "../data-messages";
 
@@ -62,7 +62,7 @@ function IdentityForm() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const mallId = useAppStore((state) => state.mallId);
-  const { form, onSubmit, pending, clearDraft, errorOf } = useDataForm(IdentityAuthFormSchema, { formId: "identityAuth", defaults: EMPTY, draftFields: DRAFT_FIELDS });
+  const { form, onSubmit, pending, clearDraft, errorOf } = useDataForm(IdentityAuthFormSchema, { formId: "identityAuth", defaults: EMPTY, draftFields: DRAFT_FIELDS, locale });
   const identify = useMutation(DATA_MUTATIONS.identify());
   const ocr = useMutation(DATA_MUTATIONS.ocrFront());
 

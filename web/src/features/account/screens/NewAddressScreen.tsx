@@ -12,11 +12,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LENGTH_LIMITS, type Address } from "@micromall/domain";
 import { ADDRESS_DETAIL_MAX, AddressFormSchema } from "@micromall/domain/schemas";
 import { Button, Checkbox, EmptyState, Page, Spinner, TextField, buttonClassName, toast } from "../../../ui";
-import { useMessages } from "../../../i18n";
+import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { DATA_MUTATIONS, addressQuery, invalidateCall } from "../api/account-data";
 import { RegionPicker } from "../components/data/RegionPicker";
-import { setTyped, useDataForm } from "../components/data/use-data-form";
+import { setTyped, useDataForm } from "../../../state/use-data-form";
 import styles from "../components/data/data.module.css";
 import { DATA_MESSAGES } from "../data-messages";
 
@@ -63,6 +63,7 @@ export default function NewAddressScreen() {
 
 function AddressForm({ addressId, loaded }: { addressId: string; loaded: Address | undefined }) {
   const t = useMessages(DATA_MESSAGES);
+  const locale = useLocale();
   const navigate = useNavigate();
   const client = useQueryClient();
   const mallId = useAppStore((state) => state.mallId);
@@ -70,6 +71,7 @@ function AddressForm({ addressId, loaded }: { addressId: string; loaded: Address
     formId: addressId === "" ? "newaddress" : `newaddress:${addressId}`,
     defaults: loaded === undefined ? EMPTY : valuesOf(loaded),
     draftFields: DRAFT_FIELDS,
+    locale,
   });
   const addAddress = useMutation(DATA_MUTATIONS.addAddress());
   const updateAddress = useMutation(DATA_MUTATIONS.updateAddress());

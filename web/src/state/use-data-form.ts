@@ -1,6 +1,5 @@
 /**
- * The form of an account-data screen (contacts, addresses, identity, and the wallet's card activation through
- * the same pattern): react-hook-form over a domain Schema (`toFormSchema`, texts in the customer's language),
+ * A form of the customer's data (contacts, addresses, identity, a wallet card's activation…): react-hook-form over a domain Schema (`toFormSchema`, texts in the customer's language),
  * every error shown at once with focus on the first, the typed values kept in the tab's draft so a failed
  * call or a reload loses nothing, and one submit at a time.
  *
@@ -14,11 +13,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type Resolver, type UseFormReturn } from "react-hook-form";
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
-import { toFormSchema, type AnyFormSchema } from "@micromall/domain/schemas";
-import { useLocale } from "../../../../i18n";
-import { useAppStore } from "../../../../state/store";
-import { draftSuffix, readDraft } from "../../../../state/draft";
-import { STORAGE_KEYS, readStored, removeStored, writeStored } from "../../../../state/storage";
+import { toFormSchema, type AnyFormSchema, type StandardSchemaV1 } from "@micromall/domain/schemas";
+import type { Locale } from "@micromall/domain";
+import { useAppStore } from "./store";
+import { draftSuffix, readDraft } from "./draft";
+import { STORAGE_KEYS, readStored, removeStored, writeStored } from "./storage";
 
 /** Options of {@link useDataForm}. */
 export interface DataFormOptions<V extends FieldValues> {
@@ -28,6 +27,8 @@ export interface DataFormOptions<V extends FieldValues> {
   readonly defaults: V;
   /** Text fields kept in the draft. */
   readonly draftFields: readonly (keyof V & string)[];
+  /** The language of the messages (the screen's `useLocale()`). */
+  readonly locale: Locale;
 }
 
 /** What {@link useDataForm} gives a screen. */
@@ -47,19 +48,21 @@ export interface DataForm<V extends FieldValues, O> {
 
 /**
  * A domain-validated form with a draft.
- * @example const { form, onSubmit, pending } = useDataForm(ContactFormSchema, { formId: "editPerson", defaults, draftFields: ["name"] })
+ * @example const { form, onSubmit, pending } = useDataForm(ContactFormSchema, { formId: "editPerson", defaults, draftFields: ["name"], locale })
  */
 export function useDataForm<S extends AnyFormSchema, V extends FieldValues = S["Encoded"] & FieldValues, O = S["Type"]>(
   schema: S,
   options: DataFormOptions<V>,
 ): DataForm<V, O> {
-  const locale = useLocale();
   const mallId = useAppStore((state) => state.mallId);
-  const { formId, defaults, draftFields } = options;
+  const { formId, defaults, draftFields, locale } = options;
   const suffix = draftSuffix(mallId, formId);
   // The Schema's encoded side is the form's values (V) and its type the output (O): the generic S cannot say so
   // to the resolver's types, so the one cast is here.
-  const resolver = useMemo(() => standardSchemaResolver(toFormSchema(schema, locale)) as unknown as Resolver<V, unknown, O>, [schema, locale]);
+  const resolver: Resolver<V, unknown, O> = useMemo(
+    () => standardSchemaResolver<V, unknown, O>(toFormSchema(schema, locale) as unknown as StandardSchemaV1<V, O>),
+    [schema, locale],
+  );
   const [initial] = useState(() => {
     const stringDefaults: Record<string, string> = {};
     for (const name of draftFields) stringDefaults[name] = String(defaults[name] ?? "");
