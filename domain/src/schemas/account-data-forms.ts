@@ -19,7 +19,6 @@
 import * as Schema from "effect/Schema";
 import { isCompleteRegion } from "../application/region-picker";
 import { LENGTH_LIMITS, isEmail, isPostalCode } from "../formats/index";
-import { AgreementAccepted } from "./account-forms";
 import { IdentityNumber, IdentityTypeCode, InsuredName, Mobile, PersonName, identityNumberCheck, optionalText, requiredText } from "./fields";
 import { identityNumberProblem } from "./identity-number";
 

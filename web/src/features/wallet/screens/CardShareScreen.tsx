@@ -1,6 +1,6 @@
 /**
  * /cardShare — give an unused card to someone (`?cardNo=`): in the messenger the page's share card is set
- * through the shell's share adapter (signed with `getSign`), and the customer uses the messenger's menu;
+ * through the shell's share adapter (signed with `getSign`; reached through the page-share port of state/), and the customer uses the messenger's menu;
  * outside the messenger the link is shown with a "copy link" button. The link carries only the gateway's
  * one-time reference (domain's `cardSharePath`), never the card password or number.
  *
@@ -14,8 +14,7 @@ import { useQuery } from "@tanstack/react-query";
 import { cardAmountText, cardSharePath } from "@micromall/domain";
 import { Button, EmptyState, ErrorState, Page, Spinner, buttonClassName, toast } from "../../../ui";
 import { useMessages } from "../../../i18n";
-import { isMessengerBrowser } from "../../../session/messenger-browser";
-import { applyShare } from "../../../session/share";
+import { usePageShare } from "../../../state/page-share";
 import { useAppStore } from "../../../state/store";
 import { cardsQuery } from "../api/wallet-queries";
 import { CardItem } from "../components/CardItem";
@@ -39,18 +38,19 @@ export default function CardShareScreen() {
   const cards = useQuery({ ...cardsQuery(mallId), enabled: mallId !== "" });
   const card = cards.data?.find((candidate) => candidate.cardNo === cardNo);
   const link = card?.shareRef === undefined ? null : shareUrl(cardSharePath(card.shareRef));
-  const messenger = isMessengerBrowser();
+  const share = usePageShare();
+  const messenger = share.inMessenger;
 
   useEffect(() => {
     if (card === undefined || link === null || !messenger) return;
-    void applyShare(true, {
+    share.apply({
       title: t("share.cardTitle", { name: card.cardName }),
       desc: t("share.cardDesc", { amount: cardAmountText(card.amount) }),
       link,
       imgUrl: card.image.startsWith("http") ? card.image : "",
     });
-    return () => void applyShare(false);
-  }, [card, link, messenger, t]);
+    return () => share.apply(null);
+  }, [card, link, messenger, share, t]);
 
   async function copy() {
     if (link === null) return;

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { cardAmountText } from "@micromall/domain";
 import { MOCK_CARD_PASSWORD } from "@micromall/fixtures/node";
 import { callGateway } from "../../../gateway/client";
+import { providePageShare, type PageShare } from "../../../state/page-share";
 import { useAppStore } from "../../../state/store";
 import { storageText } from "../../test-support/dom";
 import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
@@ -125,6 +126,27 @@ describe("sharing a card", () => {
     // The link again: already received.
     renderScreen(CardShareToScreen, { path: "/cardShareTo", url: path });
     expect(await screen.findByText("这张卡已被领取")).toBeTruthy();
+  });
+
+  it("in the messenger, sets the page's share card through the share port instead of a copy link", async () => {
+    const sender = await logInAsDemo();
+    const card = await firstUnused(sender.mallId);
+    const shared: (PageShare | null)[] = [];
+    const undo = providePageShare({ inMessenger: true, apply: (share) => shared.push(share) });
+    try {
+      const view = renderScreen(CardShareScreen, { path: "/cardShare", url: `/cardShare?cardNo=${card.cardNo}` });
+      await waitFor(() => expect(shared.length).toBeGreaterThan(0));
+      const first = shared[0];
+      expect(first?.link).toMatch(/\/cardShareTo\?ref=[A-Za-z0-9_-]+$/);
+      expect(JSON.stringify(first)).not.toContain(MOCK_CARD_PASSWORD);
+      expect(first?.desc).toContain(cardAmountText(card.amount));
+      expect(screen.queryByRole("button", { name: "复制链接" })).toBeNull();
+      expect(screen.getByText(/发送给朋友/)).toBeTruthy();
+      view.unmount();
+      expect(shared[shared.length - 1]).toBeNull();
+    } finally {
+      undo();
+    }
   });
 
   it("explains a link that is not a reference", async () => {
