@@ -31,9 +31,10 @@ export function SessionEffects(): null {
 
   useEffect(() => setGatewayUi({ navigate: (path) => void navigate(path) }), [navigate]);
 
-  // A screen's own share card (e.g. a wallet card), through the port features may reach.
+  // A screen's own share card (e.g. a wallet card), through the port features may reach: "in the messenger"
+  // only with its JS-SDK on the page, else the screen offers a link to copy.
   useEffect(
-    () => providePageShare({ inMessenger: isMessengerBrowser(), apply: (share) => void applyShare(share !== null, share ?? undefined) }),
+    () => providePageShare({ inMessenger: isMessengerBrowser() && window.wx !== undefined, apply: (share) => void applyShare(share !== null, share ?? undefined) }),
     [],
   );
 
