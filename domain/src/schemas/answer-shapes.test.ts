@@ -180,6 +180,17 @@ describe("decodeShape agrees with effect's decodeAnswer", () => {
     );
     for (const value of HOSTILE) agree(name, value);
   });
+
+  it("agree on inherited keys, an own __proto__ key, sparse arrays and arrays with extra properties", () => {
+    const inherited: unknown = Object.create({ url: "u" });
+    const ownProto: unknown = JSON.parse('{"__proto__": {"url": "u"}, "fileName": "f"}');
+    agree("download", inherited);
+    agree("download", ownProto);
+    agree("download", Object.assign(Object.create(null), { url: "u" }));
+    // eslint-disable-next-line no-sparse-arrays -- a hole is what is tested
+    agree("selectProblem", [, { id: "1", prpdCode: "p", question: "q", answer: "a" }]);
+    agree("prpdCode", Object.assign([{ prpdCode: "p", prpdName: "n" }], { extra: 1 }));
+  });
 });
 
 describe("decodeShape", () => {
