@@ -344,6 +344,8 @@ export const InsuranceCardSchema = Schema.Struct({
   validTo: Str,
   image: Str,
   policyNo: opt(Str),
+  shareRef: opt(Str),
+  sharedBy: opt(Str),
 });
 /** A service benefit (ServiceBenefit). */
 export const ServiceBenefitSchema = Schema.Struct({

@@ -15,3 +15,4 @@ export * from "./account-forms";
 export * from "./standard";
 export { ENTERPRISE_IDENTITY_TYPES, identityNumberProblem } from "./identity-number";
 export * from "./requests";
+export * from "./account-data-forms";

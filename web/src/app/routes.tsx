@@ -22,9 +22,11 @@
  */
 import type { ComponentType } from "react";
 import type { QueryClient } from "@tanstack/react-query";
+import { prefetchAddresses, prefetchContacts, prefetchIdentity } from "../features/account/api/account-data";
 import { prefetchUserInfo } from "../features/account/api/user-queries";
 import { prefetchProductList } from "../features/buy/api/product-list-query";
 import { prefetchHome } from "../features/home/api/home-query";
+import { prefetchCards, prefetchSharedCard } from "../features/wallet/api/wallet-queries";
 import type { RouteMeta, RouteTitleKey } from "./route-meta";
 
 /** A lazily loaded screen: a module whose default export is the screen component. */
@@ -137,5 +139,63 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/about",
     meta: routeMeta("route.about"),
     load: () => import("../features/services/screens/AboutScreen"),
+  },
+  // Card wallet and account data (issue 13). /cardShareTo stays open: the receiver sees who sent what before
+  // logging in; receiving asks for the login and comes back.
+  {
+    path: "/myCard",
+    meta: routeMeta("route.myCard", { requireAuth: true }),
+    load: () => import("../features/wallet/screens/MyCardScreen"),
+    prefetch: prefetchCards,
+  },
+  {
+    path: "/cardShare",
+    meta: routeMeta("route.cardShare", { requireAuth: true }),
+    load: () => import("../features/wallet/screens/CardShareScreen"),
+    prefetch: prefetchCards,
+  },
+  {
+    path: "/cardShareTo",
+    meta: routeMeta("route.cardShareTo"),
+    load: () => import("../features/wallet/screens/CardShareToScreen"),
+    prefetch: prefetchSharedCard,
+  },
+  {
+    path: "/contacts",
+    meta: routeMeta("route.contacts", { requireAuth: true }),
+    load: () => import("../features/account/screens/ContactsScreen"),
+    prefetch: prefetchContacts,
+  },
+  {
+    path: "/editPerson",
+    meta: routeMeta("route.editPerson", { requireAuth: true }),
+    load: () => import("../features/account/screens/EditPersonScreen"),
+  },
+  {
+    path: "/address",
+    meta: routeMeta("route.address", { requireAuth: true }),
+    load: () => import("../features/account/screens/AddressScreen"),
+    prefetch: prefetchAddresses,
+  },
+  {
+    path: "/newaddress",
+    meta: routeMeta("route.newaddress", { requireAuth: true }),
+    load: () => import("../features/account/screens/NewAddressScreen"),
+  },
+  {
+    path: "/identityAuth",
+    meta: routeMeta("route.identityAuth", { requireAuth: true }),
+    load: () => import("../features/account/screens/IdentityAuthScreen"),
+  },
+  {
+    path: "/identityAuthInfo",
+    meta: routeMeta("route.identityAuthInfo", { requireAuth: true }),
+    load: () => import("../features/account/screens/IdentityAuthInfoScreen"),
+    prefetch: prefetchIdentity,
+  },
+  {
+    path: "/identityAuthInfoQuery",
+    meta: routeMeta("route.identityAuthInfoQuery", { requireAuth: true }),
+    load: () => import("../features/account/screens/IdentityAuthInfoQueryScreen"),
   },
 ];
