@@ -2,6 +2,8 @@
 export interface ManifestChunk {
   file: string;
   src?: string;
+  name?: string;
+  css?: string[];
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
@@ -17,16 +19,21 @@ export interface RouteSize {
 }
 export interface SizeReport {
   entry: { key: string; files: string[]; gzip: number };
+  firstPaint: { files: string[]; gzip: number };
   firstLoad: { files: string[]; gzip: number; budget: number; ok: boolean };
+  afterEntry: { files: string[]; budget: number; ok: boolean };
   routes: RouteSize[];
 }
 export const FIRST_LOAD_BUDGET: number;
+export const AFTER_ENTRY_FILE_BUDGET: number;
 export const MOCK_MARKERS: string[];
 export function staticClosure(manifest: Manifest, keys: string[]): string[];
 export function jsFilesOf(manifest: Manifest, keys: string[]): string[];
+export function fetchedFilesOf(manifest: Manifest, keys: string[]): string[];
+export function keyOfModule(manifest: Manifest, src: string): string | undefined;
 export function sizeReport(
   manifest: Manifest,
-  options: { landingScreen: string; routeOf?: Record<string, string>; gzipSizeOf: (file: string) => number },
+  options: { landingScreen: string; bootModules?: string[]; routeOf?: Record<string, string>; gzipSizeOf: (file: string) => number },
 ): SizeReport;
 export function mockMarkersIn(text: string): string[];
 export function routesFromTable(source: string): Record<string, string>;

@@ -8,7 +8,9 @@
  *
  * Decisions where the spec is silent:
  * - No retries: a refusal is an answer, and a failure has already put a dialog in front of the customer; a
- *   second try would show it again. Screens offer their own retry (the error state's 重新加载).
+ *   second try would show it again. Screens offer their own retry (the error state's 重新加载). For the same
+ *   reason a screen that mounts over a failed query (its route's prefetch failed while the chunk loaded) does
+ *   not ask again (`retryOnMount: false`): one failure, one dialog, and the error state's retry.
  * - `staleTime` 60 s by default (a return within a minute calls nothing; after it the cached content shows at
  *   once and refreshes behind it); `gcTime` 30 min so a page left for a while still comes back at once.
  * - No refetch on window focus or reconnect: in the messenger browser focus changes whenever the customer
@@ -49,6 +51,7 @@ export function createQueryClient({ showRefusal = (message) => void toast(messag
         gcTime: DEFAULT_GC_TIME_MS,
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
+        retryOnMount: false,
       },
       mutations: { retry: false },
     },

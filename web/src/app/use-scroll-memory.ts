@@ -6,11 +6,13 @@
  *
  * - Positions are recorded from `scroll` events while a page is shown, not read at navigation time: by the
  *   time the next page commits, the browser may already have clamped `scrollY` to the new, shorter document.
- * - A restored page may turn shorter for a moment (a kept page's Effects run again on return and a list may
- *   show its spinner while it refreshes), and the browser clamps the position. So a restored position stays
- *   the target for {@link RESTORE_PATIENCE_MS}: it is applied again whenever the layout changes, scroll events
- *   meanwhile are not recorded, and any touch, wheel, key or mouse press of the customer ends the wait (their
- *   own scrolling wins).
+ * - The position is applied in a layout effect, before the browser paints the page. A kept page (keep-alive)
+ *   and a page whose server state is cached (the query cache) are already as tall as when the customer left,
+ *   so the position holds at once: no timer. Only a page that has to load its content again (nothing cached)
+ *   is shorter at first and the browser clamps the position; then the position stays the target until it is
+ *   reached as the layout grows, the customer touches, scrolls, presses a key or a mouse button (their own
+ *   scrolling wins), or the next navigation — events, never a deadline. Scroll events meanwhile are not
+ *   recorded.
  * - The browser's own restoration is switched off (`history.scrollRestoration = "manual"`) so it cannot fight
  *   this on Back. Positions live for the page load (a reload starts at the top).
  */
@@ -19,15 +21,12 @@ import type { NavigationEffects } from "./navigation-effects";
 
 /** Paths whose previous scroll position is restored (spec §2: the home path). */
 export const RESTORE_SCROLL_PATHS: ReadonlySet<string> = new Set(["/", "/home"]);
-/** How long a clamped restoration keeps trying while the page grows back. */
-export const RESTORE_PATIENCE_MS = 2000;
 
 /** Customer input that ends a pending restoration. */
 const USER_SCROLL_EVENTS = ["touchstart", "wheel", "keydown", "mousedown"] as const;
 
 interface PendingRestore {
   readonly y: number;
-  readonly until: number;
 }
 
 /**
@@ -38,7 +37,7 @@ export function useScrollMemory(
   pathname: string,
   navigationKey: string,
   keepAlive: boolean,
-  effects: Pick<NavigationEffects, "readScrollY" | "scrollTo" | "observeLayout" | "now">,
+  effects: Pick<NavigationEffects, "readScrollY" | "scrollTo" | "observeLayout">,
 ): void {
   const positions = useRef(new Map<string, number>());
   const current = useRef(pathname);
@@ -46,16 +45,15 @@ export function useScrollMemory(
 
   useEffect(() => {
     if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual";
-    const active = (): PendingRestore | null => {
-      if (pending.current !== null && effects.now() > pending.current.until) pending.current = null;
-      return pending.current;
-    };
     const record = () => {
-      if (active() === null) positions.current.set(current.current, effects.readScrollY());
+      if (pending.current === null) positions.current.set(current.current, effects.readScrollY());
     };
     const retry = () => {
-      const target = active();
-      if (target !== null && effects.readScrollY() < target.y) effects.scrollTo(target.y);
+      const target = pending.current;
+      if (target === null) return;
+      if (effects.readScrollY() < target.y) effects.scrollTo(target.y);
+      // Reached: from now on the page's scroll events are the customer's again.
+      if (effects.readScrollY() >= target.y) pending.current = null;
     };
     const cancel = () => {
       pending.current = null;
@@ -76,7 +74,7 @@ export function useScrollMemory(
     const restore = keepAlive || RESTORE_SCROLL_PATHS.has(pathname);
     const target = restore ? (positions.current.get(pathname) ?? 0) : 0;
     effects.scrollTo(target);
-    pending.current = target > 0 ? { y: target, until: effects.now() + RESTORE_PATIENCE_MS } : null;
+    pending.current = target > 0 && effects.readScrollY() < target ? { y: target } : null;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one run per navigation (the key stands for it).
   }, [navigationKey]);
 }

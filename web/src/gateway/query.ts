@@ -16,9 +16,20 @@
  *   screen that asked is gone); a prefetch from the route has no observer and always completes.
  * - Keys are `["gateway", name, payload]`: one cache entry per call and payload, so the same call asked twice
  *   at once (route prefetch and screen) travels once.
+ * - Paged lists (`Paged<T>` answers: total, pageNo, pageSize, list) go through {@link gatewayPagedQuery} and
+ *   `useInfiniteQuery`, with `InfiniteScroll` (its 200 ms throttle, spec §9) calling `fetchNextPage`. Pages
+ *   count from 1; there is a next page while the pages so far hold fewer than `total` rows and the last page
+ *   was not empty (a gateway that reports a wrong total cannot make the list ask forever).
  */
-import { mutationOptions, queryOptions, type FetchQueryOptions, type QueryClient, type QueryKey } from "@tanstack/react-query";
-import type { CallRequest, GatewayCallName, UiError } from "@micromall/domain";
+import {
+  infiniteQueryOptions,
+  mutationOptions,
+  queryOptions,
+  type FetchQueryOptions,
+  type QueryClient,
+  type QueryKey,
+} from "@tanstack/react-query";
+import type { CallRequest, GatewayCallName, PageRequest, UiError } from "@micromall/domain";
 import type { CallAnswer } from "@micromall/domain/schemas";
 import type { CallOptions } from "./client";
 import { callGatewayLazily } from "./load-client";
@@ -129,4 +140,49 @@ export function startQuery<T>(client: QueryClient, options: FetchQueryOptions<T,
   const cached = client.getQueryData<T>(options.queryKey) !== undefined;
   void client.prefetchQuery(options);
   return cached;
+}
+
+/** The calls whose request takes a page and whose answer is a page (`Paged<T>`). */
+export type PagedCallName = {
+  [N in GatewayCallName]: CallRequest<N> extends PageRequest
+    ? CallAnswer<N> extends { readonly total: number; readonly pageNo: number; readonly pageSize: number; readonly list: readonly unknown[] }
+      ? N
+      : never
+    : never;
+}[GatewayCallName];
+
+/** Rows per page when the caller does not say. */
+export const DEFAULT_PAGE_SIZE = 10;
+
+/**
+ * The page after `pages`, or undefined at the end (see the module's decisions).
+ * @example nextPageNo([{ total: 25, pageNo: 1, pageSize: 10, list: [...10 rows] }]) // 2
+ */
+export function nextPageNo(pages: readonly { readonly total: number; readonly pageNo: number; readonly list: readonly unknown[] }[]): number | undefined {
+  const last = pages[pages.length - 1];
+  if (last === undefined || last.list.length === 0) return undefined;
+  const loaded = pages.reduce((rows, page) => rows + page.list.length, 0);
+  return loaded < last.total ? last.pageNo + 1 : undefined;
+}
+
+/**
+ * Infinite-query options of a paged call (feed to `useInfiniteQuery`); the page number and size of `payload`
+ * are set per page.
+ * @example const orders = useInfiniteQuery(gatewayPagedQuery("oderList", { mallId })); orders.fetchNextPage()
+ */
+export function gatewayPagedQuery<N extends PagedCallName>(
+  name: N,
+  payload: CallRequest<N>,
+  extras: GatewayQueryExtras & { readonly pageSize?: number } = {},
+) {
+  const pageSize = extras.pageSize ?? DEFAULT_PAGE_SIZE;
+  return infiniteQueryOptions({
+    queryKey: ["gateway", name, payload, "paged", pageSize],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      gatewayCall(name, { ...payload, pageNo: pageParam, pageSize }, { signal }),
+    getNextPageParam: (_last, pages) => nextPageNo(pages),
+    ...(extras.staleTime === undefined ? {} : { staleTime: extras.staleTime }),
+    ...(extras.meta === undefined ? {} : { meta: extras.meta }),
+  });
 }

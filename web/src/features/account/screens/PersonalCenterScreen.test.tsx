@@ -2,10 +2,13 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { callGateway } from "../../../gateway/client";
+import { setLocale } from "../../../i18n";
+import { act } from "@testing-library/react";
 import { useAppStore } from "../../../state/store";
 import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
 import { landedText, renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
+import { forgetUserQueriesOnLogout } from "../api/user-queries";
 import PersonalCenterScreen from "./PersonalCenterScreen";
 
 useMockGateway();
@@ -78,5 +81,25 @@ describe("personal centre", () => {
     renderScreen(PersonalCenterScreen, { path: "/personalCenter" });
     expect(screen.getByText("您还没有登录")).toBeTruthy();
     expect(screen.getByRole("link", { name: "登录 / 注册" }).getAttribute("href")).toBe("/login?redirect=%2FpersonalCenter");
+  });
+
+  it("says in its header what its title says, in English too", async () => {
+    await logInAsDemo();
+    act(() => setLocale("en"));
+    renderScreen(PersonalCenterScreen, { path: "/personalCenter" });
+    expect(screen.getByRole("heading", { level: 1, name: "Personal centre" })).toBeTruthy();
+  });
+
+  it("forgets the customer's answers when the login ends", async () => {
+    const user = await logInAsDemo();
+    const view = renderScreen(PersonalCenterScreen, { path: "/personalCenter" });
+    await screen.findByRole("region", { name: "我的概况" });
+    await within(screen.getByRole("region", { name: "我的概况" })).findAllByRole("link");
+    const key = ["gateway", "getUserInfo", { mallId: user.mallId }];
+    expect(view.queryClient.getQueryData(key)).toBeDefined();
+    const stop = forgetUserQueriesOnLogout(view.queryClient);
+    act(() => useAppStore.getState().logout());
+    stop();
+    expect(view.queryClient.getQueryData(key)).toBeUndefined();
   });
 });

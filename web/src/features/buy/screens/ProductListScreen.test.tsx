@@ -69,3 +69,31 @@ describe("product list", () => {
     expect(screen.getByRole("tab", { name: "全部" }).getAttribute("aria-selected")).toBe("true");
   });
 });
+
+describe("product card", () => {
+  it("is one link, named by the product, described by its selling point and premium", async () => {
+    const all = await served();
+    const first = all[0];
+    if (first === undefined) throw new Error("the fixtures serve no product");
+    renderScreen(ProductListScreen, { path: "/productList" });
+    await screen.findAllByRole("article");
+    const card = cards().find((element) => element.textContent?.includes(first.productName));
+    if (card === undefined) throw new Error("no card");
+    const links = within(card).getAllByRole("link");
+    expect(links).toHaveLength(1);
+    expect(links[0]?.textContent).toContain(first.summary);
+    expect(within(card).getByRole("link", { name: first.productName })).toBe(links[0]);
+    expect(links[0]?.getAttribute("aria-describedby")).toBeTruthy();
+  });
+
+  it("shows a chip seen before at once when the customer switches back to it", async () => {
+    const user = userEvent.setup();
+    renderScreen(ProductListScreen, { path: "/productList" });
+    await screen.findAllByRole("article");
+    await user.click(screen.getByRole("tab", { name: "旅游险" }));
+    await screen.findAllByRole("article");
+    await user.click(screen.getByRole("tab", { name: "全部" }));
+    expect(screen.queryByRole("img", { name: "正在加载产品" })).toBeNull();
+    expect(cards().length).toBeGreaterThan(0);
+  });
+});

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { formatFen, type MallHome } from "@micromall/domain";
@@ -73,4 +73,47 @@ describe("home screen", () => {
     await user.click(screen.getByRole("button", { name: "重新加载" }));
     expect(await screen.findByRole("region", { name: "热门保险" })).toBeTruthy();
   });
+});
+
+describe("home screen, cached and fast", () => {
+  it("shows cached content at once when the customer comes back: no spinner, no second call", async () => {
+    const seen: string[] = [];
+    gateway.server.events.on("request:start", ({ request }) => {
+      if (new URL(request.url).pathname.endsWith("/pageInit/mall")) seen.push(request.url);
+    });
+    const first = renderScreen(HomeScreen, { path: "/home" });
+    await screen.findByRole("region", { name: "热门保险" });
+    const calls = seen.length;
+    first.unmount();
+
+    renderScreen(HomeScreen, { path: "/home", queryClient: first.queryClient });
+    expect(screen.getByRole("region", { name: "热门保险" })).toBeTruthy();
+    expect(screen.queryByRole("img", { name: "正在加载商城内容" })).toBeNull();
+    expect(seen.length).toBe(calls);
+  });
+
+  it("gives banners and service icons their intrinsic size, loads the icons lazily, and brings every slide", async () => {
+    const home = await served();
+    renderScreen(HomeScreen, { path: "/home" });
+    const carousel = await screen.findByRole("region", { name: "活动推荐" });
+    const first = within(carousel).getByAltText(home.banners[0]?.title ?? "?");
+    expect(first.getAttribute("width")).toBe("750");
+    expect(first.getAttribute("height")).toBe("320");
+    await vi.waitFor(() => expect(carousel.querySelectorAll("img")).toHaveLength(home.banners.length));
+    for (const icon of screen.getByRole("region", { name: "便捷服务" }).querySelectorAll("img")) {
+      expect(icon.getAttribute("loading")).toBe("lazy");
+      expect(icon.getAttribute("width")).toBe("96");
+    }
+  });
+
+  it("lets a logged-out visitor switch the language", async () => {
+    const user = userEvent.setup();
+    renderScreen(HomeScreen, { path: "/home" });
+    await user.click(screen.getByRole("button", { name: /English/ }));
+    expect(screen.getByRole("heading", { level: 1, name: "Insurance Mall" })).toBeTruthy();
+    expect(localStorage.getItem("micromall.locale")).toBe("en");
+    await user.click(screen.getByRole("button", { name: /中文/ }));
+    expect(screen.getByRole("heading", { level: 1, name: "保险商城" })).toBeTruthy();
+  });
+
 });

@@ -1,0 +1,43 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { renderScreen } from "../../test-support/render-screen";
+import { resetBrowserState } from "../../test-support/reset";
+import AboutScreen from "./AboutScreen";
+import packageJson from "../../../../package.json";
+
+beforeEach(resetBrowserState);
+
+describe("about screen", () => {
+  it("names the insurer, its licence, the hotline and the app version", () => {
+    renderScreen(AboutScreen, { path: "/about" });
+    expect(screen.getByRole("heading", { level: 1, name: "关于我们" })).toBeTruthy();
+    expect(screen.getByText("承保公司")).toBeTruthy();
+    expect(screen.getByText(/经营保险业务许可证/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "拨打客服热线 95518" }).getAttribute("href")).toBe("tel:95518");
+    expect(screen.getByText(packageJson.version)).toBeTruthy();
+  });
+
+  it("holds the user service agreement and the privacy policy as anchored sections", () => {
+    renderScreen(AboutScreen, { path: "/about" });
+    const agreement = screen.getByRole("region", { name: "《用户服务协议》" });
+    const privacy = screen.getByRole("region", { name: "《隐私政策》" });
+    expect(agreement.id).toBe("agreement");
+    expect(privacy.id).toBe("privacy");
+    expect(within(agreement).getAllByRole("paragraph").length).toBeGreaterThanOrEqual(5);
+    expect(within(privacy).getByText(/手机号码、姓名、证件类型和号码/)).toBeTruthy();
+  });
+
+  it("brings the section named in the address into view", () => {
+    const scrolled: string[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    try {
+      renderScreen(AboutScreen, { path: "/about", url: "/about#privacy" });
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+    expect(scrolled).toEqual(["privacy"]);
+  });
+});
