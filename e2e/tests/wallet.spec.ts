@@ -8,28 +8,13 @@
  * gateway (the store lives in the tab), generated from the same seed: the receiver's context knows the
  * sender's card by its one-time reference.
  */
-import { createRequire } from "node:module";
 import { expect, test, type Page } from "@playwright/test";
 import { MOCK_CARD_PASSWORD } from "@micromall/fixtures";
+import { seriousViolations } from "../support/axe";
 import { DEMO_ACCOUNT, MOCK_SMS_CODE, NEW_PASSWORD, appUrl, goInApp, main, openLoggedIn, screenTitle, uniqueMobile } from "../support/customer";
-
-/** axe-core's browser build. */
-const AXE_SOURCE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 /** The routes of this issue, as a customer reaches them (the share page with a card of the demo account). */
 const ROUTES = ["/contacts", "/editPerson", "/address", "/newaddress", "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery", "/myCard", "/cardShareTo"];
-
-/** The serious and critical axe-core violations of the page as it is now (rule id and first target). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SOURCE });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id} ${JSON.stringify(violation.nodes[0]?.target ?? [])}`);
-  });
-}
 
 /** Registers a new account from the login screen the page shows, and lands where the login was going. */
 async function registerFromLogin(page: Page, mobile: string): Promise<void> {
