@@ -22,7 +22,8 @@ import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { DATA_MUTATIONS, contactQuery, invalidateCall } from "../api/account-data";
 import { CONTACT_IDENTITY_TYPES, identityTypeOptions } from "../components/data/identity-options";
-import { setTyped, useDataForm } from "../../../state/use-data-form";
+import { useFormDraft } from "../../../forms/use-form-draft";
+import { useSchemaForm } from "../../../forms/use-schema-form";
 import styles from "../components/data/data.module.css";
 import { DATA_MESSAGES } from "../data-messages";
 
@@ -30,7 +31,6 @@ import { DATA_MESSAGES } from "../data-messages";
 type ContactValues = typeof ContactFormSchema.Encoded;
 
 const EMPTY: ContactValues = { name: "", relationship: SELF_RELATIONSHIP, identifyType: "01", identifyNumber: "", birthday: "", sex: "", mobile: "", email: "" };
-const DRAFT_FIELDS = ["name", "relationship", "identifyType", "identifyNumber", "birthday", "sex", "mobile", "email"] as const;
 
 function valuesOf(contact: Contact): ContactValues {
   return {
@@ -82,18 +82,13 @@ function ContactForm({ contactId, loaded }: { contactId: string; loaded: Contact
   const navigate = useNavigate();
   const client = useQueryClient();
   const mallId = useAppStore((state) => state.mallId);
-  const { form, onSubmit, pending, load, clearDraft, errorOf } = useDataForm(ContactFormSchema, {
-    formId: contactId === "" ? "editPerson" : `editPerson:${contactId}`,
-    defaults: loaded === undefined ? EMPTY : valuesOf(loaded),
-    draftFields: DRAFT_FIELDS,
-    locale,
-  });
+  // The form mounts once the contact is loaded: its values are the defaults, and a draft of this very
+  // contact (the customer's unsaved typing) goes over them.
+  const form = useSchemaForm(ContactFormSchema, loaded === undefined ? EMPTY : valuesOf(loaded));
+  const draft = useFormDraft(form, { formId: contactId === "" ? "editPerson" : `editPerson:${contactId}`, passwords: [] });
+  const { errorOf } = form;
   const addContact = useMutation(DATA_MUTATIONS.addContact());
   const updateContact = useMutation(DATA_MUTATIONS.updateContact());
-
-  useEffect(() => {
-    if (loaded !== undefined) load(valuesOf(loaded));
-  }, [loaded, load]);
 
   const identifyType = form.watch("identifyType");
   const identifyNumber = form.watch("identifyNumber");
@@ -102,11 +97,11 @@ function ContactForm({ contactId, loaded }: { contactId: string; loaded: Contact
   const factSex = facts?.sex;
   useEffect(() => {
     if (factBirthday === undefined || factSex === undefined) return;
-    if (form.getValues("birthday") !== factBirthday) setTyped(form, "birthday", factBirthday);
-    if (form.getValues("sex") !== factSex) setTyped(form, "sex", factSex);
+    if (form.getValues("birthday") !== factBirthday) form.setValue("birthday", factBirthday, { shouldDirty: true });
+    if (form.getValues("sex") !== factSex) form.setValue("sex", factSex, { shouldDirty: true });
   }, [factBirthday, factSex, form]);
 
-  const submit = onSubmit(async (values) => {
+  const submit = form.submit(async (values) => {
     const { sex, ...rest } = values;
     // No sex chosen yet (another type than the identity card): the gateway keeps its own default.
     const payload = { ...rest, ...(sex === "" ? {} : { sex }), mallId };
@@ -116,7 +111,7 @@ function ContactForm({ contactId, loaded }: { contactId: string; loaded: Contact
     } catch {
       return; // shown once; everything typed stays
     }
-    clearDraft();
+    draft.clear();
     toast(t("data.saved"));
     await Promise.all([invalidateCall(client, "contactsFindAll"), invalidateCall(client, "getContactInfo")]);
     void navigate("/contacts", { replace: true });
@@ -130,22 +125,22 @@ function ContactForm({ contactId, loaded }: { contactId: string; loaded: Contact
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-      <TextField label={t("data.person.name")} autoComplete="name" maxLength={LENGTH_LIMITS.name.insured} {...form.register("name")} error={errorOf("name")} />
-      <SelectField label={t("data.person.relationship")} options={relationshipOptions} {...form.register("relationship")} error={errorOf("relationship")} />
-      <SelectField label={t("data.person.identifyType")} options={identityTypeOptions(CONTACT_IDENTITY_TYPES, locale)} {...form.register("identifyType")} error={errorOf("identifyType")} />
+      <TextField label={t("data.person.name")} autoComplete="name" maxLength={LENGTH_LIMITS.name.insured} {...form.field("name")} error={errorOf("name")} />
+      <SelectField label={t("data.person.relationship")} options={relationshipOptions} {...form.field("relationship")} error={errorOf("relationship")} />
+      <SelectField label={t("data.person.identifyType")} options={identityTypeOptions(CONTACT_IDENTITY_TYPES, locale)} {...form.field("identifyType")} error={errorOf("identifyType")} />
       <TextField
         label={t("data.person.identifyNumber")}
         autoComplete="off"
         maxLength={LENGTH_LIMITS.identityNumber.extended}
-        {...form.register("identifyNumber")}
+        {...form.field("identifyNumber")}
         error={errorOf("identifyNumber")}
         hint={facts === null ? undefined : t("data.person.filled")}
       />
-      <TextField label={t("data.person.birthday")} inputMode="numeric" placeholder="YYYY-MM-DD" readOnly={facts !== null} {...form.register("birthday")} hint={t("data.person.birthdayHint")} error={errorOf("birthday")} />
-      <SelectField label={t("data.person.sex")} options={sexOptions} disabled={facts !== null} {...form.register("sex")} error={errorOf("sex")} />
-      <TextField label={t("data.person.mobile")} type="tel" inputMode="numeric" autoComplete="tel" maxLength={LENGTH_LIMITS.mobile} {...form.register("mobile")} error={errorOf("mobile")} />
-      <TextField label={t("data.person.email")} type="email" autoComplete="email" maxLength={LENGTH_LIMITS.email} {...form.register("email")} error={errorOf("email")} />
-      <Button type="submit" variant="primary" block disabled={pending}>
+      <TextField label={t("data.person.birthday")} inputMode="numeric" placeholder="YYYY-MM-DD" readOnly={facts !== null} {...form.field("birthday")} hint={t("data.person.birthdayHint")} error={errorOf("birthday")} />
+      <SelectField label={t("data.person.sex")} options={sexOptions} disabled={facts !== null} {...form.field("sex")} error={errorOf("sex")} />
+      <TextField label={t("data.person.mobile")} type="tel" inputMode="numeric" autoComplete="tel" maxLength={LENGTH_LIMITS.mobile} {...form.field("mobile")} error={errorOf("mobile")} />
+      <TextField label={t("data.person.email")} type="email" autoComplete="email" maxLength={LENGTH_LIMITS.email} {...form.field("email")} error={errorOf("email")} />
+      <Button type="submit" variant="primary" block disabled={form.pending}>
         {t("data.save")}
       </Button>
     </form>

@@ -16,9 +16,12 @@ import { GatewayRefusal } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
 import { DATA_MUTATIONS } from "../api/account-data";
 import { PERSONAL_IDENTITY_TYPES, identityTypeOptions } from "../components/data/identity-options";
-import { useDataForm } from "../../../state/use-data-form";
+import { useFormDraft } from "../../../forms/use-form-draft";
+import { useSchemaForm } from "../../../forms/use-schema-form";
 import styles from "../components/data/data.module.css";
 import { DATA_MESSAGES } from "../data-messages";
+
+const QUERY_DEFAULTS = { identifyType: "01", identifyNumber: "" };
 
 type Answer = { readonly free: true } | { readonly free: false; readonly reason: string };
 
@@ -27,16 +30,13 @@ export default function IdentityAuthInfoQueryScreen() {
   const t = useMessages(DATA_MESSAGES);
   const locale = useLocale();
   const mallId = useAppStore((state) => state.mallId);
-  const { form, onSubmit, pending, errorOf } = useDataForm(IdentityNumberQuerySchema, {
-    formId: "identityAuthInfoQuery",
-    defaults: { identifyType: "01", identifyNumber: "" },
-    draftFields: ["identifyType", "identifyNumber"],
-    locale,
-  });
+  const form = useSchemaForm(IdentityNumberQuerySchema, QUERY_DEFAULTS);
+  useFormDraft(form, { formId: "identityAuthInfoQuery", passwords: [] });
+  const { errorOf } = form;
   const check = useMutation(DATA_MUTATIONS.checkNumber());
   const [answer, setAnswer] = useState<Answer | null>(null);
 
-  const submit = onSubmit(async (values) => {
+  const submit = form.submit(async (values) => {
     setAnswer(null);
     try {
       const result = await check.mutateAsync({ identifyNumber: values.identifyNumber, identifyType: values.identifyType, mallId });
@@ -50,9 +50,9 @@ export default function IdentityAuthInfoQueryScreen() {
     <Page title={t("data.identityQuery.title")} back>
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} onChange={() => setAnswer(null)}>
         <p className={styles.note}>{t("data.identityQuery.intro")}</p>
-        <SelectField label={t("data.identity.identifyType")} options={identityTypeOptions(PERSONAL_IDENTITY_TYPES, locale)} {...form.register("identifyType")} error={errorOf("identifyType")} />
-        <TextField label={t("data.identity.identifyNumber")} autoComplete="off" maxLength={LENGTH_LIMITS.identityNumber.extended} {...form.register("identifyNumber")} error={errorOf("identifyNumber")} />
-        <Button type="submit" variant="primary" block disabled={pending}>
+        <SelectField label={t("data.identity.identifyType")} options={identityTypeOptions(PERSONAL_IDENTITY_TYPES, locale)} {...form.field("identifyType")} error={errorOf("identifyType")} />
+        <TextField label={t("data.identity.identifyNumber")} autoComplete="off" maxLength={LENGTH_LIMITS.identityNumber.extended} {...form.field("identifyNumber")} error={errorOf("identifyNumber")} />
+        <Button type="submit" variant="primary" block disabled={form.pending}>
           {t("data.identityQuery.submit")}
         </Button>
       </form>

@@ -21,13 +21,13 @@ import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { DATA_MUTATIONS, identityCheckQuery, invalidateCall } from "../api/account-data";
 import { PERSONAL_IDENTITY_TYPES, identityTypeOptions } from "../components/data/identity-options";
-import { setTyped, useDataForm } from "../../../state/use-data-form";
+import { useFormDraft } from "../../../forms/use-form-draft";
+import { useSchemaForm } from "../../../forms/use-schema-form";
 import styles from "../components/data/data.module.css";
 import { DATA_MESSAGES } from "../data-messages";
 
 type IdentityValues = typeof IdentityAuthFormSchema.Encoded;
 const EMPTY: IdentityValues = { name: "", identifyType: "01", identifyNumber: "", agreement: false };
-const DRAFT_FIELDS = ["name", "identifyType", "identifyNumber"] as const;
 
 /** The identity authentication screen. */
 export default function IdentityAuthScreen() {
@@ -62,7 +62,9 @@ function IdentityForm() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const mallId = useAppStore((state) => state.mallId);
-  const { form, onSubmit, pending, clearDraft, errorOf } = useDataForm(IdentityAuthFormSchema, { formId: "identityAuth", defaults: EMPTY, draftFields: DRAFT_FIELDS, locale });
+  const form = useSchemaForm(IdentityAuthFormSchema, EMPTY);
+  const draft = useFormDraft(form, { formId: "identityAuth", passwords: [] });
+  const { errorOf } = form;
   const identify = useMutation(DATA_MUTATIONS.identify());
   const ocr = useMutation(DATA_MUTATIONS.ocrFront());
 
@@ -72,22 +74,23 @@ function IdentityForm() {
     if (file === undefined || ocr.isPending) return;
     try {
       const read = await ocr.mutateAsync({ file, mallId });
-      setTyped(form, "name", read.name);
-      setTyped(form, "identifyType", "01");
-      setTyped(form, "identifyNumber", read.identifyNumber);
+      for (const [name, value] of [["name", read.name], ["identifyType", "01"], ["identifyNumber", read.identifyNumber]] as const) {
+        form.setValue(name, value, { shouldDirty: true });
+        form.clearErrors(name);
+      }
       toast(t("data.identity.ocrDone"));
     } catch {
       toast(t("data.identity.ocrFailed"));
     }
   }
 
-  const submit = onSubmit(async (values) => {
+  const submit = form.submit(async (values) => {
     try {
       await identify.mutateAsync({ mallId, name: values.name, identifyType: values.identifyType, identifyNumber: values.identifyNumber });
     } catch {
       return;
     }
-    clearDraft();
+    draft.clear();
     toast(t("data.identity.done"));
     await Promise.all([invalidateCall(client, "checkIdentify"), invalidateCall(client, "lookIdentify"), invalidateCall(client, "getUserInfo")]);
     void navigate("/identityAuthInfo", { replace: true });
@@ -100,13 +103,13 @@ function IdentityForm() {
         {t("data.identity.ocr")}
         <input className={styles.file} type="file" accept="image/*" capture="environment" disabled={ocr.isPending} onChange={(event) => void readCard(event)} />
       </label>
-      <TextField label={t("data.identity.name")} autoComplete="name" maxLength={LENGTH_LIMITS.name.applicant} {...form.register("name")} error={errorOf("name")} />
-      <SelectField label={t("data.identity.identifyType")} options={identityTypeOptions(PERSONAL_IDENTITY_TYPES, locale)} {...form.register("identifyType")} error={errorOf("identifyType")} />
-      <TextField label={t("data.identity.identifyNumber")} autoComplete="off" maxLength={LENGTH_LIMITS.identityNumber.extended} {...form.register("identifyNumber")} error={errorOf("identifyNumber")} />
-      <Checkbox {...form.register("agreement")} error={errorOf("agreement")}>
+      <TextField label={t("data.identity.name")} autoComplete="name" maxLength={LENGTH_LIMITS.name.applicant} {...form.field("name")} error={errorOf("name")} />
+      <SelectField label={t("data.identity.identifyType")} options={identityTypeOptions(PERSONAL_IDENTITY_TYPES, locale)} {...form.field("identifyType")} error={errorOf("identifyType")} />
+      <TextField label={t("data.identity.identifyNumber")} autoComplete="off" maxLength={LENGTH_LIMITS.identityNumber.extended} {...form.field("identifyNumber")} error={errorOf("identifyNumber")} />
+      <Checkbox {...form.field("agreement")} error={errorOf("agreement")}>
         {t("data.identity.agreement")}
       </Checkbox>
-      <Button type="submit" variant="primary" block disabled={pending}>
+      <Button type="submit" variant="primary" block disabled={form.pending}>
         {t("data.identity.submit")}
       </Button>
       <Link className={styles.link} to="/identityAuthInfoQuery">

@@ -6,24 +6,23 @@
  * rule); everything typed stays in the tab's draft across a failed save and a reload (the default box is
  * ticked again); after a save the customer returns to the list, replacing this page in history.
  */
-import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LENGTH_LIMITS, type Address } from "@micromall/domain";
 import { ADDRESS_DETAIL_MAX, AddressFormSchema } from "@micromall/domain/schemas";
 import { Button, Checkbox, EmptyState, Page, Spinner, TextField, buttonClassName, toast } from "../../../ui";
-import { useLocale, useMessages } from "../../../i18n";
+import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { DATA_MUTATIONS, addressQuery, invalidateCall } from "../api/account-data";
 import { RegionPicker } from "../components/data/RegionPicker";
-import { setTyped, useDataForm } from "../../../state/use-data-form";
+import { useFormDraft } from "../../../forms/use-form-draft";
+import { useSchemaForm } from "../../../forms/use-schema-form";
 import styles from "../components/data/data.module.css";
 import { DATA_MESSAGES } from "../data-messages";
 
 type AddressValues = typeof AddressFormSchema.Encoded;
 
 const EMPTY: AddressValues = { receiver: "", mobile: "", province: "", city: "", district: "", detail: "", postcode: "", isDefault: false };
-const DRAFT_FIELDS = ["receiver", "mobile", "province", "city", "district", "detail", "postcode"] as const;
 
 function valuesOf(address: Address): AddressValues {
   const { addressId: _id, ...values } = address;
@@ -63,26 +62,19 @@ export default function NewAddressScreen() {
 
 function AddressForm({ addressId, loaded }: { addressId: string; loaded: Address | undefined }) {
   const t = useMessages(DATA_MESSAGES);
-  const locale = useLocale();
   const navigate = useNavigate();
   const client = useQueryClient();
   const mallId = useAppStore((state) => state.mallId);
-  const { form, onSubmit, pending, load, clearDraft, errorOf } = useDataForm(AddressFormSchema, {
-    formId: addressId === "" ? "newaddress" : `newaddress:${addressId}`,
-    defaults: loaded === undefined ? EMPTY : valuesOf(loaded),
-    draftFields: DRAFT_FIELDS,
-    locale,
-  });
+  // Mounted once the address is loaded: its values are the defaults, a draft of this address goes over them.
+  const form = useSchemaForm(AddressFormSchema, loaded === undefined ? EMPTY : valuesOf(loaded));
+  const draft = useFormDraft(form, { formId: addressId === "" ? "newaddress" : `newaddress:${addressId}`, passwords: [] });
+  const { errorOf } = form;
   const addAddress = useMutation(DATA_MUTATIONS.addAddress());
   const updateAddress = useMutation(DATA_MUTATIONS.updateAddress());
 
-  useEffect(() => {
-    if (loaded !== undefined) load(valuesOf(loaded));
-  }, [loaded, load]);
-
   const [province, city, district] = form.watch(["province", "city", "district"]);
 
-  const submit = onSubmit(async (values) => {
+  const submit = form.submit(async (values) => {
     const payload = { ...values, mallId };
     try {
       if (addressId === "") await addAddress.mutateAsync(payload);
@@ -90,7 +82,7 @@ function AddressForm({ addressId, loaded }: { addressId: string; loaded: Address
     } catch {
       return;
     }
-    clearDraft();
+    draft.clear();
     toast(t("data.saved"));
     await Promise.all([invalidateCall(client, "addressFindAll"), invalidateCall(client, "getAddressInfo")]);
     void navigate("/address", { replace: true });
@@ -98,21 +90,22 @@ function AddressForm({ addressId, loaded }: { addressId: string; loaded: Address
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-      <TextField label={t("data.address.receiver")} autoComplete="name" maxLength={LENGTH_LIMITS.name.queryScreen} {...form.register("receiver")} error={errorOf("receiver")} />
-      <TextField label={t("data.address.mobile")} type="tel" inputMode="numeric" autoComplete="tel" maxLength={LENGTH_LIMITS.mobile} {...form.register("mobile")} error={errorOf("mobile")} />
+      <TextField label={t("data.address.receiver")} autoComplete="name" maxLength={LENGTH_LIMITS.name.queryScreen} {...form.field("receiver")} error={errorOf("receiver")} />
+      <TextField label={t("data.address.mobile")} type="tel" inputMode="numeric" autoComplete="tel" maxLength={LENGTH_LIMITS.mobile} {...form.field("mobile")} error={errorOf("mobile")} />
       <RegionPicker
         value={{ province, city, district }}
         error={errorOf("province") ?? errorOf("district")}
         onChange={(next) => {
-          setTyped(form, "province", next.province);
-          setTyped(form, "city", next.city);
-          setTyped(form, "district", next.district);
+          for (const level of ["province", "city", "district"] as const) {
+            form.setValue(level, next[level], { shouldDirty: true });
+            form.clearErrors(level);
+          }
         }}
       />
-      <TextField label={t("data.address.detail")} autoComplete="street-address" maxLength={ADDRESS_DETAIL_MAX} {...form.register("detail")} error={errorOf("detail")} />
-      <TextField label={t("data.address.postcode")} inputMode="numeric" autoComplete="postal-code" maxLength={6} {...form.register("postcode")} error={errorOf("postcode")} />
-      <Checkbox {...form.register("isDefault")}>{t("data.address.isDefault")}</Checkbox>
-      <Button type="submit" variant="primary" block disabled={pending}>
+      <TextField label={t("data.address.detail")} autoComplete="street-address" maxLength={ADDRESS_DETAIL_MAX} {...form.field("detail")} error={errorOf("detail")} />
+      <TextField label={t("data.address.postcode")} inputMode="numeric" autoComplete="postal-code" maxLength={6} {...form.field("postcode")} error={errorOf("postcode")} />
+      <Checkbox {...form.field("isDefault")}>{t("data.address.isDefault")}</Checkbox>
+      <Button type="submit" variant="primary" block disabled={form.pending}>
         {t("data.save")}
       </Button>
     </form>

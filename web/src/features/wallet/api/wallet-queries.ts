@@ -7,7 +7,6 @@
  * lookup explains its own refusal (an invalid link is the page's state, not a toast).
  */
 import type { QueryClient } from "@tanstack/react-query";
-import { shareRefOf } from "@micromall/domain";
 import { gatewayKey, gatewayMutation, gatewayQuery, startQuery } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
 
@@ -59,10 +58,12 @@ export function prefetchCards(client: QueryClient): boolean {
 }
 
 /**
- * The /cardShareTo route's prefetch: the shared card of the address's `ref`.
+ * The /cardShareTo route's prefetch: the shared card of the address's `ref`. It runs in the entry (the route
+ * table), so it does not import domain's reference rule: the screen checks the reference (`shareRefOf`) and
+ * asks only for a valid one, so a prefetch of anything else is simply never read (and explains nothing).
  * @example { path: "/cardShareTo", prefetch: prefetchSharedCard }
  */
 export function prefetchSharedCard(client: QueryClient, location: URL): boolean {
-  const ref = shareRefOf(location.search);
-  return ref === null ? false : startQuery(client, sharedCardQuery(ref));
+  const ref = new URLSearchParams(location.search).get("ref");
+  return ref === null || ref === "" ? false : startQuery(client, sharedCardQuery(ref));
 }

@@ -18,7 +18,8 @@ import { CARD_NO_MAX, CARD_PASSWORD_MAX, CardActivateFormSchema } from "@microma
 import { Button, EmptyState, ErrorState, Page, SelectField, Spinner, Tabs, TextField, buttonClassName, toast } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
-import { useDataForm } from "../../../state/use-data-form";
+import { useFormDraft } from "../../../forms/use-form-draft";
+import { useSchemaForm } from "../../../forms/use-schema-form";
 import { activateCardMutation, cardsChanged, cardsQuery } from "../api/wallet-queries";
 import { CardItem } from "../components/CardItem";
 import { WALLET_MESSAGES } from "../messages";
@@ -26,7 +27,6 @@ import styles from "../wallet.module.css";
 
 type ActivateValues = typeof CardActivateFormSchema.Encoded;
 const EMPTY: ActivateValues = { cardNo: "", cardPassword: "", forWhom: "self", insuredName: "", identifyType: "01", identifyNumber: "" };
-const DRAFT_FIELDS = ["cardNo", "forWhom", "insuredName", "identifyType", "identifyNumber"] as const;
 
 /** The card wallet screen. */
 export default function MyCardScreen() {
@@ -43,6 +43,7 @@ export default function MyCardScreen() {
 
   function startActivation(card: InsuranceCard) {
     activation.form.setValue("cardNo", card.cardNo, { shouldDirty: true });
+    activation.form.clearErrors("cardNo");
     passwordRef.current?.focus();
   }
 
@@ -89,45 +90,47 @@ export default function MyCardScreen() {
 }
 
 function useActivation(onActivated: () => void) {
-  const locale = useLocale();
   const t = useMessages(WALLET_MESSAGES);
   const client = useQueryClient();
   const mallId = useAppStore((state) => state.mallId);
   const mobile = useAppStore((state) => state.userMallInfo?.mobile ?? "");
-  const data = useDataForm(CardActivateFormSchema, { formId: "myCard:activate", defaults: EMPTY, draftFields: DRAFT_FIELDS, locale });
+  const form = useSchemaForm(CardActivateFormSchema, EMPTY);
+  // The card password is a password: never in the draft.
+  const draft = useFormDraft(form, { formId: "myCard:activate", passwords: ["cardPassword"] });
   const activate = useMutation(activateCardMutation());
 
-  const submit = data.onSubmit(async (values) => {
+  const submit = form.submit(async (values) => {
     const insured =
       values.forWhom === "other" ? { insuredName: values.insuredName, identifyType: values.identifyType, identifyNumber: values.identifyNumber } : {};
     try {
       await activate.mutateAsync({ cardNo: values.cardNo, cardPassword: values.cardPassword, mallId, mobile, ...insured });
     } catch {
-      data.form.setValue("cardPassword", "");
+      form.setValue("cardPassword", "");
       return;
     }
-    data.clearDraft();
-    data.form.reset(EMPTY);
+    draft.clear();
+    form.reset(EMPTY);
     toast(t("wallet.activated"));
     await cardsChanged(client);
     onActivated();
   });
-  return { ...data, submit };
+  return { form, submit };
 }
 
 function ActivationForm({ activation, passwordRef }: { activation: ReturnType<typeof useActivation>; passwordRef: React.RefObject<HTMLInputElement | null> }) {
   const t = useMessages(WALLET_MESSAGES);
   const locale = useLocale();
-  const { form, errorOf, pending, submit } = activation;
+  const { form, submit } = activation;
+  const { errorOf } = form;
   const forWhom = form.watch("forWhom");
-  const password = form.register("cardPassword");
+  const password = form.field("cardPassword");
   return (
     <section className={styles.section} aria-labelledby="wallet-activate">
       <h2 id="wallet-activate" className={styles.heading}>
         {t("wallet.activateTitle")}
       </h2>
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-        <TextField label={t("wallet.cardNo")} autoComplete="off" maxLength={CARD_NO_MAX} {...form.register("cardNo")} error={errorOf("cardNo")} />
+        <TextField label={t("wallet.cardNo")} autoComplete="off" maxLength={CARD_NO_MAX} {...form.field("cardNo")} error={errorOf("cardNo")} />
         <TextField
           label={t("wallet.cardPassword")}
           type="password"
@@ -146,20 +149,20 @@ function ActivationForm({ activation, passwordRef }: { activation: ReturnType<ty
             { value: "self", label: t("wallet.forSelf") },
             { value: "other", label: t("wallet.forOther") },
           ]}
-          {...form.register("forWhom")}
+          {...form.field("forWhom")}
         />
         {forWhom === "other" ? (
           <>
-            <TextField label={t("wallet.insuredName")} autoComplete="off" maxLength={LENGTH_LIMITS.name.insured} {...form.register("insuredName")} error={errorOf("insuredName")} />
+            <TextField label={t("wallet.insuredName")} autoComplete="off" maxLength={LENGTH_LIMITS.name.insured} {...form.field("insuredName")} error={errorOf("insuredName")} />
             <SelectField
               label={t("wallet.identifyType")}
               options={INSURED_IDENTITY_TYPES.map((code) => ({ value: code, label: identityTypeName(code, locale) }))}
-              {...form.register("identifyType")}
+              {...form.field("identifyType")}
             />
-            <TextField label={t("wallet.identifyNumber")} autoComplete="off" maxLength={LENGTH_LIMITS.identityNumber.extended} {...form.register("identifyNumber")} error={errorOf("identifyNumber")} />
+            <TextField label={t("wallet.identifyNumber")} autoComplete="off" maxLength={LENGTH_LIMITS.identityNumber.extended} {...form.field("identifyNumber")} error={errorOf("identifyNumber")} />
           </>
         ) : null}
-        <Button type="submit" variant="primary" block disabled={pending}>
+        <Button type="submit" variant="primary" block disabled={form.pending}>
           {t("wallet.activateSubmit")}
         </Button>
       </form>
