@@ -52,10 +52,11 @@ export function daysInMonth(year: number, month: number): number {
 }
 
 /**
- * Gregorian leap year.
+ * Gregorian leap year; `false` for anything that is not an integer.
  * @example isLeapYear(2000) // true
  */
 export function isLeapYear(year: number): boolean {
+  if (typeof year !== "number" || !Number.isInteger(year)) return false;
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 

@@ -15,9 +15,8 @@
  * Texts come from CALENDAR_MESSAGES; an unknown locale from an untyped caller falls back to zh-CN.
  */
 import { CALENDAR_MESSAGES } from "../messages/calendar";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../messages/locale";
 
-/** Locales with day-count labels. */
-export type CalendarLocale = keyof typeof CALENDAR_MESSAGES;
 
 const COMMON_YEAR_MONTHS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 const LEAP_YEAR_MONTHS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
@@ -46,10 +45,8 @@ export const MONTH_SPAN_DAYS: ReadonlyArray<{ readonly months: number; readonly 
  * @example dateSpanLabel(730, "en") // "2 years"
  * @example dateSpanLabel(1, "en") // "1 day"
  */
-export function dateSpanLabel(days: number, locale: CalendarLocale = "zh-CN"): string {
-  const texts = Object.prototype.hasOwnProperty.call(CALENDAR_MESSAGES, locale)
-    ? CALENDAR_MESSAGES[locale]
-    : CALENDAR_MESSAGES["zh-CN"];
+export function dateSpanLabel(days: number, locale: Locale = DEFAULT_LOCALE): string {
+  const texts = CALENDAR_MESSAGES[isLocale(locale) ? locale : DEFAULT_LOCALE];
   const n =
     typeof days === "number" && Number.isFinite(days)
       ? Math.min(Math.max(Math.floor(days), -Number.MAX_SAFE_INTEGER), Number.MAX_SAFE_INTEGER)

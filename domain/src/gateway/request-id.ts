@@ -48,7 +48,7 @@ export function requestId(random: RandomBytes = cryptoRandomBytes): string {
  * @example isRequestId("abcdefgh01234567") // true
  */
 export function isRequestId(input: string): boolean {
-  return REQUEST_ID_PATTERN.test(input);
+  return typeof input === "string" && REQUEST_ID_PATTERN.test(input);
 }
 
 function cryptoRandomBytes(bytes: number): Uint8Array {

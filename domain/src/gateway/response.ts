@@ -84,7 +84,6 @@ export interface ReadBodyOptions {
   readonly codec?: EnvelopeCodec | undefined;
   /** The call hides plain result-code messages (§8). */
   readonly quiet?: boolean | undefined;
-  readonly locale?: Locale | undefined;
 }
 
 const INTEGER_TEXT = /^-?\d+$/;
@@ -96,8 +95,7 @@ const INTEGER_TEXT = /^-?\d+$/;
  * @example readGatewayBody('{"common":{"resultCode":"X2","resultMsg":""},"status":0,"data":null}', { encrypted: false }).ok // false
  * @example readGatewayBody("<html>", { encrypted: false }) // { ok: false, reason: "body", detail: "json", error: { kind: "message", message: "系统繁忙，请稍后重试" }, quiet: false }
  */
-export function readGatewayBody(text: string, options: ReadBodyOptions): GatewayResult {
-  const locale = options.locale ?? DEFAULT_LOCALE;
+export function readGatewayBody(text: string, options: ReadBodyOptions, locale: Locale = DEFAULT_LOCALE): GatewayResult {
   const bodyFailure = (detail: BodyFailure): GatewayBodyFailure => ({
     ok: false,
     reason: "body",
@@ -129,8 +127,8 @@ export function readGatewayBody(text: string, options: ReadBodyOptions): Gateway
     if (status === null) return bodyFailure("shape");
     return { ok: true, status, data, message };
   }
-  const quiet = options.quiet === true && errorForResult(code, message, { quiet: true, locale }) === null;
-  const error = errorForResult(code, message, { locale }) ?? errorForHttpStatus(-1, locale);
+  const quiet = options.quiet === true && errorForResult(code, message, { quiet: true }, locale) === null;
+  const error = errorForResult(code, message, {}, locale) ?? errorForHttpStatus(-1, locale);
   return { ok: false, reason: "result", code, message, data, error, quiet };
 }
 
@@ -144,13 +142,13 @@ export function readGatewayResponse(
   httpStatus: number,
   text: string,
   call: Pick<GatewayCall, "encrypted" | "quiet">,
-  options: { readonly codec?: EnvelopeCodec | undefined; readonly locale?: Locale | undefined } = {},
+  options: { readonly codec?: EnvelopeCodec | undefined } = {},
+  locale: Locale = DEFAULT_LOCALE,
 ): GatewayResult {
-  const locale = options.locale ?? DEFAULT_LOCALE;
   if (httpStatus !== 200) {
     return { ok: false, reason: "http", httpStatus, error: errorForHttpStatus(httpStatus, locale), quiet: false };
   }
-  return readGatewayBody(text, { encrypted: call.encrypted, quiet: call.quiet, locale, codec: options.codec });
+  return readGatewayBody(text, { encrypted: call.encrypted, quiet: call.quiet, codec: options?.codec }, locale);
 }
 
 /**

@@ -191,7 +191,7 @@ describe("readGatewayBody", { timeout: PROPERTY_TIMEOUT }, () => {
   });
 
   test("English prompts", () => {
-    expect(readGatewayBody("nope", { encrypted: false, locale: "en" })).toMatchObject({
+    expect(readGatewayBody("nope", { encrypted: false }, "en")).toMatchObject({
       error: { kind: "message", message: "The system is busy. Please try again later." },
     });
   });
@@ -234,7 +234,7 @@ describe("readGatewayResponse", { timeout: PROPERTY_TIMEOUT }, () => {
     });
     expect(readGatewayResponse(500, JSON.stringify(okBody(1)), entry("pageInitMall"))).toMatchObject({ error: { kind: "home" } });
     expect(readGatewayResponse(503, "", entry("getverificationCodeBJ"))).toMatchObject({ quiet: false, error: { kind: "message" } });
-    expect(readGatewayResponse(0, "", entry("pageInitMall"), { locale: "en" })).toMatchObject({
+    expect(readGatewayResponse(0, "", entry("pageInitMall"), {}, "en")).toMatchObject({
       error: { message: "The system is busy. Please try again later." },
     });
   });

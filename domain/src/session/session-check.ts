@@ -49,11 +49,10 @@ export function afterSessionCheck(input: {
   readonly path: string;
   readonly alertShown: boolean;
   readonly message?: string | null | undefined;
-  readonly locale?: Locale | undefined;
-}): { toLogin: boolean; alert: string | null } {
+}, locale: Locale = DEFAULT_LOCALE): { toLogin: boolean; alert: string | null } {
   const gone = Number(input.status) === SESSION_GONE_STATUS && String(input.status).trim() !== "";
   if (!gone || !isProtectedPage(input.path)) return { toLogin: false, alert: null };
   if (input.alertShown) return { toLogin: true, alert: null };
   const message = typeof input.message === "string" ? input.message.trim() : "";
-  return { toLogin: true, alert: message !== "" ? message : SESSION_MESSAGES[isLocale(input.locale) ? input.locale : DEFAULT_LOCALE]["session.expired"] };
+  return { toLogin: true, alert: message !== "" ? message : SESSION_MESSAGES[isLocale(locale) ? locale : DEFAULT_LOCALE]["session.expired"] };
 }

@@ -112,7 +112,7 @@ export async function callGateway<T>(
     clearTimeout(timer);
   }
 
-  const read = readGatewayResponse(httpStatus, text, entry, { codec, locale });
+  const read = readGatewayResponse(httpStatus, text, entry, { codec }, locale);
   if (read.ok) return { ok: true, status: read.status, data: read.data as T, message: read.message };
   if (!silent && !read.quiet) showGatewayError(read.error);
   return { ok: false, error: read.error };
