@@ -105,6 +105,7 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   openJson: (s) => [domain.openJson(s, key), domain.openJson(s, { key: s, mode: "CBC", iv: s })],
   openRequest: (s) => [domain.openRequest(login, { body: s, query: s }, codec), domain.openRequest(plainCall, { body: s })],
   orgCodeCheckCharacter: (s) => domain.orgCodeCheckCharacter(s),
+  parseCardAmount: (s) => domain.parseCardAmount(s),
   parseCreditCode: (s) => domain.parseCreditCode(s),
   parseDateText: (s) => domain.parseDateText(s),
   parseIdCard: (s) => domain.parseIdCard(s),
@@ -212,7 +213,7 @@ describe("wrong-typed arguments (issue 8 point 13)", () => {
 
   test("there are predicates and parsers to check", () => {
     expect(predicates.length).toBeGreaterThan(40);
-    expect(parsers.map(([name]) => name).sort()).toEqual(["parseCreditCode", "parseDateText", "parseIdCard", "parseMoney"]);
+    expect(parsers.map(([name]) => name).sort()).toEqual(["parseCardAmount", "parseCreditCode", "parseDateText", "parseIdCard", "parseMoney"]);
   });
 
   test.each(predicates.filter(([name]) => !UNKNOWN_GUARDS.has(name)))("%s answers false for every wrong-typed subject", (name, fn) => {
