@@ -232,6 +232,7 @@ export const GATEWAY_CALLS: readonly GatewayCall[] = CALLS;
 /**
  * The URL of a call under a gateway base (`<base>/<service>/<path>`), a trailing slash of the base ignored.
  * @example gatewayUrl("/micromall-gateway", GATEWAY_CATALOGUE.getToken) // "/micromall-gateway/login/wx/getToken"
+ * @throws {TypeError} when `entry` is not an object: a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
  */
 export function gatewayUrl(base: string, entry: Pick<GatewayCall, "service" | "path">): string {
   const text = typeof base === "string" ? base : "";

@@ -78,6 +78,8 @@ export function isCipherKey(key: string): boolean {
  * Seals a JSON value: JSON text → AES (ECB/PKCS#7 by default) → base64.
  * Throws `RangeError` for a bad key/IV/mode and `TypeError` for a value JSON cannot carry (programmer errors).
  * @example sealJson({ a: 1 }, { key: "MicromallDemoKey" }) // "…base64…" (deterministic in ECB)
+ * @throws {RangeError} when the key, IV or mode is unusable (configuration: a programmer error).
+ * @throws {TypeError} when the value has no JSON representation (`undefined`, a function, a bigint, a cycle).
  */
 export function sealJson(value: unknown, options: CipherOptions): string {
   return sealPrepared(value, prepare(options));

@@ -30,6 +30,7 @@ const LIMIT = 256 - (256 % REQUEST_ID_ALPHABET.length);
  * A fresh request id from a cryptographic random source.
  * @example requestId() // "k3v9x0a7m2q8z1bd" (random)
  * @example requestId(() => new Uint8Array(16)) // "aaaaaaaaaaaaaaaa"
+ * @throws {TypeError} when `random` is not a function: a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
  */
 export function requestId(random: RandomBytes = cryptoRandomBytes): string {
   let id = "";

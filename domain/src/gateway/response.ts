@@ -105,7 +105,7 @@ export function readGatewayBody(text: string, options: ReadBodyOptions, locale: 
   });
   const raw = typeof text === "string" ? text : "";
   let parsed: unknown;
-  if (options.encrypted) {
+  if (options?.encrypted === true) {
     if (options.codec === undefined) return bodyFailure("cipher-options");
     const opened = options.codec.open(raw.trim());
     if (!opened.ok) return bodyFailure(opened.error.reason);
@@ -127,7 +127,7 @@ export function readGatewayBody(text: string, options: ReadBodyOptions, locale: 
     if (status === null) return bodyFailure("shape");
     return { ok: true, status, data, message };
   }
-  const quiet = options.quiet === true && errorForResult(code, message, { quiet: true }, locale) === null;
+  const quiet = options?.quiet === true && errorForResult(code, message, { quiet: true }, locale) === null;
   const error = errorForResult(code, message, {}, locale) ?? errorForHttpStatus(-1, locale);
   return { ok: false, reason: "result", code, message, data, error, quiet };
 }
@@ -148,7 +148,7 @@ export function readGatewayResponse(
   if (httpStatus !== 200) {
     return { ok: false, reason: "http", httpStatus, error: errorForHttpStatus(httpStatus, locale), quiet: false };
   }
-  return readGatewayBody(text, { encrypted: call.encrypted, quiet: call.quiet, codec: options?.codec }, locale);
+  return readGatewayBody(text, { encrypted: call?.encrypted === true, quiet: call?.quiet === true, codec: options?.codec }, locale);
 }
 
 /**
@@ -156,6 +156,7 @@ export function readGatewayResponse(
  * envelope of that JSON, sealed by `codec`. Throws `RangeError` for an encrypted call without a codec, or with a
  * codec of unusable cipher options.
  * @example sealResponse({ encrypted: false }, okBody(null)) // '{"common":{"resultCode":"1","resultMsg":"成功"},"status":1,"data":null}'
+ * @throws {TypeError} when `call` is not an object (and `RangeError` for an encrypted call without a usable codec): a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
  */
 export function sealResponse(call: Pick<GatewayCall, "encrypted">, body: unknown, codec?: EnvelopeCodec): string {
   if (!call.encrypted) return JSON.stringify(body) ?? "null";

@@ -274,6 +274,16 @@ describe("large answers and requests never throw (issue 8 point 2)", { timeout: 
   });
 });
 
+describe("the readers that never throw keep that promise on wrong-typed arguments (issue 8 point 13)", () => {
+  test("openRequest, readGatewayBody and readGatewayResponse answer failures", () => {
+    for (const bad of [null, undefined, 42, "x", {}]) {
+      expect(typeof openRequest(bad as never, bad as never, codec).ok).toBe("boolean");
+      expect(readGatewayBody(bad as never, bad as never).ok).toBe(false);
+      expect(readGatewayResponse(200, bad as never, bad as never, bad as never).ok).toBe(false);
+    }
+  });
+});
+
 describe("the readers carry no cipher", () => {
   test("request-envelope.ts and response.ts bundle without cipher.ts or crypto-js", async () => {
     for (const file of ["./request-envelope.ts", "./response.ts"]) {

@@ -50,6 +50,7 @@ const LONE_SURROGATE = /[\uD800-\uDFFF]/gu;
  * @example messengerLoginDecision({ code: "061x", attempts: 1 }) // { action: "exchange" }
  * @example messengerLoginDecision({ code: "061x", exchangeStatus: 0, attempts: 3 }) // { action: "give-up" }
  * @example messengerLoginDecision({ openid: "oAbc", attempts: 0 }) // { action: "proceed" }
+ * @throws {TypeError} when `input` is not an object: a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
  */
 export function messengerLoginDecision(input: {
   readonly openid?: string | null | undefined;
@@ -77,6 +78,7 @@ export function messengerLoginDecision(input: {
  * which the messenger refuses: no real value comes near them, and the URL stays cheap to build.
  * @example authoriseUrl({ appId: "wx123", redirectUri: "https://mall.example/micromall/home?code=old", state: "/home" })
  * // "https://open.weixin.qq.com/connect/oauth2/authorize?appid=wx123&redirect_uri=https%3A%2F%2Fmall.example%2Fmicromall%2Fhome&response_type=code&scope=snsapi_base&state=2f686f6d65#wechat_redirect"
+ * @throws {TypeError} when `input` is not an object: a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
  */
 export function authoriseUrl(input: {
   readonly appId: string;

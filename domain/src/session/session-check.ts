@@ -28,6 +28,7 @@ export const SESSION_CHECK_USER_TYPE = "1";
  * @example sessionCheckDecision({ mallId: "m1", path: "/personalCenter" }) // true
  * @example sessionCheckDecision({ mallId: "m1", path: "/login" }) // false
  * @example sessionCheckDecision({ mallId: "", path: "/personalCenter" }) // false
+ * @throws {TypeError} when `input` is not an object: a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
  */
 export function sessionCheckDecision(input: { readonly mallId?: string | null | undefined; readonly path: string }): boolean {
   if (typeof input.mallId !== "string" || input.mallId.trim() === "") return false;
@@ -43,6 +44,7 @@ export function sessionCheckDecision(input: { readonly mallId?: string | null | 
  * // { toLogin: true, alert: null }
  * @example afterSessionCheck({ status: 1, path: "/personalCenter", alertShown: false, message: "" })
  * // { toLogin: false, alert: null }
+ * @throws {TypeError} when `input` is not an object: a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
  */
 export function afterSessionCheck(input: {
   readonly status: number | string;
