@@ -62,6 +62,7 @@ export function defaultApplicantInfo(): ApplicantInfo {
 /**
  * A fresh application for a product: defaults of spec §3, one insured with the variant's defaults.
  * @example defaultApplicationState({ variant: "B", productCode: "EAJ" }).insured.insuredIdentifyType // "03"
+ * @throws {TypeError} when `options` is `null` or not an object: a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
  */
 export function defaultApplicationState(options: { variant?: InsuredVariant; productCode?: string } = {}): ApplicationState {
   const variant = options.variant ?? "A";
@@ -78,6 +79,7 @@ export function defaultApplicationState(options: { variant?: InsuredVariant; pro
 /**
  * Event: the customer chose `n` insureds; every insured list is resized with the product's defaults.
  * @example insuredCountChanged(defaultApplicationState(), 3).insured.insuredBirthday // "2000/01/01|2000/01/01|2000/01/01"
+ * @throws {TypeError} when `state` is not an application state: a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
  */
 export function insuredCountChanged(state: ApplicationState, n: number): ApplicationState {
   if (typeof n !== "number" || !Number.isFinite(n)) return state;
@@ -95,6 +97,7 @@ export function insuredCountChanged(state: ApplicationState, n: number): Applica
 /**
  * Event: insured `index` confirmed an identity number.
  * @example insuredIdentityConfirmed(state, 0, { type: "01", number: "11010519491231002X" })
+ * @throws {TypeError} when `state` or `confirmation` is not an object: a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
  */
 export function insuredIdentityConfirmed(
   state: ApplicationState,
@@ -107,6 +110,7 @@ export function insuredIdentityConfirmed(
 /**
  * Event: the applicant confirmed an identity number (self insureds receive it too).
  * @example applicantIdentityConfirmed(state, { type: "01", number: "11010519491231002X" }).applicant.applySex // "106002"
+ * @throws {TypeError} when `state` or `confirmation` is not an object: a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
  */
 export function applicantIdentityConfirmed(
   state: ApplicationState,
@@ -119,6 +123,7 @@ export function applicantIdentityConfirmed(
 /**
  * Event: basic-info form update; undefined fields are ignored.
  * @example basicInfoUpdated(state, { cityCode: "440300", cityName: undefined })
+ * @throws {TypeError} when `state` is not an object: a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
  */
 export function basicInfoUpdated(state: ApplicationState, patch: DefinedPatch<BasicMsgInfo>): ApplicationState {
   return { ...state, basicMsgInfo: mergeDefined(state.basicMsgInfo, patch) };
@@ -127,6 +132,7 @@ export function basicInfoUpdated(state: ApplicationState, patch: DefinedPatch<Ba
 /**
  * Event: local-info update; undefined fields are ignored.
  * @example localInfoUpdated(state, { agreement: true }).localInfo.agreement // true
+ * @throws {TypeError} when `state` is not an object: a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
  */
 export function localInfoUpdated(state: ApplicationState, patch: DefinedPatch<LocalInfo>): ApplicationState {
   return { ...state, localInfo: mergeDefined(state.localInfo, patch) };
@@ -135,6 +141,7 @@ export function localInfoUpdated(state: ApplicationState, patch: DefinedPatch<Lo
 /**
  * Event: applicant form update; undefined fields are ignored.
  * @example applicantUpdated(state, { applyName: "张三" }).applicant.applyName // "张三"
+ * @throws {TypeError} when `state` is not an object: a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
  */
 export function applicantUpdated(state: ApplicationState, patch: DefinedPatch<ApplicantInfo>): ApplicationState {
   return { ...state, applicant: mergeDefined(state.applicant, patch) };

@@ -50,6 +50,7 @@ export interface ApplicantIdentity {
  * The insured lists after insured `index` confirmed an identity number.
  * @example confirmIdentity(lists, 0, { type: "01", number: "11010519491231002X", variant: "B" }).insuredSex
  *   // "106002" at entry 0, and insuredBirthday "1949/12/31" there
+ * @throws {TypeError} when `lists` or `confirmation` is not an object: a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
  */
 export function confirmIdentity(lists: InsuredLists, index: number, confirmation: IdentityConfirmation): InsuredLists {
   const count = insuredCountOf(lists);
@@ -73,6 +74,7 @@ export function confirmIdentity(lists: InsuredLists, index: number, confirmation
  * The applicant and insured lists after the applicant confirmed an identity number; insureds whose
  * relationship is self receive the same identity.
  * @example confirmApplicantIdentity(applicant, lists, { type: "01", number: "11010519491231002X" }).applicant.applySex // "106002"
+ * @throws {TypeError} when `applicant`, `lists` or `confirmation` is not an object: a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
  */
 export function confirmApplicantIdentity<A extends ApplicantIdentity>(
   applicant: A,
@@ -99,6 +101,7 @@ export function confirmApplicantIdentity<A extends ApplicantIdentity>(
 /**
  * How many insureds the lists hold: the longest list's entry count.
  * @example insuredCountOf({ ...emptyInsuredLists(), insuredName: "a|b" }) // 2
+ * @throws {TypeError} when `lists` is not an object: a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
  */
 export function insuredCountOf(lists: InsuredLists): number {
   return Math.max(0, ...INSURED_LIST_FIELDS.map((field) => splitPiped(lists[field]).length));
@@ -107,6 +110,7 @@ export function insuredCountOf(lists: InsuredLists): number {
 /**
  * The insured at `index` as a record of single values.
  * @example insuredAt(lists, 0).insuredName // "张三"
+ * @throws {TypeError} when `lists` is not an object: a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
  */
 export function insuredAt(lists: InsuredLists, index: number): InsuredLists {
   const out = {} as InsuredLists;

@@ -69,6 +69,7 @@ export type FormatMessageKey = keyof (typeof FORMAT_MESSAGES)["zh-CN"];
  * number become read-only.
  * @example applyChannelRules([nameField], "yb")[0].readonly // true
  * @example applyChannelRules([nameField], "wx")[0].readonly // nameField.readonly
+ * @throws {TypeError} when `fields` is not an array of objects: a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
  */
 export function applyChannelRules<F extends FieldConfig>(fields: ReadonlyArray<F>, channel: string): F[] {
   if (channel !== YB_CHANNEL) return fields.map((field) => ({ ...field }));
@@ -78,6 +79,7 @@ export function applyChannelRules<F extends FieldConfig>(fields: ReadonlyArray<F
 /**
  * Whether a field runs the blacklist check: it has prptBlack and is an identity-number field.
  * @example needsBlacklistCheck({ ...numberField, prptBlack: { typeNum: 1 } }) // true
+ * @throws {TypeError} when `field` is not an object: a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
  */
 export function needsBlacklistCheck(field: Pick<FieldConfig, "key" | "prptBlack">): boolean {
   return field.prptBlack !== undefined && typeof field.key === "string" && IDENTITY_NUMBER_KEY.test(field.key);

@@ -100,6 +100,7 @@ export function emptyInsuredLists(): InsuredLists {
  * (count as in `resizePiped`: floored, ≤ 0 → no insured).
  * @example resizeInsuredLists(emptyInsuredLists(), 2, { variant: "B", productCode: "EAJ" }).insuredRelationship // "0|9"
  * @example resizeInsuredLists(emptyInsuredLists(), 2, { variant: "A", productCode: "ZAA" }).insuredIdentifyType // "01|01"
+ * @throws {TypeError} when `lists` or `options` is not an object: a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
  */
 export function resizeInsuredLists(lists: InsuredLists, count: number, options: InsuredDefaultsOptions): InsuredLists {
   const codes = INSURED_VARIANT_CODES[options.variant === "B" ? "B" : "A"];
@@ -121,6 +122,7 @@ export function resizeInsuredLists(lists: InsuredLists, count: number, options: 
 /**
  * The lists of one insured with the defaults of a product.
  * @example defaultInsuredLists({ variant: "A", productCode: "ZAA" }).insuredRelationship // "601005"
+ * @throws {TypeError} when `options` is not an object: a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
  */
 export function defaultInsuredLists(options: InsuredDefaultsOptions): InsuredLists {
   return resizeInsuredLists(emptyInsuredLists(), 1, options);

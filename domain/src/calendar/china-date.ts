@@ -17,6 +17,7 @@ export interface DateParts {
 /**
  * The calendar date in China at the instant `now`.
  * @example chinaDateParts(new Date("2026-11-21T17:00:00Z")) // { year: 2026, month: 11, day: 22 }
+ * @throws {TypeError} when `now` is not a Date: a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
  */
 export function chinaDateParts(now: Date = new Date()): DateParts {
   const shifted = new Date(now.getTime() + CHINA_OFFSET_MS);
@@ -26,6 +27,7 @@ export function chinaDateParts(now: Date = new Date()): DateParts {
 /**
  * Compares two calendar dates: negative when `a` is earlier, 0 when equal, positive when later.
  * @example compareDateParts({ year: 2000, month: 1, day: 1 }, { year: 2000, month: 1, day: 2 }) // -1
+ * @throws {TypeError} when `a` or `b` is not an object: a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
  */
 export function compareDateParts(a: DateParts, b: DateParts): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
@@ -52,16 +54,18 @@ export function daysInMonth(year: number, month: number): number {
 }
 
 /**
- * Gregorian leap year.
+ * Gregorian leap year; `false` for anything that is not an integer.
  * @example isLeapYear(2000) // true
  */
 export function isLeapYear(year: number): boolean {
+  if (typeof year !== "number" || !Number.isInteger(year)) return false;
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
 /**
  * `YYYY-MM-DD` text of a date.
  * @example formatDateParts({ year: 2000, month: 1, day: 1 }) // "2000-01-01"
+ * @throws {TypeError} when `parts` is not an object: a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
  */
 export function formatDateParts(parts: DateParts, separator = "-"): string {
   const pad = (n: number, width: number) => String(n).padStart(width, "0");

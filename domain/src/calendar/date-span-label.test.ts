@@ -46,11 +46,13 @@ describe("dateSpanLabel (spec §9)", () => {
       [212, 215], [242, 245], [273, 276], [303, 306], [334, 337],
     ]);
   });
-  test("odd input: fractions floor, non-finite is 0 days, unknown locale is Chinese", () => {
+  test("odd input: fractions floor, a span it cannot label is \"\" (issue 8 point 15), unknown locale is Chinese", () => {
     expect(dateSpanLabel(30.9)).toBe("1个月");
-    expect(dateSpanLabel(Number.NaN)).toBe("0天");
-    expect(dateSpanLabel(Number.POSITIVE_INFINITY, "en")).toBe("0 days");
-    expect(dateSpanLabel(-3)).toBe("-3天");
+    expect(dateSpanLabel(Number.POSITIVE_INFINITY, "en")).toBe("");
+    expect(dateSpanLabel(-3)).toBe("");
+    expect(dateSpanLabel(-5)).toBe("");
+    expect(dateSpanLabel(Number.NaN)).toBe("");
+    expect(dateSpanLabel("30" as never)).toBe("");
     expect(dateSpanLabel(365, "fr" as "en")).toBe("1年");
     expect(dateSpanLabel(365, "toString" as "en")).toBe("1年");
   });

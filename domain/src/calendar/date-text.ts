@@ -9,6 +9,10 @@
  * followed by a time `HH:mm`, `HH:mm:ss` or `HH:mm:ss.SSS` after a space or `T`, which is ignored. The
  * date must exist (no 2023-02-29). Anything else is unreadable: the formatters give "" and
  * `daysBetween` gives null. Years 0000–9999.
+ *
+ * Length caps (part of the contract): a date text longer than {@link MAX_DATE_TEXT_LENGTH} is unreadable without
+ * being scanned, and a dayjs format longer than {@link MAX_DATE_FORMAT_LENGTH} is refused (the formatters give
+ * ""): dayjs's format parser is quadratic on a long run of "[" (10⁵ characters took 30 s).
  */
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc.js";
@@ -20,6 +24,10 @@ const DATE_TEXT =
   /^(\d{4})(?:([-/])(\d{1,2})\2(\d{1,2})|(\d{2})(\d{2}))(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)?$/;
 /** The format the helpers write unless told otherwise. */
 export const DATE_TEXT_FORMAT = "YYYY-MM-DD";
+/** Longest date text read (the longest accepted form, `YYYY-MM-DD HH:mm:ss.SSS`, has 23 characters). */
+export const MAX_DATE_TEXT_LENGTH = 32;
+/** Longest dayjs format accepted by the formatters. */
+export const MAX_DATE_FORMAT_LENGTH = 64;
 const MS_PER_DAY = 86_400_000;
 
 /** Why a date text could not be read. */
@@ -33,7 +41,7 @@ export type DateTextFailure = "format" | "date";
 export function parseDateText(
   text: string,
 ): { ok: true; date: string; parts: DateParts } | { ok: false; reason: DateTextFailure } {
-  if (typeof text !== "string") return { ok: false, reason: "format" };
+  if (typeof text !== "string" || text.length > MAX_DATE_TEXT_LENGTH) return { ok: false, reason: "format" };
   const match = DATE_TEXT.exec(text);
   if (match === null) return { ok: false, reason: "format" };
   const year = Number(match[1]);
@@ -45,25 +53,27 @@ export function parseDateText(
 }
 
 /**
- * Re-formats a date text with a dayjs format (default `YYYY-MM-DD`); "" when unreadable.
+ * Re-formats a date text with a dayjs format (default `YYYY-MM-DD`); "" when the text is unreadable or the
+ * format is not a string of at most {@link MAX_DATE_FORMAT_LENGTH} characters.
  * @example formatDateText("2024-3-5", "YYYY/MM/DD") // "2024/03/05"
  * @example formatDateText("20240305") // "2024-03-05"
  * @example formatDateText("not a date") // ""
  */
 export function formatDateText(text: string, format: string = DATE_TEXT_FORMAT): string {
   const parsed = parseDateText(text);
-  return parsed.ok ? formatUtc(utcMidnight(parsed.parts), format) : "";
+  return parsed.ok && usableFormat(format) ? formatUtc(utcMidnight(parsed.parts), format) : "";
 }
 
 /**
  * The date `days` calendar days after (or before, if negative) a date text; `days` is truncated to an
- * integer. "" when the text is unreadable, `days` is not finite or the result leaves years 0000–9999.
+ * integer. "" when the text is unreadable, `days` is not finite, the format is unusable (see
+ * {@link formatDateText}) or the result leaves years 0000–9999.
  * @example addDaysText("2024-02-28", 1) // "2024-02-29"
  * @example addDaysText("2024-03-01", -1, "YYYY/MM/DD") // "2024/02/29"
  */
 export function addDaysText(text: string, days: number, format: string = DATE_TEXT_FORMAT): string {
   const parsed = parseDateText(text);
-  if (!parsed.ok || typeof days !== "number" || !Number.isFinite(days)) return "";
+  if (!parsed.ok || typeof days !== "number" || !Number.isFinite(days) || !usableFormat(format)) return "";
   const result = utcMidnight(parsed.parts).add(Math.trunc(days), "day");
   if (!result.isValid() || result.year() < 0 || result.year() > 9999) return "";
   return formatUtc(result, format);
@@ -89,5 +99,9 @@ function utcMidnight(parts: DateParts): dayjs.Dayjs {
 }
 
 function formatUtc(value: dayjs.Dayjs, format: string): string {
-  return typeof format === "string" ? value.format(format) : value.format(DATE_TEXT_FORMAT);
+  return value.format(format);
+}
+
+function usableFormat(format: unknown): format is string {
+  return typeof format === "string" && format.length <= MAX_DATE_FORMAT_LENGTH;
 }

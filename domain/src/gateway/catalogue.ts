@@ -232,13 +232,15 @@ export const GATEWAY_CALLS: readonly GatewayCall[] = CALLS;
 /**
  * The URL of a call under a gateway base (`<base>/<service>/<path>`), a trailing slash of the base ignored.
  * @example gatewayUrl("/micromall-gateway", GATEWAY_CATALOGUE.getToken) // "/micromall-gateway/login/wx/getToken"
+ * @throws {TypeError} when `entry` is not an object: a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
  */
 export function gatewayUrl(base: string, entry: Pick<GatewayCall, "service" | "path">): string {
-  const trimmed = base.endsWith("/") ? base.slice(0, -1) : base;
+  const text = typeof base === "string" ? base : "";
+  const trimmed = text.endsWith("/") ? text.slice(0, -1) : text;
   return `${trimmed}/${entry.service}/${entry.path}`;
 }
 
 /** Whether `name` is a catalogue key. Total. */
 export function isGatewayCallName(name: string): name is GatewayCallName {
-  return Object.prototype.hasOwnProperty.call(GATEWAY_CATALOGUE, name);
+  return typeof name === "string" && Object.prototype.hasOwnProperty.call(GATEWAY_CATALOGUE, name);
 }

@@ -163,7 +163,7 @@ describe("large and wrong-typed input (issue 8 point 2)", { timeout: PROPERTY_TI
   });
 
   test("a sealed 7 MB answer opens back", () => {
-    const value = { data: "保".repeat(7 * 1024 * 1024 / 3) };
+    const value = { data: "x".repeat(7 * 1024 * 1024) };
     const sealed = sealJson(value, { key: KEY });
     expect(sealed.length).toBeGreaterThan(7_000_000);
     expect(openJson(sealed, { key: KEY })).toEqual({ ok: true, value });

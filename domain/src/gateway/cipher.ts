@@ -45,6 +45,8 @@ import type { EnvelopeCodec, OpenResult } from "./envelope-codec";
 
 /** AES key sizes in bytes. */
 const KEY_BYTES = [16, 24, 32] as const;
+/** UTF-8 never has fewer bytes than UTF-16 code units: a longer text cannot be a key, and is not encoded. */
+const MAX_KEY_UNITS = 32;
 /** AES block (and CBC IV) size in bytes. */
 const BLOCK_BYTES = 16;
 
@@ -67,6 +69,7 @@ export interface CipherOptions {
  * @example isCipherKey("short") // false
  */
 export function isCipherKey(key: string): boolean {
+  if (typeof key !== "string" || key.length > MAX_KEY_UNITS) return false;
   const bytes = utf8Bytes(key);
   return bytes !== null && (KEY_BYTES as readonly number[]).includes(bytes.sigBytes);
 }
@@ -75,6 +78,8 @@ export function isCipherKey(key: string): boolean {
  * Seals a JSON value: JSON text → AES (ECB/PKCS#7 by default) → base64.
  * Throws `RangeError` for a bad key/IV/mode and `TypeError` for a value JSON cannot carry (programmer errors).
  * @example sealJson({ a: 1 }, { key: "MicromallDemoKey" }) // "…base64…" (deterministic in ECB)
+ * @throws {RangeError} when the key, IV or mode is unusable (configuration: a programmer error).
+ * @throws {TypeError} when the value has no JSON representation (`undefined`, a function, a bigint, a cycle).
  */
 export function sealJson(value: unknown, options: CipherOptions): string {
   return sealPrepared(value, prepare(options));
@@ -152,12 +157,12 @@ interface Prepared {
 }
 
 function prepare(options: CipherOptions): Prepared | CipherError {
-  const key = typeof options?.key === "string" ? utf8Bytes(options.key) : null;
+  const key = typeof options?.key === "string" && options.key.length <= MAX_KEY_UNITS ? utf8Bytes(options.key) : null;
   if (key === null || !(KEY_BYTES as readonly number[]).includes(key.sigBytes)) return new CipherError("key");
   const mode = options.mode ?? "ECB";
   if (mode === "ECB") return { key, mode: ECB, iv: {} };
   if (mode !== "CBC") return new CipherError("mode");
-  const iv = typeof options.iv === "string" ? utf8Bytes(options.iv) : null;
+  const iv = typeof options.iv === "string" && options.iv.length <= BLOCK_BYTES ? utf8Bytes(options.iv) : null;
   if (iv === null || iv.sigBytes !== BLOCK_BYTES) return new CipherError("iv");
   // CBC lives in cipher-core, which crypto-js/aes loads.
   return { key, mode: CryptoJS.mode.CBC, iv: { iv } };

@@ -61,7 +61,7 @@ describe("errorForResult (spec §8)", { timeout: PROPERTY_TIMEOUT }, () => {
 
   test("X2 reloads with its own text", () => {
     expect(errorForResult("X2", "ignored")).toEqual({ kind: "reload", message: "网络崩溃了，请刷新重试" });
-    expect(errorForResult("X2000001", "ignored", { locale: "en" })).toEqual({
+    expect(errorForResult("X2000001", "ignored", {}, "en")).toEqual({
       kind: "reload",
       message: "The network crashed. Please refresh and try again.",
     });
@@ -76,7 +76,7 @@ describe("errorForResult (spec §8)", { timeout: PROPERTY_TIMEOUT }, () => {
   test("other codes show the server message unless the call is quiet", () => {
     expect(errorForResult("0", "验证码错误")).toEqual({ kind: "message", message: "验证码错误" });
     expect(errorForResult("", "")).toEqual({ kind: "message", message: "系统繁忙，请稍后重试" });
-    expect(errorForResult("0", "", { locale: "en" })?.message).toBe("The system is busy. Please try again later.");
+    expect(errorForResult("0", "", {}, "en")?.message).toBe("The system is busy. Please try again later.");
     expect(errorForResult("0", "验证码错误", { quiet: true })).toBeNull();
   });
 
@@ -100,7 +100,7 @@ describe("errorForResult (spec §8)", { timeout: PROPERTY_TIMEOUT }, () => {
         fc.boolean(),
         fc.constantFrom(...LOCALES),
         (code, message, quiet, locale) => {
-          const error = errorForResult(code, message, { quiet, locale });
+          const error = errorForResult(code, message, { quiet }, locale);
           const row = resultCodeRow(code);
           if (row === "1" || (row === "other" && quiet)) expect(error).toBeNull();
           else {

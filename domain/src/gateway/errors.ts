@@ -19,7 +19,7 @@
  * - A quiet call (§8: SMS code send and check, linkage) hides only "other" codes; X1/X2/X3/X9 still show,
  *   because they tell the customer the page itself cannot go on.
  */
-import { DEFAULT_LOCALE, type Locale, type LocalizedText } from "../messages/locale";
+import { DEFAULT_LOCALE, isLocale, type Locale, type LocalizedText } from "../messages/locale";
 import { GATEWAY_MESSAGES } from "../messages/gateway";
 
 /** The insurer's hotline (spec §9). */
@@ -83,6 +83,7 @@ export type ResultCodeRow = keyof typeof RESULT_CODES;
  * @example resultCodeRow("X1") // "other"
  */
 export function resultCodeRow(code: string): "1" | "X1" | "X2" | "X3" | "X9" | "other" {
+  if (typeof code !== "string") return "other";
   if (code === "1") return "1";
   if (code.length >= 8 && code.startsWith("X1")) return "X1";
   if (code.startsWith("X2")) return "X2";
@@ -110,17 +111,18 @@ export function errorForHttpStatus(status: number, locale: Locale = DEFAULT_LOCA
  * @example errorForResult("X10000001", "") // { kind: "home-or-call", message: "数据获取失败，您可以返回首页或拨打客服热线 95518" }
  * @example errorForResult("X9", "保单不存在") // { kind: "home", message: "保单不存在" }
  * @example errorForResult("E01", "验证码错误", { quiet: true }) // null
+ * @example errorForResult("X2", "", {}, "en").message // "The network crashed. Please refresh and try again."
  */
 export function errorForResult(
   code: string,
   message: string,
-  options: { readonly quiet?: boolean | undefined; readonly locale?: Locale | undefined } = {},
+  options: { readonly quiet?: boolean | undefined } = {},
+  locale: Locale = DEFAULT_LOCALE,
 ): UiError | null {
   const row = resultCodeRow(code);
   if (row === "1") return null;
-  if (row === "other" && options.quiet === true) return null;
+  if (row === "other" && options?.quiet === true) return null;
   const entry: ResultCodeEntry = RESULT_CODES[row];
-  const locale = options.locale ?? DEFAULT_LOCALE;
   const serverText = typeof message === "string" ? message.trim() : "";
   const text = entry.text === "server" && serverText !== "" ? serverText : pick(entry.messages, locale);
   return { kind: entry.kind ?? "message", message: text };
@@ -151,6 +153,7 @@ function httpRow(status: number): "http-404" | "http-500" | "http-502" | "http-5
   }
 }
 
+/** The text in `locale`; an unknown locale (untyped callers, "__proto__") gets the default's. */
 function pick(messages: LocalizedText, locale: Locale): string {
-  return messages[locale] ?? messages[DEFAULT_LOCALE];
+  return messages[isLocale(locale) ? locale : DEFAULT_LOCALE];
 }

@@ -51,6 +51,7 @@ export type Payload = Readonly<Record<string, unknown>>;
  * @example sealRequest({ method: "GET", encrypted: false, form: false }, { id: 7 }).query // "id=7"
  * @example JSON.parse(sealRequest(GATEWAY_CATALOGUE.login, { mobile: "13800138000" }, cipherCodec({ key: DEMO_CIPHER_KEY })).body!)
  * // { encrypted: "…base64…" }
+ * @throws {TypeError} when `call` is not an object (and `RangeError` for an encrypted call without a usable codec): a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
  */
 export function sealRequest(call: RequestShape, payload?: Payload, codec?: EnvelopeCodec): SealedRequest {
   const cleaned: Payload = cleanPayload(payload ?? {});
@@ -84,10 +85,12 @@ export function openRequest(
   | { ok: true; payload: Record<string, unknown> }
   | { ok: false; reason: OpenRequestFailure; error?: CipherError } {
   let fields: Record<string, unknown>;
-  if (call.method === "GET") fields = formFields(request.query ?? "");
-  else if (call.form) fields = formFields(request.body ?? "");
+  const query = typeof request?.query === "string" ? request.query : "";
+  const body = typeof request?.body === "string" ? request.body : "";
+  if (call?.method === "GET") fields = formFields(query);
+  else if (call?.form === true) fields = formFields(body);
   else {
-    const text = request.body ?? "";
+    const text = body;
     if (text.trim() === "") fields = {};
     else {
       const parsed = parseJson(text);
@@ -95,7 +98,7 @@ export function openRequest(
       fields = parsed;
     }
   }
-  if (!call.encrypted) return { ok: true, payload: fields };
+  if (call?.encrypted !== true) return { ok: true, payload: fields };
   const sealed = fields[ENVELOPE_FIELD];
   if (typeof sealed !== "string") return { ok: false, reason: "envelope" };
   if (codec === undefined) return { ok: false, reason: "cipher" };

@@ -30,6 +30,7 @@ const LIMIT = 256 - (256 % REQUEST_ID_ALPHABET.length);
  * A fresh request id from a cryptographic random source.
  * @example requestId() // "k3v9x0a7m2q8z1bd" (random)
  * @example requestId(() => new Uint8Array(16)) // "aaaaaaaaaaaaaaaa"
+ * @throws {TypeError} when `random` is not a function: a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
  */
 export function requestId(random: RandomBytes = cryptoRandomBytes): string {
   let id = "";
@@ -48,7 +49,7 @@ export function requestId(random: RandomBytes = cryptoRandomBytes): string {
  * @example isRequestId("abcdefgh01234567") // true
  */
 export function isRequestId(input: string): boolean {
-  return REQUEST_ID_PATTERN.test(input);
+  return typeof input === "string" && REQUEST_ID_PATTERN.test(input);
 }
 
 function cryptoRandomBytes(bytes: number): Uint8Array {

@@ -84,7 +84,6 @@ export interface ReadBodyOptions {
   readonly codec?: EnvelopeCodec | undefined;
   /** The call hides plain result-code messages (§8). */
   readonly quiet?: boolean | undefined;
-  readonly locale?: Locale | undefined;
 }
 
 const INTEGER_TEXT = /^-?\d+$/;
@@ -96,8 +95,7 @@ const INTEGER_TEXT = /^-?\d+$/;
  * @example readGatewayBody('{"common":{"resultCode":"X2","resultMsg":""},"status":0,"data":null}', { encrypted: false }).ok // false
  * @example readGatewayBody("<html>", { encrypted: false }) // { ok: false, reason: "body", detail: "json", error: { kind: "message", message: "系统繁忙，请稍后重试" }, quiet: false }
  */
-export function readGatewayBody(text: string, options: ReadBodyOptions): GatewayReading {
-  const locale = options.locale ?? DEFAULT_LOCALE;
+export function readGatewayBody(text: string, options: ReadBodyOptions, locale: Locale = DEFAULT_LOCALE): GatewayReading {
   const bodyFailure = (detail: BodyFailure): GatewayBodyFailure => ({
     ok: false,
     reason: "body",
@@ -107,7 +105,7 @@ export function readGatewayBody(text: string, options: ReadBodyOptions): Gateway
   });
   const raw = typeof text === "string" ? text : "";
   let parsed: unknown;
-  if (options.encrypted) {
+  if (options?.encrypted === true) {
     if (options.codec === undefined) return bodyFailure("cipher-options");
     const opened = options.codec.open(raw.trim());
     if (!opened.ok) return bodyFailure(opened.error.reason);
@@ -129,8 +127,8 @@ export function readGatewayBody(text: string, options: ReadBodyOptions): Gateway
     if (status === null) return bodyFailure("shape");
     return { ok: true, status, data, message };
   }
-  const quiet = options.quiet === true && errorForResult(code, message, { quiet: true, locale }) === null;
-  const error = errorForResult(code, message, { locale }) ?? errorForHttpStatus(-1, locale);
+  const quiet = options?.quiet === true && errorForResult(code, message, { quiet: true }, locale) === null;
+  const error = errorForResult(code, message, {}, locale) ?? errorForHttpStatus(-1, locale);
   return { ok: false, reason: "result", code, message, data, error, quiet };
 }
 
@@ -144,13 +142,13 @@ export function readGatewayResponse(
   httpStatus: number,
   text: string,
   call: Pick<GatewayCall, "encrypted" | "quiet">,
-  options: { readonly codec?: EnvelopeCodec | undefined; readonly locale?: Locale | undefined } = {},
+  options: { readonly codec?: EnvelopeCodec | undefined } = {},
+  locale: Locale = DEFAULT_LOCALE,
 ): GatewayReading {
-  const locale = options.locale ?? DEFAULT_LOCALE;
   if (httpStatus !== 200) {
     return { ok: false, reason: "http", httpStatus, error: errorForHttpStatus(httpStatus, locale), quiet: false };
   }
-  return readGatewayBody(text, { encrypted: call.encrypted, quiet: call.quiet, locale, codec: options.codec });
+  return readGatewayBody(text, { encrypted: call?.encrypted === true, quiet: call?.quiet === true, codec: options?.codec }, locale);
 }
 
 /**
@@ -158,6 +156,7 @@ export function readGatewayResponse(
  * envelope of that JSON, sealed by `codec`. Throws `RangeError` for an encrypted call without a codec, or with a
  * codec of unusable cipher options.
  * @example sealResponse({ encrypted: false }, okBody(null)) // '{"common":{"resultCode":"1","resultMsg":"成功"},"status":1,"data":null}'
+ * @throws {TypeError} when `call` is not an object (and `RangeError` for an encrypted call without a usable codec): a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
  */
 export function sealResponse(call: Pick<GatewayCall, "encrypted">, body: unknown, codec?: EnvelopeCodec): string {
   if (!call.encrypted) return JSON.stringify(body) ?? "null";

@@ -50,14 +50,14 @@ describe("every string-taking export is total", { timeout: PROPERTY_TIMEOUT }, (
     fc.assert(
       fc.property(text, text, fc.constantFrom(...LOCALES), fc.constantFrom(...GATEWAY_CALLS), (a, b, locale, call) => {
         expect(typeof resultCodeRow(a)).toBe("string");
-        errorForResult(a, b, { locale });
+        errorForResult(a, b, {}, locale);
         expect(errorForSignature(a, locale).kind).toBe("toast");
         expect(typeof isCipherKey(a)).toBe("boolean");
         expect(typeof isRequestId(a)).toBe("boolean");
         openJson(a, { key: DEMO_CIPHER_KEY });
         openJson(a, { key: b, mode: "CBC", iv: a });
         openRequest(call, { body: a, query: b }, cipherCodec({ key: DEMO_CIPHER_KEY }));
-        readGatewayBody(a, { encrypted: call.encrypted, quiet: call.quiet, codec: cipherCodec({ key: DEMO_CIPHER_KEY }), locale });
+        readGatewayBody(a, { encrypted: call.encrypted, quiet: call.quiet, codec: cipherCodec({ key: DEMO_CIPHER_KEY }) }, locale);
         readGatewayResponse(a.length % 2 === 0 ? 200 : 500, b, call, { codec: cipherCodec({ key: b }) });
         cipherCodec({ key: a, mode: "CBC", iv: b }).open(b);
         expect(cleanPayload(a)).toBe(a.trim());

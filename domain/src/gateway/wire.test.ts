@@ -191,7 +191,7 @@ describe("readGatewayBody", { timeout: PROPERTY_TIMEOUT }, () => {
   });
 
   test("English prompts", () => {
-    expect(readGatewayBody("nope", { encrypted: false, locale: "en" })).toMatchObject({
+    expect(readGatewayBody("nope", { encrypted: false }, "en")).toMatchObject({
       error: { kind: "message", message: "The system is busy. Please try again later." },
     });
   });
@@ -234,7 +234,7 @@ describe("readGatewayResponse", { timeout: PROPERTY_TIMEOUT }, () => {
     });
     expect(readGatewayResponse(500, JSON.stringify(okBody(1)), entry("pageInitMall"))).toMatchObject({ error: { kind: "home" } });
     expect(readGatewayResponse(503, "", entry("getverificationCodeBJ"))).toMatchObject({ quiet: false, error: { kind: "message" } });
-    expect(readGatewayResponse(0, "", entry("pageInitMall"), { locale: "en" })).toMatchObject({
+    expect(readGatewayResponse(0, "", entry("pageInitMall"), {}, "en")).toMatchObject({
       error: { message: "The system is busy. Please try again later." },
     });
   });
@@ -271,6 +271,16 @@ describe("large answers and requests never throw (issue 8 point 2)", { timeout: 
     const opened = openRequest(login, { body: JSON.stringify({ [ENVELOPE_FIELD]: huge }) }, codec);
     expect(opened.ok === false && opened.reason).toBe("cipher");
     expect(opened.ok === false && opened.error?.reason).toBe("base64");
+  });
+});
+
+describe("the readers that never throw keep that promise on wrong-typed arguments (issue 8 point 13)", () => {
+  test("openRequest, readGatewayBody and readGatewayResponse answer failures", () => {
+    for (const bad of [null, undefined, 42, "x", {}]) {
+      expect(typeof openRequest(bad as never, bad as never, codec).ok).toBe("boolean");
+      expect(readGatewayBody(bad as never, bad as never).ok).toBe(false);
+      expect(readGatewayResponse(200, bad as never, bad as never, bad as never).ok).toBe(false);
+    }
   });
 });
 

@@ -89,7 +89,8 @@ export function isCreditCode(input: string, options?: CreditCodeOptions): boolea
 
 /**
  * Checks a unified social credit code and splits it into its parts, or says why it is invalid.
- * Reasons are checked in the order length, charset, pair, region, (orgCode,) checksum.
+ * Reasons are checked in the order length, charset, pair, region, (orgCode,) checksum; a non-string fails as
+ * `length`.
  * @example parseCreditCode("91350100M000100Y43") // { ok: true, authority: "9", type: "1", region: "350100", orgCode: "M000100Y4" }
  * @example parseCreditCode("91350100M000100Y4A") // { ok: false, reason: "checksum" }
  * @see GB 32100-2015
@@ -113,7 +114,7 @@ export function parseCreditCode(input: string, options?: CreditCodeOptions): Cre
  * @see GB 32100-2015
  */
 export function creditCodeCheckCharacter(body17: string): string | null {
-  if (body17.length !== 17) return null;
+  if (typeof body17 !== "string" || body17.length !== 17) return null;
   let sum = 0;
   for (let i = 0; i < 17; i++) {
     const value = valueAt(body17, i);
@@ -129,7 +130,7 @@ const OK = -1;
 const FAILURES: readonly CreditCodeFailure[] = ["length", "charset", "pair", "region", "orgCode", "checksum"];
 
 function check(input: string, strictOrgCode: boolean): number {
-  if (input.length !== 18) return 0;
+  if (typeof input !== "string" || input.length !== 18) return 0;
   let sum = 0;
   for (let i = 0; i < 17; i++) {
     const value = valueAt(input, i);

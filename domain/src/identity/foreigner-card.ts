@@ -22,6 +22,7 @@ import { idCardCheckCharacter } from "./id-card";
  * @example isForeignerCard("911840198001010013") // true (2023 form, check character 3)
  */
 export function isForeignerCard(input: string): boolean {
+  if (typeof input !== "string") return false;
   const length = input.length;
   if (length === 15) return allCodes(input, 0, 15, isUpperAlnumCode);
   if (length !== 18 || input.charCodeAt(0) !== 57) return false;

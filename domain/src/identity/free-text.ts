@@ -18,6 +18,7 @@ export const FREE_TEXT_MAX_LENGTH = 50;
  * @example isFreeText("A\u0000B") // false
  */
 export function isFreeText(input: string): boolean {
+  if (typeof input !== "string") return false;
   const length = input.length;
   if (length === 0 || length > FREE_TEXT_MAX_LENGTH) return false;
   let visible = false;

@@ -14,6 +14,7 @@ import { allCodes, isDigitCode } from "./ascii";
  * @see 《港澳居民来往内地通行证》 numbering (Ministry of Public Security, 2010)
  */
 export function isHkMacaoPermit(input: string): boolean {
+  if (typeof input !== "string") return false;
   const length = input.length;
   if (length !== 9 && length !== 11) return false;
   const prefix = input.charCodeAt(0);

@@ -69,7 +69,8 @@ export function isIdCard(input: string, options?: IdCardOptions): boolean {
 
 /**
  * Checks an identity number and reads its birth date, sex and province, or says why it is invalid.
- * Reasons are checked in the order length, charset, region, birthDate, checksum.
+ * Reasons are checked in the order length, charset, region, birthDate, checksum; a non-string (plain-JavaScript
+ * callers) fails as `length`.
  * @example parseIdCard("11010519491231002X") // { ok: true, birthDate: "1949-12-31", sex: "female", region: "11" }
  * @example parseIdCard("11010519490230002X") // { ok: false, reason: "birthDate" }
  * @example parseIdCard("91010519491231002X") // { ok: false, reason: "region" }
@@ -99,7 +100,7 @@ export function parseIdCard(input: string, options?: IdCardOptions): IdCardResul
  * @see GB 11643-1999 (ISO 7064 MOD 11-2)
  */
 export function idCardCheckCharacter(body17: string): string | null {
-  if (body17.length !== 17) return null;
+  if (typeof body17 !== "string" || body17.length !== 17) return null;
   let sum = 0;
   for (let i = 0; i < 17; i++) {
     const digit = body17.charCodeAt(i) - CODE_0;
@@ -125,6 +126,7 @@ const CHECKSUM = 4;
  * path of every form: V8 keeps the digits in registers and there is no loop or array read.
  */
 function check(input: string, now: Date | undefined): number {
+  if (typeof input !== "string") return LENGTH;
   const length = input.length;
   if (length === 18) {
     const d0 = input.charCodeAt(0) - CODE_0;

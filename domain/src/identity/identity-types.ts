@@ -14,6 +14,7 @@
  *   name, i.e. a company may be the policyholder).
  * - {@link identityTypeName} of an unknown code returns the code itself, so a screen always shows something.
  */
+import { DEFAULT_LOCALE, type Locale } from "../messages/locale";
 import { isCreditCode } from "./credit-code";
 import { isForeignerCard } from "./foreigner-card";
 import { isFreeText } from "./free-text";
@@ -31,8 +32,6 @@ export interface IdentityType {
   readonly en: string;
 }
 
-/** Locales of the names. */
-export type IdentityTypeLocale = "zh-CN" | "en";
 
 /** Every identity-type code of spec §3, in the order the spec lists them, then the mapping-only codes. */
 export const IDENTITY_TYPES: readonly IdentityType[] = [
@@ -98,12 +97,13 @@ const CLAIM_VALIDATORS: ReadonlyMap<string, (input: string) => boolean> = new Ma
 
 /**
  * The name of an identity-type code (spec §3 or claim-query code) in the given locale; an unknown code is
- * returned unchanged.
+ * returned unchanged (a non-string code, from plain JavaScript, gives ""); an unknown locale gives zh-CN.
  * @example identityTypeName("13", "zh-CN") // "统一社会信用代码"
  * @example identityTypeName("120005", "en") // "Passport"
  * @example identityTypeName("77", "en") // "77"
  */
-export function identityTypeName(code: string, locale: IdentityTypeLocale = "zh-CN"): string {
+export function identityTypeName(code: string, locale: Locale = DEFAULT_LOCALE): string {
+  if (typeof code !== "string") return "";
   const type = IDENTITY_TYPES.find((t) => t.code === code) ?? CLAIM_QUERY_IDENTITY_TYPES.find((t) => t.code === code);
   if (type === undefined) return code;
   return locale === "en" ? type.en : type.zh;

@@ -11,6 +11,7 @@ import { allCodes, isAlnumCode } from "./ascii";
  * @example isOfficerCard("军字第1234号") // false
  */
 export function isOfficerCard(input: string): boolean {
+  if (typeof input !== "string") return false;
   const length = input.length;
   return length >= 4 && length <= 8 && allCodes(input, 0, length, isAlnumCode);
 }

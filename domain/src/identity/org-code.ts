@@ -29,6 +29,7 @@ const CODE_HYPHEN = 45;
  * @see GB 11714-1997
  */
 export function isOrgCode(input: string): boolean {
+  if (typeof input !== "string") return false;
   const length = input.length;
   if (length === 10) {
     if (input.charCodeAt(8) !== CODE_HYPHEN) return false;
@@ -47,7 +48,7 @@ export function isOrgCode(input: string): boolean {
  * @see GB 11714-1997
  */
 export function orgCodeCheckCharacter(body8: string): string | null {
-  if (body8.length !== 8) return null;
+  if (typeof body8 !== "string" || body8.length !== 8) return null;
   const sum = weightedSum(body8);
   return sum < 0 ? null : CHECK_CHARACTERS.charAt(sum % 11);
 }

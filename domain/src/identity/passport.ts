@@ -21,6 +21,7 @@ export type PassportVariant = "general" | "short";
  * @example isPassport("E1234 5678") // false
  */
 export function isPassport(input: string, variant: PassportVariant = "general"): boolean {
+  if (typeof input !== "string") return false;
   const length = input.length;
   const short = variant === "short";
   const fits = short ? length === 8 || length === 9 : length >= 5 && length <= 17;

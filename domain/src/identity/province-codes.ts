@@ -31,7 +31,7 @@ const PROVINCE_TABLE: Uint8Array = buildTable(PROVINCE_CODES);
  * @see GB/T 2260
  */
 export function isProvinceCode(code: string): boolean {
-  if (code.length !== 2) return false;
+  if (typeof code !== "string" || code.length !== 2) return false;
   return isProvinceDigits(code.charCodeAt(0) - 48, code.charCodeAt(1) - 48);
 }
 
@@ -42,7 +42,7 @@ export function isProvinceCode(code: string): boolean {
  * @example isProvinceDigits(9, 1) // false
  */
 export function isProvinceDigits(tens: number, units: number): boolean {
-  if (!(tens >= 0 && tens <= 9 && units >= 0 && units <= 9)) return false;
+  if (typeof tens !== "number" || typeof units !== "number" || !(tens >= 0 && tens <= 9 && units >= 0 && units <= 9)) return false;
   return PROVINCE_TABLE[tens * 10 + units] === 1;
 }
 

@@ -14,6 +14,7 @@ import { allCodes, isDigitCode } from "./ascii";
  * @example isTaiwanPermit("123456789") // false
  */
 export function isTaiwanPermit(input: string): boolean {
+  if (typeof input !== "string") return false;
   const length = input.length;
   return (length === 8 || length === 10) && allCodes(input, 0, length, isDigitCode);
 }

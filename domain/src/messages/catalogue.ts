@@ -45,13 +45,14 @@ export const MESSAGES: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
 );
 
 /**
- * The text of `key` in `locale`. Total: an unknown key returns the key itself; an unknown locale falls back
- * to the default (zh-CN).
+ * The text of `key` in `locale`. Total: an unknown key returns the key itself (a non-string key, from plain
+ * JavaScript, gives ""); an unknown locale falls back to the default (zh-CN).
  * @example messageFor("gateway.http503") // "服务暂时不可用，请稍后重试"
  * @example messageFor("gateway.http503", "en") // "The service is temporarily unavailable. Please try again later."
  * @example messageFor("no.such.key") // "no.such.key"
  */
 export function messageFor(key: MessageKey | (string & {}), locale: Locale = DEFAULT_LOCALE): string {
+  if (typeof key !== "string") return "";
   const table: Readonly<Record<string, string>> = MESSAGES[isLocale(locale) ? locale : DEFAULT_LOCALE];
   if (!Object.prototype.hasOwnProperty.call(table, key)) return key;
   return table[key] ?? key;

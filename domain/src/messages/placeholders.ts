@@ -12,7 +12,11 @@
  * @example fillPlaceholders("最多可输入{max}个字符", {}) // "最多可输入{max}个字符"
  */
 export function fillPlaceholders(text: string, values: Readonly<Record<string, string | number>>): string {
+  if (typeof text !== "string") return "";
+  const table: unknown = values;
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : placeholder,
+    typeof table === "object" && table !== null && Object.prototype.hasOwnProperty.call(table, name)
+      ? String(values[name])
+      : placeholder,
   );
 }

@@ -4,23 +4,25 @@
  * Decisions:
  * - `formatMoney` rounds the decimal text of its input half up (away from zero for negatives), exactly:
  *   `formatMoney(1.005) === "1.01"`. Any finite size works (it never goes through fen).
- * - Total: input that is not a finite number or decimal text (NaN, Infinity, "", "abc", null from an untyped
- *   caller) formats as "0.00". This matches what the original screens showed for a missing premium;
- *   a caller that must tell "missing" from zero uses `parseMoney` first.
+ * - Input it cannot format gives "" (the convention of every `format*`, domain/CONVENTIONS.md): anything
+ *   `parseMoney` refuses — NaN, ±Infinity, "", "abc", "1,000" (grouping commas are output, not input),
+ *   "¥12", a non-number from an untyped caller. Never a made-up "0.00": a missing premium must not show as
+ *   free. `parseMoney` beside it says why.
  * - A value that rounds to zero never shows a minus sign ("-0.001" → "0.00").
  * - No grouping separators and no currency sign: the screen adds "¥" or "元".
  */
 import { readDecimal, roundToUnits, unitsToText } from "./decimal";
 
-/** What an unreadable amount shows. */
-const UNREADABLE = "0.00";
+/** What an amount that cannot be formatted gives. */
+const UNREADABLE = "";
 
 /**
- * Yuan with exactly two decimals, rounded half up.
+ * Yuan with exactly two decimals, rounded half up; "" for input it cannot read (see `parseMoney`).
  * @example formatMoney(1.005) // "1.01"
  * @example formatMoney("12") // "12.00"
  * @example formatMoney(-3.456) // "-3.46"
- * @example formatMoney(Number.NaN) // "0.00"
+ * @example formatMoney(Number.NaN) // ""
+ * @example formatMoney("1,000") // ""
  */
 export function formatMoney(value: number | string): string {
   const read = readDecimal(value);
@@ -30,12 +32,14 @@ export function formatMoney(value: number | string): string {
 }
 
 /**
- * Integer fen as yuan with two decimals; a non-integer fen is rounded half up, a non-finite one is "0.00".
+ * Integer fen as yuan with two decimals; a non-integer fen is rounded half up; "" for a non-finite fen or a
+ * non-number (`parseMoney` reads yuan back into fen).
  * @example formatFen(12345) // "123.45"
  * @example formatFen(5) // "0.05"
  * @example formatFen(-100) // "-1.00"
  */
 export function formatFen(fen: number): string {
+  if (typeof fen !== "number") return UNREADABLE;
   const read = readDecimal(fen);
   if (!read.ok) return UNREADABLE;
   const { negative, units } = roundToUnits(read.decimal, 0);

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { formatCardAmount, formatFen, formatMoney, parseMoney } from "./index";
+import fc from "fast-check";
+import { formatCardAmount, formatFen, formatMoney, parseCardAmount, parseMoney } from "./index";
 
 describe("doc examples", () => {
   test("parseMoney", () => {
@@ -11,7 +12,8 @@ describe("doc examples", () => {
     expect(formatMoney(1.005)).toBe("1.01");
     expect(formatMoney("12")).toBe("12.00");
     expect(formatMoney(-3.456)).toBe("-3.46");
-    expect(formatMoney(Number.NaN)).toBe("0.00");
+    expect(formatMoney(Number.NaN)).toBe("");
+    expect(formatMoney("1,000")).toBe("");
     expect(formatFen(12345)).toBe("123.45");
     expect(formatFen(5)).toBe("0.05");
     expect(formatFen(-100)).toBe("-1.00");
@@ -69,14 +71,16 @@ describe("formatMoney", () => {
     expect(formatMoney(1e21)).toBe("1000000000000000000000.00");
     expect(formatMoney("12345678901234567890.125")).toBe("12345678901234567890.13");
   });
-  test("unreadable input shows 0.00", () => {
-    for (const bad of ["", "abc", "1 000", Number.NEGATIVE_INFINITY, null as unknown as string, undefined as unknown as string]) {
-      expect(formatMoney(bad)).toBe("0.00");
+  test("input it cannot format gives \"\", never a made-up 0.00 (issue 8 point 15)", () => {
+    for (const bad of ["", "abc", "1,000", "1 000", "¥12", Number.NaN, Number.NEGATIVE_INFINITY, null as unknown as string, undefined as unknown as string, {} as unknown as string]) {
+      expect(formatMoney(bad)).toBe("");
+      expect(parseMoney(bad).ok).toBe(false);
     }
   });
-  test("formatFen rounds a fractional fen and shows 0.00 for a non-finite one", () => {
+  test("formatFen rounds a fractional fen and gives \"\" for a non-finite one", () => {
     expect(formatFen(12.5)).toBe("0.13");
-    expect(formatFen(Number.NaN)).toBe("0.00");
+    expect(formatFen(Number.NaN)).toBe("");
+    expect(formatFen("100" as unknown as number)).toBe("");
     expect(formatFen(0)).toBe("0.00");
   });
 });
@@ -96,9 +100,21 @@ describe("formatCardAmount", () => {
     expect(formatCardAmount(0)).toBe("0");
     expect(formatCardAmount(-5000)).toBe("-5000");
   });
-  test("non-finite shows 0", () => {
-    expect(formatCardAmount(Number.NaN)).toBe("0");
-    expect(formatCardAmount(Number.POSITIVE_INFINITY)).toBe("0");
-    expect(formatCardAmount("1000" as unknown as number)).toBe("0");
+  test("a value it cannot format gives \"\", never a made-up 0", () => {
+    expect(formatCardAmount(Number.NaN)).toBe("");
+    expect(formatCardAmount(Number.POSITIVE_INFINITY)).toBe("");
+    expect(formatCardAmount("1000" as unknown as number)).toBe("");
+  });
+  test("parseCardAmount reads a card amount back (doc examples), to ±50 of what was formatted", () => {
+    expect(parseCardAmount("1.5万")).toEqual({ ok: true, value: 15000 });
+    expect(parseCardAmount("800")).toEqual({ ok: true, value: 800 });
+    expect(parseCardAmount("1.5k")).toEqual({ ok: false, reason: "format" });
+    expect(parseCardAmount(null as never)).toEqual({ ok: false, reason: "format" });
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), (value) => {
+        const back = parseCardAmount(formatCardAmount(value));
+        expect(back.ok && Math.abs(back.value - value)).toBeLessThanOrEqual(50);
+      }),
+    );
   });
 });

@@ -26,6 +26,12 @@ export const MAX_AUTHORISE_ATTEMPTS = 3;
 /** Longest `state` the messenger accepts. */
 export const OAUTH_STATE_MAX = 128;
 
+/** Longest messenger app id {@link authoriseUrl} carries (real ones have 18 characters). */
+export const MAX_APP_ID_LENGTH = 128;
+
+/** Longest redirect URI {@link authoriseUrl} carries (UTF-16 code units). */
+export const MAX_REDIRECT_URI_LENGTH = 8192;
+
 /** What the login flow does next. */
 export type MessengerLoginAction = "proceed" | "authorise" | "exchange" | "give-up";
 
@@ -44,6 +50,7 @@ const LONE_SURROGATE = /[\uD800-\uDFFF]/gu;
  * @example messengerLoginDecision({ code: "061x", attempts: 1 }) // { action: "exchange" }
  * @example messengerLoginDecision({ code: "061x", exchangeStatus: 0, attempts: 3 }) // { action: "give-up" }
  * @example messengerLoginDecision({ openid: "oAbc", attempts: 0 }) // { action: "proceed" }
+ * @throws {TypeError} when `input` is not an object: a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
  */
 export function messengerLoginDecision(input: {
   readonly openid?: string | null | undefined;
@@ -66,9 +73,12 @@ export function messengerLoginDecision(input: {
 
 /**
  * The messenger authorisation URL (h5-notes §1). `state` is the target route, encoded with
- * {@link encodeOAuthState}. Total.
+ * {@link encodeOAuthState}. Total. Length caps (part of the contract): an `appId` longer than
+ * {@link MAX_APP_ID_LENGTH} or a `redirectUri` longer than {@link MAX_REDIRECT_URI_LENGTH} is left out (empty),
+ * which the messenger refuses: no real value comes near them, and the URL stays cheap to build.
  * @example authoriseUrl({ appId: "wx123", redirectUri: "https://mall.example/micromall/home?code=old", state: "/home" })
  * // "https://open.weixin.qq.com/connect/oauth2/authorize?appid=wx123&redirect_uri=https%3A%2F%2Fmall.example%2Fmicromall%2Fhome&response_type=code&scope=snsapi_base&state=2f686f6d65#wechat_redirect"
+ * @throws {TypeError} when `input` is not an object: a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
  */
 export function authoriseUrl(input: {
   readonly appId: string;
@@ -77,8 +87,8 @@ export function authoriseUrl(input: {
   readonly scope?: MessengerScope | undefined;
 }): string {
   const params = [
-    `appid=${encode(input.appId)}`,
-    `redirect_uri=${encode(stripOAuthParams(input.redirectUri))}`,
+    `appid=${encode(capped(input.appId, MAX_APP_ID_LENGTH))}`,
+    `redirect_uri=${encode(stripOAuthParams(capped(input.redirectUri, MAX_REDIRECT_URI_LENGTH)))}`,
     "response_type=code",
     `scope=${input.scope === "snsapi_userinfo" ? "snsapi_userinfo" : "snsapi_base"}`,
     `state=${encodeOAuthState(input.state ?? "")}`,
@@ -92,6 +102,8 @@ export function authoriseUrl(input: {
  * @example encodeOAuthState("/home") // "2f686f6d65"
  */
 export function encodeOAuthState(route: string): string {
+  // UTF-8 has at least as many bytes as UTF-16 code units: a longer route cannot fit, and is not encoded.
+  if (typeof route !== "string" || route.length * 2 > OAUTH_STATE_MAX) return "";
   const bytes = utf8(route);
   if (bytes === null || bytes.length * 2 > OAUTH_STATE_MAX) return "";
   let hex = "";
@@ -151,6 +163,10 @@ function paramName(part: string): string {
   } catch {
     return raw;
   }
+}
+
+function capped(text: string, max: number): string {
+  return typeof text === "string" && text.length <= max ? text : "";
 }
 
 function present(value: string | null | undefined): value is string {

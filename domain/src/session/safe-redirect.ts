@@ -8,7 +8,7 @@
  * is never sent back to the form they just completed. Nothing is trimmed: the target is used exactly as given,
  * or not at all.
  */
-import { toAppPath } from "./app-path";
+import { MAX_APP_PATH_LENGTH, toAppPath } from "./app-path";
 import { LOGIN_PATH, routePath } from "./route-path";
 
 /** The login page's query parameter naming the page to continue to after login. */
@@ -21,11 +21,14 @@ export const DEFAULT_AFTER_LOGIN = "/personalCenter";
 export const LOGIN_PAGES: readonly string[] = [LOGIN_PATH, "/register", "/resetPassword"];
 
 /**
- * The login page's address carrying the page to continue to (read back with {@link safeRedirect}). Total.
+ * The login page's address carrying the page to continue to (read back with {@link safeRedirect}). Total. A
+ * target that is not a string or is longer than {@link MAX_APP_PATH_LENGTH} (which `safeRedirect` would refuse
+ * anyway) is left out.
  * @example loginPathFor("/shopset?a=1") // "/login?redirect=%2Fshopset%3Fa%3D1"
  */
 export function loginPathFor(target: string): string {
-  return `${LOGIN_PATH}?${new URLSearchParams({ [REDIRECT_PARAM]: String(target) }).toString()}`;
+  if (typeof target !== "string" || target.length > MAX_APP_PATH_LENGTH) return LOGIN_PATH;
+  return `${LOGIN_PATH}?${new URLSearchParams({ [REDIRECT_PARAM]: target }).toString()}`;
 }
 
 /**

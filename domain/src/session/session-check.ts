@@ -28,6 +28,7 @@ export const SESSION_CHECK_USER_TYPE = "1";
  * @example sessionCheckDecision({ mallId: "m1", path: "/personalCenter" }) // true
  * @example sessionCheckDecision({ mallId: "m1", path: "/login" }) // false
  * @example sessionCheckDecision({ mallId: "", path: "/personalCenter" }) // false
+ * @throws {TypeError} when `input` is not an object: a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
  */
 export function sessionCheckDecision(input: { readonly mallId?: string | null | undefined; readonly path: string }): boolean {
   if (typeof input.mallId !== "string" || input.mallId.trim() === "") return false;
@@ -43,17 +44,17 @@ export function sessionCheckDecision(input: { readonly mallId?: string | null | 
  * // { toLogin: true, alert: null }
  * @example afterSessionCheck({ status: 1, path: "/personalCenter", alertShown: false, message: "" })
  * // { toLogin: false, alert: null }
+ * @throws {TypeError} when `input` is not an object: a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
  */
 export function afterSessionCheck(input: {
   readonly status: number | string;
   readonly path: string;
   readonly alertShown: boolean;
   readonly message?: string | null | undefined;
-  readonly locale?: Locale | undefined;
-}): { toLogin: boolean; alert: string | null } {
+}, locale: Locale = DEFAULT_LOCALE): { toLogin: boolean; alert: string | null } {
   const gone = Number(input.status) === SESSION_GONE_STATUS && String(input.status).trim() !== "";
   if (!gone || !isProtectedPage(input.path)) return { toLogin: false, alert: null };
   if (input.alertShown) return { toLogin: true, alert: null };
   const message = typeof input.message === "string" ? input.message.trim() : "";
-  return { toLogin: true, alert: message !== "" ? message : SESSION_MESSAGES[isLocale(input.locale) ? input.locale : DEFAULT_LOCALE]["session.expired"] };
+  return { toLogin: true, alert: message !== "" ? message : SESSION_MESSAGES[isLocale(locale) ? locale : DEFAULT_LOCALE]["session.expired"] };
 }

@@ -82,7 +82,7 @@ describe("mall session check (spec §4)", { timeout: PROPERTY_TIMEOUT }, () => {
   test("-1 on a public page does nothing; a blank message gets our text", () => {
     expect(afterSessionCheck({ status: -1, path: "/home", alertShown: false, message: "x" })).toEqual({ toLogin: false, alert: null });
     expect(afterSessionCheck({ status: "-1", path: "/contacts", alertShown: false, message: "" })).toEqual({ toLogin: true, alert: "登录已失效，请重新登录" });
-    expect(afterSessionCheck({ status: -1, path: "/contacts", alertShown: false, locale: "en" }).alert).toBe("Your login has expired. Please log in again.");
+    expect(afterSessionCheck({ status: -1, path: "/contacts", alertShown: false }, "en").alert).toBe("Your login has expired. Please log in again.");
     expect(afterSessionCheck({ status: "", path: "/contacts", alertShown: false }).toLogin).toBe(false);
     expect(afterSessionCheck({ status: 0, path: "/contacts", alertShown: false }).toLogin).toBe(false);
   });

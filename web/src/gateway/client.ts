@@ -152,7 +152,7 @@ async function call<N extends GatewayCallName>(name: N, payload: CallRequest<N>,
     clearTimeout(timer);
   }
 
-  const read = readGatewayResponse(httpStatus, text, entry, { codec, locale });
+  const read = readGatewayResponse(httpStatus, text, entry, { codec }, locale);
   if (!read.ok) return { result: { ok: false, refused: false, error: read.error }, show: loud && !read.quiet };
   if (read.status !== 1) return { result: { ok: false, refused: true, status: read.status, message: read.message }, show: false };
   const decoded = decodeCallAnswer(name, read.data);

@@ -52,8 +52,7 @@ export async function checkMallSession(path: string): Promise<"skipped" | "valid
     path: currentPath,
     alertShown: readAlertShown(),
     message: result.message,
-    locale: getLocale(),
-  });
+  }, getLocale());
   if (!next.toLogin) return "valid";
 
   useAppStore.getState().logout();

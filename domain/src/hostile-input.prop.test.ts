@@ -1,0 +1,317 @@
+/**
+ * Hostile input for every exported function of the package root (issue 8 points 12, 13 and acceptance 2).
+ *
+ * The exports are enumerated (`import * as domain`), so a new export cannot be missed: each function must be
+ * classified below, either with a call that feeds it a string (then it gets the fuzz and the timing
+ * property) or in {@link NO_STRING_INPUT} with the reason it takes no text. The Schemas (schemas/) are left
+ * out: they move to the `@micromall/domain/schemas` subpath, which has its own tests.
+ *
+ * - Wrong types (point 13): every `is*` answers `false` for a non-string (or, for the three that take
+ *   numbers, a non-number), the three type guards over `unknown` answer a boolean, and every `parse*` answers
+ *   its typed failure.
+ * - Fuzz (point 12): strings up to 10⁶ characters — runs of one piece (letters, digits, slashes, pipes,
+ *   percent escapes, base64, JSON brackets, controls, astral characters, lone surrogates) and random binary
+ *   strings — never make a string function throw; deep nesting never makes an object-taking one throw.
+ * - Timing (acceptance 2): every string function handles a 10⁵-character input in under 50 ms (best of three
+ *   runs, so a busy machine does not fail it). The encrypting calls are the one exception, stated in
+ *   domain/CONVENTIONS.md: AES in crypto-js runs at a few MB/s, so they are held to linear time instead
+ *   (eight times the input takes far less than the 64 times a quadratic step would).
+ */
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import * as domain from "./index";
+import * as schemas from "./schemas/index";
+import type { FieldConfig, Locale } from "./index";
+
+const {
+  DEMO_CIPHER_KEY,
+  GATEWAY_CATALOGUE,
+  cipherCodec,
+  defaultApplicantInfo,
+  defaultApplicationState,
+  emptyInsuredLists,
+} = domain;
+
+const TIMEOUT = 120_000;
+const key = { key: DEMO_CIPHER_KEY } as const;
+const codec = cipherCodec(key);
+const state = defaultApplicationState({ productCode: "EAJ" });
+const login = GATEWAY_CATALOGUE.login;
+const plainCall = GATEWAY_CATALOGUE.pageInitMall;
+const field = (s: string): FieldConfig => ({
+  key: s,
+  state: true,
+  readonly: false,
+  regularType: s,
+  typeNum: 0,
+  disabled: false,
+  disableNum: 0,
+  formType: "text",
+  keyType: s,
+  label: s,
+  placeholder: s,
+  maxlength: 10,
+  prptBlack: { typeNum: 1 },
+});
+
+/** How each string-taking export is fed a hostile string `s` (every string parameter gets it). */
+const STRING_CALLS: Record<string, (s: string) => unknown> = {
+  addDaysText: (s) => [domain.addDaysText(s, 1, s), domain.addDaysText("2024-01-01", 1, s)],
+  afterSessionCheck: (s) => domain.afterSessionCheck({ status: s, path: s, alertShown: false, message: s }),
+  applicantIdentityConfirmed: (s) => domain.applicantIdentityConfirmed(state, { type: "01", number: s }),
+  applicantUpdated: (s) => domain.applicantUpdated(state, { applyName: s }),
+  applyChannelRules: (s) => domain.applyChannelRules([field(s)], s),
+  authoriseUrl: (s) => domain.authoriseUrl({ appId: s, redirectUri: s, state: s }),
+  basicInfoUpdated: (s) => domain.basicInfoUpdated(state, { cityName: s }),
+  canEnter: (s) => domain.canEnter({ requireAuth: true }, s),
+  cipherCodec: (s) => [cipherCodec({ key: s }).open(s), codec.open(s)],
+  cleanPayload: (s) => domain.cleanPayload({ a: s, b: [s, { c: s }] }),
+  confirmApplicantIdentity: (s) => domain.confirmApplicantIdentity(defaultApplicantInfo(), state.insured, { type: s, number: s }),
+  confirmIdentity: (s) => domain.confirmIdentity(state.insured, 0, { type: "01", number: s }),
+  creditCodeCheckCharacter: (s) => domain.creditCodeCheckCharacter(s),
+  creditCodeReasonKey: (s) => domain.creditCodeReasonKey(s as never),
+  dateSpanLabel: (s) => domain.dateSpanLabel(30, s as Locale),
+  daysBetween: (s) => domain.daysBetween(s, s),
+  decodeOAuthState: (s) => domain.decodeOAuthState(s),
+  defaultApplicationState: (s) => domain.defaultApplicationState({ productCode: s }),
+  defaultIdentifyType: (s) => domain.defaultIdentifyType(s),
+  defaultInsuredLists: (s) => domain.defaultInsuredLists({ variant: "B", productCode: s }),
+  encodeOAuthState: (s) => domain.encodeOAuthState(s),
+  errorForHttpStatus: (s) => domain.errorForHttpStatus(500, s as Locale),
+  errorForResult: (s) => [domain.errorForResult(s, s), domain.errorForResult(s, s, { quiet: true }, s as Locale)],
+  errorForSignature: (s) => domain.errorForSignature(s, s as Locale),
+  failBody: (s) => domain.failBody(s, s),
+  fieldError: (s) => domain.fieldError({ regularType: s, maxlength: 10 }, s),
+  formatDateParts: (s) => domain.formatDateParts({ year: 2000, month: 1, day: 1 }, s),
+  formatDateText: (s) => [domain.formatDateText(s), domain.formatDateText("2024-01-01", s)],
+  formatMessage: (s) => domain.formatMessage(s, { count: s }, s as Locale),
+  formatMoney: (s) => domain.formatMoney(s),
+  gatewayUrl: (s) => domain.gatewayUrl(s, { service: "wd", path: s }),
+  idCardCheckCharacter: (s) => domain.idCardCheckCharacter(s),
+  idCardReasonKey: (s) => domain.idCardReasonKey(s as never),
+  identityTypeName: (s) => domain.identityTypeName(s, s as Locale),
+  insuredAt: (s) => domain.insuredAt({ ...emptyInsuredLists(), insuredName: s }, 0),
+  insuredCountOf: (s) => domain.insuredCountOf({ ...emptyInsuredLists(), insuredName: s }),
+  insuredIdentityConfirmed: (s) => domain.insuredIdentityConfirmed(state, 0, { type: "01", number: s }),
+  linkTarget: (s) => domain.linkTarget(s, s),
+  localInfoUpdated: (s) => domain.localInfoUpdated(state, { channel: s }),
+  loginPathFor: (s) => domain.loginPathFor(s),
+  maskMobile: (s) => domain.maskMobile(s),
+  mergeDefined: (s) => domain.mergeDefined({ a: "" }, { a: s }),
+  messageFor: (s) => domain.messageFor(s, s as Locale),
+  messengerLoginDecision: (s) => domain.messengerLoginDecision({ openid: s, code: s, exchangeStatus: s, attempts: 0 }),
+  needsBlacklistCheck: (s) => domain.needsBlacklistCheck(field(s)),
+  okBody: (s) => domain.okBody(s, 1, s),
+  openJson: (s) => [domain.openJson(s, key), domain.openJson(s, { key: s, mode: "CBC", iv: s })],
+  openRequest: (s) => [domain.openRequest(login, { body: s, query: s }, codec), domain.openRequest(plainCall, { body: s })],
+  orgCodeCheckCharacter: (s) => domain.orgCodeCheckCharacter(s),
+  parseCardAmount: (s) => domain.parseCardAmount(s),
+  parseCreditCode: (s) => domain.parseCreditCode(s),
+  parseDateText: (s) => domain.parseDateText(s),
+  parseIdCard: (s) => domain.parseIdCard(s),
+  parseMoney: (s) => domain.parseMoney(s),
+  pipedEntry: (s) => domain.pipedEntry(s, 1),
+  readDataSource: (s) => domain.readDataSource(s),
+  readGatewayBody: (s) => [domain.readGatewayBody(s, { encrypted: false }), domain.readGatewayBody(s, { encrypted: true, codec })],
+  readGatewayResponse: (s) => domain.readGatewayResponse(200, s, login, { codec }),
+  resizeInsuredLists: (s) => domain.resizeInsuredLists({ ...emptyInsuredLists(), insuredName: s }, 3, { variant: "A", productCode: s }),
+  resizePiped: (s) => domain.resizePiped(s, domain.MAX_PIPED_ENTRIES, s),
+  resizePipedWith: (s) => domain.resizePipedWith(s, 3, () => s),
+  resultCodeRow: (s) => domain.resultCodeRow(s),
+  routePath: (s) => domain.routePath(s),
+  safeRedirect: (s) => domain.safeRedirect(s, s),
+  sealJson: (s) => domain.sealJson(s, key),
+  sealRequest: (s) => [domain.sealRequest(login, { a: s }, codec), domain.sealRequest(plainCall, { a: s })],
+  sealResponse: (s) => [domain.sealResponse(login, { a: s }, codec), domain.sealResponse(plainCall, { a: s })],
+  sessionCheckDecision: (s) => domain.sessionCheckDecision({ mallId: s, path: s }),
+  setPipedEntry: (s) => domain.setPipedEntry(s, 2, s),
+  splitPiped: (s) => domain.splitPiped(s),
+  stripOAuthParams: (s) => domain.stripOAuthParams(s),
+  toAppPath: (s) => domain.toAppPath(s),
+  toResultList: (s) => domain.toResultList(s),
+  validatorForClaimIdentityType: (s) => domain.validatorForClaimIdentityType(s)(s),
+  validatorForIdentityType: (s) => domain.validatorForIdentityType(s)(s),
+  validatorForKind: (s) => domain.validatorForKind(s)?.(s),
+  vinCheckDigitOk: (s) => domain.vinCheckDigitOk(s),
+  withinLimit: (s) => domain.withinLimit(s, 10),
+};
+
+/** Exports that take no text at all, and why (they still get the wrong-type checks where they are is*). */
+const NO_STRING_INPUT: Record<string, string> = {
+  CipherError: "class: its reason is a typed code, not text",
+  birthdayRange: "takes a Date",
+  chinaDateParts: "takes a Date",
+  compareDateParts: "takes date parts (numbers)",
+  daysInMonth: "takes numbers",
+  defaultApplicantInfo: "no arguments",
+  defaultBasicMsgInfo: "no arguments",
+  defaultLocalInfo: "no arguments",
+  emptyInsuredLists: "no arguments",
+  formatCardAmount: "takes a number",
+  formatFen: "takes a number (fen)",
+  insuredCountChanged: "takes a count",
+  isProvinceDigits: "takes digit values",
+  isRealDate: "takes numbers",
+  isLeapYear: "takes a number",
+  isBlankValue: "type guard over unknown (checked below)",
+  isCipherError: "type guard over unknown (checked below)",
+  isLocale: "type guard over unknown (checked below)",
+  normaliseCount: "takes a number",
+  requestId: "takes a random source",
+};
+
+/** The encrypting calls, held to linear time rather than 50 ms (see the module comment). */
+const ENCRYPTING = new Set(["sealJson", "sealRequest", "sealResponse"]);
+
+const schemaNames = new Set(Object.keys(schemas));
+type AnyFunction = (...args: unknown[]) => unknown;
+const exportedFunctions: [string, AnyFunction][] = [];
+for (const [name, value] of Object.entries(domain as Record<string, unknown>)) {
+  if (typeof value === "function" && !schemaNames.has(name)) exportedFunctions.push([name, value as AnyFunction]);
+}
+/** `is*` functions whose subject is a string (all but the number-taking ones and the guards over unknown). */
+const NUMBER_PREDICATES = new Set(["isProvinceDigits", "isRealDate", "isLeapYear"]);
+const UNKNOWN_GUARDS = new Set(["isBlankValue", "isCipherError", "isLocale"]);
+
+const hostileNonStrings: unknown[] = [
+  null,
+  undefined,
+  0,
+  42,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  true,
+  {},
+  [],
+  ["11010519491231002X"],
+  { length: 18 },
+  new String("11010519491231002X"),
+  Object.create(null),
+  Symbol("x"),
+  10n,
+  () => "13800138000",
+  { toString: () => { throw new Error("hostile toString"); } },
+];
+const hostileNonNumbers = hostileNonStrings.filter((value) => typeof value !== "number");
+
+describe("every export is classified (a new export cannot skip these properties)", () => {
+  test("each exported function has a string call or a stated reason to take no text", () => {
+    const unclassified = exportedFunctions
+      .map(([name]) => name)
+      .filter((name) => !(name in STRING_CALLS) && !(name in NO_STRING_INPUT) && !/^is[A-Z]/.test(name));
+    expect(unclassified).toEqual([]);
+    const stale = [...Object.keys(STRING_CALLS), ...Object.keys(NO_STRING_INPUT)].filter(
+      (name) => typeof (domain as Record<string, unknown>)[name] !== "function",
+    );
+    expect(stale).toEqual([]);
+  });
+});
+
+describe("wrong-typed arguments (issue 8 point 13)", () => {
+  const predicates = exportedFunctions.filter(([name]) => /^is[A-Z]/.test(name));
+  const parsers = exportedFunctions.filter(([name]) => /^parse[A-Z]/.test(name));
+
+  test("there are predicates and parsers to check", () => {
+    expect(predicates.length).toBeGreaterThan(40);
+    expect(parsers.map(([name]) => name).sort()).toEqual(["parseCardAmount", "parseCreditCode", "parseDateText", "parseIdCard", "parseMoney"]);
+  });
+
+  test.each(predicates.filter(([name]) => !UNKNOWN_GUARDS.has(name)))("%s answers false for every wrong-typed subject", (name, fn) => {
+    const values = NUMBER_PREDICATES.has(name) ? hostileNonNumbers : hostileNonStrings;
+    for (const value of values) {
+      expect(fn(value, value, value), `${name}(${String(typeof value)})`).toBe(false);
+      expect(fn(value), `${name}(${String(typeof value)})`).toBe(false);
+    }
+  });
+
+  test.each(predicates.filter(([name]) => UNKNOWN_GUARDS.has(name)))("%s (a guard over unknown) answers a boolean", (_name, fn) => {
+    for (const value of hostileNonStrings) expect(typeof fn(value)).toBe("boolean");
+  });
+
+  test.each(parsers)("%s answers its typed failure for every wrong-typed subject", (name, fn) => {
+    const values = name === "parseMoney" ? hostileNonNumbers : hostileNonStrings;
+    for (const value of values) {
+      const result = fn(value) as { ok: boolean; reason?: unknown };
+      expect(result.ok, name).toBe(false);
+      expect(typeof result.reason, name).toBe("string");
+    }
+  });
+});
+
+/** Pieces whose long runs stress the rules: every character class the validators, paths and codecs treat. */
+const PIECES = [
+  "a", "1", "/", "|", "%", "%25", "%2e", "/..", "\\", "A", "=", "{\"a\":", "[", "]", " ", "\t", "\u0000", "\u007f",
+  "\u3000", "张", "😀", "\ud800", "\udc00", "?", "#", "&code=", "-", ".", "e9", "x",
+];
+
+/** The pieces of the 10⁶-character runs (fewer than for timing, to keep the suite within ~20 s). */
+const HUGE_PIECES = ["a", "/", "|", "%25", "A", "[", "\u0000", "张", "😀", "\ud800", "\udc00", "&code="];
+
+/** Long inputs built by construction (a run of one piece, or a valid-looking head and a long tail). */
+function longInputs(length: number, pieces: readonly string[] = PIECES): string[] {
+  const run = (piece: string) => piece.repeat(Math.max(1, Math.floor(length / piece.length)));
+  return [
+    ...pieces.map(run),
+    `/a${run("/")}x`,
+    `11010519491231${run("0")}`,
+    `2024-01-01${run(" ")}`,
+    `${run("[")}${run("]")}`,
+    `/micromall${run("/%252e")}`,
+  ];
+}
+
+describe("hostile strings up to 10^6 characters never make a string function throw (issue 8 point 12)", { timeout: TIMEOUT }, () => {
+  const huge = longInputs(1_000_000, HUGE_PIECES);
+  const hugeForCipher = ["a", "😀"].map((piece) => piece.repeat(1_000_000 / piece.length));
+  const medium = fc.oneof(
+    fc.string({ unit: "binary", maxLength: 64 }),
+    fc.tuple(fc.constantFrom(...PIECES), fc.integer({ min: 1, max: 20_000 })).map(([piece, n]) => piece.repeat(n)),
+  );
+
+  test.each(Object.entries(STRING_CALLS))("%s", (name, call) => {
+    for (const input of ENCRYPTING.has(name) ? hugeForCipher : huge) call(input);
+    fc.assert(fc.property(medium, (input) => void call(input)), { numRuns: 15 });
+  });
+
+  test("deep nesting never makes the object-taking functions throw", () => {
+    let deep: unknown = { leaf: " x " };
+    for (let i = 0; i < 100_000; i += 1) deep = i % 2 === 0 ? { a: deep } : [deep];
+    domain.cleanPayload(deep);
+    domain.sealRequest(login, { deep }, codec);
+    domain.sealRequest(GATEWAY_CATALOGUE.getAddressInfo, { deep });
+    domain.mergeDefined<Record<string, unknown>>({ a: 1 }, { a: deep });
+    domain.toResultList(deep);
+    domain.okBody(deep);
+    domain.readGatewayBody(`${"[".repeat(1_000_000)}${"]".repeat(1_000_000)}`, { encrypted: false });
+    domain.readGatewayBody(`{"common":{"resultCode":"1"},"status":1,"data":${"[".repeat(100_000)}${"]".repeat(100_000)}}`, { encrypted: false });
+  });
+});
+
+/** Best of three runs, in milliseconds. */
+function bestTime(run: () => unknown): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < 3; i += 1) {
+    const started = performance.now();
+    run();
+    best = Math.min(best, performance.now() - started);
+  }
+  return best;
+}
+
+describe("timing: a 10^5-character input takes under 50 ms (acceptance 2)", { timeout: TIMEOUT }, () => {
+  const inputs = longInputs(100_000);
+
+  test.each(Object.entries(STRING_CALLS).filter(([name]) => !ENCRYPTING.has(name)))("%s", (name, call) => {
+    for (const input of inputs) expect(bestTime(() => call(input)), `${name} on a run of ${JSON.stringify(input.slice(0, 6))}`).toBeLessThan(50);
+  });
+
+  test.each([...ENCRYPTING])("%s is linear: eight times the text, far less than 64 times the time", (name) => {
+    const call = STRING_CALLS[name] as (s: string) => unknown;
+    for (const piece of ["a", "😀"]) {
+      const small = bestTime(() => call(piece.repeat(25_000 / piece.length)));
+      const large = bestTime(() => call(piece.repeat(200_000 / piece.length)));
+      // Linear is 8×, quadratic 64×: 16× plus slack absorbs a garbage collection on a loaded machine.
+      expect(large, `${name} on ${JSON.stringify(piece)}`).toBeLessThan(16 * small + 100);
+    }
+  });
+});
