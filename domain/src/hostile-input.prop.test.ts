@@ -56,6 +56,18 @@ const field = (s: string): FieldConfig => ({
 
 /** How each string-taking export is fed a hostile string `s` (every string parameter gets it). */
 const STRING_CALLS: Record<string, (s: string) => unknown> = {
+  cardSharePath: (s) => domain.cardSharePath(s),
+  cardTab: (s) => domain.cardTab({ state: "0", validTo: s }, s),
+  cardTabAt: (s) => domain.cardTabAt({ state: "0", validTo: s }),
+  fillPlaceholders: (s) => domain.fillPlaceholders(s, { count: s }),
+  identityFacts: (s) => domain.identityFacts(s, s),
+  maskAs: (s) => [domain.maskAs("name", s), domain.maskAs("idNumber", s), domain.maskAs("mobile", s)],
+  maskIdNumber: (s) => domain.maskIdNumber(s),
+  maskName: (s) => domain.maskName(s),
+  pickRegion: (s) => domain.pickRegion({ province: s, city: s, district: s }, "city", s),
+  regionOptions: (s) => domain.regionOptions({ province: s, city: s, district: s }),
+  relationshipName: (s) => domain.relationshipName(s, s as Locale),
+  shareRefOf: (s) => domain.shareRefOf(s),
   addDaysText: (s) => [domain.addDaysText(s, 1, s), domain.addDaysText("2024-01-01", 1, s)],
   afterSessionCheck: (s) => domain.afterSessionCheck({ status: s, path: s, alertShown: false, message: s }),
   applicantIdentityConfirmed: (s) => domain.applicantIdentityConfirmed(state, { type: "01", number: s }),
@@ -138,6 +150,8 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
 
 /** Exports that take no text at all, and why (they still get the wrong-type checks where they are is*). */
 const NO_STRING_INPUT: Record<string, string> = {
+  cardAmountText: "takes fen (a number)",
+  decodeShape: "decodes data of any type against a shape (fuzzed in its own tests)",
   CipherError: "class: its reason is a typed code, not text",
   birthdayRange: "takes a Date",
   chinaDateParts: "takes a Date",

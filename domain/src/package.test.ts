@@ -150,7 +150,7 @@ const CONSUMER_CHECKS = `
     s.decodeAnswer("login", null).ok,
     s.decodeEntity(s.ClaimQuerySchema, {}).ok,
   ]));`;
-const CONSUMER_OUTPUT = JSON.stringify([true, { a: 1 }, true, "undefined", true, false, false]);
+const CONSUMER_OUTPUT = JSON.stringify([true, { ok: true, value: { a: 1 } }, true, "undefined", true, false, false]);
 
 describe.skipIf(!built)("the built entries load in Node", () => {
   test("ESM: import(\"@micromall/domain\")", () => {

@@ -20,6 +20,7 @@
 import { chinaDateParts, formatDateParts } from "../calendar/china-date";
 import { formatCardAmount } from "../money/index";
 import { parseIdCard } from "../identity/index";
+import { DEFAULT_LOCALE, type Locale } from "../messages/locale";
 
 /** A relationship of a frequent contact to the customer. */
 export interface Relationship {
@@ -48,7 +49,7 @@ export const RELATIONSHIPS: readonly Relationship[] = [
  * @example relationshipName("601002", "en") // "Child"
  * @example relationshipName("999") // "其他"
  */
-export function relationshipName(code: string, locale: "zh-CN" | "en" = "zh-CN"): string {
+export function relationshipName(code: string, locale: Locale = DEFAULT_LOCALE): string {
   const entry = RELATIONSHIPS.find((candidate) => candidate.code === code) ?? RELATIONSHIPS[RELATIONSHIPS.length - 1];
   if (entry === undefined) return code;
   return locale === "en" ? entry.en : entry.zh;
@@ -131,11 +132,13 @@ export function isShareRef(input: string | null | undefined): input is string {
 }
 
 /**
- * The in-app path of a shared card's receiver page: the reference alone.
+ * The in-app path of a shared card's receiver page: the reference alone. Total: a value that is not a share
+ * reference (see {@link isShareRef}) gives the receiver page without one, which explains an invalid link.
  * @example cardSharePath("S1a2b3c4d5") // "/cardShareTo?ref=S1a2b3c4d5"
+ * @example cardSharePath("\uD800") // "/cardShareTo"
  */
 export function cardSharePath(shareRef: string): string {
-  return `${CARD_SHARE_TO_PATH}?ref=${encodeURIComponent(shareRef)}`;
+  return isShareRef(shareRef) ? `${CARD_SHARE_TO_PATH}?ref=${encodeURIComponent(shareRef)}` : CARD_SHARE_TO_PATH;
 }
 
 /**

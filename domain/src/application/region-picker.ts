@@ -113,5 +113,7 @@ export function pickRegion(choice: RegionChoice, level: keyof RegionChoice, valu
  * @example isCompleteRegion({ province: "北京市", city: "深圳市", district: "南山区" }) // false
  */
 export function isCompleteRegion(choice: RegionChoice): boolean {
+  // Plain-JavaScript callers: a wrong-typed choice is not a complete region (every is* answers false).
+  if (typeof choice !== "object" || choice === null) return false;
   return regionOptions(choice).districts.includes(choice.district);
 }
