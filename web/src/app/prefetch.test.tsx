@@ -14,7 +14,9 @@ import { ROUTES, routeMeta, type AppRoute, type ScreenModule } from "./routes";
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const gateway = useMockGateway();
+// Not a hook (eslint.config.js says so): it registers the mock gateway's beforeAll/afterEach/afterAll.
+const startMockGateway = useMockGateway;
+const gateway = startMockGateway();
 beforeEach(resetBrowserState);
 afterEach(() => resetLoading());
 
