@@ -3,7 +3,7 @@
  * route — before its chunk has loaded — and the page-wide loading indicator shows only while nothing is cached.
  * The screen chunks here are deferred dynamic imports the test releases by hand.
  */
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { GATEWAY_CATALOGUE } from "@micromall/domain";
 import { logInAsDemo, useMockGateway } from "../features/test-support/mock-gateway";
@@ -133,11 +133,20 @@ describe("page-wide loading indicator of an isLoading route", () => {
     load: async () => ({ default: () => <h1>productList</h1> }),
   };
 
-  test("shows on entry while nothing is cached, and not over cached content", async () => {
+  test("shows on entry while nothing is cached, goes off once the call has settled, and never over cached content", async () => {
     let cached = false;
+    let settle: () => void = () => {};
     const table: AppRoute[] = [
       { path: "/home", meta: routeMeta("route.home"), load: async () => ({ default: () => <h1>home</h1> }) },
-      { ...loadingPage, prefetch: () => cached },
+      {
+        ...loadingPage,
+        prefetch: () => ({
+          cached,
+          settled: new Promise<void>((resolve) => {
+            settle = resolve;
+          }),
+        }),
+      },
     ];
     const app = renderApp("/home", { table });
     await screen.findByRole("heading", { name: "home" });
@@ -145,7 +154,8 @@ describe("page-wide loading indicator of an isLoading route", () => {
     await app.navigate("/productList");
     await screen.findByRole("heading", { name: "productList" });
     expect(screen.getByRole("status", { name: "加载中..." })).toBeTruthy();
-    resetLoading();
+    await act(async () => settle());
+    expect(screen.queryByRole("status", { name: "加载中..." })).toBeNull();
 
     cached = true;
     await app.navigate("/home");

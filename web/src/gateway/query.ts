@@ -133,16 +133,23 @@ export function gatewayMutation<N extends GatewayCallName>(name: N, meta?: Gatew
   });
 }
 
+/** What {@link startQuery} answers. */
+export interface StartedQuery {
+  /** An answer (fresh or not) was already cached: there is content to show at once. */
+  readonly cached: boolean;
+  /** Settles when the query has an answer or has failed (at once when a fresh answer is cached). Never rejects. */
+  readonly settled: Promise<void>;
+}
+
 /**
  * Starts a query from outside React (a route's `prefetch`: the call runs while the screen's chunk downloads)
- * unless a fresh answer is cached; answers whether an answer, fresh or not, is already there to show.
- * Never rejects (a failed prefetch is the screen's query's error, shown once by the caches).
- * @example startQuery(queryClient, homeQuery()) // false on the first visit, true on a return
+ * unless a fresh answer is cached; answers whether an answer, fresh or not, is already there to show, and when
+ * the call has settled. Never rejects (a failed prefetch is the screen's query's error, shown once).
+ * @example startQuery(queryClient, homeQuery()).cached // false on the first visit, true on a return
  */
-export function startQuery<T>(client: QueryClient, options: FetchQueryOptions<T, Error, T, QueryKey>): boolean {
+export function startQuery<T>(client: QueryClient, options: FetchQueryOptions<T, Error, T, QueryKey>): StartedQuery {
   const cached = client.getQueryData<T>(options.queryKey) !== undefined;
-  void client.prefetchQuery(options);
-  return cached;
+  return { cached, settled: client.prefetchQuery(options) };
 }
 
 /** The calls whose request takes a page and whose answer is a page (`Paged<T>`). */
