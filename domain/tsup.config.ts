@@ -8,7 +8,8 @@ export default defineConfig({
   format: ["esm", "cjs"],
   dts: { entry: { index: "src/index.ts", "schemas/index": "src/schemas/index.ts" } },
   clean: true,
-  sourcemap: true,
+  // No source maps: the package ships `dist` only (no `src`), and a map pointing at unshipped sources helps nobody.
+  sourcemap: false,
   target: "es2022",
   splitting: true,
   treeshake: false,

@@ -11,6 +11,8 @@ npm run lint
 TZ=Asia/Shanghai npx vitest run
 TZ=UTC npx vitest run --project domain
 (cd domain && npx publint --strict && npx attw --pack .)
-# The production build (mocks off, a gateway elsewhere): first-load budget of /micromall/home and no msw code.
-VITE_MOCKS=off VITE_GATEWAY_URL=https://gateway.example.invalid/api npm run size -w web
+# The production build (mocks off, a gateway elsewhere, a key of its own — a build without one fails): first-load
+# budget of /micromall/home and no msw code. It builds into web/.size/dist, never web/dist, which `npm start` may
+# be serving; the e2e build goes to e2e/.build.
+VITE_MOCKS=off VITE_GATEWAY_URL=https://gateway.example.invalid/api VITE_CIPHER_KEY=SizeCheckOnlyKey npm run size -w web
 npm run test -w e2e

@@ -6,13 +6,18 @@
  *   the default `appType: "spa"`), so a reload or a shared link of any route works; `serveUnderBase` adds
  *   what that fallback lacks: `/micromall` without the slash redirects to `/micromall/`, and a missing file
  *   under /micromall/static/ is a 404 (not index.html, which would make a missing chunk fail as a MIME error);
- * - preview on 127.0.0.1:4173 with a strict port (Playwright's webServer waits on it);
+ * - preview on 127.0.0.1, port `PORT` (default 4173) with a strict port (Playwright's webServer passes its own);
  * - modes: `mock` (.env.mock, VITE_MOCKS=on) for `npm start`/`npm run dev`; any other mode reads .env
- *   (VITE_MOCKS=off). Without mocks, msw's worker script is not shipped either (`dropMockWorker`).
+ *   (VITE_MOCKS=off). Without mocks, msw's worker script is not shipped either (`dropMockWorker`);
+ * - a build without mocks needs `VITE_CIPHER_KEY` (issue 8 point 10): the demo key is public, so a real build
+ *   that would quietly fall back to it fails with a clear message instead ({@link buildEnvProblem}); mock mode
+ *   and tests keep the demo key;
+ * - every build carries a Content-Security-Policy meta ({@link contentSecurityPolicy}, issue 8 point 11); the
+ *   headers a meta cannot carry (`frame-ancestors`) are the host's, see the README.
  */
 import { existsSync, rmSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type Plugin } from "vite";
@@ -23,17 +28,100 @@ const BASE = "/micromall/";
 const ASSETS_DIR = "static";
 /** The file msw's CLI keeps in public/ (root package.json `msw.workerDirectory`). */
 const MOCK_WORKER_FILE = "mockServiceWorker.js";
-const webRoot = fileURLToPath(new URL(".", import.meta.url));
+// From the file path, not `new URL(".", …)`: the tests import this file under jsdom, whose URL is not Node's.
+const webRoot = dirname(fileURLToPath(import.meta.url));
 
-export default defineConfig(({ mode }) => {
+/** `vite preview`'s port unless `PORT` says otherwise (`PORT=8080 npm start`). */
+const DEFAULT_PREVIEW_PORT = 4173;
+
+export default defineConfig(({ command, mode }) => {
+  // loadEnv: the .env files of the mode, with the process environment winning.
   const env = loadEnv(mode, webRoot, "VITE_");
+  if (command === "build") {
+    const problem = buildEnvProblem(env);
+    if (problem !== null) throw new Error(problem);
+  }
   return {
     base: BASE,
-    plugins: [react(), serveUnderBase(), env.VITE_MOCKS === "on" ? null : dropMockWorker()],
+    plugins: [
+      react(),
+      serveUnderBase(),
+      env.VITE_MOCKS === "on" ? null : dropMockWorker(),
+      contentSecurityPolicyMeta(contentSecurityPolicy(env)),
+    ],
     build: { assetsDir: ASSETS_DIR, manifest: true },
-    preview: { host: "127.0.0.1", port: 4173, strictPort: true },
+    preview: { host: "127.0.0.1", port: previewPort(process.env.PORT), strictPort: true },
   };
 });
+
+/**
+ * Why a build with these variables must not go out, or null. A build without mocks needs its own cipher key:
+ * the demo key is published in the repository, so a real build using it would only look encrypted.
+ * @example buildEnvProblem({ VITE_MOCKS: "off" }) // "VITE_CIPHER_KEY is not set: …"
+ * @example buildEnvProblem({ VITE_MOCKS: "on" }) // null (mock mode keeps the demo key)
+ */
+export function buildEnvProblem(env: Readonly<Record<string, string | undefined>>): string | null {
+  if (env.VITE_MOCKS === "on") return null;
+  if ((env.VITE_CIPHER_KEY ?? "").trim() !== "") return null;
+  return (
+    "VITE_CIPHER_KEY is not set: a build without mocks (VITE_MOCKS=off) needs the gateway's envelope key, " +
+    "for example `VITE_CIPHER_KEY=… npm run build` or a web/.env.local line. The demo key is public and only " +
+    "serves mock mode and tests (`npm start`)."
+  );
+}
+
+/**
+ * The Content-Security-Policy of the built index.html: everything from the mall's own origin; images also as
+ * data: URLs (the product pictures); requests also to the gateway's origin when `VITE_GATEWAY_URL` is absolute;
+ * service workers only in mock mode (msw), none otherwise.
+ * @example contentSecurityPolicy({ VITE_MOCKS: "off", VITE_GATEWAY_URL: "https://gw.example.cn/api" })
+ * // "default-src 'self'; script-src 'self'; … connect-src 'self' https://gw.example.cn; worker-src 'none'; …"
+ */
+export function contentSecurityPolicy(env: Readonly<Record<string, string | undefined>>): string {
+  const gateway = originOf(env.VITE_GATEWAY_URL ?? "");
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    `connect-src 'self'${gateway === null ? "" : ` ${gateway}`}`,
+    `worker-src ${env.VITE_MOCKS === "on" ? "'self'" : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
+}
+
+/** The origin of an absolute http(s) URL, or null for a path (same origin) or anything else. */
+function originOf(url: string): string | null {
+  if (!/^https?:\/\//i.test(url)) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The preview port (`npm start`): `PORT` when it is a port number, else 4173.
+ * @example previewPort("8080") // 8080
+ * @example previewPort(undefined) // 4173
+ */
+export function previewPort(text: string | undefined): number {
+  const port = Number(text);
+  return Number.isInteger(port) && port > 0 && port < 65_536 ? port : DEFAULT_PREVIEW_PORT;
+}
+
+/** Puts the policy first in the built index.html's head (before any script or stylesheet). */
+function contentSecurityPolicyMeta(policy: string): Plugin {
+  return {
+    name: "micromall:content-security-policy",
+    apply: "build",
+    transformIndexHtml: () => [
+      { tag: "meta", attrs: { "http-equiv": "Content-Security-Policy", content: policy }, injectTo: "head-prepend" },
+    ],
+  };
+}
 
 /** Removes msw's worker script from the output of a build without mocks (public/ is copied verbatim). */
 function dropMockWorker(): Plugin {

@@ -14,7 +14,8 @@
  * Skipped, with a message, when domain/dist is missing: run `npm run build -w domain` first.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -92,9 +93,9 @@ describe.skipIf(!built)("bundle of the built package", () => {
     expect(has(text, EFFECT_MARKERS)).toEqual([]);
   }, 60_000);
 
-  test("positive control: a schema brings effect (and still no crypto-js)", async () => {
+  test("positive control: a schema (from the ./schemas subpath) brings effect (and still no crypto-js)", async () => {
     const { text, inputs } = await bundle(
-      'import { decodeEntity, ClaimQuerySchema } from "@micromall/domain"; console.log(decodeEntity(ClaimQuerySchema, {}));',
+      'import { decodeEntity, ClaimQuerySchema } from "@micromall/domain/schemas"; console.log(decodeEntity(ClaimQuerySchema, {}));',
     );
     expect(has(text, EFFECT_MARKERS)).toEqual(EFFECT_MARKERS);
     expect(inputs.some((input) => input.includes("node_modules/effect/"))).toBe(true);
@@ -133,25 +134,32 @@ function runNode(args: string[], code: string): string {
   return execFileSync(process.execPath, [...args, "-e", code], { cwd: repoRoot, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
 }
 
-/** The same checks through either module system: a validator, the cipher (crypto-js), a schema (effect). */
+/**
+ * The same checks through either module system: a validator, the cipher (crypto-js), no Schema at the root, and
+ * the Schemas and contracts from the `./schemas` subpath (effect).
+ */
 const CONSUMER_CHECKS = `
   const codec = m.cipherCodec({ key: "MicromallDemoKey" });
+  const user = { mallId: "M1", mobile: "13800000000", userName: "", loginType: "1", identityAuthed: false };
   console.log(JSON.stringify([
     m.isIdCard("11010519491231002X"),
     codec.open(codec.seal({ a: 1 })),
     m.sealJson(1, { key: "MicromallDemoKey" }) === m.sealJson(1, { key: "MicromallDemoKey" }),
     typeof m.decodeEntity,
+    s.decodeAnswer("login", user).ok,
+    s.decodeAnswer("login", null).ok,
+    s.decodeEntity(s.ClaimQuerySchema, {}).ok,
   ]));`;
-const CONSUMER_OUTPUT = JSON.stringify([true, { a: 1 }, true, "function"]);
+const CONSUMER_OUTPUT = JSON.stringify([true, { a: 1 }, true, "undefined", true, false, false]);
 
 describe.skipIf(!built)("the built entries load in Node", () => {
   test("ESM: import(\"@micromall/domain\")", () => {
-    const out = runNode(["--input-type=module"], `const m = await import("@micromall/domain");${CONSUMER_CHECKS}`);
+    const out = runNode(["--input-type=module"], `const m = await import("@micromall/domain"); const s = await import("@micromall/domain/schemas");${CONSUMER_CHECKS}`);
     expect(out.trim()).toBe(CONSUMER_OUTPUT);
   }, 60_000);
 
-  test("CJS: require(\"@micromall/domain\")", () => {
-    const out = runNode([], `const m = require("@micromall/domain");${CONSUMER_CHECKS}`);
+  test("CJS: require(\"@micromall/domain\") (and the subpath, through Node's require of ES modules for effect)", () => {
+    const out = runNode(["--no-warnings"], `const m = require("@micromall/domain"); const s = require("@micromall/domain/schemas");${CONSUMER_CHECKS}`);
     expect(out.trim()).toBe(CONSUMER_OUTPUT);
   }, 60_000);
 
@@ -161,4 +169,67 @@ describe.skipIf(!built)("the built entries load in Node", () => {
     const cjs = runNode([], 'console.log(require.resolve("@micromall/domain"));');
     expect(cjs.trim()).toBe(join(domainRoot, manifest.exports["."].require.default));
   }, 60_000);
+});
+
+/**
+ * Type-checks `files` as a CommonJS TypeScript project (`module` node16, `skipLibCheck: false`) consuming the built
+ * package; returns tsc's output (one line per error).
+ */
+function typeCheckConsumer(files: Record<string, string>): { ok: boolean; output: string } {
+  const dir = mkdtempSync(join(tmpdir(), "micromall-consumer-"));
+  try {
+    mkdirSync(join(dir, "node_modules", "@micromall"), { recursive: true });
+    symlinkSync(domainRoot, join(dir, "node_modules", "@micromall", "domain"), "dir");
+    writeFileSync(join(dir, "package.json"), JSON.stringify({ type: "commonjs" }));
+    const compilerOptions = { module: "node16", moduleResolution: "node16", target: "es2022", strict: true, skipLibCheck: false, noEmit: true, types: [] };
+    writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions, files: Object.keys(files) }));
+    for (const [name, code] of Object.entries(files)) writeFileSync(join(dir, name), code);
+    try {
+      const output = execFileSync(process.execPath, [join(repoRoot, "node_modules/typescript/bin/tsc"), "-p", dir, "--pretty", "false"], { encoding: "utf8" });
+      return { ok: true, output };
+    } catch (error) {
+      const failure = error as { stdout?: string };
+      return { ok: false, output: failure.stdout ?? String(error) };
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe.skipIf(!built)("the package as other projects consume it (issue 8 §16, §17)", () => {
+  test("a node16 CommonJS project with skipLibCheck: false type-checks an isIdCard import from the root (no TS1479)", () => {
+    const result = typeCheckConsumer({
+      "root.ts": 'import { isIdCard } from "@micromall/domain";\nconst ok: boolean = isIdCard("11010519491231002X");\nexport = ok;\n',
+      // control, in the same run: reaching effect's ES modules (the Schemas subpath) from CommonJS under node16 is
+      // exactly TS1479, so the check can fail; nothing else may be reported
+      "schemas.ts": 'import { decodeAnswer } from "@micromall/domain/schemas";\nexport = decodeAnswer;\n',
+    });
+    const errors = result.output.split("\n").filter((line) => line.includes("error TS"));
+    expect(errors.length).toBeGreaterThan(0);
+    for (const line of errors) {
+      expect(line).toContain("TS1479");
+      expect(line).toMatch(/dist\/schemas\/index\.d\.cts/);
+    }
+  }, 120_000);
+
+  test("attw: every entry resolves with types under node10, node16 (CJS and ESM) and bundlers", () => {
+    const output = execFileSync(process.execPath, [join(repoRoot, "node_modules/@arethetypeswrong/cli/dist/index.js"), "--pack", ".", "--format", "json"], {
+      cwd: domainRoot,
+      encoding: "utf8",
+    });
+    // attw exits non-zero on any problem (execFileSync throws); the report lists them by kind
+    const report = JSON.parse(output) as { problems: Record<string, unknown>; analysis: { entrypoints: Record<string, unknown> } };
+    expect(report.problems).toEqual({});
+    expect(Object.keys(report.analysis.entrypoints).sort()).toEqual([".", "./package.json", "./schemas"]);
+  }, 120_000);
+
+  test("the tarball ships dist, the README and the subpath stub: no sources, no source maps", () => {
+    const packed = JSON.parse(execFileSync("npm", ["pack", "--dry-run", "--json"], { cwd: domainRoot, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] })) as {
+      files: { path: string }[];
+    }[];
+    const files = (packed[0]?.files ?? []).map((file) => file.path);
+    expect(files.filter((path) => !path.startsWith("dist/")).sort()).toEqual(["README.md", "package.json", "schemas/package.json"]);
+    expect(files.filter((path) => path.endsWith(".map") || path.endsWith(".ts") && !path.endsWith(".d.ts") && !path.endsWith(".d.cts"))).toEqual([]);
+    expect(files).toContain("dist/schemas/index.d.cts");
+  }, 120_000);
 });

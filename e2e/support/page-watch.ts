@@ -1,6 +1,7 @@
 /**
  * Watches a page for what must never happen on a healthy screen: a console error, an uncaught page error, a
- * request that failed, or a response ≥ 400 from the app's own origin.
+ * request that failed, a response ≥ 400 from the app's own origin, or a Content-Security-Policy violation
+ * (the page's `securitypolicyviolation` events, reported as console errors tagged `CSP violation`).
  * Nothing is allowed for: the mall declares its icon in index.html, so the browser asks for nothing of its own
  * (smoke.spec.ts checks that /favicon.ico is never requested into a 404).
  */
@@ -13,12 +14,18 @@ export interface PageWatch {
 
 /**
  * Starts watching `page`; read `problems` at the end of the test.
- * @example const watch = watchPage(page, baseURL); …; expect(watch.problems).toEqual([])
+ * @example const watch = await watchPage(page, baseURL); …; expect(watch.problems).toEqual([])
  */
-export function watchPage(page: Page, appOrigin: string): PageWatch {
+export async function watchPage(page: Page, appOrigin: string): Promise<PageWatch> {
   const problems: string[] = [];
   const origin = new URL(appOrigin).origin;
 
+  // Registered before any of the page's own scripts, in every document the page loads.
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
   page.on("console", (message) => {
     if (message.type() !== "error") return;
     const where = message.location().url;

@@ -6,3 +6,5 @@ export * from "./confirm-identity";
 export * from "./merge-defined";
 export * from "./field-config";
 export * from "./application-state";
+export * from "./region-picker";
+export * from "./account-data";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { MAX_PIPED_ENTRIES, normaliseCount, pipedEntry, resizePiped, resizePipedWith, setPipedEntry, splitPiped } from "./piped";
+import { MAX_PIPED_ENTRIES, MAX_PIPED_ENTRY_LENGTH, normaliseCount, pipedEntry, resizePiped, resizePipedWith, setPipedEntry, splitPiped } from "./piped";
 
 describe("doc examples", () => {
   test("resizePiped and helpers", () => {
@@ -37,6 +37,27 @@ describe("resizePiped", () => {
   test("a pipe inside the fill cannot add entries", () => {
     expect(resizePiped("a", 3, "x|y")).toBe("a|xy|xy");
     expect(setPipedEntry("a|b", 0, "c|d")).toBe("cd|b");
+  });
+  test("a huge fill is cut to MAX_PIPED_ENTRY_LENGTH, so the result never exceeds the engine's string limit (issue 8 point 12)", () => {
+    const fill = "x".repeat(600_000);
+    const resized = resizePiped("", MAX_PIPED_ENTRIES, fill);
+    expect(resized.split("|")).toHaveLength(MAX_PIPED_ENTRIES);
+    expect(resized.split("|").every((entry) => entry === "x".repeat(MAX_PIPED_ENTRY_LENGTH))).toBe(true);
+    expect(setPipedEntry("a|b", 1, fill)).toBe(`a|${"x".repeat(MAX_PIPED_ENTRY_LENGTH)}`);
+    expect(resizePipedWith("", 2, () => fill).length).toBe(2 * MAX_PIPED_ENTRY_LENGTH + 1);
+  });
+  test("the cut never splits a surrogate pair, and pipes are removed before cutting", () => {
+    const astral = "a" + "😀".repeat(MAX_PIPED_ENTRY_LENGTH);
+    const entry = resizePiped("", 1, astral);
+    expect(entry.length).toBe(MAX_PIPED_ENTRY_LENGTH - 1);
+    expect(entry.endsWith("😀")).toBe(true);
+    expect(resizePiped("", 1, `${"|".repeat(5000)}abc`)).toBe("abc");
+  });
+  test("wrong-typed input from plain JavaScript reads as empty", () => {
+    expect(resizePiped(null as never, 2, "x")).toBe("x|x");
+    expect(resizePiped("a", 2, null as never)).toBe("a|");
+    expect(resizePipedWith("a", 2, 42 as never)).toBe("a|");
+    expect(setPipedEntry("a", 0, {} as never)).toBe("");
   });
   test("setPipedEntry ignores indexes that are not insureds", () => {
     expect(setPipedEntry("a|b", -1, "c")).toBe("a|b");

@@ -13,12 +13,21 @@
  *   so no input can build an unbounded string.
  * - The prefix is kept as is; new entries are `fill`. A "|" inside `fill` (or inside a value written with
  *   `setPipedEntry`) is removed, because it would split one entry into two and shift every later insured.
+ * - Length cap (part of the contract): an entry written here (`fill`, the fill chosen per index, the entry of
+ *   `setPipedEntry`) keeps at most {@link MAX_PIPED_ENTRY_LENGTH} UTF-16 code units, cut without splitting a
+ *   surrogate pair. With at most {@link MAX_PIPED_ENTRIES} entries a resize adds at most about 1 M characters,
+ *   so no input builds a string beyond the engine's limit (a 600 000-character fill × 1000 entries threw
+ *   "Invalid string length"). Every real entry (a name, a number, a date, a code) is far shorter.
+ * - Wrong-typed input from plain JavaScript: a `value` that is not a string reads as no entries, an `entry` or
+ *   `fill` that is not a string as "", a `fillAt` that is not a function as always "".
  */
 
 /** The separator of entries. */
 export const PIPE = "|";
 /** Upper bound on entries, far above any real insured count. */
 export const MAX_PIPED_ENTRIES = 1000;
+/** Upper bound on the length of an entry written by a resize or `setPipedEntry` (UTF-16 code units). */
+export const MAX_PIPED_ENTRY_LENGTH = 1000;
 
 /**
  * Resizes a pipe-joined list to `count` entries: the prefix is kept, new entries are `fill`.
@@ -28,7 +37,8 @@ export const MAX_PIPED_ENTRIES = 1000;
  * @example resizePiped("a|b", 0, "x") // ""
  */
 export function resizePiped(value: string, count: number, fill: string): string {
-  return resizePipedWith(value, count, () => fill);
+  const entry = cleanEntry(fill);
+  return resizePipedWith(value, count, () => entry);
 }
 
 /**
@@ -38,7 +48,8 @@ export function resizePiped(value: string, count: number, fill: string): string 
 export function resizePipedWith(value: string, count: number, fillAt: (index: number) => string): string {
   const size = normaliseCount(count);
   const entries = splitPiped(value).slice(0, size);
-  for (let i = entries.length; i < size; i += 1) entries.push(cleanEntry(fillAt(i)));
+  const fill = typeof fillAt === "function" ? fillAt : () => "";
+  for (let i = entries.length; i < size; i += 1) entries.push(cleanEntry(fill(i)));
   return entries.join(PIPE);
 }
 
@@ -84,5 +95,10 @@ export function normaliseCount(count: number): number {
 }
 
 function cleanEntry(entry: string): string {
-  return typeof entry === "string" ? entry.split(PIPE).join("") : "";
+  if (typeof entry !== "string") return "";
+  const clean = entry.includes(PIPE) ? entry.split(PIPE).join("") : entry;
+  if (clean.length <= MAX_PIPED_ENTRY_LENGTH) return clean;
+  const lastKept = clean.charCodeAt(MAX_PIPED_ENTRY_LENGTH - 1);
+  // A high surrogate as the last kept unit would be half of a pair: cut before it.
+  return clean.slice(0, lastKept >= 0xd800 && lastKept <= 0xdbff ? MAX_PIPED_ENTRY_LENGTH - 1 : MAX_PIPED_ENTRY_LENGTH);
 }

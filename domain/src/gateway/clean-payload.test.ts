@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { cleanPayload, isBlankValue } from "./clean-payload";
+import { MAX_PAYLOAD_DEPTH, cleanPayload, isBlankValue } from "./clean-payload";
+import { sealRequest } from "./request-envelope";
 
 /** Properties run many cases; a loaded CI machine (2 cores shared) needs more than the 5 s default. */
 const PROPERTY_TIMEOUT = 60_000;
@@ -98,5 +99,36 @@ describe("cleanPayload", { timeout: PROPERTY_TIMEOUT }, () => {
     expect(isBlankValue(0)).toBe(false);
     expect(isBlankValue(false)).toBe(false);
     expect(isBlankValue({})).toBe(false);
+  });
+
+  test("deep nesting is cleaned without recursion and cut at MAX_PAYLOAD_DEPTH (issue 8 point 12)", () => {
+    let deep: unknown = { leaf: " x " };
+    for (let i = 0; i < 100_000; i += 1) deep = i % 2 === 0 ? { a: deep, keep: 1 } : [deep];
+    const cleaned = cleanPayload(deep);
+    let depth = 0;
+    for (let node: unknown = cleaned; typeof node === "object" && node !== null; depth += 1) {
+      node = Array.isArray(node) ? node[0] : (node as Record<string, unknown>).a;
+    }
+    expect(depth).toBe(MAX_PAYLOAD_DEPTH);
+    expect(() => JSON.stringify(sealRequest({ method: "POST", encrypted: false, form: false }, { deep }))).not.toThrow();
+    let chain: Record<string, unknown> = { v: "end" };
+    for (let i = 0; i < MAX_PAYLOAD_DEPTH - 1; i += 1) chain = { c: chain };
+    expect(JSON.stringify(cleanPayload(chain))).toBe(JSON.stringify(chain));
+  });
+
+  test("shared references cost linear time, not exponential", () => {
+    let node: Record<string, unknown> = { v: "x" };
+    for (let i = 0; i < 60; i += 1) node = { left: node, right: node };
+    const started = performance.now();
+    const cleaned = cleanPayload(node);
+    expect(performance.now() - started).toBeLessThan(1000);
+    let leaf: unknown = cleaned;
+    for (let i = 0; i < 60; i += 1) leaf = (leaf as Record<string, unknown>).right;
+    expect(leaf).toStrictEqual({ v: "x" });
+  });
+
+  test("an object whose keys cannot be listed is dropped, never rethrown", () => {
+    const hostile = new Proxy({}, { ownKeys: () => { throw new Error("no"); } });
+    expect(cleanPayload({ a: 1, hostile })).toEqual({ a: 1 });
   });
 });

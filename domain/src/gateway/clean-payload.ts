@@ -15,9 +15,19 @@
  * - Other objects (Date, Blob/File for uploads, class instances, Map) are kept as they are, not walked.
  * - Symbol keys and non-enumerable properties are not copied; key names are kept exactly.
  * - Cycles: a reference back to an object on the current path is dropped (it cannot be sent as JSON anyway). An
- *   object reached twice without a cycle is cleaned at each place. A property whose getter throws is dropped.
- * - Idempotent: `cleanPayload(cleanPayload(x))` deep-equals `cleanPayload(x)`. Never throws.
+ *   object reached twice without a cycle is cleaned once and its cleaned copy appears at each place (so shared
+ *   references cost linear, not exponential, time). A property whose getter throws is dropped, and so is an
+ *   object whose keys cannot be listed (a hostile Proxy).
+ * - Depth cap (part of the contract): at most {@link MAX_PAYLOAD_DEPTH} containers nested in one another,
+ *   the top-level one included; a container nested deeper is dropped. A gateway payload is a few levels deep;
+ *   the cap keeps the cleaned value serialisable (`JSON.stringify` overflows the stack a few thousand levels
+ *   down) and the cleaning itself walks with an explicit stack, never recursion, so no depth overflows it.
+ * - Idempotent: `cleanPayload(cleanPayload(x))` deep-equals `cleanPayload(x)`. Never throws. Linear in the
+ *   number of distinct containers and fields.
  */
+
+/** Most containers nested in one another that a cleaned payload keeps (the top-level one included). */
+export const MAX_PAYLOAD_DEPTH = 100;
 
 /**
  * Removes blank fields and trims strings, recursively. See the module comment for every rule.
@@ -26,7 +36,7 @@
  */
 export function cleanPayload<T>(value: T): T {
   if (typeof value === "string") return value.trim() as T;
-  if (isContainer(value)) return cleanContainer(value, new Set()) as T;
+  if (isContainer(value)) return cleanContainer(value) as T;
   return value;
 }
 
@@ -44,37 +54,75 @@ export function isBlankValue(value: unknown): boolean {
 
 const DROP: unique symbol = Symbol("drop");
 
-function cleanContainer(value: object, path: Set<object>): unknown[] | Record<string, unknown> {
-  path.add(value);
-  try {
-    if (Array.isArray(value)) {
-      const out: unknown[] = [];
-      for (let index = 0; index < value.length; index += 1) {
-        const entry = cleanEntry(read(value, index), path);
-        if (entry !== DROP) out.push(entry);
+/** One container being cleaned: where it came from, how far it is read, what it keeps. */
+interface Frame {
+  readonly source: object;
+  /** The key under which the parent keeps this container's cleaned copy. */
+  readonly key: string | number;
+  /** Object keys (`null` for an array: indexes up to `length`). */
+  readonly keys: readonly string[] | null;
+  readonly length: number;
+  next: number;
+  readonly out: unknown[] | [string, unknown][];
+  /** The cleaned copy depends on the path (a cycle or the depth cap cut something): not memoised. */
+  pathDependent: boolean;
+}
+
+/**
+ * Cleans a container with an explicit stack (no recursion, so any depth is safe) and a memo of the
+ * containers already cleaned (so a shared sub-object is cleaned once, and a graph of shared references is
+ * linear, not exponential). A container whose copy depends on the path is not memoised.
+ */
+function cleanContainer(root: object): unknown[] | Record<string, unknown> {
+  const memo = new Map<object, unknown>();
+  const onPath = new Set<object>([root]);
+  const stack: Frame[] = [frameOf(root, "")];
+  for (;;) {
+    const frame = stack[stack.length - 1] as Frame;
+    if (frame.next < frame.length) {
+      const key: string | number = frame.keys === null ? frame.next : (frame.keys[frame.next] as string);
+      frame.next += 1;
+      const value = read(frame.source, key);
+      if (value === DROP || isBlankValue(value)) continue;
+      if (typeof value === "string") put(frame, key, value.trim());
+      else if (!isContainer(value)) put(frame, key, value);
+      else if (memo.has(value)) {
+        const cleaned = memo.get(value);
+        if (cleaned !== DROP) put(frame, key, cleaned);
+      } else if (onPath.has(value) || stack.length >= MAX_PAYLOAD_DEPTH) frame.pathDependent = true;
+      else {
+        onPath.add(value);
+        stack.push(frameOf(value, key));
       }
-      return out;
+      continue;
     }
-    const entries: [string, unknown][] = [];
-    for (const key of Object.keys(value)) {
-      const entry = cleanEntry(read(value, key), path);
-      if (entry !== DROP) entries.push([key, entry]);
-    }
+    stack.pop();
+    onPath.delete(frame.source);
     // fromEntries defines own properties, so a key "__proto__" stays data and never touches the prototype.
-    return Object.fromEntries(entries);
-  } finally {
-    path.delete(value);
+    const cleaned = frame.keys === null ? frame.out : Object.fromEntries(frame.out as [string, unknown][]);
+    const parent = stack[stack.length - 1];
+    if (parent === undefined) return cleaned;
+    const kept = frame.out.length === 0 ? DROP : cleaned;
+    if (frame.pathDependent) parent.pathDependent = true;
+    else memo.set(frame.source, kept);
+    if (kept !== DROP) put(parent, frame.key, kept);
   }
 }
 
-function cleanEntry(value: unknown, path: Set<object>): unknown {
-  if (value === DROP || isBlankValue(value)) return DROP;
-  if (typeof value === "string") return value.trim();
-  if (!isContainer(value)) return value;
-  if (path.has(value)) return DROP;
-  const cleaned = cleanContainer(value, path);
-  const empty = Array.isArray(cleaned) ? cleaned.length === 0 : Object.keys(cleaned).length === 0;
-  return empty ? DROP : cleaned;
+function frameOf(source: object, key: string | number): Frame {
+  if (Array.isArray(source)) return { source, key, keys: null, length: source.length, next: 0, out: [], pathDependent: false };
+  let keys: string[];
+  try {
+    keys = Object.keys(source);
+  } catch {
+    keys = [];
+  }
+  return { source, key, keys, length: keys.length, next: 0, out: [], pathDependent: false };
+}
+
+function put(frame: Frame, key: string | number, value: unknown): void {
+  if (frame.keys === null) (frame.out as unknown[]).push(value);
+  else (frame.out as [string, unknown][]).push([key as string, value]);
 }
 
 function read(container: object, key: string | number): unknown {
@@ -86,9 +134,9 @@ function read(container: object, key: string | number): unknown {
 }
 
 function isContainer(value: unknown): value is object {
-  if (Array.isArray(value)) return true;
-  if (typeof value !== "object" || value === null) return false;
   try {
+    if (Array.isArray(value)) return true;
+    if (typeof value !== "object" || value === null) return false;
     const proto: unknown = Object.getPrototypeOf(value);
     return proto === Object.prototype || proto === null;
   } catch {

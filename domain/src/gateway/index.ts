@@ -12,3 +12,5 @@ export * from "./wire-body";
 export * from "./result-list";
 export * from "./request-envelope";
 export * from "./response";
+export * from "./answer-shape";
+export * from "./answer-shapes.generated";

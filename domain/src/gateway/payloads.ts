@@ -410,9 +410,27 @@ export interface InsuranceCard {
   validTo: string;
   image: string;
   policyNo?: string;
+  /** The one-time reference to share an unused card with (owner's list only; never the password). */
+  shareRef?: string;
+  /** Who shared the card, masked (answered only to a share reference). */
+  sharedBy?: string;
 }
-/** activeCard — activate a card with its password; the insured is the given person. */
-export interface ActivateCardRequest { cardNo: string; cardPassword: string; mallId?: string; mobile?: string; insuredName?: string; identifyNumber?: string }
+/**
+ * activeCard — activate a card with its password; the insured is the given person (type `identifyType`,
+ * default 01). With `shareRef` instead of the password: receive a card shared with the customer.
+ */
+export interface ActivateCardRequest {
+  cardNo: string;
+  cardPassword: string;
+  mallId?: string;
+  mobile?: string;
+  insuredName?: string;
+  identifyType?: string;
+  identifyNumber?: string;
+  shareRef?: string;
+}
+/** queryInsuranceCardList — the account's cards, or with `shareRef` the one card shared by that reference. */
+export interface CardListRequest extends AccountRefRequest { shareRef?: string }
 
 /** A service benefit (showEquity). state: 0 to activate, 1 active, 2 used up, 3 expired. */
 export interface ServiceBenefit {
@@ -685,7 +703,7 @@ export interface GatewayRequests extends Record<GatewayCallName, object> {
   showEquityScrm: AccountRefRequest;
   saveBpm: BpmRequest;
   uploadBpmImage: BpmImageRequest;
-  queryInsuranceCardList: AccountRefRequest;
+  queryInsuranceCardList: CardListRequest;
   activeCard: ActivateCardRequest;
   joinCusSer: ServiceLinkRequest;
   valueAdd: ValueAddRequest;

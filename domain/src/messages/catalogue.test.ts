@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { LOCALES, DEFAULT_LOCALE } from "./locale";
-import { MESSAGES, MESSAGE_TABLES, fillPlaceholders, formatMessage, messageFor } from "./catalogue";
+import { MESSAGES, MESSAGE_TABLES, formatMessage, messageFor } from "./catalogue";
+import { fillPlaceholders } from "./placeholders";
 
 /** Properties run many cases; a loaded CI machine (2 cores shared) needs more than the 5 s default. */
 const PROPERTY_TIMEOUT = 60_000;

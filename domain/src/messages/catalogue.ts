@@ -14,6 +14,7 @@ import { SCHEMA_MESSAGES } from "./schemas";
 import { IDENTITY_MESSAGES } from "./identity";
 import { FORMAT_MESSAGES } from "./formats";
 import { CALENDAR_MESSAGES } from "./calendar";
+import { fillPlaceholders } from "./placeholders";
 
 /** Every table of the catalogue, by area (the completeness and uniqueness tests read this). */
 export const MESSAGE_TABLES = {
@@ -54,19 +55,6 @@ export function messageFor(key: MessageKey | (string & {}), locale: Locale = DEF
   const table: Readonly<Record<string, string>> = MESSAGES[isLocale(locale) ? locale : DEFAULT_LOCALE];
   if (!Object.prototype.hasOwnProperty.call(table, key)) return key;
   return table[key] ?? key;
-}
-
-/**
- * Fills the `{name}` placeholders of `text` from `values`: the one placeholder filler of the mall (domain's
- * {@link formatMessage} and the web shell's message tables both use it). Only `values`' own properties count,
- * so `{toString}` or `{__proto__}` stay as they are; a placeholder without a value stays too. Total.
- * @example fillPlaceholders("{n} / {total}", { n: 2, total: 5 }) // "2 / 5"
- * @example fillPlaceholders("最多可输入{max}个字符", {}) // "最多可输入{max}个字符"
- */
-export function fillPlaceholders(text: string, values: Readonly<Record<string, string | number>>): string {
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : placeholder,
-  );
 }
 
 /**

@@ -6,3 +6,4 @@ export * from "./identity";
 export * from "./formats";
 export * from "./calendar";
 export * from "./catalogue";
+export * from "./placeholders";

@@ -20,6 +20,10 @@ export const SCHEMA_MESSAGES = {
     "schema.samePassword": "新密码不能与原密码相同",
     "schema.sameMobile": "新手机号不能与当前手机号相同",
     "schema.agreement": "请先阅读并同意用户协议和隐私政策",
+    "schema.identityAgreement": "请先阅读并同意实名认证授权协议",
+    "schema.postcode": "请输入6位数字邮政编码",
+    "schema.region": "请选择完整的省、市、区",
+    "schema.cardNo": "请输入正确的卡号（6-30位字母或数字）",
   },
   en: {
     "schema.invalid": "The value is not in a valid format",
@@ -35,6 +39,10 @@ export const SCHEMA_MESSAGES = {
     "schema.samePassword": "The new password must differ from the current one",
     "schema.sameMobile": "The new number must differ from the current one",
     "schema.agreement": "Please read and accept the user agreement and privacy policy",
+    "schema.identityAgreement": "Please read and accept the identity verification authorisation",
+    "schema.postcode": "Enter a 6-digit postal code",
+    "schema.region": "Choose the province, city and district",
+    "schema.cardNo": "Enter a valid card number (6 to 30 letters or digits)",
   },
 } as const satisfies MessageTable;
 

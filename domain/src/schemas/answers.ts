@@ -1,6 +1,8 @@
 /**
  * Schemas of the gateway's answers (the `data` of a status-1 answer), one per answer shape of
- * `gateway/payloads.ts`. Each decodes to exactly its interface there (arrays mutable, optional keys optional);
+ * `gateway/payloads.ts`. A screen reaches them through its call (`decodeAnswer(name, data)`,
+ * `GATEWAY_CONTRACTS[name].answer`); they are exported for reuse (e.g. decoding a stored copy of an answer):
+ * @example decodeEntity(ContactSchema, storedContact) // { ok: true, value: Contact } | { ok: false, issues } Each decodes to exactly its interface there (arrays mutable, optional keys optional);
  * `contracts.test.ts` checks the two agree, so the root package keeps effect-free types and this subpath the
  * decoders.
  *
@@ -342,6 +344,8 @@ export const InsuranceCardSchema = Schema.Struct({
   validTo: Str,
   image: Str,
   policyNo: opt(Str),
+  shareRef: opt(Str),
+  sharedBy: opt(Str),
 });
 /** A service benefit (ServiceBenefit). */
 export const ServiceBenefitSchema = Schema.Struct({

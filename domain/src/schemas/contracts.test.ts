@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { GATEWAY_CALLS, type GatewayCallName } from "../gateway/catalogue";
 import type * as P from "../gateway/payloads";
 import { GATEWAY_CONTRACTS, decodeAnswer, type CallAnswer } from "./contracts";
+import { GATEWAY_REQUESTS, decodeRequest } from "./requests";
 
 /** Mutual assignability: the decoded type and the payload interface describe the same values. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -12,6 +13,7 @@ const USER: P.MallUser = { mallId: "M1", mobile: "13800000000", userName: "", lo
 describe("a contract for every catalogue call", () => {
   test("the contracts and the request map cover exactly the catalogue", () => {
     expect(Object.keys(GATEWAY_CONTRACTS).sort()).toEqual(GATEWAY_CALLS.map((entry) => entry.name).sort());
+    expect(Object.keys(GATEWAY_REQUESTS).sort()).toEqual(GATEWAY_CALLS.map((entry) => entry.name).sort());
     expectTypeOf<keyof P.GatewayRequests>().toEqualTypeOf<GatewayCallName>();
     expectTypeOf<keyof typeof GATEWAY_CONTRACTS>().toEqualTypeOf<GatewayCallName>();
   });
@@ -102,6 +104,45 @@ describe("decodeAnswer", () => {
       fc.property(fc.constantFrom(...names), fc.anything(), (name, data) => {
         const result = decodeAnswer(name, data);
         if (!result.ok) for (const issue of result.issues) expect(typeof issue.message).toBe("string");
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("decodeRequest: the wire payload as the gateway reads it", () => {
+  test("absent text fields are \"\" (the client drops blanks); extra fields are dropped", () => {
+    expect(decodeRequest("login", { mobile: "13800000000", extra: 1 })).toEqual({ ok: true, value: { mobile: "13800000000", password: "" } });
+    const decoded = decodeRequest("login", {});
+    if (decoded.ok) expectTypeOf(decoded.value).toEqualTypeOf<P.LoginRequest>();
+  });
+
+  test("numbers come as JSON numbers or decimal text", () => {
+    expect(decodeRequest("getPremiumFromRation", { productCode: "EAJ", planCode: "A", insuredCount: "2", duration: 3 })).toEqual({
+      ok: true,
+      value: { productCode: "EAJ", planCode: "A", insuredCount: 2, duration: 3 },
+    });
+    expect(decodeRequest("oderList", { mallId: "M1", pageNo: "x" })).toEqual({ ok: false, issue: { path: "pageNo", kind: "invalid" } });
+  });
+
+  test("a field with a fixed list must be there and in it; a text field must be text", () => {
+    expect(decodeRequest("getMobileCode", { mobile: "13800000000" })).toEqual({ ok: false, issue: { path: "scene", kind: "missing" } });
+    expect(decodeRequest("getMobileCode", { mobile: "13800000000", scene: "signup" })).toEqual({ ok: false, issue: { path: "scene", kind: "invalid" } });
+    expect(decodeRequest("login", { mobile: 13800000000 })).toEqual({ ok: false, issue: { path: "mobile", kind: "invalid" } });
+    expect(decodeRequest("login", [1, 2])).toEqual({ ok: false, issue: { path: "", kind: "invalid" } });
+  });
+
+  test("uploads arrive as text or as the received file; form-shaped calls keep their other fields", () => {
+    expect(decodeRequest("ocrIdCardFront", { file: { fileName: "a.jpg", size: 3, type: "image/jpeg" } }).ok).toBe(true);
+    expect(decodeRequest("saveBpm", { bpmType: "rescue", mobile: "13800000000" })).toEqual({ ok: true, value: { bpmType: "rescue", mobile: "13800000000" } });
+  });
+
+  test("never throws, whatever the payload", () => {
+    const names = Object.keys(GATEWAY_REQUESTS) as GatewayCallName[];
+    fc.assert(
+      fc.property(fc.constantFrom(...names), fc.anything(), (name, payload) => {
+        const result = decodeRequest(name, payload);
+        expect(typeof result.ok).toBe("boolean");
       }),
       { numRuns: 300 },
     );

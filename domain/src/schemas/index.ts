@@ -1,6 +1,7 @@
 /**
- * `@micromall/domain/schemas` — the effect Schemas of the §3 entities, `decodeEntity`, and the gateway contracts
- * (one answer Schema per catalogue call, `decodeAnswer`). A subpath of its own so the package root carries no
+ * `@micromall/domain/schemas` — the effect Schemas of the §3 entities, `decodeEntity`, and the gateway contracts:
+ * one answer Schema per catalogue call (`GATEWAY_CONTRACTS`, `CallAnswer<N>`, `decodeAnswer`) and one request
+ * Schema per call as the gateway reads the wire (`GATEWAY_REQUESTS`, `decodeRequest`; the mock gateway's). A subpath of its own so the package root carries no
  * effect code or types (a CommonJS project that validates identity numbers never loads effect).
  * Import effect as `effect/Schema` (not the `effect` barrel): 25 KB gzip instead of 99 KB for a struct decode.
  */
@@ -14,3 +15,4 @@ export * from "./account-forms";
 export * from "./standard";
 export { ENTERPRISE_IDENTITY_TYPES, identityNumberProblem } from "./identity-number";
 export * from "./requests";
+export * from "./account-data-forms";

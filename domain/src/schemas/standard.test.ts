@@ -59,3 +59,40 @@ describe("toFormSchema", () => {
     expect(toStandardIssue({ path: "", key: "schema.invalid", message: "m" })).toEqual({ message: "m" });
   });
 });
+
+describe("struct checks with invalid fields", () => {
+  test("a mismatched confirmation is reported together with a wrong mobile", async () => {
+    const result = await validate(toFormSchema(RegisterFormSchema), {
+      mobile: "1391234",
+      code: "12",
+      password: "abcdefgh",
+      confirm: "abcdefgx",
+      agreement: false,
+    });
+    const byPath = Object.fromEntries((result.issues ?? []).map((issue) => [String(issue.path?.[0]), issue.message]));
+    expect(byPath).toMatchObject({
+      mobile: "请输入正确的手机号码",
+      code: "请输入6位短信验证码",
+      password: "密码须为8-20位，且同时包含字母和数字",
+      confirm: "两次输入的密码不一致",
+      agreement: "请先阅读并同意用户协议和隐私政策",
+    });
+  });
+
+  test("a struct check failing on valid fields is reported once", async () => {
+    const result = await validate(toFormSchema(RegisterFormSchema), {
+      mobile: "13912345678",
+      code: "123456",
+      password: "Abc12345",
+      confirm: "Abc12346",
+      agreement: true,
+    });
+    expect(result).toEqual({ issues: [{ message: "两次输入的密码不一致", path: ["confirm"] }] });
+  });
+
+  test("a required confirmation comes before its mismatch", async () => {
+    const result = await validate(toFormSchema(RegisterFormSchema), { mobile: "", code: "", password: "Abc12345", confirm: "", agreement: false });
+    const confirm = (result.issues ?? []).filter((issue) => issue.path?.[0] === "confirm").map((issue) => issue.message);
+    expect(confirm[0]).toBe("请填写此项");
+  });
+});

@@ -8,14 +8,17 @@
  *   its catalogue key, `tooLong:<max>` names the limit, anything else `schema.invalid`), never effect's own
  *   English messages; the adapter only reshapes its issues (dot-joined path → path segments, index segments
  *   as numbers so field arrays line up).
- * - Every field issue is reported at once (`errors: "all"`); a struct-level check (a confirmation matching its
- *   password, a new value differing from the current one) runs once the fields themselves decode, as in
- *   `decodeEntity`.
+ * - Every issue is reported at once: every field's (`errors: "all"`), and the struct-level checks' (a confirmation
+ *   matching its password, a new value differing from the current one) even while some field is invalid — a
+ *   form shows "两次输入的密码不一致" together with a wrong mobile. `decodeEntity` runs struct checks only once the
+ *   fields decode, so the adapter runs them a second time over the same keys taken as they are, and adds
+ *   what that finds (once: an issue already reported at the same path with the same text is not repeated).
  * - The Standard Schema interfaces are declared here (the spec invites copying them) so the package needs no
  *   dependency for them; they are structurally the same as `@standard-schema/spec`'s.
  * - `validate` is synchronous and never throws (decodeEntity never throws).
  */
-import type * as Schema from "effect/Schema";
+import * as Schema from "effect/Schema";
+import * as SchemaAST from "effect/SchemaAST";
 import { DEFAULT_LOCALE, type Locale } from "../messages/locale";
 import { decodeEntity, type EntityIssue } from "./decode-entity";
 
@@ -101,8 +104,28 @@ export function toFormSchema<S extends AnyFormSchema>(schema: S, locale: Locale 
       vendor: FORM_SCHEMA_VENDOR,
       validate(value: unknown): StandardSchemaV1.Result<FormOutput<S>> {
         const decoded = decodeEntity(schema, value, locale);
-        return decoded.ok ? { value: decoded.value } : { issues: decoded.issues.map(toStandardIssue) };
+        if (decoded.ok) return { value: decoded.value };
+        const issues = [...decoded.issues];
+        for (const extra of structCheckIssues(schema, value, locale)) {
+          if (!issues.some((known) => known.path === extra.path && known.message === extra.message)) issues.push(extra);
+        }
+        return { issues: issues.map(toStandardIssue) };
       },
     },
   };
+}
+
+/**
+ * The issues of a struct Schema's own checks over `value`'s keys taken as they are (each field `Unknown`), so
+ * they are found even while a field is invalid; none for a Schema without struct checks or a value that is
+ * not an object.
+ * @example structCheckIssues(RegisterFormSchema, { mobile: "1", password: "Abc12345", confirm: "x" })
+ * // [{ path: "confirm", key: "schema.confirmMismatch", message: "两次输入的密码不一致" }]
+ */
+export function structCheckIssues(schema: AnyFormSchema, value: unknown, locale: Locale = DEFAULT_LOCALE): readonly EntityIssue[] {
+  const ast = schema.ast;
+  if (!SchemaAST.isObjects(ast) || ast.checks === undefined || typeof value !== "object" || value === null) return [];
+  const asTyped = Schema.Struct(Object.fromEntries(ast.propertySignatures.map((property) => [property.name, Schema.Unknown])));
+  const checked = decodeEntity(asTyped.check(...ast.checks), value, locale);
+  return checked.ok ? [] : checked.issues;
 }

@@ -97,11 +97,11 @@ export function metaOf(matches: readonly UIMatch[]): RouteMeta | undefined {
  * The deepest page's loader data when it is a prefetch's (`{ cached, settled }`, see `createRoutes`).
  * @example pageDataOf(useMatches())?.cached // true when coming back to /productList
  */
-export function pageDataOf(matches: readonly UIMatch[]): { readonly cached: boolean; readonly settled: Promise<void> } | undefined {
+export function pageDataOf(matches: readonly UIMatch[]): { readonly cached: boolean; readonly settled?: Promise<void> } | undefined {
   const data: unknown = matches[matches.length - 1]?.loaderData;
-  if (typeof data !== "object" || data === null || !("cached" in data) || !("settled" in data)) return undefined;
-  const { cached, settled } = data;
-  return typeof cached === "boolean" && settled instanceof Promise ? { cached, settled } : undefined;
+  if (typeof data !== "object" || data === null || !("cached" in data) || typeof data.cached !== "boolean") return undefined;
+  const settled: unknown = "settled" in data ? data.settled : undefined;
+  return settled instanceof Promise ? { cached: data.cached, settled } : { cached: data.cached };
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

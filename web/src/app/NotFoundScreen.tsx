@@ -9,7 +9,7 @@
  */
 import { createPath, Link, useLocation } from "react-router-dom";
 import { useMessages } from "../i18n";
-import { APP_MESSAGES } from "../i18n/messages/app";
+import { NOT_FOUND_MESSAGES } from "../i18n/messages/not-found";
 import { Page } from "../ui/Page";
 
 /** Longest part of the asked-for address shown. */
@@ -20,22 +20,22 @@ export const SHOWN_ADDRESS_MAX = 80;
  * @example { path: "*", Component: NotFoundScreen }
  */
 export function NotFoundScreen() {
-  const t = useMessages(APP_MESSAGES);
+  const t = useMessages(NOT_FOUND_MESSAGES);
   const location = useLocation();
   const asked = createPath({ pathname: location.pathname, search: location.search });
   const shown = asked.length > SHOWN_ADDRESS_MAX ? `${asked.slice(0, SHOWN_ADDRESS_MAX)}…` : asked;
   return (
-    <Page title={t("app.notFound.heading")}>
+    <Page title={t("notFound.heading")}>
       <section className="mm-not-found" aria-labelledby="mm-not-found-asked">
         <p id="mm-not-found-asked">
-          {t("app.notFound.asked")} <code className="mm-not-found__address">{shown}</code>
+          {t("notFound.asked")} <code className="mm-not-found__address">{shown}</code>
         </p>
         <div className="mm-not-found__actions">
           <Link to="/home" replace className="mm-button mm-button--primary mm-button--block">
-            {t("app.notFound.home")}
+            {t("notFound.home")}
           </Link>
           <Link to="/productList" className="mm-button mm-button--block">
-            {t("app.notFound.products")}
+            {t("notFound.products")}
           </Link>
         </div>
       </section>

@@ -63,8 +63,8 @@ export interface CreateRoutesOptions {
 export interface PageLoaderData {
   /** The screen's first query already has an answer to show. */
   readonly cached: boolean;
-  /** Settles when the screen's first query has an answer or has failed. */
-  readonly settled: Promise<void>;
+  /** Settles when the screen's first query has an answer or has failed (when the prefetch says). */
+  readonly settled?: Promise<void>;
 }
 
 /**
@@ -117,9 +117,10 @@ function pageRoute(route: AppRoute, effects: NavigationEffects, basename: string
           // The guard answers at once (null, or the redirect to login); awaiting it costs a microtask.
           const denied: unknown = guard === undefined ? null : await guard(args);
           if (denied !== null) return denied;
-          let started: PageLoaderData = { cached: false, settled: Promise.resolve() };
+          let started: PageLoaderData = { cached: false };
           try {
-            if (prefetch !== undefined) started = prefetch(client, new URL(args.request.url));
+            const answer = prefetch?.(client, new URL(args.request.url)) ?? false;
+            started = typeof answer === "boolean" ? { cached: answer } : answer;
           } catch {
             // A prefetch that throws only loses its head start: the screen's own query asks again.
           }

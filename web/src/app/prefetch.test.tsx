@@ -163,4 +163,24 @@ describe("page-wide loading indicator of an isLoading route", () => {
     await screen.findByRole("heading", { name: "productList" });
     expect(screen.queryByRole("status", { name: "加载中..." })).toBeNull();
   });
+
+  test("a prefetch that only says whether content is cached (startQuery) keeps the 1 s indicator, and none over cached content", async () => {
+    let cached = false;
+    const table: AppRoute[] = [
+      { path: "/home", meta: routeMeta("route.home"), load: async () => ({ default: () => <h1>home</h1> }) },
+      { ...loadingPage, prefetch: () => cached },
+    ];
+    const app = renderApp("/home", { table });
+    await screen.findByRole("heading", { name: "home" });
+    await app.navigate("/productList");
+    await screen.findByRole("heading", { name: "productList" });
+    expect(screen.getByRole("status", { name: "加载中..." })).toBeTruthy();
+    resetLoading();
+
+    cached = true;
+    await app.navigate("/home");
+    await app.navigate("/productList");
+    await screen.findByRole("heading", { name: "productList" });
+    expect(screen.queryByRole("status", { name: "加载中..." })).toBeNull();
+  });
 });

@@ -46,17 +46,22 @@ describe("route table", () => {
     for (const route of ROUTES) expect(SPEC_PATHS).toContain(route.path);
   });
 
-  test("has the 13 screens built so far", () => {
+  test("has the 23 screens built so far", () => {
     expect([...BY_PATH.keys()].sort()).toEqual(
       ["/home", "/productList", "/personalCenter", "/login", "/register", "/resetPassword", "/shopset", "/mocpaw",
-        "/mocmobile", "/error", "/errors", "/elderModel", "/about"].sort(),
+        "/mocmobile", "/error", "/errors", "/elderModel", "/about",
+        "/myCard", "/cardShare", "/cardShareTo", "/contacts", "/editPerson", "/address", "/newaddress",
+        "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery"].sort(),
     );
   });
 
   test("protects the mall-login pages and keeps the browsing pages alive", () => {
     const flagged = (flag: "requireAuth" | "keepAlive" | "isShare") =>
       ROUTES.filter((route) => route.meta[flag]).map((route) => route.path).sort();
-    expect(flagged("requireAuth")).toEqual(["/mocmobile", "/mocpaw", "/personalCenter", "/shopset"]);
+    expect(flagged("requireAuth")).toEqual(
+      ["/mocmobile", "/mocpaw", "/personalCenter", "/shopset", "/myCard", "/cardShare", "/contacts", "/editPerson", "/address",
+        "/newaddress", "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery"].sort(),
+    );
     expect(flagged("keepAlive")).toEqual(["/home", "/productList"]);
     expect(flagged("isShare")).toEqual(["/home", "/productList"]);
   });

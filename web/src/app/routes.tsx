@@ -24,9 +24,11 @@
 import type { ComponentType } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import type { StartedQuery } from "../gateway/query";
+import { prefetchAddresses, prefetchContacts, prefetchIdentity } from "../features/account/api/account-data";
 import { prefetchUserInfo } from "../features/account/api/user-queries";
 import { prefetchProductList } from "../features/buy/api/product-list-query";
 import { prefetchHome } from "../features/home/api/home-query";
+import { prefetchCards, prefetchSharedCard } from "../features/wallet/api/wallet-queries";
 import type { RouteMeta, RouteTitleKey } from "./route-meta";
 
 /** A lazily loaded screen: a module whose default export is the screen component. */
@@ -42,14 +44,15 @@ export interface AppRoute {
   /**
    * For a screen that loads data on entry: starts its first query into the query cache. Called by the route's
    * loader (after the requireAuth check), not awaited, so the call travels in parallel with the screen's chunk.
-   * The page-wide loading indicator of an `isLoading` route stays off when content is already cached, and goes
-   * off as soon as the call has settled (never over a list that has rendered).
+   * It answers whether content is already cached (`startQuery`), or that and when its call settles
+   * (`trackQuery`): the page-wide loading indicator of an `isLoading` route stays off over cached content, and
+   * with `settled` goes off as soon as the call has settled (never over a list that has rendered).
    */
   readonly prefetch?: RoutePrefetch;
 }
 
 /** A route's prefetch: the app's query client and the address being entered (with the base path). */
-export type RoutePrefetch = (client: QueryClient, location: URL) => StartedQuery;
+export type RoutePrefetch = (client: QueryClient, location: URL) => StartedQuery | boolean;
 
 /** Meta of an ordinary page: no loading indicator, open to everyone, back allowed, no share, not kept alive. */
 const PLAIN: Omit<RouteMeta, "title"> = {
@@ -140,5 +143,63 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/about",
     meta: routeMeta("route.about"),
     load: () => import("../features/services/screens/AboutScreen"),
+  },
+  // Card wallet and account data (issue 13). /cardShareTo stays open: the receiver sees who sent what before
+  // logging in; receiving asks for the login and comes back.
+  {
+    path: "/myCard",
+    meta: routeMeta("route.myCard", { requireAuth: true }),
+    load: () => import("../features/wallet/screens/MyCardScreen"),
+    prefetch: prefetchCards,
+  },
+  {
+    path: "/cardShare",
+    meta: routeMeta("route.cardShare", { requireAuth: true }),
+    load: () => import("../features/wallet/screens/CardShareScreen"),
+    prefetch: prefetchCards,
+  },
+  {
+    path: "/cardShareTo",
+    meta: routeMeta("route.cardShareTo"),
+    load: () => import("../features/wallet/screens/CardShareToScreen"),
+    prefetch: prefetchSharedCard,
+  },
+  {
+    path: "/contacts",
+    meta: routeMeta("route.contacts", { requireAuth: true }),
+    load: () => import("../features/account/screens/ContactsScreen"),
+    prefetch: prefetchContacts,
+  },
+  {
+    path: "/editPerson",
+    meta: routeMeta("route.editPerson", { requireAuth: true }),
+    load: () => import("../features/account/screens/EditPersonScreen"),
+  },
+  {
+    path: "/address",
+    meta: routeMeta("route.address", { requireAuth: true }),
+    load: () => import("../features/account/screens/AddressScreen"),
+    prefetch: prefetchAddresses,
+  },
+  {
+    path: "/newaddress",
+    meta: routeMeta("route.newaddress", { requireAuth: true }),
+    load: () => import("../features/account/screens/NewAddressScreen"),
+  },
+  {
+    path: "/identityAuth",
+    meta: routeMeta("route.identityAuth", { requireAuth: true }),
+    load: () => import("../features/account/screens/IdentityAuthScreen"),
+  },
+  {
+    path: "/identityAuthInfo",
+    meta: routeMeta("route.identityAuthInfo", { requireAuth: true }),
+    load: () => import("../features/account/screens/IdentityAuthInfoScreen"),
+    prefetch: prefetchIdentity,
+  },
+  {
+    path: "/identityAuthInfoQuery",
+    meta: routeMeta("route.identityAuthInfoQuery", { requireAuth: true }),
+    load: () => import("../features/account/screens/IdentityAuthInfoQueryScreen"),
   },
 ];

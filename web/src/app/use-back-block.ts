@@ -8,7 +8,7 @@
  * ui/overlay-history.ts) is not a page change and is never blocked — "going back" by zero entries would
  * reload the page.
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { NavigationType, useBlocker, type BlockerFunction } from "react-router-dom";
 import type { RouteMeta } from "./route-meta";
 
@@ -17,8 +17,12 @@ import type { RouteMeta } from "./route-meta";
  * @example useBackBlock(meta)
  */
 export function useBackBlock(meta: RouteMeta | undefined): void {
+  // The current page's flag for the blocker, kept after each commit (never written during render).
   const allowBack = useRef(true);
-  allowBack.current = meta?.allowBack ?? true;
+  const allowed = meta?.allowBack ?? true;
+  useLayoutEffect(() => {
+    allowBack.current = allowed;
+  }, [allowed]);
 
   const blocker = useBlocker(shouldBlock);
   function shouldBlock({ historyAction, currentLocation, nextLocation }: Parameters<BlockerFunction>[0]): boolean {

@@ -12,13 +12,13 @@ import { gatewayHandler } from "./test-server";
 vi.mock("../ui", () => ({ toast: vi.fn(), messageBox: vi.fn(), alertBox: vi.fn() }));
 
 const explode = vi.hoisted(() => ({ on: false }));
-vi.mock("@micromall/domain/schemas", async (importOriginal) => {
-  const original = await importOriginal<typeof import("@micromall/domain/schemas")>();
+vi.mock("@micromall/domain", async (importOriginal) => {
+  const original = await importOriginal<typeof import("@micromall/domain")>();
   return {
     ...original,
-    decodeAnswer: (...args: Parameters<typeof original.decodeAnswer>) => {
+    decodeShape: (...args: Parameters<typeof original.decodeShape>) => {
       if (explode.on) throw new RangeError("Maximum call stack size exceeded");
-      return original.decodeAnswer(...args);
+      return original.decodeShape(...args);
     },
   };
 });

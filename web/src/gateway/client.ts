@@ -10,7 +10,8 @@
  * first-load bundle.
  *
  * Failures are mapped by domain and shown here per the §8 catalogue (`showGatewayError`). Screens handle
- * `ok: true` (status 1, `data` decoded with the call's contract from `@micromall/domain/schemas`); a business
+ * `ok: true` (status 1, `data` decoded with the call's contract: its effect-free shape `ANSWER_SHAPES[name]`,
+ * proven equal to the Schema of `@micromall/domain/schemas`); a business
  * "no" (`refused: true`, status ≠ 1) is theirs to explain. An answer whose `data` does not decode is a failure
  * with the §8 "other" message, shown as any failure. The client never throws (issue 8 §2).
  *
@@ -36,6 +37,8 @@ import {
   gatewayUrl,
   readGatewayResponse,
   requestId,
+  decodeShape,
+  ANSWER_SHAPES,
   sealRequest,
   type EnvelopeCodec,
   type CallRequest,
@@ -43,7 +46,7 @@ import {
   type GatewayCallName,
   type UiError,
 } from "@micromall/domain";
-import { decodeAnswer, type CallAnswer } from "@micromall/domain/schemas";
+import type { CallAnswer } from "@micromall/domain/schemas";
 import { getLocale, t } from "../i18n";
 import { useAppStore } from "../state/store";
 import { gatewayUi } from "./gateway-ui";
@@ -158,9 +161,24 @@ async function call<N extends GatewayCallName>(name: N, payload: CallRequest<N>,
   const read = readGatewayResponse(httpStatus, text, entry, { codec, locale });
   if (!read.ok) return { result: { ok: false, refused: false, error: read.error }, show: loud && !read.quiet };
   if (read.status !== 1) return { result: { ok: false, refused: true, status: read.status, message: read.message }, show: false };
-  const decoded = decodeAnswer(name, read.data);
+  const decoded = decodeCallAnswer(name, read.data);
   if (!decoded.ok) return { result: { ok: false, refused: false, error: errorForHttpStatus(0, locale) }, show: loud };
   return { result: { ok: true, data: decoded.value, message: read.message }, show: false };
+}
+
+/**
+ * Decodes the `data` of a status-1 answer of `name` with its effect-free shape (`ANSWER_SHAPES`, domain's root):
+ * no effect code reaches the browser. The one cast of the client, `unknown` → `CallAnswer<N>`, is typed by an
+ * equivalence proof rather than by the compiler: `ANSWER_SHAPES` is generated from `GATEWAY_CONTRACTS` and
+ * domain's `answer-shapes.test.ts` proves, for every call, that the committed shape equals the one compiled from
+ * the answer Schema and that `decodeShape` succeeds exactly when effect's `decodeAnswer` does, with the same
+ * value (whose type is `CallAnswer<N>`).
+ * @example decodeCallAnswer("download", { url: "https://x/a.pdf" }) // { ok: true, value: { url: "https://x/a.pdf" } }
+ */
+function decodeCallAnswer<N extends GatewayCallName>(name: N, data: unknown): { readonly ok: true; readonly value: CallAnswer<N> } | { readonly ok: false } {
+  const decoded = decodeShape(ANSWER_SHAPES[name], data);
+  // Proven equivalent to decodeAnswer(name, data), whose value is a CallAnswer<N> (see above).
+  return decoded.ok ? { ok: true, value: decoded.value as CallAnswer<N> } : { ok: false };
 }
 
 /** The §8 "other" failure (系统繁忙…), in the current language when it can be read. */

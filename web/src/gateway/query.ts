@@ -145,11 +145,19 @@ export interface StartedQuery {
  * Starts a query from outside React (a route's `prefetch`: the call runs while the screen's chunk downloads)
  * unless a fresh answer is cached; answers whether an answer, fresh or not, is already there to show, and when
  * the call has settled. Never rejects (a failed prefetch is the screen's query's error, shown once).
- * @example startQuery(queryClient, homeQuery()).cached // false on the first visit, true on a return
+ * @example trackQuery(queryClient, homeQuery()).cached // false on the first visit, true on a return
  */
-export function startQuery<T>(client: QueryClient, options: FetchQueryOptions<T, Error, T, QueryKey>): StartedQuery {
+export function trackQuery<T>(client: QueryClient, options: FetchQueryOptions<T, Error, T, QueryKey>): StartedQuery {
   const cached = client.getQueryData<T>(options.queryKey) !== undefined;
   return { cached, settled: client.prefetchQuery(options) };
+}
+
+/**
+ * {@link trackQuery} answering only whether an answer was already cached.
+ * @example startQuery(queryClient, homeQuery()) // false on the first visit, true on a return
+ */
+export function startQuery<T>(client: QueryClient, options: FetchQueryOptions<T, Error, T, QueryKey>): boolean {
+  return trackQuery(client, options).cached;
 }
 
 /** The calls whose request takes a page and whose answer is a page (`Paged<T>`). */

@@ -3,6 +3,7 @@
  * - registers the router's `navigate` as the gateway client's navigation;
  * - on the first render: remembers the landing URL (`firstLocation`, signed on iOS) and starts the messenger
  *   login flow (data source first) without blocking first paint;
+ * - provides the page-share port (`state/page-share.ts`) so a screen can share its own card in the messenger;
  * - after each navigation: records the address (`location`; `currentLink` when on the home page, so "return
  *   home" keeps the shop's query), and runs the mall session check 500 ms later.
  * Renders nothing.
@@ -11,9 +12,12 @@ import { useEffect } from "react";
 import { HOME_PATH, SESSION_CHECK_DELAY_MS } from "@micromall/domain";
 import { useLocation, useNavigate } from "react-router-dom";
 import { setGatewayUi } from "../gateway/gateway-ui";
+import { providePageShare } from "../state/page-share";
 import { useAppStore } from "../state/store";
+import { isMessengerBrowser } from "./messenger-browser";
 import { startMessengerLogin } from "./messenger-login";
 import { checkMallSession } from "./session-check";
+import { applyShare } from "./share";
 
 let started = false;
 
@@ -26,6 +30,13 @@ export function SessionEffects(): null {
   const navigate = useNavigate();
 
   useEffect(() => setGatewayUi({ navigate: (path) => void navigate(path) }), [navigate]);
+
+  // A screen's own share card (e.g. a wallet card), through the port features may reach: "in the messenger"
+  // only with its JS-SDK on the page, else the screen offers a link to copy.
+  useEffect(
+    () => providePageShare({ inMessenger: isMessengerBrowser() && window.wx !== undefined, apply: (share) => void applyShare(share !== null, share ?? undefined) }),
+    [],
+  );
 
   useEffect(() => {
     if (started) return;

@@ -5,7 +5,7 @@
  * `onAction(value)` — navigate from `onAction`, not before it. `placement="bottom"` draws a bottom sheet
  * that also closes on a tap on the mask. Children are React nodes: server text stays text.
  */
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import { buttonClassName } from "./Button";
 import { DialogFrame } from "./DialogFrame";
 import { MODAL_Z_INDEX } from "./message-box";
@@ -45,8 +45,11 @@ export interface DialogProps {
  */
 export function Dialog({ open, title, ariaLabel, actions, onAction, onClose, placement = "center", children }: DialogProps) {
   const entry = useRef<OverlayEntry | null>(null);
+  // The latest onClose for the back gesture, kept after each commit (never written during render).
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
 
   useEffect(() => {
     if (!open) return;

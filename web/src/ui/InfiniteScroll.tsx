@@ -8,7 +8,7 @@
  * listener plus resize. After each load the position is checked again, because an observer does not fire
  * when the sentinel simply stays visible (a first page shorter than the screen).
  */
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useMessages } from "../i18n";
 import { UI_MESSAGES } from "../i18n/messages/ui";
 import { Spinner } from "./Spinner";
@@ -42,8 +42,18 @@ export function InfiniteScroll({ onLoadMore, hasMore, loading = false, threshold
   const sentinel = useRef<HTMLDivElement>(null);
   const [pending, setPending] = useState(false);
   const near = useRef(false);
+  // The latest props for the throttled check, kept after each commit (never written during render).
   const latest = useRef({ onLoadMore, hasMore, busy: loading || pending, threshold });
-  latest.current = { onLoadMore, hasMore, busy: loading || pending, threshold };
+  useLayoutEffect(() => {
+    latest.current = { onLoadMore, hasMore, busy: loading || pending, threshold };
+  });
+
+  function isNear(): boolean {
+    if (typeof IntersectionObserver !== "undefined") return near.current;
+    const element = sentinel.current;
+    if (!element) return false;
+    return element.getBoundingClientRect().top <= window.innerHeight + latest.current.threshold;
+  }
 
   // One throttled check per mounted list.
   const [check] = useState(() =>
@@ -60,13 +70,6 @@ export function InfiniteScroll({ onLoadMore, hasMore, loading = false, threshold
       }
     }, INFINITE_SCROLL_THROTTLE_MS),
   );
-
-  function isNear(): boolean {
-    if (typeof IntersectionObserver !== "undefined") return near.current;
-    const element = sentinel.current;
-    if (!element) return false;
-    return element.getBoundingClientRect().top <= window.innerHeight + latest.current.threshold;
-  }
 
   useEffect(() => {
     const element = sentinel.current;

@@ -50,6 +50,8 @@ export function Picker({ label, options, value, onChange, itemHeight = PICKER_IT
   const baseId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
+  // Whether a drag is under way (the track follows the finger without a transition); state, as render reads it.
+  const [dragging, setDragging] = useState(false);
   const suppressClick = useRef(false);
   const [delta, setDelta] = useState(0);
 
@@ -101,6 +103,7 @@ export function Picker({ label, options, value, onChange, itemHeight = PICKER_IT
     if (!current.dragging && Math.abs(moved) < DRAG_THRESHOLD) return;
     if (!current.dragging) {
       current.dragging = true;
+      setDragging(true);
       ref.current?.setPointerCapture?.(event.pointerId);
     }
     // Resist beyond the ends so the column never leaves its frame entirely.
@@ -113,6 +116,7 @@ export function Picker({ label, options, value, onChange, itemHeight = PICKER_IT
     if (!current || current.pointerId !== event.pointerId) return;
     drag.current = null;
     if (!current.dragging) return;
+    setDragging(false);
     suppressClick.current = true;
     const moved = event.clientY - current.startY;
     const steps = Math.round(-moved / itemHeight);
@@ -138,7 +142,7 @@ export function Picker({ label, options, value, onChange, itemHeight = PICKER_IT
     >
       <div
         className="mm-picker__track"
-        style={{ transform: `translate3d(0, ${offset}px, 0)`, transition: drag.current?.dragging ? "none" : "transform 200ms ease-out" }}
+        style={{ transform: `translate3d(0, ${offset}px, 0)`, transition: dragging ? "none" : "transform 200ms ease-out" }}
       >
         {options.map((option, index) => (
           <div

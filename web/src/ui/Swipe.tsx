@@ -11,7 +11,7 @@
  * Decision: horizontal drags use pointer events with `touch-action: pan-y`, so vertical page scrolling
  * still starts on the banner; a drag of 20 % of the width moves one slide.
  */
-import { Children, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { Children, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { useMessages } from "../i18n";
 import { UI_MESSAGES } from "../i18n/messages/ui";
 
@@ -60,8 +60,11 @@ export function Swipe({ label, children, autoplay = SWIPE_AUTOPLAY_MS, duration 
     setIndex(wrapped);
     if (wrapped !== current) onChange?.(wrapped);
   };
+  // The latest goTo for the autoplay timer, kept after each commit (never written during render).
   const goToRef = useRef(goTo);
-  goToRef.current = goTo;
+  useLayoutEffect(() => {
+    goToRef.current = goTo;
+  });
 
   const rotating = autoplay > 0 && count > 1 && !stopped && !touching && !focused;
   useEffect(() => {

@@ -9,7 +9,7 @@
  * - The summary counts as fresh for 30 s: counts change after a purchase or a claim elsewhere in the mall.
  */
 import type { QueryClient } from "@tanstack/react-query";
-import { gatewayKey, gatewayMutation, gatewayQuery, startQuery, type StartedQuery } from "../../../gateway/query";
+import { gatewayKey, gatewayMutation, gatewayQuery, trackQuery, type StartedQuery } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
 
 /** How long the customer's summary counts as fresh. */
@@ -35,7 +35,7 @@ export function userInfoQuery(mallId: string) {
  */
 export function prefetchUserInfo(client: QueryClient): StartedQuery {
   const mallId = useAppStore.getState().mallId;
-  return mallId === "" ? NOTHING_STARTED : startQuery(client, userInfoQuery(mallId));
+  return mallId === "" ? NOTHING_STARTED : trackQuery(client, userInfoQuery(mallId));
 }
 
 /**

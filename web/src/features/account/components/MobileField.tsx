@@ -1,32 +1,37 @@
-/** The 11-digit mobile input of the account forms (numeric keyboard, digits only). */
+/** The mobile number input of the account forms (numeric keyboard, digits only, length from `LENGTH_LIMITS`). */
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { LENGTH_LIMITS } from "@micromall/domain";
+import { useMessages, type MessageKeyOf } from "../../../i18n";
 import { TextField } from "../../../ui";
-import { useT } from "../../../i18n";
-import "../messages";
+import { ACCOUNT_MESSAGES } from "../messages";
+import { digitsOnly } from "./digits-only";
 
 /** Props of {@link MobileField}. */
 export interface MobileFieldProps {
-  value: string;
-  onChange: (value: string) => void;
-  /** Message key of the field error, if any. */
-  error: string | undefined;
-  /** Message key of the label (default "手机号"). */
-  label?: string;
+  /** The form's registration of the mobile (`form.field("mobile")`). */
+  readonly registration: UseFormRegisterReturn;
+  /** The message under the field, if any. */
+  readonly error: string | undefined;
+  /** Key of the label (default "手机号"). */
+  readonly label?: MessageKeyOf<typeof ACCOUNT_MESSAGES>;
 }
 
-/** A labelled mobile number input. */
-export function MobileField({ value, onChange, error, label = "account.field.mobile" }: MobileFieldProps) {
-  const t = useT();
+/**
+ * A labelled mobile number input.
+ * @example <MobileField registration={form.field("mobile")} error={form.errorOf("mobile")} />
+ */
+export function MobileField({ registration, error, label = "account.field.mobile" }: MobileFieldProps) {
+  const m = useMessages(ACCOUNT_MESSAGES);
   return (
     <TextField
-      label={t(label)}
+      label={m(label)}
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
-      maxLength={11}
-      placeholder={t("account.field.mobilePlaceholder")}
-      value={value}
-      onChange={(next) => onChange(next.replace(/\D/g, ""))}
-      error={error === undefined ? undefined : t(error)}
+      maxLength={LENGTH_LIMITS.mobile}
+      placeholder={m("account.field.mobilePlaceholder")}
+      {...digitsOnly(registration)}
+      error={error}
     />
   );
 }

@@ -1,37 +1,35 @@
 /**
- * A new password (with the mall's password rule as its hint) and its confirmation, wired to the form's
- * state. Register, reset password and change password use it, so the pair is written once.
+ * A new password (with the mall's password rule as its hint) and its confirmation. Register, reset password
+ * and change password use it, so the pair is written once.
  */
-import { useT } from "../../../i18n";
-import "../messages";
-import { PasswordField, type PasswordFieldForm } from "./PasswordField";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import type { MessageKeyOf } from "../../../i18n";
+import type { ACCOUNT_MESSAGES } from "../messages";
+import { PasswordField } from "./PasswordField";
 
-/** The part of a form these fields read and write. */
-export type NewPasswordFieldsForm = PasswordFieldForm<"password" | "confirm">;
+/** One field's registration and message. */
+export interface FieldWiring {
+  readonly registration: UseFormRegisterReturn;
+  readonly error: string | undefined;
+}
 
 /** Props of {@link NewPasswordFields}. */
 export interface NewPasswordFieldsProps {
-  readonly form: NewPasswordFieldsForm;
-  /** Message key of the password's label ("密码" when registering, "新密码" otherwise). */
-  readonly label: string;
+  readonly password: FieldWiring;
+  readonly confirm: FieldWiring;
+  /** Key of the password's label ("密码" when registering, "新密码" otherwise). */
+  readonly label: MessageKeyOf<typeof ACCOUNT_MESSAGES>;
 }
 
 /**
  * Password with its rule, then "确认密码".
- * @example <NewPasswordFields form={useResetPasswordForm()} label="account.field.newPassword" /> // 新密码, 确认密码
+ * @example <NewPasswordFields password={{ registration: form.field("password"), error: form.errorOf("password") }} confirm={…} label="account.field.newPassword" />
  */
-export function NewPasswordFields({ form, label }: NewPasswordFieldsProps) {
-  const t = useT();
+export function NewPasswordFields({ password, confirm, label }: NewPasswordFieldsProps) {
   return (
     <>
-      <PasswordField form={form} name="password" label={label} autoComplete="new-password" showRule />
-      <PasswordField
-        form={form}
-        name="confirm"
-        label="account.field.confirmPassword"
-        autoComplete="new-password"
-        placeholder={t("account.field.confirmPlaceholder")}
-      />
+      <PasswordField {...password} label={label} autoComplete="new-password" showRule />
+      <PasswordField {...confirm} label="account.field.confirmPassword" autoComplete="new-password" placeholder="account.field.confirmPlaceholder" />
     </>
   );
 }

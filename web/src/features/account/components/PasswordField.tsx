@@ -1,51 +1,46 @@
 /**
- * A password input of an account form, wired to the form by field name: its value, its message and
- * `change(name, value)`. Passwords never go into a draft: the forms keep them in memory
- * (`usePasswordValues`), so a reload starts them empty.
+ * A password input of an account form: at most the longest mall password (domain's `MALL_PASSWORD_LENGTH`),
+ * optionally with the mall password rule as its hint (domain's text). Passwords never reach a draft: the
+ * forms declare them to `useFormDraft`.
  */
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { MALL_PASSWORD_LENGTH, messageFor } from "@micromall/domain";
+import { useLocale, useMessages, type MessageKeyOf } from "../../../i18n";
 import { TextField } from "../../../ui";
-import { useT } from "../../../i18n";
-import "../messages";
-import type { FieldErrors } from "../hooks/use-field-errors";
-
-/** The part of a form a password field named `N` reads and writes. */
-export type PasswordFieldForm<N extends string> = Readonly<Record<N, string>> & {
-  readonly errors: FieldErrors<N>;
-  change(name: N, value: string): void;
-};
+import { ACCOUNT_MESSAGES } from "../messages";
 
 /** Props of {@link PasswordField}. */
-export interface PasswordFieldProps<N extends string> {
-  readonly form: PasswordFieldForm<NoInfer<N>>;
-  /** The form's field this input shows. */
-  readonly name: N;
-  /** Message key of the label. */
-  readonly label: string;
+export interface PasswordFieldProps {
+  /** The form's registration of the field (`form.field("password")`). */
+  readonly registration: UseFormRegisterReturn;
+  readonly error: string | undefined;
+  /** Key of the label. */
+  readonly label: MessageKeyOf<typeof ACCOUNT_MESSAGES>;
   /** "current-password" for login and the old password, "new-password" otherwise. */
   readonly autoComplete: "current-password" | "new-password";
-  /** Show the password rule as the field hint. */
+  /** Show the mall password rule as the hint. */
   readonly showRule?: boolean;
-  readonly placeholder?: string;
+  /** Key of the placeholder (default "请输入密码"). */
+  readonly placeholder?: MessageKeyOf<typeof ACCOUNT_MESSAGES>;
 }
 
 /**
- * A labelled password input, 20 characters at most (the longest mall password).
- * @example <PasswordField form={form} name="password" label="account.field.password" autoComplete="current-password" /> // 密码
+ * A labelled password input.
+ * @example <PasswordField registration={form.field("password")} error={form.errorOf("password")} label="account.field.password" autoComplete="current-password" />
  */
-export function PasswordField<N extends string>({ form, name, label, autoComplete, showRule = false, placeholder }: PasswordFieldProps<N>) {
-  const t = useT();
-  const error = form.errors[name];
+export function PasswordField({ registration, error, label, autoComplete, showRule = false, placeholder = "account.field.passwordPlaceholder" }: PasswordFieldProps) {
+  const m = useMessages(ACCOUNT_MESSAGES);
+  const locale = useLocale();
   return (
     <TextField
-      label={t(label)}
+      label={m(label)}
       type="password"
-      value={form[name]}
-      onChange={(value: string) => form.change(name, value)}
       autoComplete={autoComplete}
-      maxLength={20}
-      placeholder={placeholder ?? t("account.field.passwordPlaceholder")}
-      {...(showRule ? { hint: t("account.passwordRule") } : {})}
-      error={error === undefined ? undefined : t(error)}
+      maxLength={MALL_PASSWORD_LENGTH.max}
+      placeholder={m(placeholder)}
+      {...(showRule ? { hint: messageFor("schema.mallPassword", locale) } : {})}
+      {...registration}
+      error={error}
     />
   );
 }

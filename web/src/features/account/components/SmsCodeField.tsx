@@ -1,44 +1,47 @@
 /**
- * The SMS code field of the account forms: a 6-digit code input and, beside it, the send button that turns
- * into a "resend in N s" countdown. The button is a real button with its own accessible name, so a screen
- * reader (and `getByRole("button", { name: "获取验证码" })`) finds it.
+ * The SMS code field of the account forms: a 6-digit code input (length from domain's `LENGTH_LIMITS`) and,
+ * beside it, the send button that turns into a "resend in N s" countdown. The button is a real button with its
+ * own accessible name, and its label never wraps (SmsCodeField.module.css).
  */
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { LENGTH_LIMITS } from "@micromall/domain";
+import { useMessages } from "../../../i18n";
 import { Button, TextField } from "../../../ui";
-import { useT } from "../../../i18n";
-import "../messages";
+import type { SmsCode } from "../hooks/use-sms-code";
+import { ACCOUNT_MESSAGES } from "../messages";
+import { digitsOnly } from "./digits-only";
+import styles from "./SmsCodeField.module.css";
 
 /** Props of {@link SmsCodeField}. */
 export interface SmsCodeFieldProps {
-  value: string;
-  onChange: (value: string) => void;
-  /** Message key of the field error, if any. */
-  error: string | undefined;
-  /** Seconds until a resend is allowed (0 = now). */
-  remaining: number;
-  sending: boolean;
-  /** A code was sent before (label "重新获取" once the countdown ends). */
-  sent: boolean;
-  onSend: () => void;
+  /** The form's registration of the code field (`form.field("code")`). */
+  readonly registration: UseFormRegisterReturn;
+  /** The message under the field, if any. */
+  readonly error: string | undefined;
+  readonly sms: Pick<SmsCode, "remaining" | "sending" | "sent">;
+  readonly onSend: () => void;
 }
 
-/** Code input plus send button with countdown. */
-export function SmsCodeField({ value, onChange, error, remaining, sending, sent, onSend }: SmsCodeFieldProps) {
-  const t = useT();
-  const buttonLabel =
-    remaining > 0 ? t("account.sms.countdown", { n: remaining }) : sent ? t("account.sms.resend") : t("account.sms.send");
+/**
+ * Code input plus send button with countdown.
+ * @example <SmsCodeField registration={form.field("code")} error={form.errorOf("code")} sms={sms} onSend={sendCode} />
+ */
+export function SmsCodeField({ registration, error, sms, onSend }: SmsCodeFieldProps) {
+  const m = useMessages(ACCOUNT_MESSAGES);
+  const label =
+    sms.remaining > 0 ? m("account.sms.countdown", { n: sms.remaining }) : sms.sent ? m("account.sms.resend") : m("account.sms.send");
   return (
     <TextField
-      label={t("account.field.smsCode")}
-      placeholder={t("account.field.smsCodePlaceholder")}
-      value={value}
-      onChange={(next) => onChange(next.replace(/\D/g, ""))}
+      label={m("account.field.smsCode")}
+      placeholder={m("account.field.smsCodePlaceholder")}
       inputMode="numeric"
       autoComplete="one-time-code"
-      maxLength={6}
-      error={error === undefined ? undefined : t(error)}
+      maxLength={LENGTH_LIMITS.smsCode}
+      {...digitsOnly(registration)}
+      error={error}
       suffix={
-        <Button onClick={onSend} disabled={remaining > 0} loading={sending}>
-          {buttonLabel}
+        <Button className={styles.send} onClick={onSend} disabled={sms.remaining > 0} loading={sms.sending}>
+          {label}
         </Button>
       }
     />

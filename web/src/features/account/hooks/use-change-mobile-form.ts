@@ -1,46 +1,51 @@
 /**
- * Changing the mobile number of the logged-in customer: new number (must differ from the current one) and
- * an SMS code sent to it (scene "mobile"); updatePhone; then the stored user gets the new number, so every
- * screen (and the session check, which sends the mobile) uses it at once.
+ * Changing the mobile number of the logged-in customer (domain's `ChangeMobileFormSchema` of the current
+ * number): a new number that differs from the current one and an SMS code sent to it (scene "mobile");
+ * updatePhone; then the stored user gets the new number, so every screen (and the session check, which sends
+ * the mobile) uses it at once. The new number and the code survive a failed call and a reload (draft, keyed
+ * to the account).
  */
+import { useMemo } from "react";
 import { useNavigate } from "react-router-dom";
-import { useGatewayAction } from "../../../gateway/hooks";
+import { ChangeMobileFormSchema, type ChangeMobileForm } from "@micromall/domain/schemas";
+import { useFormDraft } from "../../../forms/use-form-draft";
+import { useSchemaForm } from "../../../forms/use-schema-form";
+import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { toast } from "../../../ui";
-import { useT } from "../../../i18n";
-import "../messages";
-import { changedMobileError } from "./field-errors";
-import { useMobileCodeForm } from "./use-mobile-code-form";
+import { useMutation } from "@tanstack/react-query";
+import { changeMobileMutation, settle } from "../api/mutations";
+import { ACCOUNT_MESSAGES } from "../messages";
+import { useSmsCode } from "./use-sms-code";
 
-/** State and actions of the change-mobile screen. */
+/** The change-mobile form's values as it starts. */
+export const CHANGE_MOBILE_DEFAULTS = { mobile: "", code: "" };
+
+/**
+ * State and actions of the change-mobile screen.
+ * @example const change = useChangeMobileForm(); change.currentMobile // "13800138000"
+ */
 export function useChangeMobileForm() {
-  const t = useT();
+  const m = useMessages(ACCOUNT_MESSAGES);
   const navigate = useNavigate();
   const mallId = useAppStore((state) => state.mallId);
   const user = useAppStore((state) => state.userMallInfo);
   const updateSession = useAppStore((state) => state.updateSession);
   const currentMobile = user?.mobile ?? "";
-  const form = useMobileCodeForm({
-    formId: "changeMobile",
-    scene: "mobile",
-    mobileRule: (mobile) => changedMobileError(mobile, currentMobile),
-  });
-  const updatePhone = useGatewayAction("updatePhone");
+  const schema = useMemo(() => ChangeMobileFormSchema(currentMobile), [currentMobile]);
+  const form = useSchemaForm(schema, CHANGE_MOBILE_DEFAULTS);
+  const draft = useFormDraft(form, { formId: "changeMobile", passwords: [] });
+  const sms = useSmsCode("mobile");
+  const updatePhone = useMutation(changeMobileMutation);
 
-  async function submit() {
-    const { mobile, code } = form;
-    if (!form.show(form.mobileCodeErrors())) return;
-    const result = await updatePhone.run({ mallId, newMobile: mobile, verifyCode: code });
-    if (!result.ok && !result.refused) return;
-    if (!result.ok) {
-      toast(result.message);
-      return;
-    }
+  async function submit({ mobile, code }: ChangeMobileForm) {
+    // a refusal is toasted by the query client, a failure was shown by the gateway client: the form stays
+    if (!(await settle(updatePhone.mutateAsync({ mallId, newMobile: mobile, verifyCode: code }))).ok) return;
     if (user !== null) updateSession({ userMallInfo: { ...user, mobile } });
-    form.clearDraft();
-    toast(t("account.changeMobile.success"));
+    draft.clear();
+    toast(m("account.changeMobile.success"));
     navigate("/shopset", { replace: true });
   }
 
-  return { ...form, currentMobile, submit, pending: updatePhone.pending };
+  return { form, sms, currentMobile, onSubmit: form.submit(submit) };
 }

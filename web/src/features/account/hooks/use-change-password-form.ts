@@ -1,47 +1,39 @@
 /**
- * Changing the password of the logged-in customer: current password, new password (mall rule, not the
- * current one) and its confirmation; changeMallPassword with the mall id. On success the customer returns to
- * settings. Nothing of this form is kept in a draft: every field is a password.
+ * Changing the password of the logged-in customer (domain's `ChangePasswordFormSchema`): current password, new
+ * password (mall rule, not the current one) and its confirmation; changeMallPassword with the mall id. On
+ * success the customer returns to settings. Nothing of this form is kept in a draft: every field is a password.
  */
 import { useNavigate } from "react-router-dom";
-import { useGatewayAction } from "../../../gateway/hooks";
+import { ChangePasswordFormSchema, type ChangePasswordForm } from "@micromall/domain/schemas";
+import { useSchemaForm } from "../../../forms/use-schema-form";
+import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { toast } from "../../../ui";
-import { useT } from "../../../i18n";
-import "../messages";
-import { loginPasswordError, newPasswordErrors } from "./field-errors";
-import { useFieldErrors } from "./use-field-errors";
-import { usePasswordValues } from "./use-password-values";
+import { useMutation } from "@tanstack/react-query";
+import { changePasswordMutation, settle } from "../api/mutations";
+import { ACCOUNT_MESSAGES } from "../messages";
 
-type ChangePasswordField = "oldPassword" | "password" | "confirm";
+/** The change-password form's values as it starts (`password` is the new password). */
+export const CHANGE_PASSWORD_DEFAULTS = { oldPassword: "", password: "", confirm: "" };
 
-/** State and actions of the change-password screen (`password` is the new password). */
+/**
+ * State and actions of the change-password screen.
+ * @example const change = useChangePasswordForm(); <form onSubmit={change.onSubmit}>…</form>
+ */
 export function useChangePasswordForm() {
-  const t = useT();
+  const m = useMessages(ACCOUNT_MESSAGES);
   const navigate = useNavigate();
   const mallId = useAppStore((state) => state.mallId);
-  const [values, setValue, reset] = usePasswordValues({ oldPassword: "", password: "", confirm: "" });
-  const { errors, set, show } = useFieldErrors<ChangePasswordField>();
-  const changePassword = useGatewayAction("changeMallPassword");
+  const form = useSchemaForm(ChangePasswordFormSchema, CHANGE_PASSWORD_DEFAULTS);
+  const changePassword = useMutation(changePasswordMutation);
 
-  function change(name: ChangePasswordField, value: string) {
-    setValue(name, value);
-    set(name, undefined);
-  }
-
-  async function submit() {
-    const { oldPassword, password, confirm } = values;
-    if (!show({ oldPassword: loginPasswordError(oldPassword), ...newPasswordErrors(password, confirm, oldPassword) })) return;
-    const result = await changePassword.run({ mallId, oldPassword, newPassword: password });
-    if (!result.ok && !result.refused) return;
-    if (!result.ok) {
-      toast(result.message);
-      return;
-    }
-    reset();
-    toast(t("account.changePassword.success"));
+  async function submit({ oldPassword, password }: ChangePasswordForm) {
+    // a refusal ("原密码错误") is toasted by the query client, a failure was shown by the gateway client
+    if (!(await settle(changePassword.mutateAsync({ mallId, oldPassword, newPassword: password }))).ok) return;
+    form.reset();
+    toast(m("account.changePassword.success"));
     navigate("/shopset", { replace: true });
   }
 
-  return { ...values, errors, change, submit, pending: changePassword.pending };
+  return { form, onSubmit: form.submit(submit) };
 }

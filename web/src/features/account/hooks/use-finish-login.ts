@@ -7,18 +7,21 @@ import { useNavigate, useSearchParams } from "react-router-dom";
 import { REDIRECT_PARAM, safeRedirect, type MallUser } from "@micromall/domain";
 import { useAppStore } from "../../../state/store";
 import { toast } from "../../../ui";
-import { useT } from "../../../i18n";
-import "../messages";
+import { useMessages, type MessageKeyOf } from "../../../i18n";
+import { ACCOUNT_MESSAGES } from "../messages";
 
-/** A function finishing a login with the user the gateway answered. */
-export function useFinishLogin(): (user: MallUser, messageKey?: string) => void {
-  const t = useT();
+/**
+ * A function finishing a login with the user the gateway answered.
+ * @example const finish = useFinishLogin(); finish(result.data) // toast 登录成功, then the redirect target
+ */
+export function useFinishLogin(): (user: MallUser, messageKey?: MessageKeyOf<typeof ACCOUNT_MESSAGES>) => void {
+  const m = useMessages(ACCOUNT_MESSAGES);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const loginSucceeded = useAppStore((state) => state.loginSucceeded);
   return (user, messageKey = "account.login.success") => {
     loginSucceeded(user);
-    toast(t(messageKey));
+    toast(m(messageKey));
     navigate(safeRedirect(params.get(REDIRECT_PARAM)), { replace: true });
   };
 }

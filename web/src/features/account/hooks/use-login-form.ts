@@ -1,49 +1,57 @@
 /**
- * The login form: password login (login) and SMS quick login (quickLogin), one mobile shared by both tabs.
- * The mobile (and the SMS code) live in a draft so a reload keeps them; the password never does.
- * A business "no" (status ≠ 1, e.g. wrong password) shows the server's message in a toast.
+ * The login form: password login (login) and SMS quick login (quickLogin) in one form, so the mobile is shared
+ * by both tabs. The mode picks domain's Schema (`LoginFormSchema` or `SmsLoginFormSchema`). The mobile and the
+ * SMS code live in a draft (a failed call or a reload keeps them); the password never does.
+ * A business "no" (status ≠ 1, e.g. a wrong password) shows the server's message in a toast (the query client's one place).
  */
 import { useState } from "react";
-import { useGatewayAction } from "../../../gateway/hooks";
+import { LoginFormSchema, SmsLoginFormSchema, type LoginForm, type SmsLoginForm } from "@micromall/domain/schemas";
+import { useFormDraft } from "../../../forms/use-form-draft";
+import { useSchemaForm } from "../../../forms/use-schema-form";
 import { useAppStore } from "../../../state/store";
-import { toast } from "../../../ui";
-import { loginPasswordError } from "./field-errors";
+import { useMutation } from "@tanstack/react-query";
+import { loginMutation, quickLoginMutation, settle } from "../api/mutations";
 import { useFinishLogin } from "./use-finish-login";
-import { useMobileCodeForm } from "./use-mobile-code-form";
+import { useSmsCode } from "./use-sms-code";
 
 /** The two ways to log in. */
 export type LoginMode = "password" | "sms";
 
-/** State and actions of the login screen. */
+/** The login form's values (both modes). */
+export const LOGIN_DEFAULTS = { mobile: "", password: "", code: "" };
+
+/**
+ * State and actions of the login screen.
+ * @example const login = useLoginForm(); <form onSubmit={login.onSubmit}>…</form>
+ */
 export function useLoginForm() {
   const [mode, setMode] = useState<LoginMode>("password");
-  const form = useMobileCodeForm({ formId: "login", scene: "login", passwords: { password: "" } });
+  const form = useSchemaForm<typeof LOGIN_DEFAULTS, LoginForm | SmsLoginForm>(mode === "password" ? LoginFormSchema : SmsLoginFormSchema, LOGIN_DEFAULTS);
+  const draft = useFormDraft(form, { formId: "login", passwords: ["password"] });
+  const sms = useSmsCode("login");
   const openid = useAppStore((state) => state.openid);
-  const login = useGatewayAction("login");
-  const quickLogin = useGatewayAction("quickLogin");
+  const login = useMutation(loginMutation);
+  const quickLogin = useMutation(quickLoginMutation);
   const finishLogin = useFinishLogin();
-
   const withOpenid = openid === "" ? {} : { openid };
 
-  async function submit() {
-    const { mobile, code, password } = form;
-    const valid = form.show(
-      mode === "password" ? { mobile: form.mobileError(), password: loginPasswordError(password) } : form.mobileCodeErrors(),
+  function changeMode(next: LoginMode) {
+    form.clearErrors();
+    setMode(next);
+  }
+
+  async function submit(values: LoginForm | SmsLoginForm) {
+    // a refusal ("手机号或密码错误") is toasted by the query client, a failure was shown by the gateway client
+    const result = await settle(
+      "password" in values
+        ? login.mutateAsync({ mobile: values.mobile, password: values.password, ...withOpenid })
+        : quickLogin.mutateAsync({ mobile: values.mobile, verifyCode: values.code, ...withOpenid }),
     );
-    if (!valid) return;
-    const result =
-      mode === "password"
-        ? await login.run({ mobile, password, ...withOpenid })
-        : await quickLogin.run({ mobile, verifyCode: code, ...withOpenid });
-    if (!result.ok && !result.refused) return; // the gateway client has shown the error
-    if (!result.ok) {
-      toast(result.message);
-      return;
-    }
-    form.clearDraft();
-    form.clearPasswords();
+    if (!result.ok) return;
+    draft.clear();
+    form.resetField("password");
     finishLogin(result.data);
   }
 
-  return { ...form, mode, setMode, submit, pending: login.pending || quickLogin.pending };
+  return { form, mode, setMode: changeMode, sms, onSubmit: form.submit(submit) };
 }

@@ -1,68 +1,59 @@
 /**
- * The registration form: mobile, SMS code (scene "register"), password and confirmation, and the agreement
- * box, which starts unticked (no pre-ticked boxes, h5-notes §5). Submitting checks every field, checks the
- * code with the gateway (checkVerificationCode), registers, then logs in with the new password.
+ * The registration form (domain's `RegisterFormSchema`): mobile, SMS code (scene "register"), password and
+ * confirmation, and the agreement box, which starts unticked and is required (no pre-ticked boxes, h5-notes
+ * §5). A valid form checks the code with the gateway (checkVerificationCode), registers, then logs in with the
+ * new password.
  *
- * Decisions: the mobile and the code survive a reload (draft); the passwords and the agreement tick do not —
- * consent is given again after a reload. If registering succeeds but the follow-up login does not, the
- * customer lands on /login with a message, since the account exists.
+ * Decisions: the mobile and the code survive a failed call and a reload (draft); the passwords and the
+ * agreement tick do not — consent is given again after a reload. If registering succeeds but the follow-up
+ * login does not, the customer lands on /login with a message, since the account exists.
  */
-import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { useGatewayAction } from "../../../gateway/hooks";
+import { RegisterFormSchema, type RegisterForm } from "@micromall/domain/schemas";
+import { useFormDraft } from "../../../forms/use-form-draft";
+import { useSchemaForm } from "../../../forms/use-schema-form";
+import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { toast } from "../../../ui";
-import { useT } from "../../../i18n";
-import "../messages";
-import { newPasswordErrors } from "./field-errors";
+import { useMutation } from "@tanstack/react-query";
+import { loginMutation, registerMutation, settle } from "../api/mutations";
+import { ACCOUNT_MESSAGES } from "../messages";
 import { useFinishLogin } from "./use-finish-login";
-import { useMobileCodeForm } from "./use-mobile-code-form";
+import { useSmsCode } from "./use-sms-code";
 
-/** State and actions of the registration screen. */
+/** The registration form's values as it starts: nothing typed, the agreement NOT ticked. */
+export const REGISTER_DEFAULTS = { mobile: "", code: "", password: "", confirm: "", agreement: false };
+
+/**
+ * State and actions of the registration screen.
+ * @example const register = useRegisterForm(); <form onSubmit={register.onSubmit}>…</form>
+ */
 export function useRegisterForm() {
-  const t = useT();
+  const m = useMessages(ACCOUNT_MESSAGES);
   const navigate = useNavigate();
-  const form = useMobileCodeForm<"password" | "confirm", "agreement">({
-    formId: "register",
-    scene: "register",
-    passwords: { password: "", confirm: "" },
-  });
-  const [agreed, setAgreed] = useState(false);
+  const form = useSchemaForm(RegisterFormSchema, REGISTER_DEFAULTS);
+  const draft = useFormDraft(form, { formId: "register", passwords: ["password", "confirm"] });
+  const sms = useSmsCode("register");
   const openid = useAppStore((state) => state.openid);
-  const register = useGatewayAction("register");
-  const login = useGatewayAction("login");
+  const register = useMutation(registerMutation);
+  const login = useMutation(loginMutation);
   const finishLogin = useFinishLogin();
   const withOpenid = openid === "" ? {} : { openid };
 
-  function changeAgreement(value: boolean) {
-    setAgreed(value);
-    form.setError("agreement", undefined);
-  }
+  async function submit({ mobile, code, password }: RegisterForm) {
+    if (!(await sms.verify(form, mobile, code))) return;
 
-  async function submit() {
-    const { mobile, code, password } = form;
-    const valid = form.show({
-      ...form.mobileCodeErrors(),
-      ...newPasswordErrors(password, form.confirm),
-      agreement: agreed ? undefined : "account.error.agreementRequired",
-    });
-    if (!valid || !(await form.verifyCode())) return;
-
-    const registered = await register.run({ mobile, verifyCode: code, password, ...withOpenid });
-    if (!registered.ok && !registered.refused) return;
-    if (!registered.ok) {
-      toast(registered.message);
-      return;
-    }
-    form.clearDraft();
-    const loggedIn = await login.run({ mobile, password, ...withOpenid });
+    // a refusal is toasted by the query client, a failure was shown by the gateway client
+    if (!(await settle(register.mutateAsync({ mobile, verifyCode: code, password, ...withOpenid }))).ok) return;
+    draft.clear();
+    const loggedIn = await settle(login.mutateAsync({ mobile, password, ...withOpenid }));
     if (loggedIn.ok) {
       finishLogin(loggedIn.data, "account.register.success");
       return;
     }
-    toast(t("account.register.loginFailed"));
+    toast(m("account.register.loginFailed"));
     navigate("/login", { replace: true });
   }
 
-  return { ...form, agreed, changeAgreement, submit, pending: register.pending || login.pending };
+  return { form, sms, onSubmit: form.submit(submit) };
 }

@@ -1,25 +1,27 @@
 /** /mocmobile — change the mobile number: the current one (masked), the new one and an SMS code sent to it. */
 import "../account.css";
 import { maskMobile } from "@micromall/domain";
+import { useMessages } from "../../../i18n";
 import { Cell, CellGroup, Page } from "../../../ui";
-import { useT } from "../../../i18n";
-import "../messages";
 import { AccountForm } from "../components/AccountForm";
-import { MobileCodeFields } from "../components/MobileCodeFields";
+import { MobileField } from "../components/MobileField";
+import { SmsCodeField } from "../components/SmsCodeField";
 import { useChangeMobileForm } from "../hooks/use-change-mobile-form";
+import { ACCOUNT_MESSAGES } from "../messages";
 
 /** The change-mobile screen. */
 export default function ChangeMobileScreen() {
-  const t = useT();
-  const form = useChangeMobileForm();
+  const m = useMessages(ACCOUNT_MESSAGES);
+  const { form, sms, currentMobile, onSubmit } = useChangeMobileForm();
 
   return (
-    <Page title={t("account.changeMobile.title")} back>
+    <Page title={m("account.changeMobile.title")} back>
       <CellGroup>
-        <Cell title={t("account.changeMobile.current")} value={maskMobile(form.currentMobile)} />
+        <Cell title={m("account.changeMobile.current")} value={maskMobile(currentMobile)} />
       </CellGroup>
-      <AccountForm onSubmit={form.submit} pending={form.pending} submitLabel="account.changeMobile.submit">
-        <MobileCodeFields form={form} mobileLabel="account.field.newMobile" />
+      <AccountForm onSubmit={onSubmit} pending={form.pending} submitLabel="account.changeMobile.submit">
+        <MobileField registration={form.field("mobile")} error={form.errorOf("mobile")} label="account.field.newMobile" />
+        <SmsCodeField registration={form.field("code")} error={form.errorOf("code")} sms={sms} onSend={() => void sms.send(form)} />
       </AccountForm>
     </Page>
   );

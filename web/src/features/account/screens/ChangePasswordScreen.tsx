@@ -1,23 +1,32 @@
 /** /mocpaw — change the password of the logged-in customer (current, new with its rule, confirmation). */
 import "../account.css";
+import { useMessages } from "../../../i18n";
 import { Page } from "../../../ui";
-import { useT } from "../../../i18n";
-import "../messages";
 import { AccountForm } from "../components/AccountForm";
 import { NewPasswordFields } from "../components/NewPasswordFields";
 import { PasswordField } from "../components/PasswordField";
 import { useChangePasswordForm } from "../hooks/use-change-password-form";
+import { ACCOUNT_MESSAGES } from "../messages";
 
 /** The change-password screen. */
 export default function ChangePasswordScreen() {
-  const t = useT();
-  const form = useChangePasswordForm();
+  const m = useMessages(ACCOUNT_MESSAGES);
+  const { form, onSubmit } = useChangePasswordForm();
 
   return (
-    <Page title={t("account.changePassword.title")} back>
-      <AccountForm onSubmit={form.submit} pending={form.pending} submitLabel="account.changePassword.submit">
-        <PasswordField form={form} name="oldPassword" label="account.field.oldPassword" autoComplete="current-password" />
-        <NewPasswordFields form={form} label="account.field.newPassword" />
+    <Page title={m("account.changePassword.title")} back>
+      <AccountForm onSubmit={onSubmit} pending={form.pending} submitLabel="account.changePassword.submit">
+        <PasswordField
+          registration={form.field("oldPassword")}
+          error={form.errorOf("oldPassword")}
+          label="account.field.oldPassword"
+          autoComplete="current-password"
+        />
+        <NewPasswordFields
+          label="account.field.newPassword"
+          password={{ registration: form.field("password"), error: form.errorOf("password") }}
+          confirm={{ registration: form.field("confirm"), error: form.errorOf("confirm") }}
+        />
       </AccountForm>
     </Page>
   );

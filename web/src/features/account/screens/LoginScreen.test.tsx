@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
+import { scenarioHandlers } from "@micromall/fixtures/node";
 import userEvent from "@testing-library/user-event";
 import { useAppStore } from "../../../state/store";
 import { describedText, isInvalid, storageText } from "../../test-support/dom";
@@ -8,7 +9,16 @@ import { landedText, renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import LoginScreen from "./LoginScreen";
 
-useMockGateway();
+const { server } = useMockGateway();
+
+/** Counts the gateway requests whose URL ends with `path` from now on. */
+function countRequests(path: string): () => number {
+  let count = 0;
+  server.events.on("request:start", ({ request }) => {
+    if (new URL(request.url).pathname.endsWith(path)) count += 1;
+  });
+  return () => count;
+}
 beforeEach(resetBrowserState);
 
 describe("login screen", () => {
@@ -20,8 +30,8 @@ describe("login screen", () => {
     const mobile = screen.getByLabelText("手机号");
     const password = screen.getByLabelText("密码");
     expect(isInvalid(mobile)).toBe(true);
-    expect(describedText(mobile)).toContain("请输入手机号");
-    expect(describedText(password)).toContain("请输入密码");
+    expect(describedText(mobile)).toContain("请填写此项");
+    expect(describedText(password)).toContain("请填写此项");
     expect(sessionStorage.getItem("loginStatus")).toBeNull();
   });
 
@@ -32,7 +42,7 @@ describe("login screen", () => {
     await user.type(mobile, "12800138000");
     await user.type(screen.getByLabelText("密码"), "whatever1");
     await user.click(screen.getByRole("button", { name: "登录" }));
-    expect(describedText(mobile)).toContain("请输入正确的11位手机号");
+    expect(describedText(mobile)).toContain("请输入正确的手机号码");
 
     await user.clear(mobile);
     await user.type(mobile, "1");
@@ -92,7 +102,7 @@ describe("login screen", () => {
 
     // Sending without a mobile explains what is missing.
     await user.click(screen.getByRole("button", { name: "获取验证码" }));
-    expect(describedText(screen.getByLabelText("手机号"))).toContain("请输入手机号");
+    expect(describedText(screen.getByLabelText("手机号"))).toContain("请填写此项");
 
     await user.type(screen.getByLabelText("手机号"), DEMO_ACCOUNT.mobile);
     await user.click(screen.getByRole("button", { name: "获取验证码" }));
@@ -124,5 +134,56 @@ describe("login screen", () => {
     expect((screen.getByLabelText("密码") as HTMLInputElement).value).toBe("");
     expect(storageText(sessionStorage)).not.toContain("Secret123");
     expect(storageText(localStorage)).not.toContain("Secret123");
+  });
+
+  it("focuses the first invalid field", async () => {
+    const user = userEvent.setup();
+    renderScreen(LoginScreen, { path: "/login" });
+    await user.type(screen.getByLabelText("手机号"), "13912345678");
+    await user.click(screen.getByRole("button", { name: "登录" }));
+    const password = screen.getByLabelText("密码");
+    expect(describedText(password)).toContain("请填写此项");
+    expect(document.activeElement).toBe(password);
+  });
+
+  it("sends one login however often the button is tapped while it runs", async () => {
+    server.use(...scenarioHandlers("slow", { call: "login", delayMs: 300 }));
+    const logins = countRequests("/login");
+    const user = userEvent.setup();
+    renderScreen(LoginScreen, { path: "/login" });
+    await user.type(screen.getByLabelText("手机号"), DEMO_ACCOUNT.mobile);
+    await user.type(screen.getByLabelText("密码"), DEMO_ACCOUNT.password);
+    const button = screen.getByRole("button", { name: "登录" });
+    const form = button.closest("form");
+    if (form === null) throw new Error("no form");
+    await act(async () => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await user.click(button);
+    expect(await screen.findByText(landedText("/personalCenter"))).toBeTruthy();
+    expect(logins()).toBe(1);
+  });
+
+  it("keeps what was typed when the call fails", async () => {
+    server.use(...scenarioHandlers("http-502", { call: "login" }));
+    const user = userEvent.setup();
+    renderScreen(LoginScreen, { path: "/login" });
+    await user.type(screen.getByLabelText("手机号"), DEMO_ACCOUNT.mobile);
+    await user.type(screen.getByLabelText("密码"), DEMO_ACCOUNT.password);
+    await user.click(screen.getByRole("button", { name: "登录" }));
+    expect(await screen.findByText("服务暂时不可用，请稍后重试")).toBeTruthy();
+    expect((screen.getByLabelText("手机号") as HTMLInputElement).value).toBe(DEMO_ACCOUNT.mobile);
+    expect((screen.getByLabelText("密码") as HTMLInputElement).value).toBe(DEMO_ACCOUNT.password);
+    expect(sessionStorage.getItem("loginStatus")).toBeNull();
+  });
+
+  it("keeps the mobile when switching between the two ways to log in", async () => {
+    const user = userEvent.setup();
+    renderScreen(LoginScreen, { path: "/login" });
+    await user.type(screen.getByLabelText("手机号"), "13912345678");
+    await user.click(screen.getByRole("tab", { name: "验证码登录" }));
+    expect((screen.getByLabelText("手机号") as HTMLInputElement).value).toBe("13912345678");
+    expect(screen.getByRole("tabpanel", { name: "验证码登录" })).toBeTruthy();
   });
 });

@@ -1,65 +1,52 @@
 /**
- * /login — mobile + password login, or SMS quick login (tab). On success the customer goes to the
+ * /login — mobile + password login, or SMS quick login (`Tabs`). On success the customer goes to the
  * `?redirect=` target (an in-app path) or the personal centre. Links to registration and password reset
- * keep the redirect so the journey continues where it started.
+ * keep the redirect so the journey continues where it started. The mobile input stays mounted across the
+ * tabs (one form), so what was typed stays.
  */
 import "../account.css";
 import { Link } from "react-router-dom";
-import { Page } from "../../../ui";
-import { useT } from "../../../i18n";
-import "../messages";
+import { useMessages } from "../../../i18n";
+import { Page, Tabs } from "../../../ui";
 import { AccountForm } from "../components/AccountForm";
-import { MobileCodeFields } from "../components/MobileCodeFields";
+import { MobileField } from "../components/MobileField";
 import { PasswordField } from "../components/PasswordField";
+import { SmsCodeField } from "../components/SmsCodeField";
 import { useLoginForm, type LoginMode } from "../hooks/use-login-form";
 import { useRedirectQuery } from "../hooks/use-redirect-query";
-
-const MODES: readonly { mode: LoginMode; label: string }[] = [
-  { mode: "password", label: "account.login.passwordTab" },
-  { mode: "sms", label: "account.login.smsTab" },
-];
+import { ACCOUNT_MESSAGES } from "../messages";
 
 /** The login screen. */
 export default function LoginScreen() {
-  const t = useT();
-  const form = useLoginForm();
+  const m = useMessages(ACCOUNT_MESSAGES);
+  const { form, mode, setMode, sms, onSubmit } = useLoginForm();
   const query = useRedirectQuery();
+  const modes: readonly { value: LoginMode; label: string }[] = [
+    { value: "password", label: m("account.login.passwordTab") },
+    { value: "sms", label: m("account.login.smsTab") },
+  ];
 
   return (
-    <Page title={t("account.login.title")} back>
-      <h2 className="screen-heading">{t("account.login.heading")}</h2>
-      <div role="tablist" aria-label={t("account.login.modes")} className="segmented">
-        {MODES.map(({ mode, label }) => (
-          <button
-            key={mode}
-            type="button"
-            role="tab"
-            id={`login-tab-${mode}`}
-            aria-controls="login-panel"
-            aria-selected={form.mode === mode}
-            className={form.mode === mode ? "segmented__item is-active" : "segmented__item"}
-            onClick={() => form.setMode(mode)}
-          >
-            {t(label)}
-          </button>
-        ))}
-      </div>
-      <AccountForm
-        id="login-panel"
-        role="tabpanel"
-        aria-labelledby={`login-tab-${form.mode}`}
-        onSubmit={form.submit}
-        pending={form.pending}
-        submitLabel="account.login.submit"
-      >
-        <MobileCodeFields form={form} withCode={form.mode === "sms"} />
-        {form.mode === "password" ? (
-          <PasswordField form={form} name="password" label="account.field.password" autoComplete="current-password" />
-        ) : null}
-      </AccountForm>
+    <Page title={m("account.login.title")} back>
+      <h2 className="screen-heading">{m("account.login.heading")}</h2>
+      <Tabs label={m("account.login.modes")} items={modes} value={mode} onChange={setMode}>
+        <AccountForm onSubmit={onSubmit} pending={form.pending} submitLabel="account.login.submit">
+          <MobileField registration={form.field("mobile")} error={form.errorOf("mobile")} />
+          {mode === "sms" ? (
+            <SmsCodeField registration={form.field("code")} error={form.errorOf("code")} sms={sms} onSend={() => void sms.send(form)} />
+          ) : (
+            <PasswordField
+              registration={form.field("password")}
+              error={form.errorOf("password")}
+              label="account.field.password"
+              autoComplete="current-password"
+            />
+          )}
+        </AccountForm>
+      </Tabs>
       <nav className="form-links">
-        <Link to={`/register${query}`}>{t("account.login.register")}</Link>
-        <Link to="/resetPassword">{t("account.login.forgot")}</Link>
+        <Link to={`/register${query}`}>{m("account.login.register")}</Link>
+        <Link to="/resetPassword">{m("account.login.forgot")}</Link>
       </nav>
     </Page>
   );

@@ -34,15 +34,15 @@ describe("register screen", () => {
     await user.type(screen.getByLabelText("确认密码"), "abcdefgx");
     await user.click(screen.getByRole("button", { name: "注册并登录" }));
 
-    expect(describedText(screen.getByLabelText("手机号"))).toContain("请输入正确的11位手机号");
-    expect(describedText(screen.getByLabelText("短信验证码"))).toContain("验证码为6位数字");
+    expect(describedText(screen.getByLabelText("手机号"))).toContain("请输入正确的手机号码");
+    expect(describedText(screen.getByLabelText("短信验证码"))).toContain("请输入6位短信验证码");
     expect(describedText(screen.getByLabelText("密码"))).toContain("密码须为8-20位，且同时包含字母和数字");
     expect(describedText(screen.getByLabelText("确认密码"))).toContain("两次输入的密码不一致");
   });
 
   it("shows the password rule before the customer types", () => {
     renderScreen(RegisterScreen, { path: "/register" });
-    expect(describedText(screen.getByLabelText("密码"))).toContain("密码为8-20位，须同时包含字母和数字");
+    expect(describedText(screen.getByLabelText("密码"))).toContain("密码须为8-20位，且同时包含字母和数字");
   });
 
   it("registers with code 123456, logs in and lands on the personal centre", async () => {
@@ -102,5 +102,26 @@ describe("register screen", () => {
     expect((screen.getByLabelText("密码") as HTMLInputElement).value).toBe("");
     expect((screen.getByRole("checkbox", { name: /用户服务协议/ }) as HTMLInputElement).checked).toBe(false);
     expect(storageText(sessionStorage)).not.toContain("Keep1234");
+  });
+
+  it("links the agreement's texts to /about, and the box stays separately tappable", async () => {
+    const user = userEvent.setup();
+    renderScreen(RegisterScreen, { path: "/register" });
+    expect(screen.getByRole("link", { name: "《用户服务协议》" }).getAttribute("href")).toBe("/about#agreement");
+    expect(screen.getByRole("link", { name: "《隐私政策》" }).getAttribute("href")).toBe("/about#privacy");
+    const agreement = screen.getByRole("checkbox", { name: /用户服务协议/ }) as HTMLInputElement;
+    await user.click(agreement);
+    expect(agreement.checked).toBe(true);
+  });
+
+  it("shows every message at once and focuses the first invalid field", async () => {
+    const user = userEvent.setup();
+    renderScreen(RegisterScreen, { path: "/register" });
+    await user.type(screen.getByLabelText("手机号"), "13912345678");
+    await user.click(screen.getByRole("button", { name: "注册并登录" }));
+    expect(document.activeElement).toBe(screen.getByLabelText("短信验证码"));
+    expect(describedText(screen.getByLabelText("密码"))).toContain("请填写此项");
+    expect(describedText(screen.getByLabelText("确认密码"))).toContain("请填写此项");
+    expect(describedText(screen.getByRole("checkbox", { name: /用户服务协议/ }))).toContain("请先阅读并同意用户协议和隐私政策");
   });
 });

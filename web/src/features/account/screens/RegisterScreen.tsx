@@ -1,50 +1,46 @@
 /**
  * /register — mobile, SMS code, password with its rule, confirmation and the agreement box (unticked until
- * the customer ticks it); registers and logs in. A reload keeps the mobile and code, never the passwords.
+ * the customer ticks it; its 《用户服务协议》《隐私政策》 are links to /about, the box stays separately
+ * tappable); registers and logs in. A failed call or a reload keeps the mobile and code, never the passwords.
  */
 import "../account.css";
 import { Link } from "react-router-dom";
-import { Page } from "../../../ui";
-import { useT } from "../../../i18n";
-import "../messages";
+import { useMessages } from "../../../i18n";
+import { Checkbox, Page } from "../../../ui";
 import { AccountForm } from "../components/AccountForm";
-import { MobileCodeFields } from "../components/MobileCodeFields";
+import { MobileField } from "../components/MobileField";
 import { NewPasswordFields } from "../components/NewPasswordFields";
+import { SmsCodeField } from "../components/SmsCodeField";
 import { useRedirectQuery } from "../hooks/use-redirect-query";
 import { useRegisterForm } from "../hooks/use-register-form";
+import { ACCOUNT_MESSAGES } from "../messages";
 
 /** The registration screen. */
 export default function RegisterScreen() {
-  const t = useT();
-  const form = useRegisterForm();
+  const m = useMessages(ACCOUNT_MESSAGES);
+  const { form, sms, onSubmit } = useRegisterForm();
   const query = useRedirectQuery();
 
   return (
-    <Page title={t("account.register.title")} back>
-      <h2 className="screen-heading">{t("account.register.heading")}</h2>
-      <AccountForm onSubmit={form.submit} pending={form.pending} submitLabel="account.register.submit">
-        <MobileCodeFields form={form} />
-        <NewPasswordFields form={form} label="account.field.password" />
-        <div className="agreement">
-          <label className="agreement__label">
-            <input
-              type="checkbox"
-              checked={form.agreed}
-              onChange={(event) => form.changeAgreement(event.target.checked)}
-              aria-invalid={form.errors.agreement !== undefined}
-              aria-describedby={form.errors.agreement === undefined ? undefined : "register-agreement-error"}
-            />
-            <span>{t("account.register.agreement")}</span>
-          </label>
-          {form.errors.agreement === undefined ? null : (
-            <p id="register-agreement-error" className="field-error" role="alert">
-              {t(form.errors.agreement)}
-            </p>
-          )}
-        </div>
+    <Page title={m("account.register.title")} back>
+      <h2 className="screen-heading">{m("account.register.heading")}</h2>
+      <AccountForm onSubmit={onSubmit} pending={form.pending} submitLabel="account.register.submit">
+        <MobileField registration={form.field("mobile")} error={form.errorOf("mobile")} />
+        <SmsCodeField registration={form.field("code")} error={form.errorOf("code")} sms={sms} onSend={() => void sms.send(form)} />
+        <NewPasswordFields
+          label="account.field.password"
+          password={{ registration: form.field("password"), error: form.errorOf("password") }}
+          confirm={{ registration: form.field("confirm"), error: form.errorOf("confirm") }}
+        />
+        <Checkbox {...form.field("agreement")} error={form.errorOf("agreement")}>
+          {m("account.register.agreementBefore")}
+          <Link to="/about#agreement">{m("account.register.agreementTerms")}</Link>
+          {m("account.register.agreementAnd")}
+          <Link to="/about#privacy">{m("account.register.agreementPrivacy")}</Link>
+        </Checkbox>
       </AccountForm>
       <nav className="form-links">
-        <Link to={`/login${query}`}>{t("account.register.haveAccount")}</Link>
+        <Link to={`/login${query}`}>{m("account.register.haveAccount")}</Link>
       </nav>
     </Page>
   );

@@ -16,13 +16,13 @@ describe("reset password screen", () => {
     const user = userEvent.setup();
     renderScreen(ResetPasswordScreen, { path: "/resetPassword" });
     const password = screen.getByLabelText("新密码");
-    expect(describedText(password)).toContain("密码为8-20位，须同时包含字母和数字");
+    expect(describedText(password)).toContain("密码须为8-20位，且同时包含字母和数字");
 
     await user.type(password, "12345678");
     await user.click(screen.getByRole("button", { name: "重设密码" }));
     expect(describedText(password)).toContain("密码须为8-20位，且同时包含字母和数字");
-    expect(describedText(screen.getByLabelText("确认密码"))).toContain("请再次输入密码");
-    expect(describedText(screen.getByLabelText("手机号"))).toContain("请输入手机号");
+    expect(describedText(screen.getByLabelText("确认密码"))).toContain("请填写此项");
+    expect(describedText(screen.getByLabelText("手机号"))).toContain("请填写此项");
   });
 
   it("refuses a wrong code under the code field", async () => {

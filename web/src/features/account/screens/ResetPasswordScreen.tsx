@@ -4,28 +4,34 @@
  */
 import "../account.css";
 import { Link } from "react-router-dom";
+import { useMessages } from "../../../i18n";
 import { Page } from "../../../ui";
-import { useT } from "../../../i18n";
-import "../messages";
 import { AccountForm } from "../components/AccountForm";
-import { MobileCodeFields } from "../components/MobileCodeFields";
+import { MobileField } from "../components/MobileField";
 import { NewPasswordFields } from "../components/NewPasswordFields";
+import { SmsCodeField } from "../components/SmsCodeField";
 import { useResetPasswordForm } from "../hooks/use-reset-password-form";
+import { ACCOUNT_MESSAGES } from "../messages";
 
 /** The reset-password screen. */
 export default function ResetPasswordScreen() {
-  const t = useT();
-  const form = useResetPasswordForm();
+  const m = useMessages(ACCOUNT_MESSAGES);
+  const { form, sms, onSubmit } = useResetPasswordForm();
 
   return (
-    <Page title={t("account.reset.title")} back>
-      <h2 className="screen-heading">{t("account.reset.heading")}</h2>
-      <AccountForm onSubmit={form.submit} pending={form.pending} submitLabel="account.reset.submit">
-        <MobileCodeFields form={form} />
-        <NewPasswordFields form={form} label="account.field.newPassword" />
+    <Page title={m("account.reset.title")} back>
+      <h2 className="screen-heading">{m("account.reset.heading")}</h2>
+      <AccountForm onSubmit={onSubmit} pending={form.pending} submitLabel="account.reset.submit">
+        <MobileField registration={form.field("mobile")} error={form.errorOf("mobile")} />
+        <SmsCodeField registration={form.field("code")} error={form.errorOf("code")} sms={sms} onSend={() => void sms.send(form)} />
+        <NewPasswordFields
+          label="account.field.newPassword"
+          password={{ registration: form.field("password"), error: form.errorOf("password") }}
+          confirm={{ registration: form.field("confirm"), error: form.errorOf("confirm") }}
+        />
       </AccountForm>
       <nav className="form-links">
-        <Link to="/login">{t("account.reset.backToLogin")}</Link>
+        <Link to="/login">{m("account.reset.backToLogin")}</Link>
       </nav>
     </Page>
   );

@@ -5,7 +5,7 @@
  * the cached content at once and refreshes it behind it (never a spinner over content).
  */
 import type { QueryClient } from "@tanstack/react-query";
-import { gatewayQuery, startQuery, type StartedQuery } from "../../../gateway/query";
+import { gatewayQuery, trackQuery, type StartedQuery } from "../../../gateway/query";
 
 /** How long the home content counts as fresh. */
 export const HOME_STALE_TIME_MS = 5 * 60_000;
@@ -25,5 +25,5 @@ export function homeQuery() {
  * @example { path: "/home", prefetch: prefetchHome }
  */
 export function prefetchHome(client: QueryClient): StartedQuery {
-  return startQuery(client, homeQuery());
+  return trackQuery(client, homeQuery());
 }

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { decodeEntity } from "../schemas/decode-entity";
+import { AddressFormSchema, CardActivateFormSchema, ContactFormSchema, IdentityAuthFormSchema } from "../schemas/account-data-forms";
+import { cardAmountText, cardSharePath, cardTab, identityFacts, relationshipName, shareRefOf } from "./account-data";
+import { isCompleteRegion, pickRegion, regionOptions, REGIONS } from "./region-picker";
+
+const issuesOf = (result: ReturnType<typeof decodeEntity>) => (result.ok ? [] : result.issues.map((issue) => `${issue.path}:${issue.key}`));
+
+describe("account data rules", () => {
+  it("reads birthday and sex from a type 01 number only", () => {
+    expect(identityFacts("01", "11010519491231002X")).toEqual({ birthday: "1949-12-31", sex: "2" });
+    expect(identityFacts("01", "110105194912310021")).toBeNull();
+    expect(identityFacts("06", "11010519491231002X")).toBeNull();
+  });
+
+  it("names relationships, unknown as other", () => {
+    expect(relationshipName("601005")).toBe("本人");
+    expect(relationshipName("601001", "en")).toBe("Spouse");
+    expect(relationshipName("x")).toBe("其他");
+  });
+
+  it("puts cards in tabs by state and validity", () => {
+    expect(cardTab({ state: "0", validTo: "2026-11-23" }, "2026-11-23")).toBe("unused");
+    expect(cardTab({ state: "0", validTo: "2026-11-22" }, "2026-11-23")).toBe("expired");
+    expect(cardTab({ state: "1", validTo: "2020-01-01" }, "2026-11-23")).toBe("activated");
+    expect(cardTab({ state: "2", validTo: "2030-01-01" }, "2026-11-23")).toBe("expired");
+  });
+
+  it("shows a card amount in fen as the card format in yuan", () => {
+    expect(cardAmountText(1_500_000)).toBe("1.5万");
+    expect(cardAmountText(80_000)).toBe("800");
+  });
+
+  it("builds and reads a share link that carries the reference alone", () => {
+    expect(cardSharePath("S1a2b3c4d5")).toBe("/cardShareTo?ref=S1a2b3c4d5");
+    expect(shareRefOf("?ref=S1a2b3c4d5")).toBe("S1a2b3c4d5");
+    expect(shareRefOf("?ref=%3Cb%3Ehi")).toBeNull();
+    expect(shareRefOf("")).toBeNull();
+  });
+});
+
+describe("region picker", () => {
+  it("cascades: a province offers its cities, a city its districts", () => {
+    expect(regionOptions({ province: "广东省", city: "", district: "" }).cities).toEqual(["广州市", "深圳市"]);
+    expect(regionOptions({ province: "广东省", city: "深圳市", district: "" }).districts).toContain("南山区");
+    expect(regionOptions({ province: "", city: "", district: "" }).cities).toEqual([]);
+  });
+
+  it("clears the lower levels when an upper one changes", () => {
+    const full = { province: "广东省", city: "深圳市", district: "南山区" };
+    expect(pickRegion(full, "province", "浙江省")).toEqual({ province: "浙江省", city: "", district: "" });
+    expect(pickRegion(full, "city", "广州市")).toEqual({ province: "广东省", city: "广州市", district: "" });
+    expect(pickRegion(full, "province", "广东省")).toBe(full);
+  });
+
+  it("accepts only a complete pick of the table", () => {
+    expect(isCompleteRegion({ province: "广东省", city: "深圳市", district: "南山区" })).toBe(true);
+    expect(isCompleteRegion({ province: "广东省", city: "杭州市", district: "西湖区" })).toBe(false);
+    for (const province of REGIONS) for (const city of province.cities) expect(city.districts.length).toBeGreaterThan(0);
+  });
+});
+
+describe("account data forms", () => {
+  const contact = { name: "张三", relationship: "601005", identifyType: "01", identifyNumber: "11010519491231002X", mobile: "13800138000", email: "", birthday: "", sex: "" as const };
+
+  it("checks a contact's number by its type and every field at once", () => {
+    expect(decodeEntity(ContactFormSchema, contact).ok).toBe(true);
+    expect(issuesOf(decodeEntity(ContactFormSchema, { ...contact, identifyNumber: "110105194912310021" }))).toEqual(["identifyNumber:identity.reason.checksum"]);
+    expect(issuesOf(decodeEntity(ContactFormSchema, { ...contact, identifyType: "06", identifyNumber: "E12345678" })).length).toBe(0);
+    expect(issuesOf(decodeEntity(ContactFormSchema, { ...contact, name: "", mobile: "123", email: "x" }))).toEqual(
+      expect.arrayContaining(["name:required", "mobile:mobile", "email:email"]),
+    );
+  });
+
+  it("needs a complete region and a 6-digit postal code", () => {
+    const address = { receiver: "张三", mobile: "13800138000", province: "广东省", city: "深圳市", district: "南山区", detail: "科技园1号", postcode: "518052", isDefault: false };
+    expect(decodeEntity(AddressFormSchema, address).ok).toBe(true);
+    expect(issuesOf(decodeEntity(AddressFormSchema, { ...address, postcode: "51805" }))).toEqual(["postcode:schema.postcode"]);
+    expect(issuesOf(decodeEntity(AddressFormSchema, { ...address, city: "", district: "" }))).toEqual(["district:schema.region"]);
+  });
+
+  it("needs the identity agreement ticked", () => {
+    const form = { name: "张三", identifyType: "01", identifyNumber: "11010519491231002X", agreement: false };
+    expect(issuesOf(decodeEntity(IdentityAuthFormSchema, form))).toEqual(["agreement:schema.identityAgreement"]);
+    expect(decodeEntity(IdentityAuthFormSchema, { ...form, agreement: true }).ok).toBe(true);
+  });
+
+  it("checks the insured of a card only when it is someone else", () => {
+    const card = { cardNo: "K2026000001", cardPassword: "123456", forWhom: "self" as const, insuredName: "", identifyType: "01", identifyNumber: "" };
+    expect(decodeEntity(CardActivateFormSchema, card).ok).toBe(true);
+    expect(issuesOf(decodeEntity(CardActivateFormSchema, { ...card, forWhom: "other" }))).toEqual(["insuredName:required", "identifyNumber:required"]);
+    expect(issuesOf(decodeEntity(CardActivateFormSchema, { ...card, forWhom: "other", insuredName: "李四", identifyNumber: "110105194912310021" }))).toEqual([
+      "identifyNumber:identity.reason.checksum",
+    ]);
+    expect(issuesOf(decodeEntity(CardActivateFormSchema, { ...card, cardNo: "1", cardPassword: "" }))).toEqual(["cardNo:schema.cardNo", "cardPassword:required"]);
+  });
+});
+
+describe("card tab at an instant", () => {
+  it("reads today in China time", async () => {
+    const { cardTabAt } = await import("./account-data");
+    // 2026-11-22T17:00Z is already 2026-11-23 in China.
+    expect(cardTabAt({ state: "0", validTo: "2026-11-22" }, new Date("2026-11-22T17:00:00Z"))).toBe("expired");
+    expect(cardTabAt({ state: "0", validTo: "2026-11-22" }, new Date("2026-11-22T15:00:00Z"))).toBe("unused");
+  });
+});

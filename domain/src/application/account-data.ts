@@ -1,0 +1,149 @@
+/**
+ * Rules of the customer's own data kept in the mall (spec §2 "Account data", issue 13): the relationship code
+ * table of frequent contacts, what an identity number fills in (type 01: birthday and sex), the wallet's card
+ * tabs, a card's amount in the card format, and the share link of a card.
+ *
+ * Decisions where the spec is silent:
+ * - Relationship codes: the spec names 601005 (self) only; the mall offers 601001 spouse, 601002 child,
+ *   601003 parent, 601004 other relative beside it (the codes the gateway's contacts carry). An unknown code
+ *   shows as "other".
+ * - A contact's birthday is `YYYY-MM-DD` and its sex the gateway's "1" male / "2" female; an identity number
+ *   of type 01 (and 14, the same number rule) fills both; any other type leaves them to the customer.
+ * - Card tabs: state 0 → unused, 1 → activated, 2 → expired; an unused card whose `validTo` day has passed
+ *   (China date) counts as expired even before the gateway says so.
+ * - A card's `amount` is integer fen; the wallet shows it in yuan with `formatCardAmount` (1.5万).
+ * - A shared card travels as a link to /cardShareTo carrying ONLY the gateway's one-time reference
+ *   (`shareRef` of the card's answer): never the card number's password, never the number itself. Who sent
+ *   it and what it covers come from the gateway when the receiver opens the link, so a crafted link cannot
+ *   put its own words on the insurer's page.
+ */
+import { chinaDateParts, formatDateParts } from "../calendar/china-date";
+import { formatCardAmount } from "../money/index";
+import { parseIdCard } from "../identity/index";
+
+/** A relationship of a frequent contact to the customer. */
+export interface Relationship {
+  readonly code: string;
+  readonly zh: string;
+  readonly en: string;
+}
+
+/** The relationship code of the customer themself. */
+export const SELF_RELATIONSHIP = "601005";
+
+/**
+ * The relationships a contact can have, self first.
+ * @example RELATIONSHIPS.map((r) => r.code) // ["601005", "601001", "601002", "601003", "601004"]
+ */
+export const RELATIONSHIPS: readonly Relationship[] = [
+  { code: SELF_RELATIONSHIP, zh: "本人", en: "Self" },
+  { code: "601001", zh: "配偶", en: "Spouse" },
+  { code: "601002", zh: "子女", en: "Child" },
+  { code: "601003", zh: "父母", en: "Parent" },
+  { code: "601004", zh: "其他", en: "Other relative" },
+];
+
+/**
+ * The name of a relationship code; an unknown code reads as the "other" relationship.
+ * @example relationshipName("601002", "en") // "Child"
+ * @example relationshipName("999") // "其他"
+ */
+export function relationshipName(code: string, locale: "zh-CN" | "en" = "zh-CN"): string {
+  const entry = RELATIONSHIPS.find((candidate) => candidate.code === code) ?? RELATIONSHIPS[RELATIONSHIPS.length - 1];
+  if (entry === undefined) return code;
+  return locale === "en" ? entry.en : entry.zh;
+}
+
+/** What an identity number tells about its holder. */
+export interface IdentityFacts {
+  /** `YYYY-MM-DD`. */
+  readonly birthday: string;
+  /** "1" male, "2" female (the gateway's contact codes). */
+  readonly sex: "1" | "2";
+}
+
+/**
+ * Birthday and sex read from an identity number of type 01 or 14; null for other types or an invalid number.
+ * @example identityFacts("01", "11010519491231002X") // { birthday: "1949-12-31", sex: "2" }
+ * @example identityFacts("06", "E12345678") // null
+ */
+export function identityFacts(type: string, number: string, now?: Date): IdentityFacts | null {
+  if (type !== "01" && type !== "14") return null;
+  const parsed = now === undefined ? parseIdCard(number) : parseIdCard(number, { now });
+  if (!parsed.ok) return null;
+  return { birthday: parsed.birthDate, sex: parsed.sex === "male" ? "1" : "2" };
+}
+
+/** The tabs of the card wallet. */
+export type CardTab = "unused" | "activated" | "expired";
+
+/** The tabs in the order the wallet shows them. */
+export const CARD_TABS: readonly CardTab[] = ["unused", "activated", "expired"];
+
+/** The part of a wallet card the tab rule reads. */
+export interface CardStateFields {
+  readonly state: "0" | "1" | "2";
+  readonly validTo: string;
+}
+
+/**
+ * The tab a card belongs in (see the module comment); `today` is the China date `YYYY-MM-DD`.
+ * @example cardTab({ state: "0", validTo: "2030-01-01" }, "2026-11-23") // "unused"
+ * @example cardTab({ state: "0", validTo: "2026-11-22" }, "2026-11-23") // "expired"
+ * @example cardTab({ state: "1", validTo: "2020-01-01" }, "2026-11-23") // "activated"
+ */
+export function cardTab(card: CardStateFields, today: string): CardTab {
+  if (card.state === "1") return "activated";
+  if (card.state === "2") return "expired";
+  return card.validTo !== "" && card.validTo.slice(0, 10) < today ? "expired" : "unused";
+}
+
+/**
+ * The tab a card belongs in at an instant (its China date).
+ * @example cardTabAt({ state: "0", validTo: "2026-11-22" }, new Date("2026-11-23T02:00:00Z")) // "expired"
+ */
+export function cardTabAt(card: CardStateFields, now: Date = new Date()): CardTab {
+  return cardTab(card, formatDateParts(chinaDateParts(now)));
+}
+
+/**
+ * A card's sum insured (integer fen) in the card format, in yuan.
+ * @example cardAmountText(1_500_000) // "1.5万"
+ * @example cardAmountText(80_000) // "800"
+ */
+export function cardAmountText(amountFen: number): string {
+  return formatCardAmount(Number.isFinite(amountFen) ? Math.round(amountFen) / 100 : amountFen);
+}
+
+/** The receiver's page of a shared card. */
+export const CARD_SHARE_TO_PATH = "/cardShareTo";
+
+/** A one-time share reference: 8–64 letters, digits, `-` or `_`. */
+const SHARE_REF = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * Whether a text can be a one-time share reference (what a /cardShareTo link may carry).
+ * @example isShareRef("S1a2b3c4d5") // true
+ * @example isShareRef("<script>") // false
+ */
+export function isShareRef(input: string | null | undefined): input is string {
+  return typeof input === "string" && SHARE_REF.test(input);
+}
+
+/**
+ * The in-app path of a shared card's receiver page: the reference alone.
+ * @example cardSharePath("S1a2b3c4d5") // "/cardShareTo?ref=S1a2b3c4d5"
+ */
+export function cardSharePath(shareRef: string): string {
+  return `${CARD_SHARE_TO_PATH}?ref=${encodeURIComponent(shareRef)}`;
+}
+
+/**
+ * The reference a receiver page's query carries, or null when it has none or not a valid one.
+ * @example shareRefOf("?ref=S1a2b3c4d5") // "S1a2b3c4d5"
+ * @example shareRefOf("?ref=x") // null
+ */
+export function shareRefOf(search: string): string | null {
+  const ref = new URLSearchParams(search).get("ref");
+  return isShareRef(ref) ? ref : null;
+}

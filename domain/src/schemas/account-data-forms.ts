@@ -1,0 +1,130 @@
+/**
+ * The Schemas of the account-data forms (issue 13): a frequent contact, a frequent address, the account's
+ * identity authentication and a wallet card's activation. Every field rule is a domain validator and every
+ * message a catalogue key, so the web forms validate with these through `toFormSchema`.
+ *
+ * Decisions where the spec is silent:
+ * - A contact's name follows the insured-name rule (CJK or letters, at most 10): contacts are the people the
+ *   customer insures. Its identity number is checked against its type (spec §5); mobile required, e-mail
+ *   optional.
+ * - An address's receiver is a personal name of at most 30, the detail at most 100 characters; the region must
+ *   be a complete pick of the picker's table (reported at the district, the last level); postal code 6 digits.
+ * - Identity authentication: a personal name (at most 10, as the applicant), a personal identity type, the
+ *   number checked by type, and the ticked agreement to the check (never pre-ticked).
+ * - Card activation: card number 6–30 letters or digits, password required (at most 20; it is a password:
+ *   never kept in a draft). For another insured person their name and identity number are required and
+ *   checked by type; for oneself the account's own identity is used.
+ * - Values are judged as typed: nothing is trimmed (style rule).
+ */
+import * as Schema from "effect/Schema";
+import { isCompleteRegion } from "../application/region-picker";
+import { LENGTH_LIMITS, isEmail, isPostalCode } from "../formats/index";
+import { IdentityNumber, IdentityTypeCode, InsuredName, Mobile, PersonName, identityNumberCheck, optionalText, requiredText } from "./fields";
+import { identityNumberProblem } from "./identity-number";
+
+/** Longest address detail. */
+export const ADDRESS_DETAIL_MAX = 100;
+/** Longest card number. */
+export const CARD_NO_MAX = 30;
+/** Longest card password. */
+export const CARD_PASSWORD_MAX = 20;
+const CARD_NO = /^[A-Za-z0-9]{6,30}$/;
+
+/**
+ * A frequent contact as the edit form holds it.
+ * @example decodeEntity(ContactFormSchema, { name: "张三", relationship: "601005", identifyType: "01", identifyNumber: "110105194912310021", mobile: "13800138000", email: "", birthday: "", sex: "" })
+ * // issue at "identifyNumber": "identity.reason.checksum"
+ */
+export const ContactFormSchema = Schema.Struct({
+  name: InsuredName,
+  relationship: requiredText(),
+  identifyType: IdentityTypeCode,
+  identifyNumber: IdentityNumber(),
+  mobile: Mobile,
+  email: optionalText({ key: "email", check: isEmail, max: LENGTH_LIMITS.email }),
+  birthday: Schema.String,
+  sex: Schema.Literals(["", "1", "2"]),
+}).check(identityNumberCheck("identifyType", "identifyNumber"));
+/** The values of {@link ContactFormSchema}. */
+export type ContactForm = typeof ContactFormSchema.Type;
+
+/** A struct check: the province, city and district are one complete pick of the region table. */
+const completeRegion = Schema.makeFilter<{ readonly province: string; readonly city: string; readonly district: string }>((form) =>
+  isCompleteRegion(form) ? undefined : { path: ["district"], issue: "schema.region" },
+);
+
+/**
+ * A frequent address as the edit form holds it.
+ * @example decodeEntity(AddressFormSchema, { receiver: "张三", mobile: "13800138000", province: "广东省", city: "深圳市", district: "南山区", detail: "科技园1号", postcode: "51805", isDefault: false })
+ * // issue at "postcode": "schema.postcode"
+ */
+export const AddressFormSchema = Schema.Struct({
+  receiver: PersonName(LENGTH_LIMITS.name.queryScreen),
+  mobile: Mobile,
+  province: requiredText(),
+  city: Schema.String,
+  district: Schema.String,
+  detail: requiredText({ max: ADDRESS_DETAIL_MAX }),
+  postcode: requiredText({ key: "schema.postcode", check: isPostalCode, max: 6 }),
+  isDefault: Schema.Boolean,
+}).check(completeRegion);
+/** The values of {@link AddressFormSchema}. */
+export type AddressForm = typeof AddressFormSchema.Type;
+
+/**
+ * The account's identity authentication.
+ * @example decodeEntity(IdentityAuthFormSchema, { name: "张三", identifyType: "01", identifyNumber: "11010519491231002X", agreement: false }) // issue at "agreement"
+ */
+export const IdentityAuthFormSchema = Schema.Struct({
+  name: PersonName(LENGTH_LIMITS.name.applicant),
+  identifyType: IdentityTypeCode,
+  identifyNumber: IdentityNumber(),
+  agreement: Schema.Boolean.check(Schema.makeFilter<boolean>((accepted) => accepted || "schema.identityAgreement")),
+}).check(identityNumberCheck("identifyType", "identifyNumber"));
+/** The values of {@link IdentityAuthFormSchema}. */
+export type IdentityAuthForm = typeof IdentityAuthFormSchema.Type;
+
+/** A struct check: for another insured person, their name and identity number (checked by type). */
+const insuredWhenOther = Schema.makeFilter<{
+  readonly forWhom: "self" | "other";
+  readonly insuredName: string;
+  readonly identifyType: string;
+  readonly identifyNumber: string;
+}>((form) => {
+  if (form.forWhom === "self") return undefined;
+  const issues: { path: [string]; issue: string }[] = [];
+  if (form.insuredName.trim() === "") issues.push({ path: ["insuredName"], issue: "required" });
+  if (form.identifyNumber.trim() === "") issues.push({ path: ["identifyNumber"], issue: "required" });
+  else {
+    const problem = identityNumberProblem(form.identifyType, form.identifyNumber);
+    if (problem !== null) issues.push({ path: ["identifyNumber"], issue: problem });
+  }
+  return issues.length === 0 ? undefined : issues;
+});
+
+/**
+ * Activating a wallet card: number, password, and whom it insures.
+ * @example decodeEntity(CardActivateFormSchema, { cardNo: "K2026", cardPassword: "", forWhom: "self", insuredName: "", identifyType: "01", identifyNumber: "" })
+ * // issues at "cardNo" (schema.cardNo) and "cardPassword" (required)
+ */
+export const CardActivateFormSchema = Schema.Struct({
+  cardNo: requiredText({ key: "schema.cardNo", check: (input) => CARD_NO.test(input), max: CARD_NO_MAX }),
+  cardPassword: requiredText({ max: CARD_PASSWORD_MAX }),
+  forWhom: Schema.Literals(["self", "other"]),
+  insuredName: Schema.String.check(Schema.makeFilter<string>((input) => input.length <= LENGTH_LIMITS.name.insured || `tooLong:${LENGTH_LIMITS.name.insured}`)),
+  identifyType: Schema.String,
+  identifyNumber: Schema.String,
+}).check(insuredWhenOther);
+/** The values of {@link CardActivateFormSchema}. */
+export type CardActivateForm = typeof CardActivateFormSchema.Type;
+
+/**
+ * An identity number to look up (is it verified on another account?): its type and the number checked by type.
+ * @example decodeEntity(IdentityNumberQuerySchema, { identifyType: "01", identifyNumber: "110105194912310021" }) // issue at "identifyNumber"
+ */
+export const IdentityNumberQuerySchema = Schema.Struct({
+  identifyType: IdentityTypeCode,
+  identifyNumber: IdentityNumber(),
+}).check(identityNumberCheck("identifyType", "identifyNumber"));
+/** The values of {@link IdentityNumberQuerySchema}. */
+export type IdentityNumberQuery = typeof IdentityNumberQuerySchema.Type;

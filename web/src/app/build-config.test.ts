@@ -1,0 +1,57 @@
+/**
+ * The build's guard rails (web/vite.config.ts): a build without mocks refuses the public demo key, every build
+ * carries a Content-Security-Policy, and `npm start` takes `PORT` (issue 8 points 10, 11 and 19). The smoke spec checks the policy in a
+ * real browser (no violation on any route).
+ */
+import { describe, expect, it } from "vitest";
+import { buildEnvProblem, contentSecurityPolicy, previewPort } from "../../vite.config";
+
+/** The directives of a policy, by name. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(";").map((part) => {
+      const [name = "", ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+describe("build without mocks", () => {
+  it("fails without VITE_CIPHER_KEY, with a message naming it", () => {
+    expect(buildEnvProblem({ VITE_MOCKS: "off" })).toMatch(/VITE_CIPHER_KEY/);
+    expect(buildEnvProblem({ VITE_MOCKS: "off", VITE_CIPHER_KEY: "   " })).toMatch(/VITE_CIPHER_KEY/);
+    expect(buildEnvProblem({})).toMatch(/VITE_CIPHER_KEY/);
+  });
+
+  it("goes ahead with a key, and in mock mode with the demo key", () => {
+    expect(buildEnvProblem({ VITE_MOCKS: "off", VITE_CIPHER_KEY: "0123456789abcdef" })).toBeNull();
+    expect(buildEnvProblem({ VITE_MOCKS: "on" })).toBeNull();
+  });
+});
+
+describe("Content-Security-Policy", () => {
+  it("allows only the mall's own origin for scripts and everything else by default", () => {
+    const policy = directives(contentSecurityPolicy({ VITE_MOCKS: "off", VITE_GATEWAY_URL: "/micromall-gateway" }));
+    expect(policy.get("default-src")).toEqual(["'self'"]);
+    expect(policy.get("script-src")).toEqual(["'self'"]);
+    expect(policy.get("img-src")).toEqual(["'self'", "data:"]);
+    expect(policy.get("connect-src")).toEqual(["'self'"]);
+    expect(policy.get("worker-src")).toEqual(["'none'"]);
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+  });
+
+  it("lets requests reach a gateway on another origin, and the mock worker run in mock mode", () => {
+    const real = directives(contentSecurityPolicy({ VITE_MOCKS: "off", VITE_GATEWAY_URL: "https://gateway.example.cn/api/v1" }));
+    expect(real.get("connect-src")).toEqual(["'self'", "https://gateway.example.cn"]);
+    const mock = directives(contentSecurityPolicy({ VITE_MOCKS: "on", VITE_GATEWAY_URL: "/micromall-gateway" }));
+    expect(mock.get("worker-src")).toEqual(["'self'"]);
+  });
+});
+
+describe("npm start's port", () => {
+  it("is PORT when that is a port number, else 4173", () => {
+    expect(previewPort("8080")).toBe(8080);
+    expect(previewPort(undefined)).toBe(4173);
+    for (const wrong of ["", "abc", "0", "70000", "80.5"]) expect(previewPort(wrong), wrong).toBe(4173);
+  });
+});

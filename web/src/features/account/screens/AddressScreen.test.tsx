@@ -1,0 +1,125 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { maskMobile } from "@micromall/domain";
+import { callGateway } from "../../../gateway/client";
+import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { landedText, renderScreen } from "../../test-support/render-screen";
+import { resetBrowserState } from "../../test-support/reset";
+import AddressScreen from "./AddressScreen";
+import NewAddressScreen from "./NewAddressScreen";
+
+// Typing whole forms on a shared machine takes a while.
+vi.setConfig({ testTimeout: 20_000 });
+
+useMockGateway();
+beforeEach(resetBrowserState);
+
+async function addressesOf(mallId: string) {
+  const result = await callGateway("addressFindAll", { mallId });
+  if (!result.ok) throw new Error("addressFindAll failed");
+  return result.data;
+}
+
+describe("/address", () => {
+  it("marks the default address first and masks the mobiles", async () => {
+    const user = await logInAsDemo();
+    const stored = await addressesOf(user.mallId);
+    const byDefault = stored.find((address) => address.isDefault);
+    if (byDefault === undefined) throw new Error("the demo account has a default address");
+    renderScreen(AddressScreen, { path: "/address" });
+    const items = within(await screen.findByRole("list", { name: "地址列表" })).getAllByRole("listitem");
+    expect(items).toHaveLength(stored.length);
+    expect(items[0]?.textContent).toContain("默认地址");
+    expect(items[0]?.textContent).toContain(byDefault.receiver);
+    expect(items[0]?.textContent).toContain(maskMobile(byDefault.mobile));
+    expect(items[0]?.textContent).not.toContain(byDefault.mobile);
+    expect(items.filter((item) => item.textContent?.includes("默认地址"))).toHaveLength(1);
+  });
+
+  it("switches the default address", async () => {
+    const user = await logInAsDemo();
+    const clicker = userEvent.setup();
+    await callGateway("addAddress", { mallId: user.mallId, receiver: "李四", mobile: "13912345678", province: "浙江省", city: "杭州市", district: "西湖区", detail: "文三路1号", postcode: "310013" });
+    renderScreen(AddressScreen, { path: "/address" });
+    await clicker.click(await screen.findByRole("button", { name: "将李四的地址设为默认" }));
+    await waitFor(async () => expect((await addressesOf(user.mallId)).find((address) => address.isDefault)?.receiver).toBe("李四"));
+    await waitFor(() => expect(within(screen.getAllByRole("listitem")[0] as HTMLElement).getByText("默认地址")).toBeTruthy());
+    expect(screen.getAllByRole("listitem")[0]?.textContent).toContain("李四");
+  });
+
+  it("deletes an address only after the confirmation", async () => {
+    const user = await logInAsDemo();
+    const before = await addressesOf(user.mallId);
+    const target = before[0];
+    if (target === undefined) throw new Error("the demo account has addresses");
+    const clicker = userEvent.setup();
+    renderScreen(AddressScreen, { path: "/address" });
+    await clicker.click(await screen.findByRole("button", { name: `删除${target.receiver}的地址` }));
+    await clicker.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "确认删除" }));
+    await waitFor(async () => expect(await addressesOf(user.mallId)).toHaveLength(before.length - 1));
+  });
+});
+
+describe("/newaddress", () => {
+  it("cascades the region picker: a province offers its cities, a new province clears the city", async () => {
+    await logInAsDemo();
+    const clicker = userEvent.setup();
+    renderScreen(NewAddressScreen, { path: "/newaddress" });
+    const city = screen.getByLabelText("城市") as HTMLSelectElement;
+    expect(city.disabled).toBe(true);
+    await clicker.selectOptions(screen.getByLabelText("省份"), "广东省");
+    expect(within(city).getAllByRole("option").map((option) => option.textContent)).toEqual(["请选择", "广州市", "深圳市"]);
+    await clicker.selectOptions(city, "深圳市");
+    await clicker.selectOptions(screen.getByLabelText("区县"), "南山区");
+    await clicker.selectOptions(screen.getByLabelText("省份"), "浙江省");
+    expect((screen.getByLabelText("城市") as HTMLSelectElement).value).toBe("");
+    expect((screen.getByLabelText("区县") as HTMLSelectElement).disabled).toBe(true);
+  });
+
+  it("checks the fields at once (6-digit postal code, complete region) before any call", async () => {
+    await logInAsDemo();
+    const clicker = userEvent.setup();
+    renderScreen(NewAddressScreen, { path: "/newaddress" });
+    await clicker.type(screen.getByLabelText("邮政编码"), "51805");
+    await clicker.click(screen.getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(screen.getByLabelText("收件人").getAttribute("aria-invalid")).toBe("true"));
+    expect(document.activeElement).toBe(screen.getByLabelText("收件人"));
+    expect(screen.getByLabelText("邮政编码").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("请输入6位数字邮政编码")).toBeTruthy();
+    expect(screen.getByLabelText("详细地址").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("adds an address as the new default", async () => {
+    const user = await logInAsDemo();
+    const clicker = userEvent.setup();
+    renderScreen(NewAddressScreen, { path: "/newaddress" });
+    await clicker.type(screen.getByLabelText("收件人"), "王五");
+    await clicker.type(screen.getByLabelText("手机号码"), "13912345678");
+    await clicker.selectOptions(screen.getByLabelText("省份"), "四川省");
+    await clicker.selectOptions(screen.getByLabelText("城市"), "成都市");
+    await clicker.selectOptions(screen.getByLabelText("区县"), "武侯区");
+    await clicker.type(screen.getByLabelText("详细地址"), "天府大道100号");
+    await clicker.type(screen.getByLabelText("邮政编码"), "610041");
+    await clicker.click(screen.getByRole("checkbox", { name: "设为默认地址" }));
+    await clicker.click(screen.getByRole("button", { name: "保存" }));
+    expect(await screen.findByText(landedText("/address"))).toBeTruthy();
+    const added = (await addressesOf(user.mallId)).find((address) => address.receiver === "王五");
+    expect(added).toMatchObject({ province: "四川省", city: "成都市", district: "武侯区", postcode: "610041", isDefault: true });
+  });
+
+  it("edits an address loaded by ?addressId=", async () => {
+    const user = await logInAsDemo();
+    const [first] = await addressesOf(user.mallId);
+    if (first === undefined) throw new Error("the demo account has addresses");
+    const clicker = userEvent.setup();
+    renderScreen(NewAddressScreen, { path: "/newaddress", url: `/newaddress?addressId=${first.addressId}` });
+    const detail = await screen.findByLabelText("详细地址");
+    await waitFor(() => expect((detail as HTMLInputElement).value).toBe(first.detail));
+    await clicker.clear(detail);
+    await clicker.type(detail, "新地址8号");
+    await clicker.click(screen.getByRole("button", { name: "保存" }));
+    expect(await screen.findByText(landedText("/address"))).toBeTruthy();
+    expect((await addressesOf(user.mallId)).find((address) => address.addressId === first.addressId)?.detail).toBe("新地址8号");
+  });
+});

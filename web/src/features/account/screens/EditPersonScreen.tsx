@@ -1,0 +1,153 @@
+/**
+ * /editPerson — add a frequent contact, or edit one (`?contactId=`): name, relationship, identity type and
+ * number (checked by type with domain's rule), date of birth and sex (filled from an identity card number by
+ * domain's `identityFacts`), mobile, optional e-mail.
+ *
+ * Decisions where the spec is silent:
+ * - Everything typed stays in the tab's draft (per contact) across a failed save and a reload; a saved form
+ *   forgets it.
+ * - For an identity card (type 01/14) the date of birth and sex follow the number as it is typed; the customer
+ *   can still correct them for other types.
+ * - After a save the customer returns to the contact list (replacing this page in history, so back does not
+ *   reopen a saved form).
+ * - A contact id that the gateway does not know shows "not found" with the way back to the list.
+ */
+import { useEffect } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { LENGTH_LIMITS, RELATIONSHIPS, SELF_RELATIONSHIP, identityFacts, type Contact } from "@micromall/domain";
+import { ContactFormSchema } from "@micromall/domain/schemas";
+import { Button, EmptyState, Page, SelectField, Spinner, TextField, buttonClassName, toast } from "../../../ui";
+import { useLocale, useMessages } from "../../../i18n";
+import { useAppStore } from "../../../state/store";
+import { DATA_MUTATIONS, contactQuery, invalidateCall } from "../api/account-data";
+import { CONTACT_IDENTITY_TYPES, identityTypeOptions } from "../components/data/identity-options";
+import { setTyped, useDataForm } from "../../../state/use-data-form";
+import styles from "../components/data/data.module.css";
+import { DATA_MESSAGES } from "../data-messages";
+
+/** The form's values: every field as the customer types it. */
+type ContactValues = typeof ContactFormSchema.Encoded;
+
+const EMPTY: ContactValues = { name: "", relationship: SELF_RELATIONSHIP, identifyType: "01", identifyNumber: "", birthday: "", sex: "", mobile: "", email: "" };
+const DRAFT_FIELDS = ["name", "relationship", "identifyType", "identifyNumber", "birthday", "sex", "mobile", "email"] as const;
+
+function valuesOf(contact: Contact): ContactValues {
+  return {
+    name: contact.name,
+    relationship: contact.relationship,
+    identifyType: contact.identifyType,
+    identifyNumber: contact.identifyNumber,
+    birthday: contact.birthday,
+    sex: contact.sex,
+    mobile: contact.mobile,
+    email: contact.email,
+  };
+}
+
+/** The add / edit contact screen. */
+export default function EditPersonScreen() {
+  const t = useMessages(DATA_MESSAGES);
+  const [search] = useSearchParams();
+  const contactId = search.get("contactId") ?? "";
+  const mallId = useAppStore((state) => state.mallId);
+  const existing = useQuery({ ...contactQuery(mallId, contactId), enabled: mallId !== "" && contactId !== "" });
+  const title = t(contactId === "" ? "data.person.addTitle" : "data.person.editTitle");
+
+  if (contactId !== "" && existing.data === undefined) {
+    return (
+      <Page title={title} back>
+        {existing.isPending ? (
+          <Spinner label={t("data.loading")} />
+        ) : (
+          <EmptyState message={t("data.notFound")}>
+            <Link className={buttonClassName("primary")} to="/contacts" replace>
+              {t("data.backToList")}
+            </Link>
+          </EmptyState>
+        )}
+      </Page>
+    );
+  }
+  return (
+    <Page title={title} back>
+      <ContactForm contactId={contactId} loaded={existing.data} />
+    </Page>
+  );
+}
+
+function ContactForm({ contactId, loaded }: { contactId: string; loaded: Contact | undefined }) {
+  const t = useMessages(DATA_MESSAGES);
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const mallId = useAppStore((state) => state.mallId);
+  const { form, onSubmit, pending, load, clearDraft, errorOf } = useDataForm(ContactFormSchema, {
+    formId: contactId === "" ? "editPerson" : `editPerson:${contactId}`,
+    defaults: loaded === undefined ? EMPTY : valuesOf(loaded),
+    draftFields: DRAFT_FIELDS,
+    locale,
+  });
+  const addContact = useMutation(DATA_MUTATIONS.addContact());
+  const updateContact = useMutation(DATA_MUTATIONS.updateContact());
+
+  useEffect(() => {
+    if (loaded !== undefined) load(valuesOf(loaded));
+  }, [loaded, load]);
+
+  const identifyType = form.watch("identifyType");
+  const identifyNumber = form.watch("identifyNumber");
+  const facts = identityFacts(identifyType, identifyNumber);
+  const factBirthday = facts?.birthday;
+  const factSex = facts?.sex;
+  useEffect(() => {
+    if (factBirthday === undefined || factSex === undefined) return;
+    if (form.getValues("birthday") !== factBirthday) setTyped(form, "birthday", factBirthday);
+    if (form.getValues("sex") !== factSex) setTyped(form, "sex", factSex);
+  }, [factBirthday, factSex, form]);
+
+  const submit = onSubmit(async (values) => {
+    const { sex, ...rest } = values;
+    // No sex chosen yet (another type than the identity card): the gateway keeps its own default.
+    const payload = { ...rest, ...(sex === "" ? {} : { sex }), mallId };
+    try {
+      if (contactId === "") await addContact.mutateAsync(payload);
+      else await updateContact.mutateAsync({ ...payload, contactId });
+    } catch {
+      return; // shown once; everything typed stays
+    }
+    clearDraft();
+    toast(t("data.saved"));
+    await Promise.all([invalidateCall(client, "contactsFindAll"), invalidateCall(client, "getContactInfo")]);
+    void navigate("/contacts", { replace: true });
+  });
+
+  const relationshipOptions = RELATIONSHIPS.map((relationship) => ({ value: relationship.code, label: locale === "en" ? relationship.en : relationship.zh }));
+  const sexOptions = [
+    { value: "1", label: t("data.person.male") },
+    { value: "2", label: t("data.person.female") },
+  ];
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <TextField label={t("data.person.name")} autoComplete="name" maxLength={LENGTH_LIMITS.name.insured} {...form.register("name")} error={errorOf("name")} />
+      <SelectField label={t("data.person.relationship")} options={relationshipOptions} {...form.register("relationship")} error={errorOf("relationship")} />
+      <SelectField label={t("data.person.identifyType")} options={identityTypeOptions(CONTACT_IDENTITY_TYPES, locale)} {...form.register("identifyType")} error={errorOf("identifyType")} />
+      <TextField
+        label={t("data.person.identifyNumber")}
+        autoComplete="off"
+        maxLength={LENGTH_LIMITS.identityNumber.extended}
+        {...form.register("identifyNumber")}
+        error={errorOf("identifyNumber")}
+        hint={facts === null ? undefined : t("data.person.filled")}
+      />
+      <TextField label={t("data.person.birthday")} inputMode="numeric" placeholder="YYYY-MM-DD" readOnly={facts !== null} {...form.register("birthday")} hint={t("data.person.birthdayHint")} error={errorOf("birthday")} />
+      <SelectField label={t("data.person.sex")} options={sexOptions} disabled={facts !== null} {...form.register("sex")} error={errorOf("sex")} />
+      <TextField label={t("data.person.mobile")} type="tel" inputMode="numeric" autoComplete="tel" maxLength={LENGTH_LIMITS.mobile} {...form.register("mobile")} error={errorOf("mobile")} />
+      <TextField label={t("data.person.email")} type="email" autoComplete="email" maxLength={LENGTH_LIMITS.email} {...form.register("email")} error={errorOf("email")} />
+      <Button type="submit" variant="primary" block disabled={pending}>
+        {t("data.save")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * /identityAuth — verify the account's identity: legal name, identity type and number (checked by type with
+ * domain's rule), an optional OCR of the ID card's photo side that fills name and number, and the agreement to
+ * the check (never pre-ticked). An account already verified sees so, with the way to its verified identity.
+ *
+ * Decisions where the spec is silent:
+ * - OCR fills the name and number and sets the type to the identity card; the customer checks and submits.
+ *   An OCR that fails says so and leaves the form as it was.
+ * - Name, type and number stay in the tab's draft across a failed call and a reload; the agreement is ticked
+ *   again.
+ * - After a successful verification the customer lands on /identityAuthInfo (replacing this page), where the
+ *   identity shows masked; the customer summary (personal centre's badge) is refreshed.
+ */
+import type { ChangeEvent } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { LENGTH_LIMITS } from "@micromall/domain";
+import { IdentityAuthFormSchema } from "@micromall/domain/schemas";
+import { Button, Checkbox, ErrorState, Page, Result, SelectField, Spinner, TextField, toast } from "../../../ui";
+import { useLocale, useMessages } from "../../../i18n";
+import { useAppStore } from "../../../state/store";
+import { DATA_MUTATIONS, identityCheckQuery, invalidateCall } from "../api/account-data";
+import { PERSONAL_IDENTITY_TYPES, identityTypeOptions } from "../components/data/identity-options";
+import { setTyped, useDataForm } from "../../../state/use-data-form";
+import styles from "../components/data/data.module.css";
+import { DATA_MESSAGES } from "../data-messages";
+
+type IdentityValues = typeof IdentityAuthFormSchema.Encoded;
+const EMPTY: IdentityValues = { name: "", identifyType: "01", identifyNumber: "", agreement: false };
+const DRAFT_FIELDS = ["name", "identifyType", "identifyNumber"] as const;
+
+/** The identity authentication screen. */
+export default function IdentityAuthScreen() {
+  const t = useMessages(DATA_MESSAGES);
+  const mallId = useAppStore((state) => state.mallId);
+  const check = useQuery({ ...identityCheckQuery(mallId), enabled: mallId !== "" });
+
+  let body;
+  if (check.data === undefined) {
+    body = check.isPending ? (
+      <Spinner label={t("data.loading")} />
+    ) : (
+      <ErrorState message={t("data.loadFailed")} retryLabel={t("data.retry")} onRetry={() => void check.refetch()} />
+    );
+  } else if (check.data.authed) {
+    body = (
+      <Result kind="success" title={t("data.identity.already")} actions={[{ label: t("data.identity.view"), to: "/identityAuthInfo" }]} />
+    );
+  } else {
+    body = <IdentityForm />;
+  }
+  return (
+    <Page title={t("data.identity.title")} back>
+      {body}
+    </Page>
+  );
+}
+
+function IdentityForm() {
+  const t = useMessages(DATA_MESSAGES);
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const mallId = useAppStore((state) => state.mallId);
+  const { form, onSubmit, pending, clearDraft, errorOf } = useDataForm(IdentityAuthFormSchema, { formId: "identityAuth", defaults: EMPTY, draftFields: DRAFT_FIELDS, locale });
+  const identify = useMutation(DATA_MUTATIONS.identify());
+  const ocr = useMutation(DATA_MUTATIONS.ocrFront());
+
+  async function readCard(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (file === undefined || ocr.isPending) return;
+    try {
+      const read = await ocr.mutateAsync({ file, mallId });
+      setTyped(form, "name", read.name);
+      setTyped(form, "identifyType", "01");
+      setTyped(form, "identifyNumber", read.identifyNumber);
+      toast(t("data.identity.ocrDone"));
+    } catch {
+      toast(t("data.identity.ocrFailed"));
+    }
+  }
+
+  const submit = onSubmit(async (values) => {
+    try {
+      await identify.mutateAsync({ mallId, name: values.name, identifyType: values.identifyType, identifyNumber: values.identifyNumber });
+    } catch {
+      return;
+    }
+    clearDraft();
+    toast(t("data.identity.done"));
+    await Promise.all([invalidateCall(client, "checkIdentify"), invalidateCall(client, "lookIdentify"), invalidateCall(client, "getUserInfo")]);
+    void navigate("/identityAuthInfo", { replace: true });
+  });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <p className={styles.note}>{t("data.identity.intro")}</p>
+      <label className={styles.note}>
+        {t("data.identity.ocr")}
+        <input className={styles.file} type="file" accept="image/*" capture="environment" disabled={ocr.isPending} onChange={(event) => void readCard(event)} />
+      </label>
+      <TextField label={t("data.identity.name")} autoComplete="name" maxLength={LENGTH_LIMITS.name.applicant} {...form.register("name")} error={errorOf("name")} />
+      <SelectField label={t("data.identity.identifyType")} options={identityTypeOptions(PERSONAL_IDENTITY_TYPES, locale)} {...form.register("identifyType")} error={errorOf("identifyType")} />
+      <TextField label={t("data.identity.identifyNumber")} autoComplete="off" maxLength={LENGTH_LIMITS.identityNumber.extended} {...form.register("identifyNumber")} error={errorOf("identifyNumber")} />
+      <Checkbox {...form.register("agreement")} error={errorOf("agreement")}>
+        {t("data.identity.agreement")}
+      </Checkbox>
+      <Button type="submit" variant="primary" block disabled={pending}>
+        {t("data.identity.submit")}
+      </Button>
+      <Link className={styles.link} to="/identityAuthInfoQuery">
+        {t("data.identity.queryLink")}
+      </Link>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * /newaddress — add a frequent address, or edit one (`?addressId=`): receiver, mobile, province / city /
+ * district in one cascading picker (domain's region table), detail, 6-digit postal code, "make default".
+ *
+ * Decisions where the spec is silent: the first address a customer adds becomes the default (the gateway's
+ * rule); everything typed stays in the tab's draft across a failed save and a reload (the default box is
+ * ticked again); after a save the customer returns to the list, replacing this page in history.
+ */
+import { useEffect } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { LENGTH_LIMITS, type Address } from "@micromall/domain";
+import { ADDRESS_DETAIL_MAX, AddressFormSchema } from "@micromall/domain/schemas";
+import { Button, Checkbox, EmptyState, Page, Spinner, TextField, buttonClassName, toast } from "../../../ui";
+import { useLocale, useMessages } from "../../../i18n";
+import { useAppStore } from "../../../state/store";
+import { DATA_MUTATIONS, addressQuery, invalidateCall } from "../api/account-data";
+import { RegionPicker } from "../components/data/RegionPicker";
+import { setTyped, useDataForm } from "../../../state/use-data-form";
+import styles from "../components/data/data.module.css";
+import { DATA_MESSAGES } from "../data-messages";
+
+type AddressValues = typeof AddressFormSchema.Encoded;
+
+const EMPTY: AddressValues = { receiver: "", mobile: "", province: "", city: "", district: "", detail: "", postcode: "", isDefault: false };
+const DRAFT_FIELDS = ["receiver", "mobile", "province", "city", "district", "detail", "postcode"] as const;
+
+function valuesOf(address: Address): AddressValues {
+  const { addressId: _id, ...values } = address;
+  return values;
+}
+
+/** The add / edit address screen. */
+export default function NewAddressScreen() {
+  const t = useMessages(DATA_MESSAGES);
+  const [search] = useSearchParams();
+  const addressId = search.get("addressId") ?? "";
+  const mallId = useAppStore((state) => state.mallId);
+  const existing = useQuery({ ...addressQuery(mallId, addressId), enabled: mallId !== "" && addressId !== "" });
+  const title = t(addressId === "" ? "data.address.addTitle" : "data.address.editTitle");
+
+  if (addressId !== "" && existing.data === undefined) {
+    return (
+      <Page title={title} back>
+        {existing.isPending ? (
+          <Spinner label={t("data.loading")} />
+        ) : (
+          <EmptyState message={t("data.notFound")}>
+            <Link className={buttonClassName("primary")} to="/address" replace>
+              {t("data.backToList")}
+            </Link>
+          </EmptyState>
+        )}
+      </Page>
+    );
+  }
+  return (
+    <Page title={title} back>
+      <AddressForm addressId={addressId} loaded={existing.data} />
+    </Page>
+  );
+}
+
+function AddressForm({ addressId, loaded }: { addressId: string; loaded: Address | undefined }) {
+  const t = useMessages(DATA_MESSAGES);
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const mallId = useAppStore((state) => state.mallId);
+  const { form, onSubmit, pending, load, clearDraft, errorOf } = useDataForm(AddressFormSchema, {
+    formId: addressId === "" ? "newaddress" : `newaddress:${addressId}`,
+    defaults: loaded === undefined ? EMPTY : valuesOf(loaded),
+    draftFields: DRAFT_FIELDS,
+    locale,
+  });
+  const addAddress = useMutation(DATA_MUTATIONS.addAddress());
+  const updateAddress = useMutation(DATA_MUTATIONS.updateAddress());
+
+  useEffect(() => {
+    if (loaded !== undefined) load(valuesOf(loaded));
+  }, [loaded, load]);
+
+  const [province, city, district] = form.watch(["province", "city", "district"]);
+
+  const submit = onSubmit(async (values) => {
+    const payload = { ...values, mallId };
+    try {
+      if (addressId === "") await addAddress.mutateAsync(payload);
+      else await updateAddress.mutateAsync({ ...payload, addressId });
+    } catch {
+      return;
+    }
+    clearDraft();
+    toast(t("data.saved"));
+    await Promise.all([invalidateCall(client, "addressFindAll"), invalidateCall(client, "getAddressInfo")]);
+    void navigate("/address", { replace: true });
+  });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <TextField label={t("data.address.receiver")} autoComplete="name" maxLength={LENGTH_LIMITS.name.queryScreen} {...form.register("receiver")} error={errorOf("receiver")} />
+      <TextField label={t("data.address.mobile")} type="tel" inputMode="numeric" autoComplete="tel" maxLength={LENGTH_LIMITS.mobile} {...form.register("mobile")} error={errorOf("mobile")} />
+      <RegionPicker
+        value={{ province, city, district }}
+        error={errorOf("province") ?? errorOf("district")}
+        onChange={(next) => {
+          setTyped(form, "province", next.province);
+          setTyped(form, "city", next.city);
+          setTyped(form, "district", next.district);
+        }}
+      />
+      <TextField label={t("data.address.detail")} autoComplete="street-address" maxLength={ADDRESS_DETAIL_MAX} {...form.register("detail")} error={errorOf("detail")} />
+      <TextField label={t("data.address.postcode")} inputMode="numeric" autoComplete="postal-code" maxLength={6} {...form.register("postcode")} error={errorOf("postcode")} />
+      <Checkbox {...form.register("isDefault")}>{t("data.address.isDefault")}</Checkbox>
+      <Button type="submit" variant="primary" block disabled={pending}>
+        {t("data.save")}
+      </Button>
+    </form>
+  );
+}

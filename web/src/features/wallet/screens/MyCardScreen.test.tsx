@@ -1,0 +1,161 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { cardAmountText } from "@micromall/domain";
+import { MOCK_CARD_PASSWORD } from "@micromall/fixtures/node";
+import { callGateway } from "../../../gateway/client";
+import { providePageShare, type PageShare } from "../../../state/page-share";
+import { useAppStore } from "../../../state/store";
+import { storageText } from "../../test-support/dom";
+import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { renderScreen } from "../../test-support/render-screen";
+import { resetBrowserState } from "../../test-support/reset";
+import CardShareScreen from "./CardShareScreen";
+import CardShareToScreen from "./CardShareToScreen";
+import MyCardScreen from "./MyCardScreen";
+
+// Typing whole forms on a shared machine takes a while.
+vi.setConfig({ testTimeout: 20_000 });
+
+const { server } = useMockGateway();
+beforeEach(resetBrowserState);
+
+async function cardsOf(mallId: string) {
+  const result = await callGateway("queryInsuranceCardList", { mallId });
+  if (!result.ok) throw new Error("queryInsuranceCardList failed");
+  return result.data;
+}
+
+async function firstUnused(mallId: string) {
+  const card = (await cardsOf(mallId)).find((candidate) => candidate.state === "0");
+  if (card === undefined) throw new Error("the demo account has an unused card");
+  return card;
+}
+
+describe("/myCard", () => {
+  it("shows the cards by tab with the amount in the card format", async () => {
+    const user = await logInAsDemo();
+    const card = await firstUnused(user.mallId);
+    const clicker = userEvent.setup();
+    renderScreen(MyCardScreen, { path: "/myCard" });
+    const list = await screen.findByRole("list", { name: "未使用的卡" });
+    expect(within(list).getByText(card.cardName)).toBeTruthy();
+    expect(list.textContent).toContain(`保额 ${cardAmountText(card.amount)}元`);
+    await clicker.click(screen.getByRole("tab", { name: /已过期/ }));
+    expect(await screen.findByRole("list", { name: "已过期的卡" })).toBeTruthy();
+  });
+
+  it("activates a card with its number and password and shows it under activated", async () => {
+    const user = await logInAsDemo();
+    const card = await firstUnused(user.mallId);
+    const clicker = userEvent.setup();
+    renderScreen(MyCardScreen, { path: "/myCard" });
+    await clicker.click(await screen.findByRole("button", { name: `激活${card.cardName}` }));
+    expect((screen.getByLabelText("卡号") as HTMLInputElement).value).toBe(card.cardNo);
+    expect(document.activeElement).toBe(screen.getByLabelText("卡密码"));
+    await clicker.type(screen.getByLabelText("卡密码"), MOCK_CARD_PASSWORD);
+    expect(storageText(sessionStorage)).not.toContain(MOCK_CARD_PASSWORD);
+    await clicker.click(screen.getByRole("button", { name: "确认激活" }));
+    const activated = await screen.findByRole("list", { name: "已激活的卡" });
+    await waitFor(() => expect(within(activated).getAllByText(card.cardName).length).toBeGreaterThan(0));
+    expect((await cardsOf(user.mallId)).find((candidate) => candidate.cardNo === card.cardNo)?.state).toBe("1");
+  });
+
+  it("checks another insured person's identity by type before any call", async () => {
+    const user = await logInAsDemo();
+    const card = await firstUnused(user.mallId);
+    const clicker = userEvent.setup();
+    renderScreen(MyCardScreen, { path: "/myCard" });
+    await clicker.type(await screen.findByLabelText("卡号"), card.cardNo);
+    await clicker.type(screen.getByLabelText("卡密码"), MOCK_CARD_PASSWORD);
+    await clicker.selectOptions(screen.getByLabelText("被保险人"), "other");
+    await clicker.type(screen.getByLabelText("被保险人姓名"), "李四");
+    await clicker.type(screen.getByLabelText("证件号码"), "110105194912310021");
+    await clicker.click(screen.getByRole("button", { name: "确认激活" }));
+    await waitFor(() => expect(screen.getByLabelText("证件号码").getAttribute("aria-invalid")).toBe("true"));
+    expect((await cardsOf(user.mallId)).find((candidate) => candidate.cardNo === card.cardNo)?.state).toBe("0");
+  });
+
+  it("says a wrong password and keeps the number", async () => {
+    const user = await logInAsDemo();
+    const card = await firstUnused(user.mallId);
+    const clicker = userEvent.setup();
+    renderScreen(MyCardScreen, { path: "/myCard" });
+    await clicker.type(await screen.findByLabelText("卡号"), card.cardNo);
+    await clicker.type(screen.getByLabelText("卡密码"), "000000");
+    await clicker.click(screen.getByRole("button", { name: "确认激活" }));
+    expect(await screen.findByText("卡号或密码错误")).toBeTruthy();
+    expect((screen.getByLabelText("卡号") as HTMLInputElement).value).toBe(card.cardNo);
+    expect((screen.getByLabelText("卡密码") as HTMLInputElement).value).toBe("");
+  });
+});
+
+describe("sharing a card", () => {
+  it("shares a link with the one-time reference, never the password or number, and the receiver receives it once", async () => {
+    const sender = await logInAsDemo();
+    const card = await firstUnused(sender.mallId);
+    const share = renderScreen(CardShareScreen, { path: "/cardShare", url: `/cardShare?cardNo=${card.cardNo}` });
+    const link = (await screen.findByRole("textbox", { name: "分享链接" })) as HTMLInputElement;
+    expect(link.value).toMatch(/\/cardShareTo\?ref=[A-Za-z0-9_-]+$/);
+    expect(link.value).not.toContain(MOCK_CARD_PASSWORD);
+    expect(link.value).not.toContain(card.cardNo);
+    expect(screen.getByRole("button", { name: "复制链接" })).toBeTruthy();
+    const path = new URL(link.value).pathname.replace(/^.*\/cardShareTo/, "/cardShareTo") + new URL(link.value).search;
+    share.unmount();
+
+    // The receiver, logged out: sees who sent what, and is asked to log in first.
+    act(() => useAppStore.getState().logout());
+    const visitor = renderScreen(CardShareToScreen, { path: "/cardShareTo", url: path });
+    expect(await screen.findByText(/送您一张保险卡/)).toBeTruthy();
+    expect(screen.getByText(card.cardName)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "登录后领取" }).getAttribute("href")).toBe(`/login?redirect=${encodeURIComponent(path)}`);
+    visitor.unmount();
+
+    // Logged in as another customer: receives it.
+    server.db.addUser("13922223333", "Other2024");
+    const login = await callGateway("login", { mobile: "13922223333", password: "Other2024" });
+    if (!login.ok) throw new Error("login failed");
+    act(() => useAppStore.getState().loginSucceeded(login.data));
+    const clicker = userEvent.setup();
+    const receiver = renderScreen(CardShareToScreen, { path: "/cardShareTo", url: path });
+    await clicker.click(await screen.findByRole("button", { name: "领取并激活" }));
+    expect(await screen.findByText("领取成功，已放入您的卡包")).toBeTruthy();
+    expect((await cardsOf(login.data.mallId)).find((candidate) => candidate.cardNo === card.cardNo)?.state).toBe("1");
+    receiver.unmount();
+
+    // The link again: already received.
+    renderScreen(CardShareToScreen, { path: "/cardShareTo", url: path });
+    expect(await screen.findByText("这张卡已被领取")).toBeTruthy();
+  });
+
+  it("in the messenger, sets the page's share card through the share port instead of a copy link", async () => {
+    const sender = await logInAsDemo();
+    const card = await firstUnused(sender.mallId);
+    const shared: (PageShare | null)[] = [];
+    const undo = providePageShare({ inMessenger: true, apply: (share) => shared.push(share) });
+    try {
+      const view = renderScreen(CardShareScreen, { path: "/cardShare", url: `/cardShare?cardNo=${card.cardNo}` });
+      await waitFor(() => expect(shared.length).toBeGreaterThan(0));
+      const first = shared[0];
+      expect(first?.link).toMatch(/\/cardShareTo\?ref=[A-Za-z0-9_-]+$/);
+      expect(JSON.stringify(first)).not.toContain(MOCK_CARD_PASSWORD);
+      expect(first?.desc).toContain(cardAmountText(card.amount));
+      expect(screen.queryByRole("button", { name: "复制链接" })).toBeNull();
+      expect(screen.getByText(/发送给朋友/)).toBeTruthy();
+      view.unmount();
+      expect(shared[shared.length - 1]).toBeNull();
+    } finally {
+      undo();
+    }
+  });
+
+  it("explains a link that is not a reference", async () => {
+    renderScreen(CardShareToScreen, { path: "/cardShareTo", url: "/cardShareTo?ref=%3Cb%3Ebad" });
+    expect(await screen.findByText("分享链接无效或已失效")).toBeTruthy();
+  });
+
+  it("explains a reference the gateway does not know", async () => {
+    renderScreen(CardShareToScreen, { path: "/cardShareTo", url: "/cardShareTo?ref=Rnotarealref" });
+    expect(await screen.findByText("分享链接无效或已失效")).toBeTruthy();
+  });
+});

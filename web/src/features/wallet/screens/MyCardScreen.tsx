@@ -1,0 +1,168 @@
+/**
+ * /myCard — the customer's insurance cards in three tabs (unused / activated / expired, domain's `cardTabAt`),
+ * each with its sum insured in the card format (1.5万); activate a card with its number and password, for
+ * oneself or for another insured person whose identity domain checks; share an unused card.
+ *
+ * Decisions where the spec is silent:
+ * - The activation form sits under the list (always reachable, also for a card not in the list yet); a card's
+ *   "activate" fills its number and moves the focus to the password.
+ * - The password is never kept in a draft (it is a password); the number and the insured are.
+ * - After an activation the activated tab opens, where the card now is, and the customer summary's card count
+ *   loads again.
+ */
+import { useRef, useState } from "react";
+import { Link } from "react-router-dom";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CARD_TABS, INSURED_IDENTITY_TYPES, LENGTH_LIMITS, cardTabAt, identityTypeName, type CardTab, type InsuranceCard } from "@micromall/domain";
+import { CARD_NO_MAX, CARD_PASSWORD_MAX, CardActivateFormSchema } from "@micromall/domain/schemas";
+import { Button, EmptyState, ErrorState, Page, SelectField, Spinner, Tabs, TextField, buttonClassName, toast } from "../../../ui";
+import { useLocale, useMessages } from "../../../i18n";
+import { useAppStore } from "../../../state/store";
+import { useDataForm } from "../../../state/use-data-form";
+import { activateCardMutation, cardsChanged, cardsQuery } from "../api/wallet-queries";
+import { CardItem } from "../components/CardItem";
+import { WALLET_MESSAGES } from "../messages";
+import styles from "../wallet.module.css";
+
+type ActivateValues = typeof CardActivateFormSchema.Encoded;
+const EMPTY: ActivateValues = { cardNo: "", cardPassword: "", forWhom: "self", insuredName: "", identifyType: "01", identifyNumber: "" };
+const DRAFT_FIELDS = ["cardNo", "forWhom", "insuredName", "identifyType", "identifyNumber"] as const;
+
+/** The card wallet screen. */
+export default function MyCardScreen() {
+  const t = useMessages(WALLET_MESSAGES);
+  const mallId = useAppStore((state) => state.mallId);
+  const cards = useQuery({ ...cardsQuery(mallId), enabled: mallId !== "" });
+  const [tab, setTab] = useState<CardTab>("unused");
+  const passwordRef = useRef<HTMLInputElement | null>(null);
+  const activation = useActivation(() => setTab("activated"));
+
+  const now = new Date();
+  const inTab = (which: CardTab) => (cards.data ?? []).filter((card) => cardTabAt(card, now) === which);
+  const items = CARD_TABS.map((value) => ({ value, label: `${t(`wallet.tab.${value}`)} ${cards.data === undefined ? "" : inTab(value).length}`.trim() }));
+
+  function startActivation(card: InsuranceCard) {
+    activation.form.setValue("cardNo", card.cardNo, { shouldDirty: true });
+    passwordRef.current?.focus();
+  }
+
+  let list;
+  if (cards.data === undefined) {
+    list = cards.isPending ? (
+      <Spinner label={t("wallet.loading")} />
+    ) : (
+      <ErrorState message={t("wallet.loadFailed")} retryLabel={t("wallet.retry")} onRetry={() => void cards.refetch()} />
+    );
+  } else if (inTab(tab).length === 0) {
+    list = <EmptyState message={t(`wallet.empty.${tab}`)} />;
+  } else {
+    list = (
+      <ul className={styles.list} aria-label={t("wallet.cards", { tab: t(`wallet.tab.${tab}`) })}>
+        {inTab(tab).map((card) => (
+          <CardItem key={card.cardNo} card={card}>
+            {tab === "unused" ? (
+              <>
+                {card.shareRef === undefined ? null : (
+                  <Link className={buttonClassName("default", false, styles.action)} to={`/cardShare?cardNo=${encodeURIComponent(card.cardNo)}`} aria-label={t("wallet.shareOf", { name: card.cardName })}>
+                    {t("wallet.share")}
+                  </Link>
+                )}
+                <Button className={styles.action} variant="primary" aria-label={t("wallet.activateOf", { name: card.cardName })} onClick={() => startActivation(card)}>
+                  {t("wallet.activate")}
+                </Button>
+              </>
+            ) : null}
+          </CardItem>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Page title={t("wallet.title")} back>
+      <Tabs label={t("wallet.tabs")} items={items} value={tab} onChange={setTab}>
+        {list}
+      </Tabs>
+      <ActivationForm activation={activation} passwordRef={passwordRef} />
+    </Page>
+  );
+}
+
+function useActivation(onActivated: () => void) {
+  const locale = useLocale();
+  const t = useMessages(WALLET_MESSAGES);
+  const client = useQueryClient();
+  const mallId = useAppStore((state) => state.mallId);
+  const mobile = useAppStore((state) => state.userMallInfo?.mobile ?? "");
+  const data = useDataForm(CardActivateFormSchema, { formId: "myCard:activate", defaults: EMPTY, draftFields: DRAFT_FIELDS, locale });
+  const activate = useMutation(activateCardMutation());
+
+  const submit = data.onSubmit(async (values) => {
+    const insured =
+      values.forWhom === "other" ? { insuredName: values.insuredName, identifyType: values.identifyType, identifyNumber: values.identifyNumber } : {};
+    try {
+      await activate.mutateAsync({ cardNo: values.cardNo, cardPassword: values.cardPassword, mallId, mobile, ...insured });
+    } catch {
+      data.form.setValue("cardPassword", "");
+      return;
+    }
+    data.clearDraft();
+    data.form.reset(EMPTY);
+    toast(t("wallet.activated"));
+    await cardsChanged(client);
+    onActivated();
+  });
+  return { ...data, submit };
+}
+
+function ActivationForm({ activation, passwordRef }: { activation: ReturnType<typeof useActivation>; passwordRef: React.RefObject<HTMLInputElement | null> }) {
+  const t = useMessages(WALLET_MESSAGES);
+  const locale = useLocale();
+  const { form, errorOf, pending, submit } = activation;
+  const forWhom = form.watch("forWhom");
+  const password = form.register("cardPassword");
+  return (
+    <section className={styles.section} aria-labelledby="wallet-activate">
+      <h2 id="wallet-activate" className={styles.heading}>
+        {t("wallet.activateTitle")}
+      </h2>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <TextField label={t("wallet.cardNo")} autoComplete="off" maxLength={CARD_NO_MAX} {...form.register("cardNo")} error={errorOf("cardNo")} />
+        <TextField
+          label={t("wallet.cardPassword")}
+          type="password"
+          autoComplete="off"
+          maxLength={CARD_PASSWORD_MAX}
+          {...password}
+          ref={(element) => {
+            password.ref(element);
+            passwordRef.current = element;
+          }}
+          error={errorOf("cardPassword")}
+        />
+        <SelectField
+          label={t("wallet.forWhom")}
+          options={[
+            { value: "self", label: t("wallet.forSelf") },
+            { value: "other", label: t("wallet.forOther") },
+          ]}
+          {...form.register("forWhom")}
+        />
+        {forWhom === "other" ? (
+          <>
+            <TextField label={t("wallet.insuredName")} autoComplete="off" maxLength={LENGTH_LIMITS.name.insured} {...form.register("insuredName")} error={errorOf("insuredName")} />
+            <SelectField
+              label={t("wallet.identifyType")}
+              options={INSURED_IDENTITY_TYPES.map((code) => ({ value: code, label: identityTypeName(code, locale) }))}
+              {...form.register("identifyType")}
+            />
+            <TextField label={t("wallet.identifyNumber")} autoComplete="off" maxLength={LENGTH_LIMITS.identityNumber.extended} {...form.register("identifyNumber")} error={errorOf("identifyNumber")} />
+          </>
+        ) : null}
+        <Button type="submit" variant="primary" block disabled={pending}>
+          {t("wallet.activateSubmit")}
+        </Button>
+      </form>
+    </section>
+  );
+}
