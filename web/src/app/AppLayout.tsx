@@ -3,15 +3,15 @@
  * and the hosts mounted once — `<UiHost />` (toast, loading, message boxes) and `<SessionEffects />`
  * (messenger login, data source, mall session check).
  *
- * The layout provides the app's one `QueryClient` (server state, `./query-client.ts`) to every page, and turns
- * the route's `isLoading` off when its loader found the screen's content already cached (`{ cached: true }`):
- * the page-wide loading indicator shows only while there is nothing to show.
+ * The layout provides the app's one `QueryClient` (server state, `./query-client.ts`) to every page, and shows
+ * the page-wide loading indicator of an `isLoading` route only while there is nothing to show: not at all when
+ * its loader found the screen's content cached (`{ cached: true }`), and only until its first call has settled.
  *
  * `<SessionEffects />` is loaded lazily right after the first render: it brings the gateway client with its
  * cipher, which the landing page does not need to paint (first-load budget), and the messenger login it starts
  * must not block first paint anyway (h5-notes §6).
  */
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useLocation, useMatches, type UIMatch } from "react-router-dom";
 import { UiHost } from "../ui/UiHost";
@@ -46,9 +46,25 @@ export function AppLayout({ effects, sessionEffects = true, queryClient }: AppLa
   const location = useLocation();
   const matches = useMatches();
   const routeMeta = metaOf(matches);
-  const meta = routeMeta?.isLoading === true && cachedOf(matches) ? { ...routeMeta, isLoading: false } : routeMeta;
+  const page = pageDataOf(matches);
+  const meta = routeMeta?.isLoading === true && page?.cached === true ? { ...routeMeta, isLoading: false } : routeMeta;
+  const settled = page?.settled;
+  const routeEffects = useMemo(
+    () =>
+      settled === undefined
+        ? effects
+        : {
+            ...effects,
+            showLoading: () => {
+              const release = effects.showLoading();
+              void settled.then(release, release);
+              return release;
+            },
+          },
+    [effects, settled],
+  );
 
-  useAfterNavigation(location, meta, effects);
+  useAfterNavigation(location, meta, routeEffects);
   useScrollMemory(location.pathname, location.key, meta?.keepAlive ?? false, effects);
   useBackBlock(meta);
 
@@ -78,12 +94,14 @@ export function metaOf(matches: readonly UIMatch[]): RouteMeta | undefined {
 }
 
 /**
- * Whether the deepest page's loader found its content cached (`{ cached: true }`, see `createRoutes`).
- * @example cachedOf(useMatches()) // true when coming back to /productList
+ * The deepest page's loader data when it is a prefetch's (`{ cached, settled }`, see `createRoutes`).
+ * @example pageDataOf(useMatches())?.cached // true when coming back to /productList
  */
-export function cachedOf(matches: readonly UIMatch[]): boolean {
+export function pageDataOf(matches: readonly UIMatch[]): { readonly cached: boolean; readonly settled?: Promise<void> } | undefined {
   const data: unknown = matches[matches.length - 1]?.loaderData;
-  return typeof data === "object" && data !== null && "cached" in data && data.cached === true;
+  if (typeof data !== "object" || data === null || !("cached" in data) || typeof data.cached !== "boolean") return undefined;
+  const settled: unknown = "settled" in data ? data.settled : undefined;
+  return settled instanceof Promise ? { cached: data.cached, settled } : { cached: data.cached };
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

@@ -15,7 +15,8 @@
  *   requireAuth guard or a `prefetch`: the guard runs first (a logged-out visitor starts no call), then the
  *   prefetch starts the screen's first query WITHOUT awaiting it, so the call travels while the data router
  *   downloads the `lazy` chunk (it runs a route's loader in parallel with its `lazy`). The loader's data
- *   `{ cached }` tells the layout whether there is content to show at once (no page-wide loading indicator then);
+ *   `{ cached, settled }` tells the layout whether there is content to show at once (no page-wide loading
+ *   indicator then) and when the call has settled (the indicator goes off then);
  * - anything else shows the not-found page at the address asked for (what was asked, home, the products; title
  *   页面不存在), on the entry and after an in-app navigation alike: a customer following an old link learns why
  *   instead of landing silently on /home (issue 8 point 5). Back returns to the page the customer came from.
@@ -62,6 +63,8 @@ export interface CreateRoutesOptions {
 export interface PageLoaderData {
   /** The screen's first query already has an answer to show. */
   readonly cached: boolean;
+  /** Settles when the screen's first query has an answer or has failed (when the prefetch says). */
+  readonly settled?: Promise<void>;
 }
 
 /**
@@ -114,13 +117,14 @@ function pageRoute(route: AppRoute, effects: NavigationEffects, basename: string
           // The guard answers at once (null, or the redirect to login); awaiting it costs a microtask.
           const denied: unknown = guard === undefined ? null : await guard(args);
           if (denied !== null) return denied;
-          let cached = false;
+          let started: PageLoaderData = { cached: false };
           try {
-            cached = prefetch?.(client, new URL(args.request.url)) ?? false;
+            const answer = prefetch?.(client, new URL(args.request.url)) ?? false;
+            started = typeof answer === "boolean" ? { cached: answer } : answer;
           } catch {
             // A prefetch that throws only loses its head start: the screen's own query asks again.
           }
-          return { cached } satisfies PageLoaderData;
+          return started;
         };
   return {
     id: route.path,

@@ -3,7 +3,7 @@
  * route — before its chunk has loaded — and the page-wide loading indicator shows only while nothing is cached.
  * The screen chunks here are deferred dynamic imports the test releases by hand.
  */
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { GATEWAY_CATALOGUE } from "@micromall/domain";
 import { logInAsDemo, useMockGateway } from "../features/test-support/mock-gateway";
@@ -14,7 +14,9 @@ import { ROUTES, routeMeta, type AppRoute, type ScreenModule } from "./routes";
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const gateway = useMockGateway();
+// Not a hook (eslint.config.js says so): it registers the mock gateway's beforeAll/afterEach/afterAll.
+const startMockGateway = useMockGateway;
+const gateway = startMockGateway();
 beforeEach(resetBrowserState);
 afterEach(() => resetLoading());
 
@@ -131,7 +133,38 @@ describe("page-wide loading indicator of an isLoading route", () => {
     load: async () => ({ default: () => <h1>productList</h1> }),
   };
 
-  test("shows on entry while nothing is cached, and not over cached content", async () => {
+  test("shows on entry while nothing is cached, goes off once the call has settled, and never over cached content", async () => {
+    let cached = false;
+    let settle: () => void = () => {};
+    const table: AppRoute[] = [
+      { path: "/home", meta: routeMeta("route.home"), load: async () => ({ default: () => <h1>home</h1> }) },
+      {
+        ...loadingPage,
+        prefetch: () => ({
+          cached,
+          settled: new Promise<void>((resolve) => {
+            settle = resolve;
+          }),
+        }),
+      },
+    ];
+    const app = renderApp("/home", { table });
+    await screen.findByRole("heading", { name: "home" });
+
+    await app.navigate("/productList");
+    await screen.findByRole("heading", { name: "productList" });
+    expect(screen.getByRole("status", { name: "加载中..." })).toBeTruthy();
+    await act(async () => settle());
+    expect(screen.queryByRole("status", { name: "加载中..." })).toBeNull();
+
+    cached = true;
+    await app.navigate("/home");
+    await app.navigate("/productList");
+    await screen.findByRole("heading", { name: "productList" });
+    expect(screen.queryByRole("status", { name: "加载中..." })).toBeNull();
+  });
+
+  test("a prefetch that only says whether content is cached (startQuery) keeps the 1 s indicator, and none over cached content", async () => {
     let cached = false;
     const table: AppRoute[] = [
       { path: "/home", meta: routeMeta("route.home"), load: async () => ({ default: () => <h1>home</h1> }) },
@@ -139,7 +172,6 @@ describe("page-wide loading indicator of an isLoading route", () => {
     ];
     const app = renderApp("/home", { table });
     await screen.findByRole("heading", { name: "home" });
-
     await app.navigate("/productList");
     await screen.findByRole("heading", { name: "productList" });
     expect(screen.getByRole("status", { name: "加载中..." })).toBeTruthy();

@@ -7,8 +7,9 @@
  * Meta decisions where the spec is silent:
  * - `requireAuth`: the mall-login pages of spec §4's protected list that exist now (personal centre, settings,
  *   change password, change mobile). Login, register and reset password must stay open to a logged-out visitor.
- * - `isLoading`: only the product list, whose whole content is the list it loads; and only while nothing of it
- *   is cached (a return shows the cached list with no indicator over it). The landing page does not cover its
+ * - `isLoading`: only the product list, whose whole content is the list it loads; and only while there is nothing
+ *   of it to show: not when it is cached (a return shows the cached list with no indicator over it), and off as
+ *   soon as its call has settled (before the 1 s of spec §9 when the answer is quicker). The landing page does not cover its
  *   own first paint with the loading indicator; the personal centre shows the stored customer at once and its
  *   counts have their own spinner (so a login's success toast never sits on the indicator); forms show their
  *   own pending state.
@@ -22,6 +23,7 @@
  */
 import type { ComponentType } from "react";
 import type { QueryClient } from "@tanstack/react-query";
+import type { StartedQuery } from "../gateway/query";
 import { prefetchAddresses, prefetchContacts, prefetchIdentity } from "../features/account/api/account-data";
 import { prefetchUserInfo } from "../features/account/api/user-queries";
 import { prefetchProductList } from "../features/buy/api/product-list-query";
@@ -41,14 +43,16 @@ export interface AppRoute {
   readonly load: () => Promise<ScreenModule>;
   /**
    * For a screen that loads data on entry: starts its first query into the query cache. Called by the route's
-   * loader (after the requireAuth check), not awaited, so the call travels in parallel with the screen's chunk;
-   * answers true when content is already cached (then the page-wide loading indicator stays off).
+   * loader (after the requireAuth check), not awaited, so the call travels in parallel with the screen's chunk.
+   * It answers whether content is already cached (`startQuery`), or that and when its call settles
+   * (`trackQuery`): the page-wide loading indicator of an `isLoading` route stays off over cached content, and
+   * with `settled` goes off as soon as the call has settled (never over a list that has rendered).
    */
   readonly prefetch?: RoutePrefetch;
 }
 
 /** A route's prefetch: the app's query client and the address being entered (with the base path). */
-export type RoutePrefetch = (client: QueryClient, location: URL) => boolean;
+export type RoutePrefetch = (client: QueryClient, location: URL) => StartedQuery | boolean;
 
 /** Meta of an ordinary page: no loading indicator, open to everyone, back allowed, no share, not kept alive. */
 const PLAIN: Omit<RouteMeta, "title"> = {

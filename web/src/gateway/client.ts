@@ -76,6 +76,12 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Show nothing on failure, whatever the catalogue says. */
   quiet?: boolean;
+  /**
+   * The call belongs to a navigation in progress (a route's prefetch while the screen's chunk loads): a failure
+   * dialog opens after that navigation's close-all (`messageBox` `afterNavigation`), so the navigation it
+   * explains does not close it.
+   */
+  afterNavigation?: boolean;
 }
 
 /** Where the client sends calls and with which key (design.md "Configuration"). */
@@ -110,7 +116,7 @@ export async function callGateway<N extends GatewayCallName>(
   }
   if (outcome.show && !outcome.result.ok && !outcome.result.refused) {
     try {
-      showGatewayError(outcome.result.error);
+      showGatewayError(outcome.result.error, { afterNavigation: opts.afterNavigation === true });
     } catch {
       // the page effects failed (e.g. the ui is gone): the caller still gets its result
     }
@@ -187,11 +193,13 @@ function otherFailure(): UiError {
 /**
  * Shows one §8 error: dialog with home and hotline, alert with reload or home, alert, or toast.
  * Server text travels as a plain string into React children, never as HTML.
+ * `timing.afterNavigation` opens a dialog after the navigation in progress (see `CallOptions`).
  * @example showGatewayError({ kind: "toast", message: "签名失败" }) // a toast
  */
-export function showGatewayError(error: UiError): void {
+export function showGatewayError(error: UiError, timing: { readonly afterNavigation?: boolean } = {}): void {
   const ui = gatewayUi();
   const title = t("gatewayUi.title");
+  const afterNavigation = timing.afterNavigation === true;
   switch (error.kind) {
     case "home-or-call":
       void ui
@@ -202,21 +210,21 @@ export function showGatewayError(error: UiError): void {
             { label: t("gateway.buttonHome"), value: "home" },
             { label: t("gateway.buttonCall"), value: "call", primary: true, href: HOTLINE_HREF },
           ],
-        })
+        }, { afterNavigation })
         .then((choice: string | null) => {
           if (choice === "home") ui.navigate(homeLink());
         });
       return;
     case "reload":
-      void ui.alertBox(error.message, { title, buttonLabel: t("gateway.buttonReload") }).then(() => ui.reload());
+      void ui.alertBox(error.message, { title, buttonLabel: t("gateway.buttonReload"), afterNavigation }).then(() => ui.reload());
       return;
     case "home":
       void ui
-        .alertBox(error.message, { title, buttonLabel: t("gateway.buttonHome") })
+        .alertBox(error.message, { title, buttonLabel: t("gateway.buttonHome"), afterNavigation })
         .then(() => ui.navigate(homeLink()));
       return;
     case "message":
-      void ui.alertBox(error.message, { title, buttonLabel: t("gateway.buttonOk") });
+      void ui.alertBox(error.message, { title, buttonLabel: t("gateway.buttonOk"), afterNavigation });
       return;
     case "toast":
       ui.toast(error.message);

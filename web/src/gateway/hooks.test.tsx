@@ -4,7 +4,6 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { http } from "msw";
 import { setupServer } from "msw/node";
-import { setGatewayUi, type GatewayUi } from "./gateway-ui";
 import { useGatewayAction } from "./hooks";
 import { gatewayHandler, type SeenRequest } from "./test-server";
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClientProvider, useMutation, useQuery } from "@tanstack/react-query";
 import { setupServer } from "msw/node";
-import { createQueryClient } from "../app/query-client";
+import { createQueryClient } from "./query-client";
 import { setGatewayUi } from "./gateway-ui";
 import { GatewayFailure, GatewayRefusal, gatewayCall, gatewayMutation, gatewayQuery } from "./query";
 import { gatewayHandler, type SeenRequest } from "./test-server";

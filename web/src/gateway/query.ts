@@ -6,7 +6,7 @@
  * - status 1 → the decoded answer (`CallAnswer<N>`);
  * - a business refusal (status ≠ 1) → a thrown {@link GatewayRefusal} carrying the status and the server's
  *   message. The client shows nothing for it; the query client's caches toast it in ONE place
- *   (`app/query-client.ts`) unless the query's or mutation's `meta.explainsRefusal` says the screen explains it;
+ *   (`gateway/query-client.ts`) unless the query's or mutation's `meta.explainsRefusal` says the screen explains it;
  * - any failure (HTTP, result code, body, decoding, unexpected exception) → a thrown {@link GatewayFailure}:
  *   the client has already shown it per §8 (dialog, alert or toast), so nobody shows it again.
  *
@@ -14,6 +14,9 @@
  * - The client module is loaded on demand (`load-client.ts`), so a screen's chunk never carries it.
  * - A query's `signal` is passed on: a call whose every observer has gone is aborted and shows nothing (the
  *   screen that asked is gone); a prefetch from the route has no observer and always completes.
+ * - A call that starts while no screen observes its query (a route's prefetch, during the navigation) shows its
+ *   failure dialog after that navigation (`afterNavigation`): the shell closes every box once a navigation
+ *   settles, which would otherwise close the dialog the moment the screen appears.
  * - Keys are `["gateway", name, payload]`: one cache entry per call and payload, so the same call asked twice
  *   at once (route prefetch and screen) travels once.
  * - Paged lists (`Paged<T>` answers: total, pageNo, pageSize, list) go through {@link gatewayPagedQuery} and
@@ -112,7 +115,7 @@ export interface GatewayQueryExtras {
 export function gatewayQuery<N extends GatewayCallName>(name: N, payload: CallRequest<N>, extras: GatewayQueryExtras = {}) {
   return queryOptions({
     queryKey: gatewayKey(name, payload),
-    queryFn: ({ signal }) => gatewayCall(name, payload, { signal }),
+    queryFn: ({ signal, client, queryKey }) => gatewayCall(name, payload, { signal, afterNavigation: !observed(client, queryKey) }),
     ...(extras.staleTime === undefined ? {} : { staleTime: extras.staleTime }),
     ...(extras.meta === undefined ? {} : { meta: extras.meta }),
   });
@@ -130,16 +133,31 @@ export function gatewayMutation<N extends GatewayCallName>(name: N, meta?: Gatew
   });
 }
 
+/** What {@link startQuery} answers. */
+export interface StartedQuery {
+  /** An answer (fresh or not) was already cached: there is content to show at once. */
+  readonly cached: boolean;
+  /** Settles when the query has an answer or has failed (at once when a fresh answer is cached). Never rejects. */
+  readonly settled: Promise<void>;
+}
+
 /**
  * Starts a query from outside React (a route's `prefetch`: the call runs while the screen's chunk downloads)
- * unless a fresh answer is cached; answers whether an answer, fresh or not, is already there to show.
- * Never rejects (a failed prefetch is the screen's query's error, shown once by the caches).
+ * unless a fresh answer is cached; answers whether an answer, fresh or not, is already there to show, and when
+ * the call has settled. Never rejects (a failed prefetch is the screen's query's error, shown once).
+ * @example trackQuery(queryClient, homeQuery()).cached // false on the first visit, true on a return
+ */
+export function trackQuery<T>(client: QueryClient, options: FetchQueryOptions<T, Error, T, QueryKey>): StartedQuery {
+  const cached = client.getQueryData<T>(options.queryKey) !== undefined;
+  return { cached, settled: client.prefetchQuery(options) };
+}
+
+/**
+ * {@link trackQuery} answering only whether an answer was already cached.
  * @example startQuery(queryClient, homeQuery()) // false on the first visit, true on a return
  */
 export function startQuery<T>(client: QueryClient, options: FetchQueryOptions<T, Error, T, QueryKey>): boolean {
-  const cached = client.getQueryData<T>(options.queryKey) !== undefined;
-  void client.prefetchQuery(options);
-  return cached;
+  return trackQuery(client, options).cached;
 }
 
 /** The calls whose request takes a page and whose answer is a page (`Paged<T>`). */
@@ -185,4 +203,9 @@ export function gatewayPagedQuery<N extends PagedCallName>(
     ...(extras.staleTime === undefined ? {} : { staleTime: extras.staleTime }),
     ...(extras.meta === undefined ? {} : { meta: extras.meta }),
   });
+}
+
+/** Whether a screen observes the query of `queryKey` now. */
+function observed(client: QueryClient, queryKey: QueryKey): boolean {
+  return (client.getQueryCache().find({ queryKey, exact: true })?.getObserversCount() ?? 0) > 0;
 }

@@ -6,7 +6,7 @@
 import { act, render, type RenderResult } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router-dom";
 import { APP_BASENAME, createRoutes } from "../app/create-routes";
-import { createQueryClient } from "../app/query-client";
+import { createQueryClient } from "../gateway/query-client";
 import type { NavigationEffects } from "../app/navigation-effects";
 import { ROUTES, type AppRoute } from "../app/routes";
 

@@ -10,7 +10,7 @@ import type { ComponentType } from "react";
 import { render, type RenderResult } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { createQueryClient } from "../../app/query-client";
+import { createQueryClient } from "../../gateway/query-client";
 import { UiHost } from "../../ui";
 
 /** Options of {@link renderScreen}. */

@@ -9,11 +9,14 @@
  * - The summary counts as fresh for 30 s: counts change after a purchase or a claim elsewhere in the mall.
  */
 import type { QueryClient } from "@tanstack/react-query";
-import { gatewayKey, gatewayMutation, gatewayQuery, startQuery } from "../../../gateway/query";
+import { gatewayKey, gatewayMutation, gatewayQuery, trackQuery, type StartedQuery } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
 
 /** How long the customer's summary counts as fresh. */
 export const USER_INFO_STALE_TIME_MS = 30_000;
+
+/** A prefetch that started nothing (logged out). */
+const NOTHING_STARTED: StartedQuery = { cached: false, settled: Promise.resolve() };
 
 /** Cache keys (prefixes) of every answer that belongs to the logged-in customer. */
 export const USER_QUERY_KEYS = [gatewayKey("getUserInfo")] as const;
@@ -30,9 +33,9 @@ export function userInfoQuery(mallId: string) {
  * The /personalCenter route's prefetch: starts getUserInfo for the logged-in customer (nothing when logged out).
  * @example { path: "/personalCenter", prefetch: prefetchUserInfo }
  */
-export function prefetchUserInfo(client: QueryClient): boolean {
+export function prefetchUserInfo(client: QueryClient): StartedQuery {
   const mallId = useAppStore.getState().mallId;
-  return mallId === "" ? false : startQuery(client, userInfoQuery(mallId));
+  return mallId === "" ? NOTHING_STARTED : trackQuery(client, userInfoQuery(mallId));
 }
 
 /**

@@ -8,7 +8,6 @@ import { useAppStore } from "../../../state/store";
 import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
 import { landedText, renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
-import { forgetUserQueriesOnLogout } from "../api/user-queries";
 import PersonalCenterScreen from "./PersonalCenterScreen";
 
 useMockGateway();
@@ -88,18 +87,5 @@ describe("personal centre", () => {
     act(() => setLocale("en"));
     renderScreen(PersonalCenterScreen, { path: "/personalCenter" });
     expect(screen.getByRole("heading", { level: 1, name: "Personal centre" })).toBeTruthy();
-  });
-
-  it("forgets the customer's answers when the login ends", async () => {
-    const user = await logInAsDemo();
-    const view = renderScreen(PersonalCenterScreen, { path: "/personalCenter" });
-    await screen.findByRole("region", { name: "我的概况" });
-    await within(screen.getByRole("region", { name: "我的概况" })).findAllByRole("link");
-    const key = ["gateway", "getUserInfo", { mallId: user.mallId }];
-    expect(view.queryClient.getQueryData(key)).toBeDefined();
-    const stop = forgetUserQueriesOnLogout(view.queryClient);
-    act(() => useAppStore.getState().logout());
-    stop();
-    expect(view.queryClient.getQueryData(key)).toBeUndefined();
   });
 });

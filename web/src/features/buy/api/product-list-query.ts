@@ -5,7 +5,7 @@
  * Decision: products count as fresh for {@link PRODUCT_LIST_STALE_TIME_MS}, as the home content does.
  */
 import type { QueryClient } from "@tanstack/react-query";
-import { gatewayQuery, startQuery } from "../../../gateway/query";
+import { gatewayQuery, trackQuery, type StartedQuery } from "../../../gateway/query";
 import { categoryFromParam, type ProductCategoryFilter } from "../hooks/product-categories";
 
 /** How long a category's products count as fresh. */
@@ -23,6 +23,6 @@ export function productListQuery(category: ProductCategoryFilter) {
  * The /productList route's prefetch: starts the chip's call named by `?category=` while the chunk downloads.
  * @example prefetchProductList(queryClient, new URL("https://x/micromall/productList?category=car"))
  */
-export function prefetchProductList(client: QueryClient, location: { readonly searchParams: URLSearchParams }): boolean {
-  return startQuery(client, productListQuery(categoryFromParam(location.searchParams.get("category"))));
+export function prefetchProductList(client: QueryClient, location: { readonly searchParams: URLSearchParams }): StartedQuery {
+  return trackQuery(client, productListQuery(categoryFromParam(location.searchParams.get("category"))));
 }

@@ -5,7 +5,7 @@
  * the cached content at once and refreshes it behind it (never a spinner over content).
  */
 import type { QueryClient } from "@tanstack/react-query";
-import { gatewayQuery, startQuery } from "../../../gateway/query";
+import { gatewayQuery, trackQuery, type StartedQuery } from "../../../gateway/query";
 
 /** How long the home content counts as fresh. */
 export const HOME_STALE_TIME_MS = 5 * 60_000;
@@ -21,9 +21,9 @@ export function homeQuery() {
 }
 
 /**
- * The /home route's prefetch: starts pageInitMall while the screen's chunk downloads; true when content is cached.
+ * The /home route's prefetch: starts pageInitMall while the screen's chunk downloads.
  * @example { path: "/home", prefetch: prefetchHome }
  */
-export function prefetchHome(client: QueryClient): boolean {
-  return startQuery(client, homeQuery());
+export function prefetchHome(client: QueryClient): StartedQuery {
+  return trackQuery(client, homeQuery());
 }

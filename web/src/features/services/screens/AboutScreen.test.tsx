@@ -4,6 +4,7 @@ import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import AboutScreen from "./AboutScreen";
 import packageJson from "../../../../package.json";
+import { AGREEMENT_PATH, PRIVACY_PATH } from "../../../components/legal-links";
 
 beforeEach(resetBrowserState);
 
@@ -21,8 +22,8 @@ describe("about screen", () => {
     renderScreen(AboutScreen, { path: "/about" });
     const agreement = screen.getByRole("region", { name: "《用户服务协议》" });
     const privacy = screen.getByRole("region", { name: "《隐私政策》" });
-    expect(agreement.id).toBe("agreement");
-    expect(privacy.id).toBe("privacy");
+    expect(AGREEMENT_PATH).toBe(`/about#${agreement.id}`);
+    expect(PRIVACY_PATH).toBe(`/about#${privacy.id}`);
     expect(within(agreement).getAllByRole("paragraph").length).toBeGreaterThanOrEqual(5);
     expect(within(privacy).getByText(/手机号码、姓名、证件类型和号码/)).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 /**
  * /about — who runs the mall: the insurer, its licence, the hotline 95518 (a tel: link), the app version, and
  * the two documents a customer agrees to when registering, each an anchored section the register screen links
- * to: `/about#agreement` 《用户服务协议》 and `/about#privacy` 《隐私政策》.
+ * to: `/about#agreement` 《用户服务协议》 and `/about#privacy` 《隐私政策》 (`components/legal-links.ts`).
  *
  * Decisions where the spec is silent:
  * - The insurer's name and licence number are demo values (marked as such): the project holds no real insurer's
@@ -16,13 +16,9 @@ import { useLocation } from "react-router-dom";
 import { HOTLINE, HOTLINE_HREF } from "@micromall/domain";
 import { Page } from "../../../ui";
 import { useMessages } from "../../../i18n";
+import { AGREEMENT_ANCHOR, PRIVACY_ANCHOR } from "../../../components/legal-links";
 import { version } from "../../../../package.json";
 import { SERVICES_MESSAGES } from "../messages";
-
-/** Id of the user service agreement's section (`/about#agreement`). */
-export const AGREEMENT_ANCHOR = "agreement";
-/** Id of the privacy policy's section (`/about#privacy`). */
-export const PRIVACY_ANCHOR = "privacy";
 
 const AGREEMENT = ["services.about.agreement1", "services.about.agreement2", "services.about.agreement3", "services.about.agreement4", "services.about.agreement5"] as const;
 const PRIVACY = ["services.about.privacy1", "services.about.privacy2", "services.about.privacy3", "services.about.privacy4", "services.about.privacy5"] as const;

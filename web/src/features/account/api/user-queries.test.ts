@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { act } from "@testing-library/react";
+import { MutationObserver } from "@tanstack/react-query";
+import { createQueryClient } from "../../../gateway/query-client";
+import { useAppStore } from "../../../state/store";
+import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { resetBrowserState } from "../../test-support/reset";
+import { forgetUserQueriesOnLogout, logoutMutation, prefetchUserInfo, userInfoQuery } from "./user-queries";
+
+// Not a hook (see eslint.config.js): it registers the mock gateway's beforeAll/afterEach/afterAll.
+const startMockGateway = useMockGateway;
+startMockGateway();
+beforeEach(resetBrowserState);
+
+describe("the customer's server state", () => {
+  it("prefetches nothing while logged out, and the summary once logged in", async () => {
+    const client = createQueryClient();
+    expect(prefetchUserInfo(client).cached).toBe(false);
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+
+    const user = await logInAsDemo();
+    await prefetchUserInfo(client).settled;
+    expect(client.getQueryData(userInfoQuery(user.mallId).queryKey)?.counts).toBeDefined();
+    expect(prefetchUserInfo(client).cached).toBe(true);
+  });
+
+  it("logging out through the mutation removes the customer's answers, whatever the gateway says", async () => {
+    const user = await logInAsDemo();
+    const client = createQueryClient();
+    await client.prefetchQuery(userInfoQuery(user.mallId));
+    expect(client.getQueryData(userInfoQuery(user.mallId).queryKey)).toBeDefined();
+
+    await new MutationObserver(client, logoutMutation(client)).mutate({ mallId: user.mallId });
+    expect(client.getQueryData(userInfoQuery(user.mallId).queryKey)).toBeUndefined();
+  });
+
+  it("the end of the mall login (however it ends) removes them too", async () => {
+    const user = await logInAsDemo();
+    const client = createQueryClient();
+    const stop = forgetUserQueriesOnLogout(client);
+    await client.prefetchQuery(userInfoQuery(user.mallId));
+    act(() => useAppStore.getState().logout());
+    stop();
+    expect(client.getQueryData(userInfoQuery(user.mallId).queryKey)).toBeUndefined();
+  });
+});
