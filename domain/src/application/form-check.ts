@@ -43,6 +43,13 @@ const PROPOSAL_NUMBER = /^[A-Za-z0-9]{1,22}$/;
 const ENGINE_LAST_SIX = /^[A-Za-z0-9]{6}$/;
 const CARD_NO = /^[A-Za-z0-9]{6,30}$/;
 
+/** Longest address detail (the address form). */
+export const ADDRESS_DETAIL_MAX = 100;
+/** Longest card number (the card activation form). */
+export const CARD_NO_MAX = 30;
+/** Longest card password (the card activation form). */
+export const CARD_PASSWORD_MAX = 20;
+
 /**
  * The text formats a form field rule checks, by id: each a domain validator.
  * @example FORM_FORMATS.mobile("13800138000") // true

@@ -17,15 +17,12 @@
  * - Values are judged as typed: nothing is trimmed (style rule).
  */
 import * as Schema from "effect/Schema";
+import { ADDRESS_DETAIL_MAX, CARD_NO_MAX, CARD_PASSWORD_MAX } from "../application/form-check";
 import { LENGTH_LIMITS } from "../formats/index";
 import { IdentityNumber, IdentityTypeCode, InsuredName, Mobile, PersonName, accepted, identityNumberCheck, maxLength, optionalText, requiredText, structCheck } from "./fields";
 
-/** Longest address detail. */
-export const ADDRESS_DETAIL_MAX = 100;
-/** Longest card number. */
-export const CARD_NO_MAX = 30;
-/** Longest card password. */
-export const CARD_PASSWORD_MAX = 20;
+// the limits are the package root's, so a screen reads them without loading effect
+export { ADDRESS_DETAIL_MAX, CARD_NO_MAX, CARD_PASSWORD_MAX } from "../application/form-check";
 
 /**
  * A frequent contact as the edit form holds it.
