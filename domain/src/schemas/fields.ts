@@ -7,20 +7,9 @@
  * Values are never trimmed or case-folded (style rule); "required" means not blank.
  */
 import * as Schema from "effect/Schema";
-import {
-  LENGTH_LIMITS,
-  isEmail,
-  isEnterpriseName,
-  isInsuredName,
-  isLicensePlate,
-  isMobile,
-  isMoney,
-  isName,
-  isPhone,
-  isPolicyNumber,
-} from "../formats/index";
+import { LENGTH_LIMITS, isEnterpriseName, isMoney, isName } from "../formats/index";
 import { FORM_FORMATS, structRuleProblems, type FormFormat, type FormRule, type StructRule } from "../application/form-check";
-import { ENTERPRISE_IDENTITY_TYPES, identityNumberProblem } from "./identity-number";
+import { ENTERPRISE_IDENTITY_TYPES } from "./identity-number";
 
 /**
  * The annotation naming a filter's rule, so the form-shape compiler (`form-shape-ast.ts`) turns the filter into the
