@@ -20,7 +20,6 @@
  * - A valid value is a new object of the shape's keys, in the shape's order (other keys dropped).
  * - Never throws.
  */
-import { parseDateText } from "../calendar/index";
 import {
   isEmail,
   isInsuredName,
@@ -51,7 +50,9 @@ export const CARD_NO_MAX = 30;
 export const CARD_PASSWORD_MAX = 20;
 
 /**
- * The text formats a form field rule checks, by id: each a domain validator.
+ * The text formats a form field rule checks, by id: each a domain validator. Every entry ships with every form
+ * route (the table is one object), so only formats a form may use belong here: a date text (dayjs) does not —
+ * `DateText` of the entity Schemas keeps its own predicate, and a form Schema using it would not compile.
  * @example FORM_FORMATS.mobile("13800138000") // true
  */
 export const FORM_FORMATS = {
@@ -73,8 +74,6 @@ export const FORM_FORMATS = {
   smsCode: isSmsCode,
   mallPassword: isMallPassword,
   postalCode: isPostalCode,
-  /** A date text the calendar helpers read (`YYYY-MM-DD`, `YYYY/MM/DD`, `YYYYMMDD`). */
-  date: (input: string) => parseDateText(input).ok,
 } as const satisfies Readonly<Record<string, (input: string) => boolean>>;
 
 /** The id of a {@link FORM_FORMATS} entry. */

@@ -7,6 +7,7 @@
  * Values are never trimmed or case-folded (style rule); "required" means not blank.
  */
 import * as Schema from "effect/Schema";
+import { parseDateText } from "../calendar/index";
 import { LENGTH_LIMITS, isEnterpriseName, isMoney, isName } from "../formats/index";
 import { FORM_FORMATS, structRuleProblems, type FormFormat, type FormRule, type StructRule } from "../application/form-check";
 import { ENTERPRISE_IDENTITY_TYPES } from "./identity-number";
@@ -96,7 +97,7 @@ export function optionalText(options: TextOptions = {}) {
 }
 
 /** A required date text the calendar helpers read (`YYYY-MM-DD`, `YYYY/MM/DD`, `YYYYMMDD`). */
-export const DateText = requiredText({ key: "dateInvalid", format: "date" });
+export const DateText = requiredText({ key: "dateInvalid", check: (input) => parseDateText(input).ok });
 
 /** A personal name (spec §5: letters, hyphen, underscore, middle dot, CJK). */
 export const PersonName = (max: number) => requiredText({ key: "name", format: "name", max });
