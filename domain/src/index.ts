@@ -13,3 +13,5 @@ export * from "./gateway/index";
 export * from "./session/index";
 export * from "./messages/index";
 export { ENTERPRISE_IDENTITY_TYPES, identityNumberProblem } from "./schemas/identity-number";
+export * from "./application/form-check";
+export { FORM_SHAPES } from "./application/form-shapes.generated";

@@ -17,18 +17,12 @@
  * - Values are judged as typed: nothing is trimmed (style rule).
  */
 import * as Schema from "effect/Schema";
-import { isCompleteRegion } from "../application/region-picker";
-import { LENGTH_LIMITS, isEmail, isPostalCode } from "../formats/index";
-import { IdentityNumber, IdentityTypeCode, InsuredName, Mobile, PersonName, identityNumberCheck, optionalText, requiredText } from "./fields";
-import { identityNumberProblem } from "./identity-number";
+import { ADDRESS_DETAIL_MAX, CARD_NO_MAX, CARD_PASSWORD_MAX } from "../application/form-check";
+import { LENGTH_LIMITS } from "../formats/index";
+import { IdentityNumber, IdentityTypeCode, InsuredName, Mobile, PersonName, accepted, identityNumberCheck, maxLength, optionalText, requiredText, structCheck } from "./fields";
 
-/** Longest address detail. */
-export const ADDRESS_DETAIL_MAX = 100;
-/** Longest card number. */
-export const CARD_NO_MAX = 30;
-/** Longest card password. */
-export const CARD_PASSWORD_MAX = 20;
-const CARD_NO = /^[A-Za-z0-9]{6,30}$/;
+// the limits are the package root's, so a screen reads them without loading effect
+export { ADDRESS_DETAIL_MAX, CARD_NO_MAX, CARD_PASSWORD_MAX } from "../application/form-check";
 
 /**
  * A frequent contact as the edit form holds it.
@@ -41,7 +35,7 @@ export const ContactFormSchema = Schema.Struct({
   identifyType: IdentityTypeCode,
   identifyNumber: IdentityNumber(),
   mobile: Mobile,
-  email: optionalText({ key: "email", check: isEmail, max: LENGTH_LIMITS.email }),
+  email: optionalText({ key: "email", format: "email", max: LENGTH_LIMITS.email }),
   birthday: Schema.String,
   sex: Schema.Literals(["", "1", "2"]),
 }).check(identityNumberCheck("identifyType", "identifyNumber"));
@@ -49,9 +43,12 @@ export const ContactFormSchema = Schema.Struct({
 export type ContactForm = typeof ContactFormSchema.Type;
 
 /** A struct check: the province, city and district are one complete pick of the region table. */
-const completeRegion = Schema.makeFilter<{ readonly province: string; readonly city: string; readonly district: string }>((form) =>
-  isCompleteRegion(form) ? undefined : { path: ["district"], issue: "schema.region" },
-);
+const completeRegion = structCheck<{ readonly province: string; readonly city: string; readonly district: string }>({
+  id: "completeRegion",
+  province: "province",
+  city: "city",
+  district: "district",
+});
 
 /**
  * A frequent address as the edit form holds it.
@@ -65,7 +62,7 @@ export const AddressFormSchema = Schema.Struct({
   city: Schema.String,
   district: Schema.String,
   detail: requiredText({ max: ADDRESS_DETAIL_MAX }),
-  postcode: requiredText({ key: "schema.postcode", check: isPostalCode, max: 6 }),
+  postcode: requiredText({ key: "schema.postcode", format: "postalCode", max: 6 }),
   isDefault: Schema.Boolean,
 }).check(completeRegion);
 /** The values of {@link AddressFormSchema}. */
@@ -79,28 +76,18 @@ export const IdentityAuthFormSchema = Schema.Struct({
   name: PersonName(LENGTH_LIMITS.name.applicant),
   identifyType: IdentityTypeCode,
   identifyNumber: IdentityNumber(),
-  agreement: Schema.Boolean.check(Schema.makeFilter<boolean>((accepted) => accepted || "schema.identityAgreement")),
+  agreement: accepted("schema.identityAgreement"),
 }).check(identityNumberCheck("identifyType", "identifyNumber"));
 /** The values of {@link IdentityAuthFormSchema}. */
 export type IdentityAuthForm = typeof IdentityAuthFormSchema.Type;
 
 /** A struct check: for another insured person, their name and identity number (checked by type). */
-const insuredWhenOther = Schema.makeFilter<{
+const insuredWhenOther = structCheck<{
   readonly forWhom: "self" | "other";
   readonly insuredName: string;
   readonly identifyType: string;
   readonly identifyNumber: string;
-}>((form) => {
-  if (form.forWhom === "self") return undefined;
-  const issues: { path: [string]; issue: string }[] = [];
-  if (form.insuredName.trim() === "") issues.push({ path: ["insuredName"], issue: "required" });
-  if (form.identifyNumber.trim() === "") issues.push({ path: ["identifyNumber"], issue: "required" });
-  else {
-    const problem = identityNumberProblem(form.identifyType, form.identifyNumber);
-    if (problem !== null) issues.push({ path: ["identifyNumber"], issue: problem });
-  }
-  return issues.length === 0 ? undefined : issues;
-});
+}>({ id: "insuredWhenOther", forWhom: "forWhom", name: "insuredName", type: "identifyType", number: "identifyNumber" });
 
 /**
  * Activating a wallet card: number, password, and whom it insures.
@@ -108,10 +95,10 @@ const insuredWhenOther = Schema.makeFilter<{
  * // issues at "cardNo" (schema.cardNo) and "cardPassword" (required)
  */
 export const CardActivateFormSchema = Schema.Struct({
-  cardNo: requiredText({ key: "schema.cardNo", check: (input) => CARD_NO.test(input), max: CARD_NO_MAX }),
+  cardNo: requiredText({ key: "schema.cardNo", format: "cardNo", max: CARD_NO_MAX }),
   cardPassword: requiredText({ max: CARD_PASSWORD_MAX }),
   forWhom: Schema.Literals(["self", "other"]),
-  insuredName: Schema.String.check(Schema.makeFilter<string>((input) => input.length <= LENGTH_LIMITS.name.insured || `tooLong:${LENGTH_LIMITS.name.insured}`)),
+  insuredName: Schema.String.check(maxLength(LENGTH_LIMITS.name.insured)),
   identifyType: Schema.String,
   identifyNumber: Schema.String,
 }).check(insuredWhenOther);

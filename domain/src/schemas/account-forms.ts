@@ -13,32 +13,30 @@
  * - Values are judged as typed: nothing is trimmed (style rule).
  */
 import * as Schema from "effect/Schema";
-import { LENGTH_LIMITS, MALL_PASSWORD_LENGTH, isMallPassword, isSmsCode } from "../formats/index";
-import { Mobile, requiredText, rule } from "./fields";
+import { LENGTH_LIMITS, MALL_PASSWORD_LENGTH } from "../formats/index";
+import { Mobile, accepted, notParam, requiredText, structCheck } from "./fields";
 
 /** A password typed to log in (or the current password): only required, at most the longest mall password. */
 export const LoginPassword = requiredText({ max: MALL_PASSWORD_LENGTH.max });
 
 /** A new mall password: required and `isMallPassword` (8–20 printable ASCII, a letter and a digit). */
-export const NewPassword = requiredText({ key: "schema.mallPassword", check: isMallPassword, max: MALL_PASSWORD_LENGTH.max });
+export const NewPassword = requiredText({ key: "schema.mallPassword", format: "mallPassword", max: MALL_PASSWORD_LENGTH.max });
 
 /** The confirmation of a new password: required (its match is {@link confirmMatches}). */
 export const ConfirmPassword = requiredText({ max: MALL_PASSWORD_LENGTH.max });
 
 /** An SMS code: exactly 6 digits. */
-export const SmsCode = requiredText({ key: "smsCode", check: isSmsCode, max: LENGTH_LIMITS.smsCode });
+export const SmsCode = requiredText({ key: "smsCode", format: "smsCode", max: LENGTH_LIMITS.smsCode });
 
 /** The agreement box: must be ticked. */
-export const AgreementAccepted = Schema.Boolean.check(Schema.makeFilter<boolean>((accepted) => accepted || "schema.agreement"));
+export const AgreementAccepted = accepted("schema.agreement");
 
 /**
  * A struct check: `confirmKey` equals `passwordKey`, reported at `confirmKey` (`schema.confirmMismatch`).
  * @example Schema.Struct({ password: NewPassword, confirm: ConfirmPassword }).check(confirmMatches("password", "confirm"))
  */
 export function confirmMatches<P extends string, C extends string>(passwordKey: P, confirmKey: C) {
-  return Schema.makeFilter<{ readonly [K in P | C]: string }>((form) =>
-    form[confirmKey] === form[passwordKey] ? undefined : { path: [confirmKey], issue: "schema.confirmMismatch" },
-  );
+  return structCheck<{ readonly [K in P | C]: string }>({ id: "confirmMatches", password: passwordKey, confirm: confirmKey });
 }
 
 /**
@@ -46,9 +44,7 @@ export function confirmMatches<P extends string, C extends string>(passwordKey: 
  * @example Schema.Struct({ oldPassword: LoginPassword, password: NewPassword }).check(differsFrom("password", "oldPassword", "schema.samePassword"))
  */
 export function differsFrom<N extends string, C extends string>(newKey: N, currentKey: C, key: string) {
-  return Schema.makeFilter<{ readonly [K in N | C]: string }>((form) =>
-    form[newKey] === form[currentKey] ? { path: [newKey], issue: key } : undefined,
-  );
+  return structCheck<{ readonly [K in N | C]: string }>({ id: "differsFrom", field: newKey, current: currentKey, key });
 }
 
 /**
@@ -111,13 +107,14 @@ export type ChangePasswordForm = typeof ChangePasswordFormSchema.Type;
 
 /**
  * Changing the mobile of the logged-in customer: a new mobile that is not `currentMobile`, and the SMS code
- * sent to it. A function of the current mobile, which is not a field of the form.
+ * sent to it. A function of the current mobile, which is not a field of the form (its shape's runtime
+ * parameter `currentMobile`).
  * @example decodeEntity(ChangeMobileFormSchema("13800138000"), { mobile: "13800138000", code: "123456" })
  * // issue at "mobile": "schema.sameMobile"
  */
 export function ChangeMobileFormSchema(currentMobile: string) {
   return Schema.Struct({
-    mobile: Mobile.check(rule("schema.sameMobile", (mobile) => mobile !== currentMobile)),
+    mobile: Mobile.check(notParam("schema.sameMobile", "currentMobile", currentMobile)),
     code: SmsCode,
   });
 }

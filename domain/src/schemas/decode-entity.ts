@@ -11,7 +11,7 @@
 import * as Result from "effect/Result";
 import * as Schema from "effect/Schema";
 import * as SchemaIssue from "effect/SchemaIssue";
-import { MESSAGES, formatMessage } from "../messages/catalogue";
+import { formIssue } from "../application/form-check";
 import { DEFAULT_LOCALE, type Locale } from "../messages/locale";
 import { toResultList } from "../gateway/result-list";
 
@@ -27,8 +27,6 @@ export interface EntityIssue {
 
 /** The outcome of {@link decodeEntity}. */
 export type DecodeEntityResult<T> = { ok: true; value: T } | { ok: false; issues: EntityIssue[] };
-
-const TOO_LONG = /^tooLong:(\d+)$/;
 
 /**
  * Decodes `input` with an entity schema. Never throws.
@@ -83,11 +81,8 @@ function isLiteralChoice(ast: { readonly _tag: string; readonly types?: readonly
 }
 
 function issue(path: string, key: string, locale: Locale): EntityIssue {
-  const tooLong = TOO_LONG.exec(key);
-  if (tooLong !== null) return { path, key: "tooLong", message: formatMessage("tooLong", { max: tooLong[1] ?? "" }, locale) };
   // anything that is not a catalogue key (an effect-internal message) is shown as the generic text
-  const known = Object.prototype.hasOwnProperty.call(MESSAGES[DEFAULT_LOCALE], key) ? key : "schema.invalid";
-  return { path, key: known, message: formatMessage(known, {}, locale) };
+  return formIssue(path, key, locale);
 }
 
 /**

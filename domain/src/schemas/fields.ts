@@ -8,100 +8,126 @@
  */
 import * as Schema from "effect/Schema";
 import { parseDateText } from "../calendar/index";
-import {
-  LENGTH_LIMITS,
-  isEmail,
-  isEnterpriseName,
-  isInsuredName,
-  isLicensePlate,
-  isMobile,
-  isMoney,
-  isName,
-  isPhone,
-  isPolicyNumber,
-} from "../formats/index";
-import { ENTERPRISE_IDENTITY_TYPES, identityNumberProblem } from "./identity-number";
+import { LENGTH_LIMITS, isEnterpriseName, isMoney, isName } from "../formats/index";
+import { FORM_FORMATS, structRuleProblems, type FormFormat, type FormRule, type StructRule } from "../application/form-check";
+import { ENTERPRISE_IDENTITY_TYPES } from "./identity-number";
+
+/**
+ * The annotation naming a filter's rule, so the form-shape compiler (`form-shape-ast.ts`) turns the filter into the
+ * same effect-free rule of `checkForm` (`application/form-check.ts`); a filter of a form Schema without it does not compile.
+ * @example Schema.makeFilter(isMobile, formRule({ id: "format", format: "mobile", key: "mobile" }))
+ */
+export function formRule(rule: FormRule | StructRule): { readonly formRule: FormRule | StructRule } {
+  return { formRule: rule };
+}
 
 
-/** Verification / captcha code of the lookups: 4–6 letters or digits (spec leaves which code; see schemas/index). */
-const LOOKUP_CODE = /^[A-Za-z0-9]{4,6}$/;
-/** Proposal number: 1–22 letters or digits, like a policy number (spec §5 limit 22). */
-const PROPOSAL_NUMBER = /^[A-Za-z0-9]{1,22}$/;
 /** Decimal text of a record amount. */
 const DECIMAL_TEXT = /^-?\d+(?:\.\d+)?$/;
-/** Last six characters of an engine number. */
-const ENGINE_LAST_SIX = /^[A-Za-z0-9]{6}$/;
 
 /** One of a fixed list of codes; failing with `schema.choice`. */
 export function choice<const L extends readonly [string, ...string[]]>(codes: L) {
   return Schema.Literals(codes).annotate({ message: "schema.choice" });
 }
 
-/** A filter failing with a message key. */
-export function rule(key: string, predicate: (input: string) => boolean) {
-  return Schema.makeFilter<string>((input) => predicate(input) || key);
+/**
+ * A filter failing with a message key: a format of `FORM_FORMATS` (annotated with its rule id, so forms may use
+ * it), or a predicate of its own (not annotated: only for Schemas that are not forms).
+ * @example rule("mobile", "mobile")
+ */
+export function rule(key: string, check: FormFormat | ((input: string) => boolean)) {
+  if (typeof check === "function") return Schema.makeFilter<string>((input) => check(input) || key);
+  const predicate = FORM_FORMATS[check];
+  return Schema.makeFilter<string>((input) => predicate(input) || key, formRule({ id: "format", format: check, key }));
+}
+
+/**
+ * A filter: the text differs from the runtime parameter `param`, whose value here is `value` (the shape keeps
+ * `param` and `checkForm` is given its value).
+ * @example notParam("schema.sameMobile", "currentMobile", "13800138000")
+ */
+export function notParam(key: string, param: string, value: string) {
+  return Schema.makeFilter<string>((input) => input !== value || key, formRule({ id: "notParam", param, key }));
 }
 
 /** Not blank; stops further checks on the field when it fails. */
-export const notBlank = Schema.makeFilter<string>((input) => input.trim() !== "" || "required", undefined, true);
+export const notBlank = Schema.makeFilter<string>((input) => input.trim() !== "" || "required", formRule({ id: "required" }), true);
 
 /** At most `max` UTF-16 code units (as the browser's maxlength). */
 export function maxLength(max: number) {
-  return Schema.makeFilter<string>((input) => input.length <= max || `tooLong:${max}`);
+  return Schema.makeFilter<string>((input) => input.length <= max || `tooLong:${max}`, formRule({ id: "maxLength", max }));
+}
+
+/** A boolean that must be true (an agreement box), failing with `key`. */
+export function accepted(key: string) {
+  return Schema.Boolean.check(Schema.makeFilter<boolean>((value) => value || key, formRule({ id: "accepted", key })));
+}
+
+/** Options of a text field: a format (by id, or a predicate for Schemas that are not forms), its failure key, a length limit. */
+export interface TextOptions {
+  readonly key?: string;
+  readonly format?: FormFormat;
+  readonly check?: (input: string) => boolean;
+  readonly max?: number;
 }
 
 /** A required text field with an optional format rule and length limit. */
-export function requiredText(options: { readonly key?: string; readonly check?: (input: string) => boolean; readonly max?: number } = {}) {
-  const checks = [notBlank] as [ReturnType<typeof rule>, ...ReturnType<typeof rule>[]];
-  if (options.check !== undefined) checks.push(rule(options.key ?? "schema.invalid", options.check));
+export function requiredText(options: TextOptions = {}) {
+  const checks = [notBlank] as [ReturnType<typeof maxLength>, ...ReturnType<typeof maxLength>[]];
+  const check = options.format ?? options.check;
+  if (check !== undefined) checks.push(rule(options.key ?? "schema.invalid", check));
   if (options.max !== undefined) checks.push(maxLength(options.max));
   return Schema.String.check(...checks);
 }
 
 /** An optional text field: absent, `""`, or passing the rule. */
-export function optionalText(options: { readonly key?: string; readonly check?: (input: string) => boolean; readonly max?: number } = {}) {
-  const { check, max } = options;
+export function optionalText(options: TextOptions = {}) {
+  const { check, format, max } = options;
   const key = options.key ?? "schema.invalid";
-  return Schema.optionalKey(
-    Schema.String.check(
-      Schema.makeFilter<string>((input) => input === "" || check === undefined || check(input) || key),
-      Schema.makeFilter<string>((input) => max === undefined || input.length <= max || `tooLong:${max}`),
-    ),
-  );
+  const checks: ReturnType<typeof maxLength>[] = [];
+  if (format !== undefined) {
+    const predicate = FORM_FORMATS[format];
+    checks.push(Schema.makeFilter<string>((input) => input === "" || predicate(input) || key, formRule({ id: "format", format, key, allowEmpty: true })));
+  } else if (check !== undefined) {
+    checks.push(Schema.makeFilter<string>((input) => input === "" || check(input) || key));
+  }
+  if (max !== undefined) checks.push(maxLength(max));
+  const [first, ...rest] = checks;
+  return Schema.optionalKey(first === undefined ? Schema.String : Schema.String.check(first, ...rest));
 }
 
 /** A required date text the calendar helpers read (`YYYY-MM-DD`, `YYYY/MM/DD`, `YYYYMMDD`). */
 export const DateText = requiredText({ key: "dateInvalid", check: (input) => parseDateText(input).ok });
 
 /** A personal name (spec §5: letters, hyphen, underscore, middle dot, CJK). */
-export const PersonName = (max: number) => requiredText({ key: "name", check: isName, max });
+export const PersonName = (max: number) => requiredText({ key: "name", format: "name", max });
 
 /** An insured person's name (CJK or letters only), at most 10. */
-export const InsuredName = requiredText({ key: "insuredName", check: isInsuredName, max: LENGTH_LIMITS.name.insured });
+export const InsuredName = requiredText({ key: "insuredName", format: "insuredName", max: LENGTH_LIMITS.name.insured });
 
 /** A mobile number. */
-export const Mobile = requiredText({ key: "mobile", check: isMobile, max: LENGTH_LIMITS.mobile });
+export const Mobile = requiredText({ key: "mobile", format: "mobile", max: LENGTH_LIMITS.mobile });
 
 /** A phone number (mobile, short number or landline). */
-export const Phone = requiredText({ key: "phone", check: isPhone });
+export const Phone = requiredText({ key: "phone", format: "phone" });
 
 /** An e-mail address, at most 60. */
-export const Email = requiredText({ key: "email", check: isEmail, max: LENGTH_LIMITS.email });
+export const Email = requiredText({ key: "email", format: "email", max: LENGTH_LIMITS.email });
 
 /** A licence plate. */
-export const LicensePlate = (max: number = LENGTH_LIMITS.plate.default) => requiredText({ key: "licensePlate", check: isLicensePlate, max });
+export const LicensePlate = (max: number = LENGTH_LIMITS.plate.default) => requiredText({ key: "licensePlate", format: "licensePlate", max });
 
 /** A policy number: 1–22 letters or digits. */
-export const PolicyNumber = requiredText({ key: "policyNumber", check: isPolicyNumber, max: LENGTH_LIMITS.policyNumber });
+export const PolicyNumber = requiredText({ key: "policyNumber", format: "policyNumber", max: LENGTH_LIMITS.policyNumber });
 
 /** A proposal number: 1–22 letters or digits. */
-export const ProposalNumber = requiredText({ key: "schema.proposalNumber", check: (s) => PROPOSAL_NUMBER.test(s), max: LENGTH_LIMITS.proposalNumber });
+export const ProposalNumber = requiredText({ key: "schema.proposalNumber", format: "proposalNumber", max: LENGTH_LIMITS.proposalNumber });
 
 /** The verification / captcha code of a lookup. */
-export const LookupCode = requiredText({ key: "schema.code", check: (s) => LOOKUP_CODE.test(s) });
+export const LookupCode = requiredText({ key: "schema.code", format: "lookupCode" });
 
 /** Last six characters of the engine number. */
-export const EngineNoLastSix = requiredText({ key: "schema.engineNoLastSix", check: (s) => ENGINE_LAST_SIX.test(s) });
+export const EngineNoLastSix = requiredText({ key: "schema.engineNoLastSix", format: "engineNoLastSix" });
 
 /** An identity number field (its format is checked against its type by {@link identityNumberCheck}). */
 export const IdentityNumber = (max: number = LENGTH_LIMITS.identityNumber.extended) => requiredText({ max });
@@ -126,10 +152,21 @@ export const MoneyInput = Schema.Union([
  * reported at the number field's path.
  */
 export function identityNumberCheck<K extends string, N extends string>(typeKey: K, numberKey: N, options: { readonly claim?: boolean } = {}) {
-  return Schema.makeFilter<{ readonly [P in K | N]: string }>((entity) => {
-    const problem = identityNumberProblem(entity[typeKey], entity[numberKey], options.claim === true);
-    return problem === null ? undefined : { path: [numberKey], issue: problem };
-  });
+  return structCheck<{ readonly [P in K | N]: string }>(
+    options.claim === true ? { id: "identityNumber", type: typeKey, number: numberKey, claim: true } : { id: "identityNumber", type: typeKey, number: numberKey },
+  );
+}
+
+/**
+ * A struct filter of a {@link StructRule}: its problems (`structRuleProblems`, the very function `checkForm` runs)
+ * as effect issues at their fields, annotated with the rule.
+ * @example Schema.Struct({ password: NewPassword, confirm: ConfirmPassword }).check(structCheck({ id: "confirmMatches", password: "password", confirm: "confirm" }))
+ */
+export function structCheck<T extends object>(rule: StructRule) {
+  return Schema.makeFilter<T>((form) => {
+    const problems = structRuleProblems(rule, form as Readonly<Record<string, unknown>>);
+    return problems.length === 0 ? undefined : problems.map((problem) => ({ path: [problem.path], issue: problem.key }));
+  }, formRule(rule));
 }
 
 /**

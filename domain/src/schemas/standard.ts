@@ -13,60 +13,20 @@
  *   form shows "两次输入的密码不一致" together with a wrong mobile. `decodeEntity` runs struct checks only once the
  *   fields decode, so the adapter runs them a second time over the same keys taken as they are, and adds
  *   what that finds (once: an issue already reported at the same path with the same text is not repeated).
- * - The Standard Schema interfaces are declared here (the spec invites copying them) so the package needs no
- *   dependency for them; they are structurally the same as `@standard-schema/spec`'s.
+ * - The Standard Schema interfaces are declared in the package root (`application/form-check.ts`; the spec invites
+ *   copying them) so the package needs no dependency for them; they are structurally the same as `@standard-schema/spec`'s.
+ * - The browser validates with the effect-free `toFormResolverSchema(FORM_SHAPES.<form>)` of the package root, which
+ *   gives the same issues and value as this (`form-shapes.test.ts`); this adapter is the reference it is tested against.
  * - `validate` is synchronous and never throws (decodeEntity never throws).
  */
 import * as Schema from "effect/Schema";
 import * as SchemaAST from "effect/SchemaAST";
 import { DEFAULT_LOCALE, type Locale } from "../messages/locale";
+import { FORM_SCHEMA_VENDOR, toStandardIssue, type StandardSchemaV1 } from "../application/form-check";
 import { decodeEntity, type EntityIssue } from "./decode-entity";
 
-/** The Standard Schema V1 interface (a copy of `@standard-schema/spec`'s). */
-export interface StandardSchemaV1<Input = unknown, Output = Input> {
-  readonly "~standard": StandardSchemaV1.Props<Input, Output>;
-}
-
-/** The parts of {@link StandardSchemaV1} (a copy of `@standard-schema/spec`'s). */
-// eslint-disable-next-line @typescript-eslint/no-namespace -- the spec's own shape: interfaces merged with a namespace of types
-export declare namespace StandardSchemaV1 {
-  /** The Standard Schema properties. */
-  export interface Props<Input = unknown, Output = Input> {
-    readonly version: 1;
-    readonly vendor: string;
-    readonly validate: (value: unknown, options?: Options | undefined) => Result<Output> | Promise<Result<Output>>;
-    readonly types?: Types<Input, Output> | undefined;
-  }
-  /** Vendor options of `validate`. */
-  export interface Options {
-    readonly libraryOptions?: Record<string, unknown> | undefined;
-  }
-  /** The outcome of `validate`. */
-  export type Result<Output> = SuccessResult<Output> | FailureResult;
-  /** A valid value. */
-  export interface SuccessResult<Output> {
-    readonly value: Output;
-    readonly issues?: undefined;
-  }
-  /** An invalid value. */
-  export interface FailureResult {
-    readonly issues: ReadonlyArray<Issue>;
-  }
-  /** One problem: its text and where it is. */
-  export interface Issue {
-    readonly message: string;
-    readonly path?: ReadonlyArray<PropertyKey | PathSegment> | undefined;
-  }
-  /** A path segment as an object. */
-  export interface PathSegment {
-    readonly key: PropertyKey;
-  }
-  /** The input and output types. */
-  export interface Types<Input = unknown, Output = Input> {
-    readonly input: Input;
-    readonly output: Output;
-  }
-}
+// the Standard Schema interface, vendor and issue mapping are the package root's (`checkForm`'s resolver uses them too)
+export { FORM_SCHEMA_VENDOR, toStandardIssue, type StandardSchemaV1 } from "../application/form-check";
 
 /** Any domain Schema a form can be validated with. */
 export type AnyFormSchema = Schema.ConstraintDecoder<unknown>;
@@ -76,19 +36,6 @@ export type FormInput<S extends AnyFormSchema> = S["Encoded"];
 
 /** The values a Schema turns a valid form into. */
 export type FormOutput<S extends AnyFormSchema> = S["Type"];
-
-/** The vendor name of the adapter's Standard Schemas. */
-export const FORM_SCHEMA_VENDOR = "micromall";
-
-/**
- * One issue of {@link decodeEntity} as a Standard Schema issue: the text, and the path as segments.
- * @example toStandardIssue({ path: "insured.0.name", key: "name", message: "…" }).path // ["insured", 0, "name"]
- * @example toStandardIssue({ path: "", key: "schema.invalid", message: "…" }).path // undefined
- */
-export function toStandardIssue(issue: EntityIssue): StandardSchemaV1.Issue {
-  if (issue.path === "") return { message: issue.message };
-  return { message: issue.message, path: issue.path.split(".").map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)) };
-}
 
 /**
  * A domain Schema as a Standard Schema V1 whose issue messages are the catalogue's texts in `locale`.
@@ -125,7 +72,10 @@ export function toFormSchema<S extends AnyFormSchema>(schema: S, locale: Locale 
 export function structCheckIssues(schema: AnyFormSchema, value: unknown, locale: Locale = DEFAULT_LOCALE): readonly EntityIssue[] {
   const ast = schema.ast;
   if (!SchemaAST.isObjects(ast) || ast.checks === undefined || typeof value !== "object" || value === null) return [];
-  const asTyped = Schema.Struct(Object.fromEntries(ast.propertySignatures.map((property) => [property.name, Schema.Unknown])));
+  // an optional key stays optional: its absence is no problem of the struct checks
+  const asTyped = Schema.Struct(
+    Object.fromEntries(ast.propertySignatures.map((property) => [property.name, SchemaAST.isOptional(property.type) ? Schema.optionalKey(Schema.Unknown) : Schema.Unknown])),
+  );
   const checked = decodeEntity(asTyped.check(...ast.checks), value, locale);
   return checked.ok ? [] : checked.issues;
 }

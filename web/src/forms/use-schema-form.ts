@@ -1,6 +1,9 @@
 /**
- * A react-hook-form form validated by one of domain's Schemas (`@micromall/domain/schemas`) through the
- * Standard Schema resolver, so each rule and its text are domain's, in the customer's language.
+ * A react-hook-form form validated by one of domain's form shapes (`FORM_SHAPES` of `@micromall/domain`, compiled
+ * from the form Schemas of `@micromall/domain/schemas`) through the Standard Schema resolver, so each rule and its
+ * text are domain's, in the customer's language. The shapes are checked by domain's effect-free `checkForm`
+ * (same issues and values as the Schemas), so a form route loads no effect code; the value types come type-only
+ * from the Schemas (`LoginForm`, `typeof ContactFormSchema.Encoded`…).
  *
  * Decisions where the spec is silent:
  * - Nothing is checked while the customer types; a submit checks every field at once, shows every message and
@@ -9,8 +12,8 @@
  *   language it was shown in until then.
  * - `submit(onValid)` runs one submit at a time: a second tap while the first is under way (validation, the
  *   gateway calls, whatever `onValid` awaits) does nothing, even before the button has re-rendered disabled.
- * - The Schema may change between renders (login's two modes, change-mobile's current number, the locale): the
- *   resolver follows it; memoise a Schema built in render (`useMemo`) so the resolver is not rebuilt each time.
+ * - The shape may change between renders (login's two modes), and so may the locale and the shape's runtime
+ *   parameters (change-mobile's `currentMobile`): the resolver follows them (parameters compared by value).
  */
 import { useCallback, useMemo, useRef, type BaseSyntheticEvent } from "react";
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
@@ -22,8 +25,10 @@ import {
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from "react-hook-form";
-import { toFormSchema, type AnyFormSchema, type StandardSchemaV1 } from "@micromall/domain/schemas";
+import { toFormResolverSchema, type FormShape } from "@micromall/domain";
 import { useLocale } from "../i18n";
+
+const NO_PARAMS: Readonly<Record<string, string>> = {};
 
 /** A form with values `I` that a domain Schema turns into `O`: react-hook-form's API plus what every mall form does the same way. */
 export type SchemaForm<I extends FieldValues, O> = UseFormReturn<I, unknown, O> & {
@@ -38,24 +43,20 @@ export type SchemaForm<I extends FieldValues, O> = UseFormReturn<I, unknown, O> 
 };
 
 /**
- * A domain Schema validating a form whose values are `I` (the Schema reads some or all of them) into `O`.
- * Login's two modes share one form: either Schema reads the fields it needs.
- */
-export type FormSchemaOf<I extends FieldValues, O> = AnyFormSchema & { readonly Encoded: Partial<I>; readonly Type: O };
-
-/**
- * A form validated by `schema`, starting from `defaultValues` (which name every field of the form).
- * @example const form = useSchemaForm(LoginFormSchema, { mobile: "", password: "" });
+ * A form validated by `shape` into `O` (the type of the Schema the shape was compiled from), starting from
+ * `defaultValues` (which name every field of the form; the shape reads some or all of them: login's two modes
+ * share one form). `params` are the shape's runtime parameters.
+ * @example const form = useSchemaForm<typeof LOGIN_DEFAULTS, LoginForm>(FORM_SHAPES.login, { mobile: "", password: "" });
  * <form onSubmit={form.submit(login)}><TextField label="手机号" {...form.field("mobile")} error={form.errorOf("mobile")} /></form>
+ * @example useSchemaForm<typeof CHANGE_MOBILE_DEFAULTS, ChangeMobileForm>(FORM_SHAPES.changeMobile, CHANGE_MOBILE_DEFAULTS, { currentMobile })
  */
-export function useSchemaForm<I extends FieldValues, O>(schema: FormSchemaOf<NoInfer<I>, O>, defaultValues: I): SchemaForm<I, O> {
+export function useSchemaForm<I extends FieldValues, O>(shape: FormShape, defaultValues: I, params: Readonly<Record<string, string>> = NO_PARAMS): SchemaForm<I, O> {
   const locale = useLocale();
-  // The casts only widen types: the Schema reads a part of the values (Partial<I>), the resolver types them as the
-  // whole form; `I` is the complete default values, a DefaultValues<I> that TypeScript cannot prove generically.
-  const resolver = useMemo(
-    () => standardSchemaResolver<I, unknown, O>(toFormSchema<FormSchemaOf<I, O>>(schema, locale) as StandardSchemaV1<I, O>),
-    [schema, locale],
-  );
+  const paramsKey = JSON.stringify(params);
+  // `paramsKey` stands for `params` (compared by value, so an inline object does not rebuild the resolver)
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const resolver = useMemo(() => standardSchemaResolver<I, unknown, O>(toFormResolverSchema<I, O>(shape, locale, params)), [shape, locale, paramsKey]);
+  // `I` is the complete default values, a DefaultValues<I> that TypeScript cannot prove generically
   const form = useForm<I, unknown, O>({ resolver, defaultValues: defaultValues as DefaultValues<I>, mode: "onSubmit", reValidateMode: "onSubmit" });
   const { register, clearErrors, handleSubmit } = form;
   const inFlight = useRef(false);

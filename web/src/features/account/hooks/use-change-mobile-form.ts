@@ -5,9 +5,9 @@
  * the mobile) uses it at once. The new number and the code survive a failed call and a reload (draft, keyed
  * to the account).
  */
-import { useMemo } from "react";
 import { useNavigate } from "react-router-dom";
-import { ChangeMobileFormSchema, type ChangeMobileForm } from "@micromall/domain/schemas";
+import { FORM_SHAPES } from "@micromall/domain";
+import type { ChangeMobileForm } from "@micromall/domain/schemas";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { useMessages } from "../../../i18n";
@@ -32,8 +32,7 @@ export function useChangeMobileForm() {
   const user = useAppStore((state) => state.userMallInfo);
   const updateSession = useAppStore((state) => state.updateSession);
   const currentMobile = user?.mobile ?? "";
-  const schema = useMemo(() => ChangeMobileFormSchema(currentMobile), [currentMobile]);
-  const form = useSchemaForm(schema, CHANGE_MOBILE_DEFAULTS);
+  const form = useSchemaForm<typeof CHANGE_MOBILE_DEFAULTS, ChangeMobileForm>(FORM_SHAPES.changeMobile, CHANGE_MOBILE_DEFAULTS, { currentMobile });
   const draft = useFormDraft(form, { formId: "changeMobile", passwords: [] });
   const sms = useSmsCode("mobile");
   const updatePhone = useMutation(changeMobileMutation);

@@ -5,7 +5,8 @@
  * A business "no" (status ≠ 1, e.g. a wrong password) shows the server's message in a toast (the query client's one place).
  */
 import { useState } from "react";
-import { LoginFormSchema, SmsLoginFormSchema, type LoginForm, type SmsLoginForm } from "@micromall/domain/schemas";
+import { FORM_SHAPES } from "@micromall/domain";
+import type { LoginForm, SmsLoginForm } from "@micromall/domain/schemas";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { useAppStore } from "../../../state/store";
@@ -26,7 +27,7 @@ export const LOGIN_DEFAULTS = { mobile: "", password: "", code: "" };
  */
 export function useLoginForm() {
   const [mode, setMode] = useState<LoginMode>("password");
-  const form = useSchemaForm<typeof LOGIN_DEFAULTS, LoginForm | SmsLoginForm>(mode === "password" ? LoginFormSchema : SmsLoginFormSchema, LOGIN_DEFAULTS);
+  const form = useSchemaForm<typeof LOGIN_DEFAULTS, LoginForm | SmsLoginForm>(mode === "password" ? FORM_SHAPES.login : FORM_SHAPES.smsLogin, LOGIN_DEFAULTS);
   const draft = useFormDraft(form, { formId: "login", passwords: ["password"] });
   const sms = useSmsCode("login");
   const openid = useAppStore((state) => state.openid);

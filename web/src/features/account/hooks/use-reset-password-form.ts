@@ -4,7 +4,8 @@
  * /login to use it. The mobile and code survive a failed call and a reload (draft); the passwords do not.
  */
 import { useNavigate } from "react-router-dom";
-import { ResetPasswordFormSchema, type ResetPasswordForm } from "@micromall/domain/schemas";
+import { FORM_SHAPES } from "@micromall/domain";
+import type { ResetPasswordForm } from "@micromall/domain/schemas";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { useMessages } from "../../../i18n";
@@ -24,7 +25,7 @@ export const RESET_PASSWORD_DEFAULTS = { mobile: "", code: "", password: "", con
 export function useResetPasswordForm() {
   const m = useMessages(ACCOUNT_MESSAGES);
   const navigate = useNavigate();
-  const form = useSchemaForm(ResetPasswordFormSchema, RESET_PASSWORD_DEFAULTS);
+  const form = useSchemaForm<typeof RESET_PASSWORD_DEFAULTS, ResetPasswordForm>(FORM_SHAPES.resetPassword, RESET_PASSWORD_DEFAULTS);
   const draft = useFormDraft(form, { formId: "resetPassword", passwords: ["password", "confirm"] });
   const sms = useSmsCode("reset");
   const reset = useMutation(resetPasswordMutation);

@@ -14,8 +14,8 @@
 import type { ChangeEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { LENGTH_LIMITS } from "@micromall/domain";
-import { IdentityAuthFormSchema } from "@micromall/domain/schemas";
+import { FORM_SHAPES, LENGTH_LIMITS } from "@micromall/domain";
+import type { IdentityAuthForm, IdentityAuthFormSchema } from "@micromall/domain/schemas";
 import { Button, Checkbox, ErrorState, Page, Result, SelectField, Spinner, TextField, toast } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
@@ -62,7 +62,7 @@ function IdentityForm() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const mallId = useAppStore((state) => state.mallId);
-  const form = useSchemaForm(IdentityAuthFormSchema, EMPTY);
+  const form = useSchemaForm<IdentityValues, IdentityAuthForm>(FORM_SHAPES.identityAuth, EMPTY);
   const draft = useFormDraft(form, { formId: "identityAuth", passwords: [] });
   const { errorOf } = form;
   const identify = useMutation(DATA_MUTATIONS.identify());

@@ -1,0 +1,354 @@
+/**
+ * Effect-free form checking: a small data type describing a form Schema of `@micromall/domain/schemas`
+ * (`FormShape`) and `checkForm`, which gives exactly the issues (paths, keys, texts, in order) and the value that
+ * `toFormSchema(schema, locale)` gives for the Schema the shape was compiled from (`FORM_SHAPES`, generated from
+ * the form Schemas by `npm run gen:shapes -w domain`). The browser validates forms with this instead of effect's
+ * Schema core (~24 KB gzip); `schemas/form-shapes.test.ts` proves the shapes are the Schemas' and that both agree.
+ *
+ * Every rule is named by an id and its parameters (`FormRule`, `StructRule`) and maps to one of the domain
+ * validators ({@link FORM_FORMATS}, `identityNumberProblem`, `isCompleteRegion`); the field helpers of
+ * `schemas/fields.ts` build their effect filters from the same table, so a rule is written once.
+ *
+ * Semantics (the form Schemas' under `decodeEntity` + `toFormSchema`, which this mirrors):
+ * - The value must be an object (else one issue at "": `required` for undefined/null, else `schema.invalid`).
+ * - Fields in the shape's order: a missing key, or one holding undefined/null, is `required` (an optional key
+ *   may be absent, but not undefined); a value of the wrong type is `schema.invalid` (`schema.choice` for a
+ *   choice); then the field's rules in order, all of them (`errors: "all"`) except after a failed `required`.
+ * - Struct rules run over the keys as they are, even while a field is invalid, provided every required key of
+ *   the shape is present (else each missing one is `required`); their issues are added unless the same path and text is already reported. A rule that throws
+ *   on a value of the wrong type is one issue at "" (`schema.invalid`), as effect's decode reports it.
+ * - A valid value is a new object of the shape's keys, in the shape's order (other keys dropped).
+ * - Never throws.
+ */
+import {
+  isEmail,
+  isInsuredName,
+  isLicensePlate,
+  isMallPassword,
+  isMobile,
+  isName,
+  isPhone,
+  isPolicyNumber,
+  isPostalCode,
+  isSmsCode,
+} from "../formats/index";
+import { MESSAGES, formatMessage } from "../messages/catalogue";
+import { DEFAULT_LOCALE, type Locale } from "../messages/locale";
+import { identityNumberProblem } from "../schemas/identity-number";
+import { isCompleteRegion } from "./region-picker";
+
+const LOOKUP_CODE = /^[A-Za-z0-9]{4,6}$/;
+const PROPOSAL_NUMBER = /^[A-Za-z0-9]{1,22}$/;
+const ENGINE_LAST_SIX = /^[A-Za-z0-9]{6}$/;
+const CARD_NO = /^[A-Za-z0-9]{6,30}$/;
+
+/** Longest address detail (the address form). */
+export const ADDRESS_DETAIL_MAX = 100;
+/** Longest card number (the card activation form). */
+export const CARD_NO_MAX = 30;
+/** Longest card password (the card activation form). */
+export const CARD_PASSWORD_MAX = 20;
+
+/**
+ * The text formats a form field rule checks, by id: each a domain validator. Every entry ships with every form
+ * route (the table is one object), so only formats a form may use belong here: a date text (dayjs) does not —
+ * `DateText` of the entity Schemas keeps its own predicate, and a form Schema using it would not compile.
+ * @example FORM_FORMATS.mobile("13800138000") // true
+ */
+export const FORM_FORMATS = {
+  mobile: isMobile,
+  phone: isPhone,
+  email: isEmail,
+  name: isName,
+  insuredName: isInsuredName,
+  licensePlate: isLicensePlate,
+  policyNumber: isPolicyNumber,
+  /** Proposal number: 1–22 letters or digits, like a policy number (spec §5 limit 22). */
+  proposalNumber: (input: string) => PROPOSAL_NUMBER.test(input),
+  /** Verification / captcha code of the lookups: 4–6 letters or digits. */
+  lookupCode: (input: string) => LOOKUP_CODE.test(input),
+  /** Last six characters of an engine number. */
+  engineNoLastSix: (input: string) => ENGINE_LAST_SIX.test(input),
+  /** A wallet card number: 6–30 letters or digits. */
+  cardNo: (input: string) => CARD_NO.test(input),
+  smsCode: isSmsCode,
+  mallPassword: isMallPassword,
+  postalCode: isPostalCode,
+} as const satisfies Readonly<Record<string, (input: string) => boolean>>;
+
+/** The id of a {@link FORM_FORMATS} entry. */
+export type FormFormat = keyof typeof FORM_FORMATS;
+
+/**
+ * One rule of a field, by id (the `formRule` annotation of the Schema filter it was compiled from).
+ * - `required`: not blank (`trim() !== ""`), else `required`; stops the field's later rules.
+ * - `format`: `FORM_FORMATS[format]` holds, else `key`; `allowEmpty`: `""` passes too (an optional text).
+ * - `maxLength`: at most `max` UTF-16 code units, else `tooLong` naming `max`.
+ * - `notParam`: differs from the runtime parameter `param` (see {@link checkForm}'s `params`), else `key`.
+ * - `accepted`: a boolean that is true, else `key`.
+ */
+export type FormRule =
+  | { readonly id: "required" }
+  | { readonly id: "format"; readonly format: FormFormat; readonly key: string; readonly allowEmpty?: true }
+  | { readonly id: "maxLength"; readonly max: number }
+  | { readonly id: "notParam"; readonly param: string; readonly key: string }
+  | { readonly id: "accepted"; readonly key: string };
+
+/**
+ * A rule over several fields (the `formRule` annotation of a struct filter).
+ * - `confirmMatches`: `confirm` equals `password`, else `schema.confirmMismatch` at `confirm`.
+ * - `differsFrom`: `field` differs from `current`, else `key` at `field`.
+ * - `identityNumber`: `number` fits `type` (`identityNumberProblem`), else its key at `number`.
+ * - `completeRegion`: province, city and district are a complete pick, else `schema.region` at district.
+ * - `insuredWhenOther`: unless `forWhom` is "self", `name` and `number` are required and `number` fits `type`.
+ */
+export type StructRule =
+  | { readonly id: "confirmMatches"; readonly password: string; readonly confirm: string }
+  | { readonly id: "differsFrom"; readonly field: string; readonly current: string; readonly key: string }
+  | { readonly id: "identityNumber"; readonly type: string; readonly number: string; readonly claim?: true }
+  | { readonly id: "completeRegion"; readonly province: string; readonly city: string; readonly district: string }
+  | { readonly id: "insuredWhenOther"; readonly forWhom: string; readonly name: string; readonly type: string; readonly number: string };
+
+/** One field of a form: its key, its type and its rules (`optional` for an optional key). */
+export type FormField =
+  | { readonly key: string; readonly kind: "text"; readonly rules: readonly FormRule[]; readonly optional?: true }
+  | { readonly key: string; readonly kind: "boolean"; readonly rules: readonly FormRule[]; readonly optional?: true }
+  | { readonly key: string; readonly kind: "choice"; readonly values: readonly string[]; readonly optional?: true };
+
+/**
+ * The description of a form Schema: its fields in order and its struct rules.
+ * @example const login: FormShape = { fields: [{ key: "mobile", kind: "text", rules: [{ id: "required" }] }], rules: [] };
+ */
+export interface FormShape {
+  readonly fields: readonly FormField[];
+  readonly rules: readonly StructRule[];
+}
+
+/** One problem of a form: the field path (dot-joined, "" for the whole form), the catalogue key and its text. */
+export interface FormIssue {
+  readonly path: string;
+  readonly key: string;
+  readonly message: string;
+}
+
+/** The outcome of {@link checkForm}. */
+export type FormCheck<T = Record<string, unknown>> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly issues: readonly FormIssue[] };
+
+/** Options of {@link checkForm}: the customer's language and the values of `notParam` rules. */
+export interface FormCheckOptions {
+  readonly locale?: Locale;
+  readonly params?: Readonly<Record<string, string>>;
+}
+
+const TOO_LONG = /^tooLong:(\d+)$/;
+
+/**
+ * An issue at `path` for a message key; `tooLong:<max>` names the limit, a key the catalogue lacks is `schema.invalid`.
+ * @example formIssue("name", "tooLong:10", "en") // { path: "name", key: "tooLong", message: "… 10 …" }
+ */
+export function formIssue(path: string, key: string, locale: Locale = DEFAULT_LOCALE): FormIssue {
+  const tooLong = TOO_LONG.exec(key);
+  if (tooLong !== null) return { path, key: "tooLong", message: formatMessage("tooLong", { max: tooLong[1] ?? "" }, locale) };
+  const known = Object.prototype.hasOwnProperty.call(MESSAGES[DEFAULT_LOCALE], key) ? key : "schema.invalid";
+  return { path, key: known, message: formatMessage(known, {}, locale) };
+}
+
+/**
+ * The message key a field rule gives `input`, or null when it passes (`input` of the field's type).
+ * @example fieldRuleProblem({ id: "maxLength", max: 3 }, "abcd") // "tooLong:3"
+ */
+export function fieldRuleProblem(rule: FormRule, input: string | boolean, params: Readonly<Record<string, string>> = {}): string | null {
+  switch (rule.id) {
+    case "required":
+      return typeof input === "string" && input.trim() === "" ? "required" : null;
+    case "format":
+      if (typeof input !== "string" || (rule.allowEmpty === true && input === "")) return null;
+      return FORM_FORMATS[rule.format](input) ? null : rule.key;
+    case "maxLength":
+      return typeof input === "string" && input.length > rule.max ? `tooLong:${rule.max}` : null;
+    case "notParam":
+      return input === params[rule.param] ? rule.key : null;
+    case "accepted":
+      return input === true ? null : rule.key;
+  }
+}
+
+/** A struct rule's problems over `form` (path and key); never empty-pathed. May throw on values of the wrong type. */
+export function structRuleProblems(rule: StructRule, form: Readonly<Record<string, unknown>>): { path: string; key: string }[] {
+  const text = (key: string): string => form[key] as string;
+  switch (rule.id) {
+    case "confirmMatches":
+      return form[rule.confirm] === form[rule.password] ? [] : [{ path: rule.confirm, key: "schema.confirmMismatch" }];
+    case "differsFrom":
+      return form[rule.field] === form[rule.current] ? [{ path: rule.field, key: rule.key }] : [];
+    case "identityNumber": {
+      const problem = identityNumberProblem(text(rule.type), text(rule.number), rule.claim === true);
+      return problem === null ? [] : [{ path: rule.number, key: problem }];
+    }
+    case "completeRegion":
+      return isCompleteRegion({ province: text(rule.province), city: text(rule.city), district: text(rule.district) })
+        ? []
+        : [{ path: rule.district, key: "schema.region" }];
+    case "insuredWhenOther": {
+      if (form[rule.forWhom] === "self") return [];
+      const problems: { path: string; key: string }[] = [];
+      if (text(rule.name).trim() === "") problems.push({ path: rule.name, key: "required" });
+      if (text(rule.number).trim() === "") problems.push({ path: rule.number, key: "required" });
+      else {
+        const problem = identityNumberProblem(text(rule.type), text(rule.number));
+        if (problem !== null) problems.push({ path: rule.number, key: problem });
+      }
+      return problems;
+    }
+  }
+}
+
+/**
+ * Checks form values with a shape: the issues and value `toFormSchema` gives for the Schema it was compiled from.
+ * @example checkForm(FORM_SHAPES.login, { mobile: "123", password: "" })
+ * // { ok: false, issues: [{ path: "mobile", key: "mobile", message: "请输入正确的手机号码" }, { path: "password", key: "required", … }] }
+ * @example checkForm(FORM_SHAPES.changeMobile, { mobile: "13800138000", code: "123456" }, { params: { currentMobile: "13800138000" } }) // issue at "mobile"
+ */
+export function checkForm<T = Record<string, unknown>>(shape: FormShape, values: unknown, options: FormCheckOptions = {}): FormCheck<T> {
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  try {
+    return check(shape, values, locale, options.params ?? {}) as FormCheck<T>;
+  } catch {
+    return { ok: false, issues: [formIssue("", "schema.invalid", locale)] };
+  }
+}
+
+function check(shape: FormShape, values: unknown, locale: Locale, params: Readonly<Record<string, string>>): FormCheck {
+  if (typeof values !== "object" || values === null || Array.isArray(values)) {
+    return { ok: false, issues: [formIssue("", values === undefined || values === null ? "required" : "schema.invalid", locale)] };
+  }
+  const form = values as Readonly<Record<string, unknown>>;
+  const issues: FormIssue[] = [];
+  const value: Record<string, unknown> = {};
+  for (const field of shape.fields) {
+    const present = field.key in form && (field.key !== "__proto__" || Object.prototype.hasOwnProperty.call(form, field.key));
+    if (!present) {
+      if (field.optional !== true) issues.push(formIssue(field.key, "required", locale));
+      continue;
+    }
+    const input = form[field.key];
+    const problems = fieldProblems(field, input, params);
+    for (const key of problems) issues.push(formIssue(field.key, key, locale));
+    if (problems.length === 0) value[field.key] = input;
+  }
+  if (issues.length === 0) {
+    issues.push(...structIssues(shape, form, locale));
+    if (issues.length === 0) return { ok: true, value };
+  }
+  // struct rules also run while a field is invalid (toFormSchema's second pass), once every required key is there
+  const missing = shape.fields.filter((field) => field.optional !== true && !(field.key in form));
+  const extra =
+    missing.length > 0
+      ? missing.map((field) => formIssue(field.key, "required", locale))
+      : structIssues(shape, form, locale);
+  for (const found of extra) {
+    if (!issues.some((known) => known.path === found.path && known.message === found.message)) issues.push(found);
+  }
+  return { ok: false, issues };
+}
+
+/** The struct rules' issues; a rule throwing on a value of the wrong type makes them one issue at "". */
+function structIssues(shape: FormShape, form: Readonly<Record<string, unknown>>, locale: Locale): FormIssue[] {
+  try {
+    return shape.rules.flatMap((rule) => structRuleProblems(rule, form)).map((problem) => formIssue(problem.path, problem.key, locale));
+  } catch {
+    return [formIssue("", "schema.invalid", locale)];
+  }
+}
+
+function fieldProblems(field: FormField, input: unknown, params: Readonly<Record<string, string>>): string[] {
+  // effect reports a Literals union's failure (undefined and null included) as a whole, not as a leaf: schema.invalid
+  if (field.kind === "choice") return typeof input === "string" && field.values.includes(input) ? [] : ["schema.invalid"];
+  if (input === undefined || input === null) return ["required"];
+  if (field.kind === "text" ? typeof input !== "string" : typeof input !== "boolean") return ["schema.invalid"];
+  const problems: string[] = [];
+  for (const rule of field.rules) {
+    const problem = fieldRuleProblem(rule, input as string | boolean, params);
+    if (problem === null) continue;
+    problems.push(problem);
+    if (rule.id === "required") break;
+  }
+  return problems;
+}
+
+/** The Standard Schema V1 interface (a copy of `@standard-schema/spec`'s). */
+export interface StandardSchemaV1<Input = unknown, Output = Input> {
+  readonly "~standard": StandardSchemaV1.Props<Input, Output>;
+}
+
+/** The parts of {@link StandardSchemaV1} (a copy of `@standard-schema/spec`'s). */
+// eslint-disable-next-line @typescript-eslint/no-namespace -- the spec's own shape: interfaces merged with a namespace of types
+export declare namespace StandardSchemaV1 {
+  /** The Standard Schema properties. */
+  export interface Props<Input = unknown, Output = Input> {
+    readonly version: 1;
+    readonly vendor: string;
+    readonly validate: (value: unknown, options?: Options | undefined) => Result<Output> | Promise<Result<Output>>;
+    readonly types?: Types<Input, Output> | undefined;
+  }
+  /** Vendor options of `validate`. */
+  export interface Options {
+    readonly libraryOptions?: Record<string, unknown> | undefined;
+  }
+  /** The outcome of `validate`. */
+  export type Result<Output> = SuccessResult<Output> | FailureResult;
+  /** A valid value. */
+  export interface SuccessResult<Output> {
+    readonly value: Output;
+    readonly issues?: undefined;
+  }
+  /** An invalid value. */
+  export interface FailureResult {
+    readonly issues: ReadonlyArray<Issue>;
+  }
+  /** One problem: its text and where it is. */
+  export interface Issue {
+    readonly message: string;
+    readonly path?: ReadonlyArray<PropertyKey | PathSegment> | undefined;
+  }
+  /** A path segment as an object. */
+  export interface PathSegment {
+    readonly key: PropertyKey;
+  }
+  /** The input and output types. */
+  export interface Types<Input = unknown, Output = Input> {
+    readonly input: Input;
+    readonly output: Output;
+  }
+}
+
+/** The vendor name of the mall's Standard Schemas. */
+export const FORM_SCHEMA_VENDOR = "micromall";
+
+/**
+ * One form issue as a Standard Schema issue: the text, and the path as segments (index segments as numbers).
+ * @example toStandardIssue({ path: "insured.0.name", key: "name", message: "…" }).path // ["insured", 0, "name"]
+ * @example toStandardIssue({ path: "", key: "schema.invalid", message: "…" }).path // undefined
+ */
+export function toStandardIssue(issue: FormIssue): StandardSchemaV1.Issue {
+  if (issue.path === "") return { message: issue.message };
+  return { message: issue.message, path: issue.path.split(".").map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)) };
+}
+
+/**
+ * A form shape as a Standard Schema V1 (for react-hook-form's `standardSchemaResolver`), effect-free; its issues
+ * are {@link checkForm}'s in `locale`. The type parameters are the form's values and the checked values.
+ * @example useForm({ resolver: standardSchemaResolver(toFormResolverSchema<LoginForm, LoginForm>(FORM_SHAPES.login, "zh-CN")) })
+ */
+export function toFormResolverSchema<I, O = I>(shape: FormShape, locale: Locale = DEFAULT_LOCALE, params: Readonly<Record<string, string>> = {}): StandardSchemaV1<I, O> {
+  return {
+    "~standard": {
+      version: 1,
+      vendor: FORM_SCHEMA_VENDOR,
+      validate(value: unknown): StandardSchemaV1.Result<O> {
+        const checked = checkForm<O>(shape, value, { locale, params });
+        return checked.ok ? { value: checked.value } : { issues: checked.issues.map(toStandardIssue) };
+      },
+    },
+  };
+}

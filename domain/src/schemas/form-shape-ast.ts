@@ -1,0 +1,144 @@
+/**
+ * Compiles a form Schema's AST into the effect-free {@link FormShape} of the package root
+ * (`application/form-check.ts`). Used by the generator of `application/form-shapes.generated.ts`
+ * (`npm run gen:shapes -w domain`) and by the test that keeps that file equal to the Schemas.
+ *
+ * Strict by design: every filter must carry a known `formRule` annotation (the `fields.ts` helpers add it), and
+ * any node, check or option it cannot express exactly throws ({@link FormShapeError}), so a rule added to a form
+ * Schema is never silently dropped in the browser. Compiled: a `Struct` of `String` (with rule filters),
+ * `Boolean` (with rule filters) and string `Literal`/`Literals` fields, `optionalKey` fields, and struct filters
+ * with struct rules. The `required` rule must be an aborting filter and every other rule a non-aborting one
+ * (`checkForm` stops a field's rules after `required` only).
+ */
+import * as SchemaAST from "effect/SchemaAST";
+import type { FormField, FormFormat, FormRule, FormShape, StructRule } from "../application/form-check";
+import { FORM_FORMATS } from "../application/form-check";
+
+/** Thrown for an AST the compiler cannot express exactly; `path` says where. */
+export class FormShapeError extends Error {
+  constructor(
+    readonly path: string,
+    reason: string,
+  ) {
+    super(`cannot compile the form Schema at "${path}": ${reason}`);
+    this.name = "FormShapeError";
+  }
+}
+
+const FIELD_RULES: Readonly<Record<FormRule["id"], readonly string[]>> = {
+  required: [],
+  format: ["format", "key"],
+  maxLength: ["max"],
+  notParam: ["param", "key"],
+  accepted: ["key"],
+};
+
+const STRUCT_RULES: Readonly<Record<StructRule["id"], readonly string[]>> = {
+  confirmMatches: ["password", "confirm"],
+  differsFrom: ["field", "current", "key"],
+  identityNumber: ["type", "number"],
+  completeRegion: ["province", "city", "district"],
+  insuredWhenOther: ["forWhom", "name", "type", "number"],
+};
+
+/**
+ * The shape of a form Schema's AST. Throws {@link FormShapeError} on anything it cannot compile.
+ * @example formShapeOfAst(LoginFormSchema.ast) // { fields: [{ key: "mobile", kind: "text", rules: [{ id: "required" }, …] }, …], rules: [] }
+ */
+export function formShapeOfAst(ast: SchemaAST.AST): FormShape {
+  noEncoding(ast, "");
+  if (!SchemaAST.isObjects(ast)) throw new FormShapeError("", `a form is a Struct, not ${ast._tag}`);
+  if (ast.indexSignatures.length !== 0) throw new FormShapeError("", "index signatures");
+  const fields = ast.propertySignatures.map((property): FormField => {
+    const key = property.name;
+    if (typeof key !== "string") throw new FormShapeError("", "a key that is not a string");
+    const field = fieldOf(key, property.type);
+    return SchemaAST.isOptional(property.type) ? { ...field, optional: true } : field;
+  });
+  const rules = (ast.checks ?? []).map((check) => structRuleOf(check));
+  return { fields, rules };
+}
+
+function noEncoding(ast: SchemaAST.AST, path: string): void {
+  if (ast.encoding !== undefined) throw new FormShapeError(path, `${ast._tag} has an encoding (a transformation)`);
+  if (ast.annotations !== undefined && "parseOptions" in ast.annotations) throw new FormShapeError(path, `${ast._tag} carries parseOptions`);
+  if (SchemaAST.isObjects(ast) && ast.encodingChecks !== undefined) throw new FormShapeError(path, "encoding checks");
+}
+
+function fieldOf(key: string, ast: SchemaAST.AST): FormField {
+  noEncoding(ast, key);
+  if (SchemaAST.isString(ast)) return { key, kind: "text", rules: (ast.checks ?? []).map((check) => fieldRuleOf(check, key)) };
+  if (SchemaAST.isBoolean(ast)) return { key, kind: "boolean", rules: (ast.checks ?? []).map((check) => fieldRuleOf(check, key)) };
+  if (ast.checks !== undefined) throw new FormShapeError(key, `${ast._tag} has checks`);
+  if (SchemaAST.isLiteral(ast)) return { key, kind: "choice", values: [stringLiteral(ast, key)] };
+  if (SchemaAST.isUnion(ast) && ast.types.every(SchemaAST.isLiteral)) {
+    return { key, kind: "choice", values: ast.types.map((member) => stringLiteral(member, key)) };
+  }
+  throw new FormShapeError(key, `unsupported field ${ast._tag}`);
+}
+
+function stringLiteral(ast: SchemaAST.Literal, path: string): string {
+  noEncoding(ast, path);
+  if (ast.checks !== undefined || typeof ast.literal !== "string") throw new FormShapeError(path, `a choice of string literals only (${String(ast.literal)})`);
+  return ast.literal;
+}
+
+function annotationOf(check: SchemaAST.Check<unknown>, path: string): Readonly<Record<string, unknown>> {
+  if (check._tag !== "Filter") throw new FormShapeError(path, `a ${check._tag} (only single filters compile)`);
+  const rule: unknown = check.annotations === undefined ? undefined : Reflect.get(check.annotations, "formRule");
+  if (typeof rule !== "object" || rule === null) throw new FormShapeError(path, "a filter without a formRule annotation");
+  return rule as Readonly<Record<string, unknown>>;
+}
+
+function hasParams(rule: Readonly<Record<string, unknown>>, names: readonly string[], path: string): void {
+  for (const name of names) {
+    if (!(name in rule)) throw new FormShapeError(path, `the ${String(rule["id"])} rule lacks "${name}"`);
+  }
+}
+
+function fieldRuleOf(check: SchemaAST.Check<unknown>, path: string): FormRule {
+  const rule = annotationOf(check, path);
+  const id = rule["id"];
+  if (typeof id !== "string" || !Object.prototype.hasOwnProperty.call(FIELD_RULES, id)) throw new FormShapeError(path, `unknown field rule ${String(id)}`);
+  hasParams(rule, FIELD_RULES[id as FormRule["id"]], path);
+  if (check._tag === "Filter" && check.aborted !== (id === "required")) throw new FormShapeError(path, `the ${id} filter ${check.aborted ? "aborts" : "does not abort"}`);
+  if (id === "format" && !Object.prototype.hasOwnProperty.call(FORM_FORMATS, String(rule["format"]))) throw new FormShapeError(path, `unknown format ${String(rule["format"])}`);
+  return { ...rule } as FormRule & { readonly format?: FormFormat };
+}
+
+function structRuleOf(check: SchemaAST.Check<unknown>): StructRule {
+  const rule = annotationOf(check, "");
+  const id = rule["id"];
+  if (typeof id !== "string" || !Object.prototype.hasOwnProperty.call(STRUCT_RULES, id)) throw new FormShapeError("", `unknown struct rule ${String(id)}`);
+  hasParams(rule, STRUCT_RULES[id as StructRule["id"]], "");
+  if (check._tag === "Filter" && check.aborted) throw new FormShapeError("", `the ${id} filter aborts`);
+  return { ...rule } as StructRule;
+}
+
+/**
+ * The source text of `application/form-shapes.generated.ts` for `shapes` (one per form, by name).
+ * @example renderFormShapesModule({ login: formShapeOfAst(LoginFormSchema.ast) }) // "// GENERATED …"
+ */
+export function renderFormShapesModule(shapes: Readonly<Record<string, FormShape>>): string {
+  const entries = Object.entries(shapes).map(([name, shape]) => {
+    const fields = shape.fields.map((field) => `      ${JSON.stringify(field)},`);
+    const rules = shape.rules.map((rule) => `      ${JSON.stringify(rule)},`);
+    return [`  ${name}: {`, "    fields: [", ...fields, "    ],", `    rules: [${rules.length === 0 ? "]," : ""}`, ...(rules.length === 0 ? [] : [...rules, "    ],"]), "  },"].join("\n");
+  });
+  return [
+    "// GENERATED by `npm run gen:shapes -w domain` from the form Schemas (src/schemas/form-shapes.test.ts, FORM_SCHEMAS). Do not",
+    "// edit: change the form Schemas and regenerate; src/schemas/form-shapes.test.ts fails while this file is stale.",
+    'import type { FormShape } from "./form-check";',
+    "",
+    "/**",
+    " * The shape of every form Schema of `@micromall/domain/schemas`, compiled from its AST; check with",
+    " * `checkForm(FORM_SHAPES[name], values)`, which agrees with `toFormSchema(<the Schema>)`. `changeMobile` takes the",
+    " * runtime parameter `currentMobile`.",
+    ' * @example checkForm(FORM_SHAPES.login, { mobile: "13800138000", password: "x" }).ok // true',
+    " */",
+    "export const FORM_SHAPES = {",
+    ...entries,
+    "} as const satisfies Readonly<Record<string, FormShape>>;",
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,213 @@
+/**
+ * The browser's effect-free form checker (`checkForm` over `FORM_SHAPES`) is the form Schemas':
+ * (a) the committed generated shapes equal the shapes compiled from the form Schemas now (no drift), and the
+ *     compiler refuses a filter without a known `formRule`;
+ * (b) per form, `checkForm` and `toFormSchema` agree on ok/not-ok, on the issues (paths and texts, in order) and
+ *     on the value, for realistic values (domain's arbitraries) and hostile ones (blank, over-long, odd
+ *     characters, wrong types, missing keys, extra keys), in both languages.
+ * With `ANSWER_SHAPES_WRITE=1` (`npm run gen:shapes -w domain`) (a) rewrites the generated file instead.
+ */
+import { writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import * as Schema from "effect/Schema";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { checkForm, toFormResolverSchema, type FormShape } from "../application/form-check";
+import { FORM_SHAPES } from "../application/form-shapes.generated";
+import { mallPasswordArb, mobileArb } from "../formats/formats.arb";
+import { validCreditCodeArb } from "../identity/credit-code.arb";
+import { validIdCardArb } from "../identity/id-card.arb";
+import { validOrgCodeArb } from "../identity/org-code.arb";
+import type { Locale } from "../messages/locale";
+import { AddressFormSchema, CardActivateFormSchema, ContactFormSchema, IdentityAuthFormSchema, IdentityNumberQuerySchema } from "./account-data-forms";
+import {
+  ChangeMobileFormSchema,
+  ChangePasswordFormSchema,
+  LoginFormSchema,
+  RegisterFormSchema,
+  ResetPasswordFormSchema,
+  SmsLoginFormSchema,
+} from "./account-forms";
+import { maxLength, notBlank, rule } from "./fields";
+import { FormShapeError, formShapeOfAst, renderFormShapesModule } from "./form-shape-ast";
+import { toFormSchema, type AnyFormSchema } from "./standard";
+
+const GENERATED = fileURLToPath(new URL("../application/form-shapes.generated.ts", import.meta.url));
+const REGENERATE = "npm run gen:shapes -w domain";
+/** The value of `currentMobile` the change-mobile Schema is built with when compiled (the shape keeps only the parameter). */
+const SAMPLE_MOBILE = "13800138000";
+
+/** Every form Schema, by the name of its shape. */
+const FORM_SCHEMAS = {
+  login: LoginFormSchema,
+  smsLogin: SmsLoginFormSchema,
+  register: RegisterFormSchema,
+  resetPassword: ResetPasswordFormSchema,
+  changePassword: ChangePasswordFormSchema,
+  changeMobile: ChangeMobileFormSchema(SAMPLE_MOBILE),
+  contact: ContactFormSchema,
+  address: AddressFormSchema,
+  identityAuth: IdentityAuthFormSchema,
+  cardActivate: CardActivateFormSchema,
+  identityNumberQuery: IdentityNumberQuerySchema,
+} satisfies Record<string, AnyFormSchema>;
+type FormName = keyof typeof FORM_SCHEMAS;
+const NAMES = Object.keys(FORM_SCHEMAS) as FormName[];
+
+describe("FORM_SHAPES (generated)", () => {
+  it("equals the shapes compiled from the form Schemas now", () => {
+    const shapes = Object.fromEntries(NAMES.map((name) => [name, formShapeOfAst(FORM_SCHEMAS[name].ast)]));
+    if (process.env["ANSWER_SHAPES_WRITE"] === "1") {
+      writeFileSync(GENERATED, renderFormShapesModule(shapes));
+      return;
+    }
+    expect(Object.keys(FORM_SHAPES).sort()).toEqual([...NAMES].sort());
+    for (const name of NAMES) {
+      expect(FORM_SHAPES[name], `${name}: the generated shapes are stale; run \`${REGENERATE}\``).toStrictEqual(shapes[name]);
+    }
+  });
+});
+
+describe("formShapeOfAst", () => {
+  it("compiles a form's fields, rules and struct rules", () => {
+    expect(formShapeOfAst(RegisterFormSchema.ast)).toStrictEqual({
+      fields: [
+        { key: "mobile", kind: "text", rules: [{ id: "required" }, { id: "format", format: "mobile", key: "mobile" }, { id: "maxLength", max: 11 }] },
+        { key: "code", kind: "text", rules: [{ id: "required" }, { id: "format", format: "smsCode", key: "smsCode" }, { id: "maxLength", max: 6 }] },
+        { key: "password", kind: "text", rules: [{ id: "required" }, { id: "format", format: "mallPassword", key: "schema.mallPassword" }, { id: "maxLength", max: 20 }] },
+        { key: "confirm", kind: "text", rules: [{ id: "required" }, { id: "maxLength", max: 20 }] },
+        { key: "agreement", kind: "boolean", rules: [{ id: "accepted", key: "schema.agreement" }] },
+      ],
+      rules: [{ id: "confirmMatches", password: "password", confirm: "confirm" }],
+    });
+  });
+
+  it("keeps the change-mobile parameter, not its value", () => {
+    expect(FORM_SHAPES.changeMobile.fields[0]?.kind === "text" && FORM_SHAPES.changeMobile.fields[0].rules.at(-1)).toStrictEqual({
+      id: "notParam",
+      param: "currentMobile",
+      key: "schema.sameMobile",
+    });
+  });
+
+  it.each([
+    ["a filter without a formRule", Schema.Struct({ x: Schema.String.check(rule("mobile", (s) => s !== "")) }), "x"],
+    ["effect's own filter", Schema.Struct({ x: Schema.String.check(Schema.isMinLength(1)) }), "x"],
+    ["a struct filter without a formRule", Schema.Struct({ x: Schema.String }).check(Schema.makeFilter(() => true)), ""],
+    ["an unknown rule id", Schema.Struct({ x: Schema.String.check(Schema.makeFilter(() => true, { formRule: { id: "nope" } })) }), "x"],
+    ["an unknown format", Schema.Struct({ x: Schema.String.check(Schema.makeFilter(() => true, { formRule: { id: "format", format: "nope", key: "k" } })) }), "x"],
+    ["a non-aborting required", Schema.Struct({ x: Schema.String.check(Schema.makeFilter(() => true, { formRule: { id: "required" } })) }), "x"],
+    ["an aborting maxLength", Schema.Struct({ x: Schema.String.check(Schema.makeFilter(() => true, { formRule: { id: "maxLength", max: 1 } }, true)) }), "x"],
+    ["a number field", Schema.Struct({ x: Schema.Finite }), "x"],
+    ["a transformation", Schema.Struct({ x: Schema.NumberFromString }), "x"],
+    ["a nested struct", Schema.Struct({ x: Schema.Struct({ y: Schema.String }) }), "x"],
+    ["not a struct", Schema.String.check(notBlank, maxLength(3)), ""],
+  ])("fails on %s (never drops a rule silently)", (_, schema, path) => {
+    expect(() => formShapeOfAst(schema.ast)).toThrow(FormShapeError);
+    try {
+      formShapeOfAst(schema.ast);
+    } catch (error) {
+      expect(error instanceof FormShapeError && error.path).toBe(path);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// (b) agreement with toFormSchema
+// ---------------------------------------------------------------------------------------------------------
+
+const hostileText = fc.oneof(
+  fc.constantFrom("", " ", "\t\n", "　", "x", "0", "1".repeat(200), "张三·李", "a\u0000b", "𠀋𠀋", "A-b_c", "12345", "123456", "1234567"),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "grapheme", maxLength: 12 }),
+);
+
+/** Realistic values of a field, by its key (valid ones from domain's arbitraries where they exist). */
+const REALISTIC: Readonly<Record<string, fc.Arbitrary<string>>> = {
+  mobile: fc.oneof(mobileArb, fc.constant(SAMPLE_MOBILE)),
+  password: mallPasswordArb,
+  oldPassword: mallPasswordArb,
+  confirm: mallPasswordArb,
+  code: fc.stringMatching(/^\d{6}$/),
+  name: fc.constantFrom("张三", "李四四", "Ann", "王·小明", "ABCDEFGHIJK"),
+  insuredName: fc.constantFrom("张三", "Li", "", "张三三三三三三三三三三"),
+  receiver: fc.constantFrom("张三", "Ann-Lee"),
+  relationship: fc.constantFrom("601005", "601001"),
+  identifyType: fc.constantFrom("01", "01", "01", "02", "11", "13", "14", "99", ""),
+  identifyNumber: fc.oneof(validIdCardArb, validIdCardArb, validCreditCodeArb, validOrgCodeArb, fc.constant("110105194912310021")),
+  email: fc.constantFrom("", "a@b.cn", "a@b"),
+  birthday: fc.constantFrom("", "1990-01-01"),
+  province: fc.constantFrom("北京市", "广东省", ""),
+  city: fc.constantFrom("北京市", "深圳市", ""),
+  district: fc.constantFrom("朝阳区", "南山区", ""),
+  detail: fc.constantFrom("科技园1号", "x".repeat(101)),
+  postcode: fc.constantFrom("518000", "51800", "100000"),
+  cardNo: fc.stringMatching(/^[A-Za-z0-9]{4,32}$/),
+  cardPassword: fc.constantFrom("123456", "x".repeat(21)),
+};
+
+const hostileValue = fc.constantFrom<unknown>(undefined, null, 0, 1.5, true, false, [], {}, ["x"]);
+
+/** A field's value: mostly realistic, sometimes hostile text, rarely a wrong type or a missing key. */
+function fieldArb(shape: FormShape["fields"][number]): fc.Arbitrary<unknown> {
+  const typed: fc.Arbitrary<unknown> =
+    shape.kind === "text"
+      ? fc.oneof({ arbitrary: REALISTIC[shape.key] ?? hostileText, weight: 4 }, { arbitrary: hostileText, weight: 2 })
+      : shape.kind === "boolean"
+        ? fc.boolean()
+        : fc.oneof({ arbitrary: fc.constantFrom(...shape.values), weight: 4 }, { arbitrary: hostileText, weight: 1 });
+  return fc.oneof({ arbitrary: typed, weight: 12 }, { arbitrary: hostileValue, weight: 1 });
+}
+
+const MISSING = Symbol("missing");
+
+function formArb(shape: FormShape): fc.Arbitrary<unknown> {
+  const entries = shape.fields.map((field) => fc.oneof({ arbitrary: fieldArb(field), weight: 20 }, { arbitrary: fc.constant(MISSING), weight: 1 }));
+  return fc
+    .tuple(fc.tuple(...entries), fc.boolean(), fc.boolean(), fc.option(fc.string(), { nil: undefined }))
+    .map(([values, copyPassword, sameOld, extra]) => {
+      const form: Record<string, unknown> = {};
+      shape.fields.forEach((field, index) => {
+        if (values[index] !== MISSING) form[field.key] = values[index];
+      });
+      if (copyPassword && "password" in form && "confirm" in form) form["confirm"] = form["password"];
+      if (sameOld && "password" in form && "oldPassword" in form) form["oldPassword"] = form["password"];
+      if (extra !== undefined) form["extraKey"] = extra;
+      return form;
+    });
+}
+
+const LOCALES: readonly Locale[] = ["zh-CN", "en"];
+
+describe("checkForm agrees with toFormSchema", () => {
+  it.each(NAMES)("%s", (name) => {
+    const shape: FormShape = FORM_SHAPES[name];
+    fc.assert(
+      fc.property(formArb(shape), fc.constantFrom(...LOCALES), mobileArb, (values, locale, currentMobile) => {
+        const schema = name === "changeMobile" ? ChangeMobileFormSchema(currentMobile) : FORM_SCHEMAS[name];
+        const expected = toFormSchema(schema, locale)["~standard"].validate(values);
+        const actual = toFormResolverSchema(shape, locale, { currentMobile })["~standard"].validate(values);
+        expect(actual).toStrictEqual(expected);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it.each([undefined, null, "x", 1, [], [{ mobile: SAMPLE_MOBILE }]])("on a form value that is not an object: %s", (values) => {
+    expect(toFormResolverSchema(FORM_SHAPES.register, "zh-CN")["~standard"].validate(values)).toStrictEqual(
+      toFormSchema(RegisterFormSchema, "zh-CN")["~standard"].validate(values),
+    );
+  });
+
+  it("reports a cross-field problem together with a field's", () => {
+    const checked = checkForm(FORM_SHAPES.register, { mobile: "1", code: "123456", password: "Abc12345", confirm: "Abc12346", agreement: true }, { locale: "en" });
+    expect(checked.ok ? [] : checked.issues.map((issue) => [issue.path, issue.key])).toEqual([
+      ["mobile", "mobile"],
+      ["confirm", "schema.confirmMismatch"],
+    ]);
+  });
+
+  it("keeps the shape's keys in order and drops others", () => {
+    expect(checkForm(FORM_SHAPES.login, { password: "x", extra: 1, mobile: SAMPLE_MOBILE })).toStrictEqual({ ok: true, value: { mobile: SAMPLE_MOBILE, password: "x" } });
+  });
+});
