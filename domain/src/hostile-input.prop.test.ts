@@ -56,6 +56,11 @@ const field = (s: string): FieldConfig => ({
 
 /** How each string-taking export is fed a hostile string `s` (every string parameter gets it). */
 const STRING_CALLS: Record<string, (s: string) => unknown> = {
+  checkForm: (s) => [domain.checkForm(domain.FORM_SHAPES.register, { mobile: s, code: s, password: s, confirm: s, agreement: true }, {}, s as Locale), domain.checkForm(domain.FORM_SHAPES.changeMobile, { mobile: s, code: s }, { currentMobile: s })],
+  formIssue: (s) => domain.formIssue(s, s, s as Locale),
+  fieldRuleProblem: (s) => [domain.fieldRuleProblem({ id: "maxLength", max: 10 }, s), domain.fieldRuleProblem({ id: "required" }, s)],
+  structRuleProblems: (s) => domain.structRuleProblems({ id: "confirmMatches", password: "a", confirm: "b" }, { a: s, b: s }),
+  toFormResolverSchema: (s) => domain.toFormResolverSchema(domain.FORM_SHAPES.login, { x: s }, s as Locale)["~standard"].validate({ mobile: s, password: s }),
   cardSharePath: (s) => domain.cardSharePath(s),
   cardTab: (s) => domain.cardTab({ state: "0", validTo: s }, s),
   cardTabAt: (s) => domain.cardTabAt({ state: "0", validTo: s }),

@@ -134,12 +134,6 @@ export interface FormIssue {
 /** The outcome of {@link checkForm}. */
 export type FormCheck<T = Record<string, unknown>> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly issues: readonly FormIssue[] };
 
-/** Options of {@link checkForm}: the customer's language and the values of `notParam` rules. */
-export interface FormCheckOptions {
-  readonly locale?: Locale;
-  readonly params?: Readonly<Record<string, string>>;
-}
-
 const TOO_LONG = /^tooLong:(\d+)$/;
 
 /**
@@ -207,12 +201,16 @@ export function structRuleProblems(rule: StructRule, form: Readonly<Record<strin
  * Checks form values with a shape: the issues and value `toFormSchema` gives for the Schema it was compiled from.
  * @example checkForm(FORM_SHAPES.login, { mobile: "123", password: "" })
  * // { ok: false, issues: [{ path: "mobile", key: "mobile", message: "请输入正确的手机号码" }, { path: "password", key: "required", … }] }
- * @example checkForm(FORM_SHAPES.changeMobile, { mobile: "13800138000", code: "123456" }, { params: { currentMobile: "13800138000" } }) // issue at "mobile"
+ * @example checkForm(FORM_SHAPES.changeMobile, { mobile: "13800138000", code: "123456" }, { currentMobile: "13800138000" }) // issue at "mobile"
  */
-export function checkForm<T = Record<string, unknown>>(shape: FormShape, values: unknown, options: FormCheckOptions = {}): FormCheck<T> {
-  const locale = options.locale ?? DEFAULT_LOCALE;
+export function checkForm<T = Record<string, unknown>>(
+  shape: FormShape,
+  values: unknown,
+  params: Readonly<Record<string, string>> = {},
+  locale: Locale = DEFAULT_LOCALE,
+): FormCheck<T> {
   try {
-    return check(shape, values, locale, options.params ?? {}) as FormCheck<T>;
+    return check(shape, values, locale, typeof params === "object" && params !== null ? params : {}) as FormCheck<T>;
   } catch {
     return { ok: false, issues: [formIssue("", "schema.invalid", locale)] };
   }
@@ -338,15 +336,19 @@ export function toStandardIssue(issue: FormIssue): StandardSchemaV1.Issue {
 /**
  * A form shape as a Standard Schema V1 (for react-hook-form's `standardSchemaResolver`), effect-free; its issues
  * are {@link checkForm}'s in `locale`. The type parameters are the form's values and the checked values.
- * @example useForm({ resolver: standardSchemaResolver(toFormResolverSchema<LoginForm, LoginForm>(FORM_SHAPES.login, "zh-CN")) })
+ * @example useForm({ resolver: standardSchemaResolver(toFormResolverSchema<LoginForm, LoginForm>(FORM_SHAPES.login, {}, "zh-CN")) })
  */
-export function toFormResolverSchema<I, O = I>(shape: FormShape, locale: Locale = DEFAULT_LOCALE, params: Readonly<Record<string, string>> = {}): StandardSchemaV1<I, O> {
+export function toFormResolverSchema<I, O = I>(
+  shape: FormShape,
+  params: Readonly<Record<string, string>> = {},
+  locale: Locale = DEFAULT_LOCALE,
+): StandardSchemaV1<I, O> {
   return {
     "~standard": {
       version: 1,
       vendor: FORM_SCHEMA_VENDOR,
       validate(value: unknown): StandardSchemaV1.Result<O> {
-        const checked = checkForm<O>(shape, value, { locale, params });
+        const checked = checkForm<O>(shape, value, params, locale);
         return checked.ok ? { value: checked.value } : { issues: checked.issues.map(toStandardIssue) };
       },
     },

@@ -186,7 +186,7 @@ describe("checkForm agrees with toFormSchema", () => {
       fc.property(formArb(shape), fc.constantFrom(...LOCALES), mobileArb, (values, locale, currentMobile) => {
         const schema = name === "changeMobile" ? ChangeMobileFormSchema(currentMobile) : FORM_SCHEMAS[name];
         const expected = toFormSchema(schema, locale)["~standard"].validate(values);
-        const actual = toFormResolverSchema(shape, locale, { currentMobile })["~standard"].validate(values);
+        const actual = toFormResolverSchema(shape, { currentMobile }, locale)["~standard"].validate(values);
         expect(actual).toStrictEqual(expected);
       }),
       { numRuns: 400 },
@@ -194,13 +194,13 @@ describe("checkForm agrees with toFormSchema", () => {
   });
 
   it.each([undefined, null, "x", 1, [], [{ mobile: SAMPLE_MOBILE }]])("on a form value that is not an object: %s", (values) => {
-    expect(toFormResolverSchema(FORM_SHAPES.register, "zh-CN")["~standard"].validate(values)).toStrictEqual(
+    expect(toFormResolverSchema(FORM_SHAPES.register, {}, "zh-CN")["~standard"].validate(values)).toStrictEqual(
       toFormSchema(RegisterFormSchema, "zh-CN")["~standard"].validate(values),
     );
   });
 
   it("reports a cross-field problem together with a field's", () => {
-    const checked = checkForm(FORM_SHAPES.register, { mobile: "1", code: "123456", password: "Abc12345", confirm: "Abc12346", agreement: true }, { locale: "en" });
+    const checked = checkForm(FORM_SHAPES.register, { mobile: "1", code: "123456", password: "Abc12345", confirm: "Abc12346", agreement: true }, {}, "en");
     expect(checked.ok ? [] : checked.issues.map((issue) => [issue.path, issue.key])).toEqual([
       ["mobile", "mobile"],
       ["confirm", "schema.confirmMismatch"],

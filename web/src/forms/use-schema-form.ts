@@ -55,7 +55,7 @@ export function useSchemaForm<I extends FieldValues, O>(shape: FormShape, defaul
   const paramsKey = JSON.stringify(params);
   // `paramsKey` stands for `params` (compared by value, so an inline object does not rebuild the resolver)
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const resolver = useMemo(() => standardSchemaResolver<I, unknown, O>(toFormResolverSchema<I, O>(shape, locale, params)), [shape, locale, paramsKey]);
+  const resolver = useMemo(() => standardSchemaResolver<I, unknown, O>(toFormResolverSchema<I, O>(shape, params, locale)), [shape, locale, paramsKey]);
   // `I` is the complete default values, a DefaultValues<I> that TypeScript cannot prove generically
   const form = useForm<I, unknown, O>({ resolver, defaultValues: defaultValues as DefaultValues<I>, mode: "onSubmit", reValidateMode: "onSubmit" });
   const { register, clearErrors, handleSubmit } = form;
