@@ -5,9 +5,8 @@
  * - react-hooks' recommended rules (rules of hooks, exhaustive deps, the React Compiler's checks) in web/src.
  * - The layers of web/src (eslint-plugin-boundaries), imports flowing one way:
  *     ui ← components ← features ← app
- *   ui imports only ui, i18n, the storage module and styles; components also ui; the form kit (forms) ui, i18n
- *   and state; a feature imports ui, components, forms, gateway, i18n, state and ITS OWN folder — never another
- *   feature; app (and main.tsx) import
+ *   ui imports only ui, i18n, the storage module and styles; components also ui; a feature imports ui,
+ *   components, gateway, i18n, state and ITS OWN folder — never another feature; app (and main.tsx) import
  *   everything. The infrastructure beside them: gateway (ui, i18n, state), session (gateway, i18n, state, ui),
  *   i18n (the storage module), state (the storage module), the storage module (nothing of web).
  *   Test files may also use the test kits (web/src/test, features/test-support).
@@ -26,7 +25,6 @@ const WEB_ELEMENTS = [
   { type: "test-support", pattern: "web/src/features/test-support", partialMatch: false },
   { type: "feature", pattern: "web/src/features/*", partialMatch: false, capture: ["featureName"] },
   { type: "components", pattern: "web/src/components", partialMatch: false },
-  { type: "forms", pattern: "web/src/forms", partialMatch: false },
   { type: "ui", pattern: "web/src/ui", partialMatch: false },
   { type: "app", pattern: "web/src/app", partialMatch: false },
   { type: "gateway", pattern: "web/src/gateway", partialMatch: false },
@@ -56,13 +54,11 @@ const LAYER_POLICIES = [
   { from: { element: { type: "styles" } }, allow: to("styles") },
   { from: { element: { type: "ui" } }, allow: to("ui", "i18n", "styles") },
   { from: { element: { type: "components" } }, allow: to("components", "ui", "i18n", "styles") },
-  // The form kit (react-hook-form over domain's Schemas, drafts): beside components, on i18n and the drafts.
-  { from: { element: { type: "forms" } }, allow: to("forms", "ui", "i18n", "state") },
   { from: { element: { type: "gateway" } }, allow: to("gateway", "ui", "i18n", "state") },
   { from: { element: { type: "session" } }, allow: to("session", "gateway", "ui", "i18n", "state") },
   {
     from: { element: { type: "feature" } },
-    allow: to("ui", "components", "forms", "gateway", "i18n", "state", "styles"),
+    allow: to("ui", "components", "gateway", "i18n", "state", "styles"),
   },
   {
     // A feature imports its own folder only: features/a never imports features/b.
@@ -73,7 +69,7 @@ const LAYER_POLICIES = [
   { from: { element: { type: "test-support" } }, allow: to("test-support", "app", "ui", "gateway", "i18n", "state") },
   {
     from: { element: { types: { anyOf: ["app", "main", "test"] } } },
-    allow: to("app", "main", "test", "feature", "components", "forms", "ui", "gateway", "session", "i18n", "state", "styles"),
+    allow: to("app", "main", "test", "feature", "components", "ui", "gateway", "session", "i18n", "state", "styles"),
   },
   // Tests may use the test kits, and the app's providers to render what they test in.
   { from: { file: { categories: { anyOf: ["test"] } } }, allow: to("test", "test-support", "app") },
