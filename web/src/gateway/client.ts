@@ -41,7 +41,6 @@ import {
 import { getLocale, t } from "../i18n";
 import { useAppStore } from "../state/store";
 import { gatewayUi } from "./gateway-ui";
-import { FAILURE_SEVERITY } from "../ui/message-box";
 import "../i18n/gateway-messages";
 
 /** Header carrying the random request id (spec §7). */
@@ -137,22 +136,21 @@ export function showGatewayError(error: UiError): void {
             { label: t("gateway.buttonHome"), value: "home" },
             { label: t("gateway.buttonCall"), value: "call", primary: true, href: HOTLINE_HREF },
           ],
-          severity: FAILURE_SEVERITY["home-or-call"],
         })
         .then((choice: string | null) => {
           if (choice === "home") ui.navigate(homeLink());
         });
       return;
     case "reload":
-      void ui.alertBox(error.message, { title, buttonLabel: t("gateway.buttonReload"), severity: FAILURE_SEVERITY.reload }).then(() => ui.reload());
+      void ui.alertBox(error.message, { title, buttonLabel: t("gateway.buttonReload") }).then(() => ui.reload());
       return;
     case "home":
       void ui
-        .alertBox(error.message, { title, buttonLabel: t("gateway.buttonHome"), severity: FAILURE_SEVERITY.home })
+        .alertBox(error.message, { title, buttonLabel: t("gateway.buttonHome") })
         .then(() => ui.navigate(homeLink()));
       return;
     case "message":
-      void ui.alertBox(error.message, { title, buttonLabel: t("gateway.buttonOk"), severity: FAILURE_SEVERITY.message });
+      void ui.alertBox(error.message, { title, buttonLabel: t("gateway.buttonOk") });
       return;
     case "toast":
       ui.toast(error.message);
