@@ -50,6 +50,7 @@ import type { CallAnswer } from "@micromall/domain/schemas";
 import { getLocale, t } from "../i18n";
 import { useAppStore } from "../state/store";
 import { gatewayUi } from "./gateway-ui";
+import { FAILURE_SEVERITY } from "../ui/message-box";
 import "../i18n/gateway-messages";
 
 /** Header carrying the random request id (spec §7). */
@@ -210,21 +211,22 @@ export function showGatewayError(error: UiError, timing: { readonly afterNavigat
             { label: t("gateway.buttonHome"), value: "home" },
             { label: t("gateway.buttonCall"), value: "call", primary: true, href: HOTLINE_HREF },
           ],
+          severity: FAILURE_SEVERITY["home-or-call"],
         }, { afterNavigation })
         .then((choice: string | null) => {
           if (choice === "home") ui.navigate(homeLink());
         });
       return;
     case "reload":
-      void ui.alertBox(error.message, { title, buttonLabel: t("gateway.buttonReload"), afterNavigation }).then(() => ui.reload());
+      void ui.alertBox(error.message, { title, buttonLabel: t("gateway.buttonReload"), afterNavigation, severity: FAILURE_SEVERITY.reload }).then(() => ui.reload());
       return;
     case "home":
       void ui
-        .alertBox(error.message, { title, buttonLabel: t("gateway.buttonHome"), afterNavigation })
+        .alertBox(error.message, { title, buttonLabel: t("gateway.buttonHome"), afterNavigation, severity: FAILURE_SEVERITY.home })
         .then(() => ui.navigate(homeLink()));
       return;
     case "message":
-      void ui.alertBox(error.message, { title, buttonLabel: t("gateway.buttonOk"), afterNavigation });
+      void ui.alertBox(error.message, { title, buttonLabel: t("gateway.buttonOk"), afterNavigation, severity: FAILURE_SEVERITY.message });
       return;
     case "toast":
       ui.toast(error.message);

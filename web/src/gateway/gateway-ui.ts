@@ -22,7 +22,7 @@ const DEFAULT_UI: GatewayUi = {
   navigate: (path) => window.location.assign(withBase(path)),
   reload: () => window.location.reload(),
   toast: (message, options) => toast(message, options),
-  messageBox: (options) => messageBox(options),
+  messageBox: (options, timing) => messageBox(options, timing),
   alertBox: (message, options) => alertBox(message, options),
 };
 

@@ -1,6 +1,7 @@
 /**
  * The end of every successful login (password, SMS, after registering): record the user in the store
- * (which also sets sessionStorage loginStatus "1"), say so, and go to the `?redirect=` target when it is an
+ * (which also sets sessionStorage loginStatus "1"; an incomplete user is refused, the customer stays logged out
+ * on the form and is told so), say so, and go to the `?redirect=` target when it is an
  * in-app path, else the personal centre. `replace` keeps the login form out of the back stack.
  */
 import { useNavigate, useSearchParams } from "react-router-dom";
@@ -20,7 +21,11 @@ export function useFinishLogin(): (user: MallUser, messageKey?: MessageKeyOf<typ
   const [params] = useSearchParams();
   const loginSucceeded = useAppStore((state) => state.loginSucceeded);
   return (user, messageKey = "account.login.success") => {
-    loginSucceeded(user);
+    // The store records only a complete user; anything less leaves the customer logged out, here on the form.
+    if (!loginSucceeded(user)) {
+      toast(m("account.login.incomplete"));
+      return;
+    }
     toast(m(messageKey));
     navigate(safeRedirect(params.get(REDIRECT_PARAM)), { replace: true });
   };
