@@ -17,7 +17,7 @@ function setup() {
 
 describe("useFinishLogin", () => {
   test("a complete user logs in and goes to the redirect target", () => {
-    const toast = vi.spyOn(ui, "toast").mockImplementation(() => undefined);
+    const toast = vi.spyOn(ui, "toast").mockImplementation(() => () => undefined);
     const { result } = setup();
     const user: MallUser = { mallId: "M1", mobile: "13800000000", userName: "", loginType: "1", identityAuthed: false };
     act(() => result.current.finish(user));
@@ -27,7 +27,7 @@ describe("useFinishLogin", () => {
   });
 
   test("an incomplete user leaves the customer logged out on the form, told so", () => {
-    const toast = vi.spyOn(ui, "toast").mockImplementation(() => undefined);
+    const toast = vi.spyOn(ui, "toast").mockImplementation(() => () => undefined);
     const { result } = setup();
     act(() => result.current.finish({ mallId: "" } as unknown as MallUser));
     expect(result.current.location.pathname).toBe("/login");
