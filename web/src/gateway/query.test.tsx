@@ -5,7 +5,7 @@ import { QueryClientProvider, useMutation, useQuery } from "@tanstack/react-quer
 import { setupServer } from "msw/node";
 import { createQueryClient } from "./query-client";
 import { setGatewayUi } from "./gateway-ui";
-import { GatewayFailure, GatewayRefusal, gatewayCall, gatewayMutation, gatewayQuery } from "./query";
+import { GatewayFailure, GatewayRefusal, gatewayCall, gatewayMutation, gatewayQuery, trackQuery } from "./query";
 import { gatewayHandler, type SeenRequest } from "./test-server";
 
 const server = setupServer();
@@ -59,6 +59,20 @@ describe("gatewayCall", () => {
     ui.restore();
     expect(error).toBeInstanceOf(GatewayFailure);
     expect(ui.alerts.length + ui.toasts.length).toBe(1);
+  });
+});
+
+describe("trackQuery (a route's prefetch)", () => {
+  it("does not ask again right after the same call failed: one failure, one dialog", async () => {
+    const ui = recordClientUi();
+    const seen: SeenRequest[] = [];
+    server.use(gatewayHandler("queryPlanList", { http: 502 }, seen));
+    const client = createQueryClient();
+    await trackQuery(client, gatewayQuery("queryPlanList", {})).settled;
+    await trackQuery(client, gatewayQuery("queryPlanList", {})).settled;
+    ui.restore();
+    expect(seen).toHaveLength(1);
+    expect(ui.alerts).toHaveLength(1);
   });
 });
 

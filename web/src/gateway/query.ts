@@ -149,6 +149,12 @@ export interface StartedQuery {
  */
 export function trackQuery<T>(client: QueryClient, options: FetchQueryOptions<T, Error, T, QueryKey>): StartedQuery {
   const cached = client.getQueryData<T>(options.queryKey) !== undefined;
+  // One failure, one dialog: a route loader that runs again right after its call failed (a revalidation of the same
+  // page) does not ask again; the customer's own retry (the error state's button) refetches.
+  const state = client.getQueryState(options.queryKey);
+  if (!cached && state?.status === "error" && Date.now() - state.errorUpdatedAt < RECENT_FAILURE_MS) {
+    return { cached, settled: Promise.resolve() };
+  }
   return { cached, settled: client.prefetchQuery(options) };
 }
 
@@ -159,6 +165,9 @@ export function trackQuery<T>(client: QueryClient, options: FetchQueryOptions<T,
 export function startQuery<T>(client: QueryClient, options: FetchQueryOptions<T, Error, T, QueryKey>): boolean {
   return trackQuery(client, options).cached;
 }
+
+/** How long after a failed call a route's prefetch does not start it again. */
+export const RECENT_FAILURE_MS = 10_000;
 
 /** The calls whose request takes a page and whose answer is a page (`Paged<T>`). */
 export type PagedCallName = {
