@@ -13,11 +13,11 @@
  * - A contact id that the gateway does not know shows "not found" with the way back to the list.
  */
 import { useEffect } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { FORM_SHAPES, LENGTH_LIMITS, RELATIONSHIPS, SELF_RELATIONSHIP, identityFacts, type Contact } from "@micromall/domain";
 import type { ContactForm, ContactFormSchema } from "@micromall/domain/schemas";
-import { Button, EmptyState, Page, SelectField, Spinner, TextField, buttonClassName, toast } from "../../../ui";
+import { Button, SelectField, TextField, toast } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { DATA_MUTATIONS, contactQuery, invalidateCall } from "../api/account-data";
@@ -25,6 +25,7 @@ import { CONTACT_IDENTITY_TYPES, identityTypeOptions } from "../components/data/
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import styles from "../components/data/data.module.css";
+import { EditRecordPage } from "../components/data/EditRecordPage";
 import { DATA_MESSAGES } from "../data-messages";
 
 /** The form's values: every field as the customer types it. */
@@ -54,25 +55,10 @@ export default function EditPersonScreen() {
   const existing = useQuery({ ...contactQuery(mallId, contactId), enabled: mallId !== "" && contactId !== "" });
   const title = t(contactId === "" ? "data.person.addTitle" : "data.person.editTitle");
 
-  if (contactId !== "" && existing.data === undefined) {
-    return (
-      <Page title={title} back>
-        {existing.isPending ? (
-          <Spinner label={t("data.loading")} />
-        ) : (
-          <EmptyState message={t("data.notFound")}>
-            <Link className={buttonClassName("primary")} to="/contacts" replace>
-              {t("data.backToList")}
-            </Link>
-          </EmptyState>
-        )}
-      </Page>
-    );
-  }
   return (
-    <Page title={title} back>
-      <ContactForm contactId={contactId} loaded={existing.data} />
-    </Page>
+    <EditRecordPage title={title} id={contactId} record={existing} listPath="/contacts">
+      {(loaded) => <ContactForm contactId={contactId} loaded={loaded} />}
+    </EditRecordPage>
   );
 }
 

@@ -6,11 +6,11 @@
  * rule); everything typed stays in the tab's draft across a failed save and a reload (the default box is
  * ticked again); after a save the customer returns to the list, replacing this page in history.
  */
-import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ADDRESS_DETAIL_MAX, FORM_SHAPES, LENGTH_LIMITS, type Address } from "@micromall/domain";
 import type { AddressForm, AddressFormSchema } from "@micromall/domain/schemas";
-import { Button, Checkbox, EmptyState, Page, Spinner, TextField, buttonClassName, toast } from "../../../ui";
+import { Button, Checkbox, TextField, toast } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { DATA_MUTATIONS, addressQuery, invalidateCall } from "../api/account-data";
@@ -18,6 +18,7 @@ import { RegionPicker } from "../components/data/RegionPicker";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import styles from "../components/data/data.module.css";
+import { EditRecordPage } from "../components/data/EditRecordPage";
 import { DATA_MESSAGES } from "../data-messages";
 
 type AddressValues = typeof AddressFormSchema.Encoded;
@@ -38,25 +39,10 @@ export default function NewAddressScreen() {
   const existing = useQuery({ ...addressQuery(mallId, addressId), enabled: mallId !== "" && addressId !== "" });
   const title = t(addressId === "" ? "data.address.addTitle" : "data.address.editTitle");
 
-  if (addressId !== "" && existing.data === undefined) {
-    return (
-      <Page title={title} back>
-        {existing.isPending ? (
-          <Spinner label={t("data.loading")} />
-        ) : (
-          <EmptyState message={t("data.notFound")}>
-            <Link className={buttonClassName("primary")} to="/address" replace>
-              {t("data.backToList")}
-            </Link>
-          </EmptyState>
-        )}
-      </Page>
-    );
-  }
   return (
-    <Page title={title} back>
-      <AddressForm addressId={addressId} loaded={existing.data} />
-    </Page>
+    <EditRecordPage title={title} id={addressId} record={existing} listPath="/address">
+      {(loaded) => <AddressForm addressId={addressId} loaded={loaded} />}
+    </EditRecordPage>
   );
 }
 
