@@ -25,10 +25,13 @@
  * - `LIGHTHOUSE_NODE` — the node binary that runs Lighthouse (default: this one).
  * - `CHROME_PATH` — Chromium/Chrome; default `/usr/bin/chromium`.
  * - `PERF_RUNS` — runs per page (default 5); `PERF_RUN_TIMEOUT_MS` — limit of one Lighthouse run (default 180000).
+ * - `PERF_HTTP2=1` — serve both pages over HTTPS with HTTP/2 (a throw-away self-signed certificate made with
+ *   `openssl`; Chromium told to ignore certificate errors) instead of plain HTTP/1.1.
  */
 import { spawn } from "node:child_process";
-import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:http";
+import { createSecureServer } from "node:http2";
 import { tmpdir } from "node:os";
 import { dirname, extname, join, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -47,6 +50,7 @@ const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const runs = positiveInt(process.env.PERF_RUNS, 5);
 const runTimeoutMs = positiveInt(process.env.PERF_RUN_TIMEOUT_MS, 180_000);
 const keep = process.env.PERF_KEEP === "1";
+const http2 = process.env.PERF_HTTP2 === "1";
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -55,6 +59,7 @@ const CHROME_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
   "--no-first-run",
+  ...(http2 ? ["--ignore-certificate-errors"] : []),
 ].join(" ");
 
 const TYPES = {
@@ -129,10 +134,26 @@ async function loadGateway(work) {
   return import(pathToFileURL(outfile).href);
 }
 
-/** A server of one built page: static files under BASE, the mock gateway under GATEWAY. */
-function servePage(dir, gateway) {
+/** A self-signed certificate for 127.0.0.1 (PERF_HTTP2=1), made in `work`. */
+async function selfSignedCertificate(work) {
+  const key = join(work, "key.pem");
+  const cert = join(work, "cert.pem");
+  await run(
+    "openssl",
+    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", cert],
+    { quiet: true, timeoutMs: 60_000 },
+  );
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+
+/**
+ * A server of one built page: static files under BASE, the mock gateway under GATEWAY. HTTP/1.1, or HTTP/2 over
+ * TLS when given a certificate (`tls`).
+ */
+function servePage(dir, gateway, tls) {
   const handlers = gateway.createHandlers({});
-  const server = createServer(async (req, res) => {
+  const sessions = new Set();
+  const answer = async (req, res) => {
     try {
       const url = new URL(req.url ?? "/", "http://127.0.0.1");
       if (url.pathname.startsWith(GATEWAY)) {
@@ -140,8 +161,10 @@ function servePage(dir, gateway) {
         for await (const chunk of req) chunks.push(chunk);
         const body = Buffer.concat(chunks);
         const headers = new Headers();
-        for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
-        const request = new Request(`http://${req.headers.host}${req.url}`, {
+        for (const [name, value] of Object.entries(req.headers)) {
+          if (typeof value === "string" && !name.startsWith(":")) headers.set(name, value);
+        }
+        const request = new Request(`http://127.0.0.1${url.pathname}${url.search}`, {
           method: req.method,
           headers,
           ...(req.method === "GET" || req.method === "HEAD" ? {} : { body }),
@@ -167,8 +190,20 @@ function servePage(dir, gateway) {
       res.writeHead(500);
       res.end(String(error));
     }
+  };
+  const server = tls === undefined ? createServer(answer) : createSecureServer({ ...tls, allowHTTP1: true }, answer);
+  server.on("session", (session) => {
+    sessions.add(session);
+    session.on("close", () => sessions.delete(session));
   });
-  return new Promise((done) => server.listen(0, "127.0.0.1", () => done(server)));
+  /** Closes the server and every open connection. */
+  const stop = () =>
+    new Promise((done) => {
+      server.close(() => done());
+      if (typeof server.closeAllConnections === "function") server.closeAllConnections();
+      for (const session of sessions) session.destroy();
+    });
+  return new Promise((done) => server.listen(0, "127.0.0.1", () => done({ port: server.address().port, stop })));
 }
 
 function send(req, res, status, type, body, compressible, cache = "no-cache") {
@@ -236,7 +271,8 @@ function describe(label, report) {
   const requests = report.audits["network-requests"]?.details?.items ?? [];
   if (requests.length > 0) {
     const bytes = requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-    lines.push(`  requests: ${requests.length}, ${Math.round(bytes / 1024)} KiB transferred`);
+    const protocols = [...new Set(requests.filter((item) => !item.url.startsWith("data:")).map((item) => item.protocol))];
+    lines.push(`  requests: ${requests.length}, ${Math.round(bytes / 1024)} KiB transferred, ${protocols.join("/")}`);
     const inline = requests.filter((item) => item.url.startsWith("data:"));
     if (inline.length > 0) lines.push(`    (${inline.length} data: URL images, not listed)`);
     for (const item of requests.filter((request) => !request.url.startsWith("data:"))) {
@@ -282,13 +318,17 @@ async function main() {
       quiet: true,
     });
     const gateway = await loadGateway(work);
-    const mall = await servePage(mallDir, gateway);
+    const tls = http2 ? await selfSignedCertificate(work) : undefined;
+    const mall = await servePage(mallDir, gateway, tls);
     servers.push(mall);
-    const baseline = await servePage(baselineDir, gateway);
+    const baseline = await servePage(baselineDir, gateway, tls);
     servers.push(baseline);
-    const urlOf = (server) => `http://127.0.0.1:${server.address().port}${PAGE}`;
+    const urlOf = (server) => `${http2 ? "https" : "http"}://127.0.0.1:${server.port}${PAGE}`;
     const pages = { mall: urlOf(mall), baseline: urlOf(baseline) };
-    console.log(`Serving mall ${pages.mall} and baseline ${pages.baseline}; ${runs} Lighthouse runs each, interleaved.`);
+    console.log(
+      `Serving mall ${pages.mall} and baseline ${pages.baseline} over ${http2 ? "HTTP/2" : "HTTP/1.1"}; ` +
+        `${runs} Lighthouse runs each, interleaved.`,
+    );
 
     const results = { mall: [], baseline: [] };
     for (let index = 0; index < runs; index += 1) {
@@ -310,7 +350,7 @@ async function main() {
     const lcpRatio = summary.mall.lcp / summary.baseline.lcp;
     const tbtRatio = summary.baseline.tbt > 0 ? summary.mall.tbt / summary.baseline.tbt : Number.NaN;
     const fcpRatio = summary.mall.fcp / summary.baseline.fcp;
-    console.log(`\nMedians of ${runs} runs (Lighthouse mobile, simulated throttling), ${new Date().toISOString()}:`);
+    console.log(`\nMedians of ${runs} runs (Lighthouse mobile, simulated throttling, ${http2 ? "HTTP/2" : "HTTP/1.1"}), ${new Date().toISOString()}:`);
     console.log(`                LCP       TBT      FCP`);
     for (const name of ["mall", "baseline"]) {
       const s = summary[name];
@@ -329,8 +369,7 @@ async function main() {
     }
     if (keep) console.log(`\nLighthouse reports kept in ${work}`);
   } finally {
-    for (const server of servers) server.closeAllConnections();
-    await Promise.all(servers.map((server) => new Promise((done) => server.close(() => done()))));
+    await Promise.all(servers.map((server) => server.stop()));
     if (!keep) rmSync(work, { recursive: true, force: true });
   }
 }
