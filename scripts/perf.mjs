@@ -1,0 +1,380 @@
+#!/usr/bin/env node
+/**
+ * `npm run perf`: home's LCP and TBT against a bare React page (issue 7 §7), measured with Lighthouse.
+ *
+ * 1. Builds domain, the mall and the baseline (`web/perf/baseline`, React 19 + react-router 7 + zustand at the
+ *    mall's installed versions, one lazy route that fetches the same home answer) into a temporary folder.
+ *    The mall is built with mocks off and the demo cipher key, so it talks HTTP to a gateway like in production;
+ *    no service worker, no msw chunk in the page.
+ * 2. Serves each on its own 127.0.0.1 server (random free port) with the same code: files under `/micromall/`
+ *    (gzip for text, history fallback to index.html, immutable caching of `static/`), and the gateway under
+ *    `/micromall-gateway/` answered by the fixtures' handlers (msw `getResponse`, no browser involved). Both
+ *    pages therefore get the same `pageInitMall` bytes from the same server code.
+ * 3. Runs Lighthouse (mobile preset, default simulated throttling, performance only) on `/micromall/home`,
+ *    interleaved mall/baseline `PERF_RUNS` times (default 5), and prints the median LCP, TBT and FCP of each,
+ *    the ratios, whether the goal holds (home LCP ≤ 1.1× the baseline, TBT ≤ 150 ms), and what each page's
+ *    median run spent its time on (LCP element and subparts, main-thread boot-up per script, requests, long tasks).
+ *
+ * Writes nothing into the repository (everything lives in a temporary folder, removed at the end unless
+ * `PERF_KEEP=1`, which keeps the Lighthouse JSON reports and prints where).
+ *
+ * Environment:
+ * - `LIGHTHOUSE_CLI` — Lighthouse's cli/index.js; default `/tmp/lh/node_modules/lighthouse/cli/index.js`.
+ *   Lighthouse 13 wants Node ≥ 22.19, so it is not a project dependency; install it beside the project with
+ *   `npm i --no-save --prefix /tmp/lh lighthouse@13.5.0`.
+ * - `LIGHTHOUSE_NODE` — the node binary that runs Lighthouse (default: this one).
+ * - `CHROME_PATH` — Chromium/Chrome; default `/usr/bin/chromium`.
+ * - `PERF_RUNS` — runs per page (default 5); `PERF_RUN_TIMEOUT_MS` — limit of one Lighthouse run (default 180000).
+ * - `PERF_HTTP2=1` — serve both pages over HTTPS with HTTP/2 (a throw-away self-signed certificate made with
+ *   `openssl`; Chromium told to ignore certificate errors) instead of plain HTTP/1.1.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import { createSecureServer } from "node:http2";
+import { tmpdir } from "node:os";
+import { dirname, extname, join, resolve, sep } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const BASE = "/micromall/";
+const GATEWAY = "/micromall-gateway/";
+const PAGE = "/micromall/home";
+const GOAL_LCP_RATIO = 1.1;
+const GOAL_TBT_MS = 150;
+
+const lighthouseCli = process.env.LIGHTHOUSE_CLI ?? "/tmp/lh/node_modules/lighthouse/cli/index.js";
+const lighthouseNode = process.env.LIGHTHOUSE_NODE ?? process.execPath;
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const runs = positiveInt(process.env.PERF_RUNS, 5);
+const runTimeoutMs = positiveInt(process.env.PERF_RUN_TIMEOUT_MS, 180_000);
+const keep = process.env.PERF_KEEP === "1";
+const http2 = process.env.PERF_HTTP2 === "1";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  ...(http2 ? ["--ignore-certificate-errors"] : []),
+].join(" ");
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+};
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg"]);
+
+function positiveInt(text, fallback) {
+  const value = Number(text);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/** Runs a command to the end; rejects on a non-zero exit or after `timeoutMs` (the process group is killed). */
+function run(command, args, { cwd = root, env = {}, timeoutMs = 600_000, quiet = false } = {}) {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: quiet ? ["ignore", "ignore", "pipe"] : "inherit",
+      detached: true,
+    });
+    let stderr = "";
+    child.stderr?.on("data", (chunk) => {
+      stderr = (stderr + chunk).slice(-4000);
+    });
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+      fail(new Error(`${command} ${args.join(" ")}: no answer after ${timeoutMs} ms`));
+    }, timeoutMs);
+    child.on("error", (error) => {
+      clearTimeout(timer);
+      fail(error);
+    });
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      if (code === 0) done();
+      else fail(new Error(`${command} ${args.join(" ")} exited with ${code}\n${stderr}`));
+    });
+  });
+}
+
+/** The fixtures' gateway as a node module: esbuild bundles the TypeScript sources (node 20 runs no .ts). */
+async function loadGateway(work) {
+  const { build } = await import("esbuild");
+  const outfile = join(work, "gateway.mjs");
+  await build({
+    stdin: {
+      contents: 'export { createHandlers } from "./fixtures/src/handlers.ts"; export { getResponse } from "msw";',
+      resolveDir: root,
+      loader: "ts",
+    },
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    outfile,
+    logLevel: "error",
+    banner: { js: 'import { createRequire as __perfRequire } from "node:module"; const require = __perfRequire(import.meta.url);' },
+  });
+  return import(pathToFileURL(outfile).href);
+}
+
+/** A self-signed certificate for 127.0.0.1 (PERF_HTTP2=1), made in `work`. */
+async function selfSignedCertificate(work) {
+  const key = join(work, "key.pem");
+  const cert = join(work, "cert.pem");
+  await run(
+    "openssl",
+    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", cert],
+    { quiet: true, timeoutMs: 60_000 },
+  );
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+
+/**
+ * A server of one built page: static files under BASE, the mock gateway under GATEWAY. HTTP/1.1, or HTTP/2 over
+ * TLS when given a certificate (`tls`).
+ */
+function servePage(dir, gateway, tls) {
+  const handlers = gateway.createHandlers({});
+  const sessions = new Set();
+  const answer = async (req, res) => {
+    try {
+      const url = new URL(req.url ?? "/", "http://127.0.0.1");
+      if (url.pathname.startsWith(GATEWAY)) {
+        const chunks = [];
+        for await (const chunk of req) chunks.push(chunk);
+        const body = Buffer.concat(chunks);
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(req.headers)) {
+          if (typeof value === "string" && !name.startsWith(":")) headers.set(name, value);
+        }
+        const request = new Request(`http://127.0.0.1${url.pathname}${url.search}`, {
+          method: req.method,
+          headers,
+          ...(req.method === "GET" || req.method === "HEAD" ? {} : { body }),
+        });
+        const response = await gateway.getResponse(handlers, request);
+        if (response === undefined) return send(req, res, 404, "text/plain", Buffer.from("no such call"), false);
+        const text = Buffer.from(await response.arrayBuffer());
+        return send(req, res, response.status, response.headers.get("content-type") ?? "application/json", text, true, "no-store");
+      }
+      if (url.pathname === BASE.slice(0, -1)) {
+        res.writeHead(302, { Location: BASE });
+        return res.end();
+      }
+      if (!url.pathname.startsWith(BASE)) return send(req, res, 404, "text/plain", Buffer.from("not found"), false);
+      const file = resolve(dir, decodeURIComponent(url.pathname.slice(BASE.length)));
+      const isFile = (file + sep).startsWith(dir + sep) && existsSync(file) && statSync(file).isFile();
+      if (!isFile && url.pathname.startsWith(`${BASE}static/`)) return send(req, res, 404, "text/plain", Buffer.from("not found"), false);
+      const path = isFile ? file : join(dir, "index.html");
+      const ext = extname(path);
+      const cache = path.includes(`${sep}static${sep}`) ? "public, max-age=31536000, immutable" : "no-cache";
+      return send(req, res, 200, TYPES[ext] ?? "application/octet-stream", readFileSync(path), COMPRESSIBLE.has(ext), cache);
+    } catch (error) {
+      res.writeHead(500);
+      res.end(String(error));
+    }
+  };
+  const server = tls === undefined ? createServer(answer) : createSecureServer({ ...tls, allowHTTP1: true }, answer);
+  server.on("session", (session) => {
+    sessions.add(session);
+    session.on("close", () => sessions.delete(session));
+  });
+  /** Closes the server and every open connection. */
+  const stop = () =>
+    new Promise((done) => {
+      server.close(() => done());
+      if (typeof server.closeAllConnections === "function") server.closeAllConnections();
+      for (const session of sessions) session.destroy();
+    });
+  return new Promise((done) => server.listen(0, "127.0.0.1", () => done({ port: server.address().port, stop })));
+}
+
+function send(req, res, status, type, body, compressible, cache = "no-cache") {
+  const gzip = compressible && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+  const payload = gzip ? gzipSync(body) : body;
+  res.writeHead(status, {
+    "Content-Type": type,
+    "Content-Length": payload.length,
+    "Cache-Control": cache,
+    ...(gzip ? { "Content-Encoding": "gzip", Vary: "Accept-Encoding" } : {}),
+  });
+  res.end(req.method === "HEAD" ? undefined : payload);
+}
+
+/** One Lighthouse run of `url`; the report's JSON. */
+async function lighthouse(url, outputPath) {
+  await run(
+    lighthouseNode,
+    [
+      lighthouseCli,
+      url,
+      "--only-categories=performance",
+      "--output=json",
+      `--output-path=${outputPath}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      "--quiet",
+    ],
+    { env: { CHROME_PATH: chromePath }, timeoutMs: runTimeoutMs, quiet: true },
+  );
+  const report = JSON.parse(readFileSync(outputPath, "utf8"));
+  if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  return report;
+}
+
+function metrics(report) {
+  const value = (id) => report.audits[id]?.numericValue ?? Number.NaN;
+  return { lcp: value("largest-contentful-paint"), tbt: value("total-blocking-time"), fcp: value("first-contentful-paint"), report };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const ms = (value) => `${Math.round(value)} ms`;
+
+/** What the run spent its time on: LCP element and subparts, boot-up per script, requests (Lighthouse's own audits). */
+function describe(label, report) {
+  const lines = [`${label} — where the time goes (run closest to the median LCP):`];
+  // Lighthouse 13 reports the LCP element and its subparts in `lcp-breakdown-insight` (earlier versions:
+  // `largest-contentful-paint-element`).
+  const breakdown = report.audits["lcp-breakdown-insight"]?.details?.items ?? [];
+  const element = breakdown.find((item) => item.type === "node");
+  if (element) lines.push(`  LCP element: ${element.selector} "${element.nodeLabel}"`);
+  const subparts = breakdown.find((item) => item.type === "table")?.items ?? [];
+  if (subparts.length > 0) lines.push(`  LCP subparts: ${subparts.map((p) => `${p.label} ${ms(p.duration)}`).join(", ")}`);
+  const bootup = report.audits["bootup-time"];
+  if (bootup) {
+    lines.push(`  main-thread JS: ${ms(bootup.numericValue)} total`);
+    for (const item of (bootup.details?.items ?? []).slice(0, 5)) {
+      lines.push(`    ${ms(item.total)} (script ${ms(item.scripting)}, parse ${ms(item.scriptParseCompile)}) ${item.url}`);
+    }
+  }
+  const requests = report.audits["network-requests"]?.details?.items ?? [];
+  if (requests.length > 0) {
+    const bytes = requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    const protocols = [...new Set(requests.filter((item) => !item.url.startsWith("data:")).map((item) => item.protocol))];
+    lines.push(`  requests: ${requests.length}, ${Math.round(bytes / 1024)} KiB transferred, ${protocols.join("/")}`);
+    const inline = requests.filter((item) => item.url.startsWith("data:"));
+    if (inline.length > 0) lines.push(`    (${inline.length} data: URL images, not listed)`);
+    for (const item of requests.filter((request) => !request.url.startsWith("data:"))) {
+      const path = item.url.replace(/^https?:\/\/[^/]+/, "");
+      lines.push(`    ${ms(item.networkRequestTime ?? 0)} → ${ms(item.networkEndTime ?? 0)}  ${item.transferSize ?? 0} B  ${path}`);
+    }
+  }
+  const long = report.audits["long-tasks"]?.details?.items ?? [];
+  if (long.length > 0) lines.push(`  long tasks: ${long.map((t) => `${ms(t.duration)} @${ms(t.startTime)}`).join(", ")}`);
+  return lines.join("\n");
+}
+
+async function main() {
+  if (!existsSync(lighthouseCli)) {
+    console.error(
+      `Lighthouse not found at ${lighthouseCli}.\n` +
+        "It needs Node ≥ 22.19 and is not a project dependency; install it outside the repository:\n" +
+        "  npm i --no-save --prefix /tmp/lh lighthouse@13.5.0\n" +
+        "or point LIGHTHOUSE_CLI at its cli/index.js (and LIGHTHOUSE_NODE at a Node ≥ 22.19 if this one is older).",
+    );
+    process.exitCode = 1;
+    return;
+  }
+  if (!existsSync(chromePath)) {
+    console.error(`No Chromium at ${chromePath}; set CHROME_PATH.`);
+    process.exitCode = 1;
+    return;
+  }
+  const work = mkdtempSync(join(tmpdir(), "micromall-perf-"));
+  const servers = [];
+  try {
+    const mallDir = join(work, "mall");
+    const baselineDir = join(work, "baseline");
+    console.log("Building domain, the mall (mocks off, gateway over HTTP) and the baseline …");
+    await run("npm", ["run", "build", "-w", "domain"], { quiet: true });
+    const { DEMO_CIPHER_KEY } = await import(pathToFileURL(join(root, "domain/dist/index.js")).href);
+    await run("npx", ["vite", "build", "--outDir", mallDir, "--emptyOutDir", "--logLevel", "error"], {
+      cwd: join(root, "web"),
+      env: { VITE_MOCKS: "off", VITE_GATEWAY_URL: GATEWAY.slice(0, -1), VITE_CIPHER_KEY: DEMO_CIPHER_KEY },
+      quiet: true,
+    });
+    await run("npx", ["vite", "build", "--config", "web/perf/baseline/vite.config.ts", "--outDir", baselineDir, "--emptyOutDir", "--logLevel", "error"], {
+      quiet: true,
+    });
+    const gateway = await loadGateway(work);
+    const tls = http2 ? await selfSignedCertificate(work) : undefined;
+    const mall = await servePage(mallDir, gateway, tls);
+    servers.push(mall);
+    const baseline = await servePage(baselineDir, gateway, tls);
+    servers.push(baseline);
+    const urlOf = (server) => `${http2 ? "https" : "http"}://127.0.0.1:${server.port}${PAGE}`;
+    const pages = { mall: urlOf(mall), baseline: urlOf(baseline) };
+    console.log(
+      `Serving mall ${pages.mall} and baseline ${pages.baseline} over ${http2 ? "HTTP/2" : "HTTP/1.1"}; ` +
+        `${runs} Lighthouse runs each, interleaved.`,
+    );
+
+    const results = { mall: [], baseline: [] };
+    for (let index = 0; index < runs; index += 1) {
+      for (const name of ["mall", "baseline"]) {
+        const result = metrics(await lighthouse(pages[name], join(work, `${name}-${index + 1}.json`)));
+        results[name].push(result);
+        console.log(`  run ${index + 1} ${name.padEnd(8)} LCP ${ms(result.lcp)}  TBT ${ms(result.tbt)}  FCP ${ms(result.fcp)}`);
+      }
+    }
+
+    const summary = {};
+    for (const name of ["mall", "baseline"]) {
+      summary[name] = {
+        lcp: median(results[name].map((r) => r.lcp)),
+        tbt: median(results[name].map((r) => r.tbt)),
+        fcp: median(results[name].map((r) => r.fcp)),
+      };
+    }
+    const lcpRatio = summary.mall.lcp / summary.baseline.lcp;
+    const tbtRatio = summary.baseline.tbt > 0 ? summary.mall.tbt / summary.baseline.tbt : Number.NaN;
+    const fcpRatio = summary.mall.fcp / summary.baseline.fcp;
+    console.log(`\nMedians of ${runs} runs (Lighthouse mobile, simulated throttling, ${http2 ? "HTTP/2" : "HTTP/1.1"}), ${new Date().toISOString()}:`);
+    console.log(`                LCP       TBT      FCP`);
+    for (const name of ["mall", "baseline"]) {
+      const s = summary[name];
+      console.log(`  ${name.padEnd(10)} ${ms(s.lcp).padStart(8)}  ${ms(s.tbt).padStart(7)}  ${ms(s.fcp).padStart(7)}`);
+    }
+    console.log(`  mall/base  ${`${lcpRatio.toFixed(2)}×`.padStart(8)}  ${`${tbtRatio.toFixed(2)}×`.padStart(7)}  ${`${fcpRatio.toFixed(2)}×`.padStart(7)}`);
+    const lcpOk = lcpRatio <= GOAL_LCP_RATIO;
+    const tbtOk = summary.mall.tbt <= GOAL_TBT_MS;
+    console.log(
+      `Goal (issue 7 §7): LCP ≤ ${GOAL_LCP_RATIO}× baseline — ${lcpOk ? "met" : `NOT met (${ms(summary.mall.lcp - GOAL_LCP_RATIO * summary.baseline.lcp)} over)`}; ` +
+        `TBT ≤ ${GOAL_TBT_MS} ms — ${tbtOk ? "met" : `NOT met (${ms(summary.mall.tbt - GOAL_TBT_MS)} over)`}.`,
+    );
+    for (const name of ["mall", "baseline"]) {
+      const closest = [...results[name]].sort((a, b) => Math.abs(a.lcp - summary[name].lcp) - Math.abs(b.lcp - summary[name].lcp))[0];
+      if (closest) console.log(`\n${describe(name, closest.report)}`);
+    }
+    if (keep) console.log(`\nLighthouse reports kept in ${work}`);
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    if (!keep) rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
