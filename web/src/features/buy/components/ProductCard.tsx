@@ -1,9 +1,10 @@
 /**
  * A product card of the list: name, selling point, tags and the lowest premium. The whole card is ONE link
  * (a router link for an app path, a plain anchor for an http(s) page; see `productLink`) whose accessible
- * name is the product's name; the selling point, tags and premium describe it.
+ * name is its visible text, the product's name first, then the selling point, tags and premium (a name made of
+ * the product's name alone would hide the visible text from speech input: axe's label-content-name-mismatch).
  */
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { formatFen, type ProductSummary } from "@micromall/domain";
 import { useMessages } from "../../../i18n";
@@ -21,16 +22,15 @@ export interface ProductCardProps {
  */
 export function ProductCard({ product }: ProductCardProps) {
   const t = useMessages(BUY_MESSAGES);
-  const id = useId();
   const target = productLink(product);
-  const linkProps = { className: "product-card__link", "aria-labelledby": `${id}-name`, "aria-describedby": `${id}-details` };
+  const linkProps = { className: "product-card__link" };
   const content: ReactNode = (
     <>
       {product.image === "" ? null : <img className="product-card__image" src={product.image} alt="" width={600} height={360} loading="lazy" />}
-      <h3 className="product-card__name" id={`${id}-name`}>
+      <h3 className="product-card__name">
         {product.productName}
       </h3>
-      <span id={`${id}-details`} className="product-card__details">
+      <span className="product-card__details">
         <span className="product-card__summary">{product.summary}</span>
         {product.tags.length === 0 ? null : (
           <span className="product-card__tags">
