@@ -42,6 +42,7 @@ describe("personal centre", () => {
       [/^卡包/, "/myCard"],
       [/常用联系人/, "/contacts"],
       [/常用地址/, "/address"],
+      [/^实名认证/, "/identityAuth"],
       [/^设置/, "/shopset"],
       [/客服热线/, "tel:95518"],
       [/长辈版/, "/elderModel"],

@@ -43,6 +43,8 @@ const SERVICE_CELLS = [
 const ACCOUNT_CELLS = [
   { label: "account.center.contacts", to: "/contacts" },
   { label: "account.center.addresses", to: "/address" },
+  // /identityAuth shows the verified identity (masked) once done, the verification form before.
+  { label: "account.center.identity", to: "/identityAuth" },
   { label: "account.center.settings", to: "/shopset" },
 ] as const;
 
