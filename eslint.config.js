@@ -148,6 +148,17 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          // The mall runs react-router's declarative router (app/app-router.tsx): the data router's hooks and
+          // components would throw at run time, and its code is what the first-load budget cannot carry.
+          paths: ["react-router-dom", "react-router"].map((name) => ({
+            name,
+            importNames: [
+              "createBrowserRouter", "createHashRouter", "RouterProvider", "useLoaderData", "useActionData", "useNavigation",
+              "useFetcher", "useFetchers", "useMatches", "useRouteError", "useRouteLoaderData", "useBlocker",
+              "useRevalidator", "useSubmit", "Form", "Await", "useAsyncValue", "ScrollRestoration", "redirect",
+            ],
+            message: "The mall uses the declarative router (app/app-router.tsx); data-router APIs are not available.",
+          })),
           patterns: [
             {
               group: ["@micromall/domain/*", "!@micromall/domain/schemas"],

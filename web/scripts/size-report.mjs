@@ -15,11 +15,11 @@
  */
 
 /**
- * Budget of home with its products in bytes of gzip (1 kB = 1000 bytes). A RATCHET at the measured figure, not the
- * goal: issue 7 §6 asks for 130 kB; measured 144.0 kB on 2026-11-23 (React 19 + react-dom 66.5, react-router 30.1,
- * TanStack Query 10.2, the shell and the effect-free gateway client the rest). Lower it as the entry shrinks; never raise it.
+ * Budget of home with its products in bytes of gzip (1 kB = 1000 bytes): issue 7 §6's 130 kB, with TanStack Query in
+ * it. Measured 127.6 kB on 2026-11-23 after the move to react-router's declarative router (react-router's declarative
+ * core ≈ 14 kB instead of the data router's 30.1; React 19 + react-dom 66.5, TanStack Query 10.2, the shell and the effect-free gateway client the rest).
  */
-export const FIRST_LOAD_BUDGET = 145_000;
+export const FIRST_LOAD_BUDGET = 130_000;
 /**
  * How many files the landing route may fetch after the entry's own files. A RATCHET at the measured 13: issue 7 §7
  * asks for at most 4 (one round of HTTP/1.1's six connections). Lower it as the chunks are merged; never raise it.

@@ -5,14 +5,18 @@
  *    BEFORE the first render so the first gateway call is already answered. The guard is a static
  *    `import.meta.env` comparison around a dynamic import, so a build with mocks off contains no msw code;
  * 3. the gateway client's download (not awaited: it arrives in parallel with the landing page's chunk);
- * 4. the data router under `/micromall`. Its `lazy` routes resolve the landing page's module before the first
- *    render (RouterProvider shows the `HydrateFallback` until then), so the landing page pays no Suspense
- *    reveal delay.
+ * 4. the router under `/micromall` with the shell. The router prepares the landing address before it shows it: the
+ *    entry `/` becomes `/home` in the address at once (a protected page of a logged-out visitor becomes the login),
+ *    the page's first query starts (its route's prefetch) and its screen module loads; the page shows when the module
+ *    has arrived, without a Suspense fallback or reveal delay.
  */
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider, createBrowserRouter } from "react-router-dom";
-import { APP_BASENAME, createRoutes } from "./app/create-routes";
+import { UNSAFE_createBrowserHistory } from "react-router-dom";
+import { AppRouter } from "./app/app-router";
+import { APP_BASENAME, AppShell, createPages } from "./app/AppShell";
+import { DEFAULT_NAVIGATION_EFFECTS } from "./app/navigation-effects";
+import { queryClient } from "./app/query-client";
 import { ROUTES } from "./app/routes";
 import { loadGatewayClient } from "./gateway/load-client";
 import { installRootFontSize } from "./ui/root-font-size";
@@ -36,10 +40,13 @@ async function main(): Promise<void> {
   }
   const container = document.getElementById("root");
   if (container === null) throw new Error("index.html has no #root element");
-  const router = createBrowserRouter(createRoutes(ROUTES), { basename: APP_BASENAME });
+  const history = UNSAFE_createBrowserHistory({ v5Compat: true });
+  const pages = createPages({ table: ROUTES, queryClient, isLoggedIn: DEFAULT_NAVIGATION_EFFECTS.isLoggedIn });
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <AppRouter history={history} basename={APP_BASENAME} prepare={pages.prepare}>
+        <AppShell pages={pages} />
+      </AppRouter>
     </StrictMode>,
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The router outlet with page keep-alive (spec §2 route meta "Page keep-alive"; h5-notes §4).
+ * The page outlet with page keep-alive (spec §2 route meta "Page keep-alive"; h5-notes §4).
  *
  * The outlets of the last few keep-alive pages stay mounted inside React 19.2 `<Activity>`: the page being
  * shown is `visible`, the others `hidden` (display:none, Effects cleaned up, state kept). Coming back to a
@@ -8,10 +8,10 @@
  * Window scroll of kept pages is handled by `useScrollMemory`.
  *
  * Decisions: an LRU of {@link KEEP_ALIVE_LIMIT} pages keyed by pathname (memory stays bounded on a phone);
- * the element of a hidden page is the one it last rendered with, so it keeps its own route match.
+ * the element of a hidden page is the one it last rendered with, so it keeps the screen it was.
  */
 import { Activity, Fragment, useRef, type ReactNode } from "react";
-import { useLocation, useOutlet } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 
 /** How many keep-alive pages stay mounted at most. */
 export const KEEP_ALIVE_LIMIT = 3;
@@ -20,15 +20,16 @@ export const KEEP_ALIVE_LIMIT = 3;
 export interface KeepAliveOutletProps {
   /** Whether the current page is kept alive (its route meta). */
   readonly keepAlive: boolean;
+  /** The current page's element. */
+  readonly outlet: ReactNode;
   readonly limit?: number;
 }
 
 /**
  * Renders the current route, keeping the last keep-alive pages mounted but hidden.
- * @example <KeepAliveOutlet keepAlive={meta.keepAlive} />
+ * @example <KeepAliveOutlet keepAlive={meta.keepAlive} outlet={<RouteScreen load={load} />} />
  */
-export function KeepAliveOutlet({ keepAlive, limit = KEEP_ALIVE_LIMIT }: KeepAliveOutletProps) {
-  const outlet = useOutlet();
+export function KeepAliveOutlet({ keepAlive, outlet, limit = KEEP_ALIVE_LIMIT }: KeepAliveOutletProps) {
   const { pathname } = useLocation();
   // Pages in first-kept order (a stable render order: kept pages are never moved in the DOM) …
   const pages = useRef(new Map<string, ReactNode>()).current;

@@ -1,5 +1,5 @@
 /**
- * The router's error element: what the customer sees when a page cannot be shown.
+ * The shell's error screen: what the customer sees when a page cannot be shown.
  *
  * - A screen module that failed to load (`ChunkLoadError`) is retried ONCE by loading the pending address as a
  *   fresh document (see chunk-retry.ts); meanwhile the loading fallback shows.
@@ -10,7 +10,7 @@
  * screen's chunk may be exactly what cannot be loaded right now (the network is down).
  */
 import { useEffect, useState } from "react";
-import { Link, createPath, useLocation, useRouteError } from "react-router-dom";
+import { Link, createPath, useLocation } from "react-router-dom";
 import { useMessages } from "../i18n";
 import { APP_MESSAGES } from "../i18n/messages/app";
 import { AppLoadingFallback } from "./AppLoadingFallback";
@@ -18,25 +18,25 @@ import { ChunkLoadError, claimChunkRetry, clearChunkRetry } from "./chunk-retry"
 import type { NavigationEffects } from "./navigation-effects";
 
 /**
- * What was decided for each chunk error: kept per error object (the router keeps the same object in its
- * state), not per component instance, because the error element may be mounted again while the reload is
+ * What was decided for each chunk error: kept per error object (the shell's screen load keeps the same object), not per component instance, because the error element may be mounted again while the reload is
  * under way — a second decision would clear the marker and let the next page load retry again.
  */
 const decisions = new WeakMap<ChunkLoadError, "retry" | "show">();
 
 /** Props of {@link RouteErrorScreen}. */
 export interface RouteErrorScreenProps {
+  /** What went wrong: a `ChunkLoadError`, or whatever a screen threw. */
+  readonly error: unknown;
   readonly effects: Pick<NavigationEffects, "reloadDocument">;
   /** The router's basename, to build the document address of a reload. */
   readonly basename: string;
 }
 
 /**
- * Error element of the route tree.
- * @example { errorElement: <RouteErrorScreen effects={effects} basename="/micromall" /> }
+ * What the shell shows in place of a page that failed.
+ * @example <RouteErrorScreen error={error} effects={effects} basename="/micromall" />
  */
-export function RouteErrorScreen({ effects, basename }: RouteErrorScreenProps) {
-  const error = useRouteError();
+export function RouteErrorScreen({ error, effects, basename }: RouteErrorScreenProps) {
   const location = useLocation();
   const t = useMessages(APP_MESSAGES);
   const chunkError = error instanceof ChunkLoadError ? error : null;

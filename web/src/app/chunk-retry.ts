@@ -2,8 +2,8 @@
  * Chunk-load failure handling (spec §2: "if loading a route fails, the app navigates again to the pending
  * address").
  *
- * Why a fresh document and not a router navigation: the data router caches a route's `lazy()` promise, a
- * rejected one included, and browsers keep a failed module import in their module map, so navigating again
+ * Why a fresh document and not a router navigation: the shell caches a route's screen load (`createScreenCache`),
+ * a rejected one included, and browsers keep a failed module import in their module map, so navigating again
  * inside the page would fail again without touching the network. The usual cause is a deploy that replaced
  * the hashed chunks under an open page; a fresh load of the pending address fetches the new index.html and
  * chunk names. A sessionStorage marker per route makes this happen ONCE: a second failure shows the error
@@ -27,21 +27,46 @@ export class ChunkLoadError extends Error {
   }
 }
 
+/** A screen module's load, with its outcome readable at once (React's `use` then renders without suspending). */
+export type ScreenLoad = Promise<AppScreen>;
+
+/** Loads each route's screen once and remembers the promise (one per route object). */
+export interface ScreenCache {
+  /** The load of `route`'s screen: started on the first call, the same promise afterwards. */
+  load(route: Pick<AppRoute, "path" | "load">): ScreenLoad;
+}
+
 /**
- * The data router's `lazy` function of a table route: loads the screen, clears the route's retry marker on
- * success, and turns any failure into a `ChunkLoadError` naming the route.
- * @example await lazyScreen(route)() // { Component: HomeScreen }
+ * A screen cache: loads a route's screen, clears the route's retry marker on success, and turns any failure into a
+ * `ChunkLoadError` naming the route. The promise carries React's thenable fields (`status`, `value`, `reason`), so a
+ * screen whose module has arrived renders without a Suspense fallback — the landing page's module is loaded before
+ * the first render, and a page prefetched by a link is shown at once.
+ * @example const Screen = use(createScreenCache().load(route))
  */
-export function lazyScreen(route: Pick<AppRoute, "path" | "load">): () => Promise<{ Component: AppScreen }> {
-  return async () => {
-    let module: Awaited<ReturnType<AppRoute["load"]>>;
-    try {
-      module = await route.load();
-    } catch (cause) {
-      throw new ChunkLoadError(route.path, cause);
-    }
-    clearChunkRetry(route.path);
-    return { Component: module.default };
+export function createScreenCache(): ScreenCache {
+  const loads = new WeakMap<Pick<AppRoute, "path" | "load">, ScreenLoad>();
+  return {
+    load(route) {
+      const known = loads.get(route);
+      if (known !== undefined) return known;
+      const started: ScreenLoad = route.load().then(
+        (module) => {
+          clearChunkRetry(route.path);
+          return module.default;
+        },
+        (cause: unknown) => {
+          throw new ChunkLoadError(route.path, cause);
+        },
+      );
+      // React's thenable protocol: `use` reads these fields and returns (or throws) without suspending once set.
+      // (React instruments an uninstrumented thenable itself; these fields make a settled load readable at once.)
+      started.then(
+        (value) => Object.assign(started, { status: "fulfilled", value }),
+        (reason: unknown) => Object.assign(started, { status: "rejected", reason }),
+      );
+      loads.set(route, started);
+      return started;
+    },
   };
 }
 

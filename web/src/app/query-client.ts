@@ -1,6 +1,6 @@
 /**
  * The one `QueryClient` of the mall (defaults and the one refusal handler: `gateway/query-client.ts`), provided
- * at the root layout and handed to the route table's `prefetch` functions by `createRoutes`. Whoever ends the
+ * by the shell and handed to the route table's `prefetch` functions by its `Pages`. Whoever ends the
  * mall login (logout, an expired session, another account), the previous customer's answers leave its cache.
  */
 import type { QueryClient } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
 /**
- * Test support of the screens (tests only): renders one screen inside a memory data router with the
+ * Test support of the screens (tests only): renders one screen inside the mall's router (memory history) with the
  * `UiHost` and a fresh query client (the app's defaults and refusal handler; nothing cached between tests),
  * the way the app mounts it, plus a catch-all route that names where a navigation landed, so a
  * test can assert "the customer is now on /personalCenter" without loading the other screens.
@@ -8,7 +8,8 @@
  */
 import type { ComponentType } from "react";
 import { render, type RenderResult } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
+import { Route, Routes, UNSAFE_createMemoryHistory, useLocation, type Location } from "react-router-dom";
+import { AppRouter } from "../../app/app-router";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { createQueryClient } from "../../gateway/query-client";
 import { UiHost } from "../../ui";
@@ -24,23 +25,28 @@ export interface RenderScreenOptions {
 }
 
 /** What {@link renderScreen} returns: the testing-library result and the router (its `state.location`). */
-export type RenderedScreen = RenderResult & { router: ReturnType<typeof createMemoryRouter>; queryClient: QueryClient };
+export type RenderedScreen = RenderResult & { router: { readonly state: { readonly location: Location } }; queryClient: QueryClient };
 
 /** Renders `Screen` at `url` with the UI host. */
 export function renderScreen(Screen: ComponentType, { path, url = path, queryClient = createQueryClient() }: RenderScreenOptions): RenderedScreen {
-  const router = createMemoryRouter(
-    [
-      { path, element: <Screen /> },
-      { path: "*", element: <Landed /> },
-    ],
-    { initialEntries: [url] },
-  );
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [url], v5Compat: true });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter history={history} basename="/">
+        <Routes>
+          <Route path={path} element={<Screen />} />
+          <Route path="*" element={<Landed />} />
+        </Routes>
+      </AppRouter>
       <UiHost />
     </QueryClientProvider>,
   );
+  // Where the screen's router is now (as the data router's `router.state.location` told).
+  const router = {
+    get state() {
+      return { location: history.location };
+    },
+  };
   return Object.assign(result, { router, queryClient });
 }
 

@@ -1,0 +1,136 @@
+/**
+ * The mall's router: react-router's declarative `<Router>` over a history object, with back blocking (spec §2
+ * `allowBack: false`, §4 "Back navigation is blocked unless the page allows it").
+ *
+ * Why not the data router (`createBrowserRouter`): the mall's route "loaders" are two small things — the
+ * requireAuth guard and the prefetch of a screen's first query — which the shell runs itself (`AppShell`), and the
+ * data router costs 32 kB gzip against 15 kB for the declarative core (issue 7 §6: home with its products ≤ 130 kB).
+ * Screens use only what both routers offer (`Link`, `useNavigate`, `useLocation`, `useSearchParams`); ESLint forbids
+ * the data-router hooks in web/src.
+ *
+ * Before it shows an address the router asks `prepare` (the shell's `Pages`), as the data router ran a route's loader
+ * and `lazy`: an address that answers a redirect (the entry `/`, a protected page of a logged-out visitor) is replaced
+ * at once and never shown; a page whose screen module is still loading leaves the previous page on screen until the
+ * module has arrived (its first call travels meanwhile), and a later navigation wins over an earlier one still
+ * loading. The first address is prepared the same way (nothing shows until its module has arrived; `main.tsx` has
+ * usually loaded it already). Location changes render in a transition, as with `<BrowserRouter>`.
+ *
+ * Back blocking does what the spec's "push the current address again" did, without showing the previous page for a
+ * frame: a history POP away from a page whose meta says `allowBack: false` is undone at once (`history.go(-delta)`,
+ * as the data router's blocker did) and never rendered. A POP to the same entry (a dialog's history entry closed by
+ * the back gesture, see ui/overlay-history.ts) is not a page change and is never blocked.
+ */
+import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { Router, type Location, type NavigationType, type UNSAFE_createBrowserHistory } from "react-router-dom";
+import { inAppPath, type Preparation } from "./AppShell";
+import type { RouteMeta } from "./route-meta";
+
+/** The history a router runs on: react-router's browser history (the app) or memory history (tests). */
+export type AppHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
+
+/** Whether the page on screen lets history back leave it (written by the shell, read by the router). */
+const AllowBackContext = createContext<RefObject<boolean> | null>(null);
+
+/** Props of {@link AppRouter}. */
+export interface AppRouterProps {
+  /** A v5-compatible history (`UNSAFE_createBrowserHistory({ v5Compat: true })`, or the memory one in tests). */
+  readonly history: AppHistory;
+  /** The base path the mall is served under, e.g. "/micromall". */
+  readonly basename: string;
+  /** What an address needs before it shows (`pages.prepare`); without it every address shows at once. */
+  readonly prepare?: (location: Location) => Preparation;
+  readonly children: ReactNode;
+}
+
+/** How many redirects in a row the router follows before it shows the address it reached. */
+const REDIRECTS_MAX = 5;
+
+/**
+ * The router of the mall.
+ * @example <AppRouter history={UNSAFE_createBrowserHistory({ v5Compat: true })} basename="/micromall"><AppShell table={ROUTES} /></AppRouter>
+ */
+export function AppRouter({ history, basename, prepare, children }: AppRouterProps) {
+  const allowBack = useRef(true);
+  // The first address: its redirects are followed before anything shows (no listener yet), then its module awaited.
+  const [first] = useState(() => {
+    for (let redirects = 0; prepare !== undefined; redirects += 1) {
+      const preparation = prepare(inAppLocation(history.location, basename));
+      if (preparation === null) break;
+      if ("loading" in preparation) return { waiting: preparation.loading };
+      if (redirects >= REDIRECTS_MAX) break;
+      history.replace(basename + preparation.redirect);
+    }
+    return { waiting: null };
+  });
+  const [state, setState] = useState<{ action: NavigationType; location: Location } | null>(() =>
+    first.waiting === null ? { action: history.action, location: history.location } : null,
+  );
+  const shown = useRef(state?.location);
+  useLayoutEffect(() => {
+    shown.current = state?.location;
+  }, [state?.location]);
+
+  // The first address, once its module has arrived.
+  useEffect(() => {
+    let live = true;
+    const show = () => {
+      if (live) setState((current) => current ?? { action: history.action, location: history.location });
+    };
+    void first.waiting?.then(show, show);
+    return () => {
+      live = false;
+    };
+  }, [first, history]);
+
+  const latest = useRef(0);
+  useLayoutEffect(
+    () =>
+      history.listen(({ action, location, delta }) => {
+        const leaving = location.key !== shown.current?.key;
+        if (action === "POP" && leaving && !allowBack.current && delta !== null && delta !== 0) {
+          history.go(-delta);
+          return;
+        }
+        const navigation = (latest.current += 1);
+        const preparation = prepare?.(inAppLocation(location, basename)) ?? null;
+        if (preparation !== null && "redirect" in preparation) {
+          // The replace comes back through this listener as the navigation to show.
+          history.replace(basename + preparation.redirect);
+          return;
+        }
+        const show = () => {
+          if (navigation === latest.current) startTransition(() => setState({ action, location }));
+        };
+        if (preparation === null) show();
+        else void preparation.loading.then(show, show);
+      }),
+    [history, prepare, basename],
+  );
+
+  return (
+    <AllowBackContext value={allowBack}>
+      {state === null ? null : (
+        <Router basename={basename} location={state.location} navigationType={state.action} navigator={history}>
+          {children}
+        </Router>
+      )}
+    </AllowBackContext>
+  );
+}
+
+/** The in-app address of a history location (its path without the base path). */
+function inAppLocation(location: Location, basename: string): Location {
+  return { ...location, pathname: inAppPath(location.pathname, basename) };
+}
+
+/**
+ * Blocks history back while the current page's meta has `allowBack: false` (inside {@link AppRouter}).
+ * @example useBackBlock(meta)
+ */
+export function useBackBlock(meta: RouteMeta | undefined): void {
+  const allowBackRef = useContext(AllowBackContext);
+  const allowed = meta?.allowBack ?? true;
+  useLayoutEffect(() => {
+    if (allowBackRef !== null) allowBackRef.current = allowed;
+  }, [allowBackRef, allowed]);
+}
