@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { APPLICANT_IDENTITY_TYPES, VEHICLE_LOOKUP_IDENTITY_TYPES } from "../identity/identity-types";
-import { CAR_INVOICE_LOOKUP_IDENTITY_TYPES, INVOICE_LOOKUP_IDENTITY_TYPES, canRequestInvoice, invoiceActions, refundBasis } from "./after-sales";
+import { CAR_INVOICE_LOOKUP_IDENTITY_TYPES, INVOICE_LOOKUP_IDENTITY_TYPES, canRequestInvoice, invoiceActions, invoiceLinkTarget, policyNoFromQuery, refundBasis } from "./after-sales";
 
 describe("invoiceActions", () => {
   it.each([
@@ -38,5 +38,34 @@ describe("refundBasis", () => {
     [{ usedDays: Number.NaN, totalDays: Number.POSITIVE_INFINITY }, { usedDays: 0, unusedDays: 0, totalDays: 0 }],
   ])("%j → %j", (info, basis) => {
     expect(refundBasis(info)).toEqual(basis);
+  });
+});
+
+describe("invoiceLinkTarget", () => {
+  it.each([
+    ["P1", { bound: true, allowed: true, invoiceState: "0" }, "/invoiceRequest?policyNo=P1"],
+    ["P1", { bound: true, allowed: true, invoiceState: "3" }, "/invoiceRequest?policyNo=P1"],
+    ["P1", { bound: true, allowed: false, invoiceState: "2" }, "/invoiceResuls?policyNo=P1"],
+    ["P1", { bound: true, allowed: false, invoiceState: "1" }, "/invoiceResuls?policyNo=P1"],
+    ["P1", { bound: true, allowed: false, invoiceState: "0" }, "/invoiceQuery?policyNo=P1"],
+    ["P1", { bound: false, allowed: true, invoiceState: "0" }, "/invoiceQuery?policyNo=P1"],
+    ["P1", null, "/invoiceQuery?policyNo=P1"],
+    ["", null, "/invoiceQuery"],
+    ["", { bound: true, allowed: true, invoiceState: "0" }, "/invoiceQuery"],
+  ] as const)("%s %j → %s", (policyNo, check, target) => {
+    expect(invoiceLinkTarget(policyNo, check)).toBe(target);
+  });
+});
+
+describe("policyNoFromQuery", () => {
+  it.each([
+    ["?policyNo=P4403", "P4403"],
+    ["policyNo=ABC123&x=1", "ABC123"],
+    ["?policyNo=%3Cb%3E", ""],
+    ["?policyNo=" + "1".repeat(23), ""],
+    ["", ""],
+    ["?other=1", ""],
+  ])("%s → %s", (search, policyNo) => {
+    expect(policyNoFromQuery(search)).toBe(policyNo);
   });
 });

@@ -12,7 +12,13 @@
  * - A refund is the unused days' share of the premium paid; the screen shows the days, the premium and the refund
  *   the gateway computed (never recomputes money in the browser).
  */
+import { isPolicyNumber } from "../formats/reference-numbers";
 import { APPLICANT_IDENTITY_TYPES, VEHICLE_LOOKUP_IDENTITY_TYPES } from "../identity/identity-types";
+
+/** Longest invoice content text (the request form). */
+export const INVOICE_CONTENT_MAX = 30;
+/** Longest taxpayer number (a unified social credit code has 18; older numbers up to 20). */
+export const CUSTTAXNO_MAX = 20;
 
 /** Identity types of the invoice and surrender lookups (policy variant). */
 export const INVOICE_LOOKUP_IDENTITY_TYPES: readonly string[] = APPLICANT_IDENTITY_TYPES;
@@ -65,4 +71,47 @@ export function refundBasis(info: { readonly usedDays: number; readonly totalDay
   const totalDays = Number.isFinite(info.totalDays) ? Math.max(0, Math.floor(info.totalDays)) : 0;
   const usedDays = Number.isFinite(info.usedDays) ? Math.min(totalDays, Math.max(0, Math.floor(info.usedDays))) : 0;
   return { usedDays, unusedDays: totalDays - usedDays, totalDays };
+}
+
+/** What the gateway said about a policy a link names: the customer's binding and the invoice's authority. */
+export interface InvoiceLinkCheck {
+  /** The customer has a verified identity (`isEiBindUserInfo`). */
+  readonly bound: boolean;
+  /** The policy may be invoiced now (`checkUserAuthority`). */
+  readonly allowed: boolean;
+  readonly invoiceState: string;
+}
+
+/**
+ * Where a link that carries a policy number leads (/skipInvoice): straight to the request when the customer is
+ * bound and the policy may be invoiced, to the invoice's detail when it is already requested, otherwise to the
+ * lookup with the number filled (the customer proves the policy is theirs there). `check` null: the gateway did
+ * not confirm the policy.
+ * @example invoiceLinkTarget("P1", { bound: true, allowed: true, invoiceState: "0" }) // "/invoiceRequest?policyNo=P1"
+ * @example invoiceLinkTarget("P1", { bound: true, allowed: false, invoiceState: "2" }) // "/invoiceResuls?policyNo=P1"
+ * @example invoiceLinkTarget("P1", { bound: false, allowed: true, invoiceState: "0" }) // "/invoiceQuery?policyNo=P1"
+ * @example invoiceLinkTarget("", null) // "/invoiceQuery"
+ */
+export function invoiceLinkTarget(policyNo: string, check: InvoiceLinkCheck | null): string {
+  if (policyNo === "") return "/invoiceQuery";
+  const query = `?policyNo=${encodeURIComponent(policyNo)}`;
+  if (check === null || !check.bound) return `/invoiceQuery${query}`;
+  if (check.allowed) return `/invoiceRequest${query}`;
+  return check.invoiceState === "0" ? `/invoiceQuery${query}` : `/invoiceResuls${query}`;
+}
+
+/**
+ * The policy number an address's query names (`?policyNo=`), or "" when absent or not a policy number (spec §5:
+ * 1–22 letters or digits): the after-sales pages about one policy read it from their address.
+ * @example policyNoFromQuery("?policyNo=P4403") // "P4403"
+ * @example policyNoFromQuery("?policyNo=%3Cb%3E") // ""
+ */
+export function policyNoFromQuery(search: string): string {
+  let value: string;
+  try {
+    value = new URLSearchParams(typeof search === "string" ? search : "").get("policyNo") ?? "";
+  } catch {
+    return "";
+  }
+  return isPolicyNumber(value) ? value : "";
 }

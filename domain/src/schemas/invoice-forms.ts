@@ -18,12 +18,11 @@
 import * as Schema from "effect/Schema";
 import { LENGTH_LIMITS } from "../formats/index";
 import { Email, Phone, accepted, formRule, invoiceBuyerCheck, maxLength, requiredText } from "./fields";
+import { CUSTTAXNO_MAX, INVOICE_CONTENT_MAX } from "../application/after-sales";
 import { FORM_FORMATS } from "../application/form-check";
 
-/** Longest invoice content text. */
-export const INVOICE_CONTENT_MAX = 30;
-/** Longest taxpayer number (a unified social credit code has 18; older numbers up to 20). */
-export const CUSTTAXNO_MAX = 20;
+// the limits are the package root's, so a screen reads them without loading effect
+export { CUSTTAXNO_MAX, INVOICE_CONTENT_MAX } from "../application/after-sales";
 
 /** A text that may be empty and, when typed, passes the taxpayer-number rule. */
 const TaxNumber = Schema.String.check(
