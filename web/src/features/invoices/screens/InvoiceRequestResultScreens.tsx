@@ -32,7 +32,7 @@ export function InvoiceRequestSucScreen() {
   const t = useMessages(INVOICE_MESSAGES);
   const sent = textsOf(useLocation().state, ["applyNo", "email"]);
   return (
-    <Page title={t("invoice.suc.title")}>
+    <Page title={t("invoice.resultPage")}>
       {sent === null ? (
         <Result kind="info" headingLevel={2} title={t("invoice.mine.title")} description={t("invoice.suc.none")} actions={[{ label: t("invoice.suc.mine"), to: "/invoiceResulst" }, { label: t("invoice.suc.home"), to: "/home" }]} />
       ) : (
@@ -63,7 +63,7 @@ export function InvoiceRequestFailScreen() {
     else void navigate(-1);
   };
   return (
-    <Page title={t("invoice.fail.title")} back>
+    <Page title={t("invoice.resultPage")} back>
       <Result
         kind="failure"
         headingLevel={2}

@@ -35,7 +35,7 @@ export default function SurrfulScreen() {
     { label: t("done.home"), to: "/home" },
   ] as const;
   return (
-    <Page title={t("done.title")}>
+    <Page title={t("done.page")}>
       {done === null ? (
         <Result kind="info" headingLevel={2} title={t("query.title")} description={t("done.none")} actions={actions} />
       ) : (
