@@ -25,7 +25,10 @@ export default function InvoiceResultScreen() {
   const state = lookupStateOf(useLocation().state);
   const config = state !== null && "licenseNo" in state.lookup ? INVOICE_LOOKUPS.car : INVOICE_LOOKUPS.policy;
   const payload = state === null ? {} : config.toPayload(state.lookup);
-  const result = useQuery({ ...gatewayQuery("queryInvoice", payload), enabled: state !== null });
+  // The lookup's own answer, fresh for good: asking again would resend its picture code (single-use at a real
+  // gateway). After a request the answer is invalidated and asked again once; should that be refused, the last
+  // answer stays on screen.
+  const result = useQuery({ ...gatewayQuery("queryInvoice", payload, { staleTime: Number.POSITIVE_INFINITY }), enabled: state !== null });
   const again = (
     <Link className={buttonClassName("primary")} to="/invoiceQuery">
       {state === null ? t("invoice.result.toQuery") : t("invoice.result.again")}

@@ -23,7 +23,9 @@ export default function SurrenderQueryScreen() {
   const mallId = useAppStore((state) => state.mallId);
   const state = lookupStateOf(useLocation().state);
   const mine = useQuery({ ...surrenderApplicationsQuery(mallId), enabled: state === null && mallId !== "" });
-  const found = useQuery({ ...gatewayQuery("querySurrender", state === null ? {} : SURRENDER_QUERY_LOOKUP.toPayload(state.lookup)), enabled: state !== null });
+  // the lookup's own answer, fresh for good (asking again would resend its single-use picture code)
+  const lookup = state === null ? {} : SURRENDER_QUERY_LOOKUP.toPayload(state.lookup);
+  const found = useQuery({ ...gatewayQuery("querySurrender", lookup, { staleTime: Number.POSITIVE_INFINITY }), enabled: state !== null });
   const query = state === null ? mine : found;
   const columns: readonly ResultColumn<SurrenderApplication>[] = [
     { label: t("query.col.policyNo"), value: (row) => <span translate="no">{row.policyNo}</span> },
