@@ -49,7 +49,7 @@ test.describe("invoices", () => {
       await expect(page).not.toHaveURL(new RegExp(holder.idNumber));
       const list = page.getByRole("list", { name: "查询到的保单" });
       await expect(list).toContainText(record.policyNo);
-      await list.getByRole("link", { name: `为${record.riskName}申请开票` }).click();
+      await list.getByRole("link", { name: `申请开票：${record.riskName}` }).click();
     });
 
     await test.step("request an enterprise invoice", async () => {
@@ -77,7 +77,7 @@ test.describe("invoices", () => {
       await page.getByRole("tab", { name: "已开具" }).click();
       const list = page.getByRole("list", { name: "已开具发票" });
       const item = list.getByRole("listitem").filter({ hasText: issued.policyNo });
-      await item.getByRole("button", { name: `下载${issued.riskName}的发票` }).click();
+      await item.getByRole("button", { name: `下载发票：${issued.riskName}` }).click();
       await expect(item.getByRole("status")).toContainText("微信内无法直接下载文件");
     });
 

@@ -5,11 +5,10 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useMutation } from "@tanstack/react-query";
-import { invoiceActions, type InvoiceRecord } from "@micromall/domain";
+import { invoiceActions, isMessengerUserAgent, type InvoiceRecord } from "@micromall/domain";
 import type { ResultColumn } from "../../../components/lookup";
 import { GatewayRefusal } from "../../../gateway/query";
 import { useMessages } from "../../../i18n";
-import { usePageShare } from "../../../state/page-share";
 import { Amount, Button, buttonClassName } from "../../../ui";
 import { downloadInvoiceMutation } from "../api/invoice-queries";
 import { INVOICE_MESSAGES } from "../messages";
@@ -77,7 +76,8 @@ export function InvoiceActions({ record, exclude = [] }: { readonly record: Invo
  */
 export function DownloadInvoice({ record }: { readonly record: InvoiceRecord }) {
   const t = useMessages(INVOICE_MESSAGES);
-  const share = usePageShare();
+  // The messenger's browser blocks file downloads (the user agent tells it; no JS-SDK needed).
+  const blocksDownloads = typeof navigator !== "undefined" && isMessengerUserAgent(navigator.userAgent);
   const download = useMutation(downloadInvoiceMutation());
   const [problem, setProblem] = useState<string | null>(null);
   const query = `?policyNo=${encodeURIComponent(record.policyNo)}`;
@@ -93,7 +93,7 @@ export function DownloadInvoice({ record }: { readonly record: InvoiceRecord }) 
   }
 
   if (download.data !== undefined) {
-    if (share.inMessenger) {
+    if (blocksDownloads) {
       return (
         <p className={styles.note} role="status">
           {t("invoice.download.messenger")}{" "}

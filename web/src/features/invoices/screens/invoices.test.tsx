@@ -11,6 +11,7 @@ import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
 import { landedText, renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import { INVOICE_LOOKUPS } from "../api/invoice-lookups";
+import InvoiceDetailScreen from "./InvoiceDetailScreen";
 import InvoiceEmailScreen from "./InvoiceEmailScreen";
 import InvoiceQueryScreen from "./InvoiceQueryScreen";
 import InvoiceRequestFailScreen from "./InvoiceRequestFailScreen";
@@ -97,7 +98,7 @@ describe("/invoiceQuery → /invoiceResult", () => {
     const list = await screen.findByRole("list", { name: "查询到的保单" });
     expect(within(list).getByText(record.policyNo)).toBeTruthy();
     expect(list.textContent).toContain(formatFen(record.sumPremium));
-    expect(within(list).getByRole("link", { name: `为${record.riskName}申请开票` }).getAttribute("href")).toBe(`/invoiceRequest?policyNo=${record.policyNo}`);
+    expect(within(list).getByRole("link", { name: `申请开票：${record.riskName}` }).getAttribute("href")).toBe(`/invoiceRequest?policyNo=${record.policyNo}`);
   });
 
   it("switches to the car variant and back, each keeping what was typed", async () => {
@@ -224,7 +225,7 @@ describe("/invoiceResulst and /invoicesessage", () => {
     expect(within(all).getAllByRole("listitem").length).toBe(demoInvoices().filter((record) => record.invoiceState !== "0").length);
     await user.click(screen.getByRole("tab", { name: "已开具" }));
     const list = await screen.findByRole("list", { name: "已开具发票" });
-    expect(within(list).getAllByRole("link", { name: `将${issued.riskName}的发票发送到邮箱` }).length).toBeGreaterThan(0);
+    expect(within(list).getAllByRole("link", { name: `发送到邮箱：${issued.riskName}` }).length).toBeGreaterThan(0);
   });
 
   it("checks the address, asks to confirm it, then sends", async () => {
@@ -246,6 +247,48 @@ describe("/invoiceResulst and /invoicesessage", () => {
     await user.click(within(dialog).getByRole("button", { name: "确认发送" }));
     expect(await screen.findByText("发票已发送至 me@example.com")).toBeTruthy();
     expect(calls.filter((call) => call === "forwardMessage")).toHaveLength(1);
+  });
+});
+
+describe("download (invoicedDwnload)", () => {
+  it("opens the PDF from a link in the page in an ordinary browser", async () => {
+    await logInAsDemo();
+    const issued = demoInvoice("2");
+    const user = userEvent.setup();
+    renderScreen(InvoiceDetailScreen, { path: "/invoiceResuls", url: `/invoiceResuls?policyNo=${issued.policyNo}` });
+    await user.click(await screen.findByRole("button", { name: `下载发票：${issued.riskName}` }));
+    const link = await screen.findByRole("link", { name: /打开发票 PDF/ });
+    expect(link.getAttribute("href")).toMatch(/^data:application\/pdf/);
+  });
+
+  it("offers the e-mail instead in the messenger's browser, which blocks downloads", async () => {
+    vi.spyOn(navigator, "userAgent", "get").mockReturnValue("Mozilla/5.0 (Linux; Android 13) MicroMessenger/8.0.47.2560");
+    try {
+      await logInAsDemo();
+      const issued = demoInvoice("2");
+      const user = userEvent.setup();
+      renderScreen(InvoiceDetailScreen, { path: "/invoiceResuls", url: `/invoiceResuls?policyNo=${issued.policyNo}` });
+      await user.click(await screen.findByRole("button", { name: `下载发票：${issued.riskName}` }));
+      const notice = (await screen.findByText(/微信内无法直接下载文件/)).closest("p");
+      if (notice === null) throw new Error("the notice is a paragraph");
+      expect(notice.getAttribute("role")).toBe("status");
+      expect(within(notice).getByRole("link", { name: "发送到邮箱" }).getAttribute("href")).toBe(`/invoicesessage?policyNo=${issued.policyNo}`);
+      expect(screen.queryByRole("link", { name: /打开发票 PDF/ })).toBeNull();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it("says in place when the invoice is not issued yet", async () => {
+    await logInAsDemo();
+    const issued = demoInvoice("2");
+    const user = userEvent.setup();
+    renderScreen(InvoiceDetailScreen, { path: "/invoiceResuls", url: `/invoiceResuls?policyNo=${issued.policyNo}` });
+    const button = await screen.findByRole("button", { name: `下载发票：${issued.riskName}` });
+    const stored = server.db.data.invoices.find((candidate) => candidate.policyNo === issued.policyNo);
+    if (stored !== undefined) stored.invoiceState = "1";
+    await user.click(button);
+    expect((await screen.findByRole("alert")).textContent).toContain("发票尚未开具");
   });
 });
 
