@@ -5,7 +5,8 @@
  * - react-hooks' recommended rules (rules of hooks, exhaustive deps, the React Compiler's checks) in web/src.
  * - The layers of web/src (eslint-plugin-boundaries), imports flowing one way:
  *     ui ← components ← features ← app
- *   ui imports only ui, i18n, the storage module and styles; components also ui; a feature imports ui,
+ *   ui imports only ui, i18n, the storage module and styles; components also ui, and the form glue and the gateway
+ *   (the shared lookup shape validates with domain and calls: issue 10/11); a feature imports ui,
  *   components, forms, gateway, i18n, state and ITS OWN folder — never another feature; app (and main.tsx) import
  *   everything. The infrastructure beside them: gateway (ui, i18n, state), session (gateway, i18n, state, ui),
  *   i18n (the storage module), state (the storage module), the storage module (nothing of web), forms (the
@@ -55,7 +56,7 @@ const LAYER_POLICIES = [
   { from: { element: { type: "i18n" } }, allow: to("i18n") },
   { from: { element: { type: "styles" } }, allow: to("styles") },
   { from: { element: { type: "ui" } }, allow: to("ui", "i18n", "styles") },
-  { from: { element: { type: "components" } }, allow: to("components", "ui", "i18n", "styles") },
+  { from: { element: { type: "components" } }, allow: to("components", "ui", "forms", "gateway", "i18n", "styles") },
   { from: { element: { type: "gateway" } }, allow: to("gateway", "ui", "i18n", "state") },
   { from: { element: { type: "session" } }, allow: to("session", "gateway", "ui", "i18n", "state") },
   { from: { element: { type: "forms" } }, allow: to("forms", "i18n", "state") },

@@ -20,8 +20,10 @@
  * - A valid value is a new object of the shape's keys, in the shape's order (other keys dropped).
  * - Never throws.
  */
+import { isCreditCode } from "../identity/credit-code";
 import {
   isEmail,
+  isEnterpriseName,
   isInsuredName,
   isLicensePlate,
   isMallPassword,
@@ -34,7 +36,7 @@ import {
 } from "../formats/index";
 import { MESSAGES, formatMessage } from "../messages/catalogue";
 import { DEFAULT_LOCALE, type Locale } from "../messages/locale";
-import { identityNumberProblem } from "../schemas/identity-number";
+import { ENTERPRISE_IDENTITY_TYPES, identityNumberProblem } from "../schemas/identity-number";
 import { isCompleteRegion } from "./region-picker";
 
 const LOOKUP_CODE = /^[A-Za-z0-9]{4,6}$/;
@@ -74,6 +76,8 @@ export const FORM_FORMATS = {
   smsCode: isSmsCode,
   mallPassword: isMallPassword,
   postalCode: isPostalCode,
+  /** Taxpayer number of an invoice buyer: the unified social credit code rule (GB 32100), as issue 11 asks. */
+  creditCode: isCreditCode,
 } as const satisfies Readonly<Record<string, (input: string) => boolean>>;
 
 /** The id of a {@link FORM_FORMATS} entry. */
@@ -101,13 +105,19 @@ export type FormRule =
  * - `identityNumber`: `number` fits `type` (`identityNumberProblem`), else its key at `number`.
  * - `completeRegion`: province, city and district are a complete pick, else `schema.region` at district.
  * - `insuredWhenOther`: unless `forWhom` is "self", `name` and `number` are required and `number` fits `type`.
+ * - `holderName`: for an enterprise identity `type`, `name` is an enterprise name (brackets allowed), else
+ *   `enterpriseName`; otherwise a personal name (`name`) of at most `personalMax` (`tooLong`), at `name`.
+ * - `invoiceBuyer`: for buyer type `enterprise` (03) `name` is an enterprise name and `taxNo` is required; for a
+ *   personal buyer (05) `name` is a personal name.
  */
 export type StructRule =
   | { readonly id: "confirmMatches"; readonly password: string; readonly confirm: string }
   | { readonly id: "differsFrom"; readonly field: string; readonly current: string; readonly key: string }
   | { readonly id: "identityNumber"; readonly type: string; readonly number: string; readonly claim?: true }
   | { readonly id: "completeRegion"; readonly province: string; readonly city: string; readonly district: string }
-  | { readonly id: "insuredWhenOther"; readonly forWhom: string; readonly name: string; readonly type: string; readonly number: string };
+  | { readonly id: "insuredWhenOther"; readonly forWhom: string; readonly name: string; readonly type: string; readonly number: string }
+  | { readonly id: "holderName"; readonly type: string; readonly name: string; readonly personalMax: number }
+  | { readonly id: "invoiceBuyer"; readonly custtype: string; readonly name: string; readonly taxNo: string };
 
 /** One field of a form: its key, its type and its rules (`optional` for an optional key). */
 export type FormField =
@@ -192,6 +202,21 @@ export function structRuleProblems(rule: StructRule, form: Readonly<Record<strin
         const problem = identityNumberProblem(text(rule.type), text(rule.number));
         if (problem !== null) problems.push({ path: rule.number, key: problem });
       }
+      return problems;
+    }
+    case "holderName": {
+      const name = text(rule.name);
+      if (ENTERPRISE_IDENTITY_TYPES.includes(text(rule.type))) return isEnterpriseName(name) ? [] : [{ path: rule.name, key: "enterpriseName" }];
+      if (!isName(name)) return [{ path: rule.name, key: "name" }];
+      return name.length <= rule.personalMax ? [] : [{ path: rule.name, key: `tooLong:${rule.personalMax}` }];
+    }
+    case "invoiceBuyer": {
+      const name = text(rule.name);
+      if (form[rule.custtype] !== "03") return isName(name) ? [] : [{ path: rule.name, key: "name" }];
+      const problems: { path: string; key: string }[] = [];
+      if (!isEnterpriseName(name)) problems.push({ path: rule.name, key: "enterpriseName" });
+      const taxNo = form[rule.taxNo];
+      if (taxNo === undefined || text(rule.taxNo) === "") problems.push({ path: rule.taxNo, key: "required" });
       return problems;
     }
   }

@@ -127,4 +127,57 @@ export const FORM_SHAPES = {
       {"id":"identityNumber","type":"identifyType","number":"identifyNumber"},
     ],
   },
+  invoiceLookup: {
+    fields: [
+      {"key":"policyNo","kind":"text","rules":[{"id":"required"},{"id":"format","format":"policyNumber","key":"policyNumber"},{"id":"maxLength","max":22}]},
+      {"key":"insuredName","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":99}]},
+      {"key":"identifyType","kind":"text","rules":[{"id":"required"}]},
+      {"key":"identifyNumber","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":20}]},
+      {"key":"code","kind":"text","rules":[{"id":"required"},{"id":"format","format":"lookupCode","key":"schema.code"}]},
+    ],
+    rules: [
+      {"id":"holderName","type":"identifyType","name":"insuredName","personalMax":30},
+      {"id":"identityNumber","type":"identifyType","number":"identifyNumber"},
+    ],
+  },
+  carInvoiceLookup: {
+    fields: [
+      {"key":"licenseNo","kind":"text","rules":[{"id":"required"},{"id":"format","format":"licensePlate","key":"licensePlate"},{"id":"maxLength","max":8}]},
+      {"key":"carInsuredName","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":99}]},
+      {"key":"carIdentifyType","kind":"text","rules":[{"id":"required"}]},
+      {"key":"carIdentifyNumber","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":20}]},
+      {"key":"carCode","kind":"text","rules":[{"id":"required"},{"id":"format","format":"lookupCode","key":"schema.code"}]},
+    ],
+    rules: [
+      {"id":"holderName","type":"carIdentifyType","name":"carInsuredName","personalMax":30},
+      {"id":"identityNumber","type":"carIdentifyType","number":"carIdentifyNumber"},
+    ],
+  },
+  invoiceRequest: {
+    fields: [
+      {"key":"custtype","kind":"choice","values":["05","03"]},
+      {"key":"custname","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":99}]},
+      {"key":"custtaxno","kind":"text","rules":[{"id":"format","format":"creditCode","key":"custtaxno","allowEmpty":true},{"id":"maxLength","max":20}]},
+      {"key":"invoiceContent","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":30}]},
+      {"key":"telephone","kind":"text","rules":[{"id":"required"},{"id":"format","format":"phone","key":"phone"}]},
+      {"key":"buymailbox","kind":"text","rules":[{"id":"required"},{"id":"format","format":"email","key":"email"},{"id":"maxLength","max":60}]},
+      {"key":"nameRemark","kind":"text","rules":[{"id":"maxLength","max":50}]},
+    ],
+    rules: [
+      {"id":"invoiceBuyer","custtype":"custtype","name":"custname","taxNo":"custtaxno"},
+    ],
+  },
+  invoiceEmail: {
+    fields: [
+      {"key":"buymailbox","kind":"text","rules":[{"id":"required"},{"id":"format","format":"email","key":"email"},{"id":"maxLength","max":60}]},
+    ],
+    rules: [],
+  },
+  surrender: {
+    fields: [
+      {"key":"reasonCode","kind":"text","rules":[{"id":"required"}]},
+      {"key":"understood","kind":"boolean","rules":[{"id":"accepted","key":"schema.surrenderUnderstood"}]},
+    ],
+    rules: [],
+  },
 } as const satisfies Readonly<Record<string, FormShape>>;

@@ -8,3 +8,4 @@ export * from "./field-config";
 export * from "./application-state";
 export * from "./region-picker";
 export * from "./account-data";
+export * from "./after-sales";

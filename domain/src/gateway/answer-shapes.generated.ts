@@ -59,58 +59,61 @@ const s49: AnswerShape = { kind: "array", item: s48 };
 const s50: AnswerShape = { kind: "struct", fields: [{ key: "bound", shape: B }, { key: "username", shape: S, optional: true }, { key: "identifynumber", shape: S, optional: true }, { key: "mobliephone", shape: S, optional: true }] };
 const s51: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "insuredName", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }, { key: "invoiceStateName", shape: S }, { key: "invoiceNo", shape: S, optional: true }, { key: "invoiceCode", shape: S, optional: true }, { key: "issueDate", shape: S, optional: true }, { key: "custname", shape: S, optional: true }, { key: "custtype", shape: { kind: "literals", values: ["03","05"] }, optional: true }, { key: "buymailbox", shape: S, optional: true }, { key: "failReason", shape: S, optional: true }] };
 const s52: AnswerShape = { kind: "array", item: s51 };
-const s53: AnswerShape = { kind: "struct", fields: [{ key: "invoiceApplyNo", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
-const s54: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }] };
-const s55: AnswerShape = { kind: "struct", fields: [{ key: "allowed", shape: B }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
-const s56: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }] };
-const s57: AnswerShape = { kind: "array", item: s56 };
-const s58: AnswerShape = { kind: "struct", fields: [{ key: "code", shape: S }, { key: "name", shape: S }] };
-const s59: AnswerShape = { kind: "array", item: s58 };
-const s60: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }, { key: "refundPremium", shape: F }, { key: "usedDays", shape: F }, { key: "totalDays", shape: F }, { key: "reasons", shape: s59 }] };
-const s61: AnswerShape = { kind: "struct", fields: [{ key: "surrenderNo", shape: S }, { key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "applyDate", shape: S }, { key: "refundPremium", shape: F }, { key: "state", shape: { kind: "literals", values: ["1","2","3"] } }, { key: "stateName", shape: S }] };
-const s62: AnswerShape = { kind: "array", item: s61 };
-const s63: AnswerShape = { kind: "struct", fields: [{ key: "orderNo", shape: S }, { key: "payState", shape: S }, { key: "policyNo", shape: S }, { key: "payUrl", shape: S }] };
-const s64: AnswerShape = { kind: "struct", fields: [{ key: "random", shape: S }] };
-const s65: AnswerShape = { kind: "struct", fields: [{ key: "changed", shape: B }] };
-const s66: AnswerShape = { kind: "struct", fields: [{ key: "registered", shape: B }] };
-const s67: AnswerShape = { kind: "struct", fields: [{ key: "loggedOut", shape: B }] };
-const s68: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }] };
-const s69: AnswerShape = { kind: "struct", fields: [{ key: "appId", shape: S }, { key: "timestamp", shape: F }, { key: "nonceStr", shape: S }, { key: "signature", shape: S }] };
-const s70: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "access_token", shape: S }] };
-const s71: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "nickname", shape: S }, { key: "headimgurl", shape: S }] };
-const s72: AnswerShape = { kind: "struct", fields: [{ key: "linked", shape: B }] };
-const s73: AnswerShape = { kind: "struct", fields: [{ key: "contactId", shape: S }, { key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "mobile", shape: S }, { key: "birthday", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "relationship", shape: S }, { key: "email", shape: S }, { key: "isDefault", shape: B }] };
-const s74: AnswerShape = { kind: "array", item: s73 };
-const s75: AnswerShape = { kind: "struct", fields: [{ key: "addressId", shape: S }, { key: "receiver", shape: S }, { key: "mobile", shape: S }, { key: "province", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "detail", shape: S }, { key: "postcode", shape: S }, { key: "isDefault", shape: B }] };
-const s76: AnswerShape = { kind: "array", item: s75 };
-const s77: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyNumber", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "birthday", shape: S }, { key: "nation", shape: S }, { key: "address", shape: S }] };
-const s78: AnswerShape = { kind: "struct", fields: [{ key: "issuedBy", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }] };
-const s79: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }, { key: "sourceCode", shape: S }, { key: "channelName", shape: S }] };
-const s80: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "acceptedAt", shape: S }] };
-const s81: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "title", shape: S }, { key: "image", shape: S }, { key: "link", shape: S }] };
-const s82: AnswerShape = { kind: "array", item: s81 };
-const s83: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "name", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
-const s84: AnswerShape = { kind: "array", item: s83 };
-const s85: AnswerShape = { kind: "struct", fields: [{ key: "banners", shape: s82 }, { key: "products", shape: s39 }, { key: "services", shape: s84 }] };
-const s86: AnswerShape = { kind: "struct", fields: [{ key: "benefitId", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "state", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "stateName", shape: S }, { key: "validTo", shape: S }, { key: "timesLeft", shape: F }, { key: "link", shape: S }] };
+const s53: AnswerShape = { kind: "union", members: [s52, s51] };
+const s54: AnswerShape = { kind: "struct", fields: [{ key: "invoiceApplyNo", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
+const s55: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }] };
+const s56: AnswerShape = { kind: "struct", fields: [{ key: "allowed", shape: B }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
+const s57: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }] };
+const s58: AnswerShape = { kind: "array", item: s57 };
+const s59: AnswerShape = { kind: "union", members: [s58, s57] };
+const s60: AnswerShape = { kind: "struct", fields: [{ key: "code", shape: S }, { key: "name", shape: S }] };
+const s61: AnswerShape = { kind: "array", item: s60 };
+const s62: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }, { key: "refundPremium", shape: F }, { key: "usedDays", shape: F }, { key: "totalDays", shape: F }, { key: "reasons", shape: s61 }] };
+const s63: AnswerShape = { kind: "struct", fields: [{ key: "surrenderNo", shape: S }, { key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "applyDate", shape: S }, { key: "refundPremium", shape: F }, { key: "state", shape: { kind: "literals", values: ["1","2","3"] } }, { key: "stateName", shape: S }] };
+const s64: AnswerShape = { kind: "array", item: s63 };
+const s65: AnswerShape = { kind: "union", members: [s64, s63] };
+const s66: AnswerShape = { kind: "struct", fields: [{ key: "orderNo", shape: S }, { key: "payState", shape: S }, { key: "policyNo", shape: S }, { key: "payUrl", shape: S }] };
+const s67: AnswerShape = { kind: "struct", fields: [{ key: "random", shape: S }] };
+const s68: AnswerShape = { kind: "struct", fields: [{ key: "changed", shape: B }] };
+const s69: AnswerShape = { kind: "struct", fields: [{ key: "registered", shape: B }] };
+const s70: AnswerShape = { kind: "struct", fields: [{ key: "loggedOut", shape: B }] };
+const s71: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }] };
+const s72: AnswerShape = { kind: "struct", fields: [{ key: "appId", shape: S }, { key: "timestamp", shape: F }, { key: "nonceStr", shape: S }, { key: "signature", shape: S }] };
+const s73: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "access_token", shape: S }] };
+const s74: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "nickname", shape: S }, { key: "headimgurl", shape: S }] };
+const s75: AnswerShape = { kind: "struct", fields: [{ key: "linked", shape: B }] };
+const s76: AnswerShape = { kind: "struct", fields: [{ key: "contactId", shape: S }, { key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "mobile", shape: S }, { key: "birthday", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "relationship", shape: S }, { key: "email", shape: S }, { key: "isDefault", shape: B }] };
+const s77: AnswerShape = { kind: "array", item: s76 };
+const s78: AnswerShape = { kind: "struct", fields: [{ key: "addressId", shape: S }, { key: "receiver", shape: S }, { key: "mobile", shape: S }, { key: "province", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "detail", shape: S }, { key: "postcode", shape: S }, { key: "isDefault", shape: B }] };
+const s79: AnswerShape = { kind: "array", item: s78 };
+const s80: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyNumber", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "birthday", shape: S }, { key: "nation", shape: S }, { key: "address", shape: S }] };
+const s81: AnswerShape = { kind: "struct", fields: [{ key: "issuedBy", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }] };
+const s82: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }, { key: "sourceCode", shape: S }, { key: "channelName", shape: S }] };
+const s83: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "acceptedAt", shape: S }] };
+const s84: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "title", shape: S }, { key: "image", shape: S }, { key: "link", shape: S }] };
+const s85: AnswerShape = { kind: "array", item: s84 };
+const s86: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "name", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
 const s87: AnswerShape = { kind: "array", item: s86 };
-const s88: AnswerShape = { kind: "struct", fields: [{ key: "bpmNo", shape: S }, { key: "state", shape: S }, { key: "stateName", shape: S }] };
-const s89: AnswerShape = { kind: "struct", fields: [{ key: "imageId", shape: S }, { key: "url", shape: S }] };
-const s90: AnswerShape = { kind: "struct", fields: [{ key: "cardNo", shape: S }, { key: "cardName", shape: S }, { key: "productCode", shape: S }, { key: "amount", shape: F }, { key: "price", shape: F }, { key: "state", shape: { kind: "literals", values: ["0","1","2"] } }, { key: "stateName", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }, { key: "image", shape: S }, { key: "policyNo", shape: S, optional: true }, { key: "shareRef", shape: S, optional: true }, { key: "sharedBy", shape: S, optional: true }] };
-const s91: AnswerShape = { kind: "array", item: s90 };
-const s92: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "hotline", shape: S }] };
-const s93: AnswerShape = { kind: "struct", fields: [{ key: "serviceCode", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
+const s88: AnswerShape = { kind: "struct", fields: [{ key: "banners", shape: s85 }, { key: "products", shape: s39 }, { key: "services", shape: s87 }] };
+const s89: AnswerShape = { kind: "struct", fields: [{ key: "benefitId", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "state", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "stateName", shape: S }, { key: "validTo", shape: S }, { key: "timesLeft", shape: F }, { key: "link", shape: S }] };
+const s90: AnswerShape = { kind: "array", item: s89 };
+const s91: AnswerShape = { kind: "struct", fields: [{ key: "bpmNo", shape: S }, { key: "state", shape: S }, { key: "stateName", shape: S }] };
+const s92: AnswerShape = { kind: "struct", fields: [{ key: "imageId", shape: S }, { key: "url", shape: S }] };
+const s93: AnswerShape = { kind: "struct", fields: [{ key: "cardNo", shape: S }, { key: "cardName", shape: S }, { key: "productCode", shape: S }, { key: "amount", shape: F }, { key: "price", shape: F }, { key: "state", shape: { kind: "literals", values: ["0","1","2"] } }, { key: "stateName", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }, { key: "image", shape: S }, { key: "policyNo", shape: S, optional: true }, { key: "shareRef", shape: S, optional: true }, { key: "sharedBy", shape: S, optional: true }] };
 const s94: AnswerShape = { kind: "array", item: s93 };
-const s95: AnswerShape = { kind: "struct", fields: [{ key: "outletId", shape: S }, { key: "name", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "address", shape: S }, { key: "telephone", shape: S }, { key: "businessHours", shape: S }, { key: "longitude", shape: F }, { key: "latitude", shape: F }, { key: "services", shape: s37 }] };
-const s96: AnswerShape = { kind: "array", item: s95 };
-const s97: AnswerShape = { kind: "union", members: [s94, s96] };
-const s98: AnswerShape = { kind: "struct", fields: [{ key: "token", shape: S }, { key: "url", shape: S }] };
-const s99: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }, { key: "expiresIn", shape: F }] };
-const s100: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "prpdCode", shape: S }, { key: "question", shape: S }, { key: "answer", shape: S }] };
-const s101: AnswerShape = { kind: "array", item: s100 };
-const s102: AnswerShape = { kind: "struct", fields: [{ key: "prpdCode", shape: S }, { key: "prpdName", shape: S }] };
-const s103: AnswerShape = { kind: "array", item: s102 };
-const s104: AnswerShape = { kind: "struct", fields: [{ key: "captchaId", shape: S }, { key: "image", shape: S }] };
+const s95: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "hotline", shape: S }] };
+const s96: AnswerShape = { kind: "struct", fields: [{ key: "serviceCode", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
+const s97: AnswerShape = { kind: "array", item: s96 };
+const s98: AnswerShape = { kind: "struct", fields: [{ key: "outletId", shape: S }, { key: "name", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "address", shape: S }, { key: "telephone", shape: S }, { key: "businessHours", shape: S }, { key: "longitude", shape: F }, { key: "latitude", shape: F }, { key: "services", shape: s37 }] };
+const s99: AnswerShape = { kind: "array", item: s98 };
+const s100: AnswerShape = { kind: "union", members: [s97, s99] };
+const s101: AnswerShape = { kind: "struct", fields: [{ key: "token", shape: S }, { key: "url", shape: S }] };
+const s102: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }, { key: "expiresIn", shape: F }] };
+const s103: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "prpdCode", shape: S }, { key: "question", shape: S }, { key: "answer", shape: S }] };
+const s104: AnswerShape = { kind: "array", item: s103 };
+const s105: AnswerShape = { kind: "struct", fields: [{ key: "prpdCode", shape: S }, { key: "prpdName", shape: S }] };
+const s106: AnswerShape = { kind: "array", item: s105 };
+const s107: AnswerShape = { kind: "struct", fields: [{ key: "captchaId", shape: S }, { key: "image", shape: S }] };
 
 /**
  * The shape of every call's answer, compiled from its effect Schema (`GATEWAY_CONTRACTS[name].answer`); decode
@@ -169,75 +172,75 @@ export const ANSWER_SHAPES: { readonly [N in GatewayCallName]: AnswerShape } = {
   isNoCarBindUserInfo: s50,
   queryNoCarClaimList: s22,
   queryNoCarClaimDetial: s25,
-  queryInvoice: s52,
-  applicationInvoice: s53,
+  queryInvoice: s53,
+  applicationInvoice: s54,
   invoice: s51,
-  myInvoice: s52,
+  myInvoice: s53,
   isEiBindUserInfo: s50,
-  forwardMessage: s54,
+  forwardMessage: s55,
   invoicedDwnload: s20,
-  checkUserAuthority: s55,
-  surrenderOrderList: s57,
-  surrenderInfo: s60,
-  surrenderTospay: s61,
-  querySurrender: s62,
+  checkUserAuthority: s56,
+  surrenderOrderList: s59,
+  surrenderInfo: s62,
+  surrenderTospay: s63,
+  querySurrender: s65,
   cancelUndwrtByOrderNo: s4,
-  orderPay: s63,
-  externalPay: s63,
-  getRandom: s64,
+  orderPay: s66,
+  externalPay: s66,
+  getRandom: s67,
   register: s14,
   login: s14,
   quickLogin: s14,
-  changeMallPassword: s65,
+  changeMallPassword: s68,
   updatePhone: s14,
-  updatePassword: s65,
-  loginCheckUser: s66,
-  checkUserAndCode: s66,
+  updatePassword: s68,
+  loginCheckUser: s69,
+  checkUserAndCode: s69,
   defaultLogin: s14,
-  logoutMall: s67,
-  checkNocarVCode: s68,
-  getSign: s69,
-  getToken: s70,
-  getUser: s71,
-  setUserOpenid: s72,
-  setQuickLoginUserOpenid: s72,
-  compareOpenId: s68,
-  compareQuickLoginOpenId: s68,
-  contactsFindAll: s74,
-  addContact: s73,
-  getContactInfo: s73,
-  updateContact: s73,
-  replaceContact: s73,
-  addressFindAll: s76,
-  addAddress: s75,
-  updateAddress: s75,
-  ocrIdCardFront: s77,
-  ocrIdCardBack: s78,
-  sourceCodeCheck: s79,
-  sendAdvice: s80,
-  pageInitMall: s85,
-  showEquity: s87,
-  activate: s86,
-  showEquityScrm: s87,
-  saveBpm: s88,
-  uploadBpmImage: s89,
-  queryInsuranceCardList: s91,
-  activeCard: s90,
-  joinCusSer: s92,
-  valueAdd: s97,
-  tokenAndRight: s98,
+  logoutMall: s70,
+  checkNocarVCode: s71,
+  getSign: s72,
+  getToken: s73,
+  getUser: s74,
+  setUserOpenid: s75,
+  setQuickLoginUserOpenid: s75,
+  compareOpenId: s71,
+  compareQuickLoginOpenId: s71,
+  contactsFindAll: s77,
+  addContact: s76,
+  getContactInfo: s76,
+  updateContact: s76,
+  replaceContact: s76,
+  addressFindAll: s79,
+  addAddress: s78,
+  updateAddress: s78,
+  ocrIdCardFront: s80,
+  ocrIdCardBack: s81,
+  sourceCodeCheck: s82,
+  sendAdvice: s83,
+  pageInitMall: s88,
+  showEquity: s90,
+  activate: s89,
+  showEquityScrm: s90,
+  saveBpm: s91,
+  uploadBpmImage: s92,
+  queryInsuranceCardList: s94,
+  activeCard: s93,
+  joinCusSer: s95,
+  valueAdd: s100,
+  tokenAndRight: s101,
   interimOrder: s42,
   interimOrderInfo: s4,
   getPolicyInfo: s12,
-  getverificationCodeBJ: s99,
-  checkVerificationCode: s68,
-  selectProblem: s101,
-  prpdCode: s103,
+  getverificationCodeBJ: s102,
+  checkVerificationCode: s71,
+  selectProblem: s104,
+  prpdCode: s106,
   deleteContact: s0,
-  getAddressInfo: s75,
+  getAddressInfo: s78,
   deleteAddress: s0,
   careVoice: s36,
-  getCaptcha: s104,
-  getMobileCode: s99,
-  prpdCodeProblem: s101,
+  getCaptcha: s107,
+  getMobileCode: s102,
+  prpdCodeProblem: s104,
 };

@@ -10,6 +10,8 @@
  * @example toResultList({ a: 1 }) // [{ a: 1 }]
  * @example toResultList(null) // []
  */
+export function toResultList<T>(data: T | readonly T[] | null | undefined | ""): T[];
+export function toResultList(data: unknown): unknown[];
 export function toResultList(data: unknown): unknown[] {
   if (Array.isArray(data)) return data;
   if (data === null || data === undefined || data === "") return [];

@@ -48,10 +48,10 @@ describe("a contract for every catalogue call", () => {
     expectTypeOf<Same<CallAnswer<"queryClaimList">, P.ClaimSummary[]>>().toEqualTypeOf<true>();
     expectTypeOf<Same<CallAnswer<"queryClaimDetail">, P.ClaimDetail>>().toEqualTypeOf<true>();
     expectTypeOf<Same<CallAnswer<"bindUserInfo">, P.BindStateResponse>>().toEqualTypeOf<true>();
-    expectTypeOf<Same<CallAnswer<"queryInvoice">, P.InvoiceRecord[]>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<CallAnswer<"queryInvoice">, P.InvoiceRecord[] | P.InvoiceRecord>>().toEqualTypeOf<true>();
     expectTypeOf<Same<CallAnswer<"applicationInvoice">, P.InvoiceRequestResponse>>().toEqualTypeOf<true>();
     expectTypeOf<Same<CallAnswer<"checkUserAuthority">, P.InvoiceAuthority>>().toEqualTypeOf<true>();
-    expectTypeOf<Same<CallAnswer<"surrenderOrderList">, P.SurrenderRecord[]>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<CallAnswer<"surrenderOrderList">, P.SurrenderRecord[] | P.SurrenderRecord>>().toEqualTypeOf<true>();
     expectTypeOf<Same<CallAnswer<"surrenderInfo">, P.SurrenderInfo>>().toEqualTypeOf<true>();
     expectTypeOf<Same<CallAnswer<"surrenderTospay">, P.SurrenderApplication>>().toEqualTypeOf<true>();
     expectTypeOf<Same<CallAnswer<"contactsFindAll">, P.Contact[]>>().toEqualTypeOf<true>();

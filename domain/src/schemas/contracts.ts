@@ -6,7 +6,9 @@
  * Decisions where the spec is silent:
  * - A refusal (status ≠ 1) carries no contract: its `data` is not read (the reason is `common.resultMsg`).
  * - Lists answer an array (`valueAdd` the value-added services, or the outlets with `serviceType: "outlet"`);
- *   the §4 "single object as the first entry" reading is not applied to answers: the mall's gateway answers arrays.
+ *   the §4 "single object as the first entry" reading is applied only where §4 names it: the invoice, surrender
+ *   and surrender-application result lists (`queryInvoice`, `myInvoice`, `surrenderOrderList`, `querySurrender`)
+ *   answer an array or one record (`listOrOne`); a screen reads them through `toResultList`.
  * - `decodeAnswer` never throws: an unexpected exception inside effect is an issue at the path "".
  * Exported only from `@micromall/domain/schemas` (effect stays out of the package root).
  */
@@ -81,6 +83,8 @@ import {
 } from "./answers";
 
 const list = <S extends Schema.Top>(item: S) => Schema.mutable(Schema.Array(item));
+/** An array of `item`, or one `item` (spec §4 result lists: a single returned object is the first entry). */
+const listOrOne = <S extends Schema.Top>(item: S) => Schema.Union([list(item), item]);
 const answer = <S extends Schema.ConstraintDecoder<unknown>>(schema: S) => ({ answer: schema }) as const;
 
 /**
@@ -144,19 +148,19 @@ export const GATEWAY_CONTRACTS = {
   queryNoCarClaimList: answer(list(ClaimSummarySchema)),
   queryNoCarClaimDetial: answer(ClaimDetailSchema),
   // Invoices
-  queryInvoice: answer(list(InvoiceRecordAnswerSchema)),
+  queryInvoice: answer(listOrOne(InvoiceRecordAnswerSchema)),
   applicationInvoice: answer(InvoiceRequestAnswerSchema),
   invoice: answer(InvoiceRecordAnswerSchema),
-  myInvoice: answer(list(InvoiceRecordAnswerSchema)),
+  myInvoice: answer(listOrOne(InvoiceRecordAnswerSchema)),
   isEiBindUserInfo: answer(BindStateSchema),
   forwardMessage: answer(SentFlagSchema),
   invoicedDwnload: answer(UrlSchema),
   checkUserAuthority: answer(InvoiceAuthoritySchema),
   // Surrender
-  surrenderOrderList: answer(list(SurrenderRecordAnswerSchema)),
+  surrenderOrderList: answer(listOrOne(SurrenderRecordAnswerSchema)),
   surrenderInfo: answer(SurrenderInfoSchema),
   surrenderTospay: answer(SurrenderApplicationSchema),
-  querySurrender: answer(list(SurrenderApplicationSchema)),
+  querySurrender: answer(listOrOne(SurrenderApplicationSchema)),
   cancelUndwrtByOrderNo: answer(OrderRecordSchema),
   // Payment
   orderPay: answer(PaySchema),

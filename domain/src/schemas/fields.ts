@@ -8,9 +8,8 @@
  */
 import * as Schema from "effect/Schema";
 import { parseDateText } from "../calendar/index";
-import { LENGTH_LIMITS, isEnterpriseName, isMoney, isName } from "../formats/index";
+import { LENGTH_LIMITS, isMoney } from "../formats/index";
 import { FORM_FORMATS, structRuleProblems, type FormFormat, type FormRule, type StructRule } from "../application/form-check";
-import { ENTERPRISE_IDENTITY_TYPES } from "./identity-number";
 
 /**
  * The annotation naming a filter's rule, so the form-shape compiler (`form-shape-ast.ts`) turns the filter into the
@@ -174,12 +173,13 @@ export function structCheck<T extends object>(rule: StructRule) {
  * enterprise identity type, else a personal name up to `personalMax`.
  */
 export function holderNameCheck<K extends string, N extends string>(typeKey: K, nameKey: N, personalMax: number) {
-  return Schema.makeFilter<{ readonly [P in K | N]: string }>((entity) => {
-    const name = entity[nameKey];
-    if (ENTERPRISE_IDENTITY_TYPES.includes(entity[typeKey])) {
-      return isEnterpriseName(name) ? undefined : { path: [nameKey], issue: "enterpriseName" };
-    }
-    if (!isName(name)) return { path: [nameKey], issue: "name" };
-    return name.length <= personalMax ? undefined : { path: [nameKey], issue: `tooLong:${personalMax}` };
-  });
+  return structCheck<{ readonly [P in K | N]: string }>({ id: "holderName", type: typeKey, name: nameKey, personalMax });
+}
+
+/**
+ * A struct check of an invoice buyer (spec §3 "Invoice request"): an enterprise (03) needs an enterprise name
+ * (brackets allowed) and a taxpayer number; a person (05) a personal name.
+ */
+export function invoiceBuyerCheck<T extends string, N extends string, X extends string>(typeKey: T, nameKey: N, taxKey: X) {
+  return structCheck<{ readonly [P in T | N]: string } & { readonly [P in X]?: string }>({ id: "invoiceBuyer", custtype: typeKey, name: nameKey, taxNo: taxKey });
 }

@@ -39,6 +39,8 @@ const STRUCT_RULES: Readonly<Record<StructRule["id"], readonly string[]>> = {
   identityNumber: ["type", "number"],
   completeRegion: ["province", "city", "district"],
   insuredWhenOther: ["forWhom", "name", "type", "number"],
+  holderName: ["type", "name", "personalMax"],
+  invoiceBuyer: ["custtype", "name", "taxNo"],
 };
 
 /**

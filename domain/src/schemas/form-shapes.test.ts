@@ -29,6 +29,8 @@ import {
   SmsLoginFormSchema,
 } from "./account-forms";
 import { maxLength, notBlank, rule } from "./fields";
+import { InvoiceEmailFormSchema, InvoiceRequestFormSchema, SurrenderFormSchema } from "./invoice-forms";
+import { CarInvoiceLookupSchema, InvoiceLookupSchema } from "./lookups";
 import { FormShapeError, formShapeOfAst, renderFormShapesModule } from "./form-shape-ast";
 import { toFormSchema, type AnyFormSchema } from "./standard";
 
@@ -50,6 +52,12 @@ const FORM_SCHEMAS = {
   identityAuth: IdentityAuthFormSchema,
   cardActivate: CardActivateFormSchema,
   identityNumberQuery: IdentityNumberQuerySchema,
+  // invoices and surrender (issue 11)
+  invoiceLookup: InvoiceLookupSchema,
+  carInvoiceLookup: CarInvoiceLookupSchema,
+  invoiceRequest: InvoiceRequestFormSchema,
+  invoiceEmail: InvoiceEmailFormSchema,
+  surrender: SurrenderFormSchema,
 } satisfies Record<string, AnyFormSchema>;
 type FormName = keyof typeof FORM_SCHEMAS;
 const NAMES = Object.keys(FORM_SCHEMAS) as FormName[];
@@ -144,6 +152,20 @@ const REALISTIC: Readonly<Record<string, fc.Arbitrary<string>>> = {
   postcode: fc.constantFrom("518000", "51800", "100000"),
   cardNo: fc.stringMatching(/^[A-Za-z0-9]{4,32}$/),
   cardPassword: fc.constantFrom("123456", "x".repeat(21)),
+  // invoices and surrender (issue 11)
+  policyNo: fc.constantFrom("P440300202600000001", "P-1", ""),
+  licenseNo: fc.constantFrom("粤BD12345", "京A1234", ""),
+  carInsuredName: fc.constantFrom("张三", "某某科技（深圳）有限公司", "x".repeat(31)),
+  carIdentifyType: fc.constantFrom("01", "11", "13", ""),
+  carIdentifyNumber: fc.oneof(validIdCardArb, validCreditCodeArb, validOrgCodeArb),
+  carCode: fc.constantFrom("8888", "12", "123456"),
+  custname: fc.constantFrom("张三", "某某科技（深圳）有限公司", "A(B)", ""),
+  custtaxno: fc.oneof(validCreditCodeArb, fc.constantFrom("", "123")),
+  invoiceContent: fc.constantFrom("保险费", "", "x".repeat(31)),
+  telephone: fc.constantFrom("13800138000", "010-12345678", "12"),
+  buymailbox: fc.constantFrom("a@b.cn", "a@b", ""),
+  nameRemark: fc.constantFrom("", "备注", "x".repeat(51)),
+  reasonCode: fc.constantFrom("R1", "", " "),
 };
 
 const hostileValue = fc.constantFrom<unknown>(undefined, null, 0, 1.5, true, false, [], {}, ["x"]);

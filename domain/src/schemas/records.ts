@@ -10,8 +10,8 @@
  * number; 05 (personal) a personal name, taxpayer number optional.
  */
 import * as Schema from "effect/Schema";
-import { LENGTH_LIMITS, isCusttaxno, isEmail, isEnterpriseName, isName, isPhone, isPolicyNumber } from "../formats/index";
-import { Amount, MoneyInput, choice, optionalText, requiredText } from "./fields";
+import { LENGTH_LIMITS, isCusttaxno, isEmail, isPhone, isPolicyNumber } from "../formats/index";
+import { Amount, MoneyInput, choice, invoiceBuyerCheck, optionalText, requiredText } from "./fields";
 
 const Text = Schema.optionalKey(Schema.String);
 const OptionalAmount = Schema.optionalKey(Amount);
@@ -78,12 +78,4 @@ export const InvoiceRequestSchema = Schema.Struct({
   buymailbox: requiredText({ key: "email", check: isEmail, max: LENGTH_LIMITS.email }),
   custtaxno: optionalText({ key: "custtaxno", check: isCusttaxno }),
   nameRemark: optionalText({ max: LENGTH_LIMITS.invoiceRemark }),
-}).check(
-  Schema.makeFilter<{ readonly custtype: "03" | "05"; readonly custname: string; readonly custtaxno?: string }>((request) => {
-    if (request.custtype === "05") return isName(request.custname) ? undefined : { path: ["custname"], issue: "name" };
-    const issues: { path: string[]; issue: string }[] = [];
-    if (!isEnterpriseName(request.custname)) issues.push({ path: ["custname"], issue: "enterpriseName" });
-    if (request.custtaxno === undefined || request.custtaxno === "") issues.push({ path: ["custtaxno"], issue: "required" });
-    return issues.length === 0 ? undefined : issues;
-  }),
-);
+}).check(invoiceBuyerCheck("custtype", "custname", "custtaxno"));

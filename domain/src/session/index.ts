@@ -7,3 +7,4 @@ export * from "./route-guard";
 export * from "./app-path";
 export * from "./safe-redirect";
 export * from "./link-target";
+export * from "./messenger-agent";

@@ -51,7 +51,10 @@ describe("route table", () => {
       ["/home", "/productList", "/personalCenter", "/login", "/register", "/resetPassword", "/shopset", "/mocpaw",
         "/mocmobile", "/error", "/errors", "/elderModel", "/about",
         "/myCard", "/cardShare", "/cardShareTo", "/contacts", "/editPerson", "/address", "/newaddress",
-        "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery"].sort(),
+        "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery",
+        "/invoiceQuery", "/invoiceResult", "/invoiceRequest", "/invoiceRequestSuc", "/invoiceRequestFail", "/invoiceResulst",
+        "/invoiceResuls", "/invoicesessage", "/skipInvoice", "/surrender", "/application", "/surrful", "/surrenderQuery",
+        "/surrenderQueryFail"].sort(),
     );
   });
 
@@ -60,10 +63,18 @@ describe("route table", () => {
       ROUTES.filter((route) => route.meta[flag]).map((route) => route.path).sort();
     expect(flagged("requireAuth")).toEqual(
       ["/mocmobile", "/mocpaw", "/personalCenter", "/shopset", "/myCard", "/cardShare", "/contacts", "/editPerson", "/address",
-        "/newaddress", "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery"].sort(),
+        "/newaddress", "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery",
+        "/invoiceQuery", "/invoiceResult", "/invoiceRequest", "/invoiceRequestSuc", "/invoiceRequestFail", "/invoiceResulst",
+        "/invoiceResuls", "/invoicesessage", "/skipInvoice", "/surrender", "/application", "/surrful", "/surrenderQuery",
+        "/surrenderQueryFail"].sort(),
     );
     expect(flagged("keepAlive")).toEqual(["/home", "/productList"]);
     expect(flagged("isShare")).toEqual(["/home", "/productList"]);
+  });
+
+  test("blocks back on the pages that end a finished step (issue 11)", () => {
+    const blocked = ROUTES.filter((route) => !route.meta.allowBack).map((route) => route.path);
+    for (const path of ["/invoiceRequestSuc", "/surrful"]) expect(blocked).toContain(path);
   });
 });
 

@@ -29,6 +29,9 @@ import { prefetchUserInfo } from "../features/account/api/user-queries";
 import { prefetchProductList } from "../features/buy/api/product-list-query";
 import { prefetchHome } from "../features/home/api/home-query";
 import { prefetchCards, prefetchSharedCard } from "../features/wallet/api/wallet-queries";
+// Invoices and surrender (issue 11)
+import { prefetchInvoice, prefetchMyInvoices } from "../features/invoices/api/invoice-queries";
+import { prefetchSurrenderInfo, prefetchSurrenderList, prefetchSurrenderQuery } from "../features/surrender/api/surrender-queries";
 import type { RouteMeta, RouteTitleKey } from "./route-meta";
 
 /** A lazily loaded screen: a module whose default export is the screen component. */
@@ -201,5 +204,85 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/identityAuthInfoQuery",
     meta: routeMeta("route.identityAuthInfoQuery", { requireAuth: true }),
     load: () => import("../features/account/screens/IdentityAuthInfoQueryScreen"),
+  },
+  // Invoices and surrender (issue 11): every page protected (spec §4). allowBack false on the pages that end a
+  // finished step: /invoiceRequestSuc and /surrful (back must not re-enter a sent request or a done surrender).
+  // /invoiceRequestFail allows back: it returns to the request form, still filled.
+  {
+    path: "/invoiceQuery",
+    meta: routeMeta("route.invoiceQuery", { requireAuth: true }),
+    load: () => import("../features/invoices/screens/InvoiceQueryScreen"),
+  },
+  {
+    path: "/invoiceResult",
+    meta: routeMeta("route.invoiceResult", { requireAuth: true }),
+    load: () => import("../features/invoices/screens/InvoiceResultScreen"),
+  },
+  {
+    path: "/invoiceRequest",
+    meta: routeMeta("route.invoiceRequest", { requireAuth: true }),
+    load: () => import("../features/invoices/screens/InvoiceRequestScreen"),
+    prefetch: prefetchInvoice,
+  },
+  {
+    path: "/invoiceRequestSuc",
+    meta: routeMeta("route.invoiceRequestSuc", { requireAuth: true, allowBack: false }),
+    load: () => import("../features/invoices/screens/InvoiceRequestSucScreen"),
+  },
+  {
+    path: "/invoiceRequestFail",
+    meta: routeMeta("route.invoiceRequestFail", { requireAuth: true }),
+    load: () => import("../features/invoices/screens/InvoiceRequestFailScreen"),
+  },
+  {
+    path: "/invoiceResulst",
+    meta: routeMeta("route.invoiceResulst", { requireAuth: true }),
+    load: () => import("../features/invoices/screens/MyInvoicesScreen"),
+    prefetch: prefetchMyInvoices,
+  },
+  {
+    path: "/invoiceResuls",
+    meta: routeMeta("route.invoiceResuls", { requireAuth: true }),
+    load: () => import("../features/invoices/screens/InvoiceDetailScreen"),
+    prefetch: prefetchInvoice,
+  },
+  {
+    path: "/invoicesessage",
+    meta: routeMeta("route.invoicesessage", { requireAuth: true }),
+    load: () => import("../features/invoices/screens/InvoiceEmailScreen"),
+    prefetch: prefetchInvoice,
+  },
+  {
+    path: "/skipInvoice",
+    meta: routeMeta("route.skipInvoice", { requireAuth: true }),
+    load: () => import("../features/invoices/screens/SkipInvoiceScreen"),
+  },
+  {
+    path: "/surrender",
+    meta: routeMeta("route.surrender", { requireAuth: true }),
+    load: () => import("../features/surrender/screens/SurrenderScreen"),
+    prefetch: prefetchSurrenderList,
+  },
+  {
+    path: "/application",
+    meta: routeMeta("route.application", { requireAuth: true }),
+    load: () => import("../features/surrender/screens/ApplicationScreen"),
+    prefetch: prefetchSurrenderInfo,
+  },
+  {
+    path: "/surrful",
+    meta: routeMeta("route.surrful", { requireAuth: true, allowBack: false }),
+    load: () => import("../features/surrender/screens/SurrfulScreen"),
+  },
+  {
+    path: "/surrenderQuery",
+    meta: routeMeta("route.surrenderQuery", { requireAuth: true }),
+    load: () => import("../features/surrender/screens/SurrenderQueryScreen"),
+    prefetch: prefetchSurrenderQuery,
+  },
+  {
+    path: "/surrenderQueryFail",
+    meta: routeMeta("route.surrenderQueryFail", { requireAuth: true }),
+    load: () => import("../features/surrender/screens/SurrenderQueryFailScreen"),
   },
 ];

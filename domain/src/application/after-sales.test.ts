@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { APPLICANT_IDENTITY_TYPES, VEHICLE_LOOKUP_IDENTITY_TYPES } from "../identity/identity-types";
+import { CAR_INVOICE_LOOKUP_IDENTITY_TYPES, INVOICE_LOOKUP_IDENTITY_TYPES, canRequestInvoice, invoiceActions, invoiceLinkTarget, policyNoFromQuery, refundBasis } from "./after-sales";
+
+describe("invoiceActions", () => {
+  it.each([
+    ["0", ["request"]],
+    ["1", ["view"]],
+    ["2", ["view", "download", "email"]],
+    ["3", ["request", "view"]],
+    ["4", ["request", "view"]],
+    ["9", []],
+    ["", []],
+    ["__proto__", []],
+    ["toString", []],
+  ])("state %s → %j", (state, actions) => {
+    expect(invoiceActions(state)).toEqual(actions);
+  });
+
+  it("allows a request exactly in states 0, 3 and 4", () => {
+    expect(["0", "1", "2", "3", "4"].filter(canRequestInvoice)).toEqual(["0", "3", "4"]);
+  });
+});
+
+describe("lookup identity types", () => {
+  it("offers the applicant's list for a policy and the vehicle list for a car", () => {
+    expect(INVOICE_LOOKUP_IDENTITY_TYPES).toEqual(APPLICANT_IDENTITY_TYPES);
+    expect(CAR_INVOICE_LOOKUP_IDENTITY_TYPES).toEqual(VEHICLE_LOOKUP_IDENTITY_TYPES);
+  });
+});
+
+describe("refundBasis", () => {
+  it.each([
+    [{ usedDays: 40, totalDays: 365 }, { usedDays: 40, unusedDays: 325, totalDays: 365 }],
+    [{ usedDays: 0, totalDays: 30 }, { usedDays: 0, unusedDays: 30, totalDays: 30 }],
+    [{ usedDays: 400, totalDays: 365 }, { usedDays: 365, unusedDays: 0, totalDays: 365 }],
+    [{ usedDays: -3, totalDays: 10 }, { usedDays: 0, unusedDays: 10, totalDays: 10 }],
+    [{ usedDays: Number.NaN, totalDays: Number.POSITIVE_INFINITY }, { usedDays: 0, unusedDays: 0, totalDays: 0 }],
+  ])("%j → %j", (info, basis) => {
+    expect(refundBasis(info)).toEqual(basis);
+  });
+});
+
+describe("invoiceLinkTarget", () => {
+  it.each([
+    ["P1", { bound: true, allowed: true, invoiceState: "0" }, "/invoiceRequest?policyNo=P1"],
+    ["P1", { bound: true, allowed: true, invoiceState: "3" }, "/invoiceRequest?policyNo=P1"],
+    ["P1", { bound: true, allowed: false, invoiceState: "2" }, "/invoiceResuls?policyNo=P1"],
+    ["P1", { bound: true, allowed: false, invoiceState: "1" }, "/invoiceResuls?policyNo=P1"],
+    ["P1", { bound: true, allowed: false, invoiceState: "0" }, "/invoiceQuery?policyNo=P1"],
+    ["P1", { bound: false, allowed: true, invoiceState: "0" }, "/invoiceQuery?policyNo=P1"],
+    ["P1", null, "/invoiceQuery?policyNo=P1"],
+    ["", null, "/invoiceQuery"],
+    ["", { bound: true, allowed: true, invoiceState: "0" }, "/invoiceQuery"],
+  ] as const)("%s %j → %s", (policyNo, check, target) => {
+    expect(invoiceLinkTarget(policyNo, check)).toBe(target);
+  });
+});
+
+describe("policyNoFromQuery", () => {
+  it.each([
+    ["?policyNo=P4403", "P4403"],
+    ["policyNo=ABC123&x=1", "ABC123"],
+    ["?policyNo=%3Cb%3E", ""],
+    ["?policyNo=" + "1".repeat(23), ""],
+    ["", ""],
+    ["?other=1", ""],
+  ])("%s → %s", (search, policyNo) => {
+    expect(policyNoFromQuery(search)).toBe(policyNo);
+  });
+});

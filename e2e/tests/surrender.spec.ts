@@ -1,0 +1,74 @@
+/**
+ * Surrender (issue 11) on the fixtures: surrender a policy end to end (reason, acknowledgement, a confirmation
+ * that needs a second deliberate tap), see it in /surrenderQuery, and back from /surrful never returns to the
+ * confirmation; axe on the routes, normal and elder mode.
+ *
+ * Mock facts: the demo account's non-car policies in force or not yet in force are surrenderable.
+ */
+import { expect, test } from "@playwright/test";
+import { seriousViolations } from "../support/axe";
+import { DEMO_ACCOUNT, appUrl, goInApp, main, openLoggedIn, screenTitle } from "../support/customer";
+
+test.describe("surrender", () => {
+  test("surrender a policy end to end, see it in the progress, and back does not return to the confirmation", async ({ page }) => {
+    await openLoggedIn(page, "/surrender", DEMO_ACCOUNT);
+    await expect(screenTitle(page)).toHaveText("退保");
+    const list = page.getByRole("list", { name: "可退保的保单" });
+    const apply = list.getByRole("link", { name: /^申请退保/ }).first();
+    const policyNo = new URLSearchParams((await apply.getAttribute("href"))?.split("?")[1] ?? "").get("policyNo") ?? "";
+    expect(policyNo).not.toBe("");
+    await apply.click();
+    await expect(page).toHaveURL(appUrl(`/application?policyNo=${policyNo}`));
+
+    await test.step("the refund and the statement, then the form", async () => {
+      await expect(page.getByRole("region", { name: "退费金额及计算方式" })).toContainText("已保障");
+      await expect(main(page)).toContainText("退保一经提交不可撤销");
+      await page.getByRole("button", { name: "申请退保" }).click();
+      await expect(page.getByLabel("退保原因")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await page.getByLabel("退保原因").selectOption({ index: 1 });
+      await page.getByRole("checkbox", { name: /我已知晓退保后保障终止/ }).check();
+    });
+
+    await test.step("the confirmation needs a second, deliberate tap", async () => {
+      await page.getByRole("button", { name: "申请退保" }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toContainText("不可撤销");
+      await dialog.getByRole("button", { name: "确认退保" }).click();
+      await expect(page).toHaveURL(appUrl("/surrful"));
+      await expect(page.getByRole("heading", { name: "退保申请已提交" })).toBeVisible();
+    });
+
+    await test.step("back does not return to the confirmation", async () => {
+      await page.goBack();
+      await expect(page).not.toHaveURL(appUrl(`/application?policyNo=${policyNo}`));
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    });
+
+    await test.step("the surrender shows in the progress", async () => {
+      await page.getByRole("link", { name: "查看退保进度" }).click();
+      await expect(page).toHaveURL(appUrl("/surrenderQuery"));
+      const mine = page.getByRole("list", { name: "我的退保申请" });
+      await expect(mine.getByRole("listitem").filter({ hasText: policyNo })).toBeVisible();
+    });
+  });
+
+  for (const elder of [false, true]) {
+    test(`has no serious or critical axe-core violation on these routes${elder ? " in elder mode" : ""}`, async ({ page }) => {
+      if (elder) await page.addInitScript(() => localStorage.setItem("micromall.elder", "1"));
+      await openLoggedIn(page, "/surrender", DEMO_ACCOUNT);
+      if (elder) await expect(page.locator("html")).toHaveClass(/elder/);
+      const found: string[] = [];
+      const apply = page.getByRole("list", { name: "可退保的保单" }).getByRole("link", { name: /^申请退保/ }).first();
+      const href = (await apply.getAttribute("href")) ?? "/application";
+      // /surrful last: back is blocked there, and an in-app jump is a popstate
+      for (const path of ["/surrender", href, "/surrenderQuery", "/surrenderQueryFail", "/surrful"]) {
+        await goInApp(page, path);
+        await expect(page.locator(".mm-page__title")).toBeVisible();
+        await expect(page.getByRole("img", { name: /加载/ })).toHaveCount(0);
+        found.push(...(await seriousViolations(page)).map((violation) => `${path}: ${violation}`));
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});

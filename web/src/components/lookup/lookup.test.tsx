@@ -1,0 +1,209 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { APPLICANT_IDENTITY_TYPES, maskAs, toResultList, type InvoiceRecord } from "@micromall/domain";
+import { MOCK_CAPTCHA } from "@micromall/fixtures";
+import { createQueryClient } from "../../gateway/query-client";
+import { UiHost } from "../../ui";
+import { useMockGateway } from "../../features/test-support/mock-gateway";
+import { resetBrowserState } from "../../features/test-support/reset";
+import { DetailSections, LookupForm, NotFound, ResultList, lookupStateOf, type LookupConfig } from "./index";
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const { server } = useMockGateway();
+beforeEach(resetBrowserState);
+
+/** A lookup over the invoice call, as a route would configure it. */
+const CONFIG: LookupConfig<"queryInvoice", InvoiceRecord> = {
+  id: "test",
+  form: "invoiceLookup",
+  fields: [
+    { name: "policyNo", kind: "text", label: "policyNo", maxLength: 22 },
+    { name: "insuredName", kind: "text", label: "insuredName", maxLength: 99 },
+    { name: "identifyType", kind: "identityType", label: "identifyType", maxLength: 3 },
+    { name: "identifyNumber", kind: "identityNumber", label: "identifyNumber", maxLength: 20 },
+    { name: "code", kind: "captcha", label: "code", maxLength: 6 },
+  ],
+  identityTypes: APPLICANT_IDENTITY_TYPES,
+  empty: { policyNo: "", insuredName: "", identifyType: "01", identifyNumber: "", code: "" },
+  call: "queryInvoice",
+  toPayload: (values) => ({ ...values }),
+  rows: (answer) => toResultList(answer),
+  resultPath: "/found",
+};
+
+function Found() {
+  const state = lookupStateOf(useLocation().state);
+  return <p>found:{state?.lookup["policyNo"]}</p>;
+}
+
+function renderLookup(config: LookupConfig<"queryInvoice", InvoiceRecord> = CONFIG) {
+  const router = createMemoryRouter(
+    [
+      { path: "/look", element: <LookupForm config={config} /> },
+      { path: "/found", element: <Found /> },
+      { path: "/missing", element: <p>missing</p> },
+    ],
+    { initialEntries: ["/look"] },
+  );
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+      <UiHost />
+    </QueryClientProvider>,
+  );
+}
+
+function holderPolicy() {
+  const holder = server.db.data.holders[0];
+  const policy = server.db.data.policies.find((candidate) => candidate.owner === 0);
+  if (holder === undefined || policy === undefined) throw new Error("the fixtures have a first holder with policies");
+  return { holder, policyNo: policy.detail.policyNo };
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, values: { policyNo: string; name: string; id: string }) {
+  await user.type(screen.getByLabelText("保单号"), values.policyNo);
+  await user.type(screen.getByLabelText("被保险人姓名"), values.name);
+  await user.type(screen.getByLabelText("证件号码"), values.id);
+  await user.type(screen.getByLabelText("验证码"), MOCK_CAPTCHA);
+}
+
+describe("LookupForm", () => {
+  it("checks every field with domain before any call, all messages at once, the focus on the first", async () => {
+    const calls: string[] = [];
+    server.events.on("request:start", ({ request }) => void calls.push(new URL(request.url).pathname));
+    const user = userEvent.setup();
+    renderLookup();
+    await screen.findByRole("img", { name: "图形验证码" });
+    await user.type(screen.getByLabelText("证件号码"), "110105194912310021");
+    await user.click(screen.getByRole("button", { name: "查询" }));
+    await waitFor(() => expect(screen.getByLabelText("保单号").getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByLabelText("被保险人姓名").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("证件号码").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("验证码").getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(screen.getByLabelText("保单号"));
+    expect(calls.filter((path) => path.endsWith("/queryInvoice"))).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
+  it("goes to the results with what was found, calling once however often the button is tapped", async () => {
+    const calls: string[] = [];
+    server.events.on("request:start", ({ request }) => void calls.push(new URL(request.url).pathname));
+    const { holder, policyNo } = holderPolicy();
+    const user = userEvent.setup();
+    renderLookup();
+    await fill(user, { policyNo, name: holder.name, id: holder.idNumber });
+    const button = screen.getByRole("button", { name: "查询" });
+    await Promise.all([user.click(button), user.click(button)]);
+    expect(await screen.findByText(`found:${policyNo}`)).toBeTruthy();
+    expect(calls.filter((path) => path.endsWith("/queryInvoice"))).toHaveLength(1);
+    server.events.removeAllListeners();
+  });
+
+  it("shows the not-found shape for an empty answer, never an empty list, and keeps the values to try again", async () => {
+    const { holder } = holderPolicy();
+    const user = userEvent.setup();
+    renderLookup();
+    await fill(user, { policyNo: "P000000000000000000001", name: holder.name, id: holder.idNumber });
+    await user.click(screen.getByRole("button", { name: "查询" }));
+    expect(await screen.findByRole("heading", { name: "未查询到相关信息" })).toBeTruthy();
+    expect(screen.queryByRole("list")).toBeNull();
+    const searched = screen.getByLabelText("您查询的条件");
+    expect(searched.textContent).toContain("P000000000000000000001");
+    expect(searched.textContent).toContain(maskAs("idNumber", holder.idNumber));
+    expect(searched.textContent).not.toContain(holder.idNumber);
+    await user.click(screen.getByRole("button", { name: "修改条件重新查询" }));
+    expect((screen.getByLabelText("保单号") as HTMLInputElement).value).toBe("P000000000000000000001");
+    expect((screen.getByLabelText("验证码") as HTMLInputElement).value).toBe("");
+  });
+
+  it("goes to the configured not-found page when there is one", async () => {
+    const { holder } = holderPolicy();
+    const user = userEvent.setup();
+    renderLookup({ ...CONFIG, notFoundPath: "/missing" });
+    await fill(user, { policyNo: "P000000000000000000001", name: holder.name, id: holder.idNumber });
+    await user.click(screen.getByRole("button", { name: "查询" }));
+    expect(await screen.findByText("missing")).toBeTruthy();
+  });
+
+  it("keeps what was typed across a reload (the draft), except the picture code", async () => {
+    const user = userEvent.setup();
+    const first = renderLookup();
+    await user.type(screen.getByLabelText("保单号"), "P123");
+    await user.type(screen.getByLabelText("验证码"), "8888");
+    first.unmount();
+    renderLookup();
+    expect((screen.getByLabelText("保单号") as HTMLInputElement).value).toBe("P123");
+    expect((screen.getByLabelText("验证码") as HTMLInputElement).value).toBe("");
+  });
+});
+
+describe("ResultList", () => {
+  type Row = { id: string; name: string };
+  const props = {
+    label: "结果",
+    keyOf: (row: Row) => row.id,
+    title: (row: Row) => row.name,
+    columns: [{ label: "编号", value: (row: Row) => row.id }],
+    empty: { message: "没有结果，换个条件试试" },
+  };
+
+  it("lists an array", () => {
+    render(<ResultList {...props} rows={[{ id: "1", name: "甲" }, { id: "2", name: "乙" }]} />);
+    expect(within(screen.getByRole("list", { name: "结果" })).getAllByRole("listitem")).toHaveLength(2);
+  });
+
+  it("lists a single object as its one row", () => {
+    render(<ResultList {...props} rows={{ id: "1", name: "甲" }} actions={(row) => <button type="button">查看{row.name}</button>} />);
+    const list = screen.getByRole("list", { name: "结果" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(1);
+    expect(within(list).getByRole("heading", { name: "甲" })).toBeTruthy();
+    expect(within(list).getByRole("button", { name: "查看甲" })).toBeTruthy();
+  });
+
+  it("says what to do next when empty", () => {
+    render(<ResultList {...props} rows={[]} empty={{ message: "没有结果，换个条件试试", action: <a href="/look">重新查询</a> }} />);
+    expect(screen.getByText("没有结果，换个条件试试")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "重新查询" })).toBeTruthy();
+    expect(screen.queryByRole("list")).toBeNull();
+  });
+});
+
+describe("DetailSections", () => {
+  it("shows labelled sections, numbers masked, empty rows left out", () => {
+    render(
+      <DetailSections
+        sections={[
+          { title: "保单信息", rows: [{ label: "保单号", value: "P1" }, { label: "证件号码", value: "11010519491231002X", mask: "idNumber" }, { label: "备注", value: "" }] },
+          { title: "空的", rows: [{ label: "无", value: null }] },
+        ]}
+      />,
+    );
+    const section = screen.getByRole("region", { name: "保单信息" });
+    expect(section.textContent).toContain(maskAs("idNumber", "11010519491231002X"));
+    expect(section.textContent).not.toContain("11010519491231002X");
+    expect(section.textContent).not.toContain("备注");
+    expect(screen.queryByRole("region", { name: "空的" })).toBeNull();
+  });
+});
+
+describe("NotFound", () => {
+  it("links back to the lookup and home", () => {
+    const router = createMemoryRouter([{ path: "/", element: <NotFound searched={[{ label: "保单号", value: "P1" }]} retry="/look" /> }]);
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole("link", { name: "修改条件重新查询" }).getAttribute("href")).toBe("/look");
+    expect(screen.getByRole("link", { name: "返回首页" }).getAttribute("href")).toBe("/home");
+  });
+});
+
+describe("lookupStateOf", () => {
+  it("reads a lookup state and refuses anything else", () => {
+    expect(lookupStateOf({ lookup: { a: "1" }, searched: [{ label: "l", value: "v" }] })).toEqual({ lookup: { a: "1" }, searched: [{ label: "l", value: "v" }] });
+    for (const bad of [null, "x", { lookup: { a: 1 }, searched: [] }, { lookup: {}, searched: [{ label: 1 }] }, { lookup: [] , searched: [] }]) {
+      expect(lookupStateOf(bad)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { defineMessages } from "../../i18n";
+
+/** Texts of the shared lookup, result-list, detail and not-found shapes (no feature owns them), zh-CN with English. */
+export const LOOKUP_MESSAGES = defineMessages({
+  "zh-CN": {
+    "lookup.field.policyNo": "保单号",
+    "lookup.field.insuredName": "被保险人姓名",
+    "lookup.field.holderName": "投保人姓名",
+    "lookup.field.identifyType": "证件类型",
+    "lookup.field.identifyNumber": "证件号码",
+    "lookup.field.licenseNo": "车牌号",
+    "lookup.field.code": "验证码",
+    "lookup.captchaImage": "图形验证码",
+    "lookup.captchaRefresh": "换一张",
+    "lookup.captchaLoading": "验证码加载中",
+    "lookup.captchaFailed": "验证码加载失败，点“换一张”重试",
+    "lookup.submit": "查询",
+    "lookup.notFound.title": "未查询到相关信息",
+    "lookup.notFound.description": "请核对以下查询条件是否与保单上的信息一致，然后重新查询。",
+    "lookup.notFound.searched": "您查询的条件",
+    "lookup.notFound.retry": "修改条件重新查询",
+    "lookup.notFound.home": "返回首页",
+    "lookup.more": "加载更多",
+    "lookup.loading": "正在加载",
+  },
+  en: {
+    "lookup.field.policyNo": "Policy number",
+    "lookup.field.insuredName": "Insured's name",
+    "lookup.field.holderName": "Policyholder's name",
+    "lookup.field.identifyType": "Identity document type",
+    "lookup.field.identifyNumber": "Identity document number",
+    "lookup.field.licenseNo": "Plate number",
+    "lookup.field.code": "Verification code",
+    "lookup.captchaImage": "Picture verification code",
+    "lookup.captchaRefresh": "New code",
+    "lookup.captchaLoading": "Loading the verification code",
+    "lookup.captchaFailed": "The verification code did not load; tap “New code” to retry",
+    "lookup.submit": "Search",
+    "lookup.notFound.title": "Nothing found",
+    "lookup.notFound.description": "Check that the details below match your policy, then search again.",
+    "lookup.notFound.searched": "What you searched for",
+    "lookup.notFound.retry": "Change the details and search again",
+    "lookup.notFound.home": "Back to home",
+    "lookup.more": "Load more",
+    "lookup.loading": "Loading",
+  },
+});
+
+/** A field label the lookup shape knows. */
+export type LookupLabel = "policyNo" | "insuredName" | "holderName" | "identifyType" | "identifyNumber" | "licenseNo" | "code";

@@ -1,0 +1,65 @@
+/**
+ * The invoice lookups as data for the shared lookup shape (spec §3 "Invoice lookup": by policy, or the car
+ * variant by plate).
+ */
+import {
+  CAR_INVOICE_LOOKUP_IDENTITY_TYPES,
+  INVOICE_LOOKUP_IDENTITY_TYPES,
+  LENGTH_LIMITS,
+  toResultList,
+  type InvoiceRecord,
+} from "@micromall/domain";
+import type { LookupConfig } from "../../../components/lookup";
+
+/** The lookup by policy number, insured name and identity (spec §3 "Invoice lookup"). */
+export const INVOICE_LOOKUP: LookupConfig<"queryInvoice", InvoiceRecord> = {
+  id: "invoiceQuery:policy",
+  form: "invoiceLookup",
+  fields: [
+    { name: "policyNo", kind: "text", label: "policyNo", maxLength: LENGTH_LIMITS.policyNumber },
+    { name: "insuredName", kind: "text", label: "insuredName", maxLength: LENGTH_LIMITS.name.holder },
+    { name: "identifyType", kind: "identityType", label: "identifyType", maxLength: 3 },
+    { name: "identifyNumber", kind: "identityNumber", label: "identifyNumber", maxLength: LENGTH_LIMITS.identityNumber.extended },
+    { name: "code", kind: "captcha", label: "code", maxLength: 6 },
+  ],
+  identityTypes: INVOICE_LOOKUP_IDENTITY_TYPES,
+  empty: { policyNo: "", insuredName: "", identifyType: "01", identifyNumber: "", code: "" },
+  call: "queryInvoice",
+  toPayload: (values) => ({
+    policyNo: values["policyNo"] ?? "",
+    insuredName: values["insuredName"] ?? "",
+    identifyType: values["identifyType"] ?? "",
+    identifyNumber: values["identifyNumber"] ?? "",
+    code: values["code"] ?? "",
+  }),
+  rows: (answer) => toResultList(answer),
+  resultPath: "/invoiceResult",
+};
+
+/** The car variant: plate, insured name and identity (spec §3 "Invoice lookup", car fields). */
+export const CAR_INVOICE_LOOKUP: LookupConfig<"queryInvoice", InvoiceRecord> = {
+  id: "invoiceQuery:car",
+  form: "carInvoiceLookup",
+  fields: [
+    { name: "licenseNo", kind: "text", label: "licenseNo", maxLength: LENGTH_LIMITS.plate.default },
+    { name: "carInsuredName", kind: "text", label: "insuredName", maxLength: LENGTH_LIMITS.name.holder },
+    { name: "carIdentifyType", kind: "identityType", label: "identifyType", maxLength: 3 },
+    { name: "carIdentifyNumber", kind: "identityNumber", label: "identifyNumber", maxLength: LENGTH_LIMITS.identityNumber.extended },
+    { name: "carCode", kind: "captcha", label: "code", maxLength: 6 },
+  ],
+  identityTypes: CAR_INVOICE_LOOKUP_IDENTITY_TYPES,
+  empty: { licenseNo: "", carInsuredName: "", carIdentifyType: "01", carIdentifyNumber: "", carCode: "" },
+  call: "queryInvoice",
+  toPayload: (values) => ({
+    licenseNo: values["licenseNo"] ?? "",
+    carInsuredName: values["carInsuredName"] ?? "",
+    carIdentifyType: values["carIdentifyType"] ?? "",
+    carIdentifyNumber: values["carIdentifyNumber"] ?? "",
+    carCode: values["carCode"] ?? "",
+  }),
+  rows: (answer) => toResultList(answer),
+  resultPath: "/invoiceResult",
+};
+
+/** Both lookups, by variant. */
+export const INVOICE_LOOKUPS = { policy: INVOICE_LOOKUP, car: CAR_INVOICE_LOOKUP } as const;

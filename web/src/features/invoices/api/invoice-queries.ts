@@ -1,0 +1,75 @@
+/**
+ * Server state of the invoice screens: the customer's invoices, one invoice, and the commands (request, e-mail,
+ * download). The route table imports the prefetches from here, so this module imports no domain rule.
+ *
+ * Decisions where the spec is silent:
+ * - The request and the download explain their own refusals (a request refused goes to /invoiceRequestFail with
+ *   the gateway's reason; a download not yet possible says so in place).
+ * - After a request, the customer's invoices and that invoice load again (its state is now "issuing").
+ */
+import type { QueryClient } from "@tanstack/react-query";
+import { gatewayKey, gatewayMutation, gatewayQuery, startQuery } from "../../../gateway/query";
+import { useAppStore } from "../../../state/store";
+
+/**
+ * The customer's requested invoices (every state but "not requested").
+ * @example useQuery({ ...myInvoicesQuery(mallId), enabled: mallId !== "" })
+ */
+export function myInvoicesQuery(mallId: string) {
+  return gatewayQuery("myInvoice", { mallId });
+}
+
+/**
+ * One policy's invoice record.
+ * @example useQuery(invoiceQuery("P4403…"))
+ */
+export function invoiceQuery(policyNo: string) {
+  return gatewayQuery("invoice", { policyNo });
+}
+
+/** Requesting an invoice (the screen explains a refusal). */
+export function requestInvoiceMutation() {
+  return gatewayMutation("applicationInvoice", { explainsRefusal: true });
+}
+
+/** Sending an issued invoice to an e-mail address. */
+export function forwardInvoiceMutation() {
+  return gatewayMutation("forwardMessage");
+}
+
+/** The issued invoice's PDF (the screen explains a refusal: not issued yet). */
+export function downloadInvoiceMutation() {
+  return gatewayMutation("invoicedDwnload", { explainsRefusal: true });
+}
+
+/**
+ * After a request: the customer's invoices and the policy's invoice load again.
+ * @example await invoicesChanged(queryClient)
+ */
+export async function invoicesChanged(client: QueryClient): Promise<void> {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: gatewayKey("myInvoice") }),
+    client.invalidateQueries({ queryKey: gatewayKey("invoice") }),
+    client.invalidateQueries({ queryKey: gatewayKey("queryInvoice") }),
+  ]);
+}
+
+/**
+ * The /invoiceResulst route's prefetch.
+ * @example { path: "/invoiceResulst", prefetch: prefetchMyInvoices }
+ */
+export function prefetchMyInvoices(client: QueryClient): boolean {
+  const mallId = useAppStore.getState().mallId;
+  return mallId === "" ? false : startQuery(client, myInvoicesQuery(mallId));
+}
+
+/**
+ * The prefetch of the routes about one policy's invoice (/invoiceRequest, /invoiceResuls, /invoicesessage).
+ * @example { path: "/invoiceResuls", prefetch: prefetchInvoice }
+ */
+export function prefetchInvoice(client: QueryClient, location: URL): boolean {
+  // The entry carries this: no domain rule here. The screen checks the number (`policyNoFromQuery`) and asks only for
+  // a valid one, so a prefetch of anything else is never read.
+  const policyNo = new URLSearchParams(location.search).get("policyNo") ?? "";
+  return policyNo === "" ? false : startQuery(client, invoiceQuery(policyNo));
+}

@@ -1,0 +1,123 @@
+/**
+ * How an invoice record shows in a result list (the columns of spec §3 "Invoice record") and the actions its
+ * state allows (domain's `invoiceActions`): request, view, download, send to e-mail.
+ */
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { useMutation } from "@tanstack/react-query";
+import { invoiceActions, isMessengerUserAgent, type InvoiceRecord } from "@micromall/domain";
+import type { ResultColumn } from "../../../components/lookup";
+import { GatewayRefusal } from "../../../gateway/query";
+import { useMessages } from "../../../i18n";
+import { Amount, Button, buttonClassName } from "../../../ui";
+import { downloadInvoiceMutation } from "../api/invoice-queries";
+import { INVOICE_MESSAGES } from "../messages";
+import styles from "../invoices.module.css";
+
+/**
+ * The columns of an invoice record.
+ * @example <ResultList columns={useInvoiceColumns()} … />
+ */
+export function useInvoiceColumns(): readonly ResultColumn<InvoiceRecord>[] {
+  const t = useMessages(INVOICE_MESSAGES);
+  return [
+    { label: t("invoice.col.policyNo"), value: (row) => <span translate="no">{row.policyNo}</span> },
+    { label: t("invoice.col.period"), value: (row) => t("invoice.col.periodValue", { start: row.startDate, end: row.endDate }) },
+    { label: t("invoice.col.premium"), value: (row) => <Amount value={row.sumPremium} unit="fen" /> },
+    { label: t("invoice.col.insured"), value: (row) => row.insuredName },
+    { label: t("invoice.col.state"), value: (row) => row.invoiceStateName },
+  ];
+}
+
+/**
+ * The actions an invoice's state allows, as links and a download button.
+ * @example <ResultList actions={(row) => <InvoiceActions record={row} />} … />
+ */
+export function InvoiceActions({ record, exclude = [] }: { readonly record: InvoiceRecord; readonly exclude?: readonly string[] }) {
+  const t = useMessages(INVOICE_MESSAGES);
+  const query = `?policyNo=${encodeURIComponent(record.policyNo)}`;
+  const name = record.riskName;
+  return (
+    <>
+      {invoiceActions(record.invoiceState)
+        .filter((action) => !exclude.includes(action))
+        .map((action) => {
+          switch (action) {
+            case "request":
+              return (
+                <Link key={action} className={buttonClassName("primary")} to={`/invoiceRequest${query}`} aria-label={t("invoice.action.requestOf", { name })}>
+                  {t("invoice.action.request")}
+                </Link>
+              );
+            case "view":
+              return (
+                <Link key={action} className={buttonClassName("default")} to={`/invoiceResuls${query}`} aria-label={t("invoice.action.viewOf", { name })}>
+                  {t("invoice.action.view")}
+                </Link>
+              );
+            case "email":
+              return (
+                <Link key={action} className={buttonClassName("default")} to={`/invoicesessage${query}`} aria-label={t("invoice.action.emailOf", { name })}>
+                  {t("invoice.action.email")}
+                </Link>
+              );
+            case "download":
+              return <DownloadInvoice key={action} record={record} />;
+          }
+        })}
+    </>
+  );
+}
+
+/**
+ * Download of an issued invoice (`invoicedDwnload`), never a dead tap: outside the messenger the PDF opens from a
+ * link in the page; in the messenger's browser, which blocks file downloads, the customer is offered "send to
+ * e-mail" instead. A refusal (not issued yet) is said in place.
+ */
+export function DownloadInvoice({ record }: { readonly record: InvoiceRecord }) {
+  const t = useMessages(INVOICE_MESSAGES);
+  // The messenger's browser blocks file downloads (the user agent tells it; no JS-SDK needed).
+  const blocksDownloads = typeof navigator !== "undefined" && isMessengerUserAgent(navigator.userAgent);
+  const download = useMutation(downloadInvoiceMutation());
+  const [problem, setProblem] = useState<string | null>(null);
+  const query = `?policyNo=${encodeURIComponent(record.policyNo)}`;
+
+  async function fetchFile() {
+    if (download.isPending) return;
+    setProblem(null);
+    try {
+      await download.mutateAsync({ policyNo: record.policyNo });
+    } catch (error) {
+      if (error instanceof GatewayRefusal) setProblem(error.message);
+    }
+  }
+
+  if (download.data !== undefined) {
+    if (blocksDownloads) {
+      return (
+        <p className={styles.note} role="status">
+          {t("invoice.download.messenger")}{" "}
+          <Link to={`/invoicesessage${query}`}>{t("invoice.action.email")}</Link>
+        </p>
+      );
+    }
+    const file = download.data.fileName ?? `${record.policyNo}.pdf`;
+    return (
+      <a className={buttonClassName("primary")} href={download.data.url} download={file} target="_blank" rel="noopener">
+        {t("invoice.download.open", { file })}
+      </a>
+    );
+  }
+  return (
+    <>
+      <Button loading={download.isPending} onClick={() => void fetchFile()} aria-label={t("invoice.action.downloadOf", { name: record.riskName })}>
+        {t("invoice.action.download")}
+      </Button>
+      {problem === null ? null : (
+        <p className={styles.note} role="alert">
+          {problem}
+        </p>
+      )}
+    </>
+  );
+}

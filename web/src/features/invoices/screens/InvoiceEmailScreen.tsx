@@ -1,0 +1,105 @@
+/**
+ * /invoicesessage?policyNo= — send an issued invoice to an e-mail address (`forwardMessage`). The address is
+ * checked by domain (`FORM_SHAPES.invoiceEmail`) and then confirmed in a dialog that repeats it, before anything is
+ * sent; a second tap while sending does nothing.
+ *
+ * Decisions where the spec is silent: the address starts as the one the invoice was requested with; an invoice
+ * not yet issued cannot be sent (the page says so and links its detail).
+ */
+import { useState } from "react";
+import { Link, useLocation } from "react-router-dom";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { FORM_SHAPES, type InvoiceRecord, LENGTH_LIMITS, policyNoFromQuery } from "@micromall/domain";
+import type { InvoiceEmailForm } from "@micromall/domain/schemas";
+import { useSchemaForm } from "../../../forms/use-schema-form";
+import { useMessages } from "../../../i18n";
+import { Button, EmptyState, ErrorState, Page, Result, Spinner, TextField, buttonClassName, messageBox } from "../../../ui";
+import { forwardInvoiceMutation, invoiceQuery } from "../api/invoice-queries";
+import { INVOICE_MESSAGES } from "../messages";
+import styles from "../invoices.module.css";
+
+/** The send-to-e-mail screen. */
+export default function InvoiceEmailScreen() {
+  const t = useMessages(INVOICE_MESSAGES);
+  const policyNo = policyNoFromQuery(useLocation().search);
+  const record = useQuery({ ...invoiceQuery(policyNo), enabled: policyNo !== "" });
+
+  let content;
+  if (policyNo === "") {
+    content = (
+      <EmptyState message={t("invoice.request.noPolicy")}>
+        <Link className={buttonClassName("primary")} to="/invoiceResulst">
+          {t("invoice.mine.title")}
+        </Link>
+      </EmptyState>
+    );
+  } else if (record.data === undefined) {
+    content = record.isPending ? (
+      <Spinner label={t("invoice.loading")} />
+    ) : (
+      <ErrorState message={t("invoice.loadFailed")} retryLabel={t("invoice.retry")} onRetry={() => void record.refetch()} />
+    );
+  } else if (record.data.invoiceState !== "2") {
+    content = (
+      <EmptyState message={t("invoice.email.notIssued")}>
+        <Link className={buttonClassName("primary")} to={`/invoiceResuls?policyNo=${encodeURIComponent(policyNo)}`}>
+          {t("invoice.action.view")}
+        </Link>
+      </EmptyState>
+    );
+  } else content = <EmailForm record={record.data} />;
+
+  return (
+    <Page title={t("invoice.email.title")} back>
+      {content}
+    </Page>
+  );
+}
+
+function EmailForm({ record }: { readonly record: InvoiceRecord }) {
+  const t = useMessages(INVOICE_MESSAGES);
+  const form = useSchemaForm<InvoiceEmailForm, InvoiceEmailForm>(FORM_SHAPES.invoiceEmail, { buymailbox: record.buymailbox ?? "" });
+  const forward = useMutation(forwardInvoiceMutation());
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = form.submit(async ({ buymailbox }) => {
+    const choice = await messageBox({
+      title: t("invoice.email.confirmTitle"),
+      message: t("invoice.email.confirm", { email: buymailbox }),
+      actions: [
+        { label: t("invoice.email.cancel"), value: "no" },
+        { label: t("invoice.email.confirmOk"), value: "yes", primary: true },
+      ],
+    });
+    if (choice !== "yes") return;
+    try {
+      await forward.mutateAsync({ policyNo: record.policyNo, buymailbox });
+    } catch {
+      return; // shown by the shell; the address stays
+    }
+    setSentTo(buymailbox);
+  });
+
+  if (sentTo !== null) {
+    return (
+      <Result
+        kind="success"
+        headingLevel={2}
+        title={t("invoice.email.sentTitle")}
+        description={t("invoice.email.sent", { email: sentTo })}
+        actions={[{ label: t("invoice.mine.title"), to: "/invoiceResulst" }, { label: t("invoice.suc.home"), to: "/home" }]}
+      />
+    );
+  }
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <p className={styles.note}>
+        {record.riskName} · <span translate="no">{record.invoiceNo ?? record.policyNo}</span>
+      </p>
+      <TextField label={t("invoice.email.address")} type="email" autoComplete="email" maxLength={LENGTH_LIMITS.email} {...form.field("buymailbox")} error={form.errorOf("buymailbox")} />
+      <Button type="submit" variant="primary" block disabled={form.pending} loading={form.pending}>
+        {t("invoice.email.submit")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+/** /invoiceRequestFail — see `InvoiceRequestResultScreens.tsx`. */
+export { InvoiceRequestFailScreen as default } from "./InvoiceRequestResultScreens";

@@ -1,0 +1,153 @@
+/**
+ * /invoiceRequest?policyNo= — request the electronic invoice of one policy (spec §3 "Invoice request"): buyer type
+ * (05 personal / 03 enterprise), title (enterprise names allow brackets), taxpayer number (credit-code rule,
+ * required for an enterprise), content, the amount (read-only: the premium), telephone, delivery e-mail and a
+ * remark of at most 50. Every check is domain's (`FORM_SHAPES.invoiceRequest`), all at once, before the call.
+ *
+ * Decisions where the spec is silent:
+ * - What was typed is a draft per policy: a refused request (/invoiceRequestFail) and a reload keep it; a
+ *   success clears it. A second tap while the request is under way does nothing.
+ * - The telephone starts as the account's mobile; the content as 保险费.
+ * - A policy whose invoice is already requested or issued is not offered the form: the page says so and links
+ *   the invoice.
+ * - Success replaces this page in the history, so back from the success page never re-enters the sent form.
+ */
+import { Link, useLocation, useNavigate } from "react-router-dom";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { canRequestInvoice, CUSTTAXNO_MAX, FORM_SHAPES, INVOICE_CONTENT_MAX, type InvoiceRecord, LENGTH_LIMITS, policyNoFromQuery } from "@micromall/domain";
+import type { InvoiceRequestForm, InvoiceRequestFormSchema } from "@micromall/domain/schemas";
+import { useFormDraft } from "../../../forms/use-form-draft";
+import { useSchemaForm } from "../../../forms/use-schema-form";
+import { GatewayRefusal } from "../../../gateway/query";
+import { useMessages } from "../../../i18n";
+import { useAppStore } from "../../../state/store";
+import { Amount, Button, EmptyState, ErrorState, Page, SelectField, Spinner, TextField, buttonClassName } from "../../../ui";
+import { invoiceQuery, invoicesChanged, requestInvoiceMutation } from "../api/invoice-queries";
+import { INVOICE_MESSAGES } from "../messages";
+import styles from "../invoices.module.css";
+
+type RequestValues = typeof InvoiceRequestFormSchema.Encoded;
+
+/** The invoice request screen. */
+export default function InvoiceRequestScreen() {
+  const t = useMessages(INVOICE_MESSAGES);
+  const policyNo = policyNoFromQuery(useLocation().search);
+  const record = useQuery({ ...invoiceQuery(policyNo), enabled: policyNo !== "" });
+  const toQuery = (
+    <Link className={buttonClassName("primary")} to="/invoiceQuery">
+      {t("invoice.result.toQuery")}
+    </Link>
+  );
+
+  let content;
+  if (policyNo === "") content = <EmptyState message={t("invoice.request.noPolicy")}>{toQuery}</EmptyState>;
+  else if (record.data === undefined) {
+    content = record.isPending ? (
+      <Spinner label={t("invoice.loading")} />
+    ) : (
+      <ErrorState message={t("invoice.loadFailed")} retryLabel={t("invoice.retry")} onRetry={() => void record.refetch()} />
+    );
+  } else if (!canRequestInvoice(record.data.invoiceState)) {
+    content = (
+      <EmptyState message={t("invoice.request.notAllowed")}>
+        <Link className={buttonClassName("primary")} to={`/invoiceResuls?policyNo=${encodeURIComponent(policyNo)}`}>
+          {t("invoice.request.viewInvoice")}
+        </Link>
+      </EmptyState>
+    );
+  } else content = <RequestForm record={record.data} />;
+
+  return (
+    <Page title={t("invoice.request.title")} back>
+      {content}
+    </Page>
+  );
+}
+
+function RequestForm({ record }: { readonly record: InvoiceRecord }) {
+  const t = useMessages(INVOICE_MESSAGES);
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const mallId = useAppStore((state) => state.mallId);
+  const mobile = useAppStore((state) => state.userMallInfo?.mobile ?? "");
+  const empty: RequestValues = { custtype: "05", custname: "", custtaxno: "", invoiceContent: "保险费", telephone: mobile, buymailbox: "", nameRemark: "" };
+  const form = useSchemaForm<RequestValues, InvoiceRequestForm>(FORM_SHAPES.invoiceRequest, empty);
+  const draft = useFormDraft(form, { formId: `invoiceRequest:${record.policyNo}`, passwords: [] });
+  const request = useMutation(requestInvoiceMutation());
+  const enterprise = form.watch("custtype") === "03";
+  const { errorOf } = form;
+
+  const submit = form.submit(async (values) => {
+    try {
+      const answer = await request.mutateAsync({
+        policyNo: record.policyNo,
+        custtype: values.custtype,
+        custname: values.custname,
+        invoiceContent: values.invoiceContent,
+        invoicePremium: record.sumPremium,
+        telephone: values.telephone,
+        buymailbox: values.buymailbox,
+        ...(values.custtaxno === "" ? {} : { custtaxno: values.custtaxno }),
+        ...(values.nameRemark === "" ? {} : { nameRemark: values.nameRemark }),
+        ...(mallId === "" ? {} : { mallId }),
+      });
+      draft.clear();
+      void invoicesChanged(client);
+      await navigate("/invoiceRequestSuc", { replace: true, state: { applyNo: answer.invoiceApplyNo, email: values.buymailbox } });
+    } catch (error) {
+      // A refusal is explained on its own page, the form kept (draft); a failure was shown by the shell.
+      if (error instanceof GatewayRefusal) await navigate("/invoiceRequestFail", { state: { reason: error.message, policyNo: record.policyNo } });
+    }
+  });
+
+  return (
+    <>
+      <section className={styles.summary} aria-label={t("invoice.request.policy")}>
+        <p>
+          <strong>{record.riskName}</strong>
+        </p>
+        <p>
+          {t("invoice.col.policyNo")} <span translate="no">{record.policyNo}</span>
+        </p>
+        <p>
+          {t("invoice.request.amount")} <Amount value={record.sumPremium} unit="fen" />
+        </p>
+        <p className={styles.note}>{t("invoice.request.amountHint")}</p>
+      </section>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <SelectField
+          label={t("invoice.request.buyerType")}
+          options={[
+            { value: "05", label: t("invoice.request.personal") },
+            { value: "03", label: t("invoice.request.enterprise") },
+          ]}
+          {...form.field("custtype")}
+        />
+        <TextField
+          label={t("invoice.request.custname")}
+          autoComplete="off"
+          maxLength={LENGTH_LIMITS.name.holder}
+          {...(enterprise ? { hint: t("invoice.request.custnameHintEnterprise") } : {})}
+          {...form.field("custname")}
+          error={errorOf("custname")}
+        />
+        <TextField label={t("invoice.request.custtaxno")} hint={t("invoice.request.custtaxnoHint")} autoComplete="off" maxLength={CUSTTAXNO_MAX} {...form.field("custtaxno")} error={errorOf("custtaxno")} />
+        <TextField label={t("invoice.request.content")} autoComplete="off" maxLength={INVOICE_CONTENT_MAX} {...form.field("invoiceContent")} error={errorOf("invoiceContent")} />
+        <TextField label={t("invoice.request.telephone")} type="tel" autoComplete="tel" maxLength={20} {...form.field("telephone")} error={errorOf("telephone")} />
+        <TextField
+          label={t("invoice.request.email")}
+          hint={t("invoice.request.emailHint")}
+          type="email"
+          autoComplete="email"
+          maxLength={LENGTH_LIMITS.email}
+          {...form.field("buymailbox")}
+          error={errorOf("buymailbox")}
+        />
+        <TextField label={t("invoice.request.remark")} hint={t("invoice.request.remarkHint")} autoComplete="off" {...form.field("nameRemark")} error={errorOf("nameRemark")} />
+        <Button type="submit" variant="primary" block disabled={form.pending} loading={form.pending}>
+          {t("invoice.request.submit")}
+        </Button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+/** /invoiceRequestSuc — see `InvoiceRequestResultScreens.tsx`. */
+export { InvoiceRequestSucScreen as default } from "./InvoiceRequestResultScreens";

@@ -1,0 +1,82 @@
+/**
+ * Server state of the surrender screens: the customer's surrenderable policies, one policy's surrender terms
+ * (refund, reasons), the surrender itself, and the surrender applications. The route table imports the prefetches
+ * from here, so this module imports no domain rule.
+ *
+ * Decisions where the spec is silent:
+ * - The lists are keyed with the mall id (another account never reads them).
+ * - The surrender explains its own refusal (the application page says it in place and keeps the reason).
+ * - After a surrender, the surrenderable list, the applications and the customer's counts load again.
+ */
+import type { QueryClient } from "@tanstack/react-query";
+import { gatewayKey, gatewayMutation, gatewayQuery, startQuery } from "../../../gateway/query";
+import { useAppStore } from "../../../state/store";
+
+/**
+ * The customer's surrenderable policies.
+ * @example useQuery({ ...surrenderListQuery(mallId), enabled: mallId !== "" })
+ */
+export function surrenderListQuery(mallId: string) {
+  return gatewayQuery("surrenderOrderList", { mallId });
+}
+
+/**
+ * The surrender terms of one policy (refund and how it was computed, reasons).
+ * @example useQuery(surrenderInfoQuery("P4403…"))
+ */
+export function surrenderInfoQuery(policyNo: string) {
+  return gatewayQuery("surrenderInfo", { policyNo }, { meta: { explainsRefusal: true } });
+}
+
+/**
+ * The customer's surrender applications.
+ * @example useQuery({ ...surrenderApplicationsQuery(mallId), enabled: mallId !== "" })
+ */
+export function surrenderApplicationsQuery(mallId: string) {
+  return gatewayQuery("querySurrender", { mallId });
+}
+
+/** Surrendering a policy (the screen explains a refusal). */
+export function surrenderMutation() {
+  return gatewayMutation("surrenderTospay", { explainsRefusal: true });
+}
+
+/**
+ * After a surrender: the lists and the customer's counts load again.
+ * @example await surrenderChanged(queryClient)
+ */
+export async function surrenderChanged(client: QueryClient): Promise<void> {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: gatewayKey("surrenderOrderList") }),
+    client.invalidateQueries({ queryKey: gatewayKey("querySurrender") }),
+    client.invalidateQueries({ queryKey: gatewayKey("surrenderInfo") }),
+    client.invalidateQueries({ queryKey: gatewayKey("getUserInfo") }),
+  ]);
+}
+
+/**
+ * The /surrender route's prefetch.
+ * @example { path: "/surrender", prefetch: prefetchSurrenderList }
+ */
+export function prefetchSurrenderList(client: QueryClient): boolean {
+  const mallId = useAppStore.getState().mallId;
+  return mallId === "" ? false : startQuery(client, surrenderListQuery(mallId));
+}
+
+/**
+ * The /application route's prefetch (the screen checks the number and asks only for a valid one).
+ * @example { path: "/application", prefetch: prefetchSurrenderInfo }
+ */
+export function prefetchSurrenderInfo(client: QueryClient, location: URL): boolean {
+  const policyNo = new URLSearchParams(location.search).get("policyNo") ?? "";
+  return policyNo === "" ? false : startQuery(client, surrenderInfoQuery(policyNo));
+}
+
+/**
+ * The /surrenderQuery route's prefetch.
+ * @example { path: "/surrenderQuery", prefetch: prefetchSurrenderQuery }
+ */
+export function prefetchSurrenderQuery(client: QueryClient): boolean {
+  const mallId = useAppStore.getState().mallId;
+  return mallId === "" ? false : startQuery(client, surrenderApplicationsQuery(mallId));
+}

@@ -1,0 +1,139 @@
+/**
+ * /application?policyNo= — surrender one policy: the policy, the refund and how it was computed (`surrenderInfo`),
+ * the reason, a clear statement that cover ends and that this cannot be undone, and a confirmation that needs a
+ * deliberate second action (a dialog repeating the policy and the refund) before `surrenderTospay`.
+ *
+ * Decisions where the spec is silent:
+ * - The form (domain's `FORM_SHAPES.surrender`) needs a reason and the ticked acknowledgement (never pre-ticked);
+ *   only then does the confirmation dialog open; only its "confirm surrender" sends.
+ * - A second tap never sends a second surrender: one submit at a time, and the dialog's answer is awaited inside it.
+ * - A refusal is said in place; the reason stays chosen (a draft, across a reload too; the tick does not: consent
+ *   is given again).
+ * - Success replaces this page with /surrful in the history: back from there never returns to the confirmation.
+ */
+import { useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router-dom";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { FORM_SHAPES, formatFen, policyNoFromQuery, refundBasis, type SurrenderInfo } from "@micromall/domain";
+import type { SurrenderForm } from "@micromall/domain/schemas";
+import { DetailSections } from "../../../components/lookup";
+import { useFormDraft } from "../../../forms/use-form-draft";
+import { useSchemaForm } from "../../../forms/use-schema-form";
+import { GatewayRefusal } from "../../../gateway/query";
+import { useMessages } from "../../../i18n";
+import { useAppStore } from "../../../state/store";
+import { Amount, Button, Checkbox, EmptyState, ErrorState, Page, SelectField, Spinner, buttonClassName, messageBox } from "../../../ui";
+import { surrenderChanged, surrenderInfoQuery, surrenderMutation } from "../api/surrender-queries";
+import { SURRENDER_MESSAGES } from "../messages";
+import styles from "../surrender.module.css";
+
+/** The surrender application screen. */
+export default function ApplicationScreen() {
+  const t = useMessages(SURRENDER_MESSAGES);
+  const policyNo = policyNoFromQuery(useLocation().search);
+  const info = useQuery({ ...surrenderInfoQuery(policyNo), enabled: policyNo !== "" });
+  const toList = (
+    <Link className={buttonClassName("primary")} to="/surrender">
+      {t("app.toList")}
+    </Link>
+  );
+
+  let content;
+  if (policyNo === "") content = <EmptyState message={t("app.noPolicy")}>{toList}</EmptyState>;
+  else if (info.data !== undefined) content = <Application info={info.data} />;
+  else if (info.isPending) content = <Spinner label={t("surrender.loading")} />;
+  else if (info.error instanceof GatewayRefusal) content = <EmptyState message={info.error.message || t("app.notAllowed")}>{toList}</EmptyState>;
+  else content = <ErrorState message={t("surrender.loadFailed")} retryLabel={t("surrender.retry")} onRetry={() => void info.refetch()} />;
+
+  return (
+    <Page title={t("app.policy")} back>
+      {content}
+    </Page>
+  );
+}
+
+function Application({ info }: { readonly info: SurrenderInfo }) {
+  const t = useMessages(SURRENDER_MESSAGES);
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const mallId = useAppStore((state) => state.mallId);
+  const form = useSchemaForm<SurrenderForm, SurrenderForm>(FORM_SHAPES.surrender, { reasonCode: "", understood: false });
+  useFormDraft(form, { formId: `surrender:${info.policyNo}`, passwords: [] });
+  const surrender = useMutation(surrenderMutation());
+  const [refused, setRefused] = useState<string | null>(null);
+  const basis = refundBasis(info);
+
+  const submit = form.submit(async (values) => {
+    setRefused(null);
+    const choice = await messageBox({
+      title: t("app.confirmTitle"),
+      message: t("app.confirmText", { name: info.riskName, refund: formatFen(info.refundPremium) }),
+      actions: [
+        { label: t("app.confirmCancel"), value: "no" },
+        { label: t("app.confirmOk"), value: "yes", primary: true },
+      ],
+    });
+    if (choice !== "yes") return;
+    let application;
+    try {
+      application = await surrender.mutateAsync({ policyNo: info.policyNo, orderNo: info.orderNo, reasonCode: values.reasonCode, ...(mallId === "" ? {} : { mallId }) });
+    } catch (error) {
+      if (error instanceof GatewayRefusal) setRefused(error.message);
+      return;
+    }
+    void surrenderChanged(client);
+    await navigate("/surrful", { replace: true, state: application });
+  });
+
+  return (
+    <>
+      <DetailSections
+        sections={[
+          {
+            title: t("app.policy"),
+            rows: [
+              { label: t("surrender.col.policyNo"), value: info.policyNo },
+              { label: t("surrender.col.period"), value: t("surrender.col.periodValue", { start: info.startDate, end: info.endDate, period: info.period }) },
+              { label: t("surrender.col.applicant"), value: info.applyName },
+              { label: t("surrender.col.insured"), value: info.insuredName },
+            ],
+          },
+        ]}
+      />
+      <section className={styles.refund} aria-labelledby="surrender-refund">
+        <h2 id="surrender-refund">{t("app.refundTitle")}</h2>
+        <p>
+          {t("app.refund")} <Amount value={info.refundPremium} unit="fen" size="large" />
+        </p>
+        <p>
+          {t("app.paid")} <Amount value={info.sumPaid} unit="fen" />
+        </p>
+        <p>{t("app.basis", { total: basis.totalDays, used: basis.usedDays, unused: basis.unusedDays })}</p>
+        <p>{t("app.refundTo")}</p>
+      </section>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <SelectField
+          label={t("app.reason")}
+          placeholder={t("app.reasonPlaceholder")}
+          options={info.reasons.map((reason) => ({ value: reason.code, label: reason.name }))}
+          {...form.field("reasonCode")}
+          error={form.errorOf("reasonCode")}
+        />
+        <p className={styles.warning} id="surrender-warning">
+          {t("app.warning")}
+        </p>
+        <Checkbox {...form.field("understood")} aria-describedby="surrender-warning" error={form.errorOf("understood")}>
+          {t("app.understood")}
+        </Checkbox>
+        {refused === null ? null : (
+          <p className={styles.note} role="alert">
+            {t("app.refused", { reason: refused })}
+          </p>
+        )}
+        <Button type="submit" variant="primary" block disabled={form.pending} loading={form.pending}>
+          {t("app.submit")}
+        </Button>
+      </form>
+    </>
+  );
+}

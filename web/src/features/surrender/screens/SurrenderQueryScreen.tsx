@@ -1,0 +1,72 @@
+/**
+ * /surrenderQuery — follow a surrender (`querySurrender`): the customer's own surrender applications with their
+ * state, and a lookup (the shared shape, `SURRENDER_QUERY_LOOKUP`) for the surrender of another policy — found
+ * applications show here, nothing found goes to /surrenderQueryFail.
+ */
+import { Link, useLocation, useNavigate } from "react-router-dom";
+import { useQuery } from "@tanstack/react-query";
+import type { SurrenderApplication } from "@micromall/domain";
+import { LookupForm, ResultList, lookupStateOf, type ResultColumn } from "../../../components/lookup";
+import { gatewayQuery } from "../../../gateway/query";
+import { useMessages } from "../../../i18n";
+import { useAppStore } from "../../../state/store";
+import { Amount, Button, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
+import { SURRENDER_QUERY_LOOKUP } from "../api/surrender-lookup";
+import { surrenderApplicationsQuery } from "../api/surrender-queries";
+import { SURRENDER_MESSAGES } from "../messages";
+import styles from "../surrender.module.css";
+
+/** The surrender progress screen. */
+export default function SurrenderQueryScreen() {
+  const t = useMessages(SURRENDER_MESSAGES);
+  const navigate = useNavigate();
+  const mallId = useAppStore((state) => state.mallId);
+  const state = lookupStateOf(useLocation().state);
+  const mine = useQuery({ ...surrenderApplicationsQuery(mallId), enabled: state === null && mallId !== "" });
+  // the lookup's own answer, fresh for good (asking again would resend its single-use picture code)
+  const lookup = state === null ? {} : SURRENDER_QUERY_LOOKUP.toPayload(state.lookup);
+  const found = useQuery({ ...gatewayQuery("querySurrender", lookup, { staleTime: Number.POSITIVE_INFINITY }), enabled: state !== null });
+  const query = state === null ? mine : found;
+  const columns: readonly ResultColumn<SurrenderApplication>[] = [
+    { label: t("query.col.policyNo"), value: (row) => <span translate="no">{row.policyNo}</span> },
+    { label: t("query.col.applyDate"), value: (row) => row.applyDate },
+    { label: t("query.col.refund"), value: (row) => <Amount value={row.refundPremium} unit="fen" /> },
+    { label: t("query.col.state"), value: (row) => row.stateName },
+  ];
+
+  let content;
+  if (query.data !== undefined) {
+    content = (
+      <ResultList
+        rows={query.data}
+        label={state === null ? t("query.mine") : t("query.found")}
+        keyOf={(row) => row.surrenderNo}
+        title={(row) => row.riskName}
+        columns={columns}
+        empty={{
+          message: t("query.empty"),
+          action: (
+            <Link className={buttonClassName("primary")} to="/surrender">
+              {t("query.toSurrender")}
+            </Link>
+          ),
+        }}
+      />
+    );
+  } else if (query.isPending) content = <Spinner label={t("surrender.loading")} />;
+  else content = <ErrorState message={t("surrender.loadFailed")} retryLabel={t("surrender.retry")} onRetry={() => void query.refetch()} />;
+
+  return (
+    <Page title={t("query.title")} back>
+      <h2 className={styles.heading}>{state === null ? t("query.mine") : t("query.found")}</h2>
+      {content}
+      {state === null ? null : (
+        <div className={styles.links}>
+          <Button onClick={() => void navigate("/surrenderQuery", { replace: true })}>{t("query.showMine")}</Button>
+        </div>
+      )}
+      <h2 className={styles.heading}>{t("query.other")}</h2>
+      <LookupForm config={SURRENDER_QUERY_LOOKUP} />
+    </Page>
+  );
+}

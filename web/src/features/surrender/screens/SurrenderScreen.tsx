@@ -1,0 +1,65 @@
+/**
+ * /surrender — the customer's policies that can be surrendered online (`surrenderOrderList`; spec §3 "Surrender":
+ * risk name, product code, policy number, period, paid, applicant, insured, order number), each with "surrender".
+ *
+ * Decisions where the spec is silent: the list is the logged-in account's (the personal centre's entry); an empty
+ * list says which policies cannot be surrendered online and where to go instead; the progress of surrenders is
+ * one tap away.
+ */
+import { Link } from "react-router-dom";
+import { useQuery } from "@tanstack/react-query";
+import { ResultList } from "../../../components/lookup";
+import { useMessages } from "../../../i18n";
+import { useAppStore } from "../../../state/store";
+import { Amount, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
+import { surrenderListQuery } from "../api/surrender-queries";
+import { SURRENDER_MESSAGES } from "../messages";
+import styles from "../surrender.module.css";
+
+/** The surrenderable policies. */
+export default function SurrenderScreen() {
+  const t = useMessages(SURRENDER_MESSAGES);
+  const mallId = useAppStore((state) => state.mallId);
+  const policies = useQuery({ ...surrenderListQuery(mallId), enabled: mallId !== "" });
+  const toQuery = (
+    <Link className={buttonClassName("default")} to="/surrenderQuery">
+      {t("surrender.toQuery")}
+    </Link>
+  );
+
+  let content;
+  if (policies.data !== undefined) {
+    content = (
+      <ResultList
+        rows={policies.data}
+        label={t("surrender.list")}
+        keyOf={(row) => row.policyNo}
+        title={(row) => row.riskName}
+        columns={[
+          { label: t("surrender.col.productCode"), value: (row) => <span translate="no">{row.productCode}</span> },
+          { label: t("surrender.col.policyNo"), value: (row) => <span translate="no">{row.policyNo}</span> },
+          { label: t("surrender.col.period"), value: (row) => t("surrender.col.periodValue", { start: row.startDate, end: row.endDate, period: row.period }) },
+          { label: t("surrender.col.paid"), value: (row) => <Amount value={row.sumPaid} unit="fen" /> },
+          { label: t("surrender.col.applicant"), value: (row) => row.applyName },
+          { label: t("surrender.col.insured"), value: (row) => row.insuredName },
+          { label: t("surrender.col.orderNo"), value: (row) => <span translate="no">{row.orderNo}</span> },
+        ]}
+        actions={(row) => (
+          <Link className={buttonClassName("primary")} to={`/application?policyNo=${encodeURIComponent(row.policyNo)}`} aria-label={t("surrender.applyOf", { name: row.riskName })}>
+            {t("surrender.apply")}
+          </Link>
+        )}
+        empty={{ message: t("surrender.empty"), action: toQuery }}
+      />
+    );
+  } else if (policies.isPending) content = <Spinner label={t("surrender.loading")} />;
+  else content = <ErrorState message={t("surrender.loadFailed")} retryLabel={t("surrender.retry")} onRetry={() => void policies.refetch()} />;
+
+  return (
+    <Page title={t("surrender.title")} back>
+      <p className={styles.intro}>{t("surrender.intro")}</p>
+      {content}
+      <div className={styles.links}>{toQuery}</div>
+    </Page>
+  );
+}

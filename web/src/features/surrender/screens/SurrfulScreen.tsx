@@ -1,0 +1,53 @@
+/**
+ * /surrful — a surrender done: the refund, where it goes and when, the surrender number and its state.
+ * `allowBack: false`, and the application page was replaced by this one: back never re-enters the confirmation.
+ * Opened without a surrender just made (a typed address), it points to the progress page.
+ */
+import { useLocation } from "react-router-dom";
+import { formatFen } from "@micromall/domain";
+import { useMessages } from "../../../i18n";
+import { Page, Result } from "../../../ui";
+import { SURRENDER_MESSAGES } from "../messages";
+import styles from "../surrender.module.css";
+
+/** What the application page hands over. */
+interface Done {
+  readonly surrenderNo: string;
+  readonly refundPremium: number;
+  readonly stateName: string;
+}
+
+function doneOf(state: unknown): Done | null {
+  if (typeof state !== "object" || state === null) return null;
+  const surrenderNo: unknown = Reflect.get(state, "surrenderNo");
+  const refundPremium: unknown = Reflect.get(state, "refundPremium");
+  const stateName: unknown = Reflect.get(state, "stateName");
+  if (typeof surrenderNo !== "string" || typeof refundPremium !== "number" || typeof stateName !== "string") return null;
+  return { surrenderNo, refundPremium, stateName };
+}
+
+/** The surrender done screen. */
+export default function SurrfulScreen() {
+  const t = useMessages(SURRENDER_MESSAGES);
+  const done = doneOf(useLocation().state);
+  const actions = [
+    { label: t("done.progress"), to: "/surrenderQuery" },
+    { label: t("done.home"), to: "/home" },
+  ] as const;
+  return (
+    <Page title={t("done.page")}>
+      {done === null ? (
+        <Result kind="info" headingLevel={2} title={t("query.title")} description={t("done.none")} actions={actions} />
+      ) : (
+        <Result kind="success" headingLevel={2} title={t("done.title")} description={t("done.description", { refund: formatFen(done.refundPremium) })} actions={actions}>
+          <p className={styles.note}>
+            {t("done.surrenderNo")} <span translate="no">{done.surrenderNo}</span>
+          </p>
+          <p className={styles.note}>
+            {t("done.state")} {done.stateName}
+          </p>
+        </Result>
+      )}
+    </Page>
+  );
+}

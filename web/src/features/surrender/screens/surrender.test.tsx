@@ -1,0 +1,172 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { FORM_SHAPES, GATEWAY_CATALOGUE, IDENTITY_TYPES, formatFen } from "@micromall/domain";
+import { MOCK_CAPTCHA } from "@micromall/fixtures";
+import { callGateway } from "../../../gateway/client";
+import { createQueryClient } from "../../../gateway/query-client";
+import { UiHost } from "../../../ui";
+import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { resetBrowserState } from "../../test-support/reset";
+import { SURRENDER_QUERY_LOOKUP } from "../api/surrender-lookup";
+import ApplicationScreen from "./ApplicationScreen";
+import SurrenderQueryFailScreen from "./SurrenderQueryFailScreen";
+import SurrenderQueryScreen from "./SurrenderQueryScreen";
+import SurrenderScreen from "./SurrenderScreen";
+import SurrfulScreen from "./SurrfulScreen";
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const { server } = useMockGateway();
+beforeEach(resetBrowserState);
+beforeEach(() => server.events.removeAllListeners());
+
+function renderJourney(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: "/surrender", element: <SurrenderScreen /> },
+      { path: "/application", element: <ApplicationScreen /> },
+      { path: "/surrful", element: <SurrfulScreen /> },
+      { path: "/surrenderQuery", element: <SurrenderQueryScreen /> },
+      { path: "/surrenderQueryFail", element: <SurrenderQueryFailScreen /> },
+      { path: "*", element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+      <UiHost />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+function surrenderCalls(): string[] {
+  const calls: string[] = [];
+  server.events.on("request:start", ({ request }) => void calls.push(new URL(request.url).pathname.split("/").pop() ?? ""));
+  return calls;
+}
+
+async function firstSurrenderable(mallId: string) {
+  const result = await callGateway("surrenderOrderList", { mallId });
+  if (!result.ok) throw new Error("surrenderOrderList failed");
+  const list = Array.isArray(result.data) ? result.data : [result.data];
+  const first = list[0];
+  if (first === undefined) throw new Error("the demo account has a surrenderable policy");
+  return first;
+}
+
+describe("the surrender lookup as data", () => {
+  it("names a real call, its form shape's fields and domain's identity types", () => {
+    const config = SURRENDER_QUERY_LOOKUP;
+    expect(GATEWAY_CATALOGUE[config.call].service).toBe("order");
+    expect(config.fields.map((field) => field.name)).toEqual(FORM_SHAPES[config.form].fields.map((field) => field.key));
+    const known = new Set(IDENTITY_TYPES.map((type) => type.code));
+    for (const code of config.identityTypes) expect(known.has(code)).toBe(true);
+    expect(FORM_SHAPES[config.form].rules.some((rule) => rule.id === "identityNumber")).toBe(true);
+  });
+});
+
+describe("surrender", () => {
+  it("lists the surrenderable policies with what was paid", async () => {
+    const user = await logInAsDemo();
+    const policy = await firstSurrenderable(user.mallId);
+    renderJourney("/surrender");
+    const list = await screen.findByRole("list", { name: "可退保的保单" });
+    expect(within(list).getAllByText(policy.policyNo).length).toBeGreaterThan(0);
+    expect(list.textContent).toContain(formatFen(policy.sumPaid));
+    expect(within(list).getAllByRole("link", { name: `申请退保${policy.riskName}` })[0]?.getAttribute("href")).toContain("/application?policyNo=");
+  });
+
+  it("needs the reason, the acknowledgement and a second confirmation; sends once; back does not return to it", async () => {
+    const user = await logInAsDemo();
+    const policy = await firstSurrenderable(user.mallId);
+    const calls = surrenderCalls();
+    const clicker = userEvent.setup();
+    const router = renderJourney(`/application?policyNo=${policy.policyNo}`);
+    const refund = await screen.findByRole("region", { name: "退费金额及计算方式" });
+    expect(refund.textContent).toMatch(/已保障 \d+ 天/);
+    expect(screen.getByText(/退保一经提交不可撤销/)).toBeTruthy();
+
+    // the form first: a reason and the ticked acknowledgement
+    await clicker.click(screen.getByRole("button", { name: "申请退保" }));
+    await waitFor(() => expect(screen.getByLabelText("退保原因").getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByRole("checkbox", { name: /我已知晓退保后保障终止/ }).getAttribute("aria-invalid")).toBe("true");
+    expect(screen.queryByRole("dialog")).toBeNull();
+
+    const reason = screen.getByLabelText("退保原因") as HTMLSelectElement;
+    await clicker.selectOptions(reason, reason.options[1]?.value ?? "");
+    await clicker.click(screen.getByRole("checkbox", { name: /我已知晓退保后保障终止/ }));
+
+    // then the confirmation: "not now" sends nothing
+    await clicker.click(screen.getByRole("button", { name: "申请退保" }));
+    let dialog = await screen.findByRole("dialog");
+    await clicker.click(within(dialog).getByRole("button", { name: "再想想" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(calls).not.toContain("surrenderTospay");
+
+    // a double tap opens one confirmation, and confirming sends one surrender
+    const submit = screen.getByRole("button", { name: "申请退保" });
+    await Promise.all([clicker.click(submit), clicker.click(submit)]);
+    dialog = await screen.findByRole("dialog");
+    expect(screen.getAllByRole("dialog")).toHaveLength(1);
+    expect(dialog.textContent).toContain(policy.riskName);
+    await clicker.click(within(dialog).getByRole("button", { name: "确认退保" }));
+    expect(await screen.findByRole("heading", { name: "退保申请已提交" })).toBeTruthy();
+    expect(calls.filter((call) => call === "surrenderTospay")).toHaveLength(1);
+
+    // the application page was replaced: going back leaves the confirmation behind
+    expect(router.state.historyAction).toBe("REPLACE");
+    await router.navigate(-1);
+    expect(router.state.location.pathname).not.toBe("/application");
+  });
+
+  it("shows the surrender in the progress list afterwards", async () => {
+    const user = await logInAsDemo();
+    const policy = await firstSurrenderable(user.mallId);
+    const done = await callGateway("surrenderTospay", { policyNo: policy.policyNo, reasonCode: "R1" });
+    if (!done.ok) throw new Error("surrenderTospay failed");
+    renderJourney("/surrenderQuery");
+    const list = await screen.findByRole("list", { name: "我的退保申请" });
+    expect(within(list).getByText(policy.policyNo)).toBeTruthy();
+    expect(list.textContent).toContain(done.data.stateName);
+  });
+
+  it("keeps the reason when the gateway refuses the surrender", async () => {
+    const user = await logInAsDemo();
+    const policy = await firstSurrenderable(user.mallId);
+    const clicker = userEvent.setup();
+    renderJourney(`/application?policyNo=${policy.policyNo}`);
+    const reason = (await screen.findByLabelText("退保原因")) as HTMLSelectElement;
+    const chosen = reason.options[2]?.value ?? "";
+    await clicker.selectOptions(reason, chosen);
+    await clicker.click(screen.getByRole("checkbox", { name: /我已知晓退保后保障终止/ }));
+    // meanwhile the policy was surrendered elsewhere
+    await callGateway("surrenderTospay", { policyNo: policy.policyNo });
+    await clicker.click(screen.getByRole("button", { name: "申请退保" }));
+    await clicker.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "确认退保" }));
+    expect(await screen.findByRole("alert")).toBeTruthy();
+    expect(screen.getByText(/退保未成功/)).toBeTruthy();
+    expect((screen.getByLabelText("退保原因") as HTMLSelectElement).value).toBe(chosen);
+  });
+
+  it("goes to the not-found page when the lookup finds no surrender, with what was searched", async () => {
+    await logInAsDemo();
+    const holder = server.db.data.holders[0];
+    if (holder === undefined) throw new Error("a first holder");
+    const clicker = userEvent.setup();
+    const router = renderJourney("/surrenderQuery");
+    await screen.findByRole("list", { name: "我的退保申请" }).catch(() => null);
+    await clicker.type(screen.getByLabelText("保单号"), "P000000000000000000001");
+    await clicker.type(screen.getByLabelText("被保险人姓名"), holder.name);
+    await clicker.type(screen.getByLabelText("证件号码"), holder.idNumber);
+    await clicker.type(screen.getByLabelText("验证码"), MOCK_CAPTCHA);
+    await clicker.click(screen.getByRole("button", { name: "查询" }));
+    expect(await screen.findByRole("heading", { name: "未查询到相关信息" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/surrenderQueryFail");
+    expect(screen.getByLabelText("您查询的条件").textContent).toContain("P000000000000000000001");
+  });
+});
