@@ -46,71 +46,76 @@ const s36: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }] };
 const s37: AnswerShape = { kind: "array", item: S };
 const s38: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape: S }, { key: "riskCode", shape: S }, { key: "productName", shape: S }, { key: "summary", shape: S }, { key: "minPremiumFen", shape: F }, { key: "category", shape: { kind: "literals", values: ["car","travel","accident","home","phone","exhibition","other"] } }, { key: "image", shape: S }, { key: "tags", shape: s37 }, { key: "link", shape: S }] };
 const s39: AnswerShape = { kind: "array", item: s38 };
-const s40: AnswerShape = { kind: "struct", fields: [{ key: "products", shape: s39 }, { key: "plans", shape: s34 }] };
-const s41: AnswerShape = { kind: "struct", fields: [{ key: "premiumFen", shape: F }, { key: "sumPremium", shape: F }, { key: "insuredCount", shape: F }] };
-const s42: AnswerShape = { kind: "struct", fields: [{ key: "orderId", shape: S }, { key: "orderNo", shape: S }, { key: "proposalNo", shape: S }, { key: "sumPremium", shape: F }, { key: "payUrl", shape: S }] };
-const s43: AnswerShape = { kind: "struct", fields: [{ key: "kindCode", shape: S }, { key: "kindName", shape: S }, { key: "sumInsured", shape: F }, { key: "premium", shape: F }] };
+const s40: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: { kind: "literals", values: ["notice","clause","declaration","claim","exclusions"] } }, { key: "paragraphs", shape: s37 }] };
+const s41: AnswerShape = { kind: "array", item: s40 };
+const s42: AnswerShape = { kind: "struct", fields: [{ key: "durationDays", shape: F }, { key: "notes", shape: s37 }, { key: "guide", shape: s41 }] };
+const s43: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape: S }, { key: "planCode", shape: S }, { key: "originalPremiumFen", shape: F }, { key: "premiumFen", shape: F }, { key: "endsAt", shape: S }] };
 const s44: AnswerShape = { kind: "array", item: s43 };
-const s45: AnswerShape = { kind: "struct", fields: [{ key: "comCode", shape: S }, { key: "comName", shape: S }] };
-const s46: AnswerShape = { kind: "array", item: s45 };
-const s47: AnswerShape = { kind: "struct", fields: [{ key: "applyName", shape: S }, { key: "applyIdentifyType", shape: S }, { key: "applyIdentifyNumber", shape: S }, { key: "applyBirthday", shape: S }, { key: "applySex", shape: { kind: "literals", values: ["106001","106002"] } }, { key: "applyMobile", shape: S }, { key: "applyEmail", shape: S }, { key: "outlets", shape: s46 }] };
-const s48: AnswerShape = { kind: "struct", fields: [{ key: "proposalNo", shape: S }, { key: "orderNo", shape: S }, { key: "productName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremiuml", shape: F }, { key: "proposalState", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "proposalStateName", shape: S }] };
+const s45: AnswerShape = { kind: "struct", fields: [{ key: "products", shape: s39 }, { key: "plans", shape: s34 }, { key: "detail", shape: s42, optional: true }, { key: "discounts", shape: s44, optional: true }] };
+const s46: AnswerShape = { kind: "struct", fields: [{ key: "premiumFen", shape: F }, { key: "sumPremium", shape: F }, { key: "insuredCount", shape: F }] };
+const s47: AnswerShape = { kind: "struct", fields: [{ key: "orderId", shape: S }, { key: "orderNo", shape: S }, { key: "proposalNo", shape: S }, { key: "sumPremium", shape: F }, { key: "payUrl", shape: S }] };
+const s48: AnswerShape = { kind: "struct", fields: [{ key: "kindCode", shape: S }, { key: "kindName", shape: S }, { key: "sumInsured", shape: F }, { key: "premium", shape: F }] };
 const s49: AnswerShape = { kind: "array", item: s48 };
-const s50: AnswerShape = { kind: "struct", fields: [{ key: "bound", shape: B }, { key: "username", shape: S, optional: true }, { key: "identifynumber", shape: S, optional: true }, { key: "mobliephone", shape: S, optional: true }] };
-const s51: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "insuredName", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }, { key: "invoiceStateName", shape: S }, { key: "invoiceNo", shape: S, optional: true }, { key: "invoiceCode", shape: S, optional: true }, { key: "issueDate", shape: S, optional: true }, { key: "custname", shape: S, optional: true }, { key: "custtype", shape: { kind: "literals", values: ["03","05"] }, optional: true }, { key: "buymailbox", shape: S, optional: true }, { key: "failReason", shape: S, optional: true }] };
-const s52: AnswerShape = { kind: "array", item: s51 };
-const s53: AnswerShape = { kind: "struct", fields: [{ key: "invoiceApplyNo", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
-const s54: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }] };
-const s55: AnswerShape = { kind: "struct", fields: [{ key: "allowed", shape: B }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
-const s56: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }] };
+const s50: AnswerShape = { kind: "struct", fields: [{ key: "comCode", shape: S }, { key: "comName", shape: S }] };
+const s51: AnswerShape = { kind: "array", item: s50 };
+const s52: AnswerShape = { kind: "struct", fields: [{ key: "applyName", shape: S }, { key: "applyIdentifyType", shape: S }, { key: "applyIdentifyNumber", shape: S }, { key: "applyBirthday", shape: S }, { key: "applySex", shape: { kind: "literals", values: ["106001","106002"] } }, { key: "applyMobile", shape: S }, { key: "applyEmail", shape: S }, { key: "outlets", shape: s51 }] };
+const s53: AnswerShape = { kind: "struct", fields: [{ key: "proposalNo", shape: S }, { key: "orderNo", shape: S }, { key: "productName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremiuml", shape: F }, { key: "proposalState", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "proposalStateName", shape: S }] };
+const s54: AnswerShape = { kind: "array", item: s53 };
+const s55: AnswerShape = { kind: "struct", fields: [{ key: "bound", shape: B }, { key: "username", shape: S, optional: true }, { key: "identifynumber", shape: S, optional: true }, { key: "mobliephone", shape: S, optional: true }] };
+const s56: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "insuredName", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }, { key: "invoiceStateName", shape: S }, { key: "invoiceNo", shape: S, optional: true }, { key: "invoiceCode", shape: S, optional: true }, { key: "issueDate", shape: S, optional: true }, { key: "custname", shape: S, optional: true }, { key: "custtype", shape: { kind: "literals", values: ["03","05"] }, optional: true }, { key: "buymailbox", shape: S, optional: true }, { key: "failReason", shape: S, optional: true }] };
 const s57: AnswerShape = { kind: "array", item: s56 };
-const s58: AnswerShape = { kind: "struct", fields: [{ key: "code", shape: S }, { key: "name", shape: S }] };
-const s59: AnswerShape = { kind: "array", item: s58 };
-const s60: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }, { key: "refundPremium", shape: F }, { key: "usedDays", shape: F }, { key: "totalDays", shape: F }, { key: "reasons", shape: s59 }] };
-const s61: AnswerShape = { kind: "struct", fields: [{ key: "surrenderNo", shape: S }, { key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "applyDate", shape: S }, { key: "refundPremium", shape: F }, { key: "state", shape: { kind: "literals", values: ["1","2","3"] } }, { key: "stateName", shape: S }] };
+const s58: AnswerShape = { kind: "struct", fields: [{ key: "invoiceApplyNo", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
+const s59: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }] };
+const s60: AnswerShape = { kind: "struct", fields: [{ key: "allowed", shape: B }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
+const s61: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }] };
 const s62: AnswerShape = { kind: "array", item: s61 };
-const s63: AnswerShape = { kind: "struct", fields: [{ key: "orderNo", shape: S }, { key: "payState", shape: S }, { key: "policyNo", shape: S }, { key: "payUrl", shape: S }] };
-const s64: AnswerShape = { kind: "struct", fields: [{ key: "random", shape: S }] };
-const s65: AnswerShape = { kind: "struct", fields: [{ key: "changed", shape: B }] };
-const s66: AnswerShape = { kind: "struct", fields: [{ key: "registered", shape: B }] };
-const s67: AnswerShape = { kind: "struct", fields: [{ key: "loggedOut", shape: B }] };
-const s68: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }] };
-const s69: AnswerShape = { kind: "struct", fields: [{ key: "appId", shape: S }, { key: "timestamp", shape: F }, { key: "nonceStr", shape: S }, { key: "signature", shape: S }] };
-const s70: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "access_token", shape: S }] };
-const s71: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "nickname", shape: S }, { key: "headimgurl", shape: S }] };
-const s72: AnswerShape = { kind: "struct", fields: [{ key: "linked", shape: B }] };
-const s73: AnswerShape = { kind: "struct", fields: [{ key: "contactId", shape: S }, { key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "mobile", shape: S }, { key: "birthday", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "relationship", shape: S }, { key: "email", shape: S }, { key: "isDefault", shape: B }] };
-const s74: AnswerShape = { kind: "array", item: s73 };
-const s75: AnswerShape = { kind: "struct", fields: [{ key: "addressId", shape: S }, { key: "receiver", shape: S }, { key: "mobile", shape: S }, { key: "province", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "detail", shape: S }, { key: "postcode", shape: S }, { key: "isDefault", shape: B }] };
-const s76: AnswerShape = { kind: "array", item: s75 };
-const s77: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyNumber", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "birthday", shape: S }, { key: "nation", shape: S }, { key: "address", shape: S }] };
-const s78: AnswerShape = { kind: "struct", fields: [{ key: "issuedBy", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }] };
-const s79: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }, { key: "sourceCode", shape: S }, { key: "channelName", shape: S }] };
-const s80: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "acceptedAt", shape: S }] };
-const s81: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "title", shape: S }, { key: "image", shape: S }, { key: "link", shape: S }] };
-const s82: AnswerShape = { kind: "array", item: s81 };
-const s83: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "name", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
-const s84: AnswerShape = { kind: "array", item: s83 };
-const s85: AnswerShape = { kind: "struct", fields: [{ key: "banners", shape: s82 }, { key: "products", shape: s39 }, { key: "services", shape: s84 }] };
-const s86: AnswerShape = { kind: "struct", fields: [{ key: "benefitId", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "state", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "stateName", shape: S }, { key: "validTo", shape: S }, { key: "timesLeft", shape: F }, { key: "link", shape: S }] };
+const s63: AnswerShape = { kind: "struct", fields: [{ key: "code", shape: S }, { key: "name", shape: S }] };
+const s64: AnswerShape = { kind: "array", item: s63 };
+const s65: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }, { key: "refundPremium", shape: F }, { key: "usedDays", shape: F }, { key: "totalDays", shape: F }, { key: "reasons", shape: s64 }] };
+const s66: AnswerShape = { kind: "struct", fields: [{ key: "surrenderNo", shape: S }, { key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "applyDate", shape: S }, { key: "refundPremium", shape: F }, { key: "state", shape: { kind: "literals", values: ["1","2","3"] } }, { key: "stateName", shape: S }] };
+const s67: AnswerShape = { kind: "array", item: s66 };
+const s68: AnswerShape = { kind: "struct", fields: [{ key: "orderNo", shape: S }, { key: "payState", shape: S }, { key: "policyNo", shape: S }, { key: "payUrl", shape: S }] };
+const s69: AnswerShape = { kind: "struct", fields: [{ key: "random", shape: S }] };
+const s70: AnswerShape = { kind: "struct", fields: [{ key: "changed", shape: B }] };
+const s71: AnswerShape = { kind: "struct", fields: [{ key: "registered", shape: B }] };
+const s72: AnswerShape = { kind: "struct", fields: [{ key: "loggedOut", shape: B }] };
+const s73: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }] };
+const s74: AnswerShape = { kind: "struct", fields: [{ key: "appId", shape: S }, { key: "timestamp", shape: F }, { key: "nonceStr", shape: S }, { key: "signature", shape: S }] };
+const s75: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "access_token", shape: S }] };
+const s76: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "nickname", shape: S }, { key: "headimgurl", shape: S }] };
+const s77: AnswerShape = { kind: "struct", fields: [{ key: "linked", shape: B }] };
+const s78: AnswerShape = { kind: "struct", fields: [{ key: "contactId", shape: S }, { key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "mobile", shape: S }, { key: "birthday", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "relationship", shape: S }, { key: "email", shape: S }, { key: "isDefault", shape: B }] };
+const s79: AnswerShape = { kind: "array", item: s78 };
+const s80: AnswerShape = { kind: "struct", fields: [{ key: "addressId", shape: S }, { key: "receiver", shape: S }, { key: "mobile", shape: S }, { key: "province", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "detail", shape: S }, { key: "postcode", shape: S }, { key: "isDefault", shape: B }] };
+const s81: AnswerShape = { kind: "array", item: s80 };
+const s82: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyNumber", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "birthday", shape: S }, { key: "nation", shape: S }, { key: "address", shape: S }] };
+const s83: AnswerShape = { kind: "struct", fields: [{ key: "issuedBy", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }] };
+const s84: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }, { key: "sourceCode", shape: S }, { key: "channelName", shape: S }] };
+const s85: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "acceptedAt", shape: S }] };
+const s86: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "title", shape: S }, { key: "image", shape: S }, { key: "link", shape: S }] };
 const s87: AnswerShape = { kind: "array", item: s86 };
-const s88: AnswerShape = { kind: "struct", fields: [{ key: "bpmNo", shape: S }, { key: "state", shape: S }, { key: "stateName", shape: S }] };
-const s89: AnswerShape = { kind: "struct", fields: [{ key: "imageId", shape: S }, { key: "url", shape: S }] };
-const s90: AnswerShape = { kind: "struct", fields: [{ key: "cardNo", shape: S }, { key: "cardName", shape: S }, { key: "productCode", shape: S }, { key: "amount", shape: F }, { key: "price", shape: F }, { key: "state", shape: { kind: "literals", values: ["0","1","2"] } }, { key: "stateName", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }, { key: "image", shape: S }, { key: "policyNo", shape: S, optional: true }, { key: "shareRef", shape: S, optional: true }, { key: "sharedBy", shape: S, optional: true }] };
-const s91: AnswerShape = { kind: "array", item: s90 };
-const s92: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "hotline", shape: S }] };
-const s93: AnswerShape = { kind: "struct", fields: [{ key: "serviceCode", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
-const s94: AnswerShape = { kind: "array", item: s93 };
-const s95: AnswerShape = { kind: "struct", fields: [{ key: "outletId", shape: S }, { key: "name", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "address", shape: S }, { key: "telephone", shape: S }, { key: "businessHours", shape: S }, { key: "longitude", shape: F }, { key: "latitude", shape: F }, { key: "services", shape: s37 }] };
+const s88: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "name", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
+const s89: AnswerShape = { kind: "array", item: s88 };
+const s90: AnswerShape = { kind: "struct", fields: [{ key: "banners", shape: s87 }, { key: "products", shape: s39 }, { key: "services", shape: s89 }] };
+const s91: AnswerShape = { kind: "struct", fields: [{ key: "benefitId", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "state", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "stateName", shape: S }, { key: "validTo", shape: S }, { key: "timesLeft", shape: F }, { key: "link", shape: S }] };
+const s92: AnswerShape = { kind: "array", item: s91 };
+const s93: AnswerShape = { kind: "struct", fields: [{ key: "bpmNo", shape: S }, { key: "state", shape: S }, { key: "stateName", shape: S }] };
+const s94: AnswerShape = { kind: "struct", fields: [{ key: "imageId", shape: S }, { key: "url", shape: S }] };
+const s95: AnswerShape = { kind: "struct", fields: [{ key: "cardNo", shape: S }, { key: "cardName", shape: S }, { key: "productCode", shape: S }, { key: "amount", shape: F }, { key: "price", shape: F }, { key: "state", shape: { kind: "literals", values: ["0","1","2"] } }, { key: "stateName", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }, { key: "image", shape: S }, { key: "policyNo", shape: S, optional: true }, { key: "shareRef", shape: S, optional: true }, { key: "sharedBy", shape: S, optional: true }] };
 const s96: AnswerShape = { kind: "array", item: s95 };
-const s97: AnswerShape = { kind: "union", members: [s94, s96] };
-const s98: AnswerShape = { kind: "struct", fields: [{ key: "token", shape: S }, { key: "url", shape: S }] };
-const s99: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }, { key: "expiresIn", shape: F }] };
-const s100: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "prpdCode", shape: S }, { key: "question", shape: S }, { key: "answer", shape: S }] };
+const s97: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "hotline", shape: S }] };
+const s98: AnswerShape = { kind: "struct", fields: [{ key: "serviceCode", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
+const s99: AnswerShape = { kind: "array", item: s98 };
+const s100: AnswerShape = { kind: "struct", fields: [{ key: "outletId", shape: S }, { key: "name", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "address", shape: S }, { key: "telephone", shape: S }, { key: "businessHours", shape: S }, { key: "longitude", shape: F }, { key: "latitude", shape: F }, { key: "services", shape: s37 }] };
 const s101: AnswerShape = { kind: "array", item: s100 };
-const s102: AnswerShape = { kind: "struct", fields: [{ key: "prpdCode", shape: S }, { key: "prpdName", shape: S }] };
-const s103: AnswerShape = { kind: "array", item: s102 };
-const s104: AnswerShape = { kind: "struct", fields: [{ key: "captchaId", shape: S }, { key: "image", shape: S }] };
+const s102: AnswerShape = { kind: "union", members: [s99, s101] };
+const s103: AnswerShape = { kind: "struct", fields: [{ key: "token", shape: S }, { key: "url", shape: S }] };
+const s104: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }, { key: "expiresIn", shape: F }] };
+const s105: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "prpdCode", shape: S }, { key: "question", shape: S }, { key: "answer", shape: S }] };
+const s106: AnswerShape = { kind: "array", item: s105 };
+const s107: AnswerShape = { kind: "struct", fields: [{ key: "prpdCode", shape: S }, { key: "prpdName", shape: S }] };
+const s108: AnswerShape = { kind: "array", item: s107 };
+const s109: AnswerShape = { kind: "struct", fields: [{ key: "captchaId", shape: S }, { key: "image", shape: S }] };
 
 /**
  * The shape of every call's answer, compiled from its effect Schema (`GATEWAY_CONTRACTS[name].answer`); decode
@@ -154,90 +159,90 @@ export const ANSWER_SHAPES: { readonly [N in GatewayCallName]: AnswerShape } = {
   renewalList: s30,
   renewalPageInfo: s35,
   linkageUnified: s36,
-  queryPlanList: s40,
-  getPremiumFromRation: s41,
-  toNewProposa: s42,
-  saveProposal: s42,
-  selectRiskByPolicy: s44,
-  proposalUserInfo: s47,
+  queryPlanList: s45,
+  getPremiumFromRation: s46,
+  toNewProposa: s47,
+  saveProposal: s47,
+  selectRiskByPolicy: s49,
+  proposalUserInfo: s52,
   downProposal: s20,
-  proposalApplication: s49,
-  isBindUserInfo: s50,
-  bindUserInfo: s50,
+  proposalApplication: s54,
+  isBindUserInfo: s55,
+  bindUserInfo: s55,
   queryClaimList: s22,
   queryClaimDetail: s25,
-  isNoCarBindUserInfo: s50,
+  isNoCarBindUserInfo: s55,
   queryNoCarClaimList: s22,
   queryNoCarClaimDetial: s25,
-  queryInvoice: s52,
-  applicationInvoice: s53,
-  invoice: s51,
-  myInvoice: s52,
-  isEiBindUserInfo: s50,
-  forwardMessage: s54,
+  queryInvoice: s57,
+  applicationInvoice: s58,
+  invoice: s56,
+  myInvoice: s57,
+  isEiBindUserInfo: s55,
+  forwardMessage: s59,
   invoicedDwnload: s20,
-  checkUserAuthority: s55,
-  surrenderOrderList: s57,
-  surrenderInfo: s60,
-  surrenderTospay: s61,
-  querySurrender: s62,
+  checkUserAuthority: s60,
+  surrenderOrderList: s62,
+  surrenderInfo: s65,
+  surrenderTospay: s66,
+  querySurrender: s67,
   cancelUndwrtByOrderNo: s4,
-  orderPay: s63,
-  externalPay: s63,
-  getRandom: s64,
+  orderPay: s68,
+  externalPay: s68,
+  getRandom: s69,
   register: s14,
   login: s14,
   quickLogin: s14,
-  changeMallPassword: s65,
+  changeMallPassword: s70,
   updatePhone: s14,
-  updatePassword: s65,
-  loginCheckUser: s66,
-  checkUserAndCode: s66,
+  updatePassword: s70,
+  loginCheckUser: s71,
+  checkUserAndCode: s71,
   defaultLogin: s14,
-  logoutMall: s67,
-  checkNocarVCode: s68,
-  getSign: s69,
-  getToken: s70,
-  getUser: s71,
-  setUserOpenid: s72,
-  setQuickLoginUserOpenid: s72,
-  compareOpenId: s68,
-  compareQuickLoginOpenId: s68,
-  contactsFindAll: s74,
-  addContact: s73,
-  getContactInfo: s73,
-  updateContact: s73,
-  replaceContact: s73,
-  addressFindAll: s76,
-  addAddress: s75,
-  updateAddress: s75,
-  ocrIdCardFront: s77,
-  ocrIdCardBack: s78,
-  sourceCodeCheck: s79,
-  sendAdvice: s80,
-  pageInitMall: s85,
-  showEquity: s87,
-  activate: s86,
-  showEquityScrm: s87,
-  saveBpm: s88,
-  uploadBpmImage: s89,
-  queryInsuranceCardList: s91,
-  activeCard: s90,
-  joinCusSer: s92,
-  valueAdd: s97,
-  tokenAndRight: s98,
-  interimOrder: s42,
+  logoutMall: s72,
+  checkNocarVCode: s73,
+  getSign: s74,
+  getToken: s75,
+  getUser: s76,
+  setUserOpenid: s77,
+  setQuickLoginUserOpenid: s77,
+  compareOpenId: s73,
+  compareQuickLoginOpenId: s73,
+  contactsFindAll: s79,
+  addContact: s78,
+  getContactInfo: s78,
+  updateContact: s78,
+  replaceContact: s78,
+  addressFindAll: s81,
+  addAddress: s80,
+  updateAddress: s80,
+  ocrIdCardFront: s82,
+  ocrIdCardBack: s83,
+  sourceCodeCheck: s84,
+  sendAdvice: s85,
+  pageInitMall: s90,
+  showEquity: s92,
+  activate: s91,
+  showEquityScrm: s92,
+  saveBpm: s93,
+  uploadBpmImage: s94,
+  queryInsuranceCardList: s96,
+  activeCard: s95,
+  joinCusSer: s97,
+  valueAdd: s102,
+  tokenAndRight: s103,
+  interimOrder: s47,
   interimOrderInfo: s4,
   getPolicyInfo: s12,
-  getverificationCodeBJ: s99,
-  checkVerificationCode: s68,
-  selectProblem: s101,
-  prpdCode: s103,
+  getverificationCodeBJ: s104,
+  checkVerificationCode: s73,
+  selectProblem: s106,
+  prpdCode: s108,
   deleteContact: s0,
-  getAddressInfo: s75,
+  getAddressInfo: s80,
   deleteAddress: s0,
   careVoice: s36,
-  getCaptcha: s104,
-  getMobileCode: s99,
-  prpdCodeProblem: s101,
+  getCaptcha: s109,
+  getMobileCode: s104,
+  prpdCodeProblem: s106,
 };
