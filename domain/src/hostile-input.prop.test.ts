@@ -160,6 +160,7 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   timeLeftLabel: (s) => domain.timeLeftLabel({ ended: false, days: 1, hours: 2, minutes: 3, seconds: 4 }, s as Locale),
   discountLabel: (s) => domain.discountLabel(100, 80, s as Locale),
   toCarCover: (s) => [domain.toCarCover(s), domain.toCarCover("DDA", s as Locale)],
+  sumInsuredLabel: (s) => domain.sumInsuredLabel(100, s as Locale),
   comparePlans: (s) => domain.comparePlans([{ planCode: s, planName: s, premiumFen: 1, items: [{ name: s, sumInsuredFen: 1 }, { name: s, sumInsuredFen: 2 }] }]),
 };
 

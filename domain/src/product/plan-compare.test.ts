@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { Plan } from "../gateway/payloads";
-import { comparePlans, lowestPremiumFen, planTiers } from "./plan-compare";
+import { comparePlans, lowestPremiumFen, planTiers, sumInsuredLabel } from "./plan-compare";
 
 const plan = (planCode: string, premiumFen: number, items: [string, number][]): Plan => ({
   planCode,
@@ -70,5 +70,21 @@ describe("lowestPremiumFen", () => {
     expect(lowestPremiumFen([{ premiumFen: 300 }, { premiumFen: 120 }, { premiumFen: 500 }])).toBe(120);
     expect(lowestPremiumFen([])).toBeNull();
     expect(lowestPremiumFen([{ premiumFen: Number.NaN }])).toBeNull();
+  });
+});
+
+describe("sumInsuredLabel", () => {
+  test("万 from ten thousand yuan in Chinese, separators in English", () => {
+    expect(sumInsuredLabel(30_000_000)).toBe("30万元");
+    expect(sumInsuredLabel(1_500_000)).toBe("1.5万元");
+    expect(sumInsuredLabel(1_000_000)).toBe("1万元");
+    expect(sumInsuredLabel(150_000)).toBe("1500元");
+    expect(sumInsuredLabel(30_000)).toBe("300元");
+    expect(sumInsuredLabel(30_000_000, "en")).toBe("¥300,000");
+  });
+
+  test("nothing for what is not an amount", () => {
+    expect(sumInsuredLabel(Number.NaN)).toBe("");
+    expect(sumInsuredLabel(-1)).toBe("");
   });
 });

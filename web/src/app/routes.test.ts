@@ -51,7 +51,8 @@ describe("route table", () => {
       ["/home", "/productList", "/personalCenter", "/login", "/register", "/resetPassword", "/shopset", "/mocpaw",
         "/mocmobile", "/error", "/errors", "/elderModel", "/about",
         "/myCard", "/cardShare", "/cardShareTo", "/contacts", "/editPerson", "/address", "/newaddress",
-        "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery"].sort(),
+        "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery",
+        "/insureInfo"].sort(),
     );
   });
 
@@ -63,7 +64,8 @@ describe("route table", () => {
         "/newaddress", "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery"].sort(),
     );
     expect(flagged("keepAlive")).toEqual(["/home", "/productList"]);
-    expect(flagged("isShare")).toEqual(["/home", "/productList"]);
+    expect(flagged("isShare")).toEqual(["/home", "/productList",
+      "/insureInfo"].sort());
   });
 });
 

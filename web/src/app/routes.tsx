@@ -27,6 +27,7 @@ import type { StartedQuery } from "../gateway/query";
 import { prefetchAddresses, prefetchContacts, prefetchIdentity } from "../features/account/api/account-data";
 import { prefetchUserInfo } from "../features/account/api/user-queries";
 import { prefetchProductList } from "../features/buy/api/product-list-query";
+import { prefetchProductPlans } from "../features/buy/api/plan-queries";
 import { prefetchHome } from "../features/home/api/home-query";
 import { prefetchCards, prefetchSharedCard } from "../features/wallet/api/wallet-queries";
 import type { RouteMeta, RouteTitleKey } from "./route-meta";
@@ -201,5 +202,12 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/identityAuthInfoQuery",
     meta: routeMeta("route.identityAuthInfoQuery", { requireAuth: true }),
     load: () => import("../features/account/screens/IdentityAuthInfoQueryScreen"),
+  },  // Buying, the product side (issue 9, buy-a): public browsing pages a customer shares, each loading its
+  // product from the route.
+  {
+    path: "/insureInfo",
+    meta: routeMeta("route.insureInfo", { isShare: true }),
+    load: () => import("../features/buy/screens/InsureInfoScreen"),
+    prefetch: prefetchProductPlans,
   },
 ];

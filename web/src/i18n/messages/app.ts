@@ -39,6 +39,15 @@ export const APP_MESSAGES = defineMessages({
     "route.identityAuth": "实名认证",
     "route.identityAuthInfo": "认证信息",
     "route.identityAuthInfoQuery": "证件认证查询",
+    // Buying, the product side (issue 9, buy-a)
+    "route.insureInfo": "产品详情",
+    "route.insuranceGuide": "投保须知",
+    "route.discount": "限时优惠",
+    "route.DDA": "机动车损失保险",
+    "route.DDB": "机动车第三者责任保险",
+    "route.DDC": "机动车车上人员责任保险",
+    "route.DDE": "附加车身划痕损失险",
+    "route.DDF": "附加医保外医疗费用责任险",
   },
   en: {
     "app.name": "Insurance Mall",
@@ -74,5 +83,14 @@ export const APP_MESSAGES = defineMessages({
     "route.identityAuth": "Identity verification",
     "route.identityAuthInfo": "Verified identity",
     "route.identityAuthInfoQuery": "Document verification check",
+    // Buying, the product side (issue 9, buy-a)
+    "route.insureInfo": "Product",
+    "route.insuranceGuide": "Notes for insuring",
+    "route.discount": "Limited-time offers",
+    "route.DDA": "Vehicle damage cover",
+    "route.DDB": "Third-party liability cover",
+    "route.DDC": "On-board persons' liability cover",
+    "route.DDE": "Body scratch rider",
+    "route.DDF": "Rider for medical costs outside national medical insurance",
   },
 });
