@@ -210,4 +210,10 @@ export const ROUTES: readonly AppRoute[] = [
     load: () => import("../features/buy/screens/InsureInfoScreen"),
     prefetch: prefetchProductPlans,
   },
+  {
+    path: "/insuranceGuide",
+    meta: routeMeta("route.insuranceGuide", { isShare: true }),
+    load: () => import("../features/buy/screens/InsuranceGuideScreen"),
+    prefetch: prefetchProductPlans,
+  },
 ];
