@@ -28,6 +28,7 @@ export interface ProductDetail {
 export interface PlanDiscount {
   productCode: string;
   planCode: string;
+  planName: string;
   /** The plan's usual premium, integer fen. */
   originalPremiumFen: number;
   /** The discounted premium, integer fen. */

@@ -28,6 +28,7 @@ export const ProductDetailSchema = Schema.Struct({
 export const PlanDiscountSchema = Schema.Struct({
   productCode: Schema.String,
   planCode: Schema.String,
+  planName: Schema.String,
   originalPremiumFen: Schema.Finite,
   premiumFen: Schema.Finite,
   endsAt: Schema.String,

@@ -27,7 +27,7 @@ import type { StartedQuery } from "../gateway/query";
 import { prefetchAddresses, prefetchContacts, prefetchIdentity } from "../features/account/api/account-data";
 import { prefetchUserInfo } from "../features/account/api/user-queries";
 import { prefetchProductList } from "../features/buy/api/product-list-query";
-import { prefetchProductPlans } from "../features/buy/api/plan-queries";
+import { prefetchDiscounts, prefetchProductPlans } from "../features/buy/api/plan-queries";
 import { prefetchHome } from "../features/home/api/home-query";
 import { prefetchCards, prefetchSharedCard } from "../features/wallet/api/wallet-queries";
 import type { RouteMeta, RouteTitleKey } from "./route-meta";
@@ -215,5 +215,11 @@ export const ROUTES: readonly AppRoute[] = [
     meta: routeMeta("route.insuranceGuide", { isShare: true }),
     load: () => import("../features/buy/screens/InsuranceGuideScreen"),
     prefetch: prefetchProductPlans,
+  },
+  {
+    path: "/discount",
+    meta: routeMeta("route.discount", { isShare: true }),
+    load: () => import("../features/buy/screens/DiscountScreen"),
+    prefetch: prefetchDiscounts,
   },
 ];
