@@ -205,3 +205,6 @@ export function toCarCover(code: string, locale: Locale = DEFAULT_LOCALE): CarCo
   const table = (isLocale(locale) ? locale : DEFAULT_LOCALE) === "en" ? EN : ZH;
   return { code, ...table[code] };
 }
+
+/** The car product the commercial covers belong to (risk code DAA: family car insurance, issue 9 `/insureRight?productCode=DAA`). */
+export const CAR_PRODUCT_CODE = "DAA";

@@ -52,7 +52,7 @@ describe("route table", () => {
         "/mocmobile", "/error", "/errors", "/elderModel", "/about",
         "/myCard", "/cardShare", "/cardShareTo", "/contacts", "/editPerson", "/address", "/newaddress",
         "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery",
-        "/insureInfo", "/insuranceGuide", "/discount"].sort(),
+        "/insureInfo", "/insuranceGuide", "/discount", "/DDA", "/DDB", "/DDC", "/DDE", "/DDF"].sort(),
     );
   });
 
@@ -65,7 +65,7 @@ describe("route table", () => {
     );
     expect(flagged("keepAlive")).toEqual(["/home", "/productList"]);
     expect(flagged("isShare")).toEqual(["/home", "/productList",
-      "/insureInfo", "/insuranceGuide", "/discount"].sort());
+      "/insureInfo", "/insuranceGuide", "/discount", "/DDA", "/DDB", "/DDC", "/DDE", "/DDF"].sort());
   });
 });
 

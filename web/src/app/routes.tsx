@@ -222,4 +222,11 @@ export const ROUTES: readonly AppRoute[] = [
     load: () => import("../features/buy/screens/DiscountScreen"),
     prefetch: prefetchDiscounts,
   },
+  // The five commercial car covers: one screen, which reads its cover from the path (the codes are spelled out here
+  // so the entry does not carry domain's cover texts).
+  ...(["DDA", "DDB", "DDC", "DDE", "DDF"] as const).map((code) => ({
+    path: `/${code}`,
+    meta: routeMeta(`route.${code}`, { isShare: true }),
+    load: () => import("../features/buy/screens/CarCoverScreen"),
+  })),
 ];
