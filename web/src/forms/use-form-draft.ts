@@ -84,7 +84,7 @@ export function hasFormDraft(formId: string, account: string = useAppStore.getSt
   if (text === null) return false;
   try {
     const stored: unknown = JSON.parse(text);
-    return typeof stored === "object" && stored !== null && Object.values(stored).some((value) => typeof value === "string" && value.trim() !== "");
+    return typeof stored === "object" && stored !== null && !Array.isArray(stored) && Object.values(stored).some((value) => typeof value === "string" && value.trim() !== "");
   } catch {
     return false;
   }
