@@ -151,6 +151,17 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   validatorForKind: (s) => domain.validatorForKind(s)?.(s),
   vinCheckDigitOk: (s) => domain.vinCheckDigitOk(s),
   withinLimit: (s) => domain.withinLimit(s, 10),
+  // buy-a (issue 9, the product side): product paths, the offer countdown, the car covers, plan comparison
+  applicationDraftId: (s) => domain.applicationDraftId(s),
+  productPagePath: (s) => domain.productPagePath(s),
+  guidePath: (s) => domain.guidePath(s, s),
+  insurePath: (s) => domain.insurePath({ productCode: s, category: s }, s),
+  parseChinaTime: (s) => domain.parseChinaTime(s),
+  timeLeftLabel: (s) => domain.timeLeftLabel({ ended: false, days: 1, hours: 2, minutes: 3, seconds: 4 }, s as Locale),
+  discountLabel: (s) => domain.discountLabel(100, 80, s as Locale),
+  toCarCover: (s) => [domain.toCarCover(s), domain.toCarCover("DDA", s as Locale)],
+  sumInsuredLabel: (s) => domain.sumInsuredLabel(100, s as Locale),
+  comparePlans: (s) => domain.comparePlans([{ planCode: s, planName: s, premiumFen: 1, items: [{ name: s, sumInsuredFen: 1 }, { name: s, sumInsuredFen: 2 }] }]),
 };
 
 /** Exports that take no text at all, and why (they still get the wrong-type checks where they are is*). */
@@ -177,6 +188,11 @@ const NO_STRING_INPUT: Record<string, string> = {
   isLocale: "type guard over unknown (checked below)",
   normaliseCount: "takes a number",
   requestId: "takes a random source",
+  // buy-a (issue 9, the product side)
+  planTiers: "takes a count",
+  lowestPremiumFen: "takes premiums (fen)",
+  timeLeft: "takes two instants (epoch ms)",
+  nextTickDelay: "takes two instants (epoch ms)",
 };
 
 /** The encrypting calls, held to linear time rather than 50 ms (see the module comment). */
@@ -232,7 +248,7 @@ describe("wrong-typed arguments (issue 8 point 13)", () => {
 
   test("there are predicates and parsers to check", () => {
     expect(predicates.length).toBeGreaterThan(40);
-    expect(parsers.map(([name]) => name).sort()).toEqual(["parseCardAmount", "parseCreditCode", "parseDateText", "parseIdCard", "parseMoney"]);
+    expect(parsers.map(([name]) => name).sort()).toEqual(["parseCardAmount", "parseChinaTime", "parseCreditCode", "parseDateText", "parseIdCard", "parseMoney"]);
   });
 
   test.each(predicates.filter(([name]) => !UNKNOWN_GUARDS.has(name)))("%s answers false for every wrong-typed subject", (name, fn) => {

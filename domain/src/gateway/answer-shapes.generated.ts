@@ -46,74 +46,79 @@ const s36: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }] };
 const s37: AnswerShape = { kind: "array", item: S };
 const s38: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape: S }, { key: "riskCode", shape: S }, { key: "productName", shape: S }, { key: "summary", shape: S }, { key: "minPremiumFen", shape: F }, { key: "category", shape: { kind: "literals", values: ["car","travel","accident","home","phone","exhibition","other"] } }, { key: "image", shape: S }, { key: "tags", shape: s37 }, { key: "link", shape: S }] };
 const s39: AnswerShape = { kind: "array", item: s38 };
-const s40: AnswerShape = { kind: "struct", fields: [{ key: "products", shape: s39 }, { key: "plans", shape: s34 }] };
-const s41: AnswerShape = { kind: "struct", fields: [{ key: "premiumFen", shape: F }, { key: "sumPremium", shape: F }, { key: "insuredCount", shape: F }] };
-const s42: AnswerShape = { kind: "struct", fields: [{ key: "orderId", shape: S }, { key: "orderNo", shape: S }, { key: "proposalNo", shape: S }, { key: "sumPremium", shape: F }, { key: "payUrl", shape: S }] };
-const s43: AnswerShape = { kind: "struct", fields: [{ key: "kindCode", shape: S }, { key: "kindName", shape: S }, { key: "sumInsured", shape: F }, { key: "premium", shape: F }] };
+const s40: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: { kind: "literals", values: ["notice","clause","declaration","claim","exclusions"] } }, { key: "paragraphs", shape: s37 }] };
+const s41: AnswerShape = { kind: "array", item: s40 };
+const s42: AnswerShape = { kind: "struct", fields: [{ key: "durationDays", shape: F }, { key: "notes", shape: s37 }, { key: "guide", shape: s41 }] };
+const s43: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape: S }, { key: "planCode", shape: S }, { key: "planName", shape: S }, { key: "originalPremiumFen", shape: F }, { key: "premiumFen", shape: F }, { key: "endsAt", shape: S }] };
 const s44: AnswerShape = { kind: "array", item: s43 };
-const s45: AnswerShape = { kind: "struct", fields: [{ key: "comCode", shape: S }, { key: "comName", shape: S }] };
-const s46: AnswerShape = { kind: "array", item: s45 };
-const s47: AnswerShape = { kind: "struct", fields: [{ key: "applyName", shape: S }, { key: "applyIdentifyType", shape: S }, { key: "applyIdentifyNumber", shape: S }, { key: "applyBirthday", shape: S }, { key: "applySex", shape: { kind: "literals", values: ["106001","106002"] } }, { key: "applyMobile", shape: S }, { key: "applyEmail", shape: S }, { key: "outlets", shape: s46 }] };
-const s48: AnswerShape = { kind: "struct", fields: [{ key: "proposalNo", shape: S }, { key: "orderNo", shape: S }, { key: "productName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremiuml", shape: F }, { key: "proposalState", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "proposalStateName", shape: S }] };
+const s45: AnswerShape = { kind: "struct", fields: [{ key: "products", shape: s39 }, { key: "plans", shape: s34 }, { key: "detail", shape: s42, optional: true }, { key: "discounts", shape: s44, optional: true }] };
+const s46: AnswerShape = { kind: "struct", fields: [{ key: "premiumFen", shape: F }, { key: "sumPremium", shape: F }, { key: "insuredCount", shape: F }] };
+const s47: AnswerShape = { kind: "struct", fields: [{ key: "orderId", shape: S }, { key: "orderNo", shape: S }, { key: "proposalNo", shape: S }, { key: "sumPremium", shape: F }, { key: "payUrl", shape: S }] };
+const s48: AnswerShape = { kind: "struct", fields: [{ key: "kindCode", shape: S }, { key: "kindName", shape: S }, { key: "sumInsured", shape: F }, { key: "premium", shape: F }] };
 const s49: AnswerShape = { kind: "array", item: s48 };
-const s50: AnswerShape = { kind: "struct", fields: [{ key: "bound", shape: B }, { key: "username", shape: S, optional: true }, { key: "identifynumber", shape: S, optional: true }, { key: "mobliephone", shape: S, optional: true }] };
-const s51: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "insuredName", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }, { key: "invoiceStateName", shape: S }, { key: "invoiceNo", shape: S, optional: true }, { key: "invoiceCode", shape: S, optional: true }, { key: "issueDate", shape: S, optional: true }, { key: "custname", shape: S, optional: true }, { key: "custtype", shape: { kind: "literals", values: ["03","05"] }, optional: true }, { key: "buymailbox", shape: S, optional: true }, { key: "failReason", shape: S, optional: true }] };
-const s52: AnswerShape = { kind: "array", item: s51 };
-const s53: AnswerShape = { kind: "union", members: [s52, s51] };
-const s54: AnswerShape = { kind: "struct", fields: [{ key: "invoiceApplyNo", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
-const s55: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }] };
-const s56: AnswerShape = { kind: "struct", fields: [{ key: "allowed", shape: B }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
-const s57: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }] };
-const s58: AnswerShape = { kind: "array", item: s57 };
-const s59: AnswerShape = { kind: "union", members: [s58, s57] };
-const s60: AnswerShape = { kind: "struct", fields: [{ key: "code", shape: S }, { key: "name", shape: S }] };
-const s61: AnswerShape = { kind: "array", item: s60 };
-const s62: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }, { key: "refundPremium", shape: F }, { key: "usedDays", shape: F }, { key: "totalDays", shape: F }, { key: "reasons", shape: s61 }] };
-const s63: AnswerShape = { kind: "struct", fields: [{ key: "surrenderNo", shape: S }, { key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "applyDate", shape: S }, { key: "refundPremium", shape: F }, { key: "state", shape: { kind: "literals", values: ["1","2","3"] } }, { key: "stateName", shape: S }] };
-const s64: AnswerShape = { kind: "array", item: s63 };
-const s65: AnswerShape = { kind: "union", members: [s64, s63] };
-const s66: AnswerShape = { kind: "struct", fields: [{ key: "orderNo", shape: S }, { key: "payState", shape: S }, { key: "policyNo", shape: S }, { key: "payUrl", shape: S }] };
-const s67: AnswerShape = { kind: "struct", fields: [{ key: "random", shape: S }] };
-const s68: AnswerShape = { kind: "struct", fields: [{ key: "changed", shape: B }] };
-const s69: AnswerShape = { kind: "struct", fields: [{ key: "registered", shape: B }] };
-const s70: AnswerShape = { kind: "struct", fields: [{ key: "loggedOut", shape: B }] };
-const s71: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }] };
-const s72: AnswerShape = { kind: "struct", fields: [{ key: "appId", shape: S }, { key: "timestamp", shape: F }, { key: "nonceStr", shape: S }, { key: "signature", shape: S }] };
-const s73: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "access_token", shape: S }] };
-const s74: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "nickname", shape: S }, { key: "headimgurl", shape: S }] };
-const s75: AnswerShape = { kind: "struct", fields: [{ key: "linked", shape: B }] };
-const s76: AnswerShape = { kind: "struct", fields: [{ key: "contactId", shape: S }, { key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "mobile", shape: S }, { key: "birthday", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "relationship", shape: S }, { key: "email", shape: S }, { key: "isDefault", shape: B }] };
-const s77: AnswerShape = { kind: "array", item: s76 };
-const s78: AnswerShape = { kind: "struct", fields: [{ key: "addressId", shape: S }, { key: "receiver", shape: S }, { key: "mobile", shape: S }, { key: "province", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "detail", shape: S }, { key: "postcode", shape: S }, { key: "isDefault", shape: B }] };
-const s79: AnswerShape = { kind: "array", item: s78 };
-const s80: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyNumber", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "birthday", shape: S }, { key: "nation", shape: S }, { key: "address", shape: S }] };
-const s81: AnswerShape = { kind: "struct", fields: [{ key: "issuedBy", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }] };
-const s82: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }, { key: "sourceCode", shape: S }, { key: "channelName", shape: S }] };
-const s83: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "acceptedAt", shape: S }] };
-const s84: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "title", shape: S }, { key: "image", shape: S }, { key: "link", shape: S }] };
-const s85: AnswerShape = { kind: "array", item: s84 };
-const s86: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "name", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
-const s87: AnswerShape = { kind: "array", item: s86 };
-const s88: AnswerShape = { kind: "struct", fields: [{ key: "banners", shape: s85 }, { key: "products", shape: s39 }, { key: "services", shape: s87 }] };
-const s89: AnswerShape = { kind: "struct", fields: [{ key: "benefitId", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "state", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "stateName", shape: S }, { key: "validTo", shape: S }, { key: "timesLeft", shape: F }, { key: "link", shape: S }] };
+const s50: AnswerShape = { kind: "struct", fields: [{ key: "comCode", shape: S }, { key: "comName", shape: S }] };
+const s51: AnswerShape = { kind: "array", item: s50 };
+const s52: AnswerShape = { kind: "struct", fields: [{ key: "applyName", shape: S }, { key: "applyIdentifyType", shape: S }, { key: "applyIdentifyNumber", shape: S }, { key: "applyBirthday", shape: S }, { key: "applySex", shape: { kind: "literals", values: ["106001","106002"] } }, { key: "applyMobile", shape: S }, { key: "applyEmail", shape: S }, { key: "outlets", shape: s51 }] };
+const s53: AnswerShape = { kind: "struct", fields: [{ key: "proposalNo", shape: S }, { key: "orderNo", shape: S }, { key: "productName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremiuml", shape: F }, { key: "proposalState", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "proposalStateName", shape: S }] };
+const s54: AnswerShape = { kind: "array", item: s53 };
+const s55: AnswerShape = { kind: "struct", fields: [{ key: "bound", shape: B }, { key: "username", shape: S, optional: true }, { key: "identifynumber", shape: S, optional: true }, { key: "mobliephone", shape: S, optional: true }] };
+const s56: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "insuredName", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }, { key: "invoiceStateName", shape: S }, { key: "invoiceNo", shape: S, optional: true }, { key: "invoiceCode", shape: S, optional: true }, { key: "issueDate", shape: S, optional: true }, { key: "custname", shape: S, optional: true }, { key: "custtype", shape: { kind: "literals", values: ["03","05"] }, optional: true }, { key: "buymailbox", shape: S, optional: true }, { key: "failReason", shape: S, optional: true }] };
+const s57: AnswerShape = { kind: "array", item: s56 };
+const s58: AnswerShape = { kind: "union", members: [s57, s56] };
+const s59: AnswerShape = { kind: "struct", fields: [{ key: "invoiceApplyNo", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
+const s60: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }] };
+const s61: AnswerShape = { kind: "struct", fields: [{ key: "allowed", shape: B }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
+const s62: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }] };
+const s63: AnswerShape = { kind: "array", item: s62 };
+const s64: AnswerShape = { kind: "union", members: [s63, s62] };
+const s65: AnswerShape = { kind: "struct", fields: [{ key: "code", shape: S }, { key: "name", shape: S }] };
+const s66: AnswerShape = { kind: "array", item: s65 };
+const s67: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }, { key: "refundPremium", shape: F }, { key: "usedDays", shape: F }, { key: "totalDays", shape: F }, { key: "reasons", shape: s66 }] };
+const s68: AnswerShape = { kind: "struct", fields: [{ key: "surrenderNo", shape: S }, { key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "applyDate", shape: S }, { key: "refundPremium", shape: F }, { key: "state", shape: { kind: "literals", values: ["1","2","3"] } }, { key: "stateName", shape: S }] };
+const s69: AnswerShape = { kind: "array", item: s68 };
+const s70: AnswerShape = { kind: "union", members: [s69, s68] };
+const s71: AnswerShape = { kind: "struct", fields: [{ key: "orderNo", shape: S }, { key: "payState", shape: S }, { key: "policyNo", shape: S }, { key: "payUrl", shape: S }] };
+const s72: AnswerShape = { kind: "struct", fields: [{ key: "random", shape: S }] };
+const s73: AnswerShape = { kind: "struct", fields: [{ key: "changed", shape: B }] };
+const s74: AnswerShape = { kind: "struct", fields: [{ key: "registered", shape: B }] };
+const s75: AnswerShape = { kind: "struct", fields: [{ key: "loggedOut", shape: B }] };
+const s76: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }] };
+const s77: AnswerShape = { kind: "struct", fields: [{ key: "appId", shape: S }, { key: "timestamp", shape: F }, { key: "nonceStr", shape: S }, { key: "signature", shape: S }] };
+const s78: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "access_token", shape: S }] };
+const s79: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "nickname", shape: S }, { key: "headimgurl", shape: S }] };
+const s80: AnswerShape = { kind: "struct", fields: [{ key: "linked", shape: B }] };
+const s81: AnswerShape = { kind: "struct", fields: [{ key: "contactId", shape: S }, { key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "mobile", shape: S }, { key: "birthday", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "relationship", shape: S }, { key: "email", shape: S }, { key: "isDefault", shape: B }] };
+const s82: AnswerShape = { kind: "array", item: s81 };
+const s83: AnswerShape = { kind: "struct", fields: [{ key: "addressId", shape: S }, { key: "receiver", shape: S }, { key: "mobile", shape: S }, { key: "province", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "detail", shape: S }, { key: "postcode", shape: S }, { key: "isDefault", shape: B }] };
+const s84: AnswerShape = { kind: "array", item: s83 };
+const s85: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyNumber", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "birthday", shape: S }, { key: "nation", shape: S }, { key: "address", shape: S }] };
+const s86: AnswerShape = { kind: "struct", fields: [{ key: "issuedBy", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }] };
+const s87: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }, { key: "sourceCode", shape: S }, { key: "channelName", shape: S }] };
+const s88: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "acceptedAt", shape: S }] };
+const s89: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "title", shape: S }, { key: "image", shape: S }, { key: "link", shape: S }] };
 const s90: AnswerShape = { kind: "array", item: s89 };
-const s91: AnswerShape = { kind: "struct", fields: [{ key: "bpmNo", shape: S }, { key: "state", shape: S }, { key: "stateName", shape: S }] };
-const s92: AnswerShape = { kind: "struct", fields: [{ key: "imageId", shape: S }, { key: "url", shape: S }] };
-const s93: AnswerShape = { kind: "struct", fields: [{ key: "cardNo", shape: S }, { key: "cardName", shape: S }, { key: "productCode", shape: S }, { key: "amount", shape: F }, { key: "price", shape: F }, { key: "state", shape: { kind: "literals", values: ["0","1","2"] } }, { key: "stateName", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }, { key: "image", shape: S }, { key: "policyNo", shape: S, optional: true }, { key: "shareRef", shape: S, optional: true }, { key: "sharedBy", shape: S, optional: true }] };
-const s94: AnswerShape = { kind: "array", item: s93 };
-const s95: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "hotline", shape: S }] };
-const s96: AnswerShape = { kind: "struct", fields: [{ key: "serviceCode", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
-const s97: AnswerShape = { kind: "array", item: s96 };
-const s98: AnswerShape = { kind: "struct", fields: [{ key: "outletId", shape: S }, { key: "name", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "address", shape: S }, { key: "telephone", shape: S }, { key: "businessHours", shape: S }, { key: "longitude", shape: F }, { key: "latitude", shape: F }, { key: "services", shape: s37 }] };
+const s91: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "name", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
+const s92: AnswerShape = { kind: "array", item: s91 };
+const s93: AnswerShape = { kind: "struct", fields: [{ key: "banners", shape: s90 }, { key: "products", shape: s39 }, { key: "services", shape: s92 }] };
+const s94: AnswerShape = { kind: "struct", fields: [{ key: "benefitId", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "state", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "stateName", shape: S }, { key: "validTo", shape: S }, { key: "timesLeft", shape: F }, { key: "link", shape: S }] };
+const s95: AnswerShape = { kind: "array", item: s94 };
+const s96: AnswerShape = { kind: "struct", fields: [{ key: "bpmNo", shape: S }, { key: "state", shape: S }, { key: "stateName", shape: S }] };
+const s97: AnswerShape = { kind: "struct", fields: [{ key: "imageId", shape: S }, { key: "url", shape: S }] };
+const s98: AnswerShape = { kind: "struct", fields: [{ key: "cardNo", shape: S }, { key: "cardName", shape: S }, { key: "productCode", shape: S }, { key: "amount", shape: F }, { key: "price", shape: F }, { key: "state", shape: { kind: "literals", values: ["0","1","2"] } }, { key: "stateName", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }, { key: "image", shape: S }, { key: "policyNo", shape: S, optional: true }, { key: "shareRef", shape: S, optional: true }, { key: "sharedBy", shape: S, optional: true }] };
 const s99: AnswerShape = { kind: "array", item: s98 };
-const s100: AnswerShape = { kind: "union", members: [s97, s99] };
-const s101: AnswerShape = { kind: "struct", fields: [{ key: "token", shape: S }, { key: "url", shape: S }] };
-const s102: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }, { key: "expiresIn", shape: F }] };
-const s103: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "prpdCode", shape: S }, { key: "question", shape: S }, { key: "answer", shape: S }] };
+const s100: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "hotline", shape: S }] };
+const s101: AnswerShape = { kind: "struct", fields: [{ key: "serviceCode", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
+const s102: AnswerShape = { kind: "array", item: s101 };
+const s103: AnswerShape = { kind: "struct", fields: [{ key: "outletId", shape: S }, { key: "name", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "address", shape: S }, { key: "telephone", shape: S }, { key: "businessHours", shape: S }, { key: "longitude", shape: F }, { key: "latitude", shape: F }, { key: "services", shape: s37 }] };
 const s104: AnswerShape = { kind: "array", item: s103 };
-const s105: AnswerShape = { kind: "struct", fields: [{ key: "prpdCode", shape: S }, { key: "prpdName", shape: S }] };
-const s106: AnswerShape = { kind: "array", item: s105 };
-const s107: AnswerShape = { kind: "struct", fields: [{ key: "captchaId", shape: S }, { key: "image", shape: S }] };
+const s105: AnswerShape = { kind: "union", members: [s102, s104] };
+const s106: AnswerShape = { kind: "struct", fields: [{ key: "token", shape: S }, { key: "url", shape: S }] };
+const s107: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }, { key: "expiresIn", shape: F }] };
+const s108: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "prpdCode", shape: S }, { key: "question", shape: S }, { key: "answer", shape: S }] };
+const s109: AnswerShape = { kind: "array", item: s108 };
+const s110: AnswerShape = { kind: "struct", fields: [{ key: "prpdCode", shape: S }, { key: "prpdName", shape: S }] };
+const s111: AnswerShape = { kind: "array", item: s110 };
+const s112: AnswerShape = { kind: "struct", fields: [{ key: "captchaId", shape: S }, { key: "image", shape: S }] };
 
 /**
  * The shape of every call's answer, compiled from its effect Schema (`GATEWAY_CONTRACTS[name].answer`); decode
@@ -157,90 +162,90 @@ export const ANSWER_SHAPES: { readonly [N in GatewayCallName]: AnswerShape } = {
   renewalList: s30,
   renewalPageInfo: s35,
   linkageUnified: s36,
-  queryPlanList: s40,
-  getPremiumFromRation: s41,
-  toNewProposa: s42,
-  saveProposal: s42,
-  selectRiskByPolicy: s44,
-  proposalUserInfo: s47,
+  queryPlanList: s45,
+  getPremiumFromRation: s46,
+  toNewProposa: s47,
+  saveProposal: s47,
+  selectRiskByPolicy: s49,
+  proposalUserInfo: s52,
   downProposal: s20,
-  proposalApplication: s49,
-  isBindUserInfo: s50,
-  bindUserInfo: s50,
+  proposalApplication: s54,
+  isBindUserInfo: s55,
+  bindUserInfo: s55,
   queryClaimList: s22,
   queryClaimDetail: s25,
-  isNoCarBindUserInfo: s50,
+  isNoCarBindUserInfo: s55,
   queryNoCarClaimList: s22,
   queryNoCarClaimDetial: s25,
-  queryInvoice: s53,
-  applicationInvoice: s54,
-  invoice: s51,
-  myInvoice: s53,
-  isEiBindUserInfo: s50,
-  forwardMessage: s55,
+  queryInvoice: s58,
+  applicationInvoice: s59,
+  invoice: s56,
+  myInvoice: s58,
+  isEiBindUserInfo: s55,
+  forwardMessage: s60,
   invoicedDwnload: s20,
-  checkUserAuthority: s56,
-  surrenderOrderList: s59,
-  surrenderInfo: s62,
-  surrenderTospay: s63,
-  querySurrender: s65,
+  checkUserAuthority: s61,
+  surrenderOrderList: s64,
+  surrenderInfo: s67,
+  surrenderTospay: s68,
+  querySurrender: s70,
   cancelUndwrtByOrderNo: s4,
-  orderPay: s66,
-  externalPay: s66,
-  getRandom: s67,
+  orderPay: s71,
+  externalPay: s71,
+  getRandom: s72,
   register: s14,
   login: s14,
   quickLogin: s14,
-  changeMallPassword: s68,
+  changeMallPassword: s73,
   updatePhone: s14,
-  updatePassword: s68,
-  loginCheckUser: s69,
-  checkUserAndCode: s69,
+  updatePassword: s73,
+  loginCheckUser: s74,
+  checkUserAndCode: s74,
   defaultLogin: s14,
-  logoutMall: s70,
-  checkNocarVCode: s71,
-  getSign: s72,
-  getToken: s73,
-  getUser: s74,
-  setUserOpenid: s75,
-  setQuickLoginUserOpenid: s75,
-  compareOpenId: s71,
-  compareQuickLoginOpenId: s71,
-  contactsFindAll: s77,
-  addContact: s76,
-  getContactInfo: s76,
-  updateContact: s76,
-  replaceContact: s76,
-  addressFindAll: s79,
-  addAddress: s78,
-  updateAddress: s78,
-  ocrIdCardFront: s80,
-  ocrIdCardBack: s81,
-  sourceCodeCheck: s82,
-  sendAdvice: s83,
-  pageInitMall: s88,
-  showEquity: s90,
-  activate: s89,
-  showEquityScrm: s90,
-  saveBpm: s91,
-  uploadBpmImage: s92,
-  queryInsuranceCardList: s94,
-  activeCard: s93,
-  joinCusSer: s95,
-  valueAdd: s100,
-  tokenAndRight: s101,
-  interimOrder: s42,
+  logoutMall: s75,
+  checkNocarVCode: s76,
+  getSign: s77,
+  getToken: s78,
+  getUser: s79,
+  setUserOpenid: s80,
+  setQuickLoginUserOpenid: s80,
+  compareOpenId: s76,
+  compareQuickLoginOpenId: s76,
+  contactsFindAll: s82,
+  addContact: s81,
+  getContactInfo: s81,
+  updateContact: s81,
+  replaceContact: s81,
+  addressFindAll: s84,
+  addAddress: s83,
+  updateAddress: s83,
+  ocrIdCardFront: s85,
+  ocrIdCardBack: s86,
+  sourceCodeCheck: s87,
+  sendAdvice: s88,
+  pageInitMall: s93,
+  showEquity: s95,
+  activate: s94,
+  showEquityScrm: s95,
+  saveBpm: s96,
+  uploadBpmImage: s97,
+  queryInsuranceCardList: s99,
+  activeCard: s98,
+  joinCusSer: s100,
+  valueAdd: s105,
+  tokenAndRight: s106,
+  interimOrder: s47,
   interimOrderInfo: s4,
   getPolicyInfo: s12,
-  getverificationCodeBJ: s102,
-  checkVerificationCode: s71,
-  selectProblem: s104,
-  prpdCode: s106,
+  getverificationCodeBJ: s107,
+  checkVerificationCode: s76,
+  selectProblem: s109,
+  prpdCode: s111,
   deleteContact: s0,
-  getAddressInfo: s78,
+  getAddressInfo: s83,
   deleteAddress: s0,
   careVoice: s36,
-  getCaptcha: s107,
-  getMobileCode: s102,
-  prpdCodeProblem: s104,
+  getCaptcha: s112,
+  getMobileCode: s107,
+  prpdCodeProblem: s109,
 };

@@ -14,3 +14,4 @@ export * from "./request-envelope";
 export * from "./response";
 export * from "./answer-shape";
 export * from "./answer-shapes.generated";
+export type * from "./product-payloads";

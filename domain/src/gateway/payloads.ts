@@ -7,6 +7,7 @@
  * answer interfaces here.
  */
 import type { GatewayCallName } from "./catalogue";
+import type { PlanDiscount, ProductDetail } from "./product-payloads";
 
 /** getToken — exchange the messenger code. Answer status 1 with the open id. */
 export interface GetTokenRequest { code: string }
@@ -86,7 +87,14 @@ export interface Plan {
   /** Cover items: name and sum insured in integer fen. */
   items: { name: string; sumInsuredFen: number }[];
 }
-export interface PlanListResponse { products: ProductSummary[]; plans: Plan[] }
+export interface PlanListResponse {
+  products: ProductSummary[];
+  plans: Plan[];
+  /** The product's content, answered when one product is asked for (`product-payloads.ts`). */
+  detail?: ProductDetail;
+  /** Limited-time discounts of the listed products, answered when the shelf is asked for. */
+  discounts?: PlanDiscount[];
+}
 
 /** getUserInfo — the personal centre's summary of the logged-in user. */
 export interface UserInfoRequest { mallId: string }

@@ -15,6 +15,7 @@
  * records from other channels (any text state, amounts as decimal text).
  */
 import * as Schema from "effect/Schema";
+import { PlanDiscountSchema, ProductDetailSchema } from "./product-content";
 
 const Str = Schema.String;
 const Num = Schema.Finite;
@@ -109,7 +110,12 @@ export const PlanSchema = Schema.Struct({
   items: List(Schema.Struct({ name: Str, sumInsuredFen: Num })),
 });
 /** queryPlanList (PlanListResponse). */
-export const PlanListSchema = Schema.Struct({ products: List(ProductSummarySchema), plans: List(PlanSchema) });
+export const PlanListSchema = Schema.Struct({
+  products: List(ProductSummarySchema),
+  plans: List(PlanSchema),
+  detail: opt(ProductDetailSchema),
+  discounts: opt(List(PlanDiscountSchema)),
+});
 /** getPremiumFromRation (PremiumResponse). */
 export const PremiumSchema = Schema.Struct({ premiumFen: Num, sumPremium: Num, insuredCount: Num });
 /** The saved proposal (ProposalSaveResponse). */

@@ -17,3 +17,4 @@ export { ENTERPRISE_IDENTITY_TYPES, identityNumberProblem } from "./identity-num
 export * from "./requests";
 export * from "./account-data-forms";
 export * from "./invoice-forms";
+export * from "./product-content";

@@ -54,7 +54,8 @@ describe("route table", () => {
         "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery",
         "/invoiceQuery", "/invoiceResult", "/invoiceRequest", "/invoiceRequestSuc", "/invoiceRequestFail", "/invoiceResulst",
         "/invoiceResuls", "/invoicesessage", "/skipInvoice", "/surrender", "/application", "/surrful", "/surrenderQuery",
-        "/surrenderQueryFail"].sort(),
+        "/surrenderQueryFail",
+        "/insureInfo", "/insuranceGuide", "/discount", "/DDA", "/DDB", "/DDC", "/DDE", "/DDF"].sort(),
     );
   });
 
@@ -69,7 +70,8 @@ describe("route table", () => {
         "/surrenderQueryFail"].sort(),
     );
     expect(flagged("keepAlive")).toEqual(["/home", "/productList"]);
-    expect(flagged("isShare")).toEqual(["/home", "/productList"]);
+    expect(flagged("isShare")).toEqual(["/home", "/productList",
+      "/insureInfo", "/insuranceGuide", "/discount", "/DDA", "/DDB", "/DDC", "/DDE", "/DDF"].sort());
   });
 
   test("blocks back on the pages that end a finished step (issue 11)", () => {

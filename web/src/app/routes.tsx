@@ -27,6 +27,7 @@ import type { StartedQuery } from "../gateway/query";
 import { prefetchAddresses, prefetchContacts, prefetchIdentity } from "../features/account/api/account-data";
 import { prefetchUserInfo } from "../features/account/api/user-queries";
 import { prefetchProductList } from "../features/buy/api/product-list-query";
+import { prefetchDiscounts, prefetchProductPlans } from "../features/buy/api/plan-queries";
 import { prefetchHome } from "../features/home/api/home-query";
 import { prefetchCards, prefetchSharedCard } from "../features/wallet/api/wallet-queries";
 // Invoices and surrender (issue 11)
@@ -284,5 +285,51 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/surrenderQueryFail",
     meta: routeMeta("route.surrenderQueryFail", { requireAuth: true }),
     load: () => import("../features/surrender/screens/SurrenderQueryFailScreen"),
+  },
+  // Buying, the product side (issue 9, buy-a): public browsing pages a customer shares, each loading its
+  // product from the route.
+  {
+    path: "/insureInfo",
+    meta: routeMeta("route.insureInfo", { isShare: true }),
+    load: () => import("../features/buy/screens/InsureInfoScreen"),
+    prefetch: prefetchProductPlans,
+  },
+  {
+    path: "/insuranceGuide",
+    meta: routeMeta("route.insuranceGuide", { isShare: true }),
+    load: () => import("../features/buy/screens/InsuranceGuideScreen"),
+    prefetch: prefetchProductPlans,
+  },
+  {
+    path: "/discount",
+    meta: routeMeta("route.discount", { isShare: true }),
+    load: () => import("../features/buy/screens/DiscountScreen"),
+    prefetch: prefetchDiscounts,
+  },
+  // The five commercial car covers: one screen (one chunk), which reads its cover from the path.
+  {
+    path: "/DDA",
+    meta: routeMeta("route.DDA", { isShare: true }),
+    load: () => import("../features/buy/screens/CarCoverScreen"),
+  },
+  {
+    path: "/DDB",
+    meta: routeMeta("route.DDB", { isShare: true }),
+    load: () => import("../features/buy/screens/CarCoverScreen"),
+  },
+  {
+    path: "/DDC",
+    meta: routeMeta("route.DDC", { isShare: true }),
+    load: () => import("../features/buy/screens/CarCoverScreen"),
+  },
+  {
+    path: "/DDE",
+    meta: routeMeta("route.DDE", { isShare: true }),
+    load: () => import("../features/buy/screens/CarCoverScreen"),
+  },
+  {
+    path: "/DDF",
+    meta: routeMeta("route.DDF", { isShare: true }),
+    load: () => import("../features/buy/screens/CarCoverScreen"),
   },
 ];

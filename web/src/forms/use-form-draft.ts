@@ -12,7 +12,9 @@
  */
 import { useEffect, useLayoutEffect, useState } from "react";
 import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
-import { useDraft } from "../state/draft";
+import { draftSuffix, useDraft } from "../state/draft";
+import { STORAGE_KEYS, readStored } from "../state/storage";
+import { useAppStore } from "../state/store";
 
 /** The text fields of `V`. */
 type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
@@ -69,4 +71,21 @@ export function keptFields(values: FieldValues, passwords: readonly string[]): R
     if (typeof value === "string" && !passwords.includes(name)) kept[name] = value;
   }
   return kept;
+}
+
+/**
+ * Whether `account` (default: the current one) has a draft of `formId` with something typed in it (a stored
+ * text field that is not empty), e.g. for a "continue your application" banner. Total: storage refused or a
+ * stored value that is not a draft answers false.
+ * @example hasFormDraft("inputInfo:EAJ") // true once the customer has typed into that product's application
+ */
+export function hasFormDraft(formId: string, account: string = useAppStore.getState().mallId): boolean {
+  const text = readStored(STORAGE_KEYS.draft, draftSuffix(account, formId));
+  if (text === null) return false;
+  try {
+    const stored: unknown = JSON.parse(text);
+    return typeof stored === "object" && stored !== null && !Array.isArray(stored) && Object.values(stored).some((value) => typeof value === "string" && value.trim() !== "");
+  } catch {
+    return false;
+  }
 }

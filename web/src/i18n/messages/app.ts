@@ -54,6 +54,15 @@ export const APP_MESSAGES = defineMessages({
     "route.surrful": "退保申请已提交",
     "route.surrenderQuery": "退保进度查询",
     "route.surrenderQueryFail": "未查询到退保申请",
+    // Buying, the product side (issue 9, buy-a)
+    "route.insureInfo": "产品详情",
+    "route.insuranceGuide": "投保须知",
+    "route.discount": "限时优惠",
+    "route.DDA": "机动车损失保险",
+    "route.DDB": "机动车第三者责任保险",
+    "route.DDC": "机动车车上人员责任保险",
+    "route.DDE": "附加车身划痕损失险",
+    "route.DDF": "附加医保外医疗费用责任险",
   },
   en: {
     "app.name": "Insurance Mall",
@@ -104,5 +113,14 @@ export const APP_MESSAGES = defineMessages({
     "route.surrful": "Surrender requested",
     "route.surrenderQuery": "Surrender progress",
     "route.surrenderQueryFail": "No surrender found",
+    // Buying, the product side (issue 9, buy-a)
+    "route.insureInfo": "Product",
+    "route.insuranceGuide": "Notes for insuring",
+    "route.discount": "Limited-time offers",
+    "route.DDA": "Vehicle damage cover",
+    "route.DDB": "Third-party liability cover",
+    "route.DDC": "On-board persons' liability cover",
+    "route.DDE": "Body scratch rider",
+    "route.DDF": "Rider for medical costs outside national medical insurance",
   },
 });

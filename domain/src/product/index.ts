@@ -1,0 +1,4 @@
+export * from "./plan-compare";
+export * from "./product-paths";
+export * from "./countdown";
+export * from "./car-covers";

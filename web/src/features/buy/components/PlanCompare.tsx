@@ -1,0 +1,100 @@
+/**
+ * A product's plans side by side (issue 9 "plans compared side by side, differences highlighted"): first the
+ * choice of plan (one radio per plan: name, tier, premium), then one table with a column per plan (cheapest
+ * first) and a row per cover item; rows whose sums differ between the plans are highlighted and say so in
+ * words ("有差异"), so the difference is not told by colour alone; the chosen plan's column is highlighted too.
+ * The comparison itself is domain's `comparePlans`.
+ *
+ * Decisions where the spec is silent: on a 375 px screen three plans fit beside the cover names (sums in 万,
+ * domain's `sumInsuredLabel`); more plans scroll sideways inside the table's own region (the cover names stay put), never
+ * the page. A missing cover reads "不保" (not covered), never an empty cell.
+ */
+import { sumInsuredLabel, type PlanComparison } from "@micromall/domain";
+import { Amount } from "../../../ui";
+import { useLocale, useMessages } from "../../../i18n";
+import { PRODUCT_MESSAGES } from "../product-messages";
+import styles from "./product.module.css";
+
+/** Props of {@link PlanCompare}. */
+export interface PlanCompareProps {
+  readonly comparison: PlanComparison;
+  readonly selected: string;
+  readonly onSelect: (planCode: string) => void;
+}
+
+/**
+ * The plan choice and the comparison table.
+ * @example <PlanCompare comparison={comparePlans(plans)} selected={code} onSelect={setCode} />
+ */
+export function PlanCompare({ comparison, selected, onSelect }: PlanCompareProps) {
+  const t = useMessages(PRODUCT_MESSAGES);
+  const locale = useLocale();
+  const { columns, rows } = comparison;
+  const tierOf = (tier: string) => (tier === "only" ? "" : t(`product.tier.${tier as "basic"}`));
+  return (
+    <>
+      <fieldset className={styles.planChoice}>
+        <legend className={styles.sectionTitle}>{t("product.plans")}</legend>
+        {columns.map((column) => (
+          <label key={column.planCode} className={[styles.planOption, column.planCode === selected ? styles.planOptionChosen : ""].join(" ")}>
+            <input type="radio" name="plan" value={column.planCode} checked={column.planCode === selected} onChange={() => onSelect(column.planCode)} />
+            <span className={styles.planOptionName}>
+              {column.planName}
+              {tierOf(column.tier) === "" ? null : <span className={styles.tier}>{tierOf(column.tier)}</span>}
+            </span>
+            <Amount value={column.premiumFen} unit="fen" />
+          </label>
+        ))}
+      </fieldset>
+
+      <section aria-labelledby="plan-compare-title" className={styles.section}>
+        <h2 id="plan-compare-title" className={styles.sectionTitle}>
+          {t("product.compare")}
+        </h2>
+        <p className={styles.hint}>{t("product.compareHint")}</p>
+        <div className={styles.tableScroll} role="region" aria-labelledby="plan-compare-title" tabIndex={0}>
+          <table className={styles.compare}>
+            <thead>
+              <tr>
+                <th scope="col">{t("product.cover")}</th>
+                {columns.map((column) => (
+                  <th key={column.planCode} scope="col" className={column.planCode === selected ? styles.chosen : undefined}>
+                    {column.planName}
+                    {tierOf(column.tier) === "" ? null : <span className={styles.tier}>{tierOf(column.tier)}</span>}
+                    {column.planCode === selected ? <span className={styles.chosenMark}>{t("product.selected")}</span> : null}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.name} className={row.differs ? styles.differs : undefined}>
+                  <th scope="row">
+                    {row.name}
+                    {row.differs ? <span className={styles.differsMark}>{t("product.differs")}</span> : null}
+                  </th>
+                  {row.sums.map((sum, index) => (
+                    <td key={columns[index]?.planCode ?? index} className={columns[index]?.planCode === selected ? styles.chosen : undefined}>
+                      {sum === null ? t("product.notCovered") : sumInsuredLabel(sum, locale)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+              <tr className={comparison.premiumDiffers ? styles.differs : undefined}>
+                <th scope="row">
+                  {t("product.premium")}
+                  {comparison.premiumDiffers ? <span className={styles.differsMark}>{t("product.differs")}</span> : null}
+                </th>
+                {columns.map((column) => (
+                  <td key={column.planCode} className={column.planCode === selected ? styles.chosen : undefined}>
+                    <Amount value={column.premiumFen} unit="fen" />
+                  </td>
+                ))}
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </>
+  );
+}

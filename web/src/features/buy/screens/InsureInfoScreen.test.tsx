@@ -1,0 +1,119 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { applicationDraftId, dateSpanLabel, sumInsuredLabel, type PlanListResponse } from "@micromall/domain";
+import { callGateway } from "../../../gateway/client";
+import { draftSuffix } from "../../../state/draft";
+import { STORAGE_KEYS, writeStored } from "../../../state/storage";
+import { useMockGateway } from "../../test-support/mock-gateway";
+import { renderScreen } from "../../test-support/render-screen";
+import { resetBrowserState } from "../../test-support/reset";
+import InsureInfoScreen from "./InsureInfoScreen";
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const { server } = useMockGateway();
+beforeEach(resetBrowserState);
+
+async function plansOf(productCode: string): Promise<PlanListResponse> {
+  const result = await callGateway("queryPlanList", { productCode });
+  if (!result.ok) throw new Error(`queryPlanList ${productCode} failed`);
+  return result.data;
+}
+
+const open = (code: string) => renderScreen(InsureInfoScreen, { path: "/insureInfo", url: `/insureInfo?productCode=${code}` });
+
+describe("/insureInfo", () => {
+  it("shows the product, its cover period and price from, and its plans side by side cheapest first", async () => {
+    const answer = await plansOf("EAJ_XM");
+    open("EAJ_XM");
+    expect(await screen.findByRole("heading", { level: 1, name: "学生意外险" })).toBeTruthy();
+    expect(screen.getByText(dateSpanLabel(answer.detail?.durationDays ?? 0))).toBeTruthy();
+    expect(screen.getByText("¥30.00起")).toBeTruthy();
+
+    const table = screen.getByRole("table");
+    const headers = within(table).getAllByRole("columnheader").map((cell) => cell.textContent);
+    expect(headers[1]).toMatch(/^标准款基础/);
+    expect(headers[2]).toMatch(/^优选款推荐/);
+    expect(headers[3]).toMatch(/^全面款全面/);
+
+    // Death/disability differs between the plans (10万 / 20万 / 30万): the row says so; a cover one plan lacks reads 不保.
+    const death = within(table).getByRole("rowheader", { name: /意外身故\/伤残/ });
+    expect(death.textContent).toContain("有差异");
+    const deathCells = within(death.closest("tr") as HTMLElement).getAllByRole("cell").map((cell) => cell.textContent);
+    expect(deathCells).toEqual([sumInsuredLabel(10_000_000), sumInsuredLabel(20_000_000), sumInsuredLabel(30_000_000)]);
+    const school = within(table).getByRole("rowheader", { name: /校园责任/ });
+    expect(within(school.closest("tr") as HTMLElement).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["不保", "不保", sumInsuredLabel(10_000_000)]);
+  });
+
+  it("a row that is the same in every plan is not marked", async () => {
+    open("DAA");
+    const table = await screen.findByRole("table");
+    const same = within(table).getByRole("rowheader", { name: "交强险" });
+    expect(same.textContent).toBe("交强险");
+    expect(within(same.closest("tr") as HTMLElement).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["20万元", "20万元"]);
+    expect(within(table).getByRole("rowheader", { name: /第三者责任保险/ }).textContent).toContain("有差异");
+  });
+
+  it("starts on the recommended plan; choosing another plan changes what 立即投保 applies for", async () => {
+    const clicker = userEvent.setup();
+    open("EAJ_XM");
+    const recommended = await screen.findByRole("radio", { name: /优选款/ });
+    expect((recommended as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole("link", { name: "立即投保" }).getAttribute("href")).toBe("/inputInfo?productCode=EAJ_XM&planCode=EAJXM02");
+    await clicker.click(screen.getByRole("radio", { name: /全面款/ }));
+    expect(screen.getByRole("link", { name: "立即投保" }).getAttribute("href")).toBe("/inputInfo?productCode=EAJ_XM&planCode=EAJXM03");
+    expect(screen.getByRole("columnheader", { name: /全面款/ }).textContent).toContain("已选");
+  });
+
+  it("links each section of the notes for insuring by its anchor", async () => {
+    open("EAJ");
+    const guide = await screen.findByRole("navigation", { name: "条款与须知" });
+    expect(within(guide).getByRole("link", { name: "保险条款" }).getAttribute("href")).toBe("/insuranceGuide?productCode=EAJ#clause");
+    expect(within(guide).getByRole("link", { name: "责任免除" }).getAttribute("href")).toBe("/insuranceGuide?productCode=EAJ#exclusions");
+  });
+
+  it("a car product applies on /insureRight and explains its commercial covers", async () => {
+    open("DAA");
+    const covers = await screen.findByRole("navigation", { name: "商业险保障说明" });
+    expect(within(covers).getByRole("link", { name: "机动车第三者责任保险" }).getAttribute("href")).toBe("/DDB");
+    expect(within(covers).getAllByRole("link")).toHaveLength(5);
+    expect(screen.getByRole("link", { name: "立即投保" }).getAttribute("href")).toBe("/insureRight?productCode=DAA");
+  });
+
+  it("offers to continue the application only when this product's form holds a draft", async () => {
+    const first = open("EAJ");
+    await screen.findByRole("heading", { level: 1, name: "综合意外险" });
+    expect(screen.queryByRole("link", { name: "继续投保" })).toBeNull();
+    first.unmount();
+
+    writeStored(STORAGE_KEYS.draft, JSON.stringify({ applyName: "王小明" }), draftSuffix("", applicationDraftId("EAJ")));
+    const second = open("EAJ");
+    expect(await screen.findByRole("link", { name: "继续投保" })).toBeTruthy();
+    second.unmount();
+
+    // Another product's page does not offer it.
+    open("YAB");
+    await screen.findByRole("heading", { level: 1, name: "家庭财产保险" });
+    expect(screen.queryByRole("link", { name: "继续投保" })).toBeNull();
+  });
+
+  it("an unknown product says what was asked and offers every product and home", async () => {
+    open("NOPE");
+    expect(await screen.findByText(/没有找到编号为“NOPE”的产品/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "查看全部产品" }).getAttribute("href")).toBe("/productList");
+    expect(screen.getByRole("link", { name: "返回首页" }).getAttribute("href")).toBe("/home");
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("an address without a product says so", async () => {
+    renderScreen(InsureInfoScreen, { path: "/insureInfo" });
+    expect(await screen.findByText(/这个地址没有指明产品/)).toBeTruthy();
+  });
+
+  it("offers a retry when the product cannot load", async () => {
+    server.useScenario("http-500", { call: "queryPlanList" });
+    open("EAJ");
+    expect(await screen.findByRole("button", { name: "重新加载" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * /insureInfo?productCode= — the product page (`queryPlanList` with the product's code, started by the route):
+ * banner, name, selling point, tags, cover period (domain's `dateSpanLabel`) and the price from (the cheapest
+ * plan); the plans to choose from and side by side (`PlanCompare`, domain's `comparePlans`); the notes; links
+ * into each section of the notes for insuring (`/insuranceGuide?productCode=…#section`); for a car product the
+ * commercial covers explained (/DDA…/DDF); and "立即投保" with the chosen plan's premium, to the application
+ * (domain's `insurePath`). When the application form of this product holds a draft (`hasFormDraft` of the
+ * form's id, domain's `applicationDraftId`), a banner offers to continue it.
+ *
+ * Decisions where the spec is silent:
+ * - The plan chosen on entry is the recommended one (or the cheapest); the choice is the page's state.
+ * - An unknown product (the gateway refuses it, or answers none) is the page's not-found state, which says what
+ *   was asked and offers every product and home; a load failure offers a retry.
+ * - A product without plans on sale says so and offers the product list (never an insure button to nowhere).
+ */
+import { useMemo, useState } from "react";
+import { Link, useSearchParams } from "react-router-dom";
+import { useQuery } from "@tanstack/react-query";
+import {
+  CAR_COVER_CODES,
+  GUIDE_SECTION_IDS,
+  applicationDraftId,
+  comparePlans,
+  dateSpanLabel,
+  guidePath,
+  insurePath,
+  lowestPremiumFen,
+  toCarCover,
+  type PlanListResponse,
+  type ProductSummary,
+} from "@micromall/domain";
+import { Amount, EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
+import { useLocale, useMessages } from "../../../i18n";
+import { GatewayRefusal } from "../../../gateway/query";
+import { hasFormDraft } from "../../../forms/use-form-draft";
+import { useAppStore } from "../../../state/store";
+import { productCodeOf, productPlansQuery } from "../api/plan-queries";
+import { PlanCompare } from "../components/PlanCompare";
+import { ProductNotFound } from "../components/ProductNotFound";
+import { PRODUCT_MESSAGES } from "../product-messages";
+import styles from "../components/product.module.css";
+
+/** The product page. */
+export default function InsureInfoScreen() {
+  const t = useMessages(PRODUCT_MESSAGES);
+  const [params] = useSearchParams();
+  const code = productCodeOf(params);
+  const query = useQuery({ ...productPlansQuery(code), enabled: code !== "" });
+  const product = query.data?.products.find((candidate) => candidate.productCode === code);
+
+  let content;
+  if (code === "" || (query.data !== undefined && product === undefined) || query.error instanceof GatewayRefusal) {
+    content = <ProductNotFound code={code} />;
+  } else if (query.data === undefined || product === undefined) {
+    content = query.isPending ? (
+      <Spinner label={t("product.loading")} />
+    ) : (
+      <ErrorState message={t("product.loadFailed")} retryLabel={t("product.retry")} onRetry={() => void query.refetch()} />
+    );
+  } else {
+    return <ProductView product={product} answer={query.data} />;
+  }
+  return (
+    <Page title={t("product.title")} back>
+      {content}
+    </Page>
+  );
+}
+
+function ProductView({ product, answer }: { readonly product: ProductSummary; readonly answer: PlanListResponse }) {
+  const t = useMessages(PRODUCT_MESSAGES);
+  const locale = useLocale();
+  const mallId = useAppStore((state) => state.mallId);
+  const comparison = useMemo(() => comparePlans(answer.plans), [answer.plans]);
+  const [chosen, setChosen] = useState(comparison.defaultPlanCode);
+  const chosenColumn = comparison.columns.find((column) => column.planCode === chosen) ?? comparison.columns[0];
+  const from = lowestPremiumFen(answer.plans) ?? product.minPremiumFen;
+  const detail = answer.detail;
+  const hasDraft = hasFormDraft(applicationDraftId(product.productCode), mallId);
+  const fromLabel = t("product.from");
+  const fromProps = locale === "en" ? { prefix: fromLabel } : { suffix: fromLabel };
+
+  const footer =
+    chosenColumn === undefined ? undefined : (
+      <div className={styles.footer}>
+        <span className={styles.footerPrice}>
+          <Amount value={chosenColumn.premiumFen} unit="fen" size="large" />
+        </span>
+        <Link className={buttonClassName("primary")} to={insurePath(product, chosenColumn.planCode)}>
+          {t("product.insure")}
+        </Link>
+      </div>
+    );
+
+  return (
+    <Page title={product.productName} back footer={footer}>
+      {hasDraft && chosenColumn !== undefined ? (
+        <div className={styles.draft} role="status">
+          <p>{t("product.draft")}</p>
+          <Link className={buttonClassName("default")} to={insurePath(product, chosenColumn.planCode)}>
+            {t("product.draftContinue")}
+          </Link>
+        </div>
+      ) : null}
+      {product.image === "" ? null : <img className={styles.banner} src={product.image} alt="" width={750} height={400} />}
+      <section className={styles.section} aria-labelledby="product-name">
+        <h2 id="product-name" className={styles.sectionTitle}>
+          {product.productName}
+        </h2>
+        <p className={styles.summary}>{product.summary}</p>
+        {product.tags.length === 0 ? null : (
+          <ul className={styles.tags} aria-label={product.productName}>
+            {product.tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        )}
+        <dl className={styles.facts}>
+          {detail === undefined ? null : (
+            <div>
+              <dt>{t("product.period")}</dt>
+              <dd>{dateSpanLabel(detail.durationDays, locale)}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t("product.premium")}</dt>
+            <dd>
+              <Amount value={from} unit="fen" {...fromProps} />
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      {comparison.columns.length === 0 ? (
+        <EmptyState message={t("product.noPlans")}>
+          <Link className={buttonClassName("primary")} to="/productList">
+            {t("product.notFound.list")}
+          </Link>
+        </EmptyState>
+      ) : (
+        <PlanCompare comparison={comparison} selected={chosenColumn?.planCode ?? ""} onSelect={setChosen} />
+      )}
+
+      {detail === undefined || detail.notes.length === 0 ? null : (
+        <section className={styles.section} aria-labelledby="product-notes">
+          <h2 id="product-notes" className={styles.sectionTitle}>
+            {t("product.notes")}
+          </h2>
+          <ul className={styles.list}>
+            {detail.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <nav className={styles.section} aria-labelledby="product-guide">
+        <h2 id="product-guide" className={styles.sectionTitle}>
+          {t("product.guide")}
+        </h2>
+        <ul className={styles.links}>
+          {GUIDE_SECTION_IDS.map((id) => (
+            <li key={id}>
+              <Link to={guidePath(product.productCode, id)}>{t(`guide.section.${id}`)}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {product.category === "car" ? (
+        <nav className={styles.section} aria-labelledby="product-car-covers">
+          <h2 id="product-car-covers" className={styles.sectionTitle}>
+            {t("product.carCovers")}
+          </h2>
+          <ul className={styles.links}>
+            {CAR_COVER_CODES.map((coverCode) => (
+              <li key={coverCode}>
+                <Link to={`/${coverCode}`}>{toCarCover(coverCode, locale)?.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </Page>
+  );
+}
