@@ -151,6 +151,14 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   validatorForKind: (s) => domain.validatorForKind(s)?.(s),
   vinCheckDigitOk: (s) => domain.vinCheckDigitOk(s),
   withinLimit: (s) => domain.withinLimit(s, 10),
+  // policies and claims (issue 10)
+  policyBadgeAt: (s) => domain.policyBadgeAt({ policyState: s, endDate: s }),
+  renewalDueAt: (s) => domain.renewalDueAt({ endDate: s }),
+  daysToEnd: (s) => domain.daysToEnd(s),
+  coverDays: (s) => domain.coverDays(s, s),
+  claimProgress: (s) => domain.claimProgress([{ code: s, time: s, done: true, note: s }], s),
+  claimBindFacts: (s) => [domain.claimBindFacts("01", s), domain.claimBindFacts(s, s)],
+  toHandoverUrl: (s) => [domain.toHandoverUrl(s, s), domain.toHandoverUrl(`/${s}`, "https://mall.example.com"), domain.toHandoverUrl(`https://${s}`, "https://mall.example.com")],
 };
 
 /** Exports that take no text at all, and why (they still get the wrong-type checks where they are is*). */
@@ -177,6 +185,8 @@ const NO_STRING_INPUT: Record<string, string> = {
   isLocale: "type guard over unknown (checked below)",
   normaliseCount: "takes a number",
   requestId: "takes a random source",
+  // policies and claims (issue 10)
+  scaledPhotoSize: "takes numbers (pixels)",
 };
 
 /** The encrypting calls, held to linear time rather than 50 ms (see the module comment). */

@@ -29,6 +29,7 @@ import {
   SmsLoginFormSchema,
 } from "./account-forms";
 import { maxLength, notBlank, rule } from "./fields";
+import { ClaimBindFormSchema, ClaimReportFormSchema } from "./claim-forms";
 import { FormShapeError, formShapeOfAst, renderFormShapesModule } from "./form-shape-ast";
 import { toFormSchema, type AnyFormSchema } from "./standard";
 
@@ -50,6 +51,9 @@ const FORM_SCHEMAS = {
   identityAuth: IdentityAuthFormSchema,
   cardActivate: CardActivateFormSchema,
   identityNumberQuery: IdentityNumberQuerySchema,
+  // claims (issue 10)
+  claimBind: ClaimBindFormSchema,
+  claimReport: ClaimReportFormSchema,
 } satisfies Record<string, AnyFormSchema>;
 type FormName = keyof typeof FORM_SCHEMAS;
 const NAMES = Object.keys(FORM_SCHEMAS) as FormName[];
@@ -144,6 +148,15 @@ const REALISTIC: Readonly<Record<string, fc.Arbitrary<string>>> = {
   postcode: fc.constantFrom("518000", "51800", "100000"),
   cardNo: fc.stringMatching(/^[A-Za-z0-9]{4,32}$/),
   cardPassword: fc.constantFrom("123456", "x".repeat(21)),
+  // claims (issue 10)
+  username: fc.constantFrom("张三", "Ann", "ABCDEFGHIJK", ""),
+  identifytype: fc.constantFrom("01", "01", "06", "07", ""),
+  identifynumber: fc.oneof(validIdCardArb, fc.constant("110105194912310021"), fc.constant("E12345678")),
+  mobliephone: fc.oneof(mobileArb, fc.constant("12345")),
+  policyNo: fc.constantFrom("PDAA202642015493842041", "", "x".repeat(23)),
+  accidentTime: fc.constantFrom("2026-11-20T10:00", ""),
+  accidentPlace: fc.constantFrom("武汉市武昌区滨江路", "x".repeat(101), ""),
+  accidentDesc: fc.constantFrom("追尾", "x".repeat(501), ""),
 };
 
 const hostileValue = fc.constantFrom<unknown>(undefined, null, 0, 1.5, true, false, [], {}, ["x"]);

@@ -1,0 +1,5 @@
+export * from "./policy-state";
+export * from "./claim-progress";
+export * from "./handover";
+export * from "./claim-photos";
+export * from "./claim-bind";
