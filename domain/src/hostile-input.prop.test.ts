@@ -157,6 +157,7 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   daysToEnd: (s) => domain.daysToEnd(s),
   coverDays: (s) => domain.coverDays(s, s),
   claimProgress: (s) => domain.claimProgress([{ code: s, time: s, done: true, note: s }], s),
+  toPolicyFile: (s) => [domain.toPolicyFile(s, s), domain.toPolicyFile(`data:application/pdf;base64,${s}`, s), domain.toPolicyFile(`https://${s}`)],
   claimBindFacts: (s) => [domain.claimBindFacts("01", s), domain.claimBindFacts(s, s)],
   toHandoverUrl: (s) => [domain.toHandoverUrl(s, s), domain.toHandoverUrl(`/${s}`, "https://mall.example.com"), domain.toHandoverUrl(`https://${s}`, "https://mall.example.com")],
 };

@@ -3,3 +3,4 @@ export * from "./claim-progress";
 export * from "./handover";
 export * from "./claim-photos";
 export * from "./claim-bind";
+export * from "./policy-file";

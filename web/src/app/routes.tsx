@@ -29,6 +29,8 @@ import { prefetchUserInfo } from "../features/account/api/user-queries";
 import { prefetchProductList } from "../features/buy/api/product-list-query";
 import { prefetchHome } from "../features/home/api/home-query";
 import { prefetchCards, prefetchSharedCard } from "../features/wallet/api/wallet-queries";
+// policies and claims (issue 10)
+import { prefetchPolicies } from "../features/policies/api/policy-queries";
 import type { RouteMeta, RouteTitleKey } from "./route-meta";
 
 /** A lazily loaded screen: a module whose default export is the screen component. */
@@ -201,5 +203,13 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/identityAuthInfoQuery",
     meta: routeMeta("route.identityAuthInfoQuery", { requireAuth: true }),
     load: () => import("../features/account/screens/IdentityAuthInfoQueryScreen"),
+  },
+  // Policies and claims, the account side (issue 10). Policies of the account and claims need the mall login
+  // (spec §4: claim settlement, policies of the account).
+  {
+    path: "/insurancePolicy",
+    meta: routeMeta("route.insurancePolicy", { requireAuth: true }),
+    load: () => import("../features/policies/screens/InsurancePolicyScreen"),
+    prefetch: prefetchPolicies,
   },
 ];

@@ -39,6 +39,8 @@ export const APP_MESSAGES = defineMessages({
     "route.identityAuth": "实名认证",
     "route.identityAuthInfo": "认证信息",
     "route.identityAuthInfoQuery": "证件认证查询",
+    // policies and claims (issue 10)
+    "route.insurancePolicy": "我的保单",
   },
   en: {
     "app.name": "Insurance Mall",
@@ -74,5 +76,7 @@ export const APP_MESSAGES = defineMessages({
     "route.identityAuth": "Identity verification",
     "route.identityAuthInfo": "Verified identity",
     "route.identityAuthInfoQuery": "Document verification check",
+    // policies and claims (issue 10)
+    "route.insurancePolicy": "My policies",
   },
 });
