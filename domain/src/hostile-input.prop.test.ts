@@ -158,6 +158,7 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   coverDays: (s) => domain.coverDays(s, s),
   claimProgress: (s) => domain.claimProgress([{ code: s, time: s, done: true, note: s }], s),
   toPolicyFile: (s) => [domain.toPolicyFile(s, s), domain.toPolicyFile(`data:application/pdf;base64,${s}`, s), domain.toPolicyFile(`https://${s}`)],
+  policyNotices: (s) => domain.policyNotices(s, { renewals: [{ policyNo: s, endDate: s, renewalPremium: 1 }], endorsements: [{ policyNo: s, endorseNo: s, endorseDate: s, content: s }], claims: [{ policyNo: s, claimNo: s, kind: s, reportDate: s, claimStateName: s }] }),
   claimBindFacts: (s) => [domain.claimBindFacts("01", s), domain.claimBindFacts(s, s)],
   toHandoverUrl: (s) => [domain.toHandoverUrl(s, s), domain.toHandoverUrl(`/${s}`, "https://mall.example.com"), domain.toHandoverUrl(`https://${s}`, "https://mall.example.com")],
 };

@@ -4,3 +4,4 @@ export * from "./handover";
 export * from "./claim-photos";
 export * from "./claim-bind";
 export * from "./policy-file";
+export * from "./policy-notices";

@@ -126,3 +126,28 @@ describe("toPolicyFile", () => {
     }
   });
 });
+
+describe("policyNotices", () => {
+  it("gathers the policy's claims, endorsements and due renewal, newest first, and no other policy's", async () => {
+    const { policyNotices } = await import("../index");
+    const notices = policyNotices(
+      "P1",
+      {
+        renewals: [{ policyNo: "P1", endDate: "2026-12-10", renewalPremium: 100 }, { policyNo: "P2", endDate: "2026-12-01", renewalPremium: 1 }],
+        endorsements: [
+          { policyNo: "P1", endorseNo: "E1", endorseDate: "2026-10-01", content: "变更电话" },
+          { policyNo: "P2", endorseNo: "E2", endorseDate: "2026-11-20", content: "x" },
+        ],
+        claims: [{ policyNo: "P1", claimNo: "C1", kind: "car", reportDate: "2026-11-15 10:00:00", claimStateName: "已查勘" }],
+      },
+      NOW,
+    );
+    expect(notices.map((notice) => notice.kind)).toEqual(["claim", "renewal", "endorsement"]);
+    expect(notices[1]).toEqual({ kind: "renewal", date: "2026-11-10", endDate: "2026-12-10", renewalPremium: 100 });
+  });
+
+  it("leaves out a renewal that is not due", async () => {
+    const { policyNotices } = await import("../index");
+    expect(policyNotices("P1", { renewals: [{ policyNo: "P1", endDate: "2027-07-02", renewalPremium: 1 }], endorsements: [], claims: [] }, NOW)).toEqual([]);
+  });
+});

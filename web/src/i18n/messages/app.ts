@@ -41,6 +41,7 @@ export const APP_MESSAGES = defineMessages({
     "route.identityAuthInfoQuery": "证件认证查询",
     // policies and claims (issue 10)
     "route.insurancePolicy": "我的保单",
+    "route.policyDetails": "保单详情",
   },
   en: {
     "app.name": "Insurance Mall",
@@ -78,5 +79,6 @@ export const APP_MESSAGES = defineMessages({
     "route.identityAuthInfoQuery": "Document verification check",
     // policies and claims (issue 10)
     "route.insurancePolicy": "My policies",
+    "route.policyDetails": "Policy details",
   },
 });
