@@ -30,7 +30,7 @@ import { prefetchProductList } from "../features/buy/api/product-list-query";
 import { prefetchHome } from "../features/home/api/home-query";
 import { prefetchCards, prefetchSharedCard } from "../features/wallet/api/wallet-queries";
 // policies and claims (issue 10)
-import { prefetchPolicies, prefetchPolicyDetail } from "../features/policies/api/policy-queries";
+import { prefetchPolicies, prefetchPolicyDetail, prefetchPolicyNotices } from "../features/policies/api/policy-queries";
 import type { RouteMeta, RouteTitleKey } from "./route-meta";
 
 /** A lazily loaded screen: a module whose default export is the screen component. */
@@ -217,5 +217,11 @@ export const ROUTES: readonly AppRoute[] = [
     meta: routeMeta("route.policyDetails", { requireAuth: true }),
     load: () => import("../features/policies/screens/PolicyDetailsScreen"),
     prefetch: prefetchPolicyDetail,
+  },
+  {
+    path: "/insure-message",
+    meta: routeMeta("route.insureMessage", { requireAuth: true }),
+    load: () => import("../features/policies/screens/InsureMessageScreen"),
+    prefetch: prefetchPolicyNotices,
   },
 ];

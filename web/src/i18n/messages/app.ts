@@ -42,6 +42,7 @@ export const APP_MESSAGES = defineMessages({
     // policies and claims (issue 10)
     "route.insurancePolicy": "我的保单",
     "route.policyDetails": "保单详情",
+    "route.insureMessage": "保单通知",
   },
   en: {
     "app.name": "Insurance Mall",
@@ -80,5 +81,6 @@ export const APP_MESSAGES = defineMessages({
     // policies and claims (issue 10)
     "route.insurancePolicy": "My policies",
     "route.policyDetails": "Policy details",
+    "route.insureMessage": "Policy notices",
   },
 });

@@ -102,3 +102,15 @@ export function prefetchPolicyDetail(client: QueryClient, location: URL): boolea
   if (policyNo === "") return false;
   return startQuery(client, policyDetailQuery(policyNo, useAppStore.getState().mallId));
 }
+
+/**
+ * The /insure-message route's prefetch: the renewals, endorsements and claims of `?policyNo=`.
+ * @example { path: "/insure-message", prefetch: prefetchPolicyNotices }
+ */
+export function prefetchPolicyNotices(client: QueryClient, location: URL): boolean {
+  const policyNo = new URLSearchParams(location.search).get("policyNo") ?? "";
+  const mallId = useAppStore.getState().mallId;
+  if (policyNo === "" || mallId === "") return false;
+  const started = [startQuery(client, renewalsQuery(mallId)), startQuery(client, endorsementsQuery(policyNo)), startQuery(client, policyClaimsQuery(policyNo))];
+  return started.every(Boolean);
+}
