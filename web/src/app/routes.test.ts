@@ -53,7 +53,7 @@ describe("route table", () => {
         "/myCard", "/cardShare", "/cardShareTo", "/contacts", "/editPerson", "/address", "/newaddress",
         "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery",
         // policies and claims (issue 10)
-        "/insurancePolicy", "/policyDetails", "/insure-message",
+        "/insurancePolicy", "/policyDetails", "/insure-message", "/Bind", "/userBind", "/messageInfo",
       ].sort(),
     );
   });
@@ -65,7 +65,7 @@ describe("route table", () => {
       ["/mocmobile", "/mocpaw", "/personalCenter", "/shopset", "/myCard", "/cardShare", "/contacts", "/editPerson", "/address",
         "/newaddress", "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery",
         // policies and claims (issue 10)
-        "/insurancePolicy", "/policyDetails", "/insure-message",
+        "/insurancePolicy", "/policyDetails", "/insure-message", "/Bind", "/userBind", "/messageInfo",
       ].sort(),
     );
     expect(flagged("keepAlive")).toEqual(["/home", "/productList"]);

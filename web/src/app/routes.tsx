@@ -31,6 +31,7 @@ import { prefetchHome } from "../features/home/api/home-query";
 import { prefetchCards, prefetchSharedCard } from "../features/wallet/api/wallet-queries";
 // policies and claims (issue 10)
 import { prefetchPolicies, prefetchPolicyDetail, prefetchPolicyNotices } from "../features/policies/api/policy-queries";
+import { prefetchBindState, prefetchClaimDetail } from "../features/claims/api/claim-queries";
 import type { RouteMeta, RouteTitleKey } from "./route-meta";
 
 /** A lazily loaded screen: a module whose default export is the screen component. */
@@ -223,5 +224,22 @@ export const ROUTES: readonly AppRoute[] = [
     meta: routeMeta("route.insureMessage", { requireAuth: true }),
     load: () => import("../features/policies/screens/InsureMessageScreen"),
     prefetch: prefetchPolicyNotices,
+  },
+  {
+    path: "/Bind",
+    meta: routeMeta("route.Bind", { requireAuth: true }),
+    load: () => import("../features/claims/screens/BindScreen"),
+    prefetch: prefetchBindState,
+  },
+  {
+    path: "/userBind",
+    meta: routeMeta("route.userBind", { requireAuth: true }),
+    load: () => import("../features/claims/screens/UserBindScreen"),
+  },
+  {
+    path: "/messageInfo",
+    meta: routeMeta("route.messageInfo", { requireAuth: true }),
+    load: () => import("../features/claims/screens/MessageInfoScreen"),
+    prefetch: prefetchBindState,
   },
 ];

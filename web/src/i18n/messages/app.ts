@@ -43,6 +43,9 @@ export const APP_MESSAGES = defineMessages({
     "route.insurancePolicy": "我的保单",
     "route.policyDetails": "保单详情",
     "route.insureMessage": "保单通知",
+    "route.Bind": "理赔绑定",
+    "route.userBind": "更换绑定信息",
+    "route.messageInfo": "绑定信息",
   },
   en: {
     "app.name": "Insurance Mall",
@@ -82,5 +85,8 @@ export const APP_MESSAGES = defineMessages({
     "route.insurancePolicy": "My policies",
     "route.policyDetails": "Policy details",
     "route.insureMessage": "Policy notices",
+    "route.Bind": "Bind for claims",
+    "route.userBind": "Change binding",
+    "route.messageInfo": "Binding",
   },
 });
