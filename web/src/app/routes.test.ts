@@ -54,6 +54,7 @@ describe("route table", () => {
         "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery",
         // policies and claims (issue 10)
         "/insurancePolicy", "/policyDetails", "/insure-message", "/Bind", "/userBind", "/messageInfo",
+        "/claimList", "/claimCar", "/claimClaims",
       ].sort(),
     );
   });
@@ -66,6 +67,7 @@ describe("route table", () => {
         "/newaddress", "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery",
         // policies and claims (issue 10)
         "/insurancePolicy", "/policyDetails", "/insure-message", "/Bind", "/userBind", "/messageInfo",
+        "/claimList", "/claimCar", "/claimClaims",
       ].sort(),
     );
     expect(flagged("keepAlive")).toEqual(["/home", "/productList"]);

@@ -242,4 +242,22 @@ export const ROUTES: readonly AppRoute[] = [
     load: () => import("../features/claims/screens/MessageInfoScreen"),
     prefetch: prefetchBindState,
   },
+  {
+    path: "/claimList",
+    meta: routeMeta("route.claimList", { requireAuth: true }),
+    load: () => import("../features/claims/screens/ClaimListScreen"),
+    prefetch: prefetchBindState,
+  },
+  {
+    path: "/claimCar",
+    meta: routeMeta("route.claimCar", { requireAuth: true }),
+    load: () => import("../features/claims/screens/ClaimListScreen"),
+    prefetch: prefetchBindState,
+  },
+  {
+    path: "/claimClaims",
+    meta: routeMeta("route.claimClaims", { requireAuth: true }),
+    load: () => import("../features/claims/screens/ClaimDetailScreen"),
+    prefetch: prefetchClaimDetail,
+  },
 ];

@@ -46,6 +46,9 @@ export const APP_MESSAGES = defineMessages({
     "route.Bind": "理赔绑定",
     "route.userBind": "更换绑定信息",
     "route.messageInfo": "绑定信息",
+    "route.claimList": "我的理赔",
+    "route.claimCar": "车险理赔",
+    "route.claimClaims": "理赔进度",
   },
   en: {
     "app.name": "Insurance Mall",
@@ -88,5 +91,8 @@ export const APP_MESSAGES = defineMessages({
     "route.Bind": "Bind for claims",
     "route.userBind": "Change binding",
     "route.messageInfo": "Binding",
+    "route.claimList": "My claims",
+    "route.claimCar": "Motor claims",
+    "route.claimClaims": "Claim progress",
   },
 });
