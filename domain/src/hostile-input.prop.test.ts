@@ -159,6 +159,7 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   claimProgress: (s) => domain.claimProgress([{ code: s, time: s, done: true, note: s }], s),
   toPolicyFile: (s) => [domain.toPolicyFile(s, s), domain.toPolicyFile(`data:application/pdf;base64,${s}`, s), domain.toPolicyFile(`https://${s}`)],
   policyNotices: (s) => domain.policyNotices(s, { renewals: [{ policyNo: s, endDate: s, renewalPremium: 1 }], endorsements: [{ policyNo: s, endorseNo: s, endorseDate: s, content: s }], claims: [{ policyNo: s, claimNo: s, kind: s, reportDate: s, claimStateName: s }] }),
+  isReportableAccidentTime: (s) => domain.isReportableAccidentTime(s),
   claimBindFacts: (s) => [domain.claimBindFacts("01", s), domain.claimBindFacts(s, s)],
   toHandoverUrl: (s) => [domain.toHandoverUrl(s, s), domain.toHandoverUrl(`/${s}`, "https://mall.example.com"), domain.toHandoverUrl(`https://${s}`, "https://mall.example.com")],
 };
@@ -189,6 +190,7 @@ const NO_STRING_INPUT: Record<string, string> = {
   requestId: "takes a random source",
   // policies and claims (issue 10)
   scaledPhotoSize: "takes numbers (pixels)",
+  chinaDateTimeText: "takes a Date",
 };
 
 /** The encrypting calls, held to linear time rather than 50 ms (see the module comment). */

@@ -5,3 +5,4 @@ export * from "./claim-photos";
 export * from "./claim-bind";
 export * from "./policy-file";
 export * from "./policy-notices";
+export * from "./claim-report";

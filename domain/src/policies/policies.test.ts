@@ -151,3 +151,18 @@ describe("policyNotices", () => {
     expect(policyNotices("P1", { renewals: [{ policyNo: "P1", endDate: "2027-07-02", renewalPremium: 1 }], endorsements: [], claims: [] }, NOW)).toEqual([]);
   });
 });
+
+describe("isReportableAccidentTime", () => {
+  it("takes a real China time, not in the future, within a year", async () => {
+    const { isReportableAccidentTime, chinaDateTimeText } = await import("../index");
+    expect(chinaDateTimeText(NOW)).toBe("2026-11-23T12:00");
+    expect(isReportableAccidentTime("2026-11-23T12:00", NOW)).toBe(true);
+    expect(isReportableAccidentTime("2026-11-20T08:30", NOW)).toBe(true);
+    expect(isReportableAccidentTime("2026-11-23T12:01", NOW)).toBe(false);
+    expect(isReportableAccidentTime("2025-11-23T10:00", NOW)).toBe(true);
+    expect(isReportableAccidentTime("2025-11-22T10:00", NOW)).toBe(false);
+    expect(isReportableAccidentTime("2026-02-30T10:00", NOW)).toBe(false);
+    expect(isReportableAccidentTime("2026-11-20 10:00", NOW)).toBe(false);
+    expect(isReportableAccidentTime("", NOW)).toBe(false);
+  });
+});

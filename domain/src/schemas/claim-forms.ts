@@ -17,12 +17,11 @@
  */
 import * as Schema from "effect/Schema";
 import { LENGTH_LIMITS } from "../formats/index";
+import { ACCIDENT_DESC_MAX, ACCIDENT_PLACE_MAX } from "../policies/claim-report";
 import { IdentityNumber, IdentityTypeCode, Mobile, PersonName, identityNumberCheck, requiredText } from "./fields";
 
-/** Longest accident place of a claim report. */
-export const ACCIDENT_PLACE_MAX = 100;
-/** Longest accident description of a claim report. */
-export const ACCIDENT_DESC_MAX = 500;
+// the limits are the package root's, so a screen reads them without loading effect
+export { ACCIDENT_DESC_MAX, ACCIDENT_PLACE_MAX } from "../policies/claim-report";
 
 /**
  * Binding the claim user.

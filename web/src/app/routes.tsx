@@ -31,7 +31,7 @@ import { prefetchHome } from "../features/home/api/home-query";
 import { prefetchCards, prefetchSharedCard } from "../features/wallet/api/wallet-queries";
 // policies and claims (issue 10)
 import { prefetchPolicies, prefetchPolicyDetail, prefetchPolicyNotices } from "../features/policies/api/policy-queries";
-import { prefetchBindState, prefetchClaimDetail } from "../features/claims/api/claim-queries";
+import { prefetchBindState, prefetchClaimDetail, prefetchReportablePolicies } from "../features/claims/api/claim-queries";
 import type { RouteMeta, RouteTitleKey } from "./route-meta";
 
 /** A lazily loaded screen: a module whose default export is the screen component. */
@@ -259,5 +259,11 @@ export const ROUTES: readonly AppRoute[] = [
     meta: routeMeta("route.claimClaims", { requireAuth: true }),
     load: () => import("../features/claims/screens/ClaimDetailScreen"),
     prefetch: prefetchClaimDetail,
+  },
+  {
+    path: "/claimApplication",
+    meta: routeMeta("route.claimApplication", { requireAuth: true }),
+    load: () => import("../features/claims/screens/ClaimApplicationScreen"),
+    prefetch: prefetchReportablePolicies,
   },
 ];

@@ -49,6 +49,7 @@ export const APP_MESSAGES = defineMessages({
     "route.claimList": "我的理赔",
     "route.claimCar": "车险理赔",
     "route.claimClaims": "理赔进度",
+    "route.claimApplication": "在线报案",
   },
   en: {
     "app.name": "Insurance Mall",
@@ -94,5 +95,6 @@ export const APP_MESSAGES = defineMessages({
     "route.claimList": "My claims",
     "route.claimCar": "Motor claims",
     "route.claimClaims": "Claim progress",
+    "route.claimApplication": "Report a claim",
   },
 });

@@ -97,3 +97,20 @@ export function prefetchClaimDetail(client: QueryClient, location: URL): boolean
   const claimNo = params.get("claimNo") ?? "";
   return claimNo === "" ? false : startQuery(client, claimDetailQuery(claimNo, lineOf(params.get("kind"))));
 }
+
+/**
+ * The account's policies a claim can be reported on (all lines; the screen leaves out those not in force yet).
+ * @example useQuery(reportablePoliciesQuery(mallId))
+ */
+export function reportablePoliciesQuery(mallId: string) {
+  return gatewayQuery("corePolicyList", { mallId }, { staleTime: CLAIMS_STALE_TIME_MS });
+}
+
+/**
+ * The /claimApplication route's prefetch: the account's policies.
+ * @example { path: "/claimApplication", prefetch: prefetchReportablePolicies }
+ */
+export function prefetchReportablePolicies(client: QueryClient): boolean {
+  const mallId = useAppStore.getState().mallId;
+  return mallId === "" ? false : startQuery(client, reportablePoliciesQuery(mallId));
+}
