@@ -10,6 +10,9 @@
  * characters are read.
  */
 
+/** The `linkageUnified` target naming the partner insurer's claim page. */
+export const PARTNER_CLAIM_TARGET = "partnerClaim";
+
 /** Longest hand-over address accepted. */
 export const MAX_HANDOVER_URL_LENGTH = 4096;
 

@@ -54,7 +54,7 @@ describe("route table", () => {
         "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery",
         // policies and claims (issue 10)
         "/insurancePolicy", "/policyDetails", "/insure-message", "/Bind", "/userBind", "/messageInfo",
-        "/claimList", "/claimCar", "/claimClaims", "/claimApplication",
+        "/claimList", "/claimCar", "/claimClaims", "/claimApplication", "/claimZhongan",
       ].sort(),
     );
   });
@@ -67,7 +67,7 @@ describe("route table", () => {
         "/newaddress", "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery",
         // policies and claims (issue 10)
         "/insurancePolicy", "/policyDetails", "/insure-message", "/Bind", "/userBind", "/messageInfo",
-        "/claimList", "/claimCar", "/claimClaims", "/claimApplication",
+        "/claimList", "/claimCar", "/claimClaims", "/claimApplication", "/claimZhongan",
       ].sort(),
     );
     expect(flagged("keepAlive")).toEqual(["/home", "/productList"]);

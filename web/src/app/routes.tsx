@@ -266,4 +266,9 @@ export const ROUTES: readonly AppRoute[] = [
     load: () => import("../features/claims/screens/ClaimApplicationScreen"),
     prefetch: prefetchReportablePolicies,
   },
+  {
+    path: "/claimZhongan",
+    meta: routeMeta("route.claimZhongan", { requireAuth: true }),
+    load: () => import("../features/claims/screens/ClaimZhonganScreen"),
+  },
 ];

@@ -50,6 +50,7 @@ export const APP_MESSAGES = defineMessages({
     "route.claimCar": "车险理赔",
     "route.claimClaims": "理赔进度",
     "route.claimApplication": "在线报案",
+    "route.claimZhongan": "合作保险公司理赔",
   },
   en: {
     "app.name": "Insurance Mall",
@@ -96,5 +97,6 @@ export const APP_MESSAGES = defineMessages({
     "route.claimCar": "Motor claims",
     "route.claimClaims": "Claim progress",
     "route.claimApplication": "Report a claim",
+    "route.claimZhongan": "Partner insurer claims",
   },
 });
