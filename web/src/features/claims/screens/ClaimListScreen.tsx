@@ -4,19 +4,23 @@
  * newest report first; each claim links to its progress (/claimClaims?claimNo=&kind=).
  *
  * Decisions where the spec is silent:
- * - Binding comes first: an account not bound for claims is sent to /Bind with this address to return to.
+ * - Binding comes first: an account not bound for claims gets the binding form right here (the same form as
+ *   /Bind), and the list once bound. Not a redirect to /Bind: the address stays the one the customer opened
+ *   (the personal centre's entry, a shared link), so back and reload behave, and /Bind?redirect= stays for
+ *   pages that need the binding on the way to something else.
  * - The filter is in the address (`?type=all|car|noCar`, replaced), so back from a claim keeps it.
  * - "All" shows once both lists are in; a failure of either offers a retry of what failed.
  * - Claims of policies bought through the partner insurer are handled by the partner: a link explains and
  *   hands over (/claimZhongan). An empty list offers the online report (/claimApplication).
  */
-import { Link, Navigate, useLocation, useSearchParams } from "react-router-dom";
+import { Link, useLocation, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import type { ClaimSummary } from "@micromall/domain";
 import { Amount, EmptyState, ErrorState, Page, Spinner, Tabs, buttonClassName } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { bindStateQuery, claimListQuery } from "../api/claim-queries";
+import { BindForm } from "../components/BindForm";
 import { CLAIM_MESSAGES } from "../messages";
 import styles from "../claims.module.css";
 
@@ -26,7 +30,6 @@ const FILTERS: readonly Filter[] = ["all", "car", "noCar"];
 /** The claim list screen. */
 export default function ClaimListScreen() {
   const t = useMessages(CLAIM_MESSAGES);
-  const location = useLocation();
   const mallId = useAppStore((state) => state.mallId);
   const state = useQuery({ ...bindStateQuery(mallId), enabled: mallId !== "" });
 
@@ -38,7 +41,14 @@ export default function ClaimListScreen() {
       <Spinner label={t("claims.loading")} />
     );
   } else if (!state.data.bound) {
-    return <Navigate to={`/Bind?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+    body = (
+      <section className={styles.section} aria-labelledby="claims-bind-first">
+        <h2 id="claims-bind-first" className={styles.heading}>
+          {t("list.bindFirst")}
+        </h2>
+        <BindForm onBound={() => undefined} />
+      </section>
+    );
   } else {
     body = <Claims mallId={mallId} />;
   }

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { formatFen } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
 import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
-import { landedText, renderScreen } from "../../test-support/render-screen";
+import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import ClaimDetailScreen from "./ClaimDetailScreen";
 import ClaimListScreen from "./ClaimListScreen";
@@ -26,10 +26,22 @@ async function bindDemo() {
 const demoClaims = () => server.db.data.claims.filter((claim) => claim.owner === 0).map((claim) => claim.detail);
 
 describe("/claimList", () => {
-  it("sends a customer who has not bound their identity to /Bind first, with the way back", async () => {
+  it("asks a customer who has not bound their identity to bind first, then lists their claims", async () => {
     await logInAsDemo();
-    renderScreen(ClaimListScreen, { path: "/claimList" });
-    expect(await screen.findByText(landedText("/Bind?redirect=%2FclaimList"))).toBeTruthy();
+    const person = server.db.data.holders[0];
+    if (person === undefined) throw new Error("the fixtures have a demo holder");
+    const clicker = userEvent.setup();
+    const view = renderScreen(ClaimListScreen, { path: "/claimList" });
+    const bindFirst = await screen.findByRole("region", { name: "查询理赔前，请先绑定身份信息" });
+    expect(screen.queryByRole("list", { name: "我的理赔案件" })).toBeNull();
+    const name = within(bindFirst).getByLabelText("姓名");
+    await clicker.clear(name);
+    await clicker.type(name, person.name);
+    await clicker.type(within(bindFirst).getByLabelText("证件号码"), person.idNumber);
+    await clicker.click(within(bindFirst).getByRole("button", { name: "确认绑定" }));
+    const list = await screen.findByRole("list", { name: "我的理赔案件" });
+    expect(within(list).getAllByRole("link").length).toBe(demoClaims().length);
+    expect(view.router.state.location.pathname).toBe("/claimList");
   });
 
   it("lists the bound customer's motor and non-motor claims, filtered by type, each linking to its progress", async () => {
