@@ -162,6 +162,17 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   toCarCover: (s) => [domain.toCarCover(s), domain.toCarCover("DDA", s as Locale)],
   sumInsuredLabel: (s) => domain.sumInsuredLabel(100, s as Locale),
   comparePlans: (s) => domain.comparePlans([{ planCode: s, planName: s, premiumFen: 1, items: [{ name: s, sumInsuredFen: 1 }, { name: s, sumInsuredFen: 2 }] }]),
+  // policies and claims (issue 10)
+  policyBadgeAt: (s) => domain.policyBadgeAt({ policyState: s, endDate: s }),
+  renewalDueAt: (s) => domain.renewalDueAt({ endDate: s }),
+  daysToEnd: (s) => domain.daysToEnd(s),
+  coverDays: (s) => domain.coverDays(s, s),
+  claimProgress: (s) => domain.claimProgress([{ code: s, time: s, done: true, note: s }], s),
+  toPolicyFile: (s) => [domain.toPolicyFile(s, s), domain.toPolicyFile(`data:application/pdf;base64,${s}`, s), domain.toPolicyFile(`https://${s}`)],
+  policyNotices: (s) => domain.policyNotices(s, { renewals: [{ policyNo: s, endDate: s, renewalPremium: 1 }], endorsements: [{ policyNo: s, endorseNo: s, endorseDate: s, content: s }], claims: [{ policyNo: s, claimNo: s, kind: s, reportDate: s, claimStateName: s }] }),
+  isReportableAccidentTime: (s) => domain.isReportableAccidentTime(s),
+  claimBindFacts: (s) => [domain.claimBindFacts("01", s), domain.claimBindFacts(s, s)],
+  toHandoverUrl: (s) => [domain.toHandoverUrl(s, s), domain.toHandoverUrl(`/${s}`, "https://mall.example.com"), domain.toHandoverUrl(`https://${s}`, "https://mall.example.com")],
 };
 
 /** Exports that take no text at all, and why (they still get the wrong-type checks where they are is*). */
@@ -193,6 +204,9 @@ const NO_STRING_INPUT: Record<string, string> = {
   lowestPremiumFen: "takes premiums (fen)",
   timeLeft: "takes two instants (epoch ms)",
   nextTickDelay: "takes two instants (epoch ms)",
+  // policies and claims (issue 10)
+  scaledPhotoSize: "takes numbers (pixels)",
+  chinaDateTimeText: "takes a Date",
 };
 
 /** The encrypting calls, held to linear time rather than 50 ms (see the module comment). */

@@ -16,3 +16,4 @@ export { ENTERPRISE_IDENTITY_TYPES, identityNumberProblem } from "./schemas/iden
 export * from "./application/form-check";
 export { FORM_SHAPES } from "./application/form-shapes.generated";
 export * from "./product/index";
+export * from "./policies/index";

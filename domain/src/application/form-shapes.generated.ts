@@ -180,4 +180,27 @@ export const FORM_SHAPES = {
     ],
     rules: [],
   },
+  claimBind: {
+    fields: [
+      {"key":"username","kind":"text","rules":[{"id":"required"},{"id":"format","format":"name","key":"name"},{"id":"maxLength","max":10}]},
+      {"key":"identifytype","kind":"text","rules":[{"id":"required"}]},
+      {"key":"identifynumber","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":20}]},
+      {"key":"birthday","kind":"text","rules":[{"id":"required"}]},
+      {"key":"sex","kind":"choice","values":["0","1"]},
+      {"key":"mobliephone","kind":"text","rules":[{"id":"required"},{"id":"format","format":"mobile","key":"mobile"},{"id":"maxLength","max":11}]},
+    ],
+    rules: [
+      {"id":"identityNumber","type":"identifytype","number":"identifynumber"},
+    ],
+  },
+  claimReport: {
+    fields: [
+      {"key":"policyNo","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":22}]},
+      {"key":"accidentTime","kind":"text","rules":[{"id":"required"}]},
+      {"key":"accidentPlace","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":100}]},
+      {"key":"accidentDesc","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":500}]},
+      {"key":"mobile","kind":"text","rules":[{"id":"required"},{"id":"format","format":"mobile","key":"mobile"},{"id":"maxLength","max":11}]},
+    ],
+    rules: [],
+  },
 } as const satisfies Readonly<Record<string, FormShape>>;

@@ -31,6 +31,7 @@ import {
 import { maxLength, notBlank, rule } from "./fields";
 import { InvoiceEmailFormSchema, InvoiceRequestFormSchema, SurrenderFormSchema } from "./invoice-forms";
 import { CarInvoiceLookupSchema, InvoiceLookupSchema } from "./lookups";
+import { ClaimBindFormSchema, ClaimReportFormSchema } from "./claim-forms";
 import { FormShapeError, formShapeOfAst, renderFormShapesModule } from "./form-shape-ast";
 import { toFormSchema, type AnyFormSchema } from "./standard";
 
@@ -58,6 +59,9 @@ const FORM_SCHEMAS = {
   invoiceRequest: InvoiceRequestFormSchema,
   invoiceEmail: InvoiceEmailFormSchema,
   surrender: SurrenderFormSchema,
+  // claims (issue 10)
+  claimBind: ClaimBindFormSchema,
+  claimReport: ClaimReportFormSchema,
 } satisfies Record<string, AnyFormSchema>;
 type FormName = keyof typeof FORM_SCHEMAS;
 const NAMES = Object.keys(FORM_SCHEMAS) as FormName[];
@@ -166,6 +170,15 @@ const REALISTIC: Readonly<Record<string, fc.Arbitrary<string>>> = {
   buymailbox: fc.constantFrom("a@b.cn", "a@b", ""),
   nameRemark: fc.constantFrom("", "备注", "x".repeat(51)),
   reasonCode: fc.constantFrom("R1", "", " "),
+  // claims (issue 10)
+  username: fc.constantFrom("张三", "Ann", "ABCDEFGHIJK", ""),
+  identifytype: fc.constantFrom("01", "01", "06", "07", ""),
+  identifynumber: fc.oneof(validIdCardArb, fc.constant("110105194912310021"), fc.constant("E12345678")),
+  mobliephone: fc.oneof(mobileArb, fc.constant("12345")),
+  policyNo: fc.constantFrom("PDAA202642015493842041", "", "x".repeat(23)),
+  accidentTime: fc.constantFrom("2026-11-20T10:00", ""),
+  accidentPlace: fc.constantFrom("武汉市武昌区滨江路", "x".repeat(101), ""),
+  accidentDesc: fc.constantFrom("追尾", "x".repeat(501), ""),
 };
 
 const hostileValue = fc.constantFrom<unknown>(undefined, null, 0, 1.5, true, false, [], {}, ["x"]);

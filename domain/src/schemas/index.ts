@@ -18,3 +18,4 @@ export * from "./requests";
 export * from "./account-data-forms";
 export * from "./invoice-forms";
 export * from "./product-content";
+export * from "./claim-forms";

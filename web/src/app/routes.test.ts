@@ -55,7 +55,11 @@ describe("route table", () => {
         "/invoiceQuery", "/invoiceResult", "/invoiceRequest", "/invoiceRequestSuc", "/invoiceRequestFail", "/invoiceResulst",
         "/invoiceResuls", "/invoicesessage", "/skipInvoice", "/surrender", "/application", "/surrful", "/surrenderQuery",
         "/surrenderQueryFail",
-        "/insureInfo", "/insuranceGuide", "/discount", "/DDA", "/DDB", "/DDC", "/DDE", "/DDF"].sort(),
+        "/insureInfo", "/insuranceGuide", "/discount", "/DDA", "/DDB", "/DDC", "/DDE", "/DDF",
+        // policies and claims (issue 10)
+        "/insurancePolicy", "/policyDetails", "/insure-message", "/Bind", "/userBind", "/messageInfo",
+        "/claimList", "/claimCar", "/claimClaims", "/claimApplication", "/claimZhongan",
+      ].sort(),
     );
   });
 
@@ -67,7 +71,11 @@ describe("route table", () => {
         "/newaddress", "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery",
         "/invoiceQuery", "/invoiceResult", "/invoiceRequest", "/invoiceRequestSuc", "/invoiceRequestFail", "/invoiceResulst",
         "/invoiceResuls", "/invoicesessage", "/skipInvoice", "/surrender", "/application", "/surrful", "/surrenderQuery",
-        "/surrenderQueryFail"].sort(),
+        "/surrenderQueryFail",
+        // policies and claims (issue 10)
+        "/insurancePolicy", "/policyDetails", "/insure-message", "/Bind", "/userBind", "/messageInfo",
+        "/claimList", "/claimCar", "/claimClaims", "/claimApplication", "/claimZhongan",
+      ].sort(),
     );
     expect(flagged("keepAlive")).toEqual(["/home", "/productList"]);
     expect(flagged("isShare")).toEqual(["/home", "/productList",

@@ -33,6 +33,10 @@ import { prefetchCards, prefetchSharedCard } from "../features/wallet/api/wallet
 // Invoices and surrender (issue 11)
 import { prefetchInvoice, prefetchMyInvoices } from "../features/invoices/api/invoice-queries";
 import { prefetchSurrenderInfo, prefetchSurrenderList, prefetchSurrenderQuery } from "../features/surrender/api/surrender-queries";
+  },
+// policies and claims (issue 10)
+import { prefetchPolicies, prefetchPolicyDetail, prefetchPolicyNotices } from "../features/policies/api/policy-queries";
+import { prefetchBindState, prefetchClaimDetail, prefetchReportablePolicies } from "../features/claims/api/claim-queries";
 import type { RouteMeta, RouteTitleKey } from "./route-meta";
 
 /** A lazily loaded screen: a module whose default export is the screen component. */
@@ -331,5 +335,71 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/DDF",
     meta: routeMeta("route.DDF", { isShare: true }),
     load: () => import("../features/buy/screens/CarCoverScreen"),
+  },
+  // Policies and claims, the account side (issue 10). Policies of the account and claims need the mall login
+  // (spec §4: claim settlement, policies of the account).
+  {
+    path: "/insurancePolicy",
+    meta: routeMeta("route.insurancePolicy", { requireAuth: true }),
+    load: () => import("../features/policies/screens/InsurancePolicyScreen"),
+    prefetch: prefetchPolicies,
+  },
+  {
+    path: "/policyDetails",
+    meta: routeMeta("route.policyDetails", { requireAuth: true }),
+    load: () => import("../features/policies/screens/PolicyDetailsScreen"),
+    prefetch: prefetchPolicyDetail,
+  },
+  {
+    path: "/insure-message",
+    meta: routeMeta("route.insureMessage", { requireAuth: true }),
+    load: () => import("../features/policies/screens/InsureMessageScreen"),
+    prefetch: prefetchPolicyNotices,
+  },
+  {
+    path: "/Bind",
+    meta: routeMeta("route.Bind", { requireAuth: true }),
+    load: () => import("../features/claims/screens/BindScreen"),
+    prefetch: prefetchBindState,
+  },
+  {
+    path: "/userBind",
+    meta: routeMeta("route.userBind", { requireAuth: true }),
+    load: () => import("../features/claims/screens/UserBindScreen"),
+  },
+  {
+    path: "/messageInfo",
+    meta: routeMeta("route.messageInfo", { requireAuth: true }),
+    load: () => import("../features/claims/screens/MessageInfoScreen"),
+    prefetch: prefetchBindState,
+  },
+  {
+    path: "/claimList",
+    meta: routeMeta("route.claimList", { requireAuth: true }),
+    load: () => import("../features/claims/screens/ClaimListScreen"),
+    prefetch: prefetchBindState,
+  },
+  {
+    path: "/claimCar",
+    meta: routeMeta("route.claimCar", { requireAuth: true }),
+    load: () => import("../features/claims/screens/ClaimListScreen"),
+    prefetch: prefetchBindState,
+  },
+  {
+    path: "/claimClaims",
+    meta: routeMeta("route.claimClaims", { requireAuth: true }),
+    load: () => import("../features/claims/screens/ClaimDetailScreen"),
+    prefetch: prefetchClaimDetail,
+  },
+  {
+    path: "/claimApplication",
+    meta: routeMeta("route.claimApplication", { requireAuth: true }),
+    load: () => import("../features/claims/screens/ClaimApplicationScreen"),
+    prefetch: prefetchReportablePolicies,
+  },
+  {
+    path: "/claimZhongan",
+    meta: routeMeta("route.claimZhongan", { requireAuth: true }),
+    load: () => import("../features/claims/screens/ClaimZhonganScreen"),
   },
 ];

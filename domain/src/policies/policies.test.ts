@@ -1,0 +1,168 @@
+import { describe, expect, it } from "vitest";
+import { claimProgress, coverDays, daysToEnd, renewalDueAt, policyBadgeAt, scaledPhotoSize, toHandoverUrl, EXPIRING_WITHIN_DAYS } from "../index";
+
+// 2026-11-23 12:00 in China.
+const NOW = new Date("2026-11-23T04:00:00Z");
+
+describe("policyBadgeAt", () => {
+  it("reads the gateway's state and the end date seen from today in China", () => {
+    expect(policyBadgeAt({ policyState: "1", endDate: "2027-07-02" }, NOW)).toBe("inForce");
+    expect(policyBadgeAt({ policyState: "1", endDate: "2026-11-23" }, NOW)).toBe("expiring");
+    expect(policyBadgeAt({ policyState: "1", endDate: "2026-12-23" }, NOW)).toBe("expiring");
+    expect(policyBadgeAt({ policyState: "1", endDate: "2026-12-24" }, NOW)).toBe("inForce");
+    expect(policyBadgeAt({ policyState: "1", endDate: "2026-11-22" }, NOW)).toBe("expired");
+    expect(policyBadgeAt({ policyState: "2", endDate: "2027-01-01" }, NOW)).toBe("expired");
+    expect(policyBadgeAt({ policyState: "3", endDate: "2027-01-01" }, NOW)).toBe("surrendered");
+    expect(policyBadgeAt({ policyState: "4", endDate: "2026-12-01" }, NOW)).toBe("notYet");
+    expect(policyBadgeAt({ policyState: "1", endDate: "?" }, NOW)).toBe("inForce");
+  });
+
+  it("uses the China date, not the machine's: 23:30 UTC on the 22nd is already the 23rd", () => {
+    expect(policyBadgeAt({ policyState: "1", endDate: "2026-11-22" }, new Date("2026-11-22T16:30:00Z"))).toBe("expired");
+    expect(daysToEnd("2026-11-23", new Date("2026-11-22T16:30:00Z"))).toBe(0);
+  });
+});
+
+describe("renewalDueAt", () => {
+  it("is due from the last day back to 30 days before, never after the end", () => {
+    expect(EXPIRING_WITHIN_DAYS).toBe(30);
+    expect(renewalDueAt({ endDate: "2026-11-23" }, NOW)).toBe(true);
+    expect(renewalDueAt({ endDate: "2026-12-23" }, NOW)).toBe(true);
+    expect(renewalDueAt({ endDate: "2026-12-24" }, NOW)).toBe(false);
+    expect(renewalDueAt({ endDate: "2026-11-22" }, NOW)).toBe(false);
+    expect(renewalDueAt({ endDate: "" }, NOW)).toBe(false);
+  });
+});
+
+describe("coverDays", () => {
+  it("counts both ends", () => {
+    expect(coverDays("2026-01-01", "2026-12-31")).toBe(365);
+    expect(coverDays("2026-11-22", "2026-11-22")).toBe(1);
+    expect(coverDays("2026-11-22", "2026-11-21")).toBeNull();
+    expect(coverDays("x", "2026-11-21")).toBeNull();
+  });
+});
+
+describe("claimProgress", () => {
+  const step = (code: string, done: boolean, time = done ? `2026-11-0${code} 10:00:00` : "") => ({ code, done, time, note: done ? `note ${code}` : "" });
+
+  it("maps the five gateway steps in order; the first undone one is current", () => {
+    const progress = claimProgress([step("1", true), step("2", true), step("3", false), step("4", false), step("5", false)]);
+    expect(progress.steps.map((s) => s.id)).toEqual(["reported", "accepted", "assessed", "approved", "paid"]);
+    expect(progress.current).toBe(2);
+    expect(progress.steps[1]).toEqual({ id: "accepted", done: true, time: "2026-11-02 10:00:00", note: "note 2" });
+    expect(progress.steps[2]?.time).toBe("");
+  });
+
+  it("is complete when all five are done, and reads steps in any order", () => {
+    const progress = claimProgress(["5", "3", "1", "4", "2"].map((code) => step(code, true)));
+    expect(progress.current).toBe(5);
+    expect(progress.steps.every((s) => s.done)).toBe(true);
+  });
+
+  it("never moves backwards: a done step after an undone one does not become current", () => {
+    expect(claimProgress([step("1", true), step("2", false), step("3", true)]).current).toBe(1);
+  });
+
+  it("hides the time of a step that is not done", () => {
+    expect(claimProgress([{ code: "1", done: false, time: "2026-11-01 10:00:00" }]).steps[0]?.time).toBe("");
+  });
+
+  it("falls back to the claim state when there are no steps", () => {
+    expect(claimProgress([], "3").current).toBe(3);
+    expect(claimProgress([], "5").current).toBe(5);
+    expect(claimProgress([], "x").current).toBe(0);
+  });
+});
+
+describe("toHandoverUrl", () => {
+  const origin = "https://mall.example.com";
+  it("follows same-origin paths and https pages only", () => {
+    expect(toHandoverUrl("/micromall/home", origin)).toBe("https://mall.example.com/micromall/home");
+    expect(toHandoverUrl("https://partner.example.com/claim?id=1", origin)).toBe("https://partner.example.com/claim?id=1");
+    expect(toHandoverUrl("HTTPS://partner.example.com/a", origin)).toBe("https://partner.example.com/a");
+  });
+
+  it("refuses http, other schemes, other hosts and non-addresses", () => {
+    for (const link of ["http://partner.example.com/claim", "javascript:alert(1)", "data:text/html,x", "//evil.com/x", "/\\evil.com", "https:///x", "", "micromall/home", "https://a.com/ b", "ftp://a.com"]) {
+      expect(toHandoverUrl(link, origin), link).toBeNull();
+    }
+    expect(toHandoverUrl("/x", "not an origin")).toBeNull();
+  });
+});
+
+describe("scaledPhotoSize", () => {
+  it("keeps the aspect, caps the longer edge and never enlarges", () => {
+    expect(scaledPhotoSize(4000, 3000)).toEqual({ width: 1280, height: 960 });
+    expect(scaledPhotoSize(3000, 4000)).toEqual({ width: 960, height: 1280 });
+    expect(scaledPhotoSize(800, 600)).toEqual({ width: 800, height: 600 });
+    expect(scaledPhotoSize(10_000, 1)).toEqual({ width: 1280, height: 1 });
+    expect(scaledPhotoSize(0, 600)).toBeNull();
+    expect(scaledPhotoSize(Number.NaN, 600)).toBeNull();
+  });
+});
+
+describe("claimBindFacts", () => {
+  it("fills birthday and the binding's sex code (0 male, 1 female) from an identity card", async () => {
+    const { claimBindFacts } = await import("../index");
+    expect(claimBindFacts("01", "11010519491231002X")).toEqual({ birthday: "1949-12-31", sex: "1" });
+    expect(claimBindFacts("01", "110105194912310013")?.sex ?? "invalid").toMatch(/^[01]$|invalid/);
+    expect(claimBindFacts("06", "E12345678")).toBeNull();
+  });
+});
+
+describe("toPolicyFile", () => {
+  it("opens an embedded PDF or an https page, or says it was e-mailed", async () => {
+    const { toPolicyFile } = await import("../index");
+    expect(toPolicyFile("data:application/pdf;base64,JVBERi0xLjQK", "P1.pdf")).toEqual({ kind: "pdf", base64: "JVBERi0xLjQK", fileName: "P1.pdf" });
+    expect(toPolicyFile("https://files.example.com/p/1.pdf", "../x.exe")).toEqual({ kind: "page", href: "https://files.example.com/p/1.pdf", fileName: "policy.pdf" });
+    expect(toPolicyFile("")).toEqual({ kind: "emailed" });
+  });
+
+  it("refuses what cannot be opened safely", async () => {
+    const { toPolicyFile } = await import("../index");
+    for (const url of ["http://files.example.com/1.pdf", "data:text/html;base64,PGI+", "data:application/pdf;base64,@@@", "javascript:alert(1)", "/micromall/x.pdf", "https:///x", "https://a.example/ b"]) {
+      expect(toPolicyFile(url, "a.pdf"), url).toBeNull();
+    }
+  });
+});
+
+describe("policyNotices", () => {
+  it("gathers the policy's claims, endorsements and due renewal, newest first, and no other policy's", async () => {
+    const { policyNotices } = await import("../index");
+    const notices = policyNotices(
+      "P1",
+      {
+        renewals: [{ policyNo: "P1", endDate: "2026-12-10", renewalPremium: 100 }, { policyNo: "P2", endDate: "2026-12-01", renewalPremium: 1 }],
+        endorsements: [
+          { policyNo: "P1", endorseNo: "E1", endorseDate: "2026-10-01", content: "变更电话" },
+          { policyNo: "P2", endorseNo: "E2", endorseDate: "2026-11-20", content: "x" },
+        ],
+        claims: [{ policyNo: "P1", claimNo: "C1", kind: "car", reportDate: "2026-11-15 10:00:00", claimStateName: "已查勘" }],
+      },
+      NOW,
+    );
+    expect(notices.map((notice) => notice.kind)).toEqual(["claim", "renewal", "endorsement"]);
+    expect(notices[1]).toEqual({ kind: "renewal", date: "2026-11-10", endDate: "2026-12-10", renewalPremium: 100 });
+  });
+
+  it("leaves out a renewal that is not due", async () => {
+    const { policyNotices } = await import("../index");
+    expect(policyNotices("P1", { renewals: [{ policyNo: "P1", endDate: "2027-07-02", renewalPremium: 1 }], endorsements: [], claims: [] }, NOW)).toEqual([]);
+  });
+});
+
+describe("isReportableAccidentTime", () => {
+  it("takes a real China time, not in the future, within a year", async () => {
+    const { isReportableAccidentTime, chinaDateTimeText } = await import("../index");
+    expect(chinaDateTimeText(NOW)).toBe("2026-11-23T12:00");
+    expect(isReportableAccidentTime("2026-11-23T12:00", NOW)).toBe(true);
+    expect(isReportableAccidentTime("2026-11-20T08:30", NOW)).toBe(true);
+    expect(isReportableAccidentTime("2026-11-23T12:01", NOW)).toBe(false);
+    expect(isReportableAccidentTime("2025-11-23T10:00", NOW)).toBe(true);
+    expect(isReportableAccidentTime("2025-11-22T10:00", NOW)).toBe(false);
+    expect(isReportableAccidentTime("2026-02-30T10:00", NOW)).toBe(false);
+    expect(isReportableAccidentTime("2026-11-20 10:00", NOW)).toBe(false);
+    expect(isReportableAccidentTime("", NOW)).toBe(false);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * Rules of the customer's own policies (spec §2 "Policies", issue 10): the state badge a policy shows in the
+ * lists and its detail, the renewal reminder, and the cover period's length.
+ *
+ * Decisions where the spec is silent:
+ * - The badge follows the gateway's `policyState` (1 in force, 2 expired, 3 surrendered, 4 not yet in force)
+ *   and the policy's end date seen from today in China: an in-force policy whose last day is at most
+ *   {@link EXPIRING_WITHIN_DAYS} days away reads "expiring"; one whose last day has passed reads "expired" even
+ *   before the gateway says so. An end date that cannot be read leaves the gateway's state as it is.
+ * - A renewal is due (the banner of /insurancePolicy) when its policy's last day is today or within the next
+ *   {@link EXPIRING_WITHIN_DAYS} days; a policy that has ended is past renewal (it is bought again instead).
+ * - The cover period counts both ends: 2026-01-01 to 2026-12-31 is 365 days, the span `dateSpanLabel` names.
+ */
+import { chinaDateParts, formatDateParts } from "../calendar/china-date";
+import { daysBetween } from "../calendar/date-text";
+
+/** Days before its last day from which an in-force policy counts as expiring and its renewal as due. */
+export const EXPIRING_WITHIN_DAYS = 30;
+
+/** What a policy's badge says. */
+export type PolicyBadge = "inForce" | "expiring" | "expired" | "surrendered" | "notYet";
+
+/** Every badge, in the order a list explains them. */
+export const POLICY_BADGES: readonly PolicyBadge[] = ["inForce", "expiring", "expired", "notYet", "surrendered"];
+
+/** The fields of a policy the badge reads. */
+export interface PolicyStateFields {
+  /** 1 in force, 2 expired, 3 surrendered, 4 not yet in force. */
+  readonly policyState: string;
+  /** Last day of cover, `YYYY-MM-DD`. */
+  readonly endDate: string;
+}
+
+/** Today in China as `YYYY-MM-DD`. */
+function chinaToday(now: Date): string {
+  return formatDateParts(chinaDateParts(now));
+}
+
+/**
+ * Days from today (China) to a policy's last day: 0 on the last day, negative once it has passed; null when
+ * the date cannot be read.
+ * @example daysToEnd("2026-12-01", new Date("2026-11-23T04:00:00Z")) // 8
+ */
+export function daysToEnd(endDate: string, now: Date = new Date()): number | null {
+  return daysBetween(chinaToday(now), endDate);
+}
+
+/**
+ * The badge of a policy at an instant.
+ * @example policyBadgeAt({ policyState: "1", endDate: "2026-12-01" }, new Date("2026-11-23T04:00:00Z")) // "expiring"
+ * @example policyBadgeAt({ policyState: "1", endDate: "2027-06-30" }, new Date("2026-11-23T04:00:00Z")) // "inForce"
+ * @example policyBadgeAt({ policyState: "1", endDate: "2026-11-20" }, new Date("2026-11-23T04:00:00Z")) // "expired"
+ */
+export function policyBadgeAt(policy: PolicyStateFields, now: Date = new Date()): PolicyBadge {
+  switch (policy.policyState) {
+    case "2":
+      return "expired";
+    case "3":
+      return "surrendered";
+    case "4":
+      return "notYet";
+    default: {
+      const left = daysToEnd(policy.endDate, now);
+      if (left === null) return "inForce";
+      if (left < 0) return "expired";
+      return left <= EXPIRING_WITHIN_DAYS ? "expiring" : "inForce";
+    }
+  }
+}
+
+/**
+ * Whether a renewal offer is due at an instant: the policy's last day is today or within
+ * {@link EXPIRING_WITHIN_DAYS} days.
+ * @example renewalDueAt({ endDate: "2026-12-10" }, new Date("2026-11-23T04:00:00Z")) // true
+ * @example renewalDueAt({ endDate: "2027-07-02" }, new Date("2026-11-23T04:00:00Z")) // false
+ */
+export function renewalDueAt(renewal: { readonly endDate: string }, now: Date = new Date()): boolean {
+  const left = daysToEnd(renewal.endDate, now);
+  return left !== null && left >= 0 && left <= EXPIRING_WITHIN_DAYS;
+}
+
+/**
+ * The length of a cover period in days, both ends counted; null when a date cannot be read or the end comes
+ * before the start.
+ * @example coverDays("2026-01-01", "2026-12-31") // 365
+ * @example coverDays("2026-11-22", "2026-11-24") // 3
+ */
+export function coverDays(startDate: string, endDate: string): number | null {
+  const between = daysBetween(startDate, endDate);
+  return between === null || between < 0 ? null : between + 1;
+}

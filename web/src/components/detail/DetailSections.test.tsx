@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import { DetailSections } from "./DetailSections";
+
+describe("DetailSections", () => {
+  it("draws each section as a region named by its heading, with its rows as terms and values", () => {
+    render(
+      <DetailSections
+        sections={[
+          { title: "保单信息", rows: [{ label: "保单号", value: "P1" }, { label: "备注", value: "" }] },
+          { title: "理赔记录", children: <p>暂无理赔</p> },
+          { title: "空的", rows: [{ label: "x", value: null }] },
+        ]}
+      />,
+    );
+    const overview = screen.getByRole("region", { name: "保单信息" });
+    expect(within(overview).getByRole("term").textContent).toBe("保单号");
+    expect(within(overview).getByRole("definition").textContent).toBe("P1");
+    expect(within(overview).queryByText("备注")).toBeNull();
+    expect(within(screen.getByRole("region", { name: "理赔记录" })).getByText("暂无理赔")).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "空的" })).toBeNull();
+  });
+});

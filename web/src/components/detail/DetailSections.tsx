@@ -1,0 +1,80 @@
+/**
+ * The shared "detail" shape of the policy, claim, invoice and surrender screens (issue 10 "one engine"):
+ * labelled sections, each a `<section>` named by its `<h2>` holding label/value rows as a description list,
+ * and optionally content of its own under the rows (a list, a note, actions). A screen configures it with
+ * data; it knows nothing about policies.
+ *
+ * Decisions:
+ * - A row whose value is empty (`""`, null, undefined) is left out rather than shown blank, so a detail never
+ *   shows a label with nothing after it; a section with neither rows nor content is left out too.
+ * - Values keep their own markup (a badge, an `Amount`, a `Masked`), so masks and money formats stay the
+ *   domain's.
+ */
+import { useId, type ReactNode } from "react";
+import styles from "./detail.module.css";
+
+/** One label/value row. */
+export interface DetailRow {
+  readonly label: string;
+  readonly value: ReactNode;
+  /** React key (default: the label). */
+  readonly key?: string;
+}
+
+/** One section of a detail. */
+export interface DetailSection {
+  /** The section's heading (its accessible name). */
+  readonly title: string;
+  readonly rows?: readonly DetailRow[];
+  /** Content under the rows. */
+  readonly children?: ReactNode;
+  /** React key (default: the title). */
+  readonly key?: string;
+}
+
+/** Props of {@link DetailSections}. */
+export interface DetailSectionsProps {
+  readonly sections: readonly DetailSection[];
+  readonly className?: string;
+}
+
+const isEmpty = (value: ReactNode) => value === undefined || value === null || value === "" || value === false;
+
+/**
+ * Labelled sections of label/value rows.
+ * @example <DetailSections sections={[{ title: "保单信息", rows: [{ label: "保单号", value: policy.policyNo }] }]} />
+ */
+export function DetailSections({ sections, className }: DetailSectionsProps) {
+  return (
+    <div className={className}>
+      {sections.map((section) => (
+        <Section key={section.key ?? section.title} section={section} />
+      ))}
+    </div>
+  );
+}
+
+function Section({ section }: { readonly section: DetailSection }) {
+  const headingId = useId();
+  const rows = (section.rows ?? []).filter((row) => !isEmpty(row.value));
+  const hasContent = !isEmpty(section.children);
+  if (rows.length === 0 && !hasContent) return null;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {section.title}
+      </h2>
+      {rows.length === 0 ? null : (
+        <dl className={styles.rows}>
+          {rows.map((row) => (
+            <div key={row.key ?? row.label} className={styles.row}>
+              <dt className={styles.label}>{row.label}</dt>
+              <dd className={styles.value}>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {hasContent ? <div className={styles.content}>{section.children}</div> : null}
+    </section>
+  );
+}

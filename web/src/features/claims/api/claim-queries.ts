@@ -1,0 +1,116 @@
+/**
+ * Server state of claims (issue 10): whether the customer's identity is bound for claims, binding it, the
+ * claims of the bound customer (motor `queryClaimList`, non-motor `queryNoCarClaimList`), one claim with its
+ * progress, and a claim report (`uploadBpmImage`, `saveBpm`) and the partner insurer's hand-over
+ * (`linkageUnified`).
+ *
+ * Decisions where the spec is silent:
+ * - One binding serves both lines: the binding screen writes it with `bindUserInfo`, and the state is read with
+ *   `isBindUserInfo` (the motor call; the non-motor one answers the same binding).
+ * - Every query is keyed with the mall id; a binding invalidates the binding state and the claim lists.
+ * - A claim's detail explains its own refusal (an unknown claim number is the page's "not found" state).
+ */
+import type { QueryClient } from "@tanstack/react-query";
+import { gatewayKey, gatewayMutation, gatewayQuery, startQuery } from "../../../gateway/query";
+import { useAppStore } from "../../../state/store";
+
+/** How long claim data counts as fresh. */
+export const CLAIMS_STALE_TIME_MS = 30_000;
+
+/** The two lines of claims. */
+export type ClaimLine = "car" | "noCar";
+
+/**
+ * Whether (and as whom) the account is bound for claims.
+ * @example useQuery(bindStateQuery(mallId)).data?.bound
+ */
+export function bindStateQuery(mallId: string) {
+  return gatewayQuery("isBindUserInfo", { mallId }, { staleTime: CLAIMS_STALE_TIME_MS });
+}
+
+/**
+ * Binding the account's identity for claims.
+ * @example useMutation(bindMutation())
+ */
+export function bindMutation() {
+  return gatewayMutation("bindUserInfo");
+}
+
+/**
+ * The bound customer's claims of one line.
+ * @example useQuery(claimListQuery("car", mallId))
+ */
+export function claimListQuery(line: ClaimLine, mallId: string) {
+  return line === "car"
+    ? gatewayQuery("queryClaimList", { mallId }, { staleTime: CLAIMS_STALE_TIME_MS })
+    : gatewayQuery("queryNoCarClaimList", { mallId }, { staleTime: CLAIMS_STALE_TIME_MS });
+}
+
+/**
+ * One claim with its progress.
+ * @example useQuery(claimDetailQuery("C…", "car"))
+ */
+export function claimDetailQuery(claimNo: string, line: ClaimLine) {
+  return line === "car"
+    ? gatewayQuery("queryClaimDetail", { claimNo }, { staleTime: CLAIMS_STALE_TIME_MS, meta: { explainsRefusal: true } })
+    : gatewayQuery("queryNoCarClaimDetial", { claimNo }, { staleTime: CLAIMS_STALE_TIME_MS, meta: { explainsRefusal: true } });
+}
+
+/** The line a `?kind=` names (motor by default). */
+export function lineOf(kind: string | null): ClaimLine {
+  return kind === "noCar" ? "noCar" : "car";
+}
+
+/**
+ * After a binding: the binding state and the claim lists load again.
+ * @example await bindingChanged(queryClient)
+ */
+export async function bindingChanged(client: QueryClient): Promise<void> {
+  await Promise.all(
+    (["isBindUserInfo", "queryClaimList", "queryNoCarClaimList"] as const).map((name) => client.invalidateQueries({ queryKey: gatewayKey(name) })),
+  );
+}
+
+/** Mutation options of a claim report and the partner hand-over. */
+export const CLAIM_MUTATIONS = {
+  uploadImage: () => gatewayMutation("uploadBpmImage", { explainsRefusal: true }),
+  saveReport: () => gatewayMutation("saveBpm"),
+  handover: () => gatewayMutation("linkageUnified", { explainsRefusal: true }),
+} as const;
+
+/**
+ * The binding and claim-list routes' prefetch: the binding state (the lists wait for it: an unbound account has
+ * none to ask for).
+ * @example { path: "/messageInfo", prefetch: prefetchBindState }
+ */
+export function prefetchBindState(client: QueryClient): boolean {
+  const mallId = useAppStore.getState().mallId;
+  return mallId === "" ? false : startQuery(client, bindStateQuery(mallId));
+}
+
+/**
+ * The /claimClaims route's prefetch: the claim of `?claimNo=` (`&kind=noCar` for a non-motor claim).
+ * @example { path: "/claimClaims", prefetch: prefetchClaimDetail }
+ */
+export function prefetchClaimDetail(client: QueryClient, location: URL): boolean {
+  const params = new URLSearchParams(location.search);
+  const claimNo = params.get("claimNo") ?? "";
+  return claimNo === "" ? false : startQuery(client, claimDetailQuery(claimNo, lineOf(params.get("kind"))));
+}
+
+/**
+ * The account's policies a claim can be reported on (all lines; the screen leaves out those not in force yet).
+ * @example useQuery(reportablePoliciesQuery(mallId))
+ */
+export function reportablePoliciesQuery(mallId: string) {
+  return gatewayQuery("corePolicyList", { mallId }, { staleTime: CLAIMS_STALE_TIME_MS });
+}
+
+/**
+ * The /claimApplication route's prefetch: the account's policies.
+ * @example { path: "/claimApplication", prefetch: prefetchReportablePolicies }
+ */
+export function prefetchReportablePolicies(client: QueryClient): boolean {
+  const mallId = useAppStore.getState().mallId;
+  return mallId === "" ? false : startQuery(client, reportablePoliciesQuery(mallId));
+}

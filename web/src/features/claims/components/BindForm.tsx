@@ -1,0 +1,106 @@
+/**
+ * The claim binding form (/Bind, /userBind): name, identity type and number, birthday, sex (0 male, 1 female)
+ * and mobile (spec §3), validated by domain's `claimBind` form shape before `bindUserInfo`.
+ *
+ * Decisions where the spec is silent:
+ * - Name and mobile start from the logged-in account; an identity card number fills birthday and sex
+ *   (domain's `claimBindFacts`), which stay editable for other documents.
+ * - The typed values survive a failed call and a reload (the tab's draft); they are cleared once bound.
+ */
+import { useEffect } from "react";
+import { Controller } from "react-hook-form";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { FORM_SHAPES, INSURED_IDENTITY_TYPES, LENGTH_LIMITS, chinaDateParts, claimBindFacts, identityTypeName } from "@micromall/domain";
+import type { ClaimBindForm, ClaimBindFormSchema } from "@micromall/domain/schemas";
+import { Button, DatePicker, SelectField, TextField, toast } from "../../../ui";
+import { useLocale, useMessages } from "../../../i18n";
+import { useAppStore } from "../../../state/store";
+import { useFormDraft } from "../../../forms/use-form-draft";
+import { useSchemaForm } from "../../../forms/use-schema-form";
+import { bindMutation, bindingChanged } from "../api/claim-queries";
+import { CLAIM_MESSAGES } from "../messages";
+import styles from "../claims.module.css";
+
+type BindValues = typeof ClaimBindFormSchema.Encoded;
+
+/**
+ * @example <BindForm onBound={() => navigate("/claimList")} />
+ */
+export function BindForm({ onBound }: { readonly onBound: () => void }) {
+  const t = useMessages(CLAIM_MESSAGES);
+  const locale = useLocale();
+  const client = useQueryClient();
+  const mallId = useAppStore((state) => state.mallId);
+  const user = useAppStore((state) => state.userMallInfo);
+  const empty: BindValues = { username: user?.userName ?? "", identifytype: "01", identifynumber: "", birthday: "", sex: "0", mobliephone: user?.mobile ?? "" };
+  const form = useSchemaForm<BindValues, ClaimBindForm>(FORM_SHAPES.claimBind, empty);
+  const draft = useFormDraft(form, { formId: "claims:bind", passwords: [] });
+  const bind = useMutation(bindMutation());
+  const { errorOf, setValue } = form;
+
+  const type = form.watch("identifytype");
+  const number = form.watch("identifynumber");
+  useEffect(() => {
+    const facts = claimBindFacts(type, number);
+    if (facts === null) return;
+    setValue("birthday", facts.birthday, { shouldDirty: true });
+    setValue("sex", facts.sex, { shouldDirty: true });
+  }, [type, number, setValue]);
+
+  const submit = form.submit(async (values) => {
+    try {
+      await bind.mutateAsync({ ...values, mallId });
+    } catch {
+      return;
+    }
+    draft.clear();
+    toast(t("bind.done"));
+    await bindingChanged(client);
+    onBound();
+  });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <p className={styles.intro}>{t("bind.intro")}</p>
+      <TextField label={t("bind.username")} autoComplete="name" maxLength={LENGTH_LIMITS.name.claimQuery} {...form.field("username")} error={errorOf("username")} />
+      <SelectField
+        label={t("bind.identifytype")}
+        options={INSURED_IDENTITY_TYPES.map((code) => ({ value: code, label: identityTypeName(code, locale) }))}
+        {...form.field("identifytype")}
+      />
+      <TextField label={t("bind.identifynumber")} autoComplete="off" maxLength={LENGTH_LIMITS.identityNumber.extended} {...form.field("identifynumber")} error={errorOf("identifynumber")} />
+      <Controller
+        control={form.control}
+        name="birthday"
+        render={({ field }) => (
+          <DatePicker
+            label={t("bind.birthday")}
+            value={field.value}
+            onChange={(value) => {
+              field.onChange(value);
+              form.clearErrors("birthday");
+            }}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            max={chinaDateParts()}
+            min="1900-01-01"
+            defaultValue="1990-01-01"
+            error={errorOf("birthday")}
+          />
+        )}
+      />
+      <SelectField
+        label={t("bind.sex")}
+        options={[
+          { value: "0", label: t("bind.sex.0") },
+          { value: "1", label: t("bind.sex.1") },
+        ]}
+        {...form.field("sex")}
+      />
+      <TextField label={t("bind.mobliephone")} type="tel" inputMode="numeric" autoComplete="tel" maxLength={LENGTH_LIMITS.mobile} {...form.field("mobliephone")} error={errorOf("mobliephone")} />
+      <Button type="submit" variant="primary" block disabled={form.pending}>
+        {t("bind.submit")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { maskIdNumber } from "@micromall/domain";
+import { callGateway } from "../../../gateway/client";
+import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { landedText, renderScreen } from "../../test-support/render-screen";
+import { resetBrowserState } from "../../test-support/reset";
+import BindScreen from "./BindScreen";
+import MessageInfoScreen from "./MessageInfoScreen";
+import UserBindScreen from "./UserBindScreen";
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const { server } = useMockGateway();
+beforeEach(resetBrowserState);
+
+/** The demo holder (the first generated one): the person the claims belong to. */
+const holder = () => {
+  const person = server.db.data.holders[0];
+  if (person === undefined) throw new Error("the fixtures have a demo holder");
+  return person;
+};
+
+describe("/Bind", () => {
+  it("checks every field with domain's rules before any call, focusing the first", async () => {
+    await logInAsDemo();
+    const clicker = userEvent.setup();
+    renderScreen(BindScreen, { path: "/Bind" });
+    const name = await screen.findByLabelText("姓名");
+    await clicker.clear(name);
+    await clicker.type(screen.getByLabelText("证件号码"), "110105194912310021");
+    await clicker.clear(screen.getByLabelText("手机号码"));
+    await clicker.type(screen.getByLabelText("手机号码"), "123");
+    await clicker.click(screen.getByRole("button", { name: "确认绑定" }));
+    await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByLabelText("证件号码").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("手机号码").getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(name);
+    const state = await callGateway("isBindUserInfo", { mallId: (await logInAsDemo()).mallId });
+    expect(state.ok && state.data.bound).toBe(false);
+  });
+
+  it("binds with an identity card (birthday and sex filled from it) and continues to the return address", async () => {
+    const user = await logInAsDemo();
+    const person = holder();
+    const clicker = userEvent.setup();
+    const view = renderScreen(BindScreen, { path: "/Bind", url: "/Bind?redirect=%2FclaimList%3Ftype%3Dcar" });
+    const name = await screen.findByLabelText("姓名");
+    await clicker.clear(name);
+    await clicker.type(name, person.name);
+    await clicker.type(screen.getByLabelText("证件号码"), person.idNumber);
+    await waitFor(() => expect((screen.getByLabelText("出生日期") as HTMLInputElement).value).toBe(person.birthday));
+    expect((screen.getByLabelText("性别") as HTMLSelectElement).value).toBe(person.sex === "1" ? "0" : "1");
+    await clicker.click(screen.getByRole("button", { name: "确认绑定" }));
+    expect(await screen.findByText(landedText("/claimList?type=car"))).toBeTruthy();
+    expect(view.router.state.location.pathname).toBe("/claimList");
+    const state = await callGateway("isBindUserInfo", { mallId: user.mallId });
+    expect(state.ok && state.data.username).toBe(person.name);
+  });
+
+  it("keeps what was typed across a reload", async () => {
+    await logInAsDemo();
+    const clicker = userEvent.setup();
+    const first = renderScreen(BindScreen, { path: "/Bind" });
+    await clicker.type(await screen.findByLabelText("证件号码"), "E12345678");
+    await waitFor(() => expect(sessionStorage.length).toBeGreaterThan(0));
+    first.unmount();
+    renderScreen(BindScreen, { path: "/Bind" });
+    await waitFor(async () => expect(((await screen.findByLabelText("证件号码")) as HTMLInputElement).value).toBe("E12345678"));
+  });
+});
+
+describe("/messageInfo and /userBind", () => {
+  it("shows the binding masked and changes it", async () => {
+    const user = await logInAsDemo();
+    const person = holder();
+    await callGateway("bindUserInfo", { mallId: user.mallId, username: person.name, identifytype: "01", identifynumber: person.idNumber, birthday: person.birthday, sex: "0", mobliephone: person.mobile });
+    const info = renderScreen(MessageInfoScreen, { path: "/messageInfo" });
+    expect(await screen.findByText(maskIdNumber(person.idNumber))).toBeTruthy();
+    expect(document.body.innerHTML).not.toContain(person.idNumber);
+    expect(screen.getByRole("link", { name: "更换绑定信息" }).getAttribute("href")).toBe("/userBind");
+    info.unmount();
+
+    const clicker = userEvent.setup();
+    renderScreen(UserBindScreen, { path: "/userBind" });
+    const mobile = await screen.findByLabelText("手机号码");
+    await clicker.clear(screen.getByLabelText("姓名"));
+    await clicker.type(screen.getByLabelText("姓名"), person.name);
+    await clicker.type(screen.getByLabelText("证件号码"), person.idNumber);
+    await clicker.clear(mobile);
+    await clicker.type(mobile, "13922223333");
+    await clicker.click(screen.getByRole("button", { name: "确认绑定" }));
+    expect(await screen.findByText(landedText("/messageInfo"))).toBeTruthy();
+    const state = await callGateway("isBindUserInfo", { mallId: user.mallId });
+    expect(state.ok && state.data.mobliephone).toBe("13922223333");
+  });
+
+  it("offers the binding when there is none", async () => {
+    await logInAsDemo();
+    renderScreen(MessageInfoScreen, { path: "/messageInfo" });
+    expect(await screen.findByText(/您还没有绑定理赔身份信息/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "去绑定" }).getAttribute("href")).toBe("/Bind?redirect=%2FmessageInfo");
+  });
+});

@@ -1,0 +1,91 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { addDaysText, chinaDateParts, formatDateParts } from "@micromall/domain";
+import { callGateway } from "../../../gateway/client";
+import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { renderScreen } from "../../test-support/render-screen";
+import { resetBrowserState } from "../../test-support/reset";
+import ClaimApplicationScreen from "./ClaimApplicationScreen";
+
+vi.setConfig({ testTimeout: 30_000 });
+
+useMockGateway();
+beforeEach(resetBrowserState);
+
+const yesterday = () => `${addDaysText(formatDateParts(chinaDateParts(new Date())), -1)}T09:30`;
+const photo = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], "scene.png", { type: "image/png" });
+
+async function demoPolicy() {
+  const user = await logInAsDemo();
+  const list = await callGateway("queryCarPolicyList", { mallId: user.mallId });
+  const policy = list.ok ? list.data[0] : undefined;
+  if (policy === undefined) throw new Error("the demo holder has a motor policy");
+  return policy;
+}
+
+describe("/claimApplication", () => {
+  it("checks every field before any call, focusing the first", async () => {
+    await logInAsDemo();
+    const clicker = userEvent.setup();
+    renderScreen(ClaimApplicationScreen, { path: "/claimApplication" });
+    await clicker.click(await screen.findByRole("button", { name: "提交报案" }));
+    const policy = screen.getByLabelText("出险保单");
+    await waitFor(() => expect(policy.getAttribute("aria-invalid")).toBe("true"));
+    for (const label of ["出险时间", "出险地点", "事故经过"]) expect(screen.getByLabelText(label).getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(policy);
+  });
+
+  it("refuses an accident time in the future", async () => {
+    const policy = await demoPolicy();
+    const clicker = userEvent.setup();
+    renderScreen(ClaimApplicationScreen, { path: "/claimApplication", url: `/claimApplication?policyNo=${policy.policyNo}` });
+    await screen.findByLabelText("出险保单");
+    const time = screen.getByLabelText("出险时间");
+    await clicker.type(time, `${addDaysText(formatDateParts(chinaDateParts(new Date())), 2)}T09:30`);
+    await clicker.type(screen.getByLabelText("出险地点"), "武汉市武昌区滨江路");
+    await clicker.type(screen.getByLabelText("事故经过"), "路口等红灯时被追尾");
+    await clicker.click(screen.getByRole("button", { name: "提交报案" }));
+    expect(await screen.findByText("请填写一年内、不晚于现在的出险时间")).toBeTruthy();
+  });
+
+  it("reports a claim with a photo from the album and shows the report number", async () => {
+    const policy = await demoPolicy();
+    const clicker = userEvent.setup();
+    renderScreen(ClaimApplicationScreen, { path: "/claimApplication", url: `/claimApplication?policyNo=${policy.policyNo}` });
+    expect(((await screen.findByLabelText("出险保单")) as HTMLSelectElement).value).toBe(policy.policyNo);
+    await clicker.type(screen.getByLabelText("出险时间"), yesterday());
+    await clicker.type(screen.getByLabelText("出险地点"), "武汉市武昌区滨江路");
+    await clicker.type(screen.getByLabelText("事故经过"), "路口等红灯时被追尾");
+    await clicker.upload(screen.getByLabelText("从相册选择"), photo());
+    expect(await screen.findByRole("img", { name: "现场照片 1" })).toBeTruthy();
+    await clicker.click(screen.getByRole("button", { name: "提交报案" }));
+    expect(await screen.findByRole("heading", { name: "报案已提交" })).toBeTruthy();
+    expect(screen.getByText(/报案号 W\d+，已受理/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "查看我的理赔" }).getAttribute("href")).toBe("/claimList");
+  });
+
+  it("keeps the report across a reload, and says the photos are not kept", async () => {
+    await demoPolicy();
+    const clicker = userEvent.setup();
+    const first = renderScreen(ClaimApplicationScreen, { path: "/claimApplication" });
+    await clicker.type(await screen.findByLabelText("出险地点"), "武汉市武昌区滨江路");
+    await clicker.type(screen.getByLabelText("事故经过"), "路口等红灯时被追尾");
+    await clicker.upload(screen.getByLabelText("拍照"), photo());
+    await screen.findByRole("img", { name: "现场照片 1" });
+    first.unmount();
+    renderScreen(ClaimApplicationScreen, { path: "/claimApplication" });
+    await waitFor(async () => expect(((await screen.findByLabelText("出险地点")) as HTMLInputElement).value).toBe("武汉市武昌区滨江路"));
+    expect((screen.getByLabelText("事故经过") as HTMLTextAreaElement).value).toBe("路口等红灯时被追尾");
+    expect(screen.queryByRole("img", { name: "现场照片 1" })).toBeNull();
+    expect(screen.getByText(/照片不随草稿保存：刷新或离开页面后需要重新添加/)).toBeTruthy();
+  });
+
+  it("refuses a file that is not an image", async () => {
+    await demoPolicy();
+    const clicker = userEvent.setup({ applyAccept: false });
+    renderScreen(ClaimApplicationScreen, { path: "/claimApplication" });
+    await clicker.upload(await screen.findByLabelText("从相册选择"), new File(["x"], "a.txt", { type: "text/plain" }));
+    expect(within(await screen.findByRole("alert")).getByText("无法读取这张照片，请换一张")).toBeTruthy();
+  });
+});

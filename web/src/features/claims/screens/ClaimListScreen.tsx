@@ -1,0 +1,144 @@
+/**
+ * /claimList and /claimCar — the claims of the bound customer: one list with a filter (all / motor /
+ * non-motor; /claimCar opens on motor), from `queryClaimList` (motor) and `queryNoCarClaimList` (non-motor),
+ * newest report first; each claim links to its progress (/claimClaims?claimNo=&kind=).
+ *
+ * Decisions where the spec is silent:
+ * - Binding comes first: an account not bound for claims gets the binding form right here (the same form as
+ *   /Bind), and the list once bound. Not a redirect to /Bind: the address stays the one the customer opened
+ *   (the personal centre's entry, a shared link), so back and reload behave, and /Bind?redirect= stays for
+ *   pages that need the binding on the way to something else.
+ * - The filter is in the address (`?type=all|car|noCar`, replaced), so back from a claim keeps it.
+ * - "All" shows once both lists are in; a failure of either offers a retry of what failed.
+ * - Claims of policies bought through the partner insurer are handled by the partner: a link explains and
+ *   hands over (/claimZhongan). An empty list offers the online report (/claimApplication).
+ */
+import { Link, useLocation, useSearchParams } from "react-router-dom";
+import { useQuery } from "@tanstack/react-query";
+import type { ClaimSummary } from "@micromall/domain";
+import { Amount, EmptyState, ErrorState, Page, Spinner, Tabs, buttonClassName } from "../../../ui";
+import { useMessages } from "../../../i18n";
+import { useAppStore } from "../../../state/store";
+import { bindStateQuery, claimListQuery } from "../api/claim-queries";
+import { BindForm } from "../components/BindForm";
+import { CLAIM_MESSAGES } from "../messages";
+import styles from "../claims.module.css";
+
+type Filter = "all" | "car" | "noCar";
+const FILTERS: readonly Filter[] = ["all", "car", "noCar"];
+
+/** The claim list screen. */
+export default function ClaimListScreen() {
+  const t = useMessages(CLAIM_MESSAGES);
+  const mallId = useAppStore((state) => state.mallId);
+  const state = useQuery({ ...bindStateQuery(mallId), enabled: mallId !== "" });
+
+  let body;
+  if (state.data === undefined) {
+    body = state.isError ? (
+      <ErrorState message={t("claims.loadFailed")} retryLabel={t("claims.retry")} onRetry={() => void state.refetch()} />
+    ) : (
+      <Spinner label={t("claims.loading")} />
+    );
+  } else if (!state.data.bound) {
+    body = (
+      <section className={styles.section} aria-labelledby="claims-bind-first">
+        <h2 id="claims-bind-first" className={styles.heading}>
+          {t("list.bindFirst")}
+        </h2>
+        <BindForm onBound={() => undefined} />
+      </section>
+    );
+  } else {
+    body = <Claims mallId={mallId} />;
+  }
+  return (
+    <Page title={t("list.title")} back>
+      {body}
+    </Page>
+  );
+}
+
+function Claims({ mallId }: { readonly mallId: string }) {
+  const t = useMessages(CLAIM_MESSAGES);
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const fallback: Filter = location.pathname === "/claimCar" ? "car" : "all";
+  const filter = FILTERS.find((value) => value === params.get("type")) ?? fallback;
+  const car = useQuery({ ...claimListQuery("car", mallId), enabled: filter !== "noCar" });
+  const noCar = useQuery({ ...claimListQuery("noCar", mallId), enabled: filter !== "car" });
+  const shown = filter === "all" ? [car, noCar] : filter === "car" ? [car] : [noCar];
+  const filterName = t(`list.${filter === "all" ? "all" : filter}`);
+
+  let list;
+  if (shown.some((query) => query.isError)) {
+    list = (
+      <ErrorState
+        message={t("claims.loadFailed")}
+        retryLabel={t("claims.retry")}
+        onRetry={() => {
+          for (const query of shown) if (query.isError) void query.refetch();
+        }}
+      />
+    );
+  } else if (shown.some((query) => query.data === undefined)) {
+    list = <Spinner label={t("claims.loading")} />;
+  } else {
+    const claims = shown.flatMap((query) => query.data ?? []).sort((a, b) => (a.reportDate < b.reportDate ? 1 : a.reportDate > b.reportDate ? -1 : 0));
+    list =
+      claims.length === 0 ? (
+        <EmptyState message={t("list.empty", { filter: filter === "all" ? t("list.title") : filterName })}>
+          <Link className={buttonClassName("primary", false, styles.action)} to="/claimApplication">
+            {t("list.report")}
+          </Link>
+        </EmptyState>
+      ) : (
+        <ul className={styles.list} aria-label={t("list.label", { filter: filter === "all" ? t("list.title") : filterName })}>
+          {claims.map((claim) => (
+            <ClaimItem key={claim.claimNo} claim={claim} />
+          ))}
+        </ul>
+      );
+  }
+
+  return (
+    <>
+      <Tabs
+        label={t("list.filter")}
+        items={FILTERS.map((value) => ({ value, label: t(`list.${value}`) }))}
+        value={filter}
+        onChange={(value: Filter) => setParams({ type: value }, { replace: true })}
+      >
+        {list}
+      </Tabs>
+      <div className={styles.links}>
+        <Link className={buttonClassName("default", false, styles.action)} to="/claimApplication">
+          {t("list.report")}
+        </Link>
+        <Link className={buttonClassName("default", false, styles.action)} to="/claimZhongan">
+          {t("list.partner")}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function ClaimItem({ claim }: { readonly claim: ClaimSummary }) {
+  const t = useMessages(CLAIM_MESSAGES);
+  return (
+    <li className={styles.item}>
+      <Link className={styles.itemLink} to={`/claimClaims?claimNo=${encodeURIComponent(claim.claimNo)}&kind=${claim.kind}`}>
+        <span className={styles.itemHead}>
+          <span className={styles.name}>{claim.riskName}</span>
+          <span className={styles.state}>{claim.claimStateName}</span>
+        </span>
+        <span className={styles.line}>{t("list.no", { claimNo: claim.claimNo })}</span>
+        <span className={styles.line}>{t("list.accident", { date: claim.accidentDate })}</span>
+        <span className={styles.line}>{t("list.place", { place: claim.accidentPlace })}</span>
+        <span className={styles.line}>
+          {t("list.amount")} <Amount unit="fen" value={claim.sumClaim} />
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * /messageInfo — the identity bound for claims (`isBindUserInfo`): name, identity number and mobile, masked by
+ * domain; the way to change it (/userBind) and to the claims. Not bound yet: says so and offers the binding.
+ */
+import { Link } from "react-router-dom";
+import { useQuery } from "@tanstack/react-query";
+import { EmptyState, ErrorState, Masked, Page, Spinner, buttonClassName } from "../../../ui";
+import { useMessages } from "../../../i18n";
+import { useAppStore } from "../../../state/store";
+import { bindStateQuery } from "../api/claim-queries";
+import { CLAIM_MESSAGES } from "../messages";
+import styles from "../claims.module.css";
+
+/** The bound information screen. */
+export default function MessageInfoScreen() {
+  const t = useMessages(CLAIM_MESSAGES);
+  const mallId = useAppStore((state) => state.mallId);
+  const state = useQuery({ ...bindStateQuery(mallId), enabled: mallId !== "" });
+
+  let body;
+  if (state.data === undefined) {
+    body = state.isError ? (
+      <ErrorState message={t("claims.loadFailed")} retryLabel={t("claims.retry")} onRetry={() => void state.refetch()} />
+    ) : (
+      <Spinner label={t("claims.loading")} />
+    );
+  } else if (!state.data.bound) {
+    body = (
+      <EmptyState message={t("info.none")}>
+        <Link className={buttonClassName("primary", false, styles.action)} to="/Bind?redirect=%2FmessageInfo">
+          {t("info.bind")}
+        </Link>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <>
+        <section className={styles.section} aria-labelledby="claims-binding">
+          <h2 id="claims-binding" className={styles.heading}>
+            {t("info.bound")}
+          </h2>
+          <dl className={styles.details}>
+            <dt>{t("info.name")}</dt>
+            <dd>
+              <Masked kind="name" value={state.data.username} />
+            </dd>
+            <dt>{t("info.number")}</dt>
+            <dd>
+              <Masked kind="idNumber" value={state.data.identifynumber} />
+            </dd>
+            <dt>{t("info.mobile")}</dt>
+            <dd>
+              <Masked kind="mobile" value={state.data.mobliephone} />
+            </dd>
+          </dl>
+        </section>
+        <div className={styles.links}>
+          <Link className={buttonClassName("primary", false, styles.action)} to="/claimList">
+            {t("info.claims")}
+          </Link>
+          <Link className={buttonClassName("default", false, styles.action)} to="/userBind">
+            {t("info.change")}
+          </Link>
+        </div>
+      </>
+    );
+  }
+  return (
+    <Page title={t("info.title")} back>
+      {body}
+    </Page>
+  );
+}

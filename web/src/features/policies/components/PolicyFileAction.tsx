@@ -1,0 +1,83 @@
+/**
+ * The electronic policy of /policyDetails: a tap asks the gateway (`coreGetEp`), and domain's `toPolicyFile`
+ * says what the answer allows — a PDF the answer carries (offered as a link that opens or saves it, built
+ * from a `blob:` address where the browser has one), the insurer's https page of the file, or a note that it
+ * was sent by e-mail. A refusal or an answer that cannot be opened shows its reason under the button with
+ * the hotline: never a blank page or a dead tap.
+ */
+import { useEffect, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { toPolicyFile, type PolicyFile } from "@micromall/domain";
+import { Button } from "../../../ui";
+import { useMessages } from "../../../i18n";
+import { GatewayRefusal } from "../../../gateway/query";
+import { policyFileMutation } from "../api/policy-queries";
+import { POLICY_MESSAGES } from "../policy-messages";
+import styles from "../policy.module.css";
+
+type Outcome = { readonly kind: "ready"; readonly href: string; readonly fileName: string } | { readonly kind: "emailed" } | { readonly kind: "failed"; readonly reason: string };
+
+/** The address a PDF's link opens: a `blob:` address where the browser makes one, else the data address. */
+function pdfHref(file: Extract<PolicyFile, { kind: "pdf" }>): string {
+  if (typeof URL.createObjectURL !== "function") return `data:application/pdf;base64,${file.base64}`;
+  const binary = atob(file.base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return URL.createObjectURL(new Blob([bytes], { type: "application/pdf" }));
+}
+
+/**
+ * @example <PolicyFileAction policyNo={policy.policyNo} />
+ */
+export function PolicyFileAction({ policyNo }: { readonly policyNo: string }) {
+  const t = useMessages(POLICY_MESSAGES);
+  const fetchFile = useMutation(policyFileMutation());
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  useEffect(() => {
+    const href = outcome?.kind === "ready" ? outcome.href : "";
+    return () => {
+      if (href.startsWith("blob:")) URL.revokeObjectURL(href);
+    };
+  }, [outcome]);
+
+  async function download() {
+    if (fetchFile.isPending) return;
+    setOutcome(null);
+    let answer;
+    try {
+      answer = await fetchFile.mutateAsync({ policyNo });
+    } catch (error) {
+      setOutcome({ kind: "failed", reason: error instanceof GatewayRefusal ? error.message : "" });
+      return;
+    }
+    const file = toPolicyFile(answer.url, answer.fileName);
+    if (file === null) setOutcome({ kind: "failed", reason: "" });
+    else if (file.kind === "emailed") setOutcome({ kind: "emailed" });
+    else setOutcome({ kind: "ready", href: file.kind === "pdf" ? pdfHref(file) : file.href, fileName: file.fileName });
+  }
+
+  return (
+    <div>
+      <Button variant="primary" block disabled={fetchFile.isPending} onClick={() => void download()}>
+        {fetchFile.isPending ? t("policy.downloading") : t("policy.download")}
+      </Button>
+      <div aria-live="polite">
+        {outcome?.kind === "ready" ? (
+          <p className={styles.line}>
+            {t("policy.download.ready")}{" "}
+            <a href={outcome.href} download={outcome.fileName} target="_blank" rel="noopener noreferrer" className={styles.fileLink}>
+              {t("policy.download.open", { fileName: outcome.fileName })}
+            </a>
+          </p>
+        ) : null}
+        {outcome?.kind === "emailed" ? <p className={styles.line}>{t("policy.download.sentPlain")}</p> : null}
+      </div>
+      {outcome?.kind === "failed" ? (
+        <p role="alert" className={`${styles.line} ${styles.noticeAlert}`}>
+          {outcome.reason === "" ? t("policy.download.failedPlain") : t("policy.download.failed", { reason: `${outcome.reason.replace(/[。.]$/, "")}。` })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

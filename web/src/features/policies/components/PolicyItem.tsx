@@ -1,0 +1,35 @@
+/**
+ * One policy in a list: product, state badge, number, insured, plate (motor), period and premium; the whole
+ * card is the link to its detail.
+ */
+import { Link } from "react-router-dom";
+import type { PolicySummary } from "@micromall/domain";
+import { Amount } from "../../../ui";
+import { useMessages } from "../../../i18n";
+import { POLICY_MESSAGES } from "../policy-messages";
+import styles from "../policy.module.css";
+import { PolicyBadge } from "./PolicyBadge";
+
+/**
+ * @example <PolicyItem policy={policy} />
+ */
+export function PolicyItem({ policy }: { readonly policy: PolicySummary }) {
+  const t = useMessages(POLICY_MESSAGES);
+  return (
+    <li className={styles.item}>
+      <Link className={styles.itemLink} to={`/policyDetails?policyNo=${encodeURIComponent(policy.policyNo)}`}>
+        <span className={styles.itemHead}>
+          <span className={styles.name}>{policy.riskName}</span>
+          <PolicyBadge policy={policy} />
+        </span>
+        <span className={styles.line}>{t("policy.no", { policyNo: policy.policyNo })}</span>
+        <span className={styles.line}>{t("policy.insured", { name: policy.insuredName })}</span>
+        {policy.licenseNo === undefined ? null : <span className={styles.line}>{t("policy.plate", { plate: policy.licenseNo })}</span>}
+        <span className={styles.line}>{t("policy.period", { start: policy.startDate, end: policy.endDate })}</span>
+        <span className={styles.line}>
+          {t("policy.premium")} <Amount unit="fen" value={policy.sumPremium} />
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,93 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { addDaysText, chinaDateParts, formatDateParts } from "@micromall/domain";
+import { callGateway } from "../../../gateway/client";
+import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { renderScreen } from "../../test-support/render-screen";
+import { resetBrowserState } from "../../test-support/reset";
+import InsurancePolicyScreen from "./InsurancePolicyScreen";
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const { server } = useMockGateway();
+beforeEach(resetBrowserState);
+
+const today = () => formatDateParts(chinaDateParts(new Date()));
+
+async function listOf(call: "queryCarPolicyList" | "queryInternetPolicyList" | "queryOtherPolicyList", mallId: string) {
+  const result = await callGateway(call, { mallId });
+  if (!result.ok) throw new Error(`${call} failed`);
+  return result.data;
+}
+
+describe("/insurancePolicy", () => {
+  it("lists the motor policies first, each with its state badge, linking to its detail", async () => {
+    const user = await logInAsDemo();
+    const [car] = await listOf("queryCarPolicyList", user.mallId);
+    if (car === undefined) throw new Error("the demo holder has a motor policy");
+    renderScreen(InsurancePolicyScreen, { path: "/insurancePolicy" });
+    const list = await screen.findByRole("list", { name: "车险保单" });
+    const link = within(list).getByRole("link", { name: new RegExp(car.policyNo) });
+    expect(link.getAttribute("href")).toBe(`/policyDetails?policyNo=${car.policyNo}`);
+    expect(link.textContent).toContain("保障中");
+    expect(screen.getByRole("tab", { name: /车险/ }).getAttribute("aria-selected")).toBe("true");
+  });
+
+  it("badges a policy ending within 30 days as expiring and an ended one as expired, by tab", async () => {
+    const user = await logInAsDemo();
+    const clicker = userEvent.setup();
+    const view = renderScreen(InsurancePolicyScreen, { path: "/insurancePolicy" });
+    await screen.findByRole("list", { name: "车险保单" });
+
+    const others = await listOf("queryOtherPolicyList", user.mallId);
+    await clicker.click(screen.getByRole("tab", { name: /其他/ }));
+    const list = await screen.findByRole("list", { name: "其他保单" });
+    expect(view.router.state.location.search).toBe("?tab=other");
+    for (const policy of others) {
+      const text = within(list).getByRole("link", { name: new RegExp(policy.policyNo) }).textContent ?? "";
+      if (policy.policyState === "2") expect(text).toContain("已过期");
+      else if (policy.policyState === "1" && policy.endDate <= addDaysText(today(), 30)) expect(text).toContain("即将到期");
+    }
+    expect(list.textContent).toMatch(/已过期/);
+    expect(list.textContent).toMatch(/即将到期/);
+  });
+
+  it("shows a renewal banner only for policies ending within 30 days", async () => {
+    const user = await logInAsDemo();
+    const [car] = await listOf("queryCarPolicyList", user.mallId);
+    const renewal = server.db.data.renewals.find((item) => item.policyNo === car?.policyNo);
+    if (renewal === undefined) throw new Error("the demo motor policy has a renewal offer");
+    // The demo's motor policy ends months from now: no banner.
+    const first = renderScreen(InsurancePolicyScreen, { path: "/insurancePolicy" });
+    await screen.findByRole("list", { name: "车险保单" });
+    await waitFor(() => expect(first.queryClient.isFetching()).toBe(0));
+    expect(screen.queryByRole("region", { name: "续保提醒" })).toBeNull();
+    first.unmount();
+
+    renewal.endDate = addDaysText(today(), 12);
+    renderScreen(InsurancePolicyScreen, { path: "/insurancePolicy" });
+    const banner = await screen.findByRole("region", { name: "续保提醒" });
+    expect(banner.textContent).toContain(`将于 ${renewal.endDate} 到期（还剩 12 天）`);
+    expect(within(banner).getByRole("link", { name: "去续保" }).getAttribute("href")).toBe(`/policyDetails?policyNo=${renewal.policyNo}`);
+  });
+
+  it("says what to do when a line has no policy", async () => {
+    await logInAsDemo();
+    // An account whose holder has no online policy.
+    server.db.data.policies = server.db.data.policies.filter((policy) => policy.detail.kind !== "internet");
+    renderScreen(InsurancePolicyScreen, { path: "/insurancePolicy", url: "/insurancePolicy?tab=internet" });
+    expect(await screen.findByText(/您还没有互联网险保单/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "去商城看看" }).getAttribute("href")).toBe("/productList");
+  });
+
+  it("offers a retry when the list cannot load", async () => {
+    await logInAsDemo();
+    server.useScenario("http-500", { call: "queryCarPolicyList" });
+    renderScreen(InsurancePolicyScreen, { path: "/insurancePolicy" });
+    const retry = await screen.findByRole("button", { name: "重新加载" });
+    server.resetHandlers();
+    await userEvent.setup().click(retry);
+    expect(await screen.findByRole("list", { name: "车险保单" })).toBeTruthy();
+  });
+});

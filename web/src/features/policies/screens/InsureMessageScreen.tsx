@@ -1,0 +1,118 @@
+/**
+ * /insure-message?policyNo= — the notices of one policy, newest first (domain's `policyNotices`): its renewal
+ * falling due, its endorsements and its claims' progress, from the same calls the policy's detail reads
+ * (`renewalList`, `coreEndorseDetail`, `coreClaimList`).
+ *
+ * Decisions where the spec is silent:
+ * - Each notice is a dated row; a claim's notice links to the claim's progress (`/claimClaims`).
+ * - Without a policy number the page explains how to get here (from a policy's detail) instead of guessing.
+ * - The notices show once all three answers are in (a half list would put a late notice in the wrong place);
+ *   any failure offers one retry of what failed.
+ */
+import { Link, useSearchParams } from "react-router-dom";
+import { useQuery } from "@tanstack/react-query";
+import { formatFen, policyNotices, type PolicyNotice } from "@micromall/domain";
+import { EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
+import { useMessages } from "../../../i18n";
+import { useAppStore } from "../../../state/store";
+import { endorsementsQuery, policyClaimsQuery, renewalsQuery } from "../api/policy-queries";
+import { POLICY_MESSAGES } from "../policy-messages";
+import styles from "../policy.module.css";
+
+/** The notices screen. */
+export default function InsureMessageScreen() {
+  const t = useMessages(POLICY_MESSAGES);
+  const [params] = useSearchParams();
+  const policyNo = params.get("policyNo") ?? "";
+  return (
+    <Page title={t("notice.title")} back>
+      {policyNo === "" ? (
+        <EmptyState message={t("notice.missing")}>
+          <Link className={buttonClassName("primary", false, styles.action)} to="/insurancePolicy">
+            {t("policy.list.title")}
+          </Link>
+        </EmptyState>
+      ) : (
+        <Notices policyNo={policyNo} />
+      )}
+    </Page>
+  );
+}
+
+function Notices({ policyNo }: { readonly policyNo: string }) {
+  const t = useMessages(POLICY_MESSAGES);
+  const mallId = useAppStore((state) => state.mallId);
+  const renewals = useQuery({ ...renewalsQuery(mallId), enabled: mallId !== "" });
+  const endorsements = useQuery(endorsementsQuery(policyNo));
+  const claims = useQuery(policyClaimsQuery(policyNo));
+  const all = [renewals, endorsements, claims];
+  const toPolicy = (
+    <Link className={buttonClassName("default", false, styles.action)} to={`/policyDetails?policyNo=${encodeURIComponent(policyNo)}`}>
+      {t("notice.toPolicy")}
+    </Link>
+  );
+
+  if (all.some((query) => query.isError)) {
+    return (
+      <ErrorState
+        message={t("notice.loadFailed")}
+        retryLabel={t("policy.retry")}
+        onRetry={() => {
+          for (const query of all) if (query.isError) void query.refetch();
+        }}
+      />
+    );
+  }
+  if (endorsements.data === undefined || claims.data === undefined || (mallId !== "" && renewals.data === undefined)) {
+    return <Spinner label={t("notice.loading")} />;
+  }
+  const notices = policyNotices(policyNo, { renewals: renewals.data ?? [], endorsements: endorsements.data, claims: claims.data });
+  if (notices.length === 0) {
+    return <EmptyState message={t("notice.none")}>{toPolicy}</EmptyState>;
+  }
+  return (
+    <>
+      <ol className={styles.list} aria-label={t("notice.list", { policyNo })}>
+        {notices.map((notice) => (
+          <li key={keyOf(notice)} className={styles.notice}>
+            <time className={styles.line} dateTime={notice.date}>
+              {notice.date}
+            </time>
+            <NoticeText notice={notice} />
+          </li>
+        ))}
+      </ol>
+      <div className={styles.links}>{toPolicy}</div>
+    </>
+  );
+}
+
+function keyOf(notice: PolicyNotice): string {
+  switch (notice.kind) {
+    case "renewal":
+      return `renewal-${notice.endDate}`;
+    case "endorsement":
+      return `endorsement-${notice.endorseNo}`;
+    case "claim":
+      return `claim-${notice.claimNo}`;
+  }
+}
+
+function NoticeText({ notice }: { readonly notice: PolicyNotice }) {
+  const t = useMessages(POLICY_MESSAGES);
+  switch (notice.kind) {
+    case "renewal":
+      return <p className={styles.name}>{t("notice.renewal", { date: notice.endDate, premium: formatFen(notice.renewalPremium) })}</p>;
+    case "endorsement":
+      return <p className={styles.name}>{t("notice.endorsement", { content: notice.content, no: notice.endorseNo })}</p>;
+    case "claim":
+      return (
+        <>
+          <p className={styles.name}>{t("notice.claim", { claimNo: notice.claimNo, state: notice.stateName })}</p>
+          <Link className={styles.fileLink} to={`/claimClaims?claimNo=${encodeURIComponent(notice.claimNo)}&kind=${encodeURIComponent(notice.claimKind)}`}>
+            {t("notice.claimOpen", { claimNo: notice.claimNo })}
+          </Link>
+        </>
+      );
+  }
+}

@@ -1,0 +1,93 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { maskIdNumber, maskMobile } from "@micromall/domain";
+import { callGateway } from "../../../gateway/client";
+import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { renderScreen } from "../../test-support/render-screen";
+import { resetBrowserState } from "../../test-support/reset";
+import PolicyDetailsScreen from "./PolicyDetailsScreen";
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const { server } = useMockGateway();
+beforeEach(resetBrowserState);
+
+async function demoCarPolicy() {
+  const user = await logInAsDemo();
+  const list = await callGateway("queryCarPolicyList", { mallId: user.mallId });
+  const summary = list.ok ? list.data[0] : undefined;
+  if (summary === undefined) throw new Error("the demo holder has a motor policy");
+  const detail = await callGateway("corePolicyDetail", { policyNo: summary.policyNo });
+  if (!detail.ok) throw new Error("corePolicyDetail failed");
+  return detail.data;
+}
+
+describe("/policyDetails", () => {
+  it("shows the policy, its period's span, covers, and the parties with masked numbers", async () => {
+    const policy = await demoCarPolicy();
+    renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url: `/policyDetails?policyNo=${policy.policyNo}` });
+    const overview = await screen.findByRole("region", { name: "保单信息" });
+    expect(overview.textContent).toContain(policy.policyNo);
+    expect(overview.textContent).toContain(`${policy.startDate} 至 ${policy.endDate}`);
+    expect(overview.textContent).toContain("1年");
+    expect(overview.textContent).toContain("保障中");
+    const holder = screen.getByRole("region", { name: "投保人" });
+    expect(holder.textContent).toContain(maskIdNumber(policy.applyIdentifyNumber));
+    expect(holder.textContent).toContain(maskMobile(policy.applyMobile));
+    expect(document.body.innerHTML).not.toContain(policy.applyIdentifyNumber);
+    expect(document.body.innerHTML).not.toContain(policy.insuredMobile);
+    const covers = screen.getByRole("region", { name: "保障内容" });
+    for (const item of policy.items) expect(covers.textContent).toContain(item.name);
+    expect(screen.getByRole("link", { name: "续保" }).getAttribute("href")).toBe(`/insureInfo?productCode=${policy.productCode}`);
+    expect(screen.getByRole("link", { name: "申请发票" }).getAttribute("href")).toBe(`/invoiceQuery?policyNo=${policy.policyNo}`);
+    expect(screen.getByRole("link", { name: "申请退保" }).getAttribute("href")).toBe(`/surrender?policyNo=${policy.policyNo}`);
+  });
+
+  it("lists the endorsements and the claims of the policy, each claim linking to its progress", async () => {
+    const policy = await demoCarPolicy();
+    const claims = await callGateway("coreClaimList", { policyNo: policy.policyNo });
+    const claim = claims.ok ? claims.data[0] : undefined;
+    if (claim === undefined) throw new Error("the demo motor policy has a claim");
+    renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url: `/policyDetails?policyNo=${policy.policyNo}` });
+    const section = await screen.findByRole("region", { name: "理赔记录" });
+    const link = await within(section).findByRole("link", { name: `查看理赔 ${claim.claimNo}` });
+    expect(link.getAttribute("href")).toBe(`/claimClaims?claimNo=${claim.claimNo}&kind=car`);
+    expect(screen.getByRole("region", { name: "批改记录" })).toBeTruthy();
+  });
+
+  it("offers the electronic policy as a PDF link after a tap", async () => {
+    const policy = await demoCarPolicy();
+    const clicker = userEvent.setup();
+    renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url: `/policyDetails?policyNo=${policy.policyNo}` });
+    await clicker.click(await screen.findByRole("button", { name: "下载电子保单" }));
+    const link = await screen.findByRole("link", { name: `打开电子保单 ${policy.policyNo}.pdf` });
+    expect(link.getAttribute("href")).toMatch(/^(blob:|data:application\/pdf;base64,)/);
+    expect(link.getAttribute("download")).toBe(`${policy.policyNo}.pdf`);
+  });
+
+  it("explains a download the gateway refuses instead of a dead tap, and lets the customer try again", async () => {
+    const policy = await demoCarPolicy();
+    const clicker = userEvent.setup();
+    renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url: `/policyDetails?policyNo=${policy.policyNo}` });
+    await screen.findByRole("region", { name: "保单信息" });
+    // The gateway no longer finds the policy's file: its reason shows under the button.
+    const stored = server.db.data.policies;
+    server.db.data.policies = stored.filter((candidate) => candidate.detail.policyNo !== policy.policyNo);
+    await clicker.click(screen.getByRole("button", { name: "下载电子保单" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("电子保单暂时无法获取：未查询到保单信息。请稍后重试，或拨打客服热线 95518。");
+    server.db.data.policies = stored;
+    // The button stays usable: a second try after the fault goes through.
+    server.resetHandlers();
+    await clicker.click(screen.getByRole("button", { name: "下载电子保单" }));
+    expect(await screen.findByRole("link", { name: `打开电子保单 ${policy.policyNo}.pdf` })).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("says a policy the gateway does not know was not found, with the way back", async () => {
+    await logInAsDemo();
+    renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url: "/policyDetails?policyNo=PNOTAPOLICY" });
+    expect(await screen.findByText("未找到这张保单，请返回我的保单重新选择。")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "返回我的保单" }).getAttribute("href")).toBe("/insurancePolicy");
+  });
+});

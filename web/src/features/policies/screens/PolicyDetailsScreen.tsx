@@ -1,0 +1,202 @@
+/**
+ * /policyDetails?policyNo= — one of the customer's policies (`corePolicyDetail`): the policy (number,
+ * product, state badge, period with its day-span label, premium, sum insured, issuing branch), the holder and
+ * the insured (identity numbers and mobiles masked by domain), the insured subject, covers with their sums,
+ * the electronic policy, endorsements (`coreEndorseDetail`), the claims of this policy (`coreClaimList`) and
+ * the services: renew (`/insureInfo?productCode=`), invoice (`/invoiceQuery`), surrender (`/surrender`), the
+ * policy's notices (`/insure-message?policyNo=`).
+ *
+ * Decisions where the spec is silent:
+ * - Names show in full (they are the customer's own policy); identity numbers and mobiles are masked; the
+ *   vehicle's frame and engine numbers are left out (the plate and model identify the car).
+ * - Renew is offered for a policy in force, expiring or expired (not for a surrendered one or one not yet in
+ *   force); surrender only for a policy in force or not yet in force.
+ * - Endorsements and claims load beside the policy; a failure there shows in their own section.
+ * - A policy the gateway does not know is this page's "not found" state with the way back to my policies.
+ */
+import { Link, useSearchParams } from "react-router-dom";
+import { useQuery } from "@tanstack/react-query";
+import { coverDays, dateSpanLabel, formatFen, identityTypeName, policyBadgeAt, type PolicyDetail } from "@micromall/domain";
+import { Amount, EmptyState, ErrorState, Masked, Page, Spinner, buttonClassName } from "../../../ui";
+import { useLocale, useMessages } from "../../../i18n";
+import { GatewayRefusal } from "../../../gateway/query";
+import { useAppStore } from "../../../state/store";
+import { DetailSections, type DetailSection } from "../../../components/detail/DetailSections";
+import { endorsementsQuery, policyClaimsQuery, policyDetailQuery } from "../api/policy-queries";
+import { PolicyBadge } from "../components/PolicyBadge";
+import { PolicyFileAction } from "../components/PolicyFileAction";
+import { POLICY_MESSAGES } from "../policy-messages";
+import styles from "../policy.module.css";
+
+/** The policy detail screen. */
+export default function PolicyDetailsScreen() {
+  const t = useMessages(POLICY_MESSAGES);
+  const [params] = useSearchParams();
+  const policyNo = params.get("policyNo") ?? "";
+  const mallId = useAppStore((state) => state.mallId);
+  const detail = useQuery({ ...policyDetailQuery(policyNo, mallId), enabled: policyNo !== "" });
+
+  let body;
+  if (policyNo === "") {
+    body = <NotFound message={t("policy.detail.missing")} />;
+  } else if (detail.data !== undefined) {
+    body = <PolicyBody policy={detail.data} />;
+  } else if (detail.error instanceof GatewayRefusal) {
+    body = <NotFound message={t("policy.detail.notFound")} />;
+  } else if (detail.isError) {
+    body = <ErrorState message={t("policy.detail.loadFailed")} retryLabel={t("policy.retry")} onRetry={() => void detail.refetch()} />;
+  } else {
+    body = <Spinner label={t("policy.detail.loading")} />;
+  }
+  return (
+    <Page title={t("policy.detail.title")} back>
+      {body}
+    </Page>
+  );
+}
+
+function NotFound({ message }: { readonly message: string }) {
+  const t = useMessages(POLICY_MESSAGES);
+  return (
+    <EmptyState message={message}>
+      <Link className={buttonClassName("primary", false, styles.action)} to="/insurancePolicy">
+        {t("policy.detail.toList")}
+      </Link>
+    </EmptyState>
+  );
+}
+
+function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
+  const t = useMessages(POLICY_MESSAGES);
+  const locale = useLocale();
+  const days = coverDays(policy.startDate, policy.endDate);
+  const badge = policyBadgeAt(policy);
+  const renewable = badge === "inForce" || badge === "expiring" || badge === "expired";
+  const surrenderable = badge === "inForce" || badge === "expiring" || badge === "notYet";
+  const person = (name: string, type: string, number: string, mobile: string) => [
+    { label: t("policy.field.name"), value: name },
+    { label: t("policy.field.idType"), value: identityTypeName(type, locale) },
+    { label: t("policy.field.idNumber"), value: <Masked kind="idNumber" value={number} /> },
+    { label: t("policy.field.mobile"), value: <Masked kind="mobile" value={mobile} /> },
+  ];
+  const sections: DetailSection[] = [
+    {
+      title: t("policy.section.overview"),
+      rows: [
+        { label: t("policy.field.policyNo"), value: policy.policyNo },
+        { label: t("policy.field.product"), value: policy.riskName },
+        { label: t("policy.field.state"), value: <PolicyBadge policy={policy} /> },
+        { label: t("policy.field.period"), value: t("policy.span", { start: policy.startDate, end: policy.endDate }) },
+        { label: t("policy.field.span"), value: days === null ? "" : dateSpanLabel(days, locale) },
+        { label: t("policy.field.premium"), value: <Amount unit="fen" value={policy.sumPremium} /> },
+        { label: t("policy.field.sumInsured"), value: <Amount unit="fen" value={policy.sumInsured} /> },
+        { label: t("policy.field.signDate"), value: policy.signDate },
+        { label: t("policy.field.company"), value: policy.comName },
+      ],
+    },
+    { title: t("policy.section.holder"), rows: person(policy.applyName, policy.applyIdentifyType, policy.applyIdentifyNumber, policy.applyMobile) },
+    { title: t("policy.section.insured"), rows: person(policy.insuredName, policy.insuredIdentifyType, policy.insuredIdentifyNumber, policy.insuredMobile) },
+    {
+      title: t("policy.section.subject"),
+      rows: [
+        ...policy.subject.map((line) => ({ label: line.label, value: line.value })),
+        ...(policy.vehicle === undefined ? [] : [{ label: t("policy.field.brandModel"), value: policy.vehicle.brandModel }]),
+      ],
+    },
+    {
+      title: t("policy.section.covers"),
+      rows: policy.items.map((item, index) => ({
+        key: `${index}`,
+        label: item.name,
+        value: `${t("policy.cover.sum", { amount: formatFen(item.sumInsuredFen) })} · ${t("policy.cover.premium", { amount: formatFen(item.premiumFen) })}`,
+      })),
+    },
+    { title: t("policy.section.actions"), children: <PolicyActions policy={policy} renewable={renewable} surrenderable={surrenderable} /> },
+    { title: t("policy.section.endorsements"), children: <Endorsements policyNo={policy.policyNo} /> },
+    { title: t("policy.section.claims"), children: <PolicyClaims policyNo={policy.policyNo} /> },
+  ];
+  return <DetailSections sections={sections} />;
+}
+
+function PolicyActions({ policy, renewable, surrenderable }: { readonly policy: PolicyDetail; readonly renewable: boolean; readonly surrenderable: boolean }) {
+  const t = useMessages(POLICY_MESSAGES);
+  const no = encodeURIComponent(policy.policyNo);
+  return (
+    <>
+      <PolicyFileAction policyNo={policy.policyNo} />
+      <div className={styles.links}>
+        {renewable ? (
+          <Link className={buttonClassName("default", false, styles.action)} to={`/insureInfo?productCode=${encodeURIComponent(policy.productCode)}`}>
+            {t("policy.renew")}
+          </Link>
+        ) : null}
+        <Link className={buttonClassName("default", false, styles.action)} to={`/invoiceQuery?policyNo=${no}`}>
+          {t("policy.invoice")}
+        </Link>
+        {surrenderable ? (
+          <Link className={buttonClassName("default", false, styles.action)} to={`/surrender?policyNo=${no}`}>
+            {t("policy.surrender")}
+          </Link>
+        ) : null}
+        <Link className={buttonClassName("default", false, styles.action)} to={`/insure-message?policyNo=${no}`}>
+          {t("policy.notices")}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function Endorsements({ policyNo }: { readonly policyNo: string }) {
+  const t = useMessages(POLICY_MESSAGES);
+  const endorsements = useQuery(endorsementsQuery(policyNo));
+  if (endorsements.data === undefined) {
+    return endorsements.isError ? <SectionFailed onRetry={() => void endorsements.refetch()} /> : <Spinner label={t("policy.detail.loading")} />;
+  }
+  if (endorsements.data.length === 0) return <p className={styles.line}>{t("policy.endorse.none")}</p>;
+  return (
+    <ul className={styles.bannerList}>
+      {endorsements.data.map((item) => (
+        <li key={item.endorseNo} className={styles.line}>
+          {t("policy.endorse.item", { date: item.endorseDate, content: item.content })}
+          <br />
+          {t("policy.endorse.no", { no: item.endorseNo })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PolicyClaims({ policyNo }: { readonly policyNo: string }) {
+  const t = useMessages(POLICY_MESSAGES);
+  const claims = useQuery(policyClaimsQuery(policyNo));
+  if (claims.data === undefined) {
+    return claims.isError ? <SectionFailed onRetry={() => void claims.refetch()} /> : <Spinner label={t("policy.detail.loading")} />;
+  }
+  if (claims.data.length === 0) {
+    return (
+      <>
+        <p className={styles.line}>{t("policy.claims.none")}</p>
+        <Link className={buttonClassName("default", false, styles.action)} to={`/claimApplication?policyNo=${encodeURIComponent(policyNo)}`}>
+          {t("policy.claims.report")}
+        </Link>
+      </>
+    );
+  }
+  return (
+    <ul className={styles.bannerList}>
+      {claims.data.map((claim) => (
+        <li key={claim.claimNo} className={styles.bannerItem}>
+          <span className={styles.line}>{t("policy.claims.item", { date: claim.accidentDate, state: claim.claimStateName })}</span>
+          <Link className={styles.fileLink} to={`/claimClaims?claimNo=${encodeURIComponent(claim.claimNo)}&kind=${claim.kind}`}>
+            {t("policy.claims.open", { claimNo: claim.claimNo })}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SectionFailed({ onRetry }: { readonly onRetry: () => void }) {
+  const t = useMessages(POLICY_MESSAGES);
+  return <ErrorState message={t("policy.sectionFailed")} retryLabel={t("policy.retry")} onRetry={onRetry} />;
+}
