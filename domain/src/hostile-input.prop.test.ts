@@ -151,6 +151,12 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   validatorForKind: (s) => domain.validatorForKind(s)?.(s),
   vinCheckDigitOk: (s) => domain.vinCheckDigitOk(s),
   withinLimit: (s) => domain.withinLimit(s, 10),
+  // services (svc-a)
+  outletTypeName: (s) => domain.outletTypeName(s, s as Locale),
+  adviceTypeName: (s) => domain.adviceTypeName(s, s as Locale),
+  adviceCharactersLeft: (s) => domain.adviceCharactersLeft(s),
+  mapLinkFor: (s) => domain.mapLinkFor({ latitude: 1, longitude: 1, name: s }),
+  formatDistance: (s) => domain.formatDistance(s.length, s as Locale),
 };
 
 /** Exports that take no text at all, and why (they still get the wrong-type checks where they are is*). */
@@ -177,6 +183,10 @@ const NO_STRING_INPUT: Record<string, string> = {
   isLocale: "type guard over unknown (checked below)",
   normaliseCount: "takes a number",
   requestId: "takes a random source",
+  // services (svc-a)
+  distanceKm: "takes two points (numbers)",
+  sortByDistance: "takes points (numbers)",
+  scaledPhotoSize: "takes numbers",
 };
 
 /** The encrypting calls, held to linear time rather than 50 ms (see the module comment). */

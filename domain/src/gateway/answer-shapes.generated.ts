@@ -86,31 +86,37 @@ const s76: AnswerShape = { kind: "array", item: s75 };
 const s77: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyNumber", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "birthday", shape: S }, { key: "nation", shape: S }, { key: "address", shape: S }] };
 const s78: AnswerShape = { kind: "struct", fields: [{ key: "issuedBy", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }] };
 const s79: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }, { key: "sourceCode", shape: S }, { key: "channelName", shape: S }] };
-const s80: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "acceptedAt", shape: S }] };
-const s81: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "title", shape: S }, { key: "image", shape: S }, { key: "link", shape: S }] };
-const s82: AnswerShape = { kind: "array", item: s81 };
-const s83: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "name", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
+const s80: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "adviceType", shape: S }, { key: "content", shape: S }, { key: "acceptedAt", shape: S }, { key: "stateName", shape: S }] };
+const s81: AnswerShape = { kind: "array", item: s80 };
+const s82: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "acceptedAt", shape: S }, { key: "records", shape: s81 }] };
+const s83: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "title", shape: S }, { key: "image", shape: S }, { key: "link", shape: S }] };
 const s84: AnswerShape = { kind: "array", item: s83 };
-const s85: AnswerShape = { kind: "struct", fields: [{ key: "banners", shape: s82 }, { key: "products", shape: s39 }, { key: "services", shape: s84 }] };
-const s86: AnswerShape = { kind: "struct", fields: [{ key: "benefitId", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "state", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "stateName", shape: S }, { key: "validTo", shape: S }, { key: "timesLeft", shape: F }, { key: "link", shape: S }] };
-const s87: AnswerShape = { kind: "array", item: s86 };
-const s88: AnswerShape = { kind: "struct", fields: [{ key: "bpmNo", shape: S }, { key: "state", shape: S }, { key: "stateName", shape: S }] };
-const s89: AnswerShape = { kind: "struct", fields: [{ key: "imageId", shape: S }, { key: "url", shape: S }] };
-const s90: AnswerShape = { kind: "struct", fields: [{ key: "cardNo", shape: S }, { key: "cardName", shape: S }, { key: "productCode", shape: S }, { key: "amount", shape: F }, { key: "price", shape: F }, { key: "state", shape: { kind: "literals", values: ["0","1","2"] } }, { key: "stateName", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }, { key: "image", shape: S }, { key: "policyNo", shape: S, optional: true }, { key: "shareRef", shape: S, optional: true }, { key: "sharedBy", shape: S, optional: true }] };
-const s91: AnswerShape = { kind: "array", item: s90 };
-const s92: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "hotline", shape: S }] };
-const s93: AnswerShape = { kind: "struct", fields: [{ key: "serviceCode", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
-const s94: AnswerShape = { kind: "array", item: s93 };
-const s95: AnswerShape = { kind: "struct", fields: [{ key: "outletId", shape: S }, { key: "name", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "address", shape: S }, { key: "telephone", shape: S }, { key: "businessHours", shape: S }, { key: "longitude", shape: F }, { key: "latitude", shape: F }, { key: "services", shape: s37 }] };
-const s96: AnswerShape = { kind: "array", item: s95 };
-const s97: AnswerShape = { kind: "union", members: [s94, s96] };
-const s98: AnswerShape = { kind: "struct", fields: [{ key: "token", shape: S }, { key: "url", shape: S }] };
-const s99: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }, { key: "expiresIn", shape: F }] };
-const s100: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "prpdCode", shape: S }, { key: "question", shape: S }, { key: "answer", shape: S }] };
-const s101: AnswerShape = { kind: "array", item: s100 };
-const s102: AnswerShape = { kind: "struct", fields: [{ key: "prpdCode", shape: S }, { key: "prpdName", shape: S }] };
-const s103: AnswerShape = { kind: "array", item: s102 };
-const s104: AnswerShape = { kind: "struct", fields: [{ key: "captchaId", shape: S }, { key: "image", shape: S }] };
+const s85: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "name", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
+const s86: AnswerShape = { kind: "array", item: s85 };
+const s87: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "kind", shape: { kind: "literals", values: ["product","service"] } }, { key: "title", shape: S }, { key: "summary", shape: S }, { key: "image", shape: S }, { key: "body", shape: s37 }, { key: "link", shape: S }] };
+const s88: AnswerShape = { kind: "array", item: s87 };
+const s89: AnswerShape = { kind: "struct", fields: [{ key: "date", shape: S }, { key: "title", shape: S }, { key: "description", shape: S }] };
+const s90: AnswerShape = { kind: "array", item: s89 };
+const s91: AnswerShape = { kind: "struct", fields: [{ key: "banners", shape: s84 }, { key: "products", shape: s39 }, { key: "services", shape: s86 }, { key: "introductions", shape: s88, optional: true }, { key: "milestones", shape: s90, optional: true }] };
+const s92: AnswerShape = { kind: "struct", fields: [{ key: "benefitId", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "state", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "stateName", shape: S }, { key: "validTo", shape: S }, { key: "timesLeft", shape: F }, { key: "link", shape: S }] };
+const s93: AnswerShape = { kind: "array", item: s92 };
+const s94: AnswerShape = { kind: "struct", fields: [{ key: "bpmNo", shape: S }, { key: "state", shape: S }, { key: "stateName", shape: S }] };
+const s95: AnswerShape = { kind: "struct", fields: [{ key: "imageId", shape: S }, { key: "url", shape: S }] };
+const s96: AnswerShape = { kind: "struct", fields: [{ key: "cardNo", shape: S }, { key: "cardName", shape: S }, { key: "productCode", shape: S }, { key: "amount", shape: F }, { key: "price", shape: F }, { key: "state", shape: { kind: "literals", values: ["0","1","2"] } }, { key: "stateName", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }, { key: "image", shape: S }, { key: "policyNo", shape: S, optional: true }, { key: "shareRef", shape: S, optional: true }, { key: "sharedBy", shape: S, optional: true }] };
+const s97: AnswerShape = { kind: "array", item: s96 };
+const s98: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "hotline", shape: S }] };
+const s99: AnswerShape = { kind: "struct", fields: [{ key: "serviceCode", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }, { key: "timesLeft", shape: F, optional: true }, { key: "validTo", shape: S, optional: true }, { key: "stateName", shape: S, optional: true }] };
+const s100: AnswerShape = { kind: "array", item: s99 };
+const s101: AnswerShape = { kind: "struct", fields: [{ key: "outletId", shape: S }, { key: "name", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "address", shape: S }, { key: "telephone", shape: S }, { key: "businessHours", shape: S }, { key: "longitude", shape: F }, { key: "latitude", shape: F }, { key: "services", shape: s37 }, { key: "outletType", shape: { kind: "literals", values: ["service","claim","repair"] } }] };
+const s102: AnswerShape = { kind: "array", item: s101 };
+const s103: AnswerShape = { kind: "union", members: [s100, s102] };
+const s104: AnswerShape = { kind: "struct", fields: [{ key: "token", shape: S }, { key: "url", shape: S }] };
+const s105: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }, { key: "expiresIn", shape: F }] };
+const s106: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "prpdCode", shape: S }, { key: "question", shape: S }, { key: "answer", shape: S }] };
+const s107: AnswerShape = { kind: "array", item: s106 };
+const s108: AnswerShape = { kind: "struct", fields: [{ key: "prpdCode", shape: S }, { key: "prpdName", shape: S }] };
+const s109: AnswerShape = { kind: "array", item: s108 };
+const s110: AnswerShape = { kind: "struct", fields: [{ key: "captchaId", shape: S }, { key: "image", shape: S }] };
 
 /**
  * The shape of every call's answer, compiled from its effect Schema (`GATEWAY_CONTRACTS[name].answer`); decode
@@ -214,30 +220,30 @@ export const ANSWER_SHAPES: { readonly [N in GatewayCallName]: AnswerShape } = {
   ocrIdCardFront: s77,
   ocrIdCardBack: s78,
   sourceCodeCheck: s79,
-  sendAdvice: s80,
-  pageInitMall: s85,
-  showEquity: s87,
-  activate: s86,
-  showEquityScrm: s87,
-  saveBpm: s88,
-  uploadBpmImage: s89,
-  queryInsuranceCardList: s91,
-  activeCard: s90,
-  joinCusSer: s92,
-  valueAdd: s97,
-  tokenAndRight: s98,
+  sendAdvice: s82,
+  pageInitMall: s91,
+  showEquity: s93,
+  activate: s92,
+  showEquityScrm: s93,
+  saveBpm: s94,
+  uploadBpmImage: s95,
+  queryInsuranceCardList: s97,
+  activeCard: s96,
+  joinCusSer: s98,
+  valueAdd: s103,
+  tokenAndRight: s104,
   interimOrder: s42,
   interimOrderInfo: s4,
   getPolicyInfo: s12,
-  getverificationCodeBJ: s99,
+  getverificationCodeBJ: s105,
   checkVerificationCode: s68,
-  selectProblem: s101,
-  prpdCode: s103,
+  selectProblem: s107,
+  prpdCode: s109,
   deleteContact: s0,
   getAddressInfo: s75,
   deleteAddress: s0,
   careVoice: s36,
-  getCaptcha: s104,
-  getMobileCode: s99,
-  prpdCodeProblem: s101,
+  getCaptcha: s110,
+  getMobileCode: s105,
+  prpdCodeProblem: s107,
 };
