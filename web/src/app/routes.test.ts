@@ -51,7 +51,10 @@ describe("route table", () => {
       ["/home", "/productList", "/personalCenter", "/login", "/register", "/resetPassword", "/shopset", "/mocpaw",
         "/mocmobile", "/error", "/errors", "/elderModel", "/about",
         "/myCard", "/cardShare", "/cardShareTo", "/contacts", "/editPerson", "/address", "/newaddress",
-        "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery"].sort(),
+        "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery",
+        // services: information and service (svc-a)
+        "/dotquery",
+      ].sort(),
     );
   });
 

@@ -29,6 +29,7 @@ import { prefetchUserInfo } from "../features/account/api/user-queries";
 import { prefetchProductList } from "../features/buy/api/product-list-query";
 import { prefetchHome } from "../features/home/api/home-query";
 import { prefetchCards, prefetchSharedCard } from "../features/wallet/api/wallet-queries";
+import { prefetchOutlets } from "../features/services/api/info-queries";
 import type { RouteMeta, RouteTitleKey } from "./route-meta";
 
 /** A lazily loaded screen: a module whose default export is the screen component. */
@@ -201,5 +202,13 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/identityAuthInfoQuery",
     meta: routeMeta("route.identityAuthInfoQuery", { requireAuth: true }),
     load: () => import("../features/account/screens/IdentityAuthInfoQueryScreen"),
+  },
+  // Services: information and service (issue 12, svc-a). All open: a customer in trouble or looking for help
+  // must not have to log in first; the screens ask for the login only where an account's data is shown.
+  {
+    path: "/dotquery",
+    meta: routeMeta("route.dotquery"),
+    load: () => import("../features/services/screens/DotqueryScreen"),
+    prefetch: prefetchOutlets,
   },
 ];

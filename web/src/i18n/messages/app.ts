@@ -39,6 +39,16 @@ export const APP_MESSAGES = defineMessages({
     "route.identityAuth": "实名认证",
     "route.identityAuthInfo": "认证信息",
     "route.identityAuthInfoQuery": "证件认证查询",
+    // services: information and service (svc-a)
+    "route.dotquery": "服务网点",
+    "route.roadRescue": "道路救援",
+    "route.complaint": "投诉建议",
+    "route.complaintMessage": "提交成功",
+    "route.customerService": "在线客服",
+    "route.introduceIndex": "产品与服务介绍",
+    "route.introduceDetails": "介绍详情",
+    "route.consumer": "消费者权益保护",
+    "route.bigBusinessEvents": "大事记",
   },
   en: {
     "app.name": "Insurance Mall",
@@ -74,5 +84,15 @@ export const APP_MESSAGES = defineMessages({
     "route.identityAuth": "Identity verification",
     "route.identityAuthInfo": "Verified identity",
     "route.identityAuthInfoQuery": "Document verification check",
+    // services: information and service (svc-a)
+    "route.dotquery": "Service outlets",
+    "route.roadRescue": "Road rescue",
+    "route.complaint": "Complaints and suggestions",
+    "route.complaintMessage": "Sent",
+    "route.customerService": "Customer service",
+    "route.introduceIndex": "Products and services",
+    "route.introduceDetails": "Introduction",
+    "route.consumer": "Consumer rights",
+    "route.bigBusinessEvents": "Milestones",
   },
 });
