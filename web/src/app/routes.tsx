@@ -29,7 +29,7 @@ import { prefetchUserInfo } from "../features/account/api/user-queries";
 import { prefetchProductList } from "../features/buy/api/product-list-query";
 import { prefetchHome } from "../features/home/api/home-query";
 import { prefetchCards, prefetchSharedCard } from "../features/wallet/api/wallet-queries";
-import { prefetchOutlets } from "../features/services/api/info-queries";
+import { prefetchOutlets, prefetchRescueBenefits } from "../features/services/api/info-queries";
 import type { RouteMeta, RouteTitleKey } from "./route-meta";
 
 /** A lazily loaded screen: a module whose default export is the screen component. */
@@ -210,5 +210,11 @@ export const ROUTES: readonly AppRoute[] = [
     meta: routeMeta("route.dotquery"),
     load: () => import("../features/services/screens/DotqueryScreen"),
     prefetch: prefetchOutlets,
+  },
+  {
+    path: "/roadRescue",
+    meta: routeMeta("route.roadRescue"),
+    load: () => import("../features/services/screens/RoadRescueScreen"),
+    prefetch: prefetchRescueBenefits,
   },
 ];
