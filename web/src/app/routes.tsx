@@ -29,7 +29,7 @@ import { prefetchUserInfo } from "../features/account/api/user-queries";
 import { prefetchProductList } from "../features/buy/api/product-list-query";
 import { prefetchHome } from "../features/home/api/home-query";
 import { prefetchCards, prefetchSharedCard } from "../features/wallet/api/wallet-queries";
-import { prefetchOutlets, prefetchRescueBenefits } from "../features/services/api/info-queries";
+import { prefetchOutlets, prefetchQuestionProducts, prefetchRescueBenefits } from "../features/services/api/info-queries";
 import type { RouteMeta, RouteTitleKey } from "./route-meta";
 
 /** A lazily loaded screen: a module whose default export is the screen component. */
@@ -216,5 +216,16 @@ export const ROUTES: readonly AppRoute[] = [
     meta: routeMeta("route.roadRescue"),
     load: () => import("../features/services/screens/RoadRescueScreen"),
     prefetch: prefetchRescueBenefits,
+  },
+  {
+    path: "/complaint",
+    meta: routeMeta("route.complaint"),
+    load: () => import("../features/services/screens/ComplaintScreen"),
+    prefetch: prefetchQuestionProducts,
+  },
+  {
+    path: "/complaintMessage",
+    meta: routeMeta("route.complaintMessage"),
+    load: () => import("../features/services/screens/ComplaintMessageScreen"),
   },
 ];
