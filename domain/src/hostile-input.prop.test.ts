@@ -157,6 +157,8 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   adviceCharactersLeft: (s) => domain.adviceCharactersLeft(s),
   mapLinkFor: (s) => domain.mapLinkFor({ latitude: 1, longitude: 1, name: s }),
   formatDistance: (s) => domain.formatDistance(s.length, s as Locale),
+  searchQuestions: (s) => domain.searchQuestions([{ question: s, answer: s }], s),
+  handoverHref: (s) => [domain.handoverHref(s, s), domain.handoverHref(s, "https://mall.example.cn")],
 };
 
 /** Exports that take no text at all, and why (they still get the wrong-type checks where they are is*). */

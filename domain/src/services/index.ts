@@ -2,3 +2,4 @@
 export * from "./outlets";
 export * from "./advice";
 export * from "./content";
+export * from "./help";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ADVICE_MAX_LENGTH, adviceCharactersLeft, adviceTypeName, scaledPhotoSize } from "./advice";
 import { distanceKm, formatDistance, mapLinkFor, outletTypeName, sortByDistance } from "./outlets";
+import { handoverHref, searchQuestions } from "./help";
 
 const BEIJING = { latitude: 39.9042, longitude: 116.4074 };
 const SHANGHAI = { latitude: 31.2304, longitude: 121.4737 };
@@ -89,5 +90,40 @@ describe("advice text and photos", () => {
     expect(scaledPhotoSize(800, 600)).toEqual({ width: 800, height: 600 });
     expect(scaledPhotoSize(0, 600)).toBeNull();
     expect(scaledPhotoSize(Number.NaN, 600)).toBeNull();
+  });
+});
+
+describe("searchQuestions", () => {
+  const questions = [
+    { question: "退保后多久到账？", answer: "退保审核通过后，退费将在3-7个工作日内原路退回。" },
+    { question: "如何申请电子发票？", answer: "在“发票服务”中查询保单后填写开票信息。" },
+    { question: "What is IMEI?", answer: "The phone's serial number." },
+  ];
+
+  it("matches every word in the question or the answer, ignoring case and full width", () => {
+    expect(searchQuestions(questions, "退保").map((item) => item.question)).toEqual(["退保后多久到账？"]);
+    expect(searchQuestions(questions, "发票 保单")).toHaveLength(1);
+    expect(searchQuestions(questions, "imei")).toHaveLength(1);
+    expect(searchQuestions(questions, "ＩＭＥＩ")).toHaveLength(1);
+    expect(searchQuestions(questions, "发票 理赔")).toHaveLength(0);
+  });
+
+  it("matches everything for an empty search", () => {
+    expect(searchQuestions(questions, "  ")).toHaveLength(3);
+  });
+});
+
+describe("handoverHref", () => {
+  const origin = "https://mall.example.cn";
+  it("follows https and the mall's own origin", () => {
+    expect(handoverHref("https://kefu.example.cn/chat?x=1", origin)).toBe("https://kefu.example.cn/chat?x=1");
+    expect(handoverHref("/micromall/home", origin)).toBe("https://mall.example.cn/micromall/home");
+    expect(handoverHref("/micromall/home", "http://127.0.0.1:4173")).toBe("http://127.0.0.1:4173/micromall/home");
+  });
+
+  it("refuses anything else", () => {
+    for (const link of ["http://kefu.example.cn/chat", "javascript:alert(1)", "data:text/html,x", "//evil.example/x", "", " https://a.cn"]) {
+      expect(handoverHref(link, origin), link).toBe("");
+    }
   });
 });

@@ -53,7 +53,7 @@ describe("route table", () => {
         "/myCard", "/cardShare", "/cardShareTo", "/contacts", "/editPerson", "/address", "/newaddress",
         "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery",
         // services: information and service (svc-a)
-        "/dotquery", "/roadRescue", "/complaint", "/complaintMessage",
+        "/dotquery", "/roadRescue", "/complaint", "/complaintMessage", "/customerService",
       ].sort(),
     );
   });

@@ -29,7 +29,7 @@ import { prefetchUserInfo } from "../features/account/api/user-queries";
 import { prefetchProductList } from "../features/buy/api/product-list-query";
 import { prefetchHome } from "../features/home/api/home-query";
 import { prefetchCards, prefetchSharedCard } from "../features/wallet/api/wallet-queries";
-import { prefetchOutlets, prefetchQuestionProducts, prefetchRescueBenefits } from "../features/services/api/info-queries";
+import { prefetchOutlets, prefetchQuestionProducts, prefetchQuestions, prefetchRescueBenefits } from "../features/services/api/info-queries";
 import type { RouteMeta, RouteTitleKey } from "./route-meta";
 
 /** A lazily loaded screen: a module whose default export is the screen component. */
@@ -227,5 +227,11 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/complaintMessage",
     meta: routeMeta("route.complaintMessage"),
     load: () => import("../features/services/screens/ComplaintMessageScreen"),
+  },
+  {
+    path: "/customerService",
+    meta: routeMeta("route.customerService"),
+    load: () => import("../features/services/screens/CustomerServiceScreen"),
+    prefetch: prefetchQuestions,
   },
 ];

@@ -5,7 +5,7 @@ import { scenarioHandlers } from "@micromall/fixtures/node";
 import { gatewayHandler, type SeenRequest } from "../../../gateway/test-server";
 import { describedText, isInvalid } from "../../test-support/dom";
 import { DEMO_ACCOUNT, logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
-import { landedText, renderScreen } from "../../test-support/render-screen";
+import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import ComplaintMessageScreen from "./ComplaintMessageScreen";
 import ComplaintScreen from "./ComplaintScreen";
@@ -82,8 +82,7 @@ describe("/complaint", () => {
     const button = screen.getByRole("button", { name: "提交" });
     await user.dblClick(button);
     await waitFor(() => expect(router.state.location.pathname).toBe("/complaintMessage"));
-    expect(seen).toHaveLength(1);
-    expect(screen.getByTestId("landed").textContent).toBe(landedText("/complaintMessage"));
+    expect(seen.map((request) => request.name)).toEqual(["sendAdvice"]);
   });
 
   it("offers a retry when the business types fail to load", async () => {

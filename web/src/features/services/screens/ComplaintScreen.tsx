@@ -13,7 +13,7 @@
  * - The photos are uploaded at submit, one after the other, then the message is sent with their ids; a failure
  *   of either keeps everything on the page (the shell says why); a second tap while sending does nothing.
  */
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router-dom";
 import { ADVICE_MAX_LENGTH, ADVICE_PHOTOS_MAX, ADVICE_TYPES, FORM_SHAPES, adviceCharactersLeft, adviceTypeName } from "@micromall/domain";
@@ -55,11 +55,8 @@ export default function ComplaintScreen() {
   const send = useMutation(sendAdviceMutation());
   const [photos, setPhotos] = useState<readonly string[]>([]);
   const [uploading, setUploading] = useState(false);
-  const sent = useRef(false);
 
   const submit = form.submit(async (values) => {
-    // sent already: the page is leaving; a late tap must not send it again
-    if (sent.current) return;
     const account = mallId === "" ? {} : { mallId };
     const imageIds: string[] = [];
     let answer;
@@ -80,7 +77,6 @@ export default function ComplaintScreen() {
       setUploading(false);
       return;
     }
-    sent.current = true;
     draft.clear();
     navigate("/complaintMessage", { state: sentAdviceState({ ...answer, adviceType: values.adviceType }) });
   });
