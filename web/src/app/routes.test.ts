@@ -53,7 +53,8 @@ describe("route table", () => {
         "/myCard", "/cardShare", "/cardShareTo", "/contacts", "/editPerson", "/address", "/newaddress",
         "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery",
         // services: information and service (svc-a)
-        "/dotquery", "/roadRescue", "/complaint", "/complaintMessage", "/customerService",
+        "/dotquery", "/roadRescue", "/complaint", "/complaintMessage", "/customerService", "/introduceIndex",
+        "/introduceDetails", "/consumer", "/bigBusinessEvents",
       ].sort(),
     );
   });

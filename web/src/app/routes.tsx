@@ -29,7 +29,13 @@ import { prefetchUserInfo } from "../features/account/api/user-queries";
 import { prefetchProductList } from "../features/buy/api/product-list-query";
 import { prefetchHome } from "../features/home/api/home-query";
 import { prefetchCards, prefetchSharedCard } from "../features/wallet/api/wallet-queries";
-import { prefetchOutlets, prefetchQuestionProducts, prefetchQuestions, prefetchRescueBenefits } from "../features/services/api/info-queries";
+import {
+  prefetchOutlets,
+  prefetchPageContent,
+  prefetchQuestionProducts,
+  prefetchQuestions,
+  prefetchRescueBenefits,
+} from "../features/services/api/info-queries";
 import type { RouteMeta, RouteTitleKey } from "./route-meta";
 
 /** A lazily loaded screen: a module whose default export is the screen component. */
@@ -233,5 +239,28 @@ export const ROUTES: readonly AppRoute[] = [
     meta: routeMeta("route.customerService"),
     load: () => import("../features/services/screens/CustomerServiceScreen"),
     prefetch: prefetchQuestions,
+  },
+  {
+    path: "/introduceIndex",
+    meta: routeMeta("route.introduceIndex"),
+    load: () => import("../features/services/screens/IntroduceIndexScreen"),
+    prefetch: prefetchPageContent,
+  },
+  {
+    path: "/introduceDetails",
+    meta: routeMeta("route.introduceDetails"),
+    load: () => import("../features/services/screens/IntroduceDetailsScreen"),
+    prefetch: prefetchPageContent,
+  },
+  {
+    path: "/consumer",
+    meta: routeMeta("route.consumer"),
+    load: () => import("../features/services/screens/ConsumerScreen"),
+  },
+  {
+    path: "/bigBusinessEvents",
+    meta: routeMeta("route.bigBusinessEvents"),
+    load: () => import("../features/services/screens/BigBusinessEventsScreen"),
+    prefetch: prefetchPageContent,
   },
 ];
