@@ -151,6 +151,12 @@ export const INFO_MESSAGES = defineMessages({
     "info.events.done": "已完成",
     "info.events.current": "最新",
     "info.events.upcoming": "未开始",
+    // about (links)
+    "info.about.more": "了解我们",
+    "info.about.events": "大事记",
+    "info.about.introductions": "产品与服务介绍",
+    "info.about.consumer": "消费者权益保护",
+    "info.about.complaint": "投诉建议",
   },
   en: {
     "info.retry": "Reload",
@@ -289,5 +295,10 @@ export const INFO_MESSAGES = defineMessages({
     "info.events.done": "Done",
     "info.events.current": "Latest",
     "info.events.upcoming": "Upcoming",
+    "info.about.more": "Get to know us",
+    "info.about.events": "Milestones",
+    "info.about.introductions": "Products and services",
+    "info.about.consumer": "Consumer rights",
+    "info.about.complaint": "Complaints and suggestions",
   },
 });
