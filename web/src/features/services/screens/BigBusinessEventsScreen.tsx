@@ -12,19 +12,21 @@ import { EmptyState, ErrorState, Page, Spinner, Timeline } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { pageContentQuery } from "../api/info-queries";
 import { INFO_MESSAGES } from "../info-messages";
+import { EVENTS_MESSAGES } from "./BigBusinessEventsScreen.messages";
 import styles from "../components/info/info.module.css";
 
 /** The milestones screen. */
 export default function BigBusinessEventsScreen() {
-  const t = useMessages(INFO_MESSAGES);
+  const t = useMessages(EVENTS_MESSAGES);
+  const c = useMessages(INFO_MESSAGES);
   const content = useQuery(pageContentQuery());
 
   let body;
   if (content.data === undefined) {
     body = content.isPending ? (
-      <Spinner label={t("info.loading")} />
+      <Spinner label={c("info.loading")} />
     ) : (
-      <ErrorState message={t("info.events.loadFailed")} retryLabel={t("info.retry")} onRetry={() => void content.refetch()} />
+      <ErrorState message={t("info.events.loadFailed")} retryLabel={c("info.retry")} onRetry={() => void content.refetch()} />
     );
   } else {
     const milestones = content.data.milestones ?? [];

@@ -16,11 +16,13 @@ import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { sentAdviceOf } from "../components/info/sent-advice";
 import { INFO_MESSAGES } from "../info-messages";
+import { COMPLAINT_MESSAGES } from "./ComplaintScreen.messages";
 import styles from "../components/info/info.module.css";
 
 /** The complaint result screen. */
 export default function ComplaintMessageScreen() {
-  const t = useMessages(INFO_MESSAGES);
+  const t = useMessages(COMPLAINT_MESSAGES);
+  const c = useMessages(INFO_MESSAGES);
   const locale = useLocale();
   const mallId = useAppStore((state) => state.mallId);
   const sent = sentAdviceOf(useLocation().state);
@@ -43,7 +45,7 @@ export default function ComplaintMessageScreen() {
         kind="success"
         title={t("info.sent.heading", { type: adviceTypeName(sent.adviceType, locale) })}
         description={t("info.sent.next")}
-        actions={[{ label: t("info.sent.again"), to: "/complaint" }, { label: t("info.home"), to: "/home" }]}
+        actions={[{ label: t("info.sent.again"), to: "/complaint" }, { label: c("info.home"), to: "/home" }]}
       >
         <dl className={styles.facts}>
           <div>

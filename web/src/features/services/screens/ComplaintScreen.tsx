@@ -27,13 +27,15 @@ import { questionProductsQuery, questionsQuery, sendAdviceMutation, uploadPhotoM
 import { scalePhoto } from "../components/info/scale-photo";
 import { sentAdviceState } from "../components/info/sent-advice";
 import { INFO_MESSAGES } from "../info-messages";
+import { COMPLAINT_MESSAGES } from "./ComplaintScreen.messages";
 import styles from "../components/info/info.module.css";
 
 type ComplaintValues = typeof ComplaintFormSchema.Encoded;
 
 /** The complaint and suggestion screen. */
 export default function ComplaintScreen() {
-  const t = useMessages(INFO_MESSAGES);
+  const t = useMessages(COMPLAINT_MESSAGES);
+  const c = useMessages(INFO_MESSAGES);
   const locale = useLocale();
   const navigate = useNavigate();
   const mallId = useAppStore((state) => state.mallId);
@@ -96,9 +98,9 @@ export default function ComplaintScreen() {
     return (
       <Page title={t("info.complaint.title")} back>
         {products.isPending ? (
-          <Spinner label={t("info.loading")} />
+          <Spinner label={c("info.loading")} />
         ) : (
-          <ErrorState message={t("info.complaint.loadFailed")} retryLabel={t("info.retry")} onRetry={() => void products.refetch()} />
+          <ErrorState message={t("info.complaint.loadFailed")} retryLabel={c("info.retry")} onRetry={() => void products.refetch()} />
         )}
       </Page>
     );

@@ -12,6 +12,7 @@ import { HOTLINE, HOTLINE_HREF } from "@micromall/domain";
 import { Page } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { INFO_MESSAGES } from "../info-messages";
+import { CONSUMER_MESSAGES } from "./ConsumerScreen.messages";
 import styles from "../components/info/info.module.css";
 
 const RIGHTS = ["info.consumer.right1", "info.consumer.right2", "info.consumer.right3", "info.consumer.right4", "info.consumer.right5"] as const;
@@ -21,7 +22,8 @@ const FRAUD = ["info.consumer.fraud1", "info.consumer.fraud2", "info.consumer.fr
 
 /** The consumer rights screen. */
 export default function ConsumerScreen() {
-  const t = useMessages(INFO_MESSAGES);
+  const t = useMessages(CONSUMER_MESSAGES);
+  const c = useMessages(INFO_MESSAGES);
   return (
     <Page title={t("info.consumer.title")} back>
       <section className={styles.section} aria-labelledby="consumer-rights">
@@ -49,7 +51,7 @@ export default function ConsumerScreen() {
         </ol>
         <div className={styles.block}>
           <a className="mm-button mm-button--primary" href={HOTLINE_HREF}>
-            {t("info.callHotline", { hotline: HOTLINE })}
+            {c("info.callHotline", { hotline: HOTLINE })}
           </a>
           <Link className="mm-button mm-button--default" to="/complaint">
             {t("info.consumer.complainLink")}

@@ -19,11 +19,13 @@ import { useAppStore } from "../../../state/store";
 import { customerServiceQuery, questionsQuery } from "../api/info-queries";
 import { QuestionList } from "../components/info/QuestionList";
 import { INFO_MESSAGES } from "../info-messages";
+import { CUSTOMER_SERVICE_MESSAGES } from "./CustomerServiceScreen.messages";
 import styles from "../components/info/info.module.css";
 
 /** The customer service screen. */
 export default function CustomerServiceScreen() {
-  const t = useMessages(INFO_MESSAGES);
+  const t = useMessages(CUSTOMER_SERVICE_MESSAGES);
+  const c = useMessages(INFO_MESSAGES);
   const mallId = useAppStore((state) => state.mallId);
   const service = useQuery({ ...customerServiceQuery(mallId), meta: { explainsRefusal: true } });
   const questions = useQuery(questionsQuery(""));
@@ -31,7 +33,7 @@ export default function CustomerServiceScreen() {
 
   let online;
   if (service.data === undefined) {
-    online = service.isPending ? <Spinner label={t("info.loading")} /> : <p className={styles.note}>{t("info.cs.joinFailed")}</p>;
+    online = service.isPending ? <Spinner label={c("info.loading")} /> : <p className={styles.note}>{t("info.cs.joinFailed")}</p>;
   } else {
     const href = handoverHref(service.data.url, window.location.origin);
     online =
@@ -47,9 +49,9 @@ export default function CustomerServiceScreen() {
   let list;
   if (questions.data === undefined) {
     list = questions.isPending ? (
-      <Spinner label={t("info.loading")} />
+      <Spinner label={c("info.loading")} />
     ) : (
-      <ErrorState message={t("info.cs.loadFailed")} retryLabel={t("info.retry")} onRetry={() => void questions.refetch()} />
+      <ErrorState message={t("info.cs.loadFailed")} retryLabel={c("info.retry")} onRetry={() => void questions.refetch()} />
     );
   } else if (questions.data.length === 0) {
     list = <EmptyState message={t("info.cs.none")} />;
@@ -82,7 +84,7 @@ export default function CustomerServiceScreen() {
         </h2>
         <p className={styles.note}>{t("info.cs.hotlineHint")}</p>
         <a className="mm-button mm-button--default mm-button--block" href={hotline === HOTLINE ? HOTLINE_HREF : `tel:${hotline}`}>
-          {t("info.callHotline", { hotline })}
+          {c("info.callHotline", { hotline })}
         </a>
       </section>
       <section className={styles.section} aria-labelledby="cs-questions">

@@ -31,6 +31,7 @@ import { useGeolocation } from "../../../components/geolocation";
 import { DEFAULT_OUTLET_CITY, outletsQuery } from "../api/info-queries";
 import { LocateMessage } from "../components/info/LocateMessage";
 import { INFO_MESSAGES } from "../info-messages";
+import { OUTLET_MESSAGES } from "./DotqueryScreen.messages";
 import styles from "../components/info/info.module.css";
 
 const CITIES = REGIONS.flatMap((province) => province.cities.map((city) => city.name));
@@ -41,7 +42,8 @@ function isOutlet(item: ServiceOutlet | ValueAddService): item is ServiceOutlet 
 
 /** The service outlets screen. */
 export default function DotqueryScreen() {
-  const t = useMessages(INFO_MESSAGES);
+  const t = useMessages(OUTLET_MESSAGES);
+  const c = useMessages(INFO_MESSAGES);
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const askedCity = params.get("city") ?? "";
@@ -64,9 +66,9 @@ export default function DotqueryScreen() {
   let content;
   if (outlets.data === undefined) {
     content = outlets.isPending ? (
-      <Spinner label={t("info.loading")} />
+      <Spinner label={c("info.loading")} />
     ) : (
-      <ErrorState message={t("info.outlets.loadFailed")} retryLabel={t("info.retry")} onRetry={() => void outlets.refetch()} />
+      <ErrorState message={t("info.outlets.loadFailed")} retryLabel={c("info.retry")} onRetry={() => void outlets.refetch()} />
     );
   } else {
     const all: readonly (ServiceOutlet | ValueAddService)[] = outlets.data;
@@ -77,7 +79,7 @@ export default function DotqueryScreen() {
       ordered.length === 0 ? (
         <EmptyState message={t("info.outlets.empty", { city, type: type === "" ? t("info.outlets.emptyAll") : outletTypeName(type, locale) })}>
           <a className="mm-button mm-button--default" href={HOTLINE_HREF}>
-            {t("info.callHotline", { hotline: HOTLINE })}
+            {c("info.callHotline", { hotline: HOTLINE })}
           </a>
         </EmptyState>
       ) : (
@@ -108,7 +110,7 @@ export default function DotqueryScreen() {
 }
 
 function OutletItem({ outlet, distance }: { outlet: ServiceOutlet; distance: string }) {
-  const t = useMessages(INFO_MESSAGES);
+  const t = useMessages(OUTLET_MESSAGES);
   const locale = useLocale();
   const map = mapLinkFor(outlet);
   const phone = outlet.telephone.replace(/[^\d+-]/g, "");

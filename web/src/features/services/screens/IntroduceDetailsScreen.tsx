@@ -12,11 +12,13 @@ import { EmptyState, ErrorState, Page, Spinner } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { pageContentQuery } from "../api/info-queries";
 import { INFO_MESSAGES } from "../info-messages";
+import { INTRO_MESSAGES } from "./IntroduceIndexScreen.messages";
 import styles from "../components/info/info.module.css";
 
 /** The introduction detail screen. */
 export default function IntroduceDetailsScreen() {
-  const t = useMessages(INFO_MESSAGES);
+  const t = useMessages(INTRO_MESSAGES);
+  const c = useMessages(INFO_MESSAGES);
   const [params] = useSearchParams();
   const id = params.get("id") ?? "";
   const content = useQuery(pageContentQuery());
@@ -25,9 +27,9 @@ export default function IntroduceDetailsScreen() {
     return (
       <Page title={t("info.intro.detailTitle")} back>
         {content.isPending ? (
-          <Spinner label={t("info.loading")} />
+          <Spinner label={c("info.loading")} />
         ) : (
-          <ErrorState message={t("info.intro.loadFailed")} retryLabel={t("info.retry")} onRetry={() => void content.refetch()} />
+          <ErrorState message={t("info.intro.loadFailed")} retryLabel={c("info.retry")} onRetry={() => void content.refetch()} />
         )}
       </Page>
     );

@@ -14,6 +14,7 @@ import { EmptyState, ErrorState, Page, Spinner } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { pageContentQuery } from "../api/info-queries";
 import { INFO_MESSAGES } from "../info-messages";
+import { INTRO_MESSAGES } from "./IntroduceIndexScreen.messages";
 import styles from "../components/info/info.module.css";
 
 const KINDS = [
@@ -23,15 +24,16 @@ const KINDS = [
 
 /** The introductions screen. */
 export default function IntroduceIndexScreen() {
-  const t = useMessages(INFO_MESSAGES);
+  const t = useMessages(INTRO_MESSAGES);
+  const c = useMessages(INFO_MESSAGES);
   const content = useQuery(pageContentQuery());
 
   let body;
   if (content.data === undefined) {
     body = content.isPending ? (
-      <Spinner label={t("info.loading")} />
+      <Spinner label={c("info.loading")} />
     ) : (
-      <ErrorState message={t("info.intro.loadFailed")} retryLabel={t("info.retry")} onRetry={() => void content.refetch()} />
+      <ErrorState message={t("info.intro.loadFailed")} retryLabel={c("info.retry")} onRetry={() => void content.refetch()} />
     );
   } else {
     const introductions = content.data.introductions ?? [];

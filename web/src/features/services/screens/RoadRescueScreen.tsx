@@ -21,6 +21,7 @@ import { useGeolocation } from "../../../components/geolocation";
 import { rescueBenefitsQuery } from "../api/info-queries";
 import { LocateMessage } from "../components/info/LocateMessage";
 import { INFO_MESSAGES } from "../info-messages";
+import { RESCUE_MESSAGES } from "./RoadRescueScreen.messages";
 import styles from "../components/info/info.module.css";
 
 /** Degrees shown with 5 decimals (about 1 m). */
@@ -28,7 +29,7 @@ const DEGREES = (value: number) => value.toFixed(5);
 
 /** The road rescue screen. */
 export default function RoadRescueScreen() {
-  const t = useMessages(INFO_MESSAGES);
+  const t = useMessages(RESCUE_MESSAGES);
   const here = useGeolocation();
   const state = here.state;
 
@@ -95,7 +96,8 @@ function isService(item: ServiceOutlet | ValueAddService): item is ValueAddServi
 }
 
 function RescueBenefits() {
-  const t = useMessages(INFO_MESSAGES);
+  const t = useMessages(RESCUE_MESSAGES);
+  const c = useMessages(INFO_MESSAGES);
   const mallId = useAppStore((store) => store.mallId);
   const benefits = useQuery({ ...rescueBenefitsQuery(mallId), enabled: mallId !== "" });
 
@@ -105,15 +107,15 @@ function RescueBenefits() {
       <>
         <p className={styles.note}>{t("info.rescue.loginHint")}</p>
         <Link className="mm-button mm-button--default" to={loginPathFor("/roadRescue")}>
-          {t("info.login")}
+          {c("info.login")}
         </Link>
       </>
     );
   } else if (benefits.data === undefined) {
     content = benefits.isPending ? (
-      <Spinner label={t("info.loading")} />
+      <Spinner label={c("info.loading")} />
     ) : (
-      <ErrorState message={t("info.rescue.loadFailed")} retryLabel={t("info.retry")} onRetry={() => void benefits.refetch()} />
+      <ErrorState message={t("info.rescue.loadFailed")} retryLabel={c("info.retry")} onRetry={() => void benefits.refetch()} />
     );
   } else {
     const all: readonly (ServiceOutlet | ValueAddService)[] = benefits.data;
