@@ -173,6 +173,14 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   isReportableAccidentTime: (s) => domain.isReportableAccidentTime(s),
   claimBindFacts: (s) => [domain.claimBindFacts("01", s), domain.claimBindFacts(s, s)],
   toHandoverUrl: (s) => [domain.toHandoverUrl(s, s), domain.toHandoverUrl(`/${s}`, "https://mall.example.com"), domain.toHandoverUrl(`https://${s}`, "https://mall.example.com")],
+  // services (svc-a)
+  outletTypeName: (s) => domain.outletTypeName(s, s as Locale),
+  adviceTypeName: (s) => domain.adviceTypeName(s, s as Locale),
+  adviceCharactersLeft: (s) => domain.adviceCharactersLeft(s),
+  mapLinkFor: (s) => domain.mapLinkFor({ latitude: 1, longitude: 1, name: s }),
+  formatDistance: (s) => domain.formatDistance(s.length, s as Locale),
+  searchQuestions: (s) => domain.searchQuestions([{ question: s, answer: s }], s),
+  handoverHref: (s) => [domain.handoverHref(s, s), domain.handoverHref(s, "https://mall.example.cn")],
 };
 
 /** Exports that take no text at all, and why (they still get the wrong-type checks where they are is*). */
@@ -207,6 +215,10 @@ const NO_STRING_INPUT: Record<string, string> = {
   // policies and claims (issue 10)
   scaledPhotoSize: "takes numbers (pixels)",
   chinaDateTimeText: "takes a Date",
+  // services (svc-a)
+  distanceKm: "takes two points (numbers)",
+  sortByDistance: "takes points (numbers)",
+  scaledPhotoSize: "takes numbers",
 };
 
 /** The encrypting calls, held to linear time rather than 50 ms (see the module comment). */

@@ -17,3 +17,4 @@ export * from "./application/form-check";
 export { FORM_SHAPES } from "./application/form-shapes.generated";
 export * from "./product/index";
 export * from "./policies/index";
+export * from "./services/index";

@@ -203,4 +203,14 @@ export const FORM_SHAPES = {
     ],
     rules: [],
   },
+  complaint: {
+    fields: [
+      {"key":"adviceType","kind":"choice","values":["1","2"]},
+      {"key":"prpdCode","kind":"text","rules":[{"id":"required"}]},
+      {"key":"problemId","kind":"text","rules":[]},
+      {"key":"content","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":500}]},
+      {"key":"mobile","kind":"text","rules":[{"id":"required"},{"id":"format","format":"mobile","key":"mobile"},{"id":"maxLength","max":11}]},
+    ],
+    rules: [],
+  },
 } as const satisfies Readonly<Record<string, FormShape>>;

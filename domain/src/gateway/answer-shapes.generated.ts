@@ -94,31 +94,37 @@ const s84: AnswerShape = { kind: "array", item: s83 };
 const s85: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyNumber", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "birthday", shape: S }, { key: "nation", shape: S }, { key: "address", shape: S }] };
 const s86: AnswerShape = { kind: "struct", fields: [{ key: "issuedBy", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }] };
 const s87: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }, { key: "sourceCode", shape: S }, { key: "channelName", shape: S }] };
-const s88: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "acceptedAt", shape: S }] };
-const s89: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "title", shape: S }, { key: "image", shape: S }, { key: "link", shape: S }] };
-const s90: AnswerShape = { kind: "array", item: s89 };
-const s91: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "name", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
+const s88: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "adviceType", shape: S }, { key: "content", shape: S }, { key: "acceptedAt", shape: S }, { key: "stateName", shape: S }] };
+const s89: AnswerShape = { kind: "array", item: s88 };
+const s90: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "acceptedAt", shape: S }, { key: "records", shape: s89 }] };
+const s91: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "title", shape: S }, { key: "image", shape: S }, { key: "link", shape: S }] };
 const s92: AnswerShape = { kind: "array", item: s91 };
-const s93: AnswerShape = { kind: "struct", fields: [{ key: "banners", shape: s90 }, { key: "products", shape: s39 }, { key: "services", shape: s92 }] };
-const s94: AnswerShape = { kind: "struct", fields: [{ key: "benefitId", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "state", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "stateName", shape: S }, { key: "validTo", shape: S }, { key: "timesLeft", shape: F }, { key: "link", shape: S }] };
-const s95: AnswerShape = { kind: "array", item: s94 };
-const s96: AnswerShape = { kind: "struct", fields: [{ key: "bpmNo", shape: S }, { key: "state", shape: S }, { key: "stateName", shape: S }] };
-const s97: AnswerShape = { kind: "struct", fields: [{ key: "imageId", shape: S }, { key: "url", shape: S }] };
-const s98: AnswerShape = { kind: "struct", fields: [{ key: "cardNo", shape: S }, { key: "cardName", shape: S }, { key: "productCode", shape: S }, { key: "amount", shape: F }, { key: "price", shape: F }, { key: "state", shape: { kind: "literals", values: ["0","1","2"] } }, { key: "stateName", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }, { key: "image", shape: S }, { key: "policyNo", shape: S, optional: true }, { key: "shareRef", shape: S, optional: true }, { key: "sharedBy", shape: S, optional: true }] };
-const s99: AnswerShape = { kind: "array", item: s98 };
-const s100: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "hotline", shape: S }] };
-const s101: AnswerShape = { kind: "struct", fields: [{ key: "serviceCode", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
-const s102: AnswerShape = { kind: "array", item: s101 };
-const s103: AnswerShape = { kind: "struct", fields: [{ key: "outletId", shape: S }, { key: "name", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "address", shape: S }, { key: "telephone", shape: S }, { key: "businessHours", shape: S }, { key: "longitude", shape: F }, { key: "latitude", shape: F }, { key: "services", shape: s37 }] };
-const s104: AnswerShape = { kind: "array", item: s103 };
-const s105: AnswerShape = { kind: "union", members: [s102, s104] };
-const s106: AnswerShape = { kind: "struct", fields: [{ key: "token", shape: S }, { key: "url", shape: S }] };
-const s107: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }, { key: "expiresIn", shape: F }] };
-const s108: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "prpdCode", shape: S }, { key: "question", shape: S }, { key: "answer", shape: S }] };
-const s109: AnswerShape = { kind: "array", item: s108 };
-const s110: AnswerShape = { kind: "struct", fields: [{ key: "prpdCode", shape: S }, { key: "prpdName", shape: S }] };
-const s111: AnswerShape = { kind: "array", item: s110 };
-const s112: AnswerShape = { kind: "struct", fields: [{ key: "captchaId", shape: S }, { key: "image", shape: S }] };
+const s93: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "name", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
+const s94: AnswerShape = { kind: "array", item: s93 };
+const s95: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "kind", shape: { kind: "literals", values: ["product","service"] } }, { key: "title", shape: S }, { key: "summary", shape: S }, { key: "image", shape: S }, { key: "body", shape: s37 }, { key: "link", shape: S }] };
+const s96: AnswerShape = { kind: "array", item: s95 };
+const s97: AnswerShape = { kind: "struct", fields: [{ key: "date", shape: S }, { key: "title", shape: S }, { key: "description", shape: S }] };
+const s98: AnswerShape = { kind: "array", item: s97 };
+const s99: AnswerShape = { kind: "struct", fields: [{ key: "banners", shape: s92 }, { key: "products", shape: s39 }, { key: "services", shape: s94 }, { key: "introductions", shape: s96, optional: true }, { key: "milestones", shape: s98, optional: true }] };
+const s100: AnswerShape = { kind: "struct", fields: [{ key: "benefitId", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "state", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "stateName", shape: S }, { key: "validTo", shape: S }, { key: "timesLeft", shape: F }, { key: "link", shape: S }] };
+const s101: AnswerShape = { kind: "array", item: s100 };
+const s102: AnswerShape = { kind: "struct", fields: [{ key: "bpmNo", shape: S }, { key: "state", shape: S }, { key: "stateName", shape: S }] };
+const s103: AnswerShape = { kind: "struct", fields: [{ key: "imageId", shape: S }, { key: "url", shape: S }] };
+const s104: AnswerShape = { kind: "struct", fields: [{ key: "cardNo", shape: S }, { key: "cardName", shape: S }, { key: "productCode", shape: S }, { key: "amount", shape: F }, { key: "price", shape: F }, { key: "state", shape: { kind: "literals", values: ["0","1","2"] } }, { key: "stateName", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }, { key: "image", shape: S }, { key: "policyNo", shape: S, optional: true }, { key: "shareRef", shape: S, optional: true }, { key: "sharedBy", shape: S, optional: true }] };
+const s105: AnswerShape = { kind: "array", item: s104 };
+const s106: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "hotline", shape: S }] };
+const s107: AnswerShape = { kind: "struct", fields: [{ key: "serviceCode", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }, { key: "timesLeft", shape: F, optional: true }, { key: "validTo", shape: S, optional: true }, { key: "stateName", shape: S, optional: true }] };
+const s108: AnswerShape = { kind: "array", item: s107 };
+const s109: AnswerShape = { kind: "struct", fields: [{ key: "outletId", shape: S }, { key: "name", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "address", shape: S }, { key: "telephone", shape: S }, { key: "businessHours", shape: S }, { key: "longitude", shape: F }, { key: "latitude", shape: F }, { key: "services", shape: s37 }, { key: "outletType", shape: { kind: "literals", values: ["service","claim","repair"] } }] };
+const s110: AnswerShape = { kind: "array", item: s109 };
+const s111: AnswerShape = { kind: "union", members: [s108, s110] };
+const s112: AnswerShape = { kind: "struct", fields: [{ key: "token", shape: S }, { key: "url", shape: S }] };
+const s113: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }, { key: "expiresIn", shape: F }] };
+const s114: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "prpdCode", shape: S }, { key: "question", shape: S }, { key: "answer", shape: S }] };
+const s115: AnswerShape = { kind: "array", item: s114 };
+const s116: AnswerShape = { kind: "struct", fields: [{ key: "prpdCode", shape: S }, { key: "prpdName", shape: S }] };
+const s117: AnswerShape = { kind: "array", item: s116 };
+const s118: AnswerShape = { kind: "struct", fields: [{ key: "captchaId", shape: S }, { key: "image", shape: S }] };
 
 /**
  * The shape of every call's answer, compiled from its effect Schema (`GATEWAY_CONTRACTS[name].answer`); decode
@@ -222,30 +228,30 @@ export const ANSWER_SHAPES: { readonly [N in GatewayCallName]: AnswerShape } = {
   ocrIdCardFront: s85,
   ocrIdCardBack: s86,
   sourceCodeCheck: s87,
-  sendAdvice: s88,
-  pageInitMall: s93,
-  showEquity: s95,
-  activate: s94,
-  showEquityScrm: s95,
-  saveBpm: s96,
-  uploadBpmImage: s97,
-  queryInsuranceCardList: s99,
-  activeCard: s98,
-  joinCusSer: s100,
-  valueAdd: s105,
-  tokenAndRight: s106,
+  sendAdvice: s90,
+  pageInitMall: s99,
+  showEquity: s101,
+  activate: s100,
+  showEquityScrm: s101,
+  saveBpm: s102,
+  uploadBpmImage: s103,
+  queryInsuranceCardList: s105,
+  activeCard: s104,
+  joinCusSer: s106,
+  valueAdd: s111,
+  tokenAndRight: s112,
   interimOrder: s47,
   interimOrderInfo: s4,
   getPolicyInfo: s12,
-  getverificationCodeBJ: s107,
+  getverificationCodeBJ: s113,
   checkVerificationCode: s76,
-  selectProblem: s109,
-  prpdCode: s111,
+  selectProblem: s115,
+  prpdCode: s117,
   deleteContact: s0,
   getAddressInfo: s83,
   deleteAddress: s0,
   careVoice: s36,
-  getCaptcha: s112,
-  getMobileCode: s107,
-  prpdCodeProblem: s109,
+  getCaptcha: s118,
+  getMobileCode: s113,
+  prpdCodeProblem: s115,
 };

@@ -8,6 +8,8 @@
  */
 import type { GatewayCallName } from "./catalogue";
 import type { PlanDiscount, ProductDetail } from "./product-payloads";
+import type { AdviceRecord, Introduction, Milestone } from "../services/content";
+import type { OutletType } from "../services/outlets";
 
 /** getToken — exchange the messenger code. Answer status 1 with the open id. */
 export interface GetTokenRequest { code: string }
@@ -59,6 +61,10 @@ export interface MallHome {
   banners: { id: string; title: string; image: string; link: string }[];
   products: ProductSummary[];
   services: { id: string; name: string; icon: string; link: string }[];
+  /** Introductions of products and services (/introduceIndex); absent when the mall publishes none. */
+  introductions?: Introduction[];
+  /** The insurer's milestones, oldest first (/bigBusinessEvents); absent when the mall publishes none. */
+  milestones?: Milestone[];
 }
 
 /** A product as the home page and the product list show it. */
@@ -465,9 +471,23 @@ export interface ServiceOutlet {
   longitude: number;
   latitude: number;
   services: string[];
+  /** What kind of outlet it is (`OUTLET_TYPES`). */
+  outletType: OutletType;
 }
-/** A value-added service (valueAdd). */
-export interface ValueAddService { serviceCode: string; name: string; description: string; icon: string; link: string }
+/**
+ * A value-added service (valueAdd). With `serviceType: "rescue"` and an account, the account's rescue benefits
+ * with what is left of them: `timesLeft`, `validTo` and `stateName` (absent on the general list).
+ */
+export interface ValueAddService {
+  serviceCode: string;
+  name: string;
+  description: string;
+  icon: string;
+  link: string;
+  timesLeft?: number;
+  validTo?: string;
+  stateName?: string;
+}
 
 /** A frequent question (selectProblem, prpdCodeProblem). */
 export interface Question { id: string; prpdCode: string; question: string; answer: string }
@@ -547,7 +567,17 @@ export interface OcrRequest { image?: UploadField; file?: UploadField; mallId?: 
 /** sourceCodeCheck — a channel source code (§2 data source). */
 export interface SourceCodeRequest { sourceCode: string }
 /** sendAdvice — a complaint or suggestion, at most 500 characters. */
-export interface AdviceRequest { content: string; mallId?: string; mobile?: string; adviceType?: string }
+export interface AdviceRequest {
+  content: string;
+  mallId?: string;
+  mobile?: string;
+  adviceType?: string;
+  /** The product the message is about (`prpdCode`), and the problem picked from its questions. */
+  prpdCode?: string;
+  problemId?: string;
+  /** Ids of the photos uploaded with `uploadBpmImage`, comma-joined. */
+  imageIds?: string;
+}
 /** pageInitMall — home content (optionally of a shop). */
 export interface PageInitRequest { shopId?: string }
 /** activate — activate a service benefit. */
@@ -556,7 +586,10 @@ export interface ActivateBenefitRequest extends AccountRefRequest { benefitId: s
 export interface BpmRequest { bpmType: string; mallId?: string; readonly [field: string]: string | undefined }
 /** uploadBpmImage — an image of a service request (form post). */
 export interface BpmImageRequest { image?: UploadField; file?: UploadField; bpmNo?: string; mallId?: string }
-/** valueAdd — value-added services, or with `serviceType: "outlet"` the service outlets (of a city). */
+/**
+ * valueAdd — value-added services; with `serviceType: "outlet"` the service outlets (of a city); with
+ * `serviceType: "rescue"` and `mallId` the account's rescue benefits and what is left of them.
+ */
 export interface ValueAddRequest { serviceType?: string; city?: string; mallId?: string }
 /** tokenAndRight — the token and link of a value-added service. */
 export interface ServiceTokenRequest { serviceCode: string; mallId?: string }
@@ -582,7 +615,12 @@ export interface InvoiceAuthority { allowed: boolean; invoiceState: InvoiceState
 /** sourceCodeCheck's answer. */
 export interface SourceCodeResponse { valid: boolean; sourceCode: string; channelName: string }
 /** sendAdvice's answer. */
-export interface AdviceResponse { ticketNo: string; acceptedAt: string }
+export interface AdviceResponse {
+  ticketNo: string;
+  acceptedAt: string;
+  /** The account's messages, newest first, this one included (only this one without an account). */
+  records: AdviceRecord[];
+}
 /** saveBpm's answer. */
 export interface BpmResponse { bpmNo: string; state: string; stateName: string }
 /** uploadBpmImage's answer. */

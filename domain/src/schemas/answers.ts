@@ -16,6 +16,8 @@
  */
 import * as Schema from "effect/Schema";
 import { PlanDiscountSchema, ProductDetailSchema } from "./product-content";
+import { OUTLET_TYPES } from "../services/outlets";
+import { AdviceRecordSchema, IntroductionSchema, MilestoneSchema } from "./services";
 
 const Str = Schema.String;
 const Num = Schema.Finite;
@@ -101,6 +103,8 @@ export const MallHomeSchema = Schema.Struct({
   banners: List(Schema.Struct({ id: Str, title: Str, image: Str, link: Str })),
   products: List(ProductSummarySchema),
   services: List(Schema.Struct({ id: Str, name: Str, icon: Str, link: Str })),
+  introductions: opt(List(IntroductionSchema)),
+  milestones: opt(List(MilestoneSchema)),
 });
 /** A plan (Plan). */
 export const PlanSchema = Schema.Struct({
@@ -377,9 +381,19 @@ export const ServiceOutletSchema = Schema.Struct({
   longitude: Num,
   latitude: Num,
   services: List(Str),
+  outletType: Schema.Literals(OUTLET_TYPES),
 });
 /** A value-added service (ValueAddService). */
-export const ValueAddServiceSchema = Schema.Struct({ serviceCode: Str, name: Str, description: Str, icon: Str, link: Str });
+export const ValueAddServiceSchema = Schema.Struct({
+  serviceCode: Str,
+  name: Str,
+  description: Str,
+  icon: Str,
+  link: Str,
+  timesLeft: opt(Num),
+  validTo: opt(Str),
+  stateName: opt(Str),
+});
 /** A frequent question (Question). */
 export const QuestionSchema = Schema.Struct({ id: Str, prpdCode: Str, question: Str, answer: Str });
 /** A product with questions (QuestionProduct). */
@@ -398,7 +412,7 @@ export const OcrBackSchema = Schema.Struct({ issuedBy: Str, validFrom: Str, vali
 /** sourceCodeCheck (SourceCodeResponse). */
 export const SourceCodeSchema = Schema.Struct({ valid: Bool, sourceCode: Str, channelName: Str });
 /** sendAdvice (AdviceResponse). */
-export const AdviceSchema = Schema.Struct({ ticketNo: Str, acceptedAt: Str });
+export const AdviceSchema = Schema.Struct({ ticketNo: Str, acceptedAt: Str, records: List(AdviceRecordSchema) });
 /** saveBpm (BpmResponse). */
 export const BpmSchema = Schema.Struct({ bpmNo: Str, state: Str, stateName: Str });
 /** uploadBpmImage (BpmImageResponse). */

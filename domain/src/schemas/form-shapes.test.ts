@@ -34,6 +34,7 @@ import { CarInvoiceLookupSchema, InvoiceLookupSchema } from "./lookups";
 import { ClaimBindFormSchema, ClaimReportFormSchema } from "./claim-forms";
 import { FormShapeError, formShapeOfAst, renderFormShapesModule } from "./form-shape-ast";
 import { toFormSchema, type AnyFormSchema } from "./standard";
+import { ComplaintFormSchema } from "./services";
 
 const GENERATED = fileURLToPath(new URL("../application/form-shapes.generated.ts", import.meta.url));
 const REGENERATE = "npm run gen:shapes -w domain";
@@ -62,6 +63,8 @@ const FORM_SCHEMAS = {
   // claims (issue 10)
   claimBind: ClaimBindFormSchema,
   claimReport: ClaimReportFormSchema,
+  // services (svc-a)
+  complaint: ComplaintFormSchema,
 } satisfies Record<string, AnyFormSchema>;
 type FormName = keyof typeof FORM_SCHEMAS;
 const NAMES = Object.keys(FORM_SCHEMAS) as FormName[];

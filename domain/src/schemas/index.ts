@@ -19,3 +19,4 @@ export * from "./account-data-forms";
 export * from "./invoice-forms";
 export * from "./product-content";
 export * from "./claim-forms";
+export * from "./services";

@@ -248,7 +248,7 @@ export const GATEWAY_REQUESTS: { readonly [N in GatewayCallName]: Schema.Constra
   ocrIdCardFront: Ocr,
   ocrIdCardBack: Ocr,
   sourceCodeCheck: Schema.Struct({ sourceCode: Text }),
-  sendAdvice: Schema.Struct({ content: Text, mallId: OptText, mobile: OptText, adviceType: OptText }),
+  sendAdvice: Schema.Struct({ content: Text, mallId: OptText, mobile: OptText, adviceType: OptText, prpdCode: OptText, problemId: OptText, imageIds: OptText }),
   pageInitMall: Schema.Struct({ shopId: OptText }),
   showEquity: AccountRef,
   activate: Schema.Struct({ mallId: OptText, mobile: OptText, benefitId: Text }),

@@ -59,6 +59,9 @@ describe("route table", () => {
         // policies and claims (issue 10)
         "/insurancePolicy", "/policyDetails", "/insure-message", "/Bind", "/userBind", "/messageInfo",
         "/claimList", "/claimCar", "/claimClaims", "/claimApplication", "/claimZhongan",
+        // services: information and service (svc-a)
+        "/dotquery", "/roadRescue", "/complaint", "/complaintMessage", "/customerService", "/introduceIndex",
+        "/introduceDetails", "/consumer", "/bigBusinessEvents",
       ].sort(),
     );
   });

@@ -37,6 +37,14 @@ import { prefetchSurrenderInfo, prefetchSurrenderList, prefetchSurrenderQuery } 
 // policies and claims (issue 10)
 import { prefetchPolicies, prefetchPolicyDetail, prefetchPolicyNotices } from "../features/policies/api/policy-queries";
 import { prefetchBindState, prefetchClaimDetail, prefetchReportablePolicies } from "../features/claims/api/claim-queries";
+  },
+import {
+  prefetchOutlets,
+  prefetchPageContent,
+  prefetchQuestionProducts,
+  prefetchQuestions,
+  prefetchRescueBenefits,
+} from "../features/services/api/info-queries";
 import type { RouteMeta, RouteTitleKey } from "./route-meta";
 
 /** A lazily loaded screen: a module whose default export is the screen component. */
@@ -401,5 +409,59 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/claimZhongan",
     meta: routeMeta("route.claimZhongan", { requireAuth: true }),
     load: () => import("../features/claims/screens/ClaimZhonganScreen"),
+  },
+  // Services: information and service (issue 12, svc-a). All open: a customer in trouble or looking for help
+  // must not have to log in first; the screens ask for the login only where an account's data is shown.
+  {
+    path: "/dotquery",
+    meta: routeMeta("route.dotquery"),
+    load: () => import("../features/services/screens/DotqueryScreen"),
+    prefetch: prefetchOutlets,
+  },
+  {
+    path: "/roadRescue",
+    meta: routeMeta("route.roadRescue"),
+    load: () => import("../features/services/screens/RoadRescueScreen"),
+    prefetch: prefetchRescueBenefits,
+  },
+  {
+    path: "/complaint",
+    meta: routeMeta("route.complaint"),
+    load: () => import("../features/services/screens/ComplaintScreen"),
+    prefetch: prefetchQuestionProducts,
+  },
+  {
+    path: "/complaintMessage",
+    meta: routeMeta("route.complaintMessage"),
+    load: () => import("../features/services/screens/ComplaintMessageScreen"),
+  },
+  {
+    path: "/customerService",
+    meta: routeMeta("route.customerService"),
+    load: () => import("../features/services/screens/CustomerServiceScreen"),
+    prefetch: prefetchQuestions,
+  },
+  {
+    path: "/introduceIndex",
+    meta: routeMeta("route.introduceIndex"),
+    load: () => import("../features/services/screens/IntroduceIndexScreen"),
+    prefetch: prefetchPageContent,
+  },
+  {
+    path: "/introduceDetails",
+    meta: routeMeta("route.introduceDetails"),
+    load: () => import("../features/services/screens/IntroduceDetailsScreen"),
+    prefetch: prefetchPageContent,
+  },
+  {
+    path: "/consumer",
+    meta: routeMeta("route.consumer"),
+    load: () => import("../features/services/screens/ConsumerScreen"),
+  },
+  {
+    path: "/bigBusinessEvents",
+    meta: routeMeta("route.bigBusinessEvents"),
+    load: () => import("../features/services/screens/BigBusinessEventsScreen"),
+    prefetch: prefetchPageContent,
   },
 ];

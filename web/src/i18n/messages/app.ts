@@ -75,6 +75,16 @@ export const APP_MESSAGES = defineMessages({
     "route.claimClaims": "理赔进度",
     "route.claimApplication": "在线报案",
     "route.claimZhongan": "合作保险公司理赔",
+    // services: information and service (svc-a)
+    "route.dotquery": "服务网点",
+    "route.roadRescue": "道路救援",
+    "route.complaint": "投诉建议",
+    "route.complaintMessage": "提交成功",
+    "route.customerService": "在线客服",
+    "route.introduceIndex": "产品与服务介绍",
+    "route.introduceDetails": "介绍详情",
+    "route.consumer": "消费者权益保护",
+    "route.bigBusinessEvents": "大事记",
   },
   en: {
     "app.name": "Insurance Mall",
@@ -146,5 +156,15 @@ export const APP_MESSAGES = defineMessages({
     "route.claimClaims": "Claim progress",
     "route.claimApplication": "Report a claim",
     "route.claimZhongan": "Partner insurer claims",
+    // services: information and service (svc-a)
+    "route.dotquery": "Service outlets",
+    "route.roadRescue": "Road rescue",
+    "route.complaint": "Complaints and suggestions",
+    "route.complaintMessage": "Sent",
+    "route.customerService": "Customer service",
+    "route.introduceIndex": "Products and services",
+    "route.introduceDetails": "Introduction",
+    "route.consumer": "Consumer rights",
+    "route.bigBusinessEvents": "Milestones",
   },
 });

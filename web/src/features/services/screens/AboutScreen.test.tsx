@@ -28,6 +28,15 @@ describe("about screen", () => {
     expect(within(privacy).getByText(/手机号码、姓名、证件类型和号码/)).toBeTruthy();
   });
 
+  it("leads to the milestones, the introductions, consumer rights and complaints", () => {
+    renderScreen(AboutScreen, { path: "/about" });
+    const more = screen.getByRole("region", { name: "了解我们" });
+    expect(within(more).getByRole("link", { name: "大事记" }).getAttribute("href")).toBe("/bigBusinessEvents");
+    expect(within(more).getByRole("link", { name: "产品与服务介绍" }).getAttribute("href")).toBe("/introduceIndex");
+    expect(within(more).getByRole("link", { name: "消费者权益保护" }).getAttribute("href")).toBe("/consumer");
+    expect(within(more).getByRole("link", { name: "投诉建议" }).getAttribute("href")).toBe("/complaint");
+  });
+
   it("brings the section named in the address into view", () => {
     const scrolled: string[] = [];
     const original = Element.prototype.scrollIntoView;

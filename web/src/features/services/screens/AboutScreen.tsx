@@ -7,6 +7,8 @@
  * - The insurer's name and licence number are demo values (marked as such): the project holds no real insurer's
  *   registration; a deployment replaces them in this feature's table.
  * - The version is the web package's version at build time.
+ * - Under the facts, the ways to know the insurer better: its milestones, the introductions of its products
+ *   and services, consumer rights protection, and complaints and suggestions.
  * - Opening `/about#privacy` scrolls that section into view once the screen has rendered (the router's own
  *   scroll handling puts a new page at the top).
  */
@@ -14,11 +16,12 @@ import "../services.css";
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
 import { HOTLINE, HOTLINE_HREF } from "@micromall/domain";
-import { Page } from "../../../ui";
+import { Cell, CellGroup, Page } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { AGREEMENT_ANCHOR, PRIVACY_ANCHOR } from "../../../components/legal-links";
 import { version } from "../../../../package.json";
 import { SERVICES_MESSAGES } from "../messages";
+import { INFO_MESSAGES } from "../info-messages";
 
 const AGREEMENT = ["services.about.agreement1", "services.about.agreement2", "services.about.agreement3", "services.about.agreement4", "services.about.agreement5"] as const;
 const PRIVACY = ["services.about.privacy1", "services.about.privacy2", "services.about.privacy3", "services.about.privacy4", "services.about.privacy5"] as const;
@@ -26,6 +29,7 @@ const PRIVACY = ["services.about.privacy1", "services.about.privacy2", "services
 /** The about screen. */
 export default function AboutScreen() {
   const t = useMessages(SERVICES_MESSAGES);
+  const i = useMessages(INFO_MESSAGES);
   const { hash } = useLocation();
 
   useEffect(() => {
@@ -58,6 +62,12 @@ export default function AboutScreen() {
         </div>
       </dl>
       <p className="about-intro">{t("services.about.intro")}</p>
+      <CellGroup title={i("info.about.more")}>
+        <Cell title={i("info.about.events")} to="/bigBusinessEvents" />
+        <Cell title={i("info.about.introductions")} to="/introduceIndex" />
+        <Cell title={i("info.about.consumer")} to="/consumer" />
+        <Cell title={i("info.about.complaint")} to="/complaint" />
+      </CellGroup>
 
       <section id={AGREEMENT_ANCHOR} className="about-document" aria-labelledby="about-agreement-heading">
         <h2 id="about-agreement-heading">{t("services.about.agreement")}</h2>

@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import { ADVICE_MAX_LENGTH, adviceCharactersLeft, adviceTypeName, scaledPhotoSize } from "./advice";
+import { distanceKm, formatDistance, mapLinkFor, outletTypeName, sortByDistance } from "./outlets";
+import { handoverHref, searchQuestions } from "./help";
+
+const BEIJING = { latitude: 39.9042, longitude: 116.4074 };
+const SHANGHAI = { latitude: 31.2304, longitude: 121.4737 };
+
+describe("distanceKm", () => {
+  it("is the great-circle distance (Beijing–Shanghai ≈ 1067 km)", () => {
+    expect(distanceKm(BEIJING, SHANGHAI)).toBeCloseTo(1067.3, 0);
+    expect(distanceKm(SHANGHAI, BEIJING)).toBeCloseTo(distanceKm(BEIJING, SHANGHAI), 9);
+  });
+
+  it("is 0 at the same point and about 111.2 km per degree of latitude", () => {
+    expect(distanceKm(BEIJING, BEIJING)).toBe(0);
+    expect(distanceKm({ latitude: 0, longitude: 0 }, { latitude: 1, longitude: 0 })).toBeCloseTo(111.195, 2);
+  });
+
+  it("is NaN for a position that is not real", () => {
+    expect(distanceKm({ latitude: 91, longitude: 0 }, BEIJING)).toBeNaN();
+    expect(distanceKm(BEIJING, { latitude: 0, longitude: Number.NaN })).toBeNaN();
+    expect(distanceKm(BEIJING, { latitude: 0, longitude: 181 })).toBeNaN();
+  });
+});
+
+describe("formatDistance", () => {
+  it("reads metres under 1 km, one decimal under 100 km, whole km above", () => {
+    expect(formatDistance(0.4567)).toBe("457米");
+    expect(formatDistance(0.9999)).toBe("1.0公里");
+    expect(formatDistance(12.34)).toBe("12.3公里");
+    expect(formatDistance(12.34, "en")).toBe("12.3 km");
+    expect(formatDistance(0.05, "en")).toBe("50 m");
+    expect(formatDistance(1067.3)).toBe("1067公里");
+  });
+
+  it("gives '' for what is not a distance", () => {
+    expect(formatDistance(-1)).toBe("");
+    expect(formatDistance(Number.NaN)).toBe("");
+    expect(formatDistance(Number.POSITIVE_INFINITY)).toBe("");
+  });
+});
+
+describe("sortByDistance", () => {
+  it("puts the nearest first and unknown positions last, keeping ties in order", () => {
+    const near = { id: "near", ...SHANGHAI };
+    const far = { id: "far", ...BEIJING };
+    const nowhere = { id: "nowhere", latitude: 100, longitude: 0 };
+    const twin = { id: "twin", ...SHANGHAI };
+    const here = { latitude: 31.2, longitude: 121.4 };
+    expect(sortByDistance([nowhere, far, near, twin], here).map((item) => item.id)).toEqual(["near", "twin", "far", "nowhere"]);
+  });
+});
+
+describe("mapLinkFor", () => {
+  it("is an https AMap marker link with the position and the name", () => {
+    const link = new URL(mapLinkFor({ ...BEIJING, name: "北京朝阳客户服务中心" }));
+    expect(link.protocol).toBe("https:");
+    expect(link.hostname).toBe("uri.amap.com");
+    expect(link.searchParams.get("position")).toBe("116.4074,39.9042");
+    expect(link.searchParams.get("name")).toBe("北京朝阳客户服务中心");
+  });
+
+  it("is '' without a real position", () => {
+    expect(mapLinkFor({ latitude: Number.NaN, longitude: 0, name: "x" })).toBe("");
+  });
+});
+
+describe("outlet and advice names", () => {
+  it("names the codes in both languages, an unknown code as itself", () => {
+    expect(outletTypeName("claim")).toBe("理赔服务点");
+    expect(outletTypeName("repair", "en")).toBe("Partner repair shop");
+    expect(outletTypeName("toString")).toBe("toString");
+    expect(adviceTypeName("1")).toBe("投诉");
+    expect(adviceTypeName("2", "en")).toBe("Suggestion");
+    expect(adviceTypeName("9")).toBe("9");
+  });
+});
+
+describe("advice text and photos", () => {
+  it("counts the characters left of the 500 limit", () => {
+    expect(ADVICE_MAX_LENGTH).toBe(500);
+    expect(adviceCharactersLeft("你好")).toBe(498);
+    expect(adviceCharactersLeft("x".repeat(501))).toBe(-1);
+  });
+
+  it("scales a photo's longer side down to 1280, never up", () => {
+    expect(scaledPhotoSize(4000, 3000)).toEqual({ width: 1280, height: 960 });
+    expect(scaledPhotoSize(3000, 4000)).toEqual({ width: 960, height: 1280 });
+    expect(scaledPhotoSize(800, 600)).toEqual({ width: 800, height: 600 });
+    expect(scaledPhotoSize(0, 600)).toBeNull();
+    expect(scaledPhotoSize(Number.NaN, 600)).toBeNull();
+  });
+});
+
+describe("searchQuestions", () => {
+  const questions = [
+    { question: "退保后多久到账？", answer: "退保审核通过后，退费将在3-7个工作日内原路退回。" },
+    { question: "如何申请电子发票？", answer: "在“发票服务”中查询保单后填写开票信息。" },
+    { question: "What is IMEI?", answer: "The phone's serial number." },
+  ];
+
+  it("matches every word in the question or the answer, ignoring case and full width", () => {
+    expect(searchQuestions(questions, "退保").map((item) => item.question)).toEqual(["退保后多久到账？"]);
+    expect(searchQuestions(questions, "发票 保单")).toHaveLength(1);
+    expect(searchQuestions(questions, "imei")).toHaveLength(1);
+    expect(searchQuestions(questions, "ＩＭＥＩ")).toHaveLength(1);
+    expect(searchQuestions(questions, "发票 理赔")).toHaveLength(0);
+  });
+
+  it("matches everything for an empty search", () => {
+    expect(searchQuestions(questions, "  ")).toHaveLength(3);
+  });
+});
+
+describe("handoverHref", () => {
+  const origin = "https://mall.example.cn";
+  it("follows https and the mall's own origin", () => {
+    expect(handoverHref("https://kefu.example.cn/chat?x=1", origin)).toBe("https://kefu.example.cn/chat?x=1");
+    expect(handoverHref("/micromall/home", origin)).toBe("https://mall.example.cn/micromall/home");
+    expect(handoverHref("/micromall/home", "http://127.0.0.1:4173")).toBe("http://127.0.0.1:4173/micromall/home");
+  });
+
+  it("refuses anything else", () => {
+    for (const link of ["http://kefu.example.cn/chat", "javascript:alert(1)", "data:text/html,x", "//evil.example/x", "", " https://a.cn"]) {
+      expect(handoverHref(link, origin), link).toBe("");
+    }
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * /bigBusinessEvents — the insurer's milestones as a timeline (the mall's page content, `pageInitMall`'s
+ * `milestones`, oldest first), the latest marked as such.
+ *
+ * Decisions where the spec is silent:
+ * - Oldest first, as a history reads; each with its date (`YYYY-MM` or a day) as a machine-readable `<time>`.
+ * - Nothing published: the page says so and offers /about.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router-dom";
+import { EmptyState, ErrorState, Page, Spinner, Timeline } from "../../../ui";
+import { useMessages } from "../../../i18n";
+import { pageContentQuery } from "../api/info-queries";
+import { INFO_MESSAGES } from "../info-messages";
+import { EVENTS_MESSAGES } from "./BigBusinessEventsScreen.messages";
+import styles from "../components/info/info.module.css";
+
+/** The milestones screen. */
+export default function BigBusinessEventsScreen() {
+  const t = useMessages(EVENTS_MESSAGES);
+  const c = useMessages(INFO_MESSAGES);
+  const content = useQuery(pageContentQuery());
+
+  let body;
+  if (content.data === undefined) {
+    body = content.isPending ? (
+      <Spinner label={c("info.loading")} />
+    ) : (
+      <ErrorState message={t("info.events.loadFailed")} retryLabel={c("info.retry")} onRetry={() => void content.refetch()} />
+    );
+  } else {
+    const milestones = content.data.milestones ?? [];
+    body =
+      milestones.length === 0 ? (
+        <EmptyState message={t("info.events.none")}>
+          <Link className="mm-button mm-button--primary" to="/about">
+            {t("info.events.about")}
+          </Link>
+        </EmptyState>
+      ) : (
+        <section className={styles.section}>
+          <p className={styles.note}>{t("info.events.intro")}</p>
+          <Timeline
+            label={t("info.events.list")}
+            items={milestones.map((milestone) => ({
+              key: `${milestone.date}-${milestone.title}`,
+              title: milestone.title,
+              time: milestone.date,
+              dateTime: milestone.date,
+              description: milestone.description,
+            }))}
+            current={milestones.length - 1}
+            statusLabels={{ done: t("info.events.done"), current: t("info.events.current"), upcoming: t("info.events.upcoming") }}
+          />
+        </section>
+      );
+  }
+
+  return (
+    <Page title={t("info.events.title")} back>
+      {body}
+    </Page>
+  );
+}

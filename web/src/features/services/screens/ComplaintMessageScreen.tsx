@@ -1,0 +1,81 @@
+/**
+ * /complaintMessage — after /complaint: the message sent with its ticket number and time, what happens next,
+ * and the customer's messages (newest first, this one included, each with its number, kind, time and state).
+ *
+ * Decisions where the spec is silent:
+ * - The result travels in the history entry's state (a reload of this page keeps it; nothing else stores it).
+ *   Opened without one (from the link on /complaint, or a bookmark), the page says no message was sent in this
+ *   visit and offers the form: the gateway has no call that lists messages, only `sendAdvice`'s answer.
+ * - A visitor (not logged in) sees only the message just sent, with a hint that logged-in messages are kept.
+ * - Back is allowed: it returns to the emptied form (its draft is cleared), never resends.
+ */
+import { Link, useLocation } from "react-router-dom";
+import { adviceTypeName } from "@micromall/domain";
+import { EmptyState, Page, Result } from "../../../ui";
+import { useLocale, useMessages } from "../../../i18n";
+import { useAppStore } from "../../../state/store";
+import { sentAdviceOf } from "../components/info/sent-advice";
+import { INFO_MESSAGES } from "../info-messages";
+import { COMPLAINT_MESSAGES } from "./ComplaintScreen.messages";
+import styles from "../components/info/info.module.css";
+
+/** The complaint result screen. */
+export default function ComplaintMessageScreen() {
+  const t = useMessages(COMPLAINT_MESSAGES);
+  const c = useMessages(INFO_MESSAGES);
+  const locale = useLocale();
+  const mallId = useAppStore((state) => state.mallId);
+  const sent = sentAdviceOf(useLocation().state);
+
+  if (sent === null) {
+    return (
+      <Page title={t("info.sent.history")} back>
+        <EmptyState message={t("info.sent.none")}>
+          <Link className="mm-button mm-button--primary" to="/complaint">
+            {t("info.sent.write")}
+          </Link>
+        </EmptyState>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={t("info.sent.title")} back>
+      <Result
+        kind="success"
+        title={t("info.sent.heading", { type: adviceTypeName(sent.adviceType, locale) })}
+        description={t("info.sent.next")}
+        actions={[{ label: t("info.sent.again"), to: "/complaint" }, { label: c("info.home"), to: "/home" }]}
+      >
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t("info.sent.ticket")}</dt>
+            <dd>{sent.ticketNo}</dd>
+          </div>
+          <div>
+            <dt>{t("info.sent.at")}</dt>
+            <dd>{sent.acceptedAt}</dd>
+          </div>
+        </dl>
+      </Result>
+      <section className={styles.section} aria-labelledby="sent-history">
+        <h2 id="sent-history" className={styles.heading}>
+          {t("info.sent.history")}
+        </h2>
+        {mallId === "" ? <p className={styles.note}>{t("info.sent.loginHint")}</p> : null}
+        <ul className={styles.list} aria-label={t("info.sent.historyList")}>
+          {sent.records.map((record) => (
+            <li key={record.ticketNo} className={styles.item}>
+              <h3 className={styles.itemTitle}>
+                {adviceTypeName(record.adviceType, locale)} {record.ticketNo}
+              </h3>
+              <span className={styles.tag}>{record.stateName}</span>
+              <span className={styles.tag}>{record.acceptedAt}</span>
+              <p className={styles.text}>{record.content}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Page>
+  );
+}

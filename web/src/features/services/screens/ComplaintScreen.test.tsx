@@ -1,0 +1,105 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { scenarioHandlers } from "@micromall/fixtures/node";
+import { gatewayHandler, type SeenRequest } from "../../../gateway/test-server";
+import { describedText, isInvalid } from "../../test-support/dom";
+import { DEMO_ACCOUNT, logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { renderScreen } from "../../test-support/render-screen";
+import { resetBrowserState } from "../../test-support/reset";
+import ComplaintMessageScreen from "./ComplaintMessageScreen";
+import ComplaintScreen from "./ComplaintScreen";
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const { server } = useMockGateway();
+beforeEach(resetBrowserState);
+
+async function fillComplaint(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await user.selectOptions(await screen.findByLabelText(/涉及业务/), "DAA");
+  await waitFor(() => expect(within(screen.getByLabelText(/^问题/)).getAllByRole("option").length).toBeGreaterThan(1));
+  await user.selectOptions(screen.getByLabelText(/^问题/), "交强险和商业险有什么区别？");
+  await user.type(screen.getByLabelText(/^内容/), text);
+}
+
+describe("/complaint", () => {
+  it("sends a complaint and lists it with its number among the customer's earlier messages", async () => {
+    const user = userEvent.setup();
+    await logInAsDemo();
+    const form = renderScreen(ComplaintScreen, { path: "/complaint" });
+    const router = form.router;
+    expect(((await screen.findByLabelText(/联系手机/)) as HTMLInputElement).value).toBe(DEMO_ACCOUNT.mobile);
+    await fillComplaint(user, "理赔进度太慢");
+    await user.click(screen.getByRole("button", { name: "提交" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/complaintMessage"));
+    const state: unknown = router.state.location.state;
+    form.unmount();
+
+    // the result page with the same history state
+    const result = renderScreen(ComplaintMessageScreen, { path: "/complaintMessage" });
+    await result.router.navigate("/complaintMessage", { state });
+    expect(await screen.findByRole("heading", { name: "您的投诉已提交" })).toBeTruthy();
+    const ticket = screen.getByText(/^F\d{12}$/).textContent ?? "";
+    const list = screen.getByRole("list", { name: "我的留言记录" });
+    expect(within(list).getByRole("heading", { name: `投诉 ${ticket}` })).toBeTruthy();
+    expect(within(list).getByText("理赔进度太慢")).toBeTruthy();
+  });
+
+  it("checks every field with domain before any call and focuses the first", async () => {
+    const user = userEvent.setup();
+    const seen: SeenRequest[] = [];
+    server.use(gatewayHandler("sendAdvice", { data: { ticketNo: "F1", acceptedAt: "", records: [] } }, seen));
+    renderScreen(ComplaintScreen, { path: "/complaint" });
+    await user.type(await screen.findByLabelText(/联系手机/), "12345");
+    await user.click(screen.getByRole("button", { name: "提交" }));
+    await waitFor(() => expect(isInvalid(screen.getByLabelText(/涉及业务/))).toBe(true));
+    expect(isInvalid(screen.getByLabelText(/^内容/))).toBe(true);
+    expect(isInvalid(screen.getByLabelText(/联系手机/))).toBe(true);
+    expect(document.activeElement).toBe(screen.getByLabelText(/涉及业务/));
+    expect(seen).toHaveLength(0);
+  });
+
+  it("counts the characters left of the 500 limit", async () => {
+    const user = userEvent.setup();
+    renderScreen(ComplaintScreen, { path: "/complaint" });
+    const content = await screen.findByLabelText(/^内容/);
+    expect(content.getAttribute("maxlength")).toBe("500");
+    await user.type(content, "你好");
+    expect(describedText(content)).toContain("还可输入 498 字");
+  });
+
+  it("keeps the typed text over a reload and ignores a second tap while sending", async () => {
+    const user = userEvent.setup();
+    const seen: SeenRequest[] = [];
+    server.use(gatewayHandler("sendAdvice", { data: { ticketNo: "F000000000001", acceptedAt: "2026-05-20 10:00", records: [] } }, seen));
+    server.use(...scenarioHandlers("slow", { call: "sendAdvice", delayMs: 300 }));
+    const first = renderScreen(ComplaintScreen, { path: "/complaint" });
+    await fillComplaint(user, "希望增加夜间客服");
+    first.unmount();
+    const { router } = renderScreen(ComplaintScreen, { path: "/complaint" });
+    expect(((await screen.findByLabelText(/^内容/)) as HTMLTextAreaElement).value).toBe("希望增加夜间客服");
+    await user.type(screen.getByLabelText(/联系手机/), "13912345678");
+    const button = screen.getByRole("button", { name: "提交" });
+    await user.dblClick(button);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/complaintMessage"));
+    expect(seen.map((request) => request.name)).toEqual(["sendAdvice"]);
+  });
+
+  it("offers a retry when the business types fail to load", async () => {
+    const user = userEvent.setup();
+    server.use(gatewayHandler("prpdCode", { http: 500 }));
+    renderScreen(ComplaintScreen, { path: "/complaint" });
+    expect(await screen.findByText("业务类型加载失败。")).toBeTruthy();
+    server.resetHandlers();
+    await user.click(screen.getByRole("button", { name: "重新加载" }));
+    expect(await screen.findByLabelText(/涉及业务/)).toBeTruthy();
+  });
+});
+
+describe("/complaintMessage", () => {
+  it("says no message was sent in this visit and offers the form", () => {
+    renderScreen(ComplaintMessageScreen, { path: "/complaintMessage" });
+    expect(screen.getByText("本次访问还没有提交留言。")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "写投诉建议" }).getAttribute("href")).toBe("/complaint");
+  });
+});

@@ -1,0 +1,65 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { gatewayHandler } from "../../../gateway/test-server";
+import { useMockGateway } from "../../test-support/mock-gateway";
+import { renderScreen } from "../../test-support/render-screen";
+import { resetBrowserState } from "../../test-support/reset";
+import CustomerServiceScreen from "./CustomerServiceScreen";
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const { server } = useMockGateway();
+beforeEach(resetBrowserState);
+
+describe("/customerService", () => {
+  it("offers the online service over https, the hotline, and the common questions with answers", async () => {
+    const user = userEvent.setup();
+    renderScreen(CustomerServiceScreen, { path: "/customerService" });
+    const join = await screen.findByRole("link", { name: "进入在线客服" });
+    expect(new URL(join.getAttribute("href") ?? "").protocol).toBe("https:");
+    expect(join.getAttribute("target")).toBe("_blank");
+    expect(screen.getByRole("link", { name: "拨打客服热线 95518" }).getAttribute("href")).toBe("tel:95518");
+    const list = await screen.findByRole("list", { name: "常见问题" });
+    expect(within(list).getAllByRole("listitem").length).toBeGreaterThan(5);
+    await user.click(within(list).getByText("退保后多久到账？"));
+    expect(within(list).getByText(/3-7个工作日/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "投诉建议" }).getAttribute("href")).toBe("/complaint");
+  });
+
+  it("searches the questions and answers, and says when nothing matches", async () => {
+    const user = userEvent.setup();
+    renderScreen(CustomerServiceScreen, { path: "/customerService" });
+    const search = await screen.findByRole("searchbox", { name: "搜索问题" });
+    await user.type(search, "发票");
+    const list = screen.getByRole("list", { name: "常见问题" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(1);
+    expect(screen.getByText("找到 1 个问题")).toBeTruthy();
+    await user.clear(search);
+    await user.type(search, "宠物");
+    expect(screen.getByText(/没有找到与“宠物”相关的问题/)).toBeTruthy();
+  });
+
+  it("refuses a chat link that is not https or the mall's own, and keeps the hotline", async () => {
+    server.use(gatewayHandler("joinCusSer", { data: { url: "http://kefu.example.cn/chat", hotline: "95518" } }));
+    renderScreen(CustomerServiceScreen, { path: "/customerService" });
+    expect(await screen.findByText("在线客服暂时无法连接，请拨打客服热线。")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "进入在线客服" })).toBeNull();
+    expect(screen.getByRole("link", { name: "拨打客服热线 95518" })).toBeTruthy();
+  });
+
+  it("says what to do without questions, and offers a retry when they fail", async () => {
+    const user = userEvent.setup();
+    server.use(gatewayHandler("selectProblem", { data: [] }));
+    const first = renderScreen(CustomerServiceScreen, { path: "/customerService" });
+    expect(await screen.findByText(/暂无常见问题/)).toBeTruthy();
+    first.unmount();
+    server.resetHandlers();
+    server.use(gatewayHandler("selectProblem", { http: 500 }));
+    renderScreen(CustomerServiceScreen, { path: "/customerService" });
+    expect(await screen.findByText("常见问题加载失败。")).toBeTruthy();
+    server.resetHandlers();
+    await user.click(screen.getByRole("button", { name: "重新加载" }));
+    expect(await screen.findByRole("list", { name: "常见问题" })).toBeTruthy();
+  });
+});

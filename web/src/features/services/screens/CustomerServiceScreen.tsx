@@ -1,0 +1,103 @@
+/**
+ * /customerService — online service (`joinCusSer`: the partner's chat, opened in a new window), the hotline
+ * (domain's `HOTLINE`, a `tel:` link), and the common questions with their answers (`selectProblem`),
+ * searchable (domain's `searchQuestions`); a way to complaints and suggestions.
+ *
+ * Decisions where the spec is silent:
+ * - The chat link is followed only when domain's `handoverHref` accepts it (https, or the mall's own origin);
+ *   otherwise, or when `joinCusSer` fails, the page says the online service cannot be reached and the hotline
+ *   stays (the gateway's refusal is the page's state, not a toast).
+ * - The search filters as the customer types; the count of matches is announced politely.
+ */
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router-dom";
+import { HOTLINE, HOTLINE_HREF, QUESTION_SEARCH_MAX, handoverHref, searchQuestions } from "@micromall/domain";
+import { EmptyState, ErrorState, Page, Spinner, TextField } from "../../../ui";
+import { useMessages } from "../../../i18n";
+import { useAppStore } from "../../../state/store";
+import { customerServiceQuery, questionsQuery } from "../api/info-queries";
+import { QuestionList } from "../components/info/QuestionList";
+import { INFO_MESSAGES } from "../info-messages";
+import { CUSTOMER_SERVICE_MESSAGES } from "./CustomerServiceScreen.messages";
+import styles from "../components/info/info.module.css";
+
+/** The customer service screen. */
+export default function CustomerServiceScreen() {
+  const t = useMessages(CUSTOMER_SERVICE_MESSAGES);
+  const c = useMessages(INFO_MESSAGES);
+  const mallId = useAppStore((state) => state.mallId);
+  const service = useQuery({ ...customerServiceQuery(mallId), meta: { explainsRefusal: true } });
+  const questions = useQuery(questionsQuery(""));
+  const [query, setQuery] = useState("");
+
+  let online;
+  if (service.data === undefined) {
+    online = service.isPending ? <Spinner label={c("info.loading")} /> : <p className={styles.note}>{t("info.cs.joinFailed")}</p>;
+  } else {
+    const href = handoverHref(service.data.url, window.location.origin);
+    online =
+      href === "" ? (
+        <p className={styles.note}>{t("info.cs.joinFailed")}</p>
+      ) : (
+        <a className="mm-button mm-button--primary mm-button--block" href={href} target="_blank" rel="noopener noreferrer">
+          {t("info.cs.join")}
+        </a>
+      );
+  }
+
+  let list;
+  if (questions.data === undefined) {
+    list = questions.isPending ? (
+      <Spinner label={c("info.loading")} />
+    ) : (
+      <ErrorState message={t("info.cs.loadFailed")} retryLabel={c("info.retry")} onRetry={() => void questions.refetch()} />
+    );
+  } else if (questions.data.length === 0) {
+    list = <EmptyState message={t("info.cs.none")} />;
+  } else {
+    const found = searchQuestions(questions.data, query);
+    list = (
+      <>
+        <TextField label={t("info.cs.search")} type="search" placeholder={t("info.cs.searchHint")} maxLength={QUESTION_SEARCH_MAX} value={query} onChange={setQuery} />
+        <p className={styles.note} role="status">
+          {query.trim() === "" ? "" : t("info.cs.results", { count: found.length })}
+        </p>
+        {found.length === 0 ? <EmptyState message={t("info.cs.noResult", { query: query.trim() })} /> : <QuestionList label={t("info.cs.questions")} questions={found} />}
+      </>
+    );
+  }
+
+  const hotline = service.data?.hotline !== undefined && /^\d{5,12}$/.test(service.data.hotline) ? service.data.hotline : HOTLINE;
+  return (
+    <Page title={t("info.cs.title")} back>
+      <section className={styles.section} aria-labelledby="cs-online">
+        <h2 id="cs-online" className={styles.heading}>
+          {t("info.cs.online")}
+        </h2>
+        <p className={styles.note}>{t("info.cs.onlineHint")}</p>
+        {online}
+      </section>
+      <section className={styles.section} aria-labelledby="cs-hotline">
+        <h2 id="cs-hotline" className={styles.heading}>
+          {t("info.cs.hotline")}
+        </h2>
+        <p className={styles.note}>{t("info.cs.hotlineHint")}</p>
+        <a className="mm-button mm-button--default mm-button--block" href={hotline === HOTLINE ? HOTLINE_HREF : `tel:${hotline}`}>
+          {c("info.callHotline", { hotline })}
+        </a>
+      </section>
+      <section className={styles.section} aria-labelledby="cs-questions">
+        <h2 id="cs-questions" className={styles.heading}>
+          {t("info.cs.questions")}
+        </h2>
+        {list}
+      </section>
+      <div className={styles.block}>
+        <Link className="mm-button mm-button--default" to="/complaint">
+          {t("info.cs.complaint")}
+        </Link>
+      </div>
+    </Page>
+  );
+}

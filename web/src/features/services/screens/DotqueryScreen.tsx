@@ -1,0 +1,150 @@
+/**
+ * /dotquery — service outlets: pick a city and a type; each outlet with its address, opening hours, services,
+ * a call link (`tel:`) and a map link (https only); with the customer's permission, how far each one is,
+ * nearest first. Outlets come from `valueAdd` with `serviceType: "outlet"` and the city.
+ *
+ * Decisions where the spec is silent:
+ * - The city picker offers the cities of domain's region table (the mall's cities); the city and type live in
+ *   the address (`?city=&type=`), so a reload or a shared link shows the same list. Default city 北京市.
+ * - The position is asked only when the customer taps "show how far they are", never on entry; refused or
+ *   unavailable, the list stays in its own order and the reason is said with how to allow it.
+ * - The map link opens in a new window (`noopener`) so the customer comes back to the list.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "react-router-dom";
+import {
+  HOTLINE,
+  HOTLINE_HREF,
+  OUTLET_TYPES,
+  REGIONS,
+  distanceKm,
+  formatDistance,
+  mapLinkFor,
+  outletTypeName,
+  sortByDistance,
+  type ServiceOutlet,
+  type ValueAddService,
+} from "@micromall/domain";
+import { Button, EmptyState, ErrorState, Page, SelectField, Spinner } from "../../../ui";
+import { useLocale, useMessages } from "../../../i18n";
+import { useGeolocation } from "../../../components/geolocation";
+import { DEFAULT_OUTLET_CITY, outletsQuery } from "../api/info-queries";
+import { LocateMessage } from "../components/info/LocateMessage";
+import { INFO_MESSAGES } from "../info-messages";
+import { OUTLET_MESSAGES } from "./DotqueryScreen.messages";
+import styles from "../components/info/info.module.css";
+
+const CITIES = REGIONS.flatMap((province) => province.cities.map((city) => city.name));
+
+function isOutlet(item: ServiceOutlet | ValueAddService): item is ServiceOutlet {
+  return "outletId" in item;
+}
+
+/** The service outlets screen. */
+export default function DotqueryScreen() {
+  const t = useMessages(OUTLET_MESSAGES);
+  const c = useMessages(INFO_MESSAGES);
+  const locale = useLocale();
+  const [params, setParams] = useSearchParams();
+  const askedCity = params.get("city") ?? "";
+  const city = askedCity === "" ? DEFAULT_OUTLET_CITY : askedCity;
+  const askedType = params.get("type") ?? "";
+  const type = OUTLET_TYPES.find((code) => code === askedType) ?? "";
+  const outlets = useQuery(outletsQuery(city));
+  const here = useGeolocation();
+
+  function choose(key: "city" | "type", value: string) {
+    const next = new URLSearchParams(params);
+    if (value === "") next.delete(key);
+    else next.set(key, value);
+    setParams(next, { replace: true });
+  }
+
+  const cityOptions = (CITIES.includes(city) ? CITIES : [city, ...CITIES]).map((name) => ({ value: name, label: name }));
+  const typeOptions = [{ value: "", label: t("info.outlets.allTypes") }, ...OUTLET_TYPES.map((code) => ({ value: code, label: outletTypeName(code, locale) }))];
+
+  let content;
+  if (outlets.data === undefined) {
+    content = outlets.isPending ? (
+      <Spinner label={c("info.loading")} />
+    ) : (
+      <ErrorState message={t("info.outlets.loadFailed")} retryLabel={c("info.retry")} onRetry={() => void outlets.refetch()} />
+    );
+  } else {
+    const all: readonly (ServiceOutlet | ValueAddService)[] = outlets.data;
+    const shown = all.filter(isOutlet).filter((outlet) => type === "" || outlet.outletType === type);
+    const position = here.state.status === "located" ? here.state.point : null;
+    const ordered = position === null ? shown : sortByDistance(shown, position);
+    content =
+      ordered.length === 0 ? (
+        <EmptyState message={t("info.outlets.empty", { city, type: type === "" ? t("info.outlets.emptyAll") : outletTypeName(type, locale) })}>
+          <a className="mm-button mm-button--default" href={HOTLINE_HREF}>
+            {c("info.callHotline", { hotline: HOTLINE })}
+          </a>
+        </EmptyState>
+      ) : (
+        <>
+          <p className={styles.note}>{t("info.outlets.count", { count: ordered.length })}</p>
+          <ul className={styles.list} aria-label={t("info.outlets.list", { city })}>
+            {ordered.map((outlet) => (
+              <OutletItem key={outlet.outletId} outlet={outlet} distance={position === null ? "" : formatDistance(distanceKm(position, outlet), locale)} />
+            ))}
+          </ul>
+        </>
+      );
+  }
+
+  return (
+    <Page title={t("info.outlets.title")} back>
+      <div className={styles.filters}>
+        <SelectField label={t("info.outlets.city")} options={cityOptions} value={city} onChange={(value) => choose("city", value)} />
+        <SelectField label={t("info.outlets.type")} options={typeOptions} placeholder={t("info.outlets.allTypes")} value={type} onChange={(value) => choose("type", value)} />
+        <Button onClick={here.request} loading={here.state.status === "locating"}>
+          {t("info.outlets.locate")}
+        </Button>
+      </div>
+      <LocateMessage state={here.state} locating={t("info.outlets.locating")} located={t("info.outlets.located")} />
+      {content}
+    </Page>
+  );
+}
+
+function OutletItem({ outlet, distance }: { outlet: ServiceOutlet; distance: string }) {
+  const t = useMessages(OUTLET_MESSAGES);
+  const locale = useLocale();
+  const map = mapLinkFor(outlet);
+  const phone = outlet.telephone.replace(/[^\d+-]/g, "");
+  return (
+    <li className={styles.item}>
+      <h2 className={styles.itemTitle}>{outlet.name}</h2>
+      <span className={styles.tag}>{outletTypeName(outlet.outletType, locale)}</span>
+      {distance === "" ? null : <span className={`${styles.tag} ${styles.distance}`}>{t("info.outlets.distance", { distance })}</span>}
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t("info.outlets.address")}</dt>
+          <dd>{outlet.address}</dd>
+        </div>
+        <div>
+          <dt>{t("info.outlets.hours")}</dt>
+          <dd>{outlet.businessHours}</dd>
+        </div>
+        <div>
+          <dt>{t("info.outlets.services")}</dt>
+          <dd>{outlet.services.join("、")}</dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        {phone === "" ? null : (
+          <a className="mm-button mm-button--primary" href={`tel:${phone}`}>
+            {t("info.outlets.call", { phone: outlet.telephone })}
+          </a>
+        )}
+        {map === "" ? null : (
+          <a className="mm-button mm-button--default" href={map} target="_blank" rel="noopener noreferrer">
+            {t("info.outlets.map")}
+          </a>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * /introduceIndex — introductions of the insurer's products and services (the mall's page content,
+ * `pageInitMall`'s `introductions`), in two lists; each opens /introduceDetails?id=….
+ *
+ * Decisions where the spec is silent:
+ * - Products first, then value-added services; a kind with nothing published is left out, and with nothing at
+ *   all the page offers the product list.
+ * - The content is the home's answer (same call and key), so coming from home it shows at once.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router-dom";
+import type { Introduction } from "@micromall/domain";
+import { EmptyState, ErrorState, Page, Spinner } from "../../../ui";
+import { useMessages } from "../../../i18n";
+import { pageContentQuery } from "../api/info-queries";
+import { INFO_MESSAGES } from "../info-messages";
+import { INTRO_MESSAGES } from "./IntroduceIndexScreen.messages";
+import styles from "../components/info/info.module.css";
+
+const KINDS = [
+  { kind: "product", label: "info.intro.products" },
+  { kind: "service", label: "info.intro.services" },
+] as const;
+
+/** The introductions screen. */
+export default function IntroduceIndexScreen() {
+  const t = useMessages(INTRO_MESSAGES);
+  const c = useMessages(INFO_MESSAGES);
+  const content = useQuery(pageContentQuery());
+
+  let body;
+  if (content.data === undefined) {
+    body = content.isPending ? (
+      <Spinner label={c("info.loading")} />
+    ) : (
+      <ErrorState message={t("info.intro.loadFailed")} retryLabel={c("info.retry")} onRetry={() => void content.refetch()} />
+    );
+  } else {
+    const introductions = content.data.introductions ?? [];
+    body =
+      introductions.length === 0 ? (
+        <EmptyState message={t("info.intro.none")}>
+          <Link className="mm-button mm-button--primary" to="/productList">
+            {t("info.intro.browse")}
+          </Link>
+        </EmptyState>
+      ) : (
+        KINDS.map(({ kind, label }) => {
+          const ofKind = introductions.filter((intro) => intro.kind === kind);
+          return ofKind.length === 0 ? null : (
+            <section key={kind} className={styles.section} aria-labelledby={`intro-${kind}`}>
+              <h2 id={`intro-${kind}`} className={styles.heading}>
+                {t(label)}
+              </h2>
+              <ul className={styles.list} aria-label={t(label)}>
+                {ofKind.map((intro) => (
+                  <IntroItem key={intro.id} intro={intro} />
+                ))}
+              </ul>
+            </section>
+          );
+        })
+      );
+  }
+
+  return (
+    <Page title={t("info.intro.title")} back>
+      {body}
+    </Page>
+  );
+}
+
+function IntroItem({ intro }: { intro: Introduction }) {
+  return (
+    <li className={styles.item}>
+      <img className={styles.image} src={intro.image} alt="" width={240} height={160} />
+      <h3 className={styles.itemTitle}>
+        <Link to={`/introduceDetails?id=${encodeURIComponent(intro.id)}`}>{intro.title}</Link>
+      </h3>
+      <p className={styles.note}>{intro.summary}</p>
+    </li>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * /roadRescue — road rescue: call the rescue line (`tel:` the insurer's hotline, domain's `HOTLINE`), find where
+ * I am to tell the operator or send to the rescue team (the browser's geolocation, asked only on tap), what to
+ * do while waiting, and the customer's remaining rescue benefits (`valueAdd` with `serviceType: "rescue"`).
+ *
+ * Decisions where the spec is silent:
+ * - The rescue line is the insurer's hotline 95518 (the mall has no other rescue number).
+ * - "Share where I am" shows the position (latitude, longitude, accuracy), an https map link and a copy
+ *   button: the customer tells it on the phone or pastes it into a message. Refused or unavailable, the page
+ *   says why and how to describe the place instead; the call link is always there.
+ * - The page is open to everyone (someone stuck on the road must not log in first); the remaining benefits
+ *   need the account, so a logged-out visitor is offered the login for them.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router-dom";
+import { HOTLINE, HOTLINE_HREF, loginPathFor, mapLinkFor, type ServiceOutlet, type ValueAddService } from "@micromall/domain";
+import { Button, EmptyState, ErrorState, Page, Spinner, toast } from "../../../ui";
+import { useMessages } from "../../../i18n";
+import { useAppStore } from "../../../state/store";
+import { useGeolocation } from "../../../components/geolocation";
+import { rescueBenefitsQuery } from "../api/info-queries";
+import { LocateMessage } from "../components/info/LocateMessage";
+import { INFO_MESSAGES } from "../info-messages";
+import { RESCUE_MESSAGES } from "./RoadRescueScreen.messages";
+import styles from "../components/info/info.module.css";
+
+/** Degrees shown with 5 decimals (about 1 m). */
+const DEGREES = (value: number) => value.toFixed(5);
+
+/** The road rescue screen. */
+export default function RoadRescueScreen() {
+  const t = useMessages(RESCUE_MESSAGES);
+  const here = useGeolocation();
+  const state = here.state;
+
+  let where = null;
+  if (state.status === "located") {
+    const latitude = DEGREES(state.point.latitude);
+    const longitude = DEGREES(state.point.longitude);
+    const map = mapLinkFor({ ...state.point, name: t("info.rescue.where") });
+    const copy = async () => {
+      try {
+        await navigator.clipboard.writeText(t("info.rescue.positionText", { latitude, longitude, map }));
+        toast(t("info.rescue.copied"));
+      } catch {
+        toast(t("info.rescue.copyFailed"));
+      }
+    };
+    where = (
+      <>
+        <p className={styles.text}>{t("info.rescue.position", { latitude, longitude, accuracy: Math.round(state.accuracyMetres) })}</p>
+        <p className={styles.note}>{t("info.rescue.tellOperator")}</p>
+        <div className={styles.actions}>
+          <Button onClick={() => void copy()}>{t("info.rescue.copy")}</Button>
+          {map === "" ? null : (
+            <a className="mm-button mm-button--default" href={map} target="_blank" rel="noopener noreferrer">
+              {t("info.rescue.map")}
+            </a>
+          )}
+        </div>
+      </>
+    );
+  } else if (state.status === "failed") {
+    where = <p className={styles.note}>{t("info.rescue.noLocation")}</p>;
+  }
+
+  return (
+    <Page title={t("info.rescue.title")} back>
+      <section className={styles.section} aria-labelledby="rescue-call">
+        <h2 id="rescue-call" className={styles.heading}>
+          {t("info.rescue.title")}
+        </h2>
+        <p className={styles.text}>{t("info.rescue.intro")}</p>
+        <a className="mm-button mm-button--primary mm-button--block" href={HOTLINE_HREF}>
+          {t("info.rescue.call", { hotline: HOTLINE })}
+        </a>
+      </section>
+      <p className={styles.warning}>{t("info.rescue.safety")}</p>
+      <section className={styles.section} aria-labelledby="rescue-where">
+        <h2 id="rescue-where" className={styles.heading}>
+          {t("info.rescue.where")}
+        </h2>
+        <Button block onClick={here.request} loading={state.status === "locating"}>
+          {state.status === "idle" || state.status === "locating" ? t("info.rescue.share") : t("info.rescue.shareAgain")}
+        </Button>
+        <LocateMessage state={state} locating={t("info.rescue.locating")} />
+        {where}
+      </section>
+      <RescueBenefits />
+    </Page>
+  );
+}
+
+function isService(item: ServiceOutlet | ValueAddService): item is ValueAddService {
+  return "serviceCode" in item;
+}
+
+function RescueBenefits() {
+  const t = useMessages(RESCUE_MESSAGES);
+  const c = useMessages(INFO_MESSAGES);
+  const mallId = useAppStore((store) => store.mallId);
+  const benefits = useQuery({ ...rescueBenefitsQuery(mallId), enabled: mallId !== "" });
+
+  let content;
+  if (mallId === "") {
+    content = (
+      <>
+        <p className={styles.note}>{t("info.rescue.loginHint")}</p>
+        <Link className="mm-button mm-button--default" to={loginPathFor("/roadRescue")}>
+          {c("info.login")}
+        </Link>
+      </>
+    );
+  } else if (benefits.data === undefined) {
+    content = benefits.isPending ? (
+      <Spinner label={c("info.loading")} />
+    ) : (
+      <ErrorState message={t("info.rescue.loadFailed")} retryLabel={c("info.retry")} onRetry={() => void benefits.refetch()} />
+    );
+  } else {
+    const all: readonly (ServiceOutlet | ValueAddService)[] = benefits.data;
+    const rescues = all.filter(isService);
+    content =
+      rescues.length === 0 ? (
+        <EmptyState message={t("info.rescue.none")}>
+          <Link className="mm-button mm-button--default" to="/productList?category=car">
+            {t("info.rescue.buy")}
+          </Link>
+        </EmptyState>
+      ) : (
+        <ul className={styles.list} aria-label={t("info.rescue.benefitsList")}>
+          {rescues.map((rescue) => (
+            <li key={rescue.serviceCode} className={styles.item}>
+              <h3 className={styles.itemTitle}>{rescue.name}</h3>
+              <p className={styles.note}>{rescue.description}</p>
+              <p className={styles.text}>
+                <span className={styles.distance}>{t("info.rescue.timesLeft", { count: rescue.timesLeft ?? 0 })}</span>
+                {rescue.stateName === undefined ? null : <span className={styles.tag}>{rescue.stateName}</span>}
+              </p>
+              {rescue.validTo === undefined ? null : <p className={styles.note}>{t("info.rescue.validTo", { date: rescue.validTo })}</p>}
+            </li>
+          ))}
+        </ul>
+      );
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="rescue-benefits">
+      <h2 id="rescue-benefits" className={styles.heading}>
+        {t("info.rescue.benefits")}
+      </h2>
+      {content}
+    </section>
+  );
+}
