@@ -15,3 +15,4 @@ export * from "./messages/index";
 export { ENTERPRISE_IDENTITY_TYPES, identityNumberProblem } from "./schemas/identity-number";
 export * from "./application/form-check";
 export { FORM_SHAPES } from "./application/form-shapes.generated";
+export * from "./benefits/index";

@@ -35,6 +35,7 @@ import {
 import { MESSAGES, formatMessage } from "../messages/catalogue";
 import { DEFAULT_LOCALE, type Locale } from "../messages/locale";
 import { identityNumberProblem } from "../schemas/identity-number";
+import { isBenefitCode } from "../benefits/benefits";
 import { isCompleteRegion } from "./region-picker";
 
 const LOOKUP_CODE = /^[A-Za-z0-9]{4,6}$/;
@@ -74,6 +75,8 @@ export const FORM_FORMATS = {
   smsCode: isSmsCode,
   mallPassword: isMallPassword,
   postalCode: isPostalCode,
+  /** A benefit or gift code: 8–20 letters or digits (issue 12). */
+  benefitCode: isBenefitCode,
 } as const satisfies Readonly<Record<string, (input: string) => boolean>>;
 
 /** The id of a {@link FORM_FORMATS} entry. */

@@ -127,4 +127,10 @@ export const FORM_SHAPES = {
       {"id":"identityNumber","type":"identifyType","number":"identifyNumber"},
     ],
   },
+  benefitCode: {
+    fields: [
+      {"key":"code","kind":"text","rules":[{"id":"required"},{"id":"format","format":"benefitCode","key":"schema.benefitCode"},{"id":"maxLength","max":20}]},
+    ],
+    rules: [],
+  },
 } as const satisfies Readonly<Record<string, FormShape>>;

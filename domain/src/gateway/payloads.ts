@@ -432,7 +432,15 @@ export interface ActivateCardRequest {
 /** queryInsuranceCardList — the account's cards, or with `shareRef` the one card shared by that reference. */
 export interface CardListRequest extends AccountRefRequest { shareRef?: string }
 
-/** A service benefit (showEquity). state: 0 to activate, 1 active, 2 used up, 3 expired. */
+/** What a benefit is (issue 12): the screens pick its "how to use" entry by it. */
+export type BenefitKind = "rescue" | "courtesyCar" | "videoDoctor" | "careVoice" | "flightDelay" | "gift";
+/**
+ * A service benefit (showEquity, activate). state: 0 to activate, 1 active, 2 used up, 3 expired.
+ * `timesLeft` of `timesTotal` uses are left; `howToUse` says how to use it; `activatedAt` / `usedAt` are
+ * "YYYY-MM-DD HH:mm:ss" once it was activated / last used. An activation by code of a code already used
+ * answers the benefit with state 2, `usedAt` and `usedBy` (who used it, as the gateway names them; the
+ * screens mask it with domain's `maskName`).
+ */
 export interface ServiceBenefit {
   benefitId: string;
   name: string;
@@ -443,6 +451,12 @@ export interface ServiceBenefit {
   validTo: string;
   timesLeft: number;
   link: string;
+  kind: BenefitKind;
+  timesTotal: number;
+  howToUse: string;
+  activatedAt?: string;
+  usedAt?: string;
+  usedBy?: string;
 }
 
 /** A service outlet (dotquery; valueAdd with `serviceType: "outlet"`). */
@@ -542,8 +556,8 @@ export interface SourceCodeRequest { sourceCode: string }
 export interface AdviceRequest { content: string; mallId?: string; mobile?: string; adviceType?: string }
 /** pageInitMall — home content (optionally of a shop). */
 export interface PageInitRequest { shopId?: string }
-/** activate — activate a service benefit. */
-export interface ActivateBenefitRequest extends AccountRefRequest { benefitId: string }
+/** activate — activate a service benefit of the account (`benefitId`) or a benefit / gift code (`code`). */
+export interface ActivateBenefitRequest extends AccountRefRequest { benefitId?: string; code?: string }
 /** saveBpm — a service request (work order) of a type; other fields travel as they are. */
 export interface BpmRequest { bpmType: string; mallId?: string; readonly [field: string]: string | undefined }
 /** uploadBpmImage — an image of a service request (form post). */

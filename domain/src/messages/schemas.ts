@@ -24,6 +24,7 @@ export const SCHEMA_MESSAGES = {
     "schema.postcode": "请输入6位数字邮政编码",
     "schema.region": "请选择完整的省、市、区",
     "schema.cardNo": "请输入正确的卡号（6-30位字母或数字）",
+    "schema.benefitCode": "请输入正确的激活码（8-20位字母或数字）",
   },
   en: {
     "schema.invalid": "The value is not in a valid format",
@@ -43,6 +44,7 @@ export const SCHEMA_MESSAGES = {
     "schema.postcode": "Enter a 6-digit postal code",
     "schema.region": "Choose the province, city and district",
     "schema.cardNo": "Enter a valid card number (6 to 30 letters or digits)",
+    "schema.benefitCode": "Enter a valid activation code (8 to 20 letters or digits)",
   },
 } as const satisfies MessageTable;
 

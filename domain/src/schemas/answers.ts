@@ -358,6 +358,12 @@ export const ServiceBenefitSchema = Schema.Struct({
   validTo: Str,
   timesLeft: Num,
   link: Str,
+  kind: Schema.Literals(["rescue", "courtesyCar", "videoDoctor", "careVoice", "flightDelay", "gift"]),
+  timesTotal: Num,
+  howToUse: Str,
+  activatedAt: opt(Str),
+  usedAt: opt(Str),
+  usedBy: opt(Str),
 });
 /** A service outlet (ServiceOutlet). */
 export const ServiceOutletSchema = Schema.Struct({

@@ -29,6 +29,7 @@ import {
   SmsLoginFormSchema,
 } from "./account-forms";
 import { maxLength, notBlank, rule } from "./fields";
+import { BenefitCodeFormSchema } from "./benefit-forms";
 import { FormShapeError, formShapeOfAst, renderFormShapesModule } from "./form-shape-ast";
 import { toFormSchema, type AnyFormSchema } from "./standard";
 
@@ -50,6 +51,8 @@ const FORM_SCHEMAS = {
   identityAuth: IdentityAuthFormSchema,
   cardActivate: CardActivateFormSchema,
   identityNumberQuery: IdentityNumberQuerySchema,
+  // issue 12, part B (benefits)
+  benefitCode: BenefitCodeFormSchema,
 } satisfies Record<string, AnyFormSchema>;
 type FormName = keyof typeof FORM_SCHEMAS;
 const NAMES = Object.keys(FORM_SCHEMAS) as FormName[];

@@ -251,7 +251,7 @@ export const GATEWAY_REQUESTS: { readonly [N in GatewayCallName]: Schema.Constra
   sendAdvice: Schema.Struct({ content: Text, mallId: OptText, mobile: OptText, adviceType: OptText }),
   pageInitMall: Schema.Struct({ shopId: OptText }),
   showEquity: AccountRef,
-  activate: Schema.Struct({ mallId: OptText, mobile: OptText, benefitId: Text }),
+  activate: Schema.Struct({ mallId: OptText, mobile: OptText, benefitId: OptText, code: OptText }),
   showEquityScrm: AccountRef,
   saveBpm: Schema.StructWithRest(Schema.Struct({ bpmType: Text, mallId: OptText }), [Schema.Record(Schema.String, Schema.String)]),
   uploadBpmImage: Schema.Struct({ image: Schema.optionalKey(Upload), file: Schema.optionalKey(Upload), bpmNo: OptText, mallId: OptText }),
