@@ -29,6 +29,7 @@ import { prefetchUserInfo } from "../features/account/api/user-queries";
 import { prefetchProductList } from "../features/buy/api/product-list-query";
 import { prefetchHome } from "../features/home/api/home-query";
 import { prefetchCards, prefetchSharedCard } from "../features/wallet/api/wallet-queries";
+import { prefetchBenefits } from "../features/services/api/benefit-queries";
 import type { RouteMeta, RouteTitleKey } from "./route-meta";
 
 /** A lazily loaded screen: a module whose default export is the screen component. */
@@ -201,5 +202,34 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/identityAuthInfoQuery",
     meta: routeMeta("route.identityAuthInfoQuery", { requireAuth: true }),
     load: () => import("../features/account/screens/IdentityAuthInfoQueryScreen"),
+  },
+  // Services and benefits, part B (issue 12): my benefits (protected, spec §4) and their history, the three
+  // answer pages of an activation (no back: they offer retry / my benefits instead of re-entering the form).
+  {
+    path: "/serviceIndex",
+    meta: routeMeta("route.serviceIndex", { requireAuth: true }),
+    load: () => import("../features/services/screens/ServiceIndexScreen"),
+    prefetch: prefetchBenefits,
+  },
+  {
+    path: "/myServiceIndex",
+    meta: routeMeta("route.myServiceIndex"),
+    load: () => import("../features/services/screens/MyServiceIndexScreen"),
+    prefetch: prefetchBenefits,
+  },
+  {
+    path: "/successfulquery",
+    meta: routeMeta("route.successfulquery", { allowBack: false }),
+    load: () => import("../features/services/screens/SuccessfulQueryScreen"),
+  },
+  {
+    path: "/errorquery",
+    meta: routeMeta("route.errorquery", { allowBack: false }),
+    load: () => import("../features/services/screens/ErrorQueryScreen"),
+  },
+  {
+    path: "/queriedquery",
+    meta: routeMeta("route.queriedquery", { allowBack: false }),
+    load: () => import("../features/services/screens/QueriedQueryScreen"),
   },
 ];
