@@ -52,7 +52,8 @@ describe("route table", () => {
         "/mocmobile", "/error", "/errors", "/elderModel", "/about",
         "/myCard", "/cardShare", "/cardShareTo", "/contacts", "/editPerson", "/address", "/newaddress",
         "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery",
-        "/serviceIndex", "/myServiceIndex", "/successfulquery", "/errorquery", "/queriedquery"].sort(),
+        "/serviceIndex", "/myServiceIndex", "/successfulquery", "/errorquery", "/queriedquery",
+        "/videoDoctor", "/careVoice"].sort(),
     );
   });
 

@@ -232,4 +232,15 @@ export const ROUTES: readonly AppRoute[] = [
     meta: routeMeta("route.queriedquery", { allowBack: false }),
     load: () => import("../features/services/screens/QueriedQueryScreen"),
   },
+  // Partner handovers: the link is asked for on entry by the screen (a one-time token, never prefetched).
+  {
+    path: "/videoDoctor",
+    meta: routeMeta("route.videoDoctor"),
+    load: () => import("../features/services/screens/VideoDoctorScreen"),
+  },
+  {
+    path: "/careVoice",
+    meta: routeMeta("route.careVoice"),
+    load: () => import("../features/services/screens/CareVoiceScreen"),
+  },
 ];
