@@ -1,2 +1,3 @@
 export * from "./benefits";
 export * from "./handover";
+export * from "./service-forms";

@@ -166,6 +166,9 @@ export interface PolicyDetail extends PolicySummary {
   /** Insured subject lines (vehicle, gas account, phone, booth, home…), label and value. */
   subject: { label: string; value: string }[];
   vehicle?: { licenseNo: string; frameNo: string; engineNo: string; brandModel: string; seatCount: number; registerDate: string };
+  /** The holder's contact e-mail and address, once given (a policy correction, issue 12). */
+  applyEmail?: string;
+  applyAddress?: string;
 }
 /** A policy detail request. */
 export interface PolicyDetailRequest { policyNo: string; mallId?: string }
@@ -506,8 +509,16 @@ export interface OrderRequest { orderNo: string; mallId?: string }
 export interface InterimOrderRequest { orderNo?: string; orderId?: string; interimNo?: string; mallId?: string }
 /** bandUser / indentifyAuth — the account's real name and identity. identifyType defaults to "01". */
 export interface IdentityRequest { mallId: string; name: string; identifyType?: string; identifyNumber: string }
-/** updateUser — change the display name. */
-export interface UpdateUserRequest { mallId: string; userName?: string }
+/**
+ * updateUser — change the display name; with `policyNo`, a correction of that policy's contact data (the holder's
+ * mobile, e-mail or address; issue 12 /alter).
+ */
+export interface UpdateUserRequest { mallId: string; userName?: string; policyNo?: string; applyMobile?: string; applyEmail?: string; applyAddress?: string }
+/**
+ * bandUser — the account's real name and identity; with a policy number or a plate, the policy (or the vehicle's
+ * policy) of that holder is bound to the account and its benefits show (issue 12 /binDing).
+ */
+export interface BindRequest extends IdentityRequest { policyNo?: string; licenseNo?: string }
 /** checkIdentifyNumber — is an identity number allowed to buy (prptBlack)? */
 export interface IdentityNumberRequest { identifyNumber: string; identifyType?: string; mallId?: string }
 /** receiveCpp / receiveGci — a free cover for a person. */
@@ -613,7 +624,7 @@ export interface GatewayRequests extends Record<GatewayCallName, object> {
   pageing: OrderListRequest;
   policyInfo: PolicyDetailRequest;
   orderInfo: OrderRequest;
-  bandUser: IdentityRequest;
+  bandUser: BindRequest;
   updateUser: UpdateUserRequest;
   checkIdentify: AccountRequest;
   indentifyAuth: IdentityRequest;

@@ -25,6 +25,13 @@ export const SCHEMA_MESSAGES = {
     "schema.region": "请选择完整的省、市、区",
     "schema.cardNo": "请输入正确的卡号（6-30位字母或数字）",
     "schema.benefitCode": "请输入正确的激活码（8-20位字母或数字）",
+    "schema.isoDate": "请选择正确的日期",
+    "schema.dateNotBefore": "日期不能早于{date}",
+    "schema.dateNotAfter": "日期不能晚于{date}",
+    "schema.endBeforeStart": "结束日期不能早于开始日期",
+    "schema.courtesyCarTooLong": "每次用车最长{days}天，请分次申请",
+    "schema.caseNo": "请输入正确的报案号或保单号（1-22位字母或数字）",
+    "schema.engineNumber": "请输入正确的发动机号（4-20位字母或数字）",
   },
   en: {
     "schema.invalid": "The value is not in a valid format",
@@ -45,6 +52,13 @@ export const SCHEMA_MESSAGES = {
     "schema.region": "Choose the province, city and district",
     "schema.cardNo": "Enter a valid card number (6 to 30 letters or digits)",
     "schema.benefitCode": "Enter a valid activation code (8 to 20 letters or digits)",
+    "schema.isoDate": "Choose a valid date",
+    "schema.dateNotBefore": "The date cannot be before {date}",
+    "schema.dateNotAfter": "The date cannot be after {date}",
+    "schema.endBeforeStart": "The end date cannot be before the start date",
+    "schema.courtesyCarTooLong": "One request covers at most {days} days; please request the rest separately",
+    "schema.caseNo": "Enter a valid claim or policy number (1 to 22 letters or digits)",
+    "schema.engineNumber": "Enter a valid engine number (4 to 20 letters or digits)",
   },
 } as const satisfies MessageTable;
 

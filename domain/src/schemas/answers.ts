@@ -166,6 +166,8 @@ export const PolicyDetailSchema = Schema.Struct({
   vehicle: opt(
     Schema.Struct({ licenseNo: Str, frameNo: Str, engineNo: Str, brandModel: Str, seatCount: Num, registerDate: Str }),
   ),
+  applyEmail: opt(Str),
+  applyAddress: opt(Str),
 });
 /** An endorsement (Endorsement). */
 export const EndorsementSchema = Schema.Struct({ endorseNo: Str, policyNo: Str, endorseDate: Str, content: Str, changePremium: Num });

@@ -29,7 +29,16 @@ import {
   SmsLoginFormSchema,
 } from "./account-forms";
 import { maxLength, notBlank, rule } from "./fields";
-import { BenefitCodeFormSchema } from "./benefit-forms";
+import {
+  AlterAddressFormSchema,
+  AlterEmailFormSchema,
+  AlterMobileFormSchema,
+  BenefitCodeFormSchema,
+  BindPolicyFormSchema,
+  BindVehicleFormSchema,
+  CarCollectFormSchema,
+  CourtesyCarFormSchema,
+} from "./benefit-forms";
 import { FormShapeError, formShapeOfAst, renderFormShapesModule } from "./form-shape-ast";
 import { toFormSchema, type AnyFormSchema } from "./standard";
 
@@ -53,6 +62,13 @@ const FORM_SCHEMAS = {
   identityNumberQuery: IdentityNumberQuerySchema,
   // issue 12, part B (benefits)
   benefitCode: BenefitCodeFormSchema,
+  courtesyCar: CourtesyCarFormSchema,
+  bindPolicy: BindPolicyFormSchema,
+  bindVehicle: BindVehicleFormSchema,
+  alterMobile: AlterMobileFormSchema,
+  alterEmail: AlterEmailFormSchema,
+  alterAddress: AlterAddressFormSchema,
+  carCollect: CarCollectFormSchema,
 } satisfies Record<string, AnyFormSchema>;
 type FormName = keyof typeof FORM_SCHEMAS;
 const NAMES = Object.keys(FORM_SCHEMAS) as FormName[];
