@@ -53,7 +53,7 @@ describe("route table", () => {
         "/myCard", "/cardShare", "/cardShareTo", "/contacts", "/editPerson", "/address", "/newaddress",
         "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery",
         "/serviceIndex", "/myServiceIndex", "/successfulquery", "/errorquery", "/queriedquery",
-        "/videoDoctor", "/careVoice"].sort(),
+        "/videoDoctor", "/careVoice", "/adservice"].sort(),
     );
   });
 

@@ -243,4 +243,10 @@ export const ROUTES: readonly AppRoute[] = [
     meta: routeMeta("route.careVoice"),
     load: () => import("../features/services/screens/CareVoiceScreen"),
   },
+  {
+    path: "/adservice",
+    meta: routeMeta("route.adservice"),
+    load: () => import("../features/services/screens/AdServiceScreen"),
+    prefetch: prefetchBenefits,
+  },
 ];

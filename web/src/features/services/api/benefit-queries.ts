@@ -93,3 +93,11 @@ export function prefetchBenefits(client: QueryClient, location: URL): boolean {
   const mallId = useAppStore.getState().mallId;
   return mallId === "" ? false : startQuery(client, benefitsQuery(mallId, isScrmSearch(location.search)));
 }
+
+/**
+ * A service request (work order) such as a courtesy car (`saveBpm` with its `bpmType`).
+ * @example useMutation(serviceRequestMutation())
+ */
+export function serviceRequestMutation() {
+  return gatewayMutation("saveBpm");
+}
