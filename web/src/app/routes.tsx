@@ -249,4 +249,9 @@ export const ROUTES: readonly AppRoute[] = [
     load: () => import("../features/services/screens/AdServiceScreen"),
     prefetch: prefetchBenefits,
   },
+  {
+    path: "/binDing",
+    meta: routeMeta("route.binDing"),
+    load: () => import("../features/services/screens/BinDingScreen"),
+  },
 ];

@@ -101,3 +101,19 @@ export function prefetchBenefits(client: QueryClient, location: URL): boolean {
 export function serviceRequestMutation() {
   return gatewayMutation("saveBpm");
 }
+
+/**
+ * Whether the account exists and is identity-verified (the binding page's account state).
+ * @example useQuery({ ...accountCheckQuery(mallId), enabled: mallId !== "" })
+ */
+export function accountCheckQuery(mallId: string) {
+  return gatewayQuery("checkUser", { mallId }, { staleTime: 30_000 });
+}
+
+/**
+ * Binding a policy (by number) or a vehicle (by plate) of the holder to the account.
+ * @example useMutation(bindMutation())
+ */
+export function bindMutation() {
+  return gatewayMutation("bandUser");
+}
