@@ -53,7 +53,7 @@ describe("route table", () => {
         "/myCard", "/cardShare", "/cardShareTo", "/contacts", "/editPerson", "/address", "/newaddress",
         "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery",
         "/serviceIndex", "/myServiceIndex", "/successfulquery", "/errorquery", "/queriedquery",
-        "/videoDoctor", "/careVoice", "/adservice", "/binDing"].sort(),
+        "/videoDoctor", "/careVoice", "/adservice", "/binDing", "/alter"].sort(),
     );
   });
 
@@ -63,7 +63,7 @@ describe("route table", () => {
     expect(flagged("requireAuth")).toEqual(
       ["/mocmobile", "/mocpaw", "/personalCenter", "/shopset", "/myCard", "/cardShare", "/contacts", "/editPerson", "/address",
         "/newaddress", "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery",
-        "/serviceIndex"].sort(),
+        "/serviceIndex", "/alter"].sort(),
     );
     expect(flagged("keepAlive")).toEqual(["/home", "/productList"]);
     expect(flagged("isShare")).toEqual(["/home", "/productList"]);

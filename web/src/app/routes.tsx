@@ -254,4 +254,9 @@ export const ROUTES: readonly AppRoute[] = [
     meta: routeMeta("route.binDing"),
     load: () => import("../features/services/screens/BinDingScreen"),
   },
+  {
+    path: "/alter",
+    meta: routeMeta("route.alter", { requireAuth: true }),
+    load: () => import("../features/services/screens/AlterScreen"),
+  },
 ];

@@ -117,3 +117,19 @@ export function accountCheckQuery(mallId: string) {
 export function bindMutation() {
   return gatewayMutation("bandUser");
 }
+
+/**
+ * A policy's details with its holder's contact data (the correction page explains a refusal itself).
+ * @example useQuery({ ...policyContactQuery(policyNo, mallId), enabled: policyNo !== "" })
+ */
+export function policyContactQuery(policyNo: string, mallId: string) {
+  return gatewayQuery("policyInfo", { policyNo, mallId }, { staleTime: 0, meta: { explainsRefusal: true } });
+}
+
+/**
+ * A correction of a policy's contact data (`updateUser` with the policy number).
+ * @example useMutation(policyCorrectionMutation())
+ */
+export function policyCorrectionMutation() {
+  return gatewayMutation("updateUser");
+}
