@@ -53,7 +53,7 @@ describe("route table", () => {
         "/myCard", "/cardShare", "/cardShareTo", "/contacts", "/editPerson", "/address", "/newaddress",
         "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery",
         "/serviceIndex", "/myServiceIndex", "/successfulquery", "/errorquery", "/queriedquery",
-        "/videoDoctor", "/careVoice", "/adservice", "/binDing", "/alter"].sort(),
+        "/videoDoctor", "/careVoice", "/adservice", "/binDing", "/alter", "/carCollect"].sort(),
     );
   });
 

@@ -259,4 +259,9 @@ export const ROUTES: readonly AppRoute[] = [
     meta: routeMeta("route.alter", { requireAuth: true }),
     load: () => import("../features/services/screens/AlterScreen"),
   },
+  {
+    path: "/carCollect",
+    meta: routeMeta("route.carCollect"),
+    load: () => import("../features/services/screens/CarCollectScreen"),
+  },
 ];
