@@ -13,7 +13,7 @@ import { seriousViolations } from "../support/axe";
 import { DEMO_ACCOUNT, appUrl, goInApp, main, openLoggedIn, screenTitle } from "../support/customer";
 
 /** The routes of this part a logged-in customer moves between inside the app. */
-const ROUTES = ["/serviceIndex", "/myServiceIndex", "/videoDoctor", "/careVoice", "/adservice", "/binDing", "/alter", "/carCollect"];
+const ROUTES = ["/serviceIndex", "/myServiceIndex", "/videoDoctor", "/careVoice", "/adservice", "/binDing", "/alter", "/carCollect", "/redwine", "/couplet"];
 /** The answer pages: they block back (allowBack false), so each is opened with a page load. */
 const ANSWER_PAGES = ["/successfulquery", "/errorquery", "/queriedquery"];
 

@@ -53,7 +53,7 @@ describe("route table", () => {
         "/myCard", "/cardShare", "/cardShareTo", "/contacts", "/editPerson", "/address", "/newaddress",
         "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery",
         "/serviceIndex", "/myServiceIndex", "/successfulquery", "/errorquery", "/queriedquery",
-        "/videoDoctor", "/careVoice", "/adservice", "/binDing", "/alter", "/carCollect"].sort(),
+        "/videoDoctor", "/careVoice", "/adservice", "/binDing", "/alter", "/carCollect", "/redwine", "/couplet"].sort(),
     );
   });
 
@@ -66,7 +66,8 @@ describe("route table", () => {
         "/serviceIndex", "/alter"].sort(),
     );
     expect(flagged("keepAlive")).toEqual(["/home", "/productList"]);
-    expect(flagged("isShare")).toEqual(["/home", "/productList"]);
+    expect(flagged("isShare")).toEqual(["/home", "/productList",
+      "/couplet"].sort());
   });
 });
 

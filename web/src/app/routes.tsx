@@ -264,4 +264,16 @@ export const ROUTES: readonly AppRoute[] = [
     meta: routeMeta("route.carCollect"),
     load: () => import("../features/services/screens/CarCollectScreen"),
   },
+  // Seasonal gifts: the couplets are a public page made to be shared in the messenger.
+  {
+    path: "/redwine",
+    meta: routeMeta("route.redwine"),
+    load: () => import("../features/services/screens/RedWineScreen"),
+    prefetch: prefetchBenefits,
+  },
+  {
+    path: "/couplet",
+    meta: routeMeta("route.couplet", { isShare: true }),
+    load: () => import("../features/services/screens/CoupletScreen"),
+  },
 ];
