@@ -17,7 +17,7 @@ export const BENEFIT_MESSAGES = defineMessages({
     "benefit.validTo": "有效期至 {date}",
     "benefit.howToUse": "使用方式：{how}",
     "benefit.use": "去使用",
-    "benefit.useOf": "使用{name}",
+    "benefit.useOf": "去使用{name}",
     "benefit.activate": "激活",
     "benefit.activateOf": "激活{name}",
     "benefit.state.0": "待激活",

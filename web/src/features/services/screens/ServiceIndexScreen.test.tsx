@@ -33,7 +33,7 @@ describe("/serviceIndex", () => {
     expect(card.textContent).toContain(`剩余 ${rescue.timesLeft}/${rescue.timesTotal} 次`);
     expect(card.textContent).toContain(`有效期至 ${rescue.validTo}`);
     expect(card.textContent).toContain(rescue.howToUse);
-    expect(within(card).getByRole("link", { name: "使用道路救援" }).getAttribute("href")).toBe("/roadRescue");
+    expect(within(card).getByRole("link", { name: "去使用道路救援" }).getAttribute("href")).toBe("/roadRescue");
     expect(screen.getByRole("list", { name: "待激活的权益" })).toBeTruthy();
     expect(screen.getByRole("list", { name: "已用完或已过期" }).textContent).toContain("已过期");
     // The value-added services under the benefits.
