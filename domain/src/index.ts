@@ -18,3 +18,4 @@ export { FORM_SHAPES } from "./application/form-shapes.generated";
 export * from "./product/index";
 export * from "./policies/index";
 export * from "./services/index";
+export * from "./benefits/index";

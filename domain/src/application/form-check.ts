@@ -37,6 +37,10 @@ import {
 import { MESSAGES, formatMessage } from "../messages/catalogue";
 import { DEFAULT_LOCALE, type Locale } from "../messages/locale";
 import { ENTERPRISE_IDENTITY_TYPES, identityNumberProblem } from "../schemas/identity-number";
+import { identityNumberProblem } from "../schemas/identity-number";
+import { isBenefitCode } from "../benefits/benefits";
+import { isEngineNumber, isIsoDate } from "../benefits/service-forms";
+import { isFrameNumber } from "../formats/frame-number";
 import { isCompleteRegion } from "./region-picker";
 
 const LOOKUP_CODE = /^[A-Za-z0-9]{4,6}$/;
@@ -78,6 +82,14 @@ export const FORM_FORMATS = {
   postalCode: isPostalCode,
   /** Taxpayer number of an invoice buyer: the unified social credit code rule (GB 32100), as issue 11 asks. */
   creditCode: isCreditCode,
+  /** A benefit or gift code: 8–20 letters or digits (issue 12). */
+  benefitCode: isBenefitCode,
+  /** A calendar date as a date input gives it, "YYYY-MM-DD" (issue 12; no dayjs). */
+  isoDate: isIsoDate,
+  /** A 17-character vehicle frame number (VIN). */
+  frameNumber: isFrameNumber,
+  /** An engine number: 4–20 letters or digits. */
+  engineNumber: isEngineNumber,
 } as const satisfies Readonly<Record<string, (input: string) => boolean>>;
 
 /** The id of a {@link FORM_FORMATS} entry. */

@@ -180,6 +180,9 @@ export interface PolicyDetail extends PolicySummary {
   /** Insured subject lines (vehicle, gas account, phone, booth, home…), label and value. */
   subject: { label: string; value: string }[];
   vehicle?: { licenseNo: string; frameNo: string; engineNo: string; brandModel: string; seatCount: number; registerDate: string };
+  /** The holder's contact e-mail and address, once given (a policy correction, issue 12). */
+  applyEmail?: string;
+  applyAddress?: string;
 }
 /** A policy detail request. */
 export interface PolicyDetailRequest { policyNo: string; mallId?: string }
@@ -446,7 +449,15 @@ export interface ActivateCardRequest {
 /** queryInsuranceCardList — the account's cards, or with `shareRef` the one card shared by that reference. */
 export interface CardListRequest extends AccountRefRequest { shareRef?: string }
 
-/** A service benefit (showEquity). state: 0 to activate, 1 active, 2 used up, 3 expired. */
+/** What a benefit is (issue 12): the screens pick its "how to use" entry by it. */
+export type BenefitKind = "rescue" | "courtesyCar" | "videoDoctor" | "careVoice" | "flightDelay" | "gift";
+/**
+ * A service benefit (showEquity, activate). state: 0 to activate, 1 active, 2 used up, 3 expired.
+ * `timesLeft` of `timesTotal` uses are left; `howToUse` says how to use it; `activatedAt` / `usedAt` are
+ * "YYYY-MM-DD HH:mm:ss" once it was activated / last used. An activation by code of a code already used
+ * answers the benefit with state 2, `usedAt` and `usedBy` (who used it, as the gateway names them; the
+ * screens mask it with domain's `maskName`).
+ */
 export interface ServiceBenefit {
   benefitId: string;
   name: string;
@@ -457,6 +468,12 @@ export interface ServiceBenefit {
   validTo: string;
   timesLeft: number;
   link: string;
+  kind: BenefitKind;
+  timesTotal: number;
+  howToUse: string;
+  activatedAt?: string;
+  usedAt?: string;
+  usedBy?: string;
 }
 
 /** A service outlet (dotquery; valueAdd with `serviceType: "outlet"`). */
@@ -520,8 +537,16 @@ export interface OrderRequest { orderNo: string; mallId?: string }
 export interface InterimOrderRequest { orderNo?: string; orderId?: string; interimNo?: string; mallId?: string }
 /** bandUser / indentifyAuth — the account's real name and identity. identifyType defaults to "01". */
 export interface IdentityRequest { mallId: string; name: string; identifyType?: string; identifyNumber: string }
-/** updateUser — change the display name. */
-export interface UpdateUserRequest { mallId: string; userName?: string }
+/**
+ * updateUser — change the display name; with `policyNo`, a correction of that policy's contact data (the holder's
+ * mobile, e-mail or address; issue 12 /alter).
+ */
+export interface UpdateUserRequest { mallId: string; userName?: string; policyNo?: string; applyMobile?: string; applyEmail?: string; applyAddress?: string }
+/**
+ * bandUser — the account's real name and identity; with a policy number or a plate, the policy (or the vehicle's
+ * policy) of that holder is bound to the account and its benefits show (issue 12 /binDing).
+ */
+export interface BindRequest extends IdentityRequest { policyNo?: string; licenseNo?: string }
 /** checkIdentifyNumber — is an identity number allowed to buy (prptBlack)? */
 export interface IdentityNumberRequest { identifyNumber: string; identifyType?: string; mallId?: string }
 /** receiveCpp / receiveGci — a free cover for a person. */
@@ -580,8 +605,8 @@ export interface AdviceRequest {
 }
 /** pageInitMall — home content (optionally of a shop). */
 export interface PageInitRequest { shopId?: string }
-/** activate — activate a service benefit. */
-export interface ActivateBenefitRequest extends AccountRefRequest { benefitId: string }
+/** activate — activate a service benefit of the account (`benefitId`) or a benefit / gift code (`code`). */
+export interface ActivateBenefitRequest extends AccountRefRequest { benefitId?: string; code?: string }
 /** saveBpm — a service request (work order) of a type; other fields travel as they are. */
 export interface BpmRequest { bpmType: string; mallId?: string; readonly [field: string]: string | undefined }
 /** uploadBpmImage — an image of a service request (form post). */
@@ -645,7 +670,7 @@ export interface GatewayRequests extends Record<GatewayCallName, object> {
   pageing: OrderListRequest;
   policyInfo: PolicyDetailRequest;
   orderInfo: OrderRequest;
-  bandUser: IdentityRequest;
+  bandUser: BindRequest;
   updateUser: UpdateUserRequest;
   checkIdentify: AccountRequest;
   indentifyAuth: IdentityRequest;

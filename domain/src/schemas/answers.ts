@@ -176,6 +176,8 @@ export const PolicyDetailSchema = Schema.Struct({
   vehicle: opt(
     Schema.Struct({ licenseNo: Str, frameNo: Str, engineNo: Str, brandModel: Str, seatCount: Num, registerDate: Str }),
   ),
+  applyEmail: opt(Str),
+  applyAddress: opt(Str),
 });
 /** An endorsement (Endorsement). */
 export const EndorsementSchema = Schema.Struct({ endorseNo: Str, policyNo: Str, endorseDate: Str, content: Str, changePremium: Num });
@@ -368,6 +370,12 @@ export const ServiceBenefitSchema = Schema.Struct({
   validTo: Str,
   timesLeft: Num,
   link: Str,
+  kind: Schema.Literals(["rescue", "courtesyCar", "videoDoctor", "careVoice", "flightDelay", "gift"]),
+  timesTotal: Num,
+  howToUse: Str,
+  activatedAt: opt(Str),
+  usedAt: opt(Str),
+  usedBy: opt(Str),
 });
 /** A service outlet (ServiceOutlet). */
 export const ServiceOutletSchema = Schema.Struct({

@@ -32,6 +32,16 @@ import { maxLength, notBlank, rule } from "./fields";
 import { InvoiceEmailFormSchema, InvoiceRequestFormSchema, SurrenderFormSchema } from "./invoice-forms";
 import { CarInvoiceLookupSchema, InvoiceLookupSchema } from "./lookups";
 import { ClaimBindFormSchema, ClaimReportFormSchema } from "./claim-forms";
+import {
+  AlterAddressFormSchema,
+  AlterEmailFormSchema,
+  AlterMobileFormSchema,
+  BenefitCodeFormSchema,
+  BindPolicyFormSchema,
+  BindVehicleFormSchema,
+  CarCollectFormSchema,
+  CourtesyCarFormSchema,
+} from "./benefit-forms";
 import { FormShapeError, formShapeOfAst, renderFormShapesModule } from "./form-shape-ast";
 import { toFormSchema, type AnyFormSchema } from "./standard";
 import { ComplaintFormSchema } from "./services";
@@ -65,6 +75,15 @@ const FORM_SCHEMAS = {
   claimReport: ClaimReportFormSchema,
   // services (svc-a)
   complaint: ComplaintFormSchema,
+  // issue 12, part B (benefits)
+  benefitCode: BenefitCodeFormSchema,
+  courtesyCar: CourtesyCarFormSchema,
+  bindPolicy: BindPolicyFormSchema,
+  bindVehicle: BindVehicleFormSchema,
+  alterMobile: AlterMobileFormSchema,
+  alterEmail: AlterEmailFormSchema,
+  alterAddress: AlterAddressFormSchema,
+  carCollect: CarCollectFormSchema,
 } satisfies Record<string, AnyFormSchema>;
 type FormName = keyof typeof FORM_SCHEMAS;
 const NAMES = Object.keys(FORM_SCHEMAS) as FormName[];

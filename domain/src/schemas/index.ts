@@ -20,3 +20,4 @@ export * from "./invoice-forms";
 export * from "./product-content";
 export * from "./claim-forms";
 export * from "./services";
+export * from "./benefit-forms";

@@ -62,7 +62,9 @@ describe("route table", () => {
         // services: information and service (svc-a)
         "/dotquery", "/roadRescue", "/complaint", "/complaintMessage", "/customerService", "/introduceIndex",
         "/introduceDetails", "/consumer", "/bigBusinessEvents",
-      ].sort(),
+      ,
+        "/serviceIndex", "/myServiceIndex", "/successfulquery", "/errorquery", "/queriedquery",
+        "/videoDoctor", "/careVoice", "/adservice", "/binDing", "/alter", "/carCollect", "/redwine", "/couplet"].sort(),
     );
   });
 
@@ -88,6 +90,11 @@ describe("route table", () => {
   test("blocks back on the pages that end a finished step (issue 11)", () => {
     const blocked = ROUTES.filter((route) => !route.meta.allowBack).map((route) => route.path);
     for (const path of ["/invoiceRequestSuc", "/surrful"]) expect(blocked).toContain(path);
+        "/serviceIndex", "/alter"].sort(),
+    );
+    expect(flagged("keepAlive")).toEqual(["/home", "/productList"]);
+    expect(flagged("isShare")).toEqual(["/home", "/productList",
+      "/couplet"].sort());
   });
 });
 

@@ -45,6 +45,8 @@ import {
   prefetchQuestions,
   prefetchRescueBenefits,
 } from "../features/services/api/info-queries";
+  },
+import { prefetchBenefits } from "../features/services/api/benefit-queries";
 import type { RouteMeta, RouteTitleKey } from "./route-meta";
 
 /** A lazily loaded screen: a module whose default export is the screen component. */
@@ -463,5 +465,78 @@ export const ROUTES: readonly AppRoute[] = [
     meta: routeMeta("route.bigBusinessEvents"),
     load: () => import("../features/services/screens/BigBusinessEventsScreen"),
     prefetch: prefetchPageContent,
+  },
+  // Services and benefits, part B (issue 12): my benefits (protected, spec §4) and their history, the three
+  // answer pages of an activation (no back: they offer retry / my benefits instead of re-entering the form).
+  {
+    path: "/serviceIndex",
+    meta: routeMeta("route.serviceIndex", { requireAuth: true }),
+    load: () => import("../features/services/screens/ServiceIndexScreen"),
+    prefetch: prefetchBenefits,
+  },
+  {
+    path: "/myServiceIndex",
+    meta: routeMeta("route.myServiceIndex"),
+    load: () => import("../features/services/screens/MyServiceIndexScreen"),
+    prefetch: prefetchBenefits,
+  },
+  {
+    path: "/successfulquery",
+    meta: routeMeta("route.successfulquery", { allowBack: false }),
+    load: () => import("../features/services/screens/SuccessfulQueryScreen"),
+  },
+  {
+    path: "/errorquery",
+    meta: routeMeta("route.errorquery", { allowBack: false }),
+    load: () => import("../features/services/screens/ErrorQueryScreen"),
+  },
+  {
+    path: "/queriedquery",
+    meta: routeMeta("route.queriedquery", { allowBack: false }),
+    load: () => import("../features/services/screens/QueriedQueryScreen"),
+  },
+  // Partner handovers: the link is asked for on entry by the screen (a one-time token, never prefetched).
+  {
+    path: "/videoDoctor",
+    meta: routeMeta("route.videoDoctor"),
+    load: () => import("../features/services/screens/VideoDoctorScreen"),
+  },
+  {
+    path: "/careVoice",
+    meta: routeMeta("route.careVoice"),
+    load: () => import("../features/services/screens/CareVoiceScreen"),
+  },
+  {
+    path: "/adservice",
+    meta: routeMeta("route.adservice"),
+    load: () => import("../features/services/screens/AdServiceScreen"),
+    prefetch: prefetchBenefits,
+  },
+  {
+    path: "/binDing",
+    meta: routeMeta("route.binDing"),
+    load: () => import("../features/services/screens/BinDingScreen"),
+  },
+  {
+    path: "/alter",
+    meta: routeMeta("route.alter", { requireAuth: true }),
+    load: () => import("../features/services/screens/AlterScreen"),
+  },
+  {
+    path: "/carCollect",
+    meta: routeMeta("route.carCollect"),
+    load: () => import("../features/services/screens/CarCollectScreen"),
+  },
+  // Seasonal gifts: the couplets are a public page made to be shared in the messenger.
+  {
+    path: "/redwine",
+    meta: routeMeta("route.redwine"),
+    load: () => import("../features/services/screens/RedWineScreen"),
+    prefetch: prefetchBenefits,
+  },
+  {
+    path: "/couplet",
+    meta: routeMeta("route.couplet", { isShare: true }),
+    load: () => import("../features/services/screens/CoupletScreen"),
   },
 ];

@@ -1,0 +1,3 @@
+export * from "./benefits";
+export * from "./handover";
+export * from "./service-forms";

@@ -1,0 +1,37 @@
+/**
+ * One benefit: its name and state, what it is, what is left of it and until when, how to use it; the actions
+ * come from the screen. The icon is decorative (the name says it).
+ */
+import type { ReactNode } from "react";
+import type { ServiceBenefit } from "@micromall/domain";
+import { useMessages } from "../../../../i18n";
+import { BENEFIT_MESSAGES } from "../../benefit-messages";
+import styles from "./benefits.module.css";
+
+/** Props of {@link BenefitCard}. */
+export interface BenefitCardProps {
+  readonly benefit: ServiceBenefit;
+  readonly children?: ReactNode;
+}
+
+/**
+ * @example <BenefitCard benefit={benefit}><Link to={benefit.link}>去使用</Link></BenefitCard>
+ */
+export function BenefitCard({ benefit, children }: BenefitCardProps) {
+  const t = useMessages(BENEFIT_MESSAGES);
+  const active = benefit.state === "0" || benefit.state === "1";
+  return (
+    <li className={styles.card}>
+      <h3 className={styles.head}>
+        {benefit.icon.startsWith("data:image/") ? <img className={styles.icon} src={benefit.icon} alt="" /> : null}
+        <span>{benefit.name}</span>
+        <span className={active ? styles.badge : `${styles.badge} ${styles.badgeMuted}`}>{t(`benefit.state.${benefit.state}`)}</span>
+      </h3>
+      <p className={styles.line}>{benefit.description}</p>
+      <p className={styles.left}>{t("benefit.left", { left: benefit.timesLeft, total: benefit.timesTotal })}</p>
+      <p className={styles.line}>{t("benefit.validTo", { date: benefit.validTo })}</p>
+      {active ? <p className={styles.how}>{t("benefit.howToUse", { how: benefit.howToUse })}</p> : null}
+      {children === undefined ? null : <div className={styles.actions}>{children}</div>}
+    </li>
+  );
+}

@@ -1,0 +1,82 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { addDaysText, chinaDateParts, formatDateParts } from "@micromall/domain";
+import { gatewayHandler, type SeenRequest } from "../../../gateway/test-server";
+import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { renderScreen } from "../../test-support/render-screen";
+import { resetBrowserState } from "../../test-support/reset";
+import AdServiceScreen from "./AdServiceScreen";
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const { server } = useMockGateway();
+beforeEach(resetBrowserState);
+
+const today = () => formatDateParts(chinaDateParts(new Date()));
+const inDays = (days: number) => addDaysText(today(), days, "YYYY-MM-DD");
+
+async function fillRequest(dates: { start: string; end: string }) {
+  const clicker = userEvent.setup();
+  await clicker.type(await screen.findByLabelText("车牌号"), "粤B12345");
+  await clicker.type(screen.getByLabelText("报案号或保单号"), "RDAA2026000123");
+  await clicker.type(screen.getByLabelText("取车城市"), "深圳市");
+  fireEvent.change(screen.getByLabelText("用车开始日期"), { target: { value: dates.start } });
+  fireEvent.change(screen.getByLabelText("用车结束日期"), { target: { value: dates.end } });
+  await clicker.click(screen.getByRole("button", { name: "提交申请" }));
+}
+
+describe("/adservice", () => {
+  it("shows the courtesy-car benefit and sends a request within it, then its state", async () => {
+    await logInAsDemo();
+    const seen: SeenRequest[] = [];
+    server.use(gatewayHandler("saveBpm", { data: { bpmNo: "W000000000123", state: "1", stateName: "已受理" } }, seen));
+    renderScreen(AdServiceScreen, { path: "/adservice" });
+    expect(await screen.findByRole("heading", { name: /代步车/, level: 3 })).toBeTruthy();
+    expect((screen.getByLabelText("联系手机") as HTMLInputElement).value).toBe("13800000000");
+    await fillRequest({ start: today(), end: inDays(2) });
+    expect(await screen.findByRole("heading", { name: "申请已提交" })).toBeTruthy();
+    expect(screen.getByText(/申请单号 W000000000123，当前状态：已受理/)).toBeTruthy();
+    expect(screen.getByRole("list", { name: "申请进度" })).toBeTruthy();
+    expect(seen[0]?.payload).toMatchObject({ bpmType: "courtesyCar", licenseNo: "粤B12345", caseNo: "RDAA2026000123", city: "深圳市", startDate: today(), endDate: inDays(2) });
+    expect(String(seen[0]?.payload["token"])).toMatch(/^vt_/);
+  });
+
+  it("checks every field at once, then the dates against the benefit, before any call", async () => {
+    await logInAsDemo();
+    const seen: SeenRequest[] = [];
+    server.use(gatewayHandler("saveBpm", { data: { bpmNo: "W1", state: "1", stateName: "已受理" } }, seen));
+    const clicker = userEvent.setup();
+    renderScreen(AdServiceScreen, { path: "/adservice" });
+    await clicker.click(await screen.findByRole("button", { name: "提交申请" }));
+    await waitFor(() => expect(screen.getByLabelText("车牌号").getAttribute("aria-invalid")).toBe("true"));
+    for (const label of ["报案号或保单号", "取车城市", "用车开始日期", "用车结束日期"]) expect(screen.getByLabelText(label).getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(screen.getByLabelText("车牌号"));
+
+    await fillRequest({ start: inDays(-1), end: inDays(6) });
+    expect(await screen.findByText(`日期不能早于${today()}`)).toBeTruthy();
+    expect(screen.getByText("每次用车最长5天，请分次申请")).toBeTruthy();
+    expect(seen).toHaveLength(0);
+  });
+
+  it("says where the benefit comes from when there is none to use", async () => {
+    await logInAsDemo();
+    server.use(gatewayHandler("showEquity", { data: [] }));
+    renderScreen(AdServiceScreen, { path: "/adservice" });
+    expect(await screen.findByText(/您暂无可用的代步车权益/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "绑定保单" }).getAttribute("href")).toBe("/binDing");
+    expect(screen.queryByRole("button", { name: "提交申请" })).toBeNull();
+  });
+
+  it("offers a retry when the benefit cannot load", async () => {
+    await logInAsDemo();
+    server.useScenario("http-500", { call: "showEquity" });
+    renderScreen(AdServiceScreen, { path: "/adservice" });
+    expect(await screen.findByRole("button", { name: "重新加载" })).toBeTruthy();
+  });
+
+  it("asks a visitor to log in first", () => {
+    renderScreen(AdServiceScreen, { path: "/adservice" });
+    expect(screen.getByRole("link", { name: "去登录" }).getAttribute("href")).toBe(`/login?redirect=${encodeURIComponent("/adservice")}`);
+  });
+});

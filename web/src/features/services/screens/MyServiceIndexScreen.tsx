@@ -1,0 +1,88 @@
+/**
+ * /myServiceIndex — the benefits the customer has used or activated, newest first with their dates (domain's
+ * `benefitHistory`), and the activation of a benefit or gift code (→ /successfulquery, /errorquery or
+ * /queriedquery, picked by domain's `benefitActivationOutcome`).
+ *
+ * Decisions where the spec is silent:
+ * - The activation form comes first: a customer arriving with a code in hand needs it at once; the history
+ *   follows, with a link to all benefits.
+ * - Open to everyone (spec §4 protects the service index only); a visitor who is not logged in is asked to log
+ *   in (the activation names the account) and comes back here.
+ */
+import { Link } from "react-router-dom";
+import { useQuery } from "@tanstack/react-query";
+import { benefitHistory } from "@micromall/domain";
+import { EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
+import { useMessages } from "../../../i18n";
+import { useAppStore } from "../../../state/store";
+import { benefitsQuery } from "../api/benefit-queries";
+import { CodeActivationForm } from "../components/benefits/CodeActivationForm";
+import { LoginFirst } from "../components/benefits/LoginFirst";
+import { BENEFIT_MESSAGES } from "../benefit-messages";
+import styles from "../components/benefits/benefits.module.css";
+
+/** The benefits history and activation screen. */
+export default function MyServiceIndexScreen() {
+  const t = useMessages(BENEFIT_MESSAGES);
+  const mallId = useAppStore((state) => state.mallId);
+  const benefits = useQuery({ ...benefitsQuery(mallId, false), enabled: mallId !== "" });
+
+  if (mallId === "") {
+    return (
+      <Page title={t("myService.title")} back>
+        <LoginFirst />
+      </Page>
+    );
+  }
+
+  const toBenefits = (
+    <Link className={buttonClassName("default", true)} to="/serviceIndex">
+      {t("myService.toBenefits")}
+    </Link>
+  );
+
+  let history;
+  if (benefits.data === undefined) {
+    history = benefits.isPending ? (
+      <Spinner label={t("benefit.loading")} />
+    ) : (
+      <ErrorState message={t("benefit.loadFailed")} retryLabel={t("benefit.retry")} onRetry={() => void benefits.refetch()} />
+    );
+  } else {
+    const events = benefitHistory(benefits.data);
+    history =
+      events.length === 0 ? (
+        <EmptyState message={t("myService.empty")}>{toBenefits}</EmptyState>
+      ) : (
+        <>
+          <ul className={styles.list} aria-label={t("myService.historyList")}>
+            {events.map((line) => (
+              <li key={`${line.benefit.benefitId}:${line.event}`} className={styles.card}>
+                <h3 className={styles.head}>
+                  <span>{line.benefit.name}</span>
+                  <span className={styles.badge}>{t(`myService.event.${line.event}`)}</span>
+                </h3>
+                <p className={styles.line}>
+                  <time dateTime={line.at.replace(" ", "T")}>{line.at}</time>
+                </p>
+                <p className={styles.line}>{t("benefit.left", { left: line.benefit.timesLeft, total: line.benefit.timesTotal })}</p>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.links}>{toBenefits}</div>
+        </>
+      );
+  }
+
+  return (
+    <Page title={t("myService.title")} back>
+      <CodeActivationForm from="/myServiceIndex" heading={t("myService.activateTitle")} note={t("myService.activateNote")} label={t("myService.code")} submitLabel={t("myService.submit")} />
+      <section aria-labelledby="benefit-history">
+        <h2 id="benefit-history" className={styles.subheading}>
+          {t("myService.history")}
+        </h2>
+        {history}
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * /serviceIndex — my benefits (protected, spec §4): the benefits the customer's policies give (rescue, courtesy
+ * car, video doctor, flight delay, gifts…), each with what is left, until when and how to use it; usable ones
+ * link to where they are used, ones still to activate are activated here (→ the answer page). Below, the
+ * insurer's value-added services (`valueAdd`). A visitor sent by the scrm channel (`?dataSource=scrm`) gets
+ * the benefits from `showEquityScrm`.
+ *
+ * Decisions where the spec is silent:
+ * - Three groups in the order a customer needs them: usable now (domain's `isBenefitUsable`), to activate, then
+ *   used up or expired (shown without "how to use").
+ * - The value-added services are a secondary list: when they cannot load, the benefits still show and the list
+ *   is left out (the benefits are the page's content).
+ * - The empty state says where benefits come from and offers binding a policy and activating a code.
+ */
+import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router-dom";
+import { useQuery } from "@tanstack/react-query";
+import { isBenefitUsable, linkTarget, type ServiceBenefit, type ServiceOutlet, type ValueAddService } from "@micromall/domain";
+import { Button, Cell, CellGroup, EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
+import { useMessages } from "../../../i18n";
+import { useAppStore } from "../../../state/store";
+import { benefitsQuery, isScrmSearch, valueAddQuery } from "../api/benefit-queries";
+import { useBenefitActivation } from "../components/benefits/activation";
+import { BenefitCard } from "../components/benefits/BenefitCard";
+import { GatewayLink } from "../components/benefits/GatewayLink";
+import { BENEFIT_MESSAGES } from "../benefit-messages";
+import styles from "../components/benefits/benefits.module.css";
+
+const isValueAddService = (item: ValueAddService | ServiceOutlet): item is ValueAddService => "serviceCode" in item;
+
+/** The my-benefits screen. */
+export default function ServiceIndexScreen() {
+  const t = useMessages(BENEFIT_MESSAGES);
+  const mallId = useAppStore((state) => state.mallId);
+  const { search } = useLocation();
+  const benefits = useQuery({ ...benefitsQuery(mallId, isScrmSearch(search)), enabled: mallId !== "" });
+  const services = useQuery(valueAddQuery());
+  const activation = useBenefitActivation("/serviceIndex");
+
+  const records = (
+    <Link className={buttonClassName("default", true)} to="/myServiceIndex">
+      {t("serviceIndex.records")}
+    </Link>
+  );
+
+  let body;
+  if (benefits.data === undefined) {
+    body = benefits.isPending ? (
+      <Spinner label={t("benefit.loading")} />
+    ) : (
+      <ErrorState message={t("benefit.loadFailed")} retryLabel={t("benefit.retry")} onRetry={() => void benefits.refetch()} />
+    );
+  } else if (benefits.data.length === 0) {
+    body = (
+      <EmptyState message={t("serviceIndex.empty")}>
+        <div className={styles.links}>
+          <Link className={buttonClassName("primary", true)} to="/binDing">
+            {t("serviceIndex.bind")}
+          </Link>
+          {records}
+        </div>
+      </EmptyState>
+    );
+  } else {
+    const now = new Date();
+    const usable = benefits.data.filter((benefit) => isBenefitUsable(benefit, now));
+    const pending = benefits.data.filter((benefit) => benefit.state === "0");
+    const past = benefits.data.filter((benefit) => !usable.includes(benefit) && !pending.includes(benefit));
+    const group = (id: string, title: string, items: readonly ServiceBenefit[], action?: (benefit: ServiceBenefit) => ReactNode) =>
+      items.length === 0 ? null : (
+        <section aria-labelledby={id}>
+          <h2 id={id} className={styles.subheading}>
+            {title}
+          </h2>
+          <ul className={styles.list} aria-label={title}>
+            {items.map((benefit) => (
+              <BenefitCard key={benefit.benefitId} benefit={benefit}>
+                {action?.(benefit)}
+              </BenefitCard>
+            ))}
+          </ul>
+        </section>
+      );
+    body = (
+      <>
+        {group("benefits-usable", t("serviceIndex.usable"), usable, (benefit) => (
+          <GatewayLink className={buttonClassName("primary", false, styles.action)} link={benefit.link} fallback="/serviceIndex" aria-label={t("benefit.useOf", { name: benefit.name })}>
+            {t("benefit.use")}
+          </GatewayLink>
+        ))}
+        {group("benefits-pending", t("serviceIndex.toActivate"), pending, (benefit) => (
+          <Button
+            className={styles.action}
+            variant="primary"
+            disabled={activation.pending}
+            aria-label={t("benefit.activateOf", { name: benefit.name })}
+            onClick={() => void activation.activate({ benefitId: benefit.benefitId })}
+          >
+            {t("benefit.activate")}
+          </Button>
+        ))}
+        {group("benefits-past", t("serviceIndex.past"), past)}
+        <div className={styles.links}>{records}</div>
+      </>
+    );
+  }
+
+  return (
+    <Page title={t("serviceIndex.title")} back>
+      {body}
+      {services.data === undefined || services.data.length === 0 ? null : (
+        <section aria-labelledby="benefits-more">
+          <h2 id="benefits-more" className={styles.subheading}>
+            {t("serviceIndex.more")}
+          </h2>
+          <CellGroup>
+            {services.data.filter(isValueAddService).map((service) => (
+              <ServiceCell key={service.serviceCode} service={service} />
+            ))}
+          </CellGroup>
+        </section>
+      )}
+    </Page>
+  );
+}
+
+/** A value-added service row: its link followed as domain's `linkTarget` allows. */
+function ServiceCell({ service }: { service: ValueAddService }) {
+  const target = linkTarget(service.link, "/serviceIndex");
+  return <Cell title={service.name} description={service.description} {...(target.kind === "route" ? { to: target.to } : { href: target.href })} />;
+}
