@@ -218,7 +218,6 @@ const NO_STRING_INPUT: Record<string, string> = {
   // services (svc-a)
   distanceKm: "takes two points (numbers)",
   sortByDistance: "takes points (numbers)",
-  scaledPhotoSize: "takes numbers",
 };
 
 /** The encrypting calls, held to linear time rather than 50 ms (see the module comment). */

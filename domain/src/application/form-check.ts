@@ -37,7 +37,6 @@ import {
 import { MESSAGES, formatMessage } from "../messages/catalogue";
 import { DEFAULT_LOCALE, type Locale } from "../messages/locale";
 import { ENTERPRISE_IDENTITY_TYPES, identityNumberProblem } from "../schemas/identity-number";
-import { identityNumberProblem } from "../schemas/identity-number";
 import { isBenefitCode } from "../benefits/benefits";
 import { isEngineNumber, isIsoDate } from "../benefits/service-forms";
 import { isFrameNumber } from "../formats/frame-number";

@@ -213,4 +213,74 @@ export const FORM_SHAPES = {
     ],
     rules: [],
   },
+  benefitCode: {
+    fields: [
+      {"key":"code","kind":"text","rules":[{"id":"required"},{"id":"format","format":"benefitCode","key":"schema.benefitCode"},{"id":"maxLength","max":20}]},
+    ],
+    rules: [],
+  },
+  courtesyCar: {
+    fields: [
+      {"key":"licenseNo","kind":"text","rules":[{"id":"required"},{"id":"format","format":"licensePlate","key":"licensePlate"},{"id":"maxLength","max":8}]},
+      {"key":"caseNo","kind":"text","rules":[{"id":"required"},{"id":"format","format":"policyNumber","key":"schema.caseNo"},{"id":"maxLength","max":22}]},
+      {"key":"city","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":20}]},
+      {"key":"startDate","kind":"text","rules":[{"id":"required"},{"id":"format","format":"isoDate","key":"schema.isoDate"},{"id":"maxLength","max":10}]},
+      {"key":"endDate","kind":"text","rules":[{"id":"required"},{"id":"format","format":"isoDate","key":"schema.isoDate"},{"id":"maxLength","max":10}]},
+      {"key":"mobile","kind":"text","rules":[{"id":"required"},{"id":"format","format":"mobile","key":"mobile"},{"id":"maxLength","max":11}]},
+    ],
+    rules: [],
+  },
+  bindPolicy: {
+    fields: [
+      {"key":"policyNo","kind":"text","rules":[{"id":"required"},{"id":"format","format":"policyNumber","key":"policyNumber"},{"id":"maxLength","max":22}]},
+      {"key":"name","kind":"text","rules":[{"id":"required"},{"id":"format","format":"name","key":"name"},{"id":"maxLength","max":99}]},
+      {"key":"identifyType","kind":"text","rules":[{"id":"required"}]},
+      {"key":"identifyNumber","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":20}]},
+    ],
+    rules: [
+      {"id":"identityNumber","type":"identifyType","number":"identifyNumber"},
+    ],
+  },
+  bindVehicle: {
+    fields: [
+      {"key":"licenseNo","kind":"text","rules":[{"id":"required"},{"id":"format","format":"licensePlate","key":"licensePlate"},{"id":"maxLength","max":8}]},
+      {"key":"name","kind":"text","rules":[{"id":"required"},{"id":"format","format":"name","key":"name"},{"id":"maxLength","max":99}]},
+      {"key":"identifyType","kind":"text","rules":[{"id":"required"}]},
+      {"key":"identifyNumber","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":20}]},
+    ],
+    rules: [
+      {"id":"identityNumber","type":"identifyType","number":"identifyNumber"},
+    ],
+  },
+  alterMobile: {
+    fields: [
+      {"key":"policyNo","kind":"text","rules":[{"id":"required"},{"id":"format","format":"policyNumber","key":"policyNumber"},{"id":"maxLength","max":22}]},
+      {"key":"mobile","kind":"text","rules":[{"id":"required"},{"id":"format","format":"mobile","key":"mobile"},{"id":"maxLength","max":11}]},
+    ],
+    rules: [],
+  },
+  alterEmail: {
+    fields: [
+      {"key":"policyNo","kind":"text","rules":[{"id":"required"},{"id":"format","format":"policyNumber","key":"policyNumber"},{"id":"maxLength","max":22}]},
+      {"key":"email","kind":"text","rules":[{"id":"required"},{"id":"format","format":"email","key":"email"},{"id":"maxLength","max":60}]},
+    ],
+    rules: [],
+  },
+  alterAddress: {
+    fields: [
+      {"key":"policyNo","kind":"text","rules":[{"id":"required"},{"id":"format","format":"policyNumber","key":"policyNumber"},{"id":"maxLength","max":22}]},
+      {"key":"address","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":100}]},
+    ],
+    rules: [],
+  },
+  carCollect: {
+    fields: [
+      {"key":"licenseNo","kind":"text","rules":[{"id":"required"},{"id":"format","format":"licensePlate","key":"licensePlate"},{"id":"maxLength","max":8}]},
+      {"key":"frameNo","kind":"text","rules":[{"id":"required"},{"id":"format","format":"frameNumber","key":"frameNumber"},{"id":"maxLength","max":17}]},
+      {"key":"engineNo","kind":"text","rules":[{"id":"required"},{"id":"format","format":"engineNumber","key":"schema.engineNumber"},{"id":"maxLength","max":20}]},
+      {"key":"registerDate","kind":"text","rules":[{"id":"required"},{"id":"format","format":"isoDate","key":"schema.isoDate"},{"id":"maxLength","max":10}]},
+      {"key":"ownerName","kind":"text","rules":[{"id":"required"},{"id":"format","format":"name","key":"name"},{"id":"maxLength","max":99}]},
+    ],
+    rules: [],
+  },
 } as const satisfies Readonly<Record<string, FormShape>>;

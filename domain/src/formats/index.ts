@@ -15,3 +15,4 @@ export * from "./mask-name";
 export * from "./mask-id-number";
 export * from "./mask-kinds";
 export * from "./sms-code-timing";
+export * from "./photo-size";

@@ -179,7 +179,7 @@ const REALISTIC: Readonly<Record<string, fc.Arbitrary<string>>> = {
   cardNo: fc.stringMatching(/^[A-Za-z0-9]{4,32}$/),
   cardPassword: fc.constantFrom("123456", "x".repeat(21)),
   // invoices and surrender (issue 11)
-  policyNo: fc.constantFrom("P440300202600000001", "P-1", ""),
+  policyNo: fc.constantFrom("P440300202600000001", "P-1", "", "PDAA202642015493842041", "x".repeat(23)),
   licenseNo: fc.constantFrom("粤BD12345", "京A1234", ""),
   carInsuredName: fc.constantFrom("张三", "某某科技（深圳）有限公司", "x".repeat(31)),
   carIdentifyType: fc.constantFrom("01", "11", "13", ""),
@@ -197,7 +197,6 @@ const REALISTIC: Readonly<Record<string, fc.Arbitrary<string>>> = {
   identifytype: fc.constantFrom("01", "01", "06", "07", ""),
   identifynumber: fc.oneof(validIdCardArb, fc.constant("110105194912310021"), fc.constant("E12345678")),
   mobliephone: fc.oneof(mobileArb, fc.constant("12345")),
-  policyNo: fc.constantFrom("PDAA202642015493842041", "", "x".repeat(23)),
   accidentTime: fc.constantFrom("2026-11-20T10:00", ""),
   accidentPlace: fc.constantFrom("武汉市武昌区滨江路", "x".repeat(101), ""),
   accidentDesc: fc.constantFrom("追尾", "x".repeat(501), ""),

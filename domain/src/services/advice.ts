@@ -9,13 +9,14 @@
  *   damage, a few hundred KB as JPEG); a smaller photo is never enlarged.
  */
 import { DEFAULT_LOCALE, type Locale } from "../messages/locale";
+import { PHOTO_MAX_EDGE } from "../formats/photo-size";
 
 /** Longest complaint or suggestion text. */
 export const ADVICE_MAX_LENGTH = 500;
 /** Most photos one message carries. */
 export const ADVICE_PHOTOS_MAX = 3;
 /** Longer side of an uploaded photo, in pixels. */
-export const ADVICE_PHOTO_MAX_SIDE = 1280;
+export const ADVICE_PHOTO_MAX_SIDE = PHOTO_MAX_EDGE;
 
 /** The kinds of message, by `adviceType` code. */
 export const ADVICE_TYPES = ["1", "2"] as const;
@@ -45,15 +46,3 @@ export function adviceCharactersLeft(text: string): number {
   return ADVICE_MAX_LENGTH - (typeof text === "string" ? text.length : 0);
 }
 
-/**
- * The size a photo is scaled to: its longer side at most `maxSide`, proportions kept, whole pixels, never
- * enlarged; `null` for a size that is not a positive finite number.
- * @example scaledPhotoSize(4000, 3000) // { width: 1280, height: 960 }
- * @example scaledPhotoSize(800, 600) // { width: 800, height: 600 }
- */
-export function scaledPhotoSize(width: number, height: number, maxSide: number = ADVICE_PHOTO_MAX_SIDE): { width: number; height: number } | null {
-  const positive = (value: number) => typeof value === "number" && Number.isFinite(value) && value > 0;
-  if (!positive(width) || !positive(height) || !positive(maxSide)) return null;
-  const scale = Math.min(1, maxSide / Math.max(width, height));
-  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
-}

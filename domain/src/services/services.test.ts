@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADVICE_MAX_LENGTH, adviceCharactersLeft, adviceTypeName, scaledPhotoSize } from "./advice";
+import { ADVICE_MAX_LENGTH, adviceCharactersLeft, adviceTypeName } from "./advice";
 import { distanceKm, formatDistance, mapLinkFor, outletTypeName, sortByDistance } from "./outlets";
 import { handoverHref, searchQuestions } from "./help";
 
@@ -77,19 +77,11 @@ describe("outlet and advice names", () => {
   });
 });
 
-describe("advice text and photos", () => {
+describe("advice text", () => {
   it("counts the characters left of the 500 limit", () => {
     expect(ADVICE_MAX_LENGTH).toBe(500);
     expect(adviceCharactersLeft("你好")).toBe(498);
     expect(adviceCharactersLeft("x".repeat(501))).toBe(-1);
-  });
-
-  it("scales a photo's longer side down to 1280, never up", () => {
-    expect(scaledPhotoSize(4000, 3000)).toEqual({ width: 1280, height: 960 });
-    expect(scaledPhotoSize(3000, 4000)).toEqual({ width: 960, height: 1280 });
-    expect(scaledPhotoSize(800, 600)).toEqual({ width: 800, height: 600 });
-    expect(scaledPhotoSize(0, 600)).toBeNull();
-    expect(scaledPhotoSize(Number.NaN, 600)).toBeNull();
   });
 });
 

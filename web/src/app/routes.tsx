@@ -33,11 +33,9 @@ import { prefetchCards, prefetchSharedCard } from "../features/wallet/api/wallet
 // Invoices and surrender (issue 11)
 import { prefetchInvoice, prefetchMyInvoices } from "../features/invoices/api/invoice-queries";
 import { prefetchSurrenderInfo, prefetchSurrenderList, prefetchSurrenderQuery } from "../features/surrender/api/surrender-queries";
-  },
 // policies and claims (issue 10)
 import { prefetchPolicies, prefetchPolicyDetail, prefetchPolicyNotices } from "../features/policies/api/policy-queries";
 import { prefetchBindState, prefetchClaimDetail, prefetchReportablePolicies } from "../features/claims/api/claim-queries";
-  },
 import {
   prefetchOutlets,
   prefetchPageContent,
@@ -45,7 +43,6 @@ import {
   prefetchQuestions,
   prefetchRescueBenefits,
 } from "../features/services/api/info-queries";
-  },
 import { prefetchBenefits } from "../features/services/api/benefit-queries";
 import type { RouteMeta, RouteTitleKey } from "./route-meta";
 

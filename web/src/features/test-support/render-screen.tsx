@@ -7,7 +7,7 @@
  * Not a feature: nothing here is imported by app code.
  */
 import type { ComponentType } from "react";
-import { render, type RenderResult } from "@testing-library/react";
+import { act, render, type RenderResult } from "@testing-library/react";
 import { Route, Routes, UNSAFE_createMemoryHistory, useLocation, type Location } from "react-router-dom";
 import { AppRouter } from "../../app/app-router";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
@@ -25,7 +25,13 @@ export interface RenderScreenOptions {
 }
 
 /** What {@link renderScreen} returns: the testing-library result and the router (its `state.location`). */
-export type RenderedScreen = RenderResult & { router: { readonly state: { readonly location: Location } }; queryClient: QueryClient };
+export type RenderedScreen = RenderResult & { router: ScreenRouter; queryClient: QueryClient };
+
+/** Where the screen's router is (`state.location`), and a navigation from outside the screen (with history state). */
+export interface ScreenRouter {
+  readonly state: { readonly location: Location };
+  navigate(to: string, options?: { readonly state?: unknown; readonly replace?: boolean }): Promise<void>;
+}
 
 /** Renders `Screen` at `url` with the UI host. */
 export function renderScreen(Screen: ComponentType, { path, url = path, queryClient = createQueryClient() }: RenderScreenOptions): RenderedScreen {
@@ -42,9 +48,16 @@ export function renderScreen(Screen: ComponentType, { path, url = path, queryCli
     </QueryClientProvider>,
   );
   // Where the screen's router is now (as the data router's `router.state.location` told).
-  const router = {
+  const router: ScreenRouter = {
     get state() {
       return { location: history.location };
+    },
+    async navigate(to, options = {}) {
+      await act(async () => {
+        if (options.replace === true) history.replace(to, options.state);
+        else history.push(to, options.state);
+        for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+      });
     },
   };
   return Object.assign(result, { router, queryClient });
