@@ -10,6 +10,9 @@ import { expect, test } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
 import { DEMO_ACCOUNT, appUrl, goInApp, main, openLoggedIn, screenTitle } from "../support/customer";
 
+/** A 2×2 PNG (a photo stand-in). */
+const PNG_2X2 = "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==";
+
 /** The routes of this part, as a customer reaches them. */
 const ROUTES = ["/dotquery", "/roadRescue", "/complaint", "/complaintMessage", "/customerService", "/introduceIndex", "/introduceDetails?id=intro-car", "/consumer", "/bigBusinessEvents", "/about"];
 
@@ -40,7 +43,12 @@ test.describe("services: information and service", () => {
     await expect(page.getByLabel("问题").getByRole("option")).not.toHaveCount(1);
     await page.getByLabel("问题").selectOption({ label: "出险后多久内需要报案？" });
     await page.getByLabel("内容").fill("报案后三天没有人联系我，希望尽快处理。");
+    // a photo, scaled down in the browser and uploaded at submit
+    await page.getByLabel("添加图片").setInputFiles({ name: "damage.png", mimeType: "image/png", buffer: Buffer.from(PNG_2X2, "base64") });
+    await expect(page.getByRole("img", { name: "第 1 张图片" })).toHaveAttribute("src", /^data:image\/jpeg;base64,/);
+    const upload = page.waitForRequest((request) => request.url().includes("bpm/uploadBpmImage"));
     await page.getByRole("button", { name: "提交" }).click();
+    await upload;
     await expect(page).toHaveURL(appUrl("/complaintMessage"));
     await expect(page.getByRole("heading", { name: "您的投诉已提交" })).toBeVisible();
     const ticket = (await main(page).getByText(/^F\d{12}$/).textContent()) ?? "";

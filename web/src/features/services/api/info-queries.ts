@@ -1,17 +1,17 @@
 /**
  * Server state of the information and service screens (svc-a): outlets of a city, the account's rescue
  * benefits, the page content (introductions, milestones), products and their questions, customer service,
- * complaints and their photos.
+ * complaints and their photos: the queries the routes prefetch.
  *
  * Decisions where the spec is silent:
  * - Outlets, questions and content change rarely: fresh for 5 minutes. The page content is the home's own
  *   answer (`pageInitMall` with no payload, the same key), so coming from home it is already cached.
  * - The rescue benefits are keyed with the mall id (another account never reads them), fresh for 30 s.
- * - This module is imported by the route table (the entry), so it imports no domain code: the prefetches read
- *   the address themselves.
+ * - This module is imported by the route table (the entry), so it imports no domain code (the prefetches read
+ *   the address themselves) and holds only what a prefetch needs; the rest is `info-actions.ts`.
  */
 import type { QueryClient } from "@tanstack/react-query";
-import { gatewayMutation, gatewayQuery, startQuery } from "../../../gateway/query";
+import { gatewayQuery, startQuery } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
 
 /** How long outlets, questions and content count as fresh. */
@@ -65,29 +65,8 @@ export function questionsQuery(prpdCode: string) {
     : gatewayQuery("prpdCodeProblem", { prpdCode }, { staleTime: INFO_STALE_TIME_MS });
 }
 
-/**
- * The online customer service link and hotline (`joinCusSer`).
- * @example useQuery(customerServiceQuery(mallId))
- */
-export function customerServiceQuery(mallId: string) {
-  return gatewayQuery("joinCusSer", mallId === "" ? NO_PAYLOAD : { mallId }, { staleTime: INFO_STALE_TIME_MS });
-}
 
-/**
- * Sending a complaint or suggestion.
- * @example useMutation(sendAdviceMutation())
- */
-export function sendAdviceMutation() {
-  return gatewayMutation("sendAdvice");
-}
 
-/**
- * Uploading a photo of a complaint (form post).
- * @example useMutation(uploadPhotoMutation())
- */
-export function uploadPhotoMutation() {
-  return gatewayMutation("uploadBpmImage");
-}
 
 /**
  * The /dotquery route's prefetch: the outlets of the address's `city` (or the default city).

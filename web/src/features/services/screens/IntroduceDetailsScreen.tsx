@@ -1,13 +1,15 @@
 /**
  * /introduceDetails?id=… — one introduction in detail: its picture, title, summary and paragraphs, and the way
- * to act on it (buy the product, use the service; domain's `linkTarget`: in-app routes or http(s) pages only).
+ * to act on it (buy the product, use the service).
  *
  * Decisions where the spec is silent:
+ * - An introduction acts inside the mall: its link is followed only as an in-app path (domain's `toAppPath`,
+ *   the rule every return path goes through); anything else leads back to the list.
  * - An unknown or missing id says the introduction is not there and offers the list.
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router-dom";
-import { linkTarget } from "@micromall/domain";
+import { toAppPath } from "@micromall/domain";
 import { EmptyState, ErrorState, Page, Spinner } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { pageContentQuery } from "../api/info-queries";
@@ -48,7 +50,7 @@ export default function IntroduceDetailsScreen() {
     );
   }
 
-  const target = linkTarget(intro.link, "/introduceIndex");
+  const target = toAppPath(intro.link) ?? "/introduceIndex";
   const action = t(intro.kind === "product" ? "info.intro.act.product" : "info.intro.act.service");
   return (
     <Page title={intro.title} back>
@@ -63,15 +65,9 @@ export default function IntroduceDetailsScreen() {
           </p>
         ))}
         <div className={styles.block}>
-          {target.kind === "route" ? (
-            <Link className="mm-button mm-button--primary" to={target.to}>
-              {action}
-            </Link>
-          ) : (
-            <a className="mm-button mm-button--primary" href={target.href} rel="noopener noreferrer">
-              {action}
-            </a>
-          )}
+          <Link className="mm-button mm-button--primary" to={target}>
+            {action}
+          </Link>
           <Link className="mm-button mm-button--default" to="/introduceIndex">
             {t("info.intro.back")}
           </Link>

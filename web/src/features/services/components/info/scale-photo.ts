@@ -8,19 +8,25 @@ import { ADVICE_PHOTO_MAX_SIDE, scaledPhotoSize } from "@micromall/domain";
 /** JPEG quality of an uploaded photo. */
 export const PHOTO_QUALITY = 0.8;
 
-function loadImage(file: Blob): Promise<HTMLImageElement | null> {
+function readAsDataUri(file: Blob): Promise<string | null> {
   return new Promise((resolve) => {
-    const url = URL.createObjectURL(file);
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === "string" ? reader.result : null);
+    reader.onerror = () => resolve(null);
+    reader.readAsDataURL(file);
+  });
+}
+
+// Read as a data URI, not an object URL: the mall's Content-Security-Policy allows images from the mall and
+// `data:` only (no `blob:`).
+async function loadImage(file: Blob): Promise<HTMLImageElement | null> {
+  const source = await readAsDataUri(file);
+  if (source === null || !source.startsWith("data:image/")) return null;
+  return new Promise((resolve) => {
     const image = new Image();
-    image.onload = () => {
-      URL.revokeObjectURL(url);
-      resolve(image);
-    };
-    image.onerror = () => {
-      URL.revokeObjectURL(url);
-      resolve(null);
-    };
-    image.src = url;
+    image.onload = () => resolve(image);
+    image.onerror = () => resolve(null);
+    image.src = source;
   });
 }
 
