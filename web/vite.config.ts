@@ -49,7 +49,7 @@ export default defineConfig(({ command, mode }) => {
       env.VITE_MOCKS === "on" ? null : dropMockWorker(),
       contentSecurityPolicyMeta(contentSecurityPolicy(env)),
     ],
-    build: { assetsDir: ASSETS_DIR, manifest: true },
+    build: { assetsDir: ASSETS_DIR, manifest: true, modulePreload: false },
     preview: { host: "127.0.0.1", port: previewPort(process.env.PORT), strictPort: true },
   };
 });

@@ -13,7 +13,8 @@
  *   own first paint with the loading indicator; the personal centre shows the stored customer at once and its
  *   counts have their own spinner (so a login's success toast never sits on the indicator); forms show their
  *   own pending state.
- * - `prefetch`: every screen that loads data on entry starts its first call from the route (issue 7 §7).
+ * - `prefetch`: every screen that loads data on entry starts its first call from the route (issue 7 §7); outside the
+ *   landing pages through `lazyPrefetch`, so the entry stays within the first-load budget.
  * - `keepAlive`: the browsing pages the customer returns to (home, product list). Never forms holding identity
  *   numbers or passwords (h5-notes §4).
  * - `isShare`: only the public browsing pages; account pages and error pages hide the share menu.
@@ -24,26 +25,9 @@
 import type { ComponentType } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import type { StartedQuery } from "../gateway/query";
-import { prefetchAddresses, prefetchContacts, prefetchIdentity } from "../features/account/api/account-data";
 import { prefetchUserInfo } from "../features/account/api/user-queries";
 import { prefetchProductList } from "../features/buy/api/product-list-query";
-import { prefetchDiscounts, prefetchProductPlans } from "../features/buy/api/plan-queries";
 import { prefetchHome } from "../features/home/api/home-query";
-import { prefetchCards, prefetchSharedCard } from "../features/wallet/api/wallet-queries";
-// Invoices and surrender (issue 11)
-import { prefetchInvoice, prefetchMyInvoices } from "../features/invoices/api/invoice-queries";
-import { prefetchSurrenderInfo, prefetchSurrenderList, prefetchSurrenderQuery } from "../features/surrender/api/surrender-queries";
-// policies and claims (issue 10)
-import { prefetchPolicies, prefetchPolicyDetail, prefetchPolicyNotices } from "../features/policies/api/policy-queries";
-import { prefetchBindState, prefetchClaimDetail, prefetchReportablePolicies } from "../features/claims/api/claim-queries";
-import {
-  prefetchOutlets,
-  prefetchPageContent,
-  prefetchQuestionProducts,
-  prefetchQuestions,
-  prefetchRescueBenefits,
-} from "../features/services/api/info-queries";
-import { prefetchBenefits } from "../features/services/api/benefit-queries";
 import type { RouteMeta, RouteTitleKey } from "./route-meta";
 
 /** A lazily loaded screen: a module whose default export is the screen component. */
@@ -68,6 +52,29 @@ export interface AppRoute {
 
 /** A route's prefetch: the app's query client and the address being entered (with the base path). */
 export type RoutePrefetch = (client: QueryClient, location: URL) => StartedQuery | boolean;
+
+/**
+ * A prefetch whose module loads when its route is entered: the call starts as soon as that small module has
+ * arrived, still in parallel with the screen's chunk. The route table is in the entry, so a prefetch imported
+ * statically would bring its feature's query options (and the domain rules they use) into every first load:
+ * only the landing pages' prefetches (home, the product list, the personal centre) are static. Answers "nothing
+ * cached" (the page-wide loading indicator of an `isLoading` route then shows until the call has settled).
+ * @example prefetch: lazyPrefetch(async () => (await import("../features/wallet/api/wallet-queries")).prefetchCards)
+ */
+export function lazyPrefetch(load: () => Promise<RoutePrefetch>): RoutePrefetch {
+  return (client, location) => {
+    const settled = load()
+      .then((prefetch) => {
+        const answer = prefetch(client, location);
+        return typeof answer === "boolean" ? undefined : answer.settled;
+      })
+      .then(
+        () => undefined,
+        () => undefined,
+      );
+    return { cached: false, settled };
+  };
+}
 
 /** Meta of an ordinary page: no loading indicator, open to everyone, back allowed, no share, not kept alive. */
 const PLAIN: Omit<RouteMeta, "title"> = {
@@ -165,25 +172,25 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/myCard",
     meta: routeMeta("route.myCard", { requireAuth: true }),
     load: () => import("../features/wallet/screens/MyCardScreen"),
-    prefetch: prefetchCards,
+    prefetch: lazyPrefetch(async () => (await import("../features/wallet/api/wallet-queries")).prefetchCards),
   },
   {
     path: "/cardShare",
     meta: routeMeta("route.cardShare", { requireAuth: true }),
     load: () => import("../features/wallet/screens/CardShareScreen"),
-    prefetch: prefetchCards,
+    prefetch: lazyPrefetch(async () => (await import("../features/wallet/api/wallet-queries")).prefetchCards),
   },
   {
     path: "/cardShareTo",
     meta: routeMeta("route.cardShareTo"),
     load: () => import("../features/wallet/screens/CardShareToScreen"),
-    prefetch: prefetchSharedCard,
+    prefetch: lazyPrefetch(async () => (await import("../features/wallet/api/wallet-queries")).prefetchSharedCard),
   },
   {
     path: "/contacts",
     meta: routeMeta("route.contacts", { requireAuth: true }),
     load: () => import("../features/account/screens/ContactsScreen"),
-    prefetch: prefetchContacts,
+    prefetch: lazyPrefetch(async () => (await import("../features/account/api/account-data")).prefetchContacts),
   },
   {
     path: "/editPerson",
@@ -194,7 +201,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/address",
     meta: routeMeta("route.address", { requireAuth: true }),
     load: () => import("../features/account/screens/AddressScreen"),
-    prefetch: prefetchAddresses,
+    prefetch: lazyPrefetch(async () => (await import("../features/account/api/account-data")).prefetchAddresses),
   },
   {
     path: "/newaddress",
@@ -210,7 +217,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/identityAuthInfo",
     meta: routeMeta("route.identityAuthInfo", { requireAuth: true }),
     load: () => import("../features/account/screens/IdentityAuthInfoScreen"),
-    prefetch: prefetchIdentity,
+    prefetch: lazyPrefetch(async () => (await import("../features/account/api/account-data")).prefetchIdentity),
   },
   {
     path: "/identityAuthInfoQuery",
@@ -234,7 +241,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/invoiceRequest",
     meta: routeMeta("route.invoiceRequest", { requireAuth: true }),
     load: () => import("../features/invoices/screens/InvoiceRequestScreen"),
-    prefetch: prefetchInvoice,
+    prefetch: lazyPrefetch(async () => (await import("../features/invoices/api/invoice-queries")).prefetchInvoice),
   },
   {
     path: "/invoiceRequestSuc",
@@ -250,19 +257,19 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/invoiceResulst",
     meta: routeMeta("route.invoiceResulst", { requireAuth: true }),
     load: () => import("../features/invoices/screens/MyInvoicesScreen"),
-    prefetch: prefetchMyInvoices,
+    prefetch: lazyPrefetch(async () => (await import("../features/invoices/api/invoice-queries")).prefetchMyInvoices),
   },
   {
     path: "/invoiceResuls",
     meta: routeMeta("route.invoiceResuls", { requireAuth: true }),
     load: () => import("../features/invoices/screens/InvoiceDetailScreen"),
-    prefetch: prefetchInvoice,
+    prefetch: lazyPrefetch(async () => (await import("../features/invoices/api/invoice-queries")).prefetchInvoice),
   },
   {
     path: "/invoicesessage",
     meta: routeMeta("route.invoicesessage", { requireAuth: true }),
     load: () => import("../features/invoices/screens/InvoiceEmailScreen"),
-    prefetch: prefetchInvoice,
+    prefetch: lazyPrefetch(async () => (await import("../features/invoices/api/invoice-queries")).prefetchInvoice),
   },
   {
     path: "/skipInvoice",
@@ -273,13 +280,13 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/surrender",
     meta: routeMeta("route.surrender", { requireAuth: true }),
     load: () => import("../features/surrender/screens/SurrenderScreen"),
-    prefetch: prefetchSurrenderList,
+    prefetch: lazyPrefetch(async () => (await import("../features/surrender/api/surrender-queries")).prefetchSurrenderList),
   },
   {
     path: "/application",
     meta: routeMeta("route.application", { requireAuth: true }),
     load: () => import("../features/surrender/screens/ApplicationScreen"),
-    prefetch: prefetchSurrenderInfo,
+    prefetch: lazyPrefetch(async () => (await import("../features/surrender/api/surrender-queries")).prefetchSurrenderInfo),
   },
   {
     path: "/surrful",
@@ -290,7 +297,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/surrenderQuery",
     meta: routeMeta("route.surrenderQuery", { requireAuth: true }),
     load: () => import("../features/surrender/screens/SurrenderQueryScreen"),
-    prefetch: prefetchSurrenderQuery,
+    prefetch: lazyPrefetch(async () => (await import("../features/surrender/api/surrender-queries")).prefetchSurrenderQuery),
   },
   {
     path: "/surrenderQueryFail",
@@ -303,19 +310,19 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/insureInfo",
     meta: routeMeta("route.insureInfo", { isShare: true }),
     load: () => import("../features/buy/screens/InsureInfoScreen"),
-    prefetch: prefetchProductPlans,
+    prefetch: lazyPrefetch(async () => (await import("../features/buy/api/plan-queries")).prefetchProductPlans),
   },
   {
     path: "/insuranceGuide",
     meta: routeMeta("route.insuranceGuide", { isShare: true }),
     load: () => import("../features/buy/screens/InsuranceGuideScreen"),
-    prefetch: prefetchProductPlans,
+    prefetch: lazyPrefetch(async () => (await import("../features/buy/api/plan-queries")).prefetchProductPlans),
   },
   {
     path: "/discount",
     meta: routeMeta("route.discount", { isShare: true }),
     load: () => import("../features/buy/screens/DiscountScreen"),
-    prefetch: prefetchDiscounts,
+    prefetch: lazyPrefetch(async () => (await import("../features/buy/api/plan-queries")).prefetchDiscounts),
   },
   // The five commercial car covers: one screen (one chunk), which reads its cover from the path.
   {
@@ -349,25 +356,25 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/insurancePolicy",
     meta: routeMeta("route.insurancePolicy", { requireAuth: true }),
     load: () => import("../features/policies/screens/InsurancePolicyScreen"),
-    prefetch: prefetchPolicies,
+    prefetch: lazyPrefetch(async () => (await import("../features/policies/api/policy-queries")).prefetchPolicies),
   },
   {
     path: "/policyDetails",
     meta: routeMeta("route.policyDetails", { requireAuth: true }),
     load: () => import("../features/policies/screens/PolicyDetailsScreen"),
-    prefetch: prefetchPolicyDetail,
+    prefetch: lazyPrefetch(async () => (await import("../features/policies/api/policy-queries")).prefetchPolicyDetail),
   },
   {
     path: "/insure-message",
     meta: routeMeta("route.insureMessage", { requireAuth: true }),
     load: () => import("../features/policies/screens/InsureMessageScreen"),
-    prefetch: prefetchPolicyNotices,
+    prefetch: lazyPrefetch(async () => (await import("../features/policies/api/policy-queries")).prefetchPolicyNotices),
   },
   {
     path: "/Bind",
     meta: routeMeta("route.Bind", { requireAuth: true }),
     load: () => import("../features/claims/screens/BindScreen"),
-    prefetch: prefetchBindState,
+    prefetch: lazyPrefetch(async () => (await import("../features/claims/api/claim-queries")).prefetchBindState),
   },
   {
     path: "/userBind",
@@ -378,31 +385,31 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/messageInfo",
     meta: routeMeta("route.messageInfo", { requireAuth: true }),
     load: () => import("../features/claims/screens/MessageInfoScreen"),
-    prefetch: prefetchBindState,
+    prefetch: lazyPrefetch(async () => (await import("../features/claims/api/claim-queries")).prefetchBindState),
   },
   {
     path: "/claimList",
     meta: routeMeta("route.claimList", { requireAuth: true }),
     load: () => import("../features/claims/screens/ClaimListScreen"),
-    prefetch: prefetchBindState,
+    prefetch: lazyPrefetch(async () => (await import("../features/claims/api/claim-queries")).prefetchBindState),
   },
   {
     path: "/claimCar",
     meta: routeMeta("route.claimCar", { requireAuth: true }),
     load: () => import("../features/claims/screens/ClaimListScreen"),
-    prefetch: prefetchBindState,
+    prefetch: lazyPrefetch(async () => (await import("../features/claims/api/claim-queries")).prefetchBindState),
   },
   {
     path: "/claimClaims",
     meta: routeMeta("route.claimClaims", { requireAuth: true }),
     load: () => import("../features/claims/screens/ClaimDetailScreen"),
-    prefetch: prefetchClaimDetail,
+    prefetch: lazyPrefetch(async () => (await import("../features/claims/api/claim-queries")).prefetchClaimDetail),
   },
   {
     path: "/claimApplication",
     meta: routeMeta("route.claimApplication", { requireAuth: true }),
     load: () => import("../features/claims/screens/ClaimApplicationScreen"),
-    prefetch: prefetchReportablePolicies,
+    prefetch: lazyPrefetch(async () => (await import("../features/claims/api/claim-queries")).prefetchReportablePolicies),
   },
   {
     path: "/claimZhongan",
@@ -415,19 +422,19 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/dotquery",
     meta: routeMeta("route.dotquery"),
     load: () => import("../features/services/screens/DotqueryScreen"),
-    prefetch: prefetchOutlets,
+    prefetch: lazyPrefetch(async () => (await import("../features/services/api/info-queries")).prefetchOutlets),
   },
   {
     path: "/roadRescue",
     meta: routeMeta("route.roadRescue"),
     load: () => import("../features/services/screens/RoadRescueScreen"),
-    prefetch: prefetchRescueBenefits,
+    prefetch: lazyPrefetch(async () => (await import("../features/services/api/info-queries")).prefetchRescueBenefits),
   },
   {
     path: "/complaint",
     meta: routeMeta("route.complaint"),
     load: () => import("../features/services/screens/ComplaintScreen"),
-    prefetch: prefetchQuestionProducts,
+    prefetch: lazyPrefetch(async () => (await import("../features/services/api/info-queries")).prefetchQuestionProducts),
   },
   {
     path: "/complaintMessage",
@@ -438,19 +445,19 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/customerService",
     meta: routeMeta("route.customerService"),
     load: () => import("../features/services/screens/CustomerServiceScreen"),
-    prefetch: prefetchQuestions,
+    prefetch: lazyPrefetch(async () => (await import("../features/services/api/info-queries")).prefetchQuestions),
   },
   {
     path: "/introduceIndex",
     meta: routeMeta("route.introduceIndex"),
     load: () => import("../features/services/screens/IntroduceIndexScreen"),
-    prefetch: prefetchPageContent,
+    prefetch: lazyPrefetch(async () => (await import("../features/services/api/info-queries")).prefetchPageContent),
   },
   {
     path: "/introduceDetails",
     meta: routeMeta("route.introduceDetails"),
     load: () => import("../features/services/screens/IntroduceDetailsScreen"),
-    prefetch: prefetchPageContent,
+    prefetch: lazyPrefetch(async () => (await import("../features/services/api/info-queries")).prefetchPageContent),
   },
   {
     path: "/consumer",
@@ -461,7 +468,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/bigBusinessEvents",
     meta: routeMeta("route.bigBusinessEvents"),
     load: () => import("../features/services/screens/BigBusinessEventsScreen"),
-    prefetch: prefetchPageContent,
+    prefetch: lazyPrefetch(async () => (await import("../features/services/api/info-queries")).prefetchPageContent),
   },
   // Services and benefits, part B (issue 12): my benefits (protected, spec §4) and their history, the three
   // answer pages of an activation (no back: they offer retry / my benefits instead of re-entering the form).
@@ -469,13 +476,13 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/serviceIndex",
     meta: routeMeta("route.serviceIndex", { requireAuth: true }),
     load: () => import("../features/services/screens/ServiceIndexScreen"),
-    prefetch: prefetchBenefits,
+    prefetch: lazyPrefetch(async () => (await import("../features/services/api/benefit-queries")).prefetchBenefits),
   },
   {
     path: "/myServiceIndex",
     meta: routeMeta("route.myServiceIndex"),
     load: () => import("../features/services/screens/MyServiceIndexScreen"),
-    prefetch: prefetchBenefits,
+    prefetch: lazyPrefetch(async () => (await import("../features/services/api/benefit-queries")).prefetchBenefits),
   },
   {
     path: "/successfulquery",
@@ -507,7 +514,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/adservice",
     meta: routeMeta("route.adservice"),
     load: () => import("../features/services/screens/AdServiceScreen"),
-    prefetch: prefetchBenefits,
+    prefetch: lazyPrefetch(async () => (await import("../features/services/api/benefit-queries")).prefetchBenefits),
   },
   {
     path: "/binDing",
@@ -529,7 +536,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/redwine",
     meta: routeMeta("route.redwine"),
     load: () => import("../features/services/screens/RedWineScreen"),
-    prefetch: prefetchBenefits,
+    prefetch: lazyPrefetch(async () => (await import("../features/services/api/benefit-queries")).prefetchBenefits),
   },
   {
     path: "/couplet",
