@@ -22,6 +22,8 @@
  */
 import {
   isEmail,
+  isEnterpriseName,
+  isImei,
   isInsuredName,
   isLicensePlate,
   isMallPassword,
@@ -74,6 +76,9 @@ export const FORM_FORMATS = {
   smsCode: isSmsCode,
   mallPassword: isMallPassword,
   postalCode: isPostalCode,
+  // buy-b (issue 9): the exhibition and phone variants of the application form
+  enterpriseName: isEnterpriseName,
+  imei: isImei,
 } as const satisfies Readonly<Record<string, (input: string) => boolean>>;
 
 /** The id of a {@link FORM_FORMATS} entry. */

@@ -8,3 +8,5 @@ export * from "./field-config";
 export * from "./application-state";
 export * from "./region-picker";
 export * from "./account-data";
+export * from "./application-form";
+export * from "./pay-url";

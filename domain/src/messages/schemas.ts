@@ -24,6 +24,8 @@ export const SCHEMA_MESSAGES = {
     "schema.postcode": "请输入6位数字邮政编码",
     "schema.region": "请选择完整的省、市、区",
     "schema.cardNo": "请输入正确的卡号（6-30位字母或数字）",
+    // buy-b (issue 9): the application form's agreement
+    "schema.applicationAgreement": "请先阅读并同意投保须知、保险条款和投保声明",
   },
   en: {
     "schema.invalid": "The value is not in a valid format",
@@ -43,6 +45,8 @@ export const SCHEMA_MESSAGES = {
     "schema.postcode": "Enter a 6-digit postal code",
     "schema.region": "Choose the province, city and district",
     "schema.cardNo": "Enter a valid card number (6 to 30 letters or digits)",
+    // buy-b (issue 9): the application form's agreement
+    "schema.applicationAgreement": "Please read and accept the notice, the policy terms and the declaration",
   },
 } as const satisfies MessageTable;
 
