@@ -87,6 +87,7 @@ describe("insureds", () => {
   it("resizes every list when the count changes, keeping the typed ones", () => {
     const grown = { ...filled(accident), ...resizeInsuredForm(filled(accident), accident, 3) };
     expect(grown["insuredCount"]).toBe("3");
+    expect([grown["insuredRelationship_0"], grown["insuredRelationship_1"], grown["insuredRelationship_2"]]).toEqual(["601005", "", ""]);
     expect(insuredListsOfForm(grown, 3).insuredName).toBe("王小明||");
     expect(insuredListsOfForm(grown, 3).insuredIdentifyType).toBe("01|03|03");
     expect(insuredListsOfForm(grown, 3).insuredBirthday).toBe("1949/12/31|2000/01/01|2000/01/01");

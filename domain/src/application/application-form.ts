@@ -11,7 +11,9 @@
  *   organisation code; booth details), mobile phone insures one handset (brand, model, IMEI with its check
  *   digit, the shop and the salesman). Car cover is bought on `/insureRight`, not here.
  * - Insured codes are variant A of spec §3 (relationship 601005 = self, sex 1 / 2); the applicant's sex is
- *   106001 / 106002 (spec §3 "Applicant").
+ *   106001 / 106002 (spec §3 "Applicant"). Variant A defaults every new insured to self; on this form only the
+ *   first insured starts as self (a self insured copies the applicant, and one person is insured once): the
+ *   others start with no relationship chosen, which the customer must choose.
  * - The form's flat values name each insured's field `<field>_<index>` (e.g. `insuredName_1`); every text is
  *   a string, birthdays `YYYY-MM-DD` as typed (the payload gets the lists' `YYYY/MM/DD`).
  * - Required: every shown field except the e-mail and an insured's mobile; the format of a field is its
@@ -352,6 +354,8 @@ export function resizeInsuredForm(values: Readonly<ApplicationFormValues>, confi
   const state = { ...defaultApplicationState({ variant: "A", productCode: config.productCode }), insured: insuredListsOfForm(values, before) };
   const next = insuredCountChanged(state, insuredSlots(config, count));
   const patch = formOfInsuredLists(next.insured, MAX_INSUREDS);
+  // one person is insured once: a new insured after the first is not "self" until the customer says so
+  for (let index = Math.max(before, 1); index < next.basicMsgInfo.insuredCount; index += 1) patch[insuredKey("insuredRelationship", index)] = "";
   return { ...patch, insuredCount: String(next.basicMsgInfo.insuredCount) };
 }
 

@@ -10,107 +10,110 @@ const s0: AnswerShape = { kind: "struct", fields: [{ key: "deleted", shape: B }]
 const s1: AnswerShape = { kind: "struct", fields: [{ key: "exists", shape: B }, { key: "identityAuthed", shape: B }] };
 const s2: AnswerShape = { kind: "struct", fields: [{ key: "policies", shape: F }, { key: "orders", shape: F }, { key: "claims", shape: F }, { key: "cards", shape: F }] };
 const s3: AnswerShape = { kind: "struct", fields: [{ key: "mallId", shape: S }, { key: "mobile", shape: S }, { key: "userName", shape: S }, { key: "loginType", shape: { kind: "literals", values: ["1","2"] } }, { key: "identityAuthed", shape: B }, { key: "counts", shape: s2 }] };
-const s4: AnswerShape = { kind: "struct", fields: [{ key: "orderNo", shape: S }, { key: "productCode", shape: S }, { key: "productName", shape: S }, { key: "planName", shape: S }, { key: "proposalNo", shape: S }, { key: "policyNo", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "orderState", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "orderStateName", shape: S }, { key: "createTime", shape: S }] };
-const s5: AnswerShape = { kind: "array", item: s4 };
-const s6: AnswerShape = { kind: "struct", fields: [{ key: "total", shape: F }, { key: "pageNo", shape: F }, { key: "pageSize", shape: F }, { key: "list", shape: s5 }] };
-const s7: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "sumInsuredFen", shape: F }, { key: "premiumFen", shape: F }] };
+const s4: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "mobile", shape: S }, { key: "email", shape: S }] };
+const s5: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "relationship", shape: S }] };
+const s6: AnswerShape = { kind: "array", item: s5 };
+const s7: AnswerShape = { kind: "struct", fields: [{ key: "orderNo", shape: S }, { key: "productCode", shape: S }, { key: "productName", shape: S }, { key: "planName", shape: S }, { key: "proposalNo", shape: S }, { key: "policyNo", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "orderState", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "orderStateName", shape: S }, { key: "createTime", shape: S }, { key: "planCode", shape: S, optional: true }, { key: "applicant", shape: s4, optional: true }, { key: "insureds", shape: s6, optional: true }] };
 const s8: AnswerShape = { kind: "array", item: s7 };
-const s9: AnswerShape = { kind: "struct", fields: [{ key: "label", shape: S }, { key: "value", shape: S }] };
-const s10: AnswerShape = { kind: "array", item: s9 };
-const s11: AnswerShape = { kind: "struct", fields: [{ key: "licenseNo", shape: S }, { key: "frameNo", shape: S }, { key: "engineNo", shape: S }, { key: "brandModel", shape: S }, { key: "seatCount", shape: F }, { key: "registerDate", shape: S }] };
-const s12: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","gas","internet","other"] } }, { key: "productCode", shape: S }, { key: "riskCode", shape: S }, { key: "riskName", shape: S }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "sumInsured", shape: F }, { key: "policyState", shape: { kind: "literals", values: ["1","2","3","4"] } }, { key: "policyStateName", shape: S }, { key: "licenseNo", shape: S, optional: true }, { key: "applyIdentifyType", shape: S }, { key: "applyIdentifyNumber", shape: S }, { key: "applyMobile", shape: S }, { key: "insuredIdentifyType", shape: S }, { key: "insuredIdentifyNumber", shape: S }, { key: "insuredMobile", shape: S }, { key: "signDate", shape: S }, { key: "comCode", shape: S }, { key: "comName", shape: S }, { key: "items", shape: s8 }, { key: "subject", shape: s10 }, { key: "vehicle", shape: s11, optional: true }] };
-const s13: AnswerShape = { kind: "struct", fields: [{ key: "bound", shape: B }] };
-const s14: AnswerShape = { kind: "struct", fields: [{ key: "mallId", shape: S }, { key: "mobile", shape: S }, { key: "userName", shape: S }, { key: "loginType", shape: { kind: "literals", values: ["1","2"] } }, { key: "identityAuthed", shape: B }] };
-const s15: AnswerShape = { kind: "struct", fields: [{ key: "authed", shape: B }] };
-const s16: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "authTime", shape: S }] };
-const s17: AnswerShape = { kind: "struct", fields: [{ key: "blacklisted", shape: B }] };
-const s18: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","gas","internet","other"] } }, { key: "productCode", shape: S }, { key: "riskCode", shape: S }, { key: "riskName", shape: S }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "sumInsured", shape: F }, { key: "policyState", shape: { kind: "literals", values: ["1","2","3","4"] } }, { key: "policyStateName", shape: S }, { key: "licenseNo", shape: S, optional: true }] };
-const s19: AnswerShape = { kind: "array", item: s18 };
-const s20: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "fileName", shape: S, optional: true }] };
-const s21: AnswerShape = { kind: "struct", fields: [{ key: "claimNo", shape: S }, { key: "registNo", shape: S }, { key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","noCar"] } }, { key: "riskName", shape: S }, { key: "insuredName", shape: S }, { key: "licenseNo", shape: S, optional: true }, { key: "accidentDate", shape: S }, { key: "reportDate", shape: S }, { key: "accidentPlace", shape: S }, { key: "claimState", shape: { kind: "literals", values: ["1","2","3","4","5"] } }, { key: "claimStateName", shape: S }, { key: "sumClaim", shape: F }] };
+const s9: AnswerShape = { kind: "struct", fields: [{ key: "total", shape: F }, { key: "pageNo", shape: F }, { key: "pageSize", shape: F }, { key: "list", shape: s8 }] };
+const s10: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "sumInsuredFen", shape: F }, { key: "premiumFen", shape: F }] };
+const s11: AnswerShape = { kind: "array", item: s10 };
+const s12: AnswerShape = { kind: "struct", fields: [{ key: "label", shape: S }, { key: "value", shape: S }] };
+const s13: AnswerShape = { kind: "array", item: s12 };
+const s14: AnswerShape = { kind: "struct", fields: [{ key: "licenseNo", shape: S }, { key: "frameNo", shape: S }, { key: "engineNo", shape: S }, { key: "brandModel", shape: S }, { key: "seatCount", shape: F }, { key: "registerDate", shape: S }] };
+const s15: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","gas","internet","other"] } }, { key: "productCode", shape: S }, { key: "riskCode", shape: S }, { key: "riskName", shape: S }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "sumInsured", shape: F }, { key: "policyState", shape: { kind: "literals", values: ["1","2","3","4"] } }, { key: "policyStateName", shape: S }, { key: "licenseNo", shape: S, optional: true }, { key: "applyIdentifyType", shape: S }, { key: "applyIdentifyNumber", shape: S }, { key: "applyMobile", shape: S }, { key: "insuredIdentifyType", shape: S }, { key: "insuredIdentifyNumber", shape: S }, { key: "insuredMobile", shape: S }, { key: "signDate", shape: S }, { key: "comCode", shape: S }, { key: "comName", shape: S }, { key: "items", shape: s11 }, { key: "subject", shape: s13 }, { key: "vehicle", shape: s14, optional: true }] };
+const s16: AnswerShape = { kind: "struct", fields: [{ key: "bound", shape: B }] };
+const s17: AnswerShape = { kind: "struct", fields: [{ key: "mallId", shape: S }, { key: "mobile", shape: S }, { key: "userName", shape: S }, { key: "loginType", shape: { kind: "literals", values: ["1","2"] } }, { key: "identityAuthed", shape: B }] };
+const s18: AnswerShape = { kind: "struct", fields: [{ key: "authed", shape: B }] };
+const s19: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "authTime", shape: S }] };
+const s20: AnswerShape = { kind: "struct", fields: [{ key: "blacklisted", shape: B }] };
+const s21: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","gas","internet","other"] } }, { key: "productCode", shape: S }, { key: "riskCode", shape: S }, { key: "riskName", shape: S }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "sumInsured", shape: F }, { key: "policyState", shape: { kind: "literals", values: ["1","2","3","4"] } }, { key: "policyStateName", shape: S }, { key: "licenseNo", shape: S, optional: true }] };
 const s22: AnswerShape = { kind: "array", item: s21 };
-const s23: AnswerShape = { kind: "struct", fields: [{ key: "code", shape: { kind: "literals", values: ["1","2","3","4","5"] } }, { key: "name", shape: S }, { key: "time", shape: S }, { key: "done", shape: B }, { key: "note", shape: S }] };
-const s24: AnswerShape = { kind: "array", item: s23 };
-const s25: AnswerShape = { kind: "struct", fields: [{ key: "claimNo", shape: S }, { key: "registNo", shape: S }, { key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","noCar"] } }, { key: "riskName", shape: S }, { key: "insuredName", shape: S }, { key: "licenseNo", shape: S, optional: true }, { key: "accidentDate", shape: S }, { key: "reportDate", shape: S }, { key: "accidentPlace", shape: S }, { key: "claimState", shape: { kind: "literals", values: ["1","2","3","4","5"] } }, { key: "claimStateName", shape: S }, { key: "sumClaim", shape: F }, { key: "accidentDesc", shape: S }, { key: "steps", shape: s24 }, { key: "payeeName", shape: S }, { key: "payeeAccount", shape: S }, { key: "paidAmount", shape: F }] };
-const s26: AnswerShape = { kind: "struct", fields: [{ key: "endorseNo", shape: S }, { key: "policyNo", shape: S }, { key: "endorseDate", shape: S }, { key: "content", shape: S }, { key: "changePremium", shape: F }] };
+const s23: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "fileName", shape: S, optional: true }] };
+const s24: AnswerShape = { kind: "struct", fields: [{ key: "claimNo", shape: S }, { key: "registNo", shape: S }, { key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","noCar"] } }, { key: "riskName", shape: S }, { key: "insuredName", shape: S }, { key: "licenseNo", shape: S, optional: true }, { key: "accidentDate", shape: S }, { key: "reportDate", shape: S }, { key: "accidentPlace", shape: S }, { key: "claimState", shape: { kind: "literals", values: ["1","2","3","4","5"] } }, { key: "claimStateName", shape: S }, { key: "sumClaim", shape: F }] };
+const s25: AnswerShape = { kind: "array", item: s24 };
+const s26: AnswerShape = { kind: "struct", fields: [{ key: "code", shape: { kind: "literals", values: ["1","2","3","4","5"] } }, { key: "name", shape: S }, { key: "time", shape: S }, { key: "done", shape: B }, { key: "note", shape: S }] };
 const s27: AnswerShape = { kind: "array", item: s26 };
-const s28: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "policyState", shape: { kind: "literals", values: ["1","2","3","4"] } }, { key: "policyStateName", shape: S }] };
-const s29: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "licenseNo", shape: S }, { key: "endDate", shape: S }, { key: "daysLeft", shape: F }, { key: "renewalPremium", shape: F }] };
+const s28: AnswerShape = { kind: "struct", fields: [{ key: "claimNo", shape: S }, { key: "registNo", shape: S }, { key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","noCar"] } }, { key: "riskName", shape: S }, { key: "insuredName", shape: S }, { key: "licenseNo", shape: S, optional: true }, { key: "accidentDate", shape: S }, { key: "reportDate", shape: S }, { key: "accidentPlace", shape: S }, { key: "claimState", shape: { kind: "literals", values: ["1","2","3","4","5"] } }, { key: "claimStateName", shape: S }, { key: "sumClaim", shape: F }, { key: "accidentDesc", shape: S }, { key: "steps", shape: s27 }, { key: "payeeName", shape: S }, { key: "payeeAccount", shape: S }, { key: "paidAmount", shape: F }] };
+const s29: AnswerShape = { kind: "struct", fields: [{ key: "endorseNo", shape: S }, { key: "policyNo", shape: S }, { key: "endorseDate", shape: S }, { key: "content", shape: S }, { key: "changePremium", shape: F }] };
 const s30: AnswerShape = { kind: "array", item: s29 };
-const s31: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "sumInsuredFen", shape: F }] };
-const s32: AnswerShape = { kind: "array", item: s31 };
-const s33: AnswerShape = { kind: "struct", fields: [{ key: "planCode", shape: S }, { key: "planName", shape: S }, { key: "premiumFen", shape: F }, { key: "items", shape: s32 }] };
-const s34: AnswerShape = { kind: "array", item: s33 };
-const s35: AnswerShape = { kind: "struct", fields: [{ key: "renewal", shape: s29 }, { key: "policy", shape: s12 }, { key: "plans", shape: s34 }] };
-const s36: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }] };
-const s37: AnswerShape = { kind: "array", item: S };
-const s38: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape: S }, { key: "riskCode", shape: S }, { key: "productName", shape: S }, { key: "summary", shape: S }, { key: "minPremiumFen", shape: F }, { key: "category", shape: { kind: "literals", values: ["car","travel","accident","home","phone","exhibition","other"] } }, { key: "image", shape: S }, { key: "tags", shape: s37 }, { key: "link", shape: S }] };
-const s39: AnswerShape = { kind: "array", item: s38 };
-const s40: AnswerShape = { kind: "struct", fields: [{ key: "products", shape: s39 }, { key: "plans", shape: s34 }] };
-const s41: AnswerShape = { kind: "struct", fields: [{ key: "premiumFen", shape: F }, { key: "sumPremium", shape: F }, { key: "insuredCount", shape: F }] };
-const s42: AnswerShape = { kind: "struct", fields: [{ key: "orderId", shape: S }, { key: "orderNo", shape: S }, { key: "proposalNo", shape: S }, { key: "sumPremium", shape: F }, { key: "payUrl", shape: S }] };
-const s43: AnswerShape = { kind: "struct", fields: [{ key: "kindCode", shape: S }, { key: "kindName", shape: S }, { key: "sumInsured", shape: F }, { key: "premium", shape: F }] };
-const s44: AnswerShape = { kind: "array", item: s43 };
-const s45: AnswerShape = { kind: "struct", fields: [{ key: "comCode", shape: S }, { key: "comName", shape: S }] };
-const s46: AnswerShape = { kind: "array", item: s45 };
-const s47: AnswerShape = { kind: "struct", fields: [{ key: "applyName", shape: S }, { key: "applyIdentifyType", shape: S }, { key: "applyIdentifyNumber", shape: S }, { key: "applyBirthday", shape: S }, { key: "applySex", shape: { kind: "literals", values: ["106001","106002"] } }, { key: "applyMobile", shape: S }, { key: "applyEmail", shape: S }, { key: "outlets", shape: s46 }] };
-const s48: AnswerShape = { kind: "struct", fields: [{ key: "proposalNo", shape: S }, { key: "orderNo", shape: S }, { key: "productName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremiuml", shape: F }, { key: "proposalState", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "proposalStateName", shape: S }] };
+const s31: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "policyState", shape: { kind: "literals", values: ["1","2","3","4"] } }, { key: "policyStateName", shape: S }] };
+const s32: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "licenseNo", shape: S }, { key: "endDate", shape: S }, { key: "daysLeft", shape: F }, { key: "renewalPremium", shape: F }] };
+const s33: AnswerShape = { kind: "array", item: s32 };
+const s34: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "sumInsuredFen", shape: F }] };
+const s35: AnswerShape = { kind: "array", item: s34 };
+const s36: AnswerShape = { kind: "struct", fields: [{ key: "planCode", shape: S }, { key: "planName", shape: S }, { key: "premiumFen", shape: F }, { key: "items", shape: s35 }] };
+const s37: AnswerShape = { kind: "array", item: s36 };
+const s38: AnswerShape = { kind: "struct", fields: [{ key: "renewal", shape: s32 }, { key: "policy", shape: s15 }, { key: "plans", shape: s37 }] };
+const s39: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }] };
+const s40: AnswerShape = { kind: "array", item: S };
+const s41: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape: S }, { key: "riskCode", shape: S }, { key: "productName", shape: S }, { key: "summary", shape: S }, { key: "minPremiumFen", shape: F }, { key: "category", shape: { kind: "literals", values: ["car","travel","accident","home","phone","exhibition","other"] } }, { key: "image", shape: S }, { key: "tags", shape: s40 }, { key: "link", shape: S }] };
+const s42: AnswerShape = { kind: "array", item: s41 };
+const s43: AnswerShape = { kind: "struct", fields: [{ key: "products", shape: s42 }, { key: "plans", shape: s37 }] };
+const s44: AnswerShape = { kind: "struct", fields: [{ key: "premiumFen", shape: F }, { key: "sumPremium", shape: F }, { key: "insuredCount", shape: F }] };
+const s45: AnswerShape = { kind: "struct", fields: [{ key: "orderId", shape: S }, { key: "orderNo", shape: S }, { key: "proposalNo", shape: S }, { key: "sumPremium", shape: F }, { key: "payUrl", shape: S }] };
+const s46: AnswerShape = { kind: "struct", fields: [{ key: "kindCode", shape: S }, { key: "kindName", shape: S }, { key: "sumInsured", shape: F }, { key: "premium", shape: F }] };
+const s47: AnswerShape = { kind: "array", item: s46 };
+const s48: AnswerShape = { kind: "struct", fields: [{ key: "comCode", shape: S }, { key: "comName", shape: S }] };
 const s49: AnswerShape = { kind: "array", item: s48 };
-const s50: AnswerShape = { kind: "struct", fields: [{ key: "bound", shape: B }, { key: "username", shape: S, optional: true }, { key: "identifynumber", shape: S, optional: true }, { key: "mobliephone", shape: S, optional: true }] };
-const s51: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "insuredName", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }, { key: "invoiceStateName", shape: S }, { key: "invoiceNo", shape: S, optional: true }, { key: "invoiceCode", shape: S, optional: true }, { key: "issueDate", shape: S, optional: true }, { key: "custname", shape: S, optional: true }, { key: "custtype", shape: { kind: "literals", values: ["03","05"] }, optional: true }, { key: "buymailbox", shape: S, optional: true }, { key: "failReason", shape: S, optional: true }] };
+const s50: AnswerShape = { kind: "struct", fields: [{ key: "applyName", shape: S }, { key: "applyIdentifyType", shape: S }, { key: "applyIdentifyNumber", shape: S }, { key: "applyBirthday", shape: S }, { key: "applySex", shape: { kind: "literals", values: ["106001","106002"] } }, { key: "applyMobile", shape: S }, { key: "applyEmail", shape: S }, { key: "outlets", shape: s49 }] };
+const s51: AnswerShape = { kind: "struct", fields: [{ key: "proposalNo", shape: S }, { key: "orderNo", shape: S }, { key: "productName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremiuml", shape: F }, { key: "proposalState", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "proposalStateName", shape: S }] };
 const s52: AnswerShape = { kind: "array", item: s51 };
-const s53: AnswerShape = { kind: "struct", fields: [{ key: "invoiceApplyNo", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
-const s54: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }] };
-const s55: AnswerShape = { kind: "struct", fields: [{ key: "allowed", shape: B }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
-const s56: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }] };
-const s57: AnswerShape = { kind: "array", item: s56 };
-const s58: AnswerShape = { kind: "struct", fields: [{ key: "code", shape: S }, { key: "name", shape: S }] };
-const s59: AnswerShape = { kind: "array", item: s58 };
-const s60: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }, { key: "refundPremium", shape: F }, { key: "usedDays", shape: F }, { key: "totalDays", shape: F }, { key: "reasons", shape: s59 }] };
-const s61: AnswerShape = { kind: "struct", fields: [{ key: "surrenderNo", shape: S }, { key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "applyDate", shape: S }, { key: "refundPremium", shape: F }, { key: "state", shape: { kind: "literals", values: ["1","2","3"] } }, { key: "stateName", shape: S }] };
+const s53: AnswerShape = { kind: "struct", fields: [{ key: "bound", shape: B }, { key: "username", shape: S, optional: true }, { key: "identifynumber", shape: S, optional: true }, { key: "mobliephone", shape: S, optional: true }] };
+const s54: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "insuredName", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }, { key: "invoiceStateName", shape: S }, { key: "invoiceNo", shape: S, optional: true }, { key: "invoiceCode", shape: S, optional: true }, { key: "issueDate", shape: S, optional: true }, { key: "custname", shape: S, optional: true }, { key: "custtype", shape: { kind: "literals", values: ["03","05"] }, optional: true }, { key: "buymailbox", shape: S, optional: true }, { key: "failReason", shape: S, optional: true }] };
+const s55: AnswerShape = { kind: "array", item: s54 };
+const s56: AnswerShape = { kind: "struct", fields: [{ key: "invoiceApplyNo", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
+const s57: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }] };
+const s58: AnswerShape = { kind: "struct", fields: [{ key: "allowed", shape: B }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
+const s59: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }] };
+const s60: AnswerShape = { kind: "array", item: s59 };
+const s61: AnswerShape = { kind: "struct", fields: [{ key: "code", shape: S }, { key: "name", shape: S }] };
 const s62: AnswerShape = { kind: "array", item: s61 };
-const s63: AnswerShape = { kind: "struct", fields: [{ key: "orderNo", shape: S }, { key: "payState", shape: S }, { key: "policyNo", shape: S }, { key: "payUrl", shape: S }] };
-const s64: AnswerShape = { kind: "struct", fields: [{ key: "random", shape: S }] };
-const s65: AnswerShape = { kind: "struct", fields: [{ key: "changed", shape: B }] };
-const s66: AnswerShape = { kind: "struct", fields: [{ key: "registered", shape: B }] };
-const s67: AnswerShape = { kind: "struct", fields: [{ key: "loggedOut", shape: B }] };
-const s68: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }] };
-const s69: AnswerShape = { kind: "struct", fields: [{ key: "appId", shape: S }, { key: "timestamp", shape: F }, { key: "nonceStr", shape: S }, { key: "signature", shape: S }] };
-const s70: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "access_token", shape: S }] };
-const s71: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "nickname", shape: S }, { key: "headimgurl", shape: S }] };
-const s72: AnswerShape = { kind: "struct", fields: [{ key: "linked", shape: B }] };
-const s73: AnswerShape = { kind: "struct", fields: [{ key: "contactId", shape: S }, { key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "mobile", shape: S }, { key: "birthday", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "relationship", shape: S }, { key: "email", shape: S }, { key: "isDefault", shape: B }] };
-const s74: AnswerShape = { kind: "array", item: s73 };
-const s75: AnswerShape = { kind: "struct", fields: [{ key: "addressId", shape: S }, { key: "receiver", shape: S }, { key: "mobile", shape: S }, { key: "province", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "detail", shape: S }, { key: "postcode", shape: S }, { key: "isDefault", shape: B }] };
-const s76: AnswerShape = { kind: "array", item: s75 };
-const s77: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyNumber", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "birthday", shape: S }, { key: "nation", shape: S }, { key: "address", shape: S }] };
-const s78: AnswerShape = { kind: "struct", fields: [{ key: "issuedBy", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }] };
-const s79: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }, { key: "sourceCode", shape: S }, { key: "channelName", shape: S }] };
-const s80: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "acceptedAt", shape: S }] };
-const s81: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "title", shape: S }, { key: "image", shape: S }, { key: "link", shape: S }] };
-const s82: AnswerShape = { kind: "array", item: s81 };
-const s83: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "name", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
-const s84: AnswerShape = { kind: "array", item: s83 };
-const s85: AnswerShape = { kind: "struct", fields: [{ key: "banners", shape: s82 }, { key: "products", shape: s39 }, { key: "services", shape: s84 }] };
-const s86: AnswerShape = { kind: "struct", fields: [{ key: "benefitId", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "state", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "stateName", shape: S }, { key: "validTo", shape: S }, { key: "timesLeft", shape: F }, { key: "link", shape: S }] };
+const s63: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }, { key: "refundPremium", shape: F }, { key: "usedDays", shape: F }, { key: "totalDays", shape: F }, { key: "reasons", shape: s62 }] };
+const s64: AnswerShape = { kind: "struct", fields: [{ key: "surrenderNo", shape: S }, { key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "applyDate", shape: S }, { key: "refundPremium", shape: F }, { key: "state", shape: { kind: "literals", values: ["1","2","3"] } }, { key: "stateName", shape: S }] };
+const s65: AnswerShape = { kind: "array", item: s64 };
+const s66: AnswerShape = { kind: "struct", fields: [{ key: "orderNo", shape: S }, { key: "payState", shape: S }, { key: "policyNo", shape: S }, { key: "payUrl", shape: S }] };
+const s67: AnswerShape = { kind: "struct", fields: [{ key: "random", shape: S }] };
+const s68: AnswerShape = { kind: "struct", fields: [{ key: "changed", shape: B }] };
+const s69: AnswerShape = { kind: "struct", fields: [{ key: "registered", shape: B }] };
+const s70: AnswerShape = { kind: "struct", fields: [{ key: "loggedOut", shape: B }] };
+const s71: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }] };
+const s72: AnswerShape = { kind: "struct", fields: [{ key: "appId", shape: S }, { key: "timestamp", shape: F }, { key: "nonceStr", shape: S }, { key: "signature", shape: S }] };
+const s73: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "access_token", shape: S }] };
+const s74: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "nickname", shape: S }, { key: "headimgurl", shape: S }] };
+const s75: AnswerShape = { kind: "struct", fields: [{ key: "linked", shape: B }] };
+const s76: AnswerShape = { kind: "struct", fields: [{ key: "contactId", shape: S }, { key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "mobile", shape: S }, { key: "birthday", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "relationship", shape: S }, { key: "email", shape: S }, { key: "isDefault", shape: B }] };
+const s77: AnswerShape = { kind: "array", item: s76 };
+const s78: AnswerShape = { kind: "struct", fields: [{ key: "addressId", shape: S }, { key: "receiver", shape: S }, { key: "mobile", shape: S }, { key: "province", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "detail", shape: S }, { key: "postcode", shape: S }, { key: "isDefault", shape: B }] };
+const s79: AnswerShape = { kind: "array", item: s78 };
+const s80: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyNumber", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "birthday", shape: S }, { key: "nation", shape: S }, { key: "address", shape: S }] };
+const s81: AnswerShape = { kind: "struct", fields: [{ key: "issuedBy", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }] };
+const s82: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }, { key: "sourceCode", shape: S }, { key: "channelName", shape: S }] };
+const s83: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "acceptedAt", shape: S }] };
+const s84: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "title", shape: S }, { key: "image", shape: S }, { key: "link", shape: S }] };
+const s85: AnswerShape = { kind: "array", item: s84 };
+const s86: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "name", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
 const s87: AnswerShape = { kind: "array", item: s86 };
-const s88: AnswerShape = { kind: "struct", fields: [{ key: "bpmNo", shape: S }, { key: "state", shape: S }, { key: "stateName", shape: S }] };
-const s89: AnswerShape = { kind: "struct", fields: [{ key: "imageId", shape: S }, { key: "url", shape: S }] };
-const s90: AnswerShape = { kind: "struct", fields: [{ key: "cardNo", shape: S }, { key: "cardName", shape: S }, { key: "productCode", shape: S }, { key: "amount", shape: F }, { key: "price", shape: F }, { key: "state", shape: { kind: "literals", values: ["0","1","2"] } }, { key: "stateName", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }, { key: "image", shape: S }, { key: "policyNo", shape: S, optional: true }, { key: "shareRef", shape: S, optional: true }, { key: "sharedBy", shape: S, optional: true }] };
-const s91: AnswerShape = { kind: "array", item: s90 };
-const s92: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "hotline", shape: S }] };
-const s93: AnswerShape = { kind: "struct", fields: [{ key: "serviceCode", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
+const s88: AnswerShape = { kind: "struct", fields: [{ key: "banners", shape: s85 }, { key: "products", shape: s42 }, { key: "services", shape: s87 }] };
+const s89: AnswerShape = { kind: "struct", fields: [{ key: "benefitId", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "state", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "stateName", shape: S }, { key: "validTo", shape: S }, { key: "timesLeft", shape: F }, { key: "link", shape: S }] };
+const s90: AnswerShape = { kind: "array", item: s89 };
+const s91: AnswerShape = { kind: "struct", fields: [{ key: "bpmNo", shape: S }, { key: "state", shape: S }, { key: "stateName", shape: S }] };
+const s92: AnswerShape = { kind: "struct", fields: [{ key: "imageId", shape: S }, { key: "url", shape: S }] };
+const s93: AnswerShape = { kind: "struct", fields: [{ key: "cardNo", shape: S }, { key: "cardName", shape: S }, { key: "productCode", shape: S }, { key: "amount", shape: F }, { key: "price", shape: F }, { key: "state", shape: { kind: "literals", values: ["0","1","2"] } }, { key: "stateName", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }, { key: "image", shape: S }, { key: "policyNo", shape: S, optional: true }, { key: "shareRef", shape: S, optional: true }, { key: "sharedBy", shape: S, optional: true }] };
 const s94: AnswerShape = { kind: "array", item: s93 };
-const s95: AnswerShape = { kind: "struct", fields: [{ key: "outletId", shape: S }, { key: "name", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "address", shape: S }, { key: "telephone", shape: S }, { key: "businessHours", shape: S }, { key: "longitude", shape: F }, { key: "latitude", shape: F }, { key: "services", shape: s37 }] };
-const s96: AnswerShape = { kind: "array", item: s95 };
-const s97: AnswerShape = { kind: "union", members: [s94, s96] };
-const s98: AnswerShape = { kind: "struct", fields: [{ key: "token", shape: S }, { key: "url", shape: S }] };
-const s99: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }, { key: "expiresIn", shape: F }] };
-const s100: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "prpdCode", shape: S }, { key: "question", shape: S }, { key: "answer", shape: S }] };
-const s101: AnswerShape = { kind: "array", item: s100 };
-const s102: AnswerShape = { kind: "struct", fields: [{ key: "prpdCode", shape: S }, { key: "prpdName", shape: S }] };
-const s103: AnswerShape = { kind: "array", item: s102 };
-const s104: AnswerShape = { kind: "struct", fields: [{ key: "captchaId", shape: S }, { key: "image", shape: S }] };
+const s95: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "hotline", shape: S }] };
+const s96: AnswerShape = { kind: "struct", fields: [{ key: "serviceCode", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
+const s97: AnswerShape = { kind: "array", item: s96 };
+const s98: AnswerShape = { kind: "struct", fields: [{ key: "outletId", shape: S }, { key: "name", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "address", shape: S }, { key: "telephone", shape: S }, { key: "businessHours", shape: S }, { key: "longitude", shape: F }, { key: "latitude", shape: F }, { key: "services", shape: s40 }] };
+const s99: AnswerShape = { kind: "array", item: s98 };
+const s100: AnswerShape = { kind: "union", members: [s97, s99] };
+const s101: AnswerShape = { kind: "struct", fields: [{ key: "token", shape: S }, { key: "url", shape: S }] };
+const s102: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }, { key: "expiresIn", shape: F }] };
+const s103: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "prpdCode", shape: S }, { key: "question", shape: S }, { key: "answer", shape: S }] };
+const s104: AnswerShape = { kind: "array", item: s103 };
+const s105: AnswerShape = { kind: "struct", fields: [{ key: "prpdCode", shape: S }, { key: "prpdName", shape: S }] };
+const s106: AnswerShape = { kind: "array", item: s105 };
+const s107: AnswerShape = { kind: "struct", fields: [{ key: "captchaId", shape: S }, { key: "image", shape: S }] };
 
 /**
  * The shape of every call's answer, compiled from its effect Schema (`GATEWAY_CONTRACTS[name].answer`); decode
@@ -121,123 +124,123 @@ export const ANSWER_SHAPES: { readonly [N in GatewayCallName]: AnswerShape } = {
   delOrder: s0,
   checkUser: s1,
   getUserInfo: s3,
-  oderList: s6,
-  pageing: s6,
-  policyInfo: s12,
-  orderInfo: s4,
-  bandUser: s13,
-  updateUser: s14,
-  checkIdentify: s15,
-  indentifyAuth: s16,
-  lookIdentify: s16,
-  checkIdentifyNumber: s17,
-  queryCarPolicyList: s19,
-  queryCarPolicyDetail: s12,
-  queryGasPolicyList: s19,
-  queryGasPolicyDetail: s12,
-  queryInternetPolicyList: s19,
-  queryInternetPolicyDetail: s12,
-  queryOtherPolicyList: s19,
-  queryOtherPolicyDetail: s12,
-  queryOrderList: s6,
-  queryOrderDetail: s4,
-  download: s20,
-  corePolicyList: s19,
-  corePolicyListScrm: s19,
-  corePolicyDetail: s12,
-  coreClaimList: s22,
-  coreClaimDetail: s25,
-  coreEndorseDetail: s27,
-  coreGetEp: s20,
-  receiveCpp: s28,
-  receiveGci: s28,
-  renewalList: s30,
-  renewalPageInfo: s35,
-  linkageUnified: s36,
-  queryPlanList: s40,
-  getPremiumFromRation: s41,
-  toNewProposa: s42,
-  saveProposal: s42,
-  selectRiskByPolicy: s44,
-  proposalUserInfo: s47,
-  downProposal: s20,
-  proposalApplication: s49,
-  isBindUserInfo: s50,
-  bindUserInfo: s50,
-  queryClaimList: s22,
-  queryClaimDetail: s25,
-  isNoCarBindUserInfo: s50,
-  queryNoCarClaimList: s22,
-  queryNoCarClaimDetial: s25,
-  queryInvoice: s52,
-  applicationInvoice: s53,
-  invoice: s51,
-  myInvoice: s52,
-  isEiBindUserInfo: s50,
-  forwardMessage: s54,
-  invoicedDwnload: s20,
-  checkUserAuthority: s55,
-  surrenderOrderList: s57,
-  surrenderInfo: s60,
-  surrenderTospay: s61,
-  querySurrender: s62,
-  cancelUndwrtByOrderNo: s4,
-  orderPay: s63,
-  externalPay: s63,
-  getRandom: s64,
-  register: s14,
-  login: s14,
-  quickLogin: s14,
-  changeMallPassword: s65,
-  updatePhone: s14,
-  updatePassword: s65,
-  loginCheckUser: s66,
-  checkUserAndCode: s66,
-  defaultLogin: s14,
-  logoutMall: s67,
-  checkNocarVCode: s68,
-  getSign: s69,
-  getToken: s70,
-  getUser: s71,
-  setUserOpenid: s72,
-  setQuickLoginUserOpenid: s72,
-  compareOpenId: s68,
-  compareQuickLoginOpenId: s68,
-  contactsFindAll: s74,
-  addContact: s73,
-  getContactInfo: s73,
-  updateContact: s73,
-  replaceContact: s73,
-  addressFindAll: s76,
-  addAddress: s75,
-  updateAddress: s75,
-  ocrIdCardFront: s77,
-  ocrIdCardBack: s78,
-  sourceCodeCheck: s79,
-  sendAdvice: s80,
-  pageInitMall: s85,
-  showEquity: s87,
-  activate: s86,
-  showEquityScrm: s87,
-  saveBpm: s88,
-  uploadBpmImage: s89,
-  queryInsuranceCardList: s91,
-  activeCard: s90,
-  joinCusSer: s92,
-  valueAdd: s97,
-  tokenAndRight: s98,
-  interimOrder: s42,
-  interimOrderInfo: s4,
-  getPolicyInfo: s12,
-  getverificationCodeBJ: s99,
-  checkVerificationCode: s68,
-  selectProblem: s101,
-  prpdCode: s103,
+  oderList: s9,
+  pageing: s9,
+  policyInfo: s15,
+  orderInfo: s7,
+  bandUser: s16,
+  updateUser: s17,
+  checkIdentify: s18,
+  indentifyAuth: s19,
+  lookIdentify: s19,
+  checkIdentifyNumber: s20,
+  queryCarPolicyList: s22,
+  queryCarPolicyDetail: s15,
+  queryGasPolicyList: s22,
+  queryGasPolicyDetail: s15,
+  queryInternetPolicyList: s22,
+  queryInternetPolicyDetail: s15,
+  queryOtherPolicyList: s22,
+  queryOtherPolicyDetail: s15,
+  queryOrderList: s9,
+  queryOrderDetail: s7,
+  download: s23,
+  corePolicyList: s22,
+  corePolicyListScrm: s22,
+  corePolicyDetail: s15,
+  coreClaimList: s25,
+  coreClaimDetail: s28,
+  coreEndorseDetail: s30,
+  coreGetEp: s23,
+  receiveCpp: s31,
+  receiveGci: s31,
+  renewalList: s33,
+  renewalPageInfo: s38,
+  linkageUnified: s39,
+  queryPlanList: s43,
+  getPremiumFromRation: s44,
+  toNewProposa: s45,
+  saveProposal: s45,
+  selectRiskByPolicy: s47,
+  proposalUserInfo: s50,
+  downProposal: s23,
+  proposalApplication: s52,
+  isBindUserInfo: s53,
+  bindUserInfo: s53,
+  queryClaimList: s25,
+  queryClaimDetail: s28,
+  isNoCarBindUserInfo: s53,
+  queryNoCarClaimList: s25,
+  queryNoCarClaimDetial: s28,
+  queryInvoice: s55,
+  applicationInvoice: s56,
+  invoice: s54,
+  myInvoice: s55,
+  isEiBindUserInfo: s53,
+  forwardMessage: s57,
+  invoicedDwnload: s23,
+  checkUserAuthority: s58,
+  surrenderOrderList: s60,
+  surrenderInfo: s63,
+  surrenderTospay: s64,
+  querySurrender: s65,
+  cancelUndwrtByOrderNo: s7,
+  orderPay: s66,
+  externalPay: s66,
+  getRandom: s67,
+  register: s17,
+  login: s17,
+  quickLogin: s17,
+  changeMallPassword: s68,
+  updatePhone: s17,
+  updatePassword: s68,
+  loginCheckUser: s69,
+  checkUserAndCode: s69,
+  defaultLogin: s17,
+  logoutMall: s70,
+  checkNocarVCode: s71,
+  getSign: s72,
+  getToken: s73,
+  getUser: s74,
+  setUserOpenid: s75,
+  setQuickLoginUserOpenid: s75,
+  compareOpenId: s71,
+  compareQuickLoginOpenId: s71,
+  contactsFindAll: s77,
+  addContact: s76,
+  getContactInfo: s76,
+  updateContact: s76,
+  replaceContact: s76,
+  addressFindAll: s79,
+  addAddress: s78,
+  updateAddress: s78,
+  ocrIdCardFront: s80,
+  ocrIdCardBack: s81,
+  sourceCodeCheck: s82,
+  sendAdvice: s83,
+  pageInitMall: s88,
+  showEquity: s90,
+  activate: s89,
+  showEquityScrm: s90,
+  saveBpm: s91,
+  uploadBpmImage: s92,
+  queryInsuranceCardList: s94,
+  activeCard: s93,
+  joinCusSer: s95,
+  valueAdd: s100,
+  tokenAndRight: s101,
+  interimOrder: s45,
+  interimOrderInfo: s7,
+  getPolicyInfo: s15,
+  getverificationCodeBJ: s102,
+  checkVerificationCode: s71,
+  selectProblem: s104,
+  prpdCode: s106,
   deleteContact: s0,
-  getAddressInfo: s75,
+  getAddressInfo: s78,
   deleteAddress: s0,
-  careVoice: s36,
-  getCaptcha: s104,
-  getMobileCode: s99,
-  prpdCodeProblem: s101,
+  careVoice: s39,
+  getCaptcha: s107,
+  getMobileCode: s102,
+  prpdCodeProblem: s104,
 };

@@ -51,7 +51,8 @@ describe("route table", () => {
       ["/home", "/productList", "/personalCenter", "/login", "/register", "/resetPassword", "/shopset", "/mocpaw",
         "/mocmobile", "/error", "/errors", "/elderModel", "/about",
         "/myCard", "/cardShare", "/cardShareTo", "/contacts", "/editPerson", "/address", "/newaddress",
-        "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery"].sort(),
+        "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery",
+        "/inputInfo"].sort(),
     );
   });
 
@@ -60,7 +61,8 @@ describe("route table", () => {
       ROUTES.filter((route) => route.meta[flag]).map((route) => route.path).sort();
     expect(flagged("requireAuth")).toEqual(
       ["/mocmobile", "/mocpaw", "/personalCenter", "/shopset", "/myCard", "/cardShare", "/contacts", "/editPerson", "/address",
-        "/newaddress", "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery"].sort(),
+        "/newaddress", "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery",
+        "/inputInfo"].sort(),
     );
     expect(flagged("keepAlive")).toEqual(["/home", "/productList"]);
     expect(flagged("isShare")).toEqual(["/home", "/productList"]);

@@ -29,6 +29,7 @@ import { prefetchUserInfo } from "../features/account/api/user-queries";
 import { prefetchProductList } from "../features/buy/api/product-list-query";
 import { prefetchHome } from "../features/home/api/home-query";
 import { prefetchCards, prefetchSharedCard } from "../features/wallet/api/wallet-queries";
+import { prefetchApplication } from "../features/buy/api/application-queries";
 import type { RouteMeta, RouteTitleKey } from "./route-meta";
 
 /** A lazily loaded screen: a module whose default export is the screen component. */
@@ -201,5 +202,13 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/identityAuthInfoQuery",
     meta: routeMeta("route.identityAuthInfoQuery", { requireAuth: true }),
     load: () => import("../features/account/screens/IdentityAuthInfoQueryScreen"),
+  },
+  // Buying, part B (issue 9): the application form, the order, payment and its result, my orders, the proposal
+  // lookup. Every page of an order needs the mall login (the order belongs to an account; spec §4 "application").
+  {
+    path: "/inputInfo",
+    meta: routeMeta("route.inputInfo", { requireAuth: true }),
+    load: () => import("../features/buy/screens/InputInfoScreen"),
+    prefetch: prefetchApplication,
   },
 ];

@@ -39,6 +39,13 @@ export const APP_MESSAGES = defineMessages({
     "route.identityAuth": "实名认证",
     "route.identityAuthInfo": "认证信息",
     "route.identityAuthInfoQuery": "证件认证查询",
+    // buy-b (issue 9)
+    "route.inputInfo": "填写投保信息",
+    "route.orderDetails": "订单详情",
+    "route.cashier": "收银台",
+    "route.applicationResulst": "支付结果",
+    "route.applicationEntry": "我的订单",
+    "route.applicationQuery": "投保单查询",
   },
   en: {
     "app.name": "Insurance Mall",
@@ -74,5 +81,12 @@ export const APP_MESSAGES = defineMessages({
     "route.identityAuth": "Identity verification",
     "route.identityAuthInfo": "Verified identity",
     "route.identityAuthInfoQuery": "Document verification check",
+    // buy-b (issue 9)
+    "route.inputInfo": "Application",
+    "route.orderDetails": "Order details",
+    "route.cashier": "Checkout",
+    "route.applicationResulst": "Payment result",
+    "route.applicationEntry": "My orders",
+    "route.applicationQuery": "Proposal lookup",
   },
 });

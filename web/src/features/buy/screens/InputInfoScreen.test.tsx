@@ -1,0 +1,204 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { DEFAULT_GATEWAY_URL, DEMO_CIPHER_KEY, GATEWAY_CATALOGUE, gatewayUrl, sealJson } from "@micromall/domain";
+import { callGateway } from "../../../gateway/client";
+import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { renderScreen } from "../../test-support/render-screen";
+import { resetBrowserState } from "../../test-support/reset";
+import InputInfoScreen from "./InputInfoScreen";
+
+// Typing whole forms on a shared machine takes a while.
+vi.setConfig({ testTimeout: 40_000 });
+
+const { server } = useMockGateway();
+beforeEach(resetBrowserState);
+
+type User = ReturnType<typeof userEvent.setup>;
+
+function open(productCode: string) {
+  return renderScreen(InputInfoScreen, { path: "/inputInfo", url: `/inputInfo?productCode=${productCode}` });
+}
+
+async function replace(user: User, field: HTMLElement, value: string) {
+  await user.clear(field);
+  if (value !== "") await user.type(field, value);
+}
+
+const group = (name: string) => screen.getByRole("group", { name });
+const valueOf = (element: HTMLElement) => (element as HTMLInputElement).value;
+
+async function fillApplicant(user: User) {
+  const applicant = await screen.findByRole("group", { name: "投保人信息" });
+  // the logged-in customer's pre-fill arrives first
+  await waitFor(() => expect(valueOf(within(applicant).getByLabelText("投保人姓名"))).not.toBe(""));
+  await replace(user, within(applicant).getByLabelText("投保人姓名"), "王小明");
+  await user.selectOptions(within(applicant).getByLabelText("证件类型"), "01");
+  await replace(user, within(applicant).getByLabelText("证件号码"), "11010519491231002X");
+  await replace(user, within(applicant).getByLabelText("手机号码"), "13912345678");
+  await replace(user, within(applicant).getByLabelText("电子邮箱（选填）"), "");
+}
+
+async function ordersOf(mallId: string) {
+  const result = await callGateway("oderList", { mallId, pageNo: 1, pageSize: 50 });
+  if (!result.ok) throw new Error("oderList failed");
+  return result.data.total;
+}
+
+describe("/inputInfo", () => {
+  it("checks every rule family at once and focuses the first problem", async () => {
+    await logInAsDemo();
+    const user = userEvent.setup();
+    open("EAJ");
+    await fillApplicant(user);
+    const applicant = group("投保人信息");
+    await replace(user, within(applicant).getByLabelText("投保人姓名"), "");
+    await replace(user, within(applicant).getByLabelText("手机号码"), "123");
+    const insured = group("被保险人1");
+    await user.selectOptions(within(insured).getByLabelText("与投保人关系"), "601002");
+    await user.selectOptions(within(insured).getByLabelText("证件类型"), "01");
+    await replace(user, within(insured).getByLabelText("证件号码"), "110105194912310021");
+    await user.click(screen.getByRole("button", { name: /立即投保/ }));
+
+    const name = within(applicant).getByLabelText("投保人姓名");
+    await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
+    expect(document.activeElement).toBe(name);
+    expect(within(applicant).getByLabelText("手机号码").getAttribute("aria-invalid")).toBe("true");
+    expect(within(insured).getByLabelText("被保险人姓名").getAttribute("aria-invalid")).toBe("true");
+    expect(within(insured).getByLabelText("证件号码").getAttribute("aria-invalid")).toBe("true");
+    // the agreement is never pre-ticked and must be ticked
+    const agreement = screen.getByRole("checkbox", { name: /我已阅读并同意/ });
+    expect((agreement as HTMLInputElement).checked).toBe(false);
+    expect(agreement.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByRole("link", { name: "《投保须知、保险条款和投保声明》" }).getAttribute("href")).toBe("/insuranceGuide?productCode=EAJ");
+    expect(screen.getByText(/电子保单/)).toBeTruthy();
+  });
+
+  it("resizes every insured when the count changes, with the product's defaults", async () => {
+    await logInAsDemo();
+    const user = userEvent.setup();
+    open("EAJ");
+    await fillApplicant(user);
+    const first = group("被保险人1");
+    await user.selectOptions(within(first).getByLabelText("与投保人关系"), "601002");
+    await replace(user, within(first).getByLabelText("被保险人姓名"), "王一");
+    await user.selectOptions(screen.getByLabelText("被保险人数"), "3");
+    expect(screen.getAllByRole("group", { name: /^被保险人\d$/ })).toHaveLength(3);
+    const third = group("被保险人3");
+    // EAJ insureds start with identity type 03, birthday 2000-01-01
+    expect(valueOf(within(third).getByLabelText("出生日期"))).toBe("2000-01-01");
+    expect(valueOf(within(group("被保险人1")).getByLabelText("被保险人姓名"))).toBe("王一");
+    await user.selectOptions(screen.getByLabelText("被保险人数"), "2");
+    expect(screen.getAllByRole("group", { name: /^被保险人\d$/ })).toHaveLength(2);
+    expect(valueOf(within(group("被保险人1")).getByLabelText("被保险人姓名"))).toBe("王一");
+  });
+
+  it("fills birthday and sex from a confirmed ID card number, and a self insured from the applicant", async () => {
+    await logInAsDemo();
+    const user = userEvent.setup();
+    open("LAY_JN");
+    await fillApplicant(user);
+    const applicant = group("投保人信息");
+    await waitFor(() => expect(valueOf(within(applicant).getByLabelText("出生日期"))).toBe("1949-12-31"));
+    expect(valueOf(within(applicant).getByLabelText("性别"))).toBe("106002");
+    // insured 1 is "self" by default: the applicant's identity, read-only
+    const first = group("被保险人1");
+    await waitFor(() => expect(valueOf(within(first).getByLabelText("被保险人姓名"))).toBe("王小明"));
+    expect(valueOf(within(first).getByLabelText("证件号码"))).toBe("11010519491231002X");
+    expect(within(first).getByLabelText("被保险人姓名").hasAttribute("readonly")).toBe(true);
+
+    await user.selectOptions(within(first).getByLabelText("与投保人关系"), "601002");
+    await user.selectOptions(within(first).getByLabelText("证件类型"), "01");
+    await replace(user, within(first).getByLabelText("证件号码"), "110105201501010017");
+    await waitFor(() => expect(valueOf(within(first).getByLabelText("出生日期"))).toBe("2015-01-01"));
+    expect(valueOf(within(first).getByLabelText("性别"))).toBe("1");
+  });
+
+  it("never shows a premium answer that arrives after a newer one", async () => {
+    await logInAsDemo();
+    const entry = GATEWAY_CATALOGUE.getPremiumFromRation;
+    let releaseFirst: () => void = () => undefined;
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let calls = 0;
+    server.use(
+      http.post(gatewayUrl(DEFAULT_GATEWAY_URL, entry), async () => {
+        calls += 1;
+        const mine = calls;
+        if (mine === 1) await firstHeld;
+        const body = { common: { resultCode: "1", resultMsg: "成功" }, status: 1, data: { premiumFen: 100, sumPremium: mine === 1 ? 11_100 : 22_200, insuredCount: mine } };
+        return entry.encrypted ? HttpResponse.text(sealJson(body, { key: DEMO_CIPHER_KEY })) : HttpResponse.json(body);
+      }),
+    );
+    const user = userEvent.setup();
+    open("EAJ");
+    await screen.findByRole("group", { name: "投保人信息" });
+    await waitFor(() => expect(calls).toBe(1));
+    await user.selectOptions(screen.getByLabelText("被保险人数"), "2");
+    expect(await screen.findByRole("button", { name: "立即投保 ¥222.00" })).toBeTruthy();
+    releaseFirst();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.getByRole("button", { name: "立即投保 ¥222.00" })).toBeTruthy();
+    expect(screen.queryByText(/111\.00/)).toBeNull();
+  });
+
+  it("refuses a blacklisted identity number on its field", async () => {
+    await logInAsDemo();
+    const blacklisted = server.db.data.blacklist[0] ?? "";
+    const user = userEvent.setup();
+    open("LAY_JN");
+    await fillApplicant(user);
+    const first = group("被保险人1");
+    await user.selectOptions(within(first).getByLabelText("与投保人关系"), "601003");
+    await replace(user, within(first).getByLabelText("证件号码"), blacklisted);
+    await replace(user, within(first).getByLabelText("被保险人姓名"), "李四");
+    await user.click(screen.getByRole("checkbox", { name: /我已阅读并同意/ }));
+    await user.click(await screen.findByRole("button", { name: /立即投保 ¥/ }));
+    const number = within(first).getByLabelText("证件号码");
+    await waitFor(() => expect(number.getAttribute("aria-invalid")).toBe("true"));
+    expect(first.textContent).toContain("暂不支持投保");
+  });
+
+  it("saves one proposal however often the button is tapped, then opens the order", async () => {
+    const account = await logInAsDemo();
+    const before = await ordersOf(account.mallId);
+    const user = userEvent.setup();
+    const view = open("LAY_JN");
+    await fillApplicant(user);
+    await user.click(screen.getByRole("checkbox", { name: /我已阅读并同意/ }));
+    const pay = await screen.findByRole("button", { name: /立即投保 ¥/ });
+    await user.dblClick(pay);
+    await user.click(pay);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe("/orderDetails"));
+    expect(view.router.state.location.search).toMatch(/^\?orderId=O\d+/);
+    expect(await ordersOf(account.mallId)).toBe(before + 1);
+  });
+
+  it("keeps everything typed across a reload", async () => {
+    await logInAsDemo();
+    const user = userEvent.setup();
+    open("EAJ");
+    await fillApplicant(user);
+    await user.selectOptions(screen.getByLabelText("被保险人数"), "2");
+    const second = group("被保险人2");
+    await user.selectOptions(within(second).getByLabelText("与投保人关系"), "601001");
+    await replace(user, within(second).getByLabelText("被保险人姓名"), "李四");
+    cleanup();
+
+    open("EAJ");
+    const again = await screen.findByRole("group", { name: "被保险人2" });
+    expect(valueOf(within(again).getByLabelText("被保险人姓名"))).toBe("李四");
+    expect(valueOf(within(group("投保人信息")).getByLabelText("手机号码"))).toBe("13912345678");
+    expect((screen.getByRole("checkbox", { name: /我已阅读并同意/ }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it("says when the product does not exist, and offers a retry when it cannot load", async () => {
+    await logInAsDemo();
+    open("NOPE");
+    expect(await screen.findByText(/没有找到这个产品/)).toBeTruthy();
+    cleanup();
+    server.useScenario("http-500", { call: "queryPlanList" });
+    open("EAJ");
+    expect(await screen.findByRole("button", { name: "重新加载" })).toBeTruthy();
+  });
+});
