@@ -52,7 +52,7 @@ describe("route table", () => {
         "/mocmobile", "/error", "/errors", "/elderModel", "/about",
         "/myCard", "/cardShare", "/cardShareTo", "/contacts", "/editPerson", "/address", "/newaddress",
         "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery",
-        "/inputInfo"].sort(),
+        "/inputInfo", "/orderDetails", "/applicationResulst", "/applicationEntry"].sort(),
     );
   });
 
@@ -62,7 +62,7 @@ describe("route table", () => {
     expect(flagged("requireAuth")).toEqual(
       ["/mocmobile", "/mocpaw", "/personalCenter", "/shopset", "/myCard", "/cardShare", "/contacts", "/editPerson", "/address",
         "/newaddress", "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery",
-        "/inputInfo"].sort(),
+        "/inputInfo", "/orderDetails", "/applicationResulst", "/applicationEntry"].sort(),
     );
     expect(flagged("keepAlive")).toEqual(["/home", "/productList"]);
     expect(flagged("isShare")).toEqual(["/home", "/productList"]);

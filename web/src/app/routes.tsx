@@ -30,6 +30,7 @@ import { prefetchProductList } from "../features/buy/api/product-list-query";
 import { prefetchHome } from "../features/home/api/home-query";
 import { prefetchCards, prefetchSharedCard } from "../features/wallet/api/wallet-queries";
 import { prefetchApplication } from "../features/buy/api/application-queries";
+import { prefetchOrder, prefetchOrders } from "../features/buy/api/order-queries";
 import type { RouteMeta, RouteTitleKey } from "./route-meta";
 
 /** A lazily loaded screen: a module whose default export is the screen component. */
@@ -210,5 +211,23 @@ export const ROUTES: readonly AppRoute[] = [
     meta: routeMeta("route.inputInfo", { requireAuth: true }),
     load: () => import("../features/buy/screens/InputInfoScreen"),
     prefetch: prefetchApplication,
+  },
+  {
+    path: "/orderDetails",
+    meta: routeMeta("route.orderDetails", { requireAuth: true }),
+    load: () => import("../features/buy/screens/OrderDetailsScreen"),
+    prefetch: prefetchOrder,
+  },
+  {
+    path: "/applicationResulst",
+    meta: routeMeta("route.applicationResulst", { requireAuth: true, allowBack: false }),
+    load: () => import("../features/buy/screens/ApplicationResultScreen"),
+    prefetch: prefetchOrder,
+  },
+  {
+    path: "/applicationEntry",
+    meta: routeMeta("route.applicationEntry", { requireAuth: true }),
+    load: () => import("../features/buy/screens/ApplicationEntryScreen"),
+    prefetch: prefetchOrders,
   },
 ];
