@@ -31,6 +31,7 @@ import {
 import { maxLength, notBlank, rule } from "./fields";
 import { FormShapeError, formShapeOfAst, renderFormShapesModule } from "./form-shape-ast";
 import { toFormSchema, type AnyFormSchema } from "./standard";
+import { ProposalLookupFormSchema } from "./buy-forms";
 
 const GENERATED = fileURLToPath(new URL("../application/form-shapes.generated.ts", import.meta.url));
 const REGENERATE = "npm run gen:shapes -w domain";
@@ -50,6 +51,8 @@ const FORM_SCHEMAS = {
   identityAuth: IdentityAuthFormSchema,
   cardActivate: CardActivateFormSchema,
   identityNumberQuery: IdentityNumberQuerySchema,
+  // buy-b (issue 9)
+  proposalLookup: ProposalLookupFormSchema,
 } satisfies Record<string, AnyFormSchema>;
 type FormName = keyof typeof FORM_SCHEMAS;
 const NAMES = Object.keys(FORM_SCHEMAS) as FormName[];

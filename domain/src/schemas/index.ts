@@ -16,3 +16,4 @@ export * from "./standard";
 export { ENTERPRISE_IDENTITY_TYPES, identityNumberProblem } from "./identity-number";
 export * from "./requests";
 export * from "./account-data-forms";
+export * from "./buy-forms";

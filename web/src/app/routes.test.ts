@@ -52,7 +52,7 @@ describe("route table", () => {
         "/mocmobile", "/error", "/errors", "/elderModel", "/about",
         "/myCard", "/cardShare", "/cardShareTo", "/contacts", "/editPerson", "/address", "/newaddress",
         "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery",
-        "/inputInfo", "/orderDetails", "/applicationResulst", "/applicationEntry"].sort(),
+        "/inputInfo", "/orderDetails", "/applicationResulst", "/applicationEntry", "/applicationQuery"].sort(),
     );
   });
 

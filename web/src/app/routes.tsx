@@ -230,4 +230,10 @@ export const ROUTES: readonly AppRoute[] = [
     load: () => import("../features/buy/screens/ApplicationEntryScreen"),
     prefetch: prefetchOrders,
   },
+  // open: a proposal is found by its number and its insured, as the policy lookups are
+  {
+    path: "/applicationQuery",
+    meta: routeMeta("route.applicationQuery"),
+    load: () => import("../features/buy/screens/ApplicationQueryScreen"),
+  },
 ];
