@@ -192,6 +192,35 @@ describe("/inputInfo", () => {
     expect((screen.getByRole("checkbox", { name: /我已阅读并同意/ }) as HTMLInputElement).checked).toBe(false);
   });
 
+  it("renders the phone, exhibition and home variants from their config, each checked as domain says", async () => {
+    await logInAsDemo();
+    const user = userEvent.setup();
+    open("PHN");
+    const phone = await screen.findByRole("group", { name: "投保手机信息" });
+    expect(screen.queryByRole("group", { name: "被保险人1" })).toBeNull();
+    await replace(user, within(phone).getByLabelText("IMEI号"), "490154203237519");
+    await user.click(screen.getByRole("button", { name: /立即投保/ }));
+    await waitFor(() => expect(within(phone).getByLabelText("IMEI号").getAttribute("aria-invalid")).toBe("true"));
+    expect(phone.textContent).toContain("请输入正确的15位IMEI号");
+    cleanup();
+
+    open("ZHB");
+    const enterprise = await screen.findByRole("group", { name: "投保企业信息" });
+    const types = within(enterprise).getByLabelText("证件类型");
+    expect([...(types as HTMLSelectElement).options].map((option) => option.value).filter(Boolean)).toEqual(["13", "11"]);
+    await replace(user, within(enterprise).getByLabelText("企业名称"), "某某 科技");
+    await replace(user, within(enterprise).getByLabelText("证件号码"), "91350100M000100Y40");
+    await user.click(screen.getByRole("button", { name: /立即投保/ }));
+    await waitFor(() => expect(within(enterprise).getByLabelText("企业名称").getAttribute("aria-invalid")).toBe("true"));
+    expect(within(enterprise).getByLabelText("证件号码").getAttribute("aria-invalid")).toBe("true");
+    expect(within(group("展会与展位信息")).getByLabelText("展位号").getAttribute("aria-invalid")).toBe("true");
+    cleanup();
+
+    open("YAB");
+    expect(within(await screen.findByRole("group", { name: "保险标的：房屋" })).getByLabelText("房屋地址")).toBeTruthy();
+    expect(screen.queryByLabelText("被保险人数")).toBeNull();
+  });
+
   it("says when the product does not exist, and offers a retry when it cannot load", async () => {
     await logInAsDemo();
     open("NOPE");
