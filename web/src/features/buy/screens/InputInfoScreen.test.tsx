@@ -29,6 +29,12 @@ async function replace(user: User, field: HTMLElement, value: string) {
 const group = (name: string) => screen.getByRole("group", { name });
 const valueOf = (element: HTMLElement) => (element as HTMLInputElement).value;
 
+async function applicantGroup() {
+  const applicant = await screen.findByRole("group", { name: "投保人信息" });
+  await waitFor(() => expect(valueOf(within(applicant).getByLabelText("投保人姓名"))).not.toBe(""));
+  return applicant;
+}
+
 async function fillApplicant(user: User) {
   const applicant = await screen.findByRole("group", { name: "投保人信息" });
   // the logged-in customer's pre-fill arrives first
@@ -190,6 +196,20 @@ describe("/inputInfo", () => {
     expect(valueOf(within(again).getByLabelText("被保险人姓名"))).toBe("李四");
     expect(valueOf(within(group("投保人信息")).getByLabelText("手机号码"))).toBe("13912345678");
     expect((screen.getByRole("checkbox", { name: /我已阅读并同意/ }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it("reads the applicant from an ID card photo once the customer confirms it", async () => {
+    await logInAsDemo();
+    const user = userEvent.setup();
+    open("LAY_JN");
+    const applicant = await applicantGroup();
+    await user.upload(within(applicant).getByLabelText("拍照识别身份证"), new File(["card"], "card.jpg", { type: "image/jpeg" }));
+    const dialog = await screen.findByRole("dialog");
+    const read = /识别结果：(.+)，(\S+)。/.exec(dialog.textContent ?? "");
+    if (read === null) throw new Error("no OCR result shown");
+    await user.click(within(dialog).getByRole("button", { name: "填入" }));
+    await waitFor(() => expect(valueOf(within(applicant).getByLabelText("投保人姓名"))).toBe(read[1]));
+    expect(valueOf(within(applicant).getByLabelText("证件号码"))).toBe(read[2]);
   });
 
   it("renders the phone, exhibition and home variants from their config, each checked as domain says", async () => {

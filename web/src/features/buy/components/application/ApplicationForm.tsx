@@ -18,6 +18,7 @@
  *   opens the order.
  * - Everything typed survives a reload in the tab's draft `inputInfo:<productCode>` (the product page offers
  *   "continue your application" when it exists).
+ * - OCR: the applicant can be read from a photo of the ID card ({@link OcrButton}), confirmed before it fills.
  * - Logged in: the applicant is pre-filled (`proposalUserInfo`) where the customer has not typed, and an
  *   insured can be filled from a frequent contact.
  *
@@ -62,6 +63,7 @@ import { GatewayRefusal } from "../../../../gateway/query";
 import { APPLICATION_MUTATIONS, applicantQuery, frequentContactsQuery, premiumQuery } from "../../api/application-queries";
 import { APPLICATION_MESSAGES } from "../../application-messages";
 import { FieldControl } from "./FieldControl";
+import { OcrButton } from "./OcrButton";
 import { PREMIUM_DEBOUNCE_MS, useDebounced } from "./use-debounced";
 import styles from "./application.module.css";
 
@@ -165,6 +167,17 @@ export function ApplicationForm({ product, plans, planCode }: ApplicationFormPro
 
       <fieldset className={styles.section}>
         <legend className={styles.legend}>{t(config.kind === "exhibition" ? "app.section.enterprise" : "app.section.applicant")}</legend>
+        {config.kind !== "exhibition" && !config.applicant.some((entry) => entry.readonly) && (
+          <OcrButton
+            mallId={mallId}
+            onRead={(card) => {
+              for (const [key, value] of [["applyName", card.name], ["applyIdentifyType", "01"], ["applyIdentifyNumber", card.identifyNumber]] as const) {
+                form.setValue(key, value, { shouldDirty: true });
+                form.clearErrors(key);
+              }
+            }}
+          />
+        )}
         {config.applicant.map((entry) => (
           <FieldControl
             key={entry.key}
