@@ -10,7 +10,7 @@ import { resetBrowserState } from "../../test-support/reset";
 import InputInfoScreen from "./InputInfoScreen";
 
 // Typing whole forms on a shared machine takes a while.
-vi.setConfig({ testTimeout: 40_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const { server } = useMockGateway();
 beforeEach(resetBrowserState);
@@ -196,6 +196,21 @@ describe("/inputInfo", () => {
     expect(valueOf(within(again).getByLabelText("被保险人姓名"))).toBe("李四");
     expect(valueOf(within(group("投保人信息")).getByLabelText("手机号码"))).toBe("13912345678");
     expect((screen.getByRole("checkbox", { name: /我已阅读并同意/ }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it("fills an insured from a frequent contact", async () => {
+    const account = await logInAsDemo();
+    const contacts = await callGateway("contactsFindAll", { mallId: account.mallId });
+    const contact = contacts.ok ? contacts.data.find((entry) => entry.identifyType === "01") : undefined;
+    if (contact === undefined) throw new Error("the demo account has a contact with an ID card");
+    const user = userEvent.setup();
+    open("LAY_JN");
+    await applicantGroup();
+    const first = group("被保险人1");
+    await user.selectOptions(await within(first).findByLabelText("从常用联系人选择"), contact.contactId);
+    await waitFor(() => expect(valueOf(within(first).getByLabelText("被保险人姓名"))).toBe(contact.name));
+    expect(valueOf(within(first).getByLabelText("证件号码"))).toBe(contact.identifyNumber);
+    expect(within(first).getByLabelText("被保险人姓名").hasAttribute("readonly")).toBe(false);
   });
 
   it("reads the applicant from an ID card photo once the customer confirms it", async () => {
