@@ -2,7 +2,7 @@
  * Buying, part B (issue 9) on the fixtures: the application form → the order → the mall's cashier → the result,
  * for a travel cover (one insured: the applicant) and an accident cover with three insureds; a payment that
  * fails (a fault scenario on the cashier's call) leaves the order payable; the proposal just made is found by
- * /applicationQuery. axe is run on the form, the order, the cashier and the result.
+ * /applicationQuery. axe is run on the form, the order, the cashier and the result, in normal and elder mode.
  *
  * Mock facts: the demo account 13800000000 / Demo1234 is verified, so its applicant is pre-filled; the captcha
  * of the fixtures is MOCK_CAPTCHA. A full page load resets the mock gateway (the store lives in the tab), so each
@@ -103,12 +103,16 @@ test.describe("application, order and payment", () => {
     await expect(page.getByRole("heading", { name: "支付成功" })).toBeVisible();
   });
 
-  test("a failed payment keeps the order payable", async ({ page }) => {
+  test("a failed payment keeps the order payable (in elder mode)", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("micromall.elder", "1"));
     await page.goto(`login?redirect=${encodeURIComponent("/inputInfo?productCode=LAY_JN")}&scenario=http-503&scenarioCall=externalPay`);
     await logIn(page, DEMO_ACCOUNT);
     await expect(page).toHaveURL(appUrl("/inputInfo?productCode=LAY_JN"));
     await applicantPrefilled(page);
+    await expect(page.locator("html.elder")).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
     await submitApplication(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("button", { name: /^去支付 ¥/ }).click();
     await page.getByRole("button", { name: /^确认支付 ¥/ }).click();
     await expect(page).toHaveURL(appUrl("/applicationResulst"));

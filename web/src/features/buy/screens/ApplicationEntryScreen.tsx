@@ -15,7 +15,7 @@ import { Amount, EmptyState, ErrorState, InfiniteScroll, Page, Spinner, Tabs, bu
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { ordersQuery } from "../api/order-queries";
-import { APPLICATION_MESSAGES } from "../application-messages";
+import { ORDER_MESSAGES } from "../order-messages";
 import { CancelButton, PayButton } from "../components/application/OrderActions";
 import styles from "../components/application/application.module.css";
 
@@ -30,7 +30,7 @@ const tabOf = (value: string | null): TabState => TABS.find((tab) => tab.state =
 
 /** The order list screen. */
 export default function ApplicationEntryScreen() {
-  const t = useMessages(APPLICATION_MESSAGES);
+  const t = useMessages(ORDER_MESSAGES);
   const [search, setSearch] = useSearchParams();
   const tab = tabOf(search.get("state"));
   const mallId = useAppStore((state) => state.mallId);
@@ -85,7 +85,7 @@ export default function ApplicationEntryScreen() {
 }
 
 function OrderItem({ order }: { order: OrderRecord }) {
-  const t = useMessages(APPLICATION_MESSAGES);
+  const t = useMessages(ORDER_MESSAGES);
   return (
     <li className={styles.item}>
       <h2 className={styles.itemTitle}>{order.productName}</h2>

@@ -23,7 +23,7 @@ import { useAppStore } from "../../../state/store";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { GatewayRefusal } from "../../../gateway/query";
 import { ORDER_MUTATIONS, captchaQuery } from "../api/order-queries";
-import { APPLICATION_MESSAGES } from "../application-messages";
+import { ORDER_MESSAGES } from "../order-messages";
 import styles from "../components/application/application.module.css";
 
 type LookupValues = { proposalNo: string; insuredName: string; identifyType: string; identifyNumber: string; code: string };
@@ -33,7 +33,7 @@ const EMPTY: LookupValues = { proposalNo: "", insuredName: "", identifyType: "01
 
 /** The proposal lookup screen. */
 export default function ApplicationQueryScreen() {
-  const t = useMessages(APPLICATION_MESSAGES);
+  const t = useMessages(ORDER_MESSAGES);
   const locale = useLocale();
   const mallId = useAppStore((state) => state.mallId);
   const form = useSchemaForm<LookupValues, ProposalLookupForm>(FORM_SHAPES.proposalLookup, EMPTY);
@@ -84,7 +84,7 @@ export default function ApplicationQueryScreen() {
 }
 
 function Results({ found, searched }: { found: Found; searched: LookupValues }) {
-  const t = useMessages(APPLICATION_MESSAGES);
+  const t = useMessages(ORDER_MESSAGES);
   if (found.length === 0) {
     return <EmptyState message={t("query.notFound", { proposalNo: searched.proposalNo, name: searched.insuredName })} />;
   }

@@ -16,13 +16,13 @@ import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { GatewayRefusal } from "../../../gateway/query";
 import { issuedPolicyQuery, orderQuery } from "../api/order-queries";
-import { APPLICATION_MESSAGES } from "../application-messages";
+import { ORDER_MESSAGES } from "../order-messages";
 import { orderIdOf } from "./OrderDetailsScreen";
 import styles from "../components/application/application.module.css";
 
 /** The payment result screen. */
 export default function ApplicationResultScreen() {
-  const t = useMessages(APPLICATION_MESSAGES);
+  const t = useMessages(ORDER_MESSAGES);
   const [search] = useSearchParams();
   const orderNo = orderIdOf(search);
   const reason = search.get("reason") ?? "";

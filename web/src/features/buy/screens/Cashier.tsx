@@ -18,7 +18,7 @@ import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { GatewayRefusal } from "../../../gateway/query";
 import { ORDER_MUTATIONS, ordersChanged } from "../api/order-queries";
-import { APPLICATION_MESSAGES } from "../application-messages";
+import { ORDER_MESSAGES } from "../order-messages";
 import styles from "../components/application/application.module.css";
 
 /** Props of {@link Cashier}. */
@@ -28,7 +28,7 @@ export interface CashierProps {
 
 /** The cashier of one order. */
 export function Cashier({ order }: CashierProps) {
-  const t = useMessages(APPLICATION_MESSAGES);
+  const t = useMessages(ORDER_MESSAGES);
   const navigate = useNavigate();
   const client = useQueryClient();
   const mallId = useAppStore((state) => state.mallId);

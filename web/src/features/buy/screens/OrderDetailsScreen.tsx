@@ -23,11 +23,11 @@ import { useAppStore } from "../../../state/store";
 import { GatewayRefusal } from "../../../gateway/query";
 import { ORDER_MUTATIONS, orderQuery } from "../api/order-queries";
 import { CancelButton, PayButton } from "../components/application/OrderActions";
-import { APPLICATION_MESSAGES } from "../application-messages";
+import { ORDER_MESSAGES } from "../order-messages";
 import { Cashier } from "./Cashier";
 import styles from "../components/application/application.module.css";
 
-type Translate = ReturnType<typeof useMessages<typeof APPLICATION_MESSAGES>>;
+type Translate = ReturnType<typeof useMessages<typeof ORDER_MESSAGES>>;
 
 /**
  * The order number of an order page's address (`?orderId=` or `?orderNo=`).
@@ -39,7 +39,7 @@ export function orderIdOf(search: URLSearchParams): string {
 
 /** The order screen (and its cashier step). */
 export default function OrderDetailsScreen() {
-  const t = useMessages(APPLICATION_MESSAGES);
+  const t = useMessages(ORDER_MESSAGES);
   const [search] = useSearchParams();
   const orderId = orderIdOf(search);
   const mallId = useAppStore((state) => state.mallId);
@@ -75,7 +75,7 @@ function spanOf(order: OrderRecord, locale: string): string {
 }
 
 function OrderView({ order }: { order: OrderRecord }) {
-  const t = useMessages(APPLICATION_MESSAGES);
+  const t = useMessages(ORDER_MESSAGES);
   const locale = useLocale();
   const lang = locale === "en" ? "en" : "zh-CN";
   const unpaid = order.orderState === "0";

@@ -25,7 +25,7 @@
  * Decision where the spec is silent: the proposal is saved with `saveProposal` only (it checks the applicant
  * and the insureds on the gateway's side); `toNewProposa` would open a second, unchecked order for the same form.
  */
-import { useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import {
@@ -63,7 +63,8 @@ import { GatewayRefusal } from "../../../../gateway/query";
 import { APPLICATION_MUTATIONS, applicantQuery, frequentContactsQuery, premiumQuery } from "../../api/application-queries";
 import { APPLICATION_MESSAGES } from "../../application-messages";
 import { FieldControl } from "./FieldControl";
-import { OcrButton } from "./OcrButton";
+// the ID card scan (with its image scaling) loads after the form: most customers type
+const OcrButton = lazy(() => import("./OcrButton").then((module) => ({ default: module.OcrButton })));
 import { PREMIUM_DEBOUNCE_MS, useDebounced } from "./use-debounced";
 import styles from "./application.module.css";
 
@@ -168,15 +169,17 @@ export function ApplicationForm({ product, plans, planCode }: ApplicationFormPro
       <fieldset className={styles.section}>
         <legend className={styles.legend}>{t(config.kind === "exhibition" ? "app.section.enterprise" : "app.section.applicant")}</legend>
         {config.kind !== "exhibition" && !config.applicant.some((entry) => entry.readonly) && (
-          <OcrButton
-            mallId={mallId}
-            onRead={(card) => {
-              for (const [key, value] of [["applyName", card.name], ["applyIdentifyType", "01"], ["applyIdentifyNumber", card.identifyNumber]] as const) {
-                form.setValue(key, value, { shouldDirty: true });
-                form.clearErrors(key);
-              }
-            }}
-          />
+          <Suspense fallback={null}>
+            <OcrButton
+              mallId={mallId}
+              onRead={(card) => {
+                for (const [key, value] of [["applyName", card.name], ["applyIdentifyType", "01"], ["applyIdentifyNumber", card.identifyNumber]] as const) {
+                  form.setValue(key, value, { shouldDirty: true });
+                  form.clearErrors(key);
+                }
+              }}
+            />
+          </Suspense>
         )}
         {config.applicant.map((entry) => (
           <FieldControl

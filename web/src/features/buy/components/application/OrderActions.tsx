@@ -12,11 +12,11 @@ import { useMessages } from "../../../../i18n";
 import { useAppStore } from "../../../../state/store";
 import { GatewayRefusal } from "../../../../gateway/query";
 import { ONLINE_PAY_TYPE, ORDER_MUTATIONS, ordersChanged } from "../../api/order-queries";
-import { APPLICATION_MESSAGES } from "../../application-messages";
+import { ORDER_MESSAGES } from "../../order-messages";
 
 /** Starts the payment and goes where the gateway says (the cashier with mocks; https / same-origin only). */
 export function PayButton({ order, label }: { order: OrderRecord; label?: string }) {
-  const t = useMessages(APPLICATION_MESSAGES);
+  const t = useMessages(ORDER_MESSAGES);
   const navigate = useNavigate();
   const client = useQueryClient();
   const mallId = useAppStore((state) => state.mallId);
@@ -45,7 +45,7 @@ export function PayButton({ order, label }: { order: OrderRecord; label?: string
 
 /** Cancels an unpaid order after the customer confirms. */
 export function CancelButton({ order, label }: { order: OrderRecord; label?: string }) {
-  const t = useMessages(APPLICATION_MESSAGES);
+  const t = useMessages(ORDER_MESSAGES);
   const client = useQueryClient();
   const mallId = useAppStore((state) => state.mallId);
   const cancel = useMutation(ORDER_MUTATIONS.cancel());
