@@ -180,6 +180,21 @@ describe("/inputInfo", () => {
     expect(await ordersOf(account.mallId)).toBe(before + 1);
   });
 
+  it("keeps the form as typed when saving fails", async () => {
+    await logInAsDemo();
+    server.useScenario("http-500", { call: "saveProposal" });
+    const user = userEvent.setup();
+    const view = open("LAY_JN");
+    await fillApplicant(user);
+    await user.click(screen.getByRole("checkbox", { name: /我已阅读并同意/ }));
+    await user.click(await screen.findByRole("button", { name: /立即投保 ¥/ }));
+    expect(await screen.findByRole("dialog")).toBeTruthy();
+    expect(view.router.state.location.pathname).toBe("/inputInfo");
+    expect(valueOf(within(group("投保人信息")).getByLabelText("手机号码"))).toBe("13912345678");
+    expect((screen.getByRole("checkbox", { name: /我已阅读并同意/ }) as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(screen.getByRole("button", { name: /立即投保 ¥/ }).hasAttribute("disabled")).toBe(false));
+  });
+
   it("keeps everything typed across a reload", async () => {
     await logInAsDemo();
     const user = userEvent.setup();
