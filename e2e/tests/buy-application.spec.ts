@@ -70,7 +70,7 @@ test.describe("application, order and payment", () => {
     await page.getByLabel("投保单号").fill(proposalNo.trim());
     await page.getByLabel("被保险人姓名").fill(name);
     await page.getByLabel("证件号码").fill(number);
-    await page.getByLabel("图形验证码").fill(MOCK_CAPTCHA);
+    await page.getByLabel("图形验证码", { exact: true }).fill(MOCK_CAPTCHA);
     await page.getByRole("button", { name: "查询" }).click();
     await expect(page.getByRole("heading", { name: "查询结果" })).toBeVisible();
     await expect(main(page)).toContainText(proposalNo.trim());
@@ -93,7 +93,7 @@ test.describe("application, order and payment", () => {
       await insured.getByLabel("证件类型").selectOption("01");
       await insured.getByLabel("证件号码").fill(person.number);
     }
-    await expect(page.getByRole("group", { name: "被保险人3" }).getByLabel("出生日期")).toHaveValue("2015-01-01");
+    await expect(page.getByRole("group", { name: "被保险人3" }).getByLabel("出生日期", { exact: true })).toHaveValue("2015-01-01");
     await submitApplication(page);
     await expect(main(page)).toContainText("李芳");
     await expect(main(page)).toContainText("王一");
