@@ -7,6 +7,7 @@ import { callGateway } from "../../../gateway/client";
 import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
+import { useAppStore } from "../../../state/store";
 import InputInfoScreen from "./InputInfoScreen";
 
 // Typing whole forms on a shared machine takes a while.
@@ -178,6 +179,11 @@ describe("/inputInfo", () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe("/orderDetails"));
     expect(view.router.state.location.search).toMatch(/^\?orderId=O\d+/);
     expect(await ordersOf(account.mallId)).toBe(before + 1);
+    // the application state (spec §3 Arrlist) holds what was saved
+    const stored = useAppStore.getState();
+    expect(`?orderId=${stored.localInfo.orderId}`).toBe(view.router.state.location.search);
+    expect(stored.basicMsgInfo.productCode).toBe("LAY_JN");
+    expect(stored.insured.insuredName).toBe("王小明");
   });
 
   it("keeps the form as typed when saving fails", async () => {

@@ -14,8 +14,8 @@
  * - The agreement is never pre-ticked and is not kept in the draft; its link opens /insuranceGuide.
  * - Submit: every error at once, focus on the first; a second tap while a submit is under way does nothing
  *   (`useSchemaForm`); identity numbers with a prptBlack config are checked (`checkIdentifyNumber`) before the
- *   proposal is saved (`saveProposal`); any failure keeps the form as typed; success forgets the draft and
- *   opens the order.
+ *   proposal is saved (`saveProposal`); any failure keeps the form as typed; success writes the application
+ *   into the store's application state (spec §3 `Arrlist`), forgets the draft and opens the order.
  * - Everything typed survives a reload in the tab's draft `inputInfo:<productCode>` (the product page offers
  *   "continue your application" when it exists).
  * - OCR: the applicant can be read from a photo of the ID card ({@link OcrButton}), confirmed before it fills.
@@ -44,6 +44,7 @@ import {
   formatFen,
   identityTypeName,
   insuredKey,
+  insuredListsOfForm,
   insuredSlots,
   needsBlacklistCheck,
   proposalFields,
@@ -134,6 +135,7 @@ export function ApplicationForm({ product, plans, planCode }: ApplicationFormPro
     try {
       const proposal = await saveProposal.mutateAsync({ ...proposalFields(config, checked, end?.endDate ?? ""), productCode: product.productCode, planCode: text(checked, "planCode"), ...(mallId === "" ? {} : { mallId }) });
       saved.current = true;
+      rememberApplication(config, product, checked, slots, end?.endDate ?? "", proposal);
       draft.clear();
       void navigate(`/orderDetails?orderId=${encodeURIComponent(proposal.orderId)}`);
     } catch {
@@ -222,6 +224,46 @@ export function ApplicationForm({ product, plans, planCode }: ApplicationFormPro
       </div>
     </form>
   );
+}
+
+/**
+ * The saved application into the store's application state (spec §3, persisted as `Arrlist`): cover, applicant,
+ * the pipe-joined insured lists, and the order and proposal it became.
+ */
+function rememberApplication(
+  config: ApplicationFormConfig,
+  product: ProductSummary,
+  values: ApplicationFormValues,
+  slots: number,
+  endDate: string,
+  proposal: { orderId: string; proposalNo: string; sumPremium: number },
+): void {
+  const fields = proposalFields(config, values, endDate);
+  const textOf = (key: string) => (typeof fields[key] === "string" ? fields[key] : "");
+  useAppStore.getState().updateApplication({
+    basicMsgInfo: {
+      productCode: product.productCode,
+      riskCode: product.riskCode,
+      planCode: textOf("planCode"),
+      startDate: textOf("startDate"),
+      endDate,
+      duration: Number(fields["duration"]) || 1,
+      insuredCount: Math.max(slots, 1),
+      sumQuantity: 1,
+      sumPremium: String(proposal.sumPremium),
+    },
+    applicant: {
+      applyName: textOf("applyName"),
+      applyIdentifyType: textOf("applyIdentifyType"),
+      applyIdentifyNumber: textOf("applyIdentifyNumber"),
+      applyBirthday: textOf("applyBirthday"),
+      applySex: textOf("applySex"),
+      applyMobile: textOf("applyMobile"),
+      applyEmail: textOf("applyEmail"),
+    },
+    ...(slots > 0 ? { insured: insuredListsOfForm(values, slots) } : {}),
+    localInfo: { productName: product.productName, orderId: proposal.orderId, proposalNo: proposal.proposalNo, agreement: true },
+  });
 }
 
 /** What the footer says about the premium. */
