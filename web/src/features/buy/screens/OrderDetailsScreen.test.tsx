@@ -103,6 +103,17 @@ describe("/orderDetails", () => {
     expect(await stateOf(order.orderId, user.mallId)).toBe("3");
   });
 
+  it("downloads the proposal and leaves its link to tap", async () => {
+    const user = await logInAsDemo();
+    const order = await newOrder(user.mallId);
+    const clicker = userEvent.setup();
+    renderScreen(OrderDetailsScreen, { path: "/orderDetails", url: `/orderDetails?orderId=${order.orderId}` });
+    await clicker.click(await screen.findByRole("button", { name: "下载投保单" }));
+    const link = await screen.findByRole("link", { name: `${order.proposalNo}.pdf` });
+    expect(link.getAttribute("href")).toMatch(/^data:application\/pdf/);
+    expect(link.getAttribute("download")).toBe(`${order.proposalNo}.pdf`);
+  });
+
   it("says when the order does not exist", async () => {
     await logInAsDemo();
     renderScreen(OrderDetailsScreen, { path: "/orderDetails", url: "/orderDetails?orderId=O404" });
