@@ -346,7 +346,9 @@ function InsuredSection({ form, config, index, values, t, locale, mallId }: { fo
       )}
       {config.insured.map((entry) => {
         const name = insuredKey(entry.key, index);
-        const locked = isSelf && entry.key !== "insuredRelationship";
+        // a self insured shows the applicant's copied values; when the applicant's document does not suit an
+        // insured nothing is copied and the customer chooses another relationship
+        const locked = isSelf && selfFits && entry.key !== "insuredRelationship";
         let hint: string | undefined;
         if (entry.key === "insuredRelationship" && isSelf) hint = selfFits ? t("app.selfCopied") : t("app.selfNotAllowed");
         if (entry.key === "insuredIdentifyNumber" && filled && !isSelf) hint = t("app.filledFromId");
