@@ -52,6 +52,14 @@ export function frequentContactsQuery(mallId: string) {
   return gatewayQuery("contactsFindAll", { mallId }, { staleTime: 30_000 });
 }
 
+/**
+ * The channel / shop source the customer came from (spec §2 data source), checked by the gateway.
+ * @example useQuery({ ...sourceQuery("h5project"), enabled: true }).data?.channelName // "H5合作项目"
+ */
+export function sourceQuery(sourceCode: string) {
+  return gatewayQuery("sourceCodeCheck", { sourceCode }, { staleTime: PRODUCT_STALE_TIME_MS, meta: { explainsRefusal: true } });
+}
+
 /** Mutation options of the application form's calls. */
 export const APPLICATION_MUTATIONS = {
   /** The prptBlack check of an identity number: a refusal is the screen's field message. */

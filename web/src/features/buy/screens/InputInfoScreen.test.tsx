@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { DEFAULT_GATEWAY_URL, DEMO_CIPHER_KEY, GATEWAY_CATALOGUE, gatewayUrl, sealJson } from "@micromall/domain";
@@ -217,6 +217,13 @@ describe("/inputInfo", () => {
     expect(valueOf(within(again).getByLabelText("被保险人姓名"))).toBe("李四");
     expect(valueOf(within(group("投保人信息")).getByLabelText("手机号码"))).toBe("13912345678");
     expect((screen.getByRole("checkbox", { name: /我已阅读并同意/ }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it("shows the channel the customer came from once the gateway knows it", async () => {
+    await logInAsDemo();
+    act(() => useAppStore.setState({ shopInfo: { source: "h5project", shopId: "S0001" } }));
+    open("LAY_JN");
+    expect(await screen.findByText("投保渠道：H5合作项目")).toBeTruthy();
   });
 
   it("fills an insured from a frequent contact", async () => {

@@ -19,6 +19,8 @@
  * - Everything typed survives a reload in the tab's draft `inputInfo:<productCode>` (the product page offers
  *   "continue your application" when it exists).
  * - OCR: the applicant can be read from a photo of the ID card ({@link OcrButton}), confirmed before it fills.
+ * - A customer who came through a channel / shop (spec §2 data source) sees it, checked by `sourceCodeCheck`, and
+ *   the proposal carries it (`channel`, `channelNo`); an unknown source is left out silently.
  * - Logged in: the applicant is pre-filled (`proposalUserInfo`) where the customer has not typed, and an
  *   insured can be filled from a frequent contact.
  *
@@ -61,7 +63,7 @@ import { useAppStore } from "../../../../state/store";
 import { useSchemaForm, type SchemaForm } from "../../../../forms/use-schema-form";
 import { useFormDraft } from "../../../../forms/use-form-draft";
 import { GatewayRefusal } from "../../../../gateway/query";
-import { APPLICATION_MUTATIONS, applicantQuery, frequentContactsQuery, premiumQuery } from "../../api/application-queries";
+import { APPLICATION_MUTATIONS, applicantQuery, frequentContactsQuery, premiumQuery, sourceQuery } from "../../api/application-queries";
 import { APPLICATION_MESSAGES } from "../../application-messages";
 import { FieldControl } from "./FieldControl";
 // the ID card scan (with its image scaling) loads after the form: most customers type
@@ -99,7 +101,10 @@ export function ApplicationForm({ product, plans, planCode }: ApplicationFormPro
   const locale = useLocale();
   const navigate = useNavigate();
   const mallId = useAppStore((state) => state.mallId);
-  const channel = useAppStore((state) => state.shopInfo?.source ?? "");
+  const shop = useAppStore((state) => state.shopInfo);
+  const channel = shop?.source ?? "";
+  const source = useQuery({ ...sourceQuery(channel), enabled: channel !== "" });
+  const channelFields = source.data?.valid === true && shop !== null ? { channel: source.data.sourceCode, channelNo: shop.shopId } : {};
   const config = useMemo(() => applicationFormConfig({ productCode: product.productCode, category: product.category, channel }), [product, channel]);
   const [defaults] = useState(() => {
     const empty = emptyApplicationForm(config, earliestStartDate());
@@ -133,7 +138,7 @@ export function ApplicationForm({ product, plans, planCode }: ApplicationFormPro
     if (saved.current) return;
     if (!(await passesBlacklist(form, config, checked, slots, (request) => checkNumber.mutateAsync(request), t))) return;
     try {
-      const proposal = await saveProposal.mutateAsync({ ...proposalFields(config, checked, end?.endDate ?? ""), productCode: product.productCode, planCode: text(checked, "planCode"), ...(mallId === "" ? {} : { mallId }) });
+      const proposal = await saveProposal.mutateAsync({ ...proposalFields(config, checked, end?.endDate ?? ""), ...channelFields, productCode: product.productCode, planCode: text(checked, "planCode"), ...(mallId === "" ? {} : { mallId }) });
       saved.current = true;
       rememberApplication(config, product, checked, slots, end?.endDate ?? "", proposal);
       draft.clear();
@@ -163,6 +168,7 @@ export function ApplicationForm({ product, plans, planCode }: ApplicationFormPro
             {t("app.period", { start: text(values, "startDate"), end: end.endDate, span: dateSpanLabel(end.days, locale) })}
           </p>
         )}
+        {source.data?.valid === true && <p className={styles.note}>{t("app.channel", { name: source.data.channelName })}</p>}
         {config.insured.length > 0 && config.maxInsureds > 1 && (
           <SelectField label={t("app.insuredCount")} options={countOptions} value={String(slots)} onChange={changeCount} name="insuredCount" />
         )}
