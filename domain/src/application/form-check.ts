@@ -24,6 +24,7 @@ import { isCreditCode } from "../identity/credit-code";
 import {
   isEmail,
   isEnterpriseName,
+  isImei,
   isInsuredName,
   isLicensePlate,
   isMallPassword,
@@ -89,6 +90,9 @@ export const FORM_FORMATS = {
   frameNumber: isFrameNumber,
   /** An engine number: 4–20 letters or digits. */
   engineNumber: isEngineNumber,
+  // buy-b (issue 9): the exhibition and phone variants of the application form
+  enterpriseName: isEnterpriseName,
+  imei: isImei,
 } as const satisfies Readonly<Record<string, (input: string) => boolean>>;
 
 /** The id of a {@link FORM_FORMATS} entry. */

@@ -283,4 +283,16 @@ export const FORM_SHAPES = {
     ],
     rules: [],
   },
+  proposalLookup: {
+    fields: [
+      {"key":"proposalNo","kind":"text","rules":[{"id":"required"},{"id":"format","format":"proposalNumber","key":"schema.proposalNumber"},{"id":"maxLength","max":22}]},
+      {"key":"insuredName","kind":"text","rules":[{"id":"required"},{"id":"format","format":"name","key":"name"},{"id":"maxLength","max":30}]},
+      {"key":"identifyType","kind":"text","rules":[{"id":"required"}]},
+      {"key":"identifyNumber","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":20}]},
+      {"key":"code","kind":"text","rules":[{"id":"required"},{"id":"format","format":"lookupCode","key":"schema.code"}]},
+    ],
+    rules: [
+      {"id":"identityNumber","type":"identifyType","number":"identifyNumber"},
+    ],
+  },
 } as const satisfies Readonly<Record<string, FormShape>>;

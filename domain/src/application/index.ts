@@ -9,3 +9,5 @@ export * from "./application-state";
 export * from "./region-picker";
 export * from "./account-data";
 export * from "./after-sales";
+export * from "./application-form";
+export * from "./pay-url";

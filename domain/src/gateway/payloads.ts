@@ -211,7 +211,17 @@ export interface OrderRecord {
   orderState: OrderState;
   orderStateName: string;
   createTime: string;
+  /** The plan's code (orders made on /inputInfo). */
+  planCode?: string;
+  /** The applicant (orders made on /inputInfo). */
+  applicant?: OrderParty;
+  /** The insured persons (orders made on /inputInfo). */
+  insureds?: OrderInsured[];
 }
+/** The applicant of an order. */
+export interface OrderParty { name: string; identifyType: string; identifyNumber: string; mobile: string; email: string }
+/** An insured person of an order. */
+export interface OrderInsured { name: string; identifyType: string; identifyNumber: string; relationship: string }
 /** Order list request (oderList, pageing, queryOrderList). */
 export interface OrderListRequest extends PageRequest { orderState?: OrderState }
 

@@ -33,6 +33,8 @@ export const SCHEMA_MESSAGES = {
     "schema.courtesyCarTooLong": "每次用车最长{days}天，请分次申请",
     "schema.caseNo": "请输入正确的报案号或保单号（1-22位字母或数字）",
     "schema.engineNumber": "请输入正确的发动机号（4-20位字母或数字）",
+    // buy-b (issue 9): the application form's agreement
+    "schema.applicationAgreement": "请先阅读并同意投保须知、保险条款和投保声明",
   },
   en: {
     "schema.invalid": "The value is not in a valid format",
@@ -61,6 +63,8 @@ export const SCHEMA_MESSAGES = {
     "schema.courtesyCarTooLong": "One request covers at most {days} days; please request the rest separately",
     "schema.caseNo": "Enter a valid claim or policy number (1 to 22 letters or digits)",
     "schema.engineNumber": "Enter a valid engine number (4 to 20 letters or digits)",
+    // buy-b (issue 9): the application form's agreement
+    "schema.applicationAgreement": "Please read and accept the notice, the policy terms and the declaration",
   },
 } as const satisfies MessageTable;
 

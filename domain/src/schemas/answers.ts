@@ -217,6 +217,10 @@ export const OrderRecordSchema = Schema.Struct({
   orderState: Schema.Literals(["0", "1", "2", "3"]),
   orderStateName: Str,
   createTime: Str,
+  // buy-b (issue 9): the parties of an order made on /inputInfo (orders of older sources carry none)
+  planCode: opt(Str),
+  applicant: opt(Schema.Struct({ name: Str, identifyType: Str, identifyNumber: Str, mobile: Str, email: Str })),
+  insureds: opt(List(Schema.Struct({ name: Str, identifyType: Str, identifyNumber: Str, relationship: Str }))),
 });
 /** A page of orders (Paged<OrderRecord>). */
 export const OrderPageSchema = Schema.Struct({ total: Num, pageNo: Num, pageSize: Num, list: List(OrderRecordSchema) });

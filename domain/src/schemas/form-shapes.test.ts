@@ -45,6 +45,7 @@ import {
 import { FormShapeError, formShapeOfAst, renderFormShapesModule } from "./form-shape-ast";
 import { toFormSchema, type AnyFormSchema } from "./standard";
 import { ComplaintFormSchema } from "./services";
+import { ProposalLookupFormSchema } from "./buy-forms";
 
 const GENERATED = fileURLToPath(new URL("../application/form-shapes.generated.ts", import.meta.url));
 const REGENERATE = "npm run gen:shapes -w domain";
@@ -84,6 +85,8 @@ const FORM_SCHEMAS = {
   alterEmail: AlterEmailFormSchema,
   alterAddress: AlterAddressFormSchema,
   carCollect: CarCollectFormSchema,
+  // buy-b (issue 9)
+  proposalLookup: ProposalLookupFormSchema,
 } satisfies Record<string, AnyFormSchema>;
 type FormName = keyof typeof FORM_SCHEMAS;
 const NAMES = Object.keys(FORM_SCHEMAS) as FormName[];

@@ -21,3 +21,4 @@ export * from "./product-content";
 export * from "./claim-forms";
 export * from "./services";
 export * from "./benefit-forms";
+export * from "./buy-forms";

@@ -64,7 +64,8 @@ describe("route table", () => {
         "/introduceDetails", "/consumer", "/bigBusinessEvents",
         // services: benefits and handovers (svc-b)
         "/serviceIndex", "/myServiceIndex", "/successfulquery", "/errorquery", "/queriedquery",
-        "/videoDoctor", "/careVoice", "/adservice", "/binDing", "/alter", "/carCollect", "/redwine", "/couplet"].sort(),
+        "/videoDoctor", "/careVoice", "/adservice", "/binDing", "/alter", "/carCollect", "/redwine", "/couplet",
+        "/inputInfo", "/orderDetails", "/applicationResulst", "/applicationEntry", "/applicationQuery"].sort(),
     );
   });
 
@@ -82,7 +83,7 @@ describe("route table", () => {
         "/claimList", "/claimCar", "/claimClaims", "/claimApplication", "/claimZhongan",
         // services (issue 12)
         "/serviceIndex", "/alter",
-      ].sort(),
+        "/inputInfo", "/orderDetails", "/applicationResulst", "/applicationEntry"].sort(),
     );
     expect(flagged("keepAlive")).toEqual(["/home", "/productList"]);
     expect(flagged("isShare")).toEqual(["/home", "/productList",

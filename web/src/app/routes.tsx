@@ -543,4 +543,36 @@ export const ROUTES: readonly AppRoute[] = [
     meta: routeMeta("route.couplet", { isShare: true }),
     load: () => import("../features/services/screens/CoupletScreen"),
   },
+  // Buying, part B (issue 9): the application form, the order, payment and its result, my orders, the proposal
+  // lookup. Every page of an order needs the mall login (the order belongs to an account; spec §4 "application").
+  {
+    path: "/inputInfo",
+    meta: routeMeta("route.inputInfo", { requireAuth: true }),
+    load: () => import("../features/buy/screens/InputInfoScreen"),
+    prefetch: lazyPrefetch(async () => (await import("../features/buy/api/application-queries")).prefetchApplication),
+  },
+  {
+    path: "/orderDetails",
+    meta: routeMeta("route.orderDetails", { requireAuth: true }),
+    load: () => import("../features/buy/screens/OrderDetailsScreen"),
+    prefetch: lazyPrefetch(async () => (await import("../features/buy/api/order-queries")).prefetchOrder),
+  },
+  {
+    path: "/applicationResulst",
+    meta: routeMeta("route.applicationResulst", { requireAuth: true, allowBack: false }),
+    load: () => import("../features/buy/screens/ApplicationResultScreen"),
+    prefetch: lazyPrefetch(async () => (await import("../features/buy/api/order-queries")).prefetchOrder),
+  },
+  {
+    path: "/applicationEntry",
+    meta: routeMeta("route.applicationEntry", { requireAuth: true }),
+    load: () => import("../features/buy/screens/ApplicationEntryScreen"),
+    prefetch: lazyPrefetch(async () => (await import("../features/buy/api/order-queries")).prefetchOrders),
+  },
+  // open: a proposal is found by its number and its insured, as the policy lookups are
+  {
+    path: "/applicationQuery",
+    meta: routeMeta("route.applicationQuery"),
+    load: () => import("../features/buy/screens/ApplicationQueryScreen"),
+  },
 ];

@@ -99,6 +99,13 @@ export const APP_MESSAGES = defineMessages({
     "route.carCollect": "车辆信息",
     "route.redwine": "新春礼品",
     "route.couplet": "新春春联",
+    // buy-b (issue 9)
+    "route.inputInfo": "填写投保信息",
+    "route.orderDetails": "订单详情",
+    "route.cashier": "收银台",
+    "route.applicationResulst": "支付结果",
+    "route.applicationEntry": "我的订单",
+    "route.applicationQuery": "投保单查询",
   },
   en: {
     "app.name": "Insurance Mall",
@@ -194,5 +201,12 @@ export const APP_MESSAGES = defineMessages({
     "route.carCollect": "Vehicle information",
     "route.redwine": "Spring Festival gift",
     "route.couplet": "Spring Festival couplets",
+    // buy-b (issue 9)
+    "route.inputInfo": "Application",
+    "route.orderDetails": "Order details",
+    "route.cashier": "Checkout",
+    "route.applicationResulst": "Payment result",
+    "route.applicationEntry": "My orders",
+    "route.applicationQuery": "Proposal lookup",
   },
 });

@@ -24,7 +24,7 @@ import { CENTER_MESSAGES } from "./PersonalCenterScreen.messages";
 /** Count tiles: label key, count field, target route. */
 const COUNT_TILES = [
   { label: "account.center.countPolicies", field: "policies", to: "/insurancePolicy" },
-  { label: "account.center.countOrders", field: "orders", to: "/orderDetails" },
+  { label: "account.center.countOrders", field: "orders", to: "/applicationEntry" },
   { label: "account.center.countClaims", field: "claims", to: "/claimList" },
   { label: "account.center.countCards", field: "cards", to: "/myCard" },
 ] as const;
@@ -32,7 +32,7 @@ const COUNT_TILES = [
 /** After-sales entries. */
 const SERVICE_CELLS = [
   { label: "account.center.policies", to: "/insurancePolicy" },
-  { label: "account.center.orders", to: "/orderDetails" },
+  { label: "account.center.orders", to: "/applicationEntry" },
   { label: "account.center.claims", to: "/claimList" },
   { label: "account.center.invoices", to: "/invoiceQuery" },
   { label: "account.center.surrender", to: "/surrender" },

@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { checkForm } from "./form-check";
+import {
+  applicationFormConfig,
+  applicationFormShape,
+  confirmedApplicantPatch,
+  confirmedInsuredPatch,
+  coverEnd,
+  coverPeriodOf,
+  earliestStartDate,
+  emptyApplicationForm,
+  insuredListsOfForm,
+  proposalFields,
+  resizeInsuredForm,
+  selfInsuredPatch,
+  type ApplicationFormValues,
+} from "./application-form";
+import { payTarget } from "./pay-url";
+
+const accident = applicationFormConfig({ productCode: "EAJ", category: "accident", channel: "" });
+const travel = applicationFormConfig({ productCode: "LAY_JN", category: "travel", channel: "" });
+
+function filled(config = travel): ApplicationFormValues {
+  return {
+    ...emptyApplicationForm(config, "2026-12-01"),
+    planCode: "LAYJN01",
+    applyName: "王小明",
+    applyIdentifyNumber: "11010519491231002X",
+    applyBirthday: "1949-12-31",
+    applySex: "106002",
+    applyMobile: "13912345678",
+    insuredName_0: "王小明",
+    insuredIdentifyType_0: "01",
+    insuredIdentifyNumber_0: "11010519491231002X",
+    insuredBirthday_0: "1949-12-31",
+    insuredSex_0: "2",
+    agreement: true,
+  };
+}
+
+describe("application form config", () => {
+  it("picks the variant by category and locks identity fields for channel yb", () => {
+    expect(accident.kind).toBe("person");
+    expect(applicationFormConfig({ productCode: "ZHB", category: "exhibition", channel: "" }).subject.map((f) => f.key)).toContain("venueBoothNum");
+    expect(applicationFormConfig({ productCode: "PHN", category: "phone", channel: "" }).insured).toEqual([]);
+    const yb = applicationFormConfig({ productCode: "EAJ", category: "accident", channel: "yb" });
+    expect(yb.applicant.find((f) => f.key === "applyName")?.readonly).toBe(true);
+    expect(yb.insured.find((f) => f.key === "insuredIdentifyNumber")?.readonly).toBe(true);
+    expect(yb.applicant.find((f) => f.key === "applyMobile")?.readonly).toBe(false);
+  });
+
+  it("defaults the insured identity type to 03 for EAJ and never pre-ticks the agreement", () => {
+    const values = emptyApplicationForm(accident, "2026-12-01");
+    expect(values["insuredIdentifyType_0"]).toBe("03");
+    expect(values["insuredRelationship_0"]).toBe("601005");
+    expect(values["insuredBirthday_0"]).toBe("2000-01-01");
+    expect(values["agreement"]).toBe(false);
+    expect(emptyApplicationForm(travel, "2026-12-01")["insuredIdentifyType_0"]).toBe("01");
+  });
+});
+
+describe("checking the form", () => {
+  it("accepts a whole form and reports every problem of a broken one", () => {
+    expect(checkForm(applicationFormShape(travel, 1), filled()).ok).toBe(true);
+    const broken = { ...filled(), applyMobile: "123", insuredIdentifyNumber_0: "110105194912310021", agreement: false, insuredName_1: "" };
+    const result = checkForm(applicationFormShape(travel, 2), broken);
+    expect(result.ok).toBe(false);
+    const paths = result.ok ? [] : result.issues.map((issue) => issue.path);
+    expect(paths).toEqual(expect.arrayContaining(["applyMobile", "insuredIdentifyNumber_0", "agreement", "insuredName_1", "insuredIdentifyNumber_1"]));
+  });
+
+  it("checks enterprise names, credit codes and IMEIs of the other variants", () => {
+    const phone = applicationFormConfig({ productCode: "PHN", category: "phone", channel: "" });
+    const values = { ...emptyApplicationForm(phone, "2026-12-01"), planCode: "PHN01", applyName: "王小明", applyIdentifyNumber: "11010519491231002X", applyBirthday: "1949-12-31", applySex: "106002", applyMobile: "13912345678", brand: "华为", model: "Mate", imei: "490154203237518", sales: "旗舰店", salesman: "李雷", agreement: true };
+    expect(checkForm(applicationFormShape(phone, 1), values).ok).toBe(true);
+    const bad = checkForm(applicationFormShape(phone, 1), { ...values, imei: "490154203237519" });
+    expect(bad.ok ? [] : bad.issues.map((issue) => issue.path)).toEqual(["imei"]);
+    const expo = applicationFormConfig({ productCode: "ZHB", category: "exhibition", channel: "" });
+    const expoValues = { ...emptyApplicationForm(expo, "2026-12-01"), applyName: "坏 名字", applyIdentifyNumber: "91350100M000100Y40" };
+    const expoCheck = checkForm(applicationFormShape(expo, 1), expoValues);
+    const expoPaths = expoCheck.ok ? [] : expoCheck.issues.map((issue) => issue.path);
+    expect(expoPaths).toEqual(expect.arrayContaining(["applyName", "applyIdentifyNumber", "venueBoothNum"]));
+  });
+});
+
+describe("insureds", () => {
+  it("resizes every list when the count changes, keeping the typed ones", () => {
+    const grown = { ...filled(accident), ...resizeInsuredForm(filled(accident), accident, 3) };
+    expect(grown["insuredCount"]).toBe("3");
+    expect([grown["insuredRelationship_0"], grown["insuredRelationship_1"], grown["insuredRelationship_2"]]).toEqual(["601005", "", ""]);
+    expect(insuredListsOfForm(grown, 3).insuredName).toBe("王小明||");
+    expect(insuredListsOfForm(grown, 3).insuredIdentifyType).toBe("01|03|03");
+    expect(insuredListsOfForm(grown, 3).insuredBirthday).toBe("1949/12/31|2000/01/01|2000/01/01");
+    const shrunk = { ...grown, ...resizeInsuredForm({ ...grown, insuredName_2: "李四" }, accident, 1) };
+    expect(shrunk["insuredName_2"]).toBe("");
+    expect(shrunk["insuredName_0"]).toBe("王小明");
+  });
+
+  it("fills birthday and sex from a confirmed type-01 number, for an insured and the applicant", () => {
+    const values = { ...emptyApplicationForm(travel, "2026-12-01"), insuredIdentifyNumber_0: "110105199001011234" };
+    expect(confirmedInsuredPatch({ ...values, insuredIdentifyNumber_0: "11010519491231002X" }, 0)).toEqual({ insuredBirthday_0: "1949-12-31", insuredSex_0: "2" });
+    expect(confirmedInsuredPatch({ ...values, insuredIdentifyType_0: "06", insuredIdentifyNumber_0: "E12345678" }, 0)).toEqual({});
+    expect(confirmedApplicantPatch({ applyIdentifyType: "01", applyIdentifyNumber: "11010519491231002X" })).toEqual({ applyBirthday: "1949-12-31", applySex: "106002" });
+  });
+
+  it("copies the applicant to a self insured", () => {
+    const values = { ...emptyApplicationForm(travel, "2026-12-01"), applyName: "张三", applyIdentifyNumber: "11010519491231002X", applyBirthday: "1949-12-31", applySex: "106002", applyMobile: "13912345678", insuredRelationship_0: "601005" };
+    expect(selfInsuredPatch(values, 1)).toMatchObject({ insuredName_0: "张三", insuredIdentifyNumber_0: "11010519491231002X", insuredSex_0: "2", insuredBirthday_0: "1949-12-31" });
+    expect(selfInsuredPatch({ ...values, insuredRelationship_0: "601002" }, 1)).toEqual({});
+  });
+
+  it("builds the proposal with pipe-joined lists", () => {
+    const two = { ...filled(), ...resizeInsuredForm(filled(), travel, 2), insuredName_1: "李四", insuredIdentifyNumber_1: "E12345678", insuredIdentifyType_1: "06" };
+    const fields = proposalFields(travel, two, "2026-12-07");
+    expect(fields).toMatchObject({ productCode: "LAY_JN", insuredCount: 2, insuredName: "王小明|李四", insuredIdentifyType: "01|06", applyBirthday: "1949/12/31", endDate: "2026-12-07" });
+  });
+});
+
+describe("cover dates", () => {
+  it("starts tomorrow in China and ends by the period", () => {
+    expect(earliestStartDate(new Date("2026-11-21T17:00:00Z"))).toBe("2026-11-23");
+    expect(earliestStartDate(new Date("2026-11-21T15:00:00Z"))).toBe("2026-11-22");
+    expect(coverEnd("2026-01-01", coverPeriodOf("travel"), 7)).toEqual({ endDate: "2026-01-07", days: 7 });
+    expect(coverEnd("2024-03-01", coverPeriodOf("accident"), 1)).toEqual({ endDate: "2025-02-28", days: 365 });
+    expect(coverEnd("2024-02-29", coverPeriodOf("home"), 1)).toEqual({ endDate: "2025-02-27", days: 365 });
+    expect(coverEnd("", coverPeriodOf("travel"), 7)).toBeNull();
+  });
+});
+
+describe("pay target", () => {
+  const origin = "https://mall.example.com";
+  it("uses the cashier with mocks, else only https or same-origin URLs", () => {
+    expect(payTarget("anything", { origin, mocks: true })).toEqual({ kind: "cashier" });
+    expect(payTarget("https://pay.example.com/c?o=1", { origin, mocks: false })).toEqual({ kind: "external", url: "https://pay.example.com/c?o=1" });
+    expect(payTarget("/micromall/pay?o=1", { origin, mocks: false })).toEqual({ kind: "external", url: "https://mall.example.com/micromall/pay?o=1" });
+    for (const bad of ["http://pay.example.com/", "javascript:alert(1)", "data:text/html,hi", "", "https://user@evil.example.com/", "//evil.example.com/x"]) {
+      expect(payTarget(bad, { origin, mocks: false }).kind).toBe("refused");
+    }
+  });
+});

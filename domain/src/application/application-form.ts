@@ -1,0 +1,448 @@
+/**
+ * The application form of `/inputInfo` (spec §1/§3): which fields a product's form shows (per-field config,
+ * `FieldConfig`), how they are checked (a {@link FormShape} built from that config, so the browser validates
+ * with the same effect-free `checkForm` as every other form), the cover period and dates, and the moves between
+ * the form's flat values and the application state's pipe-joined insured lists (`InsuredLists`).
+ *
+ * Decisions where the spec is silent:
+ * - The product's category decides the variant: travel and accident are "person" covers (1–
+ *   {@link MAX_INSUREDS} insured persons), home property insures the applicant's home (one insured, the
+ *   property address), exhibition insures an enterprise's booth (enterprise applicant: name, credit code or
+ *   organisation code; booth details), mobile phone insures one handset (brand, model, IMEI with its check
+ *   digit, the shop and the salesman). Car cover is bought on `/insureRight`, not here.
+ * - Insured codes are variant A of spec §3 (relationship 601005 = self, sex 1 / 2); the applicant's sex is
+ *   106001 / 106002 (spec §3 "Applicant"). Variant A defaults every new insured to self; on this form only the
+ *   first insured starts as self (a self insured copies the applicant, and one person is insured once): the
+ *   others start with no relationship chosen, which the customer must choose.
+ * - The form's flat values name each insured's field `<field>_<index>` (e.g. `insuredName_1`); every text is
+ *   a string, birthdays `YYYY-MM-DD` as typed (the payload gets the lists' `YYYY/MM/DD`).
+ * - Required: every shown field except the e-mail and an insured's mobile; the format of a field is its
+ *   config's `regularType` (spec §5), the length its `maxlength` (spec §5 limits); an identity number is
+ *   checked by its type (`identityNumberProblem`, spec §5 "Identity type to validator"). The agreement must
+ *   be ticked.
+ * - Cover period: travel chooses 3/7/10/15/30 days (7 by default), exhibition 1–10 days of the show (5 by
+ *   default), every other cover is one year. Cover starts at 0:00 of the start date, at the earliest tomorrow
+ *   (China calendar), and ends at 24:00 of the end date (start + days − 1).
+ */
+import { chinaDateParts, formatDateParts } from "../calendar/china-date";
+import { addDaysText, daysBetween, formatDateText } from "../calendar/date-text";
+import { LENGTH_LIMITS } from "../formats/index";
+import { APPLICANT_IDENTITY_TYPES, INSURED_IDENTITY_TYPES } from "../identity/index";
+import { SELF_RELATIONSHIP } from "./account-data";
+import { defaultApplicationState, insuredCountChanged } from "./application-state";
+import { APPLICANT_SEX_CODES, confirmIdentity } from "./confirm-identity";
+import { applyChannelRules, type FieldConfig, type FormType } from "./field-config";
+import type { FormField, FormFormat, FormRule, FormShape, StructRule } from "./form-check";
+import { INSURED_LIST_FIELDS, INSURED_VARIANT_CODES, type InsuredLists } from "./insured-lists";
+import { pipedEntry } from "./piped";
+
+/** The variants of the application form. */
+export type ApplicationKind = "person" | "home" | "exhibition" | "phone";
+
+/** Most insured persons on one application. */
+export const MAX_INSUREDS = 5;
+
+/** Identity types of an enterprise applicant: unified social credit code, organisation code. */
+export const ENTERPRISE_APPLICANT_TYPES: readonly string[] = ["13", "11"];
+
+/** Enterprise categories of an exhibitor (code, zh, en). */
+export const ENTERPRISE_CATEGORIES: readonly { readonly code: string; readonly zh: string; readonly en: string }[] = [
+  { code: "1", zh: "生产制造", en: "Manufacturing" },
+  { code: "2", zh: "贸易流通", en: "Trade" },
+  { code: "3", zh: "科技服务", en: "Technology services" },
+  { code: "4", zh: "文化传媒", en: "Culture and media" },
+  { code: "9", zh: "其他", en: "Other" },
+];
+
+/**
+ * The variant of a product's form, by its category.
+ * @example applicationKindOf("travel") // "person"
+ * @example applicationKindOf("phone") // "phone"
+ */
+export function applicationKindOf(category: string): ApplicationKind {
+  if (category === "home" || category === "exhibition" || category === "phone") return category;
+  return "person";
+}
+
+/** How long a cover runs: its unit and the durations offered. */
+export interface CoverPeriod {
+  readonly unit: "day" | "year";
+  readonly options: readonly number[];
+  readonly defaultDuration: number;
+}
+
+/**
+ * The cover period of a category.
+ * @example coverPeriodOf("travel") // { unit: "day", options: [3, 7, 10, 15, 30], defaultDuration: 7 }
+ * @example coverPeriodOf("accident").unit // "year"
+ */
+export function coverPeriodOf(category: string): CoverPeriod {
+  if (category === "travel") return { unit: "day", options: [3, 7, 10, 15, 30], defaultDuration: 7 };
+  if (category === "exhibition") return { unit: "day", options: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], defaultDuration: 5 };
+  return { unit: "year", options: [1], defaultDuration: 1 };
+}
+
+/**
+ * The earliest start date: tomorrow in China (`YYYY-MM-DD`).
+ * @example earliestStartDate(new Date("2026-11-21T17:00:00Z")) // "2026-11-23" (it is already the 22nd in China)
+ */
+export function earliestStartDate(now: Date = new Date()): string {
+  return addDaysText(formatDateParts(chinaDateParts(now)), 1);
+}
+
+/**
+ * The end date and day count of a cover starting on `startDate`; null for an unreadable start.
+ * @example coverEnd("2026-01-01", coverPeriodOf("travel"), 7) // { endDate: "2026-01-07", days: 7 }
+ * @example coverEnd("2024-03-01", coverPeriodOf("accident"), 1) // { endDate: "2025-02-28", days: 365 }
+ */
+export function coverEnd(startDate: string, period: CoverPeriod, duration: number): { endDate: string; days: number } | null {
+  const start = formatDateText(startDate);
+  if (start === "" || !Number.isInteger(duration) || duration < 1) return null;
+  if (period.unit === "day") return { endDate: addDaysText(start, duration - 1), days: duration };
+  const [year, rest] = [Number(start.slice(0, 4)) + duration, start.slice(4)];
+  // the same calendar day `duration` years later, the day before it (29 Feb → 28 Feb of a common year)
+  const anniversary = formatDateText(`${year}${rest}`) || formatDateText(`${year}${rest.slice(0, 4)}28`);
+  const endDate = addDaysText(anniversary, -1);
+  const days = daysBetween(start, endDate);
+  return days === null ? null : { endDate, days: days + 1 };
+}
+
+/** The config of one application form: the sections' fields, the insured limit and the cover period. */
+export interface ApplicationFormConfig {
+  readonly kind: ApplicationKind;
+  readonly productCode: string;
+  readonly applicant: readonly FieldConfig[];
+  /** The fields of ONE insured (keys as in `InsuredLists`). */
+  readonly insured: readonly FieldConfig[];
+  /** The insured object's fields (home address, booth, handset). */
+  readonly subject: readonly FieldConfig[];
+  readonly maxInsureds: number;
+  readonly period: CoverPeriod;
+  /** Identity types offered to the applicant and to the insureds. */
+  readonly applicantIdentityTypes: readonly string[];
+  readonly insuredIdentityTypes: readonly string[];
+}
+
+const field = (key: string, formType: FormType, label: string, maxlength: number, regularType = "", extra: Partial<FieldConfig> = {}): FieldConfig => ({
+  key,
+  state: true,
+  readonly: false,
+  regularType,
+  typeNum: 0,
+  disabled: false,
+  disableNum: 0,
+  formType,
+  keyType: formType === "number" ? "number" : "text",
+  label,
+  placeholder: "",
+  maxlength,
+  ...extra,
+});
+
+const BLACKLIST = { prptBlack: { typeNum: 1 } } as const;
+const DATE_LENGTH = 10;
+const CODE_LENGTH = 10;
+const IMEI_LENGTH = 15;
+const TEXT_LENGTH = 50;
+
+function applicantFields(kind: ApplicationKind): FieldConfig[] {
+  const limits = LENGTH_LIMITS;
+  if (kind === "exhibition") {
+    return [
+      field("applyName", "text", "企业名称", limits.name.holder, "isEnterpriseFpName"),
+      field("applyIdentifyType", "choosetype", "证件类型", CODE_LENGTH),
+      field("applyIdentifyNumber", "text", "证件号码", limits.identityNumber.default, "", BLACKLIST),
+      field("applyMobile", "number", "联系电话", limits.mobile, "isMobile"),
+      field("applyEmail", "text", "电子邮箱", limits.email, "isEmail"),
+    ];
+  }
+  return [
+    field("applyName", "text", "投保人姓名", limits.name.applicant, "isName"),
+    field("applyIdentifyType", "choosetype", "证件类型", CODE_LENGTH),
+    field("applyIdentifyNumber", "text", "证件号码", limits.identityNumber.extended, "", BLACKLIST),
+    field("applyBirthday", "date", "出生日期", DATE_LENGTH),
+    field("applySex", "select", "性别", CODE_LENGTH),
+    field("applyMobile", "number", "手机号码", limits.mobile, "isMobile"),
+    field("applyEmail", "text", "电子邮箱", limits.email, "isEmail"),
+  ];
+}
+
+function insuredFields(): FieldConfig[] {
+  const limits = LENGTH_LIMITS;
+  return [
+    field("insuredRelationship", "select", "与投保人关系", CODE_LENGTH),
+    field("insuredName", "text", "被保险人姓名", limits.name.insured, "isnewName"),
+    field("insuredIdentifyType", "choosetype", "证件类型", CODE_LENGTH),
+    field("insuredIdentifyNumber", "text", "证件号码", limits.identityNumber.extended, "", BLACKLIST),
+    field("insuredBirthday", "date", "出生日期", DATE_LENGTH),
+    field("insuredSex", "select", "性别", CODE_LENGTH),
+    field("insuredMobile", "number", "手机号码", limits.mobile, "isMobile"),
+  ];
+}
+
+function subjectFields(kind: ApplicationKind): FieldConfig[] {
+  switch (kind) {
+    case "home":
+      return [field("propertyAddress", "text", "房屋地址", 100)];
+    case "exhibition":
+      return [
+        field("enterpriseCategory", "select", "企业类别", CODE_LENGTH),
+        field("managementContent", "text", "经营内容", TEXT_LENGTH),
+        field("exhibitionAddress", "text", "展会地址", 100),
+        field("expoTheme", "text", "展会主题", TEXT_LENGTH),
+        field("venueBoothNum", "text", "展位号", 20),
+      ];
+    case "phone":
+      return [
+        field("brand", "text", "手机品牌", 20),
+        field("model", "text", "手机型号", 30),
+        field("imei", "number", "IMEI号", IMEI_LENGTH, "isImei"),
+        field("sales", "text", "销售门店", TEXT_LENGTH),
+        field("salesman", "text", "销售人员", LENGTH_LIMITS.name.queryScreen),
+      ];
+    case "person":
+      return [];
+  }
+}
+
+/**
+ * The form config of a product: its variant's fields with the channel's rules applied (channel yb locks the
+ * identity fields, spec §3).
+ * @example applicationFormConfig({ productCode: "EAJ", category: "accident", channel: "" }).maxInsureds // 5
+ * @example applicationFormConfig({ productCode: "EAJ", category: "accident", channel: "yb" }).applicant[0].readonly // true
+ */
+export function applicationFormConfig(product: { readonly productCode: string; readonly category: string; readonly channel: string }): ApplicationFormConfig {
+  const kind = applicationKindOf(product.category);
+  return {
+    kind,
+    productCode: product.productCode,
+    applicant: applyChannelRules(applicantFields(kind), product.channel),
+    // the exhibitor and the handset owner are the applicant: no insured persons of their own
+    insured: kind === "exhibition" || kind === "phone" ? [] : applyChannelRules(insuredFields(), product.channel),
+    subject: subjectFields(kind),
+    maxInsureds: kind === "person" ? MAX_INSUREDS : 1,
+    period: coverPeriodOf(product.category),
+    applicantIdentityTypes: kind === "exhibition" ? ENTERPRISE_APPLICANT_TYPES : APPLICANT_IDENTITY_TYPES,
+    insuredIdentityTypes: INSURED_IDENTITY_TYPES,
+  };
+}
+
+/** How many insureds a form has (0 for the variants without insured persons). */
+export function insuredSlots(config: ApplicationFormConfig, count: number): number {
+  if (config.insured.length === 0) return 0;
+  return Math.min(Math.max(1, Math.floor(Number.isFinite(count) ? count : 1)), config.maxInsureds);
+}
+
+/**
+ * The form key of insured `index`'s field.
+ * @example insuredKey("insuredName", 1) // "insuredName_1"
+ */
+export function insuredKey(key: string, index: number): string {
+  return `${key}_${index}`;
+}
+
+const OPTIONAL_KEYS: readonly string[] = ["applyEmail", "insuredMobile"];
+
+const FORMAT_OF_KIND: Readonly<Record<string, { readonly format: FormFormat; readonly key: string }>> = {
+  isName: { format: "name", key: "name" },
+  isnewName: { format: "insuredName", key: "insuredName" },
+  isMobile: { format: "mobile", key: "mobile" },
+  isEmail: { format: "email", key: "email" },
+  isEnterpriseFpName: { format: "enterpriseName", key: "enterpriseName" },
+  isImei: { format: "imei", key: "imei" },
+};
+
+function formField(config: FieldConfig, key: string): FormField {
+  const optional = OPTIONAL_KEYS.includes(config.key);
+  const rules: FormRule[] = optional ? [] : [{ id: "required" }];
+  const format = FORMAT_OF_KIND[config.regularType];
+  if (format !== undefined) rules.push({ id: "format", format: format.format, key: format.key, ...(optional ? { allowEmpty: true as const } : {}) });
+  rules.push({ id: "maxLength", max: config.maxlength });
+  return { key, kind: "text", rules };
+}
+
+/** The keys of the form's cover fields (plan, duration, start date, count). */
+export const COVER_KEYS = ["planCode", "duration", "startDate", "insuredCount"] as const;
+
+/**
+ * The shape that checks an application form of `count` insureds: cover fields, applicant, each insured, the
+ * insured object, identity numbers by type, and the ticked agreement.
+ * @example checkForm(applicationFormShape(config, 2), values) // issues at "insuredName_1", …
+ */
+export function applicationFormShape(config: ApplicationFormConfig, count: number): FormShape {
+  const fields: FormField[] = COVER_KEYS.map((key) => ({ key, kind: "text", rules: [{ id: "required" }] }));
+  const rules: StructRule[] = [];
+  for (const entry of config.applicant) fields.push(formField(entry, entry.key));
+  if (config.applicant.some((entry) => entry.key === "applyIdentifyNumber")) rules.push({ id: "identityNumber", type: "applyIdentifyType", number: "applyIdentifyNumber" });
+  for (let index = 0; index < insuredSlots(config, count); index += 1) {
+    for (const entry of config.insured) fields.push(formField(entry, insuredKey(entry.key, index)));
+    rules.push({ id: "identityNumber", type: insuredKey("insuredIdentifyType", index), number: insuredKey("insuredIdentifyNumber", index) });
+  }
+  for (const entry of config.subject) fields.push(formField(entry, entry.key));
+  fields.push({ key: "agreement", kind: "boolean", rules: [{ id: "accepted", key: "schema.applicationAgreement" }] });
+  return { fields, rules };
+}
+
+/** The form's values: every field a string, the agreement a boolean. */
+export type ApplicationFormValues = Record<string, string | boolean>;
+
+const textOf = (values: Readonly<ApplicationFormValues>, key: string): string => {
+  const value = values[key];
+  return typeof value === "string" ? value : "";
+};
+
+/**
+ * The empty form of a product: the cover defaults, an empty applicant (identity type 01, or 13 for an
+ * enterprise), {@link MAX_INSUREDS} insured slots of which the first has the product's defaults, and the
+ * agreement not ticked (never pre-ticked).
+ * @example emptyApplicationForm(config, "2026-11-24").insuredIdentifyType_0 // "03" for EAJ
+ */
+export function emptyApplicationForm(config: ApplicationFormConfig, startDate: string): ApplicationFormValues {
+  const values: ApplicationFormValues = {
+    planCode: "",
+    duration: String(config.period.defaultDuration),
+    startDate,
+    insuredCount: "1",
+  };
+  for (const entry of config.applicant) values[entry.key] = "";
+  values["applyIdentifyType"] = config.kind === "exhibition" ? "13" : "01";
+  for (let index = 0; index < MAX_INSUREDS; index += 1) {
+    for (const key of INSURED_LIST_FIELDS) values[insuredKey(key, index)] = "";
+  }
+  if (config.insured.length > 0) Object.assign(values, resizeInsuredForm(values, config, 1));
+  for (const entry of config.subject) values[entry.key] = "";
+  values["agreement"] = false;
+  return values;
+}
+
+/**
+ * The pipe-joined insured lists of the form's first `count` insureds (birthdays `YYYY/MM/DD`).
+ * @example insuredListsOfForm({ insuredName_0: "张三", insuredName_1: "李四", … }, 2).insuredName // "张三|李四"
+ */
+export function insuredListsOfForm(values: Readonly<ApplicationFormValues>, count: number): InsuredLists {
+  const lists = {} as InsuredLists;
+  for (const key of INSURED_LIST_FIELDS) {
+    const entries: string[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const value = textOf(values, insuredKey(key, index));
+      entries.push(key === "insuredBirthday" ? formatDateText(value, "YYYY/MM/DD") || value : value);
+    }
+    lists[key] = entries.join("|");
+  }
+  return lists;
+}
+
+/** The form values of insured lists: entry `i` of each list as `<field>_<i>` (birthdays `YYYY-MM-DD`). */
+function formOfInsuredLists(lists: InsuredLists, slots: number): Record<string, string> {
+  const patch: Record<string, string> = {};
+  for (const key of INSURED_LIST_FIELDS) {
+    for (let index = 0; index < slots; index += 1) {
+      const entry = pipedEntry(lists[key], index);
+      patch[insuredKey(key, index)] = key === "insuredBirthday" ? formatDateText(entry) || entry : entry;
+    }
+  }
+  return patch;
+}
+
+/**
+ * The insured fields after the count changed to `count` (domain's `insuredCountChanged`: every list resized,
+ * new insureds with the product's defaults, the dropped ones cleared), plus `insuredCount` itself.
+ * @example resizeInsuredForm(values, config, 3).insuredBirthday_2 // "2000-01-01"
+ */
+export function resizeInsuredForm(values: Readonly<ApplicationFormValues>, config: ApplicationFormConfig, count: number): Record<string, string> {
+  const before = insuredSlots(config, Number(textOf(values, "insuredCount")) || 1);
+  const state = { ...defaultApplicationState({ variant: "A", productCode: config.productCode }), insured: insuredListsOfForm(values, before) };
+  const next = insuredCountChanged(state, insuredSlots(config, count));
+  const patch = formOfInsuredLists(next.insured, MAX_INSUREDS);
+  // one person is insured once: a new insured after the first is not "self" until the customer says so
+  for (let index = Math.max(before, 1); index < next.basicMsgInfo.insuredCount; index += 1) patch[insuredKey("insuredRelationship", index)] = "";
+  return { ...patch, insuredCount: String(next.basicMsgInfo.insuredCount) };
+}
+
+/**
+ * Birthday and sex of insured `index` from a confirmed type-01 number (spec §3 "Behaviour on identity
+ * confirmation"); an empty patch when the number derives nothing.
+ * @example confirmedInsuredPatch(values, 0) // { insuredBirthday_0: "1949-12-31", insuredSex_0: "2" }
+ */
+export function confirmedInsuredPatch(values: Readonly<ApplicationFormValues>, index: number, now?: Date): Record<string, string> {
+  const type = textOf(values, insuredKey("insuredIdentifyType", index));
+  const number = textOf(values, insuredKey("insuredIdentifyNumber", index));
+  const lists = insuredListsOfForm(values, index + 1);
+  const next = confirmIdentity(lists, index, { type, number, variant: "A", ...(now === undefined ? {} : { now }) });
+  if (next.insuredBirthday === lists.insuredBirthday && next.insuredSex === lists.insuredSex) return {};
+  return {
+    [insuredKey("insuredBirthday", index)]: formatDateText(pipedEntry(next.insuredBirthday, index)),
+    [insuredKey("insuredSex", index)]: pipedEntry(next.insuredSex, index),
+  };
+}
+
+/**
+ * Birthday and sex of the applicant from a confirmed type-01 number; empty when nothing derives.
+ * @example confirmedApplicantPatch({ applyIdentifyType: "01", applyIdentifyNumber: "11010519491231002X" }) // { applyBirthday: "1949-12-31", applySex: "106002" }
+ */
+export function confirmedApplicantPatch(values: Readonly<ApplicationFormValues>, now?: Date): Record<string, string> {
+  const type = textOf(values, "applyIdentifyType");
+  const number = textOf(values, "applyIdentifyNumber");
+  const lists = confirmIdentity(insuredListsOfForm({ insuredIdentifyType_0: type }, 1), 0, { type, number, variant: "A", ...(now === undefined ? {} : { now }) });
+  const birthday = formatDateText(lists.insuredBirthday);
+  if (birthday === "" || lists.insuredSex === "") return {};
+  return { applyBirthday: birthday, applySex: lists.insuredSex === INSURED_VARIANT_CODES.A.male ? APPLICANT_SEX_CODES.male : APPLICANT_SEX_CODES.female };
+}
+
+/**
+ * The fields of every insured whose relationship is self, copied from the applicant (name, identity,
+ * birthday, sex in the insured codes, mobile); empty when no insured is self.
+ * @example selfInsuredPatch({ insuredRelationship_0: "601005", applyName: "张三", … }, 1).insuredName_0 // "张三"
+ */
+export function selfInsuredPatch(values: Readonly<ApplicationFormValues>, count: number): Record<string, string> {
+  const patch: Record<string, string> = {};
+  const applicantSex = textOf(values, "applySex");
+  const sex = applicantSex === APPLICANT_SEX_CODES.male ? INSURED_VARIANT_CODES.A.male : applicantSex === APPLICANT_SEX_CODES.female ? INSURED_VARIANT_CODES.A.female : "";
+  for (let index = 0; index < count; index += 1) {
+    if (textOf(values, insuredKey("insuredRelationship", index)) !== SELF_RELATIONSHIP) continue;
+    const copy: Record<string, string> = {
+      insuredName: textOf(values, "applyName"),
+      insuredIdentifyType: textOf(values, "applyIdentifyType"),
+      insuredIdentifyNumber: textOf(values, "applyIdentifyNumber"),
+      insuredBirthday: textOf(values, "applyBirthday"),
+      insuredSex: sex,
+      insuredMobile: textOf(values, "applyMobile"),
+    };
+    for (const [key, value] of Object.entries(copy)) {
+      if (textOf(values, insuredKey(key, index)) !== value) patch[insuredKey(key, index)] = value;
+    }
+  }
+  return patch;
+}
+
+/**
+ * Whether the applicant's identity type is offered to an insured of this product (so "self" can be chosen).
+ * @example applicantFitsInsured(config, { applyIdentifyType: "01" }) // true
+ */
+export function applicantFitsInsured(config: ApplicationFormConfig, values: Readonly<ApplicationFormValues>): boolean {
+  return config.insuredIdentityTypes.includes(textOf(values, "applyIdentifyType"));
+}
+
+/**
+ * The proposal fields of a checked form (`toNewProposa` / `saveProposal`): cover, applicant, the insured
+ * lists (pipe-joined) and the insured object. Dates as `YYYY-MM-DD`, birthdays `YYYY/MM/DD`.
+ * @example proposalFields(config, values, "2026-11-30").insuredName // "张三|李四"
+ */
+export function proposalFields(config: ApplicationFormConfig, values: Readonly<ApplicationFormValues>, endDate: string): Record<string, string | number> {
+  const count = insuredSlots(config, Number(textOf(values, "insuredCount")));
+  const out: Record<string, string | number> = {
+    productCode: config.productCode,
+    planCode: textOf(values, "planCode"),
+    duration: Number(textOf(values, "duration")),
+    insuredCount: Math.max(count, 1),
+    sumQuantity: 1,
+    startDate: textOf(values, "startDate"),
+    endDate,
+    startHour: 0,
+    endHour: 24,
+  };
+  for (const entry of config.applicant) out[entry.key] = entry.key === "applyBirthday" ? formatDateText(textOf(values, entry.key), "YYYY/MM/DD") : textOf(values, entry.key);
+  if (count > 0) Object.assign(out, insuredListsOfForm(values, count));
+  for (const entry of config.subject) out[entry.key] = textOf(values, entry.key);
+  return out;
+}

@@ -1,0 +1,93 @@
+/**
+ * Server state of an order after the application: the order itself (`interimOrderInfo`), paying it (`orderPay`
+ * starts a payment; the cashier's `externalPay` completes it), cancelling an unpaid one, the proposal's file,
+ * the policy a payment issued, the customer's orders by state (paged) and the proposal lookup with its captcha.
+ *
+ * Decisions where the spec is silent:
+ * - An order is fresh for 10 s only: its state changes with payment; every payment or cancellation
+ *   invalidates the order, the order lists and the customer summary.
+ * - An unknown order, the policy lookup and the proposal lookup explain their refusals on the page.
+ * - `orderPay` is sent with `payType: "online"`: it starts an online payment and answers where to pay.
+ */
+import type { QueryClient } from "@tanstack/react-query";
+import type { OrderState } from "@micromall/domain";
+import { gatewayKey, gatewayMutation, gatewayPagedQuery, gatewayQuery, startQuery } from "../../../gateway/query";
+import { useAppStore } from "../../../state/store";
+
+/** How long an order counts as fresh. */
+export const ORDER_STALE_TIME_MS = 10_000;
+/** The pay type the pay button starts. */
+export const ONLINE_PAY_TYPE = "online";
+
+/**
+ * One order by its number.
+ * @example useQuery(orderQuery("O2026000000000001", mallId))
+ */
+export function orderQuery(orderId: string, mallId: string) {
+  return gatewayQuery("interimOrderInfo", { orderId, ...(mallId === "" ? {} : { mallId }) }, { staleTime: ORDER_STALE_TIME_MS, meta: { explainsRefusal: true } });
+}
+
+/**
+ * The policy a paid order issued.
+ * @example useQuery(issuedPolicyQuery("P…"))
+ */
+export function issuedPolicyQuery(policyNo: string) {
+  return gatewayQuery("getPolicyInfo", { policyNo }, { meta: { explainsRefusal: true } });
+}
+
+/**
+ * The customer's orders of one state, page by page.
+ * @example useInfiniteQuery(ordersQuery(mallId, "0"))
+ */
+export function ordersQuery(mallId: string, orderState: OrderState) {
+  return gatewayPagedQuery("queryOrderList", { mallId, orderState }, { staleTime: ORDER_STALE_TIME_MS });
+}
+
+/**
+ * A fresh image captcha (never cached: each one is used once).
+ * @example useQuery(captchaQuery())
+ */
+export function captchaQuery() {
+  return { ...gatewayQuery("getCaptcha", {}), staleTime: 0, gcTime: 0 };
+}
+
+/** Mutation options of the order's calls. */
+export const ORDER_MUTATIONS = {
+  /** Starts a payment: answers where to pay. A refusal (paid meanwhile, cancelled) is the page's to explain. */
+  pay: () => gatewayMutation("orderPay", { explainsRefusal: true }),
+  /** The cashier's payment: a refusal is the result page's reason. */
+  cashierPay: () => gatewayMutation("externalPay", { explainsRefusal: true }),
+  cancel: () => gatewayMutation("cancelUndwrtByOrderNo"),
+  download: () => gatewayMutation("downProposal"),
+  lookup: () => gatewayMutation("proposalApplication", { explainsRefusal: true }),
+} as const;
+
+/**
+ * After a payment or a cancellation: the order, the lists and the customer's counts load again.
+ * @example await ordersChanged(queryClient)
+ */
+export async function ordersChanged(client: QueryClient): Promise<void> {
+  await Promise.all(
+    (["interimOrderInfo", "queryOrderList", "getUserInfo"] as const).map((name) => client.invalidateQueries({ queryKey: gatewayKey(name) })),
+  );
+}
+
+/**
+ * The /orderDetails and /applicationResulst routes' prefetch: the order of `?orderId=` (or `?orderNo=`).
+ * @example { path: "/orderDetails", prefetch: prefetchOrder }
+ */
+export function prefetchOrder(client: QueryClient, location: { readonly searchParams: URLSearchParams }): boolean {
+  const orderId = location.searchParams.get("orderId") ?? location.searchParams.get("orderNo") ?? "";
+  return orderId === "" ? false : startQuery(client, orderQuery(orderId, useAppStore.getState().mallId));
+}
+
+/**
+ * The /applicationEntry route's prefetch: the unpaid orders (the first tab).
+ * @example { path: "/applicationEntry", prefetch: prefetchOrders }
+ */
+export function prefetchOrders(client: QueryClient): boolean {
+  const mallId = useAppStore.getState().mallId;
+  if (mallId === "") return false;
+  void client.prefetchInfiniteQuery(ordersQuery(mallId, "0"));
+  return client.getQueryData(ordersQuery(mallId, "0").queryKey) !== undefined;
+}

@@ -1,0 +1,462 @@
+/**
+ * The one application form of /inputInfo: every product's variant (person cover with 1–5 insureds, home,
+ * exhibition booth, mobile phone) is rendered from domain's form config (`applicationFormConfig`) and checked
+ * with the shape domain builds from it (`applicationFormShape`); no rule is written here.
+ *
+ * Behaviour (issue 9 "The application form"):
+ * - Count change resizes every insured list at once (`resizeInsuredForm` → domain's `insuredCountChanged`).
+ * - A confirmed type-01 number (a valid ID card number) fills birthday and sex (`confirmedInsuredPatch`,
+ *   `confirmedApplicantPatch`); an insured whose relationship is self is the applicant (`selfInsuredPatch`) and
+ *   shows the applicant's values read-only.
+ * - The start date is tomorrow (China) at the earliest; the end date and the day-span label follow the period.
+ * - The premium is asked for the settled plan / duration / count (debounced); the screen shows the answer of
+ *   the latest request only (one cache entry per request), with `formatMoney`; the pay button shows it.
+ * - The agreement is never pre-ticked and is not kept in the draft; its link opens /insuranceGuide.
+ * - Submit: every error at once, focus on the first; a second tap while a submit is under way does nothing
+ *   (`useSchemaForm`); identity numbers with a prptBlack config are checked (`checkIdentifyNumber`) before the
+ *   proposal is saved (`saveProposal`); any failure keeps the form as typed; success writes the application
+ *   into the store's application state (spec §3 `Arrlist`), forgets the draft and opens the order.
+ * - Everything typed survives a reload in the tab's draft `inputInfo:<productCode>` (the product page offers
+ *   "continue your application" when it exists).
+ * - OCR: the applicant can be read from a photo of the ID card ({@link OcrButton}), confirmed before it fills.
+ * - A customer who came through a channel / shop (spec §2 data source) sees it, checked by `sourceCodeCheck`, and
+ *   the proposal carries it (`channel`, `channelNo`); an unknown source is left out silently.
+ * - Logged in: the applicant is pre-filled (`proposalUserInfo`) where the customer has not typed, and an
+ *   insured can be filled from a frequent contact.
+ *
+ * Decision where the spec is silent: the proposal is saved with `saveProposal` only (it checks the applicant
+ * and the insureds on the gateway's side); `toNewProposa` would open a second, unchecked order for the same form.
+ */
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import {
+  ENTERPRISE_CATEGORIES,
+  RELATIONSHIPS,
+  SELF_RELATIONSHIP,
+  applicationFormConfig,
+  applicationFormShape,
+  applicantFitsInsured,
+  confirmedApplicantPatch,
+  confirmedInsuredPatch,
+  coverEnd,
+  dateSpanLabel,
+  earliestStartDate,
+  emptyApplicationForm,
+  formatFen,
+  identityTypeName,
+  insuredKey,
+  insuredListsOfForm,
+  insuredSlots,
+  needsBlacklistCheck,
+  proposalFields,
+  resizeInsuredForm,
+  selfInsuredPatch,
+  type ApplicationFormConfig,
+  type ApplicationFormValues,
+  type Plan,
+  type ProductSummary,
+} from "@micromall/domain";
+import { Button, Checkbox, DatePicker, SelectField, type SelectOption } from "../../../../ui";
+import { useLocale, useMessages } from "../../../../i18n";
+import { useAppStore } from "../../../../state/store";
+import { useSchemaForm, type SchemaForm } from "../../../../forms/use-schema-form";
+import { useFormDraft } from "../../../../forms/use-form-draft";
+import { GatewayRefusal } from "../../../../gateway/query";
+import { APPLICATION_MUTATIONS, applicantQuery, frequentContactsQuery, premiumQuery, sourceQuery } from "../../api/application-queries";
+import { APPLICATION_MESSAGES } from "../../application-messages";
+import { FieldControl } from "./FieldControl";
+// the ID card scan (with its image scaling) loads after the form: most customers type
+const OcrButton = lazy(() => import("./OcrButton").then((module) => ({ default: module.OcrButton })));
+import { PREMIUM_DEBOUNCE_MS, useDebounced } from "./use-debounced";
+import styles from "./application.module.css";
+
+type Form = SchemaForm<ApplicationFormValues, ApplicationFormValues>;
+type Translate = ReturnType<typeof useMessages<typeof APPLICATION_MESSAGES>>;
+
+/** Props of {@link ApplicationForm}. */
+export interface ApplicationFormProps {
+  readonly product: ProductSummary;
+  readonly plans: readonly Plan[];
+  /** The plan of the address (`?planCode=`), "" for none. */
+  readonly planCode: string;
+}
+
+/**
+ * The draft id of a product's application (read by the product page's "continue your application" banner).
+ * @example applicationDraftId("EAJ") // "inputInfo:EAJ"
+ */
+export function applicationDraftId(productCode: string): string {
+  return `inputInfo:${productCode}`;
+}
+
+const text = (values: ApplicationFormValues, key: string): string => {
+  const value = values[key];
+  return typeof value === "string" ? value : "";
+};
+
+/** The application form of one product. */
+export function ApplicationForm({ product, plans, planCode }: ApplicationFormProps) {
+  const t = useMessages(APPLICATION_MESSAGES);
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const mallId = useAppStore((state) => state.mallId);
+  const shop = useAppStore((state) => state.shopInfo);
+  const channel = shop?.source ?? "";
+  const source = useQuery({ ...sourceQuery(channel), enabled: channel !== "" });
+  const channelFields = source.data?.valid === true && shop !== null ? { channel: source.data.sourceCode, channelNo: shop.shopId } : {};
+  const config = useMemo(() => applicationFormConfig({ productCode: product.productCode, category: product.category, channel }), [product, channel]);
+  const [defaults] = useState(() => {
+    const empty = emptyApplicationForm(config, earliestStartDate());
+    const chosen = plans.find((plan) => plan.planCode === planCode) ?? plans[0];
+    return { ...empty, planCode: chosen?.planCode ?? "" };
+  });
+  const [count, setCount] = useState(1);
+  const shape = useMemo(() => applicationFormShape(config, count), [config, count]);
+  const form: Form = useSchemaForm<ApplicationFormValues, ApplicationFormValues>(shape, defaults);
+  const draft = useFormDraft(form, { formId: applicationDraftId(product.productCode), passwords: [] });
+  const values = form.watch();
+  const slots = insuredSlots(config, Number(text(values, "insuredCount")) || 1);
+  // the shape follows the count (also when a draft restores it)
+  if (slots !== count) setCount(slots);
+
+  useDerivedFields(form, config, values, slots);
+  usePrefill(form, mallId);
+
+  const period = config.period;
+  const duration = Number(text(values, "duration")) || period.defaultDuration;
+  const end = coverEnd(text(values, "startDate"), period, duration);
+  const premium = usePremium(product.productCode, text(values, "planCode"), duration, Math.max(slots, 1));
+  const amount = premium.data === undefined ? "" : formatFen(premium.data.sumPremium);
+
+  const checkNumber = useMutation(APPLICATION_MUTATIONS.checkNumber());
+  const saveProposal = useMutation(APPLICATION_MUTATIONS.saveProposal());
+
+  // once saved, the form only waits for the order page: a tap before it opens makes no second proposal
+  const saved = useRef(false);
+  const onValid = async (checked: ApplicationFormValues) => {
+    if (saved.current) return;
+    if (!(await passesBlacklist(form, config, checked, slots, (request) => checkNumber.mutateAsync(request), t))) return;
+    try {
+      const proposal = await saveProposal.mutateAsync({ ...proposalFields(config, checked, end?.endDate ?? ""), ...channelFields, productCode: product.productCode, planCode: text(checked, "planCode"), ...(mallId === "" ? {} : { mallId }) });
+      saved.current = true;
+      rememberApplication(config, product, checked, slots, end?.endDate ?? "", proposal);
+      draft.clear();
+      void navigate(`/orderDetails?orderId=${encodeURIComponent(proposal.orderId)}`);
+    } catch {
+      // shown once by the shell; everything typed stays
+    }
+  };
+
+  const countOptions: SelectOption[] = Array.from({ length: config.maxInsureds }, (_, index) => ({ value: String(index + 1), label: t("app.insuredCount.option", { n: index + 1 }) }));
+  const planOptions: SelectOption[] = plans.map((plan) => ({ value: plan.planCode, label: t("app.plan.option", { name: plan.planName, price: formatFen(plan.premiumFen) }) }));
+  const durationOptions: SelectOption[] = period.options.map((n) => ({ value: String(n), label: t(period.unit === "day" ? "app.duration.days" : "app.duration.years", { n }) }));
+  const changeCount = (next: string) => {
+    const patch = resizeInsuredForm(form.getValues(), config, Number(next));
+    for (const [key, value] of Object.entries(patch)) form.setValue(key, value, { shouldDirty: true });
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void form.submit(onValid)(event)} aria-label={t("app.form.title")}>
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>{t("app.section.cover")}</legend>
+        <SelectField label={t("app.plan")} options={planOptions} {...form.field("planCode")} error={form.errorOf("planCode")} />
+        {durationOptions.length > 1 && <SelectField label={t("app.duration")} options={durationOptions} {...form.field("duration")} error={form.errorOf("duration")} />}
+        <StartDateField form={form} label={t("app.startDate")} />
+        {end !== null && (
+          <p className={styles.note}>
+            {t("app.period", { start: text(values, "startDate"), end: end.endDate, span: dateSpanLabel(end.days, locale) })}
+          </p>
+        )}
+        {source.data?.valid === true && <p className={styles.note}>{t("app.channel", { name: source.data.channelName })}</p>}
+        {config.insured.length > 0 && config.maxInsureds > 1 && (
+          <SelectField label={t("app.insuredCount")} options={countOptions} value={String(slots)} onChange={changeCount} name="insuredCount" />
+        )}
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>{t(config.kind === "exhibition" ? "app.section.enterprise" : "app.section.applicant")}</legend>
+        {config.kind !== "exhibition" && !config.applicant.some((entry) => entry.readonly) && (
+          <Suspense fallback={null}>
+            <OcrButton
+              mallId={mallId}
+              onRead={(card) => {
+                for (const [key, value] of [["applyName", card.name], ["applyIdentifyType", "01"], ["applyIdentifyNumber", card.identifyNumber]] as const) {
+                  form.setValue(key, value, { shouldDirty: true });
+                  form.clearErrors(key);
+                }
+              }}
+            />
+          </Suspense>
+        )}
+        {config.applicant.map((entry) => (
+          <FieldControl
+            key={entry.key}
+            form={form}
+            config={entry}
+            name={entry.key}
+            label={fieldLabel(t, entry.key, config)}
+            options={optionsFor(entry.key, config, t, locale)}
+            hint={entry.key === "applyIdentifyNumber" && Object.keys(confirmedApplicantPatch(values)).length > 0 ? t("app.filledFromId") : undefined}
+          />
+        ))}
+      </fieldset>
+
+      {Array.from({ length: slots }, (_, index) => (
+        <InsuredSection key={index} form={form} config={config} index={index} values={values} t={t} locale={locale} mallId={mallId} />
+      ))}
+
+      {config.subject.length > 0 && (
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{t(config.kind === "home" ? "app.section.home" : config.kind === "exhibition" ? "app.section.exhibition" : "app.section.phone")}</legend>
+          {config.subject.map((entry) => (
+            <FieldControl key={entry.key} form={form} config={entry} name={entry.key} label={fieldLabel(t, entry.key, config)} options={optionsFor(entry.key, config, t, locale)} />
+          ))}
+        </fieldset>
+      )}
+
+      <div className={styles.section}>
+        <p className={styles.note}>{t("app.electronic")}</p>
+        <AgreementField form={form} productCode={product.productCode} t={t} />
+      </div>
+
+      <div className={styles.footer}>
+        <p className={styles.premium} aria-live="polite">
+          {premiumText(t, premium, text(values, "planCode"), amount)}
+        </p>
+        <Button type="submit" variant="primary" disabled={form.pending || saveProposal.isSuccess}>
+          {form.pending ? t("app.submitting") : amount === "" ? t("app.pay.noAmount") : t("app.pay", { amount })}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The saved application into the store's application state (spec §3, persisted as `Arrlist`): cover, applicant,
+ * the pipe-joined insured lists, and the order and proposal it became.
+ */
+function rememberApplication(
+  config: ApplicationFormConfig,
+  product: ProductSummary,
+  values: ApplicationFormValues,
+  slots: number,
+  endDate: string,
+  proposal: { orderId: string; proposalNo: string; sumPremium: number },
+): void {
+  const fields = proposalFields(config, values, endDate);
+  const textOf = (key: string) => (typeof fields[key] === "string" ? fields[key] : "");
+  useAppStore.getState().updateApplication({
+    basicMsgInfo: {
+      productCode: product.productCode,
+      riskCode: product.riskCode,
+      planCode: textOf("planCode"),
+      startDate: textOf("startDate"),
+      endDate,
+      duration: Number(fields["duration"]) || 1,
+      insuredCount: Math.max(slots, 1),
+      sumQuantity: 1,
+      sumPremium: String(proposal.sumPremium),
+    },
+    applicant: {
+      applyName: textOf("applyName"),
+      applyIdentifyType: textOf("applyIdentifyType"),
+      applyIdentifyNumber: textOf("applyIdentifyNumber"),
+      applyBirthday: textOf("applyBirthday"),
+      applySex: textOf("applySex"),
+      applyMobile: textOf("applyMobile"),
+      applyEmail: textOf("applyEmail"),
+    },
+    ...(slots > 0 ? { insured: insuredListsOfForm(values, slots) } : {}),
+    localInfo: { productName: product.productName, orderId: proposal.orderId, proposalNo: proposal.proposalNo, agreement: true },
+  });
+}
+
+/** What the footer says about the premium. */
+function premiumText(t: Translate, premium: ReturnType<typeof usePremium>, planCode: string, amount: string): string {
+  if (planCode === "") return t("app.premium.choosePlan");
+  if (premium.error instanceof GatewayRefusal) return t("app.premium.failed", { reason: premium.error.message });
+  if (amount === "" || premium.isPlaceholderData) return t("app.premium.pending");
+  return `${t("app.premium")} ¥${amount}`;
+}
+
+/**
+ * The premium of the settled choices: one request per settled payload; only the latest payload's answer is shown
+ * (while it is on its way, the previous amount is kept and marked as being recalculated).
+ */
+function usePremium(productCode: string, planCode: string, duration: number, insuredCount: number) {
+  const request = useDebounced({ productCode, planCode, duration, insuredCount }, PREMIUM_DEBOUNCE_MS);
+  return useQuery({ ...premiumQuery(request), enabled: request.planCode !== "", placeholderData: keepPreviousData });
+}
+
+/**
+ * The agreement (never pre-ticked), its own component so it registers after the fields above it (the first
+ * invalid field in page order gets the focus).
+ */
+function AgreementField({ form, productCode, t }: { form: Form; productCode: string; t: Translate }) {
+  return (
+    <Checkbox {...form.register("agreement", { onChange: () => form.clearErrors("agreement") })} error={form.errorOf("agreement")}>
+      {t("app.agreement")}
+      <Link to={`/insuranceGuide?productCode=${encodeURIComponent(productCode)}`}>{t("app.agreement.link")}</Link>
+    </Checkbox>
+  );
+}
+
+/** The start date: a date picker from tomorrow (China) on. */
+function StartDateField({ form, label }: { form: Form; label: string }) {
+  const value = form.watch("startDate");
+  const [min] = useState(() => earliestStartDate());
+  const { ref } = form.register("startDate");
+  return (
+    <DatePicker
+      label={label}
+      value={typeof value === "string" ? value : ""}
+      min={min}
+      defaultValue={min}
+      onChange={(next) => {
+        form.setValue("startDate", next, { shouldDirty: true });
+        form.clearErrors("startDate");
+      }}
+      ref={ref}
+      error={form.errorOf("startDate")}
+    />
+  );
+}
+
+/** One insured: relationship, a frequent contact to fill from, identity, birthday, sex, mobile. */
+function InsuredSection({ form, config, index, values, t, locale, mallId }: { form: Form; config: ApplicationFormConfig; index: number; values: ApplicationFormValues; t: Translate; locale: string; mallId: string }) {
+  const isSelf = text(values, insuredKey("insuredRelationship", index)) === SELF_RELATIONSHIP;
+  const contacts = useQuery({ ...frequentContactsQuery(mallId), enabled: mallId !== "" });
+  const filled = Object.keys(confirmedInsuredPatch(values, index)).length > 0;
+  const selfFits = applicantFitsInsured(config, values);
+  const fromContact = (contactId: string) => {
+    const contact = contacts.data?.find((candidate) => candidate.contactId === contactId);
+    if (contact === undefined) return;
+    const patch: Record<string, string> = {
+      insuredRelationship: contact.relationship === SELF_RELATIONSHIP ? "601004" : contact.relationship,
+      insuredName: contact.name,
+      insuredIdentifyType: contact.identifyType,
+      insuredIdentifyNumber: contact.identifyNumber,
+      insuredBirthday: contact.birthday,
+      insuredSex: contact.sex,
+      insuredMobile: contact.mobile,
+    };
+    for (const [key, value] of Object.entries(patch)) form.setValue(insuredKey(key, index), value, { shouldDirty: true });
+  };
+  const contactOptions = (contacts.data ?? []).map((contact) => ({ value: contact.contactId, label: contact.name }));
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.legend}>{t("app.section.insured", { n: index + 1 })}</legend>
+      {contactOptions.length > 0 && (
+        <SelectField label={t("app.fromContacts")} placeholder={t("app.fromContacts.none")} options={contactOptions} value="" onChange={fromContact} />
+      )}
+      {config.insured.map((entry) => {
+        const name = insuredKey(entry.key, index);
+        // a self insured shows the applicant's copied values; when the applicant's document does not suit an
+        // insured nothing is copied and the customer chooses another relationship
+        const locked = isSelf && selfFits && entry.key !== "insuredRelationship";
+        let hint: string | undefined;
+        if (entry.key === "insuredRelationship" && isSelf) hint = selfFits ? t("app.selfCopied") : t("app.selfNotAllowed");
+        if (entry.key === "insuredIdentifyNumber" && filled && !isSelf) hint = t("app.filledFromId");
+        return (
+          <FieldControl key={name} form={form} config={entry} name={name} label={fieldLabel(t, entry.key, config)} options={optionsFor(entry.key, config, t, locale)} locked={locked} hint={hint} />
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** The label of a field in the customer's language. */
+function fieldLabel(t: Translate, key: string, config: ApplicationFormConfig): string {
+  if (config.kind === "exhibition" && (key === "applyName" || key === "applyMobile")) return t(`field.${key}.enterprise`);
+  return t(`field.${key}` as Parameters<Translate>[0]);
+}
+
+/** The options of a select field, by its key. */
+function optionsFor(key: string, config: ApplicationFormConfig, t: Translate, locale: string): SelectOption[] {
+  const lang = locale === "en" ? "en" : "zh-CN";
+  if (key === "applyIdentifyType") return config.applicantIdentityTypes.map((code) => ({ value: code, label: identityTypeName(code, lang) }));
+  if (key === "insuredIdentifyType") return config.insuredIdentityTypes.map((code) => ({ value: code, label: identityTypeName(code, lang) }));
+  if (key === "applySex") return [{ value: "106001", label: t("app.male") }, { value: "106002", label: t("app.female") }];
+  if (key === "insuredSex") return [{ value: "1", label: t("app.male") }, { value: "2", label: t("app.female") }];
+  if (key === "insuredRelationship") return RELATIONSHIPS.map((relationship) => ({ value: relationship.code, label: lang === "en" ? relationship.en : relationship.zh }));
+  if (key === "enterpriseCategory") return ENTERPRISE_CATEGORIES.map((category) => ({ value: category.code, label: lang === "en" ? category.en : category.zh }));
+  return [];
+}
+
+/** Fields derived from others: birthday and sex from a type-01 number, a self insured from the applicant. */
+function useDerivedFields(form: Form, config: ApplicationFormConfig, values: ApplicationFormValues, slots: number): void {
+  const patch = { ...confirmedApplicantPatch(values) };
+  for (let index = 0; index < slots; index += 1) Object.assign(patch, confirmedInsuredPatch(values, index));
+  const merged = { ...values, ...patch };
+  if (applicantFitsInsured(config, merged)) Object.assign(patch, selfInsuredPatch(merged, slots));
+  const changes = Object.entries(patch).filter(([key, value]) => text(values, key) !== value);
+  const key = JSON.stringify(changes);
+  const { setValue, clearErrors } = form;
+  useEffect(() => {
+    for (const [name, value] of JSON.parse(key) as [string, string][]) {
+      setValue(name, value, { shouldDirty: true });
+      clearErrors(name);
+    }
+  }, [key, setValue, clearErrors]);
+}
+
+/** A logged-in customer's applicant pre-fill, into the fields the customer has not typed. */
+function usePrefill(form: Form, mallId: string): void {
+  const prefill = useQuery({ ...applicantQuery(mallId), enabled: mallId !== "" });
+  const data = prefill.data;
+  const done = useRef(false);
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (data === undefined || done.current) return;
+    done.current = true;
+    const fields: Record<string, string> = {
+      applyName: data.applyName,
+      applyIdentifyNumber: data.applyIdentifyNumber,
+      applyBirthday: data.applyBirthday,
+      applySex: data.applySex,
+      applyMobile: data.applyMobile,
+      applyEmail: data.applyEmail,
+    };
+    const current = getValues();
+    // the identity type only with its number, and only over an untouched number
+    if (text(current, "applyIdentifyNumber") === "" && data.applyIdentifyNumber !== "" && data.applyIdentifyType !== "") setValue("applyIdentifyType", data.applyIdentifyType);
+    for (const [key, value] of Object.entries(fields)) {
+      if (key in current && text(current, key) === "" && value !== "") setValue(key, key === "applyBirthday" ? value.replaceAll("/", "-") : value);
+    }
+  }, [data, getValues, setValue]);
+}
+
+/**
+ * The prptBlack check of every identity number whose config asks for it; a blacklisted number gets the
+ * gateway's message on its field (focused). Failures other than a refusal stop the submit (already shown).
+ */
+async function passesBlacklist(
+  form: Form,
+  config: ApplicationFormConfig,
+  values: ApplicationFormValues,
+  slots: number,
+  check: (request: { identifyNumber: string; identifyType?: string }) => Promise<unknown>,
+  t: Translate,
+): Promise<boolean> {
+  const targets: { type: string; number: string }[] = [];
+  for (const entry of config.applicant) if (needsBlacklistCheck(entry)) targets.push({ type: "applyIdentifyType", number: entry.key });
+  for (let index = 0; index < slots; index += 1) {
+    for (const entry of config.insured) if (needsBlacklistCheck(entry)) targets.push({ type: insuredKey("insuredIdentifyType", index), number: insuredKey(entry.key, index) });
+  }
+  const seen = new Set<string>();
+  let ok = true;
+  for (const target of targets) {
+    const number = text(values, target.number);
+    if (number === "" || seen.has(number)) continue;
+    seen.add(number);
+    try {
+      await check({ identifyNumber: number, identifyType: text(values, target.type) });
+    } catch (error) {
+      if (!(error instanceof GatewayRefusal)) return false;
+      form.setError(target.number, { message: error.message === "" ? t("app.blacklisted") : error.message }, { shouldFocus: ok });
+      ok = false;
+    }
+  }
+  return ok;
+}

@@ -1,0 +1,74 @@
+/**
+ * The actions on an unpaid order, shared by the order page and "my orders": pay (start the payment and go where
+ * the gateway says: the in-mall cashier with the mock gateway, else domain's `payTarget` decides: https or
+ * same-origin only, anything else refused with a clear message) and cancel (after a confirmation).
+ * Both are disabled while their call is under way: one tap, one call.
+ */
+import { useNavigate } from "react-router-dom";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { formatFen, payTarget, type OrderRecord } from "@micromall/domain";
+import { Button, alertBox, messageBox, toast } from "../../../../ui";
+import { useMessages } from "../../../../i18n";
+import { useAppStore } from "../../../../state/store";
+import { GatewayRefusal } from "../../../../gateway/query";
+import { ONLINE_PAY_TYPE, ORDER_MUTATIONS, ordersChanged } from "../../api/order-queries";
+import { ORDER_MESSAGES } from "../../order-messages";
+
+/** Starts the payment and goes where the gateway says (the cashier with mocks; https / same-origin only). */
+export function PayButton({ order, label }: { order: OrderRecord; label?: string }) {
+  const t = useMessages(ORDER_MESSAGES);
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const mallId = useAppStore((state) => state.mallId);
+  const pay = useMutation(ORDER_MUTATIONS.pay());
+  const start = async () => {
+    if (pay.isPending) return;
+    try {
+      const answer = await pay.mutateAsync({ orderNo: order.orderNo, payType: ONLINE_PAY_TYPE, ...(mallId === "" ? {} : { mallId }) });
+      const target = payTarget(answer.payUrl, { origin: window.location.origin, mocks: import.meta.env.VITE_MOCKS === "on" });
+      if (target.kind === "cashier") void navigate(`/orderDetails?orderId=${encodeURIComponent(order.orderNo)}&step=cashier`);
+      else if (target.kind === "external") window.location.assign(target.url);
+      else await alertBox(t("order.payRefused"));
+    } catch (error) {
+      if (error instanceof GatewayRefusal) {
+        toast(error.message);
+        await ordersChanged(client);
+      }
+    }
+  };
+  return (
+    <Button variant="primary" disabled={pay.isPending} onClick={() => void start()}>
+      {pay.isPending ? t("order.paying") : (label ?? t("order.pay", { amount: formatFen(order.sumPremium) }))}
+    </Button>
+  );
+}
+
+/** Cancels an unpaid order after the customer confirms. */
+export function CancelButton({ order, label }: { order: OrderRecord; label?: string }) {
+  const t = useMessages(ORDER_MESSAGES);
+  const client = useQueryClient();
+  const mallId = useAppStore((state) => state.mallId);
+  const cancel = useMutation(ORDER_MUTATIONS.cancel());
+  const ask = async () => {
+    const choice = await messageBox({
+      message: t("order.cancelAsk"),
+      actions: [
+        { label: t("order.cancelKeep"), value: "keep" },
+        { label: t("order.cancelConfirm"), value: "cancel", primary: true },
+      ],
+    });
+    if (choice !== "cancel") return;
+    try {
+      await cancel.mutateAsync({ orderNo: order.orderNo, ...(mallId === "" ? {} : { mallId }) });
+    } catch {
+      return; // shown once
+    }
+    toast(t("order.cancelled"));
+    await ordersChanged(client);
+  };
+  return (
+    <Button disabled={cancel.isPending} onClick={() => void ask()}>
+      {label ?? t("order.cancel")}
+    </Button>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * /applicationQuery — look up a proposal (spec §3 "Application (proposal)"): proposal number, the insured's
+ * name, identity type and number, and an image captcha (`getCaptcha`; `proposalApplication`). Found: each
+ * proposal with its product, insured, period, premium and state, and a link to its order. Not found: the page
+ * says so, naming what was searched, with the form kept as typed.
+ *
+ * Decisions where the spec is silent:
+ * - Open without a login (a proposal is found by its number and its insured, as the policy lookups are).
+ * - The form is checked by domain's `proposalLookup` shape (every field at once, focus on the first).
+ * - A captcha is used once: after every lookup (found or not) and on a tap on the image a new one loads and
+ *   the code field is emptied; a refusal ("验证码错误") is the code field's message.
+ * - The identity types are those of an insured person (domain's `INSURED_IDENTITY_TYPES`).
+ */
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { FORM_SHAPES, INSURED_IDENTITY_TYPES, LENGTH_LIMITS, identityTypeName } from "@micromall/domain";
+import type { ProposalLookupForm } from "@micromall/domain/schemas";
+import type { CallAnswer } from "@micromall/domain/schemas";
+import { Amount, Button, EmptyState, Page, SelectField, Spinner, TextField } from "../../../ui";
+import { useLocale, useMessages } from "../../../i18n";
+import { useAppStore } from "../../../state/store";
+import { useSchemaForm } from "../../../forms/use-schema-form";
+import { GatewayRefusal } from "../../../gateway/query";
+import { ORDER_MUTATIONS, captchaQuery } from "../api/order-queries";
+import { ORDER_MESSAGES } from "../order-messages";
+import styles from "../components/application/application.module.css";
+
+type LookupValues = { proposalNo: string; insuredName: string; identifyType: string; identifyNumber: string; code: string };
+type Found = CallAnswer<"proposalApplication">;
+
+const EMPTY: LookupValues = { proposalNo: "", insuredName: "", identifyType: "01", identifyNumber: "", code: "" };
+
+/** The proposal lookup screen. */
+export default function ApplicationQueryScreen() {
+  const t = useMessages(ORDER_MESSAGES);
+  const locale = useLocale();
+  const mallId = useAppStore((state) => state.mallId);
+  const form = useSchemaForm<LookupValues, ProposalLookupForm>(FORM_SHAPES.proposalLookup, EMPTY);
+  const captcha = useQuery(captchaQuery());
+  const lookup = useMutation(ORDER_MUTATIONS.lookup());
+  const [result, setResult] = useState<{ found: Found; searched: LookupValues } | null>(null);
+
+  const newCaptcha = () => {
+    form.setValue("code", "");
+    void captcha.refetch();
+  };
+
+  const submit = form.submit(async (values) => {
+    try {
+      const found = await lookup.mutateAsync({ ...values, ...(mallId === "" ? {} : { mallId }) });
+      setResult({ found, searched: values });
+    } catch (error) {
+      if (error instanceof GatewayRefusal) form.setError("code", { message: error.message }, { shouldFocus: true });
+    } finally {
+      newCaptcha();
+    }
+  });
+
+  const typeOptions = INSURED_IDENTITY_TYPES.map((code) => ({ value: code, label: identityTypeName(code, locale === "en" ? "en" : "zh-CN") }));
+
+  return (
+    <Page title={t("query.title")} back>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-label={t("query.title")}>
+        <div className={styles.section}>
+          <TextField label={t("query.proposalNo")} autoComplete="off" maxLength={LENGTH_LIMITS.proposalNumber} {...form.field("proposalNo")} error={form.errorOf("proposalNo")} />
+          <TextField label={t("query.insuredName")} autoComplete="off" maxLength={LENGTH_LIMITS.name.queryScreen} {...form.field("insuredName")} error={form.errorOf("insuredName")} />
+          <SelectField label={t("query.identifyType")} options={typeOptions} {...form.field("identifyType")} error={form.errorOf("identifyType")} />
+          <TextField label={t("query.identifyNumber")} autoComplete="off" maxLength={LENGTH_LIMITS.identityNumber.extended} {...form.field("identifyNumber")} error={form.errorOf("identifyNumber")} />
+          <div className={styles.captcha}>
+            <TextField label={t("query.code")} autoComplete="off" maxLength={LENGTH_LIMITS.verifyCode} {...form.field("code")} error={form.errorOf("code")} />
+            <button type="button" className={styles.captchaImage} onClick={newCaptcha} aria-label={t("query.codeImage")}>
+              {captcha.data === undefined ? <Spinner label={t("app.loading")} /> : <img src={captcha.data.image} alt="" width={120} height={48} />}
+            </button>
+          </div>
+        </div>
+        <Button type="submit" variant="primary" block disabled={form.pending}>
+          {t("query.submit")}
+        </Button>
+      </form>
+      {result !== null && <Results found={result.found} searched={result.searched} />}
+    </Page>
+  );
+}
+
+function Results({ found, searched }: { found: Found; searched: LookupValues }) {
+  const t = useMessages(ORDER_MESSAGES);
+  if (found.length === 0) {
+    return <EmptyState message={t("query.notFound", { proposalNo: searched.proposalNo, name: searched.insuredName })} />;
+  }
+  return (
+    <section className={styles.form} aria-labelledby="query-results">
+      <h2 id="query-results" className={styles.itemTitle}>
+        {t("query.results")}
+      </h2>
+      <ul className={styles.list}>
+        {found.map((proposal) => (
+          <li key={proposal.proposalNo} className={styles.item}>
+            <h3 className={styles.itemTitle}>{proposal.productName}</h3>
+            <dl className={styles.rows}>
+              <div className={styles.row}>
+                <dt>{t("order.proposalNo")}</dt>
+                <dd>{proposal.proposalNo}</dd>
+              </div>
+              <div className={styles.row}>
+                <dt>{t("order.insuredName")}</dt>
+                <dd>{proposal.insuredName}</dd>
+              </div>
+              <div className={styles.row}>
+                <dt>{t("order.period")}</dt>
+                <dd>{`${proposal.startDate} — ${proposal.endDate}`}</dd>
+              </div>
+              <div className={styles.row}>
+                <dt>{proposal.proposalStateName}</dt>
+                <dd>
+                  <Amount value={proposal.sumPremiuml} unit="fen" />
+                </dd>
+              </div>
+            </dl>
+            <Link className={styles.link} to={`/orderDetails?orderId=${encodeURIComponent(proposal.orderNo)}`}>
+              {t("query.toOrder")}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

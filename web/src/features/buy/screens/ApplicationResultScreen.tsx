@@ -1,0 +1,95 @@
+/**
+ * /applicationResulst?orderNo=[&payState=0&reason=] — the result of a payment (issue 9), back not allowed:
+ * - paid (the order is paid / issued): the policy number, "the electronic policy is sent to your mobile and
+ *   e-mail", links to the policy (/policyDetails?policyNo=) and to invoices (/invoiceQuery), and home;
+ * - not paid (the order is still unpaid, e.g. a failed or cancelled payment): why, pay again (the cashier),
+ *   and back to the order, which stays payable.
+ *
+ * Decisions where the spec is silent: the order's own state decides (not the address), so a reload or an
+ * old link always tells the truth; the policy's details come from `getPolicyInfo` when the gateway has them,
+ * and the policy number from the order otherwise; a cancelled order shows its state with the way to the order.
+ */
+import { Link, useSearchParams } from "react-router-dom";
+import { useQuery } from "@tanstack/react-query";
+import { Amount, EmptyState, ErrorState, Page, Result, Spinner, buttonClassName } from "../../../ui";
+import { useMessages } from "../../../i18n";
+import { useAppStore } from "../../../state/store";
+import { GatewayRefusal } from "../../../gateway/query";
+import { issuedPolicyQuery, orderQuery } from "../api/order-queries";
+import { ORDER_MESSAGES } from "../order-messages";
+import { orderIdOf } from "./OrderDetailsScreen";
+import styles from "../components/application/application.module.css";
+
+/** The payment result screen. */
+export default function ApplicationResultScreen() {
+  const t = useMessages(ORDER_MESSAGES);
+  const [search] = useSearchParams();
+  const orderNo = orderIdOf(search);
+  const reason = search.get("reason") ?? "";
+  const mallId = useAppStore((state) => state.mallId);
+  const order = useQuery({ ...orderQuery(orderNo, mallId), enabled: orderNo !== "" });
+  const policyNo = order.data?.policyNo ?? "";
+  const policy = useQuery({ ...issuedPolicyQuery(policyNo), enabled: policyNo !== "" });
+  const orderLink = `/orderDetails?orderId=${encodeURIComponent(orderNo)}`;
+
+  let body;
+  if (orderNo !== "" && order.isPending) body = <Spinner label={t("app.loading")} />;
+  else if (order.isError && !(order.error instanceof GatewayRefusal)) {
+    body = <ErrorState message={t("app.loadFailed")} retryLabel={t("app.retry")} onRetry={() => void order.refetch()} />;
+  } else if (order.data === undefined) {
+    body = (
+      <EmptyState message={t("order.missing")}>
+        <Link className={buttonClassName("primary")} to="/applicationEntry" replace>
+          {t("order.toOrders")}
+        </Link>
+      </EmptyState>
+    );
+  } else if (order.data.orderState === "1" || order.data.orderState === "2") {
+    const issued = policy.data;
+    body = (
+      <Result
+        kind="success"
+        title={t("result.paid")}
+        description={t("result.paidText")}
+        actions={[
+          { label: t("result.toPolicy"), to: `/policyDetails?policyNo=${encodeURIComponent(policyNo)}`, variant: "primary" },
+          { label: t("result.toInvoice"), to: "/invoiceQuery" },
+          { label: t("result.home"), to: "/home" },
+        ]}
+      >
+        <dl className={styles.rows}>
+          <div className={styles.row}>
+            <dt>{order.data.productName}</dt>
+            <dd>
+              <Amount value={order.data.sumPremium} unit="fen" />
+            </dd>
+          </div>
+        </dl>
+        {policyNo !== "" && <p className={styles.note}>{t("result.policyNo", { policyNo })}</p>}
+        {issued !== undefined && <p className={styles.note}>{`${issued.startDate} — ${issued.endDate}`}</p>}
+      </Result>
+    );
+  } else if (order.data.orderState === "0") {
+    body = (
+      <Result
+        kind="failure"
+        title={t("result.failed")}
+        description={t("result.failedText", { reason: reason === "" ? t("result.failedUnknown") : reason })}
+        actions={[
+          { label: t("result.retry"), to: `${orderLink}&step=cashier`, variant: "primary" },
+          { label: t("result.toOrder"), to: orderLink },
+        ]}
+      />
+    );
+  } else {
+    body = (
+      <EmptyState message={order.data.orderStateName}>
+        <Link className={buttonClassName("primary")} to={orderLink} replace>
+          {t("result.toOrder")}
+        </Link>
+      </EmptyState>
+    );
+  }
+
+  return <Page title={t("result.title")}>{body}</Page>;
+}

@@ -1,0 +1,296 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { DEFAULT_GATEWAY_URL, DEMO_CIPHER_KEY, GATEWAY_CATALOGUE, gatewayUrl, sealJson } from "@micromall/domain";
+import { callGateway } from "../../../gateway/client";
+import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { renderScreen } from "../../test-support/render-screen";
+import { resetBrowserState } from "../../test-support/reset";
+import { useAppStore } from "../../../state/store";
+import InputInfoScreen from "./InputInfoScreen";
+
+// Typing whole forms on a shared machine takes a while.
+vi.setConfig({ testTimeout: 60_000 });
+
+const { server } = useMockGateway();
+beforeEach(resetBrowserState);
+
+type User = ReturnType<typeof userEvent.setup>;
+
+function open(productCode: string) {
+  return renderScreen(InputInfoScreen, { path: "/inputInfo", url: `/inputInfo?productCode=${productCode}` });
+}
+
+async function replace(user: User, field: HTMLElement, value: string) {
+  await user.clear(field);
+  if (value !== "") await user.type(field, value);
+}
+
+const group = (name: string) => screen.getByRole("group", { name });
+const valueOf = (element: HTMLElement) => (element as HTMLInputElement).value;
+
+async function applicantGroup() {
+  const applicant = await screen.findByRole("group", { name: "投保人信息" });
+  await waitFor(() => expect(valueOf(within(applicant).getByLabelText("投保人姓名"))).not.toBe(""));
+  return applicant;
+}
+
+async function fillApplicant(user: User) {
+  const applicant = await screen.findByRole("group", { name: "投保人信息" });
+  // the logged-in customer's pre-fill arrives first
+  await waitFor(() => expect(valueOf(within(applicant).getByLabelText("投保人姓名"))).not.toBe(""));
+  await replace(user, within(applicant).getByLabelText("投保人姓名"), "王小明");
+  await user.selectOptions(within(applicant).getByLabelText("证件类型"), "01");
+  await replace(user, within(applicant).getByLabelText("证件号码"), "11010519491231002X");
+  await replace(user, within(applicant).getByLabelText("手机号码"), "13912345678");
+  await replace(user, within(applicant).getByLabelText("电子邮箱（选填）"), "");
+}
+
+async function ordersOf(mallId: string) {
+  const result = await callGateway("oderList", { mallId, pageNo: 1, pageSize: 50 });
+  if (!result.ok) throw new Error("oderList failed");
+  return result.data.total;
+}
+
+describe("/inputInfo", () => {
+  it("checks every rule family at once and focuses the first problem", async () => {
+    await logInAsDemo();
+    const user = userEvent.setup();
+    open("EAJ");
+    await fillApplicant(user);
+    const applicant = group("投保人信息");
+    await replace(user, within(applicant).getByLabelText("投保人姓名"), "");
+    await replace(user, within(applicant).getByLabelText("手机号码"), "123");
+    const insured = group("被保险人1");
+    await user.selectOptions(within(insured).getByLabelText("与投保人关系"), "601002");
+    await user.selectOptions(within(insured).getByLabelText("证件类型"), "01");
+    await replace(user, within(insured).getByLabelText("证件号码"), "110105194912310021");
+    await user.click(screen.getByRole("button", { name: /立即投保/ }));
+
+    const name = within(applicant).getByLabelText("投保人姓名");
+    await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
+    expect(document.activeElement).toBe(name);
+    expect(within(applicant).getByLabelText("手机号码").getAttribute("aria-invalid")).toBe("true");
+    expect(within(insured).getByLabelText("被保险人姓名").getAttribute("aria-invalid")).toBe("true");
+    expect(within(insured).getByLabelText("证件号码").getAttribute("aria-invalid")).toBe("true");
+    // the agreement is never pre-ticked and must be ticked
+    const agreement = screen.getByRole("checkbox", { name: /我已阅读并同意/ });
+    expect((agreement as HTMLInputElement).checked).toBe(false);
+    expect(agreement.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByRole("link", { name: "《投保须知、保险条款和投保声明》" }).getAttribute("href")).toBe("/insuranceGuide?productCode=EAJ");
+    expect(screen.getByText(/电子保单/)).toBeTruthy();
+  });
+
+  it("resizes every insured when the count changes, with the product's defaults", async () => {
+    await logInAsDemo();
+    const user = userEvent.setup();
+    open("EAJ");
+    await fillApplicant(user);
+    const first = group("被保险人1");
+    await user.selectOptions(within(first).getByLabelText("与投保人关系"), "601002");
+    await replace(user, within(first).getByLabelText("被保险人姓名"), "王一");
+    await user.selectOptions(screen.getByLabelText("被保险人数"), "3");
+    expect(screen.getAllByRole("group", { name: /^被保险人\d$/ })).toHaveLength(3);
+    const third = group("被保险人3");
+    // EAJ insureds start with identity type 03, birthday 2000-01-01
+    expect(valueOf(within(third).getByLabelText("出生日期"))).toBe("2000-01-01");
+    expect(valueOf(within(group("被保险人1")).getByLabelText("被保险人姓名"))).toBe("王一");
+    await user.selectOptions(screen.getByLabelText("被保险人数"), "2");
+    expect(screen.getAllByRole("group", { name: /^被保险人\d$/ })).toHaveLength(2);
+    expect(valueOf(within(group("被保险人1")).getByLabelText("被保险人姓名"))).toBe("王一");
+  });
+
+  it("fills birthday and sex from a confirmed ID card number, and a self insured from the applicant", async () => {
+    await logInAsDemo();
+    const user = userEvent.setup();
+    open("LAY_JN");
+    await fillApplicant(user);
+    const applicant = group("投保人信息");
+    await waitFor(() => expect(valueOf(within(applicant).getByLabelText("出生日期"))).toBe("1949-12-31"));
+    expect(valueOf(within(applicant).getByLabelText("性别"))).toBe("106002");
+    // insured 1 is "self" by default: the applicant's identity, read-only
+    const first = group("被保险人1");
+    await waitFor(() => expect(valueOf(within(first).getByLabelText("被保险人姓名"))).toBe("王小明"));
+    expect(valueOf(within(first).getByLabelText("证件号码"))).toBe("11010519491231002X");
+    expect(within(first).getByLabelText("被保险人姓名").hasAttribute("readonly")).toBe(true);
+
+    await user.selectOptions(within(first).getByLabelText("与投保人关系"), "601002");
+    await user.selectOptions(within(first).getByLabelText("证件类型"), "01");
+    await replace(user, within(first).getByLabelText("证件号码"), "110105201501010017");
+    await waitFor(() => expect(valueOf(within(first).getByLabelText("出生日期"))).toBe("2015-01-01"));
+    expect(valueOf(within(first).getByLabelText("性别"))).toBe("1");
+  });
+
+  it("never shows a premium answer that arrives after a newer one", async () => {
+    await logInAsDemo();
+    const entry = GATEWAY_CATALOGUE.getPremiumFromRation;
+    let releaseFirst: () => void = () => undefined;
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let calls = 0;
+    server.use(
+      http.post(gatewayUrl(DEFAULT_GATEWAY_URL, entry), async () => {
+        calls += 1;
+        const mine = calls;
+        if (mine === 1) await firstHeld;
+        const body = { common: { resultCode: "1", resultMsg: "成功" }, status: 1, data: { premiumFen: 100, sumPremium: mine === 1 ? 11_100 : 22_200, insuredCount: mine } };
+        return entry.encrypted ? HttpResponse.text(sealJson(body, { key: DEMO_CIPHER_KEY })) : HttpResponse.json(body);
+      }),
+    );
+    const user = userEvent.setup();
+    open("EAJ");
+    await screen.findByRole("group", { name: "投保人信息" });
+    await waitFor(() => expect(calls).toBe(1));
+    await user.selectOptions(screen.getByLabelText("被保险人数"), "2");
+    expect(await screen.findByRole("button", { name: "立即投保 ¥222.00" })).toBeTruthy();
+    releaseFirst();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.getByRole("button", { name: "立即投保 ¥222.00" })).toBeTruthy();
+    expect(screen.queryByText(/111\.00/)).toBeNull();
+  });
+
+  it("refuses a blacklisted identity number on its field", async () => {
+    await logInAsDemo();
+    const blacklisted = server.db.data.blacklist[0] ?? "";
+    const user = userEvent.setup();
+    open("LAY_JN");
+    await fillApplicant(user);
+    const first = group("被保险人1");
+    await user.selectOptions(within(first).getByLabelText("与投保人关系"), "601003");
+    await replace(user, within(first).getByLabelText("证件号码"), blacklisted);
+    await replace(user, within(first).getByLabelText("被保险人姓名"), "李四");
+    await user.click(screen.getByRole("checkbox", { name: /我已阅读并同意/ }));
+    await user.click(await screen.findByRole("button", { name: /立即投保 ¥/ }));
+    const number = within(first).getByLabelText("证件号码");
+    await waitFor(() => expect(number.getAttribute("aria-invalid")).toBe("true"));
+    expect(first.textContent).toContain("暂不支持投保");
+  });
+
+  it("saves one proposal however often the button is tapped, then opens the order", async () => {
+    const account = await logInAsDemo();
+    const before = await ordersOf(account.mallId);
+    const user = userEvent.setup();
+    const view = open("LAY_JN");
+    await fillApplicant(user);
+    await user.click(screen.getByRole("checkbox", { name: /我已阅读并同意/ }));
+    const pay = await screen.findByRole("button", { name: /立即投保 ¥/ });
+    await user.dblClick(pay);
+    await user.click(pay);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe("/orderDetails"));
+    expect(view.router.state.location.search).toMatch(/^\?orderId=O\d+/);
+    expect(await ordersOf(account.mallId)).toBe(before + 1);
+    // the application state (spec §3 Arrlist) holds what was saved
+    const stored = useAppStore.getState();
+    expect(`?orderId=${stored.localInfo.orderId}`).toBe(view.router.state.location.search);
+    expect(stored.basicMsgInfo.productCode).toBe("LAY_JN");
+    expect(stored.insured.insuredName).toBe("王小明");
+  });
+
+  it("keeps the form as typed when saving fails", async () => {
+    await logInAsDemo();
+    server.useScenario("http-500", { call: "saveProposal" });
+    const user = userEvent.setup();
+    const view = open("LAY_JN");
+    await fillApplicant(user);
+    await user.click(screen.getByRole("checkbox", { name: /我已阅读并同意/ }));
+    await user.click(await screen.findByRole("button", { name: /立即投保 ¥/ }));
+    expect(await screen.findByRole("dialog")).toBeTruthy();
+    expect(view.router.state.location.pathname).toBe("/inputInfo");
+    expect(valueOf(within(group("投保人信息")).getByLabelText("手机号码"))).toBe("13912345678");
+    expect((screen.getByRole("checkbox", { name: /我已阅读并同意/ }) as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(screen.getByRole("button", { name: /立即投保 ¥/ }).hasAttribute("disabled")).toBe(false));
+  });
+
+  it("keeps everything typed across a reload", async () => {
+    await logInAsDemo();
+    const user = userEvent.setup();
+    open("EAJ");
+    await fillApplicant(user);
+    await user.selectOptions(screen.getByLabelText("被保险人数"), "2");
+    const second = group("被保险人2");
+    await user.selectOptions(within(second).getByLabelText("与投保人关系"), "601001");
+    await replace(user, within(second).getByLabelText("被保险人姓名"), "李四");
+    cleanup();
+
+    open("EAJ");
+    const again = await screen.findByRole("group", { name: "被保险人2" });
+    expect(valueOf(within(again).getByLabelText("被保险人姓名"))).toBe("李四");
+    expect(valueOf(within(group("投保人信息")).getByLabelText("手机号码"))).toBe("13912345678");
+    expect((screen.getByRole("checkbox", { name: /我已阅读并同意/ }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it("shows the channel the customer came from once the gateway knows it", async () => {
+    await logInAsDemo();
+    act(() => useAppStore.setState({ shopInfo: { source: "h5project", shopId: "S0001" } }));
+    open("LAY_JN");
+    expect(await screen.findByText("投保渠道：H5合作项目")).toBeTruthy();
+  });
+
+  it("fills an insured from a frequent contact", async () => {
+    const account = await logInAsDemo();
+    const contacts = await callGateway("contactsFindAll", { mallId: account.mallId });
+    const contact = contacts.ok ? contacts.data.find((entry) => entry.identifyType === "01") : undefined;
+    if (contact === undefined) throw new Error("the demo account has a contact with an ID card");
+    const user = userEvent.setup();
+    open("LAY_JN");
+    await applicantGroup();
+    const first = group("被保险人1");
+    await user.selectOptions(await within(first).findByLabelText("从常用联系人选择"), contact.contactId);
+    await waitFor(() => expect(valueOf(within(first).getByLabelText("被保险人姓名"))).toBe(contact.name));
+    expect(valueOf(within(first).getByLabelText("证件号码"))).toBe(contact.identifyNumber);
+    expect(within(first).getByLabelText("被保险人姓名").hasAttribute("readonly")).toBe(false);
+  });
+
+  it("reads the applicant from an ID card photo once the customer confirms it", async () => {
+    await logInAsDemo();
+    const user = userEvent.setup();
+    open("LAY_JN");
+    const applicant = await applicantGroup();
+    await user.upload(within(applicant).getByLabelText("拍照识别身份证"), new File(["card"], "card.jpg", { type: "image/jpeg" }));
+    const dialog = await screen.findByRole("dialog");
+    const read = /识别结果：(.+)，(\S+)。/.exec(dialog.textContent ?? "");
+    if (read === null) throw new Error("no OCR result shown");
+    await user.click(within(dialog).getByRole("button", { name: "填入" }));
+    await waitFor(() => expect(valueOf(within(applicant).getByLabelText("投保人姓名"))).toBe(read[1]));
+    expect(valueOf(within(applicant).getByLabelText("证件号码"))).toBe(read[2]);
+  });
+
+  it("renders the phone, exhibition and home variants from their config, each checked as domain says", async () => {
+    await logInAsDemo();
+    const user = userEvent.setup();
+    open("PHN");
+    const phone = await screen.findByRole("group", { name: "投保手机信息" });
+    expect(screen.queryByRole("group", { name: "被保险人1" })).toBeNull();
+    await replace(user, within(phone).getByLabelText("IMEI号"), "490154203237519");
+    await user.click(screen.getByRole("button", { name: /立即投保/ }));
+    await waitFor(() => expect(within(phone).getByLabelText("IMEI号").getAttribute("aria-invalid")).toBe("true"));
+    expect(phone.textContent).toContain("请输入正确的15位IMEI号");
+    cleanup();
+
+    open("ZHB");
+    const enterprise = await screen.findByRole("group", { name: "投保企业信息" });
+    const types = within(enterprise).getByLabelText("证件类型");
+    expect([...(types as HTMLSelectElement).options].map((option) => option.value).filter(Boolean)).toEqual(["13", "11"]);
+    await replace(user, within(enterprise).getByLabelText("企业名称"), "某某 科技");
+    await replace(user, within(enterprise).getByLabelText("证件号码"), "91350100M000100Y40");
+    await user.click(screen.getByRole("button", { name: /立即投保/ }));
+    await waitFor(() => expect(within(enterprise).getByLabelText("企业名称").getAttribute("aria-invalid")).toBe("true"));
+    expect(within(enterprise).getByLabelText("证件号码").getAttribute("aria-invalid")).toBe("true");
+    expect(within(group("展会与展位信息")).getByLabelText("展位号").getAttribute("aria-invalid")).toBe("true");
+    cleanup();
+
+    open("YAB");
+    expect(within(await screen.findByRole("group", { name: "保险标的：房屋" })).getByLabelText("房屋地址")).toBeTruthy();
+    expect(screen.queryByLabelText("被保险人数")).toBeNull();
+  });
+
+  it("says when the product does not exist, and offers a retry when it cannot load", async () => {
+    await logInAsDemo();
+    open("NOPE");
+    expect(await screen.findByText(/没有找到这个产品/)).toBeTruthy();
+    cleanup();
+    server.useScenario("http-500", { call: "queryPlanList" });
+    open("EAJ");
+    expect(await screen.findByRole("button", { name: "重新加载" })).toBeTruthy();
+  });
+});

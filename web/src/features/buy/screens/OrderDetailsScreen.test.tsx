@@ -1,0 +1,158 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { formatFen, maskIdNumber } from "@micromall/domain";
+import { callGateway } from "../../../gateway/client";
+import { gatewayHandler } from "../../../gateway/test-server";
+import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { renderScreen } from "../../test-support/render-screen";
+import { resetBrowserState } from "../../test-support/reset";
+import OrderDetailsScreen from "./OrderDetailsScreen";
+import ApplicationResultScreen from "./ApplicationResultScreen";
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const { server } = useMockGateway();
+beforeEach(resetBrowserState);
+afterEach(() => vi.unstubAllEnvs());
+
+const APPLICANT_ID = "11010519491231002X";
+const CHILD_ID = "110105201501010017";
+
+async function newOrder(mallId: string) {
+  const result = await callGateway("saveProposal", {
+    productCode: "LAY_JN",
+    planCode: "LAYJN02",
+    mallId,
+    insuredCount: 2,
+    duration: 7,
+    startDate: "2026-12-01",
+    endDate: "2026-12-07",
+    applyName: "王小明",
+    applyIdentifyType: "01",
+    applyIdentifyNumber: APPLICANT_ID,
+    applyMobile: "13912345678",
+    insuredRelationship: "601005|601002",
+    insuredName: "王小明|王一",
+    insuredIdentifyType: "01|01",
+    insuredIdentifyNumber: `${APPLICANT_ID}|${CHILD_ID}`,
+  });
+  if (!result.ok) throw new Error("saveProposal failed");
+  return result.data;
+}
+
+async function stateOf(orderId: string, mallId: string) {
+  const result = await callGateway("interimOrderInfo", { orderId, mallId });
+  if (!result.ok) throw new Error("interimOrderInfo failed");
+  return result.data.orderState;
+}
+
+describe("/orderDetails", () => {
+  it("shows the order with its period label, and identity numbers only masked", async () => {
+    const user = await logInAsDemo();
+    const order = await newOrder(user.mallId);
+    renderScreen(OrderDetailsScreen, { path: "/orderDetails", url: `/orderDetails?orderId=${order.orderId}` });
+    expect(await screen.findByRole("heading", { name: "境内旅行意外险" })).toBeTruthy();
+    const page = document.body.textContent ?? "";
+    expect(page).toContain("2026-12-01 至 2026-12-07（7天）");
+    expect(page).toContain(maskIdNumber(CHILD_ID));
+    expect(page).not.toContain(CHILD_ID);
+    expect(page).not.toContain(APPLICANT_ID);
+    expect(page).not.toContain("13912345678");
+    expect(screen.getByRole("button", { name: `去支付 ¥${formatFen(order.sumPremium)}` })).toBeTruthy();
+  });
+
+  it("pays through the mall's cashier with mocks and lands on the result", async () => {
+    vi.stubEnv("VITE_MOCKS", "on");
+    const user = await logInAsDemo();
+    const order = await newOrder(user.mallId);
+    const clicker = userEvent.setup();
+    const view = renderScreen(OrderDetailsScreen, { path: "/orderDetails", url: `/orderDetails?orderId=${order.orderId}` });
+    await clicker.click(await screen.findByRole("button", { name: `去支付 ¥${formatFen(order.sumPremium)}` }));
+    const confirm = await screen.findByRole("button", { name: `确认支付 ¥${formatFen(order.sumPremium)}` });
+    expect(view.router.state.location.search).toContain("step=cashier");
+    expect(await stateOf(order.orderId, user.mallId)).toBe("0");
+    await clicker.dblClick(confirm);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe("/applicationResulst"));
+    expect(await stateOf(order.orderId, user.mallId)).toBe("2");
+  });
+
+  it("refuses a pay URL that is neither https nor the mall's own", async () => {
+    vi.stubEnv("VITE_MOCKS", "off");
+    const user = await logInAsDemo();
+    const order = await newOrder(user.mallId);
+    server.use(gatewayHandler("orderPay", { data: { orderNo: order.orderNo, payState: "0", policyNo: "", payUrl: "http://pay.example.com/cashier" } }));
+    const clicker = userEvent.setup();
+    const view = renderScreen(OrderDetailsScreen, { path: "/orderDetails", url: `/orderDetails?orderId=${order.orderId}` });
+    await clicker.click(await screen.findByRole("button", { name: `去支付 ¥${formatFen(order.sumPremium)}` }));
+    expect(await screen.findByText(/支付地址不安全/)).toBeTruthy();
+    expect(view.router.state.location.search).toBe(`?orderId=${order.orderId}`);
+  });
+
+  it("cancels an unpaid order only after the confirmation", async () => {
+    const user = await logInAsDemo();
+    const order = await newOrder(user.mallId);
+    const clicker = userEvent.setup();
+    renderScreen(OrderDetailsScreen, { path: "/orderDetails", url: `/orderDetails?orderId=${order.orderId}` });
+    await clicker.click(await screen.findByRole("button", { name: "取消订单" }));
+    await clicker.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "再想想" }));
+    expect(await stateOf(order.orderId, user.mallId)).toBe("0");
+    await clicker.click(screen.getByRole("button", { name: "取消订单" }));
+    await clicker.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "确定取消" }));
+    await waitFor(() => expect(screen.queryByRole("button", { name: /去支付/ })).toBeNull());
+    expect(await stateOf(order.orderId, user.mallId)).toBe("3");
+  });
+
+  it("downloads the proposal and leaves its link to tap", async () => {
+    const user = await logInAsDemo();
+    const order = await newOrder(user.mallId);
+    const clicker = userEvent.setup();
+    renderScreen(OrderDetailsScreen, { path: "/orderDetails", url: `/orderDetails?orderId=${order.orderId}` });
+    await clicker.click(await screen.findByRole("button", { name: "下载投保单" }));
+    const link = await screen.findByRole("link", { name: `${order.proposalNo}.pdf` });
+    expect(link.getAttribute("href")).toMatch(/^data:application\/pdf/);
+    expect(link.getAttribute("download")).toBe(`${order.proposalNo}.pdf`);
+  });
+
+  it("says when the order does not exist", async () => {
+    await logInAsDemo();
+    renderScreen(OrderDetailsScreen, { path: "/orderDetails", url: "/orderDetails?orderId=O404" });
+    expect(await screen.findByText("没有找到这个订单")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "查看我的订单" }).getAttribute("href")).toBe("/applicationEntry");
+  });
+});
+
+describe("/applicationResulst", () => {
+  it("keeps the order payable when the cashier's payment fails", async () => {
+    vi.stubEnv("VITE_MOCKS", "on");
+    const user = await logInAsDemo();
+    const order = await newOrder(user.mallId);
+    server.useScenario("result-x1", { call: "externalPay" });
+    const clicker = userEvent.setup();
+    const view = renderScreen(OrderDetailsScreen, { path: "/orderDetails", url: `/orderDetails?orderId=${order.orderId}&step=cashier` });
+    await clicker.click(await screen.findByRole("button", { name: `确认支付 ¥${formatFen(order.sumPremium)}` }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe("/applicationResulst"));
+    expect(await stateOf(order.orderId, user.mallId)).toBe("0");
+    view.unmount();
+
+    server.resetHandlers();
+    const landed = view.router.state.location;
+    renderScreen(ApplicationResultScreen, { path: "/applicationResulst", url: landed.pathname + landed.search });
+    expect(await screen.findByRole("heading", { name: "支付未完成" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "重新支付" }).getAttribute("href")).toBe(`/orderDetails?orderId=${order.orderId}&step=cashier`);
+    expect(screen.getByRole("link", { name: "返回订单" }).getAttribute("href")).toBe(`/orderDetails?orderId=${order.orderId}`);
+  });
+
+  it("shows the policy of a paid order with the electronic policy note and its links", async () => {
+    const user = await logInAsDemo();
+    const order = await newOrder(user.mallId);
+    const paid = await callGateway("orderPay", { orderNo: order.orderNo, mallId: user.mallId });
+    if (!paid.ok) throw new Error("orderPay failed");
+    renderScreen(ApplicationResultScreen, { path: "/applicationResulst", url: `/applicationResulst?orderNo=${order.orderNo}` });
+    expect(await screen.findByRole("heading", { name: "支付成功" })).toBeTruthy();
+    expect(screen.getByText(/电子保单将发送至您的手机和邮箱/)).toBeTruthy();
+    expect(screen.getByText(`保单号：${paid.data.policyNo}`)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "查看保单" }).getAttribute("href")).toBe(`/policyDetails?policyNo=${paid.data.policyNo}`);
+    expect(screen.getByRole("link", { name: "申请发票" }).getAttribute("href")).toBe("/invoiceQuery");
+  });
+});
