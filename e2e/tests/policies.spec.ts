@@ -26,7 +26,7 @@ const PHOTO = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAAQ0lEQ
 async function bindHolder(page: Page): Promise<void> {
   await page.getByLabel("姓名").fill(HOLDER.name);
   await page.getByLabel("证件号码").fill(HOLDER.idNumber);
-  await expect(page.getByRole("textbox", { name: "出生日期" })).toHaveValue(HOLDER.birthday);
+  await expect(page.getByLabel("出生日期")).toHaveValue(HOLDER.birthday);
   await page.getByRole("button", { name: "确认绑定" }).click();
 }
 
@@ -65,8 +65,10 @@ test.describe("policies and claims", () => {
 
   test("bind → claims → a claim's timeline", async ({ page }) => {
     await openLoggedIn(page, "/claimList", DEMO_ACCOUNT);
-    await expect(page.getByRole("region", { name: "查询理赔前，请先绑定身份信息" })).toBeVisible();
+    await page.getByRole("region", { name: "查询理赔前，请先绑定身份信息" }).getByRole("link", { name: "去绑定" }).click();
+    await expect(page).toHaveURL(appUrl("/Bind?redirect=%2FclaimList"));
     await bindHolder(page);
+    await expect(page).toHaveURL(appUrl("/claimList"));
     const claims = page.getByRole("list", { name: "我的理赔案件" });
     await expect(claims.getByRole("link")).toHaveCount(2);
     await page.getByRole("tab", { name: "车险理赔", exact: true }).click();

@@ -4,7 +4,7 @@
  * {@link REPORT_WITHIN_DAYS} days ago (older claims go through the hotline, where time limits are explained).
  */
 import { chinaDateParts, formatDateParts, isRealDate } from "../calendar/china-date";
-import { daysBetween } from "../calendar/date-text";
+import { daysFromTo } from "./day-count";
 
 /** Longest accident place of a claim report. */
 export const ACCIDENT_PLACE_MAX = 100;
@@ -38,6 +38,6 @@ export function isReportableAccidentTime(text: string, now: Date = new Date()): 
   if (!isRealDate(y, m, d) || hh > 23 || mm > 59) return false;
   if (!(now instanceof Date) || Number.isNaN(now.getTime())) return false;
   if (text > chinaDateTimeText(now)) return false;
-  const back = daysBetween(text.slice(0, 10), formatDateParts(chinaDateParts(now)));
+  const back = daysFromTo(text.slice(0, 10), formatDateParts(chinaDateParts(now)));
   return back !== null && back <= REPORT_WITHIN_DAYS;
 }

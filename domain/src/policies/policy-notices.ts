@@ -11,7 +11,7 @@
  * - Newest first by date (`YYYY-MM-DD`, a time after it is ignored); equal dates keep claims, then
  *   endorsements, then the renewal, each in the order given. Notices of other policies are left out.
  */
-import { addDaysText } from "../calendar/date-text";
+import { dayNumber, dayText } from "./day-count";
 import { EXPIRING_WITHIN_DAYS, renewalDueAt } from "./policy-state";
 
 /** One notice of a policy. */
@@ -41,7 +41,9 @@ export function policyNotices(policyNo: string, sources: PolicyNoticeSources, no
   }
   for (const renewal of sources.renewals) {
     if (renewal.policyNo === policyNo && renewalDueAt(renewal, now)) {
-      notices.push({ kind: "renewal", date: addDaysText(renewal.endDate, -EXPIRING_WITHIN_DAYS), endDate: renewal.endDate, renewalPremium: renewal.renewalPremium });
+      const end = dayNumber(renewal.endDate);
+      const opened = end === null ? "" : dayText(end - EXPIRING_WITHIN_DAYS);
+      notices.push({ kind: "renewal", date: opened, endDate: renewal.endDate, renewalPremium: renewal.renewalPremium });
     }
   }
   // A stable sort: equal dates keep the order above.

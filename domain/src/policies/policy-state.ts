@@ -12,7 +12,7 @@
  * - The cover period counts both ends: 2026-01-01 to 2026-12-31 is 365 days, the span `dateSpanLabel` names.
  */
 import { chinaDateParts, formatDateParts } from "../calendar/china-date";
-import { daysBetween } from "../calendar/date-text";
+import { daysFromTo } from "./day-count";
 
 /** Days before its last day from which an in-force policy counts as expiring and its renewal as due. */
 export const EXPIRING_WITHIN_DAYS = 30;
@@ -42,7 +42,7 @@ function chinaToday(now: Date): string {
  * @example daysToEnd("2026-12-01", new Date("2026-11-23T04:00:00Z")) // 8
  */
 export function daysToEnd(endDate: string, now: Date = new Date()): number | null {
-  return daysBetween(chinaToday(now), endDate);
+  return daysFromTo(chinaToday(now), endDate);
 }
 
 /**
@@ -86,6 +86,6 @@ export function renewalDueAt(renewal: { readonly endDate: string }, now: Date = 
  * @example coverDays("2026-11-22", "2026-11-24") // 3
  */
 export function coverDays(startDate: string, endDate: string): number | null {
-  const between = daysBetween(startDate, endDate);
+  const between = daysFromTo(startDate, endDate);
   return between === null || between < 0 ? null : between + 1;
 }

@@ -5,20 +5,22 @@
  * Decisions where the spec is silent:
  * - Name and mobile start from the logged-in account; an identity card number fills birthday and sex
  *   (domain's `claimBindFacts`), which stay editable for other documents.
+ * - Birthday is the browser's own date field (its picker on the phone), not the mall's wheel `DatePicker`:
+ *   it is usually filled from the identity card, and the wheel with its date library would put the route over
+ *   its 40 KB budget.
  * - The typed values survive a failed call and a reload (the tab's draft); they are cleared once bound.
  */
 import { useEffect } from "react";
-import { Controller } from "react-hook-form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { FORM_SHAPES, INSURED_IDENTITY_TYPES, LENGTH_LIMITS, chinaDateParts, claimBindFacts, identityTypeName } from "@micromall/domain";
+import { FORM_SHAPES, INSURED_IDENTITY_TYPES, LENGTH_LIMITS, chinaDateParts, claimBindFacts, formatDateParts, identityTypeName } from "@micromall/domain";
 import type { ClaimBindForm, ClaimBindFormSchema } from "@micromall/domain/schemas";
-import { Button, DatePicker, SelectField, TextField, toast } from "../../../ui";
+import { Button, SelectField, TextField, toast } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { bindMutation, bindingChanged } from "../api/claim-queries";
-import { CLAIM_MESSAGES } from "../messages";
+import { BIND_MESSAGES } from "../bind.messages";
 import styles from "../claims.module.css";
 
 type BindValues = typeof ClaimBindFormSchema.Encoded;
@@ -27,7 +29,7 @@ type BindValues = typeof ClaimBindFormSchema.Encoded;
  * @example <BindForm onBound={() => navigate("/claimList")} />
  */
 export function BindForm({ onBound }: { readonly onBound: () => void }) {
-  const t = useMessages(CLAIM_MESSAGES);
+  const t = useMessages(BIND_MESSAGES);
   const locale = useLocale();
   const client = useQueryClient();
   const mallId = useAppStore((state) => state.mallId);
@@ -69,25 +71,13 @@ export function BindForm({ onBound }: { readonly onBound: () => void }) {
         {...form.field("identifytype")}
       />
       <TextField label={t("bind.identifynumber")} autoComplete="off" maxLength={LENGTH_LIMITS.identityNumber.extended} {...form.field("identifynumber")} error={errorOf("identifynumber")} />
-      <Controller
-        control={form.control}
-        name="birthday"
-        render={({ field }) => (
-          <DatePicker
-            label={t("bind.birthday")}
-            value={field.value}
-            onChange={(value) => {
-              field.onChange(value);
-              form.clearErrors("birthday");
-            }}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            max={chinaDateParts()}
-            min="1900-01-01"
-            defaultValue="1990-01-01"
-            error={errorOf("birthday")}
-          />
-        )}
+      <TextField
+        label={t("bind.birthday")}
+        type="date"
+        min="1900-01-01"
+        max={formatDateParts(chinaDateParts())}
+        {...form.field("birthday")}
+        error={errorOf("birthday")}
       />
       <SelectField
         label={t("bind.sex")}

@@ -14,12 +14,14 @@ import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { bindStateQuery } from "../api/claim-queries";
 import { BindForm } from "../components/BindForm";
-import { CLAIM_MESSAGES } from "../messages";
+import { BIND_MESSAGES } from "../bind.messages";
+import { CLAIMS_COMMON_MESSAGES } from "../common.messages";
 import styles from "../claims.module.css";
 
 /** The claim binding screen. */
 export default function BindScreen() {
-  const t = useMessages(CLAIM_MESSAGES);
+  const t = useMessages(BIND_MESSAGES);
+  const tc = useMessages(CLAIMS_COMMON_MESSAGES);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeRedirect(params.get("redirect"), "/claimList");
@@ -29,9 +31,9 @@ export default function BindScreen() {
   let body;
   if (state.data === undefined) {
     body = state.isError ? (
-      <ErrorState message={t("claims.loadFailed")} retryLabel={t("claims.retry")} onRetry={() => void state.refetch()} />
+      <ErrorState message={tc("claims.loadFailed")} retryLabel={tc("claims.retry")} onRetry={() => void state.refetch()} />
     ) : (
-      <Spinner label={t("claims.loading")} />
+      <Spinner label={tc("claims.loading")} />
     );
   } else if (state.data.bound && !state.isRefetching) {
     body = (

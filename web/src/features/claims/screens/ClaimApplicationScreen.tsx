@@ -15,12 +15,11 @@
  * - After the report: a result page with the report number and the way to the claims.
  */
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
-import { Controller } from "react-hook-form";
 import { useSearchParams } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { ACCIDENT_DESC_MAX, ACCIDENT_PLACE_MAX, FORM_SHAPES, LENGTH_LIMITS, MAX_CLAIM_PHOTOS, chinaDateTimeText, isReportableAccidentTime, policyBadgeAt } from "@micromall/domain";
 import type { ClaimReportForm, ClaimReportFormSchema } from "@micromall/domain/schemas";
-import { Button, EmptyState, ErrorState, Field, Page, Result, SelectField, Spinner, TextField, buttonClassName } from "../../../ui";
+import { Button, ErrorState, Field, Page, Result, SelectField, Spinner, TextField } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { GatewayRefusal } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
@@ -28,7 +27,8 @@ import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { CLAIM_MUTATIONS, reportablePoliciesQuery } from "../api/claim-queries";
 import { scalePhoto } from "../components/scale-photo";
-import { CLAIM_MESSAGES } from "../messages";
+import { REPORT_MESSAGES } from "../report.messages";
+import { CLAIMS_COMMON_MESSAGES } from "../common.messages";
 import styles from "../claims.module.css";
 
 type ReportValues = typeof ClaimReportFormSchema.Encoded;
@@ -39,7 +39,8 @@ interface Photo {
 
 /** The claim report screen. */
 export default function ClaimApplicationScreen() {
-  const t = useMessages(CLAIM_MESSAGES);
+  const t = useMessages(REPORT_MESSAGES);
+  const tc = useMessages(CLAIMS_COMMON_MESSAGES);
   const mallId = useAppStore((state) => state.mallId);
   const policies = useQuery({ ...reportablePoliciesQuery(mallId), enabled: mallId !== "" });
   const [reported, setReported] = useState<{ bpmNo: string; stateName: string } | null>(null);
@@ -59,19 +60,15 @@ export default function ClaimApplicationScreen() {
     );
   } else if (policies.data === undefined) {
     body = policies.isError ? (
-      <ErrorState message={t("claims.loadFailed")} retryLabel={t("claims.retry")} onRetry={() => void policies.refetch()} />
+      <ErrorState message={tc("claims.loadFailed")} retryLabel={tc("claims.retry")} onRetry={() => void policies.refetch()} />
     ) : (
-      <Spinner label={t("claims.loading")} />
+      <Spinner label={tc("claims.loading")} />
     );
   } else {
     const reportable = policies.data.filter((policy) => policyBadgeAt(policy) !== "notYet" && policyBadgeAt(policy) !== "surrendered");
     body =
       reportable.length === 0 ? (
-        <EmptyState message={t("report.noPolicy")}>
-          <a className={buttonClassName("primary", false, styles.action)} href="tel:95518">
-            {t("zhongan.call")}
-          </a>
-        </EmptyState>
+        <Result kind="info" title={t("report.noPolicy")} actions={[{ label: t("report.call"), href: "tel:95518" }]} />
       ) : (
         <ReportForm policies={reportable} onReported={setReported} />
       );
@@ -84,7 +81,7 @@ export default function ClaimApplicationScreen() {
 }
 
 function ReportForm({ policies, onReported }: { readonly policies: readonly { policyNo: string; riskName: string }[]; readonly onReported: (answer: { bpmNo: string; stateName: string }) => void }) {
-  const t = useMessages(CLAIM_MESSAGES);
+  const t = useMessages(REPORT_MESSAGES);
   const [params] = useSearchParams();
   const mallId = useAppStore((state) => state.mallId);
   const mobile = useAppStore((state) => state.userMallInfo?.mobile ?? "");
@@ -140,29 +137,9 @@ function ReportForm({ policies, onReported }: { readonly policies: readonly { po
         />
         <TextField label={t("report.accidentTime")} type="datetime-local" max={chinaDateTimeText()} {...form.field("accidentTime")} error={errorOf("accidentTime")} />
         <TextField label={t("report.accidentPlace")} autoComplete="off" maxLength={ACCIDENT_PLACE_MAX} {...form.field("accidentPlace")} error={errorOf("accidentPlace")} />
-        <Controller
-          control={form.control}
-          name="accidentDesc"
-          render={({ field }) => (
-            <Field label={t("report.accidentDesc")} error={errorOf("accidentDesc")}>
-              {(control) => (
-                <textarea
-                  {...control}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  rows={4}
-                  maxLength={ACCIDENT_DESC_MAX}
-                  onBlur={field.onBlur}
-                  onChange={(event) => {
-                    field.onChange(event.target.value);
-                    form.clearErrors("accidentDesc");
-                  }}
-                />
-              )}
-            </Field>
-          )}
-        />
+        <Field label={t("report.accidentDesc")} error={errorOf("accidentDesc")}>
+          {(control) => <textarea {...control} rows={4} maxLength={ACCIDENT_DESC_MAX} {...form.field("accidentDesc")} />}
+        </Field>
         <TextField label={t("report.mobile")} type="tel" inputMode="numeric" autoComplete="tel" maxLength={LENGTH_LIMITS.mobile} {...form.field("mobile")} error={errorOf("mobile")} />
         <Photos photos={photos} />
         <Button type="submit" variant="primary" block disabled={form.pending || photos.uploading}>
@@ -174,7 +151,8 @@ function ReportForm({ policies, onReported }: { readonly policies: readonly { po
 }
 
 function usePhotos(mallId: string) {
-  const t = useMessages(CLAIM_MESSAGES);
+  const t = useMessages(REPORT_MESSAGES);
+  const tc = useMessages(CLAIMS_COMMON_MESSAGES);
   const upload = useMutation(CLAIM_MUTATIONS.uploadImage());
   const [list, setList] = useState<readonly Photo[]>([]);
   const [pending, setPending] = useState(0);
@@ -207,7 +185,7 @@ function usePhotos(mallId: string) {
         try {
           answer = await upload.mutateAsync({ file: scaled, mallId });
         } catch (error) {
-          setProblem(t("report.photoFailed", { reason: error instanceof GatewayRefusal ? error.message : t("claims.loadFailed") }));
+          setProblem(t("report.photoFailed", { reason: error instanceof GatewayRefusal ? error.message : tc("claims.loadFailed") }));
           continue;
         }
         const preview = typeof URL.createObjectURL === "function" ? URL.createObjectURL(scaled) : answer.url;
@@ -227,7 +205,7 @@ function usePhotos(mallId: string) {
 }
 
 function Photos({ photos }: { readonly photos: ReturnType<typeof usePhotos> }) {
-  const t = useMessages(CLAIM_MESSAGES);
+  const t = useMessages(REPORT_MESSAGES);
   return (
     <fieldset className={`${styles.form} ${styles.fieldset}`}>
       <legend className={styles.name}>{t("report.photos")}</legend>

@@ -17,12 +17,14 @@ import { useMessages } from "../../../i18n";
 import { GatewayRefusal } from "../../../gateway/query";
 import { DetailSections } from "../../../components/detail/DetailSections";
 import { claimDetailQuery, lineOf } from "../api/claim-queries";
-import { CLAIM_MESSAGES } from "../messages";
+import { DETAIL_MESSAGES } from "../detail.messages";
+import { CLAIMS_COMMON_MESSAGES } from "../common.messages";
 import styles from "../claims.module.css";
 
 /** The claim detail screen. */
 export default function ClaimDetailScreen() {
-  const t = useMessages(CLAIM_MESSAGES);
+  const t = useMessages(DETAIL_MESSAGES);
+  const tc = useMessages(CLAIMS_COMMON_MESSAGES);
   const [params] = useSearchParams();
   const claimNo = params.get("claimNo") ?? "";
   const detail = useQuery({ ...claimDetailQuery(claimNo, lineOf(params.get("kind"))), enabled: claimNo !== "" });
@@ -31,7 +33,7 @@ export default function ClaimDetailScreen() {
   if (claimNo === "") body = <NotFound message={t("detail.missing")} />;
   else if (detail.data !== undefined) body = <ClaimBody claim={detail.data} />;
   else if (detail.error instanceof GatewayRefusal) body = <NotFound message={t("detail.notFound")} />;
-  else if (detail.isError) body = <ErrorState message={t("claims.loadFailed")} retryLabel={t("claims.retry")} onRetry={() => void detail.refetch()} />;
+  else if (detail.isError) body = <ErrorState message={tc("claims.loadFailed")} retryLabel={tc("claims.retry")} onRetry={() => void detail.refetch()} />;
   else body = <Spinner label={t("detail.loading")} />;
   return (
     <Page title={t("detail.title")} back>
@@ -41,7 +43,7 @@ export default function ClaimDetailScreen() {
 }
 
 function NotFound({ message }: { readonly message: string }) {
-  const t = useMessages(CLAIM_MESSAGES);
+  const t = useMessages(DETAIL_MESSAGES);
   return (
     <EmptyState message={message}>
       <Link className={buttonClassName("primary", false, styles.action)} to="/claimList">
@@ -52,7 +54,7 @@ function NotFound({ message }: { readonly message: string }) {
 }
 
 function ClaimBody({ claim }: { readonly claim: ClaimDetail }) {
-  const t = useMessages(CLAIM_MESSAGES);
+  const t = useMessages(DETAIL_MESSAGES);
   const progress = claimProgress(claim.steps, claim.claimState);
   const items = progress.steps.map((step) => ({
     key: step.id,

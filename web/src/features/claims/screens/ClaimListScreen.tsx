@@ -4,10 +4,11 @@
  * newest report first; each claim links to its progress (/claimClaims?claimNo=&kind=).
  *
  * Decisions where the spec is silent:
- * - Binding comes first: an account not bound for claims gets the binding form right here (the same form as
- *   /Bind), and the list once bound. Not a redirect to /Bind: the address stays the one the customer opened
- *   (the personal centre's entry, a shared link), so back and reload behave, and /Bind?redirect= stays for
- *   pages that need the binding on the way to something else.
+ * - Binding comes first: an account not bound for claims is told so here, with the way to /Bind and back
+ *   (`/Bind?redirect=` this address), and sees the list once bound. Not an automatic redirect: the address
+ *   stays the one the customer opened (the personal centre's entry, a shared link), so back and reload behave;
+ *   and not the form itself on this page, which would put the form library on every visit of the list (the
+ *   40 KB route budget).
  * - The filter is in the address (`?type=all|car|noCar`, replaced), so back from a claim keeps it.
  * - "All" shows once both lists are in; a failure of either offers a retry of what failed.
  * - Claims of policies bought through the partner insurer are handled by the partner: a link explains and
@@ -20,8 +21,8 @@ import { Amount, EmptyState, ErrorState, Page, Spinner, Tabs, buttonClassName } 
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { bindStateQuery, claimListQuery } from "../api/claim-queries";
-import { BindForm } from "../components/BindForm";
-import { CLAIM_MESSAGES } from "../messages";
+import { LIST_MESSAGES } from "../list.messages";
+import { CLAIMS_COMMON_MESSAGES } from "../common.messages";
 import styles from "../claims.module.css";
 
 type Filter = "all" | "car" | "noCar";
@@ -29,16 +30,18 @@ const FILTERS: readonly Filter[] = ["all", "car", "noCar"];
 
 /** The claim list screen. */
 export default function ClaimListScreen() {
-  const t = useMessages(CLAIM_MESSAGES);
+  const t = useMessages(LIST_MESSAGES);
+  const location = useLocation();
+  const tc = useMessages(CLAIMS_COMMON_MESSAGES);
   const mallId = useAppStore((state) => state.mallId);
   const state = useQuery({ ...bindStateQuery(mallId), enabled: mallId !== "" });
 
   let body;
   if (state.data === undefined) {
     body = state.isError ? (
-      <ErrorState message={t("claims.loadFailed")} retryLabel={t("claims.retry")} onRetry={() => void state.refetch()} />
+      <ErrorState message={tc("claims.loadFailed")} retryLabel={tc("claims.retry")} onRetry={() => void state.refetch()} />
     ) : (
-      <Spinner label={t("claims.loading")} />
+      <Spinner label={tc("claims.loading")} />
     );
   } else if (!state.data.bound) {
     body = (
@@ -46,7 +49,10 @@ export default function ClaimListScreen() {
         <h2 id="claims-bind-first" className={styles.heading}>
           {t("list.bindFirst")}
         </h2>
-        <BindForm onBound={() => undefined} />
+        <p className={styles.intro}>{t("list.bindWhy")}</p>
+        <Link className={buttonClassName("primary", true, styles.action)} to={`/Bind?redirect=${encodeURIComponent(location.pathname + location.search)}`}>
+          {t("list.bind")}
+        </Link>
       </section>
     );
   } else {
@@ -60,7 +66,8 @@ export default function ClaimListScreen() {
 }
 
 function Claims({ mallId }: { readonly mallId: string }) {
-  const t = useMessages(CLAIM_MESSAGES);
+  const t = useMessages(LIST_MESSAGES);
+  const tc = useMessages(CLAIMS_COMMON_MESSAGES);
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const fallback: Filter = location.pathname === "/claimCar" ? "car" : "all";
@@ -74,15 +81,15 @@ function Claims({ mallId }: { readonly mallId: string }) {
   if (shown.some((query) => query.isError)) {
     list = (
       <ErrorState
-        message={t("claims.loadFailed")}
-        retryLabel={t("claims.retry")}
+        message={tc("claims.loadFailed")}
+        retryLabel={tc("claims.retry")}
         onRetry={() => {
           for (const query of shown) if (query.isError) void query.refetch();
         }}
       />
     );
   } else if (shown.some((query) => query.data === undefined)) {
-    list = <Spinner label={t("claims.loading")} />;
+    list = <Spinner label={tc("claims.loading")} />;
   } else {
     const claims = shown.flatMap((query) => query.data ?? []).sort((a, b) => (a.reportDate < b.reportDate ? 1 : a.reportDate > b.reportDate ? -1 : 0));
     list =
@@ -124,7 +131,7 @@ function Claims({ mallId }: { readonly mallId: string }) {
 }
 
 function ClaimItem({ claim }: { readonly claim: ClaimSummary }) {
-  const t = useMessages(CLAIM_MESSAGES);
+  const t = useMessages(LIST_MESSAGES);
   return (
     <li className={styles.item}>
       <Link className={styles.itemLink} to={`/claimClaims?claimNo=${encodeURIComponent(claim.claimNo)}&kind=${claim.kind}`}>

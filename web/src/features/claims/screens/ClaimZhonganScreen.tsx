@@ -15,12 +15,12 @@ import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { CLAIM_MUTATIONS } from "../api/claim-queries";
 import { leaveMall } from "../components/leave-mall";
-import { CLAIM_MESSAGES } from "../messages";
+import { ZHONGAN_MESSAGES } from "../zhongan.messages";
 import styles from "../claims.module.css";
 
 /** The partner claims screen. */
 export default function ClaimZhonganScreen() {
-  const t = useMessages(CLAIM_MESSAGES);
+  const t = useMessages(ZHONGAN_MESSAGES);
   const mallId = useAppStore((state) => state.mallId);
   const handover = useMutation(CLAIM_MUTATIONS.handover());
   const [failed, setFailed] = useState(false);

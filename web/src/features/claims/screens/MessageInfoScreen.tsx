@@ -8,21 +8,23 @@ import { EmptyState, ErrorState, Masked, Page, Spinner, buttonClassName } from "
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { bindStateQuery } from "../api/claim-queries";
-import { CLAIM_MESSAGES } from "../messages";
+import { BIND_MESSAGES } from "../bind.messages";
+import { CLAIMS_COMMON_MESSAGES } from "../common.messages";
 import styles from "../claims.module.css";
 
 /** The bound information screen. */
 export default function MessageInfoScreen() {
-  const t = useMessages(CLAIM_MESSAGES);
+  const t = useMessages(BIND_MESSAGES);
+  const tc = useMessages(CLAIMS_COMMON_MESSAGES);
   const mallId = useAppStore((state) => state.mallId);
   const state = useQuery({ ...bindStateQuery(mallId), enabled: mallId !== "" });
 
   let body;
   if (state.data === undefined) {
     body = state.isError ? (
-      <ErrorState message={t("claims.loadFailed")} retryLabel={t("claims.retry")} onRetry={() => void state.refetch()} />
+      <ErrorState message={tc("claims.loadFailed")} retryLabel={tc("claims.retry")} onRetry={() => void state.refetch()} />
     ) : (
-      <Spinner label={t("claims.loading")} />
+      <Spinner label={tc("claims.loading")} />
     );
   } else if (!state.data.bound) {
     body = (

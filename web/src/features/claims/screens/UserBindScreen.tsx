@@ -6,12 +6,12 @@ import { useNavigate } from "react-router-dom";
 import { Page } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { BindForm } from "../components/BindForm";
-import { CLAIM_MESSAGES } from "../messages";
+import { BIND_MESSAGES } from "../bind.messages";
 import styles from "../claims.module.css";
 
 /** The change-binding screen. */
 export default function UserBindScreen() {
-  const t = useMessages(CLAIM_MESSAGES);
+  const t = useMessages(BIND_MESSAGES);
   const navigate = useNavigate();
   return (
     <Page title={t("bind.changeTitle")} back>

@@ -1,0 +1,43 @@
+import { defineMessages } from "../../i18n";
+
+/** Texts of the claim list (/claimList, /claimCar). */
+export const LIST_MESSAGES = defineMessages({
+  "zh-CN": {
+    "list.title": "我的理赔",
+    "list.bindFirst": "查询理赔前，请先绑定身份信息",
+    "list.bindWhy": "绑定被保险人的姓名、证件号码和手机号后，即可在这里查看名下的车险和非车险理赔案件。",
+    "list.bind": "去绑定",
+    "list.filter": "理赔类型",
+    "list.all": "全部",
+    "list.car": "车险理赔",
+    "list.noCar": "非车险理赔",
+    "list.label": "{filter}案件",
+    "list.empty": "暂无{filter}案件。出险后可在线报案，或拨打客服热线 95518。",
+    "list.report": "在线报案",
+    "list.no": "案件号：{claimNo}",
+    "list.accident": "出险日期：{date}",
+    "list.place": "出险地点：{place}",
+    "list.amount": "金额",
+    "list.open": "查看理赔进度",
+    "list.partner": "通过合作保险公司购买的保单理赔",
+  },
+  en: {
+    "list.title": "My claims",
+    "list.bindFirst": "Bind your identity before looking up claims",
+    "list.bindWhy": "Once the insured person's name, identity number and mobile are bound, your motor and non-motor claims show here.",
+    "list.bind": "Bind now",
+    "list.filter": "Claim type",
+    "list.all": "All",
+    "list.car": "Motor claims",
+    "list.noCar": "Non-motor claims",
+    "list.label": "{filter}",
+    "list.empty": "No {filter} yet. After an accident you can report a claim online or call 95518.",
+    "list.report": "Report a claim",
+    "list.no": "Claim no.: {claimNo}",
+    "list.accident": "Accident date: {date}",
+    "list.place": "Place: {place}",
+    "list.amount": "Amount",
+    "list.open": "Claim progress",
+    "list.partner": "Claims on policies bought through our partner insurer",
+  },
+});
