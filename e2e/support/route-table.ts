@@ -10,8 +10,9 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-/** Where the route table lives. */
+/** Where the route table lives (its landing pages are in a file of their own, spread into it). */
 export const ROUTES_FILE = fileURLToPath(new URL("../../web/src/app/routes.tsx", import.meta.url));
+const LANDING_FILE = fileURLToPath(new URL("../../web/src/app/landing-routes.tsx", import.meta.url));
 
 /** A route as the specs need it. */
 export interface TableRoute {
@@ -28,7 +29,7 @@ const PATH_KEY = /^\s*path:\s*"/gm;
  * @example (await loadRouteTable()).find((r) => r.path === "/shopset")?.requireAuth // true
  */
 export async function loadRouteTable(): Promise<TableRoute[]> {
-  const text = readFileSync(ROUTES_FILE, "utf8");
+  const text = readFileSync(LANDING_FILE, "utf8") + readFileSync(ROUTES_FILE, "utf8");
   const expected = text.match(PATH_KEY)?.length ?? 0;
   let routes: TableRoute[];
   try {

@@ -5,7 +5,8 @@
  *    BEFORE the first render so the first gateway call is already answered. The guard is a static
  *    `import.meta.env` comparison around a dynamic import, so a build with mocks off contains no msw code;
  * 3. the gateway client's download (not awaited: it arrives in parallel with the landing page's chunk);
- * 4. the router under `/micromall` with the shell. The router prepares the landing address before it shows it: the
+ * 4. the router under `/micromall` with the shell. Only the landing pages' routes are in the entry; the whole table
+ *    loads when the customer first touches the page, or when an address needs it. The router prepares the landing address before it shows it: the
  *    entry `/` becomes `/home` in the address at once (a protected page of a logged-out visitor becomes the login),
  *    the page's first query starts (its route's prefetch) and its screen module loads; the page shows when the module
  *    has arrived, without a Suspense fallback or reveal delay.
@@ -17,7 +18,7 @@ import { AppRouter } from "./app/app-router";
 import { APP_BASENAME, AppShell, createPages } from "./app/AppShell";
 import { DEFAULT_NAVIGATION_EFFECTS } from "./app/navigation-effects";
 import { queryClient } from "./app/query-client";
-import { ROUTES } from "./app/routes";
+import { LANDING_ROUTES } from "./app/landing-routes";
 import { loadGatewayClient } from "./gateway/load-client";
 import { installRootFontSize } from "./ui/root-font-size";
 
@@ -41,7 +42,17 @@ async function main(): Promise<void> {
   const container = document.getElementById("root");
   if (container === null) throw new Error("index.html has no #root element");
   const history = UNSAFE_createBrowserHistory({ v5Compat: true });
-  const pages = createPages({ table: ROUTES, queryClient, isLoggedIn: DEFAULT_NAVIGATION_EFFECTS.isLoggedIn });
+  const pages = createPages({
+    table: LANDING_ROUTES,
+    fullTable: async () => (await import("./app/routes")).ROUTES,
+    queryClient,
+    isLoggedIn: DEFAULT_NAVIGATION_EFFECTS.isLoggedIn,
+  });
+  // The rest of the route table starts loading with the customer's first touch or key, ahead of the navigation it
+  // may lead to (a landing page does not need it to show).
+  for (const type of ["pointerdown", "keydown"] as const) {
+    window.addEventListener(type, () => void pages.loadTable(), { once: true, capture: true, passive: true });
+  }
   createRoot(container).render(
     <StrictMode>
       <AppRouter history={history} basename={APP_BASENAME} prepare={pages.prepare}>

@@ -118,7 +118,8 @@ export type Preparation = { readonly redirect: string } | { readonly loading: Pr
  * the next one's module loads, and the next page's first call travels meanwhile; the shell reads the start.
  */
 export interface Pages {
-  readonly table: readonly AppRoute[];
+  /** What an in-app path shows with the table known now (see {@link resolvePage}). */
+  resolve(pathname: string): ResolvedPage;
   /** The screens' loads (one per route). */
   readonly screens: ScreenCache;
   /**
@@ -129,11 +130,20 @@ export interface Pages {
   prepare(location: InAppLocation): Preparation;
   /** The start of an entered address (entering it now when it was not). */
   startOf(location: InAppLocation, route: AppRoute): PageStart;
+  /** Starts loading the whole table (when only the landing pages are known); settles when it has arrived or failed. */
+  loadTable(): Promise<void>;
 }
 
 /** Options of {@link createPages}. */
 export interface PagesOptions {
+  /** The routes known at once: the whole table, or only the landing pages when `fullTable` brings the rest. */
   readonly table: readonly AppRoute[];
+  /**
+   * Loads the whole table (the landing pages included). An address the known routes do not have waits for it before
+   * it is judged (a page, or not found); when it cannot load, the page shows the shell's error screen with its one
+   * automatic reload (as a screen module that failed).
+   */
+  readonly fullTable?: () => Promise<readonly AppRoute[]>;
   readonly queryClient: QueryClient;
   /** Whether the mall login is active (the requireAuth guard). */
   readonly isLoggedIn: () => boolean;
@@ -147,8 +157,42 @@ export interface PagesOptions {
  * The pages of `table` (see {@link Pages}).
  * @example const pages = createPages({ table: ROUTES, queryClient, isLoggedIn: () => false }); pages.prepare({ pathname: "/", search: "", hash: "", key: "default" }) // { redirect: "/home" }
  */
-export function createPages({ table, queryClient, isLoggedIn, basename = APP_BASENAME, screens = createScreenCache() }: PagesOptions): Pages {
+export function createPages({ table: known, fullTable, queryClient, isLoggedIn, basename = APP_BASENAME, screens = createScreenCache() }: PagesOptions): Pages {
   const started = new Map<string, PageStart>();
+  let table = known;
+  let tableLoad: Promise<void> | undefined;
+  let tableDone = fullTable === undefined;
+  let tableFailure: unknown;
+  const failedPages = new Map<string, AppRoute>();
+  const loadTable = (): Promise<void> => {
+    if (fullTable === undefined) return Promise.resolve();
+    tableLoad ??= fullTable().then(
+      (all) => {
+        table = all;
+        tableDone = true;
+      },
+      (cause: unknown) => {
+        tableFailure = cause;
+      },
+    );
+    return tableLoad;
+  };
+  // The page of an address whose routes could not load: its "screen" fails like a chunk, once per path.
+  const failedPage = (pathname: string): AppRoute => {
+    let route = failedPages.get(pathname);
+    if (route === undefined) {
+      route = { ...NOT_FOUND_ROUTE, path: pathname, load: () => Promise.reject(tableFailure) };
+      failedPages.set(pathname, route);
+    }
+    return route;
+  };
+  const resolve = (pathname: string): ResolvedPage => {
+    const page = resolvePage(table, pathname);
+    if (page.kind === "page" && page.route === NOT_FOUND_ROUTE && !tableDone && tableFailure !== undefined) {
+      return { kind: "page", route: failedPage(pathname) };
+    }
+    return page;
+  };
   const enter = (location: InAppLocation, route: AppRoute): PageStart => {
     const known = started.get(location.key);
     if (known !== undefined) return known;
@@ -158,10 +202,14 @@ export function createPages({ table, queryClient, isLoggedIn, basename = APP_BAS
     return start;
   };
   return {
-    table,
+    resolve,
     screens,
+    loadTable,
     prepare(location) {
-      const page = resolvePage(table, location.pathname);
+      const page = resolve(location.pathname);
+      if (page.kind === "page" && page.route === NOT_FOUND_ROUTE && !tableDone && tableFailure === undefined) {
+        return { loading: loadTable() };
+      }
       if (page.kind === "home") return { redirect: HOME_PATH + location.search + location.hash };
       if (page.route.meta.requireAuth && !isLoggedIn()) return { redirect: loginPathFor(location.pathname + location.search) };
       enter(location, page.route);
@@ -197,7 +245,7 @@ export interface AppShellProps {
  */
 export function AppShell({ pages, effects = DEFAULT_NAVIGATION_EFFECTS, sessionEffects = true, queryClient = appQueryClient, basename = APP_BASENAME }: AppShellProps) {
   const location = useLocation();
-  const page = resolvePage(pages.table, location.pathname);
+  const page = pages.resolve(location.pathname);
   const route = page.kind === "page" ? page.route : undefined;
   // The router shows an address only once prepared, so these hold only on a first render the router did not prepare.
   const denied = route?.meta.requireAuth === true && !effects.isLoggedIn();

@@ -51,17 +51,18 @@ const REDIRECTS_MAX = 5;
  */
 export function AppRouter({ history, basename, prepare, children }: AppRouterProps) {
   const allowBack = useRef(true);
-  // The first address: its redirects are followed before anything shows (no listener yet), then its module awaited.
-  const [first] = useState(() => {
+  // The first address: its redirects are followed before anything shows (no listener yet); it shows once prepared.
+  const [first] = useState(() => ({ waiting: prepareFirst() }));
+  function prepareFirst(): Promise<unknown> | null {
     for (let redirects = 0; prepare !== undefined; redirects += 1) {
       const preparation = prepare(inAppLocation(history.location, basename));
-      if (preparation === null) break;
-      if ("loading" in preparation) return { waiting: preparation.loading };
-      if (redirects >= REDIRECTS_MAX) break;
+      if (preparation === null) return null;
+      if ("loading" in preparation) return preparation.loading;
+      if (redirects >= REDIRECTS_MAX) return null;
       history.replace(basename + preparation.redirect);
     }
-    return { waiting: null };
-  });
+    return null;
+  }
   const [state, setState] = useState<{ action: NavigationType; location: Location } | null>(() =>
     first.waiting === null ? { action: history.action, location: history.location } : null,
   );
@@ -70,16 +71,21 @@ export function AppRouter({ history, basename, prepare, children }: AppRouterPro
     shown.current = state?.location;
   }, [state?.location]);
 
-  // The first address, once its module has arrived.
+  // The first address, once prepared (again after each wait, as a navigation is).
   useEffect(() => {
     let live = true;
-    const show = () => {
-      if (live) setState((current) => current ?? { action: history.action, location: history.location });
+    const attempt = () => {
+      if (!live) return;
+      const waiting = prepareFirst();
+      if (waiting === null) setState((current) => current ?? { action: history.action, location: history.location });
+      else void waiting.then(attempt, attempt);
     };
-    void first.waiting?.then(show, show);
+    void first.waiting?.then(attempt, attempt);
     return () => {
       live = false;
     };
+    // `prepareFirst` reads only `history`, `prepare` and `basename`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [first, history]);
 
   const latest = useRef(0);
@@ -92,17 +98,16 @@ export function AppRouter({ history, basename, prepare, children }: AppRouterPro
           return;
         }
         const navigation = (latest.current += 1);
-        const preparation = prepare?.(inAppLocation(location, basename)) ?? null;
-        if (preparation !== null && "redirect" in preparation) {
+        // Prepared again after each wait: the whole route table may have arrived, and the page found in it loads next.
+        const attempt = () => {
+          if (navigation !== latest.current) return;
+          const preparation = prepare?.(inAppLocation(location, basename)) ?? null;
+          if (preparation === null) startTransition(() => setState({ action, location }));
           // The replace comes back through this listener as the navigation to show.
-          history.replace(basename + preparation.redirect);
-          return;
-        }
-        const show = () => {
-          if (navigation === latest.current) startTransition(() => setState({ action, location }));
+          else if ("redirect" in preparation) history.replace(basename + preparation.redirect);
+          else void preparation.loading.then(attempt, attempt);
         };
-        if (preparation === null) show();
-        else void preparation.loading.then(show, show);
+        attempt();
       }),
     [history, prepare, basename],
   );

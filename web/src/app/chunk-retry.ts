@@ -60,9 +60,14 @@ export function createScreenCache(): ScreenCache {
       );
       // React's thenable protocol: `use` reads these fields and returns (or throws) without suspending once set.
       // (React instruments an uninstrumented thenable itself; these fields make a settled load readable at once.)
+      // (Blocks, not expressions: returning `started` itself would make this derived promise reject again, unhandled.)
       started.then(
-        (value) => Object.assign(started, { status: "fulfilled", value }),
-        (reason: unknown) => Object.assign(started, { status: "rejected", reason }),
+        (value) => {
+          Object.assign(started, { status: "fulfilled", value });
+        },
+        (reason: unknown) => {
+          Object.assign(started, { status: "rejected", reason });
+        },
       );
       loads.set(route, started);
       return started;

@@ -22,105 +22,28 @@
  *   today the policy-lookup failure page (/errors), which offers "query again" and "home" instead. Result pages
  *   of later issues (payment, surrender, invoice results) join it.
  */
-import type { ComponentType } from "react";
-import type { QueryClient } from "@tanstack/react-query";
-import type { StartedQuery } from "../gateway/query";
-import { prefetchUserInfo } from "../features/account/api/user-queries";
-import { prefetchProductList } from "../features/buy/api/product-list-query";
-import { prefetchHome } from "../features/home/api/home-query";
+import { LANDING_ROUTES } from "./landing-routes";
+import { ROUTE_TITLES } from "../i18n/messages/route-titles";
+import { lazyPrefetch, routeMeta as shellRouteMeta, type AppRoute } from "./route-kit";
 import type { RouteMeta, RouteTitleKey } from "./route-meta";
 
-/** A lazily loaded screen: a module whose default export is the screen component. */
-export type ScreenModule = { default: ComponentType };
-
-/** One entry of the route table. */
-export interface AppRoute {
-  /** Absolute path inside the base path, e.g. "/home". */
-  readonly path: string;
-  readonly meta: RouteMeta;
-  /** Loads the screen module (a dynamic import, so each screen is its own chunk). */
-  readonly load: () => Promise<ScreenModule>;
-  /**
-   * For a screen that loads data on entry: starts its first query into the query cache. Called by the route's
-   * loader (after the requireAuth check), not awaited, so the call travels in parallel with the screen's chunk.
-   * It answers whether content is already cached (`startQuery`), or that and when its call settles
-   * (`trackQuery`): the page-wide loading indicator of an `isLoading` route stays off over cached content, and
-   * with `settled` goes off as soon as the call has settled (never over a list that has rendered).
-   */
-  readonly prefetch?: RoutePrefetch;
-}
-
-/** A route's prefetch: the app's query client and the address being entered (with the base path). */
-export type RoutePrefetch = (client: QueryClient, location: URL) => StartedQuery | boolean;
+export * from "./route-kit";
 
 /**
- * A prefetch whose module loads when its route is entered: the call starts as soon as that small module has
- * arrived, still in parallel with the screen's chunk. The route table is in the entry, so a prefetch imported
- * statically would bring its feature's query options (and the domain rules they use) into every first load:
- * only the landing pages' prefetches (home, the product list, the personal centre) are static. Answers "nothing
- * cached" (the page-wide loading indicator of an `isLoading` route then shows until the call has settled).
- * @example prefetch: lazyPrefetch(async () => (await import("../features/wallet/api/wallet-queries")).prefetchCards)
+ * A route meta whose title is found in the route titles (or, for a landing page's key, the shell's table).
+ * @example routeMeta("route.myCard", { requireAuth: true }).titles === ROUTE_TITLES // true
  */
-export function lazyPrefetch(load: () => Promise<RoutePrefetch>): RoutePrefetch {
-  return (client, location) => {
-    const settled = load()
-      .then((prefetch) => {
-        const answer = prefetch(client, location);
-        return typeof answer === "boolean" ? undefined : answer.settled;
-      })
-      .then(
-        () => undefined,
-        () => undefined,
-      );
-    return { cached: false, settled };
-  };
+export function routeMeta(title: RouteTitleKey, overrides: Partial<Omit<RouteMeta, "title" | "titles">> = {}): RouteMeta {
+  return { ...shellRouteMeta(title, overrides), titles: ROUTE_TITLES };
 }
-
-/** Meta of an ordinary page: no loading indicator, open to everyone, back allowed, no share, not kept alive. */
-const PLAIN: Omit<RouteMeta, "title"> = {
-  isLoading: false,
-  requireAuth: false,
-  allowBack: true,
-  isShare: false,
-  keepAlive: false,
-};
-
-/**
- * Builds a route meta from the plain defaults.
- * @example routeMeta("route.home", { keepAlive: true }).requireAuth // false
- */
-export function routeMeta(title: RouteTitleKey, overrides: Partial<Omit<RouteMeta, "title">> = {}): RouteMeta {
-  return { ...PLAIN, ...overrides, title };
-}
+export { LANDING_ROUTES };
 
 /**
  * Every route with a built screen.
  * @example ROUTES.find((route) => route.path === "/shopset")?.meta.requireAuth // true
  */
 export const ROUTES: readonly AppRoute[] = [
-  {
-    path: "/home",
-    meta: routeMeta("route.home", { isShare: true, keepAlive: true }),
-    load: () => import("../features/home/screens/HomeScreen"),
-    prefetch: prefetchHome,
-  },
-  {
-    path: "/productList",
-    meta: routeMeta("route.productList", { isLoading: true, isShare: true, keepAlive: true }),
-    load: () => import("../features/buy/screens/ProductListScreen"),
-    prefetch: prefetchProductList,
-  },
-  {
-    path: "/personalCenter",
-    meta: routeMeta("route.personalCenter", { requireAuth: true }),
-    load: () => import("../features/account/screens/PersonalCenterScreen"),
-    prefetch: prefetchUserInfo,
-  },
-  {
-    path: "/login",
-    meta: routeMeta("route.login"),
-    load: () => import("../features/account/screens/LoginScreen"),
-  },
+  ...LANDING_ROUTES,
   {
     path: "/register",
     meta: routeMeta("route.register"),

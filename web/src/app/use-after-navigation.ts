@@ -11,10 +11,21 @@
  */
 import { useEffect } from "react";
 import type { Location } from "react-router-dom";
-import { useMessages } from "../i18n";
+import type { Locale } from "@micromall/domain";
+import { translate, useLocale, useMessages } from "../i18n";
+import type { MessagesOf } from "../i18n/define";
 import { APP_MESSAGES } from "../i18n/messages/app";
 import type { NavigationEffects } from "./navigation-effects";
 import type { RouteMeta } from "./route-meta";
+
+/**
+ * A page's title in `locale`: from the route titles a route carries (`meta.titles`), else the shell's table.
+ * @example routeTitle(routeMeta("route.home"), "zh-CN") // "首页"
+ */
+export function routeTitle(meta: RouteMeta, locale: Locale): string {
+  const table: MessagesOf = meta.titles !== undefined && Object.hasOwn(meta.titles["zh-CN"], meta.title) ? meta.titles : APP_MESSAGES;
+  return translate(table, meta.title, undefined, locale);
+}
 
 /** Loading indicator hide delay after navigation (spec §9). */
 export const LOADING_HIDE_DELAY_MS = 1000;
@@ -25,7 +36,8 @@ export const LOADING_HIDE_DELAY_MS = 1000;
  */
 export function useAfterNavigation(location: Location, meta: RouteMeta | undefined, effects: NavigationEffects): void {
   const t = useMessages(APP_MESSAGES);
-  const title = meta ? t(meta.title) : t("app.name");
+  const locale = useLocale();
+  const title = meta === undefined ? t("app.name") : routeTitle(meta, locale);
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -18,6 +18,8 @@ export interface RenderAppOptions {
   readonly table?: readonly AppRoute[];
   /** Replacements for single navigation effects. */
   readonly effects?: Partial<NavigationEffects>;
+  /** The whole table, loaded when an address needs it (then `table` holds only the routes known at once). */
+  readonly fullTable?: () => Promise<readonly AppRoute[]>;
   /** Mount `<SessionEffects />` (default false: the shell's tests exercise navigation alone). */
   readonly sessionEffects?: boolean;
 }
@@ -40,7 +42,10 @@ export function renderApp(path: string, options: RenderAppOptions = {}): Rendere
   const history: AppHistory = UNSAFE_createMemoryHistory({ initialEntries: [APP_BASENAME + path], v5Compat: true });
   const effects = navigationEffects(options.effects);
   const queryClient = createQueryClient();
-  const pages = createPages({ table: options.table ?? ROUTES, queryClient, isLoggedIn: () => effects.isLoggedIn(), basename: APP_BASENAME });
+  const pages = createPages({
+    table: options.table ?? ROUTES,
+    ...(options.fullTable === undefined ? {} : { fullTable: options.fullTable }),
+    queryClient, isLoggedIn: () => effects.isLoggedIn(), basename: APP_BASENAME });
   const view = render(
     <AppRouter history={history} basename={APP_BASENAME} prepare={pages.prepare}>
       <AppShell pages={pages} basename={APP_BASENAME} effects={effects} sessionEffects={options.sessionEffects ?? false} queryClient={queryClient} />
