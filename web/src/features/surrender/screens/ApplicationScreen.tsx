@@ -13,7 +13,7 @@
  */
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { FORM_SHAPES, formatFen, policyNoFromQuery, refundBasis, type SurrenderInfo } from "@micromall/domain";
 import type { SurrenderForm } from "@micromall/domain/schemas";
 import { DetailSections } from "../../../components/lookup";
@@ -23,7 +23,7 @@ import { GatewayRefusal } from "../../../gateway/query";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { Amount, Button, Checkbox, EmptyState, ErrorState, Page, SelectField, Spinner, buttonClassName, messageBox } from "../../../ui";
-import { surrenderChanged, surrenderInfoQuery, surrenderMutation } from "../api/surrender-queries";
+import { surrenderChanged, surrenderInfoQuery, surrenderPolicy } from "../api/surrender-queries";
 import { SURRENDER_MESSAGES } from "../messages";
 import styles from "../surrender.module.css";
 
@@ -59,7 +59,6 @@ function Application({ info }: { readonly info: SurrenderInfo }) {
   const mallId = useAppStore((state) => state.mallId);
   const form = useSchemaForm<SurrenderForm, SurrenderForm>(FORM_SHAPES.surrender, { reasonCode: "", understood: false });
   useFormDraft(form, { formId: `surrender:${info.policyNo}`, passwords: [] });
-  const surrender = useMutation(surrenderMutation());
   const [refused, setRefused] = useState<string | null>(null);
   const basis = refundBasis(info);
 
@@ -76,7 +75,7 @@ function Application({ info }: { readonly info: SurrenderInfo }) {
     if (choice !== "yes") return;
     let application;
     try {
-      application = await surrender.mutateAsync({ policyNo: info.policyNo, orderNo: info.orderNo, reasonCode: values.reasonCode, ...(mallId === "" ? {} : { mallId }) });
+      application = await surrenderPolicy({ policyNo: info.policyNo, orderNo: info.orderNo, reasonCode: values.reasonCode, ...(mallId === "" ? {} : { mallId }) });
     } catch (error) {
       if (error instanceof GatewayRefusal) setRefused(error.message);
       return;
