@@ -13,7 +13,7 @@ import { gatewayQuery } from "../../../gateway/query";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { Amount, Button, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
-import { SURRENDER_QUERY_LOOKUP } from "../api/surrender-lookup";
+import { surrenderLookupPayload } from "../api/surrender-payload";
 import { surrenderApplicationsQuery } from "../api/surrender-queries";
 import { SURRENDER_PROGRESS_MESSAGES } from "../progress.messages";
 import styles from "../surrender.module.css";
@@ -29,7 +29,7 @@ export default function SurrenderQueryScreen() {
   const state = lookupStateOf(useLocation().state);
   const mine = useQuery({ ...surrenderApplicationsQuery(mallId), enabled: state === null && mallId !== "" });
   // the lookup's own answer, fresh for good (asking again would resend its single-use picture code)
-  const lookup = state === null ? {} : SURRENDER_QUERY_LOOKUP.toPayload(state.lookup);
+  const lookup = state === null ? {} : surrenderLookupPayload(state.lookup);
   const found = useQuery({ ...gatewayQuery("querySurrender", lookup, { staleTime: Number.POSITIVE_INFINITY }), enabled: state !== null });
   const query = state === null ? mine : found;
   const columns: readonly ResultColumn<SurrenderApplication>[] = [
