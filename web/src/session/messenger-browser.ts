@@ -3,8 +3,8 @@
  * never authentication.
  */
 
-/** The messenger's user-agent marker. */
-const MESSENGER_UA = /MicroMessenger/i;
+import { isMessengerUserAgent } from "@micromall/domain";
+
 /** iOS devices (the JS-SDK signs the landing URL there, h5-notes §2). */
 const IOS_UA = /iPhone|iPad|iPod/i;
 
@@ -13,7 +13,7 @@ const IOS_UA = /iPhone|iPad|iPod/i;
  * @example isMessengerBrowser("Mozilla/5.0 … MicroMessenger/8.0.50") // true
  */
 export function isMessengerBrowser(userAgent: string = currentUserAgent()): boolean {
-  return MESSENGER_UA.test(userAgent);
+  return isMessengerUserAgent(userAgent);
 }
 
 /**
