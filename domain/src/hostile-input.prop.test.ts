@@ -181,11 +181,17 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   formatDistance: (s) => domain.formatDistance(s.length, s as Locale),
   searchQuestions: (s) => domain.searchQuestions([{ question: s, answer: s }], s),
   handoverHref: (s) => [domain.handoverHref(s, s), domain.handoverHref(s, "https://mall.example.cn")],
+  // after-sales (issue 11)
+  invoiceActions: (s) => domain.invoiceActions(s),
+  canRequestInvoice: (s) => domain.canRequestInvoice(s),
+  invoiceLinkTarget: (s) => [domain.invoiceLinkTarget(s, null), domain.invoiceLinkTarget(s, { bound: true, allowed: false, invoiceState: s })],
+  policyNoFromQuery: (s) => domain.policyNoFromQuery(s),
 };
 
 /** Exports that take no text at all, and why (they still get the wrong-type checks where they are is*). */
 const NO_STRING_INPUT: Record<string, string> = {
   cardAmountText: "takes fen (a number)",
+  refundBasis: "takes day counts (numbers); non-finite ones are clamped (its own tests)",
   decodeShape: "decodes data of any type against a shape (fuzzed in its own tests)",
   CipherError: "class: its reason is a typed code, not text",
   birthdayRange: "takes a Date",

@@ -93,7 +93,7 @@ export interface InvoiceLinkCheck {
  * @example invoiceLinkTarget("", null) // "/invoiceQuery"
  */
 export function invoiceLinkTarget(policyNo: string, check: InvoiceLinkCheck | null): string {
-  if (policyNo === "") return "/invoiceQuery";
+  if (!isPolicyNumber(policyNo)) return "/invoiceQuery";
   const query = `?policyNo=${encodeURIComponent(policyNo)}`;
   if (check === null || !check.bound) return `/invoiceQuery${query}`;
   if (check.allowed) return `/invoiceRequest${query}`;

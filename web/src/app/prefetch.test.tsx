@@ -184,3 +184,40 @@ describe("page-wide loading indicator of an isLoading route", () => {
     expect(screen.queryByRole("status", { name: "加载中..." })).toBeNull();
   });
 });
+
+// Invoices and surrender (issue 11)
+describe("route prefetch of the after-sales pages", () => {
+  test.each([
+    ["/surrender", "surrenderOrderList", "list", "可退保的保单"],
+    ["/invoiceResulst", "myInvoice", "list", "全部发票"],
+    ["/surrenderQuery", "querySurrender", "list", "我的退保申请"],
+  ] as const)("%s: %s starts before the chunk has loaded, once", async (path, call, role, name) => {
+    await logInAsDemo();
+    const calls = recordCalls();
+    const route = realRoute(path);
+    const chunk = deferred(route.load);
+    renderApp(path, { table: [{ ...route, load: chunk.load }] });
+    await vi.waitFor(() => expect(calls).toContain(call));
+    chunk.release();
+    expect(await screen.findByRole(role, { name })).toBeTruthy();
+    expect(calls.filter((made) => made === call)).toHaveLength(1);
+  });
+
+  test("/application and /invoiceResuls: the policy of the address is asked for before the chunk has loaded", async () => {
+    await logInAsDemo();
+    const policy = gateway.server.db.data.policies.find((candidate) => candidate.owner === 0 && candidate.detail.kind !== "car" && candidate.detail.policyState === "1");
+    if (policy === undefined) throw new Error("the demo holder has a surrenderable policy");
+    const calls = recordCalls();
+    for (const [path, call] of [["/application", "surrenderInfo"], ["/invoiceResuls", "invoice"]] as const) {
+      const route = realRoute(path);
+      const chunk = deferred(route.load);
+      const app = renderApp(`${path}?policyNo=${policy.detail.policyNo}`, { table: [{ ...route, load: chunk.load }] });
+      await vi.waitFor(() => expect(calls).toContain(call));
+      chunk.release();
+      expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
+      await vi.waitFor(() => expect(screen.queryByRole("img", { name: /加载/ })).toBeNull());
+      expect(calls.filter((made) => made === call)).toHaveLength(1);
+      app.unmount();
+    }
+  });
+});

@@ -5,7 +5,7 @@
 import type { ReactNode } from "react";
 import type { MaskKind } from "@micromall/domain";
 import { Masked } from "../../ui";
-import styles from "./lookup.module.css";
+import styles from "./detail.module.css";
 
 /** One row of a section. */
 export interface DetailRow {

@@ -6,12 +6,13 @@
  * Decisions where the spec is silent:
  * - What was typed is a draft (session storage): it survives a failed call, a reload, and a return from the result
  *   or not-found page. The picture code is never kept (it is single-use) and is renewed after a failed call.
+ *   Values handed in by the route (`initial`, e.g. a link's policy number) replace the draft's for those fields.
  * - The payload travels to the result page in the navigation's state, never in the address (identity numbers
  *   must not reach logs or a shared link).
  * - A second tap while a lookup is under way does nothing (`useSchemaForm`'s one submit at a time).
  * - A refusal (wrong code, …) is the shell's toast; the form keeps every value.
  */
-import { useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { FORM_SHAPES, identityTypeName, maskAs, type GatewayCallName } from "@micromall/domain";
@@ -46,6 +47,12 @@ export function LookupForm<N extends GatewayCallName, R>({ config, submitLabel, 
   const form = useSchemaForm<Record<string, string>, Record<string, string>>(FORM_SHAPES[config.form], { ...config.empty, ...initial });
   const captchas = config.fields.filter((field) => field.kind === "captcha").map((field) => field.name);
   useFormDraft(form, { formId: `lookup:${config.id}`, passwords: captchas });
+  // Values handed in (a link's policy number) win over an older draft: applied once, after the draft's restore.
+  const [start] = useState(initial);
+  const { setValue } = form;
+  useLayoutEffect(() => {
+    for (const [name, value] of Object.entries(start ?? {})) setValue(name, value);
+  }, [start, setValue]);
   const [notFound, setNotFound] = useState<readonly SearchedItem[] | null>(null);
 
   const searchedOf = (values: LookupValues): SearchedItem[] =>

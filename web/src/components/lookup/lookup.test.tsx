@@ -40,10 +40,10 @@ function Found() {
   return <p>found:{state?.lookup["policyNo"]}</p>;
 }
 
-function renderLookup(config: LookupConfig<"queryInvoice", InvoiceRecord> = CONFIG) {
+function renderLookup(config: LookupConfig<"queryInvoice", InvoiceRecord> = CONFIG, initial?: Readonly<Record<string, string>>) {
   const router = createMemoryRouter(
     [
-      { path: "/look", element: <LookupForm config={config} /> },
+      { path: "/look", element: <LookupForm config={config} {...(initial === undefined ? {} : { initial })} /> },
       { path: "/found", element: <Found /> },
       { path: "/missing", element: <p>missing</p> },
     ],
@@ -139,6 +139,17 @@ describe("LookupForm", () => {
     expect((screen.getByLabelText("保单号") as HTMLInputElement).value).toBe("P123");
     expect((screen.getByLabelText("验证码") as HTMLInputElement).value).toBe("");
   });
+});
+
+it("LookupForm: values handed in (a link's policy number) win over an older draft", async () => {
+  const user = userEvent.setup();
+  const first = renderLookup();
+  await user.type(screen.getByLabelText("保单号"), "P111");
+  await user.type(screen.getByLabelText("被保险人姓名"), "张三");
+  first.unmount();
+  renderLookup(CONFIG, { policyNo: "P222" });
+  expect((screen.getByLabelText("保单号") as HTMLInputElement).value).toBe("P222");
+  expect((screen.getByLabelText("被保险人姓名") as HTMLInputElement).value).toBe("张三");
 });
 
 describe("ResultList", () => {

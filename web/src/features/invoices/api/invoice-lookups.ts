@@ -10,6 +10,7 @@ import {
   type InvoiceRecord,
 } from "@micromall/domain";
 import type { LookupConfig } from "../../../components/lookup";
+import { carLookupPayload, policyLookupPayload } from "./invoice-payloads";
 
 /** The lookup by policy number, insured name and identity (spec §3 "Invoice lookup"). */
 export const INVOICE_LOOKUP: LookupConfig<"queryInvoice", InvoiceRecord> = {
@@ -25,13 +26,7 @@ export const INVOICE_LOOKUP: LookupConfig<"queryInvoice", InvoiceRecord> = {
   identityTypes: INVOICE_LOOKUP_IDENTITY_TYPES,
   empty: { policyNo: "", insuredName: "", identifyType: "01", identifyNumber: "", code: "" },
   call: "queryInvoice",
-  toPayload: (values) => ({
-    policyNo: values["policyNo"] ?? "",
-    insuredName: values["insuredName"] ?? "",
-    identifyType: values["identifyType"] ?? "",
-    identifyNumber: values["identifyNumber"] ?? "",
-    code: values["code"] ?? "",
-  }),
+  toPayload: policyLookupPayload,
   rows: (answer) => toResultList(answer),
   resultPath: "/invoiceResult",
 };
@@ -50,13 +45,7 @@ export const CAR_INVOICE_LOOKUP: LookupConfig<"queryInvoice", InvoiceRecord> = {
   identityTypes: CAR_INVOICE_LOOKUP_IDENTITY_TYPES,
   empty: { licenseNo: "", carInsuredName: "", carIdentifyType: "01", carIdentifyNumber: "", carCode: "" },
   call: "queryInvoice",
-  toPayload: (values) => ({
-    licenseNo: values["licenseNo"] ?? "",
-    carInsuredName: values["carInsuredName"] ?? "",
-    carIdentifyType: values["carIdentifyType"] ?? "",
-    carIdentifyNumber: values["carIdentifyNumber"] ?? "",
-    carCode: values["carCode"] ?? "",
-  }),
+  toPayload: carLookupPayload,
   rows: (answer) => toResultList(answer),
   resultPath: "/invoiceResult",
 };

@@ -3,14 +3,16 @@
  * checked by domain (`FORM_SHAPES.invoiceEmail`) and then confirmed in a dialog that repeats it, before anything is
  * sent; a second tap while sending does nothing.
  *
- * Decisions where the spec is silent: the address starts as the one the invoice was requested with; an invoice
- * not yet issued cannot be sent (the page says so and links its detail).
+ * Decisions where the spec is silent: the address starts as the one the invoice was requested with, and what was
+ * typed survives a reload (draft) until it is sent; an invoice not yet issued cannot be sent (the page says so and
+ * links its detail).
  */
 import { useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { FORM_SHAPES, type InvoiceRecord, LENGTH_LIMITS, policyNoFromQuery } from "@micromall/domain";
 import type { InvoiceEmailForm } from "@micromall/domain/schemas";
+import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { useMessages } from "../../../i18n";
 import { Button, EmptyState, ErrorState, Page, Result, Spinner, TextField, buttonClassName, messageBox } from "../../../ui";
@@ -59,6 +61,7 @@ export default function InvoiceEmailScreen() {
 function EmailForm({ record }: { readonly record: InvoiceRecord }) {
   const t = useMessages(INVOICE_MESSAGES);
   const form = useSchemaForm<InvoiceEmailForm, InvoiceEmailForm>(FORM_SHAPES.invoiceEmail, { buymailbox: record.buymailbox ?? "" });
+  const draft = useFormDraft(form, { formId: `invoiceEmail:${record.policyNo}`, passwords: [] });
   const forward = useMutation(forwardInvoiceMutation());
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -77,6 +80,7 @@ function EmailForm({ record }: { readonly record: InvoiceRecord }) {
     } catch {
       return; // shown by the shell; the address stays
     }
+    draft.clear();
     setSentTo(buymailbox);
   });
 

@@ -15,12 +15,12 @@ import { LookupForm } from "../../../components/lookup";
 import { useMessages } from "../../../i18n";
 import { Page, Switch, buttonClassName } from "../../../ui";
 import { INVOICE_LOOKUPS } from "../api/invoice-lookups";
-import { INVOICE_MESSAGES } from "../messages";
+import { INVOICE_QUERY_MESSAGES } from "../query.messages";
 import styles from "../invoices.module.css";
 
 /** The invoice lookup screen. */
 export default function InvoiceQueryScreen() {
-  const t = useMessages(INVOICE_MESSAGES);
+  const t = useMessages(INVOICE_QUERY_MESSAGES);
   const policyNo = policyNoFromQuery(useLocation().search);
   const [variant, setVariant] = useState<"policy" | "car">("policy");
   return (

@@ -23,49 +23,49 @@ import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { Amount, Button, EmptyState, ErrorState, Page, SelectField, Spinner, TextField, buttonClassName } from "../../../ui";
 import { invoiceQuery, invoicesChanged, requestInvoiceMutation } from "../api/invoice-queries";
-import { INVOICE_MESSAGES } from "../messages";
+import { INVOICE_REQUEST_MESSAGES } from "../request.messages";
 import styles from "../invoices.module.css";
 
 type RequestValues = typeof InvoiceRequestFormSchema.Encoded;
 
 /** The invoice request screen. */
 export default function InvoiceRequestScreen() {
-  const t = useMessages(INVOICE_MESSAGES);
+  const tr = useMessages(INVOICE_REQUEST_MESSAGES);
   const policyNo = policyNoFromQuery(useLocation().search);
   const record = useQuery({ ...invoiceQuery(policyNo), enabled: policyNo !== "" });
   const toQuery = (
     <Link className={buttonClassName("primary")} to="/invoiceQuery">
-      {t("invoice.result.toQuery")}
+      {tr("invoice.request.toQuery")}
     </Link>
   );
 
   let content;
-  if (policyNo === "") content = <EmptyState message={t("invoice.request.noPolicy")}>{toQuery}</EmptyState>;
+  if (policyNo === "") content = <EmptyState message={tr("invoice.request.noPolicy")}>{toQuery}</EmptyState>;
   else if (record.data === undefined) {
     content = record.isPending ? (
-      <Spinner label={t("invoice.loading")} />
+      <Spinner label={tr("invoice.request.loading")} />
     ) : (
-      <ErrorState message={t("invoice.loadFailed")} retryLabel={t("invoice.retry")} onRetry={() => void record.refetch()} />
+      <ErrorState message={tr("invoice.request.loadFailed")} retryLabel={tr("invoice.request.retry")} onRetry={() => void record.refetch()} />
     );
   } else if (!canRequestInvoice(record.data.invoiceState)) {
     content = (
-      <EmptyState message={t("invoice.request.notAllowed")}>
+      <EmptyState message={tr("invoice.request.notAllowed")}>
         <Link className={buttonClassName("primary")} to={`/invoiceResuls?policyNo=${encodeURIComponent(policyNo)}`}>
-          {t("invoice.request.viewInvoice")}
+          {tr("invoice.request.viewInvoice")}
         </Link>
       </EmptyState>
     );
   } else content = <RequestForm record={record.data} />;
 
   return (
-    <Page title={t("invoice.request.title")} back>
+    <Page title={tr("invoice.request.title")} back>
       {content}
     </Page>
   );
 }
 
 function RequestForm({ record }: { readonly record: InvoiceRecord }) {
-  const t = useMessages(INVOICE_MESSAGES);
+  const tr = useMessages(INVOICE_REQUEST_MESSAGES);
   const navigate = useNavigate();
   const client = useQueryClient();
   const mallId = useAppStore((state) => state.mallId);
@@ -102,50 +102,50 @@ function RequestForm({ record }: { readonly record: InvoiceRecord }) {
 
   return (
     <>
-      <section className={styles.summary} aria-label={t("invoice.request.policy")}>
+      <section className={styles.summary} aria-label={tr("invoice.request.policy")}>
         <p>
           <strong>{record.riskName}</strong>
         </p>
         <p>
-          {t("invoice.col.policyNo")} <span translate="no">{record.policyNo}</span>
+          {tr("invoice.request.policyNo")} <span translate="no">{record.policyNo}</span>
         </p>
         <p>
-          {t("invoice.request.amount")} <Amount value={record.sumPremium} unit="fen" />
+          {tr("invoice.request.amount")} <Amount value={record.sumPremium} unit="fen" />
         </p>
-        <p className={styles.note}>{t("invoice.request.amountHint")}</p>
+        <p className={styles.note}>{tr("invoice.request.amountHint")}</p>
       </section>
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <SelectField
-          label={t("invoice.request.buyerType")}
+          label={tr("invoice.request.buyerType")}
           options={[
-            { value: "05", label: t("invoice.request.personal") },
-            { value: "03", label: t("invoice.request.enterprise") },
+            { value: "05", label: tr("invoice.request.personal") },
+            { value: "03", label: tr("invoice.request.enterprise") },
           ]}
           {...form.field("custtype")}
         />
         <TextField
-          label={t("invoice.request.custname")}
+          label={tr("invoice.request.custname")}
           autoComplete="off"
           maxLength={LENGTH_LIMITS.name.holder}
-          {...(enterprise ? { hint: t("invoice.request.custnameHintEnterprise") } : {})}
+          {...(enterprise ? { hint: tr("invoice.request.custnameHintEnterprise") } : {})}
           {...form.field("custname")}
           error={errorOf("custname")}
         />
-        <TextField label={t("invoice.request.custtaxno")} hint={t("invoice.request.custtaxnoHint")} autoComplete="off" maxLength={CUSTTAXNO_MAX} {...form.field("custtaxno")} error={errorOf("custtaxno")} />
-        <TextField label={t("invoice.request.content")} autoComplete="off" maxLength={INVOICE_CONTENT_MAX} {...form.field("invoiceContent")} error={errorOf("invoiceContent")} />
-        <TextField label={t("invoice.request.telephone")} type="tel" autoComplete="tel" maxLength={20} {...form.field("telephone")} error={errorOf("telephone")} />
+        <TextField label={tr("invoice.request.custtaxno")} hint={tr("invoice.request.custtaxnoHint")} autoComplete="off" maxLength={CUSTTAXNO_MAX} {...form.field("custtaxno")} error={errorOf("custtaxno")} />
+        <TextField label={tr("invoice.request.content")} autoComplete="off" maxLength={INVOICE_CONTENT_MAX} {...form.field("invoiceContent")} error={errorOf("invoiceContent")} />
+        <TextField label={tr("invoice.request.telephone")} type="tel" autoComplete="tel" maxLength={20} {...form.field("telephone")} error={errorOf("telephone")} />
         <TextField
-          label={t("invoice.request.email")}
-          hint={t("invoice.request.emailHint")}
+          label={tr("invoice.request.email")}
+          hint={tr("invoice.request.emailHint")}
           type="email"
           autoComplete="email"
           maxLength={LENGTH_LIMITS.email}
           {...form.field("buymailbox")}
           error={errorOf("buymailbox")}
         />
-        <TextField label={t("invoice.request.remark")} hint={t("invoice.request.remarkHint")} autoComplete="off" {...form.field("nameRemark")} error={errorOf("nameRemark")} />
+        <TextField label={tr("invoice.request.remark")} hint={tr("invoice.request.remarkHint")} autoComplete="off" {...form.field("nameRemark")} error={errorOf("nameRemark")} />
         <Button type="submit" variant="primary" block disabled={form.pending} loading={form.pending}>
-          {t("invoice.request.submit")}
+          {tr("invoice.request.submit")}
         </Button>
       </form>
     </>

@@ -13,7 +13,7 @@ import { ResultList, lookupStateOf } from "../../../components/lookup";
 import { gatewayQuery } from "../../../gateway/query";
 import { useMessages } from "../../../i18n";
 import { EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
-import { INVOICE_LOOKUPS } from "../api/invoice-lookups";
+import { lookupPayload } from "../api/invoice-payloads";
 import { InvoiceActions, useInvoiceColumns } from "../components/InvoiceRows";
 import { INVOICE_MESSAGES } from "../messages";
 import styles from "../invoices.module.css";
@@ -23,8 +23,7 @@ export default function InvoiceResultScreen() {
   const t = useMessages(INVOICE_MESSAGES);
   const columns = useInvoiceColumns();
   const state = lookupStateOf(useLocation().state);
-  const config = state !== null && "licenseNo" in state.lookup ? INVOICE_LOOKUPS.car : INVOICE_LOOKUPS.policy;
-  const payload = state === null ? {} : config.toPayload(state.lookup);
+  const payload = state === null ? {} : lookupPayload(state.lookup);
   // The lookup's own answer, fresh for good: asking again would resend its picture code (single-use at a real
   // gateway). After a request the answer is invalidated and asked again once; should that be refused, the last
   // answer stays on screen.

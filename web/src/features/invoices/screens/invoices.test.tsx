@@ -228,6 +228,18 @@ describe("/invoiceResulst and /invoicesessage", () => {
     expect(within(list).getAllByRole("link", { name: `发送到邮箱：${issued.riskName}` }).length).toBeGreaterThan(0);
   });
 
+  it("lists a history the gateway answers as a single object as its one row (spec §4)", async () => {
+    await logInAsDemo();
+    const requested = demoInvoices().filter((record) => record.invoiceState !== "0");
+    for (const record of requested.slice(1)) record.invoiceState = "0";
+    const only = requested[0];
+    if (only === undefined) throw new Error("the demo holder has a requested invoice");
+    renderScreen(MyInvoicesScreen, { path: "/invoiceResulst" });
+    const all = await screen.findByRole("list", { name: "全部发票" });
+    expect(within(all).getAllByRole("listitem")).toHaveLength(1);
+    expect(within(all).getByText(only.policyNo)).toBeTruthy();
+  });
+
   it("checks the address, asks to confirm it, then sends", async () => {
     await logInAsDemo();
     const issued = demoInvoice("2");

@@ -5,6 +5,7 @@
  */
 import { INVOICE_LOOKUP_IDENTITY_TYPES, LENGTH_LIMITS, toResultList, type SurrenderApplication } from "@micromall/domain";
 import type { LookupConfig } from "../../../components/lookup";
+import { surrenderLookupPayload } from "./surrender-payload";
 
 /** The lookup of surrender applications by policy. */
 export const SURRENDER_QUERY_LOOKUP: LookupConfig<"querySurrender", SurrenderApplication> = {
@@ -20,13 +21,7 @@ export const SURRENDER_QUERY_LOOKUP: LookupConfig<"querySurrender", SurrenderApp
   identityTypes: INVOICE_LOOKUP_IDENTITY_TYPES,
   empty: { policyNo: "", insuredName: "", identifyType: "01", identifyNumber: "", code: "" },
   call: "querySurrender",
-  toPayload: (values) => ({
-    policyNo: values["policyNo"] ?? "",
-    insuredName: values["insuredName"] ?? "",
-    identifyType: values["identifyType"] ?? "",
-    identifyNumber: values["identifyNumber"] ?? "",
-    code: values["code"] ?? "",
-  }),
+  toPayload: surrenderLookupPayload,
   rows: (answer) => toResultList(answer),
   resultPath: "/surrenderQuery",
   notFoundPath: "/surrenderQueryFail",

@@ -5,11 +5,13 @@
  *
  * Decisions where the spec is silent:
  * - The lists are keyed with the mall id (another account never reads them).
- * - The surrender explains its own refusal (the application page says it in place and keeps the reason).
+ * - The surrender explains its own refusal (the application page says it in place and keeps the reason); it is a
+ *   plain call (`surrenderPolicy`), guarded by the form's one-submit-at-a-time.
  * - After a surrender, the surrenderable list, the applications and the customer's counts load again.
  */
 import type { QueryClient } from "@tanstack/react-query";
-import { gatewayKey, gatewayMutation, gatewayQuery, startQuery } from "../../../gateway/query";
+import type { CallRequest } from "@micromall/domain";
+import { gatewayCall, gatewayKey, gatewayQuery, startQuery } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
 
 /**
@@ -36,9 +38,15 @@ export function surrenderApplicationsQuery(mallId: string) {
   return gatewayQuery("querySurrender", { mallId });
 }
 
-/** Surrendering a policy (the screen explains a refusal). */
-export function surrenderMutation() {
-  return gatewayMutation("surrenderTospay", { explainsRefusal: true });
+/**
+ * Surrenders a policy. A refusal is thrown as `GatewayRefusal` for the screen to explain (no toast: this is a
+ * plain call, not a cached mutation, which keeps TanStack's mutation code out of the application route's chunk);
+ * a failure was already shown by the client. Never aborted: a confirmed surrender completes. The screen's form
+ * runs one submit at a time, so a second tap sends nothing.
+ * @example const application = await surrenderPolicy({ policyNo, reasonCode })
+ */
+export function surrenderPolicy(payload: CallRequest<"surrenderTospay">) {
+  return gatewayCall("surrenderTospay", payload);
 }
 
 /**

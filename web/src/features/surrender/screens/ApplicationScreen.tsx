@@ -7,23 +7,22 @@
  * - The form (domain's `FORM_SHAPES.surrender`) needs a reason and the ticked acknowledgement (never pre-ticked);
  *   only then does the confirmation dialog open; only its "confirm surrender" sends.
  * - A second tap never sends a second surrender: one submit at a time, and the dialog's answer is awaited inside it.
- * - A refusal is said in place; the reason stays chosen (a draft, across a reload too; the tick does not: consent
- *   is given again).
+ * - A refusal is said in place; the reason stays chosen. Nothing is kept across a reload: a surrender is chosen
+ *   afresh, the acknowledgement given again (and the form is two taps).
  * - Success replaces this page with /surrful in the history: back from there never returns to the confirmation.
  */
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { FORM_SHAPES, formatFen, policyNoFromQuery, refundBasis, type SurrenderInfo } from "@micromall/domain";
 import type { SurrenderForm } from "@micromall/domain/schemas";
 import { DetailSections } from "../../../components/lookup";
-import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { GatewayRefusal } from "../../../gateway/query";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { Amount, Button, Checkbox, EmptyState, ErrorState, Page, SelectField, Spinner, buttonClassName, messageBox } from "../../../ui";
-import { surrenderChanged, surrenderInfoQuery, surrenderMutation } from "../api/surrender-queries";
+import { surrenderChanged, surrenderInfoQuery, surrenderPolicy } from "../api/surrender-queries";
 import { SURRENDER_MESSAGES } from "../messages";
 import styles from "../surrender.module.css";
 
@@ -58,8 +57,6 @@ function Application({ info }: { readonly info: SurrenderInfo }) {
   const client = useQueryClient();
   const mallId = useAppStore((state) => state.mallId);
   const form = useSchemaForm<SurrenderForm, SurrenderForm>(FORM_SHAPES.surrender, { reasonCode: "", understood: false });
-  useFormDraft(form, { formId: `surrender:${info.policyNo}`, passwords: [] });
-  const surrender = useMutation(surrenderMutation());
   const [refused, setRefused] = useState<string | null>(null);
   const basis = refundBasis(info);
 
@@ -76,7 +73,7 @@ function Application({ info }: { readonly info: SurrenderInfo }) {
     if (choice !== "yes") return;
     let application;
     try {
-      application = await surrender.mutateAsync({ policyNo: info.policyNo, orderNo: info.orderNo, reasonCode: values.reasonCode, ...(mallId === "" ? {} : { mallId }) });
+      application = await surrenderPolicy({ policyNo: info.policyNo, orderNo: info.orderNo, reasonCode: values.reasonCode, ...(mallId === "" ? {} : { mallId }) });
     } catch (error) {
       if (error instanceof GatewayRefusal) setRefused(error.message);
       return;

@@ -6,11 +6,11 @@ import { useLocation } from "react-router-dom";
 import { NotFound, lookupStateOf } from "../../../components/lookup";
 import { useMessages } from "../../../i18n";
 import { Page } from "../../../ui";
-import { SURRENDER_MESSAGES } from "../messages";
+import { SURRENDER_PROGRESS_MESSAGES } from "../progress.messages";
 
 /** The surrender not-found screen. */
 export default function SurrenderQueryFailScreen() {
-  const t = useMessages(SURRENDER_MESSAGES);
+  const t = useMessages(SURRENDER_PROGRESS_MESSAGES);
   const state = lookupStateOf(useLocation().state);
   return (
     <Page title={t("fail.title")} back>

@@ -1,30 +1,35 @@
 /**
  * /surrenderQuery — follow a surrender (`querySurrender`): the customer's own surrender applications with their
  * state, and a lookup (the shared shape, `SURRENDER_QUERY_LOOKUP`) for the surrender of another policy — found
- * applications show here, nothing found goes to /surrenderQueryFail.
+ * applications show here, nothing found goes to /surrenderQueryFail. The lookup form is its own chunk, loaded
+ * after the list (the form stack is ≈ 22 KB gzip; the list is what most customers came for).
  */
+import { Suspense, lazy } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import type { SurrenderApplication } from "@micromall/domain";
-import { LookupForm, ResultList, lookupStateOf, type ResultColumn } from "../../../components/lookup";
+import { ResultList, lookupStateOf, type ResultColumn } from "../../../components/lookup";
 import { gatewayQuery } from "../../../gateway/query";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { Amount, Button, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
-import { SURRENDER_QUERY_LOOKUP } from "../api/surrender-lookup";
+import { surrenderLookupPayload } from "../api/surrender-payload";
 import { surrenderApplicationsQuery } from "../api/surrender-queries";
-import { SURRENDER_MESSAGES } from "../messages";
+import { SURRENDER_PROGRESS_MESSAGES } from "../progress.messages";
 import styles from "../surrender.module.css";
+
+/** The lookup form, loaded after the list (see `SurrenderLookup.tsx`). */
+const SurrenderLookup = lazy(() => import("./SurrenderLookup"));
 
 /** The surrender progress screen. */
 export default function SurrenderQueryScreen() {
-  const t = useMessages(SURRENDER_MESSAGES);
+  const t = useMessages(SURRENDER_PROGRESS_MESSAGES);
   const navigate = useNavigate();
   const mallId = useAppStore((state) => state.mallId);
   const state = lookupStateOf(useLocation().state);
   const mine = useQuery({ ...surrenderApplicationsQuery(mallId), enabled: state === null && mallId !== "" });
   // the lookup's own answer, fresh for good (asking again would resend its single-use picture code)
-  const lookup = state === null ? {} : SURRENDER_QUERY_LOOKUP.toPayload(state.lookup);
+  const lookup = state === null ? {} : surrenderLookupPayload(state.lookup);
   const found = useQuery({ ...gatewayQuery("querySurrender", lookup, { staleTime: Number.POSITIVE_INFINITY }), enabled: state !== null });
   const query = state === null ? mine : found;
   const columns: readonly ResultColumn<SurrenderApplication>[] = [
@@ -53,8 +58,8 @@ export default function SurrenderQueryScreen() {
         }}
       />
     );
-  } else if (query.isPending) content = <Spinner label={t("surrender.loading")} />;
-  else content = <ErrorState message={t("surrender.loadFailed")} retryLabel={t("surrender.retry")} onRetry={() => void query.refetch()} />;
+  } else if (query.isPending) content = <Spinner label={t("query.loading")} />;
+  else content = <ErrorState message={t("query.loadFailed")} retryLabel={t("query.retry")} onRetry={() => void query.refetch()} />;
 
   return (
     <Page title={t("query.title")} back>
@@ -66,7 +71,9 @@ export default function SurrenderQueryScreen() {
         </div>
       )}
       <h2 className={styles.heading}>{t("query.other")}</h2>
-      <LookupForm config={SURRENDER_QUERY_LOOKUP} />
+      <Suspense fallback={<Spinner label={t("query.loading")} />}>
+        <SurrenderLookup />
+      </Suspense>
     </Page>
   );
 }

@@ -7,7 +7,7 @@ import { useLocation } from "react-router-dom";
 import { formatFen } from "@micromall/domain";
 import { useMessages } from "../../../i18n";
 import { Page, Result } from "../../../ui";
-import { SURRENDER_MESSAGES } from "../messages";
+import { SURRENDER_PROGRESS_MESSAGES } from "../progress.messages";
 import styles from "../surrender.module.css";
 
 /** What the application page hands over. */
@@ -28,7 +28,7 @@ function doneOf(state: unknown): Done | null {
 
 /** The surrender done screen. */
 export default function SurrfulScreen() {
-  const t = useMessages(SURRENDER_MESSAGES);
+  const t = useMessages(SURRENDER_PROGRESS_MESSAGES);
   const done = doneOf(useLocation().state);
   const actions = [
     { label: t("done.progress"), to: "/surrenderQuery" },

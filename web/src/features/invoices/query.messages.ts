@@ -1,0 +1,19 @@
+import { defineMessages } from "../../i18n";
+
+/** Texts of /invoiceQuery (its own table, so the lookup route carries only these), zh-CN with English. */
+export const INVOICE_QUERY_MESSAGES = defineMessages({
+  "zh-CN": {
+    "invoice.query.title": "发票查询",
+    "invoice.query.intro": "输入保单信息，查询可开具电子发票的保单。",
+    "invoice.query.byCar": "按车牌号查询",
+    "invoice.query.byCarHint": "车险保单可用车牌号查询",
+    "invoice.query.mine": "我的发票",
+  },
+  en: {
+    "invoice.query.title": "Find invoices",
+    "invoice.query.intro": "Enter your policy details to find the policies you can get an electronic invoice for.",
+    "invoice.query.byCar": "Search by plate number",
+    "invoice.query.byCarHint": "Car policies can be found by plate number",
+    "invoice.query.mine": "My invoices",
+  },
+});
