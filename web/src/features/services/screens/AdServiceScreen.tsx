@@ -26,6 +26,7 @@ import { benefitsQuery, partnerLinkQuery, serviceRequestMutation, valueAddQuery 
 import { BenefitCard } from "../components/benefits/BenefitCard";
 import { LoginFirst } from "../components/benefits/LoginFirst";
 import { BENEFIT_MESSAGES } from "../benefit-messages";
+import { AD_SERVICE_MESSAGES } from "./AdServiceScreen.messages";
 import styles from "../components/benefits/benefits.module.css";
 
 /** The value-added service code of the courtesy car. */
@@ -41,7 +42,8 @@ interface SentRequest {
 
 /** The courtesy car screen. */
 export default function AdServiceScreen() {
-  const t = useMessages(BENEFIT_MESSAGES);
+  const t = useMessages(AD_SERVICE_MESSAGES);
+  const c = useMessages(BENEFIT_MESSAGES);
   const mallId = useAppStore((state) => state.mallId);
   const benefits = useQuery({ ...benefitsQuery(mallId, false), enabled: mallId !== "" });
   const token = useQuery({ ...partnerLinkQuery(COURTESY, mallId), enabled: mallId !== "" });
@@ -65,7 +67,7 @@ export default function AdServiceScreen() {
       benefits.isPending || token.isPending ? (
         <Spinner label={t("adservice.preparing")} />
       ) : (
-        <ErrorState message={t("adservice.loadFailed")} retryLabel={t("benefit.retry")} onRetry={() => void Promise.all([benefits.refetch(), token.refetch()])} />
+        <ErrorState message={t("adservice.loadFailed")} retryLabel={c("benefit.retry")} onRetry={() => void Promise.all([benefits.refetch(), token.refetch()])} />
       );
   } else if (benefit === undefined) {
     body = (
@@ -81,7 +83,7 @@ export default function AdServiceScreen() {
       </EmptyState>
     );
   } else if (token.data === undefined) {
-    body = <ErrorState message={t("adservice.loadFailed")} retryLabel={t("benefit.retry")} onRetry={() => void token.refetch()} />;
+    body = <ErrorState message={t("adservice.loadFailed")} retryLabel={c("benefit.retry")} onRetry={() => void token.refetch()} />;
   } else if (sent !== null) {
     body = <SentState sent={sent} onAgain={() => setSent(null)} />;
   } else {
@@ -109,7 +111,7 @@ export default function AdServiceScreen() {
 }
 
 function RequestForm({ validTo, token, onSent }: { validTo: string; token: string; onSent: (sent: SentRequest) => void }) {
-  const t = useMessages(BENEFIT_MESSAGES);
+  const t = useMessages(AD_SERVICE_MESSAGES);
   const locale = useLocale();
   const mallId = useAppStore((state) => state.mallId);
   const mobile = useAppStore((state) => state.userMallInfo?.mobile ?? "");
@@ -160,7 +162,8 @@ function RequestForm({ validTo, token, onSent }: { validTo: string; token: strin
 }
 
 function SentState({ sent, onAgain }: { sent: SentRequest; onAgain: () => void }) {
-  const t = useMessages(BENEFIT_MESSAGES);
+  const t = useMessages(AD_SERVICE_MESSAGES);
+  const c = useMessages(BENEFIT_MESSAGES);
   return (
     <>
       <Result
@@ -180,7 +183,7 @@ function SentState({ sent, onAgain }: { sent: SentRequest; onAgain: () => void }
           label={t("adservice.progress")}
           steps={[{ title: t("adservice.step.sent") }, { title: t("adservice.step.confirm") }, { title: t("adservice.step.pickUp") }, { title: t("adservice.step.return") }]}
           current={1}
-          statusLabels={{ done: t("progress.done"), current: t("progress.current"), upcoming: t("progress.upcoming") }}
+          statusLabels={{ done: c("progress.done"), current: c("progress.current"), upcoming: c("progress.upcoming") }}
         />
       </section>
     </>

@@ -22,6 +22,7 @@ import { useSchemaForm } from "../../../forms/use-schema-form";
 import { accountCheckQuery, benefitsChanged, bindMutation } from "../api/benefit-queries";
 import { LoginFirst } from "../components/benefits/LoginFirst";
 import { BENEFIT_MESSAGES } from "../benefit-messages";
+import { BIND_MESSAGES } from "./BinDingScreen.messages";
 import styles from "../components/benefits/benefits.module.css";
 
 type Mode = "policy" | "vehicle";
@@ -30,7 +31,8 @@ const EMPTY: Values = { policyNo: "", licenseNo: "", name: "", identifyType: "01
 
 /** The binding screen. */
 export default function BinDingScreen() {
-  const t = useMessages(BENEFIT_MESSAGES);
+  const t = useMessages(BIND_MESSAGES);
+  const c = useMessages(BENEFIT_MESSAGES);
   const mallId = useAppStore((state) => state.mallId);
   const account = useQuery({ ...accountCheckQuery(mallId), enabled: mallId !== "" });
   const [done, setDone] = useState(false);
@@ -46,7 +48,7 @@ export default function BinDingScreen() {
   let status;
   if (account.data !== undefined) status = <p className={styles.note}>{t(account.data.identityAuthed ? "bind.authed" : "bind.notAuthed")}</p>;
   else if (account.isPending) status = <Spinner label={t("bind.status")} />;
-  else status = <ErrorState message={t("bind.statusFailed")} retryLabel={t("benefit.retry")} onRetry={() => void account.refetch()} />;
+  else status = <ErrorState message={t("bind.statusFailed")} retryLabel={c("benefit.retry")} onRetry={() => void account.refetch()} />;
 
   return (
     <Page title={t("bind.title")} back>
@@ -74,7 +76,7 @@ export default function BinDingScreen() {
 }
 
 function BindForm({ onDone }: { onDone: () => void }) {
-  const t = useMessages(BENEFIT_MESSAGES);
+  const t = useMessages(BIND_MESSAGES);
   const locale = useLocale();
   const client = useQueryClient();
   const mallId = useAppStore((state) => state.mallId);

@@ -24,13 +24,15 @@ import { useBenefitActivation } from "../components/benefits/activation";
 import { BenefitCard } from "../components/benefits/BenefitCard";
 import { GatewayLink } from "../components/benefits/GatewayLink";
 import { BENEFIT_MESSAGES } from "../benefit-messages";
+import { SERVICE_INDEX_MESSAGES } from "./ServiceIndexScreen.messages";
 import styles from "../components/benefits/benefits.module.css";
 
 const isValueAddService = (item: ValueAddService | ServiceOutlet): item is ValueAddService => "serviceCode" in item;
 
 /** The my-benefits screen. */
 export default function ServiceIndexScreen() {
-  const t = useMessages(BENEFIT_MESSAGES);
+  const t = useMessages(SERVICE_INDEX_MESSAGES);
+  const c = useMessages(BENEFIT_MESSAGES);
   const mallId = useAppStore((state) => state.mallId);
   const { search } = useLocation();
   const benefits = useQuery({ ...benefitsQuery(mallId, isScrmSearch(search)), enabled: mallId !== "" });
@@ -46,9 +48,9 @@ export default function ServiceIndexScreen() {
   let body;
   if (benefits.data === undefined) {
     body = benefits.isPending ? (
-      <Spinner label={t("benefit.loading")} />
+      <Spinner label={c("benefit.loading")} />
     ) : (
-      <ErrorState message={t("benefit.loadFailed")} retryLabel={t("benefit.retry")} onRetry={() => void benefits.refetch()} />
+      <ErrorState message={c("benefit.loadFailed")} retryLabel={c("benefit.retry")} onRetry={() => void benefits.refetch()} />
     );
   } else if (benefits.data.length === 0) {
     body = (
@@ -84,8 +86,8 @@ export default function ServiceIndexScreen() {
     body = (
       <>
         {group("benefits-usable", t("serviceIndex.usable"), usable, (benefit) => (
-          <GatewayLink className={buttonClassName("primary", false, styles.action)} link={benefit.link} fallback="/serviceIndex" aria-label={t("benefit.useOf", { name: benefit.name })}>
-            {t("benefit.use")}
+          <GatewayLink className={buttonClassName("primary", false, styles.action)} link={benefit.link} fallback="/serviceIndex" aria-label={c("benefit.useOf", { name: benefit.name })}>
+            {c("benefit.use")}
           </GatewayLink>
         ))}
         {group("benefits-pending", t("serviceIndex.toActivate"), pending, (benefit) => (
@@ -93,10 +95,10 @@ export default function ServiceIndexScreen() {
             className={styles.action}
             variant="primary"
             disabled={activation.pending}
-            aria-label={t("benefit.activateOf", { name: benefit.name })}
+            aria-label={c("benefit.activateOf", { name: benefit.name })}
             onClick={() => void activation.activate({ benefitId: benefit.benefitId })}
           >
-            {t("benefit.activate")}
+            {c("benefit.activate")}
           </Button>
         ))}
         {group("benefits-past", t("serviceIndex.past"), past)}
