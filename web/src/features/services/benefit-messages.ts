@@ -1,14 +1,8 @@
 import { defineMessages } from "../../i18n";
 
-/** Common texts of the benefits screens (issue 12, part B): a benefit's state, what is left, how to use it, the login prompt and the steps of a request; zh-CN with English. Each screen has its own table beside it (`<Screen>.messages.ts`), so a route carries only its texts. */
+/** Texts of a benefit (issue 12, part B): its state, what is left, until when, how to use it, use and activate; zh-CN with English. Each screen has its own table beside it (`<Screen>.messages.ts`), so a route carries only its texts. */
 export const BENEFIT_MESSAGES = defineMessages({
   "zh-CN": {
-    "benefit.loading": "正在加载权益",
-    "benefit.loadFailed": "权益加载失败，请检查网络后重试",
-    "benefit.retry": "重新加载",
-    "benefit.loginFirst": "登录后即可查看和激活您的权益。",
-    "benefit.login": "去登录",
-    "benefit.home": "返回首页",
     "benefit.left": "剩余 {left}/{total} 次",
     "benefit.validTo": "有效期至 {date}",
     "benefit.howToUse": "使用方式：{how}",
@@ -20,23 +14,8 @@ export const BENEFIT_MESSAGES = defineMessages({
     "benefit.state.1": "可使用",
     "benefit.state.2": "已用完",
     "benefit.state.3": "已过期",
-    "benefit.kind.rescue": "道路救援",
-    "benefit.kind.courtesyCar": "代步车",
-    "benefit.kind.videoDoctor": "视频医生",
-    "benefit.kind.careVoice": "关爱之声",
-    "benefit.kind.flightDelay": "航班延误",
-    "benefit.kind.gift": "礼品",
-    "progress.done": "已完成",
-    "progress.current": "进行中",
-    "progress.upcoming": "未开始",
   },
   en: {
-    "benefit.loading": "Loading benefits",
-    "benefit.loadFailed": "The benefits could not be loaded. Check the network and try again.",
-    "benefit.retry": "Reload",
-    "benefit.loginFirst": "Log in to see and activate your benefits.",
-    "benefit.login": "Log in",
-    "benefit.home": "Back to home",
     "benefit.left": "{left} of {total} left",
     "benefit.validTo": "Valid until {date}",
     "benefit.howToUse": "How to use: {how}",
@@ -48,14 +27,5 @@ export const BENEFIT_MESSAGES = defineMessages({
     "benefit.state.1": "Usable",
     "benefit.state.2": "Used up",
     "benefit.state.3": "Expired",
-    "benefit.kind.rescue": "Road rescue",
-    "benefit.kind.courtesyCar": "Courtesy car",
-    "benefit.kind.videoDoctor": "Video doctor",
-    "benefit.kind.careVoice": "Care voice",
-    "benefit.kind.flightDelay": "Flight delay",
-    "benefit.kind.gift": "Gift",
-    "progress.done": "done",
-    "progress.current": "under way",
-    "progress.upcoming": "to come",
   },
 });

@@ -23,7 +23,7 @@ import { GatewayRefusal, gatewayKey } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { policyContactQuery, policyCorrectionMutation } from "../api/benefit-queries";
-import { BENEFIT_MESSAGES } from "../benefit-messages";
+import { PAGE_MESSAGES } from "../components/benefits/page-messages";
 import { ALTER_MESSAGES } from "./AlterScreen.messages";
 import styles from "../components/benefits/benefits.module.css";
 
@@ -41,7 +41,7 @@ interface Correction {
 /** The policy correction screen. */
 export default function AlterScreen() {
   const t = useMessages(ALTER_MESSAGES);
-  const c = useMessages(BENEFIT_MESSAGES);
+  const p = useMessages(PAGE_MESSAGES);
   const mallId = useAppStore((state) => state.mallId);
   const [search, setSearch] = useSearchParams();
   const given = search.get("policyNo") ?? "";
@@ -54,7 +54,7 @@ export default function AlterScreen() {
   else if (policy.data !== undefined) current = <PolicyContact policy={policy.data} />;
   else if (policy.error instanceof GatewayRefusal) current = <p role="alert">{t("alter.notFound", { reason: policy.error.message })}</p>;
   else if (policy.isPending) current = <Spinner label={t("alter.loading")} />;
-  else current = <ErrorState message={t("alter.loadFailed")} retryLabel={c("benefit.retry")} onRetry={() => void policy.refetch()} />;
+  else current = <ErrorState message={t("alter.loadFailed")} retryLabel={p("benefit.retry")} onRetry={() => void policy.refetch()} />;
 
   return (
     <Page title={t("alter.title")} back>

@@ -19,6 +19,7 @@ import { benefitsQuery } from "../api/benefit-queries";
 import { CodeActivationForm } from "../components/benefits/CodeActivationForm";
 import { LoginFirst } from "../components/benefits/LoginFirst";
 import { BENEFIT_MESSAGES } from "../benefit-messages";
+import { PAGE_MESSAGES } from "../components/benefits/page-messages";
 import { MY_SERVICE_MESSAGES } from "./MyServiceIndexScreen.messages";
 import styles from "../components/benefits/benefits.module.css";
 
@@ -26,6 +27,7 @@ import styles from "../components/benefits/benefits.module.css";
 export default function MyServiceIndexScreen() {
   const t = useMessages(MY_SERVICE_MESSAGES);
   const c = useMessages(BENEFIT_MESSAGES);
+  const p = useMessages(PAGE_MESSAGES);
   const mallId = useAppStore((state) => state.mallId);
   const benefits = useQuery({ ...benefitsQuery(mallId, false), enabled: mallId !== "" });
 
@@ -46,9 +48,9 @@ export default function MyServiceIndexScreen() {
   let history;
   if (benefits.data === undefined) {
     history = benefits.isPending ? (
-      <Spinner label={c("benefit.loading")} />
+      <Spinner label={p("benefit.loading")} />
     ) : (
-      <ErrorState message={c("benefit.loadFailed")} retryLabel={c("benefit.retry")} onRetry={() => void benefits.refetch()} />
+      <ErrorState message={p("benefit.loadFailed")} retryLabel={p("benefit.retry")} onRetry={() => void benefits.refetch()} />
     );
   } else {
     const events = benefitHistory(benefits.data);

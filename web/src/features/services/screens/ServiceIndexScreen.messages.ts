@@ -11,7 +11,6 @@ export const SERVICE_INDEX_MESSAGES = defineMessages({
     "serviceIndex.bind": "绑定保单",
     "serviceIndex.records": "使用记录与激活码",
     "serviceIndex.more": "更多服务",
-    "serviceIndex.moreList": "增值服务",
   },
   en: {
     "serviceIndex.title": "My benefits",
@@ -22,6 +21,5 @@ export const SERVICE_INDEX_MESSAGES = defineMessages({
     "serviceIndex.bind": "Bind a policy",
     "serviceIndex.records": "History and activation codes",
     "serviceIndex.more": "More services",
-    "serviceIndex.moreList": "Value-added services",
   },
 });

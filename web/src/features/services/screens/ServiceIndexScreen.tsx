@@ -24,6 +24,7 @@ import { useBenefitActivation } from "../components/benefits/activation";
 import { BenefitCard } from "../components/benefits/BenefitCard";
 import { GatewayLink } from "../components/benefits/GatewayLink";
 import { BENEFIT_MESSAGES } from "../benefit-messages";
+import { PAGE_MESSAGES } from "../components/benefits/page-messages";
 import { SERVICE_INDEX_MESSAGES } from "./ServiceIndexScreen.messages";
 import styles from "../components/benefits/benefits.module.css";
 
@@ -33,6 +34,7 @@ const isValueAddService = (item: ValueAddService | ServiceOutlet): item is Value
 export default function ServiceIndexScreen() {
   const t = useMessages(SERVICE_INDEX_MESSAGES);
   const c = useMessages(BENEFIT_MESSAGES);
+  const p = useMessages(PAGE_MESSAGES);
   const mallId = useAppStore((state) => state.mallId);
   const { search } = useLocation();
   const benefits = useQuery({ ...benefitsQuery(mallId, isScrmSearch(search)), enabled: mallId !== "" });
@@ -48,9 +50,9 @@ export default function ServiceIndexScreen() {
   let body;
   if (benefits.data === undefined) {
     body = benefits.isPending ? (
-      <Spinner label={c("benefit.loading")} />
+      <Spinner label={p("benefit.loading")} />
     ) : (
-      <ErrorState message={c("benefit.loadFailed")} retryLabel={c("benefit.retry")} onRetry={() => void benefits.refetch()} />
+      <ErrorState message={p("benefit.loadFailed")} retryLabel={p("benefit.retry")} onRetry={() => void benefits.refetch()} />
     );
   } else if (benefits.data.length === 0) {
     body = (

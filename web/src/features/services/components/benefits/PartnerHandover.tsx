@@ -15,7 +15,7 @@ import { HOTLINE_HREF, handoverLink } from "@micromall/domain";
 import { ErrorState, Page, Spinner, buttonClassName } from "../../../../ui";
 import { useMessages } from "../../../../i18n";
 import { GatewayRefusal } from "../../../../gateway/query";
-import { BENEFIT_MESSAGES } from "../../benefit-messages";
+import { PAGE_MESSAGES } from "./page-messages";
 import { HANDOVER_MESSAGES } from "./handover-messages";
 import { LoginFirst } from "./LoginFirst";
 import styles from "./benefits.module.css";
@@ -37,7 +37,7 @@ export interface PartnerHandoverProps {
  */
 export function PartnerHandover({ title, name, intro, points, provider, link }: PartnerHandoverProps) {
   const t = useMessages(HANDOVER_MESSAGES);
-  const c = useMessages(BENEFIT_MESSAGES);
+  const p = useMessages(PAGE_MESSAGES);
 
   let handover;
   if (link === null) {
@@ -59,7 +59,7 @@ export function PartnerHandover({ title, name, intro, points, provider, link }: 
   } else if (link.isPending) {
     handover = <Spinner label={t("handover.preparing")} />;
   } else {
-    handover = <ErrorState message={t("handover.loadFailed")} retryLabel={c("benefit.retry")} onRetry={() => void link.refetch()} />;
+    handover = <ErrorState message={t("handover.loadFailed")} retryLabel={p("benefit.retry")} onRetry={() => void link.refetch()} />;
   }
 
   return (
