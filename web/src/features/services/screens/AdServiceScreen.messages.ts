@@ -5,6 +5,7 @@ export const AD_SERVICE_MESSAGES = defineMessages({
   "zh-CN": {
     "adservice.title": "代步车服务",
     "adservice.benefit": "我的代步车权益",
+    "adservice.left": "剩余 {left}/{total} 次，有效期至 {date}",
     "adservice.none": "您暂无可用的代步车权益。代步车权益随车险保单提供；已有车险保单可先绑定到账户。",
     "adservice.toBenefits": "查看我的权益",
     "adservice.bind": "绑定保单",
@@ -27,6 +28,7 @@ export const AD_SERVICE_MESSAGES = defineMessages({
   en: {
     "adservice.title": "Courtesy car",
     "adservice.benefit": "My courtesy car benefit",
+    "adservice.left": "{left} of {total} left, valid until {date}",
     "adservice.none": "You have no courtesy car benefit to use. It comes with car policies; bind a car policy you already have to the account first.",
     "adservice.toBenefits": "My benefits",
     "adservice.bind": "Bind a policy",

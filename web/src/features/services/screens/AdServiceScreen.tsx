@@ -23,7 +23,6 @@ import { useAppStore } from "../../../state/store";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { benefitsQuery, partnerLinkQuery, serviceRequestMutation, valueAddQuery } from "../api/benefit-queries";
-import { BenefitCard } from "../components/benefits/BenefitCard";
 import { LoginFirst } from "../components/benefits/LoginFirst";
 import { PAGE_MESSAGES } from "../components/benefits/page-messages";
 import { AD_SERVICE_MESSAGES } from "./AdServiceScreen.messages";
@@ -89,13 +88,12 @@ export default function AdServiceScreen() {
   } else {
     body = (
       <>
-        <section aria-labelledby="courtesy-benefit">
-          <h2 id="courtesy-benefit" className={styles.subheading}>
+        <section className={styles.section} aria-labelledby="courtesy-benefit">
+          <h2 id="courtesy-benefit" className={styles.heading}>
             {t("adservice.benefit")}
           </h2>
-          <ul className={styles.list}>
-            <BenefitCard benefit={benefit} />
-          </ul>
+          <p className={styles.left}>{t("adservice.left", { left: benefit.timesLeft, total: benefit.timesTotal, date: benefit.validTo })}</p>
+          <p className={styles.how}>{benefit.howToUse}</p>
         </section>
         <RequestForm validTo={benefit.validTo} token={token.data.token} onSent={setSent} />
       </>
