@@ -15,7 +15,7 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
-import { isBenefitUsable, linkTarget, type ServiceBenefit, type ServiceOutlet, type ValueAddService } from "@micromall/domain";
+import { benefitLinkTarget, isBenefitUsable, type ServiceBenefit, type ServiceOutlet, type ValueAddService } from "@micromall/domain";
 import { Button, Cell, CellGroup, EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
@@ -128,8 +128,8 @@ export default function ServiceIndexScreen() {
   );
 }
 
-/** A value-added service row: its link followed as domain's `linkTarget` allows. */
+/** A value-added service row: its link followed as domain's `benefitLinkTarget` allows. */
 function ServiceCell({ service }: { service: ValueAddService }) {
-  const target = linkTarget(service.link, "/serviceIndex");
+  const target = benefitLinkTarget(service.link, window.location.origin, "/serviceIndex");
   return <Cell title={service.name} description={service.description} {...(target.kind === "route" ? { to: target.to } : { href: target.href })} />;
 }

@@ -4,14 +4,14 @@
  * entry without state), what the page is for with the way to activate — never an announced result that did
  * not happen.
  *
- * - Done: the benefit, what is left of it and until when; use it (its link, as domain's `linkTarget` allows),
+ * - Done: the benefit, what is left of it and until when; use it (its link, as domain's `benefitLinkTarget` allows),
  *   or see my benefits.
  * - Failed: why (the gateway's reason, or the benefit's state); retry (back to the form with the code), my
  *   benefits, or the hotline.
  * - Already used: when and by whom (masked by domain); my benefits, or the hotline when it was not the customer.
  */
 import { useLocation } from "react-router-dom";
-import { HOTLINE_HREF, linkTarget } from "@micromall/domain";
+import { HOTLINE_HREF, benefitLinkTarget } from "@micromall/domain";
 import { Page, Result, type ResultAction } from "../../../../ui";
 import { useMessages } from "../../../../i18n";
 import { BENEFIT_MESSAGES } from "../../benefit-messages";
@@ -45,7 +45,7 @@ export function ActivationAnswer({ page }: ActivationAnswerProps) {
   if (answer === null) {
     body = <Result kind="info" title={t("answer.none.heading")} description={t("answer.none.desc")} actions={[{ label: t("answer.toActivate"), to: "/myServiceIndex" }, toBenefits]} />;
   } else if (answer.page === "/successfulquery") {
-    const target = linkTarget(answer.link, "/serviceIndex");
+    const target = benefitLinkTarget(answer.link, window.location.origin, "/serviceIndex");
     const use: ResultAction = target.kind === "route" ? { label: c("benefit.use"), to: target.to } : { label: c("benefit.use"), href: target.href };
     body = (
       <Result kind="success" title={t("answer.success.heading", { name: answer.name })} description={t("answer.success.desc")} actions={[use, toBenefits]}>
