@@ -54,6 +54,22 @@ const field = (s: string): FieldConfig => ({
   prptBlack: { typeNum: 1 },
 });
 
+/** A service benefit whose text fields are `s`. */
+const benefit = (s: string): domain.ServiceBenefit => ({
+  benefitId: s,
+  name: s,
+  description: s,
+  icon: s,
+  state: "1",
+  stateName: s,
+  validTo: s,
+  timesLeft: 1,
+  link: s,
+  kind: "rescue",
+  timesTotal: 1,
+  howToUse: s,
+});
+
 /** How each string-taking export is fed a hostile string `s` (every string parameter gets it). */
 const STRING_CALLS: Record<string, (s: string) => unknown> = {
   checkForm: (s) => [domain.checkForm(domain.FORM_SHAPES.register, { mobile: s, code: s, password: s, confirm: s, agreement: true }, {}, s as Locale), domain.checkForm(domain.FORM_SHAPES.changeMobile, { mobile: s, code: s }, { currentMobile: s })],
@@ -151,6 +167,16 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   validatorForKind: (s) => domain.validatorForKind(s)?.(s),
   vinCheckDigitOk: (s) => domain.vinCheckDigitOk(s),
   withinLimit: (s) => domain.withinLimit(s, 10),
+  // issue 12, part B (benefits)
+  benefitHistory: (s) => domain.benefitHistory([{ ...benefit(s), activatedAt: s, usedAt: s }, benefit(s)]),
+  benefitActivationOutcome: (s) => [
+    domain.benefitActivationOutcome({ ok: false, reason: s }),
+    domain.benefitActivationOutcome({ ok: true, benefit: { ...benefit(s), state: "2", usedAt: s, usedBy: s } }),
+  ],
+  handoverLink: (s) => [domain.handoverLink(s, "https://mall.example.cn"), domain.handoverLink("/micromall/x", s)],
+  benefitLinkTarget: (s) => [domain.benefitLinkTarget(s, "https://mall.example.cn", s), domain.benefitLinkTarget("https://a.example/x", s, s)],
+  courtesyCarDateProblems: (s) => [domain.courtesyCarDateProblems({ startDate: s, endDate: s }, s), domain.courtesyCarDateProblems({ startDate: "2026-01-01", endDate: "2026-01-02" }, s)],
+  registerDateProblem: (s) => domain.registerDateProblem(s),
 };
 
 /** Exports that take no text at all, and why (they still get the wrong-type checks where they are is*). */
