@@ -54,8 +54,38 @@ const field = (s: string): FieldConfig => ({
   prptBlack: { typeNum: 1 },
 });
 
+/** A service benefit whose text fields are `s`. */
+const benefit = (s: string): domain.ServiceBenefit => ({
+  benefitId: s,
+  name: s,
+  description: s,
+  icon: s,
+  state: "1",
+  stateName: s,
+  validTo: s,
+  timesLeft: 1,
+  link: s,
+  kind: "rescue",
+  timesTotal: 1,
+  howToUse: s,
+});
+
+/** The benefits exports (issue 12, part B), fed a hostile string like every other (spread into STRING_CALLS). */
+const BENEFIT_CALLS: Record<string, (s: string) => unknown> = {
+  benefitHistory: (s) => domain.benefitHistory([{ ...benefit(s), activatedAt: s, usedAt: s }, benefit(s)]),
+  benefitActivationOutcome: (s) => [
+    domain.benefitActivationOutcome({ ok: false, reason: s }),
+    domain.benefitActivationOutcome({ ok: true, benefit: { ...benefit(s), state: "2", usedAt: s, usedBy: s } }),
+  ],
+  handoverLink: (s) => [domain.handoverLink(s, "https://mall.example.cn"), domain.handoverLink("/micromall/x", s)],
+  benefitLinkTarget: (s) => [domain.benefitLinkTarget(s, "https://mall.example.cn", s), domain.benefitLinkTarget("https://a.example/x", s, s)],
+  courtesyCarDateProblems: (s) => [domain.courtesyCarDateProblems({ startDate: s, endDate: s }, s), domain.courtesyCarDateProblems({ startDate: "2026-01-01", endDate: "2026-01-02" }, s)],
+  registerDateProblem: (s) => domain.registerDateProblem(s),
+};
+
 /** How each string-taking export is fed a hostile string `s` (every string parameter gets it). */
 const STRING_CALLS: Record<string, (s: string) => unknown> = {
+  ...BENEFIT_CALLS,
   checkForm: (s) => [domain.checkForm(domain.FORM_SHAPES.register, { mobile: s, code: s, password: s, confirm: s, agreement: true }, {}, s as Locale), domain.checkForm(domain.FORM_SHAPES.changeMobile, { mobile: s, code: s }, { currentMobile: s })],
   formIssue: (s) => domain.formIssue(s, s, s as Locale),
   fieldRuleProblem: (s) => [domain.fieldRuleProblem({ id: "maxLength", max: 10 }, s), domain.fieldRuleProblem({ id: "required" }, s)],

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { ServiceBenefit } from "../gateway/payloads";
 import { benefitActivationOutcome, benefitHistory, isBenefitCode, isBenefitUsable } from "./benefits";
-import { handoverLink } from "./handover";
+import { benefitLinkTarget, handoverLink } from "./handover";
 
 const BASE: ServiceBenefit = {
   benefitId: "B1",
@@ -106,5 +106,16 @@ describe("handoverLink", () => {
   });
   test("a bad origin refuses everything", () => {
     expect(handoverLink("/micromall/x", "not a url")).toEqual({ ok: false });
+  });
+});
+
+describe("benefitLinkTarget", () => {
+  const ORIGIN = "https://mall.example.cn";
+  test("app paths are routes, same-origin or https pages are opened, anything else goes to the fallback", () => {
+    expect(benefitLinkTarget("/roadRescue", ORIGIN, "/serviceIndex")).toEqual({ kind: "route", to: "/roadRescue" });
+    expect(benefitLinkTarget("https://partner.example.cn/a?t=1", ORIGIN, "/serviceIndex")).toEqual({ kind: "external", href: "https://partner.example.cn/a?t=1" });
+    for (const bad of ["http://partner.example.cn/a", "javascript:alert(1)", "//evil.example", "/%2e%2e/%2e%2e/x", "", undefined]) {
+      expect(benefitLinkTarget(bad, ORIGIN, "/serviceIndex")).toEqual({ kind: "route", to: "/serviceIndex" });
+    }
   });
 });

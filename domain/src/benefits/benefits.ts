@@ -35,9 +35,12 @@ export function isBenefitCode(input: string): boolean {
 
 /**
  * Whether the benefit can be used on the day `now` is in China: active, uses left, not past its last day.
+ * Total: false for anything that is not a benefit, or a `now` that is not a valid Date.
  * @example isBenefitUsable({ state: "1", timesLeft: 2, validTo: "2099-12-31" }, new Date()) // true
  */
 export function isBenefitUsable(benefit: Pick<ServiceBenefit, "state" | "timesLeft" | "validTo">, now: Date = new Date()): boolean {
+  if (typeof benefit !== "object" || benefit === null || typeof benefit.validTo !== "string" || typeof benefit.timesLeft !== "number") return false;
+  if (!(now instanceof Date) || Number.isNaN(now.getTime())) return false;
   const today = formatDateParts(chinaDateParts(now));
   return benefit.state === "1" && benefit.timesLeft > 0 && benefit.validTo.slice(0, 10) >= today;
 }

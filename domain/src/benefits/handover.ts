@@ -5,9 +5,13 @@
  * schemes, text with whitespace or control characters, text that is not a URL) is refused: the screen then
  * says the service cannot be opened now instead of following it.
  *
+ * {@link benefitLinkTarget} applies the same rule to the links of benefits and value-added services.
+ *
  * Decision: an external page must be written out as `https://…` (a scheme-relative "//host" is refused even on
  * an https page: the gateway names its partners in full); a same-origin link may be a path ("/micromall/…").
  */
+
+import { isAppPath } from "../session/app-path";
 
 /** A link the mall may follow, or the refusal. */
 export type HandoverLink = { readonly ok: true; readonly href: string; readonly external: boolean } | { readonly ok: false };
@@ -40,4 +44,21 @@ export function handoverLink(url: unknown, origin: string): HandoverLink {
   }
   if (HTTPS.test(url) && resolved.protocol === "https:" && resolved.hostname !== "") return { ok: true, href: resolved.href, external: true };
   return { ok: false };
+}
+
+/** Where a benefit's or a value-added service's link goes: an in-app route, or a partner page to open. */
+export type BenefitLinkTarget = { readonly kind: "route"; readonly to: string } | { readonly kind: "external"; readonly href: string };
+
+/**
+ * The target of a benefit's or a service's `link` from the gateway: a path is an in-app route when domain's
+ * `isAppPath` accepts it (else the fallback: a path never leaves the mall's routes); a full address is a page
+ * {@link handoverLink} accepts for `origin` (same-origin or https); anything else goes to `fallback`. Total.
+ * @example benefitLinkTarget("/roadRescue", "https://mall.example.cn", "/serviceIndex") // { kind: "route", to: "/roadRescue" }
+ * @example benefitLinkTarget("https://partner.example.cn/a", "https://mall.example.cn", "/serviceIndex") // { kind: "external", href: "https://partner.example.cn/a" }
+ * @example benefitLinkTarget("http://partner.example.cn/a", "https://mall.example.cn", "/serviceIndex") // { kind: "route", to: "/serviceIndex" }
+ */
+export function benefitLinkTarget(link: unknown, origin: string, fallback: string): BenefitLinkTarget {
+  if (typeof link === "string" && link.startsWith("/")) return isAppPath(link) ? { kind: "route", to: link } : { kind: "route", to: fallback };
+  const page = handoverLink(link, origin);
+  return page.ok ? { kind: "external", href: page.href } : { kind: "route", to: fallback };
 }

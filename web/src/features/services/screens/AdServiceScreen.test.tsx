@@ -32,12 +32,12 @@ describe("/adservice", () => {
     const seen: SeenRequest[] = [];
     server.use(gatewayHandler("saveBpm", { data: { bpmNo: "W000000000123", state: "1", stateName: "已受理" } }, seen));
     renderScreen(AdServiceScreen, { path: "/adservice" });
-    expect(await screen.findByRole("heading", { name: /代步车/, level: 3 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "我的代步车权益" })).toBeTruthy();
+    expect(screen.getByText(/^剩余 \d+\/\d+ 次，有效期至 \d{4}-\d{2}-\d{2}$/)).toBeTruthy();
     expect((screen.getByLabelText("联系手机") as HTMLInputElement).value).toBe("13800000000");
     await fillRequest({ start: today(), end: inDays(2) });
     expect(await screen.findByRole("heading", { name: "申请已提交" })).toBeTruthy();
     expect(screen.getByText(/申请单号 W000000000123，当前状态：已受理/)).toBeTruthy();
-    expect(screen.getByRole("list", { name: "申请进度" })).toBeTruthy();
     expect(seen[0]?.payload).toMatchObject({ bpmType: "courtesyCar", licenseNo: "粤B12345", caseNo: "RDAA2026000123", city: "深圳市", startDate: today(), endDate: inDays(2) });
     expect(String(seen[0]?.payload["token"])).toMatch(/^vt_/);
   });

@@ -2,7 +2,7 @@
  * /adservice — the courtesy car while the customer's car is repaired: the customer's courtesy-car benefit (what
  * is left, until when), the request form (plate, claim or policy number, city, dates within the benefit — domain's
  * `courtesyCar` form, then `courtesyCarDateProblems` against the benefit, both before any call), and the
- * request's state once sent (its number, the gateway's state and the steps ahead).
+ * request's state once sent (its number, the gateway's state and what happens next).
  *
  * Decisions where the spec is silent:
  * - The benefit comes from `showEquity` (kind courtesyCar, usable per domain); the request carries the service's
@@ -17,15 +17,15 @@ import { Link } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { COURTESY_CAR_MAX_DAYS, CITY_MAX, FORM_SHAPES, LENGTH_LIMITS, chinaDateParts, courtesyCarDateProblems, formatDateParts, formatMessage, isBenefitUsable, type ValueAddService } from "@micromall/domain";
 import type { CourtesyCarForm } from "@micromall/domain/schemas";
-import { Button, EmptyState, ErrorState, Page, Result, Spinner, Steps, TextField, buttonClassName } from "../../../ui";
+import { Button, EmptyState, ErrorState, Page, Result, Spinner, TextField, buttonClassName } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { benefitsQuery, partnerLinkQuery, serviceRequestMutation, valueAddQuery } from "../api/benefit-queries";
-import { BenefitCard } from "../components/benefits/BenefitCard";
 import { LoginFirst } from "../components/benefits/LoginFirst";
-import { BENEFIT_MESSAGES } from "../benefit-messages";
+import { PAGE_MESSAGES } from "../components/benefits/page-messages";
+import { AD_SERVICE_MESSAGES } from "./AdServiceScreen.messages";
 import styles from "../components/benefits/benefits.module.css";
 
 /** The value-added service code of the courtesy car. */
@@ -41,7 +41,8 @@ interface SentRequest {
 
 /** The courtesy car screen. */
 export default function AdServiceScreen() {
-  const t = useMessages(BENEFIT_MESSAGES);
+  const t = useMessages(AD_SERVICE_MESSAGES);
+  const p = useMessages(PAGE_MESSAGES);
   const mallId = useAppStore((state) => state.mallId);
   const benefits = useQuery({ ...benefitsQuery(mallId, false), enabled: mallId !== "" });
   const token = useQuery({ ...partnerLinkQuery(COURTESY, mallId), enabled: mallId !== "" });
@@ -65,7 +66,7 @@ export default function AdServiceScreen() {
       benefits.isPending || token.isPending ? (
         <Spinner label={t("adservice.preparing")} />
       ) : (
-        <ErrorState message={t("adservice.loadFailed")} retryLabel={t("benefit.retry")} onRetry={() => void Promise.all([benefits.refetch(), token.refetch()])} />
+        <ErrorState message={t("adservice.loadFailed")} retryLabel={p("benefit.retry")} onRetry={() => void Promise.all([benefits.refetch(), token.refetch()])} />
       );
   } else if (benefit === undefined) {
     body = (
@@ -81,19 +82,18 @@ export default function AdServiceScreen() {
       </EmptyState>
     );
   } else if (token.data === undefined) {
-    body = <ErrorState message={t("adservice.loadFailed")} retryLabel={t("benefit.retry")} onRetry={() => void token.refetch()} />;
+    body = <ErrorState message={t("adservice.loadFailed")} retryLabel={p("benefit.retry")} onRetry={() => void token.refetch()} />;
   } else if (sent !== null) {
     body = <SentState sent={sent} onAgain={() => setSent(null)} />;
   } else {
     body = (
       <>
-        <section aria-labelledby="courtesy-benefit">
-          <h2 id="courtesy-benefit" className={styles.subheading}>
+        <section className={styles.section} aria-labelledby="courtesy-benefit">
+          <h2 id="courtesy-benefit" className={styles.heading}>
             {t("adservice.benefit")}
           </h2>
-          <ul className={styles.list}>
-            <BenefitCard benefit={benefit} />
-          </ul>
+          <p className={styles.left}>{t("adservice.left", { left: benefit.timesLeft, total: benefit.timesTotal, date: benefit.validTo })}</p>
+          <p className={styles.how}>{benefit.howToUse}</p>
         </section>
         <RequestForm validTo={benefit.validTo} token={token.data.token} onSent={setSent} />
       </>
@@ -109,7 +109,7 @@ export default function AdServiceScreen() {
 }
 
 function RequestForm({ validTo, token, onSent }: { validTo: string; token: string; onSent: (sent: SentRequest) => void }) {
-  const t = useMessages(BENEFIT_MESSAGES);
+  const t = useMessages(AD_SERVICE_MESSAGES);
   const locale = useLocale();
   const mallId = useAppStore((state) => state.mallId);
   const mobile = useAppStore((state) => state.userMallInfo?.mobile ?? "");
@@ -160,29 +160,16 @@ function RequestForm({ validTo, token, onSent }: { validTo: string; token: strin
 }
 
 function SentState({ sent, onAgain }: { sent: SentRequest; onAgain: () => void }) {
-  const t = useMessages(BENEFIT_MESSAGES);
+  const t = useMessages(AD_SERVICE_MESSAGES);
   return (
-    <>
-      <Result
-        kind="success"
-        title={t("adservice.sent")}
-        description={t("adservice.sentDesc", { bpmNo: sent.bpmNo, state: sent.stateName })}
-        actions={[
-          { label: t("adservice.toBenefits"), to: "/serviceIndex" },
-          { label: t("adservice.again"), onClick: onAgain },
-        ]}
-      />
-      <section className={styles.section} aria-labelledby="courtesy-progress">
-        <h2 id="courtesy-progress" className={styles.heading}>
-          {t("adservice.progress")}
-        </h2>
-        <Steps
-          label={t("adservice.progress")}
-          steps={[{ title: t("adservice.step.sent") }, { title: t("adservice.step.confirm") }, { title: t("adservice.step.pickUp") }, { title: t("adservice.step.return") }]}
-          current={1}
-          statusLabels={{ done: t("progress.done"), current: t("progress.current"), upcoming: t("progress.upcoming") }}
-        />
-      </section>
-    </>
+    <Result
+      kind="success"
+      title={t("adservice.sent")}
+      description={t("adservice.sentDesc", { bpmNo: sent.bpmNo, state: sent.stateName })}
+      actions={[
+        { label: t("adservice.toBenefits"), to: "/serviceIndex" },
+        { label: t("adservice.again"), onClick: onAgain },
+      ]}
+    />
   );
 }

@@ -23,7 +23,8 @@ import { GatewayRefusal, gatewayKey } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { policyContactQuery, policyCorrectionMutation } from "../api/benefit-queries";
-import { BENEFIT_MESSAGES } from "../benefit-messages";
+import { PAGE_MESSAGES } from "../components/benefits/page-messages";
+import { ALTER_MESSAGES } from "./AlterScreen.messages";
 import styles from "../components/benefits/benefits.module.css";
 
 type What = "mobile" | "email" | "address";
@@ -39,7 +40,8 @@ interface Correction {
 
 /** The policy correction screen. */
 export default function AlterScreen() {
-  const t = useMessages(BENEFIT_MESSAGES);
+  const t = useMessages(ALTER_MESSAGES);
+  const p = useMessages(PAGE_MESSAGES);
   const mallId = useAppStore((state) => state.mallId);
   const [search, setSearch] = useSearchParams();
   const given = search.get("policyNo") ?? "";
@@ -52,7 +54,7 @@ export default function AlterScreen() {
   else if (policy.data !== undefined) current = <PolicyContact policy={policy.data} />;
   else if (policy.error instanceof GatewayRefusal) current = <p role="alert">{t("alter.notFound", { reason: policy.error.message })}</p>;
   else if (policy.isPending) current = <Spinner label={t("alter.loading")} />;
-  else current = <ErrorState message={t("alter.loadFailed")} retryLabel={t("benefit.retry")} onRetry={() => void policy.refetch()} />;
+  else current = <ErrorState message={t("alter.loadFailed")} retryLabel={p("benefit.retry")} onRetry={() => void policy.refetch()} />;
 
   return (
     <Page title={t("alter.title")} back>
@@ -79,7 +81,7 @@ export default function AlterScreen() {
 
 /** The policy number to look up, checked by domain before it goes into the address. */
 function Lookup({ initial, onLookup }: { initial: string; onLookup: (policyNo: string) => void }) {
-  const t = useMessages(BENEFIT_MESSAGES);
+  const t = useMessages(ALTER_MESSAGES);
   const locale = useLocale();
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | undefined>(undefined);
@@ -122,7 +124,7 @@ function Lookup({ initial, onLookup }: { initial: string; onLookup: (policyNo: s
 }
 
 function PolicyContact({ policy }: { policy: PolicyDetail }) {
-  const t = useMessages(BENEFIT_MESSAGES);
+  const t = useMessages(ALTER_MESSAGES);
   const unset = t("alter.unset");
   return (
     <dl className={styles.facts}>
@@ -145,7 +147,7 @@ function PolicyContact({ policy }: { policy: PolicyDetail }) {
 }
 
 function Corrections({ corrections }: { corrections: readonly Correction[] }) {
-  const t = useMessages(BENEFIT_MESSAGES);
+  const t = useMessages(ALTER_MESSAGES);
   return (
     <section aria-labelledby="alter-records">
       <h2 id="alter-records" className={styles.subheading}>
@@ -164,7 +166,7 @@ function Corrections({ corrections }: { corrections: readonly Correction[] }) {
 }
 
 function CorrectionForm({ policyNo, onDone }: { policyNo: string; onDone: (correction: Correction) => void }) {
-  const t = useMessages(BENEFIT_MESSAGES);
+  const t = useMessages(ALTER_MESSAGES);
   const client = useQueryClient();
   const mallId = useAppStore((state) => state.mallId);
   const [what, setWhat] = useState<What>("mobile");

@@ -50,7 +50,7 @@ describe("/binDing", () => {
     server.use(gatewayHandler("bandUser", { data: { bound: true } }, seen));
     const clicker = userEvent.setup();
     renderScreen(BinDingScreen, { path: "/binDing" });
-    await clicker.click(screen.getByRole("tab", { name: "按车牌号" }));
+    await clicker.selectOptions(screen.getByLabelText("绑定方式"), "vehicle");
     await clicker.type(screen.getByLabelText("车牌号"), "粤B12345");
     await clicker.type(screen.getByLabelText("投保人姓名"), "张三");
     await clicker.type(screen.getByLabelText("证件号码"), "11010519491231002X");

@@ -5,7 +5,8 @@
  * type, all before the call), then `bandUser`.
  *
  * Decisions where the spec is silent:
- * - Two tabs share one form (the fields they have in common keep their values when switching).
+ * - One form for both ways (a choice of policy number or plate); the fields they have in common keep their
+ *   values when switching.
  * - The policyholder's identity types are the applicant's list (persons and companies).
  * - A refusal (details that do not match the policy) is the gateway's message, shown once by the shell; the
  *   form keeps what was typed. A success says where the benefits now are and loads them again.
@@ -14,14 +15,15 @@ import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { APPLICANT_IDENTITY_TYPES, FORM_SHAPES, LENGTH_LIMITS, identityTypeName } from "@micromall/domain";
 import type { BindPolicyForm, BindVehicleForm } from "@micromall/domain/schemas";
-import { Button, ErrorState, Page, Result, SelectField, Spinner, Tabs, TextField } from "../../../ui";
+import { Button, ErrorState, Page, Result, SelectField, Spinner, TextField } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { accountCheckQuery, benefitsChanged, bindMutation } from "../api/benefit-queries";
 import { LoginFirst } from "../components/benefits/LoginFirst";
-import { BENEFIT_MESSAGES } from "../benefit-messages";
+import { PAGE_MESSAGES } from "../components/benefits/page-messages";
+import { BIND_MESSAGES } from "./BinDingScreen.messages";
 import styles from "../components/benefits/benefits.module.css";
 
 type Mode = "policy" | "vehicle";
@@ -30,7 +32,8 @@ const EMPTY: Values = { policyNo: "", licenseNo: "", name: "", identifyType: "01
 
 /** The binding screen. */
 export default function BinDingScreen() {
-  const t = useMessages(BENEFIT_MESSAGES);
+  const t = useMessages(BIND_MESSAGES);
+  const p = useMessages(PAGE_MESSAGES);
   const mallId = useAppStore((state) => state.mallId);
   const account = useQuery({ ...accountCheckQuery(mallId), enabled: mallId !== "" });
   const [done, setDone] = useState(false);
@@ -46,7 +49,7 @@ export default function BinDingScreen() {
   let status;
   if (account.data !== undefined) status = <p className={styles.note}>{t(account.data.identityAuthed ? "bind.authed" : "bind.notAuthed")}</p>;
   else if (account.isPending) status = <Spinner label={t("bind.status")} />;
-  else status = <ErrorState message={t("bind.statusFailed")} retryLabel={t("benefit.retry")} onRetry={() => void account.refetch()} />;
+  else status = <ErrorState message={t("bind.statusFailed")} retryLabel={p("benefit.retry")} onRetry={() => void account.refetch()} />;
 
   return (
     <Page title={t("bind.title")} back>
@@ -74,7 +77,7 @@ export default function BinDingScreen() {
 }
 
 function BindForm({ onDone }: { onDone: () => void }) {
-  const t = useMessages(BENEFIT_MESSAGES);
+  const t = useMessages(BIND_MESSAGES);
   const locale = useLocale();
   const client = useQueryClient();
   const mallId = useAppStore((state) => state.mallId);
@@ -103,32 +106,31 @@ function BindForm({ onDone }: { onDone: () => void }) {
         {t("bind.title")}
       </h2>
       <p className={styles.note}>{t("bind.note")}</p>
-      <Tabs
-        label={t("bind.tabs")}
-        items={[
-          { value: "policy", label: t("bind.tab.policy") },
-          { value: "vehicle", label: t("bind.tab.vehicle") },
-        ]}
-        value={mode}
-        onChange={(next) => {
-          form.clearErrors();
-          setMode(next);
-        }}
-      >
-        <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-          {mode === "policy" ? (
-            <TextField key="policyNo" label={t("bind.policyNo")} autoComplete="off" maxLength={LENGTH_LIMITS.policyNumber} {...form.field("policyNo")} error={errorOf("policyNo")} />
-          ) : (
-            <TextField key="licenseNo" label={t("bind.licenseNo")} autoComplete="off" maxLength={LENGTH_LIMITS.plate.default} {...form.field("licenseNo")} error={errorOf("licenseNo")} />
-          )}
-          <TextField label={t("bind.name")} autoComplete="name" maxLength={LENGTH_LIMITS.name.holder} {...form.field("name")} error={errorOf("name")} />
-          <SelectField label={t("bind.identifyType")} options={APPLICANT_IDENTITY_TYPES.map((code) => ({ value: code, label: identityTypeName(code, locale) }))} {...form.field("identifyType")} />
-          <TextField label={t("bind.identifyNumber")} autoComplete="off" maxLength={LENGTH_LIMITS.identityNumber.extended} {...form.field("identifyNumber")} error={errorOf("identifyNumber")} />
-          <Button type="submit" variant="primary" block disabled={form.pending}>
-            {t("bind.submit")}
-          </Button>
-        </form>
-      </Tabs>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <SelectField
+          label={t("bind.tabs")}
+          options={[
+            { value: "policy", label: t("bind.tab.policy") },
+            { value: "vehicle", label: t("bind.tab.vehicle") },
+          ]}
+          value={mode}
+          onChange={(next) => {
+            form.clearErrors();
+            setMode(next === "vehicle" ? "vehicle" : "policy");
+          }}
+        />
+        {mode === "policy" ? (
+          <TextField key="policyNo" label={t("bind.policyNo")} autoComplete="off" maxLength={LENGTH_LIMITS.policyNumber} {...form.field("policyNo")} error={errorOf("policyNo")} />
+        ) : (
+          <TextField key="licenseNo" label={t("bind.licenseNo")} autoComplete="off" maxLength={LENGTH_LIMITS.plate.default} {...form.field("licenseNo")} error={errorOf("licenseNo")} />
+        )}
+        <TextField label={t("bind.name")} autoComplete="name" maxLength={LENGTH_LIMITS.name.holder} {...form.field("name")} error={errorOf("name")} />
+        <SelectField label={t("bind.identifyType")} options={APPLICANT_IDENTITY_TYPES.map((code) => ({ value: code, label: identityTypeName(code, locale) }))} {...form.field("identifyType")} />
+        <TextField label={t("bind.identifyNumber")} autoComplete="off" maxLength={LENGTH_LIMITS.identityNumber.extended} {...form.field("identifyNumber")} error={errorOf("identifyNumber")} />
+        <Button type="submit" variant="primary" block disabled={form.pending}>
+          {t("bind.submit")}
+        </Button>
+      </form>
     </section>
   );
 }

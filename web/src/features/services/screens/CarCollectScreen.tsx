@@ -19,7 +19,7 @@ import { Button, Page, Result, TextField, buttonClassName } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
-import { BENEFIT_MESSAGES } from "../benefit-messages";
+import { CAR_MESSAGES } from "./CarCollectScreen.messages";
 import styles from "../components/benefits/benefits.module.css";
 
 type Values = { licenseNo: string; frameNo: string; engineNo: string; registerDate: string; ownerName: string; savedAt: string };
@@ -27,7 +27,7 @@ const EMPTY: Values = { licenseNo: "", frameNo: "", engineNo: "", registerDate: 
 
 /** The vehicle information screen. */
 export default function CarCollectScreen() {
-  const t = useMessages(BENEFIT_MESSAGES);
+  const t = useMessages(CAR_MESSAGES);
   const locale = useLocale();
   const form = useSchemaForm<Values, CarCollectForm>(FORM_SHAPES.carCollect, EMPTY);
   useFormDraft(form, { formId: VEHICLE_DRAFT_ID, passwords: [] });

@@ -8,11 +8,11 @@ import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { careVoiceQuery } from "../api/benefit-queries";
 import { PartnerHandover } from "../components/benefits/PartnerHandover";
-import { BENEFIT_MESSAGES } from "../benefit-messages";
+import { HANDOVER_MESSAGES } from "../components/benefits/handover-messages";
 
 /** The care voice screen. */
 export default function CareVoiceScreen() {
-  const t = useMessages(BENEFIT_MESSAGES);
+  const t = useMessages(HANDOVER_MESSAGES);
   const mallId = useAppStore((state) => state.mallId);
   const link = useQuery({ ...careVoiceQuery(mallId), enabled: mallId !== "" });
   return (

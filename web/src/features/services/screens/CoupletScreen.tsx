@@ -18,12 +18,12 @@ import { useMessages } from "../../../i18n";
 import { shareUrl } from "../../../components/share-url";
 import { usePageShare } from "../../../state/page-share";
 import { COUPLETS, coupletOf } from "../components/benefits/couplets";
-import { BENEFIT_MESSAGES } from "../benefit-messages";
+import { COUPLET_MESSAGES } from "./CoupletScreen.messages";
 import styles from "../components/benefits/benefits.module.css";
 
 /** The couplets screen. */
 export default function CoupletScreen() {
-  const t = useMessages(BENEFIT_MESSAGES);
+  const t = useMessages(COUPLET_MESSAGES);
   const [search, setSearch] = useSearchParams();
   const couplet = coupletOf(search.get("c"));
   const link = shareUrl(`/couplet?c=${couplet.id}`);

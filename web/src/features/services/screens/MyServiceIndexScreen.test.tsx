@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -114,6 +114,22 @@ describe("/myServiceIndex", () => {
     await clicker.click(screen.getByRole("link", { name: "重新激活" }));
     expect(router.state.location.pathname).toBe("/myServiceIndex");
     expect((await screen.findByLabelText<HTMLInputElement>("激活码")).value).toBe(MOCK_BENEFIT_CODES.expired);
+  });
+
+  it("keeps a typed code through a reload (a draft), and a second tap while activating does nothing", async () => {
+    await logInAsDemo();
+    const seen: SeenRequest[] = [];
+    server.use(gatewayHandler("activate", { hang: true }, seen));
+    const clicker = userEvent.setup();
+    const first = renderScreen(MyServiceIndexScreen, { path: "/myServiceIndex" });
+    await clicker.type(screen.getByLabelText("激活码"), "HX2026ABCD01");
+    first.unmount();
+    renderScreen(MyServiceIndexScreen, { path: "/myServiceIndex" });
+    expect((screen.getByLabelText("激活码") as HTMLInputElement).value).toBe("HX2026ABCD01");
+    await clicker.click(screen.getByRole("button", { name: "立即激活" }));
+    await clicker.click(screen.getByRole("button", { name: "立即激活" }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(screen.getByRole("button", { name: "立即激活" }).hasAttribute("disabled")).toBe(true);
   });
 
   it("asks a visitor who is not logged in to log in and come back", () => {

@@ -19,11 +19,15 @@ import { benefitsQuery } from "../api/benefit-queries";
 import { CodeActivationForm } from "../components/benefits/CodeActivationForm";
 import { LoginFirst } from "../components/benefits/LoginFirst";
 import { BENEFIT_MESSAGES } from "../benefit-messages";
+import { PAGE_MESSAGES } from "../components/benefits/page-messages";
+import { MY_SERVICE_MESSAGES } from "./MyServiceIndexScreen.messages";
 import styles from "../components/benefits/benefits.module.css";
 
 /** The benefits history and activation screen. */
 export default function MyServiceIndexScreen() {
-  const t = useMessages(BENEFIT_MESSAGES);
+  const t = useMessages(MY_SERVICE_MESSAGES);
+  const c = useMessages(BENEFIT_MESSAGES);
+  const p = useMessages(PAGE_MESSAGES);
   const mallId = useAppStore((state) => state.mallId);
   const benefits = useQuery({ ...benefitsQuery(mallId, false), enabled: mallId !== "" });
 
@@ -44,9 +48,9 @@ export default function MyServiceIndexScreen() {
   let history;
   if (benefits.data === undefined) {
     history = benefits.isPending ? (
-      <Spinner label={t("benefit.loading")} />
+      <Spinner label={p("benefit.loading")} />
     ) : (
-      <ErrorState message={t("benefit.loadFailed")} retryLabel={t("benefit.retry")} onRetry={() => void benefits.refetch()} />
+      <ErrorState message={p("benefit.loadFailed")} retryLabel={p("benefit.retry")} onRetry={() => void benefits.refetch()} />
     );
   } else {
     const events = benefitHistory(benefits.data);
@@ -65,7 +69,7 @@ export default function MyServiceIndexScreen() {
                 <p className={styles.line}>
                   <time dateTime={line.at.replace(" ", "T")}>{line.at}</time>
                 </p>
-                <p className={styles.line}>{t("benefit.left", { left: line.benefit.timesLeft, total: line.benefit.timesTotal })}</p>
+                <p className={styles.line}>{c("benefit.left", { left: line.benefit.timesLeft, total: line.benefit.timesTotal })}</p>
               </li>
             ))}
           </ul>

@@ -16,12 +16,14 @@ import { benefitsQuery } from "../api/benefit-queries";
 import { BenefitCard } from "../components/benefits/BenefitCard";
 import { CodeActivationForm } from "../components/benefits/CodeActivationForm";
 import { LoginFirst } from "../components/benefits/LoginFirst";
-import { BENEFIT_MESSAGES } from "../benefit-messages";
+import { PAGE_MESSAGES } from "../components/benefits/page-messages";
+import { GIFT_MESSAGES } from "./RedWineScreen.messages";
 import styles from "../components/benefits/benefits.module.css";
 
 /** The seasonal gift screen. */
 export default function RedWineScreen() {
-  const t = useMessages(BENEFIT_MESSAGES);
+  const t = useMessages(GIFT_MESSAGES);
+  const p = useMessages(PAGE_MESSAGES);
   const mallId = useAppStore((state) => state.mallId);
   const benefits = useQuery({ ...benefitsQuery(mallId, false), enabled: mallId !== "" });
 
@@ -29,9 +31,9 @@ export default function RedWineScreen() {
   if (mallId === "") mine = <LoginFirst />;
   else if (benefits.data === undefined) {
     mine = benefits.isPending ? (
-      <Spinner label={t("benefit.loading")} />
+      <Spinner label={p("benefit.loading")} />
     ) : (
-      <ErrorState message={t("benefit.loadFailed")} retryLabel={t("benefit.retry")} onRetry={() => void benefits.refetch()} />
+      <ErrorState message={p("benefit.loadFailed")} retryLabel={p("benefit.retry")} onRetry={() => void benefits.refetch()} />
     );
   } else {
     const gifts = benefits.data.filter((benefit) => benefit.kind === "gift");

@@ -15,7 +15,7 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
-import { isBenefitUsable, linkTarget, type ServiceBenefit, type ServiceOutlet, type ValueAddService } from "@micromall/domain";
+import { benefitLinkTarget, isBenefitUsable, type ServiceBenefit, type ServiceOutlet, type ValueAddService } from "@micromall/domain";
 import { Button, Cell, CellGroup, EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
@@ -24,13 +24,17 @@ import { useBenefitActivation } from "../components/benefits/activation";
 import { BenefitCard } from "../components/benefits/BenefitCard";
 import { GatewayLink } from "../components/benefits/GatewayLink";
 import { BENEFIT_MESSAGES } from "../benefit-messages";
+import { PAGE_MESSAGES } from "../components/benefits/page-messages";
+import { SERVICE_INDEX_MESSAGES } from "./ServiceIndexScreen.messages";
 import styles from "../components/benefits/benefits.module.css";
 
 const isValueAddService = (item: ValueAddService | ServiceOutlet): item is ValueAddService => "serviceCode" in item;
 
 /** The my-benefits screen. */
 export default function ServiceIndexScreen() {
-  const t = useMessages(BENEFIT_MESSAGES);
+  const t = useMessages(SERVICE_INDEX_MESSAGES);
+  const c = useMessages(BENEFIT_MESSAGES);
+  const p = useMessages(PAGE_MESSAGES);
   const mallId = useAppStore((state) => state.mallId);
   const { search } = useLocation();
   const benefits = useQuery({ ...benefitsQuery(mallId, isScrmSearch(search)), enabled: mallId !== "" });
@@ -46,9 +50,9 @@ export default function ServiceIndexScreen() {
   let body;
   if (benefits.data === undefined) {
     body = benefits.isPending ? (
-      <Spinner label={t("benefit.loading")} />
+      <Spinner label={p("benefit.loading")} />
     ) : (
-      <ErrorState message={t("benefit.loadFailed")} retryLabel={t("benefit.retry")} onRetry={() => void benefits.refetch()} />
+      <ErrorState message={p("benefit.loadFailed")} retryLabel={p("benefit.retry")} onRetry={() => void benefits.refetch()} />
     );
   } else if (benefits.data.length === 0) {
     body = (
@@ -84,8 +88,8 @@ export default function ServiceIndexScreen() {
     body = (
       <>
         {group("benefits-usable", t("serviceIndex.usable"), usable, (benefit) => (
-          <GatewayLink className={buttonClassName("primary", false, styles.action)} link={benefit.link} fallback="/serviceIndex" aria-label={t("benefit.useOf", { name: benefit.name })}>
-            {t("benefit.use")}
+          <GatewayLink className={buttonClassName("primary", false, styles.action)} link={benefit.link} fallback="/serviceIndex" aria-label={c("benefit.useOf", { name: benefit.name })}>
+            {c("benefit.use")}
           </GatewayLink>
         ))}
         {group("benefits-pending", t("serviceIndex.toActivate"), pending, (benefit) => (
@@ -93,10 +97,10 @@ export default function ServiceIndexScreen() {
             className={styles.action}
             variant="primary"
             disabled={activation.pending}
-            aria-label={t("benefit.activateOf", { name: benefit.name })}
+            aria-label={c("benefit.activateOf", { name: benefit.name })}
             onClick={() => void activation.activate({ benefitId: benefit.benefitId })}
           >
-            {t("benefit.activate")}
+            {c("benefit.activate")}
           </Button>
         ))}
         {group("benefits-past", t("serviceIndex.past"), past)}
@@ -124,8 +128,8 @@ export default function ServiceIndexScreen() {
   );
 }
 
-/** A value-added service row: its link followed as domain's `linkTarget` allows. */
+/** A value-added service row: its link followed as domain's `benefitLinkTarget` allows. */
 function ServiceCell({ service }: { service: ValueAddService }) {
-  const target = linkTarget(service.link, "/serviceIndex");
+  const target = benefitLinkTarget(service.link, window.location.origin, "/serviceIndex");
   return <Cell title={service.name} description={service.description} {...(target.kind === "route" ? { to: target.to } : { href: target.href })} />;
 }

@@ -8,14 +8,14 @@ import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { partnerLinkQuery } from "../api/benefit-queries";
 import { PartnerHandover } from "../components/benefits/PartnerHandover";
-import { BENEFIT_MESSAGES } from "../benefit-messages";
+import { HANDOVER_MESSAGES } from "../components/benefits/handover-messages";
 
 /** The value-added service code of the video doctor (`valueAdd`). */
 const DOCTOR = "DOCTOR";
 
 /** The video doctor screen. */
 export default function VideoDoctorScreen() {
-  const t = useMessages(BENEFIT_MESSAGES);
+  const t = useMessages(HANDOVER_MESSAGES);
   const mallId = useAppStore((state) => state.mallId);
   const link = useQuery({ ...partnerLinkQuery(DOCTOR, mallId), enabled: mallId !== "" });
   return (

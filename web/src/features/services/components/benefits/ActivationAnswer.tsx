@@ -4,17 +4,18 @@
  * entry without state), what the page is for with the way to activate — never an announced result that did
  * not happen.
  *
- * - Done: the benefit, what is left of it and until when; use it (its link, as domain's `linkTarget` allows),
+ * - Done: the benefit, what is left of it and until when; use it (its link, as domain's `benefitLinkTarget` allows),
  *   or see my benefits.
  * - Failed: why (the gateway's reason, or the benefit's state); retry (back to the form with the code), my
  *   benefits, or the hotline.
  * - Already used: when and by whom (masked by domain); my benefits, or the hotline when it was not the customer.
  */
 import { useLocation } from "react-router-dom";
-import { HOTLINE_HREF, linkTarget } from "@micromall/domain";
+import { HOTLINE_HREF, benefitLinkTarget } from "@micromall/domain";
 import { Page, Result, type ResultAction } from "../../../../ui";
 import { useMessages } from "../../../../i18n";
 import { BENEFIT_MESSAGES } from "../../benefit-messages";
+import { ANSWER_MESSAGES } from "./answer-messages";
 import { readActivationAnswer, type ActivationAnswerState } from "./activation";
 import styles from "./benefits.module.css";
 
@@ -33,7 +34,8 @@ const TITLES = {
  * @example export default function SuccessfulQueryScreen() { return <ActivationAnswer page="/successfulquery" />; }
  */
 export function ActivationAnswer({ page }: ActivationAnswerProps) {
-  const t = useMessages(BENEFIT_MESSAGES);
+  const t = useMessages(ANSWER_MESSAGES);
+  const c = useMessages(BENEFIT_MESSAGES);
   const location = useLocation();
   const answer = readActivationAnswer(location.state, page);
   const toBenefits: ResultAction = { label: t("answer.toBenefits"), to: "/serviceIndex" };
@@ -43,14 +45,14 @@ export function ActivationAnswer({ page }: ActivationAnswerProps) {
   if (answer === null) {
     body = <Result kind="info" title={t("answer.none.heading")} description={t("answer.none.desc")} actions={[{ label: t("answer.toActivate"), to: "/myServiceIndex" }, toBenefits]} />;
   } else if (answer.page === "/successfulquery") {
-    const target = linkTarget(answer.link, "/serviceIndex");
-    const use: ResultAction = target.kind === "route" ? { label: t("benefit.use"), to: target.to } : { label: t("benefit.use"), href: target.href };
+    const target = benefitLinkTarget(answer.link, window.location.origin, "/serviceIndex");
+    const use: ResultAction = target.kind === "route" ? { label: c("benefit.use"), to: target.to } : { label: c("benefit.use"), href: target.href };
     body = (
       <Result kind="success" title={t("answer.success.heading", { name: answer.name })} description={t("answer.success.desc")} actions={[use, toBenefits]}>
         <dl className={styles.facts}>
           <dt>{answer.name}</dt>
-          <dd>{t("benefit.left", { left: answer.left, total: answer.total })}</dd>
-          <dd>{t("benefit.validTo", { date: answer.validTo })}</dd>
+          <dd>{c("benefit.left", { left: answer.left, total: answer.total })}</dd>
+          <dd>{c("benefit.validTo", { date: answer.validTo })}</dd>
         </dl>
       </Result>
     );

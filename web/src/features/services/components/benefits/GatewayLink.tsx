@@ -1,10 +1,10 @@
 /**
- * A link the gateway gave (a benefit's or a service's `link`), followed only as domain's `linkTarget` allows:
+ * A link the gateway gave (a benefit's or a service's `link`), followed only as domain's `benefitLinkTarget` allows:
  * an in-app route through the router, an http(s) page as a plain link, anything else to the fallback.
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { linkTarget } from "@micromall/domain";
+import { benefitLinkTarget } from "@micromall/domain";
 
 /** Props of {@link GatewayLink}. */
 export interface GatewayLinkProps {
@@ -19,7 +19,7 @@ export interface GatewayLinkProps {
  * @example <GatewayLink link={benefit.link} fallback="/serviceIndex">去使用</GatewayLink>
  */
 export function GatewayLink({ link, fallback, className, children, ...rest }: GatewayLinkProps) {
-  const target = linkTarget(link, fallback);
+  const target = benefitLinkTarget(link, window.location.origin, fallback);
   return target.kind === "route" ? (
     <Link className={className} to={target.to} aria-label={rest["aria-label"]}>
       {children}

@@ -5,7 +5,7 @@
 import { Link, useLocation } from "react-router-dom";
 import { EmptyState, buttonClassName } from "../../../../ui";
 import { useMessages } from "../../../../i18n";
-import { BENEFIT_MESSAGES } from "../../benefit-messages";
+import { PAGE_MESSAGES } from "./page-messages";
 import styles from "./benefits.module.css";
 
 /** Props of {@link LoginFirst}. */
@@ -18,7 +18,7 @@ export interface LoginFirstProps {
  * @example if (mallId === "") return <Page …><LoginFirst /></Page>
  */
 export function LoginFirst({ message }: LoginFirstProps) {
-  const t = useMessages(BENEFIT_MESSAGES);
+  const t = useMessages(PAGE_MESSAGES);
   const location = useLocation();
   const back = location.pathname + location.search;
   return (

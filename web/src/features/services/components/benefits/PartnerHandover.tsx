@@ -15,7 +15,8 @@ import { HOTLINE_HREF, handoverLink } from "@micromall/domain";
 import { ErrorState, Page, Spinner, buttonClassName } from "../../../../ui";
 import { useMessages } from "../../../../i18n";
 import { GatewayRefusal } from "../../../../gateway/query";
-import { BENEFIT_MESSAGES } from "../../benefit-messages";
+import { PAGE_MESSAGES } from "./page-messages";
+import { HANDOVER_MESSAGES } from "./handover-messages";
 import { LoginFirst } from "./LoginFirst";
 import styles from "./benefits.module.css";
 
@@ -35,7 +36,8 @@ export interface PartnerHandoverProps {
  * @example <PartnerHandover title="视频医生" name="视频医生" intro="…" points={[…]} provider="…" link={mallId === "" ? null : linkQuery} />
  */
 export function PartnerHandover({ title, name, intro, points, provider, link }: PartnerHandoverProps) {
-  const t = useMessages(BENEFIT_MESSAGES);
+  const t = useMessages(HANDOVER_MESSAGES);
+  const p = useMessages(PAGE_MESSAGES);
 
   let handover;
   if (link === null) {
@@ -57,7 +59,7 @@ export function PartnerHandover({ title, name, intro, points, provider, link }: 
   } else if (link.isPending) {
     handover = <Spinner label={t("handover.preparing")} />;
   } else {
-    handover = <ErrorState message={t("handover.loadFailed")} retryLabel={t("benefit.retry")} onRetry={() => void link.refetch()} />;
+    handover = <ErrorState message={t("handover.loadFailed")} retryLabel={p("benefit.retry")} onRetry={() => void link.refetch()} />;
   }
 
   return (
@@ -82,7 +84,7 @@ export function PartnerHandover({ title, name, intro, points, provider, link }: 
 }
 
 function Blocked({ message }: { message: string }) {
-  const t = useMessages(BENEFIT_MESSAGES);
+  const t = useMessages(HANDOVER_MESSAGES);
   return (
     <div className={styles.links}>
       <p role="alert">{message}</p>

@@ -1,0 +1,41 @@
+import { defineMessages } from "../../../i18n";
+
+/** Texts of /couplet (Spring Festival couplets), zh-CN with English. */
+export const COUPLET_MESSAGES = defineMessages({
+  "zh-CN": {
+    "couplet.title": "新春春联",
+    "couplet.intro": "挑一副喜欢的春联，送给亲友，拜个早年。",
+    "couplet.pick": "挑选春联",
+    "couplet.preview": "春联预览",
+    "couplet.upper": "上联",
+    "couplet.lower": "下联",
+    "couplet.horizontal": "横批",
+    "couplet.shareTitle": "送出春联",
+    "couplet.howMessenger": "点击右上角“…”，选择“发送给朋友”或“分享到朋友圈”，把这副春联送给亲友。",
+    "couplet.howLink": "复制下面的链接发给亲友，对方打开即可看到这副春联。",
+    "couplet.link": "春联链接",
+    "couplet.copy": "复制链接",
+    "couplet.copied": "链接已复制",
+    "couplet.copyFailed": "无法自动复制，请长按链接手动复制",
+    "couplet.cardTitle": "新春快乐：{horizontal}",
+    "couplet.cardDesc": "{upper}，{lower}",
+  },
+  en: {
+    "couplet.title": "Spring Festival couplets",
+    "couplet.intro": "Pick a couplet you like and send it to family and friends with your New Year wishes.",
+    "couplet.pick": "Pick a couplet",
+    "couplet.preview": "Preview",
+    "couplet.upper": "First line",
+    "couplet.lower": "Second line",
+    "couplet.horizontal": "Banner",
+    "couplet.shareTitle": "Send the couplet",
+    "couplet.howMessenger": "Tap \"…\" at the top right and choose \"Send to friend\" or \"Share to Moments\" to send this couplet.",
+    "couplet.howLink": "Copy the link below and send it; it opens this couplet.",
+    "couplet.link": "Couplet link",
+    "couplet.copy": "Copy the link",
+    "couplet.copied": "Link copied",
+    "couplet.copyFailed": "The link could not be copied; press and hold it to copy it yourself",
+    "couplet.cardTitle": "Happy Spring Festival: {horizontal}",
+    "couplet.cardDesc": "{upper}, {lower}",
+  },
+});
