@@ -216,10 +216,28 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   canRequestInvoice: (s) => domain.canRequestInvoice(s),
   invoiceLinkTarget: (s) => [domain.invoiceLinkTarget(s, null), domain.invoiceLinkTarget(s, { bound: true, allowed: false, invoiceState: s })],
   policyNoFromQuery: (s) => domain.policyNoFromQuery(s),
+  // buy-b (issue 9): the application form from per-field config, the pay URL rule
+  applicationKindOf: (s) => domain.applicationKindOf(s),
+  coverPeriodOf: (s) => domain.coverPeriodOf(s),
+  coverEnd: (s) => [domain.coverEnd(s, domain.coverPeriodOf("travel"), 7), domain.coverEnd("2026-01-01", domain.coverPeriodOf(s), 1)],
+  applicationFormConfig: (s) => domain.applicationFormConfig({ productCode: s, category: s, channel: s }),
+  insuredKey: (s) => domain.insuredKey(s, 1),
+  applicationFormShape: (s) => domain.applicationFormShape(domain.applicationFormConfig({ productCode: s, category: s, channel: s }), 2),
+  emptyApplicationForm: (s) => domain.emptyApplicationForm(domain.applicationFormConfig({ productCode: s, category: "travel", channel: "" }), s),
+  insuredListsOfForm: (s) => domain.insuredListsOfForm({ insuredName_0: s, identifyNumber_0: s }, 1),
+  resizeInsuredForm: (s) => domain.resizeInsuredForm({ insuredName_0: s }, domain.applicationFormConfig({ productCode: s, category: "accident", channel: "" }), 3),
+  confirmedInsuredPatch: (s) => domain.confirmedInsuredPatch({ identifyType_0: "01", identifyNumber_0: s }, 0),
+  confirmedApplicantPatch: (s) => domain.confirmedApplicantPatch({ applicantIdentifyType: "01", applicantIdentifyNumber: s }),
+  selfInsuredPatch: (s) => domain.selfInsuredPatch({ applicantName: s, relationship_0: "01" }, 1),
+  applicantFitsInsured: (s) => domain.applicantFitsInsured(domain.applicationFormConfig({ productCode: s, category: "travel", channel: "" }), { applicantName: s }),
+  proposalFields: (s) => domain.proposalFields(domain.applicationFormConfig({ productCode: s, category: "travel", channel: "" }), { applicantName: s }, s),
+  payTarget: (s) => [domain.payTarget(s, { origin: "https://mall.example.cn", mocks: false }), domain.payTarget("https://pay.example.cn/x", { origin: s, mocks: true })],
 };
 
 /** Exports that take no text at all, and why (they still get the wrong-type checks where they are is*). */
 const NO_STRING_INPUT: Record<string, string> = {
+  earliestStartDate: "takes a Date (the China calendar's tomorrow)",
+  insuredSlots: "takes a form config and a count",
   cardAmountText: "takes fen (a number)",
   refundBasis: "takes day counts (numbers); non-finite ones are clamped (its own tests)",
   decodeShape: "decodes data of any type against a shape (fuzzed in its own tests)",
