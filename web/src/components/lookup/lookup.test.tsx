@@ -9,7 +9,7 @@ import { createQueryClient } from "../../gateway/query-client";
 import { UiHost } from "../../ui";
 import { useMockGateway } from "../../features/test-support/mock-gateway";
 import { resetBrowserState } from "../../features/test-support/reset";
-import { DetailSections, LookupForm, NotFound, ResultList, lookupStateOf, type LookupConfig } from "./index";
+import { LookupForm, NotFound, ResultList, lookupStateOf, type LookupConfig } from "./index";
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -180,24 +180,6 @@ describe("ResultList", () => {
     expect(screen.getByText("没有结果，换个条件试试")).toBeTruthy();
     expect(screen.getByRole("link", { name: "重新查询" })).toBeTruthy();
     expect(screen.queryByRole("list")).toBeNull();
-  });
-});
-
-describe("DetailSections", () => {
-  it("shows labelled sections, numbers masked, empty rows left out", () => {
-    render(
-      <DetailSections
-        sections={[
-          { title: "保单信息", rows: [{ label: "保单号", value: "P1" }, { label: "证件号码", value: "11010519491231002X", mask: "idNumber" }, { label: "备注", value: "" }] },
-          { title: "空的", rows: [{ label: "无", value: null }] },
-        ]}
-      />,
-    );
-    const section = screen.getByRole("region", { name: "保单信息" });
-    expect(section.textContent).toContain(maskAs("idNumber", "11010519491231002X"));
-    expect(section.textContent).not.toContain("11010519491231002X");
-    expect(section.textContent).not.toContain("备注");
-    expect(screen.queryByRole("region", { name: "空的" })).toBeNull();
   });
 });
 

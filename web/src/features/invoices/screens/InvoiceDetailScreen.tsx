@@ -6,7 +6,7 @@
 import { Link, useLocation } from "react-router-dom";
 import { policyNoFromQuery } from "@micromall/domain";
 import { useQuery } from "@tanstack/react-query";
-import { DetailSections } from "../../../components/lookup";
+import { DetailSections } from "../../../components/detail/DetailSections";
 import { useMessages } from "../../../i18n";
 import { Amount, EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
 import { invoiceQuery } from "../api/invoice-queries";
