@@ -9,7 +9,8 @@ import { createQueryClient } from "../../gateway/query-client";
 import { UiHost } from "../../ui";
 import { useMockGateway } from "../../features/test-support/mock-gateway";
 import { resetBrowserState } from "../../features/test-support/reset";
-import { LookupForm, NotFound, ResultList, lookupStateOf, type LookupConfig } from "./index";
+import { LookupForm, NotFound, ResultList, lookupStateOf, plateLookupPayload, policyLookupPayload, type LookupConfig } from "./index";
+import { POLICY_LOOKUP_EMPTY, policyLookup } from "./policy-lookup";
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -198,5 +199,27 @@ describe("lookupStateOf", () => {
     for (const bad of [null, "x", { lookup: { a: 1 }, searched: [] }, { lookup: {}, searched: [{ label: 1 }] }, { lookup: [] , searched: [] }]) {
       expect(lookupStateOf(bad)).toBeNull();
     }
+  });
+});
+
+describe("the holder lookups", () => {
+  it("builds a route's lookup by policy from its own data, the fields and form shape shared", () => {
+    const config = policyLookup({ id: "x", identityTypes: ["01"], call: "querySurrender", toPayload: policyLookupPayload, rows: (answer) => toResultList(answer), resultPath: "/r" });
+    expect(config.form).toBe("invoiceLookup");
+    expect(config.fields.map((field) => field.name)).toEqual(Object.keys(POLICY_LOOKUP_EMPTY));
+    expect(config.call).toBe("querySurrender");
+    expect(config.notFoundPath).toBeUndefined();
+  });
+
+  it("sends every value of its variant, those not given empty, and nothing else", () => {
+    const values = { policyNo: "P1", insuredName: "张三", identifyType: "01", identifyNumber: "X", code: "8888", licenseNo: "粤B1" };
+    expect(policyLookupPayload(values)).toEqual({ policyNo: "P1", insuredName: "张三", identifyType: "01", identifyNumber: "X", code: "8888" });
+    expect(plateLookupPayload({ licenseNo: "粤B12345", carCode: "1" })).toEqual({
+      licenseNo: "粤B12345",
+      carInsuredName: "",
+      carIdentifyType: "",
+      carIdentifyNumber: "",
+      carCode: "1",
+    });
   });
 });
