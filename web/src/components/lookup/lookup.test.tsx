@@ -1,13 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { useLocation } from "react-router-dom";
 import { APPLICANT_IDENTITY_TYPES, maskAs, toResultList, type InvoiceRecord } from "@micromall/domain";
 import { MOCK_CAPTCHA } from "@micromall/fixtures";
-import { createQueryClient } from "../../gateway/query-client";
-import { UiHost } from "../../ui";
 import { useMockGateway } from "../../features/test-support/mock-gateway";
+import { landedText, renderScreen, renderScreens } from "../../features/test-support/render-screen";
 import { resetBrowserState } from "../../features/test-support/reset";
 import { LookupForm, NotFound, ResultList, lookupStateOf, plateLookupPayload, policyLookupPayload, type LookupConfig } from "./index";
 import { POLICY_LOOKUP_EMPTY, policyLookup } from "./policy-lookup";
@@ -42,20 +40,8 @@ function Found() {
 }
 
 function renderLookup(config: LookupConfig<"queryInvoice", InvoiceRecord> = CONFIG, initial?: Readonly<Record<string, string>>) {
-  const router = createMemoryRouter(
-    [
-      { path: "/look", element: <LookupForm config={config} {...(initial === undefined ? {} : { initial })} /> },
-      { path: "/found", element: <Found /> },
-      { path: "/missing", element: <p>missing</p> },
-    ],
-    { initialEntries: ["/look"] },
-  );
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-      <UiHost />
-    </QueryClientProvider>,
-  );
+  const Look = () => <LookupForm config={config} {...(initial === undefined ? {} : { initial })} />;
+  return renderScreens({ "/look": Look, "/found": Found }, { url: "/look" });
 }
 
 function holderPolicy() {
@@ -127,7 +113,7 @@ describe("LookupForm", () => {
     renderLookup({ ...CONFIG, notFoundPath: "/missing" });
     await fill(user, { policyNo: "P000000000000000000001", name: holder.name, id: holder.idNumber });
     await user.click(screen.getByRole("button", { name: "查询" }));
-    expect(await screen.findByText("missing")).toBeTruthy();
+    expect(await screen.findByText(landedText("/missing"))).toBeTruthy();
   });
 
   it("keeps what was typed across a reload (the draft), except the picture code", async () => {
@@ -186,8 +172,7 @@ describe("ResultList", () => {
 
 describe("NotFound", () => {
   it("links back to the lookup and home", () => {
-    const router = createMemoryRouter([{ path: "/", element: <NotFound searched={[{ label: "保单号", value: "P1" }]} retry="/look" /> }]);
-    render(<RouterProvider router={router} />);
+    renderScreen(() => <NotFound searched={[{ label: "保单号", value: "P1" }]} retry="/look" />, { path: "/" });
     expect(screen.getByRole("link", { name: "修改条件重新查询" }).getAttribute("href")).toBe("/look");
     expect(screen.getByRole("link", { name: "返回首页" }).getAttribute("href")).toBe("/home");
   });
