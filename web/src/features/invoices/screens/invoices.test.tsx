@@ -306,3 +306,27 @@ describe("/skipInvoice", () => {
     expect(await screen.findByText(landedText("/invoiceQuery?policyNo=P999"))).toBeTruthy();
   });
 });
+
+describe("the pages of one invoice (/invoiceResuls, /invoicesessage)", () => {
+  const pages = [
+    ["/invoiceResuls", InvoiceDetailScreen],
+    ["/invoicesessage", InvoiceEmailScreen],
+  ] as const;
+
+  it.each(pages)("%s without a policy number leads to the customer's invoices", (path, Screen) => {
+    renderScreen(Screen, { path });
+    expect(screen.getByText("没有指定要开票的保单，请先查询保单。")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "我的发票" }).getAttribute("href")).toBe("/invoiceResulst");
+  });
+
+  it.each(pages)("%s explains a failed load and loads again on retry", async (path, Screen) => {
+    await logInAsDemo();
+    const issued = demoInvoice("2");
+    server.useScenario("http-500", { call: "invoice" });
+    renderScreen(Screen, { path, url: `${path}?policyNo=${issued.policyNo}` });
+    expect(await screen.findByText("加载失败，请检查网络后重试")).toBeTruthy();
+    server.resetHandlers();
+    await userEvent.setup().click(screen.getByRole("button", { name: "重新加载" }));
+    expect((await screen.findAllByText(issued.riskName, { exact: false })).length).toBeGreaterThan(0);
+  });
+});
