@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
+import { maskAs } from "@micromall/domain";
 import { DetailSections } from "./DetailSections";
 
 describe("DetailSections", () => {
@@ -19,5 +20,12 @@ describe("DetailSections", () => {
     expect(within(overview).queryByText("备注")).toBeNull();
     expect(within(screen.getByRole("region", { name: "理赔记录" })).getByText("暂无理赔")).toBeTruthy();
     expect(screen.queryByRole("region", { name: "空的" })).toBeNull();
+  });
+
+  it("shows a row that names a mask through domain's mask, never the number in full", () => {
+    render(<DetailSections sections={[{ title: "被保险人", rows: [{ label: "证件号码", value: "11010519491231002X", mask: "idNumber" }] }]} />);
+    const section = screen.getByRole("region", { name: "被保险人" });
+    expect(section.textContent).toContain(maskAs("idNumber", "11010519491231002X"));
+    expect(section.textContent).not.toContain("11010519491231002X");
   });
 });

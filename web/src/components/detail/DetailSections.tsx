@@ -8,15 +8,19 @@
  * - A row whose value is empty (`""`, null, undefined) is left out rather than shown blank, so a detail never
  *   shows a label with nothing after it; a section with neither rows nor content is left out too.
  * - Values keep their own markup (a badge, an `Amount`, a `Masked`), so masks and money formats stay the
- *   domain's.
+ *   domain's; a text value can also name its mask (`mask: "idNumber"`) and is then shown through domain's mask.
  */
 import { useId, type ReactNode } from "react";
+import type { MaskKind } from "@micromall/domain";
+import { Masked } from "../../ui";
 import styles from "./detail.module.css";
 
 /** One label/value row. */
 export interface DetailRow {
   readonly label: string;
   readonly value: ReactNode;
+  /** Show a text value masked (names, identity numbers, mobiles). */
+  readonly mask?: MaskKind;
   /** React key (default: the label). */
   readonly key?: string;
 }
@@ -42,7 +46,7 @@ const isEmpty = (value: ReactNode) => value === undefined || value === null || v
 
 /**
  * Labelled sections of label/value rows.
- * @example <DetailSections sections={[{ title: "保单信息", rows: [{ label: "保单号", value: policy.policyNo }] }]} />
+ * @example <DetailSections sections={[{ title: "保单信息", rows: [{ label: "保单号", value: policy.policyNo }, { label: "证件号码", value: id, mask: "idNumber" }] }]} />
  */
 export function DetailSections({ sections, className }: DetailSectionsProps) {
   return (
@@ -69,7 +73,9 @@ function Section({ section }: { readonly section: DetailSection }) {
           {rows.map((row) => (
             <div key={row.key ?? row.label} className={styles.row}>
               <dt className={styles.label}>{row.label}</dt>
-              <dd className={styles.value}>{row.value}</dd>
+              <dd className={styles.value}>
+                {row.mask !== undefined && typeof row.value === "string" ? <Masked kind={row.mask} value={row.value} /> : row.value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,15 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { useLocation } from "react-router-dom";
 import { APPLICANT_IDENTITY_TYPES, maskAs, toResultList, type InvoiceRecord } from "@micromall/domain";
 import { MOCK_CAPTCHA } from "@micromall/fixtures";
-import { createQueryClient } from "../../gateway/query-client";
-import { UiHost } from "../../ui";
 import { useMockGateway } from "../../features/test-support/mock-gateway";
+import { landedText, renderScreen, renderScreens } from "../../features/test-support/render-screen";
 import { resetBrowserState } from "../../features/test-support/reset";
-import { DetailSections, LookupForm, NotFound, ResultList, lookupStateOf, type LookupConfig } from "./index";
+import { LookupForm, NotFound, ResultList, lookupStateOf, plateLookupPayload, policyLookupPayload, type LookupConfig } from "./index";
+import { POLICY_LOOKUP_EMPTY, policyLookup } from "./policy-lookup";
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -41,20 +40,8 @@ function Found() {
 }
 
 function renderLookup(config: LookupConfig<"queryInvoice", InvoiceRecord> = CONFIG, initial?: Readonly<Record<string, string>>) {
-  const router = createMemoryRouter(
-    [
-      { path: "/look", element: <LookupForm config={config} {...(initial === undefined ? {} : { initial })} /> },
-      { path: "/found", element: <Found /> },
-      { path: "/missing", element: <p>missing</p> },
-    ],
-    { initialEntries: ["/look"] },
-  );
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-      <UiHost />
-    </QueryClientProvider>,
-  );
+  const Look = () => <LookupForm config={config} {...(initial === undefined ? {} : { initial })} />;
+  return renderScreens({ "/look": Look, "/found": Found }, { url: "/look" });
 }
 
 function holderPolicy() {
@@ -126,7 +113,7 @@ describe("LookupForm", () => {
     renderLookup({ ...CONFIG, notFoundPath: "/missing" });
     await fill(user, { policyNo: "P000000000000000000001", name: holder.name, id: holder.idNumber });
     await user.click(screen.getByRole("button", { name: "查询" }));
-    expect(await screen.findByText("missing")).toBeTruthy();
+    expect(await screen.findByText(landedText("/missing"))).toBeTruthy();
   });
 
   it("keeps what was typed across a reload (the draft), except the picture code", async () => {
@@ -183,28 +170,9 @@ describe("ResultList", () => {
   });
 });
 
-describe("DetailSections", () => {
-  it("shows labelled sections, numbers masked, empty rows left out", () => {
-    render(
-      <DetailSections
-        sections={[
-          { title: "保单信息", rows: [{ label: "保单号", value: "P1" }, { label: "证件号码", value: "11010519491231002X", mask: "idNumber" }, { label: "备注", value: "" }] },
-          { title: "空的", rows: [{ label: "无", value: null }] },
-        ]}
-      />,
-    );
-    const section = screen.getByRole("region", { name: "保单信息" });
-    expect(section.textContent).toContain(maskAs("idNumber", "11010519491231002X"));
-    expect(section.textContent).not.toContain("11010519491231002X");
-    expect(section.textContent).not.toContain("备注");
-    expect(screen.queryByRole("region", { name: "空的" })).toBeNull();
-  });
-});
-
 describe("NotFound", () => {
   it("links back to the lookup and home", () => {
-    const router = createMemoryRouter([{ path: "/", element: <NotFound searched={[{ label: "保单号", value: "P1" }]} retry="/look" /> }]);
-    render(<RouterProvider router={router} />);
+    renderScreen(() => <NotFound searched={[{ label: "保单号", value: "P1" }]} retry="/look" />, { path: "/" });
     expect(screen.getByRole("link", { name: "修改条件重新查询" }).getAttribute("href")).toBe("/look");
     expect(screen.getByRole("link", { name: "返回首页" }).getAttribute("href")).toBe("/home");
   });
@@ -216,5 +184,27 @@ describe("lookupStateOf", () => {
     for (const bad of [null, "x", { lookup: { a: 1 }, searched: [] }, { lookup: {}, searched: [{ label: 1 }] }, { lookup: [] , searched: [] }]) {
       expect(lookupStateOf(bad)).toBeNull();
     }
+  });
+});
+
+describe("the holder lookups", () => {
+  it("builds a route's lookup by policy from its own data, the fields and form shape shared", () => {
+    const config = policyLookup({ id: "x", identityTypes: ["01"], call: "querySurrender", toPayload: policyLookupPayload, rows: (answer) => toResultList(answer), resultPath: "/r" });
+    expect(config.form).toBe("invoiceLookup");
+    expect(config.fields.map((field) => field.name)).toEqual(Object.keys(POLICY_LOOKUP_EMPTY));
+    expect(config.call).toBe("querySurrender");
+    expect(config.notFoundPath).toBeUndefined();
+  });
+
+  it("sends every value of its variant, those not given empty, and nothing else", () => {
+    const values = { policyNo: "P1", insuredName: "张三", identifyType: "01", identifyNumber: "X", code: "8888", licenseNo: "粤B1" };
+    expect(policyLookupPayload(values)).toEqual({ policyNo: "P1", insuredName: "张三", identifyType: "01", identifyNumber: "X", code: "8888" });
+    expect(plateLookupPayload({ licenseNo: "粤B12345", carCode: "1" })).toEqual({
+      licenseNo: "粤B12345",
+      carInsuredName: "",
+      carIdentifyType: "",
+      carIdentifyNumber: "",
+      carCode: "1",
+    });
   });
 });

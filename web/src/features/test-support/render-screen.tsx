@@ -1,5 +1,6 @@
 /**
- * Test support of the screens (tests only): renders one screen inside the mall's router (memory history) with the
+ * Test support of the screens (tests only): renders one screen (`renderScreen`) or the screens of a journey
+ * (`renderScreens`) inside the mall's router (memory history) with the
  * `UiHost` and a fresh query client (the app's defaults and refusal handler; nothing cached between tests),
  * the way the app mounts it, plus a catch-all route that names where a navigation landed, so a
  * test can assert "the customer is now on /personalCenter" without loading the other screens.
@@ -8,7 +9,7 @@
  */
 import type { ComponentType } from "react";
 import { act, render, type RenderResult } from "@testing-library/react";
-import { Route, Routes, UNSAFE_createMemoryHistory, useLocation, type Location } from "react-router-dom";
+import { Route, Routes, UNSAFE_createMemoryHistory, useLocation, type Location, type NavigationType } from "react-router-dom";
 import { AppRouter } from "../../app/app-router";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { createQueryClient } from "../../gateway/query-client";
@@ -20,47 +21,84 @@ export interface RenderScreenOptions {
   path: string;
   /** Address to open (path + query); default `path`. */
   url?: string;
+  /** History state of the first address (what a navigation would have handed over). */
+  state?: unknown;
   /** The query client (default: a fresh one). */
   queryClient?: QueryClient;
 }
 
+/** Options of {@link renderScreens}. */
+export interface RenderScreensOptions {
+  /** Address to open (path + query). */
+  url: string;
+  /** History state of the first address (what a navigation would have handed over). */
+  state?: unknown;
+  /** The query client (default: a fresh one). */
+  queryClient?: QueryClient;
+}
+
+/** The screens of a journey by route path, e.g. `{ "/invoiceQuery": InvoiceQueryScreen, "/invoiceResult": InvoiceResultScreen }`. */
+export type ScreenRoutes = Readonly<Record<string, ComponentType>>;
+
 /** What {@link renderScreen} returns: the testing-library result and the router (its `state.location`). */
 export type RenderedScreen = RenderResult & { router: ScreenRouter; queryClient: QueryClient };
 
-/** Where the screen's router is (`state.location`), and a navigation from outside the screen (with history state). */
+/**
+ * Where the screens' router is (`state.location`, and `state.historyAction`: how it got there), and a navigation from
+ * outside the screens: to an address (with history state, pushed or replacing) or by a history delta (`-1`: back).
+ */
 export interface ScreenRouter {
-  readonly state: { readonly location: Location };
-  navigate(to: string, options?: { readonly state?: unknown; readonly replace?: boolean }): Promise<void>;
+  readonly state: { readonly location: Location; readonly historyAction: NavigationType };
+  navigate(to: string | number, options?: { readonly state?: unknown; readonly replace?: boolean }): Promise<void>;
 }
 
 /** Renders `Screen` at `url` with the UI host. */
-export function renderScreen(Screen: ComponentType, { path, url = path, queryClient = createQueryClient() }: RenderScreenOptions): RenderedScreen {
-  const history = UNSAFE_createMemoryHistory({ initialEntries: [url], v5Compat: true });
+export function renderScreen(Screen: ComponentType, { path, url = path, ...options }: RenderScreenOptions): RenderedScreen {
+  return renderScreens({ [path]: Screen }, { url, ...options });
+}
+
+/**
+ * Renders the screens of a journey in one router (memory history) with the UI host, opened at `url`; an address none
+ * of them has lands on the catch-all route ({@link landedText}).
+ * @example const { router } = renderScreens({ "/surrender": SurrenderScreen, "/application": ApplicationScreen }, { url: "/surrender" });
+ */
+export function renderScreens(routes: ScreenRoutes, { url, state, queryClient = createQueryClient() }: RenderScreensOptions): RenderedScreen {
+  const first = state === undefined ? url : { ...splitUrl(url), state };
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [first], v5Compat: true });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <AppRouter history={history} basename="/">
         <Routes>
-          <Route path={path} element={<Screen />} />
+          {Object.entries(routes).map(([path, Screen]) => (
+            <Route key={path} path={path} element={<Screen />} />
+          ))}
           <Route path="*" element={<Landed />} />
         </Routes>
       </AppRouter>
       <UiHost />
     </QueryClientProvider>,
   );
-  // Where the screen's router is now (as the data router's `router.state.location` told).
+  // Where the router is now (as the data router's `router.state` told).
   const router: ScreenRouter = {
     get state() {
-      return { location: history.location };
+      return { location: history.location, historyAction: history.action };
     },
     async navigate(to, options = {}) {
       await act(async () => {
-        if (options.replace === true) history.replace(to, options.state);
+        if (typeof to === "number") history.go(to);
+        else if (options.replace === true) history.replace(to, options.state);
         else history.push(to, options.state);
         for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
       });
     },
   };
   return Object.assign(result, { router, queryClient });
+}
+
+/** An address's path, query and hash. */
+function splitUrl(url: string): { pathname: string; search: string; hash: string } {
+  const parsed = new URL(url, "http://mall.test");
+  return { pathname: parsed.pathname, search: parsed.search, hash: parsed.hash };
 }
 
 /** Text shown by the catch-all route: where the router went. */

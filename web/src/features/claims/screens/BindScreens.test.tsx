@@ -7,6 +7,7 @@ import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
 import { landedText, renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import BindScreen from "./BindScreen";
+import ClaimListScreen from "./ClaimListScreen";
 import MessageInfoScreen from "./MessageInfoScreen";
 import UserBindScreen from "./UserBindScreen";
 
@@ -101,5 +102,21 @@ describe("/messageInfo and /userBind", () => {
     renderScreen(MessageInfoScreen, { path: "/messageInfo" });
     expect(await screen.findByText(/您还没有绑定理赔身份信息/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "去绑定" }).getAttribute("href")).toBe("/Bind?redirect=%2FmessageInfo");
+  });
+});
+
+describe("the pages that need the binding (/Bind, /messageInfo, /claimList)", () => {
+  it.each([
+    ["/Bind", BindScreen],
+    ["/messageInfo", MessageInfoScreen],
+    ["/claimList", ClaimListScreen],
+  ] as const)("%s explains a binding that cannot load and loads it again on retry", async (path, Screen) => {
+    await logInAsDemo();
+    server.useScenario("http-500", { call: "isBindUserInfo" });
+    renderScreen(Screen, { path });
+    expect(await screen.findByText("加载失败，请检查网络后重试")).toBeTruthy();
+    server.resetHandlers();
+    await userEvent.setup().click(screen.getByRole("button", { name: "重新加载" }));
+    await waitFor(() => expect(screen.queryByText("加载失败，请检查网络后重试")).toBeNull());
   });
 });

@@ -17,12 +17,12 @@
 import { Link, useLocation, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import type { ClaimSummary } from "@micromall/domain";
-import { Amount, EmptyState, ErrorState, Page, Spinner, Tabs, buttonClassName } from "../../../ui";
+import { Amount, EmptyState, Page, Tabs, buttonClassName } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
-import { bindStateQuery, claimListQuery } from "../api/claim-queries";
+import { claimListQuery } from "../api/claim-queries";
+import { ClaimsLoading, useBindState } from "../components/bind-state";
 import { LIST_MESSAGES } from "../list.messages";
-import { CLAIMS_COMMON_MESSAGES } from "../common.messages";
 import styles from "../claims.module.css";
 
 type Filter = "all" | "car" | "noCar";
@@ -32,17 +32,12 @@ const FILTERS: readonly Filter[] = ["all", "car", "noCar"];
 export default function ClaimListScreen() {
   const t = useMessages(LIST_MESSAGES);
   const location = useLocation();
-  const tc = useMessages(CLAIMS_COMMON_MESSAGES);
   const mallId = useAppStore((state) => state.mallId);
-  const state = useQuery({ ...bindStateQuery(mallId), enabled: mallId !== "" });
+  const state = useBindState();
 
   let body;
   if (state.data === undefined) {
-    body = state.isError ? (
-      <ErrorState message={tc("claims.loadFailed")} retryLabel={tc("claims.retry")} onRetry={() => void state.refetch()} />
-    ) : (
-      <Spinner label={tc("claims.loading")} />
-    );
+    body = <ClaimsLoading failed={state.isError} onRetry={() => void state.refetch()} />;
   } else if (!state.data.bound) {
     body = (
       <section className={styles.section} aria-labelledby="claims-bind-first">
@@ -67,7 +62,6 @@ export default function ClaimListScreen() {
 
 function Claims({ mallId }: { readonly mallId: string }) {
   const t = useMessages(LIST_MESSAGES);
-  const tc = useMessages(CLAIMS_COMMON_MESSAGES);
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const fallback: Filter = location.pathname === "/claimCar" ? "car" : "all";
@@ -78,18 +72,15 @@ function Claims({ mallId }: { readonly mallId: string }) {
   const filterName = t(`list.${filter === "all" ? "all" : filter}`);
 
   let list;
-  if (shown.some((query) => query.isError)) {
+  if (shown.some((query) => query.isError || query.data === undefined)) {
     list = (
-      <ErrorState
-        message={tc("claims.loadFailed")}
-        retryLabel={tc("claims.retry")}
+      <ClaimsLoading
+        failed={shown.some((query) => query.isError)}
         onRetry={() => {
           for (const query of shown) if (query.isError) void query.refetch();
         }}
       />
     );
-  } else if (shown.some((query) => query.data === undefined)) {
-    list = <Spinner label={tc("claims.loading")} />;
   } else {
     const claims = shown.flatMap((query) => query.data ?? []).sort((a, b) => (a.reportDate < b.reportDate ? 1 : a.reportDate > b.reportDate ? -1 : 0));
     list =

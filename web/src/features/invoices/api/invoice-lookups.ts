@@ -2,34 +2,19 @@
  * The invoice lookups as data for the shared lookup shape (spec §3 "Invoice lookup": by policy, or the car
  * variant by plate).
  */
-import {
-  CAR_INVOICE_LOOKUP_IDENTITY_TYPES,
-  INVOICE_LOOKUP_IDENTITY_TYPES,
-  LENGTH_LIMITS,
-  toResultList,
-  type InvoiceRecord,
-} from "@micromall/domain";
-import type { LookupConfig } from "../../../components/lookup";
-import { carLookupPayload, policyLookupPayload } from "./invoice-payloads";
+import { CAR_INVOICE_LOOKUP_IDENTITY_TYPES, INVOICE_LOOKUP_IDENTITY_TYPES, LENGTH_LIMITS, toResultList, type InvoiceRecord } from "@micromall/domain";
+import { plateLookupPayload, policyLookupPayload, type LookupConfig } from "../../../components/lookup";
+import { policyLookup } from "../../../components/lookup/policy-lookup";
 
 /** The lookup by policy number, insured name and identity (spec §3 "Invoice lookup"). */
-export const INVOICE_LOOKUP: LookupConfig<"queryInvoice", InvoiceRecord> = {
+export const INVOICE_LOOKUP: LookupConfig<"queryInvoice", InvoiceRecord> = policyLookup({
   id: "invoiceQuery:policy",
-  form: "invoiceLookup",
-  fields: [
-    { name: "policyNo", kind: "text", label: "policyNo", maxLength: LENGTH_LIMITS.policyNumber },
-    { name: "insuredName", kind: "text", label: "insuredName", maxLength: LENGTH_LIMITS.name.holder },
-    { name: "identifyType", kind: "identityType", label: "identifyType", maxLength: 3 },
-    { name: "identifyNumber", kind: "identityNumber", label: "identifyNumber", maxLength: LENGTH_LIMITS.identityNumber.extended },
-    { name: "code", kind: "captcha", label: "code", maxLength: 6 },
-  ],
   identityTypes: INVOICE_LOOKUP_IDENTITY_TYPES,
-  empty: { policyNo: "", insuredName: "", identifyType: "01", identifyNumber: "", code: "" },
   call: "queryInvoice",
   toPayload: policyLookupPayload,
   rows: (answer) => toResultList(answer),
   resultPath: "/invoiceResult",
-};
+});
 
 /** The car variant: plate, insured name and identity (spec §3 "Invoice lookup", car fields). */
 export const CAR_INVOICE_LOOKUP: LookupConfig<"queryInvoice", InvoiceRecord> = {
@@ -45,7 +30,7 @@ export const CAR_INVOICE_LOOKUP: LookupConfig<"queryInvoice", InvoiceRecord> = {
   identityTypes: CAR_INVOICE_LOOKUP_IDENTITY_TYPES,
   empty: { licenseNo: "", carInsuredName: "", carIdentifyType: "01", carIdentifyNumber: "", carCode: "" },
   call: "queryInvoice",
-  toPayload: carLookupPayload,
+  toPayload: plateLookupPayload,
   rows: (answer) => toResultList(answer),
   resultPath: "/invoiceResult",
 };

@@ -3,13 +3,10 @@
  * issued; the buyer; the policy (insured name masked). Below, what its state allows: download, send to e-mail,
  * request again.
  */
-import { Link, useLocation } from "react-router-dom";
-import { policyNoFromQuery } from "@micromall/domain";
-import { useQuery } from "@tanstack/react-query";
-import { DetailSections } from "../../../components/lookup";
+import { DetailSections } from "../../../components/detail/DetailSections";
 import { useMessages } from "../../../i18n";
-import { Amount, EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
-import { invoiceQuery } from "../api/invoice-queries";
+import { Amount, Page } from "../../../ui";
+import { AddressedInvoice } from "../components/AddressedInvoice";
 import { InvoiceActions } from "../components/InvoiceRows";
 import { INVOICE_MESSAGES } from "../messages";
 import styles from "../invoices.module.css";
@@ -17,73 +14,52 @@ import styles from "../invoices.module.css";
 /** One invoice's detail. */
 export default function InvoiceDetailScreen() {
   const t = useMessages(INVOICE_MESSAGES);
-  const policyNo = policyNoFromQuery(useLocation().search);
-  const record = useQuery({ ...invoiceQuery(policyNo), enabled: policyNo !== "" });
-
-  let content;
-  if (policyNo === "") {
-    content = (
-      <EmptyState message={t("invoice.request.noPolicy")}>
-        <Link className={buttonClassName("primary")} to="/invoiceResulst">
-          {t("invoice.mine.title")}
-        </Link>
-      </EmptyState>
-    );
-  } else if (record.data === undefined) {
-    content = record.isPending ? (
-      <Spinner label={t("invoice.loading")} />
-    ) : (
-      <ErrorState message={t("invoice.loadFailed")} retryLabel={t("invoice.retry")} onRetry={() => void record.refetch()} />
-    );
-  } else {
-    const invoice = record.data;
-    content = (
-      <>
-        <DetailSections
-          sections={[
-            {
-              title: t("invoice.detail.invoice"),
-              rows: [
-                { label: t("invoice.detail.state"), value: invoice.invoiceStateName },
-                { label: t("invoice.detail.invoiceNo"), value: invoice.invoiceNo },
-                { label: t("invoice.detail.invoiceCode"), value: invoice.invoiceCode },
-                { label: t("invoice.detail.issueDate"), value: invoice.issueDate },
-                { label: t("invoice.detail.failReason"), value: invoice.failReason },
-              ],
-            },
-            {
-              title: t("invoice.detail.buyer"),
-              rows: [
-                { label: t("invoice.detail.custname"), value: invoice.custname },
-                {
-                  label: t("invoice.detail.custtype"),
-                  value: invoice.custtype === undefined ? undefined : invoice.custtype === "03" ? t("invoice.request.enterprise") : t("invoice.request.personal"),
-                },
-                { label: t("invoice.detail.email"), value: invoice.buymailbox },
-              ],
-            },
-            {
-              title: t("invoice.detail.policy"),
-              rows: [
-                { label: t("invoice.detail.risk"), value: invoice.riskName },
-                { label: t("invoice.col.policyNo"), value: invoice.policyNo },
-                { label: t("invoice.col.period"), value: t("invoice.col.periodValue", { start: invoice.startDate, end: invoice.endDate }) },
-                { label: t("invoice.col.premium"), value: <Amount value={invoice.sumPremium} unit="fen" /> },
-                { label: t("invoice.col.insured"), value: invoice.insuredName, mask: "name" },
-              ],
-            },
-          ]}
-        />
-        <div className={styles.links}>
-          <InvoiceActions record={invoice} exclude={["view"]} />
-        </div>
-      </>
-    );
-  }
-
   return (
     <Page title={t("invoice.detail.title")} back>
-      {content}
+      <AddressedInvoice>
+        {(invoice) => (
+          <>
+            <DetailSections
+              sections={[
+                {
+                  title: t("invoice.detail.invoice"),
+                  rows: [
+                    { label: t("invoice.detail.state"), value: invoice.invoiceStateName },
+                    { label: t("invoice.detail.invoiceNo"), value: invoice.invoiceNo },
+                    { label: t("invoice.detail.invoiceCode"), value: invoice.invoiceCode },
+                    { label: t("invoice.detail.issueDate"), value: invoice.issueDate },
+                    { label: t("invoice.detail.failReason"), value: invoice.failReason },
+                  ],
+                },
+                {
+                  title: t("invoice.detail.buyer"),
+                  rows: [
+                    { label: t("invoice.detail.custname"), value: invoice.custname },
+                    {
+                      label: t("invoice.detail.custtype"),
+                      value: invoice.custtype === undefined ? undefined : invoice.custtype === "03" ? t("invoice.request.enterprise") : t("invoice.request.personal"),
+                    },
+                    { label: t("invoice.detail.email"), value: invoice.buymailbox },
+                  ],
+                },
+                {
+                  title: t("invoice.detail.policy"),
+                  rows: [
+                    { label: t("invoice.detail.risk"), value: invoice.riskName },
+                    { label: t("invoice.col.policyNo"), value: invoice.policyNo },
+                    { label: t("invoice.col.period"), value: t("invoice.col.periodValue", { start: invoice.startDate, end: invoice.endDate }) },
+                    { label: t("invoice.col.premium"), value: <Amount value={invoice.sumPremium} unit="fen" /> },
+                    { label: t("invoice.col.insured"), value: invoice.insuredName, mask: "name" },
+                  ],
+                },
+              ]}
+            />
+            <div className={styles.links}>
+              <InvoiceActions record={invoice} exclude={["view"]} />
+            </div>
+          </>
+        )}
+      </AddressedInvoice>
     </Page>
   );
 }

@@ -8,52 +8,37 @@
  * links its detail).
  */
 import { useState } from "react";
-import { Link, useLocation } from "react-router-dom";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { FORM_SHAPES, type InvoiceRecord, LENGTH_LIMITS, policyNoFromQuery } from "@micromall/domain";
+import { Link } from "react-router-dom";
+import { useMutation } from "@tanstack/react-query";
+import { FORM_SHAPES, type InvoiceRecord, LENGTH_LIMITS } from "@micromall/domain";
 import type { InvoiceEmailForm } from "@micromall/domain/schemas";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { useMessages } from "../../../i18n";
-import { Button, EmptyState, ErrorState, Page, Result, Spinner, TextField, buttonClassName, messageBox } from "../../../ui";
-import { forwardInvoiceMutation, invoiceQuery } from "../api/invoice-queries";
+import { Button, EmptyState, Page, Result, TextField, buttonClassName, messageBox } from "../../../ui";
+import { forwardInvoiceMutation } from "../api/invoice-queries";
+import { AddressedInvoice } from "../components/AddressedInvoice";
 import { INVOICE_MESSAGES } from "../messages";
 import styles from "../invoices.module.css";
 
 /** The send-to-e-mail screen. */
 export default function InvoiceEmailScreen() {
   const t = useMessages(INVOICE_MESSAGES);
-  const policyNo = policyNoFromQuery(useLocation().search);
-  const record = useQuery({ ...invoiceQuery(policyNo), enabled: policyNo !== "" });
-
-  let content;
-  if (policyNo === "") {
-    content = (
-      <EmptyState message={t("invoice.request.noPolicy")}>
-        <Link className={buttonClassName("primary")} to="/invoiceResulst">
-          {t("invoice.mine.title")}
-        </Link>
-      </EmptyState>
-    );
-  } else if (record.data === undefined) {
-    content = record.isPending ? (
-      <Spinner label={t("invoice.loading")} />
-    ) : (
-      <ErrorState message={t("invoice.loadFailed")} retryLabel={t("invoice.retry")} onRetry={() => void record.refetch()} />
-    );
-  } else if (record.data.invoiceState !== "2") {
-    content = (
-      <EmptyState message={t("invoice.email.notIssued")}>
-        <Link className={buttonClassName("primary")} to={`/invoiceResuls?policyNo=${encodeURIComponent(policyNo)}`}>
-          {t("invoice.action.view")}
-        </Link>
-      </EmptyState>
-    );
-  } else content = <EmailForm record={record.data} />;
-
   return (
     <Page title={t("invoice.email.title")} back>
-      {content}
+      <AddressedInvoice>
+        {(invoice, policyNo) =>
+          invoice.invoiceState !== "2" ? (
+            <EmptyState message={t("invoice.email.notIssued")}>
+              <Link className={buttonClassName("primary")} to={`/invoiceResuls?policyNo=${encodeURIComponent(policyNo)}`}>
+                {t("invoice.action.view")}
+              </Link>
+            </EmptyState>
+          ) : (
+            <EmailForm record={invoice} />
+          )
+        }
+      </AddressedInvoice>
     </Page>
   );
 }

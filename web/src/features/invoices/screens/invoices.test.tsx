@@ -1,14 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { FORM_SHAPES, GATEWAY_CATALOGUE, IDENTITY_TYPES, formatFen, type InvoiceRecord } from "@micromall/domain";
 import { MOCK_CAPTCHA } from "@micromall/fixtures";
-import { createQueryClient } from "../../../gateway/query-client";
-import { UiHost } from "../../../ui";
 import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
-import { landedText, renderScreen } from "../../test-support/render-screen";
+import { landedText, renderScreen, renderScreens } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import { INVOICE_LOOKUPS } from "../api/invoice-lookups";
 import InvoiceDetailScreen from "./InvoiceDetailScreen";
@@ -42,24 +38,16 @@ function demoInvoice(state: string): InvoiceRecord {
 
 /** Renders the invoice pages of a journey in one router (the others land on a marker). */
 function renderJourney(url: string) {
-  const router = createMemoryRouter(
-    [
-      { path: "/invoiceQuery", element: <InvoiceQueryScreen /> },
-      { path: "/invoiceResult", element: <InvoiceResultScreen /> },
-      { path: "/invoiceRequest", element: <InvoiceRequestScreen /> },
-      { path: "/invoiceRequestSuc", element: <InvoiceRequestSucScreen /> },
-      { path: "/invoiceRequestFail", element: <InvoiceRequestFailScreen /> },
-      { path: "*", element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-      <UiHost />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderScreens(
+    {
+      "/invoiceQuery": InvoiceQueryScreen,
+      "/invoiceResult": InvoiceResultScreen,
+      "/invoiceRequest": InvoiceRequestScreen,
+      "/invoiceRequestSuc": InvoiceRequestSucScreen,
+      "/invoiceRequestFail": InvoiceRequestFailScreen,
+    },
+    { url },
+  ).router;
 }
 
 function requestCalls(): string[] {
@@ -316,5 +304,29 @@ describe("/skipInvoice", () => {
     await logInAsDemo();
     renderScreen(SkipInvoiceScreen, { path: "/skipInvoice", url: "/skipInvoice?policyNo=P999" });
     expect(await screen.findByText(landedText("/invoiceQuery?policyNo=P999"))).toBeTruthy();
+  });
+});
+
+describe("the pages of one invoice (/invoiceResuls, /invoicesessage)", () => {
+  const pages = [
+    ["/invoiceResuls", InvoiceDetailScreen],
+    ["/invoicesessage", InvoiceEmailScreen],
+  ] as const;
+
+  it.each(pages)("%s without a policy number leads to the customer's invoices", (path, Screen) => {
+    renderScreen(Screen, { path });
+    expect(screen.getByText("没有指定要开票的保单，请先查询保单。")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "我的发票" }).getAttribute("href")).toBe("/invoiceResulst");
+  });
+
+  it.each(pages)("%s explains a failed load and loads again on retry", async (path, Screen) => {
+    await logInAsDemo();
+    const issued = demoInvoice("2");
+    server.useScenario("http-500", { call: "invoice" });
+    renderScreen(Screen, { path, url: `${path}?policyNo=${issued.policyNo}` });
+    expect(await screen.findByText("加载失败，请检查网络后重试")).toBeTruthy();
+    server.resetHandlers();
+    await userEvent.setup().click(screen.getByRole("button", { name: "重新加载" }));
+    expect((await screen.findAllByText(issued.riskName, { exact: false })).length).toBeGreaterThan(0);
   });
 });

@@ -1,16 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { benefitHistory, maskName } from "@micromall/domain";
 import { MOCK_BENEFIT_CODES } from "@micromall/fixtures/node";
 import { callGateway } from "../../../gateway/client";
-import { createQueryClient } from "../../../gateway/query-client";
 import { gatewayHandler, type SeenRequest } from "../../../gateway/test-server";
-import { UiHost } from "../../../ui";
 import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
-import { renderScreen } from "../../test-support/render-screen";
+import { renderScreen, renderScreens } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import ErrorQueryScreen from "./ErrorQueryScreen";
 import MyServiceIndexScreen from "./MyServiceIndexScreen";
@@ -24,22 +20,15 @@ beforeEach(resetBrowserState);
 
 /** The activation form and its three answer pages, as the app routes them. */
 function renderJourney(url = "/myServiceIndex") {
-  const router = createMemoryRouter(
-    [
-      { path: "/myServiceIndex", element: <MyServiceIndexScreen /> },
-      { path: "/successfulquery", element: <SuccessfulQueryScreen /> },
-      { path: "/errorquery", element: <ErrorQueryScreen /> },
-      { path: "/queriedquery", element: <QueriedQueryScreen /> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-      <UiHost />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderScreens(
+    {
+      "/myServiceIndex": MyServiceIndexScreen,
+      "/successfulquery": SuccessfulQueryScreen,
+      "/errorquery": ErrorQueryScreen,
+      "/queriedquery": QueriedQueryScreen,
+    },
+    { url },
+  ).router;
 }
 
 async function activateCode(code: string) {
@@ -167,10 +156,10 @@ describe("the answer pages opened directly", () => {
   });
 
   it("ignores a state that is not an activation's", () => {
-    const router = createMemoryRouter([{ path: "/errorquery", element: <ErrorQueryScreen /> }], {
-      initialEntries: [{ pathname: "/errorquery", state: { page: "/errorquery", from: "https://evil.example", code: "", failure: "refused", reason: "x" } }],
+    renderScreen(ErrorQueryScreen, {
+      path: "/errorquery",
+      state: { page: "/errorquery", from: "https://evil.example", code: "", failure: "refused", reason: "x" },
     });
-    render(<RouterProvider router={router} />);
     expect(screen.getByRole("heading", { name: "没有可显示的激活结果" })).toBeTruthy();
   });
 });

@@ -16,7 +16,7 @@ import { Link, useLocation, useNavigate } from "react-router-dom";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { FORM_SHAPES, formatFen, policyNoFromQuery, refundBasis, type SurrenderInfo } from "@micromall/domain";
 import type { SurrenderForm } from "@micromall/domain/schemas";
-import { DetailSections } from "../../../components/lookup";
+import { DetailSections } from "../../../components/detail/DetailSections";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { GatewayRefusal } from "../../../gateway/query";
 import { useMessages } from "../../../i18n";

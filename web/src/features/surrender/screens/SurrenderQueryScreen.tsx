@@ -8,12 +8,11 @@ import { Suspense, lazy } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import type { SurrenderApplication } from "@micromall/domain";
-import { ResultList, lookupStateOf, type ResultColumn } from "../../../components/lookup";
+import { ResultList, lookupStateOf, policyLookupPayload, type ResultColumn } from "../../../components/lookup";
 import { gatewayQuery } from "../../../gateway/query";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { Amount, Button, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
-import { surrenderLookupPayload } from "../api/surrender-payload";
 import { surrenderApplicationsQuery } from "../api/surrender-queries";
 import { SURRENDER_PROGRESS_MESSAGES } from "../progress.messages";
 import styles from "../surrender.module.css";
@@ -29,7 +28,7 @@ export default function SurrenderQueryScreen() {
   const state = lookupStateOf(useLocation().state);
   const mine = useQuery({ ...surrenderApplicationsQuery(mallId), enabled: state === null && mallId !== "" });
   // the lookup's own answer, fresh for good (asking again would resend its single-use picture code)
-  const lookup = state === null ? {} : surrenderLookupPayload(state.lookup);
+  const lookup = state === null ? {} : policyLookupPayload(state.lookup);
   const found = useQuery({ ...gatewayQuery("querySurrender", lookup, { staleTime: Number.POSITIVE_INFINITY }), enabled: state !== null });
   const query = state === null ? mine : found;
   const columns: readonly ResultColumn<SurrenderApplication>[] = [

@@ -1,14 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { FORM_SHAPES, GATEWAY_CATALOGUE, IDENTITY_TYPES, formatFen } from "@micromall/domain";
 import { MOCK_CAPTCHA } from "@micromall/fixtures";
 import { callGateway } from "../../../gateway/client";
-import { createQueryClient } from "../../../gateway/query-client";
-import { UiHost } from "../../../ui";
 import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { renderScreens } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import { SURRENDER_QUERY_LOOKUP } from "../api/surrender-lookup";
 import ApplicationScreen from "./ApplicationScreen";
@@ -23,25 +20,18 @@ const { server } = useMockGateway();
 beforeEach(resetBrowserState);
 beforeEach(() => server.events.removeAllListeners());
 
+/** Renders the surrender pages of a journey in one router (the others land on a marker). */
 function renderJourney(url: string) {
-  const router = createMemoryRouter(
-    [
-      { path: "/surrender", element: <SurrenderScreen /> },
-      { path: "/application", element: <ApplicationScreen /> },
-      { path: "/surrful", element: <SurrfulScreen /> },
-      { path: "/surrenderQuery", element: <SurrenderQueryScreen /> },
-      { path: "/surrenderQueryFail", element: <SurrenderQueryFailScreen /> },
-      { path: "*", element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-      <UiHost />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderScreens(
+    {
+      "/surrender": SurrenderScreen,
+      "/application": ApplicationScreen,
+      "/surrful": SurrfulScreen,
+      "/surrenderQuery": SurrenderQueryScreen,
+      "/surrenderQueryFail": SurrenderQueryFailScreen,
+    },
+    { url },
+  ).router;
 }
 
 function surrenderCalls(): string[] {
