@@ -9,10 +9,10 @@ function fakeCanvas() {
   const drawn: { width: number; height: number }[] = [];
   const encoded: { type: string | undefined; quality: unknown }[] = [];
   const scaled = new Blob(["scaled"], { type: "image/jpeg" });
-  vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockImplementation(function (this: HTMLCanvasElement) {
-    const canvas = this;
-    return { drawImage: () => drawn.push({ width: canvas.width, height: canvas.height }) } as unknown as CanvasRenderingContext2D;
-  } as HTMLCanvasElement["getContext"]);
+  const context = {
+    drawImage: (_source: CanvasImageSource, _x: number, _y: number, width: number, height: number) => drawn.push({ width, height }),
+  };
+  vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(context as unknown as CanvasRenderingContext2D);
   vi.spyOn(HTMLCanvasElement.prototype, "toBlob").mockImplementation((callback, type, quality) => {
     encoded.push({ type, quality });
     callback(scaled);
