@@ -7,34 +7,25 @@
  * binding (/messageInfo), instead of the form; changing a binding is /userBind.
  */
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { useQuery } from "@tanstack/react-query";
 import { safeRedirect } from "@micromall/domain";
-import { ErrorState, Page, Result, Spinner } from "../../../ui";
+import { Page, Result } from "../../../ui";
 import { useMessages } from "../../../i18n";
-import { useAppStore } from "../../../state/store";
-import { bindStateQuery } from "../api/claim-queries";
 import { BindForm } from "../components/BindForm";
 import { BIND_MESSAGES } from "../bind.messages";
-import { CLAIMS_COMMON_MESSAGES } from "../common.messages";
+import { BindStateWaiting, useBindState } from "../components/BindState";
 import styles from "../claims.module.css";
 
 /** The claim binding screen. */
 export default function BindScreen() {
   const t = useMessages(BIND_MESSAGES);
-  const tc = useMessages(CLAIMS_COMMON_MESSAGES);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeRedirect(params.get("redirect"), "/claimList");
-  const mallId = useAppStore((state) => state.mallId);
-  const state = useQuery({ ...bindStateQuery(mallId), enabled: mallId !== "" });
+  const state = useBindState();
 
   let body;
   if (state.data === undefined) {
-    body = state.isError ? (
-      <ErrorState message={tc("claims.loadFailed")} retryLabel={tc("claims.retry")} onRetry={() => void state.refetch()} />
-    ) : (
-      <Spinner label={tc("claims.loading")} />
-    );
+    body = <BindStateWaiting state={state} />;
   } else if (state.data.bound && !state.isRefetching) {
     body = (
       <Result

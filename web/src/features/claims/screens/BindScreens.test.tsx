@@ -103,3 +103,22 @@ describe("/messageInfo and /userBind", () => {
     expect(screen.getByRole("link", { name: "去绑定" }).getAttribute("href")).toBe("/Bind?redirect=%2FmessageInfo");
   });
 });
+
+describe("the binding's waiting state (/Bind, /messageInfo)", () => {
+  it("offers a retry when the binding cannot load, and shows the page once it loads", async () => {
+    await logInAsDemo();
+    const clicker = userEvent.setup();
+    for (const [Screen, path, landed] of [
+      [MessageInfoScreen, "/messageInfo", /您还没有绑定理赔身份信息/],
+      [BindScreen, "/Bind", "确认绑定"],
+    ] as const) {
+      server.useScenario("http-500", { call: "isBindUserInfo" });
+      const view = renderScreen(Screen, { path });
+      const retry = await screen.findByRole("button", { name: "重新加载" });
+      server.resetHandlers();
+      await clicker.click(retry);
+      expect(typeof landed === "string" ? await screen.findByRole("button", { name: landed }) : await screen.findByText(landed)).toBeTruthy();
+      view.unmount();
+    }
+  });
+});

@@ -20,9 +20,10 @@ import type { ClaimSummary } from "@micromall/domain";
 import { Amount, EmptyState, ErrorState, Page, Spinner, Tabs, buttonClassName } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
-import { bindStateQuery, claimListQuery } from "../api/claim-queries";
+import { claimListQuery } from "../api/claim-queries";
 import { LIST_MESSAGES } from "../list.messages";
 import { CLAIMS_COMMON_MESSAGES } from "../common.messages";
+import { BindStateWaiting, useBindState } from "../components/BindState";
 import styles from "../claims.module.css";
 
 type Filter = "all" | "car" | "noCar";
@@ -32,17 +33,12 @@ const FILTERS: readonly Filter[] = ["all", "car", "noCar"];
 export default function ClaimListScreen() {
   const t = useMessages(LIST_MESSAGES);
   const location = useLocation();
-  const tc = useMessages(CLAIMS_COMMON_MESSAGES);
-  const mallId = useAppStore((state) => state.mallId);
-  const state = useQuery({ ...bindStateQuery(mallId), enabled: mallId !== "" });
+  const mallId = useAppStore((store) => store.mallId);
+  const state = useBindState();
 
   let body;
   if (state.data === undefined) {
-    body = state.isError ? (
-      <ErrorState message={tc("claims.loadFailed")} retryLabel={tc("claims.retry")} onRetry={() => void state.refetch()} />
-    ) : (
-      <Spinner label={tc("claims.loading")} />
-    );
+    body = <BindStateWaiting state={state} />;
   } else if (!state.data.bound) {
     body = (
       <section className={styles.section} aria-labelledby="claims-bind-first">

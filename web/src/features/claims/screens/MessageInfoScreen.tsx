@@ -3,29 +3,20 @@
  * domain; the way to change it (/userBind) and to the claims. Not bound yet: says so and offers the binding.
  */
 import { Link } from "react-router-dom";
-import { useQuery } from "@tanstack/react-query";
-import { EmptyState, ErrorState, Masked, Page, Spinner, buttonClassName } from "../../../ui";
+import { EmptyState, Masked, Page, buttonClassName } from "../../../ui";
 import { useMessages } from "../../../i18n";
-import { useAppStore } from "../../../state/store";
-import { bindStateQuery } from "../api/claim-queries";
 import { BIND_MESSAGES } from "../bind.messages";
-import { CLAIMS_COMMON_MESSAGES } from "../common.messages";
+import { BindStateWaiting, useBindState } from "../components/BindState";
 import styles from "../claims.module.css";
 
 /** The bound information screen. */
 export default function MessageInfoScreen() {
   const t = useMessages(BIND_MESSAGES);
-  const tc = useMessages(CLAIMS_COMMON_MESSAGES);
-  const mallId = useAppStore((state) => state.mallId);
-  const state = useQuery({ ...bindStateQuery(mallId), enabled: mallId !== "" });
+  const state = useBindState();
 
   let body;
   if (state.data === undefined) {
-    body = state.isError ? (
-      <ErrorState message={tc("claims.loadFailed")} retryLabel={tc("claims.retry")} onRetry={() => void state.refetch()} />
-    ) : (
-      <Spinner label={tc("claims.loading")} />
-    );
+    body = <BindStateWaiting state={state} />;
   } else if (!state.data.bound) {
     body = (
       <EmptyState message={t("info.none")}>
