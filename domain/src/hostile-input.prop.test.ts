@@ -202,7 +202,6 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   policyNotices: (s) => domain.policyNotices(s, { renewals: [{ policyNo: s, endDate: s, renewalPremium: 1 }], endorsements: [{ policyNo: s, endorseNo: s, endorseDate: s, content: s }], claims: [{ policyNo: s, claimNo: s, kind: s, reportDate: s, claimStateName: s }] }),
   isReportableAccidentTime: (s) => domain.isReportableAccidentTime(s),
   claimBindFacts: (s) => [domain.claimBindFacts("01", s), domain.claimBindFacts(s, s)],
-  toHandoverUrl: (s) => [domain.toHandoverUrl(s, s), domain.toHandoverUrl(`/${s}`, "https://mall.example.com"), domain.toHandoverUrl(`https://${s}`, "https://mall.example.com")],
   // services (svc-a)
   outletTypeName: (s) => domain.outletTypeName(s, s as Locale),
   adviceTypeName: (s) => domain.adviceTypeName(s, s as Locale),
@@ -210,7 +209,6 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   mapLinkFor: (s) => domain.mapLinkFor({ latitude: 1, longitude: 1, name: s }),
   formatDistance: (s) => domain.formatDistance(s.length, s as Locale),
   searchQuestions: (s) => domain.searchQuestions([{ question: s, answer: s }], s),
-  handoverHref: (s) => [domain.handoverHref(s, s), domain.handoverHref(s, "https://mall.example.cn")],
   // after-sales (issue 11)
   invoiceActions: (s) => domain.invoiceActions(s),
   canRequestInvoice: (s) => domain.canRequestInvoice(s),

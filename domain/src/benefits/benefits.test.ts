@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { ServiceBenefit } from "../gateway/payloads";
 import { benefitActivationOutcome, benefitHistory, isBenefitCode, isBenefitUsable } from "./benefits";
-import { benefitLinkTarget, handoverLink } from "./handover";
+import { benefitLinkTarget } from "./handover";
 
 const BASE: ServiceBenefit = {
   benefitId: "B1",
@@ -69,43 +69,6 @@ describe("benefitActivationOutcome", () => {
   test("an expired or still pending benefit is the failure page with that reason", () => {
     expect(benefitActivationOutcome({ ok: true, benefit: { ...BASE, state: "3" } })).toEqual({ page: "/errorquery", failure: { kind: "expired" } });
     expect(benefitActivationOutcome({ ok: true, benefit: { ...BASE, state: "0" } })).toEqual({ page: "/errorquery", failure: { kind: "notActivated" } });
-  });
-});
-
-describe("handoverLink", () => {
-  const ORIGIN = "https://mall.example.cn";
-  test("same-origin paths and https pages are followed", () => {
-    expect(handoverLink("https://doctor.example.com/sso?token=t1", ORIGIN)).toEqual({ ok: true, href: "https://doctor.example.com/sso?token=t1", external: true });
-    expect(handoverLink("/micromall/careVoice?token=t", ORIGIN)).toEqual({ ok: true, href: "https://mall.example.cn/micromall/careVoice?token=t", external: false });
-    expect(handoverLink("https://mall.example.cn/micromall/x", ORIGIN)).toEqual({ ok: true, href: "https://mall.example.cn/micromall/x", external: false });
-    // A mall served over http (the local preview) may still hand over to its own origin.
-    expect(handoverLink("/micromall/x", "http://127.0.0.1:4173")).toEqual({ ok: true, href: "http://127.0.0.1:4173/micromall/x", external: false });
-  });
-  test("refuses anything neither same-origin nor https", () => {
-    for (const bad of [
-      "http://doctor.example.com/sso",
-      "javascript:alert(1)",
-      "JAVASCRIPT:alert(1)",
-      "data:text/html,<script>alert(1)</script>",
-      "//evil.example/x",
-      "/\\evil.example",
-      "https://a b",
-      "https://",
-      "ftp://example.com",
-      "",
-      "https://doctor.example.com/\nx",
-      undefined,
-      null,
-      42,
-    ]) {
-      expect(handoverLink(bad, ORIGIN)).toEqual({ ok: false });
-    }
-  });
-  test("an http page of the mall's host on another port is another origin", () => {
-    expect(handoverLink("http://mall.example.cn:8080/x", ORIGIN)).toEqual({ ok: false });
-  });
-  test("a bad origin refuses everything", () => {
-    expect(handoverLink("/micromall/x", "not a url")).toEqual({ ok: false });
   });
 });
 

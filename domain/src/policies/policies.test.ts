@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { claimProgress, coverDays, daysToEnd, renewalDueAt, policyBadgeAt, scaledPhotoSize, toHandoverUrl, EXPIRING_WITHIN_DAYS } from "../index";
+import { claimProgress, coverDays, daysToEnd, renewalDueAt, policyBadgeAt, scaledPhotoSize, EXPIRING_WITHIN_DAYS } from "../index";
 
 // 2026-11-23 12:00 in China.
 const NOW = new Date("2026-11-23T04:00:00Z");
@@ -72,22 +72,6 @@ describe("claimProgress", () => {
     expect(claimProgress([], "3").current).toBe(3);
     expect(claimProgress([], "5").current).toBe(5);
     expect(claimProgress([], "x").current).toBe(0);
-  });
-});
-
-describe("toHandoverUrl", () => {
-  const origin = "https://mall.example.com";
-  it("follows same-origin paths and https pages only", () => {
-    expect(toHandoverUrl("/micromall/home", origin)).toBe("https://mall.example.com/micromall/home");
-    expect(toHandoverUrl("https://partner.example.com/claim?id=1", origin)).toBe("https://partner.example.com/claim?id=1");
-    expect(toHandoverUrl("HTTPS://partner.example.com/a", origin)).toBe("https://partner.example.com/a");
-  });
-
-  it("refuses http, other schemes, other hosts and non-addresses", () => {
-    for (const link of ["http://partner.example.com/claim", "javascript:alert(1)", "data:text/html,x", "//evil.com/x", "/\\evil.com", "https:///x", "", "micromall/home", "https://a.com/ b", "ftp://a.com"]) {
-      expect(toHandoverUrl(link, origin), link).toBeNull();
-    }
-    expect(toHandoverUrl("/x", "not an origin")).toBeNull();
   });
 });
 

@@ -5,18 +5,15 @@
  * Decisions where the spec is silent:
  * - The text limit is the gateway's 500 characters (UTF-16 code units, as the browser's maxlength counts).
  * - Two kinds: a complaint and a suggestion (`adviceType` "1" and "2"), complaint first.
- * - At most 3 photos, each scaled so its longer side is at most 1280 px (enough to read a document or a
- *   damage, a few hundred KB as JPEG); a smaller photo is never enlarged.
+ * - At most 3 photos, each scaled by formats' `scaledPhotoSize` (longer side at most `PHOTO_MAX_EDGE`: enough
+ *   to read a document or a damage, a few hundred KB as JPEG; a smaller photo is never enlarged).
  */
 import { DEFAULT_LOCALE, type Locale } from "../messages/locale";
-import { PHOTO_MAX_EDGE } from "../formats/photo-size";
 
 /** Longest complaint or suggestion text. */
 export const ADVICE_MAX_LENGTH = 500;
 /** Most photos one message carries. */
 export const ADVICE_PHOTOS_MAX = 3;
-/** Longer side of an uploaded photo, in pixels. */
-export const ADVICE_PHOTO_MAX_SIDE = PHOTO_MAX_EDGE;
 
 /** The kinds of message, by `adviceType` code. */
 export const ADVICE_TYPES = ["1", "2"] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ADVICE_MAX_LENGTH, adviceCharactersLeft, adviceTypeName } from "./advice";
 import { distanceKm, formatDistance, mapLinkFor, outletTypeName, sortByDistance } from "./outlets";
-import { handoverHref, searchQuestions } from "./help";
+import { searchQuestions } from "./help";
 
 const BEIJING = { latitude: 39.9042, longitude: 116.4074 };
 const SHANGHAI = { latitude: 31.2304, longitude: 121.4737 };
@@ -102,20 +102,5 @@ describe("searchQuestions", () => {
 
   it("matches everything for an empty search", () => {
     expect(searchQuestions(questions, "  ")).toHaveLength(3);
-  });
-});
-
-describe("handoverHref", () => {
-  const origin = "https://mall.example.cn";
-  it("follows https and the mall's own origin", () => {
-    expect(handoverHref("https://kefu.example.cn/chat?x=1", origin)).toBe("https://kefu.example.cn/chat?x=1");
-    expect(handoverHref("/micromall/home", origin)).toBe("https://mall.example.cn/micromall/home");
-    expect(handoverHref("/micromall/home", "http://127.0.0.1:4173")).toBe("http://127.0.0.1:4173/micromall/home");
-  });
-
-  it("refuses anything else", () => {
-    for (const link of ["http://kefu.example.cn/chat", "javascript:alert(1)", "data:text/html,x", "//evil.example/x", "", " https://a.cn"]) {
-      expect(handoverHref(link, origin), link).toBe("");
-    }
   });
 });

@@ -8,3 +8,4 @@ export * from "./app-path";
 export * from "./safe-redirect";
 export * from "./link-target";
 export * from "./messenger-agent";
+export * from "./handover-link";

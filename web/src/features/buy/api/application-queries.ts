@@ -4,7 +4,8 @@
  * (the prptBlack check of identity numbers, starting and saving the proposal) and of OCR.
  *
  * Decisions where the spec is silent:
- * - The product is fresh for 5 minutes (as the product list); a premium for 1 minute per payload: the cache key
+ * - The product and its plans are buy's one `productPlansQuery` (plan-queries.ts: the product page, its notes
+ *   and the form share one cache entry); a premium is fresh for 1 minute per payload: the cache key
  *   is the payload, so an older answer arriving late only fills its own entry and the screen, which reads the
  *   entry of the latest payload, never shows it (issue 9 "a late answer of an older request never overwrites a
  *   newer one").
@@ -14,19 +15,9 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { PremiumRequest } from "@micromall/domain";
 import { gatewayMutation, gatewayQuery, startQuery } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
-
-/** How long a product and its plans count as fresh. */
-export const PRODUCT_STALE_TIME_MS = 5 * 60_000;
+import { PRODUCT_STALE_TIME_MS, productPlansQuery } from "./plan-queries";
 /** How long a premium counts as fresh. */
 export const PREMIUM_STALE_TIME_MS = 60_000;
-
-/**
- * The product of `productCode` with its plans.
- * @example useQuery(productQuery("EAJ"))
- */
-export function productQuery(productCode: string) {
-  return gatewayQuery("queryPlanList", { productCode }, { staleTime: PRODUCT_STALE_TIME_MS, meta: { explainsRefusal: true } });
-}
 
 /**
  * The premium of a plan for a duration and an insured count.
@@ -78,5 +69,5 @@ export function prefetchApplication(client: QueryClient, location: { readonly se
   if (productCode === "") return false;
   const mallId = useAppStore.getState().mallId;
   if (mallId !== "") startQuery(client, applicantQuery(mallId));
-  return startQuery(client, productQuery(productCode));
+  return startQuery(client, productPlansQuery(productCode));
 }

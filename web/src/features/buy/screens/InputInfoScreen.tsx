@@ -15,7 +15,7 @@ import { useQuery } from "@tanstack/react-query";
 import { EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { GatewayRefusal } from "../../../gateway/query";
-import { productQuery } from "../api/application-queries";
+import { productPlansQuery } from "../api/plan-queries";
 import { APPLICATION_MESSAGES } from "../application-messages";
 import { ApplicationForm } from "../components/application/ApplicationForm";
 
@@ -25,7 +25,7 @@ export default function InputInfoScreen() {
   const [search] = useSearchParams();
   const productCode = search.get("productCode") ?? "";
   const planCode = search.get("planCode") ?? "";
-  const product = useQuery({ ...productQuery(productCode), enabled: productCode !== "" });
+  const product = useQuery({ ...productPlansQuery(productCode), enabled: productCode !== "" });
   const summary = product.data?.products.find((entry) => entry.productCode === productCode);
 
   let body;

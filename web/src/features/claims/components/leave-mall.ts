@@ -1,6 +1,6 @@
 /**
  * Leaving the mall for another site (the partner insurer's claim page): a full page load of an address domain's
- * `toHandoverUrl` accepted. A module of its own so the screen test can watch the hand-over without leaving.
+ * `handoverLink` accepted. A module of its own so the screen test can watch the hand-over without leaving.
  */
 
 /**

@@ -26,7 +26,7 @@ import { useAppStore } from "../../../state/store";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { CLAIM_MUTATIONS, reportablePoliciesQuery } from "../api/claim-queries";
-import { scalePhoto } from "../components/scale-photo";
+import { scalePhoto } from "../../../components/photo/scale-photo";
 import { REPORT_MESSAGES } from "../report.messages";
 import { CLAIMS_COMMON_MESSAGES } from "../common.messages";
 import styles from "../claims.module.css";
@@ -176,7 +176,7 @@ function usePhotos(mallId: string) {
     setPending((count) => count + taken.length);
     for (const file of taken) {
       try {
-        const scaled = await scalePhoto(file);
+        const scaled = await scalePhoto(file, { as: "blob" });
         if (scaled === null) {
           setProblem(t("report.photoUnreadable"));
           continue;

@@ -1,7 +1,7 @@
 /**
  * /claimZhongan — claims on policies sold through the partner insurer: what the partner handles, what to have
  * ready, and the hand-over to the partner's claim page (`linkageUnified` with target `partnerClaim`). The
- * address the gateway gives is followed only when domain's `toHandoverUrl` accepts it (same origin or https);
+ * address the gateway gives is followed only when domain's `handoverLink` accepts it (same origin or https);
  * otherwise the page says the hand-over is not available and offers the hotline — never a blank page.
  *
  * Decisions where the spec is silent: the hand-over happens on the customer's tap (never on entry, so back from
@@ -9,7 +9,7 @@
  */
 import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { PARTNER_CLAIM_TARGET, toHandoverUrl } from "@micromall/domain";
+import { PARTNER_CLAIM_TARGET, handoverLink } from "@micromall/domain";
 import { Button, Page, buttonClassName } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
@@ -31,7 +31,8 @@ export default function ClaimZhonganScreen() {
     let href: string | null;
     try {
       const answer = await handover.mutateAsync({ target: PARTNER_CLAIM_TARGET, mallId });
-      href = toHandoverUrl(answer.url, window.location.origin);
+      const target = handoverLink(answer.url, window.location.origin);
+      href = target.ok ? target.href : null;
     } catch {
       href = null;
     }

@@ -25,7 +25,7 @@ import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { questionProductsQuery, questionsQuery } from "../api/info-queries";
 import { sendAdviceMutation, uploadPhotoMutation } from "../api/info-actions";
-import { scalePhoto } from "../components/info/scale-photo";
+import { scalePhoto } from "../../../components/photo/scale-photo";
 import { sentAdviceState } from "../components/info/sent-advice";
 import { INFO_MESSAGES } from "../info-messages";
 import { COMPLAINT_MESSAGES } from "./ComplaintScreen.messages";
@@ -88,7 +88,7 @@ export default function ComplaintScreen() {
     const picked = Array.from(files ?? []).slice(0, ADVICE_PHOTOS_MAX - photos.length);
     const scaled: string[] = [];
     for (const file of picked) {
-      const dataUri = await scalePhoto(file);
+      const dataUri = await scalePhoto(file, { as: "dataUri" });
       if (dataUri === null) toast(t("info.complaint.photoFailed"));
       else scaled.push(dataUri);
     }

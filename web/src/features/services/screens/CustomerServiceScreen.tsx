@@ -4,7 +4,7 @@
  * searchable (domain's `searchQuestions`); a way to complaints and suggestions.
  *
  * Decisions where the spec is silent:
- * - The chat link is followed only when domain's `handoverHref` accepts it (https, or the mall's own origin);
+ * - The chat link is followed only when domain's `handoverLink` accepts it (https, or the mall's own origin);
  *   otherwise, or when `joinCusSer` fails, the page says the online service cannot be reached and the hotline
  *   stays (the gateway's refusal is the page's state, not a toast).
  * - The search filters as the customer types; the count of matches is announced politely. It is a plain
@@ -14,7 +14,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import { HOTLINE, HOTLINE_HREF, QUESTION_SEARCH_MAX, handoverHref, searchQuestions } from "@micromall/domain";
+import { HOTLINE, HOTLINE_HREF, QUESTION_SEARCH_MAX, handoverLink, searchQuestions } from "@micromall/domain";
 import { EmptyState, ErrorState, Page, Spinner } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
@@ -38,15 +38,14 @@ export default function CustomerServiceScreen() {
   if (service.data === undefined) {
     online = service.isPending ? <Spinner label={c("info.loading")} /> : <p className={styles.note}>{t("info.cs.joinFailed")}</p>;
   } else {
-    const href = handoverHref(service.data.url, window.location.origin);
-    online =
-      href === "" ? (
-        <p className={styles.note}>{t("info.cs.joinFailed")}</p>
-      ) : (
-        <a className="mm-button mm-button--primary mm-button--block" href={href} target="_blank" rel="noopener noreferrer">
-          {t("info.cs.join")}
-        </a>
-      );
+    const chat = handoverLink(service.data.url, window.location.origin);
+    online = chat.ok ? (
+      <a className="mm-button mm-button--primary mm-button--block" href={chat.href} target="_blank" rel="noopener noreferrer">
+        {t("info.cs.join")}
+      </a>
+    ) : (
+      <p className={styles.note}>{t("info.cs.joinFailed")}</p>
+    );
   }
 
   let list;

@@ -13,6 +13,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { cardAmountText, cardSharePath } from "@micromall/domain";
 import { Button, EmptyState, ErrorState, Page, Spinner, buttonClassName, toast } from "../../../ui";
+import { shareUrl } from "../../../components/share-url";
 import { useMessages } from "../../../i18n";
 import { usePageShare } from "../../../state/page-share";
 import { useAppStore } from "../../../state/store";
@@ -20,14 +21,6 @@ import { cardsQuery } from "../api/wallet-queries";
 import { CardItem } from "../components/CardItem";
 import { WALLET_MESSAGES } from "../messages";
 import styles from "../wallet.module.css";
-
-/**
- * The document address of an in-app path under the app's base path (the router's basename).
- * @example shareUrl("/cardShareTo?ref=R1") // "https://mall.example.cn/micromall/cardShareTo?ref=R1"
- */
-function shareUrl(path: string): string {
-  return new URL(`${import.meta.env.BASE_URL.replace(/\/$/, "")}${path}`, window.location.origin).href;
-}
 
 /** The share screen. */
 export default function CardShareScreen() {

@@ -37,6 +37,7 @@ import {
   applicationFormConfig,
   applicationFormShape,
   applicantFitsInsured,
+  applicationDraftId,
   confirmedApplicantPatch,
   confirmedInsuredPatch,
   coverEnd,
@@ -80,14 +81,6 @@ export interface ApplicationFormProps {
   readonly plans: readonly Plan[];
   /** The plan of the address (`?planCode=`), "" for none. */
   readonly planCode: string;
-}
-
-/**
- * The draft id of a product's application (read by the product page's "continue your application" banner).
- * @example applicationDraftId("EAJ") // "inputInfo:EAJ"
- */
-export function applicationDraftId(productCode: string): string {
-  return `inputInfo:${productCode}`;
 }
 
 const text = (values: ApplicationFormValues, key: string): string => {

@@ -1,6 +1,6 @@
 /**
  * "Scan ID card" for the applicant: the customer photographs or chooses the front of an identity card; the
- * photo is scaled down in the browser ({@link scaleImage}) and read (`ocrIdCardFront`); the customer confirms
+ * photo is scaled down in the browser (`scalePhoto`, domain's photo size) and read (`ocrIdCardFront`); the customer confirms
  * the name and number read before they fill the applicant (name, type 01, number; birthday and sex then follow
  * from the number as for a typed one).
  *
@@ -13,7 +13,7 @@ import { messageBox, toast } from "../../../../ui";
 import { useMessages } from "../../../../i18n";
 import { APPLICATION_MUTATIONS } from "../../api/application-queries";
 import { APPLICATION_MESSAGES } from "../../application-messages";
-import { scaleImage } from "./scale-image";
+import { scalePhoto } from "../../../../components/photo/scale-photo";
 import styles from "./application.module.css";
 
 /** What the card said, once the customer confirmed it. */
@@ -39,7 +39,8 @@ export function OcrButton({ mallId, onRead }: OcrButtonProps) {
     event.target.value = "";
     if (file === undefined || ocr.isPending) return;
     try {
-      const image = await scaleImage(file);
+      const image = await scalePhoto(file, { as: "blob" });
+      if (image === null) throw new Error("not a readable image");
       const card = await ocr.mutateAsync({ file: image, ...(mallId === "" ? {} : { mallId }) });
       const choice = await messageBox({
         message: t("app.ocr.confirm", { name: card.name, number: card.identifyNumber }),
