@@ -12,7 +12,9 @@
  * and `lazy`: an address that answers a redirect (the entry `/`, a protected page of a logged-out visitor) is replaced
  * at once and never shown; a page whose screen module is still loading leaves the previous page on screen until the
  * module has arrived (its first call travels meanwhile), and a later navigation wins over an earlier one still
- * loading. The first address is prepared the same way (nothing shows until its module has arrived; `main.tsx` has
+ * loading. The app's own navigations (links, `navigate`, redirects) change the address only then, as the data router
+ * did: the address bar never names a page that is not on screen yet. History POPs (back, forward) have already changed
+ * it; their page shows when ready. The first address is prepared the same way (nothing shows until its module has arrived; `main.tsx` has
  * usually loaded it already). Location changes render in a transition, as with `<BrowserRouter>`.
  *
  * Back blocking does what the spec's "push the current address again" did, without showing the previous page for a
@@ -20,8 +22,8 @@
  * as the data router's blocker did) and never rendered. A POP to the same entry (a dialog's history entry closed by
  * the back gesture, see ui/overlay-history.ts) is not a page change and is never blocked.
  */
-import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
-import { Router, type Location, type NavigationType, type UNSAFE_createBrowserHistory } from "react-router-dom";
+import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
+import { Router, parsePath, type Location, type NavigationType, type Navigator, type To, type UNSAFE_createBrowserHistory } from "react-router-dom";
 import { inAppPath, type Preparation } from "./AppShell";
 import type { RouteMeta } from "./route-meta";
 
@@ -89,6 +91,36 @@ export function AppRouter({ history, basename, prepare, children }: AppRouterPro
   }, [first, history]);
 
   const latest = useRef(0);
+  // The app's navigations: prepared first, then pushed (or replaced) once the page can show; a newer one wins.
+  const navigator = useMemo<Navigator>(() => {
+    const deferred = (method: "push" | "replace") => (to: To, state?: unknown) => {
+      const navigation = (latest.current += 1);
+      const attempt = (target: To, redirects: number) => {
+        if (navigation !== latest.current) return;
+        const path = typeof target === "string" ? parsePath(target) : target;
+        const location: Location = {
+          pathname: path.pathname ?? history.location.pathname,
+          search: path.search ?? "",
+          hash: path.hash ?? "",
+          state,
+          key: `pending-${navigation}`,
+        };
+        const preparation = prepare?.(inAppLocation(location, basename)) ?? null;
+        if (preparation !== null && "redirect" in preparation && redirects < REDIRECTS_MAX) {
+          attempt(basename + preparation.redirect, redirects + 1);
+        } else if (preparation !== null && "loading" in preparation) {
+          const again = () => attempt(target, redirects);
+          void preparation.loading.then(again, again);
+        } else {
+          history[method](target, state);
+        }
+      };
+      attempt(to, 0);
+    };
+    return { ...history, createHref: history.createHref, go: history.go, push: deferred("push"), replace: deferred("replace") };
+    // `prepare` and `basename` are fixed for the app's life (the same for tests' mounts).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [history, prepare, basename]);
   useLayoutEffect(
     () =>
       history.listen(({ action, location, delta }) => {
@@ -115,7 +147,7 @@ export function AppRouter({ history, basename, prepare, children }: AppRouterPro
   return (
     <AllowBackContext value={allowBack}>
       {state === null ? null : (
-        <Router basename={basename} location={state.location} navigationType={state.action} navigator={history}>
+        <Router basename={basename} location={state.location} navigationType={state.action} navigator={navigator}>
           {children}
         </Router>
       )}

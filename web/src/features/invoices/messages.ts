@@ -79,6 +79,8 @@ export const INVOICE_MESSAGES = defineMessages({
     "invoice.email.notIssued": "该发票尚未开具，开具后才能发送到邮箱。",
     "invoice.skip.title": "正在打开发票",
     "invoice.skip.checking": "正在核对保单信息",
+    "invoice.skip.noPolicy": "这个链接没有带保单号。请通过发票查询找到您的保单，再申请或查看发票。",
+    "invoice.skip.toLookup": "去发票查询",
   },
   en: {
     "invoice.request.personal": "Person",
@@ -157,5 +159,7 @@ export const INVOICE_MESSAGES = defineMessages({
     "invoice.email.notIssued": "This invoice is not issued yet; it can be sent once issued.",
     "invoice.skip.title": "Opening your invoice",
     "invoice.skip.checking": "Checking the policy",
+    "invoice.skip.noPolicy": "This link carries no policy number. Find your policy with the invoice lookup, then request or view its invoice.",
+    "invoice.skip.toLookup": "Go to the invoice lookup",
   },
 });

@@ -4,16 +4,18 @@
  * `invoiceLinkTarget`): to the request, to the invoice's detail, or to the lookup with the number filled. The
  * page replaces itself, so back never returns to it.
  *
- * Decisions where the spec is silent: a number that is not a policy number goes to the empty lookup; a policy the
+ * Decisions where the spec is silent: a link without a policy number stays here and says so, with the way to the
+ * lookup (nothing to go "straight on" to; the address opened stays the one shown); a number that is not a policy
+ * number goes to the empty lookup; a policy the
  * gateway does not confirm (a refusal) goes to the lookup with the number, where the customer proves it is theirs.
  */
-import { Navigate, useLocation } from "react-router-dom";
+import { Link, Navigate, useLocation } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { invoiceLinkTarget, policyNoFromQuery } from "@micromall/domain";
 import { GatewayRefusal, gatewayQuery } from "../../../gateway/query";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
-import { ErrorState, Page, Spinner } from "../../../ui";
+import { EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
 import { INVOICE_MESSAGES } from "../messages";
 
 /** The invoice link entry. */
@@ -25,6 +27,17 @@ export default function SkipInvoiceScreen() {
   const bind = useQuery({ ...gatewayQuery("isEiBindUserInfo", { mallId }, { meta: { explainsRefusal: true } }), enabled: checking });
   const authority = useQuery({ ...gatewayQuery("checkUserAuthority", { policyNo }, { meta: { explainsRefusal: true } }), enabled: checking });
 
+  if (policyNo === "") {
+    return (
+      <Page title={t("invoice.skip.title")} back>
+        <EmptyState message={t("invoice.skip.noPolicy")}>
+          <Link className={buttonClassName("primary", false)} to="/invoiceQuery">
+            {t("invoice.skip.toLookup")}
+          </Link>
+        </EmptyState>
+      </Page>
+    );
+  }
   if (!checking) return <Navigate replace to={invoiceLinkTarget(policyNo, null)} />;
   if (bind.isPending || authority.isPending) {
     return (

@@ -305,6 +305,14 @@ describe("/skipInvoice", () => {
     renderScreen(SkipInvoiceScreen, { path: "/skipInvoice", url: "/skipInvoice?policyNo=P999" });
     expect(await screen.findByText(landedText("/invoiceQuery?policyNo=P999"))).toBeTruthy();
   });
+
+  it("stays and says so when the link carries no policy number, with the way to the lookup", async () => {
+    await logInAsDemo();
+    renderScreen(SkipInvoiceScreen, { path: "/skipInvoice", url: "/skipInvoice" });
+    expect(await screen.findByText(/这个链接没有带保单号/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "去发票查询" }).getAttribute("href")).toBe("/invoiceQuery");
+    expect(screen.queryByTestId("landed")).toBeNull();
+  });
 });
 
 describe("the pages of one invoice (/invoiceResuls, /invoicesessage)", () => {
