@@ -13,7 +13,9 @@ import * as Schema from "effect/Schema";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkForm, toFormResolverSchema, type FormShape } from "../application/form-check";
-import { FORM_SHAPES } from "../application/form-shapes.generated";
+import { FORM_SHAPES, IDENTITY_NUMBER_QUERY_FORM_SHAPE, LOGIN_FORM_SHAPE } from "../application/form-shapes.generated";
+import { FORM_FORMATS } from "../application/form-formats";
+import { STRUCT_RULE_CHECKS } from "../application/form-struct-rules";
 import { mallPasswordArb, mobileArb } from "../formats/formats.arb";
 import { validCreditCodeArb } from "../identity/credit-code.arb";
 import { validIdCardArb } from "../identity/id-card.arb";
@@ -42,7 +44,7 @@ import {
   CarCollectFormSchema,
   CourtesyCarFormSchema,
 } from "./benefit-forms";
-import { FormShapeError, formShapeOfAst, renderFormShapesModule } from "./form-shape-ast";
+import { FormShapeError, formShapeConstant, formShapeOfAst, renderFormShapesModule } from "./form-shape-ast";
 import { toFormSchema, type AnyFormSchema } from "./standard";
 import { ComplaintFormSchema } from "./services";
 import { ProposalLookupFormSchema } from "./buy-forms";
@@ -116,7 +118,31 @@ describe("formShapeOfAst", () => {
         { key: "agreement", kind: "boolean", rules: [{ id: "accepted", key: "schema.agreement" }] },
       ],
       rules: [{ id: "confirmMatches", password: "password", confirm: "confirm" }],
+      formats: { mobile: FORM_FORMATS.mobile, smsCode: FORM_FORMATS.smsCode, mallPassword: FORM_FORMATS.mallPassword },
+      structRules: { confirmMatches: STRUCT_RULE_CHECKS.confirmMatches },
     });
+  });
+
+  it("gives each form its own constant, carrying only the validators that form uses", () => {
+    expect(FORM_SHAPES.login).toBe(LOGIN_FORM_SHAPE);
+    expect(FORM_SHAPES.identityNumberQuery).toBe(IDENTITY_NUMBER_QUERY_FORM_SHAPE);
+    expect(formShapeConstant("identityNumberQuery")).toBe("IDENTITY_NUMBER_QUERY_FORM_SHAPE");
+    expect(Object.keys(LOGIN_FORM_SHAPE.formats)).toEqual(["mobile"]);
+    expect(Object.keys(LOGIN_FORM_SHAPE.structRules)).toEqual([]);
+    const source = renderFormShapesModule({ login: LOGIN_FORM_SHAPE, register: FORM_SHAPES.register });
+    expect(source).toContain('import { mallPassword, mobile, smsCode } from "./form-formats";');
+    expect(source).toContain('import { confirmMatches } from "./form-struct-rules";');
+    expect(source).toContain("export const LOGIN_FORM_SHAPE = {");
+    expect(source).toContain("  login: LOGIN_FORM_SHAPE,");
+  });
+
+  it("reports a shape that lacks the check of one of its rules as an invalid form, not a pass", () => {
+    const withoutFormat: FormShape = { ...LOGIN_FORM_SHAPE, formats: {} };
+    expect(checkForm(withoutFormat, { mobile: "13800138000", password: "x" })).toMatchObject({ ok: false, issues: [{ path: "", key: "schema.invalid" }] });
+    const withoutRule: FormShape = { ...FORM_SHAPES.register, structRules: {} };
+    const values = { mobile: "13800138000", code: "123456", password: "Abc12345", confirm: "Abc12345", agreement: true };
+    expect(checkForm(FORM_SHAPES.register, values).ok).toBe(true);
+    expect(checkForm(withoutRule, values)).toMatchObject({ ok: false, issues: [{ path: "", key: "schema.invalid" }] });
   });
 
   it("keeps the change-mobile parameter, not its value", () => {
