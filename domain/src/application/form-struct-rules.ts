@@ -1,17 +1,21 @@
 /**
- * The rules over several fields of a form (`StructRule` of `form-check.ts`), one named export per rule id. A
- * generated form shape (`form-shapes.generated.ts`) imports exactly the rules it uses, so a form route ships the
+ * The rules over several fields of a form (`StructRule` of `form-check.ts`), one module per rule id under
+ * `struct-rules/`. A generated form shape (`form-shapes/*.generated.ts`) imports exactly the rules it uses, so a form route ships the
  * identity validators or the region table only when its form checks them; {@link STRUCT_RULE_CHECKS} (every rule,
  * by id) and {@link structRuleProblems} are for the Schema helpers (`schemas/fields.ts`) and the shape compiler.
  *
  * Each rule gives its problems over `form` (path and message key), never at the empty path, and may throw on
  * values of the wrong type (`checkForm` reports that as one issue at "").
  */
-import { isEnterpriseName, isName } from "../formats/index";
-import { ENTERPRISE_IDENTITY_TYPES, identityNumberProblem } from "../schemas/identity-number";
 import type { FormField, FormShape, StructRule } from "./form-check";
 import { FORM_FORMATS, type FormFormats } from "./form-formats";
-import { isCompleteRegion } from "./region-picker";
+import { confirmMatches } from "./struct-rules/confirm-matches";
+import { differsFrom } from "./struct-rules/differs-from";
+import { identityNumber } from "./struct-rules/identity-number";
+import { completeRegion } from "./struct-rules/complete-region";
+import { insuredWhenOther } from "./struct-rules/insured-when-other";
+import { holderName } from "./struct-rules/holder-name";
+import { invoiceBuyer } from "./struct-rules/invoice-buyer";
 
 /** One problem a struct rule finds: the field path and the message key. */
 export interface StructRuleProblem {
@@ -29,58 +33,6 @@ export type StructRuleCheck<I extends StructRule["id"] = StructRule["id"]> = (
 export type StructRuleChecks = { readonly [I in StructRule["id"]]?: StructRuleCheck<I> };
 
 type Form = Readonly<Record<string, unknown>>;
-const textOf = (form: Form, key: string): string => form[key] as string;
-
-/** `confirm` equals `password`, else `schema.confirmMismatch` at `confirm`. */
-export const confirmMatches: StructRuleCheck<"confirmMatches"> = (rule, form) =>
-  form[rule.confirm] === form[rule.password] ? [] : [{ path: rule.confirm, key: "schema.confirmMismatch" }];
-
-/** `field` differs from `current`, else `key` at `field`. */
-export const differsFrom: StructRuleCheck<"differsFrom"> = (rule, form) => (form[rule.field] === form[rule.current] ? [{ path: rule.field, key: rule.key }] : []);
-
-/** `number` fits `type` (`identityNumberProblem`), else its key at `number`. */
-export const identityNumber: StructRuleCheck<"identityNumber"> = (rule, form) => {
-  const problem = identityNumberProblem(textOf(form, rule.type), textOf(form, rule.number), rule.claim === true);
-  return problem === null ? [] : [{ path: rule.number, key: problem }];
-};
-
-/** Province, city and district are a complete pick, else `schema.region` at district. */
-export const completeRegion: StructRuleCheck<"completeRegion"> = (rule, form) =>
-  isCompleteRegion({ province: textOf(form, rule.province), city: textOf(form, rule.city), district: textOf(form, rule.district) })
-    ? []
-    : [{ path: rule.district, key: "schema.region" }];
-
-/** Unless `forWhom` is "self", `name` and `number` are required and `number` fits `type`. */
-export const insuredWhenOther: StructRuleCheck<"insuredWhenOther"> = (rule, form) => {
-  if (form[rule.forWhom] === "self") return [];
-  const problems: StructRuleProblem[] = [];
-  if (textOf(form, rule.name).trim() === "") problems.push({ path: rule.name, key: "required" });
-  if (textOf(form, rule.number).trim() === "") problems.push({ path: rule.number, key: "required" });
-  else {
-    const problem = identityNumberProblem(textOf(form, rule.type), textOf(form, rule.number));
-    if (problem !== null) problems.push({ path: rule.number, key: problem });
-  }
-  return problems;
-};
-
-/** An enterprise name for an enterprise identity `type`, else a personal name of at most `personalMax`, at `name`. */
-export const holderName: StructRuleCheck<"holderName"> = (rule, form) => {
-  const name = textOf(form, rule.name);
-  if (ENTERPRISE_IDENTITY_TYPES.includes(textOf(form, rule.type))) return isEnterpriseName(name) ? [] : [{ path: rule.name, key: "enterpriseName" }];
-  if (!isName(name)) return [{ path: rule.name, key: "name" }];
-  return name.length <= rule.personalMax ? [] : [{ path: rule.name, key: `tooLong:${rule.personalMax}` }];
-};
-
-/** Enterprise buyer (03): an enterprise name and a taxpayer number; a personal buyer (05): a personal name. */
-export const invoiceBuyer: StructRuleCheck<"invoiceBuyer"> = (rule, form) => {
-  const name = textOf(form, rule.name);
-  if (form[rule.custtype] !== "03") return isName(name) ? [] : [{ path: rule.name, key: "name" }];
-  const problems: StructRuleProblem[] = [];
-  if (!isEnterpriseName(name)) problems.push({ path: rule.name, key: "enterpriseName" });
-  const taxNo = form[rule.taxNo];
-  if (taxNo === undefined || textOf(form, rule.taxNo) === "") problems.push({ path: rule.taxNo, key: "required" });
-  return problems;
-};
 
 /**
  * Every struct rule check, by id.

@@ -1,5 +1,5 @@
 /**
- * A react-hook-form form validated by one of domain's form shapes (`FORM_SHAPES` of `@micromall/domain`, compiled
+ * A react-hook-form form validated by one of domain's form shapes (`LOGIN_FORM_SHAPE`… of `@micromall/domain`, compiled
  * from the form Schemas of `@micromall/domain/schemas`) through the Standard Schema resolver, so each rule and its
  * text are domain's, in the customer's language. The shapes are checked by domain's effect-free `checkForm`
  * (same issues and values as the Schemas), so a form route loads no effect code; the value types come type-only
@@ -46,9 +46,9 @@ export type SchemaForm<I extends FieldValues, O> = UseFormReturn<I, unknown, O> 
  * A form validated by `shape` into `O` (the type of the Schema the shape was compiled from), starting from
  * `defaultValues` (which name every field of the form; the shape reads some or all of them: login's two modes
  * share one form). `params` are the shape's runtime parameters.
- * @example const form = useSchemaForm<typeof LOGIN_DEFAULTS, LoginForm>(FORM_SHAPES.login, { mobile: "", password: "" });
+ * @example const form = useSchemaForm<typeof LOGIN_DEFAULTS, LoginForm>(LOGIN_FORM_SHAPE, { mobile: "", password: "" });
  * <form onSubmit={form.submit(login)}><TextField label="手机号" {...form.field("mobile")} error={form.errorOf("mobile")} /></form>
- * @example useSchemaForm<typeof CHANGE_MOBILE_DEFAULTS, ChangeMobileForm>(FORM_SHAPES.changeMobile, CHANGE_MOBILE_DEFAULTS, { currentMobile })
+ * @example useSchemaForm<typeof CHANGE_MOBILE_DEFAULTS, ChangeMobileForm>(CHANGE_MOBILE_FORM_SHAPE, CHANGE_MOBILE_DEFAULTS, { currentMobile })
  */
 export function useSchemaForm<I extends FieldValues, O>(shape: FormShape, defaultValues: I, params: Readonly<Record<string, string>> = NO_PARAMS): SchemaForm<I, O> {
   const locale = useLocale();

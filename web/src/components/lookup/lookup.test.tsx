@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { APPLICANT_IDENTITY_TYPES, maskAs, toResultList, type InvoiceRecord } from "@micromall/domain";
+import { APPLICANT_IDENTITY_TYPES, INVOICE_LOOKUP_FORM_SHAPE, maskAs, toResultList, type InvoiceRecord } from "@micromall/domain";
 import { MOCK_CAPTCHA } from "@micromall/fixtures";
 import { createQueryClient } from "../../gateway/query-client";
 import { UiHost } from "../../ui";
@@ -19,7 +19,7 @@ beforeEach(resetBrowserState);
 /** A lookup over the invoice call, as a route would configure it. */
 const CONFIG: LookupConfig<"queryInvoice", InvoiceRecord> = {
   id: "test",
-  form: "invoiceLookup",
+  form: INVOICE_LOOKUP_FORM_SHAPE,
   fields: [
     { name: "policyNo", kind: "text", label: "policyNo", maxLength: 22 },
     { name: "insuredName", kind: "text", label: "insuredName", maxLength: 99 },

@@ -3,7 +3,9 @@
  * variant by plate).
  */
 import {
+  CAR_INVOICE_LOOKUP_FORM_SHAPE,
   CAR_INVOICE_LOOKUP_IDENTITY_TYPES,
+  INVOICE_LOOKUP_FORM_SHAPE,
   INVOICE_LOOKUP_IDENTITY_TYPES,
   LENGTH_LIMITS,
   toResultList,
@@ -15,7 +17,7 @@ import { carLookupPayload, policyLookupPayload } from "./invoice-payloads";
 /** The lookup by policy number, insured name and identity (spec §3 "Invoice lookup"). */
 export const INVOICE_LOOKUP: LookupConfig<"queryInvoice", InvoiceRecord> = {
   id: "invoiceQuery:policy",
-  form: "invoiceLookup",
+  form: INVOICE_LOOKUP_FORM_SHAPE,
   fields: [
     { name: "policyNo", kind: "text", label: "policyNo", maxLength: LENGTH_LIMITS.policyNumber },
     { name: "insuredName", kind: "text", label: "insuredName", maxLength: LENGTH_LIMITS.name.holder },
@@ -34,7 +36,7 @@ export const INVOICE_LOOKUP: LookupConfig<"queryInvoice", InvoiceRecord> = {
 /** The car variant: plate, insured name and identity (spec §3 "Invoice lookup", car fields). */
 export const CAR_INVOICE_LOOKUP: LookupConfig<"queryInvoice", InvoiceRecord> = {
   id: "invoiceQuery:car",
-  form: "carInvoiceLookup",
+  form: CAR_INVOICE_LOOKUP_FORM_SHAPE,
   fields: [
     { name: "licenseNo", kind: "text", label: "licenseNo", maxLength: LENGTH_LIMITS.plate.default },
     { name: "carInsuredName", kind: "text", label: "insuredName", maxLength: LENGTH_LIMITS.name.holder },

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { FORM_SHAPES, GATEWAY_CATALOGUE, IDENTITY_TYPES, formatFen, type InvoiceRecord } from "@micromall/domain";
+import { GATEWAY_CATALOGUE, IDENTITY_TYPES, formatFen, type InvoiceRecord } from "@micromall/domain";
 import { MOCK_CAPTCHA } from "@micromall/fixtures";
 import { createQueryClient } from "../../../gateway/query-client";
 import { UiHost } from "../../../ui";
@@ -73,12 +73,12 @@ beforeEach(() => server.events.removeAllListeners());
 describe("the invoice lookups as data", () => {
   it.each(Object.entries(INVOICE_LOOKUPS))("%s names a real call, its form shape's fields and domain's identity types", (_, config) => {
     expect(GATEWAY_CATALOGUE[config.call].service).toBe("ei");
-    expect(config.fields.map((field) => field.name)).toEqual(FORM_SHAPES[config.form].fields.map((field) => field.key));
+    expect(config.fields.map((field) => field.name)).toEqual(config.form.fields.map((field) => field.key));
     expect(Object.keys(config.empty).sort()).toEqual(config.fields.map((field) => field.name).sort());
     const known = new Set(IDENTITY_TYPES.map((type) => type.code));
     for (const code of config.identityTypes) expect(known.has(code)).toBe(true);
     // the identity number is checked by its type (domain's validators), not as free text
-    expect(FORM_SHAPES[config.form].rules.some((rule) => rule.id === "identityNumber")).toBe(true);
+    expect(config.form.rules.some((rule) => rule.id === "identityNumber")).toBe(true);
   });
 });
 

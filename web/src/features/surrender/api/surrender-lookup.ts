@@ -3,14 +3,14 @@
  * the invoice lookup): a policy number, the insured's name and identity, and the picture code. Found applications
  * show on /surrenderQuery itself; nothing found goes to /surrenderQueryFail.
  */
-import { INVOICE_LOOKUP_IDENTITY_TYPES, LENGTH_LIMITS, toResultList, type SurrenderApplication } from "@micromall/domain";
+import { INVOICE_LOOKUP_FORM_SHAPE, INVOICE_LOOKUP_IDENTITY_TYPES, LENGTH_LIMITS, toResultList, type SurrenderApplication } from "@micromall/domain";
 import type { LookupConfig } from "../../../components/lookup";
 import { surrenderLookupPayload } from "./surrender-payload";
 
 /** The lookup of surrender applications by policy. */
 export const SURRENDER_QUERY_LOOKUP: LookupConfig<"querySurrender", SurrenderApplication> = {
   id: "surrenderQuery",
-  form: "invoiceLookup",
+  form: INVOICE_LOOKUP_FORM_SHAPE,
   fields: [
     { name: "policyNo", kind: "text", label: "policyNo", maxLength: LENGTH_LIMITS.policyNumber },
     { name: "insuredName", kind: "text", label: "insuredName", maxLength: LENGTH_LIMITS.name.holder },

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { FORM_SHAPES, GATEWAY_CATALOGUE, IDENTITY_TYPES, formatFen } from "@micromall/domain";
+import { GATEWAY_CATALOGUE, IDENTITY_TYPES, formatFen } from "@micromall/domain";
 import { MOCK_CAPTCHA } from "@micromall/fixtures";
 import { callGateway } from "../../../gateway/client";
 import { createQueryClient } from "../../../gateway/query-client";
@@ -63,10 +63,10 @@ describe("the surrender lookup as data", () => {
   it("names a real call, its form shape's fields and domain's identity types", () => {
     const config = SURRENDER_QUERY_LOOKUP;
     expect(GATEWAY_CATALOGUE[config.call].service).toBe("order");
-    expect(config.fields.map((field) => field.name)).toEqual(FORM_SHAPES[config.form].fields.map((field) => field.key));
+    expect(config.fields.map((field) => field.name)).toEqual(config.form.fields.map((field) => field.key));
     const known = new Set(IDENTITY_TYPES.map((type) => type.code));
     for (const code of config.identityTypes) expect(known.has(code)).toBe(true);
-    expect(FORM_SHAPES[config.form].rules.some((rule) => rule.id === "identityNumber")).toBe(true);
+    expect(config.form.rules.some((rule) => rule.id === "identityNumber")).toBe(true);
   });
 });
 
