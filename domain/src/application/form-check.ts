@@ -25,6 +25,7 @@ import { MESSAGES, formatMessage } from "../messages/catalogue";
 import { DEFAULT_LOCALE, type Locale } from "../messages/locale";
 import type { FormFormat, FormFormats } from "./form-formats";
 import { runStructRule, type StructRuleChecks } from "./form-struct-rules";
+import { formMessage, isFormMessageKey } from "./form-messages";
 
 // the full tables stay where they were for their users (the Schema helpers, the compiler); checkForm reads a shape's own
 export { FORM_FORMATS, type FormFormat, type FormFormats } from "./form-formats";
@@ -109,10 +110,25 @@ const TOO_LONG = /^tooLong:(\d+)$/;
  * @example formIssue("name", "tooLong:10", "en") // { path: "name", key: "tooLong", message: "… 10 …" }
  */
 export function formIssue(path: string, key: string, locale: Locale = DEFAULT_LOCALE): FormIssue {
+  return issueOf(path, key, locale, (known) => Object.prototype.hasOwnProperty.call(MESSAGES[DEFAULT_LOCALE], known), formatMessage);
+}
+
+/** {@link formIssue} with the form texts only (`form-messages.ts`): what `checkForm` reports, without the whole catalogue. */
+function checkIssue(path: string, key: string, locale: Locale): FormIssue {
+  return issueOf(path, key, locale, isFormMessageKey, formMessage);
+}
+
+function issueOf(
+  path: string,
+  key: string,
+  locale: Locale,
+  isKnown: (key: string) => boolean,
+  text: (key: string, values: Readonly<Record<string, string>>, locale: Locale) => string,
+): FormIssue {
   const tooLong = TOO_LONG.exec(key);
-  if (tooLong !== null) return { path, key: "tooLong", message: formatMessage("tooLong", { max: tooLong[1] ?? "" }, locale) };
-  const known = Object.prototype.hasOwnProperty.call(MESSAGES[DEFAULT_LOCALE], key) ? key : "schema.invalid";
-  return { path, key: known, message: formatMessage(known, {}, locale) };
+  if (tooLong !== null) return { path, key: "tooLong", message: text("tooLong", { max: tooLong[1] ?? "" }, locale) };
+  const known = isKnown(key) ? key : "schema.invalid";
+  return { path, key: known, message: text(known, {}, locale) };
 }
 
 /**
@@ -163,13 +179,13 @@ export function checkForm<T = Record<string, unknown>>(
   try {
     return check(shape, values, locale, typeof params === "object" && params !== null ? params : {}) as FormCheck<T>;
   } catch {
-    return { ok: false, issues: [formIssue("", "schema.invalid", locale)] };
+    return { ok: false, issues: [checkIssue("", "schema.invalid", locale)] };
   }
 }
 
 function check(shape: FormShape, values: unknown, locale: Locale, params: Readonly<Record<string, string>>): FormCheck {
   if (typeof values !== "object" || values === null || Array.isArray(values)) {
-    return { ok: false, issues: [formIssue("", values === undefined || values === null ? "required" : "schema.invalid", locale)] };
+    return { ok: false, issues: [checkIssue("", values === undefined || values === null ? "required" : "schema.invalid", locale)] };
   }
   const form = values as Readonly<Record<string, unknown>>;
   const issues: FormIssue[] = [];
@@ -177,12 +193,12 @@ function check(shape: FormShape, values: unknown, locale: Locale, params: Readon
   for (const field of shape.fields) {
     const present = field.key in form && (field.key !== "__proto__" || Object.prototype.hasOwnProperty.call(form, field.key));
     if (!present) {
-      if (field.optional !== true) issues.push(formIssue(field.key, "required", locale));
+      if (field.optional !== true) issues.push(checkIssue(field.key, "required", locale));
       continue;
     }
     const input = form[field.key];
     const problems = fieldProblems(field, input, params, shape.formats);
-    for (const key of problems) issues.push(formIssue(field.key, key, locale));
+    for (const key of problems) issues.push(checkIssue(field.key, key, locale));
     if (problems.length === 0) value[field.key] = input;
   }
   if (issues.length === 0) {
@@ -193,7 +209,7 @@ function check(shape: FormShape, values: unknown, locale: Locale, params: Readon
   const missing = shape.fields.filter((field) => field.optional !== true && !(field.key in form));
   const extra =
     missing.length > 0
-      ? missing.map((field) => formIssue(field.key, "required", locale))
+      ? missing.map((field) => checkIssue(field.key, "required", locale))
       : structIssues(shape, form, locale);
   for (const found of extra) {
     if (!issues.some((known) => known.path === found.path && known.message === found.message)) issues.push(found);
@@ -204,9 +220,9 @@ function check(shape: FormShape, values: unknown, locale: Locale, params: Readon
 /** The struct rules' issues; a rule throwing on a value of the wrong type makes them one issue at "". */
 function structIssues(shape: FormShape, form: Readonly<Record<string, unknown>>, locale: Locale): FormIssue[] {
   try {
-    return shape.rules.flatMap((rule) => runStructRule(shape.structRules, rule, form)).map((problem) => formIssue(problem.path, problem.key, locale));
+    return shape.rules.flatMap((rule) => runStructRule(shape.structRules, rule, form)).map((problem) => checkIssue(problem.path, problem.key, locale));
   } catch {
-    return [formIssue("", "schema.invalid", locale)];
+    return [checkIssue("", "schema.invalid", locale)];
   }
 }
 
