@@ -14,7 +14,7 @@ export * from "./session/index";
 export * from "./messages/index";
 export { ENTERPRISE_IDENTITY_TYPES, identityNumberProblem } from "./schemas/identity-number";
 export * from "./application/form-check";
-export { FORM_SHAPES } from "./application/form-shapes.generated";
+export * from "./application/form-shapes.generated";
 export * from "./product/index";
 export * from "./policies/index";
 export * from "./services/index";

@@ -33,6 +33,7 @@ import { defaultApplicationState, insuredCountChanged } from "./application-stat
 import { APPLICANT_SEX_CODES, confirmIdentity } from "./confirm-identity";
 import { applyChannelRules, type FieldConfig, type FormType } from "./field-config";
 import type { FormField, FormFormat, FormRule, FormShape, StructRule } from "./form-check";
+import { formShapeOf } from "./form-struct-rules";
 import { INSURED_LIST_FIELDS, INSURED_VARIANT_CODES, type InsuredLists } from "./insured-lists";
 import { pipedEntry } from "./piped";
 
@@ -280,7 +281,7 @@ export function applicationFormShape(config: ApplicationFormConfig, count: numbe
   }
   for (const entry of config.subject) fields.push(formField(entry, entry.key));
   fields.push({ key: "agreement", kind: "boolean", rules: [{ id: "accepted", key: "schema.applicationAgreement" }] });
-  return { fields, rules };
+  return formShapeOf(fields, rules);
 }
 
 /** The form's values: every field a string, the agreement a boolean. */

@@ -6,8 +6,9 @@
  * Schema core (~24 KB gzip); `schemas/form-shapes.test.ts` proves the shapes are the Schemas' and that both agree.
  *
  * Every rule is named by an id and its parameters (`FormRule`, `StructRule`) and maps to one of the domain
- * validators ({@link FORM_FORMATS}, `identityNumberProblem`, `isCompleteRegion`); the field helpers of
- * `schemas/fields.ts` build their effect filters from the same table, so a rule is written once.
+ * validators (`form-formats.ts`, `form-struct-rules.ts`); the field helpers of `schemas/fields.ts` build their
+ * effect filters from the same tables, so a rule is written once. A shape carries the validators its rules use
+ * (`formats`, `structRules`), and `checkForm` reads only those: a form route ships its own form's validators.
  *
  * Semantics (the form Schemas' under `decodeEntity` + `toFormSchema`, which this mirrors):
  * - The value must be an object (else one issue at "": `required` for undefined/null, else `schema.invalid`).
@@ -20,33 +21,15 @@
  * - A valid value is a new object of the shape's keys, in the shape's order (other keys dropped).
  * - Never throws.
  */
-import { isCreditCode } from "../identity/credit-code";
-import {
-  isEmail,
-  isEnterpriseName,
-  isImei,
-  isInsuredName,
-  isLicensePlate,
-  isMallPassword,
-  isMobile,
-  isName,
-  isPhone,
-  isPolicyNumber,
-  isPostalCode,
-  isSmsCode,
-} from "../formats/index";
 import { MESSAGES, formatMessage } from "../messages/catalogue";
 import { DEFAULT_LOCALE, type Locale } from "../messages/locale";
-import { ENTERPRISE_IDENTITY_TYPES, identityNumberProblem } from "../schemas/identity-number";
-import { isBenefitCode } from "../benefits/benefits";
-import { isEngineNumber, isIsoDate } from "../benefits/service-forms";
-import { isFrameNumber } from "../formats/frame-number";
-import { isCompleteRegion } from "./region-picker";
+import type { FormFormat, FormFormats } from "./form-formats";
+import { runStructRule, type StructRuleChecks } from "./form-struct-rules";
+import { formMessage, isFormMessageKey } from "./form-messages";
 
-const LOOKUP_CODE = /^[A-Za-z0-9]{4,6}$/;
-const PROPOSAL_NUMBER = /^[A-Za-z0-9]{1,22}$/;
-const ENGINE_LAST_SIX = /^[A-Za-z0-9]{6}$/;
-const CARD_NO = /^[A-Za-z0-9]{6,30}$/;
+// the full tables stay where they were for their users (the Schema helpers, the compiler); checkForm reads a shape's own
+export { FORM_FORMATS, type FormFormat, type FormFormats } from "./form-formats";
+export { STRUCT_RULE_CHECKS, structRuleProblems, type StructRuleCheck, type StructRuleChecks, type StructRuleProblem } from "./form-struct-rules";
 
 /** Longest address detail (the address form). */
 export const ADDRESS_DETAIL_MAX = 100;
@@ -56,52 +39,9 @@ export const CARD_NO_MAX = 30;
 export const CARD_PASSWORD_MAX = 20;
 
 /**
- * The text formats a form field rule checks, by id: each a domain validator. Every entry ships with every form
- * route (the table is one object), so only formats a form may use belong here: a date text (dayjs) does not —
- * `DateText` of the entity Schemas keeps its own predicate, and a form Schema using it would not compile.
- * @example FORM_FORMATS.mobile("13800138000") // true
- */
-export const FORM_FORMATS = {
-  mobile: isMobile,
-  phone: isPhone,
-  email: isEmail,
-  name: isName,
-  insuredName: isInsuredName,
-  licensePlate: isLicensePlate,
-  policyNumber: isPolicyNumber,
-  /** Proposal number: 1–22 letters or digits, like a policy number (spec §5 limit 22). */
-  proposalNumber: (input: string) => PROPOSAL_NUMBER.test(input),
-  /** Verification / captcha code of the lookups: 4–6 letters or digits. */
-  lookupCode: (input: string) => LOOKUP_CODE.test(input),
-  /** Last six characters of an engine number. */
-  engineNoLastSix: (input: string) => ENGINE_LAST_SIX.test(input),
-  /** A wallet card number: 6–30 letters or digits. */
-  cardNo: (input: string) => CARD_NO.test(input),
-  smsCode: isSmsCode,
-  mallPassword: isMallPassword,
-  postalCode: isPostalCode,
-  /** Taxpayer number of an invoice buyer: the unified social credit code rule (GB 32100), as issue 11 asks. */
-  creditCode: isCreditCode,
-  /** A benefit or gift code: 8–20 letters or digits (issue 12). */
-  benefitCode: isBenefitCode,
-  /** A calendar date as a date input gives it, "YYYY-MM-DD" (issue 12; no dayjs). */
-  isoDate: isIsoDate,
-  /** A 17-character vehicle frame number (VIN). */
-  frameNumber: isFrameNumber,
-  /** An engine number: 4–20 letters or digits. */
-  engineNumber: isEngineNumber,
-  // buy-b (issue 9): the exhibition and phone variants of the application form
-  enterpriseName: isEnterpriseName,
-  imei: isImei,
-} as const satisfies Readonly<Record<string, (input: string) => boolean>>;
-
-/** The id of a {@link FORM_FORMATS} entry. */
-export type FormFormat = keyof typeof FORM_FORMATS;
-
-/**
  * One rule of a field, by id (the `formRule` annotation of the Schema filter it was compiled from).
  * - `required`: not blank (`trim() !== ""`), else `required`; stops the field's later rules.
- * - `format`: `FORM_FORMATS[format]` holds, else `key`; `allowEmpty`: `""` passes too (an optional text).
+ * - `format`: the shape's `formats[format]` holds, else `key`; `allowEmpty`: `""` passes too (an optional text).
  * - `maxLength`: at most `max` UTF-16 code units, else `tooLong` naming `max`.
  * - `notParam`: differs from the runtime parameter `param` (see {@link checkForm}'s `params`), else `key`.
  * - `accepted`: a boolean that is true, else `key`.
@@ -141,12 +81,16 @@ export type FormField =
   | { readonly key: string; readonly kind: "choice"; readonly values: readonly string[]; readonly optional?: true };
 
 /**
- * The description of a form Schema: its fields in order and its struct rules.
- * @example const login: FormShape = { fields: [{ key: "mobile", kind: "text", rules: [{ id: "required" }] }], rules: [] };
+ * The description of a form Schema: its fields in order, its struct rules, and the checks these use — the
+ * formats of its field rules and its struct rules' checks, by id (only those, so a form route ships only the
+ * validators its form needs; `formShapeOf` builds a shape with them from the full tables).
+ * @example const login: FormShape = { fields: [{ key: "mobile", kind: "text", rules: [{ id: "required" }] }], rules: [], formats: {}, structRules: {} };
  */
 export interface FormShape {
   readonly fields: readonly FormField[];
   readonly rules: readonly StructRule[];
+  readonly formats: FormFormats;
+  readonly structRules: StructRuleChecks;
 }
 
 /** One problem of a form: the field path (dot-joined, "" for the whole form), the catalogue key and its text. */
@@ -166,23 +110,45 @@ const TOO_LONG = /^tooLong:(\d+)$/;
  * @example formIssue("name", "tooLong:10", "en") // { path: "name", key: "tooLong", message: "… 10 …" }
  */
 export function formIssue(path: string, key: string, locale: Locale = DEFAULT_LOCALE): FormIssue {
+  return issueOf(path, key, locale, (known) => Object.prototype.hasOwnProperty.call(MESSAGES[DEFAULT_LOCALE], known), formatMessage);
+}
+
+/** {@link formIssue} with the form texts only (`form-messages.ts`): what `checkForm` reports, without the whole catalogue. */
+function checkIssue(path: string, key: string, locale: Locale): FormIssue {
+  return issueOf(path, key, locale, isFormMessageKey, formMessage);
+}
+
+function issueOf(
+  path: string,
+  key: string,
+  locale: Locale,
+  isKnown: (key: string) => boolean,
+  text: (key: string, values: Readonly<Record<string, string>>, locale: Locale) => string,
+): FormIssue {
   const tooLong = TOO_LONG.exec(key);
-  if (tooLong !== null) return { path, key: "tooLong", message: formatMessage("tooLong", { max: tooLong[1] ?? "" }, locale) };
-  const known = Object.prototype.hasOwnProperty.call(MESSAGES[DEFAULT_LOCALE], key) ? key : "schema.invalid";
-  return { path, key: known, message: formatMessage(known, {}, locale) };
+  if (tooLong !== null) return { path, key: "tooLong", message: text("tooLong", { max: tooLong[1] ?? "" }, locale) };
+  const known = isKnown(key) ? key : "schema.invalid";
+  return { path, key: known, message: text(known, {}, locale) };
 }
 
 /**
- * The message key a field rule gives `input`, or null when it passes (`input` of the field's type).
+ * The message key a field rule gives `input`, or null when it passes (`input` of the field's type). A format rule
+ * is checked with `formats[rule.format]` (a shape's `formats`); it throws when `formats` lacks it.
  * @example fieldRuleProblem({ id: "maxLength", max: 3 }, "abcd") // "tooLong:3"
+ * @example fieldRuleProblem({ id: "format", format: "mobile", key: "mobile" }, "123", {}, { mobile }) // "mobile"
  */
-export function fieldRuleProblem(rule: FormRule, input: string | boolean, params: Readonly<Record<string, string>> = {}): string | null {
+export function fieldRuleProblem(
+  rule: FormRule,
+  input: string | boolean,
+  params: Readonly<Record<string, string>> = {},
+  formats: FormFormats = {},
+): string | null {
   switch (rule.id) {
     case "required":
       return typeof input === "string" && input.trim() === "" ? "required" : null;
     case "format":
       if (typeof input !== "string" || (rule.allowEmpty === true && input === "")) return null;
-      return FORM_FORMATS[rule.format](input) ? null : rule.key;
+      return formatOf(formats, rule.format)(input) ? null : rule.key;
     case "maxLength":
       return typeof input === "string" && input.length > rule.max ? `tooLong:${rule.max}` : null;
     case "notParam":
@@ -192,49 +158,10 @@ export function fieldRuleProblem(rule: FormRule, input: string | boolean, params
   }
 }
 
-/** A struct rule's problems over `form` (path and key); never empty-pathed. May throw on values of the wrong type. */
-export function structRuleProblems(rule: StructRule, form: Readonly<Record<string, unknown>>): { path: string; key: string }[] {
-  const text = (key: string): string => form[key] as string;
-  switch (rule.id) {
-    case "confirmMatches":
-      return form[rule.confirm] === form[rule.password] ? [] : [{ path: rule.confirm, key: "schema.confirmMismatch" }];
-    case "differsFrom":
-      return form[rule.field] === form[rule.current] ? [{ path: rule.field, key: rule.key }] : [];
-    case "identityNumber": {
-      const problem = identityNumberProblem(text(rule.type), text(rule.number), rule.claim === true);
-      return problem === null ? [] : [{ path: rule.number, key: problem }];
-    }
-    case "completeRegion":
-      return isCompleteRegion({ province: text(rule.province), city: text(rule.city), district: text(rule.district) })
-        ? []
-        : [{ path: rule.district, key: "schema.region" }];
-    case "insuredWhenOther": {
-      if (form[rule.forWhom] === "self") return [];
-      const problems: { path: string; key: string }[] = [];
-      if (text(rule.name).trim() === "") problems.push({ path: rule.name, key: "required" });
-      if (text(rule.number).trim() === "") problems.push({ path: rule.number, key: "required" });
-      else {
-        const problem = identityNumberProblem(text(rule.type), text(rule.number));
-        if (problem !== null) problems.push({ path: rule.number, key: problem });
-      }
-      return problems;
-    }
-    case "holderName": {
-      const name = text(rule.name);
-      if (ENTERPRISE_IDENTITY_TYPES.includes(text(rule.type))) return isEnterpriseName(name) ? [] : [{ path: rule.name, key: "enterpriseName" }];
-      if (!isName(name)) return [{ path: rule.name, key: "name" }];
-      return name.length <= rule.personalMax ? [] : [{ path: rule.name, key: `tooLong:${rule.personalMax}` }];
-    }
-    case "invoiceBuyer": {
-      const name = text(rule.name);
-      if (form[rule.custtype] !== "03") return isName(name) ? [] : [{ path: rule.name, key: "name" }];
-      const problems: { path: string; key: string }[] = [];
-      if (!isEnterpriseName(name)) problems.push({ path: rule.name, key: "enterpriseName" });
-      const taxNo = form[rule.taxNo];
-      if (taxNo === undefined || text(rule.taxNo) === "") problems.push({ path: rule.taxNo, key: "required" });
-      return problems;
-    }
-  }
+function formatOf(formats: FormFormats, format: FormFormat): (input: string) => boolean {
+  const test = formats[format];
+  if (test === undefined) throw new Error(`form shape without its ${format} format`);
+  return test;
 }
 
 /**
@@ -252,13 +179,13 @@ export function checkForm<T = Record<string, unknown>>(
   try {
     return check(shape, values, locale, typeof params === "object" && params !== null ? params : {}) as FormCheck<T>;
   } catch {
-    return { ok: false, issues: [formIssue("", "schema.invalid", locale)] };
+    return { ok: false, issues: [checkIssue("", "schema.invalid", locale)] };
   }
 }
 
 function check(shape: FormShape, values: unknown, locale: Locale, params: Readonly<Record<string, string>>): FormCheck {
   if (typeof values !== "object" || values === null || Array.isArray(values)) {
-    return { ok: false, issues: [formIssue("", values === undefined || values === null ? "required" : "schema.invalid", locale)] };
+    return { ok: false, issues: [checkIssue("", values === undefined || values === null ? "required" : "schema.invalid", locale)] };
   }
   const form = values as Readonly<Record<string, unknown>>;
   const issues: FormIssue[] = [];
@@ -266,12 +193,12 @@ function check(shape: FormShape, values: unknown, locale: Locale, params: Readon
   for (const field of shape.fields) {
     const present = field.key in form && (field.key !== "__proto__" || Object.prototype.hasOwnProperty.call(form, field.key));
     if (!present) {
-      if (field.optional !== true) issues.push(formIssue(field.key, "required", locale));
+      if (field.optional !== true) issues.push(checkIssue(field.key, "required", locale));
       continue;
     }
     const input = form[field.key];
-    const problems = fieldProblems(field, input, params);
-    for (const key of problems) issues.push(formIssue(field.key, key, locale));
+    const problems = fieldProblems(field, input, params, shape.formats);
+    for (const key of problems) issues.push(checkIssue(field.key, key, locale));
     if (problems.length === 0) value[field.key] = input;
   }
   if (issues.length === 0) {
@@ -282,7 +209,7 @@ function check(shape: FormShape, values: unknown, locale: Locale, params: Readon
   const missing = shape.fields.filter((field) => field.optional !== true && !(field.key in form));
   const extra =
     missing.length > 0
-      ? missing.map((field) => formIssue(field.key, "required", locale))
+      ? missing.map((field) => checkIssue(field.key, "required", locale))
       : structIssues(shape, form, locale);
   for (const found of extra) {
     if (!issues.some((known) => known.path === found.path && known.message === found.message)) issues.push(found);
@@ -293,20 +220,20 @@ function check(shape: FormShape, values: unknown, locale: Locale, params: Readon
 /** The struct rules' issues; a rule throwing on a value of the wrong type makes them one issue at "". */
 function structIssues(shape: FormShape, form: Readonly<Record<string, unknown>>, locale: Locale): FormIssue[] {
   try {
-    return shape.rules.flatMap((rule) => structRuleProblems(rule, form)).map((problem) => formIssue(problem.path, problem.key, locale));
+    return shape.rules.flatMap((rule) => runStructRule(shape.structRules, rule, form)).map((problem) => checkIssue(problem.path, problem.key, locale));
   } catch {
-    return [formIssue("", "schema.invalid", locale)];
+    return [checkIssue("", "schema.invalid", locale)];
   }
 }
 
-function fieldProblems(field: FormField, input: unknown, params: Readonly<Record<string, string>>): string[] {
+function fieldProblems(field: FormField, input: unknown, params: Readonly<Record<string, string>>, formats: FormFormats): string[] {
   // effect reports a Literals union's failure (undefined and null included) as a whole, not as a leaf: schema.invalid
   if (field.kind === "choice") return typeof input === "string" && field.values.includes(input) ? [] : ["schema.invalid"];
   if (input === undefined || input === null) return ["required"];
   if (field.kind === "text" ? typeof input !== "string" : typeof input !== "boolean") return ["schema.invalid"];
   const problems: string[] = [];
   for (const rule of field.rules) {
-    const problem = fieldRuleProblem(rule, input as string | boolean, params);
+    const problem = fieldRuleProblem(rule, input as string | boolean, params, formats);
     if (problem === null) continue;
     problems.push(problem);
     if (rule.id === "required") break;

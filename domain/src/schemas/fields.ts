@@ -9,7 +9,9 @@
 import * as Schema from "effect/Schema";
 import { parseDateText } from "../calendar/index";
 import { LENGTH_LIMITS, isMoney } from "../formats/index";
-import { FORM_FORMATS, structRuleProblems, type FormFormat, type FormRule, type StructRule } from "../application/form-check";
+import type { FormRule, StructRule } from "../application/form-check";
+import { FORM_FORMATS, type FormFormat } from "../application/form-formats";
+import { structRuleProblems } from "../application/form-struct-rules";
 
 /**
  * The annotation naming a filter's rule, so the form-shape compiler (`form-shape-ast.ts`) turns the filter into the

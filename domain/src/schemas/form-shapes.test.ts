@@ -7,13 +7,15 @@
  *     characters, wrong types, missing keys, extra keys), in both languages.
  * With `ANSWER_SHAPES_WRITE=1` (`npm run gen:shapes -w domain`) (a) rewrites the generated file instead.
  */
-import { writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import * as Schema from "effect/Schema";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkForm, toFormResolverSchema, type FormShape } from "../application/form-check";
-import { FORM_SHAPES } from "../application/form-shapes.generated";
+import { FORM_SHAPES, IDENTITY_NUMBER_QUERY_FORM_SHAPE, LOGIN_FORM_SHAPE } from "../application/form-shapes.generated";
+import { FORM_FORMATS } from "../application/form-formats";
+import { STRUCT_RULE_CHECKS } from "../application/form-struct-rules";
 import { mallPasswordArb, mobileArb } from "../formats/formats.arb";
 import { validCreditCodeArb } from "../identity/credit-code.arb";
 import { validIdCardArb } from "../identity/id-card.arb";
@@ -42,12 +44,12 @@ import {
   CarCollectFormSchema,
   CourtesyCarFormSchema,
 } from "./benefit-forms";
-import { FormShapeError, formShapeOfAst, renderFormShapesModule } from "./form-shape-ast";
+import { FORM_SHAPES_DIR, FormShapeError, formShapeConstant, formShapeOfAst, renderFormShapesModules } from "./form-shape-ast";
 import { toFormSchema, type AnyFormSchema } from "./standard";
 import { ComplaintFormSchema } from "./services";
 import { ProposalLookupFormSchema } from "./buy-forms";
 
-const GENERATED = fileURLToPath(new URL("../application/form-shapes.generated.ts", import.meta.url));
+const APPLICATION = fileURLToPath(new URL("../application/", import.meta.url));
 const REGENERATE = "npm run gen:shapes -w domain";
 /** The value of `currentMobile` the change-mobile Schema is built with when compiled (the shape keeps only the parameter). */
 const SAMPLE_MOBILE = "13800138000";
@@ -94,9 +96,18 @@ const NAMES = Object.keys(FORM_SCHEMAS) as FormName[];
 describe("FORM_SHAPES (generated)", () => {
   it("equals the shapes compiled from the form Schemas now", () => {
     const shapes = Object.fromEntries(NAMES.map((name) => [name, formShapeOfAst(FORM_SCHEMAS[name].ast)]));
+    const files = renderFormShapesModules(shapes);
+    const generatedDir = `${APPLICATION}${FORM_SHAPES_DIR}/`;
     if (process.env["ANSWER_SHAPES_WRITE"] === "1") {
-      writeFileSync(GENERATED, renderFormShapesModule(shapes));
+      rmSync(generatedDir, { recursive: true, force: true });
+      mkdirSync(generatedDir, { recursive: true });
+      for (const [path, text] of Object.entries(files)) writeFileSync(`${APPLICATION}${path}`, text);
       return;
+    }
+    const onDisk = readdirSync(generatedDir).map((file) => `${FORM_SHAPES_DIR}/${file}`);
+    expect(onDisk.sort(), `the generated modules are stale; run \`${REGENERATE}\``).toEqual(Object.keys(files).filter((path) => path.startsWith(`${FORM_SHAPES_DIR}/`)).sort());
+    for (const [path, text] of Object.entries(files)) {
+      expect(readFileSync(`${APPLICATION}${path}`, "utf8"), `${path} is stale; run \`${REGENERATE}\``).toBe(text);
     }
     expect(Object.keys(FORM_SHAPES).sort()).toEqual([...NAMES].sort());
     for (const name of NAMES) {
@@ -116,7 +127,34 @@ describe("formShapeOfAst", () => {
         { key: "agreement", kind: "boolean", rules: [{ id: "accepted", key: "schema.agreement" }] },
       ],
       rules: [{ id: "confirmMatches", password: "password", confirm: "confirm" }],
+      formats: { mobile: FORM_FORMATS.mobile, smsCode: FORM_FORMATS.smsCode, mallPassword: FORM_FORMATS.mallPassword },
+      structRules: { confirmMatches: STRUCT_RULE_CHECKS.confirmMatches },
     });
+  });
+
+  it("gives each form its own constant, carrying only the validators that form uses", () => {
+    expect(FORM_SHAPES.login).toBe(LOGIN_FORM_SHAPE);
+    expect(FORM_SHAPES.identityNumberQuery).toBe(IDENTITY_NUMBER_QUERY_FORM_SHAPE);
+    expect(formShapeConstant("identityNumberQuery")).toBe("IDENTITY_NUMBER_QUERY_FORM_SHAPE");
+    expect(Object.keys(LOGIN_FORM_SHAPE.formats)).toEqual(["mobile"]);
+    expect(Object.keys(LOGIN_FORM_SHAPE.structRules)).toEqual([]);
+    const files = renderFormShapesModules({ login: LOGIN_FORM_SHAPE, register: FORM_SHAPES.register });
+    expect(Object.keys(files).sort()).toEqual(["form-shapes.generated.ts", `${FORM_SHAPES_DIR}/login.generated.ts`, `${FORM_SHAPES_DIR}/register.generated.ts`]);
+    const register = files[`${FORM_SHAPES_DIR}/register.generated.ts`];
+    expect(register).toContain('import { isMallPassword } from "../../formats/mall-password";');
+    expect(register).toContain('import { confirmMatches } from "../struct-rules/confirm-matches";');
+    expect(register).toContain("formats: { mobile: isMobile, smsCode: isSmsCode, mallPassword: isMallPassword },");
+    expect(files[`${FORM_SHAPES_DIR}/login.generated.ts`]).not.toContain("isSmsCode");
+    expect(files["form-shapes.generated.ts"]).toContain("  login: LOGIN_FORM_SHAPE,");
+  });
+
+  it("reports a shape that lacks the check of one of its rules as an invalid form, not a pass", () => {
+    const withoutFormat: FormShape = { ...LOGIN_FORM_SHAPE, formats: {} };
+    expect(checkForm(withoutFormat, { mobile: "13800138000", password: "x" })).toMatchObject({ ok: false, issues: [{ path: "", key: "schema.invalid" }] });
+    const withoutRule: FormShape = { ...FORM_SHAPES.register, structRules: {} };
+    const values = { mobile: "13800138000", code: "123456", password: "Abc12345", confirm: "Abc12345", agreement: true };
+    expect(checkForm(FORM_SHAPES.register, values).ok).toBe(true);
+    expect(checkForm(withoutRule, values)).toMatchObject({ ok: false, issues: [{ path: "", key: "schema.invalid" }] });
   });
 
   it("keeps the change-mobile parameter, not its value", () => {

@@ -19,7 +19,7 @@ import * as Schema from "effect/Schema";
 import { LENGTH_LIMITS } from "../formats/index";
 import { Email, Phone, accepted, formRule, invoiceBuyerCheck, maxLength, requiredText } from "./fields";
 import { CUSTTAXNO_MAX, INVOICE_CONTENT_MAX } from "../application/after-sales";
-import { FORM_FORMATS } from "../application/form-check";
+import { FORM_FORMATS } from "../application/form-formats";
 
 // the limits are the package root's, so a screen reads them without loading effect
 export { CUSTTAXNO_MAX, INVOICE_CONTENT_MAX } from "../application/after-sales";

@@ -1,12 +1,12 @@
 /**
- * The form glue on a small form of domain's `FORM_SHAPES.resetPassword` (compiled from `ResetPasswordFormSchema`): domain's texts, every message at once,
+ * The form glue on a small form of domain's `RESET_PASSWORD_FORM_SHAPE` (compiled from `ResetPasswordFormSchema`): domain's texts, every message at once,
  * focus on the first invalid field, one submit at a time, the language of the messages, and the draft that
  * keeps what was typed but never a declared password.
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { FORM_SHAPES } from "@micromall/domain";
+import { RESET_PASSWORD_FORM_SHAPE } from "@micromall/domain";
 import type { ResetPasswordForm } from "@micromall/domain/schemas";
 import { setLocale } from "../i18n";
 import { describedText, storageText } from "../features/test-support/dom";
@@ -19,7 +19,7 @@ beforeEach(resetBrowserState);
 const DEFAULTS = { mobile: "", code: "", password: "", confirm: "" };
 
 function TestForm({ onValid, draft = true }: { onValid: (values: ResetPasswordForm) => Promise<void> | void; draft?: boolean }) {
-  const form = useSchemaForm<typeof DEFAULTS, ResetPasswordForm>(FORM_SHAPES.resetPassword, DEFAULTS);
+  const form = useSchemaForm<typeof DEFAULTS, ResetPasswordForm>(RESET_PASSWORD_FORM_SHAPE, DEFAULTS);
   return (
     <>
       {draft ? <Draft form={form} /> : null}

@@ -15,7 +15,7 @@
 import { useLayoutEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { FORM_SHAPES, identityTypeName, maskAs, type GatewayCallName } from "@micromall/domain";
+import { identityTypeName, maskAs, type GatewayCallName } from "@micromall/domain";
 import { useLocale, useMessages } from "../../i18n";
 import { useFormDraft } from "../../forms/use-form-draft";
 import { useSchemaForm } from "../../forms/use-schema-form";
@@ -44,7 +44,7 @@ export function LookupForm<N extends GatewayCallName, R>({ config, submitLabel, 
   const locale = useLocale();
   const client = useQueryClient();
   const navigate = useNavigate();
-  const form = useSchemaForm<Record<string, string>, Record<string, string>>(FORM_SHAPES[config.form], { ...config.empty, ...initial });
+  const form = useSchemaForm<Record<string, string>, Record<string, string>>(config.form, { ...config.empty, ...initial });
   const captchas = config.fields.filter((field) => field.kind === "captcha").map((field) => field.name);
   useFormDraft(form, { formId: `lookup:${config.id}`, passwords: captchas });
   // Values handed in (a link's policy number) win over an older draft: applied once, after the draft's restore.

@@ -4,7 +4,7 @@
  * how its answer becomes rows, and where the results and the not-found page are. The shapes take this as data;
  * they never name a feature.
  */
-import type { CallRequest, FORM_SHAPES, GatewayCallName } from "@micromall/domain";
+import type { CallRequest, FormShape, GatewayCallName } from "@micromall/domain";
 import type { CallAnswer } from "@micromall/domain/schemas";
 import type { LookupLabel } from "./messages";
 
@@ -30,8 +30,8 @@ export interface LookupField {
 export interface LookupConfig<N extends GatewayCallName, R> {
   /** Draft id: what was typed survives a failure and a reload. */
   readonly id: string;
-  /** The domain form shape that checks the values before the call. */
-  readonly form: keyof typeof FORM_SHAPES;
+  /** The domain form shape that checks the values before the call (its own constant, e.g. `INVOICE_LOOKUP_FORM_SHAPE`). */
+  readonly form: FormShape;
   readonly fields: readonly LookupField[];
   /** The identity types this screen offers (a domain list). */
   readonly identityTypes: readonly string[];

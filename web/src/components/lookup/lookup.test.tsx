@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router-dom";
-import { APPLICANT_IDENTITY_TYPES, maskAs, toResultList, type InvoiceRecord } from "@micromall/domain";
+import { APPLICANT_IDENTITY_TYPES, INVOICE_LOOKUP_FORM_SHAPE, maskAs, toResultList, type InvoiceRecord } from "@micromall/domain";
 import { MOCK_CAPTCHA } from "@micromall/fixtures";
 import { useMockGateway } from "../../features/test-support/mock-gateway";
 import { landedText, renderScreen, renderScreens } from "../../features/test-support/render-screen";
@@ -18,7 +18,7 @@ beforeEach(resetBrowserState);
 /** A lookup over the invoice call, as a route would configure it. */
 const CONFIG: LookupConfig<"queryInvoice", InvoiceRecord> = {
   id: "test",
-  form: "invoiceLookup",
+  form: INVOICE_LOOKUP_FORM_SHAPE,
   fields: [
     { name: "policyNo", kind: "text", label: "policyNo", maxLength: 22 },
     { name: "insuredName", kind: "text", label: "insuredName", maxLength: 99 },

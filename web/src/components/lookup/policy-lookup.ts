@@ -3,7 +3,7 @@
  * "Surrender": the same lookup), as one configuration builder: a route names its id, call, identity types, rows and
  * pages; the fields, their limits, the empty form and the form shape that checks them are the same for every route.
  */
-import { LENGTH_LIMITS, type GatewayCallName } from "@micromall/domain";
+import { INVOICE_LOOKUP_FORM_SHAPE, LENGTH_LIMITS, type GatewayCallName } from "@micromall/domain";
 import type { LookupConfig, LookupField, LookupValues } from "./lookup-config";
 
 /** The fields of the lookup by policy (the names of `FORM_SHAPES.invoiceLookup`). */
@@ -26,5 +26,5 @@ export type PolicyLookupRoute<N extends GatewayCallName, R> = Omit<LookupConfig<
  * @example policyLookup({ id: "surrenderQuery", call: "querySurrender", identityTypes, toPayload: policyLookupPayload, rows: toResultList, resultPath: "/surrenderQuery" })
  */
 export function policyLookup<N extends GatewayCallName, R>(route: PolicyLookupRoute<N, R>): LookupConfig<N, R> {
-  return { form: "invoiceLookup", fields: POLICY_LOOKUP_FIELDS, empty: POLICY_LOOKUP_EMPTY, ...route };
+  return { form: INVOICE_LOOKUP_FORM_SHAPE, fields: POLICY_LOOKUP_FIELDS, empty: POLICY_LOOKUP_EMPTY, ...route };
 }

@@ -6,7 +6,7 @@
  * to the account).
  */
 import { useNavigate } from "react-router-dom";
-import { FORM_SHAPES } from "@micromall/domain";
+import { CHANGE_MOBILE_FORM_SHAPE } from "@micromall/domain";
 import type { ChangeMobileForm } from "@micromall/domain/schemas";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
@@ -32,7 +32,7 @@ export function useChangeMobileForm() {
   const user = useAppStore((state) => state.userMallInfo);
   const updateSession = useAppStore((state) => state.updateSession);
   const currentMobile = user?.mobile ?? "";
-  const form = useSchemaForm<typeof CHANGE_MOBILE_DEFAULTS, ChangeMobileForm>(FORM_SHAPES.changeMobile, CHANGE_MOBILE_DEFAULTS, { currentMobile });
+  const form = useSchemaForm<typeof CHANGE_MOBILE_DEFAULTS, ChangeMobileForm>(CHANGE_MOBILE_FORM_SHAPE, CHANGE_MOBILE_DEFAULTS, { currentMobile });
   const draft = useFormDraft(form, { formId: "changeMobile", passwords: [] });
   const sms = useSmsCode("mobile");
   const updatePhone = useMutation(changeMobileMutation);

@@ -4,7 +4,7 @@
  * success the customer returns to settings. Nothing of this form is kept in a draft: every field is a password.
  */
 import { useNavigate } from "react-router-dom";
-import { FORM_SHAPES } from "@micromall/domain";
+import { CHANGE_PASSWORD_FORM_SHAPE } from "@micromall/domain";
 import type { ChangePasswordForm } from "@micromall/domain/schemas";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { useMessages } from "../../../i18n";
@@ -25,7 +25,7 @@ export function useChangePasswordForm() {
   const m = useMessages(ACCOUNT_MESSAGES);
   const navigate = useNavigate();
   const mallId = useAppStore((state) => state.mallId);
-  const form = useSchemaForm<typeof CHANGE_PASSWORD_DEFAULTS, ChangePasswordForm>(FORM_SHAPES.changePassword, CHANGE_PASSWORD_DEFAULTS);
+  const form = useSchemaForm<typeof CHANGE_PASSWORD_DEFAULTS, ChangePasswordForm>(CHANGE_PASSWORD_FORM_SHAPE, CHANGE_PASSWORD_DEFAULTS);
   const changePassword = useMutation(changePasswordMutation);
 
   async function submit({ oldPassword, password }: ChangePasswordForm) {

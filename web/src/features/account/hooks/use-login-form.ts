@@ -5,7 +5,7 @@
  * A business "no" (status ≠ 1, e.g. a wrong password) shows the server's message in a toast (the query client's one place).
  */
 import { useState } from "react";
-import { FORM_SHAPES } from "@micromall/domain";
+import { LOGIN_FORM_SHAPE, SMS_LOGIN_FORM_SHAPE } from "@micromall/domain";
 import type { LoginForm, SmsLoginForm } from "@micromall/domain/schemas";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
@@ -27,7 +27,7 @@ export const LOGIN_DEFAULTS = { mobile: "", password: "", code: "" };
  */
 export function useLoginForm() {
   const [mode, setMode] = useState<LoginMode>("password");
-  const form = useSchemaForm<typeof LOGIN_DEFAULTS, LoginForm | SmsLoginForm>(mode === "password" ? FORM_SHAPES.login : FORM_SHAPES.smsLogin, LOGIN_DEFAULTS);
+  const form = useSchemaForm<typeof LOGIN_DEFAULTS, LoginForm | SmsLoginForm>(mode === "password" ? LOGIN_FORM_SHAPE : SMS_LOGIN_FORM_SHAPE, LOGIN_DEFAULTS);
   const draft = useFormDraft(form, { formId: "login", passwords: ["password"] });
   const sms = useSmsCode("login");
   const openid = useAppStore((state) => state.openid);

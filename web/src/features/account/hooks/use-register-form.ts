@@ -9,7 +9,7 @@
  * login does not, the customer lands on /login with a message, since the account exists.
  */
 import { useNavigate } from "react-router-dom";
-import { FORM_SHAPES } from "@micromall/domain";
+import { REGISTER_FORM_SHAPE } from "@micromall/domain";
 import type { RegisterForm } from "@micromall/domain/schemas";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
@@ -32,7 +32,7 @@ export const REGISTER_DEFAULTS = { mobile: "", code: "", password: "", confirm: 
 export function useRegisterForm() {
   const m = useMessages(ACCOUNT_MESSAGES);
   const navigate = useNavigate();
-  const form = useSchemaForm<typeof REGISTER_DEFAULTS, RegisterForm>(FORM_SHAPES.register, REGISTER_DEFAULTS);
+  const form = useSchemaForm<typeof REGISTER_DEFAULTS, RegisterForm>(REGISTER_FORM_SHAPE, REGISTER_DEFAULTS);
   const draft = useFormDraft(form, { formId: "register", passwords: ["password", "confirm"] });
   const sms = useSmsCode("register");
   const openid = useAppStore((state) => state.openid);

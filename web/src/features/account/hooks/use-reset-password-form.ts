@@ -4,7 +4,7 @@
  * /login to use it. The mobile and code survive a failed call and a reload (draft); the passwords do not.
  */
 import { useNavigate } from "react-router-dom";
-import { FORM_SHAPES } from "@micromall/domain";
+import { RESET_PASSWORD_FORM_SHAPE } from "@micromall/domain";
 import type { ResetPasswordForm } from "@micromall/domain/schemas";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
@@ -25,7 +25,7 @@ export const RESET_PASSWORD_DEFAULTS = { mobile: "", code: "", password: "", con
 export function useResetPasswordForm() {
   const m = useMessages(ACCOUNT_MESSAGES);
   const navigate = useNavigate();
-  const form = useSchemaForm<typeof RESET_PASSWORD_DEFAULTS, ResetPasswordForm>(FORM_SHAPES.resetPassword, RESET_PASSWORD_DEFAULTS);
+  const form = useSchemaForm<typeof RESET_PASSWORD_DEFAULTS, ResetPasswordForm>(RESET_PASSWORD_FORM_SHAPE, RESET_PASSWORD_DEFAULTS);
   const draft = useFormDraft(form, { formId: "resetPassword", passwords: ["password", "confirm"] });
   const sms = useSmsCode("reset");
   const reset = useMutation(resetPasswordMutation);

@@ -15,7 +15,7 @@
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { FORM_SHAPES, LENGTH_LIMITS, RELATIONSHIPS, SELF_RELATIONSHIP, identityFacts, type Contact } from "@micromall/domain";
+import { LENGTH_LIMITS, RELATIONSHIPS, SELF_RELATIONSHIP, identityFacts, type Contact, CONTACT_FORM_SHAPE } from "@micromall/domain";
 import type { ContactForm, ContactFormSchema } from "@micromall/domain/schemas";
 import { Button, SelectField, TextField, toast } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
@@ -70,7 +70,7 @@ function ContactForm({ contactId, loaded }: { contactId: string; loaded: Contact
   const mallId = useAppStore((state) => state.mallId);
   // The form mounts once the contact is loaded: its values are the defaults, and a draft of this very
   // contact (the customer's unsaved typing) goes over them.
-  const form = useSchemaForm<ContactValues, ContactForm>(FORM_SHAPES.contact, loaded === undefined ? EMPTY : valuesOf(loaded));
+  const form = useSchemaForm<ContactValues, ContactForm>(CONTACT_FORM_SHAPE, loaded === undefined ? EMPTY : valuesOf(loaded));
   const draft = useFormDraft(form, { formId: contactId === "" ? "editPerson" : `editPerson:${contactId}`, passwords: [] });
   const { errorOf } = form;
   const addContact = useMutation(DATA_MUTATIONS.addContact());

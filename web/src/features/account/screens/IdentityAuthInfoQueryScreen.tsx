@@ -8,7 +8,7 @@
  */
 import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { FORM_SHAPES, LENGTH_LIMITS } from "@micromall/domain";
+import { LENGTH_LIMITS, IDENTITY_NUMBER_QUERY_FORM_SHAPE } from "@micromall/domain";
 import type { IdentityNumberQuery } from "@micromall/domain/schemas";
 import { Button, Page, Result, SelectField, TextField } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
@@ -30,7 +30,7 @@ export default function IdentityAuthInfoQueryScreen() {
   const t = useMessages(DATA_MESSAGES);
   const locale = useLocale();
   const mallId = useAppStore((state) => state.mallId);
-  const form = useSchemaForm<typeof QUERY_DEFAULTS, IdentityNumberQuery>(FORM_SHAPES.identityNumberQuery, QUERY_DEFAULTS);
+  const form = useSchemaForm<typeof QUERY_DEFAULTS, IdentityNumberQuery>(IDENTITY_NUMBER_QUERY_FORM_SHAPE, QUERY_DEFAULTS);
   useFormDraft(form, { formId: "identityAuthInfoQuery", passwords: [] });
   const { errorOf } = form;
   const check = useMutation(DATA_MUTATIONS.checkNumber());

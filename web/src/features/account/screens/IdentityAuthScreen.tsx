@@ -14,7 +14,7 @@
 import type { ChangeEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { FORM_SHAPES, LENGTH_LIMITS } from "@micromall/domain";
+import { LENGTH_LIMITS, IDENTITY_AUTH_FORM_SHAPE } from "@micromall/domain";
 import type { IdentityAuthForm, IdentityAuthFormSchema } from "@micromall/domain/schemas";
 import { Button, Checkbox, ErrorState, Page, Result, SelectField, Spinner, TextField, toast } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
@@ -62,7 +62,7 @@ function IdentityForm() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const mallId = useAppStore((state) => state.mallId);
-  const form = useSchemaForm<IdentityValues, IdentityAuthForm>(FORM_SHAPES.identityAuth, EMPTY);
+  const form = useSchemaForm<IdentityValues, IdentityAuthForm>(IDENTITY_AUTH_FORM_SHAPE, EMPTY);
   const draft = useFormDraft(form, { formId: "identityAuth", passwords: [] });
   const { errorOf } = form;
   const identify = useMutation(DATA_MUTATIONS.identify());

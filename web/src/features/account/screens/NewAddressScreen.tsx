@@ -8,7 +8,7 @@
  */
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ADDRESS_DETAIL_MAX, FORM_SHAPES, LENGTH_LIMITS, type Address } from "@micromall/domain";
+import { ADDRESS_DETAIL_MAX, LENGTH_LIMITS, type Address, ADDRESS_FORM_SHAPE } from "@micromall/domain";
 import type { AddressForm, AddressFormSchema } from "@micromall/domain/schemas";
 import { Button, Checkbox, TextField, toast } from "../../../ui";
 import { useMessages } from "../../../i18n";
@@ -52,7 +52,7 @@ function AddressForm({ addressId, loaded }: { addressId: string; loaded: Address
   const client = useQueryClient();
   const mallId = useAppStore((state) => state.mallId);
   // Mounted once the address is loaded: its values are the defaults, a draft of this address goes over them.
-  const form = useSchemaForm<AddressValues, AddressForm>(FORM_SHAPES.address, loaded === undefined ? EMPTY : valuesOf(loaded));
+  const form = useSchemaForm<AddressValues, AddressForm>(ADDRESS_FORM_SHAPE, loaded === undefined ? EMPTY : valuesOf(loaded));
   const draft = useFormDraft(form, { formId: addressId === "" ? "newaddress" : `newaddress:${addressId}`, passwords: [] });
   const { errorOf } = form;
   const addAddress = useMutation(DATA_MUTATIONS.addAddress());

@@ -14,7 +14,7 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { FORM_SHAPES, INSURED_IDENTITY_TYPES, LENGTH_LIMITS, identityTypeName } from "@micromall/domain";
+import { INSURED_IDENTITY_TYPES, LENGTH_LIMITS, identityTypeName, PROPOSAL_LOOKUP_FORM_SHAPE } from "@micromall/domain";
 import type { ProposalLookupForm } from "@micromall/domain/schemas";
 import type { CallAnswer } from "@micromall/domain/schemas";
 import { Amount, Button, EmptyState, Page, SelectField, Spinner, TextField } from "../../../ui";
@@ -36,7 +36,7 @@ export default function ApplicationQueryScreen() {
   const t = useMessages(ORDER_MESSAGES);
   const locale = useLocale();
   const mallId = useAppStore((state) => state.mallId);
-  const form = useSchemaForm<LookupValues, ProposalLookupForm>(FORM_SHAPES.proposalLookup, EMPTY);
+  const form = useSchemaForm<LookupValues, ProposalLookupForm>(PROPOSAL_LOOKUP_FORM_SHAPE, EMPTY);
   const captcha = useQuery(captchaQuery());
   const lookup = useMutation(ORDER_MUTATIONS.lookup());
   const [result, setResult] = useState<{ found: Found; searched: LookupValues } | null>(null);

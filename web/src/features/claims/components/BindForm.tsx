@@ -12,7 +12,7 @@
  */
 import { useEffect } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { FORM_SHAPES, INSURED_IDENTITY_TYPES, LENGTH_LIMITS, chinaDateParts, claimBindFacts, formatDateParts, identityTypeName } from "@micromall/domain";
+import { INSURED_IDENTITY_TYPES, LENGTH_LIMITS, chinaDateParts, claimBindFacts, formatDateParts, identityTypeName, CLAIM_BIND_FORM_SHAPE } from "@micromall/domain";
 import type { ClaimBindForm, ClaimBindFormSchema } from "@micromall/domain/schemas";
 import { Button, SelectField, TextField, toast } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
@@ -35,7 +35,7 @@ export function BindForm({ onBound }: { readonly onBound: () => void }) {
   const mallId = useAppStore((state) => state.mallId);
   const user = useAppStore((state) => state.userMallInfo);
   const empty: BindValues = { username: user?.userName ?? "", identifytype: "01", identifynumber: "", birthday: "", sex: "0", mobliephone: user?.mobile ?? "" };
-  const form = useSchemaForm<BindValues, ClaimBindForm>(FORM_SHAPES.claimBind, empty);
+  const form = useSchemaForm<BindValues, ClaimBindForm>(CLAIM_BIND_FORM_SHAPE, empty);
   const draft = useFormDraft(form, { formId: "claims:bind", passwords: [] });
   const bind = useMutation(bindMutation());
   const { errorOf, setValue } = form;

@@ -17,7 +17,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { ACCIDENT_DESC_MAX, ACCIDENT_PLACE_MAX, FORM_SHAPES, LENGTH_LIMITS, MAX_CLAIM_PHOTOS, chinaDateTimeText, isReportableAccidentTime, policyBadgeAt } from "@micromall/domain";
+import { ACCIDENT_DESC_MAX, ACCIDENT_PLACE_MAX, LENGTH_LIMITS, MAX_CLAIM_PHOTOS, chinaDateTimeText, isReportableAccidentTime, policyBadgeAt, CLAIM_REPORT_FORM_SHAPE } from "@micromall/domain";
 import type { ClaimReportForm, ClaimReportFormSchema } from "@micromall/domain/schemas";
 import { Button, ErrorState, Field, Page, Result, SelectField, Spinner, TextField } from "../../../ui";
 import { useMessages } from "../../../i18n";
@@ -93,7 +93,7 @@ function ReportForm({ policies, onReported }: { readonly policies: readonly { po
     accidentDesc: "",
     mobile,
   };
-  const form = useSchemaForm<ReportValues, ClaimReportForm>(FORM_SHAPES.claimReport, empty);
+  const form = useSchemaForm<ReportValues, ClaimReportForm>(CLAIM_REPORT_FORM_SHAPE, empty);
   const draft = useFormDraft(form, { formId: "claims:report", passwords: [] });
   const save = useMutation(CLAIM_MUTATIONS.saveReport());
   const photos = usePhotos(mallId);

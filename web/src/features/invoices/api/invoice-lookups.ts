@@ -2,7 +2,7 @@
  * The invoice lookups as data for the shared lookup shape (spec §3 "Invoice lookup": by policy, or the car
  * variant by plate).
  */
-import { CAR_INVOICE_LOOKUP_IDENTITY_TYPES, INVOICE_LOOKUP_IDENTITY_TYPES, LENGTH_LIMITS, toResultList, type InvoiceRecord } from "@micromall/domain";
+import { CAR_INVOICE_LOOKUP_FORM_SHAPE, CAR_INVOICE_LOOKUP_IDENTITY_TYPES, INVOICE_LOOKUP_IDENTITY_TYPES, LENGTH_LIMITS, toResultList, type InvoiceRecord } from "@micromall/domain";
 import { plateLookupPayload, policyLookupPayload, type LookupConfig } from "../../../components/lookup";
 import { policyLookup } from "../../../components/lookup/policy-lookup";
 
@@ -19,7 +19,7 @@ export const INVOICE_LOOKUP: LookupConfig<"queryInvoice", InvoiceRecord> = polic
 /** The car variant: plate, insured name and identity (spec §3 "Invoice lookup", car fields). */
 export const CAR_INVOICE_LOOKUP: LookupConfig<"queryInvoice", InvoiceRecord> = {
   id: "invoiceQuery:car",
-  form: "carInvoiceLookup",
+  form: CAR_INVOICE_LOOKUP_FORM_SHAPE,
   fields: [
     { name: "licenseNo", kind: "text", label: "licenseNo", maxLength: LENGTH_LIMITS.plate.default },
     { name: "carInsuredName", kind: "text", label: "insuredName", maxLength: LENGTH_LIMITS.name.holder },

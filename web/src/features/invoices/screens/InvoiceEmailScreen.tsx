@@ -1,6 +1,6 @@
 /**
  * /invoicesessage?policyNo= — send an issued invoice to an e-mail address (`forwardMessage`). The address is
- * checked by domain (`FORM_SHAPES.invoiceEmail`) and then confirmed in a dialog that repeats it, before anything is
+ * checked by domain (`INVOICE_EMAIL_FORM_SHAPE`) and then confirmed in a dialog that repeats it, before anything is
  * sent; a second tap while sending does nothing.
  *
  * Decisions where the spec is silent: the address starts as the one the invoice was requested with, and what was
@@ -10,7 +10,7 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useMutation } from "@tanstack/react-query";
-import { FORM_SHAPES, type InvoiceRecord, LENGTH_LIMITS } from "@micromall/domain";
+import { INVOICE_EMAIL_FORM_SHAPE, type InvoiceRecord, LENGTH_LIMITS } from "@micromall/domain";
 import type { InvoiceEmailForm } from "@micromall/domain/schemas";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
@@ -45,7 +45,7 @@ export default function InvoiceEmailScreen() {
 
 function EmailForm({ record }: { readonly record: InvoiceRecord }) {
   const t = useMessages(INVOICE_MESSAGES);
-  const form = useSchemaForm<InvoiceEmailForm, InvoiceEmailForm>(FORM_SHAPES.invoiceEmail, { buymailbox: record.buymailbox ?? "" });
+  const form = useSchemaForm<InvoiceEmailForm, InvoiceEmailForm>(INVOICE_EMAIL_FORM_SHAPE, { buymailbox: record.buymailbox ?? "" });
   const draft = useFormDraft(form, { formId: `invoiceEmail:${record.policyNo}`, passwords: [] });
   const forward = useMutation(forwardInvoiceMutation());
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -2,7 +2,7 @@
  * /invoiceRequest?policyNo= — request the electronic invoice of one policy (spec §3 "Invoice request"): buyer type
  * (05 personal / 03 enterprise), title (enterprise names allow brackets), taxpayer number (credit-code rule,
  * required for an enterprise), content, the amount (read-only: the premium), telephone, delivery e-mail and a
- * remark of at most 50. Every check is domain's (`FORM_SHAPES.invoiceRequest`), all at once, before the call.
+ * remark of at most 50. Every check is domain's (`INVOICE_REQUEST_FORM_SHAPE`), all at once, before the call.
  *
  * Decisions where the spec is silent:
  * - What was typed is a draft per policy: a refused request (/invoiceRequestFail) and a reload keep it; a
@@ -14,7 +14,7 @@
  */
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { canRequestInvoice, CUSTTAXNO_MAX, FORM_SHAPES, INVOICE_CONTENT_MAX, type InvoiceRecord, LENGTH_LIMITS, policyNoFromQuery } from "@micromall/domain";
+import { canRequestInvoice, CUSTTAXNO_MAX, INVOICE_CONTENT_MAX, type InvoiceRecord, LENGTH_LIMITS, policyNoFromQuery, INVOICE_REQUEST_FORM_SHAPE } from "@micromall/domain";
 import type { InvoiceRequestForm, InvoiceRequestFormSchema } from "@micromall/domain/schemas";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
@@ -71,7 +71,7 @@ function RequestForm({ record }: { readonly record: InvoiceRecord }) {
   const mallId = useAppStore((state) => state.mallId);
   const mobile = useAppStore((state) => state.userMallInfo?.mobile ?? "");
   const empty: RequestValues = { custtype: "05", custname: "", custtaxno: "", invoiceContent: "保险费", telephone: mobile, buymailbox: "", nameRemark: "" };
-  const form = useSchemaForm<RequestValues, InvoiceRequestForm>(FORM_SHAPES.invoiceRequest, empty);
+  const form = useSchemaForm<RequestValues, InvoiceRequestForm>(INVOICE_REQUEST_FORM_SHAPE, empty);
   const draft = useFormDraft(form, { formId: `invoiceRequest:${record.policyNo}`, passwords: [] });
   const request = useMutation(requestInvoiceMutation());
   const enterprise = form.watch("custtype") === "03";

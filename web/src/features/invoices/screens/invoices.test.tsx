@@ -61,12 +61,12 @@ beforeEach(() => server.events.removeAllListeners());
 describe("the invoice lookups as data", () => {
   it.each(Object.entries(INVOICE_LOOKUPS))("%s names a real call, its form shape's fields and domain's identity types", (_, config) => {
     expect(GATEWAY_CATALOGUE[config.call].service).toBe("ei");
-    expect(config.fields.map((field) => field.name)).toEqual(FORM_SHAPES[config.form].fields.map((field) => field.key));
+    expect(config.fields.map((field) => field.name)).toEqual(config.form.fields.map((field) => field.key));
     expect(Object.keys(config.empty).sort()).toEqual(config.fields.map((field) => field.name).sort());
     const known = new Set(IDENTITY_TYPES.map((type) => type.code));
     for (const code of config.identityTypes) expect(known.has(code)).toBe(true);
     // the identity number is checked by its type (domain's validators), not as free text
-    expect(FORM_SHAPES[config.form].rules.some((rule) => rule.id === "identityNumber")).toBe(true);
+    expect(config.form.rules.some((rule) => rule.id === "identityNumber")).toBe(true);
   });
 });
 

@@ -15,7 +15,7 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { COURTESY_CAR_MAX_DAYS, CITY_MAX, FORM_SHAPES, LENGTH_LIMITS, chinaDateParts, courtesyCarDateProblems, formatDateParts, formatMessage, isBenefitUsable, type ValueAddService } from "@micromall/domain";
+import { COURTESY_CAR_MAX_DAYS, CITY_MAX, LENGTH_LIMITS, chinaDateParts, courtesyCarDateProblems, formatDateParts, formatMessage, isBenefitUsable, type ValueAddService, COURTESY_CAR_FORM_SHAPE } from "@micromall/domain";
 import type { CourtesyCarForm } from "@micromall/domain/schemas";
 import { Button, EmptyState, ErrorState, Page, Result, Spinner, TextField, buttonClassName } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
@@ -114,7 +114,7 @@ function RequestForm({ validTo, token, onSent }: { validTo: string; token: strin
   const mallId = useAppStore((state) => state.mallId);
   const mobile = useAppStore((state) => state.userMallInfo?.mobile ?? "");
   const empty: Values = { licenseNo: "", caseNo: "", city: "", startDate: "", endDate: "", mobile };
-  const form = useSchemaForm<Values, CourtesyCarForm>(FORM_SHAPES.courtesyCar, empty);
+  const form = useSchemaForm<Values, CourtesyCarForm>(COURTESY_CAR_FORM_SHAPE, empty);
   const draft = useFormDraft(form, { formId: "adservice", passwords: [] });
   const request = useMutation(serviceRequestMutation());
   const today = formatDateParts(chinaDateParts(new Date()));

@@ -15,7 +15,7 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { FORM_SHAPES, LENGTH_LIMITS, POLICY_ADDRESS_MAX, formatMessage, isPolicyNumber, maskMobile, maskName, type PolicyDetail } from "@micromall/domain";
+import { LENGTH_LIMITS, POLICY_ADDRESS_MAX, formatMessage, isPolicyNumber, maskMobile, maskName, type PolicyDetail, ALTER_MOBILE_FORM_SHAPE, ALTER_EMAIL_FORM_SHAPE, ALTER_ADDRESS_FORM_SHAPE } from "@micromall/domain";
 import type { AlterAddressForm, AlterEmailForm, AlterMobileForm } from "@micromall/domain/schemas";
 import { Button, ErrorState, Page, Result, SelectField, Spinner, TextField } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
@@ -29,7 +29,7 @@ import styles from "../components/benefits/benefits.module.css";
 
 type What = "mobile" | "email" | "address";
 type Values = { what: What; policyNo: string; mobile: string; email: string; address: string };
-const SHAPES = { mobile: FORM_SHAPES.alterMobile, email: FORM_SHAPES.alterEmail, address: FORM_SHAPES.alterAddress } as const;
+const SHAPES = { mobile: ALTER_MOBILE_FORM_SHAPE, email: ALTER_EMAIL_FORM_SHAPE, address: ALTER_ADDRESS_FORM_SHAPE } as const;
 
 /** A correction made in this visit. */
 interface Correction {

@@ -13,7 +13,7 @@
  */
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { APPLICANT_IDENTITY_TYPES, FORM_SHAPES, LENGTH_LIMITS, identityTypeName } from "@micromall/domain";
+import { APPLICANT_IDENTITY_TYPES, LENGTH_LIMITS, identityTypeName, BIND_POLICY_FORM_SHAPE, BIND_VEHICLE_FORM_SHAPE } from "@micromall/domain";
 import type { BindPolicyForm, BindVehicleForm } from "@micromall/domain/schemas";
 import { Button, ErrorState, Page, Result, SelectField, Spinner, TextField } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
@@ -82,7 +82,7 @@ function BindForm({ onDone }: { onDone: () => void }) {
   const client = useQueryClient();
   const mallId = useAppStore((state) => state.mallId);
   const [mode, setMode] = useState<Mode>("policy");
-  const form = useSchemaForm<Values, BindPolicyForm | BindVehicleForm>(mode === "policy" ? FORM_SHAPES.bindPolicy : FORM_SHAPES.bindVehicle, EMPTY);
+  const form = useSchemaForm<Values, BindPolicyForm | BindVehicleForm>(mode === "policy" ? BIND_POLICY_FORM_SHAPE : BIND_VEHICLE_FORM_SHAPE, EMPTY);
   const draft = useFormDraft(form, { formId: "binDing", passwords: [] });
   const bind = useMutation(bindMutation());
   const { errorOf } = form;

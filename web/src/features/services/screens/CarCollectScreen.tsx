@@ -13,7 +13,7 @@
  */
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { ENGINE_NUMBER_MAX, FORM_SHAPES, LENGTH_LIMITS, VEHICLE_DRAFT_ID, chinaDateParts, formatDateParts, formatMessage, registerDateProblem } from "@micromall/domain";
+import { ENGINE_NUMBER_MAX, LENGTH_LIMITS, VEHICLE_DRAFT_ID, chinaDateParts, formatDateParts, formatMessage, registerDateProblem, CAR_COLLECT_FORM_SHAPE } from "@micromall/domain";
 import type { CarCollectForm } from "@micromall/domain/schemas";
 import { Button, Page, Result, TextField, buttonClassName } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
@@ -29,7 +29,7 @@ const EMPTY: Values = { licenseNo: "", frameNo: "", engineNo: "", registerDate: 
 export default function CarCollectScreen() {
   const t = useMessages(CAR_MESSAGES);
   const locale = useLocale();
-  const form = useSchemaForm<Values, CarCollectForm>(FORM_SHAPES.carCollect, EMPTY);
+  const form = useSchemaForm<Values, CarCollectForm>(CAR_COLLECT_FORM_SHAPE, EMPTY);
   useFormDraft(form, { formId: VEHICLE_DRAFT_ID, passwords: [] });
   const savedAt = form.watch("savedAt");
   const [editing, setEditing] = useState(false);

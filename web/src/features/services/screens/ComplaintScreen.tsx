@@ -16,7 +16,7 @@
 import { useState } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router-dom";
-import { ADVICE_MAX_LENGTH, ADVICE_PHOTOS_MAX, ADVICE_TYPES, FORM_SHAPES, adviceCharactersLeft, adviceTypeName } from "@micromall/domain";
+import { ADVICE_MAX_LENGTH, ADVICE_PHOTOS_MAX, ADVICE_TYPES, adviceCharactersLeft, adviceTypeName, COMPLAINT_FORM_SHAPE } from "@micromall/domain";
 import type { ComplaintForm, ComplaintFormSchema } from "@micromall/domain/schemas";
 import { Button, ErrorState, Field, Page, SelectField, Spinner, TextField, toast } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
@@ -42,7 +42,7 @@ export default function ComplaintScreen() {
   const mallId = useAppStore((state) => state.mallId);
   const accountMobile = useAppStore((state) => state.userMallInfo?.mobile ?? "");
   const products = useQuery(questionProductsQuery());
-  const form = useSchemaForm<ComplaintValues, ComplaintForm>(FORM_SHAPES.complaint, {
+  const form = useSchemaForm<ComplaintValues, ComplaintForm>(COMPLAINT_FORM_SHAPE, {
     adviceType: "1",
     prpdCode: "",
     problemId: "",

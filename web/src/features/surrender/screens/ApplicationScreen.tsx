@@ -4,7 +4,7 @@
  * deliberate second action (a dialog repeating the policy and the refund) before `surrenderTospay`.
  *
  * Decisions where the spec is silent:
- * - The form (domain's `FORM_SHAPES.surrender`) needs a reason and the ticked acknowledgement (never pre-ticked);
+ * - The form (domain's `SURRENDER_FORM_SHAPE`) needs a reason and the ticked acknowledgement (never pre-ticked);
  *   only then does the confirmation dialog open; only its "confirm surrender" sends.
  * - A second tap never sends a second surrender: one submit at a time, and the dialog's answer is awaited inside it.
  * - A refusal is said in place; the reason stays chosen. Nothing is kept across a reload: a surrender is chosen
@@ -14,7 +14,7 @@
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { FORM_SHAPES, formatFen, policyNoFromQuery, refundBasis, type SurrenderInfo } from "@micromall/domain";
+import { formatFen, policyNoFromQuery, refundBasis, type SurrenderInfo, SURRENDER_FORM_SHAPE } from "@micromall/domain";
 import type { SurrenderForm } from "@micromall/domain/schemas";
 import { DetailSections } from "../../../components/detail/DetailSections";
 import { useSchemaForm } from "../../../forms/use-schema-form";
@@ -56,7 +56,7 @@ function Application({ info }: { readonly info: SurrenderInfo }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const mallId = useAppStore((state) => state.mallId);
-  const form = useSchemaForm<SurrenderForm, SurrenderForm>(FORM_SHAPES.surrender, { reasonCode: "", understood: false });
+  const form = useSchemaForm<SurrenderForm, SurrenderForm>(SURRENDER_FORM_SHAPE, { reasonCode: "", understood: false });
   const [refused, setRefused] = useState<string | null>(null);
   const basis = refundBasis(info);
 

@@ -53,10 +53,10 @@ describe("the surrender lookup as data", () => {
   it("names a real call, its form shape's fields and domain's identity types", () => {
     const config = SURRENDER_QUERY_LOOKUP;
     expect(GATEWAY_CATALOGUE[config.call].service).toBe("order");
-    expect(config.fields.map((field) => field.name)).toEqual(FORM_SHAPES[config.form].fields.map((field) => field.key));
+    expect(config.fields.map((field) => field.name)).toEqual(config.form.fields.map((field) => field.key));
     const known = new Set(IDENTITY_TYPES.map((type) => type.code));
     for (const code of config.identityTypes) expect(known.has(code)).toBe(true);
-    expect(FORM_SHAPES[config.form].rules.some((rule) => rule.id === "identityNumber")).toBe(true);
+    expect(config.form.rules.some((rule) => rule.id === "identityNumber")).toBe(true);
   });
 });
 

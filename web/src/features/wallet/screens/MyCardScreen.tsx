@@ -13,7 +13,7 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { CARD_NO_MAX, CARD_PASSWORD_MAX, CARD_TABS, FORM_SHAPES, INSURED_IDENTITY_TYPES, LENGTH_LIMITS, cardTabAt, identityTypeName, type CardTab, type InsuranceCard } from "@micromall/domain";
+import { CARD_NO_MAX, CARD_PASSWORD_MAX, CARD_TABS, INSURED_IDENTITY_TYPES, LENGTH_LIMITS, cardTabAt, identityTypeName, type CardTab, type InsuranceCard, CARD_ACTIVATE_FORM_SHAPE } from "@micromall/domain";
 import type { CardActivateForm, CardActivateFormSchema } from "@micromall/domain/schemas";
 import { Button, EmptyState, ErrorState, Page, SelectField, Spinner, Tabs, TextField, buttonClassName, toast } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
@@ -94,7 +94,7 @@ function useActivation(onActivated: () => void) {
   const client = useQueryClient();
   const mallId = useAppStore((state) => state.mallId);
   const mobile = useAppStore((state) => state.userMallInfo?.mobile ?? "");
-  const form = useSchemaForm<ActivateValues, CardActivateForm>(FORM_SHAPES.cardActivate, EMPTY);
+  const form = useSchemaForm<ActivateValues, CardActivateForm>(CARD_ACTIVATE_FORM_SHAPE, EMPTY);
   // The card password is a password: never in the draft.
   const draft = useFormDraft(form, { formId: "myCard:activate", passwords: ["cardPassword"] });
   const activate = useMutation(activateCardMutation());

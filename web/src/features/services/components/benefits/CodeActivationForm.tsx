@@ -11,7 +11,7 @@
  */
 import { useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router-dom";
-import { BENEFIT_CODE_MAX, FORM_SHAPES, checkForm, isBenefitCode } from "@micromall/domain";
+import { BENEFIT_CODE_MAX, checkForm, isBenefitCode, BENEFIT_CODE_FORM_SHAPE } from "@micromall/domain";
 import { Button, TextField } from "../../../../ui";
 import { useLocale } from "../../../../i18n";
 import { useDraft } from "../../../../state/draft";
@@ -46,7 +46,7 @@ export function CodeActivationForm({ from, heading, note, label, submitLabel }: 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
-    const checked = checkForm<{ code: string }>(FORM_SHAPES.benefitCode, { code }, {}, locale);
+    const checked = checkForm<{ code: string }>(BENEFIT_CODE_FORM_SHAPE, { code }, {}, locale);
     if (!checked.ok) {
       setError(checked.issues[0]?.message);
       input.current?.focus();
