@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { FORM_SHAPES, GATEWAY_CATALOGUE, IDENTITY_TYPES, formatFen, type InvoiceRecord } from "@micromall/domain";
+import { GATEWAY_CATALOGUE, IDENTITY_TYPES, formatFen, type InvoiceRecord } from "@micromall/domain";
 import { MOCK_CAPTCHA } from "@micromall/fixtures";
 import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
 import { landedText, renderScreen, renderScreens } from "../../test-support/render-screen";
