@@ -190,7 +190,7 @@ describe("lookupStateOf", () => {
 describe("the holder lookups", () => {
   it("builds a route's lookup by policy from its own data, the fields and form shape shared", () => {
     const config = policyLookup({ id: "x", identityTypes: ["01"], call: "querySurrender", toPayload: policyLookupPayload, rows: (answer) => toResultList(answer), resultPath: "/r" });
-    expect(config.form).toBe("invoiceLookup");
+    expect(config.form).toBe(INVOICE_LOOKUP_FORM_SHAPE);
     expect(config.fields.map((field) => field.name)).toEqual(Object.keys(POLICY_LOOKUP_EMPTY));
     expect(config.call).toBe("querySurrender");
     expect(config.notFoundPath).toBeUndefined();
