@@ -16,16 +16,22 @@ export interface RouteSize {
   file: string;
   own: number;
   added: number;
+  encrypted: boolean;
+  total: number;
+  ok: boolean;
 }
 export interface SizeReport {
   entry: { key: string; files: string[]; gzip: number };
   firstPaint: { files: string[]; gzip: number };
   firstLoad: { files: string[]; gzip: number; budget: number; ok: boolean };
+  firstRenderJs: { gzip: number; budget: number; ok: boolean };
   afterEntry: { files: string[]; budget: number; ok: boolean };
   routes: RouteSize[];
 }
 export const FIRST_LOAD_BUDGET: number;
 export const AFTER_ENTRY_FILE_BUDGET: number;
+export const FIRST_RENDER_JS_BUDGET: number;
+export const ROUTE_BUDGET: number;
 export const MOCK_MARKERS: string[];
 export function staticClosure(manifest: Manifest, keys: string[]): string[];
 export function jsFilesOf(manifest: Manifest, keys: string[]): string[];
@@ -33,7 +39,15 @@ export function fetchedFilesOf(manifest: Manifest, keys: string[]): string[];
 export function keyOfModule(manifest: Manifest, src: string): string | undefined;
 export function sizeReport(
   manifest: Manifest,
-  options: { landingScreen: string; bootModules?: string[]; routeOf?: Record<string, string>; gzipSizeOf: (file: string) => number },
+  options: {
+    landingScreen: string;
+    bootModules?: string[];
+    routeOf?: Record<string, string>;
+    gzipSizeOf: (file: string) => number;
+    cipherModule?: string;
+    encryptedCalls?: string[];
+    textOf?: (file: string) => string;
+  },
 ): SizeReport;
 export function mockMarkersIn(text: string): string[];
 export function routesFromTable(source: string): Record<string, string>;

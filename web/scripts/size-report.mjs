@@ -29,6 +29,18 @@ export const FIRST_LOAD_BUDGET = 130_000;
  * is held here and lowered as the chunks are merged without bytes. Never raise it again without that trade written down.
  */
 export const AFTER_ENTRY_FILE_BUDGET = 15;
+/**
+ * Budget of the JavaScript /micromall/home runs before its first render (the entry with its static imports and the home
+ * route's chunk with its static imports; no CSS, no boot modules), in bytes of gzip: the "first load" as issue 3 measured it
+ * (114.7 kB when issue 9 asked for it to stay ≤ 115 kB while the screens are built).
+ */
+export const FIRST_RENDER_JS_BUDGET = 115_000;
+/**
+ * What a route may add on top of the entry when it is opened (issues 9–13: "no route adds more than 40 KB gzip on top of the
+ * entry, effect's Schema and crypto-js included when the route needs them"): its chunk, the shared chunks and CSS it
+ * brings that the entry has not loaded, and the cipher envelope when it makes an encrypted call.
+ */
+export const ROUTE_BUDGET = 40_000;
 
 /** Text that only msw's browser code (or the worker's own name) contains. */
 export const MOCK_MARKERS = ["mockServiceWorker", "[MSW]", "msw/browser", "setupWorker"];
@@ -95,9 +107,13 @@ export function keyOfModule(manifest, src) {
 /**
  * The size report.
  * @param {Record<string, { file: string; src?: string; name?: string; css?: string[]; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>} manifest
- * @param {{ landingScreen: string; bootModules?: string[]; routeOf?: Record<string, string>; gzipSizeOf: (file: string) => number }} options
+ * A route "makes an encrypted call" when the code it brings (its chunks beyond the entry and the boot modules, which hold
+ * the whole catalogue) names one of `encryptedCalls` as a string literal (in any of JavaScript's three quotes); such a route also fetches the cipher module's
+ * files (`cipherModule`, e.g. the crypto-js envelope) on its first call, and they are counted in its `total`. A shared
+ * chunk that names calls of several routes counts for each of them (an over-count, never an under-count).
+ * @param {{ landingScreen: string; bootModules?: string[]; routeOf?: Record<string, string>; gzipSizeOf: (file: string) => number; cipherModule?: string; encryptedCalls?: string[]; textOf?: (file: string) => string }} options
  */
-export function sizeReport(manifest, { landingScreen, bootModules = [], routeOf = {}, gzipSizeOf }) {
+export function sizeReport(manifest, { landingScreen, bootModules = [], routeOf = {}, gzipSizeOf, cipherModule, encryptedCalls = [], textOf = () => "" }) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (entryKey === undefined) throw new Error("The manifest has no entry");
   if (!(landingScreen in manifest)) throw new Error(`The manifest has no chunk for ${landingScreen}`);
@@ -114,15 +130,24 @@ export function sizeReport(manifest, { landingScreen, bootModules = [], routeOf 
   const loadFiles = fetchedFilesOf(manifest, staticClosure(manifest, [entryKey, landingScreen, ...bootKeys]));
   const afterEntry = loadFiles.filter((file) => !entryFiles.has(file));
   const firstLoad = sum(loadFiles);
-  const entryJs = new Set(jsFilesOf(manifest, entryKeys));
+  const bootFiles = new Set(fetchedFilesOf(manifest, staticClosure(manifest, bootKeys)));
+  const cipherKey = cipherModule === undefined ? undefined : keyOfModule(manifest, cipherModule);
+  const cipherFiles = cipherKey === undefined ? [] : fetchedFilesOf(manifest, staticClosure(manifest, [cipherKey])).filter((file) => !entryFiles.has(file));
+  // the minifier may print a string with any of the three quotes
+  const literals = encryptedCalls.flatMap((name) => [`"${name}"`, `'${name}'`, `\`${name}\``]);
+  const firstRenderJs = sum(paintFiles.filter((file) => file.endsWith(".js")));
 
   const routes = Object.keys(manifest)
     .filter((key) => manifest[key].isDynamicEntry)
     .map((key) => {
       const own = gzipSizeOf(manifest[key].file);
-      // What this route adds on top of the entry when it is opened: its chunk and shared chunks not yet loaded.
-      const added = sum(jsFilesOf(manifest, staticClosure(manifest, [key])).filter((file) => !entryJs.has(file)));
-      return { key, route: routeOf[key] ?? null, file: manifest[key].file, own, added };
+      // What this route adds on top of the entry when it is opened: its chunk, shared chunks and CSS not yet loaded.
+      const files = fetchedFilesOf(manifest, staticClosure(manifest, [key])).filter((file) => !entryFiles.has(file));
+      const added = sum(files);
+      const encrypted = literals.length > 0 && files.some((file) => file.endsWith(".js") && !bootFiles.has(file) && literals.some((literal) => textOf(file).includes(literal)));
+      const total = added + (encrypted ? sum(cipherFiles.filter((file) => !files.includes(file))) : 0);
+      const route = routeOf[key] ?? null;
+      return { key, route, file: manifest[key].file, own, added, encrypted, total, ok: route === null || total <= ROUTE_BUDGET };
     })
     .sort((a, b) => (a.route ?? "~" + a.key).localeCompare(b.route ?? "~" + b.key));
 
@@ -130,6 +155,7 @@ export function sizeReport(manifest, { landingScreen, bootModules = [], routeOf 
     entry: { key: entryKey, files: [...entryFiles], gzip: sum([...entryFiles]) },
     firstPaint: { files: paintFiles, gzip: sum(paintFiles) },
     firstLoad: { files: loadFiles, gzip: firstLoad, budget: FIRST_LOAD_BUDGET, ok: firstLoad <= FIRST_LOAD_BUDGET },
+    firstRenderJs: { gzip: firstRenderJs, budget: FIRST_RENDER_JS_BUDGET, ok: firstRenderJs <= FIRST_RENDER_JS_BUDGET },
     afterEntry: { files: afterEntry, budget: AFTER_ENTRY_FILE_BUDGET, ok: afterEntry.length <= AFTER_ENTRY_FILE_BUDGET },
     routes,
   };

@@ -2,10 +2,13 @@
  * `npm run size` (after `vite build`): prints what the browser fetches to show /micromall/home WITH its products
  * (entry, home chunks, the gateway client with the contracts and their decoder, which the entry loads at boot;
  * JavaScript and CSS, gzip) and, beside it, the static first paint (the same without the client); the files
- * the landing route fetches after the entry's own; and each route chunk. Checks that a build without mocks
- * ships no msw code. Exits non-zero when home with its products is over budget (130 kB gzip, 1 kB = 1000
- * bytes), when the landing route needs more than 4 files after the entry, or when mock code is found in a
- * build without mocks.
+ * the landing route fetches after the entry's own; the JavaScript home runs before its first render (issue 3's "first
+ * load"); and what each route adds on top of the entry (JavaScript and CSS, plus the crypto-js envelope when the route
+ * makes an encrypted call). Checks that a build without mocks ships no msw code. Exits non-zero when home with its
+ * products is over budget (130 kB gzip, 1 kB = 1000 bytes), when the JavaScript before home's first render is over
+ * 115 kB, when the landing route needs more files after the entry than the ratchet allows, when a route of the table
+ * adds more than 40 kB (outside the shrinking list of routes known to be over), or when mock code is found in a build
+ * without mocks.
  *
  * Usage: node scripts/size.mjs [distDir]   (default: web/dist)
  */
@@ -13,7 +16,8 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { formatKb, mockMarkersIn, routesFromTable, sizeReport } from "./size-report.mjs";
+import { GATEWAY_CALLS } from "@micromall/domain";
+import { ROUTE_BUDGET, formatKb, mockMarkersIn, routesFromTable, sizeReport } from "./size-report.mjs";
 
 const webRoot = fileURLToPath(new URL("..", import.meta.url));
 const dist = process.argv[2] ?? join(webRoot, "dist");
@@ -21,6 +25,19 @@ const LANDING_SCREEN = "src/features/home/screens/HomeScreen.tsx";
 /** Modules main.tsx starts loading at boot because the landing page needs them for its content. */
 const BOOT_MODULES = ["src/gateway/client.ts"];
 const MOCK_WORKER_FILE = "mockServiceWorker.js";
+/** The module holding crypto-js: a route fetches it on its first encrypted call. */
+const CIPHER_MODULE = "src/gateway/envelope.ts";
+const ENCRYPTED_CALLS = GATEWAY_CALLS.filter((call) => call.encrypted).map((call) => call.name);
+/**
+ * Routes measured over the route budget when the budget (with the crypto-js envelope) was first enforced, 2026-11-23:
+ * a shrinking list, never a growing one — a route not listed fails over the budget, a listed route that fits fails
+ * too (take it off the list).
+ */
+const KNOWN_OVER_ROUTES = new Set([
+  "/adservice", "/alter", "/application", "/applicationQuery", "/Bind", "/binDing", "/claimApplication", "/complaint",
+  "/editPerson", "/identityAuth", "/identityAuthInfoQuery", "/inputInfo", "/invoiceQuery", "/invoiceRequest", "/login",
+  "/invoicesessage", "/mocmobile", "/mocpaw", "/myCard", "/newaddress", "/register", "/resetPassword", "/userBind",
+]);
 
 const manifestPath = join(dist, ".vite", "manifest.json");
 if (!existsSync(manifestPath)) {
@@ -29,8 +46,17 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
 const gzipSizeOf = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-const routeOf = routesFromTable(readFileSync(join(webRoot, "src", "app", "routes.tsx"), "utf8"));
-const report = sizeReport(manifest, { landingScreen: LANDING_SCREEN, bootModules: BOOT_MODULES, routeOf, gzipSizeOf });
+const textOf = (file) => readFileSync(join(dist, file), "utf8");
+const routeOf = routesFromTable(["landing-routes.tsx", "routes.tsx"].map((file) => readFileSync(join(webRoot, "src", "app", file), "utf8")).join("\n"));
+const report = sizeReport(manifest, {
+  landingScreen: LANDING_SCREEN,
+  bootModules: BOOT_MODULES,
+  routeOf,
+  gzipSizeOf,
+  cipherModule: CIPHER_MODULE,
+  encryptedCalls: ENCRYPTED_CALLS,
+  textOf,
+});
 
 const paint = new Set(report.firstPaint.files);
 const entryFiles = new Set(report.entry.files);
@@ -42,12 +68,17 @@ for (const file of report.firstLoad.files) {
 console.log(`  ${formatKb(report.firstLoad.gzip).padStart(9)}     home with its products (budget ${formatKb(report.firstLoad.budget)})`);
 console.log(`  ${formatKb(report.firstPaint.gzip).padStart(9)}     static first paint (entry ${formatKb(report.entry.gzip)} + home chunks)`);
 console.log(`  ${String(report.afterEntry.files.length).padStart(9)}     files after the entry's own (budget ${report.afterEntry.budget})`);
+console.log(`  ${formatKb(report.firstRenderJs.gzip).padStart(9)}     JavaScript before home's first render (issue 3's first load; budget ${formatKb(report.firstRenderJs.budget)})`);
 console.log("");
-console.log("Route chunks (gzip: own chunk / added on top of the entry when opened):");
+console.log(`Routes (gzip: own chunk / added on top of the entry, JS and CSS / total with the crypto-js envelope when it makes an encrypted call; budget ${formatKb(ROUTE_BUDGET)}):`);
 for (const route of report.routes) {
   const label = route.route ?? `(lazy) ${route.key}`;
-  console.log(`  ${formatKb(route.own).padStart(9)} / ${formatKb(route.added).padStart(9)}  ${label}`);
+  const total = route.encrypted ? `${formatKb(route.total).padStart(9)} c` : " ".repeat(11);
+  console.log(`  ${formatKb(route.own).padStart(9)} / ${formatKb(route.added).padStart(9)} / ${total}  ${label}${route.ok ? "" : "  OVER"}`);
 }
+const overRoutes = report.routes.filter((route) => !route.ok);
+const newlyOver = overRoutes.filter((route) => !KNOWN_OVER_ROUTES.has(route.route));
+const nowFitting = [...KNOWN_OVER_ROUTES].filter((path) => report.routes.some((route) => route.route === path && route.ok));
 console.log("");
 
 // Mock code: only a build in mode "mock" may contain msw (its worker module comes from @micromall/fixtures).
@@ -72,10 +103,18 @@ if (mockBuild) {
 if (!report.firstLoad.ok) {
   console.log(`Home with its products ${formatKb(report.firstLoad.gzip)} is over the budget of ${formatKb(report.firstLoad.budget)}.`);
 }
+if (!report.firstRenderJs.ok) {
+  console.log(`The JavaScript before home's first render, ${formatKb(report.firstRenderJs.gzip)}, is over the budget of ${formatKb(report.firstRenderJs.budget)}.`);
+}
+if (overRoutes.length > 0) {
+  console.log(`Over the route budget of ${formatKb(ROUTE_BUDGET)}: ${overRoutes.map((route) => `${route.route} ${formatKb(route.total)}`).join(", ")}.`);
+}
+if (newlyOver.length > 0) console.log(`Newly over the route budget (not on the known list): ${newlyOver.map((route) => route.route).join(", ")}.`);
+if (nowFitting.length > 0) console.log(`Within the route budget now, take them off KNOWN_OVER_ROUTES: ${nowFitting.join(", ")}.`);
 if (!report.afterEntry.ok) {
   console.log(`The landing route fetches ${report.afterEntry.files.length} files after the entry (budget ${report.afterEntry.budget}).`);
 }
-process.exit(report.firstLoad.ok && report.afterEntry.ok && !mockProblem ? 0 : 1);
+process.exit(report.firstLoad.ok && report.firstRenderJs.ok && newlyOver.length === 0 && nowFitting.length === 0 && report.afterEntry.ok && !mockProblem ? 0 : 1);
 
 function listFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

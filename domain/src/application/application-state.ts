@@ -7,74 +7,19 @@
  * floors its count, clamps it to 1…MAX_PIPED_ENTRIES, and ignores NaN/±Infinity (state returned unchanged).
  * Updates go through `mergeDefined`, so undefined fields are ignored (spec §4).
  */
-import { defaultBasicMsgInfo, type BasicMsgInfo } from "./basic-info";
 import {
   confirmApplicantIdentity,
   confirmIdentity,
-  type ApplicantIdentity,
   type IdentityConfirmation,
 } from "./confirm-identity";
-import { defaultInsuredLists, resizeInsuredLists, type InsuredLists, type InsuredVariant } from "./insured-lists";
-import { defaultLocalInfo, type LocalInfo } from "./local-info";
+import type { BasicMsgInfo } from "./basic-info";
+import { resizeInsuredLists } from "./insured-lists";
+import type { LocalInfo } from "./local-info";
+import type { ApplicantInfo, ApplicationState } from "./application-defaults";
 import { mergeDefined, type DefinedPatch } from "./merge-defined";
 import { MAX_PIPED_ENTRIES } from "./piped";
 
-/** The applicant (policyholder) of spec §3. */
-export interface ApplicantInfo extends ApplicantIdentity {
-  applyName: string;
-  applyMobile: string;
-  /** Optional for the customer: "" when not given. */
-  applyEmail: string;
-  insuredFlag: string;
-  /** Claim outlet. */
-  comCode: string;
-  identifyNumber: string;
-}
-
-/** The whole application state. */
-export interface ApplicationState {
-  readonly variant: InsuredVariant;
-  readonly basicMsgInfo: BasicMsgInfo;
-  readonly localInfo: LocalInfo;
-  readonly applicant: ApplicantInfo;
-  readonly insured: InsuredLists;
-}
-
-/**
- * An empty applicant.
- * @example defaultApplicantInfo().applyEmail // ""
- */
-export function defaultApplicantInfo(): ApplicantInfo {
-  return {
-    applyName: "",
-    applyIdentifyType: "01",
-    applyIdentifyNumber: "",
-    applyBirthday: "",
-    applySex: "",
-    applyMobile: "",
-    applyEmail: "",
-    insuredFlag: "",
-    comCode: "",
-    identifyNumber: "",
-  };
-}
-
-/**
- * A fresh application for a product: defaults of spec §3, one insured with the variant's defaults.
- * @example defaultApplicationState({ variant: "B", productCode: "EAJ" }).insured.insuredIdentifyType // "03"
- * @throws {TypeError} when `options` is `null` or not an object: a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
- */
-export function defaultApplicationState(options: { variant?: InsuredVariant; productCode?: string } = {}): ApplicationState {
-  const variant = options.variant ?? "A";
-  const productCode = options.productCode ?? "";
-  return {
-    variant,
-    basicMsgInfo: { ...defaultBasicMsgInfo(), productCode },
-    localInfo: defaultLocalInfo(),
-    applicant: defaultApplicantInfo(),
-    insured: defaultInsuredLists({ variant, productCode }),
-  };
-}
+export { defaultApplicantInfo, defaultApplicationState, type ApplicantInfo, type ApplicationState } from "./application-defaults";
 
 /**
  * Event: the customer chose `n` insureds; every insured list is resized with the product's defaults.

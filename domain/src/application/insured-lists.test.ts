@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import fc from "fast-check";
 import {
   defaultIdentifyType,
   defaultInsuredLists,
@@ -16,6 +17,21 @@ describe("doc examples", () => {
     expect(resizeInsuredLists(emptyInsuredLists(), 2, { variant: "B", productCode: "EAJ" }).insuredRelationship).toBe("0|9");
     expect(resizeInsuredLists(emptyInsuredLists(), 2, { variant: "A", productCode: "ZAA" }).insuredIdentifyType).toBe("01|01");
     expect(defaultInsuredLists({ variant: "A", productCode: "ZAA" }).insuredRelationship).toBe("601005");
+  });
+});
+
+describe("defaultInsuredLists", () => {
+  test("is one insured resized from no insured, for any variant and product", () => {
+    const product = fc.oneof(fc.constantFrom("EAJ", "LAY_JW", "EAJ_HQ", "EAJ_XM", "ZAA", ""), fc.string());
+    fc.assert(
+      fc.property(fc.constantFrom("A" as const, "B" as const), product, (variant, productCode) => {
+        expect(defaultInsuredLists({ variant, productCode })).toEqual(resizeInsuredLists(emptyInsuredLists(), 1, { variant, productCode }));
+      }),
+    );
+  });
+  test("options that are not an object are a programmer error", () => {
+    // @ts-expect-error untyped JavaScript
+    expect(() => defaultInsuredLists(undefined)).toThrow(TypeError);
   });
 });
 

@@ -13,25 +13,21 @@
  * Only new entries get defaults: entries already filled are kept as they are, and shrinking drops the last
  * insureds.
  */
-import { DEFAULT_BIRTHDAY } from "../calendar/birthday";
 import { resizePiped, resizePipedWith } from "./piped";
+import { DEFAULT_BIRTHDAY } from "../calendar/birthday";
+import { DEFAULT_BUSINESS_DETAIL, INSURED_VARIANT_CODES, defaultIdentifyType, type InsuredDefaultsOptions, type InsuredLists } from "./insured-defaults";
 
-/** The insured fields, each a pipe-joined list with one entry per insured. */
-export interface InsuredLists {
-  insuredRelationship: string;
-  insuredName: string;
-  insuredAccount: string;
-  /** 10060 = type 1, 10061 = type 2. */
-  inType: string;
-  insuredIdentifyType: string;
-  insuredIdentifyNumber: string;
-  /** YYYY/MM/DD, default 2000/01/01. */
-  insuredBirthday: string;
-  insuredSex: string;
-  insuredMobile: string;
-  /** Default 99. */
-  businessDetail: string;
-}
+export {
+  DEFAULT_BUSINESS_DETAIL,
+  IDENTITY_TYPE_03_PRODUCTS,
+  INSURED_VARIANT_CODES,
+  defaultIdentifyType,
+  defaultInsuredLists,
+  emptyInsuredLists,
+  type InsuredDefaultsOptions,
+  type InsuredLists,
+  type InsuredVariant,
+} from "./insured-defaults";
 
 /** The field names of InsuredLists. */
 export const INSURED_LIST_FIELDS = [
@@ -46,54 +42,6 @@ export const INSURED_LIST_FIELDS = [
   "insuredMobile",
   "businessDetail",
 ] as const satisfies ReadonlyArray<keyof InsuredLists>;
-
-/** Which of the spec's two code sets a product uses. */
-export type InsuredVariant = "A" | "B";
-
-/** Codes of each variant. */
-export const INSURED_VARIANT_CODES = {
-  A: { self: "601005", other: "601005", male: "1", female: "2" },
-  B: { self: "0", other: "9", male: "106001", female: "106002" },
-} as const satisfies Record<InsuredVariant, { self: string; other: string; male: string; female: string }>;
-
-/** Products whose insureds default to identity type 03. */
-export const IDENTITY_TYPE_03_PRODUCTS: ReadonlyArray<string> = ["EAJ", "LAY_JW", "EAJ_HQ", "EAJ_XM"];
-/** Default businessDetail of a new insured. */
-export const DEFAULT_BUSINESS_DETAIL = "99";
-
-/** Options of `resizeInsuredLists`. */
-export interface InsuredDefaultsOptions {
-  readonly variant: InsuredVariant;
-  readonly productCode: string;
-}
-
-/**
- * The default identity type of a product's insureds: "03" for EAJ, LAY_JW, EAJ_HQ and EAJ_XM, else "01".
- * @example defaultIdentifyType("EAJ_HQ") // "03"
- * @example defaultIdentifyType("ZAA") // "01"
- */
-export function defaultIdentifyType(productCode: string): string {
-  return IDENTITY_TYPE_03_PRODUCTS.includes(productCode) ? "03" : "01";
-}
-
-/**
- * Insured lists with no insured (every field "").
- * @example emptyInsuredLists().insuredName // ""
- */
-export function emptyInsuredLists(): InsuredLists {
-  return {
-    insuredRelationship: "",
-    insuredName: "",
-    insuredAccount: "",
-    inType: "",
-    insuredIdentifyType: "",
-    insuredIdentifyNumber: "",
-    insuredBirthday: "",
-    insuredSex: "",
-    insuredMobile: "",
-    businessDetail: "",
-  };
-}
 
 /**
  * Resizes every insured list to `count` entries, giving new insureds the variant's defaults
@@ -117,13 +65,4 @@ export function resizeInsuredLists(lists: InsuredLists, count: number, options: 
     insuredMobile: blank("insuredMobile"),
     businessDetail: resizePiped(lists.businessDetail, count, DEFAULT_BUSINESS_DETAIL),
   };
-}
-
-/**
- * The lists of one insured with the defaults of a product.
- * @example defaultInsuredLists({ variant: "A", productCode: "ZAA" }).insuredRelationship // "601005"
- * @throws {TypeError} when `options` is not an object: a programmer error from untyped JavaScript (domain/CONVENTIONS.md).
- */
-export function defaultInsuredLists(options: InsuredDefaultsOptions): InsuredLists {
-  return resizeInsuredLists(emptyInsuredLists(), 1, options);
 }

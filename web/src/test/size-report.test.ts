@@ -2,6 +2,8 @@ import { describe, expect, test } from "vitest";
 import {
   AFTER_ENTRY_FILE_BUDGET,
   FIRST_LOAD_BUDGET,
+  FIRST_RENDER_JS_BUDGET,
+  ROUTE_BUDGET,
   keyOfModule,
   formatKb,
   mockMarkersIn,
@@ -28,6 +30,8 @@ const MANIFEST: Manifest = {
   "src/login.tsx": { file: "static/login.js", isDynamicEntry: true, imports: ["_form.js"] },
   "src/session.tsx": { file: "static/session.js", isDynamicEntry: true, imports: [] },
   "style.css": { file: "static/style.css" },
+  "src/gateway/envelope.ts": { file: "static/envelope.js", isDynamicEntry: true, imports: ["_aes.js"] },
+  "_aes.js": { file: "static/aes.js" },
 };
 const SIZES: Record<string, number> = {
   "static/index.js": 10_000,
@@ -40,7 +44,17 @@ const SIZES: Record<string, number> = {
   "static/home.css": 500,
   "static/client-abc.js": 4_000,
   "static/decoder.js": 25_000,
+  "static/envelope.js": 1_000,
+  "static/aes.js": 6_000,
 };
+/** Code texts: the client names every call (the catalogue), login's chunk names the encrypted call it makes. */
+const TEXTS: Record<string, string> = {
+  "static/client-abc.js": 'const c={login:{name:"login",encrypted:!0},pageInitMall:{name:"pageInitMall"}}',
+  "static/login.js": "export default function L(){return m(`login`,{mobile:t})}",
+  "static/home.js": 'q("pageInitMall",{})',
+};
+const textOf = (file: string) => TEXTS[file] ?? "";
+const CIPHER = { cipherModule: "src/gateway/envelope.ts", encryptedCalls: ["login", "queryInvoice"], textOf };
 const gzipSizeOf = (file: string) => SIZES[file] ?? 0;
 
 describe("size report", () => {
@@ -87,7 +101,33 @@ describe("size report", () => {
     });
     const login = report.routes.find((route) => route.route === "/login");
     expect(login).toMatchObject({ own: 2_000, added: 7_000 });
-    expect(report.routes.map((route) => route.route)).toEqual(["/home", "/login", null]);
+    expect(report.routes.map((route) => route.route)).toEqual(["/home", "/login", null, null]);
+  });
+
+  test("a route adds its CSS too", () => {
+    const report = sizeReport(MANIFEST, { landingScreen: "src/home.tsx", routeOf: { "src/home.tsx": "/home" }, gzipSizeOf });
+    expect(report.routes.find((route) => route.route === "/home")).toMatchObject({ own: 3_000, added: 8_500 });
+  });
+
+  test("a route whose code names an encrypted call counts the cipher envelope in its total; the catalogue in the client does not count", () => {
+    const report = sizeReport(MANIFEST, { landingScreen: "src/home.tsx", bootModules: ["src/gateway/client.ts"], routeOf: { "src/home.tsx": "/home", "src/login.tsx": "/login" }, gzipSizeOf, ...CIPHER });
+    const login = report.routes.find((route) => route.route === "/login");
+    const home = report.routes.find((route) => route.route === "/home");
+    expect(login).toMatchObject({ added: 7_000, encrypted: true, total: 14_000, ok: true });
+    expect(home).toMatchObject({ encrypted: false, total: home?.added });
+  });
+
+  test("a route over its budget is not ok, with the cipher counted", () => {
+    const heavy = (file: string) => (file === "static/form.js" ? ROUTE_BUDGET - 8_000 : gzipSizeOf(file));
+    const withCipher = sizeReport(MANIFEST, { landingScreen: "src/home.tsx", routeOf: { "src/login.tsx": "/login" }, gzipSizeOf: heavy, ...CIPHER });
+    expect(withCipher.routes.find((route) => route.route === "/login")).toMatchObject({ added: ROUTE_BUDGET - 6_000, total: ROUTE_BUDGET + 1_000, ok: false });
+    const plain = sizeReport(MANIFEST, { landingScreen: "src/home.tsx", routeOf: { "src/login.tsx": "/login" }, gzipSizeOf: heavy });
+    expect(plain.routes.find((route) => route.route === "/login")).toMatchObject({ total: ROUTE_BUDGET - 6_000, ok: true });
+  });
+
+  test("the JavaScript before home's first render leaves out CSS and the boot modules, against its budget", () => {
+    const report = sizeReport(MANIFEST, { landingScreen: "src/home.tsx", bootModules: ["src/gateway/client.ts"], gzipSizeOf });
+    expect(report.firstRenderJs).toEqual({ gzip: 78_000, budget: FIRST_RENDER_JS_BUDGET, ok: true });
   });
 
   test("over the budget is not ok", () => {
