@@ -5,7 +5,7 @@ import { QueryClientProvider, useMutation, useQuery } from "@tanstack/react-quer
 import { setupServer } from "msw/node";
 import { createQueryClient } from "./query-client";
 import { setGatewayUi } from "./gateway-ui";
-import { GatewayFailure, GatewayRefusal, gatewayCall, gatewayMutation, gatewayQuery, trackQuery } from "./query";
+import { CUSTOMER_SUMMARY_CALL, GatewayFailure, GatewayRefusal, gatewayCall, gatewayKey, gatewayMutation, gatewayQuery, invalidateCalls, trackQuery } from "./query";
 import { gatewayHandler, type SeenRequest } from "./test-server";
 
 const server = setupServer();
@@ -59,6 +59,20 @@ describe("gatewayCall", () => {
     ui.restore();
     expect(error).toBeInstanceOf(GatewayFailure);
     expect(ui.alerts.length + ui.toasts.length).toBe(1);
+  });
+});
+
+describe("invalidateCalls", () => {
+  it("marks the answers of the named calls stale, whatever their payload, and leaves the others", async () => {
+    const client = createQueryClient();
+    client.setQueryData(gatewayKey(CUSTOMER_SUMMARY_CALL, { mallId: "m1" }), { name: "x" });
+    client.setQueryData(gatewayKey("queryInsuranceCardList", { mallId: "m1", shareRef: "s1" }), []);
+    client.setQueryData(gatewayKey("pageInitMall", {}), {});
+    await invalidateCalls(client, ["queryInsuranceCardList", CUSTOMER_SUMMARY_CALL]);
+    const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+    expect(stale(gatewayKey(CUSTOMER_SUMMARY_CALL, { mallId: "m1" }))).toBe(true);
+    expect(stale(gatewayKey("queryInsuranceCardList", { mallId: "m1", shareRef: "s1" }))).toBe(true);
+    expect(stale(gatewayKey("pageInitMall", {}))).toBe(false);
   });
 });
 

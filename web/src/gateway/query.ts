@@ -102,6 +102,20 @@ export function gatewayKey<N extends GatewayCallName>(name: N, payload?: CallReq
   return payload === undefined ? ["gateway", name] : ["gateway", name, payload];
 }
 
+/**
+ * The call of the customer's summary (counts of policies, orders, claims, cards): every change a customer makes
+ * elsewhere in the mall (a payment, a surrender, a card activated) makes its answer stale.
+ */
+export const CUSTOMER_SUMMARY_CALL = "getUserInfo" satisfies GatewayCallName;
+
+/**
+ * Marks the cached answers of `names` stale (every payload) so that what shows them loads again.
+ * @example await invalidateCalls(queryClient, ["queryInsuranceCardList", CUSTOMER_SUMMARY_CALL])
+ */
+export async function invalidateCalls(client: QueryClient, names: readonly GatewayCallName[]): Promise<void> {
+  await Promise.all(names.map((name) => client.invalidateQueries({ queryKey: gatewayKey(name) })));
+}
+
 /** Options of {@link gatewayQuery} besides the key and function. */
 export interface GatewayQueryExtras {
   readonly staleTime?: number;

@@ -9,7 +9,7 @@
  * - The summary counts as fresh for 30 s: counts change after a purchase or a claim elsewhere in the mall.
  */
 import type { QueryClient } from "@tanstack/react-query";
-import { gatewayKey, gatewayMutation, gatewayQuery, trackQuery, type StartedQuery } from "../../../gateway/query";
+import { CUSTOMER_SUMMARY_CALL, gatewayKey, gatewayMutation, gatewayQuery, trackQuery, type StartedQuery } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
 
 /** How long the customer's summary counts as fresh. */
@@ -19,14 +19,14 @@ export const USER_INFO_STALE_TIME_MS = 30_000;
 const NOTHING_STARTED: StartedQuery = { cached: false, settled: Promise.resolve() };
 
 /** Cache keys (prefixes) of every answer that belongs to the logged-in customer. */
-export const USER_QUERY_KEYS = [gatewayKey("getUserInfo")] as const;
+export const USER_QUERY_KEYS = [gatewayKey(CUSTOMER_SUMMARY_CALL)] as const;
 
 /**
  * Query options of the customer's summary (counts of policies, orders, claims, cards; name, identity state).
  * @example useQuery({ ...userInfoQuery(mallId), enabled: mallId !== "" })
  */
 export function userInfoQuery(mallId: string) {
-  return gatewayQuery("getUserInfo", { mallId }, { staleTime: USER_INFO_STALE_TIME_MS });
+  return gatewayQuery(CUSTOMER_SUMMARY_CALL, { mallId }, { staleTime: USER_INFO_STALE_TIME_MS });
 }
 
 /**

@@ -11,7 +11,7 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import type { OrderState } from "@micromall/domain";
-import { gatewayKey, gatewayMutation, gatewayPagedQuery, gatewayQuery, startQuery } from "../../../gateway/query";
+import { CUSTOMER_SUMMARY_CALL, gatewayMutation, gatewayPagedQuery, gatewayQuery, invalidateCalls, startQuery } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
 
 /** How long an order counts as fresh. */
@@ -67,9 +67,7 @@ export const ORDER_MUTATIONS = {
  * @example await ordersChanged(queryClient)
  */
 export async function ordersChanged(client: QueryClient): Promise<void> {
-  await Promise.all(
-    (["interimOrderInfo", "queryOrderList", "getUserInfo"] as const).map((name) => client.invalidateQueries({ queryKey: gatewayKey(name) })),
-  );
+  await invalidateCalls(client, ["interimOrderInfo", "queryOrderList", CUSTOMER_SUMMARY_CALL]);
 }
 
 /**

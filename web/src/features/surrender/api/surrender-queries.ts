@@ -11,7 +11,7 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import type { CallRequest } from "@micromall/domain";
-import { gatewayCall, gatewayKey, gatewayQuery, startQuery } from "../../../gateway/query";
+import { CUSTOMER_SUMMARY_CALL, gatewayCall, gatewayQuery, invalidateCalls, startQuery } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
 
 /**
@@ -54,12 +54,7 @@ export function surrenderPolicy(payload: CallRequest<"surrenderTospay">) {
  * @example await surrenderChanged(queryClient)
  */
 export async function surrenderChanged(client: QueryClient): Promise<void> {
-  await Promise.all([
-    client.invalidateQueries({ queryKey: gatewayKey("surrenderOrderList") }),
-    client.invalidateQueries({ queryKey: gatewayKey("querySurrender") }),
-    client.invalidateQueries({ queryKey: gatewayKey("surrenderInfo") }),
-    client.invalidateQueries({ queryKey: gatewayKey("getUserInfo") }),
-  ]);
+  await invalidateCalls(client, ["surrenderOrderList", "querySurrender", "surrenderInfo", CUSTOMER_SUMMARY_CALL]);
 }
 
 /**

@@ -7,7 +7,7 @@
  * lookup explains its own refusal (an invalid link is the page's state, not a toast).
  */
 import type { QueryClient } from "@tanstack/react-query";
-import { gatewayKey, gatewayMutation, gatewayQuery, startQuery } from "../../../gateway/query";
+import { CUSTOMER_SUMMARY_CALL, gatewayMutation, gatewayQuery, invalidateCalls, startQuery } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
 
 /** How long the card list counts as fresh. */
@@ -42,10 +42,7 @@ export function activateCardMutation() {
  * @example await cardsChanged(queryClient)
  */
 export async function cardsChanged(client: QueryClient): Promise<void> {
-  await Promise.all([
-    client.invalidateQueries({ queryKey: gatewayKey("queryInsuranceCardList") }),
-    client.invalidateQueries({ queryKey: gatewayKey("getUserInfo") }),
-  ]);
+  await invalidateCalls(client, ["queryInsuranceCardList", CUSTOMER_SUMMARY_CALL]);
 }
 
 /**
