@@ -11,10 +11,10 @@ import { coverDays, dateSpanLabel, formatFen, identityTypeName, type Locale, typ
 import type { DetailSection } from "../../../components/detail/DetailSections";
 import { Amount } from "../../../ui";
 import type { PolicySection } from "../api/policy-lookups";
-import type { POLICY_LOOKUP_MESSAGES } from "../lookup.messages";
+import type { LINE_DETAIL_MESSAGES } from "../line-detail.messages";
 import type { MessageKeyOf, MessageParams } from "../../../i18n";
 
-type Translate = (key: MessageKeyOf<typeof POLICY_LOOKUP_MESSAGES>, params?: MessageParams) => string;
+type Translate = (key: MessageKeyOf<typeof LINE_DETAIL_MESSAGES>, params?: MessageParams) => string;
 
 /**
  * The detail sections of `policy` named by `keys`, in that order.

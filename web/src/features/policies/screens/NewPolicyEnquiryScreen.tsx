@@ -22,7 +22,7 @@ import { useMessages } from "../../../i18n";
 import { Button, ErrorState, Page, Result, Spinner, TextField } from "../../../ui";
 import { DetailSections } from "../../../components/detail/DetailSections";
 import { PolicyBadge } from "../components/PolicyBadge";
-import { POLICY_LOOKUP_MESSAGES } from "../lookup.messages";
+import { ENQUIRY_MESSAGES } from "../enquiry.messages";
 import styles from "../policy.module.css";
 
 /** The free covers offered to a policy's holder, by their call. */
@@ -33,7 +33,7 @@ const OFFERS = [
 
 /** The policy-number enquiry screen. */
 export default function NewPolicyEnquiryScreen() {
-  const t = useMessages(POLICY_LOOKUP_MESSAGES);
+  const t = useMessages(ENQUIRY_MESSAGES);
   const [params, setParams] = useSearchParams();
   const policyNo = params.get("policyNo") ?? "";
   const form = useSchemaForm<{ policyNo: string }, { policyNo: string }>(POLICY_NUMBER_FORM_SHAPE, { policyNo });
@@ -50,8 +50,8 @@ export default function NewPolicyEnquiryScreen() {
   let body;
   if (policyNo === "" || unknown) body = null;
   else if (policy.data !== undefined) body = <Found policy={policy.data} />;
-  else if (policy.isError) body = <ErrorState message={t("enquiry.failed")} retryLabel={t("detail.retry")} onRetry={() => void policy.refetch()} />;
-  else body = <Spinner label={t("detail.loading")} />;
+  else if (policy.isError) body = <ErrorState message={t("enquiry.failed")} retryLabel={t("enquiry.retry")} onRetry={() => void policy.refetch()} />;
+  else body = <Spinner label={t("enquiry.loading")} />;
 
   return (
     <Page title={t("enquiry.title")} back>
@@ -75,7 +75,7 @@ export default function NewPolicyEnquiryScreen() {
 }
 
 function Found({ policy }: { readonly policy: PolicyDetail }) {
-  const t = useMessages(POLICY_LOOKUP_MESSAGES);
+  const t = useMessages(ENQUIRY_MESSAGES);
   return (
     <>
       <DetailSections
@@ -83,10 +83,10 @@ function Found({ policy }: { readonly policy: PolicyDetail }) {
           {
             title: t("enquiry.policy", { policyNo: policy.policyNo }),
             rows: [
-              { label: t("field.product"), value: policy.riskName },
-              { label: t("field.state"), value: <PolicyBadge policy={policy} /> },
-              { label: t("field.period"), value: t("period", { start: policy.startDate, end: policy.endDate }) },
-              { label: t("section.holder"), value: policy.applyName, mask: "name" },
+              { label: t("enquiry.field.product"), value: policy.riskName },
+              { label: t("enquiry.field.state"), value: <PolicyBadge policy={policy} /> },
+              { label: t("enquiry.field.period"), value: t("enquiry.period", { start: policy.startDate, end: policy.endDate }) },
+              { label: t("enquiry.field.holder"), value: policy.applyName, mask: "name" },
             ],
           },
           {
@@ -109,7 +109,7 @@ function Found({ policy }: { readonly policy: PolicyDetail }) {
 }
 
 function Offer({ call, name, policy }: { readonly call: (typeof OFFERS)[number]["call"]; readonly name: string; readonly policy: PolicyDetail }) {
-  const t = useMessages(POLICY_LOOKUP_MESSAGES);
+  const t = useMessages(ENQUIRY_MESSAGES);
   const receive = useMutation(gatewayMutation(call, { explainsRefusal: true }));
   const claim = () =>
     receive.mutate({ name: policy.applyName, identifyType: policy.applyIdentifyType, identifyNumber: policy.applyIdentifyNumber, mobile: policy.applyMobile });

@@ -19,12 +19,12 @@ import { EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../..
 import { lineDetailQuery, lineOfPath, type PolicyLine } from "../api/policy-lookups";
 import { PolicyBadge } from "../components/PolicyBadge";
 import { lineDetailSections } from "../components/line-detail-sections";
-import { POLICY_LOOKUP_MESSAGES } from "../lookup.messages";
+import { LINE_DETAIL_MESSAGES } from "../line-detail.messages";
 import styles from "../policy.module.css";
 
 /** The line policy detail screen. */
 export default function PolicyLineDetailScreen() {
-  const t = useMessages(POLICY_LOOKUP_MESSAGES);
+  const t = useMessages(LINE_DETAIL_MESSAGES);
   const line = lineOfPath(useLocation().pathname);
   const [params] = useSearchParams();
   const policyNo = params.get("policyNo") ?? "";
@@ -47,7 +47,7 @@ export default function PolicyLineDetailScreen() {
 }
 
 function Detail({ line, policy }: { readonly line: PolicyLine; readonly policy: Parameters<typeof lineDetailSections>[0] }) {
-  const t = useMessages(POLICY_LOOKUP_MESSAGES);
+  const t = useMessages(LINE_DETAIL_MESSAGES);
   const locale = useLocale();
   return (
     <>
@@ -58,7 +58,7 @@ function Detail({ line, policy }: { readonly line: PolicyLine; readonly policy: 
           {t("detail.back")}
         </Link>
         <Link className={buttonClassName("default", false, styles.action)} to="/insurancePolicy">
-          {t("lookup.search.mine")}
+          {t("detail.mine")}
         </Link>
       </div>
     </>
@@ -66,7 +66,7 @@ function Detail({ line, policy }: { readonly line: PolicyLine; readonly policy: 
 }
 
 function Missing({ message, back }: { readonly message: string; readonly back: string }) {
-  const t = useMessages(POLICY_LOOKUP_MESSAGES);
+  const t = useMessages(LINE_DETAIL_MESSAGES);
   return (
     <EmptyState message={message}>
       <Link className={buttonClassName("primary", false, styles.action)} to={back}>

@@ -8,14 +8,17 @@
  * Decisions where the spec is silent:
  * - One screen serves the four routes; under the form, the lookup by holder over every line.
  */
+import { Suspense, lazy } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { LookupForm, lookupStateOf } from "../../../components/lookup";
 import { useMessages } from "../../../i18n";
-import { Page, buttonClassName } from "../../../ui";
+import { Page, Spinner, buttonClassName } from "../../../ui";
 import { POLICY_LINES, lineOfPath } from "../api/policy-lookups";
-import { PolicyResults } from "../components/PolicyResults";
 import { POLICY_LOOKUP_MESSAGES } from "../lookup.messages";
 import styles from "../policy.module.css";
+
+/** The vehicle line's results, loaded only once there are some to show (the form is what the page opens with). */
+const PolicyResults = lazy(async () => ({ default: (await import("../components/PolicyResults")).PolicyResults }));
 
 /** The line lookup screen. */
 export default function PolicyLineLookupScreen() {
@@ -32,7 +35,9 @@ export default function PolicyLineLookupScreen() {
           <h2 id="policy-line-results" className={styles.name}>
             {t("results.found")}
           </h2>
-          <PolicyResults lookup={line} state={state} />
+          <Suspense fallback={<Spinner label={t("results.loading")} />}>
+            <PolicyResults lookup={line} state={state} />
+          </Suspense>
         </section>
       )}
       <p className={styles.line}>
