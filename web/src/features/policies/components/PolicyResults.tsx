@@ -13,7 +13,7 @@ import { useMessages } from "../../../i18n";
 import { Amount, ErrorState, Spinner, buttonClassName } from "../../../ui";
 import type { PolicyColumn, PolicyLookup } from "../api/policy-lookups";
 import { policyDetailPath } from "../api/policy-lookups";
-import { POLICY_LOOKUP_MESSAGES } from "../lookup.messages";
+import { RESULTS_MESSAGES } from "../results.messages";
 import styles from "../policy.module.css";
 import { PolicyBadge } from "./PolicyBadge";
 
@@ -27,7 +27,7 @@ export interface PolicyResultsProps {
  * @example <PolicyResults lookup={POLICY_SEARCH} state={lookupStateOf(location.state)} />
  */
 export function PolicyResults({ lookup, state }: PolicyResultsProps) {
-  const t = useMessages(POLICY_LOOKUP_MESSAGES);
+  const t = useMessages(RESULTS_MESSAGES);
   const { call, toPayload, rows } = lookup.lookup;
   // the lookup's own answer, fresh for good (asking again would resend a single-use picture code)
   const found = useQuery(gatewayQuery(call, toPayload(state.lookup), { staleTime: Number.POSITIVE_INFINITY }));

@@ -8,12 +8,12 @@ import { HOTLINE_HREF } from "@micromall/domain";
 import { NotFound, lookupStateOf } from "../../../components/lookup";
 import { useMessages } from "../../../i18n";
 import { Page, buttonClassName } from "../../../ui";
-import { POLICY_LOOKUP_MESSAGES } from "../lookup.messages";
+import { RESULTS_MESSAGES } from "../results.messages";
 import styles from "../policy.module.css";
 
 /** The policy not-found screen. */
 export default function NoPolicyFoundScreen() {
-  const t = useMessages(POLICY_LOOKUP_MESSAGES);
+  const t = useMessages(RESULTS_MESSAGES);
   const state = lookupStateOf(useLocation().state);
   return (
     <Page title={t("notFound.title")} back>

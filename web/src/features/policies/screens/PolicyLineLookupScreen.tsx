@@ -33,9 +33,9 @@ export default function PolicyLineLookupScreen() {
       {state === null ? null : (
         <section aria-labelledby="policy-line-results" className={styles.notice}>
           <h2 id="policy-line-results" className={styles.name}>
-            {t("results.found")}
+            {t("lookup.results")}
           </h2>
-          <Suspense fallback={<Spinner label={t("results.loading")} />}>
+          <Suspense fallback={<Spinner label={t("lookup.loading")} />}>
             <PolicyResults lookup={line} state={state} />
           </Suspense>
         </section>

@@ -10,13 +10,13 @@ import { lookupStateOf } from "../../../components/lookup";
 import { useMessages } from "../../../i18n";
 import { EmptyState, Page, buttonClassName } from "../../../ui";
 import { POLICY_SEARCH, lineOfPath } from "../api/policy-lookups";
-import { POLICY_LOOKUP_MESSAGES } from "../lookup.messages";
+import { RESULTS_MESSAGES } from "../results.messages";
 import { PolicyResults } from "../components/PolicyResults";
 import styles from "../policy.module.css";
 
 /** The policy results screen. */
 export default function PolicyResultsScreen() {
-  const t = useMessages(POLICY_LOOKUP_MESSAGES);
+  const t = useMessages(RESULTS_MESSAGES);
   const location = useLocation();
   const lookup = lineOfPath(location.pathname) ?? POLICY_SEARCH;
   const state = lookupStateOf(location.state);
