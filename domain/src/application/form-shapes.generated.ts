@@ -29,6 +29,10 @@ import { ALTER_EMAIL_FORM_SHAPE } from "./form-shapes/alter-email.generated";
 import { ALTER_ADDRESS_FORM_SHAPE } from "./form-shapes/alter-address.generated";
 import { CAR_COLLECT_FORM_SHAPE } from "./form-shapes/car-collect.generated";
 import { PROPOSAL_LOOKUP_FORM_SHAPE } from "./form-shapes/proposal-lookup.generated";
+import { POLICY_SEARCH_FORM_SHAPE } from "./form-shapes/policy-search.generated";
+import { POLICY_LINE_LOOKUP_FORM_SHAPE } from "./form-shapes/policy-line-lookup.generated";
+import { POLICY_VEHICLE_LOOKUP_FORM_SHAPE } from "./form-shapes/policy-vehicle-lookup.generated";
+import { POLICY_NUMBER_FORM_SHAPE } from "./form-shapes/policy-number.generated";
 
 export {
   LOGIN_FORM_SHAPE,
@@ -59,6 +63,10 @@ export {
   ALTER_ADDRESS_FORM_SHAPE,
   CAR_COLLECT_FORM_SHAPE,
   PROPOSAL_LOOKUP_FORM_SHAPE,
+  POLICY_SEARCH_FORM_SHAPE,
+  POLICY_LINE_LOOKUP_FORM_SHAPE,
+  POLICY_VEHICLE_LOOKUP_FORM_SHAPE,
+  POLICY_NUMBER_FORM_SHAPE,
 };
 
 /**
@@ -97,4 +105,8 @@ export const FORM_SHAPES = {
   alterAddress: ALTER_ADDRESS_FORM_SHAPE,
   carCollect: CAR_COLLECT_FORM_SHAPE,
   proposalLookup: PROPOSAL_LOOKUP_FORM_SHAPE,
+  policySearch: POLICY_SEARCH_FORM_SHAPE,
+  policyLineLookup: POLICY_LINE_LOOKUP_FORM_SHAPE,
+  policyVehicleLookup: POLICY_VEHICLE_LOOKUP_FORM_SHAPE,
+  policyNumber: POLICY_NUMBER_FORM_SHAPE,
 } as const satisfies Readonly<Record<string, FormShape>>;

@@ -138,6 +138,13 @@ export interface HolderLookupRequest {
   carIdentifyType?: string;
   carIdentifyNumber?: string;
   carCode?: string;
+  /** The lines' policy lists (§3 "Settlement query, user binding and policy lists"; birthday YYYY-MM-DD, sex 0 male / 1 female). */
+  username?: string;
+  identifytype?: string;
+  identifynumber?: string;
+  birthday?: string;
+  sex?: string;
+  mobliephone?: string;
 }
 
 /** Policy families of the policy screens. */

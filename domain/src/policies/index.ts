@@ -6,3 +6,4 @@ export * from "./claim-bind";
 export * from "./policy-file";
 export * from "./policy-notices";
 export * from "./claim-report";
+export * from "./policy-lookup";

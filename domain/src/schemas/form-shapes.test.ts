@@ -48,6 +48,7 @@ import { FORM_SHAPES_DIR, FormShapeError, formShapeConstant, formShapeOfAst, ren
 import { toFormSchema, type AnyFormSchema } from "./standard";
 import { ComplaintFormSchema } from "./services";
 import { ProposalLookupFormSchema } from "./buy-forms";
+import { PolicyLineLookupFormSchema, PolicyNumberFormSchema, PolicySearchFormSchema, PolicyVehicleLookupFormSchema } from "./policy-lookup-forms";
 
 const APPLICATION = fileURLToPath(new URL("../application/", import.meta.url));
 const REGENERATE = "npm run gen:shapes -w domain";
@@ -89,6 +90,11 @@ const FORM_SCHEMAS = {
   carCollect: CarCollectFormSchema,
   // buy-b (issue 9)
   proposalLookup: ProposalLookupFormSchema,
+  // policy lookups (look-a, issue 10)
+  policySearch: PolicySearchFormSchema,
+  policyLineLookup: PolicyLineLookupFormSchema,
+  policyVehicleLookup: PolicyVehicleLookupFormSchema,
+  policyNumber: PolicyNumberFormSchema,
 } satisfies Record<string, AnyFormSchema>;
 type FormName = keyof typeof FORM_SCHEMAS;
 const NAMES = Object.keys(FORM_SCHEMAS) as FormName[];

@@ -51,6 +51,12 @@ const HolderLookup = Schema.Struct({
   carIdentifyType: OptText,
   carIdentifyNumber: OptText,
   carCode: OptText,
+  username: OptText,
+  identifytype: OptText,
+  identifynumber: OptText,
+  birthday: OptText,
+  sex: OptText,
+  mobliephone: OptText,
 });
 const ClaimDetail = Schema.Struct({ claimNo: Text });
 const BindState = Schema.Struct({ mallId: OptText, openid: OptText });

@@ -65,7 +65,11 @@ describe("route table", () => {
         // services: benefits and handovers (svc-b)
         "/serviceIndex", "/myServiceIndex", "/successfulquery", "/errorquery", "/queriedquery",
         "/videoDoctor", "/careVoice", "/adservice", "/binDing", "/alter", "/carCollect", "/redwine", "/couplet",
-        "/inputInfo", "/orderDetails", "/applicationResulst", "/applicationEntry", "/applicationQuery"].sort(),
+        "/inputInfo", "/orderDetails", "/applicationResulst", "/applicationEntry", "/applicationQuery",
+        // policy lookups (look-a, issue 10)
+        "/policySearch", "/policySearchlist", "/nopolicySearchlist", "/policyVehicle", "/policyGas", "/policyInternet",
+        "/policyOther", "/policyGasList", "/policyInterList", "/policyOtherList", "/policyGasMessage", "/policyInterMessage",
+        "/policyOtherMessage", "/newPolicyEnquiry"].sort(),
     );
   });
 

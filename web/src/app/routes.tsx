@@ -498,4 +498,79 @@ export const ROUTES: readonly AppRoute[] = [
     meta: routeMeta("route.applicationQuery"),
     load: () => import("../features/buy/screens/ApplicationQueryScreen"),
   },
+  // Policy lookups (look-a, issue 10): open, as spec §4 keeps lookups by name and identity (no requireAuth). One
+  // screen per shape, configured per route by the lines' table (features/policies/api/policy-lookups.ts).
+  {
+    path: "/policySearch",
+    meta: routeMeta("route.policySearch"),
+    load: () => import("../features/policies/screens/PolicySearchScreen"),
+  },
+  {
+    path: "/policySearchlist",
+    meta: routeMeta("route.policySearchlist"),
+    load: () => import("../features/policies/screens/PolicyResultsScreen"),
+  },
+  {
+    path: "/nopolicySearchlist",
+    meta: routeMeta("route.nopolicySearchlist"),
+    load: () => import("../features/policies/screens/NoPolicyFoundScreen"),
+  },
+  {
+    path: "/policyVehicle",
+    meta: routeMeta("route.policyVehicle"),
+    load: () => import("../features/policies/screens/PolicyLineLookupScreen"),
+  },
+  {
+    path: "/policyGas",
+    meta: routeMeta("route.policyGas"),
+    load: () => import("../features/policies/screens/PolicyLineLookupScreen"),
+  },
+  {
+    path: "/policyInternet",
+    meta: routeMeta("route.policyInternet"),
+    load: () => import("../features/policies/screens/PolicyLineLookupScreen"),
+  },
+  {
+    path: "/policyOther",
+    meta: routeMeta("route.policyOther"),
+    load: () => import("../features/policies/screens/PolicyLineLookupScreen"),
+  },
+  {
+    path: "/policyGasList",
+    meta: routeMeta("route.policyGasList"),
+    load: () => import("../features/policies/screens/PolicyResultsScreen"),
+  },
+  {
+    path: "/policyInterList",
+    meta: routeMeta("route.policyInterList"),
+    load: () => import("../features/policies/screens/PolicyResultsScreen"),
+  },
+  {
+    path: "/policyOtherList",
+    meta: routeMeta("route.policyOtherList"),
+    load: () => import("../features/policies/screens/PolicyResultsScreen"),
+  },
+  {
+    path: "/policyGasMessage",
+    meta: routeMeta("route.policyGasMessage"),
+    load: () => import("../features/policies/screens/PolicyLineDetailScreen"),
+    prefetch: lazyPrefetch(async () => (await import("../features/policies/api/policy-lookups")).prefetchLineDetail),
+  },
+  {
+    path: "/policyInterMessage",
+    meta: routeMeta("route.policyInterMessage"),
+    load: () => import("../features/policies/screens/PolicyLineDetailScreen"),
+    prefetch: lazyPrefetch(async () => (await import("../features/policies/api/policy-lookups")).prefetchLineDetail),
+  },
+  {
+    path: "/policyOtherMessage",
+    meta: routeMeta("route.policyOtherMessage"),
+    load: () => import("../features/policies/screens/PolicyLineDetailScreen"),
+    prefetch: lazyPrefetch(async () => (await import("../features/policies/api/policy-lookups")).prefetchLineDetail),
+  },
+  {
+    path: "/newPolicyEnquiry",
+    meta: routeMeta("route.newPolicyEnquiry"),
+    load: () => import("../features/policies/screens/NewPolicyEnquiryScreen"),
+  },
 ];

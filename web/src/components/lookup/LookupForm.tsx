@@ -60,7 +60,10 @@ export function LookupForm<N extends GatewayCallName, R>({ config, submitLabel, 
       .filter((field) => field.kind !== "captcha" && (values[field.name] ?? "") !== "")
       .map((field) => {
         const value = values[field.name] ?? "";
-        const shown = field.kind === "identityType" ? identityTypeName(value, locale) : field.kind === "identityNumber" ? maskAs("idNumber", value) : value;
+        const option = field.options?.find((candidate) => candidate.value === value);
+        const mask = field.kind === "identityNumber" ? "idNumber" : field.mask;
+        const shown =
+          field.kind === "identityType" ? identityTypeName(value, locale) : option !== undefined ? t(`lookup.field.${option.label}`) : mask !== undefined ? maskAs(mask, value) : value;
         return { label: t(`lookup.field.${field.label}`), value: shown };
       });
 
@@ -116,6 +119,18 @@ export function LookupForm<N extends GatewayCallName, R>({ config, submitLabel, 
                 error={error}
               />
             );
+          case "choice":
+            return (
+              <SelectField
+                key={field.name}
+                label={label}
+                options={(field.options ?? []).map((option) => ({ value: option.value, label: t(`lookup.field.${option.label}`) }))}
+                {...form.field(field.name)}
+                error={error}
+              />
+            );
+          case "date":
+            return <TextField key={field.name} label={label} type="date" autoComplete="off" {...form.field(field.name)} error={error} />;
           case "captcha":
             return <TextField key={field.name} label={label} autoComplete="off" inputMode="text" maxLength={field.maxLength} {...form.field(field.name)} error={error} suffix={<CaptchaImage />} />;
           default:

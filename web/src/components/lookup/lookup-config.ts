@@ -4,7 +4,7 @@
  * how its answer becomes rows, and where the results and the not-found page are. The shapes take this as data;
  * they never name a feature.
  */
-import type { CallRequest, FormShape, GatewayCallName } from "@micromall/domain";
+import type { CallRequest, FormShape, GatewayCallName, MaskKind } from "@micromall/domain";
 import type { CallAnswer } from "@micromall/domain/schemas";
 import type { LookupLabel } from "./messages";
 
@@ -16,14 +16,20 @@ export type LookupValues = Readonly<Record<string, string>>;
  * - `text`: a text input (`maxLength`, optional `inputMode`);
  * - `identityType`: a select of the config's `identityTypes`, named by domain;
  * - `identityNumber`: a text input shown masked in the not-found summary;
- * - `captcha`: the picture code of `getCaptcha` beside its input (never kept in the draft).
+ * - `captcha`: the picture code of `getCaptcha` beside its input (never kept in the draft);
+ * - `date`: the browser's date field (`YYYY-MM-DD`; its own picker on the phone);
+ * - `choice`: a select of `options` (e.g. sex 0 / 1), each named by a label of the shape.
  */
 export interface LookupField {
   readonly name: string;
-  readonly kind: "text" | "identityType" | "identityNumber" | "captcha";
+  readonly kind: "text" | "identityType" | "identityNumber" | "captcha" | "date" | "choice";
   readonly label: LookupLabel;
   readonly maxLength: number;
-  readonly inputMode?: "text" | "numeric";
+  readonly inputMode?: "text" | "numeric" | "tel";
+  /** The options of a `choice` field. */
+  readonly options?: readonly { readonly value: string; readonly label: LookupLabel }[];
+  /** How the not-found summary shows the value (an identity number is always masked). */
+  readonly mask?: MaskKind;
 }
 
 /** One lookup route's configuration (`N` the call, `R` a row of its answer). */

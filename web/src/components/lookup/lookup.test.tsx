@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router-dom";
-import { APPLICANT_IDENTITY_TYPES, INVOICE_LOOKUP_FORM_SHAPE, maskAs, toResultList, type InvoiceRecord } from "@micromall/domain";
+import { APPLICANT_IDENTITY_TYPES, INVOICE_LOOKUP_FORM_SHAPE, POLICY_LINE_LOOKUP_FORM_SHAPE, maskAs, toResultList, type InvoiceRecord, type PolicySummary } from "@micromall/domain";
 import { MOCK_CAPTCHA } from "@micromall/fixtures";
 import { useMockGateway } from "../../features/test-support/mock-gateway";
 import { landedText, renderScreen, renderScreens } from "../../features/test-support/render-screen";
@@ -206,5 +206,46 @@ describe("the holder lookups", () => {
       carIdentifyNumber: "",
       carCode: "1",
     });
+  });
+});
+
+describe("LookupForm: date and choice fields (the lines' §3 policy-list lookups)", () => {
+  const LINE: LookupConfig<"queryGasPolicyList", PolicySummary> = {
+    id: "test:line",
+    form: POLICY_LINE_LOOKUP_FORM_SHAPE,
+    fields: [
+      { name: "username", kind: "text", label: "username", maxLength: 30 },
+      { name: "identifytype", kind: "identityType", label: "identifyType", maxLength: 3 },
+      { name: "identifynumber", kind: "identityNumber", label: "identifyNumber", maxLength: 20 },
+      { name: "birthday", kind: "date", label: "birthday", maxLength: 10 },
+      { name: "sex", kind: "choice", label: "sex", maxLength: 1, options: [{ value: "0", label: "sex.0" }, { value: "1", label: "sex.1" }] },
+      { name: "mobliephone", kind: "text", label: "mobile", maxLength: 11, inputMode: "tel", mask: "mobile" },
+    ],
+    identityTypes: ["01", "06"],
+    empty: { username: "", identifytype: "01", identifynumber: "", birthday: "", sex: "0", mobliephone: "" },
+    call: "queryGasPolicyList",
+    toPayload: (values) => ({ ...values }),
+    rows: (answer) => toResultList(answer),
+    resultPath: "/found",
+  };
+
+  it("offers the date and the choice, checks them with domain, and shows the choice's name and the masked mobile in the summary", async () => {
+    const holder = server.db.data.holders[0];
+    if (holder === undefined) throw new Error("a first holder");
+    const user = userEvent.setup();
+    renderScreens({ "/look": () => <LookupForm config={LINE} />, "/found": Found }, { url: "/look" });
+    await user.type(screen.getByLabelText("姓名"), holder.name);
+    await user.type(screen.getByLabelText("证件号码"), holder.idNumber);
+    await user.type(screen.getByLabelText("手机号"), "13000000000");
+    await user.click(screen.getByRole("button", { name: "查询" }));
+    await waitFor(() => expect(screen.getByLabelText("出生日期").getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByLabelText("出生日期").getAttribute("type")).toBe("date");
+    await user.type(screen.getByLabelText("出生日期"), holder.birthday);
+    await user.selectOptions(screen.getByLabelText("性别"), "女");
+    await user.click(screen.getByRole("button", { name: "查询" }));
+    const searched = await screen.findByLabelText("您查询的条件");
+    expect(searched.textContent).toContain("女");
+    expect(searched.textContent).toContain(maskAs("mobile", "13000000000"));
+    expect(searched.textContent).not.toContain("13000000000");
   });
 });

@@ -10,6 +10,12 @@ export const LOOKUP_MESSAGES = defineMessages({
     "lookup.field.identifyNumber": "证件号码",
     "lookup.field.licenseNo": "车牌号",
     "lookup.field.code": "验证码",
+    "lookup.field.username": "姓名",
+    "lookup.field.birthday": "出生日期",
+    "lookup.field.sex": "性别",
+    "lookup.field.sex.0": "男",
+    "lookup.field.sex.1": "女",
+    "lookup.field.mobile": "手机号",
     "lookup.captchaImage": "图形验证码",
     "lookup.captchaRefresh": "换一张",
     "lookup.captchaLoading": "验证码加载中",
@@ -31,6 +37,12 @@ export const LOOKUP_MESSAGES = defineMessages({
     "lookup.field.identifyNumber": "Identity document number",
     "lookup.field.licenseNo": "Plate number",
     "lookup.field.code": "Verification code",
+    "lookup.field.username": "Name",
+    "lookup.field.birthday": "Date of birth",
+    "lookup.field.sex": "Sex",
+    "lookup.field.sex.0": "Male",
+    "lookup.field.sex.1": "Female",
+    "lookup.field.mobile": "Mobile number",
     "lookup.captchaImage": "Picture verification code",
     "lookup.captchaRefresh": "New code",
     "lookup.captchaLoading": "Loading the verification code",
@@ -47,4 +59,17 @@ export const LOOKUP_MESSAGES = defineMessages({
 });
 
 /** A field label the lookup shape knows. */
-export type LookupLabel = "policyNo" | "insuredName" | "holderName" | "identifyType" | "identifyNumber" | "licenseNo" | "code";
+export type LookupLabel =
+  | "policyNo"
+  | "insuredName"
+  | "holderName"
+  | "identifyType"
+  | "identifyNumber"
+  | "licenseNo"
+  | "code"
+  | "username"
+  | "birthday"
+  | "sex"
+  | "sex.0"
+  | "sex.1"
+  | "mobile";

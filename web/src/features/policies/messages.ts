@@ -1,6 +1,6 @@
 import { defineMessages } from "../../i18n";
 
-/** Texts of the policy screens built so far: the policy lookup result page (/errors). */
+/** Texts of the policy lookup failure page (/errors). */
 export const POLICIES_MESSAGES = defineMessages({
   "zh-CN": {
     "policies.errors.title": "查询结果",
@@ -12,7 +12,8 @@ export const POLICIES_MESSAGES = defineMessages({
     "policies.errors.busy": "查询服务繁忙，请稍后重试。",
     "policies.errors.directHeading": "保单查询结果",
     "policies.errors.direct": "这里显示保单查询的结果。您还没有查询保单，所以暂无结果。",
-    "policies.errors.lookupHint": "在线保单查询即将开放。现在查询保单，请拨打客服热线 95518，或返回首页继续浏览。",
+    "policies.errors.lookupHint": "请核对投保人姓名和证件号码后重新查询，也可以拨打客服热线 95518，我们帮您查询。",
+    "policies.errors.search": "在线查询保单",
     "policies.errors.home": "返回首页",
     "policies.errors.call": "联系客服 95518",
   },
@@ -26,7 +27,8 @@ export const POLICIES_MESSAGES = defineMessages({
     "policies.errors.busy": "The lookup service is busy. Please try again later.",
     "policies.errors.directHeading": "Policy lookup result",
     "policies.errors.direct": "This page shows the result of a policy lookup. You have not looked up a policy yet, so there is no result.",
-    "policies.errors.lookupHint": "Online policy lookup is coming soon. To look up a policy now, call our hotline on 95518, or go back to the home page.",
+    "policies.errors.lookupHint": "Check the policyholder's name and identity number and search again, or call our hotline on 95518 and we will look it up for you.",
+    "policies.errors.search": "Find a policy online",
     "policies.errors.home": "Back to home",
     "policies.errors.call": "Call us on 95518",
   },

@@ -4,14 +4,14 @@
  */
 import { policyBadgeAt, type PolicyStateFields } from "@micromall/domain";
 import { useMessages } from "../../../i18n";
-import { POLICY_MESSAGES } from "../policy-messages";
+import { BADGE_MESSAGES } from "../badge.messages";
 import styles from "../policy.module.css";
 
 /**
  * @example <PolicyBadge policy={policy} />
  */
 export function PolicyBadge({ policy, now }: { readonly policy: PolicyStateFields; readonly now?: Date }) {
-  const t = useMessages(POLICY_MESSAGES);
+  const t = useMessages(BADGE_MESSAGES);
   const badge = policyBadgeAt(policy, now);
   return <span className={`${styles.badge} ${styles[badge] ?? ""}`}>{t(`policy.badge.${badge}`)}</span>;
 }

@@ -79,6 +79,7 @@ describe("/insurancePolicy", () => {
     renderScreen(InsurancePolicyScreen, { path: "/insurancePolicy", url: "/insurancePolicy?tab=internet" });
     expect(await screen.findByText(/您还没有互联网险保单/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "去商城看看" }).getAttribute("href")).toBe("/productList");
+    expect(screen.getByRole("link", { name: "查询其他渠道购买的保单" }).getAttribute("href")).toBe("/policySearch");
   });
 
   it("offers a retry when the list cannot load", async () => {

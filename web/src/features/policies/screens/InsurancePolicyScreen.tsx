@@ -10,7 +10,8 @@
  *   policy returns to the same tab and a reload keeps it.
  * - A tab's count shows once its list has loaded (a tab not visited yet shows its name only).
  * - The renewal banner links to the policy's detail, where renewing starts with the policy's own product.
- * - An empty line says so and offers the mall; a failed load offers a retry and keeps the tabs usable.
+ * - An empty line says so and offers the mall and the policy lookup (/policySearch: a policy bought elsewhere);
+ *   a failed load offers a retry and keeps the tabs usable.
  */
 import { Link, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
@@ -46,6 +47,9 @@ export default function InsurancePolicyScreen() {
       <EmptyState message={t("policy.list.empty", { kind: kindName })}>
         <Link className={buttonClassName("primary", false, styles.action)} to="/productList">
           {t("policy.list.shop")}
+        </Link>
+        <Link className={buttonClassName("default", false, styles.action)} to="/policySearch">
+          {t("policy.list.search")}
         </Link>
       </EmptyState>
     );

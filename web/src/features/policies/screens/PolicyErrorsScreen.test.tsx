@@ -7,12 +7,12 @@ import PolicyErrorsScreen from "./PolicyErrorsScreen";
 beforeEach(resetBrowserState);
 
 describe("policy lookup failure screen", () => {
-  it("shows the reason and offers the lookup by the hotline, and home (the online lookup is not built yet)", () => {
+  it("shows the reason and offers the online lookup, the hotline, and home", () => {
     renderScreen(PolicyErrorsScreen, { path: "/errors", url: "/errors?reason=policies.errors.mismatch" });
     expect(screen.getByRole("heading", { name: "保单查询失败" })).toBeTruthy();
     expect(screen.getByText("投保人姓名与证件号码不匹配。")).toBeTruthy();
-    expect(screen.getByText(/在线保单查询即将开放/)).toBeTruthy();
-    expect(screen.queryByRole("link", { name: "重新查询" })).toBeNull();
+    expect(screen.queryByText(/即将开放/)).toBeNull();
+    expect(screen.getByRole("link", { name: "在线查询保单" }).getAttribute("href")).toBe("/policySearch");
     expect(screen.getByRole("link", { name: "返回首页" }).getAttribute("href")).toBe("/home");
     expect(screen.getByRole("link", { name: "联系客服 95518" }).getAttribute("href")).toBe("tel:95518");
   });
@@ -27,7 +27,8 @@ describe("policy lookup failure screen", () => {
     expect(screen.getByRole("heading", { name: "保单查询结果" })).toBeTruthy();
     expect(screen.queryByRole("alert")).toBeNull();
     expect(screen.getByText(/这里显示保单查询的结果/)).toBeTruthy();
-    expect(screen.getByText(/请拨打客服热线 95518/)).toBeTruthy();
+    expect(screen.getByText(/拨打客服热线 95518/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "在线查询保单" }).getAttribute("href")).toBe("/policySearch");
     expect(screen.getByRole("link", { name: "联系客服 95518" }).getAttribute("href")).toBe("tel:95518");
     expect(screen.getByRole("link", { name: "返回首页" }).getAttribute("href")).toBe("/home");
   });

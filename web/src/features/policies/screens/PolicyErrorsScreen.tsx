@@ -7,8 +7,8 @@
  *   own words here).
  * - Opened directly (no `?reason=`: a bookmark, a shared link), the page says what it is for instead of
  *   announcing a failure that never happened (issue 8 point 24).
- * - The online lookup (/policySearch) is not built yet, so the page does not link to it: it says so and offers
- *   the hotline (which can look a policy up) and home. The lookup link comes back with the lookup screen.
+ * - The ways on: the online lookup (/policySearch, first), the hotline (which can look a policy up by other
+ *   means), and home.
  */
 import "../policies.css";
 import { Link, useSearchParams } from "react-router-dom";
@@ -45,7 +45,10 @@ export default function PolicyErrorsScreen() {
         </section>
       )}
       <div className="policy-actions">
-        <a className="mm-button mm-button--primary mm-button--block" href={HOTLINE_HREF}>
+        <Link className="mm-button mm-button--primary mm-button--block" to="/policySearch">
+          {t("policies.errors.search")}
+        </Link>
+        <a className="mm-button mm-button--default mm-button--block" href={HOTLINE_HREF}>
           {t("policies.errors.call")}
         </a>
         <Link className="mm-button mm-button--default mm-button--block" to="/home">

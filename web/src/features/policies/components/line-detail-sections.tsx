@@ -1,0 +1,59 @@
+/**
+ * The sections of a policy's detail on an open route (the lines' /policy*Message), as the shared
+ * `DetailSections` shape takes them, for the sections a line's configuration names.
+ *
+ * Decisions where the spec is silent:
+ * - Anyone who knows a policy number can open these pages (they are open lookups), so every name, identity
+ *   number and mobile is masked by domain's masks; the account's own /policyDetails shows names in full.
+ */
+import type { ReactNode } from "react";
+import { coverDays, dateSpanLabel, formatFen, identityTypeName, type Locale, type PolicyDetail } from "@micromall/domain";
+import type { DetailSection } from "../../../components/detail/DetailSections";
+import { Amount } from "../../../ui";
+import type { PolicySection } from "../api/policy-lookups";
+import type { LINE_DETAIL_MESSAGES } from "../line-detail.messages";
+import type { MessageKeyOf, MessageParams } from "../../../i18n";
+
+type Translate = (key: MessageKeyOf<typeof LINE_DETAIL_MESSAGES>, params?: MessageParams) => string;
+
+/**
+ * The detail sections of `policy` named by `keys`, in that order.
+ * @example <DetailSections sections={lineDetailSections(policy, line.sections, t, locale, <PolicyBadge policy={policy} />)} />
+ */
+export function lineDetailSections(policy: PolicyDetail, keys: readonly PolicySection[], t: Translate, locale: Locale, badge: ReactNode): DetailSection[] {
+  const days = coverDays(policy.startDate, policy.endDate);
+  const person = (name: string, type: string, number: string, mobile: string) => [
+    { label: t("field.name"), value: name, mask: "name" as const },
+    { label: t("field.idType"), value: identityTypeName(type, locale) },
+    { label: t("field.idNumber"), value: number, mask: "idNumber" as const },
+    { label: t("field.mobile"), value: mobile, mask: "mobile" as const },
+  ];
+  const all: Record<PolicySection, DetailSection> = {
+    overview: {
+      title: t("section.overview"),
+      rows: [
+        { label: t("field.policyNo"), value: policy.policyNo },
+        { label: t("field.product"), value: policy.riskName },
+        { label: t("field.state"), value: badge },
+        { label: t("field.period"), value: t("period", { start: policy.startDate, end: policy.endDate }) },
+        { label: t("field.span"), value: days === null ? "" : dateSpanLabel(days, locale) },
+        { label: t("field.premium"), value: <Amount unit="fen" value={policy.sumPremium} /> },
+        { label: t("field.sumInsured"), value: <Amount unit="fen" value={policy.sumInsured} /> },
+        { label: t("field.signDate"), value: policy.signDate },
+        { label: t("field.company"), value: policy.comName },
+      ],
+    },
+    holder: { title: t("section.holder"), rows: person(policy.applyName, policy.applyIdentifyType, policy.applyIdentifyNumber, policy.applyMobile) },
+    insured: { title: t("section.insured"), rows: person(policy.insuredName, policy.insuredIdentifyType, policy.insuredIdentifyNumber, policy.insuredMobile) },
+    subject: { title: t("section.subject"), rows: policy.subject.map((line) => ({ label: line.label, value: line.value })) },
+    covers: {
+      title: t("section.covers"),
+      rows: policy.items.map((item, index) => ({
+        key: `${index}`,
+        label: item.name,
+        value: t("cover.value", { sum: formatFen(item.sumInsuredFen), premium: formatFen(item.premiumFen) }),
+      })),
+    },
+  };
+  return keys.map((key) => all[key]);
+}

@@ -1,0 +1,194 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { maskAs } from "@micromall/domain";
+import { MOCK_CAPTCHA } from "@micromall/fixtures";
+import { useMockGateway } from "../../test-support/mock-gateway";
+import { renderScreen, renderScreens } from "../../test-support/render-screen";
+import { resetBrowserState } from "../../test-support/reset";
+import NewPolicyEnquiryScreen from "./NewPolicyEnquiryScreen";
+import NoPolicyFoundScreen from "./NoPolicyFoundScreen";
+import PolicyLineDetailScreen from "./PolicyLineDetailScreen";
+import PolicyLineLookupScreen from "./PolicyLineLookupScreen";
+import PolicyResultsScreen from "./PolicyResultsScreen";
+import PolicySearchScreen from "./PolicySearchScreen";
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const { server } = useMockGateway();
+beforeEach(resetBrowserState);
+
+const SCREENS = {
+  "/policySearch": PolicySearchScreen,
+  "/policySearchlist": PolicyResultsScreen,
+  "/nopolicySearchlist": NoPolicyFoundScreen,
+  "/policyVehicle": PolicyLineLookupScreen,
+  "/policyGas": PolicyLineLookupScreen,
+  "/policyGasList": PolicyResultsScreen,
+  "/policyGasMessage": PolicyLineDetailScreen,
+  "/policyInterMessage": PolicyLineDetailScreen,
+  "/policyOtherMessage": PolicyLineDetailScreen,
+};
+
+function firstHolder() {
+  const holder = server.db.data.holders[0];
+  if (holder === undefined) throw new Error("the fixtures have a first holder");
+  return holder;
+}
+
+async function searchByHolder(user: ReturnType<typeof userEvent.setup>, name: string, id: string) {
+  await user.type(screen.getByLabelText("投保人姓名"), name);
+  await user.type(screen.getByLabelText("证件号码"), id);
+  await user.type(screen.getByLabelText("验证码"), MOCK_CAPTCHA);
+  await user.click(screen.getByRole("button", { name: "查询" }));
+}
+
+describe("/policySearch → /policySearchlist → a policy's detail", () => {
+  it("finds the holder's policies of every line and opens one, its numbers masked", async () => {
+    const holder = firstHolder();
+    const user = userEvent.setup();
+    renderScreens(SCREENS, { url: "/policySearch" });
+    await screen.findByRole("img", { name: "图形验证码" });
+    await searchByHolder(user, holder.name, holder.idNumber);
+    const list = await screen.findByRole("list", { name: "查询到的保单" });
+    const own = server.db.data.policies.filter((policy) => policy.owner === 0);
+    expect(within(list).getAllByRole("listitem")).toHaveLength(own.length);
+    const gas = own.find((policy) => policy.detail.kind === "gas");
+    if (gas === undefined) throw new Error("the holder has a gas policy");
+    const item = within(list).getByText(gas.detail.policyNo).closest("li");
+    if (item === null) throw new Error("the gas policy is listed");
+    await user.click(within(item).getByRole("link", { name: "查看保单详情" }));
+    const holderSection = await screen.findByRole("region", { name: "投保人" });
+    expect(holderSection.textContent).toContain(maskAs("idNumber", gas.detail.applyIdentifyNumber));
+    expect(holderSection.textContent).not.toContain(gas.detail.applyIdentifyNumber);
+    expect(holderSection.textContent).toContain(maskAs("mobile", gas.detail.applyMobile));
+    expect(screen.getByRole("region", { name: "保单信息" }).textContent).toContain(gas.detail.policyNo);
+  });
+
+  it("goes to the not-found page with what was searched (masked) and the way back, whose draft keeps the values", async () => {
+    const holder = firstHolder();
+    const user = userEvent.setup();
+    const first = renderScreens(SCREENS, { url: "/policySearch" });
+    await searchByHolder(user, "王某某", holder.idNumber);
+    expect(await screen.findByRole("heading", { name: "未查询到相关信息" })).toBeTruthy();
+    expect(screen.queryByRole("list", { name: "查询到的保单" })).toBeNull();
+    const searched = screen.getByLabelText("您查询的条件");
+    expect(searched.textContent).toContain("王某某");
+    expect(searched.textContent).toContain(maskAs("idNumber", holder.idNumber));
+    expect(searched.textContent).not.toContain(holder.idNumber);
+    expect(screen.getByRole("link", { name: "修改条件重新查询" }).getAttribute("href")).toBe("/policySearch");
+    expect(screen.getByRole("link", { name: "联系客服 95518" }).getAttribute("href")).toBe("tel:95518");
+    first.unmount();
+    // a reload of the lookup: what was typed is still there, the picture code is not
+    renderScreens(SCREENS, { url: "/policySearch" });
+    expect((screen.getByLabelText("投保人姓名") as HTMLInputElement).value).toBe("王某某");
+    expect((screen.getByLabelText("证件号码") as HTMLInputElement).value).toBe(holder.idNumber);
+    expect((screen.getByLabelText("验证码") as HTMLInputElement).value).toBe("");
+  });
+
+  it("opened without a lookup, the results page says what it is for and offers the lookup", () => {
+    renderScreen(PolicyResultsScreen, { path: "/policySearchlist" });
+    expect(screen.getByText(/您还没有查询/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "去查询" }).getAttribute("href")).toBe("/policySearch");
+  });
+});
+
+describe("a line's lookup (/policyGas → /policyGasList)", () => {
+  it("asks for the §3 policy-list fields, checks them with domain first, and lists the line's policies", async () => {
+    const holder = firstHolder();
+    const user = userEvent.setup();
+    renderScreens(SCREENS, { url: "/policyGas" });
+    await user.click(screen.getByRole("button", { name: "查询" }));
+    await waitFor(() => expect(screen.getByLabelText("姓名").getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByLabelText("出生日期").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("手机号").getAttribute("aria-invalid")).toBe("true");
+    await user.type(screen.getByLabelText("姓名"), holder.name);
+    await user.type(screen.getByLabelText("证件号码"), holder.idNumber);
+    await user.type(screen.getByLabelText("出生日期"), holder.birthday);
+    await user.selectOptions(screen.getByLabelText("性别"), holder.sex === "1" ? "男" : "女");
+    await user.type(screen.getByLabelText("手机号"), holder.mobile);
+    await user.click(screen.getByRole("button", { name: "查询" }));
+    const list = await screen.findByRole("list", { name: "查询到的保单" });
+    const gas = server.db.data.policies.filter((policy) => policy.owner === 0 && policy.detail.kind === "gas");
+    expect(within(list).getAllByRole("listitem")).toHaveLength(gas.length);
+    expect(within(list).getAllByRole("link", { name: "查看保单详情" })[0]?.getAttribute("href")).toMatch(/^\/policyGasMessage\?policyNo=/);
+  });
+
+  it("shows the not-found shape in place of the form when the facts do not fit, and the form again with the values", async () => {
+    const holder = firstHolder();
+    const user = userEvent.setup();
+    renderScreens(SCREENS, { url: "/policyGas" });
+    await user.type(screen.getByLabelText("姓名"), holder.name);
+    await user.type(screen.getByLabelText("证件号码"), holder.idNumber);
+    await user.type(screen.getByLabelText("出生日期"), "1990-01-01");
+    await user.type(screen.getByLabelText("手机号"), holder.mobile);
+    await user.click(screen.getByRole("button", { name: "查询" }));
+    const searched = await screen.findByLabelText("您查询的条件");
+    expect(searched.textContent).toContain(maskAs("mobile", holder.mobile));
+    await user.click(screen.getByRole("button", { name: "修改条件重新查询" }));
+    expect((screen.getByLabelText("出生日期") as HTMLInputElement).value).toBe("1990-01-01");
+  });
+});
+
+describe("/policyVehicle", () => {
+  it("shows the car's policies on the page itself, over the form", async () => {
+    const holder = firstHolder();
+    const car = server.db.data.policies.find((policy) => policy.owner === 0 && policy.detail.kind === "car");
+    if (car?.detail.licenseNo === undefined) throw new Error("the holder has a car");
+    const user = userEvent.setup();
+    const { router } = renderScreens(SCREENS, { url: "/policyVehicle" });
+    const offered = [...screen.getByLabelText("证件类型").querySelectorAll("option")].map((option) => option.getAttribute("value")).filter((value) => value !== "");
+    expect(offered).toEqual(["01", "11", "13"]);
+    await user.type(screen.getByLabelText("车牌号"), car.detail.licenseNo);
+    await user.type(screen.getByLabelText("被保险人姓名"), holder.name);
+    await user.type(screen.getByLabelText("证件号码"), holder.idNumber);
+    await user.click(screen.getByRole("button", { name: "查询" }));
+    const results = await screen.findByRole("region", { name: "查询到的保单" });
+    expect(within(results).getByText(car.detail.policyNo)).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/policyVehicle");
+    expect(within(results).getByRole("link", { name: "登录后查看保单详情" }).getAttribute("href")).toBe(`/policyDetails?policyNo=${car.detail.policyNo}`);
+  });
+});
+
+describe("a line's detail", () => {
+  it("says so for a number the gateway does not know, with the way back to the line's lookup", async () => {
+    renderScreen(PolicyLineDetailScreen, { path: "/policyInterMessage", url: "/policyInterMessage?policyNo=P0000000001" });
+    expect(await screen.findByText("未找到这张保单，请重新查询。")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "返回查询" }).getAttribute("href")).toBe("/policyInternet");
+  });
+});
+
+describe("/newPolicyEnquiry", () => {
+  it("checks the number with domain before any call, finds the policy, and claims a free cover for its holder", async () => {
+    const calls: string[] = [];
+    server.events.on("request:start", ({ request }) => void calls.push(new URL(request.url).pathname));
+    const policy = server.db.data.policies.find((candidate) => candidate.owner === 0);
+    if (policy === undefined) throw new Error("a policy");
+    const user = userEvent.setup();
+    renderScreen(NewPolicyEnquiryScreen, { path: "/newPolicyEnquiry" });
+    await user.type(screen.getByLabelText(/保单号/), "PDAA-1");
+    await user.click(screen.getByRole("button", { name: "查询保单" }));
+    await waitFor(() => expect(screen.getByLabelText(/保单号/).getAttribute("aria-invalid")).toBe("true"));
+    expect(calls.filter((path) => path.endsWith("/core/policyDetail"))).toEqual([]);
+    await user.clear(screen.getByLabelText(/保单号/));
+    await user.type(screen.getByLabelText(/保单号/), policy.detail.policyNo);
+    await user.click(screen.getByRole("button", { name: "查询保单" }));
+    const found = await screen.findByRole("region", { name: `保单 ${policy.detail.policyNo}` });
+    expect(found.textContent).toContain(maskAs("name", policy.detail.applyName));
+    await user.click(screen.getByRole("button", { name: "领取个人意外保障（cpp）" }));
+    const heading = await screen.findByRole("heading", { name: "个人意外保障（cpp） 领取成功" });
+    expect(heading.closest("section")?.textContent).toMatch(/保单号 PEAJ/);
+    expect(screen.getByRole("button", { name: "领取综合意外保障（gci）" })).toBeTruthy();
+    server.events.removeAllListeners();
+  });
+
+  it("says an unknown number next to the field and keeps it", async () => {
+    const user = userEvent.setup();
+    renderScreen(NewPolicyEnquiryScreen, { path: "/newPolicyEnquiry" });
+    await user.type(screen.getByLabelText(/保单号/), "P0000000001");
+    await user.click(screen.getByRole("button", { name: "查询保单" }));
+    expect(await screen.findByText("未查询到保单号为 P0000000001 的保单，请核对后重新输入。")).toBeTruthy();
+    expect((screen.getByLabelText(/保单号/) as HTMLInputElement).value).toBe("P0000000001");
+  });
+});
+
