@@ -278,6 +278,10 @@ describe("/inputInfo", () => {
 
     open("ZHB");
     const enterprise = await screen.findByRole("group", { name: "投保企业信息" });
+    // the logged-in customer's pre-fill gives the enterprise its contact, not the person's name or ID card
+    await waitFor(() => expect(valueOf(within(enterprise).getByLabelText("联系电话"))).not.toBe(""));
+    expect(valueOf(within(enterprise).getByLabelText("企业名称"))).toBe("");
+    expect(valueOf(within(enterprise).getByLabelText("证件号码"))).toBe("");
     const types = within(enterprise).getByLabelText("证件类型");
     expect([...(types as HTMLSelectElement).options].map((option) => option.value).filter(Boolean)).toEqual(["13", "11"]);
     await replace(user, within(enterprise).getByLabelText("企业名称"), "某某 科技");

@@ -116,7 +116,7 @@ export function ApplicationForm({ product, plans, planCode }: ApplicationFormPro
   if (slots !== count) setCount(slots);
 
   useDerivedFields(form, config, values, slots);
-  usePrefill(form, mallId);
+  usePrefill(form, config, mallId);
 
   const period = config.period;
   const duration = Number(text(values, "duration")) || period.defaultDuration;
@@ -354,8 +354,12 @@ function useDerivedFields(form: Form, config: ApplicationFormConfig, values: App
   }, [key, setValue, clearErrors]);
 }
 
-/** A logged-in customer's applicant pre-fill, into the fields the customer has not typed. */
-function usePrefill(form: Form, mallId: string): void {
+/**
+ * A logged-in customer's applicant pre-fill, into the fields the customer has not typed. The pre-fill is the
+ * customer as a person: an enterprise applicant (exhibition) takes only the contact mobile and e-mail from it, and
+ * an identity type is taken only when the form offers it.
+ */
+function usePrefill(form: Form, config: ApplicationFormConfig, mallId: string): void {
   const prefill = useQuery({ ...applicantQuery(mallId), enabled: mallId !== "" });
   const data = prefill.data;
   const done = useRef(false);
@@ -363,19 +367,19 @@ function usePrefill(form: Form, mallId: string): void {
   useEffect(() => {
     if (data === undefined || done.current) return;
     done.current = true;
+    const person = config.kind !== "exhibition";
+    const typeOffered = person && config.applicantIdentityTypes.includes(data.applyIdentifyType);
     const fields: Record<string, string> = {
-      applyName: data.applyName,
-      applyIdentifyNumber: data.applyIdentifyNumber,
-      applyBirthday: data.applyBirthday,
-      applySex: data.applySex,
+      ...(person ? { applyName: data.applyName, applyBirthday: data.applyBirthday, applySex: data.applySex } : {}),
+      ...(typeOffered ? { applyIdentifyNumber: data.applyIdentifyNumber } : {}),
       applyMobile: data.applyMobile,
       applyEmail: data.applyEmail,
     };
     const current = getValues();
     // the identity type only with its number, and only over an untouched number
-    if (text(current, "applyIdentifyNumber") === "" && data.applyIdentifyNumber !== "" && data.applyIdentifyType !== "") setValue("applyIdentifyType", data.applyIdentifyType);
+    if (typeOffered && text(current, "applyIdentifyNumber") === "" && data.applyIdentifyNumber !== "") setValue("applyIdentifyType", data.applyIdentifyType);
     for (const [key, value] of Object.entries(fields)) {
       if (key in current && text(current, key) === "" && value !== "") setValue(key, key === "applyBirthday" ? value.replaceAll("/", "-") : value);
     }
-  }, [data, getValues, setValue]);
+  }, [data, config, getValues, setValue]);
 }
