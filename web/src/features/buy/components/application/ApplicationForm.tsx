@@ -21,8 +21,12 @@
  * - OCR: the applicant can be read from a photo of the ID card ({@link OcrButton}), confirmed before it fills.
  * - A customer who came through a channel / shop (spec §2 data source) sees it, checked by `sourceCodeCheck`, and
  *   the proposal carries it (`channel`, `channelNo`); an unknown source is left out silently.
- * - Logged in: the applicant is pre-filled (`proposalUserInfo`) where the customer has not typed, and an
- *   insured can be filled from a frequent contact.
+ * - Logged in: the applicant is pre-filled (`proposalUserInfo`) where the customer has not typed (an enterprise
+ *   applicant takes only the contact mobile and e-mail), and an insured can be filled from a frequent contact
+ *   ({@link ContactFill}: "add from saved contacts").
+ * - The first view carries only what it shows (issue 9 acceptance 4, ≤ 40 kB gzip above the entry): the submit
+ *   (`submit-application.ts`), the ID card reading (`read-id-card.ts`), the saved-contacts picker with its encrypted
+ *   call (and so crypto-js) and the date picker's sheet load on the customer's action.
  *
  * Decision where the spec is silent: the proposal is saved with `saveProposal` only (it checks the applicant
  * and the insureds on the gateway's side); `toNewProposa` would open a second, unchecked order for the same form.
