@@ -142,7 +142,7 @@ export function ApplicationForm({ product, plans, planCode }: ApplicationFormPro
       toast(t("app.loadFailed"));
       return;
     }
-    const orderId = await submit.submitApplication({ client, form, config, product, values: checked, slots, endDate: end?.endDate ?? "", extra: { ...channelFields, ...(mallId === "" ? {} : { mallId }) }, t });
+    const orderId = await submit.submitApplication({ client, form, config, product, values: checked, slots, endDate: end?.endDate ?? "", extra: { ...channelFields, ...(mallId === "" ? {} : { mallId }) } });
     if (orderId === null) return;
     saved.current = true;
     setDone(true);

@@ -5,6 +5,8 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { messageBox, toast } from "../../../../ui";
+import { translate } from "../../../../i18n";
+import { APPLICATION_ACTION_MESSAGES } from "../../application-action-messages";
 import { scalePhoto } from "../../../../components/photo/scale-photo";
 import { APPLICATION_MUTATIONS } from "../../api/application-queries";
 import type { ApplicationTranslate } from "./ApplicationForm";
@@ -21,10 +23,10 @@ export async function readIdCard(client: QueryClient, file: File, mallId: string
     if (image === null) throw new Error("not a readable image");
     const card = await runMutation(client, APPLICATION_MUTATIONS.ocrFront(), { file: image, ...(mallId === "" ? {} : { mallId }) });
     const choice = await messageBox({
-      message: t("app.ocr.confirm", { name: card.name, number: card.identifyNumber }),
+      message: translate(APPLICATION_ACTION_MESSAGES, "app.ocr.confirm", { name: card.name, number: card.identifyNumber }),
       actions: [
-        { label: t("app.ocr.cancel"), value: "no" },
-        { label: t("app.ocr.fill"), value: "fill", primary: true },
+        { label: translate(APPLICATION_ACTION_MESSAGES, "app.ocr.cancel"), value: "no" },
+        { label: translate(APPLICATION_ACTION_MESSAGES, "app.ocr.fill"), value: "fill", primary: true },
       ],
     });
     return choice === "fill" ? { name: card.name, identifyNumber: card.identifyNumber } : null;

@@ -16,9 +16,11 @@ import {
   type ProductSummary,
 } from "@micromall/domain";
 import { GatewayRefusal } from "../../../../gateway/query";
+import { translate } from "../../../../i18n";
+import { APPLICATION_ACTION_MESSAGES } from "../../application-action-messages";
 import { useAppStore } from "../../../../state/store";
 import { APPLICATION_MUTATIONS } from "../../api/application-queries";
-import type { ApplicationFormHandle, ApplicationTranslate } from "./ApplicationForm";
+import type { ApplicationFormHandle } from "./ApplicationForm";
 import { runMutation } from "./run-mutation";
 
 /** What {@link submitApplication} needs. */
@@ -34,7 +36,6 @@ export interface ApplicationSubmit {
   readonly endDate: string;
   /** Fields the proposal carries besides the form's: channel / shop source, the logged-in customer. */
   readonly extra: Readonly<Record<string, string>>;
-  readonly t: ApplicationTranslate;
 }
 
 const text = (values: Readonly<ApplicationFormValues>, key: string): string => {
@@ -45,7 +46,7 @@ const text = (values: Readonly<ApplicationFormValues>, key: string): string => {
 /**
  * Checks the identity numbers and saves the proposal; answers the order id, or null when the form stays (a
  * blacklisted number marked on its field, or a failure already shown).
- * @example const orderId = await submitApplication({ client, form, config, product, values, slots: 1, endDate, extra: {}, t })
+ * @example const orderId = await submitApplication({ client, form, config, product, values, slots: 1, endDate, extra: {} })
  */
 export async function submitApplication(input: ApplicationSubmit): Promise<string | null> {
   const { client, config, product, values, slots, endDate } = input;
@@ -69,7 +70,7 @@ export async function submitApplication(input: ApplicationSubmit): Promise<strin
  * The prptBlack check of every identity number whose config asks for it; a blacklisted number gets the
  * gateway's message on its field (the first one focused). Failures other than a refusal stop the submit (already shown).
  */
-async function passesBlacklist({ client, form, config, values, slots, t }: ApplicationSubmit): Promise<boolean> {
+async function passesBlacklist({ client, form, config, values, slots }: ApplicationSubmit): Promise<boolean> {
   const targets: { type: string; number: string }[] = [];
   for (const entry of config.applicant) if (needsBlacklistCheck(entry)) targets.push({ type: "applyIdentifyType", number: entry.key });
   for (let index = 0; index < slots; index += 1) {
@@ -85,7 +86,7 @@ async function passesBlacklist({ client, form, config, values, slots, t }: Appli
       await runMutation(client, APPLICATION_MUTATIONS.checkNumber(), { identifyNumber: number, identifyType: text(values, target.type) });
     } catch (error) {
       if (!(error instanceof GatewayRefusal)) return false;
-      form.setError(target.number, { message: error.message === "" ? t("app.blacklisted") : error.message }, { shouldFocus: ok });
+      form.setError(target.number, { message: error.message === "" ? translate(APPLICATION_ACTION_MESSAGES, "app.blacklisted") : error.message }, { shouldFocus: ok });
       ok = false;
     }
   }
