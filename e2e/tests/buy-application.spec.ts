@@ -1,8 +1,11 @@
 /**
- * Buying, part B (issue 9) on the fixtures: the application form → the order → the mall's cashier → the result,
- * for a travel cover (one insured: the applicant) and an accident cover with three insureds; a payment that
- * fails (a fault scenario on the cashier's call) leaves the order payable; the proposal just made is found by
- * /applicationQuery. axe is run on the form, the order, the cashier and the result, in normal and elder mode.
+ * Buying, part B (issue 9 acceptance 3) on the fixtures: one journey per variant of the application form, each
+ * from /home (a product on home, or 全部产品 → the product list) through the product page, the form, the order
+ * and the mall's cashier to the paid result — a travel cover (one insured: the applicant), an accident cover
+ * with three insureds, an exhibition booth (enterprise applicant with its credit code, the booth), a mobile phone
+ * (brand, model, IMEI with its check digit); a payment that fails (a fault scenario on the cashier's call) leaves
+ * the order payable; the proposal just made is found by /applicationQuery. axe is run on the form, the order,
+ * the cashier and the result, in normal and elder mode. (The car journey, on /insureRight, is the car cover's.)
  *
  * Mock facts: the demo account 13800000000 / Demo1234 is verified, so its applicant is pre-filled; the captcha
  * of the fixtures is MOCK_CAPTCHA. A full page load resets the mock gateway (the store lives in the tab), so each
@@ -24,6 +27,32 @@ async function submitApplication(page: Page): Promise<string> {
   return new URL(page.url()).searchParams.get("orderId") ?? "";
 }
 
+/**
+ * Logs in, starts at /home and opens a product's form the way a customer does: the product on home (or 全部产品 →
+ * the product list), its product page, 立即投保. Answers once the form is there.
+ */
+async function formFromHome(page: Page, product: RegExp, via: "home" | "productList"): Promise<void> {
+  await openLoggedIn(page, "/home", DEMO_ACCOUNT);
+  if (via === "productList") {
+    await page.getByRole("link", { name: "全部产品" }).click();
+    await expect(page).toHaveURL(appUrl("/productList"));
+  }
+  await page.getByRole("link", { name: product }).first().click();
+  await expect(page).toHaveURL(/\/insureInfo\?productCode=/);
+  await page.getByRole("link", { name: "立即投保" }).click();
+  await expect(page).toHaveURL(appUrl("/inputInfo"));
+  await expect(page.getByRole("form", { name: "填写投保信息" })).toBeVisible();
+}
+
+/** Pays the order on the order page at the mall's cashier and sees the paid result. */
+async function payAndSeeResult(page: Page): Promise<void> {
+  await page.getByRole("button", { name: /^去支付 ¥/ }).click();
+  await expect(screenTitle(page)).toHaveText("收银台");
+  await page.getByRole("button", { name: /^确认支付 ¥/ }).click();
+  await expect(page).toHaveURL(appUrl("/applicationResulst"));
+  await expect(page.getByRole("heading", { name: "支付成功" })).toBeVisible();
+}
+
 /** Waits for the logged-in applicant's pre-fill. */
 async function applicantPrefilled(page: Page) {
   const applicant = page.getByRole("group", { name: "投保人信息" });
@@ -33,7 +62,7 @@ async function applicantPrefilled(page: Page) {
 
 test.describe("application, order and payment", () => {
   test("travel cover: form → order → cashier → paid result, then the proposal is found", async ({ page }) => {
-    await openLoggedIn(page, "/inputInfo?productCode=LAY_JN", DEMO_ACCOUNT);
+    await formFromHome(page, /^境内旅行意外险/, "home");
     await expect(screenTitle(page)).toHaveText("境内旅行意外险");
     const applicant = await applicantPrefilled(page);
     const name = await applicant.getByLabel("投保人姓名").inputValue();
@@ -77,8 +106,9 @@ test.describe("application, order and payment", () => {
     await expect(main(page)).toContainText("已承保");
   });
 
-  test("accident cover with three insureds", async ({ page }) => {
-    await openLoggedIn(page, "/inputInfo?productCode=EAJ", DEMO_ACCOUNT);
+  test("accident cover with three insureds: product list → form → paid", async ({ page }) => {
+    await formFromHome(page, /^综合意外险/, "productList");
+    await expect(screenTitle(page)).toHaveText("综合意外险");
     await applicantPrefilled(page);
     await page.getByLabel("被保险人数").selectOption("3");
     await expect(page.getByRole("group", { name: /^被保险人\d$/ })).toHaveCount(3);
@@ -98,9 +128,60 @@ test.describe("application, order and payment", () => {
     await expect(main(page)).toContainText("李芳");
     await expect(main(page)).toContainText("王一");
     await expect(main(page)).toContainText("1101**********0017");
-    await page.getByRole("button", { name: /^去支付 ¥/ }).click();
-    await page.getByRole("button", { name: /^确认支付 ¥/ }).click();
-    await expect(page.getByRole("heading", { name: "支付成功" })).toBeVisible();
+    await payAndSeeResult(page);
+  });
+
+  test("exhibition booth: an enterprise with its credit code insures its booth, home → paid", async ({ page }) => {
+    await formFromHome(page, /^展会展位综合险/, "home");
+    await expect(screenTitle(page)).toHaveText("展会展位综合险");
+    const enterprise = page.getByRole("group", { name: "投保企业信息" });
+    // the customer's own contact is pre-filled; the enterprise's name and code are typed
+    await expect(enterprise.getByLabel("联系电话")).not.toHaveValue("");
+    await enterprise.getByLabel("企业名称").fill("厦门海岸线会展服务有限公司");
+    await enterprise.getByLabel("证件类型").selectOption("13");
+    await enterprise.getByLabel("证件号码").fill("91350100M000100Y40");
+    const booth = page.getByRole("group", { name: "展会与展位信息" });
+    await booth.getByLabel("企业类别").selectOption({ index: 1 });
+    await booth.getByLabel("经营内容").fill("智能家居产品展示与销售");
+    await booth.getByLabel("展会地址").fill("厦门国际会展中心A3馆");
+    await booth.getByLabel("展会主题").fill("2026中国国际智能家居博览会");
+    await booth.getByLabel("展位号").fill("A3-118");
+    await page.getByLabel("保险期间").selectOption("3");
+    await expect(main(page)).toContainText("（3天）");
+    // a credit code with a wrong check character is refused on its field
+    await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
+    await page.getByRole("button", { name: /^立即投保/ }).click();
+    await expect(enterprise.getByLabel("证件号码")).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(appUrl("/inputInfo"));
+    await enterprise.getByLabel("证件号码").fill("91350100M000100Y43");
+    expect(await seriousViolations(page)).toEqual([]);
+    await submitApplication(page);
+    await expect(main(page)).toContainText("展会展位综合险");
+    await expect(main(page)).toContainText("厦门海岸线会展服务有限公司");
+    await payAndSeeResult(page);
+  });
+
+  test("mobile phone: brand, model and a checked IMEI, product list → paid", async ({ page }) => {
+    await formFromHome(page, /^手机碎屏保障/, "productList");
+    await expect(screenTitle(page)).toHaveText("手机碎屏保障");
+    await applicantPrefilled(page);
+    await expect(page.getByRole("group", { name: "被保险人1" })).toHaveCount(0);
+    const phone = page.getByRole("group", { name: "投保手机信息" });
+    await phone.getByLabel("手机品牌").fill("华为");
+    await phone.getByLabel("手机型号").fill("Mate 60 Pro");
+    // an IMEI whose check digit is wrong is refused with domain's message
+    await phone.getByLabel("IMEI号").fill("490154203237519");
+    await phone.getByLabel("销售门店").fill("华为授权体验店（福州东街口）");
+    await phone.getByLabel("销售人员").fill("林晓");
+    await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
+    await page.getByRole("button", { name: /^立即投保/ }).click();
+    await expect(phone.getByLabel("IMEI号")).toHaveAttribute("aria-invalid", "true");
+    await expect(phone).toContainText("请输入正确的15位IMEI号");
+    await phone.getByLabel("IMEI号").fill("490154203237518");
+    expect(await seriousViolations(page)).toEqual([]);
+    await submitApplication(page);
+    await expect(main(page)).toContainText("手机碎屏保障");
+    await payAndSeeResult(page);
   });
 
   test("a failed payment keeps the order payable (in elder mode)", async ({ page }) => {

@@ -1,5 +1,6 @@
 /**
- * Card wallet and account data (issue 13) on the fixtures: frequent contacts (add, edit, delete), frequent
+ * Card wallet and account data (issue 13) on the fixtures: frequent contacts (add, edit, use one to fill an
+ * insured of a buying form, delete), frequent
  * addresses (add two, switch the default), a wallet card (activate it and see it move tabs; share it and
  * receive it in a second browser context), and identity verification shown masked.
  *
@@ -63,6 +64,21 @@ test.describe("account data and card wallet", () => {
       await page.getByRole("button", { name: "保存" }).click();
       await expect(page).toHaveURL(appUrl("/contacts"));
       await expect(list.getByRole("listitem").filter({ hasText: "王小明" })).toContainText("137****1111");
+    });
+
+    await test.step("use it in a buying form: an insured filled from the saved contacts", async () => {
+      await goInApp(page, "/inputInfo?productCode=EAJ");
+      await expect(screenTitle(page)).toHaveText("综合意外险");
+      const insured = page.getByRole("group", { name: "被保险人1" });
+      await insured.getByRole("button", { name: "从常用联系人添加" }).click();
+      await insured.getByLabel("从常用联系人选择").selectOption({ label: "王小明" });
+      await expect(insured.getByLabel("被保险人姓名")).toHaveValue("王小明");
+      await expect(insured.getByLabel("与投保人关系")).toHaveValue("601002");
+      await expect(insured.getByLabel("证件号码")).toHaveValue("11010519491231002X");
+      await expect(insured.getByLabel("出生日期", { exact: true })).toHaveValue("1949-12-31");
+      await expect(insured.getByLabel("手机号码")).toHaveValue("13700001111");
+      await page.goBack();
+      await expect(page).toHaveURL(appUrl("/contacts"));
     });
 
     await test.step("delete after the confirmation", async () => {

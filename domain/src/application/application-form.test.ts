@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkForm } from "./form-check";
+import { FORM_FORMATS, STRUCT_RULE_CHECKS, checkForm } from "./form-check";
 import {
   applicationFormConfig,
   applicationFormShape,
@@ -80,6 +80,16 @@ describe("checking the form", () => {
     const expoCheck = checkForm(applicationFormShape(expo, 1), expoValues);
     const expoPaths = expoCheck.ok ? [] : expoCheck.issues.map((issue) => issue.path);
     expect(expoPaths).toEqual(expect.arrayContaining(["applyName", "applyIdentifyNumber", "venueBoothNum"]));
+  });
+
+  it("carries the validator of every format and struct rule it names, from domain's tables", () => {
+    for (const category of ["travel", "accident", "home", "exhibition", "phone"]) {
+      const shape = applicationFormShape(applicationFormConfig({ productCode: "X", category, channel: "" }), 2);
+      const named = shape.fields.flatMap((field) => (field.kind === "choice" ? [] : field.rules.flatMap((rule) => (rule.id === "format" ? [rule.format] : []))));
+      expect(named.length).toBeGreaterThan(0);
+      for (const format of named) expect(shape.formats[format]).toBe(FORM_FORMATS[format]);
+      for (const rule of shape.rules) expect(shape.structRules[rule.id]).toBe(STRUCT_RULE_CHECKS[rule.id]);
+    }
   });
 });
 

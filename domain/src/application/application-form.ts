@@ -25,7 +25,7 @@
  *   (China calendar), and ends at 24:00 of the end date (start + days − 1).
  */
 import { chinaDateParts, formatDateParts } from "../calendar/china-date";
-import { addDaysText, daysBetween, formatDateText } from "../calendar/date-text";
+import { addDaysWith, dateTextWith, daysBetween } from "../calendar/plain-date-text";
 import { LENGTH_LIMITS } from "../formats/index";
 import { APPLICANT_IDENTITY_TYPES, INSURED_IDENTITY_TYPES } from "../identity/index";
 import { SELF_RELATIONSHIP } from "./account-data";
@@ -33,7 +33,11 @@ import { defaultApplicationState, insuredCountChanged } from "./application-stat
 import { APPLICANT_SEX_CODES, confirmIdentity } from "./confirm-identity";
 import { applyChannelRules, type FieldConfig, type FormType } from "./field-config";
 import type { FormField, FormFormat, FormRule, FormShape, StructRule } from "./form-check";
-import { formShapeOf } from "./form-struct-rules";
+import { isEmail } from "../formats/email";
+import { isImei } from "../formats/imei";
+import { isMobile } from "../formats/mobile";
+import { isEnterpriseName, isInsuredName, isName } from "../formats/names";
+import { identityNumber } from "./struct-rules/identity-number";
 import { INSURED_LIST_FIELDS, INSURED_VARIANT_CODES, type InsuredLists } from "./insured-lists";
 import { pipedEntry } from "./piped";
 
@@ -88,7 +92,7 @@ export function coverPeriodOf(category: string): CoverPeriod {
  * @example earliestStartDate(new Date("2026-11-21T17:00:00Z")) // "2026-11-23" (it is already the 22nd in China)
  */
 export function earliestStartDate(now: Date = new Date()): string {
-  return addDaysText(formatDateParts(chinaDateParts(now)), 1);
+  return addDaysWith(formatDateParts(chinaDateParts(now)), 1);
 }
 
 /**
@@ -97,13 +101,13 @@ export function earliestStartDate(now: Date = new Date()): string {
  * @example coverEnd("2024-03-01", coverPeriodOf("accident"), 1) // { endDate: "2025-02-28", days: 365 }
  */
 export function coverEnd(startDate: string, period: CoverPeriod, duration: number): { endDate: string; days: number } | null {
-  const start = formatDateText(startDate);
+  const start = dateTextWith(startDate);
   if (start === "" || !Number.isInteger(duration) || duration < 1) return null;
-  if (period.unit === "day") return { endDate: addDaysText(start, duration - 1), days: duration };
+  if (period.unit === "day") return { endDate: addDaysWith(start, duration - 1), days: duration };
   const [year, rest] = [Number(start.slice(0, 4)) + duration, start.slice(4)];
   // the same calendar day `duration` years later, the day before it (29 Feb → 28 Feb of a common year)
-  const anniversary = formatDateText(`${year}${rest}`) || formatDateText(`${year}${rest.slice(0, 4)}28`);
-  const endDate = addDaysText(anniversary, -1);
+  const anniversary = dateTextWith(`${year}${rest}`) || dateTextWith(`${year}${rest.slice(0, 4)}28`);
+  const endDate = addDaysWith(anniversary, -1);
   const days = daysBetween(start, endDate);
   return days === null ? null : { endDate, days: days + 1 };
 }
@@ -281,8 +285,20 @@ export function applicationFormShape(config: ApplicationFormConfig, count: numbe
   }
   for (const entry of config.subject) fields.push(formField(entry, entry.key));
   fields.push({ key: "agreement", kind: "boolean", rules: [{ id: "accepted", key: "schema.applicationAgreement" }] });
-  return formShapeOf(fields, rules);
+  // only the validators this form uses (like a generated shape), not the all-forms tables of `formShapeOf`:
+  // the /inputInfo route then ships no region table, plate, frame-number or invoice rules
+  return { fields, rules, formats: APPLICATION_FORMATS, structRules: { identityNumber } };
 }
+
+/** The formats the application form's fields use ({@link FORMAT_OF_KIND}), each its domain validator. */
+const APPLICATION_FORMATS = {
+  name: isName,
+  insuredName: isInsuredName,
+  mobile: isMobile,
+  email: isEmail,
+  enterpriseName: isEnterpriseName,
+  imei: isImei,
+} as const satisfies FormShape["formats"];
 
 /** The form's values: every field a string, the agreement a boolean. */
 export type ApplicationFormValues = Record<string, string | boolean>;
@@ -326,7 +342,7 @@ export function insuredListsOfForm(values: Readonly<ApplicationFormValues>, coun
     const entries: string[] = [];
     for (let index = 0; index < count; index += 1) {
       const value = textOf(values, insuredKey(key, index));
-      entries.push(key === "insuredBirthday" ? formatDateText(value, "YYYY/MM/DD") || value : value);
+      entries.push(key === "insuredBirthday" ? dateTextWith(value, "/") || value : value);
     }
     lists[key] = entries.join("|");
   }
@@ -339,7 +355,7 @@ function formOfInsuredLists(lists: InsuredLists, slots: number): Record<string, 
   for (const key of INSURED_LIST_FIELDS) {
     for (let index = 0; index < slots; index += 1) {
       const entry = pipedEntry(lists[key], index);
-      patch[insuredKey(key, index)] = key === "insuredBirthday" ? formatDateText(entry) || entry : entry;
+      patch[insuredKey(key, index)] = key === "insuredBirthday" ? dateTextWith(entry) || entry : entry;
     }
   }
   return patch;
@@ -372,7 +388,7 @@ export function confirmedInsuredPatch(values: Readonly<ApplicationFormValues>, i
   const next = confirmIdentity(lists, index, { type, number, variant: "A", ...(now === undefined ? {} : { now }) });
   if (next.insuredBirthday === lists.insuredBirthday && next.insuredSex === lists.insuredSex) return {};
   return {
-    [insuredKey("insuredBirthday", index)]: formatDateText(pipedEntry(next.insuredBirthday, index)),
+    [insuredKey("insuredBirthday", index)]: dateTextWith(pipedEntry(next.insuredBirthday, index)),
     [insuredKey("insuredSex", index)]: pipedEntry(next.insuredSex, index),
   };
 }
@@ -385,7 +401,7 @@ export function confirmedApplicantPatch(values: Readonly<ApplicationFormValues>,
   const type = textOf(values, "applyIdentifyType");
   const number = textOf(values, "applyIdentifyNumber");
   const lists = confirmIdentity(insuredListsOfForm({ insuredIdentifyType_0: type }, 1), 0, { type, number, variant: "A", ...(now === undefined ? {} : { now }) });
-  const birthday = formatDateText(lists.insuredBirthday);
+  const birthday = dateTextWith(lists.insuredBirthday);
   if (birthday === "" || lists.insuredSex === "") return {};
   return { applyBirthday: birthday, applySex: lists.insuredSex === INSURED_VARIANT_CODES.A.male ? APPLICANT_SEX_CODES.male : APPLICANT_SEX_CODES.female };
 }
@@ -442,7 +458,7 @@ export function proposalFields(config: ApplicationFormConfig, values: Readonly<A
     startHour: 0,
     endHour: 24,
   };
-  for (const entry of config.applicant) out[entry.key] = entry.key === "applyBirthday" ? formatDateText(textOf(values, entry.key), "YYYY/MM/DD") : textOf(values, entry.key);
+  for (const entry of config.applicant) out[entry.key] = entry.key === "applyBirthday" ? dateTextWith(textOf(values, entry.key), "/") : textOf(values, entry.key);
   if (count > 0) Object.assign(out, insuredListsOfForm(values, count));
   for (const entry of config.subject) out[entry.key] = textOf(values, entry.key);
   return out;

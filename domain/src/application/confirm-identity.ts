@@ -16,7 +16,7 @@
  * Both are pure; an index that is not an insured (negative, fractional, ≥ count) changes nothing.
  */
 import { parseIdCard } from "../identity/index";
-import { formatDateText } from "../calendar/date-text";
+import { dateTextWith } from "../calendar/plain-date-text";
 import { INSURED_VARIANT_CODES, INSURED_LIST_FIELDS, type InsuredLists, type InsuredVariant } from "./insured-lists";
 import { pipedEntry, setPipedEntry, splitPiped } from "./piped";
 
@@ -123,5 +123,5 @@ function deriveFromIdCard(confirmation: IdentityConfirmation): { birthday: strin
   const parsed =
     confirmation.now === undefined ? parseIdCard(confirmation.number) : parseIdCard(confirmation.number, { now: confirmation.now });
   if (!parsed.ok) return null;
-  return { birthday: formatDateText(parsed.birthDate, "YYYY/MM/DD"), sex: parsed.sex };
+  return { birthday: dateTextWith(parsed.birthDate, "/"), sex: parsed.sex };
 }

@@ -16,41 +16,18 @@
  */
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc.js";
-import { formatDateParts, isRealDate, type DateParts } from "./china-date";
+import type { DateParts } from "./china-date";
+import { parseDateText } from "./plain-date-text";
+
+// the reader and the day count are dayjs-free (plain-date-text.ts); this module adds dayjs's formats
+export { MAX_DATE_TEXT_LENGTH, daysBetween, parseDateText, type DateTextFailure } from "./plain-date-text";
 
 dayjs.extend(utc);
 
-const DATE_TEXT =
-  /^(\d{4})(?:([-/])(\d{1,2})\2(\d{1,2})|(\d{2})(\d{2}))(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)?$/;
 /** The format the helpers write unless told otherwise. */
 export const DATE_TEXT_FORMAT = "YYYY-MM-DD";
-/** Longest date text read (the longest accepted form, `YYYY-MM-DD HH:mm:ss.SSS`, has 23 characters). */
-export const MAX_DATE_TEXT_LENGTH = 32;
 /** Longest dayjs format accepted by the formatters. */
 export const MAX_DATE_FORMAT_LENGTH = 64;
-const MS_PER_DAY = 86_400_000;
-
-/** Why a date text could not be read. */
-export type DateTextFailure = "format" | "date";
-
-/**
- * Reads a calendar-date text.
- * @example parseDateText("2000/01/01") // { ok: true, date: "2000-01-01", parts: { year: 2000, month: 1, day: 1 } }
- * @example parseDateText("2023-02-29") // { ok: false, reason: "date" }
- */
-export function parseDateText(
-  text: string,
-): { ok: true; date: string; parts: DateParts } | { ok: false; reason: DateTextFailure } {
-  if (typeof text !== "string" || text.length > MAX_DATE_TEXT_LENGTH) return { ok: false, reason: "format" };
-  const match = DATE_TEXT.exec(text);
-  if (match === null) return { ok: false, reason: "format" };
-  const year = Number(match[1]);
-  const month = Number(match[3] ?? match[5]);
-  const day = Number(match[4] ?? match[6]);
-  if (!isRealDate(year, month, day)) return { ok: false, reason: "date" };
-  const parts = { year, month, day };
-  return { ok: true, date: formatDateParts(parts), parts };
-}
 
 /**
  * Re-formats a date text with a dayjs format (default `YYYY-MM-DD`); "" when the text is unreadable or the
@@ -77,18 +54,6 @@ export function addDaysText(text: string, days: number, format: string = DATE_TE
   const result = utcMidnight(parsed.parts).add(Math.trunc(days), "day");
   if (!result.isValid() || result.year() < 0 || result.year() > 9999) return "";
   return formatUtc(result, format);
-}
-
-/**
- * Whole calendar days from `from` to `to` (negative when `to` is earlier); null when either is unreadable.
- * @example daysBetween("2024-01-01", "2025-01-01") // 366
- * @example daysBetween("2024-03-10", "2024-03-01") // -9
- */
-export function daysBetween(from: string, to: string): number | null {
-  const a = parseDateText(from);
-  const b = parseDateText(to);
-  if (!a.ok || !b.ok) return null;
-  return Math.round((utcMidnight(b.parts).valueOf() - utcMidnight(a.parts).valueOf()) / MS_PER_DAY);
 }
 
 /** Midnight UTC of a calendar date; `setUTCFullYear` keeps years 0–99 as they are (Date.UTC would not). */

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import { birthdayRange, DEFAULT_BIRTHDAY } from "@micromall/domain";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { DatePicker } from "./DatePicker";
 import { restoreTimers, useFakeTimersWithUser } from "./fake-timers.test-helper";
 
@@ -93,10 +93,16 @@ describe("DatePicker typed input", () => {
 });
 
 describe("DatePicker sheet", () => {
+  // the sheet is its own chunk (loaded when first opened); loading it once here keeps each test's wait short
+  beforeAll(async () => {
+    await import("./DateSheet");
+  });
+
   it("opens year/month/day columns at the default value and confirms the choice", async () => {
     render(<Harness min="1926-05-20" max="2026-05-20" defaultValue={DEFAULT_BIRTHDAY} />);
     await user.click(screen.getByRole("button", { name: "选择出生日期" }));
-    const sheet = screen.getByRole("dialog", { name: "出生日期" });
+    // the sheet loads when it is first opened
+    const sheet = await screen.findByRole("dialog", { name: "出生日期" });
     expect(sheet).toBeTruthy();
     const year = screen.getByRole("listbox", { name: "年" });
     const month = screen.getByRole("listbox", { name: "月" });
@@ -117,6 +123,7 @@ describe("DatePicker sheet", () => {
   it("offers only dates inside the range", async () => {
     render(<Harness min="1926-05-20" max="2026-05-20" initial="2026-05-01" />);
     await user.click(screen.getByRole("button", { name: "选择出生日期" }));
+    await screen.findByRole("dialog", { name: "出生日期" });
     const months = screen.getByRole("listbox", { name: "月" }).querySelectorAll('[role="option"]');
     const days = screen.getByRole("listbox", { name: "日" }).querySelectorAll('[role="option"]');
     expect(months).toHaveLength(5);
@@ -129,6 +136,7 @@ describe("DatePicker sheet", () => {
   it("cancel keeps the old value", async () => {
     render(<Harness initial="1990-06-15" />);
     await user.click(screen.getByRole("button", { name: "选择出生日期" }));
+    await screen.findByRole("dialog", { name: "出生日期" });
     screen.getByRole("listbox", { name: "年" }).focus();
     await user.keyboard("{ArrowDown}");
     await user.click(screen.getByRole("button", { name: "取消" }));

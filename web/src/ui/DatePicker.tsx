@@ -10,18 +10,20 @@
  *   back to today, spec §5). Without them the range is 100 years back to 10 years ahead of today (China).
  * - `defaultValue` is where the wheel starts when the field is empty (e.g. domain's DEFAULT_BIRTHDAY
  *   "2000/01/01", spec §9; `YYYY/MM/DD` is accepted for min/max/default); otherwise today, kept in range.
- * - The sheet is a `Dialog` (bottom placement): Back, Escape or a tap on the mask cancel it.
+ * - The sheet is a `Dialog` (bottom placement): Back, Escape or a tap on the mask cancel it. It loads when it is
+ *   first opened (`DateSheet.tsx`), so a form's first view carries only the text input and the button.
  * - With react-hook-form, use a `Controller`: its `field` (`value`, `onChange`, `onBlur`, `name`, `ref`,
  *   `disabled`) spreads onto the picker; the `ref` reaches the text input, so the form can focus it.
  */
-import { useState, type Ref } from "react";
+import { Suspense, lazy, useState, type Ref } from "react";
 import { chinaDateParts, formatDateParts, type DateParts } from "@micromall/domain";
 import { useT } from "../i18n";
-import { clampDateParts, dayRange, defaultDateRange, monthRange, parseDateInRange, toDateParts } from "./date-parts";
+import { clampDateParts, defaultDateRange, parseDateInRange, toDateParts } from "./date-parts";
 import styles from "./DatePicker.module.css";
-import { Dialog } from "./Dialog";
 import { Field } from "./Field";
-import { Picker, type PickerOption } from "./Picker";
+
+// the sheet (dialog and picker columns) loads when the customer opens it: most customers type the date
+const DateSheet = lazy(() => import("./DateSheet"));
 
 /** Length of `YYYY-MM-DD`. */
 const DATE_TEXT_LENGTH = 10;
@@ -113,26 +115,23 @@ export function DatePicker(props: DatePickerProps) {
         </button>
       }
       after={
-        <Dialog
-          open={wheel !== null}
-          ariaLabel={label}
-          placement="bottom"
-          actions={[
-            { label: t("ui.dialog.cancel"), value: "cancel" },
-            { label: t("ui.dialog.ok"), value: "ok", primary: true },
-          ]}
-          onClose={() => setWheel(null)}
-          onAction={(action) => {
-            if (action === "ok" && wheel) {
-              setDraft(null);
-              setInvalid(false);
-              onChange(formatDateParts(wheel));
-            }
-            setWheel(null);
-          }}
-        >
-          {wheel && <DateColumns value={wheel} min={min} max={max} onChange={setWheel} />}
-        </Dialog>
+        wheel !== null && (
+          <Suspense fallback={null}>
+            <DateSheet
+              label={label}
+              value={wheel}
+              min={min}
+              max={max}
+              onChange={setWheel}
+              onClose={() => setWheel(null)}
+              onPick={(parts) => {
+                setDraft(null);
+                setInvalid(false);
+                onChange(formatDateParts(parts));
+              }}
+            />
+          </Suspense>
+        )
       }
     >
       {(control) => (
@@ -159,41 +158,6 @@ export function DatePicker(props: DatePickerProps) {
       )}
     </Field>
   );
-}
-
-function DateColumns({ value, min, max, onChange }: { value: DateParts; min: DateParts; max: DateParts; onChange: (parts: DateParts) => void }) {
-  const t = useT();
-  const [firstMonth, lastMonth] = monthRange(value.year, min, max);
-  const [firstDay, lastDay] = dayRange(value.year, value.month, min, max);
-  const change = (patch: Partial<DateParts>) => onChange(clampDateParts({ ...value, ...patch }, min, max));
-  return (
-    <div className={styles.columns}>
-      <Picker
-        label={t("ui.datePicker.year")}
-        options={numberOptions(min.year, max.year, (n) => t("ui.datePicker.yearOption", { n }))}
-        value={String(value.year)}
-        onChange={(year) => change({ year: Number(year) })}
-      />
-      <Picker
-        label={t("ui.datePicker.month")}
-        options={numberOptions(firstMonth, lastMonth, (n) => t("ui.datePicker.monthOption", { n }))}
-        value={String(value.month)}
-        onChange={(month) => change({ month: Number(month) })}
-      />
-      <Picker
-        label={t("ui.datePicker.day")}
-        options={numberOptions(firstDay, lastDay, (n) => t("ui.datePicker.dayOption", { n }))}
-        value={String(value.day)}
-        onChange={(day) => change({ day: Number(day) })}
-      />
-    </div>
-  );
-}
-
-function numberOptions(from: number, to: number, label: (n: number) => string): PickerOption[] {
-  const options: PickerOption[] = [];
-  for (let n = from; n <= to; n++) options.push({ value: String(n), label: label(n) });
-  return options;
 }
 
 function CalendarIcon() {

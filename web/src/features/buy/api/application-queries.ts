@@ -1,7 +1,8 @@
 /**
  * Server state of the application form (/inputInfo): the product and its plans, the premium of the chosen
- * plan / duration / count, the logged-in applicant's pre-fill, frequent contacts, and the calls of a submit
- * (the prptBlack check of identity numbers, starting and saving the proposal) and of OCR.
+ * plan / duration / count, the logged-in applicant's pre-fill, and the calls of a submit (the prptBlack check of
+ * identity numbers, starting and saving the proposal) and of OCR. The frequent contacts are `contact-queries.ts`
+ * (loaded with the picker only).
  *
  * Decisions where the spec is silent:
  * - The product and its plans are buy's one `productPlansQuery` (plan-queries.ts: the product page, its notes
@@ -33,14 +34,6 @@ export function premiumQuery(request: PremiumRequest) {
  */
 export function applicantQuery(mallId: string) {
   return gatewayQuery("proposalUserInfo", { mallId }, { staleTime: PRODUCT_STALE_TIME_MS, meta: { explainsRefusal: true } });
-}
-
-/**
- * The customer's frequent contacts (to fill an insured).
- * @example useQuery({ ...frequentContactsQuery(mallId), enabled: mallId !== "" })
- */
-export function frequentContactsQuery(mallId: string) {
-  return gatewayQuery("contactsFindAll", { mallId }, { staleTime: 30_000 });
 }
 
 /**

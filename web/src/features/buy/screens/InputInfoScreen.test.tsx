@@ -231,11 +231,20 @@ describe("/inputInfo", () => {
     const contacts = await callGateway("contactsFindAll", { mallId: account.mallId });
     const contact = contacts.ok ? contacts.data.find((entry) => entry.identifyType === "01") : undefined;
     if (contact === undefined) throw new Error("the demo account has a contact with an ID card");
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => void asked.push(request.url);
+    server.events.on("request:start", record);
     const user = userEvent.setup();
     open("LAY_JN");
     await applicantGroup();
     const first = group("被保险人1");
+    // the contacts (an encrypted call) are read when the customer asks for them, not with the form
+    expect(within(first).queryByLabelText("从常用联系人选择")).toBeNull();
+    expect(asked.some((url) => url.includes("contacts/findAll"))).toBe(false);
+    await user.click(within(first).getByRole("button", { name: "从常用联系人添加" }));
     await user.selectOptions(await within(first).findByLabelText("从常用联系人选择"), contact.contactId);
+    server.events.removeListener("request:start", record);
+    expect(asked.some((url) => url.includes("contacts/findAll"))).toBe(true);
     await waitFor(() => expect(valueOf(within(first).getByLabelText("被保险人姓名"))).toBe(contact.name));
     expect(valueOf(within(first).getByLabelText("证件号码"))).toBe(contact.identifyNumber);
     expect(within(first).getByLabelText("被保险人姓名").hasAttribute("readonly")).toBe(false);
@@ -269,6 +278,10 @@ describe("/inputInfo", () => {
 
     open("ZHB");
     const enterprise = await screen.findByRole("group", { name: "投保企业信息" });
+    // the logged-in customer's pre-fill gives the enterprise its contact, not the person's name or ID card
+    await waitFor(() => expect(valueOf(within(enterprise).getByLabelText("联系电话"))).not.toBe(""));
+    expect(valueOf(within(enterprise).getByLabelText("企业名称"))).toBe("");
+    expect(valueOf(within(enterprise).getByLabelText("证件号码"))).toBe("");
     const types = within(enterprise).getByLabelText("证件类型");
     expect([...(types as HTMLSelectElement).options].map((option) => option.value).filter(Boolean)).toEqual(["13", "11"]);
     await replace(user, within(enterprise).getByLabelText("企业名称"), "某某 科技");

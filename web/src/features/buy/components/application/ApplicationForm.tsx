@@ -21,15 +21,19 @@
  * - OCR: the applicant can be read from a photo of the ID card ({@link OcrButton}), confirmed before it fills.
  * - A customer who came through a channel / shop (spec §2 data source) sees it, checked by `sourceCodeCheck`, and
  *   the proposal carries it (`channel`, `channelNo`); an unknown source is left out silently.
- * - Logged in: the applicant is pre-filled (`proposalUserInfo`) where the customer has not typed, and an
- *   insured can be filled from a frequent contact.
+ * - Logged in: the applicant is pre-filled (`proposalUserInfo`) where the customer has not typed (an enterprise
+ *   applicant takes only the contact mobile and e-mail), and an insured can be filled from a frequent contact
+ *   ({@link ContactFill}: "add from saved contacts").
+ * - The first view carries only what it shows (issue 9 acceptance 4, ≤ 40 kB gzip above the entry): the submit
+ *   (`submit-application.ts`), the ID card reading (`read-id-card.ts`), the saved-contacts picker with its encrypted
+ *   call (and so crypto-js) and the date picker's sheet load on the customer's action.
  *
  * Decision where the spec is silent: the proposal is saved with `saveProposal` only (it checks the applicant
  * and the insureds on the gateway's side); `toNewProposa` would open a second, unchecked order for the same form.
  */
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   ENTERPRISE_CATEGORIES,
   RELATIONSHIPS,
@@ -47,33 +51,35 @@ import {
   formatFen,
   identityTypeName,
   insuredKey,
-  insuredListsOfForm,
   insuredSlots,
-  needsBlacklistCheck,
-  proposalFields,
   resizeInsuredForm,
   selfInsuredPatch,
   type ApplicationFormConfig,
   type ApplicationFormValues,
+  type Contact,
   type Plan,
   type ProductSummary,
 } from "@micromall/domain";
-import { Button, Checkbox, DatePicker, SelectField, type SelectOption } from "../../../../ui";
+import { Button, Checkbox, DatePicker, SelectField, toast, type SelectOption } from "../../../../ui";
 import { useLocale, useMessages } from "../../../../i18n";
 import { useAppStore } from "../../../../state/store";
 import { useSchemaForm, type SchemaForm } from "../../../../forms/use-schema-form";
 import { useFormDraft } from "../../../../forms/use-form-draft";
 import { GatewayRefusal } from "../../../../gateway/query";
-import { APPLICATION_MUTATIONS, applicantQuery, frequentContactsQuery, premiumQuery, sourceQuery } from "../../api/application-queries";
+import { applicantQuery, premiumQuery, sourceQuery } from "../../api/application-queries";
 import { APPLICATION_MESSAGES } from "../../application-messages";
+import { ContactFill } from "./ContactFill";
 import { FieldControl } from "./FieldControl";
-// the ID card scan (with its image scaling) loads after the form: most customers type
-const OcrButton = lazy(() => import("./OcrButton").then((module) => ({ default: module.OcrButton })));
+import { OcrButton } from "./OcrButton";
 import { PREMIUM_DEBOUNCE_MS, useDebounced } from "./use-debounced";
 import styles from "./application.module.css";
 
-type Form = SchemaForm<ApplicationFormValues, ApplicationFormValues>;
-type Translate = ReturnType<typeof useMessages<typeof APPLICATION_MESSAGES>>;
+/** The form of {@link ApplicationForm} (what its lazily loaded parts work on). */
+export type ApplicationFormHandle = SchemaForm<ApplicationFormValues, ApplicationFormValues>;
+/** The application form's texts. */
+export type ApplicationTranslate = ReturnType<typeof useMessages<typeof APPLICATION_MESSAGES>>;
+type Form = ApplicationFormHandle;
+type Translate = ApplicationTranslate;
 
 /** Props of {@link ApplicationForm}. */
 export interface ApplicationFormProps {
@@ -114,7 +120,7 @@ export function ApplicationForm({ product, plans, planCode }: ApplicationFormPro
   if (slots !== count) setCount(slots);
 
   useDerivedFields(form, config, values, slots);
-  usePrefill(form, mallId);
+  usePrefill(form, config, mallId);
 
   const period = config.period;
   const duration = Number(text(values, "duration")) || period.defaultDuration;
@@ -122,23 +128,26 @@ export function ApplicationForm({ product, plans, planCode }: ApplicationFormPro
   const premium = usePremium(product.productCode, text(values, "planCode"), duration, Math.max(slots, 1));
   const amount = premium.data === undefined ? "" : formatFen(premium.data.sumPremium);
 
-  const checkNumber = useMutation(APPLICATION_MUTATIONS.checkNumber());
-  const saveProposal = useMutation(APPLICATION_MUTATIONS.saveProposal());
-
+  const client = useQueryClient();
   // once saved, the form only waits for the order page: a tap before it opens makes no second proposal
   const saved = useRef(false);
+  const [done, setDone] = useState(false);
   const onValid = async (checked: ApplicationFormValues) => {
     if (saved.current) return;
-    if (!(await passesBlacklist(form, config, checked, slots, (request) => checkNumber.mutateAsync(request), t))) return;
+    // the submit (blacklist check, proposal, application state) loads when the customer submits
+    let submit: typeof import("./submit-application");
     try {
-      const proposal = await saveProposal.mutateAsync({ ...proposalFields(config, checked, end?.endDate ?? ""), ...channelFields, productCode: product.productCode, planCode: text(checked, "planCode"), ...(mallId === "" ? {} : { mallId }) });
-      saved.current = true;
-      rememberApplication(config, product, checked, slots, end?.endDate ?? "", proposal);
-      draft.clear();
-      void navigate(`/orderDetails?orderId=${encodeURIComponent(proposal.orderId)}`);
+      submit = await import("./submit-application");
     } catch {
-      // shown once by the shell; everything typed stays
+      toast(t("app.loadFailed"));
+      return;
     }
+    const orderId = await submit.submitApplication({ client, form, config, product, values: checked, slots, endDate: end?.endDate ?? "", extra: { ...channelFields, ...(mallId === "" ? {} : { mallId }) } });
+    if (orderId === null) return;
+    saved.current = true;
+    setDone(true);
+    draft.clear();
+    void navigate(`/orderDetails?orderId=${encodeURIComponent(orderId)}`);
   };
 
   const countOptions: SelectOption[] = Array.from({ length: config.maxInsureds }, (_, index) => ({ value: String(index + 1), label: t("app.insuredCount.option", { n: index + 1 }) }));
@@ -170,17 +179,15 @@ export function ApplicationForm({ product, plans, planCode }: ApplicationFormPro
       <fieldset className={styles.section}>
         <legend className={styles.legend}>{t(config.kind === "exhibition" ? "app.section.enterprise" : "app.section.applicant")}</legend>
         {config.kind !== "exhibition" && !config.applicant.some((entry) => entry.readonly) && (
-          <Suspense fallback={null}>
-            <OcrButton
-              mallId={mallId}
-              onRead={(card) => {
-                for (const [key, value] of [["applyName", card.name], ["applyIdentifyType", "01"], ["applyIdentifyNumber", card.identifyNumber]] as const) {
-                  form.setValue(key, value, { shouldDirty: true });
-                  form.clearErrors(key);
-                }
-              }}
-            />
-          </Suspense>
+          <OcrButton
+            mallId={mallId}
+            onRead={(card) => {
+              for (const [key, value] of [["applyName", card.name], ["applyIdentifyType", "01"], ["applyIdentifyNumber", card.identifyNumber]] as const) {
+                form.setValue(key, value, { shouldDirty: true });
+                form.clearErrors(key);
+              }
+            }}
+          />
         )}
         {config.applicant.map((entry) => (
           <FieldControl
@@ -217,52 +224,12 @@ export function ApplicationForm({ product, plans, planCode }: ApplicationFormPro
         <p className={styles.premium} aria-live="polite">
           {premiumText(t, premium, text(values, "planCode"), amount)}
         </p>
-        <Button type="submit" variant="primary" disabled={form.pending || saveProposal.isSuccess}>
+        <Button type="submit" variant="primary" disabled={form.pending || done}>
           {form.pending ? t("app.submitting") : amount === "" ? t("app.pay.noAmount") : t("app.pay", { amount })}
         </Button>
       </div>
     </form>
   );
-}
-
-/**
- * The saved application into the store's application state (spec §3, persisted as `Arrlist`): cover, applicant,
- * the pipe-joined insured lists, and the order and proposal it became.
- */
-function rememberApplication(
-  config: ApplicationFormConfig,
-  product: ProductSummary,
-  values: ApplicationFormValues,
-  slots: number,
-  endDate: string,
-  proposal: { orderId: string; proposalNo: string; sumPremium: number },
-): void {
-  const fields = proposalFields(config, values, endDate);
-  const textOf = (key: string) => (typeof fields[key] === "string" ? fields[key] : "");
-  useAppStore.getState().updateApplication({
-    basicMsgInfo: {
-      productCode: product.productCode,
-      riskCode: product.riskCode,
-      planCode: textOf("planCode"),
-      startDate: textOf("startDate"),
-      endDate,
-      duration: Number(fields["duration"]) || 1,
-      insuredCount: Math.max(slots, 1),
-      sumQuantity: 1,
-      sumPremium: String(proposal.sumPremium),
-    },
-    applicant: {
-      applyName: textOf("applyName"),
-      applyIdentifyType: textOf("applyIdentifyType"),
-      applyIdentifyNumber: textOf("applyIdentifyNumber"),
-      applyBirthday: textOf("applyBirthday"),
-      applySex: textOf("applySex"),
-      applyMobile: textOf("applyMobile"),
-      applyEmail: textOf("applyEmail"),
-    },
-    ...(slots > 0 ? { insured: insuredListsOfForm(values, slots) } : {}),
-    localInfo: { productName: product.productName, orderId: proposal.orderId, proposalNo: proposal.proposalNo, agreement: true },
-  });
 }
 
 /** What the footer says about the premium. */
@@ -319,12 +286,9 @@ function StartDateField({ form, label }: { form: Form; label: string }) {
 /** One insured: relationship, a frequent contact to fill from, identity, birthday, sex, mobile. */
 function InsuredSection({ form, config, index, values, t, locale, mallId }: { form: Form; config: ApplicationFormConfig; index: number; values: ApplicationFormValues; t: Translate; locale: string; mallId: string }) {
   const isSelf = text(values, insuredKey("insuredRelationship", index)) === SELF_RELATIONSHIP;
-  const contacts = useQuery({ ...frequentContactsQuery(mallId), enabled: mallId !== "" });
   const filled = Object.keys(confirmedInsuredPatch(values, index)).length > 0;
   const selfFits = applicantFitsInsured(config, values);
-  const fromContact = (contactId: string) => {
-    const contact = contacts.data?.find((candidate) => candidate.contactId === contactId);
-    if (contact === undefined) return;
+  const fromContact = (contact: Contact) => {
     const patch: Record<string, string> = {
       insuredRelationship: contact.relationship === SELF_RELATIONSHIP ? "601004" : contact.relationship,
       insuredName: contact.name,
@@ -334,15 +298,15 @@ function InsuredSection({ form, config, index, values, t, locale, mallId }: { fo
       insuredSex: contact.sex,
       insuredMobile: contact.mobile,
     };
-    for (const [key, value] of Object.entries(patch)) form.setValue(insuredKey(key, index), value, { shouldDirty: true });
+    for (const [key, value] of Object.entries(patch)) {
+      form.setValue(insuredKey(key, index), value, { shouldDirty: true });
+      form.clearErrors(insuredKey(key, index));
+    }
   };
-  const contactOptions = (contacts.data ?? []).map((contact) => ({ value: contact.contactId, label: contact.name }));
   return (
     <fieldset className={styles.section}>
       <legend className={styles.legend}>{t("app.section.insured", { n: index + 1 })}</legend>
-      {contactOptions.length > 0 && (
-        <SelectField label={t("app.fromContacts")} placeholder={t("app.fromContacts.none")} options={contactOptions} value="" onChange={fromContact} />
-      )}
+      {mallId !== "" && <ContactFill mallId={mallId} onPick={fromContact} />}
       {config.insured.map((entry) => {
         const name = insuredKey(entry.key, index);
         // a self insured shows the applicant's copied values; when the applicant's document does not suit an
@@ -394,8 +358,12 @@ function useDerivedFields(form: Form, config: ApplicationFormConfig, values: App
   }, [key, setValue, clearErrors]);
 }
 
-/** A logged-in customer's applicant pre-fill, into the fields the customer has not typed. */
-function usePrefill(form: Form, mallId: string): void {
+/**
+ * A logged-in customer's applicant pre-fill, into the fields the customer has not typed. The pre-fill is the
+ * customer as a person: an enterprise applicant (exhibition) takes only the contact mobile and e-mail from it, and
+ * an identity type is taken only when the form offers it.
+ */
+function usePrefill(form: Form, config: ApplicationFormConfig, mallId: string): void {
   const prefill = useQuery({ ...applicantQuery(mallId), enabled: mallId !== "" });
   const data = prefill.data;
   const done = useRef(false);
@@ -403,53 +371,19 @@ function usePrefill(form: Form, mallId: string): void {
   useEffect(() => {
     if (data === undefined || done.current) return;
     done.current = true;
+    const person = config.kind !== "exhibition";
+    const typeOffered = person && config.applicantIdentityTypes.includes(data.applyIdentifyType);
     const fields: Record<string, string> = {
-      applyName: data.applyName,
-      applyIdentifyNumber: data.applyIdentifyNumber,
-      applyBirthday: data.applyBirthday,
-      applySex: data.applySex,
+      ...(person ? { applyName: data.applyName, applyBirthday: data.applyBirthday, applySex: data.applySex } : {}),
+      ...(typeOffered ? { applyIdentifyNumber: data.applyIdentifyNumber } : {}),
       applyMobile: data.applyMobile,
       applyEmail: data.applyEmail,
     };
     const current = getValues();
     // the identity type only with its number, and only over an untouched number
-    if (text(current, "applyIdentifyNumber") === "" && data.applyIdentifyNumber !== "" && data.applyIdentifyType !== "") setValue("applyIdentifyType", data.applyIdentifyType);
+    if (typeOffered && text(current, "applyIdentifyNumber") === "" && data.applyIdentifyNumber !== "") setValue("applyIdentifyType", data.applyIdentifyType);
     for (const [key, value] of Object.entries(fields)) {
       if (key in current && text(current, key) === "" && value !== "") setValue(key, key === "applyBirthday" ? value.replaceAll("/", "-") : value);
     }
-  }, [data, getValues, setValue]);
-}
-
-/**
- * The prptBlack check of every identity number whose config asks for it; a blacklisted number gets the
- * gateway's message on its field (focused). Failures other than a refusal stop the submit (already shown).
- */
-async function passesBlacklist(
-  form: Form,
-  config: ApplicationFormConfig,
-  values: ApplicationFormValues,
-  slots: number,
-  check: (request: { identifyNumber: string; identifyType?: string }) => Promise<unknown>,
-  t: Translate,
-): Promise<boolean> {
-  const targets: { type: string; number: string }[] = [];
-  for (const entry of config.applicant) if (needsBlacklistCheck(entry)) targets.push({ type: "applyIdentifyType", number: entry.key });
-  for (let index = 0; index < slots; index += 1) {
-    for (const entry of config.insured) if (needsBlacklistCheck(entry)) targets.push({ type: insuredKey("insuredIdentifyType", index), number: insuredKey(entry.key, index) });
-  }
-  const seen = new Set<string>();
-  let ok = true;
-  for (const target of targets) {
-    const number = text(values, target.number);
-    if (number === "" || seen.has(number)) continue;
-    seen.add(number);
-    try {
-      await check({ identifyNumber: number, identifyType: text(values, target.type) });
-    } catch (error) {
-      if (!(error instanceof GatewayRefusal)) return false;
-      form.setError(target.number, { message: error.message === "" ? t("app.blacklisted") : error.message }, { shouldFocus: ok });
-      ok = false;
-    }
-  }
-  return ok;
+  }, [data, config, getValues, setValue]);
 }

@@ -1,19 +1,17 @@
 /**
  * "Scan ID card" for the applicant: the customer photographs or chooses the front of an identity card; the
- * photo is scaled down in the browser (`scalePhoto`, domain's photo size) and read (`ocrIdCardFront`); the customer confirms
- * the name and number read before they fill the applicant (name, type 01, number; birthday and sex then follow
- * from the number as for a typed one).
+ * reading ({@link readIdCard}: scaling the photo down, `ocrIdCardFront`, the customer's confirmation) loads once a
+ * photo is chosen, so the form's first view carries only this control. The confirmed name and number fill the
+ * applicant (name, type 01, number; birthday and sex then follow from the number as for a typed one).
  *
  * The file input is the control itself (its label is the visible text), so it is reachable and named for
  * every assistive technology; a failed read says so and leaves the form as it was.
  */
-import { useId, type ChangeEvent } from "react";
-import { useMutation } from "@tanstack/react-query";
-import { messageBox, toast } from "../../../../ui";
+import { useId, useState, type ChangeEvent } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "../../../../ui";
 import { useMessages } from "../../../../i18n";
-import { APPLICATION_MUTATIONS } from "../../api/application-queries";
 import { APPLICATION_MESSAGES } from "../../application-messages";
-import { scalePhoto } from "../../../../components/photo/scale-photo";
 import styles from "./application.module.css";
 
 /** What the card said, once the customer confirmed it. */
@@ -32,33 +30,29 @@ export interface OcrButtonProps {
 export function OcrButton({ mallId, onRead }: OcrButtonProps) {
   const t = useMessages(APPLICATION_MESSAGES);
   const id = useId();
-  const ocr = useMutation(APPLICATION_MUTATIONS.ocrFront());
+  const client = useQueryClient();
+  const [reading, setReading] = useState(false);
 
   async function read(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = "";
-    if (file === undefined || ocr.isPending) return;
+    if (file === undefined || reading) return;
+    setReading(true);
     try {
-      const image = await scalePhoto(file, { as: "blob" });
-      if (image === null) throw new Error("not a readable image");
-      const card = await ocr.mutateAsync({ file: image, ...(mallId === "" ? {} : { mallId }) });
-      const choice = await messageBox({
-        message: t("app.ocr.confirm", { name: card.name, number: card.identifyNumber }),
-        actions: [
-          { label: t("app.ocr.cancel"), value: "no" },
-          { label: t("app.ocr.fill"), value: "fill", primary: true },
-        ],
-      });
-      if (choice === "fill") onRead({ name: card.name, identifyNumber: card.identifyNumber });
+      const { readIdCard } = await import("./read-id-card");
+      const card = await readIdCard(client, file, mallId, t);
+      if (card !== null) onRead(card);
     } catch {
       toast(t("app.ocr.failed"));
+    } finally {
+      setReading(false);
     }
   }
 
   return (
     <label className={styles.ocr} htmlFor={id}>
-      {ocr.isPending ? t("app.ocr.reading") : t("app.ocr")}
-      <input id={id} className={styles.file} type="file" accept="image/*" capture="environment" disabled={ocr.isPending} onChange={(event) => void read(event)} />
+      {reading ? t("app.ocr.reading") : t("app.ocr")}
+      <input id={id} className={styles.file} type="file" accept="image/*" capture="environment" disabled={reading} onChange={(event) => void read(event)} />
     </label>
   );
 }

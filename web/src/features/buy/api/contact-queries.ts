@@ -1,0 +1,17 @@
+/**
+ * The customer's frequent contacts for the application form's "add from saved contacts" (issue 13 "use a contact
+ * in a buying form"). Its own module, imported only by the lazily loaded picker: `contactsFindAll` is an encrypted
+ * call, so the form's first view names no encrypted call and fetches no crypto-js.
+ */
+import { gatewayQuery } from "../../../gateway/query";
+
+/** How long the contacts count as fresh (the customer may add one on /editPerson and come back). */
+const CONTACTS_STALE_TIME_MS = 30_000;
+
+/**
+ * The customer's frequent contacts (to fill an insured).
+ * @example useQuery(frequentContactsQuery(mallId)).data?.[0]?.name
+ */
+export function frequentContactsQuery(mallId: string) {
+  return gatewayQuery("contactsFindAll", { mallId }, { staleTime: CONTACTS_STALE_TIME_MS });
+}

@@ -1,0 +1,134 @@
+/**
+ * The submit of the application form, loaded when the customer submits (not with the form's first view): the
+ * prptBlack check of every identity number whose config asks for it (`checkIdentifyNumber`; a blacklisted
+ * number gets the gateway's message on its field, focused), then the proposal (`saveProposal`), then the saved
+ * application into the store's application state (spec §3 `Arrlist`). Any failure keeps the form as typed:
+ * refusals other than the blacklist's are shown once by the shell.
+ */
+import type { QueryClient } from "@tanstack/react-query";
+import {
+  insuredKey,
+  insuredListsOfForm,
+  needsBlacklistCheck,
+  proposalFields,
+  type ApplicationFormConfig,
+  type ApplicationFormValues,
+  type ProductSummary,
+} from "@micromall/domain";
+import { GatewayRefusal } from "../../../../gateway/query";
+import { translate } from "../../../../i18n";
+import { APPLICATION_ACTION_MESSAGES } from "../../application-action-messages";
+import { useAppStore } from "../../../../state/store";
+import { APPLICATION_MUTATIONS } from "../../api/application-queries";
+import type { ApplicationFormHandle } from "./ApplicationForm";
+import { runMutation } from "./run-mutation";
+
+/** What {@link submitApplication} needs. */
+export interface ApplicationSubmit {
+  readonly client: QueryClient;
+  readonly form: ApplicationFormHandle;
+  readonly config: ApplicationFormConfig;
+  readonly product: ProductSummary;
+  /** The checked values. */
+  readonly values: ApplicationFormValues;
+  /** Insured persons on the form (0 for the variants without). */
+  readonly slots: number;
+  readonly endDate: string;
+  /** Fields the proposal carries besides the form's: channel / shop source, the logged-in customer. */
+  readonly extra: Readonly<Record<string, string>>;
+}
+
+const text = (values: Readonly<ApplicationFormValues>, key: string): string => {
+  const value = values[key];
+  return typeof value === "string" ? value : "";
+};
+
+/**
+ * Checks the identity numbers and saves the proposal; answers the order id, or null when the form stays (a
+ * blacklisted number marked on its field, or a failure already shown).
+ * @example const orderId = await submitApplication({ client, form, config, product, values, slots: 1, endDate, extra: {} })
+ */
+export async function submitApplication(input: ApplicationSubmit): Promise<string | null> {
+  const { client, config, product, values, slots, endDate } = input;
+  if (!(await passesBlacklist(input))) return null;
+  try {
+    const proposal = await runMutation(client, APPLICATION_MUTATIONS.saveProposal(), {
+      ...proposalFields(config, values, endDate),
+      ...input.extra,
+      productCode: product.productCode,
+      planCode: text(values, "planCode"),
+    });
+    rememberApplication(config, product, values, slots, endDate, proposal);
+    return proposal.orderId;
+  } catch {
+    // shown once by the shell; everything typed stays
+    return null;
+  }
+}
+
+/**
+ * The prptBlack check of every identity number whose config asks for it; a blacklisted number gets the
+ * gateway's message on its field (the first one focused). Failures other than a refusal stop the submit (already shown).
+ */
+async function passesBlacklist({ client, form, config, values, slots }: ApplicationSubmit): Promise<boolean> {
+  const targets: { type: string; number: string }[] = [];
+  for (const entry of config.applicant) if (needsBlacklistCheck(entry)) targets.push({ type: "applyIdentifyType", number: entry.key });
+  for (let index = 0; index < slots; index += 1) {
+    for (const entry of config.insured) if (needsBlacklistCheck(entry)) targets.push({ type: insuredKey("insuredIdentifyType", index), number: insuredKey(entry.key, index) });
+  }
+  const seen = new Set<string>();
+  let ok = true;
+  for (const target of targets) {
+    const number = text(values, target.number);
+    if (number === "" || seen.has(number)) continue;
+    seen.add(number);
+    try {
+      await runMutation(client, APPLICATION_MUTATIONS.checkNumber(), { identifyNumber: number, identifyType: text(values, target.type) });
+    } catch (error) {
+      if (!(error instanceof GatewayRefusal)) return false;
+      form.setError(target.number, { message: error.message === "" ? translate(APPLICATION_ACTION_MESSAGES, "app.blacklisted") : error.message }, { shouldFocus: ok });
+      ok = false;
+    }
+  }
+  return ok;
+}
+
+/**
+ * The saved application into the store's application state (spec §3, persisted as `Arrlist`): cover, applicant,
+ * the pipe-joined insured lists, and the order and proposal it became.
+ */
+function rememberApplication(
+  config: ApplicationFormConfig,
+  product: ProductSummary,
+  values: ApplicationFormValues,
+  slots: number,
+  endDate: string,
+  proposal: { orderId: string; proposalNo: string; sumPremium: number },
+): void {
+  const fields = proposalFields(config, values, endDate);
+  const textOf = (key: string) => (typeof fields[key] === "string" ? fields[key] : "");
+  useAppStore.getState().updateApplication({
+    basicMsgInfo: {
+      productCode: product.productCode,
+      riskCode: product.riskCode,
+      planCode: textOf("planCode"),
+      startDate: textOf("startDate"),
+      endDate,
+      duration: Number(fields["duration"]) || 1,
+      insuredCount: Math.max(slots, 1),
+      sumQuantity: 1,
+      sumPremium: String(proposal.sumPremium),
+    },
+    applicant: {
+      applyName: textOf("applyName"),
+      applyIdentifyType: textOf("applyIdentifyType"),
+      applyIdentifyNumber: textOf("applyIdentifyNumber"),
+      applyBirthday: textOf("applyBirthday"),
+      applySex: textOf("applySex"),
+      applyMobile: textOf("applyMobile"),
+      applyEmail: textOf("applyEmail"),
+    },
+    ...(slots > 0 ? { insured: insuredListsOfForm(values, slots) } : {}),
+    localInfo: { productName: product.productName, orderId: proposal.orderId, proposalNo: proposal.proposalNo, agreement: true },
+  });
+}
