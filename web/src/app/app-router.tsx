@@ -39,8 +39,11 @@ export interface AppRouterProps {
   readonly history: AppHistory;
   /** The base path the mall is served under, e.g. "/micromall". */
   readonly basename: string;
-  /** What an address needs before it shows (`pages.prepare`); without it every address shows at once. */
-  readonly prepare?: (location: Location) => Preparation;
+  /**
+   * What an address needs before it shows (`pages.prepare`); without it every address shows at once. `preparedAs`:
+   * the key an app navigation's address was prepared under before its push gave it a history key.
+   */
+  readonly prepare?: (location: Location, preparedAs?: string) => Preparation;
   readonly children: ReactNode;
 }
 
@@ -84,10 +87,13 @@ export function AppRouter({ history, basename, prepare, children }: AppRouterPro
   }, [first, history]);
 
   const latest = useRef(0);
+  // The pending key of the app navigation being pushed now (history calls the listener inside the push).
+  const [pushing] = useState<{ key?: string | undefined }>(() => ({}));
   // The app's navigations: prepared first, then pushed (or replaced) once the page can show; a newer one wins.
   const navigator = useMemo<Navigator>(() => {
     const deferred = (method: "push" | "replace") => (to: To, state?: unknown) => {
       const navigation = (latest.current += 1);
+      const key = `pending-${navigation}`;
       let target = to;
       whenReady(prepare, {
         address: () => {
@@ -97,7 +103,7 @@ export function AppRouter({ history, basename, prepare, children }: AppRouterPro
             search: path.search ?? "",
             hash: path.hash ?? "",
             state,
-            key: `pending-${navigation}`,
+            key,
           };
           return inAppLocation(location, basename);
         },
@@ -107,11 +113,18 @@ export function AppRouter({ history, basename, prepare, children }: AppRouterPro
         },
       }).run(
         () => navigation !== latest.current,
-        () => history[method](target, state),
+        () => {
+          pushing.key = key;
+          try {
+            history[method](target, state);
+          } finally {
+            pushing.key = undefined;
+          }
+        },
       );
     };
     return { ...history, createHref: history.createHref, go: history.go, push: deferred("push"), replace: deferred("replace") };
-  }, [history, prepare, basename]);
+  }, [history, prepare, basename, pushing]);
   useLayoutEffect(
     () =>
       history.listen(({ action, location, delta }) => {
@@ -120,10 +133,14 @@ export function AppRouter({ history, basename, prepare, children }: AppRouterPro
           history.go(-delta);
           return;
         }
+        // An app navigation's page was prepared before its push: its start carries over to the history key.
+        const preparedAs = pushing.key;
+        pushing.key = undefined;
         const navigation = (latest.current += 1);
         // Prepared again after each wait: the whole route table may have arrived, and the page found in it loads next.
         whenReady(prepare, {
           address: () => inAppLocation(location, basename),
+          preparedAs,
           // The replace comes back through this listener as the navigation to show.
           redirect: (path) => {
             history.replace(basename + path);
@@ -134,7 +151,7 @@ export function AppRouter({ history, basename, prepare, children }: AppRouterPro
           () => startTransition(() => setState({ action, location })),
         );
       }),
-    [history, prepare, basename],
+    [history, prepare, basename, pushing],
   );
 
   return (
@@ -152,6 +169,8 @@ export function AppRouter({ history, basename, prepare, children }: AppRouterPro
 interface Steps {
   /** The in-app address to prepare now (read again after each redirect and wait). */
   readonly address: () => Location;
+  /** The key the address was prepared under before it had its history key (an app navigation's, see `prepare`). */
+  readonly preparedAs?: string | undefined;
   /** Follows a redirect to the in-app `path`: true to prepare the new address now, false when the redirect is a navigation of its own. */
   readonly redirect: (path: string) => boolean;
 }
@@ -176,7 +195,7 @@ function whenReady(prepare: AppRouterProps["prepare"], steps: Steps): Walk {
   const walk: Walk = {
     step(show) {
       for (;;) {
-        const preparation = prepare?.(steps.address()) ?? null;
+        const preparation = prepare?.(steps.address(), steps.preparedAs) ?? null;
         if (preparation !== null && "loading" in preparation) return preparation.loading;
         if (preparation === null || redirects >= REDIRECTS_MAX) {
           show();
