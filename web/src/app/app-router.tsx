@@ -123,7 +123,15 @@ export function AppRouter({ history, basename, prepare, children }: AppRouterPro
         },
       );
     };
-    return { ...history, createHref: history.createHref, go: history.go, push: deferred("push"), replace: deferred("replace") };
+    // What react-router's Navigator reads: the history's addresses and `go`, with the deferred push and replace.
+    return {
+      createHref: (to) => history.createHref(to),
+      createURL: (to) => history.createURL(to),
+      encodeLocation: (to) => history.encodeLocation(to),
+      go: (delta) => history.go(delta),
+      push: deferred("push"),
+      replace: deferred("replace"),
+    };
   }, [history, prepare, basename, pushing]);
   useLayoutEffect(
     () =>
