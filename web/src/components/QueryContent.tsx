@@ -5,7 +5,10 @@
  * the cache shows at once, also while a refetch runs or after a refetch failed (the shell reports that failure).
  */
 import type { ReactNode } from "react";
-import { EmptyState, ErrorState, Spinner } from "../ui";
+// The primitives' own modules, not the ui index: the landing page (home) renders this in the first load.
+import { EmptyState } from "../ui/EmptyState";
+import { ErrorState } from "../ui/ErrorState";
+import { Spinner } from "../ui/Spinner";
 
 /** What {@link QueryContent} reads of a query (TanStack's `useQuery` result has it). */
 export interface QueryContentQuery<T> {
