@@ -3,9 +3,11 @@
  * a spinner while the first answer is on its way, the failure with a retry while there is no answer, the empty
  * state (saying what to do next, with its action) when the answer has nothing, else the content. Data already in
  * the cache shows at once, also while a refetch runs or after a refetch failed (the shell reports that failure).
+ *
+ * Not on the landing page (home): a module several routes share is a chunk of its own, one more file for home's
+ * first load, whose budget (`npm run size`, 15 files after the entry) it would break.
  */
 import type { ReactNode } from "react";
-// The primitives' own modules, not the ui index: the landing page (home) renders this in the first load.
 import { EmptyState } from "../ui/EmptyState";
 import { ErrorState } from "../ui/ErrorState";
 import { Spinner } from "../ui/Spinner";

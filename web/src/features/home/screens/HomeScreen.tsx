@@ -22,9 +22,10 @@ import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { formatFen } from "@micromall/domain";
 import { Page } from "../../../ui/Page";
+import { Spinner } from "../../../ui/Spinner";
 import { Swipe } from "../../../ui/Swipe";
 import { EmptyState } from "../../../ui/EmptyState";
-import { QueryContent } from "../../../components/QueryContent";
+import { ErrorState } from "../../../ui/ErrorState";
 import { useElderMode } from "../../../ui/elder-mode";
 import { setLocale, useLocale, useMessages } from "../../../i18n";
 import { HOME_MESSAGES } from "../messages";
@@ -64,74 +65,78 @@ export default function HomeScreen() {
         <span className="elder-entry__state">{t(elder ? "home.elderOn" : "home.elderOff")}</span>
       </Link>
 
-      <QueryContent query={home} loading={t("home.loading")} failed={t("home.loadFailed")} retry={t("home.retry")}>
-        {(data) => (
-          <>
-            {data.banners.length === 0 ? null : (
-              <Swipe label={t("home.banners")}>
-                {(allSlides ? data.banners : data.banners.slice(0, 1)).map((banner, index) => (
-                  <EntryLink key={banner.id} link={banner.link} fallback="/productList" className="banner">
-                    <img
-                      className="banner__image"
-                      src={banner.image}
-                      alt={banner.title}
-                      width={BANNER_SIZE.width}
-                      height={BANNER_SIZE.height}
-                      {...(index === 0 ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
-                    />
-                  </EntryLink>
+      {home.data === undefined ? (
+        home.isPending ? (
+          <Spinner label={t("home.loading")} />
+        ) : (
+          <ErrorState message={t("home.loadFailed")} retryLabel={t("home.retry")} onRetry={() => void home.refetch()} />
+        )
+      ) : (
+        <>
+          {home.data.banners.length === 0 ? null : (
+            <Swipe label={t("home.banners")}>
+              {(allSlides ? home.data.banners : home.data.banners.slice(0, 1)).map((banner, index) => (
+                <EntryLink key={banner.id} link={banner.link} fallback="/productList" className="banner">
+                  <img
+                    className="banner__image"
+                    src={banner.image}
+                    alt={banner.title}
+                    width={BANNER_SIZE.width}
+                    height={BANNER_SIZE.height}
+                    {...(index === 0 ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+                  />
+                </EntryLink>
+              ))}
+            </Swipe>
+          )}
+
+          <section className="home-section" aria-labelledby="home-products">
+            <div className="section-heading">
+              <h2 id="home-products">{t("home.products")}</h2>
+              <Link to="/productList">{t("home.allProducts")}</Link>
+            </div>
+            {home.data.products.length === 0 ? (
+              <EmptyState message={t("home.productsEmpty")} />
+            ) : (
+              <ul className="product-grid">
+                {home.data.products.map((product) => (
+                  <li key={product.productCode} className="product-grid__item">
+                    <EntryLink
+                      link={product.link}
+                      fallback={`/productList?category=${encodeURIComponent(product.category)}`}
+                      className="product-entry"
+                    >
+                      <strong className="product-entry__name">{product.productName}</strong>
+                      <span className="product-entry__summary">{product.summary}</span>
+                      <span className="product-entry__price">{t("home.priceFrom", { price: formatFen(product.minPremiumFen) })}</span>
+                    </EntryLink>
+                  </li>
                 ))}
-              </Swipe>
+              </ul>
             )}
+          </section>
 
-            <section className="home-section" aria-labelledby="home-products">
-              <div className="section-heading">
-                <h2 id="home-products">{t("home.products")}</h2>
-                <Link to="/productList">{t("home.allProducts")}</Link>
-              </div>
-              {data.products.length === 0 ? (
-                <EmptyState message={t("home.productsEmpty")} />
-              ) : (
-                <ul className="product-grid">
-                  {data.products.map((product) => (
-                    <li key={product.productCode} className="product-grid__item">
-                      <EntryLink
-                        link={product.link}
-                        fallback={`/productList?category=${encodeURIComponent(product.category)}`}
-                        className="product-entry"
-                      >
-                        <strong className="product-entry__name">{product.productName}</strong>
-                        <span className="product-entry__summary">{product.summary}</span>
-                        <span className="product-entry__price">{t("home.priceFrom", { price: formatFen(product.minPremiumFen) })}</span>
-                      </EntryLink>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-
-            <section className="home-section" aria-labelledby="home-services">
-              <h2 id="home-services">{t("home.services")}</h2>
-              {data.services.length === 0 ? (
-                <EmptyState message={t("home.servicesEmpty")} />
-              ) : (
-                <ul className="service-grid">
-                  {data.services.map((service) => (
-                    <li key={service.id}>
-                      <EntryLink link={service.link} fallback="/home" className="service-entry">
-                        {service.icon === "" ? null : (
-                          <img className="service-entry__icon" src={service.icon} alt="" width={ICON_SIZE} height={ICON_SIZE} loading="lazy" />
-                        )}
-                        <span>{service.name}</span>
-                      </EntryLink>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          </>
-        )}
-      </QueryContent>
+          <section className="home-section" aria-labelledby="home-services">
+            <h2 id="home-services">{t("home.services")}</h2>
+            {home.data.services.length === 0 ? (
+              <EmptyState message={t("home.servicesEmpty")} />
+            ) : (
+              <ul className="service-grid">
+                {home.data.services.map((service) => (
+                  <li key={service.id}>
+                    <EntryLink link={service.link} fallback="/home" className="service-entry">
+                      {service.icon === "" ? null : (
+                        <img className="service-entry__icon" src={service.icon} alt="" width={ICON_SIZE} height={ICON_SIZE} loading="lazy" />
+                      )}
+                      <span>{service.name}</span>
+                    </EntryLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
     </Page>
   );
 }
