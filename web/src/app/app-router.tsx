@@ -14,8 +14,9 @@
  * module has arrived (its first call travels meanwhile), and a later navigation wins over an earlier one still
  * loading. The app's own navigations (links, `navigate`, redirects) change the address only then, as the data router
  * did: the address bar never names a page that is not on screen yet. History POPs (back, forward) have already changed
- * it; their page shows when ready. The first address is prepared the same way (nothing shows until its module has arrived; `main.tsx` has
- * usually loaded it already). Location changes render in a transition, as with `<BrowserRouter>`.
+ * it; their page shows when ready. An app navigation is prepared once: what it started under its pending key (the
+ * route's prefetch) carries over to the history key its push gives it (`prepare`'s `preparedAs`). The first address
+ * is prepared the same way (nothing shows until its module has arrived; `main.tsx` has usually loaded it already). Location changes render in a transition, as with `<BrowserRouter>`.
  *
  * Back blocking does what the spec's "push the current address again" did, without showing the previous page for a
  * frame: a history POP away from a page whose meta says `allowBack: false` is undone at once (`history.go(-delta)`,
