@@ -4,8 +4,10 @@ import { describe, expect, it, vi } from "vitest";
 import { QueryContent, type QueryContentQuery } from "./QueryContent";
 
 /** A query in a given state, with a refetch spy. */
-function query<T>(data: T | undefined, isPending = false): QueryContentQuery<T> & { refetch: ReturnType<typeof vi.fn> } {
-  return { data, isPending, refetch: vi.fn() };
+function query<T>(data: T | undefined, isPending = false) {
+  const refetch = vi.fn<() => void>();
+  const answer: QueryContentQuery<T> & { refetch: typeof refetch } = { data, isPending, refetch };
+  return answer;
 }
 
 const list = (items: readonly string[]) => (
