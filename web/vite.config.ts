@@ -72,7 +72,8 @@ export function buildEnvProblem(env: Readonly<Record<string, string | undefined>
 
 /**
  * The Content-Security-Policy of the built index.html: everything from the mall's own origin; images also as
- * data: URLs (the product pictures); requests also to the gateway's origin when `VITE_GATEWAY_URL` is absolute;
+ * data: URLs (the product pictures) and blob: URLs (the claim report's previews of the scaled photos, object URLs
+ * only the page's own scripts can make — allowed for images only, nowhere else); requests also to the gateway's origin when `VITE_GATEWAY_URL` is absolute;
  * service workers only in mock mode (msw), none otherwise.
  * @example contentSecurityPolicy({ VITE_MOCKS: "off", VITE_GATEWAY_URL: "https://gw.example.cn/api" })
  * // "default-src 'self'; script-src 'self'; … connect-src 'self' https://gw.example.cn; worker-src 'none'; …"
@@ -83,7 +84,7 @@ export function contentSecurityPolicy(env: Readonly<Record<string, string | unde
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' data:",
+    "img-src 'self' data: blob:",
     `connect-src 'self'${gateway === null ? "" : ` ${gateway}`}`,
     `worker-src ${env.VITE_MOCKS === "on" ? "'self'" : "'none'"}`,
     "object-src 'none'",

@@ -10,6 +10,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createDb } from "@micromall/fixtures";
 import { seriousViolations } from "../support/axe";
+import { watchPage } from "../support/page-watch";
 import { DEMO_ACCOUNT, appUrl, goInApp, main, openLoggedIn, screenTitle } from "../support/customer";
 
 /** The demo holder: the person whose identity the binding names. */
@@ -93,7 +94,8 @@ test.describe("policies and claims", () => {
     await expect(main(page)).not.toContainText(HOLDER.idNumber);
   });
 
-  test("reports a claim with a photo from the album", async ({ page }) => {
+  test("reports a claim with a photo from the album", async ({ page, baseURL }) => {
+    const watch = await watchPage(page, baseURL ?? "http://127.0.0.1/");
     await openLoggedIn(page, "/claimApplication", DEMO_ACCOUNT);
     await expect(screenTitle(page)).toHaveText("在线报案");
     const policy = page.getByLabel("出险保单");
@@ -104,7 +106,12 @@ test.describe("policies and claims", () => {
     await page.getByLabel("出险地点").fill("武汉市武昌区滨江路路口");
     await page.getByLabel("事故经过").fill("路口等红灯时被后车追尾，后保险杠受损");
     await page.getByLabel("从相册选择").setInputFiles({ name: "scene.png", mimeType: "image/png", buffer: PHOTO });
-    await expect(page.getByRole("img", { name: "现场照片 1" })).toBeVisible();
+    const preview = page.getByRole("img", { name: "现场照片 1" });
+    await expect(preview).toBeVisible();
+    // The preview has loaded (the page's Content-Security-Policy lets its address through: img-src) …
+    await expect.poll(() => preview.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBeGreaterThan(0);
+    // … and the page reported no policy violation.
+    expect(watch.problems.filter((problem) => problem.includes("CSP violation"))).toEqual([]);
     await page.getByRole("button", { name: "提交报案" }).click();
     await expect(page.getByRole("heading", { name: "报案已提交" })).toBeVisible();
     await expect(main(page)).toContainText(/报案号 W\d+/);

@@ -125,9 +125,11 @@ export interface Pages {
   /**
    * Enters `location` once (again for the same history key answers the same): the entry and a protected page of a
    * logged-out visitor answer where to go instead; a page starts its prefetch and its module's load, and answers the
-   * load while the module has not arrived.
+   * load while the module has not arrived. `preparedAs`: the key the address was entered under before it had its
+   * history key (an app navigation is prepared before its push) — its start moves to the history key, so one
+   * navigation runs the route's prefetch once.
    */
-  prepare(location: InAppLocation): Preparation;
+  prepare(location: InAppLocation, preparedAs?: string): Preparation;
   /** The start of an entered address (entering it now when it was not). */
   startOf(location: InAppLocation, route: AppRoute): PageStart;
   /** Starts loading the whole table (when only the landing pages are known); settles when it has arrived or failed. */
@@ -193,9 +195,15 @@ export function createPages({ table: known, fullTable, queryClient, isLoggedIn, 
     }
     return page;
   };
-  const enter = (location: InAppLocation, route: AppRoute): PageStart => {
+  const enter = (location: InAppLocation, route: AppRoute, preparedAs?: string): PageStart => {
     const known = started.get(location.key);
     if (known !== undefined) return known;
+    const carried = preparedAs === undefined ? undefined : started.get(preparedAs);
+    if (preparedAs !== undefined && carried !== undefined) {
+      started.delete(preparedAs);
+      started.set(location.key, carried);
+      return carried;
+    }
     const start = startPage(route, queryClient, new URL(basename + location.pathname + location.search, window.location.href));
     started.set(location.key, start);
     if (started.size > STARTED_PAGES_KEPT) started.delete(started.keys().next().value ?? "");
@@ -205,18 +213,18 @@ export function createPages({ table: known, fullTable, queryClient, isLoggedIn, 
     resolve,
     screens,
     loadTable,
-    prepare(location) {
+    prepare(location, preparedAs) {
       const page = resolve(location.pathname);
       if (page.kind === "page" && page.route === NOT_FOUND_ROUTE && !tableDone && tableFailure === undefined) {
         return { loading: loadTable() };
       }
       if (page.kind === "home") return { redirect: HOME_PATH + location.search + location.hash };
       if (page.route.meta.requireAuth && !isLoggedIn()) return { redirect: loginPathFor(location.pathname + location.search) };
-      enter(location, page.route);
+      enter(location, page.route, preparedAs);
       const load = screens.load(page.route);
       return isSettled(load) ? null : { loading: load };
     },
-    startOf: enter,
+    startOf: (location, route) => enter(location, route),
   };
 }
 

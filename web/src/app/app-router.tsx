@@ -14,8 +14,9 @@
  * module has arrived (its first call travels meanwhile), and a later navigation wins over an earlier one still
  * loading. The app's own navigations (links, `navigate`, redirects) change the address only then, as the data router
  * did: the address bar never names a page that is not on screen yet. History POPs (back, forward) have already changed
- * it; their page shows when ready. The first address is prepared the same way (nothing shows until its module has arrived; `main.tsx` has
- * usually loaded it already). Location changes render in a transition, as with `<BrowserRouter>`.
+ * it; their page shows when ready. An app navigation is prepared once: what it started under its pending key (the
+ * route's prefetch) carries over to the history key its push gives it (`prepare`'s `preparedAs`). The first address
+ * is prepared the same way (nothing shows until its module has arrived; `main.tsx` has usually loaded it already). Location changes render in a transition, as with `<BrowserRouter>`.
  *
  * Back blocking does what the spec's "push the current address again" did, without showing the previous page for a
  * frame: a history POP away from a page whose meta says `allowBack: false` is undone at once (`history.go(-delta)`,
@@ -39,8 +40,11 @@ export interface AppRouterProps {
   readonly history: AppHistory;
   /** The base path the mall is served under, e.g. "/micromall". */
   readonly basename: string;
-  /** What an address needs before it shows (`pages.prepare`); without it every address shows at once. */
-  readonly prepare?: (location: Location) => Preparation;
+  /**
+   * What an address needs before it shows (`pages.prepare`); without it every address shows at once. `preparedAs`:
+   * the key an app navigation's address was prepared under before its push gave it a history key.
+   */
+  readonly prepare?: (location: Location, preparedAs?: string) => Preparation;
   readonly children: ReactNode;
 }
 
@@ -53,18 +57,18 @@ const REDIRECTS_MAX = 5;
  */
 export function AppRouter({ history, basename, prepare, children }: AppRouterProps) {
   const allowBack = useRef(true);
-  // The first address: its redirects are followed before anything shows (no listener yet); it shows once prepared.
-  const [first] = useState(() => ({ waiting: prepareFirst() }));
-  function prepareFirst(): Promise<unknown> | null {
-    for (let redirects = 0; prepare !== undefined; redirects += 1) {
-      const preparation = prepare(inAppLocation(history.location, basename));
-      if (preparation === null) return null;
-      if ("loading" in preparation) return preparation.loading;
-      if (redirects >= REDIRECTS_MAX) return null;
-      history.replace(basename + preparation.redirect);
-    }
-    return null;
-  }
+  // The first address: its redirects replace it before anything shows (no listener yet); it shows once prepared.
+  const [first] = useState(() => {
+    const walk = whenReady(prepare, {
+      address: () => inAppLocation(history.location, basename),
+      redirect: (path) => {
+        history.replace(basename + path);
+        return true;
+      },
+    });
+    // Shown at once (null) in the first render's state below.
+    return { walk, waiting: walk.step(() => {}) };
+  });
   const [state, setState] = useState<{ action: NavigationType; location: Location } | null>(() =>
     first.waiting === null ? { action: history.action, location: history.location } : null,
   );
@@ -76,51 +80,60 @@ export function AppRouter({ history, basename, prepare, children }: AppRouterPro
   // The first address, once prepared (again after each wait, as a navigation is).
   useEffect(() => {
     let live = true;
-    const attempt = () => {
-      if (!live) return;
-      const waiting = prepareFirst();
-      if (waiting === null) setState((current) => current ?? { action: history.action, location: history.location });
-      else void waiting.then(attempt, attempt);
-    };
-    void first.waiting?.then(attempt, attempt);
+    const again = () => first.walk.run(() => !live, () => setState((current) => current ?? { action: history.action, location: history.location }));
+    void first.waiting?.then(again, again);
     return () => {
       live = false;
     };
-    // `prepareFirst` reads only `history`, `prepare` and `basename`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [first, history]);
 
   const latest = useRef(0);
+  // The pending key of the app navigation being pushed now (history calls the listener inside the push).
+  const [pushing] = useState<{ key?: string | undefined }>(() => ({}));
   // The app's navigations: prepared first, then pushed (or replaced) once the page can show; a newer one wins.
   const navigator = useMemo<Navigator>(() => {
     const deferred = (method: "push" | "replace") => (to: To, state?: unknown) => {
       const navigation = (latest.current += 1);
-      const attempt = (target: To, redirects: number) => {
-        if (navigation !== latest.current) return;
-        const path = typeof target === "string" ? parsePath(target) : target;
-        const location: Location = {
-          pathname: path.pathname ?? history.location.pathname,
-          search: path.search ?? "",
-          hash: path.hash ?? "",
-          state,
-          key: `pending-${navigation}`,
-        };
-        const preparation = prepare?.(inAppLocation(location, basename)) ?? null;
-        if (preparation !== null && "redirect" in preparation && redirects < REDIRECTS_MAX) {
-          attempt(basename + preparation.redirect, redirects + 1);
-        } else if (preparation !== null && "loading" in preparation) {
-          const again = () => attempt(target, redirects);
-          void preparation.loading.then(again, again);
-        } else {
-          history[method](target, state);
-        }
-      };
-      attempt(to, 0);
+      const key = `pending-${navigation}`;
+      let target = to;
+      whenReady(prepare, {
+        address: () => {
+          const path = typeof target === "string" ? parsePath(target) : target;
+          const location: Location = {
+            pathname: path.pathname ?? history.location.pathname,
+            search: path.search ?? "",
+            hash: path.hash ?? "",
+            state,
+            key,
+          };
+          return inAppLocation(location, basename);
+        },
+        redirect: (path) => {
+          target = basename + path;
+          return true;
+        },
+      }).run(
+        () => navigation !== latest.current,
+        () => {
+          pushing.key = key;
+          try {
+            history[method](target, state);
+          } finally {
+            pushing.key = undefined;
+          }
+        },
+      );
     };
-    return { ...history, createHref: history.createHref, go: history.go, push: deferred("push"), replace: deferred("replace") };
-    // `prepare` and `basename` are fixed for the app's life (the same for tests' mounts).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [history, prepare, basename]);
+    // What react-router's Navigator reads: the history's addresses and `go`, with the deferred push and replace.
+    return {
+      createHref: (to) => history.createHref(to),
+      createURL: (to) => history.createURL(to),
+      encodeLocation: (to) => history.encodeLocation(to),
+      go: (delta) => history.go(delta),
+      push: deferred("push"),
+      replace: deferred("replace"),
+    };
+  }, [history, prepare, basename, pushing]);
   useLayoutEffect(
     () =>
       history.listen(({ action, location, delta }) => {
@@ -129,19 +142,25 @@ export function AppRouter({ history, basename, prepare, children }: AppRouterPro
           history.go(-delta);
           return;
         }
+        // An app navigation's page was prepared before its push: its start carries over to the history key.
+        const preparedAs = pushing.key;
+        pushing.key = undefined;
         const navigation = (latest.current += 1);
         // Prepared again after each wait: the whole route table may have arrived, and the page found in it loads next.
-        const attempt = () => {
-          if (navigation !== latest.current) return;
-          const preparation = prepare?.(inAppLocation(location, basename)) ?? null;
-          if (preparation === null) startTransition(() => setState({ action, location }));
+        whenReady(prepare, {
+          address: () => inAppLocation(location, basename),
+          preparedAs,
           // The replace comes back through this listener as the navigation to show.
-          else if ("redirect" in preparation) history.replace(basename + preparation.redirect);
-          else void preparation.loading.then(attempt, attempt);
-        };
-        attempt();
+          redirect: (path) => {
+            history.replace(basename + path);
+            return false;
+          },
+        }).run(
+          () => navigation !== latest.current,
+          () => startTransition(() => setState({ action, location })),
+        );
       }),
-    [history, prepare, basename],
+    [history, prepare, basename, pushing],
   );
 
   return (
@@ -153,6 +172,55 @@ export function AppRouter({ history, basename, prepare, children }: AppRouterPro
       )}
     </AllowBackContext>
   );
+}
+
+/** What one navigation does at each step of {@link whenReady}. */
+interface Steps {
+  /** The in-app address to prepare now (read again after each redirect and wait). */
+  readonly address: () => Location;
+  /** The key the address was prepared under before it had its history key (an app navigation's, see `prepare`). */
+  readonly preparedAs?: string | undefined;
+  /** Follows a redirect to the in-app `path`: true to prepare the new address now, false when the redirect is a navigation of its own. */
+  readonly redirect: (path: string) => boolean;
+}
+
+/** One navigation on its way to the screen (see {@link whenReady}). */
+interface Walk {
+  /** Prepares the address (following redirects) and `show`s it when nothing is missing; else answers what to wait for. */
+  step(show: () => void): Promise<unknown> | null;
+  /** Steps, and again after each wait, until the address shows — or stops once `stale` says a newer navigation began. */
+  run(stale: () => boolean, show: () => void): void;
+}
+
+/**
+ * The prepare → redirect → wait → show of one navigation (the first address, a history change, an app navigation):
+ * asks `prepare` about the address, follows its redirects (at most {@link REDIRECTS_MAX} in a row, then shows the
+ * address reached), waits for what is loading and asks again, and shows the address once nothing is missing. Without
+ * `prepare` every address shows at once.
+ * @example whenReady(prepare, { address: () => location, redirect: () => false }).run(() => false, show)
+ */
+function whenReady(prepare: AppRouterProps["prepare"], steps: Steps): Walk {
+  let redirects = 0;
+  const walk: Walk = {
+    step(show) {
+      for (;;) {
+        const preparation = prepare?.(steps.address(), steps.preparedAs) ?? null;
+        if (preparation !== null && "loading" in preparation) return preparation.loading;
+        if (preparation === null || redirects >= REDIRECTS_MAX) {
+          show();
+          return null;
+        }
+        redirects += 1;
+        if (!steps.redirect(preparation.redirect)) return null;
+      }
+    },
+    run(stale, show) {
+      if (stale()) return;
+      const again = () => walk.run(stale, show);
+      void walk.step(show)?.then(again, again);
+    },
+  };
+  return walk;
 }
 
 /** The in-app address of a history location (its path without the base path). */

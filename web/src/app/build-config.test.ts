@@ -34,7 +34,8 @@ describe("Content-Security-Policy", () => {
     const policy = directives(contentSecurityPolicy({ VITE_MOCKS: "off", VITE_GATEWAY_URL: "/micromall-gateway" }));
     expect(policy.get("default-src")).toEqual(["'self'"]);
     expect(policy.get("script-src")).toEqual(["'self'"]);
-    expect(policy.get("img-src")).toEqual(["'self'", "data:"]);
+    // blob: for images only: the claim report's photo previews are object URLs of the scaled photos.
+    expect(policy.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
     expect(policy.get("connect-src")).toEqual(["'self'"]);
     expect(policy.get("worker-src")).toEqual(["'none'"]);
     expect(policy.get("object-src")).toEqual(["'none'"]);

@@ -4,6 +4,8 @@
  * The screen chunks here are deferred dynamic imports the test releases by hand.
  */
 import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useNavigate } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { GATEWAY_CATALOGUE } from "@micromall/domain";
 import { logInAsDemo, useMockGateway } from "../features/test-support/mock-gateway";
@@ -123,6 +125,35 @@ describe("route prefetch", () => {
     chunk.release();
     expect(await screen.findByRole("region", { name: "我的概况" })).toBeTruthy();
     expect(calls.filter((name) => name === "getUserInfo")).toHaveLength(1);
+  });
+});
+
+describe("prefetch of an app navigation", () => {
+  /** A page with a button that navigates in the app (react-router's navigate, not history). */
+  function Linking() {
+    const navigate = useNavigate();
+    return <button onClick={() => void navigate("/productList")}>去产品列表</button>;
+  }
+
+  test("one navigate() runs the route's prefetch once (prepared once, not again under its history key)", async () => {
+    let prefetches = 0;
+    const table: AppRoute[] = [
+      { path: "/home", meta: routeMeta("route.home"), load: async () => ({ default: Linking }) },
+      {
+        path: "/productList",
+        meta: routeMeta("route.productList"),
+        load: async () => ({ default: () => <h1>productList</h1> }),
+        prefetch: () => {
+          prefetches += 1;
+          return false;
+        },
+      },
+    ];
+    const app = renderApp("/home", { table });
+    await userEvent.click(await screen.findByRole("button", { name: "去产品列表" }));
+    expect(await screen.findByRole("heading", { name: "productList" })).toBeTruthy();
+    expect(app.address()).toBe("/productList");
+    expect(prefetches).toBe(1);
   });
 });
 

@@ -4,8 +4,9 @@
  * never enlarged; JPEG at `PHOTO_JPEG_QUALITY`). One piece for every feature that uploads a photo.
  *
  * - `as: "blob"` — for a multipart upload (claims, OCR).
- * - `as: "dataUri"` — a JPEG `data:` URI for a JSON body (complaints). The mall's Content-Security-Policy allows
- *   images from the mall and `data:` only (no `blob:`), so a file is never shown or decoded through an object URL.
+ * - `as: "dataUri"` — a JPEG `data:` URI for a JSON body (complaints). The picked file itself is decoded from a
+ *   `data:` URI, never through an object URL (the mall's Content-Security-Policy allows `blob:` images only for
+ *   previews of the scaled photo).
  *
  * Decisions: a file that is not an `image/*` the browser can decode is refused (null), so the screen asks for
  * another. Decoding uses `createImageBitmap`. Where it is missing (an old in-app browser, the test DOM), a Blob
@@ -88,7 +89,7 @@ function readAsDataUri(file: Blob): Promise<string | null> {
   });
 }
 
-// Read as a data URI, not an object URL: the CSP allows `data:` images but not `blob:`.
+// Read as a data URI, not an object URL: the picked file (any size, any type) is never given an address of its own.
 async function decodeImage(file: Blob): Promise<Decoded | null> {
   const source = await readAsDataUri(file);
   if (source === null || !source.startsWith("data:image/")) return null;

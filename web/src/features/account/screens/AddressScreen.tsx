@@ -9,11 +9,11 @@ import { Link } from "react-router-dom";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { maskMobile, type Address } from "@micromall/domain";
 import { Button, Page, buttonClassName, toast } from "../../../ui";
+import { QueryContent } from "../../../components/QueryContent";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { DATA_MUTATIONS, addressesQuery, invalidateCall } from "../api/account-data";
 import { confirmDelete } from "../components/data/confirm-delete";
-import { ListStates } from "../components/data/ListStates";
 import styles from "../components/data/data.module.css";
 import { DATA_MESSAGES } from "../data-messages";
 
@@ -30,7 +30,7 @@ export default function AddressScreen() {
 
   return (
     <Page title={t("data.address.title")} back footer={addresses.data !== undefined && addresses.data.length > 0 ? add : undefined}>
-      <ListStates query={addresses} empty={t("data.address.empty")} action={add}>
+      <QueryContent query={addresses} loading={t("data.loading")} failed={t("data.loadFailed")} retry={t("data.retry")} empty={t("data.address.empty")} emptyAction={add}>
         {(items) => (
           <ul className={styles.list} aria-label={t("data.address.list")}>
             {[...items.filter((address) => address.isDefault), ...items.filter((address) => !address.isDefault)].map((address) => (
@@ -38,7 +38,7 @@ export default function AddressScreen() {
             ))}
           </ul>
         )}
-      </ListStates>
+      </QueryContent>
     </Page>
   );
 }

@@ -11,11 +11,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { identityTypeName, maskMobile, relationshipName } from "@micromall/domain";
 import type { Contact } from "@micromall/domain";
 import { Button, Masked, Page, buttonClassName, toast } from "../../../ui";
+import { QueryContent } from "../../../components/QueryContent";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { DATA_MUTATIONS, contactsQuery, invalidateCall } from "../api/account-data";
 import { confirmDelete } from "../components/data/confirm-delete";
-import { ListStates } from "../components/data/ListStates";
 import styles from "../components/data/data.module.css";
 import { DATA_MESSAGES } from "../data-messages";
 
@@ -32,7 +32,7 @@ export default function ContactsScreen() {
 
   return (
     <Page title={t("data.contacts.title")} back footer={contacts.data !== undefined && contacts.data.length > 0 ? add : undefined}>
-      <ListStates query={contacts} empty={t("data.contacts.empty")} action={add}>
+      <QueryContent query={contacts} loading={t("data.loading")} failed={t("data.loadFailed")} retry={t("data.retry")} empty={t("data.contacts.empty")} emptyAction={add}>
         {(items) => (
           <ul className={styles.list} aria-label={t("data.contacts.list")}>
             {items.map((contact) => (
@@ -40,7 +40,7 @@ export default function ContactsScreen() {
             ))}
           </ul>
         )}
-      </ListStates>
+      </QueryContent>
     </Page>
   );
 }

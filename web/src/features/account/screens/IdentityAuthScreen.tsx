@@ -16,7 +16,8 @@ import { Link, useNavigate } from "react-router-dom";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LENGTH_LIMITS, IDENTITY_AUTH_FORM_SHAPE } from "@micromall/domain";
 import type { IdentityAuthForm, IdentityAuthFormSchema } from "@micromall/domain/schemas";
-import { Button, Checkbox, ErrorState, Page, Result, SelectField, Spinner, TextField, toast } from "../../../ui";
+import { Button, Checkbox, Page, Result, SelectField, TextField, toast } from "../../../ui";
+import { QueryContent } from "../../../components/QueryContent";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { DATA_MUTATIONS, identityCheckQuery, invalidateCall } from "../api/account-data";
@@ -35,23 +36,17 @@ export default function IdentityAuthScreen() {
   const mallId = useAppStore((state) => state.mallId);
   const check = useQuery({ ...identityCheckQuery(mallId), enabled: mallId !== "" });
 
-  let body;
-  if (check.data === undefined) {
-    body = check.isPending ? (
-      <Spinner label={t("data.loading")} />
-    ) : (
-      <ErrorState message={t("data.loadFailed")} retryLabel={t("data.retry")} onRetry={() => void check.refetch()} />
-    );
-  } else if (check.data.authed) {
-    body = (
-      <Result kind="success" title={t("data.identity.already")} actions={[{ label: t("data.identity.view"), to: "/identityAuthInfo" }]} />
-    );
-  } else {
-    body = <IdentityForm />;
-  }
   return (
     <Page title={t("data.identity.title")} back>
-      {body}
+      <QueryContent query={check} loading={t("data.loading")} failed={t("data.loadFailed")} retry={t("data.retry")}>
+        {(data) =>
+          data.authed ? (
+            <Result kind="success" title={t("data.identity.already")} actions={[{ label: t("data.identity.view"), to: "/identityAuthInfo" }]} />
+          ) : (
+            <IdentityForm />
+          )
+        }
+      </QueryContent>
     </Page>
   );
 }

@@ -14,7 +14,8 @@ import "../account.css";
 import { Link } from "react-router-dom";
 import { HOTLINE, HOTLINE_HREF, loginPathFor, maskMobile } from "@micromall/domain";
 import { useQuery } from "@tanstack/react-query";
-import { Cell, CellGroup, EmptyState, ErrorState, Page, Spinner } from "../../../ui";
+import { Cell, CellGroup, EmptyState, Page } from "../../../ui";
+import { QueryContent } from "../../../components/QueryContent";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { userInfoQuery } from "../api/user-queries";
@@ -83,24 +84,20 @@ export default function PersonalCenterScreen() {
       </section>
 
       <section aria-label={t("account.center.counts")}>
-        {info.data === undefined ? (
-          info.isPending ? (
-            <Spinner label={t("account.center.loading")} />
-          ) : (
-            <ErrorState message={t("account.center.loadFailed")} retryLabel={t("account.center.retry")} onRetry={() => void info.refetch()} />
-          )
-        ) : (
-          <ul className="count-tiles">
-            {COUNT_TILES.map((tile) => (
-              <li key={tile.field}>
-                <Link to={tile.to} className="count-tiles__item">
-                  <strong>{info.data.counts[tile.field]}</strong>
-                  <span>{t(tile.label)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryContent query={info} loading={t("account.center.loading")} failed={t("account.center.loadFailed")} retry={t("account.center.retry")}>
+          {(data) => (
+            <ul className="count-tiles">
+              {COUNT_TILES.map((tile) => (
+                <li key={tile.field}>
+                  <Link to={tile.to} className="count-tiles__item">
+                    <strong>{data.counts[tile.field]}</strong>
+                    <span>{t(tile.label)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryContent>
       </section>
 
       <CellGroup title={t("account.center.services")}>

@@ -8,7 +8,8 @@ import { Link, useLocation } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { policyNoFromQuery, type InvoiceRecord } from "@micromall/domain";
 import { useMessages } from "../../../i18n";
-import { EmptyState, ErrorState, Spinner, buttonClassName } from "../../../ui";
+import { EmptyState, buttonClassName } from "../../../ui";
+import { QueryContent } from "../../../components/QueryContent";
 import { invoiceQuery } from "../api/invoice-queries";
 import { INVOICE_MESSAGES } from "../messages";
 
@@ -36,12 +37,9 @@ export function AddressedInvoice({ children }: AddressedInvoiceProps) {
       </EmptyState>
     );
   }
-  if (record.data === undefined) {
-    return record.isPending ? (
-      <Spinner label={t("invoice.loading")} />
-    ) : (
-      <ErrorState message={t("invoice.loadFailed")} retryLabel={t("invoice.retry")} onRetry={() => void record.refetch()} />
-    );
-  }
-  return <>{children(record.data, policyNo)}</>;
+  return (
+    <QueryContent query={record} loading={t("invoice.loading")} failed={t("invoice.loadFailed")} retry={t("invoice.retry")}>
+      {(data) => children(data, policyNo)}
+    </QueryContent>
+  );
 }

@@ -21,7 +21,8 @@ import { useSchemaForm } from "../../../forms/use-schema-form";
 import { GatewayRefusal } from "../../../gateway/query";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
-import { Amount, Button, EmptyState, ErrorState, Page, SelectField, Spinner, TextField, buttonClassName } from "../../../ui";
+import { Amount, Button, EmptyState, Page, SelectField, TextField, buttonClassName } from "../../../ui";
+import { QueryContent } from "../../../components/QueryContent";
 import { invoiceQuery, invoicesChanged, requestInvoiceMutation } from "../api/invoice-queries";
 import { INVOICE_REQUEST_MESSAGES } from "../request.messages";
 import styles from "../invoices.module.css";
@@ -39,23 +40,26 @@ export default function InvoiceRequestScreen() {
     </Link>
   );
 
-  let content;
-  if (policyNo === "") content = <EmptyState message={tr("invoice.request.noPolicy")}>{toQuery}</EmptyState>;
-  else if (record.data === undefined) {
-    content = record.isPending ? (
-      <Spinner label={tr("invoice.request.loading")} />
+  const content =
+    policyNo === "" ? (
+      <EmptyState message={tr("invoice.request.noPolicy")}>{toQuery}</EmptyState>
     ) : (
-      <ErrorState message={tr("invoice.request.loadFailed")} retryLabel={tr("invoice.request.retry")} onRetry={() => void record.refetch()} />
+      <QueryContent
+        query={record}
+        loading={tr("invoice.request.loading")}
+        failed={tr("invoice.request.loadFailed")}
+        retry={tr("invoice.request.retry")}
+        empty={tr("invoice.request.notAllowed")}
+        emptyAction={
+          <Link className={buttonClassName("primary")} to={`/invoiceResuls?policyNo=${encodeURIComponent(policyNo)}`}>
+            {tr("invoice.request.viewInvoice")}
+          </Link>
+        }
+        isEmpty={(data) => !canRequestInvoice(data.invoiceState)}
+      >
+        {(data) => <RequestForm record={data} />}
+      </QueryContent>
     );
-  } else if (!canRequestInvoice(record.data.invoiceState)) {
-    content = (
-      <EmptyState message={tr("invoice.request.notAllowed")}>
-        <Link className={buttonClassName("primary")} to={`/invoiceResuls?policyNo=${encodeURIComponent(policyNo)}`}>
-          {tr("invoice.request.viewInvoice")}
-        </Link>
-      </EmptyState>
-    );
-  } else content = <RequestForm record={record.data} />;
 
   return (
     <Page title={tr("invoice.request.title")} back>

@@ -12,7 +12,8 @@ import { useQuery } from "@tanstack/react-query";
 import { ResultList, lookupStateOf } from "../../../components/lookup";
 import { gatewayQuery } from "../../../gateway/query";
 import { useMessages } from "../../../i18n";
-import { EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
+import { EmptyState, Page, buttonClassName } from "../../../ui";
+import { QueryContent } from "../../../components/QueryContent";
 import { lookupPayload } from "../api/invoice-payloads";
 import { InvoiceActions, useInvoiceColumns } from "../components/InvoiceRows";
 import { INVOICE_MESSAGES } from "../messages";
@@ -34,22 +35,24 @@ export default function InvoiceResultScreen() {
     </Link>
   );
 
-  let content;
-  if (state === null) content = <EmptyState message={t("invoice.result.none")}>{again}</EmptyState>;
-  else if (result.data !== undefined) {
-    content = (
-      <ResultList
-        rows={result.data}
-        label={t("invoice.result.list")}
-        keyOf={(row) => row.policyNo}
-        title={(row) => row.riskName}
-        columns={columns}
-        actions={(row) => <InvoiceActions record={row} />}
-        empty={{ message: t("invoice.result.none"), action: again }}
-      />
+  const content =
+    state === null ? (
+      <EmptyState message={t("invoice.result.none")}>{again}</EmptyState>
+    ) : (
+      <QueryContent query={result} loading={t("invoice.loading")} failed={t("invoice.loadFailed")} retry={t("invoice.retry")}>
+        {(data) => (
+          <ResultList
+            rows={data}
+            label={t("invoice.result.list")}
+            keyOf={(row) => row.policyNo}
+            title={(row) => row.riskName}
+            columns={columns}
+            actions={(row) => <InvoiceActions record={row} />}
+            empty={{ message: t("invoice.result.none"), action: again }}
+          />
+        )}
+      </QueryContent>
     );
-  } else if (result.isPending) content = <Spinner label={t("invoice.loading")} />;
-  else content = <ErrorState message={t("invoice.loadFailed")} retryLabel={t("invoice.retry")} onRetry={() => void result.refetch()} />;
 
   return (
     <Page title={t("invoice.result.title")} back>

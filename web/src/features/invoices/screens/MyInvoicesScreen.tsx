@@ -12,7 +12,8 @@ import { toResultList, type InvoiceRecord } from "@micromall/domain";
 import { ResultList } from "../../../components/lookup";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
-import { ErrorState, Page, Spinner, Tabs, buttonClassName } from "../../../ui";
+import { Page, Tabs, buttonClassName } from "../../../ui";
+import { QueryContent } from "../../../components/QueryContent";
 import { myInvoicesQuery } from "../api/invoice-queries";
 import { InvoiceActions, useInvoiceColumns } from "../components/InvoiceRows";
 import { INVOICE_MESSAGES } from "../messages";
@@ -32,28 +33,28 @@ export default function MyInvoicesScreen() {
   const inTab = (which: Tab) => all.filter((record) => STATES[which].includes(record.invoiceState));
   const items = TABS.map((value) => ({ value, label: t(`invoice.mine.tab.${value}`) }));
 
-  let content;
-  if (invoices.data !== undefined) {
-    content = (
-      <ResultList
-        rows={inTab(tab)}
-        label={t("invoice.mine.list", { tab: t(`invoice.mine.tab.${tab}`) })}
-        keyOf={(row) => row.policyNo}
-        title={(row) => row.riskName}
-        columns={columns}
-        actions={(row) => <InvoiceActions record={row} />}
-        empty={{
-          message: t("invoice.mine.empty"),
-          action: (
-            <Link className={buttonClassName("primary")} to="/invoiceQuery">
-              {t("invoice.mine.toQuery")}
-            </Link>
-          ),
-        }}
-      />
-    );
-  } else if (invoices.isPending) content = <Spinner label={t("invoice.loading")} />;
-  else content = <ErrorState message={t("invoice.loadFailed")} retryLabel={t("invoice.retry")} onRetry={() => void invoices.refetch()} />;
+  const content = (
+    <QueryContent query={invoices} loading={t("invoice.loading")} failed={t("invoice.loadFailed")} retry={t("invoice.retry")}>
+      {() => (
+        <ResultList
+          rows={inTab(tab)}
+          label={t("invoice.mine.list", { tab: t(`invoice.mine.tab.${tab}`) })}
+          keyOf={(row) => row.policyNo}
+          title={(row) => row.riskName}
+          columns={columns}
+          actions={(row) => <InvoiceActions record={row} />}
+          empty={{
+            message: t("invoice.mine.empty"),
+            action: (
+              <Link className={buttonClassName("primary")} to="/invoiceQuery">
+                {t("invoice.mine.toQuery")}
+              </Link>
+            ),
+          }}
+        />
+      )}
+    </QueryContent>
+  );
 
   return (
     <Page title={t("invoice.mine.title")} back>

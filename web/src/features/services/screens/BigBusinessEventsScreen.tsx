@@ -8,7 +8,8 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import { EmptyState, ErrorState, Page, Spinner, Timeline } from "../../../ui";
+import { Page, Timeline } from "../../../ui";
+import { QueryContent } from "../../../components/QueryContent";
 import { useMessages } from "../../../i18n";
 import { pageContentQuery } from "../api/info-queries";
 import { INFO_MESSAGES } from "../info-messages";
@@ -21,40 +22,42 @@ export default function BigBusinessEventsScreen() {
   const c = useMessages(INFO_MESSAGES);
   const content = useQuery(pageContentQuery());
 
-  let body;
-  if (content.data === undefined) {
-    body = content.isPending ? (
-      <Spinner label={c("info.loading")} />
-    ) : (
-      <ErrorState message={t("info.events.loadFailed")} retryLabel={c("info.retry")} onRetry={() => void content.refetch()} />
-    );
-  } else {
-    const milestones = content.data.milestones ?? [];
-    body =
-      milestones.length === 0 ? (
-        <EmptyState message={t("info.events.none")}>
-          <Link className="mm-button mm-button--primary" to="/about">
-            {t("info.events.about")}
-          </Link>
-        </EmptyState>
-      ) : (
-        <section className={styles.section}>
-          <p className={styles.note}>{t("info.events.intro")}</p>
-          <Timeline
-            label={t("info.events.list")}
-            items={milestones.map((milestone) => ({
-              key: `${milestone.date}-${milestone.title}`,
-              title: milestone.title,
-              time: milestone.date,
-              dateTime: milestone.date,
-              description: milestone.description,
-            }))}
-            current={milestones.length - 1}
-            statusLabels={{ done: t("info.events.done"), current: t("info.events.current"), upcoming: t("info.events.upcoming") }}
-          />
-        </section>
-      );
-  }
+  const body = (
+    <QueryContent
+      query={content}
+      loading={c("info.loading")}
+      failed={t("info.events.loadFailed")}
+      retry={c("info.retry")}
+      empty={t("info.events.none")}
+      emptyAction={
+        <Link className="mm-button mm-button--primary" to="/about">
+          {t("info.events.about")}
+        </Link>
+      }
+      isEmpty={(data) => (data.milestones ?? []).length === 0}
+    >
+      {(data) => {
+        const milestones = data.milestones ?? [];
+        return (
+          <section className={styles.section}>
+            <p className={styles.note}>{t("info.events.intro")}</p>
+            <Timeline
+              label={t("info.events.list")}
+              items={milestones.map((milestone) => ({
+                key: `${milestone.date}-${milestone.title}`,
+                title: milestone.title,
+                time: milestone.date,
+                dateTime: milestone.date,
+                description: milestone.description,
+              }))}
+              current={milestones.length - 1}
+              statusLabels={{ done: t("info.events.done"), current: t("info.events.current"), upcoming: t("info.events.upcoming") }}
+            />
+          </section>
+        );
+      }}
+    </QueryContent>
+  );
 
   return (
     <Page title={t("info.events.title")} back>

@@ -15,7 +15,8 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { HOTLINE, HOTLINE_HREF, QUESTION_SEARCH_MAX, handoverLink, searchQuestions } from "@micromall/domain";
-import { EmptyState, ErrorState, Page, Spinner } from "../../../ui";
+import { EmptyState, Page, Spinner } from "../../../ui";
+import { QueryContent } from "../../../components/QueryContent";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { questionsQuery } from "../api/info-queries";
@@ -48,38 +49,39 @@ export default function CustomerServiceScreen() {
     );
   }
 
-  let list;
-  if (questions.data === undefined) {
-    list = questions.isPending ? (
-      <Spinner label={c("info.loading")} />
-    ) : (
-      <ErrorState message={t("info.cs.loadFailed")} retryLabel={c("info.retry")} onRetry={() => void questions.refetch()} />
-    );
-  } else if (questions.data.length === 0) {
-    list = <EmptyState message={t("info.cs.none")} />;
-  } else {
-    const found = searchQuestions(questions.data, query);
-    list = (
-      <>
-        <label className={styles.searchLabel} htmlFor="cs-search">
-          {t("info.cs.search")}
-        </label>
-        <input
-          id="cs-search"
-          className={styles.searchInput}
-          type="search"
-          placeholder={t("info.cs.searchHint")}
-          maxLength={QUESTION_SEARCH_MAX}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-        <p className={styles.note} role="status">
-          {query.trim() === "" ? "" : t("info.cs.results", { count: found.length })}
-        </p>
-        {found.length === 0 ? <EmptyState message={t("info.cs.noResult", { query: query.trim() })} /> : <QuestionList label={t("info.cs.questions")} questions={found} />}
-      </>
-    );
-  }
+  const list = (
+    <QueryContent
+      query={questions}
+      loading={c("info.loading")}
+      failed={t("info.cs.loadFailed")}
+      retry={c("info.retry")}
+      empty={t("info.cs.none")}
+    >
+      {(data) => {
+        const found = searchQuestions(data, query);
+        return (
+          <>
+            <label className={styles.searchLabel} htmlFor="cs-search">
+              {t("info.cs.search")}
+            </label>
+            <input
+              id="cs-search"
+              className={styles.searchInput}
+              type="search"
+              placeholder={t("info.cs.searchHint")}
+              maxLength={QUESTION_SEARCH_MAX}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+            <p className={styles.note} role="status">
+              {query.trim() === "" ? "" : t("info.cs.results", { count: found.length })}
+            </p>
+            {found.length === 0 ? <EmptyState message={t("info.cs.noResult", { query: query.trim() })} /> : <QuestionList label={t("info.cs.questions")} questions={found} />}
+          </>
+        );
+      }}
+    </QueryContent>
+  );
 
   const hotline = service.data?.hotline !== undefined && /^\d{5,12}$/.test(service.data.hotline) ? service.data.hotline : HOTLINE;
   return (

@@ -25,7 +25,8 @@ import {
   type ServiceOutlet,
   type ValueAddService,
 } from "@micromall/domain";
-import { Button, EmptyState, ErrorState, Page, SelectField, Spinner } from "../../../ui";
+import { Button, Page, SelectField } from "../../../ui";
+import { QueryContent } from "../../../components/QueryContent";
 import { useLocale, useMessages } from "../../../i18n";
 import { useGeolocation } from "../../../components/geolocation";
 import { DEFAULT_OUTLET_CITY, outletsQuery } from "../api/info-queries";
@@ -63,36 +64,40 @@ export default function DotqueryScreen() {
   const cityOptions = (CITIES.includes(city) ? CITIES : [city, ...CITIES]).map((name) => ({ value: name, label: name }));
   const typeOptions = [{ value: "", label: t("info.outlets.allTypes") }, ...OUTLET_TYPES.map((code) => ({ value: code, label: outletTypeName(code, locale) }))];
 
-  let content;
-  if (outlets.data === undefined) {
-    content = outlets.isPending ? (
-      <Spinner label={c("info.loading")} />
-    ) : (
-      <ErrorState message={t("info.outlets.loadFailed")} retryLabel={c("info.retry")} onRetry={() => void outlets.refetch()} />
-    );
-  } else {
-    const all: readonly (ServiceOutlet | ValueAddService)[] = outlets.data;
+  const position = here.state.status === "located" ? here.state.point : null;
+  const orderedOf = (all: readonly (ServiceOutlet | ValueAddService)[]) => {
     const shown = all.filter(isOutlet).filter((outlet) => type === "" || outlet.outletType === type);
-    const position = here.state.status === "located" ? here.state.point : null;
-    const ordered = position === null ? shown : sortByDistance(shown, position);
-    content =
-      ordered.length === 0 ? (
-        <EmptyState message={t("info.outlets.empty", { city, type: type === "" ? t("info.outlets.emptyAll") : outletTypeName(type, locale) })}>
-          <a className="mm-button mm-button--default" href={HOTLINE_HREF}>
-            {c("info.callHotline", { hotline: HOTLINE })}
-          </a>
-        </EmptyState>
-      ) : (
-        <>
-          <p className={styles.note}>{t("info.outlets.count", { count: ordered.length })}</p>
-          <ul className={styles.list} aria-label={t("info.outlets.list", { city })}>
-            {ordered.map((outlet) => (
-              <OutletItem key={outlet.outletId} outlet={outlet} distance={position === null ? "" : formatDistance(distanceKm(position, outlet), locale)} />
-            ))}
-          </ul>
-        </>
-      );
-  }
+    return position === null ? shown : sortByDistance(shown, position);
+  };
+  const content = (
+    <QueryContent
+      query={outlets}
+      loading={c("info.loading")}
+      failed={t("info.outlets.loadFailed")}
+      retry={c("info.retry")}
+      empty={t("info.outlets.empty", { city, type: type === "" ? t("info.outlets.emptyAll") : outletTypeName(type, locale) })}
+      emptyAction={
+        <a className="mm-button mm-button--default" href={HOTLINE_HREF}>
+          {c("info.callHotline", { hotline: HOTLINE })}
+        </a>
+      }
+      isEmpty={(data) => orderedOf(data).length === 0}
+    >
+      {(data) => {
+        const ordered = orderedOf(data);
+        return (
+          <>
+            <p className={styles.note}>{t("info.outlets.count", { count: ordered.length })}</p>
+            <ul className={styles.list} aria-label={t("info.outlets.list", { city })}>
+              {ordered.map((outlet) => (
+                <OutletItem key={outlet.outletId} outlet={outlet} distance={position === null ? "" : formatDistance(distanceKm(position, outlet), locale)} />
+              ))}
+            </ul>
+          </>
+        );
+      }}
+    </QueryContent>
+  );
 
   return (
     <Page title={t("info.outlets.title")} back>

@@ -10,7 +10,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import type { Introduction } from "@micromall/domain";
-import { EmptyState, ErrorState, Page, Spinner } from "../../../ui";
+import { Page } from "../../../ui";
+import { QueryContent } from "../../../components/QueryContent";
 import { useMessages } from "../../../i18n";
 import { pageContentQuery } from "../api/info-queries";
 import { INFO_MESSAGES } from "../info-messages";
@@ -28,25 +29,23 @@ export default function IntroduceIndexScreen() {
   const c = useMessages(INFO_MESSAGES);
   const content = useQuery(pageContentQuery());
 
-  let body;
-  if (content.data === undefined) {
-    body = content.isPending ? (
-      <Spinner label={c("info.loading")} />
-    ) : (
-      <ErrorState message={t("info.intro.loadFailed")} retryLabel={c("info.retry")} onRetry={() => void content.refetch()} />
-    );
-  } else {
-    const introductions = content.data.introductions ?? [];
-    body =
-      introductions.length === 0 ? (
-        <EmptyState message={t("info.intro.none")}>
-          <Link className="mm-button mm-button--primary" to="/productList">
-            {t("info.intro.browse")}
-          </Link>
-        </EmptyState>
-      ) : (
+  const body = (
+    <QueryContent
+      query={content}
+      loading={c("info.loading")}
+      failed={t("info.intro.loadFailed")}
+      retry={c("info.retry")}
+      empty={t("info.intro.none")}
+      emptyAction={
+        <Link className="mm-button mm-button--primary" to="/productList">
+          {t("info.intro.browse")}
+        </Link>
+      }
+      isEmpty={(data) => (data.introductions ?? []).length === 0}
+    >
+      {(data) =>
         KINDS.map(({ kind, label }) => {
-          const ofKind = introductions.filter((intro) => intro.kind === kind);
+          const ofKind = (data.introductions ?? []).filter((intro) => intro.kind === kind);
           return ofKind.length === 0 ? null : (
             <section key={kind} className={styles.section} aria-labelledby={`intro-${kind}`}>
               <h2 id={`intro-${kind}`} className={styles.heading}>
@@ -60,8 +59,9 @@ export default function IntroduceIndexScreen() {
             </section>
           );
         })
-      );
-  }
+      }
+    </QueryContent>
+  );
 
   return (
     <Page title={t("info.intro.title")} back>

@@ -12,7 +12,8 @@
 import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { benefitHistory } from "@micromall/domain";
-import { EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
+import { Page, buttonClassName } from "../../../ui";
+import { QueryContent } from "../../../components/QueryContent";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { benefitsQuery } from "../api/benefit-queries";
@@ -45,22 +46,20 @@ export default function MyServiceIndexScreen() {
     </Link>
   );
 
-  let history;
-  if (benefits.data === undefined) {
-    history = benefits.isPending ? (
-      <Spinner label={p("benefit.loading")} />
-    ) : (
-      <ErrorState message={p("benefit.loadFailed")} retryLabel={p("benefit.retry")} onRetry={() => void benefits.refetch()} />
-    );
-  } else {
-    const events = benefitHistory(benefits.data);
-    history =
-      events.length === 0 ? (
-        <EmptyState message={t("myService.empty")}>{toBenefits}</EmptyState>
-      ) : (
+  const history = (
+    <QueryContent
+      query={benefits}
+      loading={p("benefit.loading")}
+      failed={p("benefit.loadFailed")}
+      retry={p("benefit.retry")}
+      empty={t("myService.empty")}
+      emptyAction={toBenefits}
+      isEmpty={(data) => benefitHistory(data).length === 0}
+    >
+      {(data) => (
         <>
           <ul className={styles.list} aria-label={t("myService.historyList")}>
-            {events.map((line) => (
+            {benefitHistory(data).map((line) => (
               <li key={`${line.benefit.benefitId}:${line.event}`} className={styles.card}>
                 <h3 className={styles.head}>
                   <span>{line.benefit.name}</span>
@@ -75,8 +74,9 @@ export default function MyServiceIndexScreen() {
           </ul>
           <div className={styles.links}>{toBenefits}</div>
         </>
-      );
-  }
+      )}
+    </QueryContent>
+  );
 
   return (
     <Page title={t("myService.title")} back>

@@ -9,7 +9,9 @@
  */
 import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
-import { EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
+import type { ServiceBenefit } from "@micromall/domain";
+import { Page, buttonClassName } from "../../../ui";
+import { QueryContent } from "../../../components/QueryContent";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { benefitsQuery } from "../api/benefit-queries";
@@ -27,27 +29,28 @@ export default function RedWineScreen() {
   const mallId = useAppStore((state) => state.mallId);
   const benefits = useQuery({ ...benefitsQuery(mallId, false), enabled: mallId !== "" });
 
-  let mine;
-  if (mallId === "") mine = <LoginFirst />;
-  else if (benefits.data === undefined) {
-    mine = benefits.isPending ? (
-      <Spinner label={p("benefit.loading")} />
+  const gifts = (data: readonly ServiceBenefit[]) => data.filter((benefit) => benefit.kind === "gift");
+  const mine =
+    mallId === "" ? (
+      <LoginFirst />
     ) : (
-      <ErrorState message={p("benefit.loadFailed")} retryLabel={p("benefit.retry")} onRetry={() => void benefits.refetch()} />
+      <QueryContent
+        query={benefits}
+        loading={p("benefit.loading")}
+        failed={p("benefit.loadFailed")}
+        retry={p("benefit.retry")}
+        empty={t("gift.none")}
+        isEmpty={(data) => gifts(data).length === 0}
+      >
+        {(data) => (
+          <ul className={styles.list} aria-label={t("gift.mineList")}>
+            {gifts(data).map((gift) => (
+              <BenefitCard key={gift.benefitId} benefit={gift} />
+            ))}
+          </ul>
+        )}
+      </QueryContent>
     );
-  } else {
-    const gifts = benefits.data.filter((benefit) => benefit.kind === "gift");
-    mine =
-      gifts.length === 0 ? (
-        <EmptyState message={t("gift.none")} />
-      ) : (
-        <ul className={styles.list} aria-label={t("gift.mineList")}>
-          {gifts.map((gift) => (
-            <BenefitCard key={gift.benefitId} benefit={gift} />
-          ))}
-        </ul>
-      );
-  }
 
   return (
     <Page title={t("gift.title")} back>

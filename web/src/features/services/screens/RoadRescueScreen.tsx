@@ -14,7 +14,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { HOTLINE, HOTLINE_HREF, loginPathFor, mapLinkFor, type ServiceOutlet, type ValueAddService } from "@micromall/domain";
-import { Button, EmptyState, ErrorState, Page, Spinner, toast } from "../../../ui";
+import { Button, Page, toast } from "../../../ui";
+import { QueryContent } from "../../../components/QueryContent";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { useGeolocation } from "../../../components/geolocation";
@@ -111,37 +112,39 @@ function RescueBenefits() {
         </Link>
       </>
     );
-  } else if (benefits.data === undefined) {
-    content = benefits.isPending ? (
-      <Spinner label={c("info.loading")} />
-    ) : (
-      <ErrorState message={t("info.rescue.loadFailed")} retryLabel={c("info.retry")} onRetry={() => void benefits.refetch()} />
-    );
   } else {
-    const all: readonly (ServiceOutlet | ValueAddService)[] = benefits.data;
-    const rescues = all.filter(isService);
-    content =
-      rescues.length === 0 ? (
-        <EmptyState message={t("info.rescue.none")}>
+    const rescuesOf = (all: readonly (ServiceOutlet | ValueAddService)[]) => all.filter(isService);
+    content = (
+      <QueryContent
+        query={benefits}
+        loading={c("info.loading")}
+        failed={t("info.rescue.loadFailed")}
+        retry={c("info.retry")}
+        empty={t("info.rescue.none")}
+        emptyAction={
           <Link className="mm-button mm-button--default" to="/productList?category=car">
             {t("info.rescue.buy")}
           </Link>
-        </EmptyState>
-      ) : (
-        <ul className={styles.list} aria-label={t("info.rescue.benefitsList")}>
-          {rescues.map((rescue) => (
-            <li key={rescue.serviceCode} className={styles.item}>
-              <h3 className={styles.itemTitle}>{rescue.name}</h3>
-              <p className={styles.note}>{rescue.description}</p>
-              <p className={styles.text}>
-                <span className={styles.distance}>{t("info.rescue.timesLeft", { count: rescue.timesLeft ?? 0 })}</span>
-                {rescue.stateName === undefined ? null : <span className={styles.tag}>{rescue.stateName}</span>}
-              </p>
-              {rescue.validTo === undefined ? null : <p className={styles.note}>{t("info.rescue.validTo", { date: rescue.validTo })}</p>}
-            </li>
-          ))}
-        </ul>
-      );
+        }
+        isEmpty={(data) => rescuesOf(data).length === 0}
+      >
+        {(data) => (
+          <ul className={styles.list} aria-label={t("info.rescue.benefitsList")}>
+            {rescuesOf(data).map((rescue) => (
+              <li key={rescue.serviceCode} className={styles.item}>
+                <h3 className={styles.itemTitle}>{rescue.name}</h3>
+                <p className={styles.note}>{rescue.description}</p>
+                <p className={styles.text}>
+                  <span className={styles.distance}>{t("info.rescue.timesLeft", { count: rescue.timesLeft ?? 0 })}</span>
+                  {rescue.stateName === undefined ? null : <span className={styles.tag}>{rescue.stateName}</span>}
+                </p>
+                {rescue.validTo === undefined ? null : <p className={styles.note}>{t("info.rescue.validTo", { date: rescue.validTo })}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryContent>
+    );
   }
 
   return (

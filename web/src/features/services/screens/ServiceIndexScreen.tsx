@@ -16,7 +16,8 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { benefitLinkTarget, isBenefitUsable, type ServiceBenefit, type ServiceOutlet, type ValueAddService } from "@micromall/domain";
-import { Button, Cell, CellGroup, EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
+import { Button, Cell, CellGroup, Page, buttonClassName } from "../../../ui";
+import { QueryContent } from "../../../components/QueryContent";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { benefitsQuery, isScrmSearch, valueAddQuery } from "../api/benefit-queries";
@@ -47,29 +48,11 @@ export default function ServiceIndexScreen() {
     </Link>
   );
 
-  let body;
-  if (benefits.data === undefined) {
-    body = benefits.isPending ? (
-      <Spinner label={p("benefit.loading")} />
-    ) : (
-      <ErrorState message={p("benefit.loadFailed")} retryLabel={p("benefit.retry")} onRetry={() => void benefits.refetch()} />
-    );
-  } else if (benefits.data.length === 0) {
-    body = (
-      <EmptyState message={t("serviceIndex.empty")}>
-        <div className={styles.links}>
-          <Link className={buttonClassName("primary", true)} to="/binDing">
-            {t("serviceIndex.bind")}
-          </Link>
-          {records}
-        </div>
-      </EmptyState>
-    );
-  } else {
+  const groups = (all: readonly ServiceBenefit[]) => {
     const now = new Date();
-    const usable = benefits.data.filter((benefit) => isBenefitUsable(benefit, now));
-    const pending = benefits.data.filter((benefit) => benefit.state === "0");
-    const past = benefits.data.filter((benefit) => !usable.includes(benefit) && !pending.includes(benefit));
+    const usable = all.filter((benefit) => isBenefitUsable(benefit, now));
+    const pending = all.filter((benefit) => benefit.state === "0");
+    const past = all.filter((benefit) => !usable.includes(benefit) && !pending.includes(benefit));
     const group = (id: string, title: string, items: readonly ServiceBenefit[], action?: (benefit: ServiceBenefit) => ReactNode) =>
       items.length === 0 ? null : (
         <section aria-labelledby={id}>
@@ -85,7 +68,7 @@ export default function ServiceIndexScreen() {
           </ul>
         </section>
       );
-    body = (
+    return (
       <>
         {group("benefits-usable", t("serviceIndex.usable"), usable, (benefit) => (
           <GatewayLink className={buttonClassName("primary", false, styles.action)} link={benefit.link} fallback="/serviceIndex" aria-label={c("benefit.useOf", { name: benefit.name })}>
@@ -107,7 +90,26 @@ export default function ServiceIndexScreen() {
         <div className={styles.links}>{records}</div>
       </>
     );
-  }
+  };
+  const body = (
+    <QueryContent
+      query={benefits}
+      loading={p("benefit.loading")}
+      failed={p("benefit.loadFailed")}
+      retry={p("benefit.retry")}
+      empty={t("serviceIndex.empty")}
+      emptyAction={
+        <div className={styles.links}>
+          <Link className={buttonClassName("primary", true)} to="/binDing">
+            {t("serviceIndex.bind")}
+          </Link>
+          {records}
+        </div>
+      }
+    >
+      {groups}
+    </QueryContent>
+  );
 
   return (
     <Page title={t("serviceIndex.title")} back>

@@ -12,7 +12,8 @@ import { ResultList, lookupStateOf, policyLookupPayload, type ResultColumn } fro
 import { gatewayQuery } from "../../../gateway/query";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
-import { Amount, Button, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
+import { Amount, Button, Page, Spinner, buttonClassName } from "../../../ui";
+import { QueryContent } from "../../../components/QueryContent";
 import { surrenderApplicationsQuery } from "../api/surrender-queries";
 import { SURRENDER_PROGRESS_MESSAGES } from "../progress.messages";
 import styles from "../surrender.module.css";
@@ -38,27 +39,27 @@ export default function SurrenderQueryScreen() {
     { label: t("query.col.state"), value: (row) => row.stateName },
   ];
 
-  let content;
-  if (query.data !== undefined) {
-    content = (
-      <ResultList
-        rows={query.data}
-        label={state === null ? t("query.mine") : t("query.found")}
-        keyOf={(row) => row.surrenderNo}
-        title={(row) => row.riskName}
-        columns={columns}
-        empty={{
-          message: t("query.empty"),
-          action: (
-            <Link className={buttonClassName("primary")} to="/surrender">
-              {t("query.toSurrender")}
-            </Link>
-          ),
-        }}
-      />
-    );
-  } else if (query.isPending) content = <Spinner label={t("query.loading")} />;
-  else content = <ErrorState message={t("query.loadFailed")} retryLabel={t("query.retry")} onRetry={() => void query.refetch()} />;
+  const content = (
+    <QueryContent query={query} loading={t("query.loading")} failed={t("query.loadFailed")} retry={t("query.retry")}>
+      {(data) => (
+        <ResultList
+          rows={data}
+          label={state === null ? t("query.mine") : t("query.found")}
+          keyOf={(row) => row.surrenderNo}
+          title={(row) => row.riskName}
+          columns={columns}
+          empty={{
+            message: t("query.empty"),
+            action: (
+              <Link className={buttonClassName("primary")} to="/surrender">
+                {t("query.toSurrender")}
+              </Link>
+            ),
+          }}
+        />
+      )}
+    </QueryContent>
+  );
 
   return (
     <Page title={t("query.title")} back>

@@ -11,7 +11,8 @@ import { useQuery } from "@tanstack/react-query";
 import { ResultList } from "../../../components/lookup";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
-import { Amount, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
+import { Amount, Page, buttonClassName } from "../../../ui";
+import { QueryContent } from "../../../components/QueryContent";
 import { surrenderListQuery } from "../api/surrender-queries";
 import { SURRENDER_MESSAGES } from "../messages";
 import styles from "../surrender.module.css";
@@ -27,33 +28,33 @@ export default function SurrenderScreen() {
     </Link>
   );
 
-  let content;
-  if (policies.data !== undefined) {
-    content = (
-      <ResultList
-        rows={policies.data}
-        label={t("surrender.list")}
-        keyOf={(row) => row.policyNo}
-        title={(row) => row.riskName}
-        columns={[
-          { label: t("surrender.col.productCode"), value: (row) => <span translate="no">{row.productCode}</span> },
-          { label: t("surrender.col.policyNo"), value: (row) => <span translate="no">{row.policyNo}</span> },
-          { label: t("surrender.col.period"), value: (row) => t("surrender.col.periodValue", { start: row.startDate, end: row.endDate, period: row.period }) },
-          { label: t("surrender.col.paid"), value: (row) => <Amount value={row.sumPaid} unit="fen" /> },
-          { label: t("surrender.col.applicant"), value: (row) => row.applyName },
-          { label: t("surrender.col.insured"), value: (row) => row.insuredName },
-          { label: t("surrender.col.orderNo"), value: (row) => <span translate="no">{row.orderNo}</span> },
-        ]}
-        actions={(row) => (
-          <Link className={buttonClassName("primary")} to={`/application?policyNo=${encodeURIComponent(row.policyNo)}`} aria-label={t("surrender.applyOf", { name: row.riskName })}>
-            {t("surrender.apply")}
-          </Link>
-        )}
-        empty={{ message: t("surrender.empty"), action: toQuery }}
-      />
-    );
-  } else if (policies.isPending) content = <Spinner label={t("surrender.loading")} />;
-  else content = <ErrorState message={t("surrender.loadFailed")} retryLabel={t("surrender.retry")} onRetry={() => void policies.refetch()} />;
+  const content = (
+    <QueryContent query={policies} loading={t("surrender.loading")} failed={t("surrender.loadFailed")} retry={t("surrender.retry")}>
+      {(data) => (
+        <ResultList
+          rows={data}
+          label={t("surrender.list")}
+          keyOf={(row) => row.policyNo}
+          title={(row) => row.riskName}
+          columns={[
+            { label: t("surrender.col.productCode"), value: (row) => <span translate="no">{row.productCode}</span> },
+            { label: t("surrender.col.policyNo"), value: (row) => <span translate="no">{row.policyNo}</span> },
+            { label: t("surrender.col.period"), value: (row) => t("surrender.col.periodValue", { start: row.startDate, end: row.endDate, period: row.period }) },
+            { label: t("surrender.col.paid"), value: (row) => <Amount value={row.sumPaid} unit="fen" /> },
+            { label: t("surrender.col.applicant"), value: (row) => row.applyName },
+            { label: t("surrender.col.insured"), value: (row) => row.insuredName },
+            { label: t("surrender.col.orderNo"), value: (row) => <span translate="no">{row.orderNo}</span> },
+          ]}
+          actions={(row) => (
+            <Link className={buttonClassName("primary")} to={`/application?policyNo=${encodeURIComponent(row.policyNo)}`} aria-label={t("surrender.applyOf", { name: row.riskName })}>
+              {t("surrender.apply")}
+            </Link>
+          )}
+          empty={{ message: t("surrender.empty"), action: toQuery }}
+        />
+      )}
+    </QueryContent>
+  );
 
   return (
     <Page title={t("surrender.title")} back>

@@ -15,7 +15,8 @@ import { Link } from "react-router-dom";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CARD_NO_MAX, CARD_PASSWORD_MAX, CARD_TABS, INSURED_IDENTITY_TYPES, LENGTH_LIMITS, cardTabAt, identityTypeName, type CardTab, type InsuranceCard, CARD_ACTIVATE_FORM_SHAPE } from "@micromall/domain";
 import type { CardActivateForm, CardActivateFormSchema } from "@micromall/domain/schemas";
-import { Button, EmptyState, ErrorState, Page, SelectField, Spinner, Tabs, TextField, buttonClassName, toast } from "../../../ui";
+import { Button, Page, SelectField, Tabs, TextField, buttonClassName, toast } from "../../../ui";
+import { QueryContent } from "../../../components/QueryContent";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { useFormDraft } from "../../../forms/use-form-draft";
@@ -47,37 +48,37 @@ export default function MyCardScreen() {
     passwordRef.current?.focus();
   }
 
-  let list;
-  if (cards.data === undefined) {
-    list = cards.isPending ? (
-      <Spinner label={t("wallet.loading")} />
-    ) : (
-      <ErrorState message={t("wallet.loadFailed")} retryLabel={t("wallet.retry")} onRetry={() => void cards.refetch()} />
-    );
-  } else if (inTab(tab).length === 0) {
-    list = <EmptyState message={t(`wallet.empty.${tab}`)} />;
-  } else {
-    list = (
-      <ul className={styles.list} aria-label={t("wallet.cards", { tab: t(`wallet.tab.${tab}`) })}>
-        {inTab(tab).map((card) => (
-          <CardItem key={card.cardNo} card={card}>
-            {tab === "unused" ? (
-              <>
-                {card.shareRef === undefined ? null : (
-                  <Link className={buttonClassName("default", false, styles.action)} to={`/cardShare?cardNo=${encodeURIComponent(card.cardNo)}`} aria-label={t("wallet.shareOf", { name: card.cardName })}>
-                    {t("wallet.share")}
-                  </Link>
-                )}
-                <Button className={styles.action} variant="primary" aria-label={t("wallet.activateOf", { name: card.cardName })} onClick={() => startActivation(card)}>
-                  {t("wallet.activate")}
-                </Button>
-              </>
-            ) : null}
-          </CardItem>
-        ))}
-      </ul>
-    );
-  }
+  const list = (
+    <QueryContent
+      query={cards}
+      loading={t("wallet.loading")}
+      failed={t("wallet.loadFailed")}
+      retry={t("wallet.retry")}
+      empty={t(`wallet.empty.${tab}`)}
+      isEmpty={() => inTab(tab).length === 0}
+    >
+      {() => (
+        <ul className={styles.list} aria-label={t("wallet.cards", { tab: t(`wallet.tab.${tab}`) })}>
+          {inTab(tab).map((card) => (
+            <CardItem key={card.cardNo} card={card}>
+              {tab === "unused" ? (
+                <>
+                  {card.shareRef === undefined ? null : (
+                    <Link className={buttonClassName("default", false, styles.action)} to={`/cardShare?cardNo=${encodeURIComponent(card.cardNo)}`} aria-label={t("wallet.shareOf", { name: card.cardName })}>
+                      {t("wallet.share")}
+                    </Link>
+                  )}
+                  <Button className={styles.action} variant="primary" aria-label={t("wallet.activateOf", { name: card.cardName })} onClick={() => startActivation(card)}>
+                    {t("wallet.activate")}
+                  </Button>
+                </>
+              ) : null}
+            </CardItem>
+          ))}
+        </ul>
+      )}
+    </QueryContent>
+  );
 
   return (
     <Page title={t("wallet.title")} back>

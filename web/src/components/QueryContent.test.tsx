@@ -1,0 +1,77 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { QueryContent, type QueryContentQuery } from "./QueryContent";
+
+/** A query in a given state, with a refetch spy. */
+function query<T>(data: T | undefined, isPending = false) {
+  const refetch = vi.fn<() => void>();
+  const answer: QueryContentQuery<T> & { refetch: typeof refetch } = { data, isPending, refetch };
+  return answer;
+}
+
+const list = (items: readonly string[]) => (
+  <ul aria-label="卡券">
+    {items.map((item) => (
+      <li key={item}>{item}</li>
+    ))}
+  </ul>
+);
+
+describe("QueryContent", () => {
+  it("shows a spinner named by the screen while the first answer is on its way, and not the content", () => {
+    render(<QueryContent query={query<string[]>(undefined, true)} loading="卡券加载中">{list}</QueryContent>);
+    expect(screen.getByRole("img", { name: "卡券加载中" })).toBeTruthy();
+    expect(screen.queryByRole("list")).toBeNull();
+  });
+
+  it("shows the failure as an alert with a retry that refetches", async () => {
+    const failed = query<string[]>(undefined);
+    render(<QueryContent query={failed} failed="卡券加载失败" retry="再试一次">{list}</QueryContent>);
+    expect(screen.getByRole("alert").textContent).toBe("卡券加载失败");
+    await userEvent.click(screen.getByRole("button", { name: "再试一次" }));
+    expect(failed.refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("retries with the screen's own retry when it has one, and has the ui defaults without texts", async () => {
+    const onRetry = vi.fn();
+    const failed = query<string[]>(undefined);
+    render(<QueryContent query={failed} onRetry={onRetry}>{list}</QueryContent>);
+    expect(screen.getByRole("alert").textContent).toBe("加载失败");
+    await userEvent.click(screen.getByRole("button", { name: "重新加载" }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(failed.refetch).not.toHaveBeenCalled();
+  });
+
+  it("shows the empty state with its way on for an empty list, and the content otherwise", () => {
+    const view = render(
+      <QueryContent query={query<string[]>([])} empty="暂无卡券" emptyAction={<a href="/home">去逛逛</a>}>
+        {list}
+      </QueryContent>,
+    );
+    expect(screen.getByText("暂无卡券")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "去逛逛" })).toBeTruthy();
+    expect(screen.queryByRole("list")).toBeNull();
+
+    view.rerender(<QueryContent query={query(["加油卡"])} empty="暂无卡券">{list}</QueryContent>);
+    expect(screen.getByRole("list", { name: "卡券" }).textContent).toBe("加油卡");
+    expect(screen.queryByText("暂无卡券")).toBeNull();
+  });
+
+  it("judges emptiness by the screen's rule, and without an empty text shows the content even when empty", () => {
+    const view = render(
+      <QueryContent query={query({ cards: [] as string[] })} empty="暂无卡券" isEmpty={(data) => data.cards.length === 0}>
+        {(data) => list(data.cards)}
+      </QueryContent>,
+    );
+    expect(screen.getByText("暂无卡券")).toBeTruthy();
+    view.rerender(<QueryContent query={query<string[]>([])}>{list}</QueryContent>);
+    expect(screen.getByRole("list", { name: "卡券" })).toBeTruthy();
+  });
+
+  it("keeps showing cached data while it refetches", () => {
+    render(<QueryContent query={query(["加油卡"], false)} loading="卡券加载中">{list}</QueryContent>);
+    expect(screen.queryByRole("img", { name: "卡券加载中" })).toBeNull();
+    expect(screen.getByRole("list", { name: "卡券" })).toBeTruthy();
+  });
+});

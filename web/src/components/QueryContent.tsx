@@ -1,0 +1,65 @@
+/**
+ * The loading / failed / empty / content branches of a screen part that shows one query's answer, written once:
+ * a spinner while the first answer is on its way, the failure with a retry while there is no answer, the empty
+ * state (saying what to do next, with its action) when the answer has nothing, else the content. Data already in
+ * the cache shows at once, also while a refetch runs or after a refetch failed (the shell reports that failure).
+ *
+ * Not on the landing page (home): a module several routes share is a chunk of its own, one more file for home's
+ * first load, whose budget (`npm run size`, 15 files after the entry) it would break.
+ */
+import type { ReactNode } from "react";
+import { EmptyState } from "../ui/EmptyState";
+import { ErrorState } from "../ui/ErrorState";
+import { Spinner } from "../ui/Spinner";
+
+/** What {@link QueryContent} reads of a query (TanStack's `useQuery` result has it). */
+export interface QueryContentQuery<T> {
+  readonly data: T | undefined;
+  readonly isPending: boolean;
+  readonly refetch: () => unknown;
+}
+
+/** Props of {@link QueryContent}. */
+export interface QueryContentProps<T> {
+  readonly query: QueryContentQuery<T>;
+  /** The spinner's name (default 加载中...). */
+  readonly loading?: string;
+  /** The failure's message (default 加载失败). */
+  readonly failed?: string;
+  /** The retry button's label (default 重新加载). */
+  readonly retry?: string;
+  /** What the retry does (default: the query's refetch). */
+  readonly onRetry?: () => void;
+  /** The empty state's message; without it the content always shows. */
+  readonly empty?: string;
+  /** The empty state's way on (a link or button). */
+  readonly emptyAction?: ReactNode;
+  /** Whether the answer counts as empty (default: a list with no items). */
+  readonly isEmpty?: (data: T) => boolean;
+  /** The content, from the answer. */
+  readonly children: (data: T) => ReactNode;
+}
+
+/** A list with no items (the default of {@link QueryContentProps.isEmpty}). */
+function noItems(data: unknown): boolean {
+  return Array.isArray(data) && data.length === 0;
+}
+
+/**
+ * One query's content with its loading, failed and empty states.
+ * @example <QueryContent query={cards} loading={t("wallet.loading")} failed={t("wallet.loadFailed")} retry={t("wallet.retry")} empty={t("wallet.none")}>{(items) => <ul>…</ul>}</QueryContent>
+ */
+export function QueryContent<T>({ query, loading, failed, retry, onRetry, empty, emptyAction, isEmpty = noItems, children }: QueryContentProps<T>) {
+  if (query.data === undefined) {
+    if (query.isPending) return <Spinner {...(loading === undefined ? {} : { label: loading })} />;
+    return (
+      <ErrorState
+        {...(failed === undefined ? {} : { message: failed })}
+        {...(retry === undefined ? {} : { retryLabel: retry })}
+        onRetry={onRetry ?? (() => void query.refetch())}
+      />
+    );
+  }
+  if (empty !== undefined && isEmpty(query.data)) return <EmptyState message={empty}>{emptyAction}</EmptyState>;
+  return <>{children(query.data)}</>;
+}
