@@ -29,6 +29,7 @@ import { ALTER_EMAIL_FORM_SHAPE } from "./form-shapes/alter-email.generated";
 import { ALTER_ADDRESS_FORM_SHAPE } from "./form-shapes/alter-address.generated";
 import { CAR_COLLECT_FORM_SHAPE } from "./form-shapes/car-collect.generated";
 import { PROPOSAL_LOOKUP_FORM_SHAPE } from "./form-shapes/proposal-lookup.generated";
+import { CAR_LOOKUP_FORM_SHAPE } from "./form-shapes/car-lookup.generated";
 
 export {
   LOGIN_FORM_SHAPE,
@@ -59,6 +60,7 @@ export {
   ALTER_ADDRESS_FORM_SHAPE,
   CAR_COLLECT_FORM_SHAPE,
   PROPOSAL_LOOKUP_FORM_SHAPE,
+  CAR_LOOKUP_FORM_SHAPE,
 };
 
 /**
@@ -97,4 +99,5 @@ export const FORM_SHAPES = {
   alterAddress: ALTER_ADDRESS_FORM_SHAPE,
   carCollect: CAR_COLLECT_FORM_SHAPE,
   proposalLookup: PROPOSAL_LOOKUP_FORM_SHAPE,
+  carLookup: CAR_LOOKUP_FORM_SHAPE,
 } as const satisfies Readonly<Record<string, FormShape>>;

@@ -48,6 +48,7 @@ import { FORM_SHAPES_DIR, FormShapeError, formShapeConstant, formShapeOfAst, ren
 import { toFormSchema, type AnyFormSchema } from "./standard";
 import { ComplaintFormSchema } from "./services";
 import { ProposalLookupFormSchema } from "./buy-forms";
+import { CarLookupFormSchema } from "./car-forms";
 
 const APPLICATION = fileURLToPath(new URL("../application/", import.meta.url));
 const REGENERATE = "npm run gen:shapes -w domain";
@@ -89,6 +90,8 @@ const FORM_SCHEMAS = {
   carCollect: CarCollectFormSchema,
   // buy-b (issue 9)
   proposalLookup: ProposalLookupFormSchema,
+  // car (issue 9, /insureRight)
+  carLookup: CarLookupFormSchema,
 } satisfies Record<string, AnyFormSchema>;
 type FormName = keyof typeof FORM_SCHEMAS;
 const NAMES = Object.keys(FORM_SCHEMAS) as FormName[];
