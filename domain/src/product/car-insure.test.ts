@@ -10,6 +10,8 @@ import {
   carCoverName,
   carCoverProblems,
   carKindsText,
+  carSumLabel,
+  defaultCarSum,
   parseCarKinds,
   renewalStartDate,
 } from "./car-insure";
@@ -25,6 +27,11 @@ describe("car cover sums (code table)", () => {
     for (const [code, sum] of Object.entries(DEFAULT_CAR_COVERS)) expect(CAR_COVER_SUMS[code as keyof typeof CAR_COVER_SUMS]).toContain(sum);
     expect(CAR_COVER_SUMS.DDB).toContain(200 * WAN);
     expect(CAR_COVER_SUMS.DDE).toEqual([200_000, 500_000, 1 * WAN, 2 * WAN]);
+  });
+
+  it("adds a cover at the default choice's sum, else at the smallest offered", () => {
+    expect(defaultCarSum("DDB")).toBe(200 * WAN);
+    expect(defaultCarSum("DDE")).toBe(200_000);
   });
 
   it("names the compulsory cover and every commercial one in both languages", () => {
@@ -105,5 +112,14 @@ describe("carApplicationConfig", () => {
     expect(config.subject).toEqual([]);
     expect(config.applicant.map((entry) => entry.key)).toContain("applyMobile");
     expect(config.period.unit).toBe("year");
+  });
+});
+
+describe("carSumLabel", () => {
+  it("shows whole ten-thousands as 万元, other sums in yuan, and yuan in English", () => {
+    expect(carSumLabel(200 * WAN)).toBe("200万元");
+    expect(carSumLabel(500_000)).toBe("5,000元");
+    expect(carSumLabel(200 * WAN, "en")).toBe("¥2,000,000");
+    expect(carSumLabel(-1)).toBe("");
   });
 });

@@ -147,3 +147,26 @@ export function renewalStartDate(currentEndDate: string, now: Date = new Date())
 export function carApplicationConfig(channel: string): ApplicationFormConfig {
   return { ...applicationFormConfig({ productCode: CAR_PRODUCT_CODE, category: "car", channel }), insured: [], subject: [], maxInsureds: 1 };
 }
+
+/**
+ * A cover's sum as the covers list shows it: whole ten-thousands as 万元 in Chinese, else yuan with separators.
+ * @example carSumLabel(200_000_000) // "200万元"
+ * @example carSumLabel(500_000) // "5,000元"
+ * @example carSumLabel(200_000_000, "en") // "¥2,000,000"
+ */
+export function carSumLabel(fen: number, locale: Locale = DEFAULT_LOCALE): string {
+  if (!Number.isInteger(fen) || fen < 0) return "";
+  const yuan = Math.floor(fen / 100);
+  const grouped = String(yuan).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  if (locale === "en") return `¥${grouped}`;
+  return yuan >= 10_000 && yuan % 10_000 === 0 ? `${yuan / 10_000}万元` : `${grouped}元`;
+}
+
+/**
+ * The sum a cover gets when the customer adds it: the default choice's sum, else the smallest offered.
+ * @example defaultCarSum("DDB") // 200_000_000
+ * @example defaultCarSum("DDE") // 200_000
+ */
+export function defaultCarSum(code: CarCoverCode): number {
+  return DEFAULT_CAR_COVERS[code] ?? CAR_COVER_SUMS[code][0] ?? 0;
+}

@@ -65,7 +65,9 @@ describe("route table", () => {
         // services: benefits and handovers (svc-b)
         "/serviceIndex", "/myServiceIndex", "/successfulquery", "/errorquery", "/queriedquery",
         "/videoDoctor", "/careVoice", "/adservice", "/binDing", "/alter", "/carCollect", "/redwine", "/couplet",
-        "/inputInfo", "/orderDetails", "/applicationResulst", "/applicationEntry", "/applicationQuery"].sort(),
+        "/inputInfo", "/orderDetails", "/applicationResulst", "/applicationEntry", "/applicationQuery",
+        // car (issue 9)
+        "/insureRight"].sort(),
     );
   });
 
@@ -83,7 +85,9 @@ describe("route table", () => {
         "/claimList", "/claimCar", "/claimClaims", "/claimApplication", "/claimZhongan",
         // services (issue 12)
         "/serviceIndex", "/alter",
-        "/inputInfo", "/orderDetails", "/applicationResulst", "/applicationEntry"].sort(),
+        "/inputInfo", "/orderDetails", "/applicationResulst", "/applicationEntry",
+        // car (issue 9)
+        "/insureRight"].sort(),
     );
     expect(flagged("keepAlive")).toEqual(["/home", "/productList"]);
     expect(flagged("isShare")).toEqual(["/home", "/productList",

@@ -92,6 +92,8 @@ export const ROUTE_TITLES = defineMessages({
     "route.applicationResulst": "支付结果",
     "route.applicationEntry": "我的订单",
     "route.applicationQuery": "投保单查询",
+    // car (issue 9)
+    "route.insureRight": "车险投保",
   },
   en: {
     "route.register": "Register",
@@ -180,5 +182,7 @@ export const ROUTE_TITLES = defineMessages({
     "route.applicationResulst": "Payment result",
     "route.applicationEntry": "My orders",
     "route.applicationQuery": "Proposal lookup",
+    // car (issue 9)
+    "route.insureRight": "Car insurance",
   },
 });
