@@ -17,6 +17,7 @@
  * - requireAuth: a car proposal needs the mall login (the proposal becomes an order of the customer's account,
  *   which the order page, the payment and "my orders" read).
  */
+import { Suspense, lazy, useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { CAR_PRODUCT_CODE } from "@micromall/domain";
@@ -27,11 +28,17 @@ import { GatewayRefusal } from "../../../gateway/query";
 import { productPlansQuery } from "../api/plan-queries";
 import { CAR_INSURE_MESSAGES } from "../car.messages";
 import { LookupStep } from "../components/car/LookupStep";
-import { OfferStep } from "../components/car/OfferStep";
-import { CoversStep } from "../components/car/CoversStep";
-import { ApplicantStep } from "../components/car/ApplicantStep";
-import { useCarPremium } from "../components/car/car-premium";
 import styles from "../components/car/car.module.css";
+
+// The later steps load when reached (the next one is fetched while the customer is on the current one): the
+// route's chunk carries the lookup only (issue 9: ≤ 40 kB gzip above the entry).
+const loadOffer = () => import("../components/car/OfferStep");
+const loadCovers = () => import("../components/car/CoversStep");
+const loadApplicant = () => import("../components/car/ApplicantStep");
+const OfferStep = lazy(() => loadOffer().then((module) => ({ default: module.OfferStep })));
+const CoversStep = lazy(() => loadCovers().then((module) => ({ default: module.CoversStep })));
+const ApplicantStep = lazy(() => loadApplicant().then((module) => ({ default: module.ApplicantStep })));
+const LOADERS = [loadOffer, loadCovers, loadApplicant] as const;
 
 /** The steps, in order, as the address names them. */
 const STEPS = ["lookup", "offer", "covers", "applicant"] as const;
@@ -64,10 +71,13 @@ export default function InsureRightScreen() {
   const summary = product.data?.products.find((entry) => entry.productCode === productCode);
   const planCode = product.data?.plans[0]?.planCode ?? "";
   const [flow, setFlow, clearFlow] = useDraft(`insureRight:${productCode}`, EMPTY_FLOW);
-  const premium = useCarPremium(productCode, planCode, flow.kinds);
 
   const reachable = flow.found !== "1" ? 0 : flow.kinds === "" ? 1 : 3;
   const current = Math.min(stepIndex(search.get("step")), reachable);
+  useEffect(() => {
+    // the next step's code, while the customer is busy with this one (a failure shows when the step opens)
+    LOADERS[current]?.().catch(() => undefined);
+  }, [current]);
   const go = (step: Step) => void navigate(`/insureRight?productCode=${encodeURIComponent(productCode)}&step=${step}`);
   const vehicle = { licenseNo: flow.licenseNo, insuredName: flow.insuredName, identifyType: flow.identifyType, identifyNumber: flow.identifyNumber };
 
@@ -104,23 +114,25 @@ export default function InsureRightScreen() {
             }}
           />
         )}
-        {current === 1 && (
-          <OfferStep
-            policyNo={flow.policyNo}
-            licenseNo={flow.licenseNo}
-            ownerName={flow.insuredName}
-            onAccept={(kinds, startDate) => {
-              setFlow("kinds", kinds);
-              setFlow("startDate", startDate);
-              go("covers");
-            }}
-            onLookupAgain={() => go("lookup")}
-          />
-        )}
-        {current === 2 && <CoversStep kinds={flow.kinds} startDate={flow.startDate} premium={premium} onKinds={(kinds) => setFlow("kinds", kinds)} onNext={() => go("applicant")} />}
-        {current === 3 && (
-          <ApplicantStep productCode={productCode} planCode={planCode} vehicle={vehicle} kinds={flow.kinds} startDate={flow.startDate} premium={premium} onSaved={clearFlow} />
-        )}
+        <Suspense fallback={<Spinner label={t("car.loading")} />}>
+          {current === 1 && (
+            <OfferStep
+              policyNo={flow.policyNo}
+              licenseNo={flow.licenseNo}
+              ownerName={flow.insuredName}
+              onAccept={(kinds, startDate) => {
+                setFlow("kinds", kinds);
+                setFlow("startDate", startDate);
+                go("covers");
+              }}
+              onLookupAgain={() => go("lookup")}
+            />
+          )}
+          {current === 2 && <CoversStep productCode={productCode} planCode={planCode} kinds={flow.kinds} startDate={flow.startDate} onKinds={(kinds) => setFlow("kinds", kinds)} onNext={() => go("applicant")} />}
+          {current === 3 && (
+            <ApplicantStep productCode={productCode} planCode={planCode} vehicle={vehicle} kinds={flow.kinds} startDate={flow.startDate} onSaved={clearFlow} />
+          )}
+        </Suspense>
       </>
     );
   }

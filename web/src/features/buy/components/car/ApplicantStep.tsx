@@ -37,9 +37,10 @@ import { useFormDraft } from "../../../../forms/use-form-draft";
 import { APPLICATION_MUTATIONS } from "../../api/application-queries";
 import { APPLICATION_MESSAGES } from "../../application-messages";
 import { CAR_INSURE_MESSAGES } from "../../car.messages";
+import { CAR_STEP_MESSAGES } from "../../car-steps.messages";
 import { FieldControl } from "../application/FieldControl";
 import type { VehicleLookup } from "../../api/car-queries";
-import type { CarPremium } from "./car-premium";
+import { useCarPremium } from "./car-premium";
 import { premiumText } from "./CoversStep";
 import styles from "./car.module.css";
 
@@ -52,7 +53,6 @@ export interface ApplicantStepProps {
   readonly vehicle: VehicleLookup;
   readonly kinds: string;
   readonly startDate: string;
-  readonly premium: CarPremium;
   /** The proposal is saved: the drafts can go. */
   readonly onSaved: () => void;
 }
@@ -63,8 +63,10 @@ const text = (values: ApplicationFormValues, key: string): string => {
 };
 
 /** The applicant step. */
-export function ApplicantStep({ productCode, planCode, vehicle, kinds, startDate, premium, onSaved }: ApplicantStepProps) {
-  const t = useMessages(CAR_INSURE_MESSAGES);
+export function ApplicantStep({ productCode, planCode, vehicle, kinds, startDate, onSaved }: ApplicantStepProps) {
+  const t = useMessages(CAR_STEP_MESSAGES);
+  const screen = useMessages(CAR_INSURE_MESSAGES);
+  const premium = useCarPremium(productCode, planCode, kinds);
   const labels = useMessages(APPLICATION_MESSAGES);
   const locale = useLocale();
   const lang = locale === "en" ? "en" : "zh-CN";
@@ -125,7 +127,7 @@ export function ApplicantStep({ productCode, planCode, vehicle, kinds, startDate
   const amount = premium.kind === "amount" ? premium.amount : "";
 
   return (
-    <form noValidate onSubmit={(event) => void form.submit(onValid)(event)} aria-label={t("car.step.applicant")}>
+    <form noValidate onSubmit={(event) => void form.submit(onValid)(event)} aria-label={screen("car.step.applicant")}>
       <fieldset className={styles.section}>
         <legend className={styles.legend}>{t("car.applicant.section")}</legend>
         <p className={styles.note}>{t("car.applicant.owner", { name: vehicle.insuredName })}</p>
@@ -162,7 +164,7 @@ export function ApplicantStep({ productCode, planCode, vehicle, kinds, startDate
  * invalid field in page order gets the focus).
  */
 function AgreementField({ form, productCode }: { form: Form; productCode: string }) {
-  const t = useMessages(CAR_INSURE_MESSAGES);
+  const t = useMessages(CAR_STEP_MESSAGES);
   return (
     <Checkbox {...form.register("agreement", { onChange: () => form.clearErrors("agreement") })} error={form.errorOf("agreement")}>
       {t("car.agreement")}

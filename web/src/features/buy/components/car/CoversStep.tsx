@@ -21,18 +21,20 @@ import {
 } from "@micromall/domain";
 import { Button, Checkbox, SelectField } from "../../../../ui";
 import { useLocale, useMessages } from "../../../../i18n";
-import { CAR_INSURE_MESSAGES } from "../../car.messages";
-import type { CarPremium } from "./car-premium";
+import { CAR_STEP_MESSAGES } from "../../car-steps.messages";
+import { useCarPremium, type CarPremium } from "./car-premium";
 import styles from "./car.module.css";
 
-type Translate = ReturnType<typeof useMessages<typeof CAR_INSURE_MESSAGES>>;
+type Translate = ReturnType<typeof useMessages<typeof CAR_STEP_MESSAGES>>;
 
 /** Props of {@link CoversStep}. */
 export interface CoversStepProps {
+  readonly productCode: string;
+  /** The product's plan the proposal is priced under. */
+  readonly planCode: string;
   /** The choice as domain's `kinds` text. */
   readonly kinds: string;
   readonly startDate: string;
-  readonly premium: CarPremium;
   readonly onKinds: (kinds: string) => void;
   readonly onNext: () => void;
 }
@@ -58,8 +60,9 @@ export function premiumText(t: Translate, premium: CarPremium): string {
 }
 
 /** The covers step. */
-export function CoversStep({ kinds, startDate, premium, onKinds, onNext }: CoversStepProps) {
-  const t = useMessages(CAR_INSURE_MESSAGES);
+export function CoversStep({ productCode, planCode, kinds, startDate, onKinds, onNext }: CoversStepProps) {
+  const t = useMessages(CAR_STEP_MESSAGES);
+  const premium = useCarPremium(productCode, planCode, kinds);
   const locale = useLocale();
   const lang = locale === "en" ? "en" : "zh-CN";
   const choice = parseCarKinds(kinds) ?? {};
