@@ -12,7 +12,7 @@ import {
   carKindsText,
   carSumLabel,
   defaultCarSum,
-  parseCarKinds,
+  toCarCoverChoice,
   renewalStartDate,
 } from "./car-insure";
 
@@ -65,18 +65,18 @@ describe("carCoverProblems", () => {
   });
 });
 
-describe("carKindsText / parseCarKinds", () => {
+describe("carKindsText / toCarCoverChoice", () => {
   it("writes the compulsory cover first and the chosen covers in the mall's order, pipe-joined", () => {
     expect(carKindsText({ DDB: 200 * WAN, DDA: 15 * WAN })).toBe(`BZ:${COMPULSORY_LIMIT_FEN}|DDA:${15 * WAN}|DDB:${200 * WAN}`);
   });
 
   it("reads back what it wrote, and refuses what it did not", () => {
     const choice = { DDA: 15 * WAN, DDC: 1 * WAN };
-    expect(parseCarKinds(carKindsText(choice))).toEqual(choice);
-    expect(parseCarKinds("")).toEqual({});
-    expect(parseCarKinds("DDX:1")).toBeNull();
-    expect(parseCarKinds("DDA:abc")).toBeNull();
-    expect(parseCarKinds("DDA:1|DDA:2")).toBeNull();
+    expect(toCarCoverChoice(carKindsText(choice))).toEqual(choice);
+    expect(toCarCoverChoice("")).toEqual({});
+    expect(toCarCoverChoice("DDX:1")).toBeNull();
+    expect(toCarCoverChoice("DDA:abc")).toBeNull();
+    expect(toCarCoverChoice("DDA:1|DDA:2")).toBeNull();
   });
 });
 

@@ -67,6 +67,7 @@ export function carCoverName(code: string, locale: Locale = DEFAULT_LOCALE): str
  */
 export function carCoverProblems(choice: CarCoverChoice): CarCoverProblem[] {
   const problems: CarCoverProblem[] = [];
+  if (typeof choice !== "object" || choice === null) return problems;
   for (const code of CAR_COVER_CODES) {
     const sum = choice[code];
     if (sum === undefined) continue;
@@ -83,6 +84,7 @@ export function carCoverProblems(choice: CarCoverChoice): CarCoverProblem[] {
  */
 export function carKindsText(choice: CarCoverChoice): string {
   const entries = [`${COMPULSORY_COVER_CODE}:${COMPULSORY_LIMIT_FEN}`];
+  if (typeof choice !== "object" || choice === null) return entries.join("");
   for (const code of CAR_COVER_CODES) {
     const sum = choice[code];
     if (sum !== undefined) entries.push(`${code}:${sum}`);
@@ -93,10 +95,10 @@ export function carKindsText(choice: CarCoverChoice): string {
 /**
  * The choice of a `kinds` text (the compulsory entry is implied and skipped); null for a text that is not one
  * (an unknown code, a sum that is not a whole number of fen, a cover twice). Total.
- * @example parseCarKinds("BZ:20000000|DDA:15000000") // { DDA: 15000000 }
- * @example parseCarKinds("DDX:1") // null
+ * @example toCarCoverChoice("BZ:20000000|DDA:15000000") // { DDA: 15000000 }
+ * @example toCarCoverChoice("DDX:1") // null
  */
-export function parseCarKinds(text: string): CarCoverChoice | null {
+export function toCarCoverChoice(text: string): CarCoverChoice | null {
   if (typeof text !== "string") return null;
   const choice: Partial<Record<CarCoverCode, number>> = {};
   if (text === "") return choice;
@@ -117,7 +119,8 @@ export function parseCarKinds(text: string): CarCoverChoice | null {
  */
 export function carChoiceOfRisks(risks: readonly { readonly kindCode: string; readonly sumInsured: number }[]): CarCoverChoice {
   const choice: Partial<Record<CarCoverCode, number>> = {};
-  for (const risk of risks) {
+  const list: readonly { readonly kindCode: string; readonly sumInsured: number }[] = Array.isArray(risks) ? risks : [];
+  for (const risk of list) {
     if (!isCarCoverCode(risk.kindCode)) continue;
     let best: number | undefined;
     for (const sum of CAR_COVER_SUMS[risk.kindCode]) {
@@ -168,5 +171,6 @@ export function carSumLabel(fen: number, locale: Locale = DEFAULT_LOCALE): strin
  * @example defaultCarSum("DDE") // 200_000
  */
 export function defaultCarSum(code: CarCoverCode): number {
+  if (!isCarCoverCode(code)) return 0;
   return DEFAULT_CAR_COVERS[code] ?? CAR_COVER_SUMS[code][0] ?? 0;
 }

@@ -16,7 +16,7 @@ import {
   carSumLabel,
   defaultCarSum,
   formatMessage,
-  parseCarKinds,
+  toCarCoverChoice,
   type CarCoverCode,
 } from "@micromall/domain";
 import { Button, Checkbox, SelectField } from "../../../../ui";
@@ -65,7 +65,7 @@ export function CoversStep({ productCode, planCode, kinds, startDate, onKinds, o
   const premium = useCarPremium(productCode, planCode, kinds);
   const locale = useLocale();
   const lang = locale === "en" ? "en" : "zh-CN";
-  const choice = parseCarKinds(kinds) ?? {};
+  const choice = toCarCoverChoice(kinds) ?? {};
   const problems = carCoverProblems(choice);
   const problemOf = (code: CarCoverCode) => {
     const problem = problems.find((entry) => entry.path === code);

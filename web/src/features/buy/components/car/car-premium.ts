@@ -4,7 +4,7 @@
  * entry per payload, so an older answer arriving late never replaces the newer one on screen.
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { carCoverProblems, formatFen, parseCarKinds } from "@micromall/domain";
+import { carCoverProblems, formatFen, toCarCoverChoice } from "@micromall/domain";
 import { GatewayRefusal } from "../../../../gateway/query";
 import { premiumQuery } from "../../api/application-queries";
 import { PREMIUM_DEBOUNCE_MS, useDebounced } from "../application/use-debounced";
@@ -21,7 +21,7 @@ export type CarPremium =
  * @example const premium = useCarPremium("DAA", "DAA01", "BZ:20000000|DDA:15000000")
  */
 export function useCarPremium(productCode: string, planCode: string, kinds: string): CarPremium {
-  const choice = parseCarKinds(kinds);
+  const choice = toCarCoverChoice(kinds);
   const valid = choice !== null && carCoverProblems(choice).length === 0 && planCode !== "";
   const request = useDebounced({ productCode, planCode, kinds, duration: 1, insuredCount: 1 }, PREMIUM_DEBOUNCE_MS);
   const premium = useQuery({ ...premiumQuery(request), enabled: valid && request.kinds !== "" && request.planCode !== "", placeholderData: keepPreviousData });
