@@ -232,6 +232,16 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   applicantFitsInsured: (s) => domain.applicantFitsInsured(domain.applicationFormConfig({ productCode: s, category: "travel", channel: "" }), { applicantName: s }),
   proposalFields: (s) => domain.proposalFields(domain.applicationFormConfig({ productCode: s, category: "travel", channel: "" }), { applicantName: s }, s),
   payTarget: (s) => [domain.payTarget(s, { origin: "https://mall.example.cn", mocks: false }), domain.payTarget("https://pay.example.cn/x", { origin: s, mocks: true })],
+  // car (issue 9, /insureRight): cover names, sums, the kinds text, the renewal offer and start
+  carCoverName: (s) => [domain.carCoverName(s), domain.carCoverName("DDA", s as Locale)],
+  carCoverProblems: (s) => domain.carCoverProblems({ DDA: s.length, DDE: s.length }),
+  carKindsText: (s) => domain.carKindsText({ DDB: s.length }),
+  toCarCoverChoice: (s) => domain.toCarCoverChoice(s),
+  carChoiceOfRisks: (s) => domain.carChoiceOfRisks([{ kindCode: s, sumInsured: s.length }, { kindCode: "DDA", sumInsured: s.length }]),
+  renewalStartDate: (s) => domain.renewalStartDate(s),
+  carApplicationConfig: (s) => domain.carApplicationConfig(s),
+  carSumLabel: (s) => domain.carSumLabel(s.length * 100, s as Locale),
+  defaultCarSum: (s) => domain.defaultCarSum(s as "DDA"),
 };
 
 /** Exports that take no text at all, and why (they still get the wrong-type checks where they are is*). */

@@ -33,6 +33,7 @@ import { POLICY_SEARCH_FORM_SHAPE } from "./form-shapes/policy-search.generated"
 import { POLICY_LINE_LOOKUP_FORM_SHAPE } from "./form-shapes/policy-line-lookup.generated";
 import { POLICY_VEHICLE_LOOKUP_FORM_SHAPE } from "./form-shapes/policy-vehicle-lookup.generated";
 import { POLICY_NUMBER_FORM_SHAPE } from "./form-shapes/policy-number.generated";
+import { CAR_LOOKUP_FORM_SHAPE } from "./form-shapes/car-lookup.generated";
 
 export {
   LOGIN_FORM_SHAPE,
@@ -67,6 +68,7 @@ export {
   POLICY_LINE_LOOKUP_FORM_SHAPE,
   POLICY_VEHICLE_LOOKUP_FORM_SHAPE,
   POLICY_NUMBER_FORM_SHAPE,
+  CAR_LOOKUP_FORM_SHAPE,
 };
 
 /**
@@ -109,4 +111,5 @@ export const FORM_SHAPES = {
   policyLineLookup: POLICY_LINE_LOOKUP_FORM_SHAPE,
   policyVehicleLookup: POLICY_VEHICLE_LOOKUP_FORM_SHAPE,
   policyNumber: POLICY_NUMBER_FORM_SHAPE,
+  carLookup: CAR_LOOKUP_FORM_SHAPE,
 } as const satisfies Readonly<Record<string, FormShape>>;

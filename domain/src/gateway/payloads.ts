@@ -364,8 +364,11 @@ export interface ProposalRecord {
   proposalState: "0" | "1" | "2" | "3";
   proposalStateName: string;
 }
-/** getPremiumFromRation — price a plan. */
-export interface PremiumRequest { productCode: string; planCode: string; insuredCount?: number; duration?: number; sumQuantity?: number }
+/**
+ * getPremiumFromRation — price a plan; a car proposal also names its covers and sums (`kinds`, domain's
+ * `carKindsText`: "BZ:20000000|DDA:15000000").
+ */
+export interface PremiumRequest { productCode: string; planCode: string; insuredCount?: number; duration?: number; sumQuantity?: number; kinds?: string }
 /** Premium of one insured and of the whole order, integer fen. */
 export interface PremiumResponse { premiumFen: number; sumPremium: number; insuredCount: number }
 /**

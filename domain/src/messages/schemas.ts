@@ -35,6 +35,10 @@ export const SCHEMA_MESSAGES = {
     "schema.engineNumber": "请输入正确的发动机号（4-20位字母或数字）",
     // buy-b (issue 9): the application form's agreement
     "schema.applicationAgreement": "请先阅读并同意投保须知、保险条款和投保声明",
+    // car (issue 9, /insureRight): the cover choice
+    "car.needsDamage": "附加车身划痕损失险须同时投保机动车损失保险",
+    "car.needsLiability": "附加医保外医疗费用责任险须同时投保第三者责任保险或车上人员责任保险",
+    "car.sumNotOffered": "请选择列表中的保险金额",
   },
   en: {
     "schema.invalid": "The value is not in a valid format",
@@ -65,6 +69,10 @@ export const SCHEMA_MESSAGES = {
     "schema.engineNumber": "Enter a valid engine number (4 to 20 letters or digits)",
     // buy-b (issue 9): the application form's agreement
     "schema.applicationAgreement": "Please read and accept the notice, the policy terms and the declaration",
+    // car (issue 9, /insureRight): the cover choice
+    "car.needsDamage": "The body scratch rider needs the vehicle damage cover",
+    "car.needsLiability": "The medical rider needs the third-party or the on-board persons' liability cover",
+    "car.sumNotOffered": "Choose a sum from the list",
   },
 } as const satisfies MessageTable;
 

@@ -2,3 +2,4 @@ export * from "./plan-compare";
 export * from "./product-paths";
 export * from "./countdown";
 export * from "./car-covers";
+export * from "./car-insure";

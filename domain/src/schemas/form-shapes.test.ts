@@ -49,6 +49,7 @@ import { toFormSchema, type AnyFormSchema } from "./standard";
 import { ComplaintFormSchema } from "./services";
 import { ProposalLookupFormSchema } from "./buy-forms";
 import { PolicyLineLookupFormSchema, PolicyNumberFormSchema, PolicySearchFormSchema, PolicyVehicleLookupFormSchema } from "./policy-lookup-forms";
+import { CarLookupFormSchema } from "./car-forms";
 
 const APPLICATION = fileURLToPath(new URL("../application/", import.meta.url));
 const REGENERATE = "npm run gen:shapes -w domain";
@@ -95,6 +96,8 @@ const FORM_SCHEMAS = {
   policyLineLookup: PolicyLineLookupFormSchema,
   policyVehicleLookup: PolicyVehicleLookupFormSchema,
   policyNumber: PolicyNumberFormSchema,
+  // car (issue 9, /insureRight)
+  carLookup: CarLookupFormSchema,
 } satisfies Record<string, AnyFormSchema>;
 type FormName = keyof typeof FORM_SCHEMAS;
 const NAMES = Object.keys(FORM_SCHEMAS) as FormName[];

@@ -23,3 +23,4 @@ export * from "./services";
 export * from "./benefit-forms";
 export * from "./buy-forms";
 export * from "./policy-lookup-forms";
+export * from "./car-forms";

@@ -69,7 +69,9 @@ describe("route table", () => {
         // policy lookups (look-a, issue 10)
         "/policySearch", "/policySearchlist", "/nopolicySearchlist", "/policyVehicle", "/policyGas", "/policyInternet",
         "/policyOther", "/policyGasList", "/policyInterList", "/policyOtherList", "/policyGasMessage", "/policyInterMessage",
-        "/policyOtherMessage", "/newPolicyEnquiry"].sort(),
+        "/policyOtherMessage", "/newPolicyEnquiry",
+        // car (issue 9)
+        "/insureRight"].sort(),
     );
   });
 
@@ -87,7 +89,9 @@ describe("route table", () => {
         "/claimList", "/claimCar", "/claimClaims", "/claimApplication", "/claimZhongan",
         // services (issue 12)
         "/serviceIndex", "/alter",
-        "/inputInfo", "/orderDetails", "/applicationResulst", "/applicationEntry"].sort(),
+        "/inputInfo", "/orderDetails", "/applicationResulst", "/applicationEntry",
+        // car (issue 9)
+        "/insureRight"].sort(),
     );
     expect(flagged("keepAlive")).toEqual(["/home", "/productList"]);
     expect(flagged("isShare")).toEqual(["/home", "/productList",

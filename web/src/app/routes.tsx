@@ -573,4 +573,11 @@ export const ROUTES: readonly AppRoute[] = [
     meta: routeMeta("route.newPolicyEnquiry"),
     load: () => import("../features/policies/screens/NewPolicyEnquiryScreen"),
   },
+  // car (issue 9): car cover from the plate lookup to the order; the proposal needs the mall login
+  {
+    path: "/insureRight",
+    meta: routeMeta("route.insureRight", { requireAuth: true }),
+    load: () => import("../features/buy/screens/InsureRightScreen"),
+    prefetch: lazyPrefetch(async () => (await import("../features/buy/api/car-queries")).prefetchInsureRight),
+  },
 ];

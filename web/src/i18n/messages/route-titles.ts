@@ -107,6 +107,8 @@ export const ROUTE_TITLES = defineMessages({
     "route.policyInterMessage": "互联网险保单详情",
     "route.policyOtherMessage": "保单详情",
     "route.newPolicyEnquiry": "保单查询与赠险领取",
+    // car (issue 9)
+    "route.insureRight": "车险投保",
   },
   en: {
     "route.register": "Register",
@@ -210,5 +212,7 @@ export const ROUTE_TITLES = defineMessages({
     "route.policyInterMessage": "Online policy details",
     "route.policyOtherMessage": "Policy details",
     "route.newPolicyEnquiry": "Policy lookup and free cover",
+    // car (issue 9)
+    "route.insureRight": "Car insurance",
   },
 });

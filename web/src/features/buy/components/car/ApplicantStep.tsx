@@ -1,0 +1,199 @@
+/**
+ * Step 4 of /insureRight: the applicant, the agreement, then the proposal and the order.
+ *
+ * The applicant's fields are the application form's (domain's `carApplicationConfig`: the applicant of
+ * `applicationFormConfig` without insured persons), drawn by the application form's `FieldControl` and
+ * checked with `applicationFormShape`: every error at once, focus on the first. The insured is the vehicle's
+ * owner as the lookup found it; the applicant starts as that owner (a person's name and number) with the
+ * logged-in customer's mobile, and everything typed survives a reload (its own draft).
+ *
+ * Submit: `saveProposal` with the applicant, the owner as the insured, the vehicle, the covers (`kinds`) and
+ * the period; a second tap while it is under way, or after it succeeded, does nothing; a failure keeps
+ * everything as typed (the shell says why); success forgets the drafts and opens the order (/orderDetails),
+ * which pays through the cashier and lands on /applicationResulst.
+ *
+ * Decision: the identity numbers are checked by the gateway's `saveProposal` (the owner's by the lookup); the
+ * separate prptBlack call of /inputInfo is not made for a car proposal.
+ */
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { useMutation } from "@tanstack/react-query";
+import {
+  APPLICANT_SEX_CODES,
+  applicationFormShape,
+  carApplicationConfig,
+  confirmedApplicantPatch,
+  coverEnd,
+  emptyApplicationForm,
+  identityTypeName,
+  proposalFields,
+  type ApplicationFormValues,
+} from "@micromall/domain";
+import { Button, Checkbox, type SelectOption } from "../../../../ui";
+import { useLocale, useMessages } from "../../../../i18n";
+import { useAppStore } from "../../../../state/store";
+import { useSchemaForm, type SchemaForm } from "../../../../forms/use-schema-form";
+import { useFormDraft } from "../../../../forms/use-form-draft";
+import { APPLICATION_MUTATIONS } from "../../api/application-queries";
+import { APPLICATION_MESSAGES } from "../../application-messages";
+import { CAR_INSURE_MESSAGES } from "../../car.messages";
+import { CAR_STEP_MESSAGES } from "../../car-steps.messages";
+import { FieldControl } from "../application/FieldControl";
+import type { VehicleLookup } from "../../api/car-queries";
+import { useCarPremium } from "./car-premium";
+import { premiumText } from "./CoversStep";
+import styles from "./car.module.css";
+
+type Form = SchemaForm<ApplicationFormValues, ApplicationFormValues>;
+
+/** Props of {@link ApplicantStep}. */
+export interface ApplicantStepProps {
+  readonly productCode: string;
+  readonly planCode: string;
+  readonly vehicle: VehicleLookup;
+  readonly kinds: string;
+  readonly startDate: string;
+  /** The proposal is saved: the drafts can go. */
+  readonly onSaved: () => void;
+}
+
+const text = (values: ApplicationFormValues, key: string): string => {
+  const value = values[key];
+  return typeof value === "string" ? value : "";
+};
+
+/** The applicant step. */
+export function ApplicantStep({ productCode, planCode, vehicle, kinds, startDate, onSaved }: ApplicantStepProps) {
+  const t = useMessages(CAR_STEP_MESSAGES);
+  const screen = useMessages(CAR_INSURE_MESSAGES);
+  const premium = useCarPremium(productCode, planCode, kinds);
+  const labels = useMessages(APPLICATION_MESSAGES);
+  const locale = useLocale();
+  const lang = locale === "en" ? "en" : "zh-CN";
+  const navigate = useNavigate();
+  const mallId = useAppStore((state) => state.mallId);
+  const mobile = useAppStore((state) => state.userMallInfo?.mobile ?? "");
+  const channel = useAppStore((state) => state.shopInfo?.source ?? "");
+  const config = useMemo(() => carApplicationConfig(channel), [channel]);
+  const shape = useMemo(() => applicationFormShape(config, 0), [config]);
+  const [defaults] = useState<ApplicationFormValues>(() => {
+    const person = vehicle.identifyType === "01";
+    return {
+      ...emptyApplicationForm(config, startDate),
+      planCode,
+      applyName: person ? vehicle.insuredName : "",
+      applyIdentifyType: vehicle.identifyType,
+      applyIdentifyNumber: vehicle.identifyNumber,
+      applyMobile: mobile,
+    };
+  });
+  const form: Form = useSchemaForm<ApplicationFormValues, ApplicationFormValues>(shape, defaults);
+  const draft = useFormDraft(form, { formId: `insureRight:${productCode}:applicant`, passwords: [] });
+  const values = form.watch();
+  useCoverFields(form, planCode, startDate);
+  useConfirmedIdentity(form, values);
+
+  const end = coverEnd(startDate, config.period, 1);
+  const save = useMutation(APPLICATION_MUTATIONS.saveProposal());
+  const saved = useRef(false);
+  const onValid = async (checked: ApplicationFormValues) => {
+    if (saved.current) return;
+    try {
+      const proposal = await save.mutateAsync({
+        ...proposalFields(config, checked, end?.endDate ?? ""),
+        productCode,
+        planCode,
+        kinds,
+        licenseNo: vehicle.licenseNo,
+        insuredName: vehicle.insuredName,
+        insuredIdentifyType: vehicle.identifyType,
+        insuredIdentifyNumber: vehicle.identifyNumber,
+        ...(mallId === "" ? {} : { mallId }),
+      });
+      saved.current = true;
+      draft.clear();
+      onSaved();
+      void navigate(`/orderDetails?orderId=${encodeURIComponent(proposal.orderId)}`);
+    } catch {
+      // shown once by the shell; everything typed stays
+    }
+  };
+
+  const optionsFor = (key: string): SelectOption[] => {
+    if (key === "applyIdentifyType") return config.applicantIdentityTypes.map((code) => ({ value: code, label: identityTypeName(code, lang) }));
+    if (key === "applySex") return [{ value: APPLICANT_SEX_CODES.male, label: labels("app.male") }, { value: APPLICANT_SEX_CODES.female, label: labels("app.female") }];
+    return [];
+  };
+  const amount = premium.kind === "amount" ? premium.amount : "";
+
+  return (
+    <form noValidate onSubmit={(event) => void form.submit(onValid)(event)} aria-label={screen("car.step.applicant")}>
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>{t("car.applicant.section")}</legend>
+        <p className={styles.note}>{t("car.applicant.owner", { name: vehicle.insuredName })}</p>
+        {config.applicant.map((entry) => (
+          <FieldControl
+            key={entry.key}
+            form={form}
+            config={entry}
+            name={entry.key}
+            label={labels(`field.${entry.key}` as Parameters<typeof labels>[0])}
+            options={optionsFor(entry.key)}
+            hint={entry.key === "applyIdentifyNumber" && Object.keys(confirmedApplicantPatch(values)).length > 0 ? labels("app.filledFromId") : undefined}
+          />
+        ))}
+      </fieldset>
+      <div className={styles.section}>
+        <p className={styles.note}>{t("car.electronic")}</p>
+        <AgreementField form={form} productCode={productCode} />
+      </div>
+      <div className={styles.footer}>
+        <p className={styles.premium} aria-live="polite">
+          {premiumText(t, premium)}
+        </p>
+        <Button type="submit" variant="primary" disabled={form.pending || save.isSuccess}>
+          {form.pending ? t("car.submitting") : amount === "" ? t("car.pay.noAmount") : t("car.pay", { amount })}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The agreement (never pre-ticked), its own component so it registers after the fields above it (the first
+ * invalid field in page order gets the focus).
+ */
+function AgreementField({ form, productCode }: { form: Form; productCode: string }) {
+  const t = useMessages(CAR_STEP_MESSAGES);
+  return (
+    <Checkbox {...form.register("agreement", { onChange: () => form.clearErrors("agreement") })} error={form.errorOf("agreement")}>
+      {t("car.agreement")}
+      <Link to={`/insuranceGuide?productCode=${encodeURIComponent(productCode)}`}>{t("car.agreement.link")}</Link>
+    </Checkbox>
+  );
+}
+
+/** The cover fields the shape checks come from the earlier steps, not from the applicant's draft. */
+function useCoverFields(form: Form, planCode: string, startDate: string): void {
+  const { setValue } = form;
+  useEffect(() => {
+    setValue("planCode", planCode);
+    setValue("startDate", startDate);
+    setValue("duration", "1");
+    setValue("insuredCount", "1");
+  }, [setValue, planCode, startDate]);
+}
+
+/** A confirmed type-01 number fills the applicant's birthday and sex (spec §3 "Behaviour on identity confirmation"). */
+function useConfirmedIdentity(form: Form, values: ApplicationFormValues): void {
+  const patch = confirmedApplicantPatch(values);
+  const changes = Object.entries(patch).filter(([key, value]) => text(values, key) !== value);
+  const key = JSON.stringify(changes);
+  const { setValue, clearErrors } = form;
+  useEffect(() => {
+    for (const [name, value] of JSON.parse(key) as [string, string][]) {
+      setValue(name, value, { shouldDirty: true });
+      clearErrors(name);
+    }
+  }, [key, setValue, clearErrors]);
+}
