@@ -29,6 +29,8 @@ import { ALTER_EMAIL_FORM_SHAPE } from "./form-shapes/alter-email.generated";
 import { ALTER_ADDRESS_FORM_SHAPE } from "./form-shapes/alter-address.generated";
 import { CAR_COLLECT_FORM_SHAPE } from "./form-shapes/car-collect.generated";
 import { PROPOSAL_LOOKUP_FORM_SHAPE } from "./form-shapes/proposal-lookup.generated";
+import { SETTLEMENT_LOOKUP_FORM_SHAPE } from "./form-shapes/settlement-lookup.generated";
+import { FLIGHT_BENEFIT_LOOKUP_FORM_SHAPE } from "./form-shapes/flight-benefit-lookup.generated";
 
 export {
   LOGIN_FORM_SHAPE,
@@ -59,6 +61,8 @@ export {
   ALTER_ADDRESS_FORM_SHAPE,
   CAR_COLLECT_FORM_SHAPE,
   PROPOSAL_LOOKUP_FORM_SHAPE,
+  SETTLEMENT_LOOKUP_FORM_SHAPE,
+  FLIGHT_BENEFIT_LOOKUP_FORM_SHAPE,
 };
 
 /**
@@ -97,4 +101,6 @@ export const FORM_SHAPES = {
   alterAddress: ALTER_ADDRESS_FORM_SHAPE,
   carCollect: CAR_COLLECT_FORM_SHAPE,
   proposalLookup: PROPOSAL_LOOKUP_FORM_SHAPE,
+  settlementLookup: SETTLEMENT_LOOKUP_FORM_SHAPE,
+  flightBenefitLookup: FLIGHT_BENEFIT_LOOKUP_FORM_SHAPE,
 } as const satisfies Readonly<Record<string, FormShape>>;

@@ -6,3 +6,5 @@ export * from "./claim-bind";
 export * from "./policy-file";
 export * from "./policy-notices";
 export * from "./claim-report";
+export * from "./claim-notices";
+export * from "./flight-lookup";

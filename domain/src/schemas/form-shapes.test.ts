@@ -48,6 +48,7 @@ import { FORM_SHAPES_DIR, FormShapeError, formShapeConstant, formShapeOfAst, ren
 import { toFormSchema, type AnyFormSchema } from "./standard";
 import { ComplaintFormSchema } from "./services";
 import { ProposalLookupFormSchema } from "./buy-forms";
+import { FlightBenefitLookupFormSchema, SettlementLookupFormSchema } from "./settlement-forms";
 
 const APPLICATION = fileURLToPath(new URL("../application/", import.meta.url));
 const REGENERATE = "npm run gen:shapes -w domain";
@@ -89,6 +90,9 @@ const FORM_SCHEMAS = {
   carCollect: CarCollectFormSchema,
   // buy-b (issue 9)
   proposalLookup: ProposalLookupFormSchema,
+  // look-b (issue 10): settlement and flight-delay lookups
+  settlementLookup: SettlementLookupFormSchema,
+  flightBenefitLookup: FlightBenefitLookupFormSchema,
 } satisfies Record<string, AnyFormSchema>;
 type FormName = keyof typeof FORM_SCHEMAS;
 const NAMES = Object.keys(FORM_SCHEMAS) as FormName[];

@@ -22,3 +22,4 @@ export * from "./claim-forms";
 export * from "./services";
 export * from "./benefit-forms";
 export * from "./buy-forms";
+export * from "./settlement-forms";
