@@ -65,7 +65,10 @@ describe("route table", () => {
         // services: benefits and handovers (svc-b)
         "/serviceIndex", "/myServiceIndex", "/successfulquery", "/errorquery", "/queriedquery",
         "/videoDoctor", "/careVoice", "/adservice", "/binDing", "/alter", "/carCollect", "/redwine", "/couplet",
-        "/inputInfo", "/orderDetails", "/applicationResulst", "/applicationEntry", "/applicationQuery"].sort(),
+        "/inputInfo", "/orderDetails", "/applicationResulst", "/applicationEntry", "/applicationQuery",
+        // look-b (issue 10)
+        "/settlementHome", "/settlementQuery", "/settlementResponse", "/settlementClaimsOne", "/settlementInsurance",
+        "/settleementmessage"].sort(),
     );
   });
 
@@ -83,7 +86,10 @@ describe("route table", () => {
         "/claimList", "/claimCar", "/claimClaims", "/claimApplication", "/claimZhongan",
         // services (issue 12)
         "/serviceIndex", "/alter",
-        "/inputInfo", "/orderDetails", "/applicationResulst", "/applicationEntry"].sort(),
+        "/inputInfo", "/orderDetails", "/applicationResulst", "/applicationEntry",
+        // look-b (issue 10)
+        "/settlementHome", "/settlementQuery", "/settlementResponse", "/settlementClaimsOne", "/settlementInsurance",
+        "/settleementmessage"].sort(),
     );
     expect(flagged("keepAlive")).toEqual(["/home", "/productList"]);
     expect(flagged("isShare")).toEqual(["/home", "/productList",

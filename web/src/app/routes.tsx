@@ -498,4 +498,40 @@ export const ROUTES: readonly AppRoute[] = [
     meta: routeMeta("route.applicationQuery"),
     load: () => import("../features/buy/screens/ApplicationQueryScreen"),
   },
+  // look-b (issue 10): the motor claim settlement lookup, the policies' channel view (dataSource=scrm) and the
+  // flight-delay benefit lookup. Claim settlement is on spec §4's protected list (and domain's PROTECTED_PAGES):
+  // every settlement page needs the mall login.
+  {
+    path: "/settlementHome",
+    meta: routeMeta("route.settlementHome", { requireAuth: true }),
+    load: () => import("../features/claims/settlement/screens/SettlementHomeScreen"),
+  },
+  {
+    path: "/settlementQuery",
+    meta: routeMeta("route.settlementQuery", { requireAuth: true }),
+    load: () => import("../features/claims/settlement/screens/SettlementQueryScreen"),
+  },
+  {
+    path: "/settlementResponse",
+    meta: routeMeta("route.settlementResponse", { requireAuth: true }),
+    load: () => import("../features/claims/settlement/screens/SettlementResponseScreen"),
+  },
+  {
+    path: "/settlementClaimsOne",
+    meta: routeMeta("route.settlementClaimsOne", { requireAuth: true }),
+    load: () => import("../features/claims/settlement/screens/SettlementClaimScreen"),
+    prefetch: lazyPrefetch(async () => (await import("../features/claims/settlement/api/settlement-queries")).prefetchSettlementClaim),
+  },
+  {
+    path: "/settlementInsurance",
+    meta: routeMeta("route.settlementInsurance", { requireAuth: true }),
+    load: () => import("../features/claims/settlement/screens/SettlementPolicyScreen"),
+    prefetch: lazyPrefetch(async () => (await import("../features/claims/settlement/api/settlement-queries")).prefetchSettlementPolicy),
+  },
+  {
+    path: "/settleementmessage",
+    meta: routeMeta("route.settleementmessage", { requireAuth: true }),
+    load: () => import("../features/claims/settlement/screens/SettlementNoticesScreen"),
+    prefetch: lazyPrefetch(async () => (await import("../features/claims/settlement/api/settlement-queries")).prefetchSettlementClaim),
+  },
 ];

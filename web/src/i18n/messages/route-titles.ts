@@ -92,6 +92,13 @@ export const ROUTE_TITLES = defineMessages({
     "route.applicationResulst": "支付结果",
     "route.applicationEntry": "我的订单",
     "route.applicationQuery": "投保单查询",
+    // look-b (issue 10)
+    "route.settlementHome": "车险理赔查询",
+    "route.settlementQuery": "理赔查询",
+    "route.settlementResponse": "理赔查询结果",
+    "route.settlementClaimsOne": "理赔进度",
+    "route.settlementInsurance": "理赔保单",
+    "route.settleementmessage": "理赔通知",
   },
   en: {
     "route.register": "Register",
@@ -180,5 +187,12 @@ export const ROUTE_TITLES = defineMessages({
     "route.applicationResulst": "Payment result",
     "route.applicationEntry": "My orders",
     "route.applicationQuery": "Proposal lookup",
+    // look-b (issue 10)
+    "route.settlementHome": "Motor claim lookup",
+    "route.settlementQuery": "Claim lookup",
+    "route.settlementResponse": "Claims found",
+    "route.settlementClaimsOne": "Claim progress",
+    "route.settlementInsurance": "Policy of the claim",
+    "route.settleementmessage": "Claim notices",
   },
 });
