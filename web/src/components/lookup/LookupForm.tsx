@@ -18,10 +18,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { identityTypeName, maskAs, type GatewayCallName } from "@micromall/domain";
 import { useLocale, useMessages } from "../../i18n";
 import { useFormDraft } from "../../forms/use-form-draft";
-import { useSchemaForm, type SchemaForm } from "../../forms/use-schema-form";
+import { useSchemaForm } from "../../forms/use-schema-form";
 import { gatewayKey, gatewayQuery } from "../../gateway/query";
-import { Button, DatePicker, SelectField, TextField } from "../../ui";
-import type { LookupConfig, LookupField, LookupState, LookupValues, SearchedItem } from "./lookup-config";
+import { Button, SelectField, TextField } from "../../ui";
+import type { LookupConfig, LookupState, LookupValues, SearchedItem } from "./lookup-config";
 import { LOOKUP_MESSAGES } from "./messages";
 import { NotFound } from "./NotFound";
 import styles from "./lookup.module.css";
@@ -117,7 +117,7 @@ export function LookupForm<N extends GatewayCallName, R>({ config, submitLabel, 
               />
             );
           case "date":
-            return <DateField key={field.name} form={form} field={field} label={label} error={error} />;
+            return <TextField key={field.name} label={label} type="date" autoComplete="off" {...form.field(field.name)} error={error} />;
           case "captcha":
             return <TextField key={field.name} label={label} autoComplete="off" inputMode="text" maxLength={field.maxLength} {...form.field(field.name)} error={error} suffix={<CaptchaImage />} />;
           default:
@@ -130,27 +130,6 @@ export function LookupForm<N extends GatewayCallName, R>({ config, submitLabel, 
         {submitLabel ?? t("lookup.submit")}
       </Button>
     </form>
-  );
-}
-
-/** A `date` field: the date picker bound to the form (a typed text that is not a date counts as empty). */
-function DateField({ form, field, label, error }: { form: SchemaForm<Record<string, string>, Record<string, string>>; field: LookupField; label: string; error: string | undefined }) {
-  const value = form.watch(field.name);
-  const { ref } = form.register(field.name);
-  return (
-    <DatePicker
-      label={label}
-      name={field.name}
-      value={typeof value === "string" ? value : ""}
-      {...(field.min === undefined ? {} : { min: field.min })}
-      {...(field.max === undefined ? {} : { max: field.max })}
-      onChange={(next) => {
-        form.setValue(field.name, next, { shouldDirty: true });
-        form.clearErrors(field.name);
-      }}
-      ref={ref}
-      error={error}
-    />
   );
 }
 

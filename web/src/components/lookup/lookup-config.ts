@@ -17,7 +17,7 @@ export type LookupValues = Readonly<Record<string, string>>;
  * - `identityType`: a select of the config's `identityTypes`, named by domain;
  * - `identityNumber`: a text input shown masked in the not-found summary;
  * - `captcha`: the picture code of `getCaptcha` beside its input (never kept in the draft);
- * - `date`: a calendar date (`YYYY-MM-DD`) through the date picker, typed or picked (`min`/`max` bound the wheel).
+ * - `date`: the browser's date field (`YYYY-MM-DD`; its own picker on the phone).
  */
 export interface LookupField {
   readonly name: string;
@@ -25,9 +25,6 @@ export interface LookupField {
   readonly label: LookupLabel;
   readonly maxLength: number;
   readonly inputMode?: "text" | "numeric";
-  /** A `date` field's earliest and latest day (`YYYY-MM-DD`). */
-  readonly min?: string;
-  readonly max?: string;
 }
 
 /** One lookup route's configuration (`N` the call, `R` a row of its answer). */
