@@ -68,7 +68,7 @@ describe("route table", () => {
         "/inputInfo", "/orderDetails", "/applicationResulst", "/applicationEntry", "/applicationQuery",
         // look-b (issue 10)
         "/settlementHome", "/settlementQuery", "/settlementResponse", "/settlementClaimsOne", "/settlementInsurance",
-        "/settleementmessage"].sort(),
+        "/settleementmessage", "/policy-insurance", "/policy-list", "/policy-detail", "/single-Detail", "/claim-Detail"].sort(),
     );
   });
 
@@ -89,7 +89,7 @@ describe("route table", () => {
         "/inputInfo", "/orderDetails", "/applicationResulst", "/applicationEntry",
         // look-b (issue 10)
         "/settlementHome", "/settlementQuery", "/settlementResponse", "/settlementClaimsOne", "/settlementInsurance",
-        "/settleementmessage"].sort(),
+        "/settleementmessage", "/policy-insurance", "/policy-list", "/policy-detail", "/single-Detail", "/claim-Detail"].sort(),
     );
     expect(flagged("keepAlive")).toEqual(["/home", "/productList"]);
     expect(flagged("isShare")).toEqual(["/home", "/productList",

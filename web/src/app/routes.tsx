@@ -534,4 +534,36 @@ export const ROUTES: readonly AppRoute[] = [
     load: () => import("../features/claims/settlement/screens/SettlementNoticesScreen"),
     prefetch: lazyPrefetch(async () => (await import("../features/claims/settlement/api/settlement-queries")).prefetchSettlementClaim),
   },
+  // the policies' channel view (dataSource=scrm): the account's policies seen from the channel, so the mall login
+  // is needed (spec §4 "policies of the account"); the scrm source only skips the messenger login
+  {
+    path: "/policy-insurance",
+    meta: routeMeta("route.scrmHome", { requireAuth: true }),
+    load: () => import("../features/policies/scrm/screens/ScrmHomeScreen"),
+    prefetch: lazyPrefetch(async () => (await import("../features/policies/scrm/api/scrm-queries")).prefetchScrmPolicies),
+  },
+  {
+    path: "/policy-list",
+    meta: routeMeta("route.scrmPolicyList", { requireAuth: true }),
+    load: () => import("../features/policies/scrm/screens/ScrmPolicyListScreen"),
+    prefetch: lazyPrefetch(async () => (await import("../features/policies/scrm/api/scrm-queries")).prefetchScrmPolicies),
+  },
+  {
+    path: "/policy-detail",
+    meta: routeMeta("route.scrmPolicyDetail", { requireAuth: true }),
+    load: () => import("../features/policies/scrm/screens/ScrmPolicyDetailScreen"),
+    prefetch: lazyPrefetch(async () => (await import("../features/policies/scrm/api/scrm-queries")).prefetchScrmPolicy),
+  },
+  {
+    path: "/single-Detail",
+    meta: routeMeta("route.scrmCover", { requireAuth: true }),
+    load: () => import("../features/policies/scrm/screens/ScrmCoverScreen"),
+    prefetch: lazyPrefetch(async () => (await import("../features/policies/scrm/api/scrm-queries")).prefetchScrmPolicy),
+  },
+  {
+    path: "/claim-Detail",
+    meta: routeMeta("route.scrmClaim", { requireAuth: true }),
+    load: () => import("../features/policies/scrm/screens/ScrmClaimScreen"),
+    prefetch: lazyPrefetch(async () => (await import("../features/policies/scrm/api/scrm-queries")).prefetchScrmClaim),
+  },
 ];

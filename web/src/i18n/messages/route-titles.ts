@@ -99,6 +99,11 @@ export const ROUTE_TITLES = defineMessages({
     "route.settlementClaimsOne": "理赔进度",
     "route.settlementInsurance": "理赔保单",
     "route.settleementmessage": "理赔通知",
+    "route.scrmHome": "我的保险",
+    "route.scrmPolicyList": "全部保单",
+    "route.scrmPolicyDetail": "保单详情",
+    "route.scrmCover": "保障项目",
+    "route.scrmClaim": "理赔详情",
   },
   en: {
     "route.register": "Register",
@@ -194,5 +199,10 @@ export const ROUTE_TITLES = defineMessages({
     "route.settlementClaimsOne": "Claim progress",
     "route.settlementInsurance": "Policy of the claim",
     "route.settleementmessage": "Claim notices",
+    "route.scrmHome": "My insurance",
+    "route.scrmPolicyList": "All policies",
+    "route.scrmPolicyDetail": "Policy details",
+    "route.scrmCover": "Cover",
+    "route.scrmClaim": "Claim details",
   },
 });
