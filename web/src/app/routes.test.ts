@@ -68,7 +68,8 @@ describe("route table", () => {
         "/inputInfo", "/orderDetails", "/applicationResulst", "/applicationEntry", "/applicationQuery",
         // look-b (issue 10)
         "/settlementHome", "/settlementQuery", "/settlementResponse", "/settlementClaimsOne", "/settlementInsurance",
-        "/settleementmessage", "/policy-insurance", "/policy-list", "/policy-detail", "/single-Detail", "/claim-Detail"].sort(),
+        "/settleementmessage", "/policy-insurance", "/policy-list", "/policy-detail", "/single-Detail", "/claim-Detail",
+        "/servicesQuery"].sort(),
     );
   });
 
@@ -89,7 +90,8 @@ describe("route table", () => {
         "/inputInfo", "/orderDetails", "/applicationResulst", "/applicationEntry",
         // look-b (issue 10)
         "/settlementHome", "/settlementQuery", "/settlementResponse", "/settlementClaimsOne", "/settlementInsurance",
-        "/settleementmessage", "/policy-insurance", "/policy-list", "/policy-detail", "/single-Detail", "/claim-Detail"].sort(),
+        "/settleementmessage", "/policy-insurance", "/policy-list", "/policy-detail", "/single-Detail", "/claim-Detail",
+        "/servicesQuery"].sort(),
     );
     expect(flagged("keepAlive")).toEqual(["/home", "/productList"]);
     expect(flagged("isShare")).toEqual(["/home", "/productList",

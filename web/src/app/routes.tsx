@@ -566,4 +566,10 @@ export const ROUTES: readonly AppRoute[] = [
     load: () => import("../features/policies/scrm/screens/ScrmClaimScreen"),
     prefetch: lazyPrefetch(async () => (await import("../features/policies/scrm/api/scrm-queries")).prefetchScrmClaim),
   },
+  // the flight-delay benefit lookup: the benefit is the account's (showEquity), services need the mall login (spec §6)
+  {
+    path: "/servicesQuery",
+    meta: routeMeta("route.servicesQuery", { requireAuth: true }),
+    load: () => import("../features/claims/flight/screens/FlightBenefitScreen"),
+  },
 ];

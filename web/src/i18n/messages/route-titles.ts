@@ -104,6 +104,7 @@ export const ROUTE_TITLES = defineMessages({
     "route.scrmPolicyDetail": "保单详情",
     "route.scrmCover": "保障项目",
     "route.scrmClaim": "理赔详情",
+    "route.servicesQuery": "航班延误权益",
   },
   en: {
     "route.register": "Register",
@@ -204,5 +205,6 @@ export const ROUTE_TITLES = defineMessages({
     "route.scrmPolicyDetail": "Policy details",
     "route.scrmCover": "Cover",
     "route.scrmClaim": "Claim details",
+    "route.servicesQuery": "Flight-delay benefit",
   },
 });
