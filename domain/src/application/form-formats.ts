@@ -25,6 +25,7 @@ import {
 import { isBenefitCode } from "../benefits/benefits";
 import { isEngineNumber, isIsoDate } from "../benefits/service-forms";
 import { isFrameNumber } from "../formats/frame-number";
+import { isFlightNumber } from "../formats/reference-numbers";
 
 import { isCardNo, isEngineNoLastSix, isLookupCode, isProposalNumber } from "./form-codes";
 
@@ -64,6 +65,9 @@ export const FORM_FORMATS = {
   // buy-b (issue 9): the exhibition and phone variants of the application form
   enterpriseName: isEnterpriseName,
   imei: isImei,
+  // look-b (issue 10): the flight-delay benefit lookup
+  /** A flight number: 1–7 letters or digits (spec §5). */
+  flightNumber: isFlightNumber,
 } as const satisfies Readonly<Record<string, (input: string) => boolean>>;
 
 /** The id of a {@link FORM_FORMATS} entry. */

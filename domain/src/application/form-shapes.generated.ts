@@ -34,6 +34,8 @@ import { POLICY_LINE_LOOKUP_FORM_SHAPE } from "./form-shapes/policy-line-lookup.
 import { POLICY_VEHICLE_LOOKUP_FORM_SHAPE } from "./form-shapes/policy-vehicle-lookup.generated";
 import { POLICY_NUMBER_FORM_SHAPE } from "./form-shapes/policy-number.generated";
 import { CAR_LOOKUP_FORM_SHAPE } from "./form-shapes/car-lookup.generated";
+import { SETTLEMENT_LOOKUP_FORM_SHAPE } from "./form-shapes/settlement-lookup.generated";
+import { FLIGHT_BENEFIT_LOOKUP_FORM_SHAPE } from "./form-shapes/flight-benefit-lookup.generated";
 
 export {
   LOGIN_FORM_SHAPE,
@@ -69,6 +71,8 @@ export {
   POLICY_VEHICLE_LOOKUP_FORM_SHAPE,
   POLICY_NUMBER_FORM_SHAPE,
   CAR_LOOKUP_FORM_SHAPE,
+  SETTLEMENT_LOOKUP_FORM_SHAPE,
+  FLIGHT_BENEFIT_LOOKUP_FORM_SHAPE,
 };
 
 /**
@@ -112,4 +116,6 @@ export const FORM_SHAPES = {
   policyVehicleLookup: POLICY_VEHICLE_LOOKUP_FORM_SHAPE,
   policyNumber: POLICY_NUMBER_FORM_SHAPE,
   carLookup: CAR_LOOKUP_FORM_SHAPE,
+  settlementLookup: SETTLEMENT_LOOKUP_FORM_SHAPE,
+  flightBenefitLookup: FLIGHT_BENEFIT_LOOKUP_FORM_SHAPE,
 } as const satisfies Readonly<Record<string, FormShape>>;

@@ -551,6 +551,11 @@ export type EmptyRequest = Record<string, never>;
 export interface AccountRequest { mallId: string }
 /** A call about an account named by mall id or by mobile (benefits, wallet cards). */
 export interface AccountRefRequest { mallId?: string; mobile?: string }
+/**
+ * The account's benefits (showEquity); with a flight (look-b, issue 10: /servicesQuery) only the flight-delay benefit
+ * of a traveller whose identity is the account's: flight number (§5), date `YYYY-MM-DD`, identity type and number.
+ */
+export interface FlightBenefitRequest extends AccountRefRequest { flightNo?: string; flightDate?: string; identifyType?: string; identifyNumber?: string }
 /** An order by number (orderInfo, queryOrderDetail, cancelUndwrtByOrderNo, delOrder). */
 export interface OrderRequest { orderNo: string; mallId?: string }
 /** interimOrderInfo — an interim order by any of its numbers. */
@@ -789,7 +794,7 @@ export interface GatewayRequests extends Record<GatewayCallName, object> {
   sourceCodeCheck: SourceCodeRequest;
   sendAdvice: AdviceRequest;
   pageInitMall: PageInitRequest;
-  showEquity: AccountRefRequest;
+  showEquity: FlightBenefitRequest;
   activate: ActivateBenefitRequest;
   showEquityScrm: AccountRefRequest;
   saveBpm: BpmRequest;

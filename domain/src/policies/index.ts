@@ -7,3 +7,5 @@ export * from "./policy-file";
 export * from "./policy-notices";
 export * from "./claim-report";
 export * from "./policy-lookup";
+export * from "./claim-notices";
+export * from "./flight-lookup";

@@ -50,6 +50,7 @@ import { ComplaintFormSchema } from "./services";
 import { ProposalLookupFormSchema } from "./buy-forms";
 import { PolicyLineLookupFormSchema, PolicyNumberFormSchema, PolicySearchFormSchema, PolicyVehicleLookupFormSchema } from "./policy-lookup-forms";
 import { CarLookupFormSchema } from "./car-forms";
+import { FlightBenefitLookupFormSchema, SettlementLookupFormSchema } from "./settlement-forms";
 
 const APPLICATION = fileURLToPath(new URL("../application/", import.meta.url));
 const REGENERATE = "npm run gen:shapes -w domain";
@@ -98,6 +99,9 @@ const FORM_SCHEMAS = {
   policyNumber: PolicyNumberFormSchema,
   // car (issue 9, /insureRight)
   carLookup: CarLookupFormSchema,
+  // look-b (issue 10): settlement and flight-delay lookups
+  settlementLookup: SettlementLookupFormSchema,
+  flightBenefitLookup: FlightBenefitLookupFormSchema,
 } satisfies Record<string, AnyFormSchema>;
 type FormName = keyof typeof FORM_SCHEMAS;
 const NAMES = Object.keys(FORM_SCHEMAS) as FormName[];

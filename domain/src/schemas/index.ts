@@ -24,3 +24,4 @@ export * from "./benefit-forms";
 export * from "./buy-forms";
 export * from "./policy-lookup-forms";
 export * from "./car-forms";
+export * from "./settlement-forms";

@@ -256,7 +256,7 @@ export const GATEWAY_REQUESTS: { readonly [N in GatewayCallName]: Schema.Constra
   sourceCodeCheck: Schema.Struct({ sourceCode: Text }),
   sendAdvice: Schema.Struct({ content: Text, mallId: OptText, mobile: OptText, adviceType: OptText, prpdCode: OptText, problemId: OptText, imageIds: OptText }),
   pageInitMall: Schema.Struct({ shopId: OptText }),
-  showEquity: AccountRef,
+  showEquity: Schema.Struct({ ...AccountRef.fields, flightNo: OptText, flightDate: OptText, identifyType: OptText, identifyNumber: OptText }),
   activate: Schema.Struct({ mallId: OptText, mobile: OptText, benefitId: OptText, code: OptText }),
   showEquityScrm: AccountRef,
   saveBpm: Schema.StructWithRest(Schema.Struct({ bpmType: Text, mallId: OptText }), [Schema.Record(Schema.String, Schema.String)]),

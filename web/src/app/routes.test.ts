@@ -71,7 +71,11 @@ describe("route table", () => {
         "/policyOther", "/policyGasList", "/policyInterList", "/policyOtherList", "/policyGasMessage", "/policyInterMessage",
         "/policyOtherMessage", "/newPolicyEnquiry",
         // car (issue 9)
-        "/insureRight"].sort(),
+        "/insureRight",
+        // look-b (issue 10)
+        "/settlementHome", "/settlementQuery", "/settlementResponse", "/settlementClaimsOne", "/settlementInsurance",
+        "/settleementmessage", "/policy-insurance", "/policy-list", "/policy-detail", "/single-Detail", "/claim-Detail",
+        "/servicesQuery"].sort(),
     );
   });
 
@@ -91,7 +95,11 @@ describe("route table", () => {
         "/serviceIndex", "/alter",
         "/inputInfo", "/orderDetails", "/applicationResulst", "/applicationEntry",
         // car (issue 9)
-        "/insureRight"].sort(),
+        "/insureRight",
+        // look-b (issue 10)
+        "/settlementHome", "/settlementQuery", "/settlementResponse", "/settlementClaimsOne", "/settlementInsurance",
+        "/settleementmessage", "/policy-insurance", "/policy-list", "/policy-detail", "/single-Detail", "/claim-Detail",
+        "/servicesQuery"].sort(),
     );
     expect(flagged("keepAlive")).toEqual(["/home", "/productList"]);
     expect(flagged("isShare")).toEqual(["/home", "/productList",

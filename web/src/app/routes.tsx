@@ -580,4 +580,78 @@ export const ROUTES: readonly AppRoute[] = [
     load: () => import("../features/buy/screens/InsureRightScreen"),
     prefetch: lazyPrefetch(async () => (await import("../features/buy/api/car-queries")).prefetchInsureRight),
   },
+  // look-b (issue 10): the motor claim settlement lookup, the policies' channel view (dataSource=scrm) and the
+  // flight-delay benefit lookup. Claim settlement is on spec §4's protected list (and domain's PROTECTED_PAGES):
+  // every settlement page needs the mall login.
+  {
+    path: "/settlementHome",
+    meta: routeMeta("route.settlementHome", { requireAuth: true }),
+    load: () => import("../features/claims/settlement/screens/SettlementHomeScreen"),
+  },
+  {
+    path: "/settlementQuery",
+    meta: routeMeta("route.settlementQuery", { requireAuth: true }),
+    load: () => import("../features/claims/settlement/screens/SettlementQueryScreen"),
+  },
+  {
+    path: "/settlementResponse",
+    meta: routeMeta("route.settlementResponse", { requireAuth: true }),
+    load: () => import("../features/claims/settlement/screens/SettlementResponseScreen"),
+  },
+  {
+    path: "/settlementClaimsOne",
+    meta: routeMeta("route.settlementClaimsOne", { requireAuth: true }),
+    load: () => import("../features/claims/settlement/screens/SettlementClaimScreen"),
+    prefetch: lazyPrefetch(async () => (await import("../features/claims/settlement/api/settlement-queries")).prefetchSettlementClaim),
+  },
+  {
+    path: "/settlementInsurance",
+    meta: routeMeta("route.settlementInsurance", { requireAuth: true }),
+    load: () => import("../features/claims/settlement/screens/SettlementPolicyScreen"),
+    prefetch: lazyPrefetch(async () => (await import("../features/claims/settlement/api/settlement-queries")).prefetchSettlementPolicy),
+  },
+  {
+    path: "/settleementmessage",
+    meta: routeMeta("route.settleementmessage", { requireAuth: true }),
+    load: () => import("../features/claims/settlement/screens/SettlementNoticesScreen"),
+    prefetch: lazyPrefetch(async () => (await import("../features/claims/settlement/api/settlement-queries")).prefetchSettlementClaim),
+  },
+  // the policies' channel view (dataSource=scrm): the account's policies seen from the channel, so the mall login
+  // is needed (spec §4 "policies of the account"); the scrm source only skips the messenger login
+  {
+    path: "/policy-insurance",
+    meta: routeMeta("route.scrmHome", { requireAuth: true }),
+    load: () => import("../features/policies/scrm/screens/ScrmHomeScreen"),
+    prefetch: lazyPrefetch(async () => (await import("../features/policies/scrm/api/scrm-queries")).prefetchScrmPolicies),
+  },
+  {
+    path: "/policy-list",
+    meta: routeMeta("route.scrmPolicyList", { requireAuth: true }),
+    load: () => import("../features/policies/scrm/screens/ScrmPolicyListScreen"),
+    prefetch: lazyPrefetch(async () => (await import("../features/policies/scrm/api/scrm-queries")).prefetchScrmPolicies),
+  },
+  {
+    path: "/policy-detail",
+    meta: routeMeta("route.scrmPolicyDetail", { requireAuth: true }),
+    load: () => import("../features/policies/scrm/screens/ScrmPolicyDetailScreen"),
+    prefetch: lazyPrefetch(async () => (await import("../features/policies/scrm/api/scrm-queries")).prefetchScrmPolicy),
+  },
+  {
+    path: "/single-Detail",
+    meta: routeMeta("route.scrmCover", { requireAuth: true }),
+    load: () => import("../features/policies/scrm/screens/ScrmCoverScreen"),
+    prefetch: lazyPrefetch(async () => (await import("../features/policies/scrm/api/scrm-queries")).prefetchScrmPolicy),
+  },
+  {
+    path: "/claim-Detail",
+    meta: routeMeta("route.scrmClaim", { requireAuth: true }),
+    load: () => import("../features/policies/scrm/screens/ScrmClaimScreen"),
+    prefetch: lazyPrefetch(async () => (await import("../features/policies/scrm/api/scrm-queries")).prefetchScrmClaim),
+  },
+  // the flight-delay benefit lookup: the benefit is the account's (showEquity), services need the mall login (spec §6)
+  {
+    path: "/servicesQuery",
+    meta: routeMeta("route.servicesQuery", { requireAuth: true }),
+    load: () => import("../features/claims/flight/screens/FlightBenefitScreen"),
+  },
 ];

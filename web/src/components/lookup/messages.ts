@@ -28,6 +28,10 @@ export const LOOKUP_MESSAGES = defineMessages({
     "lookup.notFound.home": "返回首页",
     "lookup.more": "加载更多",
     "lookup.loading": "正在加载",
+    // look-b (issue 10): the settlement and flight-delay lookups
+    "lookup.field.engineNoLastSix": "发动机号后六位",
+    "lookup.field.flightNo": "航班号",
+    "lookup.field.flightDate": "航班日期",
   },
   en: {
     "lookup.field.policyNo": "Policy number",
@@ -55,6 +59,10 @@ export const LOOKUP_MESSAGES = defineMessages({
     "lookup.notFound.home": "Back to home",
     "lookup.more": "Load more",
     "lookup.loading": "Loading",
+    // look-b (issue 10): the settlement and flight-delay lookups
+    "lookup.field.engineNoLastSix": "Engine number, last six characters",
+    "lookup.field.flightNo": "Flight number",
+    "lookup.field.flightDate": "Flight date",
   },
 });
 
@@ -72,4 +80,8 @@ export type LookupLabel =
   | "sex"
   | "sex.0"
   | "sex.1"
-  | "mobile";
+  | "mobile"
+  // look-b (issue 10)
+  | "engineNoLastSix"
+  | "flightNo"
+  | "flightDate";

@@ -109,6 +109,19 @@ export const ROUTE_TITLES = defineMessages({
     "route.newPolicyEnquiry": "保单查询与赠险领取",
     // car (issue 9)
     "route.insureRight": "车险投保",
+    // look-b (issue 10)
+    "route.settlementHome": "车险理赔查询",
+    "route.settlementQuery": "理赔查询",
+    "route.settlementResponse": "理赔查询结果",
+    "route.settlementClaimsOne": "理赔进度",
+    "route.settlementInsurance": "理赔保单",
+    "route.settleementmessage": "理赔通知",
+    "route.scrmHome": "我的保险",
+    "route.scrmPolicyList": "全部保单",
+    "route.scrmPolicyDetail": "保单详情",
+    "route.scrmCover": "保障项目",
+    "route.scrmClaim": "理赔详情",
+    "route.servicesQuery": "航班延误权益",
   },
   en: {
     "route.register": "Register",
@@ -214,5 +227,18 @@ export const ROUTE_TITLES = defineMessages({
     "route.newPolicyEnquiry": "Policy lookup and free cover",
     // car (issue 9)
     "route.insureRight": "Car insurance",
+    // look-b (issue 10)
+    "route.settlementHome": "Motor claim lookup",
+    "route.settlementQuery": "Claim lookup",
+    "route.settlementResponse": "Claims found",
+    "route.settlementClaimsOne": "Claim progress",
+    "route.settlementInsurance": "Policy of the claim",
+    "route.settleementmessage": "Claim notices",
+    "route.scrmHome": "My insurance",
+    "route.scrmPolicyList": "All policies",
+    "route.scrmPolicyDetail": "Policy details",
+    "route.scrmCover": "Cover",
+    "route.scrmClaim": "Claim details",
+    "route.servicesQuery": "Flight-delay benefit",
   },
 });

@@ -1,0 +1,43 @@
+import { defineMessages } from "../../../i18n";
+
+/** Texts of the flight-delay benefit lookup (/servicesQuery), zh-CN with English. */
+export const FLIGHT_MESSAGES = defineMessages({
+  "zh-CN": {
+    "flight.title": "航班延误权益",
+    "flight.intro": "航班延误后，输入航班号、乘机日期和乘机人的证件，查询您的航班延误权益及其状态。",
+    "flight.result.label": "您的航班延误权益",
+    "flight.result.searched": "查询的航班",
+    "flight.result.flight": "航班号",
+    "flight.result.date": "航班日期",
+    "flight.result.state": "权益状态",
+    "flight.result.validTo": "有效期至",
+    "flight.result.times": "剩余次数",
+    "flight.result.timesValue": "{left}/{total} 次",
+    "flight.result.howToUse": "使用说明",
+    "flight.result.activate": "去激活权益",
+    "flight.result.again": "查询其他航班",
+    "flight.loading": "正在查询...",
+    "flight.loadFailed": "查询失败，请检查网络后重试",
+    "flight.retry": "重新查询",
+    "flight.empty": "没有查到这次航班的延误权益，请核对航班号、日期和证件后重新查询。",
+  },
+  en: {
+    "flight.title": "Flight-delay benefit",
+    "flight.intro": "After a delayed flight, enter the flight number, its date and the traveller's identity to see your flight-delay benefit and its state.",
+    "flight.result.label": "Your flight-delay benefit",
+    "flight.result.searched": "Flight searched",
+    "flight.result.flight": "Flight number",
+    "flight.result.date": "Flight date",
+    "flight.result.state": "State",
+    "flight.result.validTo": "Valid until",
+    "flight.result.times": "Uses left",
+    "flight.result.timesValue": "{left} of {total}",
+    "flight.result.howToUse": "How to use",
+    "flight.result.activate": "Activate the benefit",
+    "flight.result.again": "Look up another flight",
+    "flight.loading": "Searching...",
+    "flight.loadFailed": "The search failed. Please check the network and try again.",
+    "flight.retry": "Search again",
+    "flight.empty": "No flight-delay benefit was found for this flight. Check the flight number, date and identity, then search again.",
+  },
+});

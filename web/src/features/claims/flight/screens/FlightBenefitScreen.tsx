@@ -1,0 +1,111 @@
+/**
+ * /servicesQuery — flight-delay benefits (spec §2 "Claims", issue 10): the flight number (spec §5: 1–7 letters or
+ * digits), its date and the traveller's identity, checked by domain before `showEquity`; then the benefit found and
+ * its state (name, what it gives, state, valid until, uses left, how to use it), with the way to activate a benefit
+ * not yet activated (/serviceIndex) and to look up another flight. Home's flight-delay benefit lands here.
+ *
+ * Decisions where the spec is silent (see `api/flight-lookup.ts`): the page needs the mall login (the benefit is the
+ * account's); the result shows on this page from the lookup in the navigation's state, so a reload keeps it and
+ * "look up another flight" clears it; nothing found shows in place of the form with what was searched; the form's
+ * values survive a failure and a reload (the lookup's draft).
+ * Placed in the claims feature (`features/claims/flight/`): the benefit is the flight-delay cover's payout, found by
+ * the traveller's flight as a claim lookup is, not a service the customer books.
+ */
+import { useMemo } from "react";
+import { Link, useLocation, useNavigate } from "react-router-dom";
+import { useQuery } from "@tanstack/react-query";
+import type { ServiceBenefit } from "@micromall/domain";
+import { flightDelayBenefits } from "@micromall/domain";
+import { LookupForm, NotFound, lookupStateOf, type LookupState } from "../../../../components/lookup";
+import { DetailSections } from "../../../../components/detail/DetailSections";
+import { useMessages } from "../../../../i18n";
+import { useAppStore } from "../../../../state/store";
+import { Button, ErrorState, Page, Spinner, buttonClassName } from "../../../../ui";
+import { FLIGHT_PATH, flightBenefitsQuery, flightLookup, flightPayload } from "../api/flight-lookup";
+import { FLIGHT_MESSAGES } from "../flight.messages";
+import styles from "../../claims.module.css";
+
+/** The flight-delay benefit lookup and its result. */
+export default function FlightBenefitScreen() {
+  const t = useMessages(FLIGHT_MESSAGES);
+  const mallId = useAppStore((state) => state.mallId);
+  const config = useMemo(() => flightLookup(mallId), [mallId]);
+  const state = lookupStateOf(useLocation().state);
+  return (
+    <Page title={t("flight.title")} back>
+      {state === null ? (
+        <>
+          <p className={styles.intro}>{t("flight.intro")}</p>
+          <LookupForm config={config} />
+        </>
+      ) : (
+        <FlightResult state={state} mallId={mallId} />
+      )}
+    </Page>
+  );
+}
+
+function FlightResult({ state, mallId }: { readonly state: LookupState; readonly mallId: string }) {
+  const t = useMessages(FLIGHT_MESSAGES);
+  const navigate = useNavigate();
+  const found = useQuery(flightBenefitsQuery(flightPayload(state.lookup, mallId)));
+  const again = () => void navigate(FLIGHT_PATH, { replace: true });
+  if (found.data === undefined) {
+    return found.isError ? <ErrorState message={t("flight.loadFailed")} retryLabel={t("flight.retry")} onRetry={() => void found.refetch()} /> : <Spinner label={t("flight.loading")} />;
+  }
+  const benefits = flightDelayBenefits(found.data);
+  if (benefits.length === 0) return <NotFound searched={state.searched} retry={again} />;
+  return (
+    <>
+      <DetailSections
+        sections={[
+          {
+            title: t("flight.result.searched"),
+            rows: state.searched.map((item) => ({ label: item.label, value: item.value })),
+          },
+        ]}
+      />
+      <ul className={styles.list} aria-label={t("flight.result.label")}>
+        {benefits.map((benefit) => (
+          <li key={benefit.benefitId}>
+            <BenefitCard benefit={benefit} />
+          </li>
+        ))}
+      </ul>
+      <div className={styles.links}>
+        <Button variant="default" className={styles.action} onClick={again}>
+          {t("flight.result.again")}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function BenefitCard({ benefit }: { readonly benefit: ServiceBenefit }) {
+  const t = useMessages(FLIGHT_MESSAGES);
+  return (
+    <DetailSections
+      sections={[
+        {
+          title: benefit.name,
+          rows: [
+            { label: t("flight.result.state"), value: benefit.stateName },
+            { label: t("flight.result.validTo"), value: benefit.validTo },
+            { label: t("flight.result.times"), value: t("flight.result.timesValue", { left: String(benefit.timesLeft), total: String(benefit.timesTotal) }) },
+            { label: t("flight.result.howToUse"), value: benefit.howToUse },
+          ],
+          children: (
+            <>
+              <p className={styles.note}>{benefit.description}</p>
+              {benefit.state === "0" ? (
+                <Link className={buttonClassName("primary", false, styles.action)} to="/serviceIndex">
+                  {t("flight.result.activate")}
+                </Link>
+              ) : null}
+            </>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * /policy-detail?policyNo= — one policy in the channel view (`corePolicyDetail`): the policy (number, product, state
+ * badge, period with its day-span label, premium and sum insured), the holder and the insured (identity numbers and
+ * mobiles masked by domain), its covers (each linking to /single-Detail) and its claims (`coreClaimList`, each
+ * linking to /claim-Detail).
+ *
+ * Decisions where the spec is silent: the channel view shows the policy and what it covers and what was claimed;
+ * the account's services on a policy (download, renew, invoice, surrender) stay on /policyDetails in the mall.
+ */
+import { Link } from "react-router-dom";
+import { useQuery } from "@tanstack/react-query";
+import { coverDays, dateSpanLabel, formatFen, identityTypeName, type PolicyDetail } from "@micromall/domain";
+import { DetailSections } from "../../../../components/detail/DetailSections";
+import { useLocale, useMessages } from "../../../../i18n";
+import { Amount, ErrorState, Page, Spinner } from "../../../../ui";
+import { policyClaimsQuery } from "../../api/policy-queries";
+import { PolicyBadge } from "../../components/PolicyBadge";
+import { POLICY_MESSAGES } from "../../policy-messages";
+import { scrmPath } from "../api/scrm-queries";
+import { SCRM_MESSAGES } from "../scrm.messages";
+import { ScrmPolicyLoader } from "./ScrmPolicyLoader";
+import styles from "../../policy.module.css";
+
+/** One policy of the channel view. */
+export default function ScrmPolicyDetailScreen() {
+  const t = useMessages(SCRM_MESSAGES);
+  return (
+    <Page title={t("scrm.policy.title")} back>
+      <ScrmPolicyLoader>{(policy) => <PolicyBody policy={policy} />}</ScrmPolicyLoader>
+    </Page>
+  );
+}
+
+function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
+  const t = useMessages(SCRM_MESSAGES);
+  const tp = useMessages(POLICY_MESSAGES);
+  const locale = useLocale();
+  const days = coverDays(policy.startDate, policy.endDate);
+  const person = (name: string, type: string, number: string, mobile: string) => [
+    { label: tp("policy.field.name"), value: name },
+    { label: tp("policy.field.idType"), value: identityTypeName(type, locale) },
+    { label: tp("policy.field.idNumber"), value: number, mask: "idNumber" as const },
+    { label: tp("policy.field.mobile"), value: mobile, mask: "mobile" as const },
+  ];
+  return (
+    <DetailSections
+      sections={[
+        {
+          title: tp("policy.section.overview"),
+          rows: [
+            { label: tp("policy.field.policyNo"), value: policy.policyNo },
+            { label: tp("policy.field.product"), value: policy.riskName },
+            { label: tp("policy.field.state"), value: <PolicyBadge policy={policy} /> },
+            { label: tp("policy.field.period"), value: tp("policy.span", { start: policy.startDate, end: policy.endDate }) },
+            { label: tp("policy.field.span"), value: days === null ? "" : dateSpanLabel(days, locale) },
+            { label: tp("policy.field.premium"), value: <Amount unit="fen" value={policy.sumPremium} /> },
+            { label: tp("policy.field.sumInsured"), value: <Amount unit="fen" value={policy.sumInsured} /> },
+            { label: tp("policy.field.company"), value: policy.comName },
+          ],
+        },
+        { title: tp("policy.section.holder"), rows: person(policy.applyName, policy.applyIdentifyType, policy.applyIdentifyNumber, policy.applyMobile) },
+        { title: tp("policy.section.insured"), rows: person(policy.insuredName, policy.insuredIdentifyType, policy.insuredIdentifyNumber, policy.insuredMobile) },
+        {
+          title: tp("policy.section.covers"),
+          children:
+            policy.items.length === 0 ? null : (
+              <ul className={styles.bannerList} aria-label={t("scrm.policy.coversLabel")}>
+                {policy.items.map((item, index) => (
+                  <li key={`${index}`}>
+                    <Link className={styles.itemLink} to={scrmPath("/single-Detail", { policyNo: policy.policyNo, item: String(index) })}>
+                      <span className={styles.name}>{item.name}</span>
+                      <span className={styles.line}>{t("scrm.policy.coverSum", { amount: formatFen(item.sumInsuredFen) })}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ),
+        },
+        { title: tp("policy.section.claims"), children: <Claims policyNo={policy.policyNo} /> },
+      ]}
+    />
+  );
+}
+
+function Claims({ policyNo }: { readonly policyNo: string }) {
+  const t = useMessages(SCRM_MESSAGES);
+  const claims = useQuery(policyClaimsQuery(policyNo));
+  if (claims.data === undefined) {
+    return claims.isError ? (
+      <ErrorState message={t("scrm.loadFailed")} retryLabel={t("scrm.retry")} onRetry={() => void claims.refetch()} />
+    ) : (
+      <Spinner label={t("scrm.loading")} />
+    );
+  }
+  if (claims.data.length === 0) return <p className={styles.line}>{t("scrm.policy.noClaims")}</p>;
+  return (
+    <ul className={styles.bannerList} aria-label={t("scrm.policy.claimsLabel")}>
+      {claims.data.map((claim) => (
+        <li key={claim.claimNo}>
+          <Link className={styles.itemLink} to={scrmPath("/claim-Detail", { claimNo: claim.claimNo, policyNo })}>
+            <span className={styles.name}>{claim.claimNo}</span>
+            <span className={styles.line}>{t("scrm.policy.claimItem", { date: claim.accidentDate, state: claim.claimStateName })}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The states of a channel page about one policy (/policy-detail, /single-Detail): no policy named, loading, a policy
+ * the gateway does not know (its refusal is the page's "not found", with the way to the list), a failure with
+ * retry, or the policy for `children`.
+ */
+import type { ReactNode } from "react";
+import { Link, useSearchParams } from "react-router-dom";
+import { useQuery } from "@tanstack/react-query";
+import type { PolicyDetail } from "@micromall/domain";
+import { useMessages } from "../../../../i18n";
+import { GatewayRefusal } from "../../../../gateway/query";
+import { useAppStore } from "../../../../state/store";
+import { EmptyState, ErrorState, Spinner, buttonClassName } from "../../../../ui";
+import { policyDetailQuery } from "../../api/policy-queries";
+import { scrmPath } from "../api/scrm-queries";
+import { SCRM_MESSAGES } from "../scrm.messages";
+import styles from "../../policy.module.css";
+
+/** The policy of `?policyNo=` in its states. */
+export function ScrmPolicyLoader({ children }: { readonly children: (policy: PolicyDetail) => ReactNode }) {
+  const t = useMessages(SCRM_MESSAGES);
+  const policyNo = useSearchParams()[0].get("policyNo") ?? "";
+  const mallId = useAppStore((state) => state.mallId);
+  const detail = useQuery({ ...policyDetailQuery(policyNo, mallId), enabled: policyNo !== "" });
+  if (policyNo === "") return <ToList message={t("scrm.policy.missing")} />;
+  if (detail.data !== undefined) return <>{children(detail.data)}</>;
+  if (detail.error instanceof GatewayRefusal) return <ToList message={t("scrm.policy.notFound")} />;
+  if (detail.isError) return <ErrorState message={t("scrm.loadFailed")} retryLabel={t("scrm.retry")} onRetry={() => void detail.refetch()} />;
+  return <Spinner label={t("scrm.loading")} />;
+}
+
+/** An empty state with the way to the channel's policy list. */
+export function ToList({ message }: { readonly message: string }) {
+  const t = useMessages(SCRM_MESSAGES);
+  return (
+    <EmptyState message={message}>
+      <Link className={buttonClassName("primary", false, styles.action)} to={scrmPath("/policy-list")}>
+        {t("scrm.policy.toList")}
+      </Link>
+    </EmptyState>
+  );
+}
