@@ -421,12 +421,12 @@ describe("with the real route table and screens", () => {
     expect(screen.queryByRole("heading", { level: 1, name: "个人中心" })).toBeNull();
   });
 
-  test("a link to a page of a later issue shows the not-found page with its title", async () => {
+  test("a link to an address the mall does not have shows the not-found page with its title", async () => {
     const app = renderApp("/elderModel");
     await screen.findByRole("heading", { level: 1, name: "长辈版" }, SLOW);
-    await app.navigate("/policyGas");
+    await app.navigate("/policyGasOld");
     expect(await screen.findByRole("heading", { level: 1, name: "页面不存在" }, SLOW)).toBeTruthy();
-    expect(screen.getByText("/policyGas")).toBeTruthy();
+    expect(screen.getByText("/policyGasOld")).toBeTruthy();
     expect(screen.getByRole("link", { name: "返回首页" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "浏览保险产品" })).toBeTruthy();
     await vi.waitFor(() => expect(document.title).toBe("页面不存在"));

@@ -1,8 +1,7 @@
 /**
- * The one route table of the mall (spec §2): every route that has a built screen, plus `/productList` (the tab
- * bar's target, spec §2 "Bottom tab bar"). Each route is loaded lazily; `createRoutes` turns this table into the
- * data router's route objects. Routes of spec §2 whose screens come with later issues are NOT listed here (no
- * placeholder pages); `routes.test.ts` lists them as `test.todo`.
+ * The one route table of the mall (spec §2): every route of spec §2 with its screen, plus `/productList` (the tab
+ * bar's target, spec §2 "Bottom tab bar"). Each route's screen is loaded lazily; the shell (`AppShell.tsx`) prepares a
+ * route before the router shows it. `routes.test.ts` fails when a route of the spec is missing.
  *
  * Meta decisions where the spec is silent:
  * - `requireAuth`: the mall-login pages of spec §4's protected list that exist now (personal centre, settings,
@@ -19,8 +18,8 @@
  *   numbers or passwords (h5-notes §4).
  * - `isShare`: only the public browsing pages; account pages and error pages hide the share menu.
  * - `allowBack`: false on result pages, where going back would re-enter the step that produced the result:
- *   today the policy-lookup failure page (/errors), which offers "query again" and "home" instead. Result pages
- *   of later issues (payment, surrender, invoice results) join it.
+ *   the policy-lookup failure page (/errors), which offers "query again" and "home" instead, and the result pages of
+ *   payment, surrender and invoice requests.
  */
 import { LANDING_ROUTES } from "./landing-routes";
 import { ROUTE_TITLES } from "../i18n/messages/route-titles";
