@@ -112,6 +112,12 @@ const TEMPORARY_WARN = [
   },
 ];
 
+/** The mall's forms run on its own engine (web/src/forms); react-hook-form is no longer a dependency. */
+const FORM_LIBRARY_PATHS = [
+  { name: "react-hook-form", message: "Use useSchemaForm / useFormDraft of web/src/forms (the mall's own form engine)." },
+  { name: "@hookform/resolvers", message: "Use useSchemaForm of web/src/forms: it checks with domain's form shapes." },
+];
+
 /** web reaches domain only through its published entry points. */
 const DOMAIN_ENTRY_PATTERNS = [
             {
@@ -171,7 +177,7 @@ export default tseslint.config(
               "useRevalidator", "useSubmit", "Form", "Await", "useAsyncValue", "ScrollRestoration", "redirect",
             ],
             message: "The mall uses the declarative router (app/app-router.tsx); data-router APIs are not available.",
-          })),
+          })).concat(FORM_LIBRARY_PATHS),
           patterns: DOMAIN_ENTRY_PATTERNS,
         },
       ],
@@ -181,7 +187,7 @@ export default tseslint.config(
     // Tests may mount several screens in react-router's memory data router as a harness (navigation between
     // pages, history actions); the screens themselves use only what the declarative router offers.
     files: ["web/src/**/*.test.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: DOMAIN_ENTRY_PATTERNS }] },
+    rules: { "no-restricted-imports": ["error", { paths: FORM_LIBRARY_PATHS, patterns: DOMAIN_ENTRY_PATTERNS }] },
   },
   ...TEMPORARY_WARN,
 );

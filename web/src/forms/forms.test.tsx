@@ -6,7 +6,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { RESET_PASSWORD_FORM_SHAPE } from "@micromall/domain";
+import { useEffect, useState } from "react";
+import { RESET_PASSWORD_FORM_SHAPE, type FormShape } from "@micromall/domain";
 import type { ResetPasswordForm } from "@micromall/domain/schemas";
 import { setLocale } from "../i18n";
 import { describedText, storageText } from "../features/test-support/dom";
@@ -155,5 +156,251 @@ describe("useFormDraft", () => {
     await user.type(screen.getByLabelText("confirm"), "Abc12345");
     await user.click(screen.getByRole("button", { name: "submit" }));
     expect(calls.map((values) => values.mobile)).toEqual(["13912345678"]);
+  });
+});
+
+/** A shape with each kind of input the mall's forms use: a text, a select, a radio group and a checkbox. */
+const KINDS_SHAPE: FormShape = {
+  fields: [
+    { key: "name", kind: "text", rules: [{ id: "required" }] },
+    { key: "color", kind: "choice", values: ["red", "blue"] },
+    { key: "size", kind: "choice", values: ["s", "m"] },
+    { key: "agree", kind: "boolean", rules: [{ id: "accepted", key: "schema.agreement" }] },
+  ],
+  rules: [],
+  formats: {},
+  structRules: {},
+};
+const KINDS_DEFAULTS = { name: "", color: "", size: "s", agree: false };
+type Kinds = typeof KINDS_DEFAULTS;
+
+/** Every method a screen calls, each behind a button; `watch()` printed; the name field may be hidden. */
+function KindsForm({ onValid, onChange = () => undefined }: { onValid: (values: Kinds) => Promise<void> | void; onChange?: (name: string | undefined, values: Kinds) => void }) {
+  const form = useSchemaForm<Kinds, Kinds>(KINDS_SHAPE, KINDS_DEFAULTS);
+  const [shown, setShown] = useState(true);
+  const [checked, setChecked] = useState<string>("");
+  const { subscribe } = form;
+  useEffect(() => subscribe({ formState: { values: true }, callback: ({ name, values }) => onChange(name, values) }), [subscribe, onChange]);
+  const watched = form.watch();
+  const error = (name: keyof Kinds) => {
+    const message = form.errorOf(name);
+    return message === undefined ? {} : { "aria-invalid": true, "aria-describedby": `${name}-error` };
+  };
+  const message = (name: keyof Kinds) => {
+    const text = form.errorOf(name);
+    return text === undefined ? null : <span id={`${name}-error`}>{text}</span>;
+  };
+  return (
+    <form noValidate onSubmit={form.submit(onValid)}>
+      {shown ? (
+        <label>
+          name
+          <input {...form.field("name")} {...error("name")} />
+        </label>
+      ) : null}
+      {message("name")}
+      <label>
+        color
+        <select {...form.field("color")} {...error("color")}>
+          <option value="">choose</option>
+          <option value="red">red</option>
+          <option value="blue">blue</option>
+        </select>
+      </label>
+      {message("color")}
+      <fieldset>
+        <legend>size</legend>
+        <label>
+          <input type="radio" value="s" {...form.field("size")} />s
+        </label>
+        <label>
+          <input type="radio" value="m" {...form.field("size")} />m
+        </label>
+      </fieldset>
+      <label>
+        <input type="checkbox" {...form.field("agree")} {...error("agree")} />
+        agree
+      </label>
+      {message("agree")}
+      <output aria-label="watched">{JSON.stringify(watched)}</output>
+      <output aria-label="checked">{checked}</output>
+      <button type="button" onClick={() => setShown(!shown)}>toggle name</button>
+      <button
+        type="button"
+        onClick={() => {
+          form.setValue("name", "Ann", { shouldDirty: true });
+          form.setValue("color", "red");
+          form.setValue("size", "m");
+          form.setValue("agree", true);
+        }}
+      >
+        fill
+      </button>
+      <button type="button" onClick={() => form.reset({ name: "Bo", color: "blue", size: "m", agree: true })}>reset to Bo</button>
+      <button type="button" onClick={() => form.reset()}>reset</button>
+      <button type="button" onClick={() => form.resetField("name")}>reset name</button>
+      <button type="button" onClick={() => form.setError("color", { message: "taken" }, { shouldFocus: true })}>set error</button>
+      <button type="button" onClick={() => form.clearErrors()}>clear errors</button>
+      <button type="button" onClick={() => form.clearErrors("name")}>clear name error</button>
+      <button type="button" onClick={() => void form.trigger("name", { shouldFocus: true }).then((ok) => setChecked(String(ok)))}>check name</button>
+      <button type="button" onClick={() => setChecked(`${form.getValues("name")}|${JSON.stringify(form.getValues())}`)}>read</button>
+      <button type="submit" disabled={form.pending}>
+        submit
+      </button>
+    </form>
+  );
+}
+
+const watched = (): Kinds => JSON.parse(screen.getByLabelText("watched").textContent ?? "") as Kinds;
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const click = (user: ReturnType<typeof userEvent.setup>, name: string) => user.click(screen.getByRole("button", { name }));
+
+describe("the form engine", () => {
+  it("reads a text, a select, a radio group and a checkbox as the Schema's values", async () => {
+    const user = userEvent.setup();
+    const calls: Kinds[] = [];
+    render(<KindsForm onValid={(values) => void calls.push(values)} />);
+    expect((screen.getByRole("radio", { name: "s" }) as HTMLInputElement).checked).toBe(true);
+    expect(input("color").value).toBe("");
+    expect(input("agree").checked).toBe(false);
+    await user.type(input("name"), "Cy");
+    await user.selectOptions(input("color"), "blue");
+    await user.click(screen.getByRole("radio", { name: "m" }));
+    await user.click(input("agree"));
+    await click(user, "submit");
+    expect(calls).toEqual([{ name: "Cy", color: "blue", size: "m", agree: true }]);
+  });
+
+  it("checks nothing while typing; a submit shows every message and focuses the first invalid field in page order", async () => {
+    const user = userEvent.setup();
+    const calls: Kinds[] = [];
+    render(<KindsForm onValid={(values) => void calls.push(values)} />);
+    await user.type(input("name"), "x");
+    await user.clear(input("name"));
+    expect(input("name").getAttribute("aria-invalid")).toBeNull();
+    await click(user, "submit");
+    expect(input("name").getAttribute("aria-invalid")).toBe("true");
+    expect(input("color").getAttribute("aria-invalid")).toBe("true");
+    expect(input("agree").getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(input("name"));
+    expect(calls).toEqual([]);
+    // editing one field clears its message only; unticking and ticking the box clears its message
+    await user.click(input("agree"));
+    expect(input("agree").getAttribute("aria-invalid")).toBeNull();
+    expect(input("color").getAttribute("aria-invalid")).toBe("true");
+    await user.selectOptions(input("color"), "red");
+    expect(input("color").getAttribute("aria-invalid")).toBeNull();
+    await click(user, "submit");
+    expect(document.activeElement).toBe(input("name"));
+  });
+
+  it("setValue writes the inputs and re-renders what watches them; typing re-renders too", async () => {
+    const user = userEvent.setup();
+    render(<KindsForm onValid={() => undefined} />);
+    expect(watched()).toEqual(KINDS_DEFAULTS);
+    await user.type(input("name"), "Di");
+    expect(watched().name).toBe("Di");
+    await click(user, "fill");
+    expect(input("name").value).toBe("Ann");
+    expect(input("color").value).toBe("red");
+    expect((screen.getByRole("radio", { name: "m" }) as HTMLInputElement).checked).toBe(true);
+    expect(input("agree").checked).toBe(true);
+    expect(watched()).toEqual({ name: "Ann", color: "red", size: "m", agree: true });
+    await click(user, "read");
+    expect(screen.getByLabelText("checked").textContent).toBe(`Ann|${JSON.stringify({ name: "Ann", color: "red", size: "m", agree: true })}`);
+  });
+
+  it("keeps the value of a field that unmounts and puts it back when it mounts again", async () => {
+    const user = userEvent.setup();
+    const calls: Kinds[] = [];
+    render(<KindsForm onValid={(values) => void calls.push(values)} />);
+    await user.type(input("name"), "Ed");
+    await click(user, "toggle name");
+    expect(screen.queryByLabelText("name")).toBeNull();
+    await click(user, "toggle name");
+    expect(input("name").value).toBe("Ed");
+    await click(user, "fill");
+    await click(user, "submit");
+    expect(calls).toEqual([{ name: "Ann", color: "red", size: "m", agree: true }]);
+  });
+
+  it("reset puts new values (or the defaults) into the inputs and clears every message; resetField one field", async () => {
+    const user = userEvent.setup();
+    render(<KindsForm onValid={() => undefined} />);
+    await user.type(input("name"), "Fay");
+    await click(user, "submit");
+    expect(input("color").getAttribute("aria-invalid")).toBe("true");
+    await click(user, "reset to Bo");
+    expect(input("name").value).toBe("Bo");
+    expect(input("color").value).toBe("blue");
+    expect((screen.getByRole("radio", { name: "m" }) as HTMLInputElement).checked).toBe(true);
+    expect(input("agree").checked).toBe(true);
+    expect(input("color").getAttribute("aria-invalid")).toBeNull();
+    expect(watched()).toEqual({ name: "Bo", color: "blue", size: "m", agree: true });
+    await user.type(input("name"), "b");
+    await click(user, "reset name");
+    expect(input("name").value).toBe("Bo");
+  });
+
+  it("reset without values goes back to the defaults", async () => {
+    const user = userEvent.setup();
+    render(<KindsForm onValid={() => undefined} />);
+    await user.type(input("name"), "Gus");
+    await user.click(input("agree"));
+    await click(user, "reset");
+    expect(input("name").value).toBe("");
+    expect(input("agree").checked).toBe(false);
+    expect(watched()).toEqual(KINDS_DEFAULTS);
+  });
+
+  it("setError shows a screen's message (focused when asked); editing or clearErrors removes it", async () => {
+    const user = userEvent.setup();
+    render(<KindsForm onValid={() => undefined} />);
+    await click(user, "set error");
+    expect(describedText(input("color"))).toBe("taken");
+    expect(document.activeElement).toBe(input("color"));
+    await user.selectOptions(input("color"), "red");
+    expect(input("color").getAttribute("aria-invalid")).toBeNull();
+    await click(user, "set error");
+    await click(user, "submit");
+    await click(user, "clear name error");
+    expect(input("name").getAttribute("aria-invalid")).toBeNull();
+    expect(input("agree").getAttribute("aria-invalid")).toBe("true");
+    await click(user, "clear errors");
+    expect(input("agree").getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("trigger(name) checks one field with the Schema: its message only, focused; true once it is valid", async () => {
+    const user = userEvent.setup();
+    render(<KindsForm onValid={() => undefined} />);
+    await click(user, "check name");
+    expect(screen.getByLabelText("checked").textContent).toBe("false");
+    expect(describedText(input("name"))).toBe("请填写此项");
+    expect(input("color").getAttribute("aria-invalid")).toBeNull();
+    expect(document.activeElement).toBe(input("name"));
+    await user.type(input("name"), "Hal");
+    await click(user, "check name");
+    expect(screen.getByLabelText("checked").textContent).toBe("true");
+    expect(input("name").getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("tells a subscriber each change with the field's name and every value", async () => {
+    const user = userEvent.setup();
+    const changes: [string | undefined, Kinds][] = [];
+    // told at least once per change (the same change twice in a row counts once)
+    const onChange = (name: string | undefined, values: Kinds) => {
+      const last = changes.at(-1);
+      if (last === undefined || last[0] !== name || JSON.stringify(last[1]) !== JSON.stringify(values)) changes.push([name, { ...values }]);
+    };
+    render(<KindsForm onValid={() => undefined} onChange={onChange} />);
+    await user.type(input("name"), "I");
+    await user.selectOptions(input("color"), "blue");
+    expect(changes).toEqual([
+      ["name", { ...KINDS_DEFAULTS, name: "I" }],
+      ["color", { ...KINDS_DEFAULTS, name: "I", color: "blue" }],
+    ]);
+    await click(user, "fill");
+    expect(changes.slice(2).map(([name]) => name)).toEqual(["name", "color", "size", "agree"]);
+    expect(changes.at(-1)?.[1]).toEqual({ name: "Ann", color: "red", size: "m", agree: true });
   });
 });

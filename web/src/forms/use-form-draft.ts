@@ -1,5 +1,5 @@
 /**
- * A react-hook-form form's half-typed values kept in the draft store (`state/draft.ts`: sessionStorage, keyed
+ * A form's half-typed values kept in the draft store (`state/draft.ts`: sessionStorage, keyed
  * to the account), so a failed call or a reload loses nothing the customer typed — except passwords, which
  * the form declares and which never reach storage.
  *
@@ -11,7 +11,8 @@
  * - `clear()` forgets the draft when the form is done (a success); a failure keeps it.
  */
 import { useEffect, useLayoutEffect, useState } from "react";
-import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
+import type { FieldValues, Path, PathValue } from "./form-types";
+import type { SchemaForm } from "./use-schema-form";
 import { draftSuffix, useDraft } from "../state/draft";
 import { STORAGE_KEYS, readStored } from "../state/storage";
 import { useAppStore } from "../state/store";
@@ -32,7 +33,7 @@ export interface FormDraftOptions<V extends FieldValues> {
  * @example const form = useSchemaForm(RegisterFormSchema, REGISTER_DEFAULTS);
  * const draft = useFormDraft(form, { formId: "register", passwords: ["password", "confirm"] }); // draft.clear() on success
  */
-export function useFormDraft<V extends FieldValues, O>(form: UseFormReturn<V, unknown, O>, { formId, passwords }: FormDraftOptions<V>): { clear: () => void } {
+export function useFormDraft<V extends FieldValues, O>(form: SchemaForm<V, O>, { formId, passwords }: FormDraftOptions<V>): { clear: () => void } {
   const [initial] = useState(() => keptFields(form.getValues(), passwords));
   const [stored, setField, clear] = useDraft(formId, initial);
   const { setValue, subscribe } = form;

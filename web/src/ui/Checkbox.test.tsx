@@ -1,14 +1,14 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useForm } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
 import { Checkbox } from "./Checkbox";
+import { useUncontrolledForm } from "./uncontrolled-form.test-helper";
 
-function Agreement({ onValid }: { onValid: (values: { agree: boolean }) => void }) {
-  const form = useForm<{ agree: boolean }>();
+function Agreement({ onValid }: { onValid: (values: { agree: string | boolean }) => void }) {
+  const form = useUncontrolledForm(["agree"], (values) => (values.agree === true ? {} : { agree: "请先阅读并同意协议" }));
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)}>
-      <Checkbox {...form.register("agree", { required: "请先阅读并同意协议" })} error={form.formState.errors.agree?.message}>
+    <form noValidate onSubmit={form.submit(onValid)}>
+      <Checkbox {...form.register("agree")} error={form.errors.agree}>
         我已阅读并同意<a href="#agreement">《用户服务协议》</a>
         <a href="#privacy">《隐私政策》</a>
       </Checkbox>
@@ -41,7 +41,7 @@ describe("Checkbox", () => {
     expect(box.checked).toBe(false);
   });
 
-  it("with register: required until ticked, the error is announced and describes the box", async () => {
+  it("with a registration spread on it: required until ticked, the error is announced and describes the box", async () => {
     const user = userEvent.setup();
     const onValid = vi.fn();
     render(<Agreement onValid={onValid} />);

@@ -1,7 +1,6 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { birthdayRange, DEFAULT_BIRTHDAY } from "@micromall/domain";
-import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useRef, useState } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { DatePicker } from "./DatePicker";
 import { restoreTimers, useFakeTimersWithUser } from "./fake-timers.test-helper";
@@ -146,23 +145,40 @@ describe("DatePicker sheet", () => {
   });
 });
 
-describe("DatePicker with react-hook-form", () => {
+describe("DatePicker in a form", () => {
+  /** A form keeping the date in its state; a submit without one shows its message and focuses the input through the ref. */
   function BirthdayForm({ onValid }: { onValid: (values: { birthday: string }) => void }) {
-    const form = useForm<{ birthday: string }>({ defaultValues: { birthday: "" } });
+    const [birthday, setBirthday] = useState("");
+    const [error, setError] = useState<string | undefined>(undefined);
+    const input = useRef<HTMLInputElement>(null);
     return (
-      <form noValidate onSubmit={form.handleSubmit(onValid)}>
-        <Controller
-          control={form.control}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (birthday !== "") return onValid({ birthday });
+          setError("请选择出生日期");
+          input.current?.focus();
+        }}
+      >
+        <DatePicker
+          label="出生日期"
+          now={NOW}
           name="birthday"
-          rules={{ required: "请选择出生日期" }}
-          render={({ field, fieldState }) => <DatePicker label="出生日期" now={NOW} {...field} error={fieldState.error?.message} />}
+          value={birthday}
+          onChange={(next) => {
+            setBirthday(next);
+            setError(undefined);
+          }}
+          ref={input}
+          error={error}
         />
         <button type="submit">提交</button>
       </form>
     );
   }
 
-  it("a Controller's field drives it: the form's error shows, focus goes to the input, a typed date reaches the form", async () => {
+  it("a form's value, error and ref drive it: the form's error shows, focus goes to the input, a typed date reaches the form", async () => {
     const onValid = vi.fn();
     render(<BirthdayForm onValid={onValid} />);
     await user.click(screen.getByRole("button", { name: "提交" }));

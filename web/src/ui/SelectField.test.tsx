@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useForm } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
 import { SelectField } from "./SelectField";
+import { useUncontrolledForm } from "./uncontrolled-form.test-helper";
 
 const ID_TYPES = [
   { value: "01", label: "身份证" },
@@ -18,18 +18,18 @@ describe("SelectField", () => {
     expect(select.getAttribute("aria-describedby")?.split(" ")).toEqual([screen.getByText("与证件一致").id, alert.id]);
   });
 
-  it("works with react-hook-form's register: starts on the placeholder, the choice reaches the form", async () => {
+  it("works uncontrolled with a registration spread on it: starts on the placeholder, the choice reaches the form", async () => {
     const user = userEvent.setup();
     const onValid = vi.fn();
     function Form() {
-      const form = useForm<{ idType: string }>();
+      const form = useUncontrolledForm(["idType"], (values) => (values.idType === "" ? { idType: "请选择证件类型" } : {}));
       return (
-        <form noValidate onSubmit={form.handleSubmit(onValid)}>
+        <form noValidate onSubmit={form.submit(onValid)}>
           <SelectField
             label="证件类型"
             options={ID_TYPES}
-            {...form.register("idType", { required: "请选择证件类型" })}
-            error={form.formState.errors.idType?.message}
+            {...form.register("idType")}
+            error={form.errors.idType}
           />
           <button type="submit">提交</button>
         </form>

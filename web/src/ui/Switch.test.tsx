@@ -1,7 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
 import { Switch } from "./Switch";
 
@@ -50,18 +49,19 @@ describe("Switch", () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it("a react-hook-form Controller drives it", async () => {
+  it("a form's state drives it (checked in, the new state out)", async () => {
     const user = userEvent.setup();
     const onValid = vi.fn();
     function Form() {
-      const form = useForm<{ notify: boolean }>({ defaultValues: { notify: true } });
+      const [notify, setNotify] = useState(true);
       return (
-        <form onSubmit={form.handleSubmit(onValid)}>
-          <Controller
-            control={form.control}
-            name="notify"
-            render={({ field }) => <Switch label="消息通知" checked={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />}
-          />
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            onValid({ notify });
+          }}
+        >
+          <Switch label="消息通知" checked={notify} onChange={setNotify} />
           <button type="submit">保存</button>
         </form>
       );

@@ -1,33 +1,32 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Controller, useForm } from "react-hook-form";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { TextField } from "./TextField";
+import { useUncontrolledForm } from "./uncontrolled-form.test-helper";
 
 interface Values {
   readonly name: string;
   readonly mobile: string;
 }
 
-/** A form driven by react-hook-form's `register`: the mobile must be 11 digits. */
-function RegisteredForm({ onValid }: { onValid: (values: Values) => void }) {
-  const form = useForm<Values>({ defaultValues: { name: "", mobile: "" } });
+/** A form of uncontrolled fields (a registration spread on each): the name is required, the mobile 11 digits if given. */
+function RegisteredForm({ onValid }: { onValid: (values: Record<keyof Values, string | boolean>) => void }) {
+  const form = useUncontrolledForm(["name", "mobile"], (values) => ({
+    ...(values.name === "" ? { name: "请输入姓名" } : {}),
+    ...(values.mobile !== "" && !/^\d{11}$/.test(String(values.mobile)) ? { mobile: "请输入正确的手机号码" } : {}),
+  }));
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)}>
-      <TextField label="姓名" {...form.register("name", { required: "请输入姓名" })} error={form.formState.errors.name?.message} />
-      <TextField
-        label="手机号"
-        type="tel"
-        {...form.register("mobile", { pattern: { value: /^\d{11}$/, message: "请输入正确的手机号码" } })}
-        error={form.formState.errors.mobile?.message}
-      />
+    <form noValidate onSubmit={form.submit(onValid)}>
+      <TextField label="姓名" {...form.register("name")} error={form.errors.name} />
+      <TextField label="手机号" type="tel" {...form.register("mobile")} error={form.errors.mobile} />
       <button type="submit">提交</button>
     </form>
   );
 }
 
-describe("TextField with react-hook-form", () => {
-  it("register: the typed values reach the form", async () => {
+describe("TextField in a form", () => {
+  it("uncontrolled: the typed values reach the form", async () => {
     const user = userEvent.setup();
     const onValid = vi.fn();
     render(<RegisteredForm onValid={onValid} />);
@@ -38,7 +37,7 @@ describe("TextField with react-hook-form", () => {
     expect(onValid.mock.calls[0]?.[0]).toEqual({ name: "张三", mobile: "13800138000" });
   });
 
-  it("register: errors show on their fields and the first invalid field gets focus through the forwarded ref", async () => {
+  it("uncontrolled: errors show on their fields and the first invalid field gets focus through the forwarded ref", async () => {
     const user = userEvent.setup();
     const onValid = vi.fn();
     render(<RegisteredForm onValid={onValid} />);
@@ -51,14 +50,20 @@ describe("TextField with react-hook-form", () => {
     expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual(["请输入姓名", "请输入正确的手机号码"]);
   });
 
-  it("Controller: the field's value and onChange drive it as a controlled input", async () => {
+  it("controlled: the form's value and a value handler drive it", async () => {
     const user = userEvent.setup();
     const onValid = vi.fn();
     function ControlledForm() {
-      const form = useForm<Values>({ defaultValues: { name: "李四", mobile: "" } });
+      const [name, setName] = useState("李四");
       return (
-        <form noValidate onSubmit={form.handleSubmit(onValid)}>
-          <Controller control={form.control} name="name" render={({ field }) => <TextField label="姓名" {...field} />} />
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onValid({ name, mobile: "" });
+          }}
+        >
+          <TextField label="姓名" value={name} onChange={setName} />
           <button type="submit">提交</button>
         </form>
       );

@@ -1,5 +1,5 @@
 /** The mobile number input of the account forms (numeric keyboard, digits only, length from `LENGTH_LIMITS`). */
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { UseFormRegisterReturn } from "../../../forms/form-types";
 import { LENGTH_LIMITS } from "@micromall/domain";
 import { useMessages, type MessageKeyOf } from "../../../i18n";
 import { TextField } from "../../../ui";

@@ -2,7 +2,7 @@
  * A new password (with the mall's password rule as its hint) and its confirmation. Register, reset password
  * and change password use it, so the pair is written once.
  */
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { UseFormRegisterReturn } from "../../../forms/form-types";
 import type { MessageKeyOf } from "../../../i18n";
 import type { ACCOUNT_MESSAGES } from "../messages";
 import { PasswordField } from "./PasswordField";

@@ -3,7 +3,7 @@
  * optionally with the mall password rule as its hint (domain's text). Passwords never reach a draft: the
  * forms declare them to `useFormDraft`.
  */
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { UseFormRegisterReturn } from "../../../forms/form-types";
 import { MALL_PASSWORD_LENGTH, messageFor } from "@micromall/domain";
 import { useLocale, useMessages, type MessageKeyOf } from "../../../i18n";
 import { TextField } from "../../../ui";

@@ -3,7 +3,7 @@
  * beside it, the send button that turns into a "resend in N s" countdown. The button is a real button with its
  * own accessible name, and its label never wraps (SmsCodeField.module.css).
  */
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { UseFormRegisterReturn } from "../../../forms/form-types";
 import { LENGTH_LIMITS } from "@micromall/domain";
 import { useMessages } from "../../../i18n";
 import { Button, TextField } from "../../../ui";
