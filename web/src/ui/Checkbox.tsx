@@ -6,7 +6,7 @@
  *
  * Decisions:
  * - Never ticked unless the caller says so: there is no default `checked` (h5-notes §5: no pre-ticked boxes).
- * - Every input attribute passes to the real input, so react-hook-form's `register("agree")` spreads on it
+ * - Every input attribute passes to the real input, so a form's `register("agree")` (web/src/forms) spreads on it
  *   (name, onChange, onBlur and the ref), as do `checked`/`onChange` for a controlled use.
  * - Hint and error wiring as in `Field` (`useFieldIds`): `aria-describedby`, `aria-invalid`, the error
  *   announced as an alert.

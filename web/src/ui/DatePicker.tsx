@@ -12,8 +12,8 @@
  *   "2000/01/01", spec §9; `YYYY/MM/DD` is accepted for min/max/default); otherwise today, kept in range.
  * - The sheet is a `Dialog` (bottom placement): Back, Escape or a tap on the mask cancel it. It loads when it is
  *   first opened (`DateSheet.tsx`), so a form's first view carries only the text input and the button.
- * - With react-hook-form, use a `Controller`: its `field` (`value`, `onChange`, `onBlur`, `name`, `ref`,
- *   `disabled`) spreads onto the picker; the `ref` reaches the text input, so the form can focus it.
+ * - In a form (web/src/forms): `value` from the form, `onChange` to its `setValue`, and the field's `ref` from
+ *   `register`, which reaches the text input, so the form can focus it.
  */
 import { Suspense, lazy, useState, type Ref } from "react";
 import { chinaDateParts, formatDateParts, type DateParts } from "@micromall/domain";
@@ -50,7 +50,7 @@ export interface DatePickerProps {
   readonly disabled?: boolean | undefined;
   /** Called when the text input loses focus (a form's "touched"). */
   readonly onBlur?: (() => void) | undefined;
-  /** The text input (a react-hook-form `Controller` passes its ref here, to focus an invalid date). */
+  /** The text input (a form's `register` passes its ref here, to focus an invalid date). */
   readonly ref?: Ref<HTMLInputElement> | undefined;
   /** The clock (for "today"); default now. */
   readonly now?: Date;

@@ -3,8 +3,8 @@
  * opens on iOS and Android). While nothing is chosen the placeholder option (请选择) shows; it cannot be chosen
  * again.
  *
- * Driven like `TextField`: controlled with `value` and `onChange(value, event)` (a react-hook-form
- * `Controller`'s `field` fits), or uncontrolled without `value` (`{...register("idType")}`: `onChange` is the
+ * Driven like `TextField`: controlled with `value` and `onChange(value, event)` (a form's watched value
+ * with `setValue` fits), or uncontrolled without `value` (`{...register("idType")}`: `onChange` is the
  * select's change handler and the `ref` reaches the `<select>`). Uncontrolled, it starts on the placeholder
  * unless `defaultValue` says otherwise.
  */
@@ -28,7 +28,7 @@ interface SelectFieldBaseProps extends Omit<SelectHTMLAttributes<HTMLSelectEleme
   readonly error?: string | undefined;
   /** Help text under the field. */
   readonly hint?: string | undefined;
-  /** The `<select>` element (react-hook-form's `register` passes its ref here). */
+  /** The `<select>` element (a form's `register` passes its ref here). */
   readonly ref?: Ref<HTMLSelectElement> | undefined;
 }
 

@@ -4,9 +4,8 @@
  * well as by colour.
  *
  * Decisions:
- * - A button, not a checkbox: it acts at once (no form submit needed), which is what a switch means; with
- *   react-hook-form, drive it through a `Controller` (`checked={field.value}`, `onChange={field.onChange}`,
- *   `onBlur`, `ref`).
+ * - A button, not a checkbox: it acts at once (no form submit needed), which is what a switch means; in a form,
+ *   drive it with the form's value and `setValue` (`checked`, `onChange`).
  * - The label names it and the optional description describes it (`aria-labelledby` / `aria-describedby`),
  *   so the name stays short although the description is inside the row.
  */

@@ -4,10 +4,9 @@
  * control inside the row (e.g. the "send SMS code" button).
  *
  * Two ways to drive it, told apart by `value` as React tells a controlled input from an uncontrolled one:
- * - controlled: `value` and `onChange(value, event)` — the raw value, never trimmed or case-folded here; a
- *   react-hook-form `Controller`'s `field` fits too (`<TextField {...field} label="…" />`);
- * - uncontrolled: no `value`; `onChange` is the input's own change handler, so react-hook-form's
- *   `register("mobile")` can be spread on it (`name`, `onChange`, `onBlur` and the `ref`, which reaches the
+ * - controlled: `value` and `onChange(value, event)` — the raw value, never trimmed or case-folded here;
+ * - uncontrolled: no `value`; `onChange` is the input's own change handler, so a form's
+ *   `register("mobile")` (web/src/forms) can be spread on it (`name`, `onChange`, `onBlur` and the `ref`, which reaches the
  *   `<input>`: the form reads the value and focuses the first invalid field through it).
  */
 import type { ChangeEvent, ChangeEventHandler, InputHTMLAttributes, ReactNode, Ref } from "react";
@@ -23,7 +22,7 @@ interface TextFieldBaseProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
   readonly hint?: string | undefined;
   /** A control after the input, e.g. a "send code" button. */
   readonly suffix?: ReactNode;
-  /** The `<input>` element (react-hook-form's `register` passes its ref here). */
+  /** The `<input>` element (a form's `register` passes its ref here). */
   readonly ref?: Ref<HTMLInputElement> | undefined;
 }
 

@@ -5,7 +5,7 @@
  * (it is not a secret: printed on a gift card) and cleared once submitted; `?code=` (the failure page's retry)
  * fills it in.
  *
- * Decision: one field needs no react-hook-form (about 10 kB gzip on the route): the draft store keeps the value,
+ * Decision: one field needs no form engine: the draft store keeps the value,
  * `checkForm` over the form's generated shape gives exactly the Schema's message, and a failed check puts the
  * focus on the field — what `useSchemaForm` does for a form of several fields.
  */
