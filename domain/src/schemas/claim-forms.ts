@@ -18,7 +18,7 @@
 import * as Schema from "effect/Schema";
 import { LENGTH_LIMITS } from "../formats/index";
 import { ACCIDENT_DESC_MAX, ACCIDENT_PLACE_MAX } from "../policies/claim-report";
-import { IdentityNumber, IdentityTypeCode, Mobile, PersonName, identityNumberCheck, requiredText } from "./fields";
+import { Mobile, bindingPersonFields, identityNumberCheck, requiredText } from "./fields";
 
 // the limits are the package root's, so a screen reads them without loading effect
 export { ACCIDENT_DESC_MAX, ACCIDENT_PLACE_MAX } from "../policies/claim-report";
@@ -28,14 +28,9 @@ export { ACCIDENT_DESC_MAX, ACCIDENT_PLACE_MAX } from "../policies/claim-report"
  * @example decodeEntity(ClaimBindFormSchema, { username: "张三", identifytype: "01", identifynumber: "110105194912310021", birthday: "1949-12-31", sex: "0", mobliephone: "13800138000" })
  * // issue at "identifynumber": "identity.reason.checksum"
  */
-export const ClaimBindFormSchema = Schema.Struct({
-  username: PersonName(LENGTH_LIMITS.name.claimQuery),
-  identifytype: IdentityTypeCode,
-  identifynumber: IdentityNumber(),
-  birthday: requiredText(),
-  sex: Schema.Literals(["0", "1"]),
-  mobliephone: Mobile,
-}).check(identityNumberCheck("identifytype", "identifynumber"));
+export const ClaimBindFormSchema = Schema.Struct(bindingPersonFields(LENGTH_LIMITS.name.claimQuery)).check(
+  identityNumberCheck("identifytype", "identifynumber"),
+);
 /** The values of {@link ClaimBindFormSchema}. */
 export type ClaimBindForm = typeof ClaimBindFormSchema.Type;
 

@@ -136,6 +136,24 @@ export const IdentityNumber = (max: number = LENGTH_LIMITS.identityNumber.extend
 /** A required identity-type code. */
 export const IdentityTypeCode = requiredText();
 
+/**
+ * The person of spec §3 "Settlement query, user binding and policy lists" (username, identity type and number,
+ * birthday, sex 0 male / 1 female, mobile), as the fields of a form Schema; the name limit is the screen's (§5: 10 on
+ * the claim binding, 30 on the query screens). Check the number by its type with `identityNumberCheck("identifytype",
+ * "identifynumber")`.
+ * @example Schema.Struct(bindingPersonFields(LENGTH_LIMITS.name.claimQuery)).check(identityNumberCheck("identifytype", "identifynumber"))
+ */
+export function bindingPersonFields(nameMax: number) {
+  return {
+    username: PersonName(nameMax),
+    identifytype: IdentityTypeCode,
+    identifynumber: IdentityNumber(),
+    birthday: requiredText(),
+    sex: Schema.Literals(["0", "1"]),
+    mobliephone: Mobile,
+  };
+}
+
 /** An amount as records carry it: a finite number, or decimal text such as "0.00" or "-12.5". */
 export const Amount = Schema.Union([
   Schema.Finite,

@@ -17,7 +17,7 @@
  */
 import * as Schema from "effect/Schema";
 import { LENGTH_LIMITS } from "../formats/index";
-import { IdentityNumber, IdentityTypeCode, LicensePlate, LookupCode, Mobile, PersonName, PolicyNumber, holderNameCheck, identityNumberCheck, requiredText } from "./fields";
+import { IdentityNumber, IdentityTypeCode, LicensePlate, LookupCode, PolicyNumber, bindingPersonFields, holderNameCheck, identityNumberCheck, requiredText } from "./fields";
 
 /**
  * The lookup by holder name and identity.
@@ -38,14 +38,9 @@ export type PolicySearchForm = typeof PolicySearchFormSchema.Type;
  * @example decodeEntity(PolicyLineLookupFormSchema, { username: "张三", identifytype: "01", identifynumber: "11010519491231002X", birthday: "", sex: "1", mobliephone: "13800138000" })
  * // issue at "birthday": "required"
  */
-export const PolicyLineLookupFormSchema = Schema.Struct({
-  username: PersonName(LENGTH_LIMITS.name.queryScreen),
-  identifytype: IdentityTypeCode,
-  identifynumber: IdentityNumber(),
-  birthday: requiredText(),
-  sex: Schema.Literals(["0", "1"]),
-  mobliephone: Mobile,
-}).check(identityNumberCheck("identifytype", "identifynumber"));
+export const PolicyLineLookupFormSchema = Schema.Struct(bindingPersonFields(LENGTH_LIMITS.name.queryScreen)).check(
+  identityNumberCheck("identifytype", "identifynumber"),
+);
 /** The values of {@link PolicyLineLookupFormSchema}. */
 export type PolicyLineLookupForm = typeof PolicyLineLookupFormSchema.Type;
 
