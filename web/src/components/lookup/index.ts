@@ -8,3 +8,4 @@ export { NotFound, type NotFoundProps } from "./NotFound";
 export { lookupStateOf, type LookupConfig, type LookupField, type LookupState, type LookupValues, type SearchedItem } from "./lookup-config";
 export { LOOKUP_MESSAGES, type LookupLabel } from "./messages";
 export { plateLookupPayload, policyLookupPayload, type PlateLookupPayload, type PolicyLookupPayload } from "./holder-lookup-payload";
+export { captchaField, identityFields } from "./lookup-fields";

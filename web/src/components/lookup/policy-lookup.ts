@@ -5,14 +5,14 @@
  */
 import { INVOICE_LOOKUP_FORM_SHAPE, LENGTH_LIMITS, type GatewayCallName } from "@micromall/domain";
 import type { LookupConfig, LookupField, LookupValues } from "./lookup-config";
+import { captchaField, identityFields } from "./lookup-fields";
 
 /** The fields of the lookup by policy (the names of `FORM_SHAPES.invoiceLookup`). */
 export const POLICY_LOOKUP_FIELDS: readonly LookupField[] = [
   { name: "policyNo", kind: "text", label: "policyNo", maxLength: LENGTH_LIMITS.policyNumber },
   { name: "insuredName", kind: "text", label: "insuredName", maxLength: LENGTH_LIMITS.name.holder },
-  { name: "identifyType", kind: "identityType", label: "identifyType", maxLength: 3 },
-  { name: "identifyNumber", kind: "identityNumber", label: "identifyNumber", maxLength: LENGTH_LIMITS.identityNumber.extended },
-  { name: "code", kind: "captcha", label: "code", maxLength: 6 },
+  ...identityFields(),
+  captchaField(),
 ];
 
 /** The empty lookup by policy (resident identity card preselected). */

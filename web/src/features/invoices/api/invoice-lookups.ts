@@ -5,6 +5,7 @@
 import { CAR_INVOICE_LOOKUP_FORM_SHAPE, CAR_INVOICE_LOOKUP_IDENTITY_TYPES, INVOICE_LOOKUP_IDENTITY_TYPES, LENGTH_LIMITS, toResultList, type InvoiceRecord } from "@micromall/domain";
 import { plateLookupPayload, policyLookupPayload, type LookupConfig } from "../../../components/lookup";
 import { policyLookup } from "../../../components/lookup/policy-lookup";
+import { captchaField, identityFields } from "../../../components/lookup/lookup-fields";
 
 /** The lookup by policy number, insured name and identity (spec §3 "Invoice lookup"). */
 export const INVOICE_LOOKUP: LookupConfig<"queryInvoice", InvoiceRecord> = policyLookup({
@@ -23,9 +24,8 @@ export const CAR_INVOICE_LOOKUP: LookupConfig<"queryInvoice", InvoiceRecord> = {
   fields: [
     { name: "licenseNo", kind: "text", label: "licenseNo", maxLength: LENGTH_LIMITS.plate.default },
     { name: "carInsuredName", kind: "text", label: "insuredName", maxLength: LENGTH_LIMITS.name.holder },
-    { name: "carIdentifyType", kind: "identityType", label: "identifyType", maxLength: 3 },
-    { name: "carIdentifyNumber", kind: "identityNumber", label: "identifyNumber", maxLength: LENGTH_LIMITS.identityNumber.extended },
-    { name: "carCode", kind: "captcha", label: "code", maxLength: 6 },
+    ...identityFields("carIdentifyType", "carIdentifyNumber"),
+    captchaField("carCode"),
   ],
   identityTypes: CAR_INVOICE_LOOKUP_IDENTITY_TYPES,
   empty: { licenseNo: "", carInsuredName: "", carIdentifyType: "01", carIdentifyNumber: "", carCode: "" },

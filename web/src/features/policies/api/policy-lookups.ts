@@ -30,6 +30,7 @@ import {
 } from "@micromall/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import type { LookupConfig, LookupField, LookupValues } from "../../../components/lookup/lookup-config";
+import { captchaField, identityFields } from "../../../components/lookup/lookup-fields";
 import { gatewayQuery, startQuery } from "../../../gateway/query";
 
 /** The list calls of the lines and of the lookup by holder. */
@@ -61,8 +62,7 @@ export interface PolicyLine extends PolicyLookup {
 /** The fields of the §3 "policy lists" lookup (the names of `POLICY_LINE_LOOKUP_FORM_SHAPE`). */
 const PERSON_FIELDS: readonly LookupField[] = [
   { name: "username", kind: "text", label: "username", maxLength: LENGTH_LIMITS.name.queryScreen },
-  { name: "identifytype", kind: "identityType", label: "identifyType", maxLength: 3 },
-  { name: "identifynumber", kind: "identityNumber", label: "identifyNumber", maxLength: LENGTH_LIMITS.identityNumber.extended },
+  ...identityFields("identifytype", "identifynumber"),
   { name: "birthday", kind: "date", label: "birthday", maxLength: 10 },
   { name: "sex", kind: "choice", label: "sex", maxLength: 1, options: [{ value: "0", label: "sex.0" }, { value: "1", label: "sex.1" }] },
   { name: "mobliephone", kind: "text", label: "mobile", maxLength: LENGTH_LIMITS.mobile, inputMode: "tel", mask: "mobile" },
@@ -116,8 +116,7 @@ export const POLICY_LINES: readonly PolicyLine[] = [
       fields: [
         { name: "licenseNo", kind: "text", label: "licenseNo", maxLength: LENGTH_LIMITS.plate.default },
         { name: "insuredName", kind: "text", label: "insuredName", maxLength: LENGTH_LIMITS.name.holder },
-        { name: "identifyType", kind: "identityType", label: "identifyType", maxLength: 3 },
-        { name: "identifyNumber", kind: "identityNumber", label: "identifyNumber", maxLength: LENGTH_LIMITS.identityNumber.default },
+        ...identityFields("identifyType", "identifyNumber", LENGTH_LIMITS.identityNumber.default),
       ],
       identityTypes: POLICY_VEHICLE_IDENTITY_TYPES,
       empty: { licenseNo: "", insuredName: "", identifyType: "01", identifyNumber: "" },
@@ -148,9 +147,8 @@ export const POLICY_SEARCH: PolicyLookup = {
     form: POLICY_SEARCH_FORM_SHAPE,
     fields: [
       { name: "holderName", kind: "text", label: "holderName", maxLength: LENGTH_LIMITS.name.holder },
-      { name: "identifyType", kind: "identityType", label: "identifyType", maxLength: 3 },
-      { name: "identifyNumber", kind: "identityNumber", label: "identifyNumber", maxLength: LENGTH_LIMITS.identityNumber.extended },
-      { name: "code", kind: "captcha", label: "code", maxLength: 6 },
+      ...identityFields(),
+      captchaField(),
     ],
     identityTypes: POLICY_SEARCH_IDENTITY_TYPES,
     empty: { holderName: "", identifyType: "01", identifyNumber: "", code: "" },

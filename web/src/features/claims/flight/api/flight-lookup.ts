@@ -13,13 +13,13 @@
 import {
   FLIGHT_BENEFIT_LOOKUP_FORM_SHAPE,
   FLIGHT_LOOKUP_IDENTITY_TYPES,
-  LENGTH_LIMITS,
   flightDelayBenefits,
   toResultList,
   type FlightBenefitRequest,
   type ServiceBenefit,
 } from "@micromall/domain";
 import type { LookupConfig, LookupValues } from "../../../../components/lookup";
+import { identityFields } from "../../../../components/lookup/lookup-fields";
 import { gatewayQuery } from "../../../../gateway/query";
 
 /** The route of the lookup and its result. */
@@ -50,8 +50,7 @@ export function flightLookup(mallId: string): LookupConfig<"showEquity", Service
     fields: [
       { name: "flightNo", kind: "text", label: "flightNo", maxLength: 7 },
       { name: "flightDate", kind: "date", label: "flightDate", maxLength: 10 },
-      { name: "identifyType", kind: "identityType", label: "identifyType", maxLength: 3 },
-      { name: "identifyNumber", kind: "identityNumber", label: "identifyNumber", maxLength: LENGTH_LIMITS.identityNumber.extended },
+      ...identityFields(),
     ],
     identityTypes: FLIGHT_LOOKUP_IDENTITY_TYPES,
     empty: { flightNo: "", flightDate: "", identifyType: "01", identifyNumber: "" },

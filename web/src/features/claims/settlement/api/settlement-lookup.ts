@@ -15,6 +15,7 @@
  */
 import { LENGTH_LIMITS, SETTLEMENT_LOOKUP_FORM_SHAPE, VEHICLE_LOOKUP_IDENTITY_TYPES, toResultList, type CarClaimLookupRequest, type ClaimSummary } from "@micromall/domain";
 import type { LookupConfig, LookupValues } from "../../../../components/lookup";
+import { identityFields } from "../../../../components/lookup/lookup-fields";
 
 /** The settlement lookup's payload from its values (the form's, or those handed to the result page). */
 export function settlementPayload(values: LookupValues): CarClaimLookupRequest {
@@ -33,8 +34,7 @@ export const SETTLEMENT_LOOKUP: LookupConfig<"queryClaimList", ClaimSummary> = {
   fields: [
     { name: "licenseNo", kind: "text", label: "licenseNo", maxLength: LENGTH_LIMITS.plate.settlement },
     { name: "insuredName", kind: "text", label: "insuredName", maxLength: LENGTH_LIMITS.name.holder },
-    { name: "identifyType", kind: "identityType", label: "identifyType", maxLength: 3 },
-    { name: "identifyNo", kind: "identityNumber", label: "identifyNumber", maxLength: LENGTH_LIMITS.identityNumber.extended },
+    ...identityFields("identifyType", "identifyNo"),
     { name: "engineNoLastSix", kind: "text", label: "engineNoLastSix", maxLength: 6 },
   ],
   identityTypes: VEHICLE_LOOKUP_IDENTITY_TYPES,

@@ -1,0 +1,35 @@
+/**
+ * The fields many lookups share, written once: the identity pair (type, then the number checked by the type's
+ * validator) and the picture code. A route names its fields as the spec's entity does (`identifyType`, `carIdentifyType`,
+ * `identifytype`…); label and limits come from here.
+ */
+import { LENGTH_LIMITS } from "@micromall/domain";
+import type { LookupField } from "./lookup-config";
+
+/** The longest identity type code (`553`). */
+const IDENTITY_TYPE_MAX = 3;
+/** The picture code's length. */
+const CAPTCHA_MAX = 6;
+
+/**
+ * The identity type and number of a lookup.
+ * @example identityFields("carIdentifyType", "carIdentifyNumber") // [{ kind: "identityType", … }, { kind: "identityNumber", maxLength: 20, … }]
+ */
+export function identityFields(
+  typeName = "identifyType",
+  numberName = "identifyNumber",
+  numberMax: number = LENGTH_LIMITS.identityNumber.extended,
+): readonly [LookupField, LookupField] {
+  return [
+    { name: typeName, kind: "identityType", label: "identifyType", maxLength: IDENTITY_TYPE_MAX },
+    { name: numberName, kind: "identityNumber", label: "identifyNumber", maxLength: numberMax },
+  ];
+}
+
+/**
+ * The picture code of a lookup.
+ * @example captchaField("carCode") // { name: "carCode", kind: "captcha", label: "code", maxLength: 6 }
+ */
+export function captchaField(name = "code"): LookupField {
+  return { name, kind: "captcha", label: "code", maxLength: CAPTCHA_MAX };
+}
