@@ -52,10 +52,10 @@ test.describe("every route opens cleanly", () => {
 
   test("an unknown address shows the not-found page", async ({ page, baseURL }, testInfo) => {
     const watch = await watchPage(page, baseURL ?? "http://127.0.0.1/");
-    await page.goto("policyGas?from=old-link");
+    await page.goto("policyGasOld?from=old-link");
     await expect(page.getByRole("heading", { level: 1, name: "页面不存在" })).toBeVisible();
     await expect(page).toHaveTitle("页面不存在");
-    await expect(main(page)).toContainText("/policyGas?from=old-link");
+    await expect(main(page)).toContainText("/policyGasOld?from=old-link");
     await expect(page.getByRole("link", { name: "返回首页" })).toBeVisible();
     await expect(page.getByRole("link", { name: "浏览保险产品" })).toBeVisible();
     await page.waitForLoadState("networkidle");
