@@ -21,8 +21,7 @@ import {
 import { Button, ErrorState, Spinner } from "../../../../ui";
 import { useLocale, useMessages } from "../../../../i18n";
 import { policyCoversQuery, renewalOfferQuery } from "../../api/car-queries";
-import { CAR_INSURE_MESSAGES } from "../../car.messages";
-import { CAR_STEP_MESSAGES } from "../../car-steps.messages";
+import { CAR_OFFER_MESSAGES } from "../../car-offer.messages";
 import styles from "./car.module.css";
 
 /** Props of {@link OfferStep}. */
@@ -68,7 +67,7 @@ function Fact({ term, value }: { term: string; value: string }) {
 }
 
 function NewVehicle({ licenseNo, ownerName, onAccept, onLookupAgain }: OfferStepProps) {
-  const t = useMessages(CAR_STEP_MESSAGES);
+  const t = useMessages(CAR_OFFER_MESSAGES);
   return (
     <div>
       <section className={styles.section} aria-label={t("car.offer.vehicle")}>
@@ -93,16 +92,15 @@ function NewVehicle({ licenseNo, ownerName, onAccept, onLookupAgain }: OfferStep
 }
 
 function Renewal({ policyNo, onAccept, onLookupAgain }: OfferStepProps) {
-  const t = useMessages(CAR_STEP_MESSAGES);
-  const screen = useMessages(CAR_INSURE_MESSAGES);
+  const t = useMessages(CAR_OFFER_MESSAGES);
   const offer = useQuery(renewalOfferQuery(policyNo));
   const covers = useQuery(policyCoversQuery(policyNo));
-  if (offer.isPending || covers.isPending) return <Spinner label={screen("car.loading")} />;
+  if (offer.isPending || covers.isPending) return <Spinner label={t("car.loading")} />;
   if (offer.isError || covers.isError) {
     return (
       <ErrorState
-        message={screen("car.loadFailed")}
-        retryLabel={screen("car.retry")}
+        message={t("car.loadFailed")}
+        retryLabel={t("car.retry")}
         onRetry={() => {
           if (offer.isError) void offer.refetch();
           if (covers.isError) void covers.refetch();
