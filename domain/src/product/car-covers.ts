@@ -10,9 +10,10 @@
  * stays the binding text (each page says so).
  */
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../messages/locale";
-import { CAR_COVER_NAMES, isCarCoverCode, type CarCoverCode } from "./car-cover-codes";
+import { isCarCoverCode, type CarCoverCode } from "./car-cover-codes";
+import { CAR_COVER_NAMES } from "./car-cover-names";
 
-export { CAR_COVER_CODES, CAR_COVER_NAMES, CAR_PRODUCT_CODE, carCommercialCoverName, isCarCoverCode, type CarCoverCode } from "./car-cover-codes";
+export { CAR_COVER_CODES, CAR_PRODUCT_CODE, isCarCoverCode, type CarCoverCode } from "./car-cover-codes";
 
 /** What a cover page shows. */
 export interface CarCover {

@@ -20,10 +20,9 @@
 import { addDaysWith } from "../calendar/plain-date-text";
 import { DEFAULT_LOCALE, type Locale } from "../messages/locale";
 import { applicationFormConfig, earliestStartDate, type ApplicationFormConfig } from "../application/application-form";
-import { CAR_COVER_CODES, CAR_PRODUCT_CODE, carCommercialCoverName, isCarCoverCode, type CarCoverCode } from "./car-cover-codes";
+import { CAR_COVER_CODES, CAR_PRODUCT_CODE, COMPULSORY_COVER_CODE, isCarCoverCode, type CarCoverCode } from "./car-cover-codes";
 
-/** The compulsory traffic accident liability cover's code (交强险). */
-export const COMPULSORY_COVER_CODE = "BZ";
+export { COMPULSORY_COVER_CODE } from "./car-cover-codes";
 /** The compulsory cover's total limit, integer fen (¥200,000). */
 export const COMPULSORY_LIMIT_FEN = 20_000_000;
 
@@ -49,16 +48,6 @@ export interface CarCoverProblem {
   readonly path: CarCoverCode;
   readonly key: "car.needsDamage" | "car.needsLiability" | "car.sumNotOffered";
   readonly params: Readonly<Record<string, string | number>>;
-}
-
-/**
- * The name of the compulsory cover or of a commercial one; "" for an unknown code.
- * @example carCoverName("BZ") // "机动车交通事故责任强制保险"
- * @example carCoverName("DDA", "en") // "Vehicle damage cover"
- */
-export function carCoverName(code: string, locale: Locale = DEFAULT_LOCALE): string {
-  if (code === COMPULSORY_COVER_CODE) return locale === "en" ? "Compulsory traffic accident liability cover" : "机动车交通事故责任强制保险";
-  return carCommercialCoverName(code, locale);
 }
 
 /**

@@ -1,23 +1,8 @@
 import { defineMessages } from "../../i18n";
 
-/**
- * The labels of the application form's fields and the sexes (part of `APPLICATION_MESSAGES`): the applicant step of
- * /insureRight draws the same fields with these texts without loading the whole form's table.
- */
+/** The labels of the application form's insured-person and insured-object fields (part of `APPLICATION_MESSAGES`). */
 export const APPLICATION_FIELD_MESSAGES = defineMessages({
   "zh-CN": {
-    "app.filledFromId": "已根据身份证号码填写出生日期和性别",
-    "app.male": "男",
-    "app.female": "女",
-    "field.applyName": "投保人姓名",
-    "field.applyName.enterprise": "企业名称",
-    "field.applyIdentifyType": "证件类型",
-    "field.applyIdentifyNumber": "证件号码",
-    "field.applyBirthday": "出生日期",
-    "field.applySex": "性别",
-    "field.applyMobile": "手机号码",
-    "field.applyMobile.enterprise": "联系电话",
-    "field.applyEmail": "电子邮箱（选填）",
     "field.insuredRelationship": "与投保人关系",
     "field.insuredName": "被保险人姓名",
     "field.insuredIdentifyType": "证件类型",
@@ -39,18 +24,6 @@ export const APPLICATION_FIELD_MESSAGES = defineMessages({
     "field.datePlaceholder": "YYYY-MM-DD",
   },
   en: {
-    "app.filledFromId": "Date of birth and sex filled from the ID card number",
-    "app.male": "Male",
-    "app.female": "Female",
-    "field.applyName": "Policyholder's name",
-    "field.applyName.enterprise": "Enterprise name",
-    "field.applyIdentifyType": "Document type",
-    "field.applyIdentifyNumber": "Document number",
-    "field.applyBirthday": "Date of birth",
-    "field.applySex": "Sex",
-    "field.applyMobile": "Mobile",
-    "field.applyMobile.enterprise": "Contact phone",
-    "field.applyEmail": "E-mail (optional)",
     "field.insuredRelationship": "Relationship to the policyholder",
     "field.insuredName": "Insured's name",
     "field.insuredIdentifyType": "Document type",

@@ -106,17 +106,17 @@ export default function InsureRightScreen() {
         />
         <Suspense fallback={<Spinner label={t("car.loading")} />}>
           {current === 0 && (
-          <LookupStep
-            productCode={productCode}
-            label={t("car.step.lookup")}
-            onFound={(lookup, renewal) => {
-              for (const [key, value] of Object.entries(lookup)) setFlow(key as keyof typeof EMPTY_FLOW, value);
-              setFlow("policyNo", renewal?.policyNo ?? "");
-              setFlow("kinds", "");
-              setFlow("found", "1");
-              go("offer");
-            }}
-          />
+            <LookupStep
+              productCode={productCode}
+              label={t("car.step.lookup")}
+              onFound={(lookup, renewal) => {
+                for (const [key, value] of Object.entries(lookup)) setFlow(key as keyof typeof EMPTY_FLOW, value);
+                setFlow("policyNo", renewal?.policyNo ?? "");
+                setFlow("kinds", "");
+                setFlow("found", "1");
+                go("offer");
+              }}
+            />
           )}
           {current === 1 && (
             <OfferStep

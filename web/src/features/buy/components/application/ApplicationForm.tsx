@@ -67,6 +67,7 @@ import { GatewayRefusal } from "../../../../gateway/query";
 import { applicantQuery, premiumQuery, sourceQuery } from "../../api/application-queries";
 import { APPLICATION_MESSAGES } from "../../application-messages";
 import { ContactFill } from "./ContactFill";
+import { applicantOptions } from "./applicant-options";
 import { FieldControl } from "./FieldControl";
 import { OcrButton } from "./OcrButton";
 import { PREMIUM_DEBOUNCE_MS, useDebounced } from "./use-debounced";
@@ -331,9 +332,8 @@ function fieldLabel(t: Translate, key: string, config: ApplicationFormConfig): s
 /** The options of a select field, by its key. */
 function optionsFor(key: string, config: ApplicationFormConfig, t: Translate, locale: string): SelectOption[] {
   const lang = locale === "en" ? "en" : "zh-CN";
-  if (key === "applyIdentifyType") return config.applicantIdentityTypes.map((code) => ({ value: code, label: identityTypeName(code, lang) }));
+  if (key === "applyIdentifyType" || key === "applySex") return applicantOptions(key, config, t, lang);
   if (key === "insuredIdentifyType") return config.insuredIdentityTypes.map((code) => ({ value: code, label: identityTypeName(code, lang) }));
-  if (key === "applySex") return [{ value: "106001", label: t("app.male") }, { value: "106002", label: t("app.female") }];
   if (key === "insuredSex") return [{ value: "1", label: t("app.male") }, { value: "2", label: t("app.female") }];
   if (key === "insuredRelationship") return RELATIONSHIPS.map((relationship) => ({ value: relationship.code, label: lang === "en" ? relationship.en : relationship.zh }));
   if (key === "enterpriseCategory") return ENTERPRISE_CATEGORIES.map((category) => ({ value: category.code, label: lang === "en" ? category.en : category.zh }));

@@ -18,26 +18,26 @@
  */
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import {
-  APPLICANT_SEX_CODES,
   applicationFormShape,
   carApplicationConfig,
   coverEnd,
   emptyApplicationForm,
-  identityTypeName,
   proposalFields,
   type ApplicationFormValues,
 } from "@micromall/domain";
-import { Button, Checkbox, toast, type SelectOption } from "../../../../ui";
+import { Button, Checkbox, toast } from "../../../../ui";
 import { useLocale, useMessages } from "../../../../i18n";
 import { useAppStore } from "../../../../state/store";
 import { useSchemaForm, type SchemaForm } from "../../../../forms/use-schema-form";
 import { useFormDraft } from "../../../../forms/use-form-draft";
 import { APPLICATION_MUTATIONS } from "../../api/application-queries";
-import { APPLICATION_FIELD_MESSAGES } from "../../application-field-messages";
+import { APPLICANT_MESSAGES } from "../../applicant-messages";
 import { CAR_APPLICANT_MESSAGES } from "../../car-applicant.messages";
+import { applicantOptions } from "../application/applicant-options";
 import { FieldControl } from "../application/FieldControl";
+import { runMutation } from "../application/run-mutation";
 import { filledFromApplicantId, useDerivedFields } from "../application/use-derived-fields";
 import type { VehicleLookup } from "../../api/car-queries";
 import { useCarPremium, usePremiumText } from "./car-premium";
@@ -64,7 +64,7 @@ export function ApplicantStep({ productCode, planCode, vehicle, kinds, startDate
   const premium = useCarPremium(productCode, planCode, kinds);
   const premiumLine = usePremiumText(premium);
   const client = useQueryClient();
-  const labels = useMessages(APPLICATION_FIELD_MESSAGES);
+  const labels = useMessages(APPLICANT_MESSAGES);
   const locale = useLocale();
   const lang = locale === "en" ? "en" : "zh-CN";
   const navigate = useNavigate();
@@ -91,8 +91,9 @@ export function ApplicantStep({ productCode, planCode, vehicle, kinds, startDate
   useDerivedFields(form, config, values, 0);
 
   const end = coverEnd(startDate, config.period, 1);
-  const save = useMutation(APPLICATION_MUTATIONS.saveProposal());
+  // once saved, the step only waits for the order page: a tap before it opens makes no second proposal
   const saved = useRef(false);
+  const [done, setDone] = useState(false);
   const onValid = async (checked: ApplicationFormValues) => {
     if (saved.current) return;
     // the prptBlack check of /inputInfo's submit, loaded when the customer submits
@@ -100,12 +101,12 @@ export function ApplicantStep({ productCode, planCode, vehicle, kinds, startDate
     try {
       submit = await import("../application/submit-application");
     } catch {
-      toast(t("car.loadFailed"));
+      toast(labels("app.loadFailed"));
       return;
     }
     if (!(await submit.passesBlacklist({ client, form, config, values: checked, slots: 0 }))) return;
     try {
-      const proposal = await save.mutateAsync({
+      const proposal = await runMutation(client, APPLICATION_MUTATIONS.saveProposal(), {
         ...proposalFields(config, checked, end?.endDate ?? ""),
         productCode,
         planCode,
@@ -117,6 +118,7 @@ export function ApplicantStep({ productCode, planCode, vehicle, kinds, startDate
         ...(mallId === "" ? {} : { mallId }),
       });
       saved.current = true;
+      setDone(true);
       draft.clear();
       onSaved();
       void navigate(`/orderDetails?orderId=${encodeURIComponent(proposal.orderId)}`);
@@ -125,17 +127,12 @@ export function ApplicantStep({ productCode, planCode, vehicle, kinds, startDate
     }
   };
 
-  const optionsFor = (key: string): SelectOption[] => {
-    if (key === "applyIdentifyType") return config.applicantIdentityTypes.map((code) => ({ value: code, label: identityTypeName(code, lang) }));
-    if (key === "applySex") return [{ value: APPLICANT_SEX_CODES.male, label: labels("app.male") }, { value: APPLICANT_SEX_CODES.female, label: labels("app.female") }];
-    return [];
-  };
   const amount = premium.kind === "amount" ? premium.amount : "";
 
   return (
     <form noValidate onSubmit={(event) => void form.submit(onValid)(event)} aria-label={label}>
       <fieldset className={styles.section}>
-        <legend className={styles.legend}>{t("car.applicant.section")}</legend>
+        <legend className={styles.legend}>{labels("app.section.applicant")}</legend>
         <p className={styles.note}>{t("car.applicant.owner", { name: vehicle.insuredName })}</p>
         {config.applicant.map((entry) => (
           <FieldControl
@@ -144,21 +141,21 @@ export function ApplicantStep({ productCode, planCode, vehicle, kinds, startDate
             config={entry}
             name={entry.key}
             label={labels(`field.${entry.key}` as Parameters<typeof labels>[0])}
-            options={optionsFor(entry.key)}
+            options={applicantOptions(entry.key, config, labels, lang)}
             hint={entry.key === "applyIdentifyNumber" && filledFromApplicantId(values) ? labels("app.filledFromId") : undefined}
           />
         ))}
       </fieldset>
       <div className={styles.section}>
-        <p className={styles.note}>{t("car.electronic")}</p>
+        <p className={styles.note}>{labels("app.electronic")}</p>
         <AgreementField form={form} productCode={productCode} />
       </div>
       <div className={styles.footer}>
         <p className={styles.premium} aria-live="polite">
           {premiumLine}
         </p>
-        <Button type="submit" variant="primary" disabled={form.pending || save.isSuccess}>
-          {form.pending ? t("car.submitting") : amount === "" ? t("car.pay.noAmount") : t("car.pay", { amount })}
+        <Button type="submit" variant="primary" disabled={form.pending || done}>
+          {form.pending ? labels("app.submitting") : amount === "" ? t("car.pay.noAmount") : t("car.pay", { amount })}
         </Button>
       </div>
     </form>
@@ -170,11 +167,11 @@ export function ApplicantStep({ productCode, planCode, vehicle, kinds, startDate
  * invalid field in page order gets the focus).
  */
 function AgreementField({ form, productCode }: { form: Form; productCode: string }) {
-  const t = useMessages(CAR_APPLICANT_MESSAGES);
+  const t = useMessages(APPLICANT_MESSAGES);
   return (
     <Checkbox {...form.register("agreement", { onChange: () => form.clearErrors("agreement") })} error={form.errorOf("agreement")}>
-      {t("car.agreement")}
-      <Link to={`/insuranceGuide?productCode=${encodeURIComponent(productCode)}`}>{t("car.agreement.link")}</Link>
+      {t("app.agreement")}
+      <Link to={`/insuranceGuide?productCode=${encodeURIComponent(productCode)}`}>{t("app.agreement.link")}</Link>
     </Checkbox>
   );
 }

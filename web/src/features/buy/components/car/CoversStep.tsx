@@ -24,6 +24,7 @@ import { useLocale, useMessages } from "../../../../i18n";
 import { CAR_COVERS_MESSAGES } from "../../car-covers.messages";
 import { useCarPremium, usePremiumText } from "./car-premium";
 import styles from "./car.module.css";
+import own from "./covers.module.css";
 
 /** Props of {@link CoversStep}. */
 export interface CoversStepProps {
@@ -83,7 +84,7 @@ export function CoversStep({ productCode, planCode, kinds, startDate, onKinds, o
           const sum = choice[code];
           const problem = problemOf(code);
           return (
-            <div key={code} className={styles.cover}>
+            <div key={code} className={own.cover}>
               <Checkbox id={coverId(code)} checked={sum !== undefined} onChange={(event) => change(code, event.target.checked ? defaultCarSum(code) : undefined)} error={sum === undefined ? problem : undefined}>
                 {t("car.covers.choose", { name })}
               </Checkbox>
@@ -97,7 +98,7 @@ export function CoversStep({ productCode, planCode, kinds, startDate, onKinds, o
                   error={problem}
                 />
               )}
-              <Link className={styles.link} to={`/${code}`}>
+              <Link className={own.link} to={`/${code}`}>
                 {t("car.covers.about", { name })}
               </Link>
             </div>
