@@ -33,6 +33,7 @@ const ENCRYPTED_CALLS = GATEWAY_CALLS.filter((call) => call.encrypted).map((call
  * A module named here that the build does not have fails the report, so a rename cannot drop a view unseen.
  */
 const VIEWS = {
+  "src/features/buy/components/car/LookupStep.tsx": "/insureRight?step=lookup",
   "src/features/buy/components/car/OfferStep.tsx": "/insureRight?step=offer",
   "src/features/buy/components/car/CoversStep.tsx": "/insureRight?step=covers",
   "src/features/buy/components/car/ApplicantStep.tsx": "/insureRight?step=applicant",

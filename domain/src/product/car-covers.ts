@@ -10,11 +10,10 @@
  * stays the binding text (each page says so).
  */
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../messages/locale";
+import { isCarCoverCode, type CarCoverCode } from "./car-cover-codes";
+import { CAR_COVER_NAMES } from "./car-cover-names";
 
-/** The commercial car cover codes, in the order the mall lists them. */
-export const CAR_COVER_CODES = ["DDA", "DDB", "DDC", "DDE", "DDF"] as const;
-/** A commercial car cover code. */
-export type CarCoverCode = (typeof CAR_COVER_CODES)[number];
+export { CAR_COVER_CODES, CAR_PRODUCT_CODE, isCarCoverCode, type CarCoverCode } from "./car-cover-codes";
 
 /** What a cover page shows. */
 export interface CarCover {
@@ -36,7 +35,7 @@ type Content = Omit<CarCover, "code">;
 
 const ZH: Record<CarCoverCode, Content> = {
   DDA: {
-    name: "机动车损失保险",
+    name: CAR_COVER_NAMES.DDA["zh-CN"],
     summary: "保障您自己的车：碰撞、倾覆、自然灾害、火灾和全车盗抢造成的车辆损失。",
     pays: [
       "碰撞、倾覆、坠落造成的车辆损失",
@@ -56,7 +55,7 @@ const ZH: Record<CarCoverCode, Content> = {
     example: "新车购置价15万元、已使用24个月的家用车，按每月0.6%折旧，实际价值约为15万×(1−24×0.6%)=12.84万元，保险金额即为12.84万元。",
   },
   DDB: {
-    name: "机动车第三者责任保险",
+    name: CAR_COVER_NAMES.DDB["zh-CN"],
     summary: "撞了别人的人或车：在交强险之外，赔付您依法应承担的第三方人身伤亡和财产损失。",
     pays: [
       "第三方人员的医疗费、伤残赔偿金、死亡赔偿金",
@@ -73,7 +72,7 @@ const ZH: Record<CarCoverCode, Content> = {
     example: "与一辆车相撞，对方车损8万元、人伤医疗费30万元，您负全责：交强险先赔付限额内部分，其余由三者险在所选责任限额内赔付。",
   },
   DDC: {
-    name: "机动车车上人员责任保险",
+    name: CAR_COVER_NAMES.DDC["zh-CN"],
     summary: "保障本车驾驶人和乘客在事故中的人身伤亡。",
     pays: [
       "驾驶人、乘客因交通事故导致的医疗费用",
@@ -88,7 +87,7 @@ const ZH: Record<CarCoverCode, Content> = {
     example: "五座车投保驾驶人每座10万元、乘客4座每座5万元：事故中一名乘客受伤花费医疗费3万元，按您应承担的责任比例在5万元内赔付。",
   },
   DDE: {
-    name: "附加车身划痕损失险",
+    name: CAR_COVER_NAMES.DDE["zh-CN"],
     summary: "无明显碰撞痕迹的车身表面油漆单独划伤，由此险赔付。",
     pays: ["他人恶意或无意造成的车身漆面划痕的修复费用"],
     excludes: [
@@ -100,7 +99,7 @@ const ZH: Record<CarCoverCode, Content> = {
     example: "投保5000元划痕险，车辆停放时被划伤两处，修复费1200元：赔付1200元，剩余可赔付额度为3800元。",
   },
   DDF: {
-    name: "附加医保外医疗费用责任险",
+    name: CAR_COVER_NAMES.DDF["zh-CN"],
     summary: "三者险、车上人员险赔付时，补上国家基本医疗保险标准之外的医疗费用。",
     pays: ["按主险应赔付的人员伤亡事故中，超出国家基本医疗保险同类医疗费用标准的部分"],
     excludes: [
@@ -115,7 +114,7 @@ const ZH: Record<CarCoverCode, Content> = {
 
 const EN: Record<CarCoverCode, Content> = {
   DDA: {
-    name: "Vehicle damage cover",
+    name: CAR_COVER_NAMES.DDA.en,
     summary: "Covers your own car: damage from collision, overturning, natural disasters, fire and theft of the whole car.",
     pays: [
       "Damage from a collision, overturning or a fall",
@@ -135,7 +134,7 @@ const EN: Record<CarCoverCode, Content> = {
     example: "A family car bought new for ¥150,000 and used for 24 months, at 0.6% a month, is worth about ¥150,000 × (1 − 24 × 0.6%) = ¥128,400; that is the sum insured.",
   },
   DDB: {
-    name: "Third-party liability cover",
+    name: CAR_COVER_NAMES.DDB.en,
     summary: "If you injure someone or damage their property: pays what you are liable for beyond the compulsory cover.",
     pays: ["Third parties' medical costs, disability and death compensation", "Direct damage to third parties' cars and property", "Court and arbitration costs agreed by the insurer"],
     excludes: [
@@ -148,7 +147,7 @@ const EN: Record<CarCoverCode, Content> = {
     example: "You are fully at fault in a collision: the other car's repair costs ¥80,000 and the injured person's treatment ¥300,000. The compulsory cover pays first, up to its limits; this cover pays the rest up to your limit.",
   },
   DDC: {
-    name: "On-board persons' liability cover",
+    name: CAR_COVER_NAMES.DDC.en,
     summary: "Covers the driver and the passengers of your car if they are injured or killed in an accident.",
     pays: ["Medical costs of the driver and passengers after a traffic accident", "Disability and death compensation of the driver and passengers"],
     excludes: [
@@ -160,7 +159,7 @@ const EN: Record<CarCoverCode, Content> = {
     example: "A five-seat car insured at ¥100,000 for the driver and ¥50,000 for each of 4 passenger seats: a passenger's treatment costs ¥30,000 and is paid in your share of liability, up to ¥50,000.",
   },
   DDE: {
-    name: "Body scratch rider",
+    name: CAR_COVER_NAMES.DDE.en,
     summary: "Pays for paint scratches on the body without other signs of a collision.",
     pays: ["Repairing paint scratches on the body made by someone else, on purpose or not"],
     excludes: [
@@ -172,7 +171,7 @@ const EN: Record<CarCoverCode, Content> = {
     example: "With a ¥5,000 scratch rider, your parked car is scratched in two places and the repair costs ¥1,200: ¥1,200 is paid and ¥3,800 remains.",
   },
   DDF: {
-    name: "Rider for medical costs outside national medical insurance",
+    name: CAR_COVER_NAMES.DDF.en,
     summary: "When the third-party or on-board cover pays, this adds the medical costs beyond the national medical insurance standard.",
     pays: ["In an injury the main cover pays for, the medical costs beyond the national basic medical insurance standard"],
     excludes: [
@@ -186,15 +185,6 @@ const EN: Record<CarCoverCode, Content> = {
 };
 
 /**
- * Whether `value` is one of the commercial car cover codes (exact, case-sensitive).
- * @example isCarCoverCode("DDA") // true
- * @example isCarCoverCode("DDD") // false
- */
-export function isCarCoverCode(value: unknown): value is CarCoverCode {
-  return typeof value === "string" && (CAR_COVER_CODES as readonly string[]).includes(value);
-}
-
-/**
  * The content of a commercial car cover, or `null` for a code that is not one.
  * @example toCarCover("DDB")?.name // "机动车第三者责任保险"
  * @example toCarCover("DDA", "en")?.name // "Vehicle damage cover"
@@ -206,5 +196,3 @@ export function toCarCover(code: string, locale: Locale = DEFAULT_LOCALE): CarCo
   return { code, ...table[code] };
 }
 
-/** The car product the commercial covers belong to (risk code DAA: family car insurance, issue 9 `/insureRight?productCode=DAA`). */
-export const CAR_PRODUCT_CODE = "DAA";

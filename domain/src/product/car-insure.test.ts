@@ -7,7 +7,6 @@ import {
   DEFAULT_CAR_COVERS,
   carApplicationConfig,
   carChoiceOfRisks,
-  carCoverName,
   carCoverProblems,
   carKindsText,
   carSumLabel,
@@ -15,6 +14,8 @@ import {
   toCarCoverChoice,
   renewalStartDate,
 } from "./car-insure";
+import { CAR_COVER_CODES, toCarCover } from "./car-covers";
+import { carCoverName } from "./car-cover-names";
 
 const WAN = 1_000_000; // ¥10,000 in fen
 
@@ -39,6 +40,12 @@ describe("car cover sums (code table)", () => {
     expect(carCoverName(COMPULSORY_COVER_CODE, "en")).toBe("Compulsory traffic accident liability cover");
     expect(carCoverName("DDB")).toBe("机动车第三者责任保险");
     expect(carCoverName("DDX")).toBe("");
+  });
+
+  it("names each commercial cover as its page does", () => {
+    for (const code of CAR_COVER_CODES) {
+      for (const locale of ["zh-CN", "en"] as const) expect(carCoverName(code, locale), `${code} ${locale}`).toBe(toCarCover(code, locale)?.name);
+    }
   });
 });
 

@@ -17,13 +17,12 @@
  * - The applicant is the applicant form's (`applicationFormConfig`), without insured persons or an insured
  *   object: the insured of a car policy is the vehicle's owner, as the lookup found it.
  */
-import { addDaysText } from "../calendar/date-text";
+import { addDaysWith } from "../calendar/plain-date-text";
 import { DEFAULT_LOCALE, type Locale } from "../messages/locale";
 import { applicationFormConfig, earliestStartDate, type ApplicationFormConfig } from "../application/application-form";
-import { CAR_COVER_CODES, CAR_PRODUCT_CODE, isCarCoverCode, toCarCover, type CarCoverCode } from "./car-covers";
+import { CAR_COVER_CODES, CAR_PRODUCT_CODE, COMPULSORY_COVER_CODE, isCarCoverCode, type CarCoverCode } from "./car-cover-codes";
 
-/** The compulsory traffic accident liability cover's code (交强险). */
-export const COMPULSORY_COVER_CODE = "BZ";
+export { COMPULSORY_COVER_CODE } from "./car-cover-codes";
 /** The compulsory cover's total limit, integer fen (¥200,000). */
 export const COMPULSORY_LIMIT_FEN = 20_000_000;
 
@@ -49,16 +48,6 @@ export interface CarCoverProblem {
   readonly path: CarCoverCode;
   readonly key: "car.needsDamage" | "car.needsLiability" | "car.sumNotOffered";
   readonly params: Readonly<Record<string, string | number>>;
-}
-
-/**
- * The name of the compulsory cover or of a commercial one; "" for an unknown code.
- * @example carCoverName("BZ") // "机动车交通事故责任强制保险"
- * @example carCoverName("DDA", "en") // "Vehicle damage cover"
- */
-export function carCoverName(code: string, locale: Locale = DEFAULT_LOCALE): string {
-  if (code === COMPULSORY_COVER_CODE) return locale === "en" ? "Compulsory traffic accident liability cover" : "机动车交通事故责任强制保险";
-  return toCarCover(code, locale)?.name ?? "";
 }
 
 /**
@@ -138,7 +127,7 @@ export function carChoiceOfRisks(risks: readonly { readonly kindCode: string; re
  */
 export function renewalStartDate(currentEndDate: string, now: Date = new Date()): string {
   const earliest = earliestStartDate(now);
-  const next = /^\d{4}-\d{2}-\d{2}$/.test(currentEndDate) ? addDaysText(currentEndDate, 1) : "";
+  const next = /^\d{4}-\d{2}-\d{2}$/.test(currentEndDate) ? addDaysWith(currentEndDate, 1) : "";
   return next > earliest ? next : earliest;
 }
 

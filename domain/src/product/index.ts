@@ -3,3 +3,4 @@ export * from "./product-paths";
 export * from "./countdown";
 export * from "./car-covers";
 export * from "./car-insure";
+export * from "./car-cover-names";

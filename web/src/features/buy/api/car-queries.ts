@@ -1,8 +1,8 @@
 /**
- * Server state of car cover (/insureRight): the renewal lookup of a vehicle (`renewalList`, encrypted), the
- * renewal offer of its current policy (`renewalPageInfo`) and that policy's covers (`selectRiskByPolicy`).
+ * Server state of car cover (/insureRight): the renewal offer of its current policy (`renewalPageInfo`) and that policy's covers (`selectRiskByPolicy`).
  * The premium and the proposal are the application form's (`premiumQuery`, `APPLICATION_MUTATIONS.saveProposal`
- * of application-queries.ts), and the product is buy's one `productPlansQuery`.
+ * of application-queries.ts), the product is buy's one `productPlansQuery`, and the lookup (`renewalList`,
+ * encrypted) is `car-lookup-query.ts`, so that only the lookup step brings the cipher.
  *
  * Decisions where the spec is silent:
  * - The lookup goes by the vehicle and its owner (plate, name, identity type and number) without the mall id: it
@@ -21,15 +21,6 @@ export interface VehicleLookup {
   readonly insuredName: string;
   readonly identifyType: string;
   readonly identifyNumber: string;
-}
-
-/**
- * The renewals of a vehicle and its owner (the policies due for renewal).
- * @example await client.fetchQuery(renewalListQuery({ licenseNo: "粤B12345", insuredName: "张三", identifyType: "01", identifyNumber: "…" }))
- */
-export function renewalListQuery(lookup: VehicleLookup) {
-  const { licenseNo, insuredName, identifyType, identifyNumber } = lookup;
-  return gatewayQuery("renewalList", { licenseNo, insuredName, identifyType, identifyNumber }, { staleTime: 60_000 });
 }
 
 /**

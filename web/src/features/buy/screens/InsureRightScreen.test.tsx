@@ -243,6 +243,37 @@ describe("/insureRight: the applicant and the proposal", () => {
     expect(valueOf(within(applicant).getByLabelText("手机号码"))).toBe("13912345678");
   });
 
+  it("fills the applicant's birthday and sex from a confirmed ID card number, as the application form does", async () => {
+    await logInAsDemo();
+    const user = userEvent.setup();
+    open();
+    const applicant = await toApplicant(user);
+    await user.selectOptions(within(applicant).getByLabelText("证件类型"), "01");
+    await replace(user, within(applicant).getByLabelText("证件号码"), "11010519491231002X");
+    await waitFor(() => expect(valueOf(within(applicant).getByLabelText("出生日期"))).toBe("1949-12-31"));
+    expect(valueOf(within(applicant).getByLabelText("性别"))).toBe("106002");
+    expect(applicant.textContent).toContain("已根据身份证号码填写出生日期和性别");
+  });
+
+  it("refuses a blacklisted applicant number on its field and saves no proposal", async () => {
+    const account = await logInAsDemo();
+    const before = await ordersOf(account.mallId);
+    const blacklisted = server.db.data.blacklist[0] ?? "";
+    const user = userEvent.setup();
+    const view = open();
+    const applicant = await toApplicant(user);
+    await user.selectOptions(within(applicant).getByLabelText("证件类型"), "01");
+    await replace(user, within(applicant).getByLabelText("证件号码"), blacklisted);
+    await replace(user, within(applicant).getByLabelText("手机号码"), "13912345678");
+    await user.click(screen.getByRole("checkbox", { name: /我已阅读并同意/ }));
+    await user.click(await screen.findByRole("button", { name: /提交并支付 ¥/ }));
+    const number = within(applicant).getByLabelText("证件号码");
+    await waitFor(() => expect(number.getAttribute("aria-invalid")).toBe("true"));
+    expect(applicant.textContent).toContain("暂不支持投保");
+    expect(view.router.state.location.pathname).toBe("/insureRight");
+    expect(await ordersOf(account.mallId)).toBe(before);
+  });
+
   it("keeps every step's input across a reload, on the step of the address", async () => {
     await logInAsDemo();
     const user = userEvent.setup();

@@ -42,7 +42,6 @@ import {
   applicationFormShape,
   applicantFitsInsured,
   applicationDraftId,
-  confirmedApplicantPatch,
   confirmedInsuredPatch,
   coverEnd,
   dateSpanLabel,
@@ -53,7 +52,6 @@ import {
   insuredKey,
   insuredSlots,
   resizeInsuredForm,
-  selfInsuredPatch,
   type ApplicationFormConfig,
   type ApplicationFormValues,
   type Contact,
@@ -69,9 +67,11 @@ import { GatewayRefusal } from "../../../../gateway/query";
 import { applicantQuery, premiumQuery, sourceQuery } from "../../api/application-queries";
 import { APPLICATION_MESSAGES } from "../../application-messages";
 import { ContactFill } from "./ContactFill";
+import { applicantOptions } from "./applicant-options";
 import { FieldControl } from "./FieldControl";
 import { OcrButton } from "./OcrButton";
 import { PREMIUM_DEBOUNCE_MS, useDebounced } from "./use-debounced";
+import { filledFromApplicantId, useDerivedFields } from "./use-derived-fields";
 import styles from "./application.module.css";
 
 /** The form of {@link ApplicationForm} (what its lazily loaded parts work on). */
@@ -197,7 +197,7 @@ export function ApplicationForm({ product, plans, planCode }: ApplicationFormPro
             name={entry.key}
             label={fieldLabel(t, entry.key, config)}
             options={optionsFor(entry.key, config, t, locale)}
-            hint={entry.key === "applyIdentifyNumber" && Object.keys(confirmedApplicantPatch(values)).length > 0 ? t("app.filledFromId") : undefined}
+            hint={entry.key === "applyIdentifyNumber" && filledFromApplicantId(values) ? t("app.filledFromId") : undefined}
           />
         ))}
       </fieldset>
@@ -332,30 +332,12 @@ function fieldLabel(t: Translate, key: string, config: ApplicationFormConfig): s
 /** The options of a select field, by its key. */
 function optionsFor(key: string, config: ApplicationFormConfig, t: Translate, locale: string): SelectOption[] {
   const lang = locale === "en" ? "en" : "zh-CN";
-  if (key === "applyIdentifyType") return config.applicantIdentityTypes.map((code) => ({ value: code, label: identityTypeName(code, lang) }));
+  if (key === "applyIdentifyType" || key === "applySex") return applicantOptions(key, config, t, lang);
   if (key === "insuredIdentifyType") return config.insuredIdentityTypes.map((code) => ({ value: code, label: identityTypeName(code, lang) }));
-  if (key === "applySex") return [{ value: "106001", label: t("app.male") }, { value: "106002", label: t("app.female") }];
   if (key === "insuredSex") return [{ value: "1", label: t("app.male") }, { value: "2", label: t("app.female") }];
   if (key === "insuredRelationship") return RELATIONSHIPS.map((relationship) => ({ value: relationship.code, label: lang === "en" ? relationship.en : relationship.zh }));
   if (key === "enterpriseCategory") return ENTERPRISE_CATEGORIES.map((category) => ({ value: category.code, label: lang === "en" ? category.en : category.zh }));
   return [];
-}
-
-/** Fields derived from others: birthday and sex from a type-01 number, a self insured from the applicant. */
-function useDerivedFields(form: Form, config: ApplicationFormConfig, values: ApplicationFormValues, slots: number): void {
-  const patch = { ...confirmedApplicantPatch(values) };
-  for (let index = 0; index < slots; index += 1) Object.assign(patch, confirmedInsuredPatch(values, index));
-  const merged = { ...values, ...patch };
-  if (applicantFitsInsured(config, merged)) Object.assign(patch, selfInsuredPatch(merged, slots));
-  const changes = Object.entries(patch).filter(([key, value]) => text(values, key) !== value);
-  const key = JSON.stringify(changes);
-  const { setValue, clearErrors } = form;
-  useEffect(() => {
-    for (const [name, value] of JSON.parse(key) as [string, string][]) {
-      setValue(name, value, { shouldDirty: true });
-      clearErrors(name);
-    }
-  }, [key, setValue, clearErrors]);
 }
 
 /**

@@ -20,13 +20,13 @@ import { translate } from "../../../../i18n";
 import { APPLICATION_ACTION_MESSAGES } from "../../application-action-messages";
 import { useAppStore } from "../../../../state/store";
 import { APPLICATION_MUTATIONS } from "../../api/application-queries";
-import type { ApplicationFormHandle } from "./ApplicationForm";
+import type { SchemaForm } from "../../../../forms/use-schema-form";
 import { runMutation } from "./run-mutation";
 
 /** What {@link submitApplication} needs. */
 export interface ApplicationSubmit {
   readonly client: QueryClient;
-  readonly form: ApplicationFormHandle;
+  readonly form: SchemaForm<ApplicationFormValues, ApplicationFormValues>;
   readonly config: ApplicationFormConfig;
   readonly product: ProductSummary;
   /** The checked values. */
@@ -67,10 +67,12 @@ export async function submitApplication(input: ApplicationSubmit): Promise<strin
 }
 
 /**
- * The prptBlack check of every identity number whose config asks for it; a blacklisted number gets the
- * gateway's message on its field (the first one focused). Failures other than a refusal stop the submit (already shown).
+ * The prptBlack check of every identity number whose config asks for it (`checkIdentifyNumber`, each number
+ * once); a blacklisted number gets the gateway's message on its field (the first one focused). Failures other
+ * than a refusal stop the submit (already shown). /inputInfo's submit and the car applicant step use it.
+ * @example if (!(await passesBlacklist({ client, form, config, values, slots: 0 }))) return;
  */
-async function passesBlacklist({ client, form, config, values, slots }: ApplicationSubmit): Promise<boolean> {
+export async function passesBlacklist({ client, form, config, values, slots }: Pick<ApplicationSubmit, "client" | "form" | "config" | "values" | "slots">): Promise<boolean> {
   const targets: { type: string; number: string }[] = [];
   for (const entry of config.applicant) if (needsBlacklistCheck(entry)) targets.push({ type: "applyIdentifyType", number: entry.key });
   for (let index = 0; index < slots; index += 1) {

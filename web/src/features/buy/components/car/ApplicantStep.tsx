@@ -12,36 +12,35 @@
  * everything as typed (the shell says why); success forgets the drafts and opens the order (/orderDetails),
  * which pays through the cashier and lands on /applicationResulst.
  *
- * Decision: the identity numbers are checked by the gateway's `saveProposal` (the owner's by the lookup); the
- * separate prptBlack call of /inputInfo is not made for a car proposal.
+ * Before saving, the applicant's identity number gets /inputInfo's prptBlack check (`passesBlacklist` of
+ * submit-application.ts, loaded on submit): a blacklisted number is said on its field, focused, and nothing is saved.
+ * Birthday and sex follow a confirmed type-01 number as on /inputInfo (`useDerivedFields`).
  */
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { useMutation } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import {
-  APPLICANT_SEX_CODES,
   applicationFormShape,
   carApplicationConfig,
-  confirmedApplicantPatch,
   coverEnd,
   emptyApplicationForm,
-  identityTypeName,
   proposalFields,
   type ApplicationFormValues,
 } from "@micromall/domain";
-import { Button, Checkbox, type SelectOption } from "../../../../ui";
+import { Button, Checkbox, toast } from "../../../../ui";
 import { useLocale, useMessages } from "../../../../i18n";
 import { useAppStore } from "../../../../state/store";
 import { useSchemaForm, type SchemaForm } from "../../../../forms/use-schema-form";
 import { useFormDraft } from "../../../../forms/use-form-draft";
 import { APPLICATION_MUTATIONS } from "../../api/application-queries";
-import { APPLICATION_MESSAGES } from "../../application-messages";
-import { CAR_INSURE_MESSAGES } from "../../car.messages";
-import { CAR_STEP_MESSAGES } from "../../car-steps.messages";
+import { APPLICANT_MESSAGES } from "../../applicant-messages";
+import { CAR_APPLICANT_MESSAGES } from "../../car-applicant.messages";
+import { applicantOptions } from "../application/applicant-options";
 import { FieldControl } from "../application/FieldControl";
+import { runMutation } from "../application/run-mutation";
+import { filledFromApplicantId, useDerivedFields } from "../application/use-derived-fields";
 import type { VehicleLookup } from "../../api/car-queries";
-import { useCarPremium } from "./car-premium";
-import { premiumText } from "./CoversStep";
+import { useCarPremium, usePremiumText } from "./car-premium";
 import styles from "./car.module.css";
 
 type Form = SchemaForm<ApplicationFormValues, ApplicationFormValues>;
@@ -53,21 +52,19 @@ export interface ApplicantStepProps {
   readonly vehicle: VehicleLookup;
   readonly kinds: string;
   readonly startDate: string;
+  /** The form's accessible name (the step's title). */
+  readonly label: string;
   /** The proposal is saved: the drafts can go. */
   readonly onSaved: () => void;
 }
 
-const text = (values: ApplicationFormValues, key: string): string => {
-  const value = values[key];
-  return typeof value === "string" ? value : "";
-};
-
 /** The applicant step. */
-export function ApplicantStep({ productCode, planCode, vehicle, kinds, startDate, onSaved }: ApplicantStepProps) {
-  const t = useMessages(CAR_STEP_MESSAGES);
-  const screen = useMessages(CAR_INSURE_MESSAGES);
+export function ApplicantStep({ productCode, planCode, vehicle, kinds, startDate, label, onSaved }: ApplicantStepProps) {
+  const t = useMessages(CAR_APPLICANT_MESSAGES);
   const premium = useCarPremium(productCode, planCode, kinds);
-  const labels = useMessages(APPLICATION_MESSAGES);
+  const premiumLine = usePremiumText(premium);
+  const client = useQueryClient();
+  const labels = useMessages(APPLICANT_MESSAGES);
   const locale = useLocale();
   const lang = locale === "en" ? "en" : "zh-CN";
   const navigate = useNavigate();
@@ -91,15 +88,25 @@ export function ApplicantStep({ productCode, planCode, vehicle, kinds, startDate
   const draft = useFormDraft(form, { formId: `insureRight:${productCode}:applicant`, passwords: [] });
   const values = form.watch();
   useCoverFields(form, planCode, startDate);
-  useConfirmedIdentity(form, values);
+  useDerivedFields(form, config, values, 0);
 
   const end = coverEnd(startDate, config.period, 1);
-  const save = useMutation(APPLICATION_MUTATIONS.saveProposal());
+  // once saved, the step only waits for the order page: a tap before it opens makes no second proposal
   const saved = useRef(false);
+  const [done, setDone] = useState(false);
   const onValid = async (checked: ApplicationFormValues) => {
     if (saved.current) return;
+    // the prptBlack check of /inputInfo's submit, loaded when the customer submits
+    let submit: typeof import("../application/submit-application");
     try {
-      const proposal = await save.mutateAsync({
+      submit = await import("../application/submit-application");
+    } catch {
+      toast(labels("app.loadFailed"));
+      return;
+    }
+    if (!(await submit.passesBlacklist({ client, form, config, values: checked, slots: 0 }))) return;
+    try {
+      const proposal = await runMutation(client, APPLICATION_MUTATIONS.saveProposal(), {
         ...proposalFields(config, checked, end?.endDate ?? ""),
         productCode,
         planCode,
@@ -111,6 +118,7 @@ export function ApplicantStep({ productCode, planCode, vehicle, kinds, startDate
         ...(mallId === "" ? {} : { mallId }),
       });
       saved.current = true;
+      setDone(true);
       draft.clear();
       onSaved();
       void navigate(`/orderDetails?orderId=${encodeURIComponent(proposal.orderId)}`);
@@ -119,17 +127,12 @@ export function ApplicantStep({ productCode, planCode, vehicle, kinds, startDate
     }
   };
 
-  const optionsFor = (key: string): SelectOption[] => {
-    if (key === "applyIdentifyType") return config.applicantIdentityTypes.map((code) => ({ value: code, label: identityTypeName(code, lang) }));
-    if (key === "applySex") return [{ value: APPLICANT_SEX_CODES.male, label: labels("app.male") }, { value: APPLICANT_SEX_CODES.female, label: labels("app.female") }];
-    return [];
-  };
   const amount = premium.kind === "amount" ? premium.amount : "";
 
   return (
-    <form noValidate onSubmit={(event) => void form.submit(onValid)(event)} aria-label={screen("car.step.applicant")}>
+    <form noValidate onSubmit={(event) => void form.submit(onValid)(event)} aria-label={label}>
       <fieldset className={styles.section}>
-        <legend className={styles.legend}>{t("car.applicant.section")}</legend>
+        <legend className={styles.legend}>{labels("app.section.applicant")}</legend>
         <p className={styles.note}>{t("car.applicant.owner", { name: vehicle.insuredName })}</p>
         {config.applicant.map((entry) => (
           <FieldControl
@@ -138,21 +141,21 @@ export function ApplicantStep({ productCode, planCode, vehicle, kinds, startDate
             config={entry}
             name={entry.key}
             label={labels(`field.${entry.key}` as Parameters<typeof labels>[0])}
-            options={optionsFor(entry.key)}
-            hint={entry.key === "applyIdentifyNumber" && Object.keys(confirmedApplicantPatch(values)).length > 0 ? labels("app.filledFromId") : undefined}
+            options={applicantOptions(entry.key, config, labels, lang)}
+            hint={entry.key === "applyIdentifyNumber" && filledFromApplicantId(values) ? labels("app.filledFromId") : undefined}
           />
         ))}
       </fieldset>
       <div className={styles.section}>
-        <p className={styles.note}>{t("car.electronic")}</p>
+        <p className={styles.note}>{labels("app.electronic")}</p>
         <AgreementField form={form} productCode={productCode} />
       </div>
       <div className={styles.footer}>
         <p className={styles.premium} aria-live="polite">
-          {premiumText(t, premium)}
+          {premiumLine}
         </p>
-        <Button type="submit" variant="primary" disabled={form.pending || save.isSuccess}>
-          {form.pending ? t("car.submitting") : amount === "" ? t("car.pay.noAmount") : t("car.pay", { amount })}
+        <Button type="submit" variant="primary" disabled={form.pending || done}>
+          {form.pending ? labels("app.submitting") : amount === "" ? t("car.pay.noAmount") : t("car.pay", { amount })}
         </Button>
       </div>
     </form>
@@ -164,11 +167,11 @@ export function ApplicantStep({ productCode, planCode, vehicle, kinds, startDate
  * invalid field in page order gets the focus).
  */
 function AgreementField({ form, productCode }: { form: Form; productCode: string }) {
-  const t = useMessages(CAR_STEP_MESSAGES);
+  const t = useMessages(APPLICANT_MESSAGES);
   return (
     <Checkbox {...form.register("agreement", { onChange: () => form.clearErrors("agreement") })} error={form.errorOf("agreement")}>
-      {t("car.agreement")}
-      <Link to={`/insuranceGuide?productCode=${encodeURIComponent(productCode)}`}>{t("car.agreement.link")}</Link>
+      {t("app.agreement")}
+      <Link to={`/insuranceGuide?productCode=${encodeURIComponent(productCode)}`}>{t("app.agreement.link")}</Link>
     </Checkbox>
   );
 }
@@ -184,16 +187,3 @@ function useCoverFields(form: Form, planCode: string, startDate: string): void {
   }, [setValue, planCode, startDate]);
 }
 
-/** A confirmed type-01 number fills the applicant's birthday and sex (spec §3 "Behaviour on identity confirmation"). */
-function useConfirmedIdentity(form: Form, values: ApplicationFormValues): void {
-  const patch = confirmedApplicantPatch(values);
-  const changes = Object.entries(patch).filter(([key, value]) => text(values, key) !== value);
-  const key = JSON.stringify(changes);
-  const { setValue, clearErrors } = form;
-  useEffect(() => {
-    for (const [name, value] of JSON.parse(key) as [string, string][]) {
-      setValue(name, value, { shouldDirty: true });
-      clearErrors(name);
-    }
-  }, [key, setValue, clearErrors]);
-}

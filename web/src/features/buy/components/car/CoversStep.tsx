@@ -21,11 +21,10 @@ import {
 } from "@micromall/domain";
 import { Button, Checkbox, SelectField } from "../../../../ui";
 import { useLocale, useMessages } from "../../../../i18n";
-import { CAR_STEP_MESSAGES } from "../../car-steps.messages";
-import { useCarPremium, type CarPremium } from "./car-premium";
+import { CAR_COVERS_MESSAGES } from "../../car-covers.messages";
+import { useCarPremium, usePremiumText } from "./car-premium";
 import styles from "./car.module.css";
-
-type Translate = ReturnType<typeof useMessages<typeof CAR_STEP_MESSAGES>>;
+import own from "./covers.module.css";
 
 /** Props of {@link CoversStep}. */
 export interface CoversStepProps {
@@ -42,27 +41,10 @@ export interface CoversStepProps {
 const sumId = (code: CarCoverCode) => `car-sum-${code}`;
 const coverId = (code: CarCoverCode) => `car-cover-${code}`;
 
-/**
- * What the footer says about the premium.
- * @example premiumText(t, { kind: "pending" }) // "保费计算中"
- */
-export function premiumText(t: Translate, premium: CarPremium): string {
-  switch (premium.kind) {
-    case "amount":
-      return `${t("car.premium")} ¥${premium.amount}`;
-    case "pending":
-      return t("car.premium.pending");
-    case "invalid":
-      return t("car.premium.fixCovers");
-    case "failed":
-      return t("car.premium.failed", { reason: premium.reason });
-  }
-}
-
 /** The covers step. */
 export function CoversStep({ productCode, planCode, kinds, startDate, onKinds, onNext }: CoversStepProps) {
-  const t = useMessages(CAR_STEP_MESSAGES);
-  const premium = useCarPremium(productCode, planCode, kinds);
+  const t = useMessages(CAR_COVERS_MESSAGES);
+  const premium = usePremiumText(useCarPremium(productCode, planCode, kinds));
   const locale = useLocale();
   const lang = locale === "en" ? "en" : "zh-CN";
   const choice = toCarCoverChoice(kinds) ?? {};
@@ -102,7 +84,7 @@ export function CoversStep({ productCode, planCode, kinds, startDate, onKinds, o
           const sum = choice[code];
           const problem = problemOf(code);
           return (
-            <div key={code} className={styles.cover}>
+            <div key={code} className={own.cover}>
               <Checkbox id={coverId(code)} checked={sum !== undefined} onChange={(event) => change(code, event.target.checked ? defaultCarSum(code) : undefined)} error={sum === undefined ? problem : undefined}>
                 {t("car.covers.choose", { name })}
               </Checkbox>
@@ -116,7 +98,7 @@ export function CoversStep({ productCode, planCode, kinds, startDate, onKinds, o
                   error={problem}
                 />
               )}
-              <Link className={styles.link} to={`/${code}`}>
+              <Link className={own.link} to={`/${code}`}>
                 {t("car.covers.about", { name })}
               </Link>
             </div>
@@ -125,7 +107,7 @@ export function CoversStep({ productCode, planCode, kinds, startDate, onKinds, o
       </fieldset>
       <div className={styles.footer}>
         <p className={styles.premium} aria-live="polite">
-          {premiumText(t, premium)}
+          {premium}
         </p>
         <Button variant="primary" onClick={next}>
           {t("car.covers.next")}

@@ -12,8 +12,9 @@ import { useLocale, useMessages } from "../../../../i18n";
 import { readDraft } from "../../../../state/draft";
 import { useSchemaForm } from "../../../../forms/use-schema-form";
 import { useFormDraft } from "../../../../forms/use-form-draft";
-import { renewalListQuery, type VehicleLookup } from "../../api/car-queries";
-import { CAR_INSURE_MESSAGES } from "../../car.messages";
+import type { VehicleLookup } from "../../api/car-queries";
+import { renewalListQuery } from "../../api/car-lookup-query";
+import { CAR_LOOKUP_MESSAGES } from "../../car-lookup.messages";
 import styles from "./car.module.css";
 
 type Values = { licenseNo: string; insuredName: string; identifyType: string; identifyNumber: string };
@@ -21,6 +22,8 @@ type Values = { licenseNo: string; insuredName: string; identifyType: string; id
 /** Props of {@link LookupStep}. */
 export interface LookupStepProps {
   readonly productCode: string;
+  /** The form's accessible name (the step's title). */
+  readonly label: string;
   /** The vehicle was looked up: its renewal of the same plate, or none. */
   readonly onFound: (lookup: VehicleLookup, renewal: RenewalItem | undefined) => void;
 }
@@ -32,8 +35,8 @@ function collectedVehicle(): { licenseNo: string; ownerName: string } | null {
 }
 
 /** The vehicle lookup step. */
-export function LookupStep({ productCode, onFound }: LookupStepProps) {
-  const t = useMessages(CAR_INSURE_MESSAGES);
+export function LookupStep({ productCode, label, onFound }: LookupStepProps) {
+  const t = useMessages(CAR_LOOKUP_MESSAGES);
   const locale = useLocale();
   const client = useQueryClient();
   const [collected] = useState(collectedVehicle);
@@ -58,7 +61,7 @@ export function LookupStep({ productCode, onFound }: LookupStepProps) {
   });
 
   return (
-    <form className={styles.section} noValidate onSubmit={(event) => void submit(event)} aria-label={t("car.step.lookup")}>
+    <form className={styles.section} noValidate onSubmit={(event) => void submit(event)} aria-label={label}>
       <p className={styles.note}>{t("car.lookup.intro")}</p>
       {collected !== null && <p className={styles.note}>{t("car.lookup.fromCollect")}</p>}
       <TextField label={t("car.lookup.licenseNo")} hint={t("car.lookup.licenseNo.hint")} maxLength={LENGTH_LIMITS.plate.default} autoComplete="off" {...form.field("licenseNo")} error={errorOf("licenseNo")} />

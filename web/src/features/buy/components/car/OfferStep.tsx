@@ -21,9 +21,9 @@ import {
 import { Button, ErrorState, Spinner } from "../../../../ui";
 import { useLocale, useMessages } from "../../../../i18n";
 import { policyCoversQuery, renewalOfferQuery } from "../../api/car-queries";
-import { CAR_INSURE_MESSAGES } from "../../car.messages";
-import { CAR_STEP_MESSAGES } from "../../car-steps.messages";
+import { CAR_OFFER_MESSAGES } from "../../car-offer.messages";
 import styles from "./car.module.css";
+import own from "./offer.module.css";
 
 /** Props of {@link OfferStep}. */
 export interface OfferStepProps {
@@ -48,7 +48,7 @@ function CoverList({ choice, title }: { choice: CarCoverChoice; title: string })
   return (
     <section className={styles.section} aria-label={title}>
       <h2 className={styles.heading}>{title}</h2>
-      <dl className={styles.facts}>
+      <dl className={own.facts}>
         <Fact term={carCoverName(COMPULSORY_COVER_CODE, lang)} value={carSumLabel(COMPULSORY_LIMIT_FEN, lang)} />
         {(Object.entries(choice) as [CarCoverCode, number][]).map(([code, sum]) => (
           <Fact key={code} term={carCoverName(code, lang)} value={carSumLabel(sum, lang)} />
@@ -68,12 +68,12 @@ function Fact({ term, value }: { term: string; value: string }) {
 }
 
 function NewVehicle({ licenseNo, ownerName, onAccept, onLookupAgain }: OfferStepProps) {
-  const t = useMessages(CAR_STEP_MESSAGES);
+  const t = useMessages(CAR_OFFER_MESSAGES);
   return (
     <div>
       <section className={styles.section} aria-label={t("car.offer.vehicle")}>
         <h2 className={styles.heading}>{t("car.offer.vehicle")}</h2>
-        <dl className={styles.facts}>
+        <dl className={own.facts}>
           <Fact term={t("car.offer.licenseNo")} value={licenseNo} />
           <Fact term={t("car.offer.owner")} value={ownerName} />
         </dl>
@@ -82,7 +82,7 @@ function NewVehicle({ licenseNo, ownerName, onAccept, onLookupAgain }: OfferStep
         </p>
       </section>
       <CoverList choice={DEFAULT_CAR_COVERS} title={t("car.offer.defaults")} />
-      <div className={styles.actions}>
+      <div className={own.actions}>
         <Button variant="primary" onClick={() => onAccept(carKindsText(DEFAULT_CAR_COVERS), renewalStartDate(""))}>
           {t("car.offer.acceptNew")}
         </Button>
@@ -93,16 +93,15 @@ function NewVehicle({ licenseNo, ownerName, onAccept, onLookupAgain }: OfferStep
 }
 
 function Renewal({ policyNo, onAccept, onLookupAgain }: OfferStepProps) {
-  const t = useMessages(CAR_STEP_MESSAGES);
-  const screen = useMessages(CAR_INSURE_MESSAGES);
+  const t = useMessages(CAR_OFFER_MESSAGES);
   const offer = useQuery(renewalOfferQuery(policyNo));
   const covers = useQuery(policyCoversQuery(policyNo));
-  if (offer.isPending || covers.isPending) return <Spinner label={screen("car.loading")} />;
+  if (offer.isPending || covers.isPending) return <Spinner label={t("car.loading")} />;
   if (offer.isError || covers.isError) {
     return (
       <ErrorState
-        message={screen("car.loadFailed")}
-        retryLabel={screen("car.retry")}
+        message={t("car.loadFailed")}
+        retryLabel={t("car.retry")}
         onRetry={() => {
           if (offer.isError) void offer.refetch();
           if (covers.isError) void covers.refetch();
@@ -117,7 +116,7 @@ function Renewal({ policyNo, onAccept, onLookupAgain }: OfferStepProps) {
     <div>
       <section className={styles.section} aria-label={t("car.offer.vehicle")}>
         <h2 className={styles.heading}>{t("car.offer.vehicle")}</h2>
-        <dl className={styles.facts}>
+        <dl className={own.facts}>
           <Fact term={t("car.offer.licenseNo")} value={policy.licenseNo ?? renewal.licenseNo} />
           {policy.vehicle !== undefined && <Fact term={t("car.offer.brandModel")} value={policy.vehicle.brandModel} />}
           <Fact term={t("car.offer.owner")} value={policy.insuredName} />
@@ -125,14 +124,14 @@ function Renewal({ policyNo, onAccept, onLookupAgain }: OfferStepProps) {
       </section>
       <section className={styles.section} aria-label={t("car.offer.current")}>
         <h2 className={styles.heading}>{t("car.offer.current")}</h2>
-        <dl className={styles.facts}>
+        <dl className={own.facts}>
           <Fact term={t("car.offer.policyNo")} value={policy.policyNo} />
           <Fact term={t("car.offer.endDate")} value={ends} />
           <Fact term={t("car.offer.premium")} value={`¥${formatFen(renewal.renewalPremium)}`} />
         </dl>
       </section>
       <CoverList choice={choice} title={t("car.offer.covers")} />
-      <div className={styles.actions}>
+      <div className={own.actions}>
         <Button variant="primary" onClick={() => onAccept(carKindsText(choice), renewalStartDate(policy.endDate))}>
           {t("car.offer.accept")}
         </Button>

@@ -7,6 +7,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { carCoverProblems, formatFen, toCarCoverChoice } from "@micromall/domain";
 import { GatewayRefusal } from "../../../../gateway/query";
 import { premiumQuery } from "../../api/application-queries";
+import { useMessages } from "../../../../i18n";
+import { CAR_PREMIUM_MESSAGES } from "../../car-premium.messages";
 import { PREMIUM_DEBOUNCE_MS, useDebounced } from "../application/use-debounced";
 
 /** What the screen says about the premium. */
@@ -29,4 +31,22 @@ export function useCarPremium(productCode: string, planCode: string, kinds: stri
   if (premium.error instanceof GatewayRefusal) return { kind: "failed", reason: premium.error.message };
   if (premium.data === undefined || premium.isPlaceholderData || request.kinds !== kinds) return { kind: "pending" };
   return { kind: "amount", amount: formatFen(premium.data.sumPremium), fen: premium.data.sumPremium };
+}
+
+/**
+ * What the footer of the covers and applicant steps says about the premium, in the customer's language.
+ * @example usePremiumText({ kind: "pending" }) // "保费计算中"
+ */
+export function usePremiumText(premium: CarPremium): string {
+  const t = useMessages(CAR_PREMIUM_MESSAGES);
+  switch (premium.kind) {
+    case "amount":
+      return `${t("car.premium")} ¥${premium.amount}`;
+    case "pending":
+      return t("car.premium.pending");
+    case "invalid":
+      return t("car.premium.fixCovers");
+    case "failed":
+      return t("car.premium.failed", { reason: premium.reason });
+  }
 }
