@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { GatewayRefusal } from "../gateway/query";
-import { QueryContent, type QueryContentQuery } from "./QueryContent";
+import { QueryContent, queriesAsOne, type QueryContentQuery } from "./QueryContent";
 
 /** A query in a given state, with a refetch spy. */
 function query<T>(data: T | undefined, isPending = false, error: unknown = null) {
@@ -113,5 +113,21 @@ describe("QueryContent", () => {
     );
     expect(screen.getByRole("list", { name: "卡券" }).textContent).toBe("加油卡");
     expect(screen.queryByText("未找到该保单")).toBeNull();
+  });
+
+  it("shows several queries as one: loading until any failed, then the failure whose retry refetches only what failed", async () => {
+    const done = { isError: false, refetch: vi.fn() };
+    const broken = { isError: true, refetch: vi.fn() };
+    const loading = queriesAsOne<string[]>([done, { isError: false, refetch: vi.fn() }], undefined);
+    const view = render(<QueryContent query={loading} loading="通知加载中">{list}</QueryContent>);
+    expect(screen.getByRole("img", { name: "通知加载中" })).toBeTruthy();
+
+    view.rerender(<QueryContent query={queriesAsOne<string[]>([done, broken], undefined)} retry="再试一次">{list}</QueryContent>);
+    await userEvent.click(screen.getByRole("button", { name: "再试一次" }));
+    expect(broken.refetch).toHaveBeenCalledTimes(1);
+    expect(done.refetch).not.toHaveBeenCalled();
+
+    view.rerender(<QueryContent query={queriesAsOne([done, broken], ["续保提醒"])}>{list}</QueryContent>);
+    expect(screen.getByRole("list", { name: "卡券" }).textContent).toBe("续保提醒");
   });
 });

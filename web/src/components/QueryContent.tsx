@@ -3,8 +3,10 @@
  * written once: a spinner while the first answer is on its way, the failure with a retry while there is no answer
  * — or, when the screen names one, its "not found" state with its way on when the gateway refused the query (an
  * unknown policy or claim number: asking again would not help) — the empty state (saying what to do next, with
- * its action) when the answer has nothing, else the content. Data already in
- * the cache shows at once, also while a refetch runs or after a refetch failed (the shell reports that failure).
+ * its action) when the answer has nothing, else the content. Data already in the cache shows at once, also while
+ * a refetch runs or after a refetch failed (the shell reports that failure).
+ *
+ * Several queries shown together are one for it through `queriesAsOne`.
  *
  * Not on the landing page (home): a module several routes share is a chunk of its own, one more file for home's
  * first load, whose budget (`npm run size`, 15 files after the entry) it would break.
@@ -77,4 +79,26 @@ export function QueryContent<T>(props: QueryContentProps<T>) {
   }
   if (empty !== undefined && isEmpty(query.data)) return <EmptyState message={empty}>{emptyAction}</EmptyState>;
   return <>{children(query.data)}</>;
+}
+
+/** What {@link queriesAsOne} reads of each query (TanStack's `useQuery` result has it). */
+export interface PartQuery {
+  readonly isError: boolean;
+  readonly refetch: () => unknown;
+}
+
+/**
+ * Several queries a screen part shows together, as one for {@link QueryContent}: `data` is the screen's
+ * combination of their answers once it has them all (else `undefined`); loading until one of them failed, then
+ * the failure, whose retry asks again for what failed only.
+ * @example queriesAsOne([car, noCar], car.data && noCar.data ? [...car.data, ...noCar.data] : undefined)
+ */
+export function queriesAsOne<T>(queries: readonly PartQuery[], data: T | undefined): QueryContentQuery<T> {
+  return {
+    data,
+    isPending: !queries.some((query) => query.isError),
+    refetch: () => {
+      for (const query of queries) if (query.isError) void query.refetch();
+    },
+  };
 }

@@ -20,7 +20,7 @@ import type { ClaimSummary } from "@micromall/domain";
 import { Amount, Page, Tabs, buttonClassName } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
-import type { QueryContentQuery } from "../../../components/QueryContent";
+import { queriesAsOne } from "../../../components/QueryContent";
 import { claimListQuery } from "../api/claim-queries";
 import { ClaimsContent, useBindState } from "../components/bind-state";
 import { LIST_MESSAGES } from "../list.messages";
@@ -70,14 +70,8 @@ function Claims({ mallId }: { readonly mallId: string }) {
   const shown = filter === "all" ? [car, noCar] : filter === "car" ? [car] : [noCar];
   const filterName = t(`list.${filter === "all" ? "all" : filter}`);
 
-  // both lists of "all" as one answer: in once both are, failed (with a retry of what failed) once either failed
-  const merged: QueryContentQuery<ClaimSummary[]> = {
-    data: shown.every((query) => query.data !== undefined) ? newestFirst(shown.flatMap((query) => query.data ?? [])) : undefined,
-    isPending: !shown.some((query) => query.isError),
-    refetch: () => {
-      for (const query of shown) if (query.isError) void query.refetch();
-    },
-  };
+  // both lists of "all" as one answer: in once both are in
+  const merged = queriesAsOne(shown, shown.every((query) => query.data !== undefined) ? newestFirst(shown.flatMap((query) => query.data ?? [])) : undefined);
   const listName = filter === "all" ? t("list.title") : filterName;
   const list = (
     <ClaimsContent

@@ -13,7 +13,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { formatFen, policyNotices, type PolicyNotice } from "@micromall/domain";
 import { EmptyState, Page, buttonClassName } from "../../../ui";
-import { QueryContent, type QueryContentQuery } from "../../../components/QueryContent";
+import { QueryContent, queriesAsOne } from "../../../components/QueryContent";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { endorsementsQuery, policyClaimsQuery, renewalsQuery } from "../api/policy-queries";
@@ -53,17 +53,13 @@ function Notices({ policyNo }: { readonly policyNo: string }) {
     </Link>
   );
 
-  // the three answers as one: in once all are, failed (with one retry of what failed) once any failed
-  const notices: QueryContentQuery<PolicyNotice[]> = {
-    data:
-      endorsements.data === undefined || claims.data === undefined || (mallId !== "" && renewals.data === undefined)
-        ? undefined
-        : policyNotices(policyNo, { renewals: renewals.data ?? [], endorsements: endorsements.data, claims: claims.data }),
-    isPending: !all.some((query) => query.isError),
-    refetch: () => {
-      for (const query of all) if (query.isError) void query.refetch();
-    },
-  };
+  // the three answers as one: in once all are in (the renewals only with a mall user)
+  const notices = queriesAsOne(
+    all,
+    endorsements.data === undefined || claims.data === undefined || (mallId !== "" && renewals.data === undefined)
+      ? undefined
+      : policyNotices(policyNo, { renewals: renewals.data ?? [], endorsements: endorsements.data, claims: claims.data }),
+  );
   return (
     <QueryContent query={notices} loading={t("notice.loading")} failed={t("notice.loadFailed")} retry={t("policy.retry")} empty={t("notice.none")} emptyAction={toPolicy}>
       {(items) => (

@@ -46,14 +46,7 @@ export default function PolicyDetailsScreen() {
       {policyNo === "" ? (
         <EmptyState message={t("policy.detail.missing")}>{toList}</EmptyState>
       ) : (
-        <QueryContent
-          query={detail}
-          loading={t("policy.detail.loading")}
-          failed={t("policy.detail.loadFailed")}
-          retry={t("policy.retry")}
-          notFound={t("policy.detail.notFound")}
-          notFoundAction={toList}
-        >
+        <QueryContent query={detail} loading={t("policy.detail.loading")} failed={t("policy.detail.loadFailed")} retry={t("policy.retry")} notFound={t("policy.detail.notFound")} notFoundAction={toList}>
           {(policy) => <PolicyBody policy={policy} />}
         </QueryContent>
       )}

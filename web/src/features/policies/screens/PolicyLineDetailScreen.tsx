@@ -41,14 +41,7 @@ export default function PolicyLineDetailScreen() {
       {line === undefined || detail === null || policyNo === "" ? (
         <EmptyState message={t("detail.missing")}>{toLookup}</EmptyState>
       ) : (
-        <QueryContent
-          query={query}
-          loading={t("detail.loading")}
-          failed={t("detail.loadFailed")}
-          retry={t("detail.retry")}
-          notFound={t("detail.notFound")}
-          notFoundAction={toLookup}
-        >
+        <QueryContent query={query} loading={t("detail.loading")} failed={t("detail.loadFailed")} retry={t("detail.retry")} notFound={t("detail.notFound")} notFoundAction={toLookup}>
           {(policy) => <Detail line={line} policy={policy} />}
         </QueryContent>
       )}
