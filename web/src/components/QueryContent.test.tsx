@@ -1,12 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { QueryContent, type QueryContentQuery } from "./QueryContent";
+import { GatewayRefusal } from "../gateway/query";
+import { QueryContent, queriesAsOne, type QueryContentQuery } from "./QueryContent";
 
 /** A query in a given state, with a refetch spy. */
-function query<T>(data: T | undefined, isPending = false) {
+function query<T>(data: T | undefined, isPending = false, error: unknown = null) {
   const refetch = vi.fn<() => void>();
-  const answer: QueryContentQuery<T> & { refetch: typeof refetch } = { data, isPending, refetch };
+  const answer: QueryContentQuery<T> & { refetch: typeof refetch } = { data, isPending, error, refetch };
   return answer;
 }
 
@@ -73,5 +74,60 @@ describe("QueryContent", () => {
     render(<QueryContent query={query(["加油卡"], false)} loading="卡券加载中">{list}</QueryContent>);
     expect(screen.queryByRole("img", { name: "卡券加载中" })).toBeNull();
     expect(screen.getByRole("list", { name: "卡券" })).toBeTruthy();
+  });
+
+  it("shows the not-found state with its way on, and no retry, when the gateway refused the query", () => {
+    const refused = query<string[]>(undefined, false, new GatewayRefusal(0, "保单不存在"));
+    render(
+      <QueryContent query={refused} failed="卡券加载失败" notFound="未找到该保单" notFoundAction={<a href="/insurancePolicy">我的保单</a>}>
+        {list}
+      </QueryContent>,
+    );
+    expect(screen.getByText("未找到该保单")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "我的保单" })).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("still shows the failure with its retry for a failure other than a refusal, or without a not-found text", async () => {
+    const failed = query<string[]>(undefined, false, new Error("network"));
+    const view = render(
+      <QueryContent query={failed} failed="卡券加载失败" retry="再试一次" notFound="未找到该保单">
+        {list}
+      </QueryContent>,
+    );
+    expect(screen.getByRole("alert").textContent).toBe("卡券加载失败");
+    expect(screen.queryByText("未找到该保单")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "再试一次" }));
+    expect(failed.refetch).toHaveBeenCalledTimes(1);
+
+    view.rerender(<QueryContent query={query<string[]>(undefined, false, new GatewayRefusal(0, "保单不存在"))} failed="卡券加载失败">{list}</QueryContent>);
+    expect(screen.getByRole("alert").textContent).toBe("卡券加载失败");
+  });
+
+  it("keeps showing the answer it has when a refetch was refused", () => {
+    render(
+      <QueryContent query={query(["加油卡"], false, new GatewayRefusal(0, "保单不存在"))} notFound="未找到该保单">
+        {list}
+      </QueryContent>,
+    );
+    expect(screen.getByRole("list", { name: "卡券" }).textContent).toBe("加油卡");
+    expect(screen.queryByText("未找到该保单")).toBeNull();
+  });
+
+  it("shows several queries as one: loading until any failed, then the failure whose retry refetches only what failed", async () => {
+    const done = { isError: false, refetch: vi.fn() };
+    const broken = { isError: true, refetch: vi.fn() };
+    const loading = queriesAsOne<string[]>([done, { isError: false, refetch: vi.fn() }], undefined);
+    const view = render(<QueryContent query={loading} loading="通知加载中">{list}</QueryContent>);
+    expect(screen.getByRole("img", { name: "通知加载中" })).toBeTruthy();
+
+    view.rerender(<QueryContent query={queriesAsOne<string[]>([done, broken], undefined)} retry="再试一次">{list}</QueryContent>);
+    await userEvent.click(screen.getByRole("button", { name: "再试一次" }));
+    expect(broken.refetch).toHaveBeenCalledTimes(1);
+    expect(done.refetch).not.toHaveBeenCalled();
+
+    view.rerender(<QueryContent query={queriesAsOne([done, broken], ["续保提醒"])}>{list}</QueryContent>);
+    expect(screen.getByRole("list", { name: "卡券" }).textContent).toBe("续保提醒");
   });
 });

@@ -1,11 +1,12 @@
 /**
  * What the claims pages share around the customer's claim binding: the binding itself (`bindState` of the mall
- * user, loaded once the user is known) and what a page shows while something it needs is not there yet.
+ * user, loaded once the user is known) and the states of a page part that shows a query's answer, with the claims'
+ * texts.
  */
 import { useQuery } from "@tanstack/react-query";
+import { QueryContent, type QueryContentProps } from "../../../components/QueryContent";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
-import { ErrorState, Spinner } from "../../../ui";
 import { bindStateQuery } from "../api/claim-queries";
 import { CLAIMS_COMMON_MESSAGES } from "../common.messages";
 
@@ -18,18 +19,15 @@ export function useBindState() {
   return useQuery({ ...bindStateQuery(mallId), enabled: mallId !== "" });
 }
 
-/** Props of {@link ClaimsLoading}. */
-export interface ClaimsLoadingProps {
-  /** Whether the load failed (then the error with a retry, else a spinner). */
-  readonly failed: boolean;
-  readonly onRetry: () => void;
-}
+/** Props of {@link ClaimsContent}: those of `QueryContent`, whose failure and retry texts are the claims' own. */
+export type ClaimsContentProps<T> = Omit<QueryContentProps<T>, "failed" | "retry">;
 
 /**
- * A spinner while a claims page loads, or the error with a retry when it failed.
- * @example if (state.data === undefined) body = <ClaimsLoading failed={state.isError} onRetry={() => void state.refetch()} />;
+ * `QueryContent` with the claims' texts: a spinner (named `loading`, default the claims' 加载中...), the claims'
+ * failure with its retry, the not-found and empty states the page names, else the content.
+ * @example <ClaimsContent query={detail} notFound={t("detail.notFound")} notFoundAction={toList}>{(claim) => <ClaimDetailView claim={claim} />}</ClaimsContent>
  */
-export function ClaimsLoading({ failed, onRetry }: ClaimsLoadingProps) {
+export function ClaimsContent<T>(props: ClaimsContentProps<T>) {
   const tc = useMessages(CLAIMS_COMMON_MESSAGES);
-  return failed ? <ErrorState message={tc("claims.loadFailed")} retryLabel={tc("claims.retry")} onRetry={onRetry} /> : <Spinner label={tc("claims.loading")} />;
+  return <QueryContent loading={tc("claims.loading")} failed={tc("claims.loadFailed")} retry={tc("claims.retry")} {...props} />;
 }

@@ -11,7 +11,7 @@ import { safeRedirect } from "@micromall/domain";
 import { Page, Result } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { BindForm } from "../components/BindForm";
-import { ClaimsLoading, useBindState } from "../components/bind-state";
+import { ClaimsContent, useBindState } from "../components/bind-state";
 import { BIND_MESSAGES } from "../bind.messages";
 import styles from "../claims.module.css";
 
@@ -23,30 +23,26 @@ export default function BindScreen() {
   const next = safeRedirect(params.get("redirect"), "/claimList");
   const state = useBindState();
 
-  let body;
-  if (state.data === undefined) {
-    body = <ClaimsLoading failed={state.isError} onRetry={() => void state.refetch()} />;
-  } else if (state.data.bound && !state.isRefetching) {
-    body = (
-      <Result
-        kind="success"
-        title={t("bind.already")}
-        actions={[
-          { label: t("bind.continue"), to: next },
-          { label: t("bind.view"), to: "/messageInfo", variant: "default" },
-        ]}
-      />
-    );
-  } else {
-    body = (
-      <section className={styles.section}>
-        <BindForm onBound={() => void navigate(next, { replace: true })} />
-      </section>
-    );
-  }
   return (
     <Page title={t("bind.title")} back>
-      {body}
+      <ClaimsContent query={state}>
+        {(data) =>
+          data.bound && !state.isRefetching ? (
+            <Result
+              kind="success"
+              title={t("bind.already")}
+              actions={[
+                { label: t("bind.continue"), to: next },
+                { label: t("bind.view"), to: "/messageInfo", variant: "default" },
+              ]}
+            />
+          ) : (
+            <section className={styles.section}>
+              <BindForm onBound={() => void navigate(next, { replace: true })} />
+            </section>
+          )
+        }
+      </ClaimsContent>
     </Page>
   );
 }

@@ -19,7 +19,7 @@ import { useSearchParams } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { ACCIDENT_DESC_MAX, ACCIDENT_PLACE_MAX, LENGTH_LIMITS, MAX_CLAIM_PHOTOS, chinaDateTimeText, isReportableAccidentTime, policyBadgeAt, CLAIM_REPORT_FORM_SHAPE } from "@micromall/domain";
 import type { ClaimReportForm, ClaimReportFormSchema } from "@micromall/domain/schemas";
-import { Button, ErrorState, Field, Page, Result, SelectField, Spinner, TextField } from "../../../ui";
+import { Button, Field, Page, Result, SelectField, TextField } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { GatewayRefusal } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
@@ -27,6 +27,7 @@ import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { CLAIM_MUTATIONS, reportablePoliciesQuery } from "../api/claim-queries";
 import { scalePhoto } from "../../../components/photo/scale-photo";
+import { ClaimsContent } from "../components/bind-state";
 import { REPORT_MESSAGES } from "../report.messages";
 import { CLAIMS_COMMON_MESSAGES } from "../common.messages";
 import styles from "../claims.module.css";
@@ -40,7 +41,6 @@ interface Photo {
 /** The claim report screen. */
 export default function ClaimApplicationScreen() {
   const t = useMessages(REPORT_MESSAGES);
-  const tc = useMessages(CLAIMS_COMMON_MESSAGES);
   const mallId = useAppStore((state) => state.mallId);
   const policies = useQuery({ ...reportablePoliciesQuery(mallId), enabled: mallId !== "" });
   const [reported, setReported] = useState<{ bpmNo: string; stateName: string } | null>(null);
@@ -58,20 +58,19 @@ export default function ClaimApplicationScreen() {
         ]}
       />
     );
-  } else if (policies.data === undefined) {
-    body = policies.isError ? (
-      <ErrorState message={tc("claims.loadFailed")} retryLabel={tc("claims.retry")} onRetry={() => void policies.refetch()} />
-    ) : (
-      <Spinner label={tc("claims.loading")} />
-    );
   } else {
-    const reportable = policies.data.filter((policy) => policyBadgeAt(policy) !== "notYet" && policyBadgeAt(policy) !== "surrendered");
-    body =
-      reportable.length === 0 ? (
-        <Result kind="info" title={t("report.noPolicy")} actions={[{ label: t("report.call"), href: "tel:95518" }]} />
-      ) : (
-        <ReportForm policies={reportable} onReported={setReported} />
-      );
+    body = (
+      <ClaimsContent query={policies}>
+        {(data) => {
+          const reportable = data.filter((policy) => policyBadgeAt(policy) !== "notYet" && policyBadgeAt(policy) !== "surrendered");
+          return reportable.length === 0 ? (
+            <Result kind="info" title={t("report.noPolicy")} actions={[{ label: t("report.call"), href: "tel:95518" }]} />
+          ) : (
+            <ReportForm policies={reportable} onReported={setReported} />
+          );
+        }}
+      </ClaimsContent>
+    );
   }
   return (
     <Page title={t("report.title")} back>

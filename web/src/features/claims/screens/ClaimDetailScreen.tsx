@@ -12,43 +12,34 @@
  */
 import { Link, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
-import { EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
+import { EmptyState, Page, buttonClassName } from "../../../ui";
 import { useMessages } from "../../../i18n";
-import { GatewayRefusal } from "../../../gateway/query";
 import { ClaimDetailView } from "../../../components/claim";
 import { claimDetailQuery, lineOf } from "../api/claim-queries";
+import { ClaimsContent } from "../components/bind-state";
 import { DETAIL_MESSAGES } from "../detail.messages";
-import { CLAIMS_COMMON_MESSAGES } from "../common.messages";
 import styles from "../claims.module.css";
 
 /** The claim detail screen. */
 export default function ClaimDetailScreen() {
   const t = useMessages(DETAIL_MESSAGES);
-  const tc = useMessages(CLAIMS_COMMON_MESSAGES);
   const [params] = useSearchParams();
   const claimNo = params.get("claimNo") ?? "";
   const detail = useQuery({ ...claimDetailQuery(claimNo, lineOf(params.get("kind"))), enabled: claimNo !== "" });
-
-  let body;
-  if (claimNo === "") body = <NotFound message={t("detail.missing")} />;
-  else if (detail.data !== undefined) body = <ClaimDetailView claim={detail.data} />;
-  else if (detail.error instanceof GatewayRefusal) body = <NotFound message={t("detail.notFound")} />;
-  else if (detail.isError) body = <ErrorState message={tc("claims.loadFailed")} retryLabel={tc("claims.retry")} onRetry={() => void detail.refetch()} />;
-  else body = <Spinner label={t("detail.loading")} />;
+  const toList = (
+    <Link className={buttonClassName("primary", false, styles.action)} to="/claimList">
+      {t("detail.toList")}
+    </Link>
+  );
   return (
     <Page title={t("detail.title")} back>
-      {body}
+      {claimNo === "" ? (
+        <EmptyState message={t("detail.missing")}>{toList}</EmptyState>
+      ) : (
+        <ClaimsContent query={detail} loading={t("detail.loading")} notFound={t("detail.notFound")} notFoundAction={toList}>
+          {(claim) => <ClaimDetailView claim={claim} />}
+        </ClaimsContent>
+      )}
     </Page>
-  );
-}
-
-function NotFound({ message }: { readonly message: string }) {
-  const t = useMessages(DETAIL_MESSAGES);
-  return (
-    <EmptyState message={message}>
-      <Link className={buttonClassName("primary", false, styles.action)} to="/claimList">
-        {t("detail.toList")}
-      </Link>
-    </EmptyState>
   );
 }

@@ -17,11 +17,12 @@
 import { Link, useLocation, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import type { ClaimSummary } from "@micromall/domain";
-import { Amount, EmptyState, Page, Tabs, buttonClassName } from "../../../ui";
+import { Amount, Page, Tabs, buttonClassName } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
+import { queriesAsOne } from "../../../components/QueryContent";
 import { claimListQuery } from "../api/claim-queries";
-import { ClaimsLoading, useBindState } from "../components/bind-state";
+import { ClaimsContent, useBindState } from "../components/bind-state";
 import { LIST_MESSAGES } from "../list.messages";
 import styles from "../claims.module.css";
 
@@ -35,27 +36,25 @@ export default function ClaimListScreen() {
   const mallId = useAppStore((state) => state.mallId);
   const state = useBindState();
 
-  let body;
-  if (state.data === undefined) {
-    body = <ClaimsLoading failed={state.isError} onRetry={() => void state.refetch()} />;
-  } else if (!state.data.bound) {
-    body = (
-      <section className={styles.section} aria-labelledby="claims-bind-first">
-        <h2 id="claims-bind-first" className={styles.heading}>
-          {t("list.bindFirst")}
-        </h2>
-        <p className={styles.intro}>{t("list.bindWhy")}</p>
-        <Link className={buttonClassName("primary", true, styles.action)} to={`/Bind?redirect=${encodeURIComponent(location.pathname + location.search)}`}>
-          {t("list.bind")}
-        </Link>
-      </section>
-    );
-  } else {
-    body = <Claims mallId={mallId} />;
-  }
   return (
     <Page title={t("list.title")} back>
-      {body}
+      <ClaimsContent query={state}>
+        {(data) =>
+          data.bound ? (
+            <Claims mallId={mallId} />
+          ) : (
+            <section className={styles.section} aria-labelledby="claims-bind-first">
+              <h2 id="claims-bind-first" className={styles.heading}>
+                {t("list.bindFirst")}
+              </h2>
+              <p className={styles.intro}>{t("list.bindWhy")}</p>
+              <Link className={buttonClassName("primary", true, styles.action)} to={`/Bind?redirect=${encodeURIComponent(location.pathname + location.search)}`}>
+                {t("list.bind")}
+              </Link>
+            </section>
+          )
+        }
+      </ClaimsContent>
     </Page>
   );
 }
@@ -71,33 +70,28 @@ function Claims({ mallId }: { readonly mallId: string }) {
   const shown = filter === "all" ? [car, noCar] : filter === "car" ? [car] : [noCar];
   const filterName = t(`list.${filter === "all" ? "all" : filter}`);
 
-  let list;
-  if (shown.some((query) => query.isError || query.data === undefined)) {
-    list = (
-      <ClaimsLoading
-        failed={shown.some((query) => query.isError)}
-        onRetry={() => {
-          for (const query of shown) if (query.isError) void query.refetch();
-        }}
-      />
-    );
-  } else {
-    const claims = shown.flatMap((query) => query.data ?? []).sort((a, b) => (a.reportDate < b.reportDate ? 1 : a.reportDate > b.reportDate ? -1 : 0));
-    list =
-      claims.length === 0 ? (
-        <EmptyState message={t("list.empty", { filter: filter === "all" ? t("list.title") : filterName })}>
-          <Link className={buttonClassName("primary", false, styles.action)} to="/claimApplication">
-            {t("list.report")}
-          </Link>
-        </EmptyState>
-      ) : (
-        <ul className={styles.list} aria-label={t("list.label", { filter: filter === "all" ? t("list.title") : filterName })}>
+  // both lists of "all" as one answer: in once both are in
+  const merged = queriesAsOne(shown, shown.every((query) => query.data !== undefined) ? newestFirst(shown.flatMap((query) => query.data ?? [])) : undefined);
+  const listName = filter === "all" ? t("list.title") : filterName;
+  const list = (
+    <ClaimsContent
+      query={merged}
+      empty={t("list.empty", { filter: listName })}
+      emptyAction={
+        <Link className={buttonClassName("primary", false, styles.action)} to="/claimApplication">
+          {t("list.report")}
+        </Link>
+      }
+    >
+      {(claims) => (
+        <ul className={styles.list} aria-label={t("list.label", { filter: listName })}>
           {claims.map((claim) => (
             <ClaimItem key={claim.claimNo} claim={claim} />
           ))}
         </ul>
-      );
-  }
+      )}
+    </ClaimsContent>
+  );
 
   return (
     <>
@@ -119,6 +113,11 @@ function Claims({ mallId }: { readonly mallId: string }) {
       </div>
     </>
   );
+}
+
+/** Claims by their report date, the newest first. */
+function newestFirst(claims: ClaimSummary[]): ClaimSummary[] {
+  return claims.sort((a, b) => (a.reportDate < b.reportDate ? 1 : a.reportDate > b.reportDate ? -1 : 0));
 }
 
 function ClaimItem({ claim }: { readonly claim: ClaimSummary }) {

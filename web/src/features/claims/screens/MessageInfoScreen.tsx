@@ -3,10 +3,10 @@
  * domain; the way to change it (/userBind) and to the claims. Not bound yet: says so and offers the binding.
  */
 import { Link } from "react-router-dom";
-import { EmptyState, Masked, Page, buttonClassName } from "../../../ui";
+import { Masked, Page, buttonClassName } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { BIND_MESSAGES } from "../bind.messages";
-import { ClaimsLoading, useBindState } from "../components/bind-state";
+import { ClaimsContent, useBindState } from "../components/bind-state";
 import styles from "../claims.module.css";
 
 /** The bound information screen. */
@@ -14,53 +14,50 @@ export default function MessageInfoScreen() {
   const t = useMessages(BIND_MESSAGES);
   const state = useBindState();
 
-  let body;
-  if (state.data === undefined) {
-    body = <ClaimsLoading failed={state.isError} onRetry={() => void state.refetch()} />;
-  } else if (!state.data.bound) {
-    body = (
-      <EmptyState message={t("info.none")}>
-        <Link className={buttonClassName("primary", false, styles.action)} to="/Bind?redirect=%2FmessageInfo">
-          {t("info.bind")}
-        </Link>
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <>
-        <section className={styles.section} aria-labelledby="claims-binding">
-          <h2 id="claims-binding" className={styles.heading}>
-            {t("info.bound")}
-          </h2>
-          <dl className={styles.details}>
-            <dt>{t("info.name")}</dt>
-            <dd>
-              <Masked kind="name" value={state.data.username} />
-            </dd>
-            <dt>{t("info.number")}</dt>
-            <dd>
-              <Masked kind="idNumber" value={state.data.identifynumber} />
-            </dd>
-            <dt>{t("info.mobile")}</dt>
-            <dd>
-              <Masked kind="mobile" value={state.data.mobliephone} />
-            </dd>
-          </dl>
-        </section>
-        <div className={styles.links}>
-          <Link className={buttonClassName("primary", false, styles.action)} to="/claimList">
-            {t("info.claims")}
-          </Link>
-          <Link className={buttonClassName("default", false, styles.action)} to="/userBind">
-            {t("info.change")}
-          </Link>
-        </div>
-      </>
-    );
-  }
   return (
     <Page title={t("info.title")} back>
-      {body}
+      <ClaimsContent
+        query={state}
+        empty={t("info.none")}
+        emptyAction={
+          <Link className={buttonClassName("primary", false, styles.action)} to="/Bind?redirect=%2FmessageInfo">
+            {t("info.bind")}
+          </Link>
+        }
+        isEmpty={(data) => !data.bound}
+      >
+        {(data) => (
+          <>
+            <section className={styles.section} aria-labelledby="claims-binding">
+              <h2 id="claims-binding" className={styles.heading}>
+                {t("info.bound")}
+              </h2>
+              <dl className={styles.details}>
+                <dt>{t("info.name")}</dt>
+                <dd>
+                  <Masked kind="name" value={data.username} />
+                </dd>
+                <dt>{t("info.number")}</dt>
+                <dd>
+                  <Masked kind="idNumber" value={data.identifynumber} />
+                </dd>
+                <dt>{t("info.mobile")}</dt>
+                <dd>
+                  <Masked kind="mobile" value={data.mobliephone} />
+                </dd>
+              </dl>
+            </section>
+            <div className={styles.links}>
+              <Link className={buttonClassName("primary", false, styles.action)} to="/claimList">
+                {t("info.claims")}
+              </Link>
+              <Link className={buttonClassName("default", false, styles.action)} to="/userBind">
+                {t("info.change")}
+              </Link>
+            </div>
+          </>
+        )}
+      </ClaimsContent>
     </Page>
   );
 }

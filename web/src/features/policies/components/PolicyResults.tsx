@@ -10,7 +10,8 @@ import type { PolicySummary } from "@micromall/domain";
 import { NotFound, ResultList, type LookupState, type ResultColumn } from "../../../components/lookup";
 import { gatewayQuery } from "../../../gateway/query";
 import { useMessages } from "../../../i18n";
-import { Amount, ErrorState, Spinner, buttonClassName } from "../../../ui";
+import { Amount, buttonClassName } from "../../../ui";
+import { QueryContent } from "../../../components/QueryContent";
 import type { PolicyColumn, PolicyLookup } from "../api/policy-lookups";
 import { policyDetailPath } from "../api/policy-lookups";
 import { RESULTS_MESSAGES } from "../results.messages";
@@ -31,14 +32,15 @@ export function PolicyResults({ lookup, state }: PolicyResultsProps) {
   const { call, toPayload, rows } = lookup.lookup;
   // the lookup's own answer, fresh for good (asking again would resend a single-use picture code)
   const found = useQuery(gatewayQuery(call, toPayload(state.lookup), { staleTime: Number.POSITIVE_INFINITY }));
-  if (found.data === undefined) {
-    return found.isError ? (
-      <ErrorState message={t("results.loadFailed")} retryLabel={t("results.retry")} onRetry={() => void found.refetch()} />
-    ) : (
-      <Spinner label={t("results.loading")} />
-    );
-  }
-  const list = rows(found.data);
+  return (
+    <QueryContent query={found} loading={t("results.loading")} failed={t("results.loadFailed")} retry={t("results.retry")}>
+      {(data) => <Found lookup={lookup} state={state} list={rows(data)} />}
+    </QueryContent>
+  );
+}
+
+function Found({ lookup, state, list }: PolicyResultsProps & { readonly list: readonly PolicySummary[] }) {
+  const t = useMessages(RESULTS_MESSAGES);
   if (list.length === 0) return <NotFound searched={state.searched} retry={lookup.lookupPath} />;
   const views: Record<PolicyColumn, ResultColumn<PolicySummary>> = {
     policyNo: { label: t("col.policyNo"), value: (row) => <span translate="no">{row.policyNo}</span> },

@@ -16,7 +16,8 @@
 import { Link, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { daysToEnd, formatFen, renewalDueAt, type PolicyKind } from "@micromall/domain";
-import { EmptyState, ErrorState, Page, Spinner, Tabs, buttonClassName } from "../../../ui";
+import { Page, Tabs, buttonClassName } from "../../../ui";
+import { QueryContent } from "../../../components/QueryContent";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { POLICY_KINDS, kindOfTab, policyListQuery, renewalsQuery } from "../api/policy-queries";
@@ -35,33 +36,33 @@ export default function InsurancePolicyScreen() {
 
   const items = POLICY_KINDS.map((value) => ({ value, label: <TabLabel kind={value} mallId={mallId} /> }));
 
-  let body;
-  if (list.data === undefined) {
-    body = list.isError ? (
-      <ErrorState message={t("policy.list.loadFailed")} retryLabel={t("policy.retry")} onRetry={() => void list.refetch()} />
-    ) : (
-      <Spinner label={t("policy.list.loading")} />
-    );
-  } else if (list.data.length === 0) {
-    body = (
-      <EmptyState message={t("policy.list.empty", { kind: kindName })}>
-        <Link className={buttonClassName("primary", false, styles.action)} to="/productList">
-          {t("policy.list.shop")}
-        </Link>
-        <Link className={buttonClassName("default", false, styles.action)} to="/policySearch">
-          {t("policy.list.search")}
-        </Link>
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <ul className={styles.list} aria-label={t("policy.list.label", { kind: kindName })}>
-        {list.data.map((policy) => (
-          <PolicyItem key={policy.policyNo} policy={policy} />
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <QueryContent
+      query={list}
+      loading={t("policy.list.loading")}
+      failed={t("policy.list.loadFailed")}
+      retry={t("policy.retry")}
+      empty={t("policy.list.empty", { kind: kindName })}
+      emptyAction={
+        <>
+          <Link className={buttonClassName("primary", false, styles.action)} to="/productList">
+            {t("policy.list.shop")}
+          </Link>
+          <Link className={buttonClassName("default", false, styles.action)} to="/policySearch">
+            {t("policy.list.search")}
+          </Link>
+        </>
+      }
+    >
+      {(policies) => (
+        <ul className={styles.list} aria-label={t("policy.list.label", { kind: kindName })}>
+          {policies.map((policy) => (
+            <PolicyItem key={policy.policyNo} policy={policy} />
+          ))}
+        </ul>
+      )}
+    </QueryContent>
+  );
 
   return (
     <Page title={t("policy.list.title")} back>

@@ -12,7 +12,8 @@
 import { Link, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { formatFen, policyNotices, type PolicyNotice } from "@micromall/domain";
-import { EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
+import { EmptyState, Page, buttonClassName } from "../../../ui";
+import { QueryContent, queriesAsOne } from "../../../components/QueryContent";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { endorsementsQuery, policyClaimsQuery, renewalsQuery } from "../api/policy-queries";
@@ -52,38 +53,31 @@ function Notices({ policyNo }: { readonly policyNo: string }) {
     </Link>
   );
 
-  if (all.some((query) => query.isError)) {
-    return (
-      <ErrorState
-        message={t("notice.loadFailed")}
-        retryLabel={t("policy.retry")}
-        onRetry={() => {
-          for (const query of all) if (query.isError) void query.refetch();
-        }}
-      />
-    );
-  }
-  if (endorsements.data === undefined || claims.data === undefined || (mallId !== "" && renewals.data === undefined)) {
-    return <Spinner label={t("notice.loading")} />;
-  }
-  const notices = policyNotices(policyNo, { renewals: renewals.data ?? [], endorsements: endorsements.data, claims: claims.data });
-  if (notices.length === 0) {
-    return <EmptyState message={t("notice.none")}>{toPolicy}</EmptyState>;
-  }
+  // the three answers as one: in once all are in (the renewals only with a mall user)
+  const notices = queriesAsOne(
+    all,
+    endorsements.data === undefined || claims.data === undefined || (mallId !== "" && renewals.data === undefined)
+      ? undefined
+      : policyNotices(policyNo, { renewals: renewals.data ?? [], endorsements: endorsements.data, claims: claims.data }),
+  );
   return (
-    <>
-      <ol className={styles.list} aria-label={t("notice.list", { policyNo })}>
-        {notices.map((notice) => (
-          <li key={keyOf(notice)} className={styles.notice}>
-            <time className={styles.line} dateTime={notice.date}>
-              {notice.date}
-            </time>
-            <NoticeText notice={notice} />
-          </li>
-        ))}
-      </ol>
-      <div className={styles.links}>{toPolicy}</div>
-    </>
+    <QueryContent query={notices} loading={t("notice.loading")} failed={t("notice.loadFailed")} retry={t("policy.retry")} empty={t("notice.none")} emptyAction={toPolicy}>
+      {(items) => (
+        <>
+          <ol className={styles.list} aria-label={t("notice.list", { policyNo })}>
+            {items.map((notice) => (
+              <li key={keyOf(notice)} className={styles.notice}>
+                <time className={styles.line} dateTime={notice.date}>
+                  {notice.date}
+                </time>
+                <NoticeText notice={notice} />
+              </li>
+            ))}
+          </ol>
+          <div className={styles.links}>{toPolicy}</div>
+        </>
+      )}
+    </QueryContent>
   );
 }
 

@@ -19,8 +19,9 @@ import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { GatewayRefusal, gatewayMutation, gatewayQuery } from "../../../gateway/query";
 import { useMessages } from "../../../i18n";
-import { Button, ErrorState, Page, Result, Spinner, TextField } from "../../../ui";
+import { Button, Page, Result, TextField } from "../../../ui";
 import { DetailSections } from "../../../components/detail/DetailSections";
+import { QueryContent } from "../../../components/QueryContent";
 import { PolicyBadge } from "../components/PolicyBadge";
 import { ENQUIRY_MESSAGES } from "../enquiry.messages";
 import styles from "../policy.module.css";
@@ -47,11 +48,13 @@ export default function NewPolicyEnquiryScreen() {
   });
   const unknown = policy.error instanceof GatewayRefusal;
 
-  let body;
-  if (policyNo === "" || unknown) body = null;
-  else if (policy.data !== undefined) body = <Found policy={policy.data} />;
-  else if (policy.isError) body = <ErrorState message={t("enquiry.failed")} retryLabel={t("enquiry.retry")} onRetry={() => void policy.refetch()} />;
-  else body = <Spinner label={t("enquiry.loading")} />;
+  // an unknown number is said next to the field, so it has no state of its own below the form
+  const body =
+    policyNo === "" || unknown ? null : (
+      <QueryContent query={policy} loading={t("enquiry.loading")} failed={t("enquiry.failed")} retry={t("enquiry.retry")}>
+        {(found) => <Found policy={found} />}
+      </QueryContent>
+    );
 
   return (
     <Page title={t("enquiry.title")} back>

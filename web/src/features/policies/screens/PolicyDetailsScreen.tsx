@@ -17,11 +17,11 @@
 import { Link, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { coverDays, dateSpanLabel, formatFen, identityTypeName, policyBadgeAt, type PolicyDetail } from "@micromall/domain";
-import { Amount, EmptyState, ErrorState, Masked, Page, Spinner, buttonClassName } from "../../../ui";
+import { Amount, EmptyState, Masked, Page, buttonClassName } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
-import { GatewayRefusal } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
 import { DetailSections, type DetailSection } from "../../../components/detail/DetailSections";
+import { QueryContent, type QueryContentProps } from "../../../components/QueryContent";
 import { endorsementsQuery, policyClaimsQuery, policyDetailQuery } from "../api/policy-queries";
 import { PolicyBadge } from "../components/PolicyBadge";
 import { PolicyFileAction } from "../components/PolicyFileAction";
@@ -36,33 +36,21 @@ export default function PolicyDetailsScreen() {
   const mallId = useAppStore((state) => state.mallId);
   const detail = useQuery({ ...policyDetailQuery(policyNo, mallId), enabled: policyNo !== "" });
 
-  let body;
-  if (policyNo === "") {
-    body = <NotFound message={t("policy.detail.missing")} />;
-  } else if (detail.data !== undefined) {
-    body = <PolicyBody policy={detail.data} />;
-  } else if (detail.error instanceof GatewayRefusal) {
-    body = <NotFound message={t("policy.detail.notFound")} />;
-  } else if (detail.isError) {
-    body = <ErrorState message={t("policy.detail.loadFailed")} retryLabel={t("policy.retry")} onRetry={() => void detail.refetch()} />;
-  } else {
-    body = <Spinner label={t("policy.detail.loading")} />;
-  }
+  const toList = (
+    <Link className={buttonClassName("primary", false, styles.action)} to="/insurancePolicy">
+      {t("policy.detail.toList")}
+    </Link>
+  );
   return (
     <Page title={t("policy.detail.title")} back>
-      {body}
+      {policyNo === "" ? (
+        <EmptyState message={t("policy.detail.missing")}>{toList}</EmptyState>
+      ) : (
+        <QueryContent query={detail} loading={t("policy.detail.loading")} failed={t("policy.detail.loadFailed")} retry={t("policy.retry")} notFound={t("policy.detail.notFound")} notFoundAction={toList}>
+          {(policy) => <PolicyBody policy={policy} />}
+        </QueryContent>
+      )}
     </Page>
-  );
-}
-
-function NotFound({ message }: { readonly message: string }) {
-  const t = useMessages(POLICY_MESSAGES);
-  return (
-    <EmptyState message={message}>
-      <Link className={buttonClassName("primary", false, styles.action)} to="/insurancePolicy">
-        {t("policy.detail.toList")}
-      </Link>
-    </EmptyState>
   );
 }
 
@@ -149,54 +137,63 @@ function PolicyActions({ policy, renewable, surrenderable }: { readonly policy: 
 function Endorsements({ policyNo }: { readonly policyNo: string }) {
   const t = useMessages(POLICY_MESSAGES);
   const endorsements = useQuery(endorsementsQuery(policyNo));
-  if (endorsements.data === undefined) {
-    return endorsements.isError ? <SectionFailed onRetry={() => void endorsements.refetch()} /> : <Spinner label={t("policy.detail.loading")} />;
-  }
-  if (endorsements.data.length === 0) return <p className={styles.line}>{t("policy.endorse.none")}</p>;
   return (
-    <ul className={styles.bannerList}>
-      {endorsements.data.map((item) => (
-        <li key={item.endorseNo} className={styles.line}>
-          {t("policy.endorse.item", { date: item.endorseDate, content: item.content })}
-          <br />
-          {t("policy.endorse.no", { no: item.endorseNo })}
-        </li>
-      ))}
-    </ul>
+    <SectionContent query={endorsements}>
+      {(items) =>
+        items.length === 0 ? (
+          <p className={styles.line}>{t("policy.endorse.none")}</p>
+        ) : (
+          <ul className={styles.bannerList}>
+            {items.map((item) => (
+              <li key={item.endorseNo} className={styles.line}>
+                {t("policy.endorse.item", { date: item.endorseDate, content: item.content })}
+                <br />
+                {t("policy.endorse.no", { no: item.endorseNo })}
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </SectionContent>
   );
 }
 
 function PolicyClaims({ policyNo }: { readonly policyNo: string }) {
   const t = useMessages(POLICY_MESSAGES);
   const claims = useQuery(policyClaimsQuery(policyNo));
-  if (claims.data === undefined) {
-    return claims.isError ? <SectionFailed onRetry={() => void claims.refetch()} /> : <Spinner label={t("policy.detail.loading")} />;
-  }
-  if (claims.data.length === 0) {
-    return (
-      <>
-        <p className={styles.line}>{t("policy.claims.none")}</p>
-        <Link className={buttonClassName("default", false, styles.action)} to={`/claimApplication?policyNo=${encodeURIComponent(policyNo)}`}>
-          {t("policy.claims.report")}
-        </Link>
-      </>
-    );
-  }
   return (
-    <ul className={styles.bannerList}>
-      {claims.data.map((claim) => (
-        <li key={claim.claimNo} className={styles.bannerItem}>
-          <span className={styles.line}>{t("policy.claims.item", { date: claim.accidentDate, state: claim.claimStateName })}</span>
-          <Link className={styles.fileLink} to={`/claimClaims?claimNo=${encodeURIComponent(claim.claimNo)}&kind=${claim.kind}`}>
-            {t("policy.claims.open", { claimNo: claim.claimNo })}
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <SectionContent query={claims}>
+      {(items) =>
+        items.length === 0 ? (
+          <>
+            <p className={styles.line}>{t("policy.claims.none")}</p>
+            <Link className={buttonClassName("default", false, styles.action)} to={`/claimApplication?policyNo=${encodeURIComponent(policyNo)}`}>
+              {t("policy.claims.report")}
+            </Link>
+          </>
+        ) : (
+          <ul className={styles.bannerList}>
+            {items.map((claim) => (
+              <li key={claim.claimNo} className={styles.bannerItem}>
+                <span className={styles.line}>{t("policy.claims.item", { date: claim.accidentDate, state: claim.claimStateName })}</span>
+                <Link className={styles.fileLink} to={`/claimClaims?claimNo=${encodeURIComponent(claim.claimNo)}&kind=${claim.kind}`}>
+                  {t("policy.claims.open", { claimNo: claim.claimNo })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </SectionContent>
   );
 }
 
-function SectionFailed({ onRetry }: { readonly onRetry: () => void }) {
+/** A section of the policy loaded beside it: its spinner, its own failure with a retry, else its content. */
+function SectionContent<T>({ query, children }: Pick<QueryContentProps<T>, "query" | "children">) {
   const t = useMessages(POLICY_MESSAGES);
-  return <ErrorState message={t("policy.sectionFailed")} retryLabel={t("policy.retry")} onRetry={onRetry} />;
+  return (
+    <QueryContent query={query} loading={t("policy.detail.loading")} failed={t("policy.sectionFailed")} retry={t("policy.retry")}>
+      {children}
+    </QueryContent>
+  );
 }

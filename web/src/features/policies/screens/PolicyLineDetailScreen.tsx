@@ -13,9 +13,9 @@
 import { Link, useLocation, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { DetailSections } from "../../../components/detail/DetailSections";
-import { GatewayRefusal } from "../../../gateway/query";
+import { QueryContent } from "../../../components/QueryContent";
 import { useLocale, useMessages } from "../../../i18n";
-import { EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
+import { EmptyState, Page, buttonClassName } from "../../../ui";
 import { lineDetailQuery, lineOfPath, type PolicyLine } from "../api/policy-lookups";
 import { PolicyBadge } from "../components/PolicyBadge";
 import { lineDetailSections } from "../components/line-detail-sections";
@@ -30,18 +30,21 @@ export default function PolicyLineDetailScreen() {
   const policyNo = params.get("policyNo") ?? "";
   const detail = line?.detail ?? null;
   const query = useQuery({ ...lineDetailQuery(detail?.call ?? "queryOtherPolicyDetail", policyNo), enabled: detail !== null && policyNo !== "" });
-  const back = line?.lookupPath ?? "/policySearch";
-
-  let body;
-  if (detail === null || policyNo === "") body = <Missing message={t("detail.missing")} back={back} />;
-  else if (query.data !== undefined) body = line === undefined ? null : <Detail line={line} policy={query.data} />;
-  else if (query.error instanceof GatewayRefusal) body = <Missing message={t("detail.notFound")} back={back} />;
-  else if (query.isError) body = <ErrorState message={t("detail.loadFailed")} retryLabel={t("detail.retry")} onRetry={() => void query.refetch()} />;
-  else body = <Spinner label={t("detail.loading")} />;
+  const toLookup = (
+    <Link className={buttonClassName("primary", false, styles.action)} to={line?.lookupPath ?? "/policySearch"}>
+      {t("detail.back")}
+    </Link>
+  );
 
   return (
     <Page title={t("detail.title")} back>
-      {body}
+      {line === undefined || detail === null || policyNo === "" ? (
+        <EmptyState message={t("detail.missing")}>{toLookup}</EmptyState>
+      ) : (
+        <QueryContent query={query} loading={t("detail.loading")} failed={t("detail.loadFailed")} retry={t("detail.retry")} notFound={t("detail.notFound")} notFoundAction={toLookup}>
+          {(policy) => <Detail line={line} policy={policy} />}
+        </QueryContent>
+      )}
     </Page>
   );
 }
@@ -62,16 +65,5 @@ function Detail({ line, policy }: { readonly line: PolicyLine; readonly policy: 
         </Link>
       </div>
     </>
-  );
-}
-
-function Missing({ message, back }: { readonly message: string; readonly back: string }) {
-  const t = useMessages(LINE_DETAIL_MESSAGES);
-  return (
-    <EmptyState message={message}>
-      <Link className={buttonClassName("primary", false, styles.action)} to={back}>
-        {t("detail.back")}
-      </Link>
-    </EmptyState>
   );
 }

@@ -18,9 +18,10 @@ import type { ServiceBenefit } from "@micromall/domain";
 import { flightDelayBenefits } from "@micromall/domain";
 import { LookupForm, NotFound, lookupStateOf, type LookupState } from "../../../../components/lookup";
 import { DetailSections } from "../../../../components/detail/DetailSections";
+import { QueryContent } from "../../../../components/QueryContent";
 import { useMessages } from "../../../../i18n";
 import { useAppStore } from "../../../../state/store";
-import { Button, ErrorState, Page, Spinner, buttonClassName } from "../../../../ui";
+import { Button, Page, buttonClassName } from "../../../../ui";
 import { FLIGHT_PATH, flightBenefitsQuery, flightLookup, flightPayload } from "../api/flight-lookup";
 import { FLIGHT_MESSAGES } from "../flight.messages";
 import styles from "../../claims.module.css";
@@ -47,13 +48,18 @@ export default function FlightBenefitScreen() {
 
 function FlightResult({ state, mallId }: { readonly state: LookupState; readonly mallId: string }) {
   const t = useMessages(FLIGHT_MESSAGES);
-  const navigate = useNavigate();
   const found = useQuery(flightBenefitsQuery(flightPayload(state.lookup, mallId)));
+  return (
+    <QueryContent query={found} loading={t("flight.loading")} failed={t("flight.loadFailed")} retry={t("flight.retry")}>
+      {(data) => <Benefits benefits={flightDelayBenefits(data)} state={state} />}
+    </QueryContent>
+  );
+}
+
+function Benefits({ benefits, state }: { readonly benefits: readonly ServiceBenefit[]; readonly state: LookupState }) {
+  const t = useMessages(FLIGHT_MESSAGES);
+  const navigate = useNavigate();
   const again = () => void navigate(FLIGHT_PATH, { replace: true });
-  if (found.data === undefined) {
-    return found.isError ? <ErrorState message={t("flight.loadFailed")} retryLabel={t("flight.retry")} onRetry={() => void found.refetch()} /> : <Spinner label={t("flight.loading")} />;
-  }
-  const benefits = flightDelayBenefits(found.data);
   if (benefits.length === 0) return <NotFound searched={state.searched} retry={again} />;
   return (
     <>

@@ -8,33 +8,26 @@ import { Link, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import type { ClaimDetail } from "@micromall/domain";
 import { useMessages } from "../../../../i18n";
-import { GatewayRefusal } from "../../../../gateway/query";
-import { EmptyState, ErrorState, Spinner, buttonClassName } from "../../../../ui";
+import { EmptyState, buttonClassName } from "../../../../ui";
 import { settlementClaimQuery } from "../api/settlement-queries";
 import { SETTLEMENT_MESSAGES } from "../settlement.messages";
-import { CLAIMS_COMMON_MESSAGES } from "../../common.messages";
+import { ClaimsContent } from "../../components/bind-state";
 import styles from "../../claims.module.css";
 
 /** The claim of `?claimNo=` in its states; `children` renders the loaded claim. */
 export function ClaimLoader({ loading, children }: { readonly loading: string; readonly children: (claim: ClaimDetail) => ReactNode }) {
   const t = useMessages(SETTLEMENT_MESSAGES);
-  const tc = useMessages(CLAIMS_COMMON_MESSAGES);
   const claimNo = useSearchParams()[0].get("claimNo") ?? "";
   const detail = useQuery({ ...settlementClaimQuery(claimNo), enabled: claimNo !== "" });
-  if (claimNo === "") return <Missing message={t("settlement.claim.missing")} />;
-  if (detail.data !== undefined) return <>{children(detail.data)}</>;
-  if (detail.error instanceof GatewayRefusal) return <Missing message={t("settlement.claim.notFound")} />;
-  if (detail.isError) return <ErrorState message={tc("claims.loadFailed")} retryLabel={tc("claims.retry")} onRetry={() => void detail.refetch()} />;
-  return <Spinner label={loading} />;
-}
-
-function Missing({ message }: { readonly message: string }) {
-  const t = useMessages(SETTLEMENT_MESSAGES);
+  const toQuery = (
+    <Link className={buttonClassName("primary", false, styles.action)} to="/settlementQuery">
+      {t("settlement.toQuery")}
+    </Link>
+  );
+  if (claimNo === "") return <EmptyState message={t("settlement.claim.missing")}>{toQuery}</EmptyState>;
   return (
-    <EmptyState message={message}>
-      <Link className={buttonClassName("primary", false, styles.action)} to="/settlementQuery">
-        {t("settlement.toQuery")}
-      </Link>
-    </EmptyState>
+    <ClaimsContent query={detail} loading={loading} notFound={t("settlement.claim.notFound")} notFoundAction={toQuery}>
+      {children}
+    </ClaimsContent>
   );
 }

@@ -15,17 +15,15 @@ import { useQuery } from "@tanstack/react-query";
 import { coverDays, dateSpanLabel, formatFen, type PolicyDetail } from "@micromall/domain";
 import { DetailSections } from "../../../../components/detail/DetailSections";
 import { useLocale, useMessages } from "../../../../i18n";
-import { GatewayRefusal } from "../../../../gateway/query";
-import { Amount, EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../../ui";
+import { Amount, EmptyState, Page, buttonClassName } from "../../../../ui";
 import { settlementPolicyQuery } from "../api/settlement-queries";
 import { SETTLEMENT_MESSAGES } from "../settlement.messages";
-import { CLAIMS_COMMON_MESSAGES } from "../../common.messages";
+import { ClaimsContent } from "../../components/bind-state";
 import styles from "../../claims.module.css";
 
 /** The policy of a settlement claim. */
 export default function SettlementPolicyScreen() {
   const t = useMessages(SETTLEMENT_MESSAGES);
-  const tc = useMessages(CLAIMS_COMMON_MESSAGES);
   const [params] = useSearchParams();
   const policyNo = params.get("policyNo") ?? "";
   const claimNo = params.get("claimNo") ?? "";
@@ -38,20 +36,20 @@ export default function SettlementPolicyScreen() {
       {claimNo === "" ? t("settlement.toQuery") : t("settlement.back")}
     </Link>
   );
-  let body;
-  if (policyNo === "") body = <EmptyState message={t("settlement.policy.missing")}>{back}</EmptyState>;
-  else if (detail.data !== undefined) body = (
-    <>
-      <PolicyBody policy={detail.data} />
-      <div className={styles.links}>{back}</div>
-    </>
-  );
-  else if (detail.error instanceof GatewayRefusal) body = <EmptyState message={t("settlement.policy.notFound")}>{back}</EmptyState>;
-  else if (detail.isError) body = <ErrorState message={tc("claims.loadFailed")} retryLabel={tc("claims.retry")} onRetry={() => void detail.refetch()} />;
-  else body = <Spinner label={t("settlement.policy.loading")} />;
   return (
     <Page title={t("settlement.policy.overview")} back>
-      {body}
+      {policyNo === "" ? (
+        <EmptyState message={t("settlement.policy.missing")}>{back}</EmptyState>
+      ) : (
+        <ClaimsContent query={detail} loading={t("settlement.policy.loading")} notFound={t("settlement.policy.notFound")} notFoundAction={back}>
+          {(policy) => (
+            <>
+              <PolicyBody policy={policy} />
+              <div className={styles.links}>{back}</div>
+            </>
+          )}
+        </ClaimsContent>
+      )}
     </Page>
   );
 }

@@ -13,11 +13,11 @@ import { useQuery } from "@tanstack/react-query";
 import type { ClaimSummary } from "@micromall/domain";
 import { ResultList, lookupStateOf } from "../../../../components/lookup";
 import { useMessages } from "../../../../i18n";
-import { Amount, EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../../ui";
+import { Amount, EmptyState, Page, buttonClassName } from "../../../../ui";
 import { settlementPayload } from "../api/settlement-lookup";
 import { settlementClaimsQuery } from "../api/settlement-queries";
 import { SETTLEMENT_MESSAGES } from "../settlement.messages";
-import { CLAIMS_COMMON_MESSAGES } from "../../common.messages";
+import { ClaimsContent } from "../../components/bind-state";
 import styles from "../../claims.module.css";
 
 /** The settlement results screen. */
@@ -63,38 +63,34 @@ function ToQuery() {
 
 function Results({ payload }: { readonly payload: ReturnType<typeof settlementPayload> }) {
   const t = useMessages(SETTLEMENT_MESSAGES);
-  const tc = useMessages(CLAIMS_COMMON_MESSAGES);
   const claims = useQuery(settlementClaimsQuery(payload));
-  if (claims.data === undefined) {
-    return claims.isError ? (
-      <ErrorState message={tc("claims.loadFailed")} retryLabel={tc("claims.retry")} onRetry={() => void claims.refetch()} />
-    ) : (
-      <Spinner label={tc("claims.loading")} />
-    );
-  }
   return (
-    <ResultList<ClaimSummary>
-      rows={claims.data}
-      label={t("settlement.results.label")}
-      keyOf={(claim) => claim.claimNo}
-      title={(claim) => claim.riskName}
-      columns={[
-        { label: t("settlement.results.claimNo"), value: (claim) => claim.claimNo },
-        { label: t("settlement.results.plate"), value: (claim) => claim.licenseNo ?? "" },
-        { label: t("settlement.results.accident"), value: (claim) => claim.accidentDate },
-        { label: t("settlement.results.state"), value: (claim) => claim.claimStateName },
-        { label: t("settlement.results.amount"), value: (claim) => <Amount unit="fen" value={claim.sumClaim} /> },
-      ]}
-      actions={(claim) => (
-        <Link
-          className={buttonClassName("default", false, styles.action)}
-          to={`/settlementClaimsOne?claimNo=${encodeURIComponent(claim.claimNo)}`}
-          aria-label={`${t("settlement.results.open")} ${claim.claimNo}`}
-        >
-          {t("settlement.results.open")}
-        </Link>
+    <ClaimsContent query={claims}>
+      {(rows) => (
+        <ResultList<ClaimSummary>
+          rows={rows}
+          label={t("settlement.results.label")}
+          keyOf={(claim) => claim.claimNo}
+          title={(claim) => claim.riskName}
+          columns={[
+            { label: t("settlement.results.claimNo"), value: (claim) => claim.claimNo },
+            { label: t("settlement.results.plate"), value: (claim) => claim.licenseNo ?? "" },
+            { label: t("settlement.results.accident"), value: (claim) => claim.accidentDate },
+            { label: t("settlement.results.state"), value: (claim) => claim.claimStateName },
+            { label: t("settlement.results.amount"), value: (claim) => <Amount unit="fen" value={claim.sumClaim} /> },
+          ]}
+          actions={(claim) => (
+            <Link
+              className={buttonClassName("default", false, styles.action)}
+              to={`/settlementClaimsOne?claimNo=${encodeURIComponent(claim.claimNo)}`}
+              aria-label={`${t("settlement.results.open")} ${claim.claimNo}`}
+            >
+              {t("settlement.results.open")}
+            </Link>
+          )}
+          empty={{ message: t("settlement.results.empty"), action: <ToQuery /> }}
+        />
       )}
-      empty={{ message: t("settlement.results.empty"), action: <ToQuery /> }}
-    />
+    </ClaimsContent>
   );
 }

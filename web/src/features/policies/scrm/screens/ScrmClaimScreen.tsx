@@ -7,11 +7,11 @@ import { Link, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { ClaimDetailView } from "../../../../components/claim";
 import { useMessages } from "../../../../i18n";
-import { GatewayRefusal } from "../../../../gateway/query";
-import { ErrorState, Page, Spinner, buttonClassName } from "../../../../ui";
+import { Page, buttonClassName } from "../../../../ui";
 import { scrmClaimQuery, scrmPath } from "../api/scrm-queries";
 import { SCRM_MESSAGES } from "../scrm.messages";
-import { ToList } from "./ScrmPolicyLoader";
+import { ScrmContent } from "./ScrmContent";
+import { ToList, ToListLink } from "./ScrmPolicyLoader";
 import styles from "../../policy.module.css";
 
 /** One claim of the channel view. */
@@ -21,26 +21,27 @@ export default function ScrmClaimScreen() {
   const claimNo = params.get("claimNo") ?? "";
   const policyNo = params.get("policyNo") ?? "";
   const detail = useQuery({ ...scrmClaimQuery(claimNo), enabled: claimNo !== "" });
-  let body;
-  if (claimNo === "") body = <ToList message={t("scrm.claim.missing")} />;
-  else if (detail.data !== undefined) {
-    const owner = policyNo === "" ? detail.data.policyNo : policyNo;
-    body = (
-      <>
-        <ClaimDetailView claim={detail.data} />
-        <div className={styles.links}>
-          <Link className={buttonClassName("default", false, styles.action)} to={scrmPath("/policy-detail", { policyNo: owner })}>
-            {t("scrm.toPolicy")}
-          </Link>
-        </div>
-      </>
-    );
-  } else if (detail.error instanceof GatewayRefusal) body = <ToList message={t("scrm.claim.notFound")} />;
-  else if (detail.isError) body = <ErrorState message={t("scrm.loadFailed")} retryLabel={t("scrm.retry")} onRetry={() => void detail.refetch()} />;
-  else body = <Spinner label={t("scrm.loading")} />;
   return (
     <Page title={t("scrm.claim.title")} back>
-      {body}
+      {claimNo === "" ? (
+        <ToList message={t("scrm.claim.missing")} />
+      ) : (
+        <ScrmContent query={detail} notFound={t("scrm.claim.notFound")} notFoundAction={<ToListLink />}>
+          {(claim) => (
+            <>
+              <ClaimDetailView claim={claim} />
+              <div className={styles.links}>
+                <Link
+                  className={buttonClassName("default", false, styles.action)}
+                  to={scrmPath("/policy-detail", { policyNo: policyNo === "" ? claim.policyNo : policyNo })}
+                >
+                  {t("scrm.toPolicy")}
+                </Link>
+              </div>
+            </>
+          )}
+        </ScrmContent>
+      )}
     </Page>
   );
 }

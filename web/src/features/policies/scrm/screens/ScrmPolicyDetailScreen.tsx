@@ -12,12 +12,13 @@ import { useQuery } from "@tanstack/react-query";
 import { coverDays, dateSpanLabel, formatFen, identityTypeName, type PolicyDetail } from "@micromall/domain";
 import { DetailSections } from "../../../../components/detail/DetailSections";
 import { useLocale, useMessages } from "../../../../i18n";
-import { Amount, ErrorState, Page, Spinner } from "../../../../ui";
+import { Amount, Page } from "../../../../ui";
 import { policyClaimsQuery } from "../../api/policy-queries";
 import { PolicyBadge } from "../../components/PolicyBadge";
 import { POLICY_MESSAGES } from "../../policy-messages";
 import { scrmPath } from "../api/scrm-queries";
 import { SCRM_MESSAGES } from "../scrm.messages";
+import { ScrmContent } from "./ScrmContent";
 import { ScrmPolicyLoader } from "./ScrmPolicyLoader";
 import styles from "../../policy.module.css";
 
@@ -85,24 +86,24 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
 function Claims({ policyNo }: { readonly policyNo: string }) {
   const t = useMessages(SCRM_MESSAGES);
   const claims = useQuery(policyClaimsQuery(policyNo));
-  if (claims.data === undefined) {
-    return claims.isError ? (
-      <ErrorState message={t("scrm.loadFailed")} retryLabel={t("scrm.retry")} onRetry={() => void claims.refetch()} />
-    ) : (
-      <Spinner label={t("scrm.loading")} />
-    );
-  }
-  if (claims.data.length === 0) return <p className={styles.line}>{t("scrm.policy.noClaims")}</p>;
   return (
-    <ul className={styles.bannerList} aria-label={t("scrm.policy.claimsLabel")}>
-      {claims.data.map((claim) => (
-        <li key={claim.claimNo}>
-          <Link className={styles.itemLink} to={scrmPath("/claim-Detail", { claimNo: claim.claimNo, policyNo })}>
-            <span className={styles.name}>{claim.claimNo}</span>
-            <span className={styles.line}>{t("scrm.policy.claimItem", { date: claim.accidentDate, state: claim.claimStateName })}</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <ScrmContent query={claims}>
+      {(items) =>
+        items.length === 0 ? (
+          <p className={styles.line}>{t("scrm.policy.noClaims")}</p>
+        ) : (
+          <ul className={styles.bannerList} aria-label={t("scrm.policy.claimsLabel")}>
+            {items.map((claim) => (
+              <li key={claim.claimNo}>
+                <Link className={styles.itemLink} to={scrmPath("/claim-Detail", { claimNo: claim.claimNo, policyNo })}>
+                  <span className={styles.name}>{claim.claimNo}</span>
+                  <span className={styles.line}>{t("scrm.policy.claimItem", { date: claim.accidentDate, state: claim.claimStateName })}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </ScrmContent>
   );
 }

@@ -8,20 +8,18 @@ import { useQuery } from "@tanstack/react-query";
 import type { PolicySummary } from "@micromall/domain";
 import { useMessages } from "../../../../i18n";
 import { useAppStore } from "../../../../state/store";
-import { Amount, ErrorState, Spinner } from "../../../../ui";
+import { Amount } from "../../../../ui";
 import { PolicyBadge } from "../../components/PolicyBadge";
 import { scrmPath, scrmPoliciesQuery } from "../api/scrm-queries";
 import { SCRM_MESSAGES } from "../scrm.messages";
+import { ScrmContent } from "./ScrmContent";
 import styles from "../../policy.module.css";
 
 /** The channel customer's policies in their states; `children` renders the loaded list. */
 export function ScrmPolicies({ children }: { readonly children: (policies: readonly PolicySummary[]) => ReactNode }) {
-  const t = useMessages(SCRM_MESSAGES);
   const mallId = useAppStore((state) => state.mallId);
   const policies = useQuery({ ...scrmPoliciesQuery(mallId), enabled: mallId !== "" });
-  if (policies.data !== undefined) return <>{children(policies.data)}</>;
-  if (policies.isError) return <ErrorState message={t("scrm.loadFailed")} retryLabel={t("scrm.retry")} onRetry={() => void policies.refetch()} />;
-  return <Spinner label={t("scrm.loading")} />;
+  return <ScrmContent query={policies}>{children}</ScrmContent>;
 }
 
 /** A list of policies, each linking to its channel detail. */

@@ -8,12 +8,12 @@ import { Link, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import type { PolicyDetail } from "@micromall/domain";
 import { useMessages } from "../../../../i18n";
-import { GatewayRefusal } from "../../../../gateway/query";
 import { useAppStore } from "../../../../state/store";
-import { EmptyState, ErrorState, Spinner, buttonClassName } from "../../../../ui";
+import { EmptyState, buttonClassName } from "../../../../ui";
 import { policyDetailQuery } from "../../api/policy-queries";
 import { scrmPath } from "../api/scrm-queries";
 import { SCRM_MESSAGES } from "../scrm.messages";
+import { ScrmContent } from "./ScrmContent";
 import styles from "../../policy.module.css";
 
 /** The policy of `?policyNo=` in its states. */
@@ -23,20 +23,28 @@ export function ScrmPolicyLoader({ children }: { readonly children: (policy: Pol
   const mallId = useAppStore((state) => state.mallId);
   const detail = useQuery({ ...policyDetailQuery(policyNo, mallId), enabled: policyNo !== "" });
   if (policyNo === "") return <ToList message={t("scrm.policy.missing")} />;
-  if (detail.data !== undefined) return <>{children(detail.data)}</>;
-  if (detail.error instanceof GatewayRefusal) return <ToList message={t("scrm.policy.notFound")} />;
-  if (detail.isError) return <ErrorState message={t("scrm.loadFailed")} retryLabel={t("scrm.retry")} onRetry={() => void detail.refetch()} />;
-  return <Spinner label={t("scrm.loading")} />;
+  return (
+    <ScrmContent query={detail} notFound={t("scrm.policy.notFound")} notFoundAction={<ToListLink />}>
+      {children}
+    </ScrmContent>
+  );
 }
 
 /** An empty state with the way to the channel's policy list. */
 export function ToList({ message }: { readonly message: string }) {
-  const t = useMessages(SCRM_MESSAGES);
   return (
     <EmptyState message={message}>
-      <Link className={buttonClassName("primary", false, styles.action)} to={scrmPath("/policy-list")}>
-        {t("scrm.policy.toList")}
-      </Link>
+      <ToListLink />
     </EmptyState>
+  );
+}
+
+/** The way to the channel's policy list. */
+export function ToListLink() {
+  const t = useMessages(SCRM_MESSAGES);
+  return (
+    <Link className={buttonClassName("primary", false, styles.action)} to={scrmPath("/policy-list")}>
+      {t("scrm.policy.toList")}
+    </Link>
   );
 }
