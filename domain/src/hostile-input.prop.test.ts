@@ -242,6 +242,10 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   carApplicationConfig: (s) => domain.carApplicationConfig(s),
   carSumLabel: (s) => domain.carSumLabel(s.length * 100, s as Locale),
   defaultCarSum: (s) => domain.defaultCarSum(s as "DDA"),
+  carCommercialCoverName: (s) => [domain.carCommercialCoverName(s), domain.carCommercialCoverName("DDA", s as Locale)],
+  // claims (issue 10): a claim's notices, the flight-delay benefits among a customer's
+  claimNotices: (s) => domain.claimNotices([{ code: s, time: s, done: true, note: s }]),
+  flightDelayBenefits: (s) => domain.flightDelayBenefits([{ kind: s }, { kind: "flightDelay" }]),
 };
 
 /** Exports that take no text at all, and why (they still get the wrong-type checks where they are is*). */
