@@ -15,3 +15,4 @@ export * from "./response";
 export * from "./answer-shape";
 export * from "./answer-shapes.generated";
 export type * from "./product-payloads";
+export * from "./ownership";
