@@ -246,6 +246,8 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   // claims (issue 10): a claim's notices, the flight-delay benefits among a customer's
   claimNotices: (s) => domain.claimNotices([{ code: s, time: s, done: true, note: s }]),
   flightDelayBenefits: (s) => domain.flightDelayBenefits([{ kind: s }, { kind: "flightDelay" }]),
+  // privacy and invalidation (issue 19): which calls are personal, which reads a write changes
+  callsChangedBy: (s) => domain.callsChangedBy(s),
 };
 
 /** Exports that take no text at all, and why (they still get the wrong-type checks where they are is*). */

@@ -16,3 +16,4 @@ export * from "./answer-shape";
 export * from "./answer-shapes.generated";
 export type * from "./product-payloads";
 export * from "./ownership";
+export * from "./call-effects";

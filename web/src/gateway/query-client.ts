@@ -20,6 +20,18 @@ import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { GatewayRefusal, type GatewayMeta } from "./query";
 import { toast } from "../ui/toast";
 
+/**
+ * Removes every answer that belongs to a customer (`meta.personal`, set by the option factories from domain's
+ * catalogue data) and every settled mutation (their variables hold what the customer typed: names, numbers,
+ * passwords). The mall's public content stays cached. Called whenever the mall login ends or changes hands.
+ * @example forgetPersonalAnswers(queryClient)
+ */
+export function forgetPersonalAnswers(client: QueryClient): void {
+  client.removeQueries({ predicate: (query) => query.meta?.personal === true });
+  const mutations = client.getMutationCache();
+  for (const mutation of mutations.getAll()) if (mutation.state.status !== "pending") mutations.remove(mutation);
+}
+
 /** How long an answer counts as fresh by default. */
 export const DEFAULT_STALE_TIME_MS = 60_000;
 /** How long an unused answer stays in the cache. */

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QueryClientProvider, useMutation, useQuery } from "@tanstack/react-query";
+import { MutationObserver, QueryClientProvider, useMutation, useQuery } from "@tanstack/react-query";
 import { setupServer } from "msw/node";
 import { createQueryClient } from "./query-client";
 import { setGatewayUi } from "./gateway-ui";
-import { CUSTOMER_SUMMARY_CALL, GatewayFailure, GatewayRefusal, gatewayCall, gatewayKey, gatewayMutation, gatewayQuery, invalidateCalls, trackQuery } from "./query";
+import { CUSTOMER_SUMMARY_CALL, GatewayFailure, GatewayRefusal, gatewayCall, gatewayKey, gatewayMutation, gatewayQuery, gatewayWrite, invalidateCalls, trackQuery } from "./query";
 import { gatewayHandler, type SeenRequest } from "./test-server";
 
 const server = setupServer();
@@ -73,6 +73,47 @@ describe("invalidateCalls", () => {
     expect(stale(gatewayKey(CUSTOMER_SUMMARY_CALL, { mallId: "m1" }))).toBe(true);
     expect(stale(gatewayKey("queryInsuranceCardList", { mallId: "m1", shareRef: "s1" }))).toBe(true);
     expect(stale(gatewayKey("pageInitMall", {}))).toBe(false);
+  });
+});
+
+describe("a write invalidates what it changes (domain's CALL_CHANGES), in its options: no screen does it by hand", () => {
+  function cachedAddresses() {
+    const client = createQueryClient();
+    client.setQueryData(gatewayKey("addressFindAll", { mallId: "m1" }), []);
+    client.setQueryData(gatewayKey("getAddressInfo", { mallId: "m1", addressId: "a1" }), {});
+    client.setQueryData(gatewayKey("contactsFindAll", { mallId: "m1" }), []);
+    const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+    return { client, stale };
+  }
+
+  it("a mutation's success marks its reads stale, and nothing else", async () => {
+    server.use(gatewayHandler("deleteAddress", { data: { deleted: true } }));
+    const { client, stale } = cachedAddresses();
+    await new MutationObserver(client, gatewayMutation("deleteAddress")).mutate({ mallId: "m1", addressId: "a1" });
+    expect(stale(gatewayKey("addressFindAll", { mallId: "m1" }))).toBe(true);
+    expect(stale(gatewayKey("getAddressInfo", { mallId: "m1", addressId: "a1" }))).toBe(true);
+    expect(stale(gatewayKey("contactsFindAll", { mallId: "m1" }))).toBe(false);
+  });
+
+  it("a refused write reloads them too (the refusal says the record moved on); a write that changes nothing cached marks nothing", async () => {
+    server.use(gatewayHandler("deleteAddress", { status: 0, resultMsg: "地址不存在", data: null }));
+    const { client, stale } = cachedAddresses();
+    await expect(new MutationObserver(client, gatewayMutation("deleteAddress", { explainsRefusal: true })).mutate({ mallId: "m1", addressId: "a1" })).rejects.toBeInstanceOf(GatewayRefusal);
+    expect(stale(gatewayKey("addressFindAll", { mallId: "m1" }))).toBe(true);
+    expect(stale(gatewayKey("contactsFindAll", { mallId: "m1" }))).toBe(false);
+
+    server.use(gatewayHandler("sendAdvice", { data: null }));
+    const other = cachedAddresses();
+    await new MutationObserver(other.client, gatewayMutation("sendAdvice")).mutate({ content: "x" }).catch(() => undefined);
+    expect(other.stale(gatewayKey("addressFindAll", { mallId: "m1" }))).toBe(false);
+  });
+
+  it("a plain write (no mutation code in the chunk) does the same", async () => {
+    server.use(gatewayHandler("deleteAddress", { data: { deleted: true } }));
+    const { client, stale } = cachedAddresses();
+    await expect(gatewayWrite(client, "deleteAddress", { mallId: "m1", addressId: "a1" })).resolves.toEqual({ deleted: true });
+    await vi.waitFor(() => expect(stale(gatewayKey("addressFindAll", { mallId: "m1" }))).toBe(true));
+    expect(stale(gatewayKey("contactsFindAll", { mallId: "m1" }))).toBe(false);
   });
 });
 

@@ -23,6 +23,12 @@
  *   `useInfiniteQuery`, with `InfiniteScroll` (its 200 ms throttle, spec §9) calling `fetchNextPage`. Pages
  *   count from 1; there is a next page while the pages so far hold fewer than `total` rows and the last page
  *   was not empty (a gateway that reports a wrong total cannot make the list ask forever).
+ * - A write invalidates what it changes in its own options (domain's `CALL_CHANGES`, next to the catalogue):
+ *   {@link gatewayMutation}'s `onSettled`, or {@link gatewayWrite} for a chunk that keeps mutation code out. No
+ *   screen invalidates by hand. The mutation waits for the refetch of what is on screen before it resolves (the
+ *   screen moves on with fresh data); a plain write does not wait (its screen leaves at once).
+ * - Every query says whether its answer is personal (`meta.personal`, from domain's `isPublicCall`: a call is
+ *   personal unless domain lists it as public), so the customer's answers can leave the cache at logout.
  */
 import {
   infiniteQueryOptions,
@@ -32,7 +38,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from "@tanstack/react-query";
-import type { CallRequest, GatewayCallName, PageRequest, UiError } from "@micromall/domain";
+import { callsChangedBy, isPublicCall, type CallRequest, type GatewayCallName, type PageRequest, type UiError } from "@micromall/domain";
 import type { CallAnswer } from "@micromall/domain/schemas";
 import type { CallOptions } from "./client";
 import { callGatewayLazily } from "./load-client";
@@ -41,6 +47,11 @@ import { callGatewayLazily } from "./load-client";
 export interface GatewayMeta extends Record<string, unknown> {
   /** The screen explains a refusal itself: no toast from the query client. */
   readonly explainsRefusal?: boolean;
+  /**
+   * The answer belongs to a customer (set by the option factories from domain's `isPublicCall`, never by hand):
+   * it leaves the cache whenever the mall login ends or changes hands (`session/forget-customer.ts`).
+   */
+  readonly personal?: boolean;
 }
 
 declare module "@tanstack/react-query" {
@@ -116,6 +127,28 @@ export async function invalidateCalls(client: QueryClient, names: readonly Gatew
   await Promise.all(names.map((name) => client.invalidateQueries({ queryKey: gatewayKey(name) })));
 }
 
+/**
+ * Marks stale what the write `name` changes (domain's `callsChangedBy`; nothing for a write that changes nothing
+ * cached).
+ * @example await invalidateChanged(queryClient, "activeCard") // the card list and the customer's counts
+ */
+export function invalidateChanged(client: QueryClient, name: GatewayCallName): Promise<void> {
+  return invalidateCalls(client, callsChangedBy(name));
+}
+
+/**
+ * A write as a plain call, for a chunk that keeps TanStack's mutation code out: answers the decoded data (throws
+ * like {@link gatewayCall}); however it ends, marks stale what it changes (not awaited), as a mutation does.
+ * @example const application = await gatewayWrite(queryClient, "surrenderTospay", { policyNo })
+ */
+export async function gatewayWrite<N extends GatewayCallName>(client: QueryClient, name: N, payload: CallRequest<N>): Promise<CallAnswer<N>> {
+  try {
+    return await gatewayCall(name, payload);
+  } finally {
+    void invalidateChanged(client, name);
+  }
+}
+
 /** Options of {@link gatewayQuery} besides the key and function. */
 export interface GatewayQueryExtras {
   readonly staleTime?: number;
@@ -131,18 +164,22 @@ export function gatewayQuery<N extends GatewayCallName>(name: N, payload: CallRe
     queryKey: gatewayKey(name, payload),
     queryFn: ({ signal, client, queryKey }) => gatewayCall(name, payload, { signal, afterNavigation: !observed(client, queryKey) }),
     ...(extras.staleTime === undefined ? {} : { staleTime: extras.staleTime }),
-    ...(extras.meta === undefined ? {} : { meta: extras.meta }),
+    meta: queryMeta(name, extras.meta),
   });
 }
 
 /**
  * Mutation options for a call run on demand (submit, tap). A mutation is never aborted: a submitted form completes.
+ * When it settles it marks stale what it changes (domain's `CALL_CHANGES`) and resolves once what is on screen has
+ * loaded again. A refusal or a failure reloads them too: a refused payment or a lost answer says the record may
+ * have moved on from what the screen showed.
  * @example useMutation(gatewayMutation("logoutMall"))
  */
 export function gatewayMutation<N extends GatewayCallName>(name: N, meta?: GatewayMeta) {
   return mutationOptions({
     mutationKey: gatewayKey(name),
     mutationFn: (payload: CallRequest<N>) => gatewayCall(name, payload),
+    onSettled: (_data, _error, _payload, _onMutate, { client }) => invalidateChanged(client, name),
     ...(meta === undefined ? {} : { meta }),
   });
 }
@@ -224,8 +261,16 @@ export function gatewayPagedQuery<N extends PagedCallName>(
       gatewayCall(name, { ...payload, pageNo: pageParam, pageSize }, { signal }),
     getNextPageParam: (_last, pages) => nextPageNo(pages),
     ...(extras.staleTime === undefined ? {} : { staleTime: extras.staleTime }),
-    ...(extras.meta === undefined ? {} : { meta: extras.meta }),
+    meta: queryMeta(name, extras.meta),
   });
+}
+
+/**
+ * The meta of a query of call `name`: the caller's, with `personal` from domain's catalogue data.
+ * @example queryMeta("contactsFindAll") // { personal: true }
+ */
+export function queryMeta(name: GatewayCallName, meta: GatewayMeta = {}): GatewayMeta {
+  return { ...meta, personal: !isPublicCall(name) };
 }
 
 /** Whether a screen observes the query of `queryKey` now. */

@@ -14,7 +14,7 @@ import {
   type IdentityConfirmation,
   type InsuredVariant,
 } from "@micromall/domain";
-import { domainApplicationOf, initialApplication, useAppStore } from "./store";
+import { domainApplicationOf, initialApplication, useAppStore, type ApplicationPatch } from "./store";
 
 /**
  * Starts a new application for a product (domain defaults of its variant and product code).
@@ -46,4 +46,19 @@ export function insuredIdentityConfirmed(index: number, confirmation: Omit<Ident
  */
 export function applicantIdentityConfirmed(confirmation: Omit<IdentityConfirmation, "variant">): void {
   useAppStore.setState((state) => applicantIdentityTransition(domainApplicationOf(state), confirmation));
+}
+
+/**
+ * A proposal was saved: the application keeps only its numbers (the cover's codes, dates and premium; the order
+ * id and proposal number), never the people in it — applicant and insureds go back to their defaults, so
+ * `Arrlist` holds no name, identity number, birthday, mobile or e-mail once the gateway has them (issue 23
+ * finding 3).
+ * @example proposalSaved({ basicMsgInfo: { productCode: "EAJ" }, localInfo: { orderId: "O1", proposalNo: "T1" } })
+ */
+export function proposalSaved(numbers: Pick<ApplicationPatch, "basicMsgInfo" | "localInfo">): void {
+  useAppStore.getState().updateApplication(numbers);
+  useAppStore.setState((state) => {
+    const { applicant, insured } = initialApplication({ variant: state.variant, productCode: state.basicMsgInfo.productCode });
+    return { applicant, insured };
+  });
 }

@@ -48,3 +48,12 @@ export function providePageShare(port: PageSharePort): () => void {
 export function usePageShare(): PageSharePort {
   return usePortStore((state) => state.port);
 }
+
+/**
+ * Hides the page's share card (the mall login ended or changed hands: a card shared by the previous customer
+ * must not stay on the menu). The next navigation applies its route's own share again.
+ * @example forgetPageShare()
+ */
+export function forgetPageShare(): void {
+  usePortStore.getState().port.apply(null);
+}

@@ -17,7 +17,12 @@
  * - A login is recorded only from a complete user ({@link completeMallUser}: a mall id, a mobile, a name, a
  *   login type "1"/"2", the identity flag), in one store update, and `loginStatus` "1" is written only after it:
  *   an incomplete answer (the gateway's `status 1, data null`) leaves the customer logged out.
- * - Logout also forgets every form draft (drafts are account data: ./draft.ts keys them to the account).
+ * - Whenever the mall login ends or changes hands (logout, a session the check finds gone, another mall id
+ *   logging in over this one) the previous customer's state goes ({@link forgetCustomerState}): the
+ *   application (names, numbers, mobiles of applicant and insureds) back to its defaults, and every form draft
+ *   (drafts are account data: ./draft.ts keys them to the account). The messenger identity (openid, userinfo)
+ *   and the channel (shopInfo) stay: they belong to the device and the link, not to the customer. The query
+ *   cache's personal answers go at the same moments (`session/forget-customer.ts`).
  * - Rehydration decodes `Arrlist` against the defaults ({@link decodePersisted}): only the store's data keys,
  *   each only with the type of its default (nested objects one level deep, over the current defaults, so a
  *   field added to a default later is never lost to an older stored copy); the session's user objects only when
@@ -125,7 +130,7 @@ type AppData = ApplicationState & SessionData;
  */
 export const useAppStore = create<AppStore>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       ...initialApplication(),
       ...initialSession(),
       updateApplication: (patch) => set((state) => mergeApplication(state, patch)),
@@ -136,6 +141,7 @@ export const useAppStore = create<AppStore>()(
           endLogin(set);
           return false;
         }
+        if (get().mallId !== "" && get().mallId !== user.mallId) forgetCustomerState(set);
         set({ userMallInfo: user, mallId: user.mallId, mallLoginType: user.loginType });
         writeStored(STORAGE_KEYS.loginStatus, LOGGED_IN);
         return true;
@@ -247,8 +253,19 @@ export function completeMallUser(value: unknown): MallUser | null {
 }
 
 function endLogin(set: (partial: Partial<AppStore>) => void): void {
+  forgetCustomerState(set);
   set({ userMallInfo: null, mallId: "", mallLoginType: "" });
   writeStored(STORAGE_KEYS.loginStatus, "0");
+}
+
+/**
+ * Forgets what the previous customer typed or applied for: the application state back to its defaults (the
+ * persisted `Arrlist` with it) and every form draft. Session data (messenger identity, channel, addresses) stays.
+ */
+function forgetCustomerState(set: (partial: Partial<AppStore>) => void): void {
+  // the page flags (loading, allowBack, initFlag) describe the page, not the customer: they stay
+  const { variant, basicMsgInfo, localInfo, applicant, insured, planMsgInfo, texts } = initialApplication();
+  set({ variant, basicMsgInfo, localInfo, applicant, insured, planMsgInfo, texts });
   for (const suffix of storedSuffixes(STORAGE_KEYS.draft)) removeStored(STORAGE_KEYS.draft, suffix);
 }
 

@@ -1,11 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { act } from "@testing-library/react";
 import { MutationObserver } from "@tanstack/react-query";
 import { createQueryClient } from "../../../gateway/query-client";
-import { useAppStore } from "../../../state/store";
 import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
 import { resetBrowserState } from "../../test-support/reset";
-import { forgetUserQueriesOnLogout, logoutMutation, prefetchUserInfo, userInfoQuery } from "./user-queries";
+import { logoutMutation, prefetchUserInfo, userInfoQuery } from "./user-queries";
 
 // Not a hook (see eslint.config.js): it registers the mock gateway's beforeAll/afterEach/afterAll.
 const startMockGateway = useMockGateway;
@@ -31,16 +29,6 @@ describe("the customer's server state", () => {
     expect(client.getQueryData(userInfoQuery(user.mallId).queryKey)).toBeDefined();
 
     await new MutationObserver(client, logoutMutation(client)).mutate({ mallId: user.mallId });
-    expect(client.getQueryData(userInfoQuery(user.mallId).queryKey)).toBeUndefined();
-  });
-
-  it("the end of the mall login (however it ends) removes them too", async () => {
-    const user = await logInAsDemo();
-    const client = createQueryClient();
-    const stop = forgetUserQueriesOnLogout(client);
-    await client.prefetchQuery(userInfoQuery(user.mallId));
-    act(() => useAppStore.getState().logout());
-    stop();
     expect(client.getQueryData(userInfoQuery(user.mallId).queryKey)).toBeUndefined();
   });
 });

@@ -3,13 +3,15 @@
  * mall id) and logging out (logoutMall).
  *
  * Decisions where the spec is silent:
- * - Every query that belongs to a customer is keyed under {@link USER_QUERY_KEYS}; whenever the mall login ends
- *   or changes hands (logout, an expired session, another account) those answers are removed from the cache
- *   ({@link forgetUserQueriesOnLogout}), so nobody sees the previous customer's data, however they left.
+ * - Every personal query is tagged by its option factory (`meta.personal`, from domain's catalogue data);
+ *   whenever the mall login ends or changes hands (logout, an expired session, another account) those answers
+ *   are removed from the cache (`session/forget-customer.ts`), so nobody sees the previous customer's data,
+ *   however they left. Logging out removes them as soon as the call settles, whatever the gateway says.
  * - The summary counts as fresh for 30 s: counts change after a purchase or a claim elsewhere in the mall.
  */
 import type { QueryClient } from "@tanstack/react-query";
-import { CUSTOMER_SUMMARY_CALL, gatewayKey, gatewayMutation, gatewayQuery, trackQuery, type StartedQuery } from "../../../gateway/query";
+import { CUSTOMER_SUMMARY_CALL, gatewayMutation, gatewayQuery, trackQuery, type StartedQuery } from "../../../gateway/query";
+import { forgetPersonalAnswers } from "../../../gateway/query-client";
 import { useAppStore } from "../../../state/store";
 
 /** How long the customer's summary counts as fresh. */
@@ -17,9 +19,6 @@ export const USER_INFO_STALE_TIME_MS = 30_000;
 
 /** A prefetch that started nothing (logged out). */
 const NOTHING_STARTED: StartedQuery = { cached: false, settled: Promise.resolve() };
-
-/** Cache keys (prefixes) of every answer that belongs to the logged-in customer. */
-export const USER_QUERY_KEYS = [gatewayKey(CUSTOMER_SUMMARY_CALL)] as const;
 
 /**
  * Query options of the customer's summary (counts of policies, orders, claims, cards; name, identity state).
@@ -43,23 +42,5 @@ export function prefetchUserInfo(client: QueryClient): StartedQuery {
  * @example const logout = useMutation(logoutMutation(queryClient)); logout.mutate({ mallId })
  */
 export function logoutMutation(client: QueryClient) {
-  return { ...gatewayMutation("logoutMall"), onSettled: () => forgetUserQueries(client) };
-}
-
-/**
- * Removes every answer that belongs to a customer.
- * @example forgetUserQueries(queryClient)
- */
-export function forgetUserQueries(client: QueryClient): void {
-  for (const queryKey of USER_QUERY_KEYS) client.removeQueries({ queryKey });
-}
-
-/**
- * Removes the customer's answers whenever the mall login ends or changes hands; returns the unsubscribe.
- * @example forgetUserQueriesOnLogout(queryClient)
- */
-export function forgetUserQueriesOnLogout(client: QueryClient): () => void {
-  return useAppStore.subscribe((state, previous) => {
-    if (previous.mallId !== "" && state.mallId !== previous.mallId) forgetUserQueries(client);
-  });
+  return { ...gatewayMutation("logoutMall"), onSettled: () => forgetPersonalAnswers(client) };
 }

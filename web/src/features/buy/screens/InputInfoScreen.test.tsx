@@ -179,11 +179,15 @@ describe("/inputInfo", () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe("/orderDetails"));
     expect(view.router.state.location.search).toMatch(/^\?orderId=O\d+/);
     expect(await ordersOf(account.mallId)).toBe(before + 1);
-    // the application state (spec §3 Arrlist) holds what was saved
+    // the application state (spec §3 Arrlist) keeps only the saved proposal's numbers, never the people in it
     const stored = useAppStore.getState();
     expect(`?orderId=${stored.localInfo.orderId}`).toBe(view.router.state.location.search);
+    expect(stored.localInfo.proposalNo).not.toBe("");
     expect(stored.basicMsgInfo.productCode).toBe("LAY_JN");
-    expect(stored.insured.insuredName).toBe("王小明");
+    expect(stored.insured.insuredName).toBe("");
+    expect(stored.applicant.applyMobile).toBe("");
+    expect(sessionStorage.getItem("Arrlist") ?? "").not.toContain("13912345678");
+    expect(sessionStorage.getItem("Arrlist") ?? "").not.toContain("王小明");
   });
 
   it("keeps the form as typed when saving fails", async () => {

@@ -8,7 +8,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import {
   insuredKey,
-  insuredListsOfForm,
   needsBlacklistCheck,
   proposalFields,
   type ApplicationFormConfig,
@@ -18,7 +17,7 @@ import {
 import { GatewayRefusal } from "../../../../gateway/query";
 import { translate } from "../../../../i18n";
 import { APPLICATION_ACTION_MESSAGES } from "../../application-action-messages";
-import { useAppStore } from "../../../../state/store";
+import { proposalSaved } from "../../../../state/application-events";
 import { APPLICATION_MUTATIONS } from "../../api/application-queries";
 import type { SchemaForm } from "../../../../forms/use-schema-form";
 import { runMutation } from "./run-mutation";
@@ -96,8 +95,8 @@ export async function passesBlacklist({ client, form, config, values, slots }: P
 }
 
 /**
- * The saved application into the store's application state (spec §3, persisted as `Arrlist`): cover, applicant,
- * the pipe-joined insured lists, and the order and proposal it became.
+ * The saved proposal into the store's application state (spec §3, persisted as `Arrlist`): only its numbers —
+ * the cover and the order and proposal it became — never the people in it (issue 23 finding 3).
  */
 function rememberApplication(
   config: ApplicationFormConfig,
@@ -109,7 +108,7 @@ function rememberApplication(
 ): void {
   const fields = proposalFields(config, values, endDate);
   const textOf = (key: string) => (typeof fields[key] === "string" ? fields[key] : "");
-  useAppStore.getState().updateApplication({
+  proposalSaved({
     basicMsgInfo: {
       productCode: product.productCode,
       riskCode: product.riskCode,
@@ -121,16 +120,6 @@ function rememberApplication(
       sumQuantity: 1,
       sumPremium: String(proposal.sumPremium),
     },
-    applicant: {
-      applyName: textOf("applyName"),
-      applyIdentifyType: textOf("applyIdentifyType"),
-      applyIdentifyNumber: textOf("applyIdentifyNumber"),
-      applyBirthday: textOf("applyBirthday"),
-      applySex: textOf("applySex"),
-      applyMobile: textOf("applyMobile"),
-      applyEmail: textOf("applyEmail"),
-    },
-    ...(slots > 0 ? { insured: insuredListsOfForm(values, slots) } : {}),
     localInfo: { productName: product.productName, orderId: proposal.orderId, proposalNo: proposal.proposalNo, agreement: true },
   });
 }

@@ -1,0 +1,58 @@
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { GATEWAY_CALLS, isGatewayCallName } from "./catalogue";
+import { CALL_CHANGES, PUBLIC_CALLS, callsChangedBy, isPublicCall } from "./call-effects";
+
+describe("personal calls (issue 19: nothing personal after logout)", () => {
+  test("the calls that carry a customer are personal, the mall's content is public", () => {
+    for (const name of ["getUserInfo", "contactsFindAll", "addressFindAll", "corePolicyDetail", "queryClaimDetail", "myInvoice", "surrenderInfo", "queryInsuranceCardList", "oderList", "getPremiumFromRation", "valueAdd"]) {
+      expect(isPublicCall(name), name).toBe(false);
+    }
+    for (const name of ["pageInitMall", "queryPlanList", "selectProblem", "getCaptcha"]) expect(isPublicCall(name), name).toBe(true);
+  });
+
+  test("every public call is in the catalogue, and most of the catalogue is personal", () => {
+    for (const name of PUBLIC_CALLS) expect(isGatewayCallName(name)).toBe(true);
+    const personal = GATEWAY_CALLS.filter((call) => !isPublicCall(call.name));
+    expect(personal.length).toBeGreaterThan(GATEWAY_CALLS.length - PUBLIC_CALLS.length - 1);
+  });
+
+  test("anything that is not a listed name is not public (total, never throws)", () => {
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        const answer = isPublicCall(value);
+        expect(answer).toBe(typeof value === "string" && (PUBLIC_CALLS as readonly string[]).includes(value));
+      }),
+    );
+  });
+});
+
+describe("what a write changes (issue 19: invalidation lives in the mutation's options)", () => {
+  test("every write and every read it changes is a catalogue call; a write never lists itself", () => {
+    for (const [write, reads] of Object.entries(CALL_CHANGES)) {
+      expect(isGatewayCallName(write), write).toBe(true);
+      expect(reads.length, write).toBeGreaterThan(0);
+      for (const read of reads) expect(isGatewayCallName(read), `${write} → ${read}`).toBe(true);
+      expect(reads as readonly string[]).not.toContain(write);
+    }
+  });
+
+  test("the writes the screens make change what their screens show", () => {
+    expect(callsChangedBy("activeCard")).toEqual(["queryInsuranceCardList", "getUserInfo"]);
+    expect(callsChangedBy("addContact")).toContain("contactsFindAll");
+    expect(callsChangedBy("surrenderTospay")).toContain("surrenderOrderList");
+    expect(callsChangedBy("applicationInvoice")).toContain("myInvoice");
+    expect(callsChangedBy("bindUserInfo")).toContain("queryClaimList");
+    expect(callsChangedBy("updateUser")).toEqual(["policyInfo"]);
+  });
+
+  test("a call that changes nothing cached, or no call at all, answers [] (total)", () => {
+    expect(callsChangedBy("login")).toEqual([]);
+    expect(callsChangedBy("toString")).toEqual([]);
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        expect(Array.isArray(callsChangedBy(value))).toBe(true);
+      }),
+    );
+  });
+});

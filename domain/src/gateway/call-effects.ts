@@ -1,0 +1,92 @@
+/**
+ * What a gateway call's answer is and what a write changes, beside the catalogue (issue 19 "nothing personal
+ * after logout", "invalidation lives in the mutation's options").
+ *
+ * - A call is **public** when neither its payload nor its answer says anything about a person: the mall's
+ *   content, product plans, FAQs, the captcha, the share signature of a URL, a shop's code check. Every other
+ *   call is **personal**: its cached answer belongs to whoever was logged in (or looked up) and leaves the cache
+ *   when the mall login ends or changes hands. A new call is personal until someone lists it here: forgetting
+ *   to list it costs a refetch, never another customer's data.
+ * - {@link CALL_CHANGES} says, for every write call that changes what reads show, which reads it makes stale.
+ *   The web's mutation option factory invalidates exactly those after the write succeeds; no screen does it
+ *   by hand.
+ */
+import type { GatewayCallName } from "./catalogue";
+
+/** The calls whose payload and answer hold nobody's data (everything else is personal). */
+export const PUBLIC_CALLS = [
+  "pageInitMall",
+  "queryPlanList",
+  "selectProblem",
+  "prpdCode",
+  "prpdCodeProblem",
+  "getCaptcha",
+  "getRandom",
+  "getSign",
+  "sourceCodeCheck",
+] as const satisfies readonly GatewayCallName[];
+
+const PUBLIC = new Set<string>(PUBLIC_CALLS);
+
+/**
+ * Whether a call's payload and answer hold nobody's data. Total: anything not listed (an unknown name, a
+ * non-string) is not public.
+ * @example isPublicCall("pageInitMall") // true
+ * @example isPublicCall("contactsFindAll") // false
+ */
+export function isPublicCall(name: unknown): boolean {
+  return typeof name === "string" && PUBLIC.has(name);
+}
+
+/** The customer's summary (counts of policies, orders, claims, cards): most writes change one of its counts. */
+const SUMMARY = "getUserInfo" satisfies GatewayCallName;
+
+/**
+ * For each write call, the reads whose answers it changes (every payload of each read goes stale).
+ * @example CALL_CHANGES.addContact // ["contactsFindAll", "getContactInfo"]
+ */
+export const CALL_CHANGES = {
+  // orders: a payment or a cancellation changes the order, the order lists and the summary's counts
+  orderPay: ["interimOrderInfo", "queryOrderList", "oderList", SUMMARY],
+  externalPay: ["interimOrderInfo", "queryOrderList", "oderList", SUMMARY],
+  delOrder: ["interimOrderInfo", "queryOrderList", "oderList", SUMMARY],
+  cancelUndwrtByOrderNo: ["interimOrderInfo", "queryOrderList", "oderList", SUMMARY],
+  saveProposal: ["queryOrderList", "oderList", SUMMARY],
+  // surrender
+  surrenderTospay: ["surrenderOrderList", "querySurrender", "surrenderInfo", SUMMARY],
+  // invoices
+  applicationInvoice: ["myInvoice", "invoice", "queryInvoice"],
+  // policy correction (the holder's contact data on the policy)
+  updateUser: ["policyInfo"],
+  // benefits: an activation or a binding changes what the account is entitled to
+  activate: ["showEquity", "showEquityScrm", "valueAdd"],
+  bandUser: ["showEquity", "showEquityScrm", "checkUser", "valueAdd"],
+  // insurance cards
+  activeCard: ["queryInsuranceCardList", SUMMARY],
+  // claim bindings
+  bindUserInfo: ["isBindUserInfo", "queryClaimList", "queryNoCarClaimList"],
+  // account data
+  addContact: ["contactsFindAll", "getContactInfo"],
+  updateContact: ["contactsFindAll", "getContactInfo"],
+  replaceContact: ["contactsFindAll", "getContactInfo"],
+  deleteContact: ["contactsFindAll", "getContactInfo"],
+  addAddress: ["addressFindAll", "getAddressInfo"],
+  updateAddress: ["addressFindAll", "getAddressInfo"],
+  deleteAddress: ["addressFindAll", "getAddressInfo"],
+  indentifyAuth: ["checkIdentify", "lookIdentify", SUMMARY],
+} as const satisfies Partial<Record<GatewayCallName, readonly GatewayCallName[]>>;
+
+/** A write call that changes what reads show. */
+export type ChangingCallName = keyof typeof CALL_CHANGES;
+
+const NOTHING: readonly GatewayCallName[] = [];
+
+/**
+ * The reads a write call changes ([] for a call that changes nothing cached). Total.
+ * @example callsChangedBy("activeCard") // ["queryInsuranceCardList", "getUserInfo"]
+ * @example callsChangedBy("login") // []
+ */
+export function callsChangedBy(name: unknown): readonly GatewayCallName[] {
+  if (typeof name !== "string" || !Object.prototype.hasOwnProperty.call(CALL_CHANGES, name)) return NOTHING;
+  return CALL_CHANGES[name as ChangingCallName];
+}

@@ -1,0 +1,132 @@
+/**
+ * Nothing personal after logout (issue 19 "Privacy first", issue 23 finding 3), on the fixtures:
+ * - log in, visit every personal screen (the route table's `requireAuth` routes, plus the policy list and a
+ *   policy), log out, and find none of the customer's name, identity number, mobile or policy numbers in the
+ *   query cache, in localStorage or in sessionStorage;
+ * - log in, visit the same screens, then register another account in the same tab: no screen shows the first
+ *   customer's data, and the cache holds none of it.
+ *
+ * The cache is read (and the app moved through) by a hook only the mock-mode build has (`app/query-client.ts`); the mock gateway's own
+ * storage (its store and scenario, the server side of a real deployment) is left out of the storage checks.
+ * Mock facts: the demo account 13800000000 / Demo1234 is the fixtures' first holder, who owns policies of
+ * every line; `createDb()` here generates the same holder the page's mock gateway does.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { GATEWAY_STORAGE_KEY, SCENARIO_STORAGE_KEY, createDb } from "@micromall/fixtures";
+import { DEMO_ACCOUNT, MOCK_SMS_CODE, NEW_PASSWORD, appUrl, main, openLoggedIn, screenTitle, uniqueMobile } from "../support/customer";
+import { loadRouteTable } from "../support/route-table";
+
+const TABLE = await loadRouteTable();
+/** Every screen that needs the mall login: the customer's own screens. */
+const PERSONAL = TABLE.filter((route) => route.requireAuth).map((route) => route.path);
+
+const DB = createDb();
+const HOLDER = (() => {
+  const person = DB.data.holders[0];
+  if (person === undefined) throw new Error("the fixtures have a demo holder");
+  return person;
+})();
+const POLICY_NOS = DB.data.policies.filter((policy) => policy.owner === 0).map((policy) => policy.detail.policyNo);
+/** What must never be left behind: the holder's name, identity number, mobile, e-mail and policy numbers. */
+const PERSONAL_FACTS = [HOLDER.name, HOLDER.idNumber, HOLDER.mobile, HOLDER.email, DEMO_ACCOUNT.mobile, ...POLICY_NOS];
+
+/** The customer's record screens that are not behind the login guard but show their data. */
+const RECORD_SCREENS = ["/insurancePolicy", `/policyDetails?policyNo=${POLICY_NOS[0] ?? ""}`];
+
+/** The mock-mode build's inspection hook (`web/src/app/query-client.ts`). */
+interface MockHook {
+  cacheText(): string;
+  busy(): number;
+  navigate(path: string): Promise<void>;
+}
+
+/**
+ * Goes to `path` inside the running app the way a link does (no document load: the mock gateway's sessions live
+ * in the page; and a push, so a page that blocks back does not hold the customer), then waits until its calls
+ * have been answered and nothing is loading.
+ */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => (window as unknown as { __micromallMock: MockHook }).__micromallMock.navigate(target), path);
+  await expect(main(page)).not.toBeEmpty();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __micromallMock: MockHook }).__micromallMock.busy())).toBe(0);
+  await expect(main(page).locator(".mm-spinner")).toHaveCount(0);
+}
+
+/** What the query and mutation caches hold, as text. */
+async function cacheText(page: Page): Promise<string> {
+  return page.evaluate(() => (window as unknown as { __micromallMock: MockHook }).__micromallMock.cacheText());
+}
+
+/** What the mall keeps in web storage, as text (the mock gateway's own keys left out). */
+async function storageText(page: Page): Promise<string> {
+  return page.evaluate((mockKeys) => {
+    const dump = (storage: Storage) =>
+      Object.fromEntries(Object.entries({ ...storage }).filter(([key]) => !mockKeys.includes(key)));
+    return JSON.stringify({ session: dump(sessionStorage), local: dump(localStorage) });
+  }, [GATEWAY_STORAGE_KEY, SCENARIO_STORAGE_KEY]);
+}
+
+/** The facts of `PERSONAL_FACTS` found in `text`. */
+function factsIn(text: string): string[] {
+  return PERSONAL_FACTS.filter((fact) => fact !== "" && text.includes(fact));
+}
+
+/** Visits every personal screen and the record screens as the logged-in demo customer. */
+async function visitEverything(page: Page): Promise<void> {
+  for (const path of [...RECORD_SCREENS, ...PERSONAL]) await visit(page, path);
+}
+
+test.describe("nothing personal after logout", () => {
+  test.setTimeout(300_000);
+
+  test("there are personal screens to visit", () => {
+    expect(PERSONAL).toEqual(expect.arrayContaining(["/personalCenter", "/contacts", "/address", "/invoiceQuery", "/surrender"]));
+    expect(POLICY_NOS.length).toBeGreaterThan(0);
+  });
+
+  test("log in, visit every personal screen, log out: nothing personal in the cache or in storage", async ({ page }) => {
+    await openLoggedIn(page, "/personalCenter", DEMO_ACCOUNT);
+    await visitEverything(page);
+    // the visit did load the customer's data (else the check below would prove nothing)
+    expect(factsIn(await cacheText(page))).not.toEqual([]);
+
+    await visit(page, "/shopset");
+    await page.getByRole("button", { name: "退出登录" }).click();
+    await page.getByRole("dialog", { name: "确定要退出登录吗？" }).getByRole("button", { name: "退出" }).click();
+    await expect(page).toHaveURL(appUrl("/home"));
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __micromallMock: MockHook }).__micromallMock.busy())).toBe(0);
+
+    expect(factsIn(await cacheText(page))).toEqual([]);
+    expect(factsIn(await storageText(page))).toEqual([]);
+  });
+
+  test("another account in the same tab sees none of the first account's data", async ({ page }) => {
+    await openLoggedIn(page, "/personalCenter", DEMO_ACCOUNT);
+    await visitEverything(page);
+    expect(factsIn(await cacheText(page))).not.toEqual([]);
+
+    // another customer registers (and is logged in) in the same tab, over the first one's login
+    const mobile = uniqueMobile();
+    await visit(page, "/register?redirect=%2FpersonalCenter");
+    await expect(screenTitle(page)).toHaveText("注册");
+    await page.getByLabel("手机号").fill(mobile);
+    await page.getByRole("button", { name: "获取验证码" }).click();
+    await expect(page.getByText("验证码已发送")).toBeVisible();
+    await page.getByLabel("短信验证码").fill(MOCK_SMS_CODE);
+    await page.getByLabel("密码", { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel("确认密码").fill(NEW_PASSWORD);
+    await page.getByRole("checkbox", { name: /用户服务协议/ }).check();
+    await page.getByRole("button", { name: "注册并登录" }).click();
+    await expect(page).toHaveURL(appUrl("/personalCenter"));
+
+    const shown: string[] = [];
+    for (const path of ["/insurancePolicy", ...PERSONAL]) {
+      await visit(page, path);
+      const found = factsIn((await main(page).textContent()) ?? "");
+      if (found.length > 0) shown.push(`${path}: ${found.join(", ")}`);
+    }
+    expect(shown).toEqual([]);
+    expect(factsIn(await cacheText(page))).toEqual([]);
+    expect(factsIn(await storageText(page))).toEqual([]);
+  });
+});
