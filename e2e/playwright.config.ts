@@ -19,8 +19,10 @@ const MESSENGER_UA =
 export default defineConfig({
   testDir: "tests",
   outputDir: "test-results",
+  // Both cores: the spec files run side by side (the tests of one file stay in order). Every test has its own
+  // browser context and the mock gateway lives in the page, so no test sees another's state.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -34,8 +36,10 @@ export default defineConfig({
     userAgent: MESSENGER_UA,
     locale: "zh-CN",
     timezoneId: "Asia/Shanghai",
-    screenshot: "on",
-    trace: "retain-on-failure",
+    // Pictures and traces cost time on every test; keep them for the tests that fail (a retry, on CI, records
+    // its trace). The smoke spec attaches its own full-page screenshots of every route.
+    screenshot: "only-on-failure",
+    trace: "on-first-retry",
     serviceWorkers: "allow",
     launchOptions: {
       executablePath: "/usr/bin/chromium",

@@ -1,18 +1,61 @@
 #!/usr/bin/env bash
 # `npm test`: every test — domain build, type check, ESLint (layers, hooks, TypeScript), unit + property tests
 # (under two time zones for the date suites), package lint, the production build's size and mock-free check,
-# then the Playwright journeys in Debian's Chromium.
+# then the Playwright journeys in Debian's Chromium. Each stage is timed; the table of wall times is printed at
+# the end, also when a stage fails (then the failed stage is the last line, marked FAILED).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/ensure-chromium.sh
-npm run build -w domain
-npx tsc --noEmit -p tsconfig.json
-npm run lint
-TZ=Asia/Shanghai npx vitest run
-TZ=UTC npx vitest run --project domain
-(cd domain && npx publint --strict && npx attw --pack .)
+
+STAGE_NAMES=()
+STAGE_SECONDS=()
+TOTAL_START=$SECONDS
+CURRENT_STAGE=""
+CURRENT_START=0
+
+print_times() {
+  local status=$?
+  if [[ -n "$CURRENT_STAGE" ]]; then
+    STAGE_NAMES+=("$CURRENT_STAGE (FAILED)")
+    STAGE_SECONDS+=($((SECONDS - CURRENT_START)))
+  fi
+  echo
+  echo "── npm test: wall time per stage ──"
+  local i
+  for i in "${!STAGE_NAMES[@]}"; do
+    printf '%-44s %4dm%02ds\n' "${STAGE_NAMES[$i]}" $((STAGE_SECONDS[i] / 60)) $((STAGE_SECONDS[i] % 60))
+  done
+  local total=$((SECONDS - TOTAL_START))
+  printf '%-44s %4dm%02ds\n' "total" $((total / 60)) $((total % 60))
+  echo "load average: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
+  exit "$status"
+}
+trap print_times EXIT
+
+# stage NAME COMMAND...: runs the command, records its wall time under NAME.
+stage() {
+  CURRENT_STAGE="$1"
+  CURRENT_START=$SECONDS
+  shift
+  echo
+  echo "── ${CURRENT_STAGE} ──"
+  "$@"
+  STAGE_NAMES+=("$CURRENT_STAGE")
+  STAGE_SECONDS+=($((SECONDS - CURRENT_START)))
+  CURRENT_STAGE=""
+}
+
+stage "chromium present" bash scripts/ensure-chromium.sh
+# Domain is built once here; the size build and the e2e server use this dist (the e2e server builds it only when
+# it is missing).
+stage "domain build" npm run build -w domain
+stage "type check" npx tsc --noEmit -p tsconfig.json
+stage "eslint" npm run lint
+stage "vitest (Asia/Shanghai, all projects)" env TZ=Asia/Shanghai npx vitest run
+stage "vitest (UTC, domain)" env TZ=UTC npx vitest run --project domain
+stage "package lint (publint, attw)" bash -c 'cd domain && npx publint --strict && npx attw --pack .'
 # The production build (mocks off, a gateway elsewhere, a key of its own — a build without one fails): first-load
 # budget of /micromall/home and no msw code. It builds into web/.size/dist, never web/dist, which `npm start` may
 # be serving; the e2e build goes to e2e/.build.
-VITE_MOCKS=off VITE_GATEWAY_URL=https://gateway.example.invalid/api VITE_CIPHER_KEY=SizeCheckOnlyKey npm run size -w web
-npm run test -w e2e
+stage "size (production build)" env VITE_MOCKS=off VITE_GATEWAY_URL=https://gateway.example.invalid/api \
+  VITE_CIPHER_KEY=SizeCheckOnlyKey npm run size -w web
+stage "playwright (mock build + specs)" npm run test -w e2e

@@ -7,7 +7,8 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { goInApp } from "./customer";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -42,4 +43,54 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return violations
     .filter((violation) => violation.impact !== null && FAILING_IMPACTS.has(violation.impact))
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.targets.join(", ")}`);
+}
+
+/** The two display modes every axe check runs in: normal, and elder mode (bigger type and targets). */
+export const MODES = [
+  { elder: false, title: "" },
+  { elder: true, title: " in elder mode" },
+] as const;
+
+/**
+ * Opens the app in the mode: elder mode is switched on before the first page load (the setting is read at boot),
+ * then `open` loads the first page, and in elder mode the page is checked to show it.
+ * @example await openInMode(page, true, () => openLoggedIn(page, "/myCard", DEMO_ACCOUNT))
+ */
+export async function openInMode(page: Page, elder: boolean, open: () => Promise<void>): Promise<void> {
+  if (elder) await page.addInitScript(() => localStorage.setItem("micromall.elder", "1"));
+  await open();
+  if (elder) await expect(page.locator("html")).toHaveClass(/elder/);
+}
+
+/** Waits until a screen is there: its title shows and no loading indicator is left. */
+export async function screenSettled(page: Page): Promise<void> {
+  await expect(page.locator(".mm-page__title")).toBeVisible();
+  await expect(page.getByRole("img", { name: /加载/ })).toHaveCount(0);
+}
+
+/**
+ * The serious and critical violations of the page as it is now, each line prefixed with `label` (the route).
+ * @example found.push(...(await labelledViolations(page, "/cardShare")))
+ */
+export async function labelledViolations(page: Page, label: string): Promise<string[]> {
+  return (await seriousViolations(page)).map((violation) => `${label}: ${violation}`);
+}
+
+/**
+ * Goes to each path inside the running app (no document load), waits until its screen is settled (`settled`,
+ * by default {@link screenSettled}), runs axe there; the violations of all of them, each prefixed by its path.
+ * @example expect(await violationsAlong(page, ["/myCard", "/cardBind"])).toEqual([])
+ */
+export async function violationsAlong(
+  page: Page,
+  paths: readonly string[],
+  settled: (page: Page) => Promise<void> = screenSettled,
+): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    await goInApp(page, path);
+    await settled(page);
+    found.push(...(await labelledViolations(page, path)));
+  }
+  return found;
 }

@@ -9,7 +9,7 @@
  * 50 minutes to 3 days after the mock's "now".
  */
 import { expect, test, type Page } from "@playwright/test";
-import { seriousViolations } from "../support/axe";
+import { MODES, openInMode, violationsAlong } from "../support/axe";
 import { appUrl, goInApp, main, screenTitle } from "../support/customer";
 
 /** The page does not scroll sideways at 375 px (the comparison keeps to its own region). */
@@ -87,20 +87,16 @@ test.describe("buying: the product side", () => {
     await expect(page.getByRole("region", { name: "保额怎么选" })).toContainText("机动车损失保险");
   });
 
-  for (const elder of [false, true]) {
-    test(`has no serious or critical axe-core violation on these pages${elder ? " in elder mode" : ""}`, async ({ page }) => {
-      if (elder) await page.addInitScript(() => localStorage.setItem("micromall.elder", "1"));
-      await page.goto("home");
-      if (elder) await expect(page.locator("html")).toHaveClass(/elder/);
-      const found: string[] = [];
-      for (const path of ["/insureInfo?productCode=EAJ_XM", "/insureInfo?productCode=DAA", "/insuranceGuide?productCode=EAJ_XM", "/discount", "/DDA", "/insureInfo?productCode=NOPE"]) {
-        await goInApp(page, path);
+  for (const { elder, title } of MODES) {
+    test(`has no serious or critical axe-core violation on these pages${title}`, async ({ page }) => {
+      await openInMode(page, elder, () => page.goto("home").then(() => undefined));
+      const paths = ["/insureInfo?productCode=EAJ_XM", "/insureInfo?productCode=DAA", "/insuranceGuide?productCode=EAJ_XM", "/discount", "/DDA", "/insureInfo?productCode=NOPE"];
+      const found = await violationsAlong(page, paths, async () => {
         await expect(screenTitle(page)).toBeVisible();
         await expect(page.getByRole("img", { name: /加载/ })).toHaveCount(0);
         await expect(main(page).locator("h2").first()).toBeVisible();
         await fitsTheScreen(page);
-        found.push(...(await seriousViolations(page)).map((violation) => `${path}: ${violation}`));
-      }
+      });
       expect(found).toEqual([]);
     });
   }

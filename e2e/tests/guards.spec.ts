@@ -76,8 +76,9 @@ test.describe("back navigation", () => {
     // The customer presses back on the page they see: wait until its (lazily loaded) screen has rendered.
     await expect(screenTitle(page)).not.toHaveText(homeTitle ?? "");
     await page.goBack();
-    await page.waitForTimeout(500);
+    // The app answers the popstate by putting the page back: wait for that address and its screen, not a clock.
     await expect(page).toHaveURL(appUrl(route.path));
+    await expect(screenTitle(page)).not.toHaveText(homeTitle ?? "");
   });
 
   test("back works where allowed: product list → back → home", async ({ page }) => {

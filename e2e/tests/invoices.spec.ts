@@ -10,7 +10,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { createDb, MOCK_CAPTCHA } from "@micromall/fixtures";
-import { seriousViolations } from "../support/axe";
+import { MODES, openInMode, violationsAlong } from "../support/axe";
 import { DEMO_ACCOUNT, appUrl, goInApp, logIn, main, openLoggedIn, screenTitle } from "../support/customer";
 
 const CREDIT_CODE = "91350100M000100Y43";
@@ -118,15 +118,12 @@ test.describe("invoices", () => {
     await expect(page.getByLabel(/备注/)).toHaveValue("报销用");
   });
 
-  for (const elder of [false, true]) {
-    test(`has no serious or critical axe-core violation on these routes${elder ? " in elder mode" : ""}`, async ({ page }) => {
+  for (const { elder, title } of MODES) {
+    test(`has no serious or critical axe-core violation on these routes${title}`, async ({ page }) => {
       const { inState } = demoWorld();
       const open = inState("0").policyNo;
       const issued = inState("2").policyNo;
-      if (elder) await page.addInitScript(() => localStorage.setItem("micromall.elder", "1"));
-      await openLoggedIn(page, "/invoiceQuery", DEMO_ACCOUNT);
-      if (elder) await expect(page.locator("html")).toHaveClass(/elder/);
-      const found: string[] = [];
+      await openInMode(page, elder, () => openLoggedIn(page, "/invoiceQuery", DEMO_ACCOUNT));
       const paths = [
         "/invoiceQuery",
         "/invoiceResult",
@@ -138,13 +135,7 @@ test.describe("invoices", () => {
         // last: back is blocked there, and an in-app jump is a popstate
         "/invoiceRequestSuc",
       ];
-      for (const path of paths) {
-        await goInApp(page, path);
-        await expect(page.locator(".mm-page__title")).toBeVisible();
-        await expect(page.getByRole("img", { name: /加载/ })).toHaveCount(0);
-        found.push(...(await seriousViolations(page)).map((violation) => `${path}: ${violation}`));
-      }
-      expect(found).toEqual([]);
+      expect(await violationsAlong(page, paths)).toEqual([]);
     });
   }
 });

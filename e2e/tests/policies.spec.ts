@@ -9,7 +9,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { createDb } from "@micromall/fixtures";
-import { seriousViolations } from "../support/axe";
+import { MODES, labelledViolations, openInMode, screenSettled, violationsAlong } from "../support/axe";
 import { watchPage } from "../support/page-watch";
 import { DEMO_ACCOUNT, appUrl, goInApp, main, openLoggedIn, screenTitle } from "../support/customer";
 
@@ -117,15 +117,13 @@ test.describe("policies and claims", () => {
     await expect(main(page)).toContainText(/报案号 W\d+/);
   });
 
-  for (const elder of [false, true]) {
-    test(`has no serious or critical axe-core violation on these screens with data${elder ? " in elder mode" : ""}`, async ({ page }) => {
-      if (elder) await page.addInitScript(() => localStorage.setItem("micromall.elder", "1"));
-      await openLoggedIn(page, "/Bind", DEMO_ACCOUNT);
+  for (const { elder, title } of MODES) {
+    test(`has no serious or critical axe-core violation on these screens with data${title}`, async ({ page }) => {
+      await openInMode(page, elder, () => openLoggedIn(page, "/Bind", DEMO_ACCOUNT));
       const found: string[] = [];
       const check = async (label: string) => {
-        await expect(page.locator(".mm-page__title")).toBeVisible();
-        await expect(page.getByRole("img", { name: /加载/ })).toHaveCount(0);
-        found.push(...(await seriousViolations(page)).map((violation) => `${label}: ${violation}`));
+        await screenSettled(page);
+        found.push(...(await labelledViolations(page, label)));
       };
       await check("/Bind");
       await bindHolder(page);
@@ -135,10 +133,7 @@ test.describe("policies and claims", () => {
       await page.getByRole("list", { name: "我的理赔案件" }).getByRole("link").first().click();
       await expect(page.getByRole("list", { name: "理赔进度" })).toBeVisible();
       await check("/claimClaims");
-      for (const path of ["/messageInfo", "/userBind", "/claimApplication", "/claimZhongan", "/insurancePolicy"]) {
-        await goInApp(page, path);
-        await check(path);
-      }
+      found.push(...(await violationsAlong(page, ["/messageInfo", "/userBind", "/claimApplication", "/claimZhongan", "/insurancePolicy"])));
       await page.getByRole("list", { name: "车险保单" }).getByRole("link").first().click();
       await expect(page.getByRole("region", { name: "保单信息" })).toBeVisible();
       await page.getByRole("button", { name: "下载电子保单" }).click();

@@ -9,7 +9,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { MOCK_BENEFIT_CODES } from "@micromall/fixtures";
-import { seriousViolations } from "../support/axe";
+import { MODES, labelledViolations, openInMode, violationsAlong } from "../support/axe";
 import { DEMO_ACCOUNT, appUrl, goInApp, main, openLoggedIn, screenTitle } from "../support/customer";
 
 /** The routes of this part a logged-in customer moves between inside the app. */
@@ -71,26 +71,18 @@ test.describe("my benefits and activation", () => {
     await expect(page.getByLabel("激活码")).toHaveValue(MOCK_BENEFIT_CODES.expired);
   });
 
-  for (const elder of [false, true]) {
-    test(`has no serious or critical axe-core violation on these routes${elder ? " in elder mode" : ""}`, async ({ page }) => {
-      if (elder) await page.addInitScript(() => localStorage.setItem("micromall.elder", "1"));
-      await openLoggedIn(page, "/serviceIndex", DEMO_ACCOUNT);
-      if (elder) await expect(page.locator("html")).toHaveClass(/elder/);
-      const found: string[] = [];
-      for (const path of ROUTES) {
-        await goInApp(page, path);
-        await expect(page.locator(".mm-page__title")).toBeVisible();
-        await expect(page.getByRole("img", { name: /加载/ })).toHaveCount(0);
-        found.push(...(await seriousViolations(page)).map((violation) => `${path}: ${violation}`));
-      }
+  for (const { elder, title } of MODES) {
+    test(`has no serious or critical axe-core violation on these routes${title}`, async ({ page }) => {
+      await openInMode(page, elder, () => openLoggedIn(page, "/serviceIndex", DEMO_ACCOUNT));
+      const found = await violationsAlong(page, ROUTES);
       // The answer pages with content (a failure), then each opened directly.
       await activateFromMyBenefits(page, MOCK_BENEFIT_CODES.expired);
       await expect(page).toHaveURL(appUrl("/errorquery"));
-      found.push(...(await seriousViolations(page)).map((violation) => `/errorquery (failure): ${violation}`));
+      found.push(...(await labelledViolations(page, "/errorquery (failure)")));
       for (const path of ANSWER_PAGES) {
         await page.goto(path.slice(1));
         await expect(page.locator(".mm-page__title")).toBeVisible();
-        found.push(...(await seriousViolations(page)).map((violation) => `${path}: ${violation}`));
+        found.push(...(await labelledViolations(page, path)));
       }
       expect(found).toEqual([]);
     });

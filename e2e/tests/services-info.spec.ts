@@ -7,8 +7,8 @@
  * a partner repair shop with a local landline; the demo account 13800000000 / Demo1234 keeps its messages.
  */
 import { expect, test } from "@playwright/test";
-import { seriousViolations } from "../support/axe";
-import { DEMO_ACCOUNT, appUrl, goInApp, main, openLoggedIn, screenTitle } from "../support/customer";
+import { MODES, openInMode, violationsAlong } from "../support/axe";
+import { DEMO_ACCOUNT, appUrl, main, openLoggedIn, screenTitle } from "../support/customer";
 
 /** A 2×2 PNG (a photo stand-in). */
 const PNG_2X2 = "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==";
@@ -72,19 +72,10 @@ test.describe("services: information and service", () => {
     await expect(page.getByRole("button", { name: "复制位置" })).toHaveCount(0);
   });
 
-  for (const elder of [false, true]) {
-    test(`has no serious or critical axe-core violation on these routes${elder ? " in elder mode" : ""}`, async ({ page }) => {
-      if (elder) await page.addInitScript(() => localStorage.setItem("micromall.elder", "1"));
-      await openLoggedIn(page, "/roadRescue", DEMO_ACCOUNT);
-      if (elder) await expect(page.locator("html")).toHaveClass(/elder/);
-      const found: string[] = [];
-      for (const path of ROUTES) {
-        await goInApp(page, path);
-        await expect(page.locator(".mm-page__title")).toBeVisible();
-        await expect(page.getByRole("img", { name: /加载/ })).toHaveCount(0);
-        found.push(...(await seriousViolations(page)).map((violation) => `${path}: ${violation}`));
-      }
-      expect(found).toEqual([]);
+  for (const { elder, title } of MODES) {
+    test(`has no serious or critical axe-core violation on these routes${title}`, async ({ page }) => {
+      await openInMode(page, elder, () => openLoggedIn(page, "/roadRescue", DEMO_ACCOUNT));
+      expect(await violationsAlong(page, ROUTES)).toEqual([]);
     });
   }
 });

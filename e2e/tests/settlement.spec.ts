@@ -9,8 +9,8 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { createDb } from "@micromall/fixtures";
-import { seriousViolations } from "../support/axe";
-import { DEMO_ACCOUNT, appUrl, goInApp, logIn, main, openLoggedIn, screenTitle } from "../support/customer";
+import { MODES, openInMode, violationsAlong } from "../support/axe";
+import { DEMO_ACCOUNT, appUrl, logIn, main, openLoggedIn, screenTitle } from "../support/customer";
 
 /** A motor claim with its holder and the engine number's last six, and a demo policy with a claim. */
 function world() {
@@ -100,13 +100,10 @@ test.describe("claim settlement and the channel view", () => {
     await expect(page.getByRole("list", { name: "您的航班延误权益" })).toContainText("航班延误权益");
   });
 
-  for (const elder of [false, true]) {
-    test(`has no serious or critical axe-core violation on these routes${elder ? " in elder mode" : ""}`, async ({ page }) => {
+  for (const { elder, title } of MODES) {
+    test(`has no serious or critical axe-core violation on these routes${title}`, async ({ page }) => {
       const { claim, demoClaim } = world();
-      if (elder) await page.addInitScript(() => localStorage.setItem("micromall.elder", "1"));
-      await openLoggedIn(page, "/settlementHome", DEMO_ACCOUNT);
-      if (elder) await expect(page.locator("html")).toHaveClass(/elder/);
-      const found: string[] = [];
+      await openInMode(page, elder, () => openLoggedIn(page, "/settlementHome", DEMO_ACCOUNT));
       const paths = [
         "/settlementHome",
         "/settlementQuery",
@@ -121,13 +118,7 @@ test.describe("claim settlement and the channel view", () => {
         `/claim-Detail?dataSource=scrm&claimNo=${demoClaim.claimNo}&policyNo=${demoClaim.policyNo}`,
         "/servicesQuery",
       ];
-      for (const path of paths) {
-        await goInApp(page, path);
-        await expect(page.locator(".mm-page__title")).toBeVisible();
-        await expect(page.getByRole("img", { name: /加载/ })).toHaveCount(0);
-        found.push(...(await seriousViolations(page)).map((violation) => `${path}: ${violation}`));
-      }
-      expect(found).toEqual([]);
+      expect(await violationsAlong(page, paths)).toEqual([]);
     });
   }
 });

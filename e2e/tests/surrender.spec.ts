@@ -6,8 +6,8 @@
  * Mock facts: the demo account's non-car policies in force or not yet in force are surrenderable.
  */
 import { expect, test } from "@playwright/test";
-import { seriousViolations } from "../support/axe";
-import { DEMO_ACCOUNT, appUrl, goInApp, main, openLoggedIn, screenTitle } from "../support/customer";
+import { MODES, openInMode, violationsAlong } from "../support/axe";
+import { DEMO_ACCOUNT, appUrl, main, openLoggedIn, screenTitle } from "../support/customer";
 
 test.describe("surrender", () => {
   test("surrender a policy end to end, see it in the progress, and back does not return to the confirmation", async ({ page }) => {
@@ -53,22 +53,13 @@ test.describe("surrender", () => {
     });
   });
 
-  for (const elder of [false, true]) {
-    test(`has no serious or critical axe-core violation on these routes${elder ? " in elder mode" : ""}`, async ({ page }) => {
-      if (elder) await page.addInitScript(() => localStorage.setItem("micromall.elder", "1"));
-      await openLoggedIn(page, "/surrender", DEMO_ACCOUNT);
-      if (elder) await expect(page.locator("html")).toHaveClass(/elder/);
-      const found: string[] = [];
+  for (const { elder, title } of MODES) {
+    test(`has no serious or critical axe-core violation on these routes${title}`, async ({ page }) => {
+      await openInMode(page, elder, () => openLoggedIn(page, "/surrender", DEMO_ACCOUNT));
       const apply = page.getByRole("list", { name: "可退保的保单" }).getByRole("link", { name: /^申请退保/ }).first();
       const href = (await apply.getAttribute("href")) ?? "/application";
       // /surrful last: back is blocked there, and an in-app jump is a popstate
-      for (const path of ["/surrender", href, "/surrenderQuery", "/surrenderQueryFail", "/surrful"]) {
-        await goInApp(page, path);
-        await expect(page.locator(".mm-page__title")).toBeVisible();
-        await expect(page.getByRole("img", { name: /加载/ })).toHaveCount(0);
-        found.push(...(await seriousViolations(page)).map((violation) => `${path}: ${violation}`));
-      }
-      expect(found).toEqual([]);
+      expect(await violationsAlong(page, ["/surrender", href, "/surrenderQuery", "/surrenderQueryFail", "/surrful"])).toEqual([]);
     });
   }
 });

@@ -11,7 +11,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { MOCK_CARD_PASSWORD } from "@micromall/fixtures";
-import { seriousViolations } from "../support/axe";
+import { MODES, labelledViolations, openInMode, violationsAlong } from "../support/axe";
 import { DEMO_ACCOUNT, MOCK_SMS_CODE, NEW_PASSWORD, appUrl, goInApp, main, openLoggedIn, screenTitle, uniqueMobile } from "../support/customer";
 
 /** The routes of this issue, as a customer reaches them (the share page with a card of the demo account). */
@@ -198,22 +198,14 @@ test.describe("account data and card wallet", () => {
     await expect(main(page)).not.toContainText("11010519491231002X");
   });
 
-  for (const elder of [false, true]) {
-    test(`has no serious or critical axe-core violation on these routes${elder ? " in elder mode" : ""}`, async ({ page }) => {
-      if (elder) await page.addInitScript(() => localStorage.setItem("micromall.elder", "1"));
-      await openLoggedIn(page, "/myCard", DEMO_ACCOUNT);
-      if (elder) await expect(page.locator("html")).toHaveClass(/elder/);
-      const found: string[] = [];
-      for (const path of ROUTES) {
-        await goInApp(page, path);
-        await expect(page.locator(".mm-page__title")).toBeVisible();
-        await expect(page.getByRole("img", { name: /加载/ })).toHaveCount(0);
-        found.push(...(await seriousViolations(page)).map((violation) => `${path}: ${violation}`));
-      }
+  for (const { elder, title } of MODES) {
+    test(`has no serious or critical axe-core violation on these routes${title}`, async ({ page }) => {
+      await openInMode(page, elder, () => openLoggedIn(page, "/myCard", DEMO_ACCOUNT));
+      const found = await violationsAlong(page, ROUTES);
       await goInApp(page, "/myCard");
       await page.getByRole("list", { name: "未使用的卡" }).getByRole("link", { name: /^分享/ }).first().click();
       await expect(page.getByRole("textbox", { name: "分享链接" })).toBeVisible();
-      found.push(...(await seriousViolations(page)).map((violation) => `/cardShare: ${violation}`));
+      found.push(...(await labelledViolations(page, "/cardShare")));
       expect(found).toEqual([]);
     });
   }
