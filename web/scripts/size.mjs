@@ -78,6 +78,9 @@ for (const file of report.firstLoad.files) {
   const mark = entryFiles.has(file) ? "E" : paint.has(file) ? "P" : "B";
   console.log(`  ${formatKb(gzipSizeOf(file)).padStart(9)}  ${mark}  ${file}`);
 }
+// The early script (vite.config.ts `earlyFetch`) is an asset index.html loads, not a chunk of the manifest.
+const earlyScripts = existsSync(join(dist, "static")) ? readdirSync(join(dist, "static")).filter((file) => /^early-.*\.js$/.test(file)) : [];
+for (const file of earlyScripts) console.log(`  ${formatKb(gzipSizeOf(`static/${file}`)).padStart(9)}  H  static/${file} (the early call, from index.html; not in the totals)`);
 console.log(`  ${formatKb(report.firstLoad.gzip).padStart(9)}     home with its products (budget ${formatKb(report.firstLoad.budget)})`);
 console.log(`  ${formatKb(report.firstPaint.gzip).padStart(9)}     static first paint (entry ${formatKb(report.entry.gzip)} + home chunks)`);
 console.log(`  ${String(report.firstRenderFiles.files.length).padStart(9)}     JavaScript files of home's first render, the entry's included (budget ${report.firstRenderFiles.budget})`);
