@@ -15,11 +15,14 @@
  * - every build carries a Content-Security-Policy meta ({@link contentSecurityPolicy}, issue 8 point 11); the
  *   headers a meta cannot carry (`frame-ancestors`) are the host's, see the README.
  */
+import { createHash } from "node:crypto";
 import { existsSync, rmSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_GATEWAY_URL } from "@micromall/domain";
 import react from "@vitejs/plugin-react";
+import { earlyPlan } from "./src/gateway/early-plan.ts";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 
 /** The base path the mall is served under (spec §1). */
@@ -48,6 +51,8 @@ export default defineConfig(({ command, mode }) => {
       serveUnderBase(),
       env.VITE_MOCKS === "on" ? null : dropMockWorker(),
       contentSecurityPolicyMeta(contentSecurityPolicy(env)),
+      firstScreenChunks(),
+      env.VITE_MOCKS === "on" ? null : earlyFetch(env.VITE_GATEWAY_URL ?? ""),
     ],
     build: { assetsDir: ASSETS_DIR, manifest: true, modulePreload: false },
     preview: { host: "127.0.0.1", port: previewPort(process.env.PORT), strictPort: true },
@@ -121,6 +126,64 @@ function contentSecurityPolicyMeta(policy: string): Plugin {
     transformIndexHtml: () => [
       { tag: "meta", attrs: { "http-equiv": "Content-Security-Policy", content: policy }, injectTo: "head-prepend" },
     ],
+  };
+}
+
+/**
+ * The chunking of home's first render (issue 22 point 2): every module the entry runs before its first render — its
+ * static imports, which include the home screen (main.tsx imports it) — goes into the entry's one chunk (rolldown's
+ * `$initial` tag: statically reached from an entry and used there), instead of the dozen small shared chunks the
+ * automatic splitting made of them because later routes share them. Home then paints from the entry alone (the entry
+ * and rolldown's tiny runtime); the other routes find those shared modules already loaded. Only what the entry really
+ * uses is captured, so nothing rides along that home does not run.
+ */
+function firstScreenChunks(): Plugin {
+  return {
+    name: "micromall:first-screen-chunks",
+    apply: "build",
+    config: () => ({
+      build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] } } } },
+    }),
+  };
+}
+
+/** The early script's source (bundled on its own, see {@link earlyFetch}). */
+const EARLY_SCRIPT_SOURCE = "src/gateway/early-fetch.ts";
+/** Where index.html takes the early script: first in the head after the metadata, ahead of the entry. */
+const EARLY_SCRIPT_MARKER = "<!-- early-fetch -->";
+
+/**
+ * The early script (issue 22 point 3): `src/gateway/early-fetch.ts` bundled on its own with the plan of early calls
+ * sealed for this build's gateway address (`earlyPlan`, the client's own sealing), emitted as `static/early-<hash>.js`
+ * and loaded by index.html as an async module script ahead of the entry, so the landing page's first call starts
+ * while the entry downloads (a file, as CSP `script-src 'self'` wants). Not in mock mode: msw's worker starts with
+ * the entry, and the route's prefetch asks then.
+ */
+function earlyFetch(gatewayUrl: string): Plugin {
+  let fileName = "";
+  let code = "";
+  return {
+    name: "micromall:early-fetch",
+    apply: "build",
+    async buildStart() {
+      const { build } = await import("esbuild");
+      const plan = earlyPlan(gatewayUrl.trim() === "" ? DEFAULT_GATEWAY_URL : gatewayUrl);
+      const result = await build({
+        entryPoints: [resolve(webRoot, EARLY_SCRIPT_SOURCE)],
+        bundle: true,
+        minify: true,
+        format: "esm",
+        target: "es2020",
+        write: false,
+        logLevel: "error",
+        define: { __MICROMALL_EARLY_PLAN__: JSON.stringify(plan), __MICROMALL_BASE__: JSON.stringify(BASE) },
+      });
+      code = result.outputFiles[0]?.text ?? "";
+      fileName = `${ASSETS_DIR}/early-${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`;
+      this.emitFile({ type: "asset", fileName, source: code });
+    },
+    transformIndexHtml: (html) =>
+      html.replace(EARLY_SCRIPT_MARKER, code === "" ? "" : `<script type="module" async src="${BASE}${fileName}"></script>`),
   };
 }
 

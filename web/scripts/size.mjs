@@ -2,11 +2,11 @@
  * `npm run size` (after `vite build`): prints what the browser fetches to show /micromall/home WITH its products
  * (entry, home chunks, the gateway client with the contracts and their decoder, which the entry loads at boot;
  * JavaScript and CSS, gzip) and, beside it, the static first paint (the same without the client); the files
- * the landing route fetches after the entry's own; the JavaScript home runs before its first render (issue 3's "first
+ * of home's first render (budget 4, the entry's included); the JavaScript home runs before its first render (issue 3's "first
  * load"); and what each route adds on top of the entry (JavaScript and CSS, plus the crypto-js envelope when the route
  * makes an encrypted call). Checks that a build without mocks ships no msw code. Exits non-zero when home with its
  * products is over budget (130 kB gzip, 1 kB = 1000 bytes), when the JavaScript before home's first render is over
- * 115 kB, when the landing route needs more files after the entry than the ratchet allows, when a route of the table
+ * 115 kB, when home's first render needs more than 4 JavaScript files, when a route of the table
  * adds more than 40 kB, or when mock code is found in a build without mocks.
  *
  * Usage: node scripts/size.mjs [distDir]   (default: web/dist)
@@ -55,8 +55,14 @@ for (const [module, view] of Object.entries(VIEWS)) {
   }
   routeOf[module] = view;
 }
+if (!existsSync(join(webRoot, LANDING_SCREEN))) {
+  console.error(`No ${LANDING_SCREEN} (LANDING_SCREEN in scripts/size.mjs): update it.`);
+  process.exit(2);
+}
 const report = sizeReport(manifest, {
   landingScreen: LANDING_SCREEN,
+  // main.tsx imports the home screen statically, so the build puts it in the entry's chunk
+  landingInEntry: true,
   bootModules: BOOT_MODULES,
   routeOf,
   gzipSizeOf,
@@ -72,9 +78,13 @@ for (const file of report.firstLoad.files) {
   const mark = entryFiles.has(file) ? "E" : paint.has(file) ? "P" : "B";
   console.log(`  ${formatKb(gzipSizeOf(file)).padStart(9)}  ${mark}  ${file}`);
 }
+// The early script (vite.config.ts `earlyFetch`) is an asset index.html loads, not a chunk of the manifest.
+const earlyScripts = existsSync(join(dist, "static")) ? readdirSync(join(dist, "static")).filter((file) => /^early-.*\.js$/.test(file)) : [];
+for (const file of earlyScripts) console.log(`  ${formatKb(gzipSizeOf(`static/${file}`)).padStart(9)}  H  static/${file} (the early call, from index.html; not in the totals)`);
 console.log(`  ${formatKb(report.firstLoad.gzip).padStart(9)}     home with its products (budget ${formatKb(report.firstLoad.budget)})`);
 console.log(`  ${formatKb(report.firstPaint.gzip).padStart(9)}     static first paint (entry ${formatKb(report.entry.gzip)} + home chunks)`);
-console.log(`  ${String(report.afterEntry.files.length).padStart(9)}     files after the entry's own (budget ${report.afterEntry.budget})`);
+console.log(`  ${String(report.firstRenderFiles.files.length).padStart(9)}     JavaScript files of home's first render, the entry's included (budget ${report.firstRenderFiles.budget})`);
+console.log(`  ${String(report.firstLoad.jsFiles).padStart(9)}     JavaScript files of home with its products (the boot modules included)`);
 console.log(`  ${formatKb(report.firstRenderJs.gzip).padStart(9)}     JavaScript before home's first render (issue 3's first load; budget ${formatKb(report.firstRenderJs.budget)})`);
 console.log("");
 console.log(`Routes (gzip: own chunk / added on top of the entry, JS and CSS / total with the crypto-js envelope when it makes an encrypted call; budget ${formatKb(ROUTE_BUDGET)}):`);
@@ -116,10 +126,10 @@ if (overRoutes.length > 0) {
   console.log(`Over the route budget of ${formatKb(ROUTE_BUDGET)}: ${overRoutes.map((route) => `${route.route} ${formatKb(route.total)}`).join(", ")}.`);
 }
 
-if (!report.afterEntry.ok) {
-  console.log(`The landing route fetches ${report.afterEntry.files.length} files after the entry (budget ${report.afterEntry.budget}).`);
+if (!report.firstRenderFiles.ok) {
+  console.log(`Home's first render needs ${report.firstRenderFiles.files.length} JavaScript files (budget ${report.firstRenderFiles.budget}).`);
 }
-process.exit(report.firstLoad.ok && report.firstRenderJs.ok && overRoutes.length === 0 && report.afterEntry.ok && !mockProblem ? 0 : 1);
+process.exit(report.firstLoad.ok && report.firstRenderJs.ok && overRoutes.length === 0 && report.firstRenderFiles.ok && !mockProblem ? 0 : 1);
 
 function listFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -21,6 +21,10 @@ import { queryClient } from "./app/query-client";
 import { LANDING_ROUTES } from "./app/landing-routes";
 import { loadGatewayClient } from "./gateway/load-client";
 import { installRootFontSize } from "./ui/root-font-size";
+// Home is the landing screen: its module is part of the entry's static graph, so the build puts it in the entry's
+// chunk (vite.config.ts `firstScreenChunks`) and home's first render needs no second round of files. The route's
+// `load()` still imports it by name; it resolves at once.
+import "./features/home/screens/HomeScreen";
 
 async function startMocks(): Promise<void> {
   const [{ startMockWorker }, { gatewayConfig }] = await Promise.all([

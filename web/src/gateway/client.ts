@@ -52,11 +52,9 @@ import { useAppStore } from "../state/store";
 import { gatewayUi } from "./gateway-ui";
 import { FAILURE_SEVERITY } from "../ui/message-box";
 import "../i18n/gateway-messages";
+import { fullUrl, requestInit, takeEarlyAnswer, type EarlyAnswer, type WireRequest } from "./early";
 
-/** Header carrying the random request id (spec §7). */
-export const REQUEST_ID_HEADER = "X-Request-Id";
-
-const ACCEPT = "application/json, text/plain, */*";
+export { REQUEST_ID_HEADER } from "./early";
 
 /**
  * Answer of one call (the one result type of the web client):
@@ -140,19 +138,10 @@ async function call<N extends GatewayCallName>(name: N, payload: CallRequest<N>,
   try {
     // Only the encrypted set needs the cipher (crypto-js): load it then, never for a plain call.
     codec = entry.encrypted ? await loadEnvelopeCodec(config.cipherKey) : undefined;
-    const request = sealRequest(entry, Object.fromEntries(Object.entries(payload)), codec);
-    const url = gatewayUrl(config.baseUrl, entry);
-    const headers: Record<string, string> = { [REQUEST_ID_HEADER]: requestId(), Accept: ACCEPT };
-    if (request.contentType !== null) headers["Content-Type"] = `${request.contentType};charset=UTF-8`;
-    const response = await fetch(request.query === "" ? url : `${url}?${request.query}`, {
-      method: request.method,
-      headers,
-      ...(request.body === null ? {} : { body: request.body }),
-      credentials: "same-origin",
-      signal: opts.signal ? anySignal([opts.signal, timeout.signal]) : timeout.signal,
-    });
-    httpStatus = response.status;
-    text = await response.text();
+    const request: WireRequest = { ...sealRequest(entry, Object.fromEntries(Object.entries(payload)), codec), url: gatewayUrl(config.baseUrl, entry) };
+    const answer = await sendOrAdopt(request, opts.signal ? anySignal([opts.signal, timeout.signal]) : timeout.signal);
+    httpStatus = answer.status;
+    text = answer.text;
   } catch {
     return { result: { ok: false, refused: false, error: errorForHttpStatus(0, locale) }, show: loud && opts.signal?.aborted !== true };
   } finally {
@@ -260,6 +249,34 @@ export function homeLink(): string {
 async function loadEnvelopeCodec(key: string): Promise<EnvelopeCodec> {
   const { envelopeCodec } = await import("./envelope");
   return envelopeCodec(key);
+}
+
+/**
+ * The answer of `request`: the one the page's early script already asked for (`early.ts`), adopted once, or else a
+ * request of its own. An early call that failed is answered by asking again; `signal` (the caller's and the timeout)
+ * ends the wait either way.
+ */
+async function sendOrAdopt(request: WireRequest, signal: AbortSignal): Promise<EarlyAnswer> {
+  const early = takeEarlyAnswer(request);
+  if (early !== undefined) {
+    try {
+      return await untilAborted(early, signal);
+    } catch (error) {
+      if (signal.aborted) throw error;
+    }
+  }
+  const response = await fetch(fullUrl(request), requestInit(request, requestId(), signal));
+  return { status: response.status, text: await response.text() };
+}
+
+/** `promise`, or a rejection as soon as `signal` aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new DOMException("aborted", "AbortError"));
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(new DOMException("aborted", "AbortError"));
+    signal.addEventListener("abort", abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", abort));
+  });
 }
 
 function anySignal(signals: AbortSignal[]): AbortSignal {
