@@ -260,7 +260,8 @@ export interface CarClaimLookupRequest { licenseNo?: string; insuredName?: strin
 /** Non-car claim lookup (§3 claim query). */
 export interface NoCarClaimLookupRequest { name?: string; fcQueryIdentifyType?: string; fcQueryIdentifyNumber?: string; mallId?: string; openid?: string }
 /** Claim detail request. */
-export interface ClaimDetailRequest { claimNo: string }
+/** Claim detail request; `mallId` names the session's account, which must own the claim (gateway/ownership.ts). */
+export interface ClaimDetailRequest { claimNo: string; mallId?: string }
 /** Claim user binding (§3 settlement query, user binding). sex: 0 male, 1 female. */
 export interface ClaimBindRequest {
   username: string;
@@ -313,7 +314,7 @@ export interface InvoiceRequest {
 /** The answer to an invoice request. */
 export interface InvoiceRequestResponse { invoiceApplyNo: string; invoiceState: InvoiceState }
 /** forwardMessage — e-mail an issued invoice. */
-export interface ForwardInvoiceRequest { policyNo: string; buymailbox: string }
+export interface ForwardInvoiceRequest { policyNo: string; buymailbox: string; mallId?: string }
 
 /** A surrenderable policy (§3 surrender record). */
 export interface SurrenderRecord {
@@ -579,7 +580,7 @@ export interface FreeCoverRequest { name: string; identifyType?: string; identif
 /** linkageUnified — a link to another channel's page. */
 export interface LinkageRequest { target?: string; mallId?: string }
 /** downProposal — a proposal's file. */
-export interface ProposalFileRequest { proposalNo: string }
+export interface ProposalFileRequest { proposalNo: string; mallId?: string }
 /** proposalApplication — application (proposal) lookup (§3 "Application lookup"). */
 export interface ProposalLookupRequest {
   proposalNo?: string;

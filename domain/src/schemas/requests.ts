@@ -58,7 +58,7 @@ const HolderLookup = Schema.Struct({
   sex: OptText,
   mobliephone: OptText,
 });
-const ClaimDetail = Schema.Struct({ claimNo: Text });
+const ClaimDetail = Schema.Struct({ claimNo: Text, mallId: OptText });
 const BindState = Schema.Struct({ mallId: OptText, openid: OptText });
 const Identity = Schema.Struct({ mallId: Text, name: Text, identifyType: OptText, identifyNumber: Text });
 const FreeCover = Schema.Struct({ name: Text, identifyType: OptText, identifyNumber: Text, mobile: Text, mallId: OptText });
@@ -166,7 +166,7 @@ export const GATEWAY_REQUESTS: { readonly [N in GatewayCallName]: Schema.Constra
   saveProposal: ProposalSave,
   selectRiskByPolicy: PolicyDetail,
   proposalUserInfo: ServiceLink,
-  downProposal: Schema.Struct({ proposalNo: Text }),
+  downProposal: Schema.Struct({ proposalNo: Text, mallId: OptText }),
   proposalApplication: Schema.Struct({
     proposalNo: OptText,
     insuredName: OptText,
@@ -210,7 +210,7 @@ export const GATEWAY_REQUESTS: { readonly [N in GatewayCallName]: Schema.Constra
   invoice: PolicyDetail,
   myInvoice: HolderLookup,
   isEiBindUserInfo: Account,
-  forwardMessage: Schema.Struct({ policyNo: Text, buymailbox: Text }),
+  forwardMessage: Schema.Struct({ policyNo: Text, buymailbox: Text, mallId: OptText }),
   invoicedDwnload: PolicyDetail,
   checkUserAuthority: PolicyDetail,
   // Surrender

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { RECORD_NOT_OWNED_MESSAGE } from "@micromall/domain";
 import { GatewayRefusal } from "../gateway/query";
 import { QueryContent, queriesAsOne, type QueryContentQuery } from "./QueryContent";
 
@@ -42,6 +43,19 @@ describe("QueryContent", () => {
     await userEvent.click(screen.getByRole("button", { name: "重新加载" }));
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(failed.refetch).not.toHaveBeenCalled();
+  });
+
+  it("shows 这条记录不在您的账户中 for another customer's record, with the screen's way on, never a retry", () => {
+    const refused = query<string[]>(undefined, false, new GatewayRefusal(0, RECORD_NOT_OWNED_MESSAGE));
+    render(
+      <QueryContent query={refused} notFound="未找到这张保单" notFoundAction={<a href="/insurancePolicy">我的保单</a>}>
+        {list}
+      </QueryContent>,
+    );
+    expect(screen.getByText("这条记录不在您的账户中")).toBeTruthy();
+    expect(screen.queryByText("未找到这张保单")).toBeNull();
+    expect(screen.getByRole("link", { name: "我的保单" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "重新加载" })).toBeNull();
   });
 
   it("shows the empty state with its way on for an empty list, and the content otherwise", () => {

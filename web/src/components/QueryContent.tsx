@@ -1,7 +1,8 @@
 /**
  * The loading / failed / not-found / empty / content branches of a screen part that shows one query's answer,
  * written once: a spinner while the first answer is on its way, the failure with a retry while there is no answer
- * — or, when the screen names one, its "not found" state with its way on when the gateway refused the query (an
+ * — or "this record is not in your account" when the gateway refused it as another customer's (any screen, with
+ * the screen's not-found way on), or, when the screen names one, its "not found" state with its way on when the gateway refused the query (an
  * unknown policy or claim number: asking again would not help) — the empty state (saying what to do next, with
  * its action) when the answer has nothing, else the content. Data already in the cache shows at once, also while
  * a refetch runs or after a refetch failed (the shell reports that failure).
@@ -12,7 +13,10 @@
  * first load, whose budget (`npm run size`, 15 files after the entry) it would break.
  */
 import type { ReactNode } from "react";
+import { isRecordNotOwned } from "@micromall/domain";
 import { GatewayRefusal } from "../gateway/query";
+import { useMessages } from "../i18n";
+import { UI_MESSAGES } from "../i18n/messages/ui";
 import { EmptyState } from "../ui/EmptyState";
 import { ErrorState } from "../ui/ErrorState";
 import { Spinner } from "../ui/Spinner";
@@ -68,6 +72,8 @@ export function QueryContent<T>(props: QueryContentProps<T>) {
   const { query, loading, failed, retry, onRetry, notFound, notFoundAction, empty, emptyAction, isEmpty = noItems, children } = props;
   if (query.data === undefined) {
     if (query.isPending) return <Spinner {...(loading === undefined ? {} : { label: loading })} />;
+    // Another customer's record (issue 23): never its data, a clear state of its own, with the screen's way on.
+    if (query.error instanceof GatewayRefusal && isRecordNotOwned(query.error.message)) return <NotInYourAccount action={notFoundAction} />;
     if (notFound !== undefined && query.error instanceof GatewayRefusal) return <EmptyState message={notFound}>{notFoundAction}</EmptyState>;
     return (
       <ErrorState
@@ -79,6 +85,12 @@ export function QueryContent<T>(props: QueryContentProps<T>) {
   }
   if (empty !== undefined && isEmpty(query.data)) return <EmptyState message={empty}>{emptyAction}</EmptyState>;
   return <>{children(query.data)}</>;
+}
+
+/** The state of a record the gateway refused as not the customer's (domain `gateway/ownership.ts`). */
+function NotInYourAccount({ action }: { readonly action: ReactNode }) {
+  const t = useMessages(UI_MESSAGES);
+  return <EmptyState message={t("ui.notOwned")}>{action}</EmptyState>;
 }
 
 /** What {@link queriesAsOne} reads of each query (TanStack's `useQuery` result has it). */
