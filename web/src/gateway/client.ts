@@ -143,7 +143,8 @@ async function call<N extends GatewayCallName>(name: N, payload: CallRequest<N>,
     const request = sealRequest(entry, Object.fromEntries(Object.entries(payload)), codec);
     const url = gatewayUrl(config.baseUrl, entry);
     const headers: Record<string, string> = { [REQUEST_ID_HEADER]: requestId(), Accept: ACCEPT };
-    if (request.contentType !== null) headers["Content-Type"] = `${request.contentType};charset=UTF-8`;
+    // An upload's multipart Content-Type (with its boundary) is written by fetch, never here.
+    if (request.contentType !== null && typeof request.body === "string") headers["Content-Type"] = `${request.contentType};charset=UTF-8`;
     const response = await fetch(request.query === "" ? url : `${url}?${request.query}`, {
       method: request.method,
       headers,
