@@ -81,6 +81,11 @@ const BENEFIT_CALLS: Record<string, (s: string) => unknown> = {
   benefitLinkTarget: (s) => [domain.benefitLinkTarget(s, "https://mall.example.cn", s), domain.benefitLinkTarget("https://a.example/x", s, s)],
   courtesyCarDateProblems: (s) => [domain.courtesyCarDateProblems({ startDate: s, endDate: s }, s), domain.courtesyCarDateProblems({ startDate: "2026-01-01", endDate: "2026-01-02" }, s)],
   registerDateProblem: (s) => domain.registerDateProblem(s),
+  // security (issue 23 finding 2): an upload's head as hex, and the byte-taking rules fed the string's codes
+  hexHeadBytes: (s) => domain.hexHeadBytes(s),
+  uploadImageKind: (s) => domain.uploadImageKind([...s.slice(0, 16)].map((c) => c.charCodeAt(0))),
+  uploadHeadHex: (s) => domain.uploadHeadHex([...s.slice(0, 16)].map((c) => c.charCodeAt(0))),
+  uploadRefusal: (s) => domain.uploadRefusal(s.length, [...s.slice(0, 16)].map((c) => c.charCodeAt(0))),
 };
 
 /** How each string-taking export is fed a hostile string `s` (every string parameter gets it). */

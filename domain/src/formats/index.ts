@@ -16,3 +16,4 @@ export * from "./mask-id-number";
 export * from "./mask-kinds";
 export * from "./sms-code-timing";
 export * from "./photo-size";
+export * from "./upload-file";

@@ -609,8 +609,8 @@ export interface SignRequest { url: string }
 export interface LinkOpenIdRequest { openid: string; mallId: string }
 /** defaultLogin — log in with a linked open id. */
 export interface OpenIdLoginRequest { openid: string }
-/** A file the gateway received in a multipart upload: its name, size and type. */
-export interface UploadedFile { fileName: string; size: number; type: string }
+/** A file the gateway received in a multipart upload: its name, size, type and first bytes as hex (`uploadHeadHex`). */
+export interface UploadedFile { fileName: string; size: number; type: string; head?: string }
 /** An upload field: a data URI, a file to send, or (as the gateway reads it) the file received. */
 export type UploadField = string | Blob | UploadedFile;
 /** OCR of an identity card side (form post): the image as a data URI (`image`) or a multipart file (`file`). */

@@ -4,6 +4,10 @@
  * - The payload is cleaned first ({@link cleanPayload}): blank fields never leave the client.
  * - POST JSON: the body is the payload's JSON; for the encrypted set it is `{ "encrypted": "<base64>" }`.
  * - POST form (`call.form`): `application/x-www-form-urlencoded` fields; GET: the same fields as the query.
+ * - Uploads (issue 23 finding 2): a POST form call whose payload holds a `Blob` (a photo) goes as
+ *   `multipart/form-data` — a `FormData` body whose file parts carry the Blob's bytes (named `<field>.<ext>` from
+ *   its type unless it is a named `File`), the other fields as text parts. `fetch` writes the boundary, so the
+ *   caller sets no Content-Type header for it. A Blob is never turned into text (it used to become `{}`).
  *   For an encrypted form/GET call (none in the catalogue today) the single field is `encrypted`.
  * - Field values: strings as they are, numbers/booleans/bigints as `String(value)`, anything else (nested
  *   objects, arrays, dates) as its JSON text. Reading a form/GET request back therefore gives strings; form
@@ -27,6 +31,9 @@ export const JSON_CONTENT_TYPE = "application/json";
 /** Content type of form bodies. */
 export const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
 
+/** Content type of upload bodies (the boundary is written by `fetch`, never by the caller). */
+export const MULTIPART_CONTENT_TYPE = "multipart/form-data";
+
 /** The parts of a catalogue entry that decide the request's shape. */
 export type RequestShape = Pick<GatewayCall, "method" | "encrypted" | "form">;
 
@@ -34,9 +41,9 @@ export type RequestShape = Pick<GatewayCall, "method" | "encrypted" | "form">;
 export interface SealedRequest {
   readonly method: "POST" | "GET";
   /** `null` for GET (no body). */
-  readonly contentType: typeof JSON_CONTENT_TYPE | typeof FORM_CONTENT_TYPE | null;
-  /** `null` for GET. */
-  readonly body: string | null;
+  readonly contentType: typeof JSON_CONTENT_TYPE | typeof FORM_CONTENT_TYPE | typeof MULTIPART_CONTENT_TYPE | null;
+  /** `null` for GET; a `FormData` for an upload (multipart), text otherwise. */
+  readonly body: string | FormData | null;
   /** `""` when there is none; never starts with `?`. */
   readonly query: string;
 }
@@ -61,6 +68,7 @@ export function sealRequest(call: RequestShape, payload?: Payload, codec?: Envel
     fields = { [ENVELOPE_FIELD]: codec.seal(cleaned) };
   }
   if (call.method === "GET") return { method: "GET", contentType: null, body: null, query: formText(fields) };
+  if (call.form && hasBlob(fields)) return { method: "POST", contentType: MULTIPART_CONTENT_TYPE, body: multipart(fields), query: "" };
   if (call.form) return { method: "POST", contentType: FORM_CONTENT_TYPE, body: formText(fields), query: "" };
   return { method: "POST", contentType: JSON_CONTENT_TYPE, body: JSON.stringify(fields), query: "" };
 }
@@ -70,6 +78,7 @@ export type OpenRequestFailure = "body" | "envelope" | "cipher";
 
 /**
  * Reads back what a client sent for `call` (the fixtures' side); `codec` opens the encrypted set. Never throws.
+ * A multipart body (`FormData`, an upload) gives its text parts and, for each file, `{ fileName, size, type }`.
  * - `body`: the body text is not JSON or not a JSON object;
  * - `envelope`: an encrypted call without a string `encrypted` field;
  * - `cipher`: no codec, the envelope does not open (see `error.reason`), or it holds something other than an
@@ -79,7 +88,7 @@ export type OpenRequestFailure = "body" | "envelope" | "cipher";
  */
 export function openRequest(
   call: RequestShape,
-  request: { readonly body?: string | null | undefined; readonly query?: string | undefined },
+  request: { readonly body?: string | FormData | null | undefined; readonly query?: string | undefined },
   codec?: EnvelopeCodec,
 ):
   | { ok: true; payload: Record<string, unknown> }
@@ -88,6 +97,7 @@ export function openRequest(
   const query = typeof request?.query === "string" ? request.query : "";
   const body = typeof request?.body === "string" ? request.body : "";
   if (call?.method === "GET") fields = formFields(query);
+  else if (call?.form === true && typeof FormData === "function" && request?.body instanceof FormData) fields = multipartFields(request.body);
   else if (call?.form === true) fields = formFields(body);
   else {
     const text = body;
@@ -114,6 +124,26 @@ function formText(fields: Payload): string {
   return params.toString();
 }
 
+function isBlob(value: unknown): value is Blob {
+  return typeof Blob === "function" && value instanceof Blob;
+}
+
+function hasBlob(fields: Payload): boolean {
+  return Object.values(fields).some(isBlob);
+}
+
+const FILE_EXTENSIONS: Readonly<Record<string, string>> = { "image/jpeg": "jpg", "image/png": "png", "image/gif": "gif", "image/webp": "webp" };
+
+function multipart(fields: Payload): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (!isBlob(value)) form.append(key, fieldText(value));
+    else if (typeof File === "function" && value instanceof File && value.name !== "") form.append(key, value, value.name);
+    else form.append(key, value, `${key}.${FILE_EXTENSIONS[value.type] ?? "bin"}`);
+  }
+  return form;
+}
+
 function fieldText(value: unknown): string {
   if (typeof value === "string") return value;
   if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") return String(value);
@@ -122,6 +152,13 @@ function fieldText(value: unknown): string {
   } catch {
     return "";
   }
+}
+
+/** A multipart body's fields: text parts as they are, files as the gateway reads them (name, size, type). */
+function multipartFields(form: FormData): Record<string, unknown> {
+  const out: [string, unknown][] = [];
+  form.forEach((value, key) => out.push([key, typeof value === "string" ? value : { fileName: value.name, size: value.size, type: value.type }]));
+  return Object.fromEntries(out);
 }
 
 function formFields(text: string): Record<string, unknown> {

@@ -59,7 +59,8 @@ describe("sealRequest / openRequest", { timeout: PROPERTY_TIMEOUT }, () => {
       query: "",
     });
     expect(sealRequest({ method: "GET", encrypted: false, form: false }, { id: 7 }).query).toBe("id=7");
-    const sealed = JSON.parse(sealRequest(entry("login"), { mobile: "13800138000" }, codec).body!) as Record<string, unknown>;
+    const loginBody = sealRequest(entry("login"), { mobile: "13800138000" }, codec).body;
+    const sealed = JSON.parse(typeof loginBody === "string" ? loginBody : "") as Record<string, unknown>;
     expect(Object.keys(sealed)).toEqual([ENVELOPE_FIELD]);
     expect(openJson(sealed[ENVELOPE_FIELD] as string, cipher)).toEqual({ ok: true, value: { mobile: "13800138000" } });
     expect(openRequest(plainPost, { body: '{"code":"abc"}' })).toEqual({ ok: true, payload: { code: "abc" } });

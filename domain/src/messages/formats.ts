@@ -31,6 +31,9 @@ export const FORMAT_MESSAGES = {
     itemNumber: "请输入28位字母或数字的编号",
     custtaxno: "请输入正确的纳税人识别号",
     idNum: "请输入正确的证件号码",
+    uploadEmpty: "所选文件是空的，请重新选择照片",
+    uploadType: "请选择 JPG、PNG、GIF 或 WebP 格式的照片",
+    uploadSize: "照片太大，请选择不超过 20 MB 的照片",
   },
   en: {
     required: "This field is required",
@@ -59,5 +62,8 @@ export const FORMAT_MESSAGES = {
     itemNumber: "Enter a number of 28 letters or digits",
     custtaxno: "Enter a valid taxpayer identification number",
     idNum: "Enter a valid document number",
+    uploadEmpty: "The chosen file is empty. Please choose the photo again",
+    uploadType: "Please choose a JPG, PNG, GIF or WebP photo",
+    uploadSize: "The photo is too large. Please choose one of at most 20 MB",
   },
 } as const;

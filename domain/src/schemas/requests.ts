@@ -31,7 +31,10 @@ const Num = Schema.Union([Schema.Finite, Schema.FiniteFromString]);
 const OptNum = Schema.optionalKey(Num);
 const OptBool = Schema.optionalKey(Schema.Boolean);
 /** An uploaded file as the gateway reads a multipart field. */
-const Upload = Schema.Union([Schema.String, Schema.Struct({ fileName: Schema.String, size: Schema.Finite, type: Schema.String })]);
+const Upload = Schema.Union([
+  Schema.String,
+  Schema.Struct({ fileName: Schema.String, size: Schema.Finite, type: Schema.String, head: Schema.optionalKey(Schema.String) }),
+]);
 
 const Account = Schema.Struct({ mallId: Text });
 const AccountRef = Schema.Struct({ mallId: OptText, mobile: OptText });

@@ -22,7 +22,8 @@ export interface WireRequest {
   readonly method: "GET" | "POST";
   readonly url: string;
   readonly contentType: string | null;
-  readonly body: string | null;
+  /** Text, or an upload's `FormData` (multipart: fetch writes its Content-Type with the boundary). */
+  readonly body: string | FormData | null;
   readonly query: string;
 }
 
@@ -53,7 +54,9 @@ function pageStore(): EarlyAnswers {
  * @example earlyKey({ method: "POST", url: "/gw/pageInit/mall", contentType: "application/json", body: "{}", query: "" }) // "POST /gw/pageInit/mall {}"
  */
 export function earlyKey(request: WireRequest): string {
-  return `${request.method} ${fullUrl(request)} ${request.body ?? ""}`;
+  // An upload is never started early; its key never matches an early text body.
+  const body = typeof request.body === "string" ? request.body : request.body === null ? "" : "[multipart]";
+  return `${request.method} ${fullUrl(request)} ${body}`;
 }
 
 /** The address with its query string. */
@@ -67,7 +70,8 @@ export function fullUrl(request: WireRequest): string {
  */
 export function requestInit(request: WireRequest, id: string, signal?: AbortSignal): RequestInit {
   const headers: Record<string, string> = { [REQUEST_ID_HEADER]: id, Accept: ACCEPT };
-  if (request.contentType !== null) headers["Content-Type"] = `${request.contentType};charset=UTF-8`;
+  // An upload's multipart Content-Type (with its boundary) is written by fetch, never here.
+  if (request.contentType !== null && typeof request.body === "string") headers["Content-Type"] = `${request.contentType};charset=UTF-8`;
   return {
     method: request.method,
     headers,

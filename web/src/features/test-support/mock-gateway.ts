@@ -9,18 +9,27 @@ import type { MallUser } from "@micromall/domain";
 import { act } from "@testing-library/react";
 import { callGateway } from "../../gateway/client";
 import { useAppStore } from "../../state/store";
+import { withNodeFormData } from "./node-form-data";
 
 export { DEMO_ACCOUNT, MOCK_SMS_CODE };
 
 /** Starts the mock gateway for the current test file; `server.use(...)` overrides a call for one test. */
 export function useMockGateway(): { readonly server: MockServer } {
   const server = createServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+  let restoreFetch = () => {};
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: "error" });
+    // uploads: jsdom's FormData becomes the multipart body a browser sends (see node-form-data.ts)
+    restoreFetch = withNodeFormData();
+  });
   afterEach(() => {
     server.resetHandlers();
     server.db.reset();
   });
-  afterAll(() => server.close());
+  afterAll(() => {
+    restoreFetch();
+    server.close();
+  });
   return { server };
 }
 

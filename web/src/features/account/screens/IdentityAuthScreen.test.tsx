@@ -65,7 +65,7 @@ describe("/identityAuth", () => {
     const clicker = userEvent.setup();
     renderScreen(IdentityAuthScreen, { path: "/identityAuth" });
     const upload = await screen.findByLabelText(/身份证人像面/);
-    await clicker.upload(upload, new File(["front"], "front.png", { type: "image/png" }));
+    await clicker.upload(upload, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], "front.png", { type: "image/png" }));
     await waitFor(() => expect((screen.getByLabelText("证件号码") as HTMLInputElement).value).not.toBe(""));
     expect((screen.getByLabelText("真实姓名") as HTMLInputElement).value).not.toBe("");
   });

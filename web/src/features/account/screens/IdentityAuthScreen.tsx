@@ -14,10 +14,11 @@
 import type { ChangeEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { LENGTH_LIMITS, IDENTITY_AUTH_FORM_SHAPE } from "@micromall/domain";
+import { LENGTH_LIMITS, IDENTITY_AUTH_FORM_SHAPE, messageFor, UPLOAD_REFUSAL_MESSAGE_KEYS } from "@micromall/domain";
 import type { IdentityAuthForm, IdentityAuthFormSchema } from "@micromall/domain/schemas";
 import { Button, Checkbox, Page, Result, SelectField, TextField, toast } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
+import { preparePhoto } from "../../../components/upload/prepare-photo";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { DATA_MUTATIONS, identityCheckQuery, invalidateCall } from "../api/account-data";
@@ -67,8 +68,13 @@ function IdentityForm() {
     const file = event.target.files?.[0];
     event.target.value = "";
     if (file === undefined || ocr.isPending) return;
+    const prepared = await preparePhoto(file, "blob");
+    if (!prepared.ok) {
+      toast(messageFor(UPLOAD_REFUSAL_MESSAGE_KEYS[prepared.reason], locale));
+      return;
+    }
     try {
-      const read = await ocr.mutateAsync({ file, mallId });
+      const read = await ocr.mutateAsync({ file: prepared.photo, mallId });
       for (const [name, value] of [["name", read.name], ["identifyType", "01"], ["identifyNumber", read.identifyNumber]] as const) {
         form.setValue(name, value, { shouldDirty: true });
         form.clearErrors(name);

@@ -14,7 +14,7 @@ useMockGateway();
 beforeEach(resetBrowserState);
 
 const yesterday = () => `${addDaysText(formatDateParts(chinaDateParts(new Date())), -1)}T09:30`;
-const photo = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], "scene.png", { type: "image/png" });
+const photo = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], "scene.png", { type: "image/png" });
 
 async function demoPolicy() {
   const user = await logInAsDemo();
@@ -81,11 +81,13 @@ describe("/claimApplication", () => {
     expect(screen.getByText(/照片不随草稿保存：刷新或离开页面后需要重新添加/)).toBeTruthy();
   });
 
-  it("refuses a file that is not an image", async () => {
+  it("refuses a file that is not an image, by its bytes (a text file, an SVG named .png)", async () => {
     await demoPolicy();
     const clicker = userEvent.setup({ applyAccept: false });
     renderScreen(ClaimApplicationScreen, { path: "/claimApplication" });
     await clicker.upload(await screen.findByLabelText("从相册选择"), new File(["x"], "a.txt", { type: "text/plain" }));
-    expect(within(await screen.findByRole("alert")).getByText("无法读取这张照片，请换一张")).toBeTruthy();
+    expect(within(await screen.findByRole("alert")).getByText("请选择 JPG、PNG、GIF 或 WebP 格式的照片")).toBeTruthy();
+    await clicker.upload(screen.getByLabelText("从相册选择"), new File(["<svg xmlns='http://www.w3.org/2000/svg'/>"], "a.png", { type: "image/png" }));
+    expect(within(await screen.findByRole("alert")).getByText("请选择 JPG、PNG、GIF 或 WebP 格式的照片")).toBeTruthy();
   });
 });

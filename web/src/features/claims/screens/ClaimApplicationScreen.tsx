@@ -17,16 +17,16 @@
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { ACCIDENT_DESC_MAX, ACCIDENT_PLACE_MAX, LENGTH_LIMITS, MAX_CLAIM_PHOTOS, chinaDateTimeText, isReportableAccidentTime, policyBadgeAt, CLAIM_REPORT_FORM_SHAPE } from "@micromall/domain";
+import { ACCIDENT_DESC_MAX, ACCIDENT_PLACE_MAX, LENGTH_LIMITS, MAX_CLAIM_PHOTOS, UPLOAD_REFUSAL_MESSAGE_KEYS, chinaDateTimeText, messageFor, isReportableAccidentTime, policyBadgeAt, CLAIM_REPORT_FORM_SHAPE } from "@micromall/domain";
 import type { ClaimReportForm, ClaimReportFormSchema } from "@micromall/domain/schemas";
 import { Button, Field, Page, Result, SelectField, TextField } from "../../../ui";
-import { useMessages } from "../../../i18n";
+import { useLocale, useMessages } from "../../../i18n";
 import { GatewayRefusal } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { CLAIM_MUTATIONS, reportablePoliciesQuery } from "../api/claim-queries";
-import { scalePhoto } from "../../../components/photo/scale-photo";
+import { preparePhoto } from "../../../components/upload/prepare-photo";
 import { ClaimsContent } from "../components/bind-state";
 import { REPORT_MESSAGES } from "../report.messages";
 import { CLAIMS_COMMON_MESSAGES } from "../common.messages";
@@ -152,6 +152,7 @@ function ReportForm({ policies, onReported }: { readonly policies: readonly { po
 function usePhotos(mallId: string) {
   const t = useMessages(REPORT_MESSAGES);
   const tc = useMessages(CLAIMS_COMMON_MESSAGES);
+  const locale = useLocale();
   const upload = useMutation(CLAIM_MUTATIONS.uploadImage());
   const [list, setList] = useState<readonly Photo[]>([]);
   const [pending, setPending] = useState(0);
@@ -175,11 +176,12 @@ function usePhotos(mallId: string) {
     setPending((count) => count + taken.length);
     for (const file of taken) {
       try {
-        const scaled = await scalePhoto(file, { as: "blob" });
-        if (scaled === null) {
-          setProblem(t("report.photoUnreadable"));
+        const prepared = await preparePhoto(file, "blob");
+        if (!prepared.ok) {
+          setProblem(messageFor(UPLOAD_REFUSAL_MESSAGE_KEYS[prepared.reason], locale));
           continue;
         }
+        const scaled = prepared.photo;
         let answer;
         try {
           answer = await upload.mutateAsync({ file: scaled, mallId });

@@ -5,9 +5,10 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { messageBox, toast } from "../../../../ui";
-import { translate } from "../../../../i18n";
+import { getLocale, translate } from "../../../../i18n";
 import { APPLICATION_ACTION_MESSAGES } from "../../application-action-messages";
-import { scalePhoto } from "../../../../components/photo/scale-photo";
+import { preparePhoto } from "../../../../components/upload/prepare-photo";
+import { messageFor, UPLOAD_REFUSAL_MESSAGE_KEYS } from "@micromall/domain";
 import { APPLICATION_MUTATIONS } from "../../api/application-queries";
 import type { ApplicationTranslate } from "./ApplicationForm";
 import type { ReadCard } from "./OcrButton";
@@ -19,9 +20,12 @@ import { runMutation } from "./run-mutation";
  */
 export async function readIdCard(client: QueryClient, file: File, mallId: string, t: ApplicationTranslate): Promise<ReadCard | null> {
   try {
-    const image = await scalePhoto(file, { as: "blob" });
-    if (image === null) throw new Error("not a readable image");
-    const card = await runMutation(client, APPLICATION_MUTATIONS.ocrFront(), { file: image, ...(mallId === "" ? {} : { mallId }) });
+    const prepared = await preparePhoto(file, "blob");
+    if (!prepared.ok) {
+      toast(messageFor(UPLOAD_REFUSAL_MESSAGE_KEYS[prepared.reason], getLocale()));
+      return null;
+    }
+    const card = await runMutation(client, APPLICATION_MUTATIONS.ocrFront(), { file: prepared.photo, ...(mallId === "" ? {} : { mallId }) });
     const choice = await messageBox({
       message: translate(APPLICATION_ACTION_MESSAGES, "app.ocr.confirm", { name: card.name, number: card.identifyNumber }),
       actions: [
