@@ -51,5 +51,5 @@ export function sizeReport(
   },
 ): SizeReport;
 export function mockMarkersIn(text: string): string[];
-export function routesFromTable(source: string): Record<string, string>;
+export function routesFromTable(source: string, folder?: string): Record<string, string>;
 export function formatKb(bytes: number): string;

@@ -14,6 +14,7 @@
  * {@link FIRST_RENDER_FILE_BUDGET}, one round of HTTP/1.1's six connections). The landing screen may have no chunk of
  * its own (`landingInEntry`: the build put it in the entry's chunk).
  */
+import { posix } from "node:path";
 
 /**
  * Budget of home with its products in bytes of gzip (1 kB = 1000 bytes): issue 7 §6's 130 kB, with TanStack Query in
@@ -172,16 +173,20 @@ export function mockMarkersIn(text) {
 }
 
 /**
- * Route path of each screen module, read from the route table's source (`path: "/x"` … `import("../features/…")`).
- * @param {string} source text of src/app/routes.tsx
+ * Route path of each screen module, read from a file of route entries (`path: "/x"` … `import("./screens/…")`),
+ * its imports resolved from the file's folder under src/ (`app` for the landing pages, `features/<f>` for a
+ * feature's `routes.ts`).
+ * @param {string} source text of a route file
+ * @param {string} [folder] the file's folder under src/
  * @returns {Record<string, string>} manifest key (e.g. "src/features/home/screens/HomeScreen.tsx") → "/home"
+ * @example routesFromTable('path: "/myCard", … import("./screens/MyCardScreen")', "features/wallet")
  */
-export function routesFromTable(source) {
+export function routesFromTable(source, folder = "app") {
   const result = {};
-  const pattern = /path:\s*"(\/[^"]*)"[\s\S]*?import\("\.\.\/([^"]+)"\)/g;
+  const pattern = /path:\s*"(\/[^"]*)"[\s\S]*?import\("(\.{1,2}\/[^"]+)"\)/g;
   for (const match of source.matchAll(pattern)) {
-    const module = match[2].replace(/\.(tsx?|jsx?)$/, "");
-    result[`src/${module}.tsx`] = match[1];
+    const module = posix.join("src", folder, match[2].replace(/\.(tsx?|jsx?)$/, ""));
+    result[`${module}.tsx`] = match[1];
   }
   return result;
 }

@@ -47,7 +47,16 @@ if (!existsSync(manifestPath)) {
 const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
 const gzipSizeOf = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const textOf = (file) => readFileSync(join(dist, file), "utf8");
-const routeOf = routesFromTable(["landing-routes.tsx", "routes.tsx"].map((file) => readFileSync(join(webRoot, "src", "app", file), "utf8")).join("\n"));
+// The route files: the landing pages in app/, every other route in its feature's routes.ts.
+const featureRouteFiles = readdirSync(join(webRoot, "src", "features"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(webRoot, "src", "features", entry.name, "routes.ts")))
+  .map((entry) => [`features/${entry.name}`, "routes.ts"]);
+const routeOf = Object.assign(
+  {},
+  ...[["app", "landing-routes.tsx"], ...featureRouteFiles].map(([folder, file]) =>
+    routesFromTable(readFileSync(join(webRoot, "src", folder, file), "utf8"), folder),
+  ),
+);
 for (const [module, view] of Object.entries(VIEWS)) {
   if (!(module in manifest)) {
     console.error(`The build has no module ${module} (a view of VIEWS in scripts/size.mjs): update the list.`);

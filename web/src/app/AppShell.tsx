@@ -36,7 +36,8 @@ import { KeepAliveOutlet } from "./KeepAliveOutlet";
 import { DEFAULT_NAVIGATION_EFFECTS, type NavigationEffects } from "./navigation-effects";
 import { queryClient as appQueryClient } from "./query-client";
 import { RouteErrorScreen } from "./RouteErrorScreen";
-import type { AppRoute } from "./routes";
+import { routeMeta, type AppRoute } from "../components/routing";
+import { APP_MESSAGES } from "../i18n/messages/app";
 import { useAfterNavigation } from "./use-after-navigation";
 import { useScrollMemory } from "./use-scroll-memory";
 
@@ -50,7 +51,7 @@ export const HOME_PATH = "/home";
 /** The not-found page, shown at any address the table does not know. */
 const NOT_FOUND_ROUTE: AppRoute = {
   path: "*",
-  meta: { title: "route.notFound", isLoading: false, requireAuth: false, allowBack: true, isShare: false, keepAlive: false },
+  meta: routeMeta(APP_MESSAGES, "route.notFound"),
   load: async () => ({ default: (await import("./NotFoundScreen")).NotFoundScreen }),
 };
 

@@ -26,7 +26,7 @@
 import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Router, parsePath, type Location, type NavigationType, type Navigator, type To, type UNSAFE_createBrowserHistory } from "react-router-dom";
 import { inAppPath, type Preparation } from "./AppShell";
-import type { RouteMeta } from "./route-meta";
+import type { RouteMeta } from "../components/routing";
 
 /** The history a router runs on: react-router's browser history (the app) or memory history (tests). */
 export type AppHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;

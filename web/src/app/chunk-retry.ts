@@ -11,7 +11,7 @@
  * 重新加载 gets one automatic retry again.
  */
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from "../state/storage";
-import type { AppRoute } from "./routes";
+import type { AppRoute } from "../components/routing";
 
 /** sessionStorage key prefix of the one-retry marker, followed by the route path. */
 export const CHUNK_RETRY_PREFIX = STORAGE_KEYS.chunkRetry.key;

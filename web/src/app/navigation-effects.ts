@@ -11,7 +11,7 @@ import { isMessengerBrowser } from "../session/messenger-browser";
 import { canEnter } from "@micromall/domain";
 import { useAppStore } from "../state/store";
 import { STORAGE_KEYS, readStored } from "../state/storage";
-import type { RouteMeta } from "./route-meta";
+import type { RouteMeta } from "../components/routing";
 
 /** Side effects of navigation. */
 export interface NavigationEffects {

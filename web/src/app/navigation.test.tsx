@@ -12,16 +12,15 @@ import { messageBox, resetLoading } from "../ui";
 import { renderApp } from "../test/render-app";
 import { setScrollLimit, setWindowScroll } from "../test/setup";
 import { CHUNK_RETRY_PREFIX } from "./chunk-retry";
-import type { RouteMeta, RouteTitleKey } from "./route-meta";
-import { routeMeta, type AppRoute } from "./routes";
+import { routeMeta, type AppRoute, type RouteMeta } from "../components/routing";
+import { ROUTES } from "./routes";
 
-/** A stand-in page: a heading with its name (and, for some, a text field). */
-/** A route name with a title in the shell's table. */
-type RouteName = RouteTitleKey extends `route.${infer Name}` ? Name : never;
-
-function standIn(name: RouteName, meta: Partial<Omit<RouteMeta, "title">> = {}, Component?: ComponentType): AppRoute {
+/** A stand-in page: a heading with its name (and, for some, a text field); its title from the real route's table. */
+function standIn(name: string, meta: Partial<Omit<RouteMeta, "title" | "titles">> = {}, Component?: ComponentType): AppRoute {
   const Page: ComponentType = Component ?? (() => <h1>{name}</h1>);
-  return { path: `/${name}`, meta: routeMeta(`route.${name}` as const, meta), load: async () => ({ default: Page }) };
+  const real = ROUTES.find((route) => route.path === `/${name}`);
+  if (real === undefined) throw new Error(`no route /${name} in the table`);
+  return { path: `/${name}`, meta: routeMeta(real.meta.titles, `route.${name}`, meta), load: async () => ({ default: Page }) };
 }
 
 function TypingPage({ name }: { name: string }) {

@@ -12,7 +12,9 @@ import { logInAsDemo, useMockGateway } from "../features/test-support/mock-gatew
 import { resetBrowserState } from "../features/test-support/reset";
 import { renderApp } from "../test/render-app";
 import { resetLoading } from "../ui";
-import { ROUTES, routeMeta, type AppRoute, type ScreenModule } from "./routes";
+import { routeMeta, type AppRoute, type ScreenModule } from "../components/routing";
+import { APP_MESSAGES } from "../i18n/messages/app";
+import { ROUTES } from "./routes";
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -138,10 +140,10 @@ describe("prefetch of an app navigation", () => {
   test("one navigate() runs the route's prefetch once (prepared once, not again under its history key)", async () => {
     let prefetches = 0;
     const table: AppRoute[] = [
-      { path: "/home", meta: routeMeta("route.home"), load: async () => ({ default: Linking }) },
+      { path: "/home", meta: routeMeta(APP_MESSAGES, "route.home"), load: async () => ({ default: Linking }) },
       {
         path: "/productList",
-        meta: routeMeta("route.productList"),
+        meta: routeMeta(APP_MESSAGES, "route.productList"),
         load: async () => ({ default: () => <h1>productList</h1> }),
         prefetch: () => {
           prefetches += 1;
@@ -160,7 +162,7 @@ describe("prefetch of an app navigation", () => {
 describe("page-wide loading indicator of an isLoading route", () => {
   const loadingPage: AppRoute = {
     path: "/productList",
-    meta: routeMeta("route.productList", { isLoading: true, keepAlive: true }),
+    meta: routeMeta(APP_MESSAGES, "route.productList", { isLoading: true, keepAlive: true }),
     load: async () => ({ default: () => <h1>productList</h1> }),
   };
 
@@ -168,7 +170,7 @@ describe("page-wide loading indicator of an isLoading route", () => {
     let cached = false;
     let settle: () => void = () => {};
     const table: AppRoute[] = [
-      { path: "/home", meta: routeMeta("route.home"), load: async () => ({ default: () => <h1>home</h1> }) },
+      { path: "/home", meta: routeMeta(APP_MESSAGES, "route.home"), load: async () => ({ default: () => <h1>home</h1> }) },
       {
         ...loadingPage,
         prefetch: () => ({
@@ -198,7 +200,7 @@ describe("page-wide loading indicator of an isLoading route", () => {
   test("a prefetch that only says whether content is cached (startQuery) keeps the 1 s indicator, and none over cached content", async () => {
     let cached = false;
     const table: AppRoute[] = [
-      { path: "/home", meta: routeMeta("route.home"), load: async () => ({ default: () => <h1>home</h1> }) },
+      { path: "/home", meta: routeMeta(APP_MESSAGES, "route.home"), load: async () => ({ default: () => <h1>home</h1> }) },
       { ...loadingPage, prefetch: () => cached },
     ];
     const app = renderApp("/home", { table });

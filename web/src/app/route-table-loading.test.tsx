@@ -7,18 +7,21 @@ import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { resetLoading } from "../ui";
 import { renderApp } from "../test/render-app";
-import { routeMeta, type AppRoute } from "./routes";
+import { routeMeta, type AppRoute } from "../components/routing";
+import type { MessagesOf } from "../i18n/define";
+import { APP_MESSAGES } from "../i18n/messages/app";
+import { SERVICES_ROUTE_TITLES } from "../features/services/routes";
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => resetLoading());
 
-const page = (path: string, title: Parameters<typeof routeMeta>[0], text: string): AppRoute => ({
+const page = (path: string, titles: MessagesOf, title: string, text: string): AppRoute => ({
   path,
-  meta: routeMeta(title),
+  meta: routeMeta(titles, title),
   load: async () => ({ default: () => <h1>{text}</h1> }),
 });
-const HOME = page("/home", "route.home", "home");
-const ABOUT = page("/about", "route.about", "about");
+const HOME = page("/home", APP_MESSAGES, "route.home", "home");
+const ABOUT = page("/about", SERVICES_ROUTE_TITLES, "route.about", "about");
 
 /** A table load the test releases by hand. */
 function deferredTable(all: readonly AppRoute[]) {

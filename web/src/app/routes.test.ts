@@ -1,5 +1,8 @@
 import { describe, expect, test, vi } from "vitest";
-import { ROUTES } from "./routes";
+import { PROTECTED_PAGES } from "@micromall/domain";
+import { APP_MESSAGES } from "../i18n/messages/app";
+import { LANDING_ROUTES, ROUTES } from "./routes";
+import { routeTitle } from "./use-after-navigation";
 
 /** Every route of spec §2 "Routes by area", in the spec's order, plus the tab bar's /productList. */
 const SPEC_PATHS = [
@@ -39,76 +42,70 @@ const SPEC_PATHS = [
 vi.setConfig({ testTimeout: 20_000 });
 
 const BY_PATH = new Map(ROUTES.map((route) => [route.path, route]));
+const LANDING_PATHS = new Set(LANDING_ROUTES.map((route) => route.path));
+const flagged = (flag: "requireAuth" | "keepAlive" | "isShare" | "allowBack") =>
+  ROUTES.filter((route) => route.meta[flag]).map((route) => route.path);
 
-describe("route table", () => {
-  test("lists each path once, every one from spec §2 or the tab bar", () => {
+/**
+ * Pages of spec §4's session-check list that stay open to a logged-out visitor (the check still runs on them
+ * after a login): a proposal is found by its number and its insured, as the policy lookups are; the benefits'
+ * history page asks for the login itself where it shows an account's data.
+ */
+const OPEN_CHECKED_PAGES = ["/applicationQuery", "/myServiceIndex"];
+
+describe("route table (assembled from the landing pages and each feature's routes.ts)", () => {
+  test("holds each route of spec §2 and the tab bar exactly once, and nothing else", () => {
     expect(BY_PATH.size).toBe(ROUTES.length);
-    for (const route of ROUTES) expect(SPEC_PATHS).toContain(route.path);
+    expect([...BY_PATH.keys()].sort()).toEqual([...SPEC_PATHS].sort());
   });
 
-  test("has the screens built so far", () => {
-    expect([...BY_PATH.keys()].sort()).toEqual(
-      ["/home", "/productList", "/personalCenter", "/login", "/register", "/resetPassword", "/shopset", "/mocpaw",
-        "/mocmobile", "/error", "/errors", "/elderModel", "/about",
-        "/myCard", "/cardShare", "/cardShareTo", "/contacts", "/editPerson", "/address", "/newaddress",
-        "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery",
-        "/invoiceQuery", "/invoiceResult", "/invoiceRequest", "/invoiceRequestSuc", "/invoiceRequestFail", "/invoiceResulst",
-        "/invoiceResuls", "/invoicesessage", "/skipInvoice", "/surrender", "/application", "/surrful", "/surrenderQuery",
-        "/surrenderQueryFail",
-        "/insureInfo", "/insuranceGuide", "/discount", "/DDA", "/DDB", "/DDC", "/DDE", "/DDF",
-        // policies and claims (issue 10)
-        "/insurancePolicy", "/policyDetails", "/insure-message", "/Bind", "/userBind", "/messageInfo",
-        "/claimList", "/claimCar", "/claimClaims", "/claimApplication", "/claimZhongan",
-        // services: information and service (svc-a)
-        "/dotquery", "/roadRescue", "/complaint", "/complaintMessage", "/customerService", "/introduceIndex",
-        "/introduceDetails", "/consumer", "/bigBusinessEvents",
-        // services: benefits and handovers (svc-b)
-        "/serviceIndex", "/myServiceIndex", "/successfulquery", "/errorquery", "/queriedquery",
-        "/videoDoctor", "/careVoice", "/adservice", "/binDing", "/alter", "/carCollect", "/redwine", "/couplet",
-        "/inputInfo", "/orderDetails", "/applicationResulst", "/applicationEntry", "/applicationQuery",
-        // policy lookups (look-a, issue 10)
-        "/policySearch", "/policySearchlist", "/nopolicySearchlist", "/policyVehicle", "/policyGas", "/policyInternet",
-        "/policyOther", "/policyGasList", "/policyInterList", "/policyOtherList", "/policyGasMessage", "/policyInterMessage",
-        "/policyOtherMessage", "/newPolicyEnquiry",
-        // car (issue 9)
-        "/insureRight",
-        // look-b (issue 10)
-        "/settlementHome", "/settlementQuery", "/settlementResponse", "/settlementClaimsOne", "/settlementInsurance",
-        "/settleementmessage", "/policy-insurance", "/policy-list", "/policy-detail", "/single-Detail", "/claim-Detail",
-        "/servicesQuery"].sort(),
-    );
+  test("every page of spec §4's protected list needs the mall login, but the open lookups", () => {
+    const protectedHere = new Set(flagged("requireAuth"));
+    for (const path of PROTECTED_PAGES) {
+      if (OPEN_CHECKED_PAGES.includes(path)) expect(protectedHere.has(path), path).toBe(false);
+      else expect(protectedHere.has(path), path).toBe(true);
+    }
   });
 
-  test("protects the mall-login pages and keeps the browsing pages alive", () => {
-    const flagged = (flag: "requireAuth" | "keepAlive" | "isShare") =>
-      ROUTES.filter((route) => route.meta[flag]).map((route) => route.path).sort();
-    expect(flagged("requireAuth")).toEqual(
-      ["/mocmobile", "/mocpaw", "/personalCenter", "/shopset", "/myCard", "/cardShare", "/contacts", "/editPerson", "/address",
-        "/newaddress", "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery",
-        "/invoiceQuery", "/invoiceResult", "/invoiceRequest", "/invoiceRequestSuc", "/invoiceRequestFail", "/invoiceResulst",
-        "/invoiceResuls", "/invoicesessage", "/skipInvoice", "/surrender", "/application", "/surrful", "/surrenderQuery",
-        "/surrenderQueryFail",
-        // policies and claims (issue 10)
-        "/insurancePolicy", "/policyDetails", "/insure-message", "/Bind", "/userBind", "/messageInfo",
-        "/claimList", "/claimCar", "/claimClaims", "/claimApplication", "/claimZhongan",
-        // services (issue 12)
-        "/serviceIndex", "/alter",
-        "/inputInfo", "/orderDetails", "/applicationResulst", "/applicationEntry",
-        // car (issue 9)
-        "/insureRight",
-        // look-b (issue 10)
-        "/settlementHome", "/settlementQuery", "/settlementResponse", "/settlementClaimsOne", "/settlementInsurance",
-        "/settleementmessage", "/policy-insurance", "/policy-list", "/policy-detail", "/single-Detail", "/claim-Detail",
-        "/servicesQuery"].sort(),
-    );
-    expect(flagged("keepAlive")).toEqual(["/home", "/productList"]);
-    expect(flagged("isShare")).toEqual(["/home", "/productList",
-      "/insureInfo", "/insuranceGuide", "/discount", "/DDA", "/DDB", "/DDC", "/DDE", "/DDF", "/couplet"].sort());
+  test("a page that needs the login is never shared nor kept alive", () => {
+    for (const route of ROUTES.filter((candidate) => candidate.meta.requireAuth)) {
+      expect(route.meta.isShare, route.path).toBe(false);
+      expect(route.meta.keepAlive, route.path).toBe(false);
+    }
+  });
+
+  test("only landing pages the customer browses back to are kept alive", () => {
+    const kept = flagged("keepAlive");
+    expect(kept.length).toBeGreaterThan(0);
+    for (const path of kept) {
+      expect(LANDING_PATHS.has(path), path).toBe(true);
+      expect(BY_PATH.get(path)?.meta.isShare, path).toBe(true);
+    }
   });
 
   test("blocks back on the pages that end a finished step (issue 11)", () => {
     const blocked = ROUTES.filter((route) => !route.meta.allowBack).map((route) => route.path);
     for (const path of ["/invoiceRequestSuc", "/surrful"]) expect(blocked).toContain(path);
+  });
+
+  test("every route's title is in its table, with text in Chinese and English", () => {
+    for (const route of ROUTES) {
+      const { title, titles } = route.meta;
+      for (const locale of ["zh-CN", "en"] as const) {
+        expect(Object.hasOwn(titles[locale], title), `${route.path} ${locale}`).toBe(true);
+        expect(titles[locale][title]?.trim(), `${route.path} ${locale}`).not.toBe("");
+      }
+      expect(routeTitle(route.meta, "zh-CN")).toBe(titles["zh-CN"][title]);
+      expect(routeTitle(route.meta, "en")).toBe(titles.en[title]);
+    }
+  });
+
+  test("a feature's title table holds its routes' titles and nothing else", () => {
+    const featureTables = new Set(ROUTES.map((route) => route.meta.titles).filter((titles) => titles !== APP_MESSAGES));
+    for (const titles of featureTables) {
+      const used = ROUTES.filter((route) => route.meta.titles === titles).map((route) => route.meta.title);
+      expect(Object.keys(titles["zh-CN"]).sort()).toEqual([...new Set(used)].sort());
+    }
   });
 });
 

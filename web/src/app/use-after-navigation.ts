@@ -13,18 +13,16 @@ import { useEffect } from "react";
 import type { Location } from "react-router-dom";
 import type { Locale } from "@micromall/domain";
 import { translate, useLocale, useMessages } from "../i18n";
-import type { MessagesOf } from "../i18n/define";
+import type { RouteMeta } from "../components/routing";
 import { APP_MESSAGES } from "../i18n/messages/app";
 import type { NavigationEffects } from "./navigation-effects";
-import type { RouteMeta } from "./route-meta";
 
 /**
- * A page's title in `locale`: from the route titles a route carries (`meta.titles`), else the shell's table.
- * @example routeTitle(routeMeta("route.home"), "zh-CN") // "首页"
+ * A page's title in `locale`, from the title table its route carries (`meta.titles`).
+ * @example routeTitle(routeMeta(APP_MESSAGES, "route.home"), "zh-CN") // "首页"
  */
 export function routeTitle(meta: RouteMeta, locale: Locale): string {
-  const table: MessagesOf = meta.titles !== undefined && Object.hasOwn(meta.titles["zh-CN"], meta.title) ? meta.titles : APP_MESSAGES;
-  return translate(table, meta.title, undefined, locale);
+  return translate(meta.titles, meta.title, undefined, locale);
 }
 
 /** Loading indicator hide delay after navigation (spec §9). */

@@ -10,7 +10,8 @@ import { APP_BASENAME, AppShell, createPages } from "../app/AppShell";
 import { navigationEffects } from "../app/navigation-effects";
 import { createQueryClient } from "../gateway/query-client";
 import type { NavigationEffects } from "../app/navigation-effects";
-import { ROUTES, type AppRoute } from "../app/routes";
+import { ROUTES } from "../app/routes";
+import type { AppRoute } from "../components/routing";
 
 /** Options of {@link renderApp}. */
 export interface RenderAppOptions {

@@ -167,6 +167,8 @@ describe("size report", () => {
   test("route paths are read from the route table source", () => {
     const source = `{\n path: "/home",\n meta: routeMeta("route.home"),\n load: () => import("../features/home/screens/HomeScreen"),\n},`;
     expect(routesFromTable(source)).toEqual({ "src/features/home/screens/HomeScreen.tsx": "/home" });
+    const feature = `{\n path: "/myCard",\n meta: routeMeta(TITLES, "route.myCard"),\n load: () => import("./screens/MyCardScreen"),\n},`;
+    expect(routesFromTable(feature, "features/wallet")).toEqual({ "src/features/wallet/screens/MyCardScreen.tsx": "/myCard" });
   });
 
   test("sizes print in kB of 1000 bytes", () => {

@@ -1,15 +1,37 @@
 /**
- * The shape of the route table (spec §2 "Route meta"): a route's path, meta, screen module and prefetch, and the
- * helpers that build entries. The table itself is in two parts: the landing pages (`landing-routes.tsx`, in the
- * entry) and all routes (`routes.tsx`, loaded when the customer first goes beyond the landing pages).
+ * The shape of a route (spec §2 "Route meta") and the helpers a feature builds its routes with. Each feature
+ * exports its routes from `features/<f>/routes.ts` (path, meta, page title in both languages, screen, prefetch);
+ * the app assembles them: the landing pages in the entry (`app/landing-routes.tsx`), every route in
+ * `app/routes.tsx`, loaded when the customer first goes beyond the landing pages.
  */
 import type { ComponentType } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import type { StartedQuery } from "../gateway/query";
-import type { RouteMeta, RouteTitleKey } from "./route-meta";
+import type { MessageKeyOf, MessagesOf } from "../i18n/define";
+
+/** Meta of a route (spec §2 "Route meta"). */
+export interface RouteMeta {
+  /** Message key of the page title (`route.<name>`) in {@link RouteMeta.titles}; sets document.title. */
+  readonly title: string;
+  /** The table holding the title, in zh-CN and English (the feature's own, or the shell's for the landing pages). */
+  readonly titles: MessagesOf;
+  /** Show the loading indicator on entry; it hides 1 s after navigation. */
+  readonly isLoading: boolean;
+  /** Enter only with session-storage `loginStatus` = "1"; otherwise go to /login with the target remembered. */
+  readonly requireAuth: boolean;
+  /** When false, back is blocked by pushing the current address again. */
+  readonly allowBack: boolean;
+  /** True allows sharing in the messenger browser; false hides all non-basic menu items. */
+  readonly isShare: boolean;
+  /** Keep the page alive (state and scroll) while the customer is elsewhere. */
+  readonly keepAlive: boolean;
+}
 
 /** A lazily loaded screen: a module whose default export is the screen component. */
 export type ScreenModule = { default: ComponentType };
+
+/** A route's prefetch: the app's query client and the address being entered (with the base path). */
+export type RoutePrefetch = (client: QueryClient, location: URL) => StartedQuery | boolean;
 
 /** One entry of the route table. */
 export interface AppRoute {
@@ -28,16 +50,13 @@ export interface AppRoute {
   readonly prefetch?: RoutePrefetch;
 }
 
-/** A route's prefetch: the app's query client and the address being entered (with the base path). */
-export type RoutePrefetch = (client: QueryClient, location: URL) => StartedQuery | boolean;
-
 /**
  * A prefetch whose module loads when its route is entered: the call starts as soon as that small module has
  * arrived, still in parallel with the screen's chunk. The route table is in the entry, so a prefetch imported
  * statically would bring its feature's query options (and the domain rules they use) into every first load:
  * only the landing pages' prefetches (home, the product list, the personal centre) are static. Answers "nothing
  * cached" (the page-wide loading indicator of an `isLoading` route then shows until the call has settled).
- * @example prefetch: lazyPrefetch(async () => (await import("../features/wallet/api/wallet-queries")).prefetchCards)
+ * @example prefetch: lazyPrefetch(async () => (await import("./api/wallet-queries")).prefetchCards)
  */
 export function lazyPrefetch(load: () => Promise<RoutePrefetch>): RoutePrefetch {
   return (client, location) => {
@@ -55,7 +74,7 @@ export function lazyPrefetch(load: () => Promise<RoutePrefetch>): RoutePrefetch 
 }
 
 /** Meta of an ordinary page: no loading indicator, open to everyone, back allowed, no share, not kept alive. */
-const PLAIN: Omit<RouteMeta, "title"> = {
+const PLAIN: Omit<RouteMeta, "title" | "titles"> = {
   isLoading: false,
   requireAuth: false,
   allowBack: true,
@@ -64,10 +83,13 @@ const PLAIN: Omit<RouteMeta, "title"> = {
 };
 
 /**
- * Builds a route meta from the plain defaults.
- * @example routeMeta("route.home", { keepAlive: true }).requireAuth // false
+ * Builds a route meta from the plain defaults, its title a key of `titles` (a wrong key does not compile).
+ * @example routeMeta(WALLET_ROUTE_TITLES, "route.myCard", { requireAuth: true }).keepAlive // false
  */
-export function routeMeta(title: RouteTitleKey, overrides: Partial<Omit<RouteMeta, "title">> = {}): RouteMeta {
-  return { ...PLAIN, ...overrides, title };
+export function routeMeta<M extends MessagesOf>(
+  titles: M,
+  title: MessageKeyOf<M>,
+  overrides: Partial<Omit<RouteMeta, "title" | "titles">> = {},
+): RouteMeta {
+  return { ...PLAIN, ...overrides, title, titles };
 }
-

@@ -1,0 +1,110 @@
+/**
+ * The routes of this feature (spec §2): path, meta, page title in both languages, screen and prefetch. The app
+ * assembles every feature's routes into its one table (`app/routes.tsx`); a new screen of this feature adds its
+ * entry and title here and touches nothing shared.
+ */
+import { lazyPrefetch, routeMeta, type AppRoute } from "../../components/routing";
+import { defineMessages } from "../../i18n/define";
+
+/** Page titles of this feature's routes (zh-CN and English). */
+export const ACCOUNT_ROUTE_TITLES = defineMessages({
+  "zh-CN": {
+    "route.register": "注册",
+    "route.resetPassword": "找回密码",
+    "route.shopset": "设置",
+    "route.mocpaw": "修改密码",
+    "route.mocmobile": "更换手机号",
+    "route.contacts": "常用联系人",
+    "route.editPerson": "添加联系人",
+    "route.address": "常用地址",
+    "route.newaddress": "添加地址",
+    "route.identityAuth": "实名认证",
+    "route.identityAuthInfo": "认证信息",
+    "route.identityAuthInfoQuery": "证件认证查询",
+  },
+  en: {
+    "route.register": "Register",
+    "route.resetPassword": "Reset password",
+    "route.shopset": "Settings",
+    "route.mocpaw": "Change password",
+    "route.mocmobile": "Change mobile number",
+    "route.contacts": "Frequent contacts",
+    "route.editPerson": "Add contact",
+    "route.address": "Frequent addresses",
+    "route.newaddress": "Add address",
+    "route.identityAuth": "Identity verification",
+    "route.identityAuthInfo": "Verified identity",
+    "route.identityAuthInfoQuery": "Document verification check",
+  },
+});
+const TITLES = ACCOUNT_ROUTE_TITLES;
+
+/**
+ * This feature's routes, in the order the app lists them.
+ * @example ACCOUNT_ROUTES.map((route) => route.path)
+ */
+export const ACCOUNT_ROUTES: readonly AppRoute[] = [
+  {
+    path: "/register",
+    meta: routeMeta(TITLES, "route.register"),
+    load: () => import("./screens/RegisterScreen"),
+  },
+  {
+    path: "/resetPassword",
+    meta: routeMeta(TITLES, "route.resetPassword"),
+    load: () => import("./screens/ResetPasswordScreen"),
+  },
+  {
+    path: "/shopset",
+    meta: routeMeta(TITLES, "route.shopset", { requireAuth: true }),
+    load: () => import("./screens/SettingsScreen"),
+  },
+  {
+    path: "/mocpaw",
+    meta: routeMeta(TITLES, "route.mocpaw", { requireAuth: true }),
+    load: () => import("./screens/ChangePasswordScreen"),
+  },
+  {
+    path: "/mocmobile",
+    meta: routeMeta(TITLES, "route.mocmobile", { requireAuth: true }),
+    load: () => import("./screens/ChangeMobileScreen"),
+  },
+  {
+    path: "/contacts",
+    meta: routeMeta(TITLES, "route.contacts", { requireAuth: true }),
+    load: () => import("./screens/ContactsScreen"),
+    prefetch: lazyPrefetch(async () => (await import("./api/account-data")).prefetchContacts),
+  },
+  {
+    path: "/editPerson",
+    meta: routeMeta(TITLES, "route.editPerson", { requireAuth: true }),
+    load: () => import("./screens/EditPersonScreen"),
+  },
+  {
+    path: "/address",
+    meta: routeMeta(TITLES, "route.address", { requireAuth: true }),
+    load: () => import("./screens/AddressScreen"),
+    prefetch: lazyPrefetch(async () => (await import("./api/account-data")).prefetchAddresses),
+  },
+  {
+    path: "/newaddress",
+    meta: routeMeta(TITLES, "route.newaddress", { requireAuth: true }),
+    load: () => import("./screens/NewAddressScreen"),
+  },
+  {
+    path: "/identityAuth",
+    meta: routeMeta(TITLES, "route.identityAuth", { requireAuth: true }),
+    load: () => import("./screens/IdentityAuthScreen"),
+  },
+  {
+    path: "/identityAuthInfo",
+    meta: routeMeta(TITLES, "route.identityAuthInfo", { requireAuth: true }),
+    load: () => import("./screens/IdentityAuthInfoScreen"),
+    prefetch: lazyPrefetch(async () => (await import("./api/account-data")).prefetchIdentity),
+  },
+  {
+    path: "/identityAuthInfoQuery",
+    meta: routeMeta(TITLES, "route.identityAuthInfoQuery", { requireAuth: true }),
+    load: () => import("./screens/IdentityAuthInfoQueryScreen"),
+  },
+];
