@@ -144,7 +144,51 @@ function firstScreenChunks(): Plugin {
     config: () => ({
       build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] } } } },
     }),
+    transformIndexHtml: {
+      // after Vite's own tags: the entry's script and stylesheet come first
+      order: "post",
+      handler: (_html, context) =>
+        bootPreloads(context.bundle ?? {}).map((file) => ({
+          tag: "link",
+          attrs: { rel: "modulepreload", crossorigin: true, href: `${BASE}${file}` },
+          injectTo: "head" as const,
+        })),
+    },
   };
+}
+
+/** The source module of the gateway client, which main.tsx loads at boot for the landing page's content. */
+const BOOT_CLIENT_MODULE = "/src/gateway/client.ts";
+
+/**
+ * The files home needs for its products beyond the entry's own: the gateway client's chunk and the chunks it imports
+ * (not the entry's, which are loaded already). index.html preloads them (`modulepreload`), so they download beside the
+ * entry instead of after it has run — one round instead of three (entry, client, client's imports); about 10 kB gzip
+ * that home fetches anyway before it shows its products.
+ * @example bootPreloads(bundle) // ["static/client-….js", "static/chunk-….js", …]
+ */
+export function bootPreloads(
+  bundle: Readonly<Record<string, { type: string; fileName: string; isEntry?: boolean; imports?: readonly string[]; moduleIds?: readonly string[] }>>,
+): string[] {
+  const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
+  const client = chunks.find((chunk) => (chunk.moduleIds ?? []).some((id) => id.replaceAll("\\", "/").endsWith(BOOT_CLIENT_MODULE)));
+  if (client === undefined || client.isEntry === true) return [];
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entryFiles = new Set<string>();
+  const visitEntry = (file: string) => {
+    if (entryFiles.has(file)) return;
+    entryFiles.add(file);
+    for (const next of byFile.get(file)?.imports ?? []) visitEntry(next);
+  };
+  for (const chunk of chunks) if (chunk.isEntry === true) visitEntry(chunk.fileName);
+  const files: string[] = [];
+  const visit = (file: string) => {
+    if (files.includes(file) || entryFiles.has(file)) return;
+    files.push(file);
+    for (const next of byFile.get(file)?.imports ?? []) visit(next);
+  };
+  visit(client.fileName);
+  return files;
 }
 
 /** The early script's source (bundled on its own, see {@link earlyFetch}). */

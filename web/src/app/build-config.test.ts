@@ -4,7 +4,7 @@
  * real browser (no violation on any route).
  */
 import { describe, expect, it } from "vitest";
-import { buildEnvProblem, contentSecurityPolicy, previewPort } from "../../vite.config";
+import { bootPreloads, buildEnvProblem, contentSecurityPolicy, previewPort } from "../../vite.config";
 
 /** The directives of a policy, by name. */
 function directives(policy: string): Map<string, string[]> {
@@ -54,5 +54,26 @@ describe("npm start's port", () => {
     expect(previewPort("8080")).toBe(8080);
     expect(previewPort(undefined)).toBe(4173);
     for (const wrong of ["", "abc", "0", "70000", "80.5"]) expect(previewPort(wrong), wrong).toBe(4173);
+  });
+});
+
+describe("modulepreload of the boot-loaded gateway client (issue 22 point 2)", () => {
+  const chunk = (fileName: string, extra: { isEntry?: boolean; imports?: string[]; moduleIds?: string[] } = {}) => ({ type: "chunk", fileName, ...extra });
+  it("lists the client's chunk and its imports, not the entry's files nor other chunks", () => {
+    const bundle = {
+      "static/index.js": chunk("static/index.js", { isEntry: true, imports: ["static/runtime.js"], moduleIds: ["/w/web/src/main.tsx"] }),
+      "static/runtime.js": chunk("static/runtime.js"),
+      "static/client.js": chunk("static/client.js", { imports: ["static/runtime.js", "static/index.js", "static/shapes.js"], moduleIds: ["/w/web/src/gateway/client.ts"] }),
+      "static/shapes.js": chunk("static/shapes.js", { imports: ["static/codes.js"] }),
+      "static/codes.js": chunk("static/codes.js"),
+      "static/login.js": chunk("static/login.js", { imports: ["static/shapes.js"] }),
+      "static/index.css": { type: "asset", fileName: "static/index.css" },
+    };
+    expect(bootPreloads(bundle)).toEqual(["static/client.js", "static/shapes.js", "static/codes.js"]);
+  });
+
+  it("lists nothing when the client is in the entry or absent", () => {
+    expect(bootPreloads({})).toEqual([]);
+    expect(bootPreloads({ "static/index.js": chunk("static/index.js", { isEntry: true, moduleIds: ["/w/web/src/gateway/client.ts"] }) })).toEqual([]);
   });
 });
