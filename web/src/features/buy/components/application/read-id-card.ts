@@ -6,7 +6,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { messageBox, toast } from "../../../../ui";
 import { translate } from "../../../../i18n";
-import { APPLICATION_ACTION_MESSAGES } from "../../application-action-messages";
+import { APPLICATION_ACTION_MESSAGES } from "../../application-action.messages";
 import { scalePhoto } from "../../../../components/photo/scale-photo";
 import { APPLICATION_MUTATIONS } from "../../api/application-queries";
 import type { ApplicationTranslate } from "./ApplicationForm";
