@@ -144,6 +144,7 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   idCardCheckCharacter: (s) => domain.idCardCheckCharacter(s),
   idCardReasonKey: (s) => domain.idCardReasonKey(s as never),
   identityTypeName: (s) => domain.identityTypeName(s, s as Locale),
+  statusLabel: (s) => domain.statusLabel(s as domain.StatusKind, s, s as Locale),
   insuredAt: (s) => domain.insuredAt({ ...emptyInsuredLists(), insuredName: s }, 0),
   insuredCountOf: (s) => domain.insuredCountOf({ ...emptyInsuredLists(), insuredName: s }),
   insuredIdentityConfirmed: (s) => domain.insuredIdentityConfirmed(state, 0, { type: "01", number: s }),

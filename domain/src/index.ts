@@ -19,3 +19,4 @@ export * from "./product/index";
 export * from "./policies/index";
 export * from "./services/index";
 export * from "./benefits/index";
+export * from "./status/index";

@@ -7,11 +7,23 @@
 import { describe, expect, it } from "vitest";
 import { knownText, registerMessages, t, type MessagesOf } from "./index";
 
-/** Every module that may export a message table. */
+/**
+ * The one naming rule of message files: a table lives in a file named `messages.ts` or `<topic>.messages.ts`
+ * (anywhere under src/), or in the shell's own folder `i18n/messages/`. The glob below is that rule; the test
+ * "no table outside the rule" reads every source file, so a table in a file of another name fails instead of
+ * going unchecked.
+ */
 const TABLE_MODULES = import.meta.glob<Record<string, unknown>>(
-  ["./messages/*.ts", "../features/*/messages.ts", "../features/*/**/*.messages.ts", "!./messages/index.ts", "!./messages/*.test*.ts"],
+  ["../**/messages.ts", "../**/*.messages.ts", "./messages/*.ts", "!./messages/index.ts", "!../**/*.test.*"],
   { eager: true },
 );
+
+/** Every source file's text, to find a table declared outside the rule. */
+const SOURCES = import.meta.glob<string>(["../**/*.ts", "../**/*.tsx", "!../**/*.test.*", "!../**/*.d.ts"], {
+  eager: true,
+  query: "?raw",
+  import: "default",
+});
 
 function isTable(value: unknown): value is MessagesOf {
   if (typeof value !== "object" || value === null || !("zh-CN" in value) || !("en" in value)) return false;
@@ -27,6 +39,14 @@ function placeholders(text: string): string[] {
 }
 
 describe("message tables", () => {
+  it("finds every table: no file outside the naming rule declares one", () => {
+    const declaring = Object.entries(SOURCES)
+      .filter(([file, text]) => file !== "./define.ts" && /\bdefineMessages\(/.test(text))
+      .map(([file]) => file);
+    expect(declaring.length).toBeGreaterThan(60);
+    expect(declaring.filter((file) => !(file in TABLE_MODULES))).toEqual([]);
+  });
+
   it("finds the shell's tables", () => {
     const names = TABLES.map(([name]) => name);
     for (const expected of ["./messages/app.ts APP_MESSAGES", "./messages/ui.ts UI_MESSAGES", "./messages/session.ts SESSION_UI_MESSAGES"]) {

@@ -10,9 +10,9 @@
  * the case (`extra`, e.g. links to the claim's policy and notices).
  */
 import { useId } from "react";
-import { claimProgress, type ClaimDetail } from "@micromall/domain";
+import { isClaimClosed, statusLabel, claimProgress, type ClaimDetail } from "@micromall/domain";
 import { Amount, Timeline } from "../../ui";
-import { useMessages } from "../../i18n";
+import { useMessages, useLocale } from "../../i18n";
 import { DetailSections, type DetailSection } from "../detail/DetailSections";
 import { CLAIM_DETAIL_MESSAGES } from "./messages";
 import styles from "./claim.module.css";
@@ -30,6 +30,7 @@ export interface ClaimDetailViewProps {
  */
 export function ClaimDetailView({ claim, extra = [] }: ClaimDetailViewProps) {
   const t = useMessages(CLAIM_DETAIL_MESSAGES);
+  const locale = useLocale();
   const headingId = useId();
   const progress = claimProgress(claim.steps, claim.claimState);
   const items = progress.steps.map((step) => ({
@@ -40,7 +41,7 @@ export function ClaimDetailView({ claim, extra = [] }: ClaimDetailViewProps) {
     description: step.note === "" ? undefined : step.note,
   }));
   const complete = progress.current === progress.steps.length;
-  const paid = claim.claimState === "5" || complete;
+  const paid = isClaimClosed(claim.claimState) || complete;
   return (
     <>
       <section className={styles.section} aria-labelledby={headingId}>
@@ -75,7 +76,7 @@ export function ClaimDetailView({ claim, extra = [] }: ClaimDetailViewProps) {
             rows: [
               { label: t("claimDetail.claimNo"), value: claim.claimNo },
               { label: t("claimDetail.registNo"), value: claim.registNo },
-              { label: t("claimDetail.state"), value: claim.claimStateName },
+              { label: t("claimDetail.state"), value: statusLabel("claim", claim.claimState, locale) },
               { label: t("claimDetail.policyNo"), value: claim.policyNo },
               { label: t("claimDetail.product"), value: claim.riskName },
               { label: t("claimDetail.insured"), value: claim.insuredName },

@@ -17,7 +17,7 @@ import { useAppStore } from "../../../state/store";
 import { DATA_MUTATIONS, contactsQuery, invalidateCall } from "../api/account-data";
 import { confirmDelete } from "../components/data/confirm-delete";
 import styles from "../components/data/data.module.css";
-import { DATA_MESSAGES } from "../data-messages";
+import { DATA_MESSAGES } from "../data.messages";
 
 /** The contacts screen. */
 export default function ContactsScreen() {

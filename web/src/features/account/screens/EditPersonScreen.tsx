@@ -26,7 +26,7 @@ import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import styles from "../components/data/data.module.css";
 import { EditRecordPage } from "../components/data/EditRecordPage";
-import { DATA_MESSAGES } from "../data-messages";
+import { DATA_MESSAGES } from "../data.messages";
 
 /** The form's values: every field as the customer types it. */
 type ContactValues = typeof ContactFormSchema.Encoded;

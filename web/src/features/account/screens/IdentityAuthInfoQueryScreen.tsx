@@ -19,7 +19,7 @@ import { PERSONAL_IDENTITY_TYPES, identityTypeOptions } from "../components/data
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import styles from "../components/data/data.module.css";
-import { DATA_MESSAGES } from "../data-messages";
+import { DATA_MESSAGES } from "../data.messages";
 
 const QUERY_DEFAULTS = { identifyType: "01", identifyNumber: "" };
 

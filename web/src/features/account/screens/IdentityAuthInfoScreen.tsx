@@ -15,7 +15,7 @@ import { GatewayRefusal } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
 import { identityQuery } from "../api/account-data";
 import styles from "../components/data/data.module.css";
-import { DATA_MESSAGES } from "../data-messages";
+import { DATA_MESSAGES } from "../data.messages";
 
 /** The verified identity screen. */
 export default function IdentityAuthInfoScreen() {

@@ -19,7 +19,7 @@ import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import styles from "../components/data/data.module.css";
 import { EditRecordPage } from "../components/data/EditRecordPage";
-import { DATA_MESSAGES } from "../data-messages";
+import { DATA_MESSAGES } from "../data.messages";
 
 type AddressValues = typeof AddressFormSchema.Encoded;
 

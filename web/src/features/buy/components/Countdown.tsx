@@ -11,7 +11,7 @@
 import { useEffect, useState } from "react";
 import { nextTickDelay, timeLeft, timeLeftLabel } from "@micromall/domain";
 import { useLocale, useMessages } from "../../../i18n";
-import { PRODUCT_MESSAGES } from "../product-messages";
+import { PRODUCT_MESSAGES } from "../product.messages";
 import styles from "./product.module.css";
 
 /** Props of {@link Countdown}. */

@@ -12,7 +12,7 @@
 import { sumInsuredLabel, type PlanComparison } from "@micromall/domain";
 import { Amount } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
-import { PRODUCT_MESSAGES } from "../product-messages";
+import { PRODUCT_MESSAGES } from "../product.messages";
 import styles from "./product.module.css";
 
 /** Props of {@link PlanCompare}. */

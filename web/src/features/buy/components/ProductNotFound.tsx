@@ -5,7 +5,7 @@
 import { Link } from "react-router-dom";
 import { EmptyState, buttonClassName } from "../../../ui";
 import { useMessages } from "../../../i18n";
-import { PRODUCT_MESSAGES } from "../product-messages";
+import { PRODUCT_MESSAGES } from "../product.messages";
 import styles from "./product.module.css";
 
 /**

@@ -10,12 +10,12 @@
  */
 import { Link, useSearchParams } from "react-router-dom";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { OrderRecord, OrderState } from "@micromall/domain";
+import { isOrderUnpaid, statusLabel, type OrderRecord, type OrderState } from "@micromall/domain";
 import { Amount, EmptyState, ErrorState, InfiniteScroll, Page, Spinner, Tabs, buttonClassName } from "../../../ui";
-import { useMessages } from "../../../i18n";
+import { useMessages, useLocale } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { ordersQuery } from "../api/order-queries";
-import { ORDER_MESSAGES } from "../order-messages";
+import { ORDER_MESSAGES } from "../order.messages";
 import { CancelButton, PayButton } from "../components/application/OrderActions";
 import styles from "../components/application/application.module.css";
 
@@ -86,6 +86,7 @@ export default function ApplicationEntryScreen() {
 
 function OrderItem({ order }: { order: OrderRecord }) {
   const t = useMessages(ORDER_MESSAGES);
+  const locale = useLocale();
   return (
     <li className={styles.item}>
       <h2 className={styles.itemTitle}>{order.productName}</h2>
@@ -103,7 +104,7 @@ function OrderItem({ order }: { order: OrderRecord }) {
           <dd>{`${order.startDate} — ${order.endDate}`}</dd>
         </div>
         <div className={styles.row}>
-          <dt>{order.orderStateName}</dt>
+          <dt>{statusLabel("order", order.orderState, locale)}</dt>
           <dd>
             <Amount value={order.sumPremium} unit="fen" />
           </dd>
@@ -113,8 +114,8 @@ function OrderItem({ order }: { order: OrderRecord }) {
         <Link className={buttonClassName("default")} to={`/orderDetails?orderId=${encodeURIComponent(order.orderNo)}`}>
           {t("entry.details")}
         </Link>
-        {order.orderState === "0" && <CancelButton order={order} />}
-        {order.orderState === "0" && <PayButton order={order} />}
+        {isOrderUnpaid(order.orderState) && <CancelButton order={order} />}
+        {isOrderUnpaid(order.orderState) && <PayButton order={order} />}
       </div>
     </li>
   );

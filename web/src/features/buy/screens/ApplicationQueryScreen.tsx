@@ -14,7 +14,7 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { INSURED_IDENTITY_TYPES, LENGTH_LIMITS, identityTypeName, PROPOSAL_LOOKUP_FORM_SHAPE } from "@micromall/domain";
+import { statusLabel, INSURED_IDENTITY_TYPES, LENGTH_LIMITS, identityTypeName, PROPOSAL_LOOKUP_FORM_SHAPE } from "@micromall/domain";
 import type { ProposalLookupForm } from "@micromall/domain/schemas";
 import type { CallAnswer } from "@micromall/domain/schemas";
 import { Amount, Button, EmptyState, Page, SelectField, Spinner, TextField } from "../../../ui";
@@ -23,7 +23,7 @@ import { useAppStore } from "../../../state/store";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { GatewayRefusal } from "../../../gateway/query";
 import { ORDER_MUTATIONS, captchaQuery } from "../api/order-queries";
-import { ORDER_MESSAGES } from "../order-messages";
+import { ORDER_MESSAGES } from "../order.messages";
 import styles from "../components/application/application.module.css";
 
 type LookupValues = { proposalNo: string; insuredName: string; identifyType: string; identifyNumber: string; code: string };
@@ -85,6 +85,7 @@ export default function ApplicationQueryScreen() {
 
 function Results({ found, searched }: { found: Found; searched: LookupValues }) {
   const t = useMessages(ORDER_MESSAGES);
+  const locale = useLocale();
   if (found.length === 0) {
     return <EmptyState message={t("query.notFound", { proposalNo: searched.proposalNo, name: searched.insuredName })} />;
   }
@@ -111,7 +112,7 @@ function Results({ found, searched }: { found: Found; searched: LookupValues }) 
                 <dd>{`${proposal.startDate} — ${proposal.endDate}`}</dd>
               </div>
               <div className={styles.row}>
-                <dt>{proposal.proposalStateName}</dt>
+                <dt>{statusLabel("proposal", proposal.proposalState, locale)}</dt>
                 <dd>
                   <Amount value={proposal.sumPremiuml} unit="fen" />
                 </dd>

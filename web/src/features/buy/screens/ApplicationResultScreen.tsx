@@ -9,20 +9,22 @@
  * old link always tells the truth; the policy's details come from `getPolicyInfo` when the gateway has them,
  * and the policy number from the order otherwise; a cancelled order shows its state with the way to the order.
  */
+import { isOrderPaid, isOrderUnpaid, statusLabel } from "@micromall/domain";
 import { Link, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { Amount, EmptyState, ErrorState, Page, Result, Spinner, buttonClassName } from "../../../ui";
-import { useMessages } from "../../../i18n";
+import { useMessages, useLocale } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { GatewayRefusal } from "../../../gateway/query";
 import { issuedPolicyQuery, orderQuery } from "../api/order-queries";
-import { ORDER_MESSAGES } from "../order-messages";
+import { ORDER_MESSAGES } from "../order.messages";
 import { orderIdOf } from "./OrderDetailsScreen";
 import styles from "../components/application/application.module.css";
 
 /** The payment result screen. */
 export default function ApplicationResultScreen() {
   const t = useMessages(ORDER_MESSAGES);
+  const locale = useLocale();
   const [search] = useSearchParams();
   const orderNo = orderIdOf(search);
   const reason = search.get("reason") ?? "";
@@ -44,7 +46,7 @@ export default function ApplicationResultScreen() {
         </Link>
       </EmptyState>
     );
-  } else if (order.data.orderState === "1" || order.data.orderState === "2") {
+  } else if (isOrderPaid(order.data.orderState)) {
     const issued = policy.data;
     body = (
       <Result
@@ -69,7 +71,7 @@ export default function ApplicationResultScreen() {
         {issued !== undefined && <p className={styles.note}>{`${issued.startDate} — ${issued.endDate}`}</p>}
       </Result>
     );
-  } else if (order.data.orderState === "0") {
+  } else if (isOrderUnpaid(order.data.orderState)) {
     body = (
       <Result
         kind="failure"
@@ -83,7 +85,7 @@ export default function ApplicationResultScreen() {
     );
   } else {
     body = (
-      <EmptyState message={order.data.orderStateName}>
+      <EmptyState message={statusLabel("order", order.data.orderState, locale)}>
         <Link className={buttonClassName("primary")} to={orderLink} replace>
           {t("result.toOrder")}
         </Link>

@@ -14,7 +14,7 @@ import { CAR_COVER_CODES, CAR_PRODUCT_CODE, productPagePath, toCarCover } from "
 import { Page, buttonClassName } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
 import { ProductNotFound } from "../components/ProductNotFound";
-import { PRODUCT_MESSAGES } from "../product-messages";
+import { PRODUCT_MESSAGES } from "../product.messages";
 import styles from "../components/product.module.css";
 
 /** A commercial car cover's page. */

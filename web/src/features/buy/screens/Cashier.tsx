@@ -12,13 +12,13 @@
  */
 import { Link, useNavigate } from "react-router-dom";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { formatFen, type OrderRecord } from "@micromall/domain";
+import { isOrderUnpaid, formatFen, type OrderRecord } from "@micromall/domain";
 import { Amount, Button, EmptyState, buttonClassName } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { GatewayRefusal } from "../../../gateway/query";
 import { ORDER_MUTATIONS, ordersChanged } from "../api/order-queries";
-import { ORDER_MESSAGES } from "../order-messages";
+import { ORDER_MESSAGES } from "../order.messages";
 import styles from "../components/application/application.module.css";
 
 /** Props of {@link Cashier}. */
@@ -35,7 +35,7 @@ export function Cashier({ order }: CashierProps) {
   const pay = useMutation(ORDER_MUTATIONS.cashierPay());
   const orderLink = `/orderDetails?orderId=${encodeURIComponent(order.orderNo)}`;
 
-  if (order.orderState !== "0" && !pay.isPending && !pay.isSuccess) {
+  if (!isOrderUnpaid(order.orderState) && !pay.isPending && !pay.isSuccess) {
     return (
       <EmptyState message={t("cashier.notPayable")}>
         <Link className={buttonClassName("primary")} to={orderLink} replace>

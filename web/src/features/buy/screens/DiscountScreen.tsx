@@ -19,7 +19,7 @@ import { Amount, EmptyState, ErrorState, Page, Spinner, buttonClassName } from "
 import { useLocale, useMessages } from "../../../i18n";
 import { discountsQuery } from "../api/plan-queries";
 import { Countdown } from "../components/Countdown";
-import { PRODUCT_MESSAGES } from "../product-messages";
+import { PRODUCT_MESSAGES } from "../product.messages";
 import styles from "../components/product.module.css";
 
 interface Offer {

@@ -16,7 +16,7 @@ import { EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../..
 import { useMessages } from "../../../i18n";
 import { GatewayRefusal } from "../../../gateway/query";
 import { productPlansQuery } from "../api/plan-queries";
-import { APPLICATION_MESSAGES } from "../application-messages";
+import { APPLICATION_MESSAGES } from "../application.messages";
 import { ApplicationForm } from "../components/application/ApplicationForm";
 
 /** The application form screen. */

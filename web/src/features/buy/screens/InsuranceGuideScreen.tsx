@@ -22,7 +22,7 @@ import { useMessages } from "../../../i18n";
 import { GatewayRefusal } from "../../../gateway/query";
 import { productCodeOf, productPlansQuery } from "../api/plan-queries";
 import { ProductNotFound } from "../components/ProductNotFound";
-import { PRODUCT_MESSAGES } from "../product-messages";
+import { PRODUCT_MESSAGES } from "../product.messages";
 import styles from "../components/product.module.css";
 
 /** The notes for insuring. */

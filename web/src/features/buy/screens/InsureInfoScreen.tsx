@@ -37,7 +37,7 @@ import { useAppStore } from "../../../state/store";
 import { productCodeOf, productPlansQuery } from "../api/plan-queries";
 import { PlanCompare } from "../components/PlanCompare";
 import { ProductNotFound } from "../components/ProductNotFound";
-import { PRODUCT_MESSAGES } from "../product-messages";
+import { PRODUCT_MESSAGES } from "../product.messages";
 import styles from "../components/product.module.css";
 
 /** The product page. */

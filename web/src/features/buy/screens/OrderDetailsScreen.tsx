@@ -16,14 +16,14 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { dateSpanLabel, daysBetween, identityTypeName, relationshipName, type OrderRecord } from "@micromall/domain";
+import { isOrderPaid, isOrderUnpaid, statusLabel, dateSpanLabel, daysBetween, identityTypeName, relationshipName, type OrderRecord } from "@micromall/domain";
 import { Amount, Button, EmptyState, ErrorState, Masked, Page, Spinner, buttonClassName } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { GatewayRefusal } from "../../../gateway/query";
 import { ORDER_MUTATIONS, orderQuery } from "../api/order-queries";
 import { CancelButton, PayButton } from "../components/application/OrderActions";
-import { ORDER_MESSAGES } from "../order-messages";
+import { ORDER_MESSAGES } from "../order.messages";
 import { Cashier } from "./Cashier";
 import styles from "../components/application/application.module.css";
 
@@ -78,8 +78,8 @@ function OrderView({ order }: { order: OrderRecord }) {
   const t = useMessages(ORDER_MESSAGES);
   const locale = useLocale();
   const lang = locale === "en" ? "en" : "zh-CN";
-  const unpaid = order.orderState === "0";
-  const paid = order.orderState === "1" || order.orderState === "2";
+  const unpaid = isOrderUnpaid(order.orderState);
+  const paid = isOrderPaid(order.orderState);
   return (
     <div className={styles.form}>
       <section className={styles.section} aria-labelledby="order-product">
@@ -89,7 +89,7 @@ function OrderView({ order }: { order: OrderRecord }) {
         <dl className={styles.rows}>
           <Row term={t("order.plan")}>{order.planName}</Row>
           <Row term={t("order.period")}>{t("order.periodValue", { start: order.startDate, end: order.endDate, span: spanOf(order, locale) })}</Row>
-          <Row term={t("order.state")}>{order.orderStateName}</Row>
+          <Row term={t("order.state")}>{statusLabel("order", order.orderState, locale)}</Row>
           <Row term={t("order.orderNo")}>{order.orderNo}</Row>
           {order.proposalNo !== "" && <Row term={t("order.proposalNo")}>{order.proposalNo}</Row>}
           {order.policyNo !== "" && <Row term={t("order.policyNo")}>{order.policyNo}</Row>}

@@ -16,9 +16,9 @@
  */
 import { Link, useLocation, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
-import type { ClaimSummary } from "@micromall/domain";
+import { statusLabel, type ClaimSummary } from "@micromall/domain";
 import { Amount, Page, Tabs, buttonClassName } from "../../../ui";
-import { useMessages } from "../../../i18n";
+import { useMessages, useLocale } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { queriesAsOne } from "../../../components/QueryContent";
 import { claimListQuery } from "../api/claim-queries";
@@ -122,12 +122,13 @@ function newestFirst(claims: ClaimSummary[]): ClaimSummary[] {
 
 function ClaimItem({ claim }: { readonly claim: ClaimSummary }) {
   const t = useMessages(LIST_MESSAGES);
+  const locale = useLocale();
   return (
     <li className={styles.item}>
       <Link className={styles.itemLink} to={`/claimClaims?claimNo=${encodeURIComponent(claim.claimNo)}&kind=${claim.kind}`}>
         <span className={styles.itemHead}>
           <span className={styles.name}>{claim.riskName}</span>
-          <span className={styles.state}>{claim.claimStateName}</span>
+          <span className={styles.state}>{statusLabel("claim", claim.claimState, locale)}</span>
         </span>
         <span className={styles.line}>{t("list.no", { claimNo: claim.claimNo })}</span>
         <span className={styles.line}>{t("list.accident", { date: claim.accidentDate })}</span>

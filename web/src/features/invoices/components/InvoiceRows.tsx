@@ -5,10 +5,10 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useMutation } from "@tanstack/react-query";
-import { invoiceActions, isMessengerUserAgent, type InvoiceRecord } from "@micromall/domain";
+import { statusLabel, invoiceActions, isMessengerUserAgent, type InvoiceRecord } from "@micromall/domain";
 import type { ResultColumn } from "../../../components/lookup";
 import { GatewayRefusal } from "../../../gateway/query";
-import { useMessages } from "../../../i18n";
+import { useMessages, useLocale } from "../../../i18n";
 import { Amount, Button, buttonClassName } from "../../../ui";
 import { downloadInvoiceMutation } from "../api/invoice-queries";
 import { INVOICE_MESSAGES } from "../messages";
@@ -20,12 +20,13 @@ import styles from "../invoices.module.css";
  */
 export function useInvoiceColumns(): readonly ResultColumn<InvoiceRecord>[] {
   const t = useMessages(INVOICE_MESSAGES);
+  const locale = useLocale();
   return [
     { label: t("invoice.col.policyNo"), value: (row) => <span translate="no">{row.policyNo}</span> },
     { label: t("invoice.col.period"), value: (row) => t("invoice.col.periodValue", { start: row.startDate, end: row.endDate }) },
     { label: t("invoice.col.premium"), value: (row) => <Amount value={row.sumPremium} unit="fen" /> },
     { label: t("invoice.col.insured"), value: (row) => row.insuredName },
-    { label: t("invoice.col.state"), value: (row) => row.invoiceStateName },
+    { label: t("invoice.col.state"), value: (row) => statusLabel("invoice", row.invoiceState, locale) },
   ];
 }
 

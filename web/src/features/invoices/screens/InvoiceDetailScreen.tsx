@@ -3,8 +3,9 @@
  * issued; the buyer; the policy (insured name masked). Below, what its state allows: download, send to e-mail,
  * request again.
  */
+import { statusLabel } from "@micromall/domain";
 import { DetailSections } from "../../../components/detail/DetailSections";
-import { useMessages } from "../../../i18n";
+import { useMessages, useLocale } from "../../../i18n";
 import { Amount, Page } from "../../../ui";
 import { AddressedInvoice } from "../components/AddressedInvoice";
 import { InvoiceActions } from "../components/InvoiceRows";
@@ -14,6 +15,7 @@ import styles from "../invoices.module.css";
 /** One invoice's detail. */
 export default function InvoiceDetailScreen() {
   const t = useMessages(INVOICE_MESSAGES);
+  const locale = useLocale();
   return (
     <Page title={t("invoice.detail.title")} back>
       <AddressedInvoice>
@@ -24,7 +26,7 @@ export default function InvoiceDetailScreen() {
                 {
                   title: t("invoice.detail.invoice"),
                   rows: [
-                    { label: t("invoice.detail.state"), value: invoice.invoiceStateName },
+                    { label: t("invoice.detail.state"), value: statusLabel("invoice", invoice.invoiceState, locale) },
                     { label: t("invoice.detail.invoiceNo"), value: invoice.invoiceNo },
                     { label: t("invoice.detail.invoiceCode"), value: invoice.invoiceCode },
                     { label: t("invoice.detail.issueDate"), value: invoice.issueDate },

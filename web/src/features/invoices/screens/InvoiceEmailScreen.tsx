@@ -10,7 +10,7 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useMutation } from "@tanstack/react-query";
-import { INVOICE_EMAIL_FORM_SHAPE, type InvoiceRecord, LENGTH_LIMITS } from "@micromall/domain";
+import { isInvoiceIssued, INVOICE_EMAIL_FORM_SHAPE, type InvoiceRecord, LENGTH_LIMITS } from "@micromall/domain";
 import type { InvoiceEmailForm } from "@micromall/domain/schemas";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
@@ -28,7 +28,7 @@ export default function InvoiceEmailScreen() {
     <Page title={t("invoice.email.title")} back>
       <AddressedInvoice>
         {(invoice, policyNo) =>
-          invoice.invoiceState !== "2" ? (
+          !isInvoiceIssued(invoice.invoiceState) ? (
             <EmptyState message={t("invoice.email.notIssued")}>
               <Link className={buttonClassName("primary")} to={`/invoiceResuls?policyNo=${encodeURIComponent(policyNo)}`}>
                 {t("invoice.action.view")}

@@ -12,7 +12,7 @@ import { Button } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { GatewayRefusal } from "../../../gateway/query";
 import { policyFileMutation } from "../api/policy-queries";
-import { POLICY_MESSAGES } from "../policy-messages";
+import { POLICY_MESSAGES } from "../policy.messages";
 import styles from "../policy.module.css";
 
 type Outcome = { readonly kind: "ready"; readonly href: string; readonly fileName: string } | { readonly kind: "emailed" } | { readonly kind: "failed"; readonly reason: string };

@@ -6,7 +6,7 @@ import { Link } from "react-router-dom";
 import type { PolicySummary } from "@micromall/domain";
 import { Amount } from "../../../ui";
 import { useMessages } from "../../../i18n";
-import { POLICY_MESSAGES } from "../policy-messages";
+import { POLICY_MESSAGES } from "../policy.messages";
 import styles from "../policy.module.css";
 import { PolicyBadge } from "./PolicyBadge";
 

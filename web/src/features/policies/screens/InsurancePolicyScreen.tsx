@@ -22,7 +22,7 @@ import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { POLICY_KINDS, kindOfTab, policyListQuery, renewalsQuery } from "../api/policy-queries";
 import { PolicyItem } from "../components/PolicyItem";
-import { POLICY_MESSAGES } from "../policy-messages";
+import { POLICY_MESSAGES } from "../policy.messages";
 import styles from "../policy.module.css";
 
 /** The my-policies screen. */

@@ -17,7 +17,7 @@ import { QueryContent, queriesAsOne } from "../../../components/QueryContent";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { endorsementsQuery, policyClaimsQuery, renewalsQuery } from "../api/policy-queries";
-import { POLICY_MESSAGES } from "../policy-messages";
+import { POLICY_MESSAGES } from "../policy.messages";
 import styles from "../policy.module.css";
 
 /** The notices screen. */

@@ -16,7 +16,7 @@
  */
 import { Link, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
-import { coverDays, dateSpanLabel, formatFen, identityTypeName, policyBadgeAt, type PolicyDetail } from "@micromall/domain";
+import { statusLabel, coverDays, dateSpanLabel, formatFen, identityTypeName, policyBadgeAt, type PolicyDetail } from "@micromall/domain";
 import { Amount, EmptyState, Masked, Page, buttonClassName } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
@@ -25,7 +25,7 @@ import { QueryContent, type QueryContentProps } from "../../../components/QueryC
 import { endorsementsQuery, policyClaimsQuery, policyDetailQuery } from "../api/policy-queries";
 import { PolicyBadge } from "../components/PolicyBadge";
 import { PolicyFileAction } from "../components/PolicyFileAction";
-import { POLICY_MESSAGES } from "../policy-messages";
+import { POLICY_MESSAGES } from "../policy.messages";
 import styles from "../policy.module.css";
 
 /** The policy detail screen. */
@@ -160,6 +160,7 @@ function Endorsements({ policyNo }: { readonly policyNo: string }) {
 
 function PolicyClaims({ policyNo }: { readonly policyNo: string }) {
   const t = useMessages(POLICY_MESSAGES);
+  const locale = useLocale();
   const claims = useQuery(policyClaimsQuery(policyNo));
   return (
     <SectionContent query={claims}>
@@ -175,7 +176,7 @@ function PolicyClaims({ policyNo }: { readonly policyNo: string }) {
           <ul className={styles.bannerList}>
             {items.map((claim) => (
               <li key={claim.claimNo} className={styles.bannerItem}>
-                <span className={styles.line}>{t("policy.claims.item", { date: claim.accidentDate, state: claim.claimStateName })}</span>
+                <span className={styles.line}>{t("policy.claims.item", { date: claim.accidentDate, state: statusLabel("claim", claim.claimState, locale) })}</span>
                 <Link className={styles.fileLink} to={`/claimClaims?claimNo=${encodeURIComponent(claim.claimNo)}&kind=${claim.kind}`}>
                   {t("policy.claims.open", { claimNo: claim.claimNo })}
                 </Link>

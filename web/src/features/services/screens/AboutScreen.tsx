@@ -21,7 +21,7 @@ import { useMessages } from "../../../i18n";
 import { AGREEMENT_ANCHOR, PRIVACY_ANCHOR } from "../../../components/legal-links";
 import { version } from "../../../../package.json";
 import { SERVICES_MESSAGES } from "../messages";
-import { INFO_MESSAGES } from "../info-messages";
+import { INFO_MESSAGES } from "../info.messages";
 
 const AGREEMENT = ["services.about.agreement1", "services.about.agreement2", "services.about.agreement3", "services.about.agreement4", "services.about.agreement5"] as const;
 const PRIVACY = ["services.about.privacy1", "services.about.privacy2", "services.about.privacy3", "services.about.privacy4", "services.about.privacy5"] as const;

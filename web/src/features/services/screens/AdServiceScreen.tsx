@@ -24,7 +24,7 @@ import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { benefitsQuery, partnerLinkQuery, serviceRequestMutation, valueAddQuery } from "../api/benefit-queries";
 import { LoginFirst } from "../components/benefits/LoginFirst";
-import { PAGE_MESSAGES } from "../components/benefits/page-messages";
+import { PAGE_MESSAGES } from "../components/benefits/page.messages";
 import { AD_SERVICE_MESSAGES } from "./AdServiceScreen.messages";
 import styles from "../components/benefits/benefits.module.css";
 

@@ -23,7 +23,7 @@ import { GatewayRefusal, gatewayKey } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { policyContactQuery, policyCorrectionMutation } from "../api/benefit-queries";
-import { PAGE_MESSAGES } from "../components/benefits/page-messages";
+import { PAGE_MESSAGES } from "../components/benefits/page.messages";
 import { ALTER_MESSAGES } from "./AlterScreen.messages";
 import styles from "../components/benefits/benefits.module.css";
 

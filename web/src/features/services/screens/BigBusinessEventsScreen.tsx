@@ -12,7 +12,7 @@ import { Page, Timeline } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
 import { useMessages } from "../../../i18n";
 import { pageContentQuery } from "../api/info-queries";
-import { INFO_MESSAGES } from "../info-messages";
+import { INFO_MESSAGES } from "../info.messages";
 import { EVENTS_MESSAGES } from "./BigBusinessEventsScreen.messages";
 import styles from "../components/info/info.module.css";
 

@@ -22,7 +22,7 @@ import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { accountCheckQuery, benefitsChanged, bindMutation } from "../api/benefit-queries";
 import { LoginFirst } from "../components/benefits/LoginFirst";
-import { PAGE_MESSAGES } from "../components/benefits/page-messages";
+import { PAGE_MESSAGES } from "../components/benefits/page.messages";
 import { BIND_MESSAGES } from "./BinDingScreen.messages";
 import styles from "../components/benefits/benefits.module.css";
 

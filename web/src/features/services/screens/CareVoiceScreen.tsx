@@ -8,7 +8,7 @@ import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { careVoiceQuery } from "../api/benefit-queries";
 import { PartnerHandover } from "../components/benefits/PartnerHandover";
-import { HANDOVER_MESSAGES } from "../components/benefits/handover-messages";
+import { HANDOVER_MESSAGES } from "../components/benefits/handover.messages";
 
 /** The care voice screen. */
 export default function CareVoiceScreen() {

@@ -15,7 +15,7 @@ import { EmptyState, Page, Result } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { sentAdviceOf } from "../components/info/sent-advice";
-import { INFO_MESSAGES } from "../info-messages";
+import { INFO_MESSAGES } from "../info.messages";
 import { COMPLAINT_MESSAGES } from "./ComplaintScreen.messages";
 import styles from "../components/info/info.module.css";
 

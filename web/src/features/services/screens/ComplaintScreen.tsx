@@ -27,7 +27,7 @@ import { questionProductsQuery, questionsQuery } from "../api/info-queries";
 import { sendAdviceMutation, uploadPhotoMutation } from "../api/info-actions";
 import { scalePhoto } from "../../../components/photo/scale-photo";
 import { sentAdviceState } from "../components/info/sent-advice";
-import { INFO_MESSAGES } from "../info-messages";
+import { INFO_MESSAGES } from "../info.messages";
 import { COMPLAINT_MESSAGES } from "./ComplaintScreen.messages";
 import styles from "../components/info/info.module.css";
 

@@ -11,7 +11,7 @@ import { Link } from "react-router-dom";
 import { HOTLINE, HOTLINE_HREF } from "@micromall/domain";
 import { Page } from "../../../ui";
 import { useMessages } from "../../../i18n";
-import { INFO_MESSAGES } from "../info-messages";
+import { INFO_MESSAGES } from "../info.messages";
 import { CONSUMER_MESSAGES } from "./ConsumerScreen.messages";
 import styles from "../components/info/info.module.css";
 

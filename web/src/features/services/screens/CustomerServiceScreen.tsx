@@ -22,7 +22,7 @@ import { useAppStore } from "../../../state/store";
 import { questionsQuery } from "../api/info-queries";
 import { customerServiceQuery } from "../api/info-actions";
 import { QuestionList } from "../components/info/QuestionList";
-import { INFO_MESSAGES } from "../info-messages";
+import { INFO_MESSAGES } from "../info.messages";
 import { CUSTOMER_SERVICE_MESSAGES } from "./CustomerServiceScreen.messages";
 import styles from "../components/info/info.module.css";
 

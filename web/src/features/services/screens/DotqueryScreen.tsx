@@ -31,7 +31,7 @@ import { useLocale, useMessages } from "../../../i18n";
 import { useGeolocation } from "../../../components/geolocation";
 import { DEFAULT_OUTLET_CITY, outletsQuery } from "../api/info-queries";
 import { LocateMessage } from "../components/info/LocateMessage";
-import { INFO_MESSAGES } from "../info-messages";
+import { INFO_MESSAGES } from "../info.messages";
 import { OUTLET_MESSAGES } from "./DotqueryScreen.messages";
 import styles from "../components/info/info.module.css";
 

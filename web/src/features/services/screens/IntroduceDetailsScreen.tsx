@@ -13,7 +13,7 @@ import { toAppPath } from "@micromall/domain";
 import { EmptyState, ErrorState, Page, Spinner } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { pageContentQuery } from "../api/info-queries";
-import { INFO_MESSAGES } from "../info-messages";
+import { INFO_MESSAGES } from "../info.messages";
 import { INTRO_MESSAGES } from "./IntroduceIndexScreen.messages";
 import styles from "../components/info/info.module.css";
 

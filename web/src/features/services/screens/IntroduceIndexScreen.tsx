@@ -14,7 +14,7 @@ import { Page } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
 import { useMessages } from "../../../i18n";
 import { pageContentQuery } from "../api/info-queries";
-import { INFO_MESSAGES } from "../info-messages";
+import { INFO_MESSAGES } from "../info.messages";
 import { INTRO_MESSAGES } from "./IntroduceIndexScreen.messages";
 import styles from "../components/info/info.module.css";
 

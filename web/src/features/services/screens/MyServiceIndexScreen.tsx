@@ -19,8 +19,8 @@ import { useAppStore } from "../../../state/store";
 import { benefitsQuery } from "../api/benefit-queries";
 import { CodeActivationForm } from "../components/benefits/CodeActivationForm";
 import { LoginFirst } from "../components/benefits/LoginFirst";
-import { BENEFIT_MESSAGES } from "../benefit-messages";
-import { PAGE_MESSAGES } from "../components/benefits/page-messages";
+import { BENEFIT_MESSAGES } from "../benefit.messages";
+import { PAGE_MESSAGES } from "../components/benefits/page.messages";
 import { MY_SERVICE_MESSAGES } from "./MyServiceIndexScreen.messages";
 import styles from "../components/benefits/benefits.module.css";
 

@@ -18,7 +18,7 @@ import { benefitsQuery } from "../api/benefit-queries";
 import { BenefitCard } from "../components/benefits/BenefitCard";
 import { CodeActivationForm } from "../components/benefits/CodeActivationForm";
 import { LoginFirst } from "../components/benefits/LoginFirst";
-import { PAGE_MESSAGES } from "../components/benefits/page-messages";
+import { PAGE_MESSAGES } from "../components/benefits/page.messages";
 import { GIFT_MESSAGES } from "./RedWineScreen.messages";
 import styles from "../components/benefits/benefits.module.css";
 

@@ -21,7 +21,7 @@ import { useAppStore } from "../../../state/store";
 import { useGeolocation } from "../../../components/geolocation";
 import { rescueBenefitsQuery } from "../api/info-queries";
 import { LocateMessage } from "../components/info/LocateMessage";
-import { INFO_MESSAGES } from "../info-messages";
+import { INFO_MESSAGES } from "../info.messages";
 import { RESCUE_MESSAGES } from "./RoadRescueScreen.messages";
 import styles from "../components/info/info.module.css";
 

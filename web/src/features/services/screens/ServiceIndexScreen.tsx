@@ -15,7 +15,7 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
-import { benefitLinkTarget, isBenefitUsable, type ServiceBenefit, type ServiceOutlet, type ValueAddService } from "@micromall/domain";
+import { isBenefitPending, benefitLinkTarget, isBenefitUsable, type ServiceBenefit, type ServiceOutlet, type ValueAddService } from "@micromall/domain";
 import { Button, Cell, CellGroup, Page, buttonClassName } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
 import { useMessages } from "../../../i18n";
@@ -24,8 +24,8 @@ import { benefitsQuery, isScrmSearch, valueAddQuery } from "../api/benefit-queri
 import { useBenefitActivation } from "../components/benefits/activation";
 import { BenefitCard } from "../components/benefits/BenefitCard";
 import { GatewayLink } from "../components/benefits/GatewayLink";
-import { BENEFIT_MESSAGES } from "../benefit-messages";
-import { PAGE_MESSAGES } from "../components/benefits/page-messages";
+import { BENEFIT_MESSAGES } from "../benefit.messages";
+import { PAGE_MESSAGES } from "../components/benefits/page.messages";
 import { SERVICE_INDEX_MESSAGES } from "./ServiceIndexScreen.messages";
 import styles from "../components/benefits/benefits.module.css";
 
@@ -51,7 +51,7 @@ export default function ServiceIndexScreen() {
   const groups = (all: readonly ServiceBenefit[]) => {
     const now = new Date();
     const usable = all.filter((benefit) => isBenefitUsable(benefit, now));
-    const pending = all.filter((benefit) => benefit.state === "0");
+    const pending = all.filter((benefit) => isBenefitPending(benefit.state));
     const past = all.filter((benefit) => !usable.includes(benefit) && !pending.includes(benefit));
     const group = (id: string, title: string, items: readonly ServiceBenefit[], action?: (benefit: ServiceBenefit) => ReactNode) =>
       items.length === 0 ? null : (

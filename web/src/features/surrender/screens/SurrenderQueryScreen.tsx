@@ -7,10 +7,10 @@
 import { Suspense, lazy } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
-import type { SurrenderApplication } from "@micromall/domain";
+import { statusLabel, type SurrenderApplication } from "@micromall/domain";
 import { ResultList, lookupStateOf, policyLookupPayload, type ResultColumn } from "../../../components/lookup";
 import { gatewayQuery } from "../../../gateway/query";
-import { useMessages } from "../../../i18n";
+import { useMessages, useLocale } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { Amount, Button, Page, Spinner, buttonClassName } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
@@ -24,6 +24,7 @@ const SurrenderLookup = lazy(() => import("./SurrenderLookup"));
 /** The surrender progress screen. */
 export default function SurrenderQueryScreen() {
   const t = useMessages(SURRENDER_PROGRESS_MESSAGES);
+  const locale = useLocale();
   const navigate = useNavigate();
   const mallId = useAppStore((state) => state.mallId);
   const state = lookupStateOf(useLocation().state);
@@ -36,7 +37,7 @@ export default function SurrenderQueryScreen() {
     { label: t("query.col.policyNo"), value: (row) => <span translate="no">{row.policyNo}</span> },
     { label: t("query.col.applyDate"), value: (row) => row.applyDate },
     { label: t("query.col.refund"), value: (row) => <Amount value={row.refundPremium} unit="fen" /> },
-    { label: t("query.col.state"), value: (row) => row.stateName },
+    { label: t("query.col.state"), value: (row) => statusLabel("surrender", row.state, locale) },
   ];
 
   const content = (

@@ -13,7 +13,7 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { loginPathFor, shareRefOf, type InsuranceCard } from "@micromall/domain";
+import { isCardActive, isCardExpired, loginPathFor, shareRefOf, type InsuranceCard } from "@micromall/domain";
 import { Button, ErrorState, Page, Result, Spinner, buttonClassName } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { GatewayRefusal } from "../../../gateway/query";
@@ -50,9 +50,9 @@ export default function CardShareToScreen() {
     ) : (
       <ErrorState message={t("wallet.loadFailed")} retryLabel={t("wallet.retry")} onRetry={() => void shared.refetch()} />
     );
-  } else if (card.state === "2") {
+  } else if (isCardExpired(card.state)) {
     body = <Result kind="info" title={t("shareTo.expired")} description={t("shareTo.expiredDesc")} actions={[home]} />;
-  } else if (card.state === "1") {
+  } else if (isCardActive(card.state)) {
     body = <Result kind="info" title={t("shareTo.alreadyReceived")} description={t("shareTo.alreadyReceivedDesc")} actions={[home]} />;
   } else {
     body = <Offer card={card} shareRef={ref} here={location.pathname + location.search} onReceived={setReceived} />;

@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { EmptyState, Page, Spinner, buttonClassName } from "../../../../ui";
 import { useMessages } from "../../../../i18n";
-import { DATA_MESSAGES } from "../../data-messages";
+import { DATA_MESSAGES } from "../../data.messages";
 
 /** Props of {@link EditRecordPage}. */
 export interface EditRecordPageProps<R> {

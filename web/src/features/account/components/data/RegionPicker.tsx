@@ -7,7 +7,7 @@
 import { NO_REGION, pickRegion, regionOptions, type RegionChoice } from "@micromall/domain";
 import { SelectField } from "../../../../ui";
 import { useMessages } from "../../../../i18n";
-import { DATA_MESSAGES } from "../../data-messages";
+import { DATA_MESSAGES } from "../../data.messages";
 import styles from "./data.module.css";
 
 /** Props of {@link RegionPicker}. */

@@ -65,7 +65,7 @@ import { useSchemaForm, type SchemaForm } from "../../../../forms/use-schema-for
 import { useFormDraft } from "../../../../forms/use-form-draft";
 import { GatewayRefusal } from "../../../../gateway/query";
 import { applicantQuery, premiumQuery, sourceQuery } from "../../api/application-queries";
-import { APPLICATION_MESSAGES } from "../../application-messages";
+import { APPLICATION_MESSAGES } from "../../application.messages";
 import { ContactFill } from "./ContactFill";
 import { applicantOptions } from "./applicant-options";
 import { FieldControl } from "./FieldControl";

@@ -8,7 +8,7 @@ import { Suspense, lazy, useState } from "react";
 import type { Contact } from "@micromall/domain";
 import { Button, Spinner } from "../../../../ui";
 import { useMessages } from "../../../../i18n";
-import { APPLICATION_MESSAGES } from "../../application-messages";
+import { APPLICATION_MESSAGES } from "../../application.messages";
 
 const ContactPicker = lazy(() => import("./ContactPicker"));
 

@@ -8,8 +8,8 @@ import { useQuery } from "@tanstack/react-query";
 import { ErrorState, SelectField, Spinner } from "../../../../ui";
 import { useMessages } from "../../../../i18n";
 import { frequentContactsQuery } from "../../api/contact-queries";
-import { APPLICATION_ACTION_MESSAGES } from "../../application-action-messages";
-import { APPLICATION_MESSAGES } from "../../application-messages";
+import { APPLICATION_ACTION_MESSAGES } from "../../application-action.messages";
+import { APPLICATION_MESSAGES } from "../../application.messages";
 import type { ContactFillProps } from "./ContactFill";
 import styles from "./application.module.css";
 

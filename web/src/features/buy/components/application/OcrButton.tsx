@@ -11,7 +11,7 @@ import { useId, useState, type ChangeEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../../ui";
 import { useMessages } from "../../../../i18n";
-import { APPLICATION_MESSAGES } from "../../application-messages";
+import { APPLICATION_MESSAGES } from "../../application.messages";
 import styles from "./application.module.css";
 
 /** What the card said, once the customer confirmed it. */

@@ -12,7 +12,7 @@ import { useMessages } from "../../../../i18n";
 import { useAppStore } from "../../../../state/store";
 import { GatewayRefusal } from "../../../../gateway/query";
 import { ONLINE_PAY_TYPE, ORDER_MUTATIONS, ordersChanged } from "../../api/order-queries";
-import { ORDER_MESSAGES } from "../../order-messages";
+import { ORDER_MESSAGES } from "../../order.messages";
 
 /** Starts the payment and goes where the gateway says (the cashier with mocks; https / same-origin only). */
 export function PayButton({ order, label }: { order: OrderRecord; label?: string }) {

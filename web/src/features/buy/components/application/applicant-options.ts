@@ -6,7 +6,7 @@
 import { APPLICANT_SEX_CODES, identityTypeName, type ApplicationFormConfig } from "@micromall/domain";
 import type { SelectOption } from "../../../../ui";
 import type { MessageKeyOf } from "../../../../i18n";
-import type { APPLICANT_MESSAGES } from "../../applicant-messages";
+import type { APPLICANT_MESSAGES } from "../../applicant.messages";
 
 /**
  * The options of an applicant select field by its key ([] for a key that is not one).

@@ -6,7 +6,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { messageBox, toast } from "../../../../ui";
 import { getLocale, translate } from "../../../../i18n";
-import { APPLICATION_ACTION_MESSAGES } from "../../application-action-messages";
+import { APPLICATION_ACTION_MESSAGES } from "../../application-action.messages";
 import { preparePhoto } from "../../../../components/upload/prepare-photo";
 import { messageFor, UPLOAD_REFUSAL_MESSAGE_KEYS } from "@micromall/domain";
 import { APPLICATION_MUTATIONS } from "../../api/application-queries";

@@ -16,7 +16,7 @@ import {
 } from "@micromall/domain";
 import { GatewayRefusal } from "../../../../gateway/query";
 import { translate } from "../../../../i18n";
-import { APPLICATION_ACTION_MESSAGES } from "../../application-action-messages";
+import { APPLICATION_ACTION_MESSAGES } from "../../application-action.messages";
 import { proposalSaved } from "../../../../state/application-events";
 import { APPLICATION_MUTATIONS } from "../../api/application-queries";
 import type { SchemaForm } from "../../../../forms/use-schema-form";

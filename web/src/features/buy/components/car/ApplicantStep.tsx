@@ -33,7 +33,7 @@ import { useAppStore } from "../../../../state/store";
 import { useSchemaForm, type SchemaForm } from "../../../../forms/use-schema-form";
 import { useFormDraft } from "../../../../forms/use-form-draft";
 import { APPLICATION_MUTATIONS } from "../../api/application-queries";
-import { APPLICANT_MESSAGES } from "../../applicant-messages";
+import { APPLICANT_MESSAGES } from "../../applicant.messages";
 import { CAR_APPLICANT_MESSAGES } from "../../car-applicant.messages";
 import { applicantOptions } from "../application/applicant-options";
 import { FieldControl } from "../application/FieldControl";

@@ -12,7 +12,7 @@
  */
 import { Link, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
-import { coverDays, dateSpanLabel, formatFen, type PolicyDetail } from "@micromall/domain";
+import { statusLabel, coverDays, dateSpanLabel, formatFen, type PolicyDetail } from "@micromall/domain";
 import { DetailSections } from "../../../../components/detail/DetailSections";
 import { useLocale, useMessages } from "../../../../i18n";
 import { Amount, EmptyState, Page, buttonClassName } from "../../../../ui";
@@ -67,7 +67,7 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
           rows: [
             { label: t("settlement.policy.policyNo"), value: policy.policyNo },
             { label: t("settlement.policy.product"), value: policy.riskName },
-            { label: t("settlement.policy.state"), value: policy.policyStateName },
+            { label: t("settlement.policy.state"), value: statusLabel("policy", policy.policyState, locale) },
             {
               label: t("settlement.policy.period"),
               value: `${t("settlement.policy.span", { start: policy.startDate, end: policy.endDate })}${days === null ? "" : ` (${dateSpanLabel(days, locale)})`}`,

@@ -10,9 +10,9 @@
  */
 import { Link, useLocation } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
-import type { ClaimSummary } from "@micromall/domain";
+import { statusLabel, type ClaimSummary } from "@micromall/domain";
 import { ResultList, lookupStateOf } from "../../../../components/lookup";
-import { useMessages } from "../../../../i18n";
+import { useMessages, useLocale } from "../../../../i18n";
 import { Amount, EmptyState, Page, buttonClassName } from "../../../../ui";
 import { settlementPayload } from "../api/settlement-lookup";
 import { settlementClaimsQuery } from "../api/settlement-queries";
@@ -63,6 +63,7 @@ function ToQuery() {
 
 function Results({ payload }: { readonly payload: ReturnType<typeof settlementPayload> }) {
   const t = useMessages(SETTLEMENT_MESSAGES);
+  const locale = useLocale();
   const claims = useQuery(settlementClaimsQuery(payload));
   return (
     <ClaimsContent query={claims}>
@@ -76,7 +77,7 @@ function Results({ payload }: { readonly payload: ReturnType<typeof settlementPa
             { label: t("settlement.results.claimNo"), value: (claim) => claim.claimNo },
             { label: t("settlement.results.plate"), value: (claim) => claim.licenseNo ?? "" },
             { label: t("settlement.results.accident"), value: (claim) => claim.accidentDate },
-            { label: t("settlement.results.state"), value: (claim) => claim.claimStateName },
+            { label: t("settlement.results.state"), value: (claim) => statusLabel("claim", claim.claimState, locale) },
             { label: t("settlement.results.amount"), value: (claim) => <Amount unit="fen" value={claim.sumClaim} /> },
           ]}
           actions={(claim) => (

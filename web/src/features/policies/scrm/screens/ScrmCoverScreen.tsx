@@ -10,7 +10,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import { DetailSections } from "../../../../components/detail/DetailSections";
 import { useMessages } from "../../../../i18n";
 import { Amount, Page, buttonClassName } from "../../../../ui";
-import { POLICY_MESSAGES } from "../../policy-messages";
+import { POLICY_MESSAGES } from "../../policy.messages";
 import { scrmPath } from "../api/scrm-queries";
 import { SCRM_MESSAGES } from "../scrm.messages";
 import { ScrmPolicyLoader, ToList } from "./ScrmPolicyLoader";

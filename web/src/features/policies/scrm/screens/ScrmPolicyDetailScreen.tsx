@@ -9,13 +9,13 @@
  */
 import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
-import { coverDays, dateSpanLabel, formatFen, identityTypeName, type PolicyDetail } from "@micromall/domain";
+import { statusLabel, coverDays, dateSpanLabel, formatFen, identityTypeName, type PolicyDetail } from "@micromall/domain";
 import { DetailSections } from "../../../../components/detail/DetailSections";
 import { useLocale, useMessages } from "../../../../i18n";
 import { Amount, Page } from "../../../../ui";
 import { policyClaimsQuery } from "../../api/policy-queries";
 import { PolicyBadge } from "../../components/PolicyBadge";
-import { POLICY_MESSAGES } from "../../policy-messages";
+import { POLICY_MESSAGES } from "../../policy.messages";
 import { scrmPath } from "../api/scrm-queries";
 import { SCRM_MESSAGES } from "../scrm.messages";
 import { ScrmContent } from "./ScrmContent";
@@ -85,6 +85,7 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
 
 function Claims({ policyNo }: { readonly policyNo: string }) {
   const t = useMessages(SCRM_MESSAGES);
+  const locale = useLocale();
   const claims = useQuery(policyClaimsQuery(policyNo));
   return (
     <ScrmContent query={claims}>
@@ -97,7 +98,7 @@ function Claims({ policyNo }: { readonly policyNo: string }) {
               <li key={claim.claimNo}>
                 <Link className={styles.itemLink} to={scrmPath("/claim-Detail", { claimNo: claim.claimNo, policyNo })}>
                   <span className={styles.name}>{claim.claimNo}</span>
-                  <span className={styles.line}>{t("scrm.policy.claimItem", { date: claim.accidentDate, state: claim.claimStateName })}</span>
+                  <span className={styles.line}>{t("scrm.policy.claimItem", { date: claim.accidentDate, state: statusLabel("claim", claim.claimState, locale) })}</span>
                 </Link>
               </li>
             ))}

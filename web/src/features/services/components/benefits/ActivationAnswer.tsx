@@ -14,8 +14,8 @@ import { useLocation } from "react-router-dom";
 import { HOTLINE_HREF, benefitLinkTarget } from "@micromall/domain";
 import { Page, Result, type ResultAction } from "../../../../ui";
 import { useMessages } from "../../../../i18n";
-import { BENEFIT_MESSAGES } from "../../benefit-messages";
-import { ANSWER_MESSAGES } from "./answer-messages";
+import { BENEFIT_MESSAGES } from "../../benefit.messages";
+import { ANSWER_MESSAGES } from "./answer.messages";
 import { readActivationAnswer, type ActivationAnswerState } from "./activation";
 import styles from "./benefits.module.css";
 

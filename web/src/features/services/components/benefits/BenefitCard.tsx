@@ -3,9 +3,9 @@
  * come from the screen. The icon is decorative (the name says it).
  */
 import type { ReactNode } from "react";
-import type { ServiceBenefit } from "@micromall/domain";
+import { isBenefitStateOpen, type ServiceBenefit } from "@micromall/domain";
 import { useMessages } from "../../../../i18n";
-import { BENEFIT_MESSAGES } from "../../benefit-messages";
+import { BENEFIT_MESSAGES } from "../../benefit.messages";
 import styles from "./benefits.module.css";
 
 /** Props of {@link BenefitCard}. */
@@ -19,7 +19,7 @@ export interface BenefitCardProps {
  */
 export function BenefitCard({ benefit, children }: BenefitCardProps) {
   const t = useMessages(BENEFIT_MESSAGES);
-  const active = benefit.state === "0" || benefit.state === "1";
+  const active = isBenefitStateOpen(benefit.state);
   return (
     <li className={styles.card}>
       <h3 className={styles.head}>

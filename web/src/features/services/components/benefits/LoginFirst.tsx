@@ -5,7 +5,7 @@
 import { Link, useLocation } from "react-router-dom";
 import { EmptyState, buttonClassName } from "../../../../ui";
 import { useMessages } from "../../../../i18n";
-import { PAGE_MESSAGES } from "./page-messages";
+import { PAGE_MESSAGES } from "./page.messages";
 import styles from "./benefits.module.css";
 
 /** Props of {@link LoginFirst}. */

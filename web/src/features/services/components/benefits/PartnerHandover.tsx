@@ -15,8 +15,8 @@ import { HOTLINE_HREF, handoverLink } from "@micromall/domain";
 import { ErrorState, Page, Spinner, buttonClassName } from "../../../../ui";
 import { useMessages } from "../../../../i18n";
 import { GatewayRefusal } from "../../../../gateway/query";
-import { PAGE_MESSAGES } from "./page-messages";
-import { HANDOVER_MESSAGES } from "./handover-messages";
+import { PAGE_MESSAGES } from "./page.messages";
+import { HANDOVER_MESSAGES } from "./handover.messages";
 import { LoginFirst } from "./LoginFirst";
 import styles from "./benefits.module.css";
 

@@ -4,7 +4,7 @@
  */
 import type { LocateState } from "../../../../components/geolocation";
 import { useMessages } from "../../../../i18n";
-import { INFO_MESSAGES } from "../../info-messages";
+import { INFO_MESSAGES } from "../../info.messages";
 import styles from "./info.module.css";
 
 /** Props of {@link LocateMessage}. */

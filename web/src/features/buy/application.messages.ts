@@ -1,8 +1,8 @@
 import { defineMessages } from "../../i18n";
-import { APPLICANT_MESSAGES } from "./applicant-messages";
-import { APPLICATION_FIELD_MESSAGES } from "./application-field-messages";
+import { APPLICANT_MESSAGES } from "./applicant.messages";
+import { APPLICATION_FIELD_MESSAGES } from "./application-field.messages";
 
-/** Texts of the application form (/inputInfo); the order screens have their own table (`order-messages.ts`), so the form's chunk carries only its own texts. */
+/** Texts of the application form (/inputInfo); the order screens have their own table (`order.messages.ts`), so the form's chunk carries only its own texts. */
 export const APPLICATION_MESSAGES = defineMessages({
   "zh-CN": {
     ...APPLICANT_MESSAGES["zh-CN"],

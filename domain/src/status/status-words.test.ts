@@ -1,0 +1,84 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  STATUS_KINDS,
+  UNKNOWN_STATUS_WORD,
+  isBenefitPending,
+  isBenefitStateOpen,
+  isCardActive,
+  isCardExpired,
+  isClaimClosed,
+  isInvoiceIssued,
+  isOrderPaid,
+  isOrderUnpaid,
+  statusLabel,
+  type StatusKind,
+} from "./status-words";
+
+describe("statusLabel: the mall's own word for a status code", () => {
+  it.each([
+    ["order", "0", "待支付", "Awaiting payment"],
+    ["order", "2", "已出单", "Policy issued"],
+    ["policy", "1", "有效", "In force"],
+    ["claim", "5", "已结案", "Closed"],
+    ["invoice", "2", "已开票", "Issued"],
+    ["surrender", "2", "已退款", "Refunded"],
+    ["card", "0", "待激活", "Not activated"],
+    ["benefit", "1", "可使用", "Ready to use"],
+  ] as const)("%s %s is %s / %s", (kind, code, zh, en) => {
+    expect(statusLabel(kind, code, "zh-CN")).toBe(zh);
+    expect(statusLabel(kind, code, "en")).toBe(en);
+    expect(statusLabel(kind, code)).toBe(zh);
+  });
+
+  it("gives every code of every kind words in both languages, English without Chinese", () => {
+    for (const kind of STATUS_KINDS) {
+      for (const code of ["0", "1", "2", "3", "4", "5"]) {
+        const zh = statusLabel(kind, code, "zh-CN");
+        const en = statusLabel(kind, code, "en");
+        expect(zh).not.toBe("");
+        expect(en).not.toMatch(/[\u4e00-\u9fff]/);
+      }
+    }
+  });
+
+  it("answers an unknown code, kind or locale with a neutral word, never the code or an inherited property", () => {
+    expect(statusLabel("order", "9", "zh-CN")).toBe(UNKNOWN_STATUS_WORD["zh-CN"]);
+    expect(statusLabel("order", "9", "en")).toBe(UNKNOWN_STATUS_WORD.en);
+    expect(statusLabel("order", "__proto__", "en")).toBe(UNKNOWN_STATUS_WORD.en);
+    expect(statusLabel("toString" as StatusKind, "0", "en")).toBe(UNKNOWN_STATUS_WORD.en);
+    expect(statusLabel("order", "0", "fr" as "en")).toBe("待支付");
+    expect(statusLabel("order", null as unknown as string, "en")).toBe(UNKNOWN_STATUS_WORD.en);
+  });
+
+  it("is total: any kind, code and locale give a non-empty string", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), fc.string(), (kind, code, locale) => {
+        const word = statusLabel(kind as StatusKind, code, locale as "en");
+        expect(typeof word).toBe("string");
+        expect(word).not.toBe("");
+      }),
+    );
+  });
+});
+
+describe("status predicates", () => {
+  it("reads order, claim, invoice, card and benefit codes as the gateway sends them", () => {
+    expect(["0", "1", "2", "3"].map(isOrderUnpaid)).toEqual([true, false, false, false]);
+    expect(["0", "1", "2", "3"].map(isOrderPaid)).toEqual([false, true, true, false]);
+    expect(["1", "4", "5"].map(isClaimClosed)).toEqual([false, false, true]);
+    expect(["0", "1", "2", "3"].map(isInvoiceIssued)).toEqual([false, false, true, false]);
+    expect(["0", "1", "2"].map(isCardActive)).toEqual([false, true, false]);
+    expect(["0", "1", "2"].map(isCardExpired)).toEqual([false, false, true]);
+    expect(["0", "1", "2", "3"].map(isBenefitStateOpen)).toEqual([true, true, false, false]);
+    expect(["0", "1", "2", "3"].map(isBenefitPending)).toEqual([true, false, false, false]);
+  });
+
+  it("answers false for anything that is not a known code", () => {
+    for (const value of [null, undefined, 0, 2, "", " 2", "02", {}]) {
+      for (const predicate of [isOrderUnpaid, isOrderPaid, isClaimClosed, isInvoiceIssued, isCardActive, isCardExpired, isBenefitStateOpen, isBenefitPending]) {
+        expect(predicate(value as string)).toBe(false);
+      }
+    }
+  });
+});
