@@ -138,6 +138,7 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   gatewayUrl: (s) => domain.gatewayUrl(s, { service: "wd", path: s }),
   idCardCheckCharacter: (s) => domain.idCardCheckCharacter(s),
   idCardReasonKey: (s) => domain.idCardReasonKey(s as never),
+  imeiProblem: (s) => domain.imeiProblem(s),
   identityTypeName: (s) => domain.identityTypeName(s, s as Locale),
   insuredAt: (s) => domain.insuredAt({ ...emptyInsuredLists(), insuredName: s }, 0),
   insuredCountOf: (s) => domain.insuredCountOf({ ...emptyInsuredLists(), insuredName: s }),
