@@ -139,6 +139,7 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   idCardCheckCharacter: (s) => domain.idCardCheckCharacter(s),
   idCardReasonKey: (s) => domain.idCardReasonKey(s as never),
   imeiProblem: (s) => domain.imeiProblem(s),
+  newContactRelationship: (s) => domain.newContactRelationship([{ relationship: s }]),
   identityTypeName: (s) => domain.identityTypeName(s, s as Locale),
   insuredAt: (s) => domain.insuredAt({ ...emptyInsuredLists(), insuredName: s }, 0),
   insuredCountOf: (s) => domain.insuredCountOf({ ...emptyInsuredLists(), insuredName: s }),
