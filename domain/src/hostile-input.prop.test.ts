@@ -143,6 +143,8 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   gatewayUrl: (s) => domain.gatewayUrl(s, { service: "wd", path: s }),
   idCardCheckCharacter: (s) => domain.idCardCheckCharacter(s),
   idCardReasonKey: (s) => domain.idCardReasonKey(s as never),
+  imeiProblem: (s) => domain.imeiProblem(s),
+  newContactRelationship: (s) => domain.newContactRelationship([{ relationship: s }]),
   identityTypeName: (s) => domain.identityTypeName(s, s as Locale),
   statusLabel: (s) => domain.statusLabel(s as domain.StatusKind, s, s as Locale),
   insuredAt: (s) => domain.insuredAt({ ...emptyInsuredLists(), insuredName: s }, 0),

@@ -1,12 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { decodeEntity } from "../schemas/decode-entity";
 import { AddressFormSchema, CardActivateFormSchema, ContactFormSchema, IdentityAuthFormSchema } from "../schemas/account-data-forms";
-import { cardAmountText, cardSharePath, cardTab, identityFacts, relationshipName, shareRefOf } from "./account-data";
+import { cardAmountText, cardSharePath, cardTab, identityFacts, newContactRelationship, relationshipName, shareRefOf } from "./account-data";
 import { isCompleteRegion, pickRegion, regionOptions, REGIONS } from "./region-picker";
 
 const issuesOf = (result: ReturnType<typeof decodeEntity>) => (result.ok ? [] : result.issues.map((issue) => `${issue.path}:${issue.key}`));
 
 describe("account data rules", () => {
+  it("a new contact is self only while no saved contact is", () => {
+    expect(newContactRelationship([])).toBe("601005");
+    expect(newContactRelationship([{ relationship: "601001" }, { relationship: "601003" }])).toBe("601005");
+    expect(newContactRelationship([{ relationship: "601001" }, { relationship: "601005" }])).toBe("");
+  });
+
   it("reads birthday and sex from a type 01 number only", () => {
     expect(identityFacts("01", "11010519491231002X")).toEqual({ birthday: "1949-12-31", sex: "2" });
     expect(identityFacts("01", "110105194912310021")).toBeNull();

@@ -33,6 +33,16 @@ export interface Relationship {
 export const SELF_RELATIONSHIP = "601005";
 
 /**
+ * The relationship a new contact starts with: self (601005) while no saved contact is the customer, else none
+ * ("", the customer chooses): a customer is one contact once, so the form never guesses self a second time.
+ * @example newContactRelationship([]) // "601005"
+ * @example newContactRelationship([{ relationship: "601005" }]) // ""
+ */
+export function newContactRelationship(contacts: readonly { readonly relationship: string }[]): string {
+  return Array.isArray(contacts) && contacts.some((contact) => contact?.relationship === SELF_RELATIONSHIP) ? "" : SELF_RELATIONSHIP;
+}
+
+/**
  * The relationships a contact can have, self first.
  * @example RELATIONSHIPS.map((r) => r.code) // ["601005", "601001", "601002", "601003", "601004"]
  */

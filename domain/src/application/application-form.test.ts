@@ -75,6 +75,11 @@ describe("checking the form", () => {
     expect(checkForm(applicationFormShape(phone, 1), values).ok).toBe(true);
     const bad = checkForm(applicationFormShape(phone, 1), { ...values, imei: "490154203237519" });
     expect(bad.ok ? [] : bad.issues.map((issue) => issue.path)).toEqual(["imei"]);
+    // 15 digits with a wrong Luhn digit: the check digit is named, not "15位"
+    expect(bad.ok ? [] : bad.issues.map((issue) => issue.key)).toEqual(["imeiCheckDigit"]);
+    expect(bad.ok ? "" : bad.issues[0]?.message).toBe("IMEI号校验位不正确，请核对号码");
+    const short = checkForm(applicationFormShape(phone, 1), { ...values, imei: "49015420323751" });
+    expect(short.ok ? [] : short.issues.map((issue) => issue.key)).toEqual(["imei"]);
     const expo = applicationFormConfig({ productCode: "ZHB", category: "exhibition", channel: "" });
     const expoValues = { ...emptyApplicationForm(expo, "2026-12-01"), applyName: "坏 名字", applyIdentifyNumber: "91350100M000100Y40" };
     const expoCheck = checkForm(applicationFormShape(expo, 1), expoValues);

@@ -34,7 +34,7 @@ import { APPLICANT_SEX_CODES, confirmIdentity } from "./confirm-identity";
 import { applyChannelRules, type FieldConfig, type FormType } from "./field-config";
 import type { FormField, FormFormat, FormRule, FormShape, StructRule } from "./form-check";
 import { isEmail } from "../formats/email";
-import { isImei } from "../formats/imei";
+import { isImeiCheckDigitRight, isImeiDigits } from "../formats/imei";
 import { isMobile } from "../formats/mobile";
 import { isEnterpriseName, isInsuredName, isName } from "../formats/names";
 import { identityNumber } from "./struct-rules/identity-number";
@@ -248,20 +248,24 @@ export function insuredKey(key: string, index: number): string {
 
 const OPTIONAL_KEYS: readonly string[] = ["applyEmail", "insuredMobile"];
 
-const FORMAT_OF_KIND: Readonly<Record<string, { readonly format: FormFormat; readonly key: string }>> = {
-  isName: { format: "name", key: "name" },
-  isnewName: { format: "insuredName", key: "insuredName" },
-  isMobile: { format: "mobile", key: "mobile" },
-  isEmail: { format: "email", key: "email" },
-  isEnterpriseFpName: { format: "enterpriseName", key: "enterpriseName" },
-  isImei: { format: "imei", key: "imei" },
+/** The format rules of a validator kind, each naming its own fault (an IMEI: its length, then its check digit). */
+const FORMAT_OF_KIND: Readonly<Record<string, readonly { readonly format: FormFormat; readonly key: string }[]>> = {
+  isName: [{ format: "name", key: "name" }],
+  isnewName: [{ format: "insuredName", key: "insuredName" }],
+  isMobile: [{ format: "mobile", key: "mobile" }],
+  isEmail: [{ format: "email", key: "email" }],
+  isEnterpriseFpName: [{ format: "enterpriseName", key: "enterpriseName" }],
+  isImei: [
+    { format: "imeiDigits", key: "imei" },
+    { format: "imeiCheckDigit", key: "imeiCheckDigit" },
+  ],
 };
 
 function formField(config: FieldConfig, key: string): FormField {
   const optional = OPTIONAL_KEYS.includes(config.key);
   const rules: FormRule[] = optional ? [] : [{ id: "required" }];
-  const format = FORMAT_OF_KIND[config.regularType];
-  if (format !== undefined) rules.push({ id: "format", format: format.format, key: format.key, ...(optional ? { allowEmpty: true as const } : {}) });
+  const formats = FORMAT_OF_KIND[config.regularType] ?? [];
+  for (const format of formats) rules.push({ id: "format", format: format.format, key: format.key, ...(optional ? { allowEmpty: true as const } : {}) });
   rules.push({ id: "maxLength", max: config.maxlength });
   return { key, kind: "text", rules };
 }
@@ -297,7 +301,8 @@ const APPLICATION_FORMATS = {
   mobile: isMobile,
   email: isEmail,
   enterpriseName: isEnterpriseName,
-  imei: isImei,
+  imeiDigits: isImeiDigits,
+  imeiCheckDigit: isImeiCheckDigitRight,
 } as const satisfies FormShape["formats"];
 
 /** The form's values: every field a string, the agreement a boolean. */

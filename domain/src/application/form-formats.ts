@@ -12,6 +12,8 @@ import {
   isEmail,
   isEnterpriseName,
   isImei,
+  isImeiCheckDigitRight,
+  isImeiDigits,
   isInsuredName,
   isLicensePlate,
   isMallPassword,
@@ -65,6 +67,10 @@ export const FORM_FORMATS = {
   // buy-b (issue 9): the exhibition and phone variants of the application form
   enterpriseName: isEnterpriseName,
   imei: isImei,
+  /** An IMEI's 15 digits (the form names a wrong length apart from a wrong check digit). */
+  imeiDigits: isImeiDigits,
+  /** An IMEI's Luhn digit, when it has 15 digits. */
+  imeiCheckDigit: isImeiCheckDigitRight,
   // look-b (issue 10): the flight-delay benefit lookup
   /** A flight number: 1–7 letters or digits (spec §5). */
   flightNumber: isFlightNumber,

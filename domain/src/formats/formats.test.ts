@@ -13,6 +13,8 @@ import {
   isFrameNumber,
   isIdNum,
   isImei,
+  isImeiDigits,
+  imeiProblem,
   isInsuredName,
   isItemNumber,
   isLicensePlate,
@@ -57,6 +59,15 @@ describe("doc examples", () => {
   test("imei", () => {
     expect(isImei("490154203237518")).toBe(true);
     expect(isImei("490154203237519")).toBe(false);
+  });
+  test("imei problem: the fault is named, the check digit apart from the length", () => {
+    expect(imeiProblem("490154203237518")).toBeNull();
+    expect(imeiProblem("490154203237519")).toBe("imeiCheckDigit");
+    expect(imeiProblem("49015420323751")).toBe("imei");
+    expect(imeiProblem("4901542032375180")).toBe("imei");
+    expect(imeiProblem("49015420323751a")).toBe("imei");
+    expect(isImeiDigits("490154203237519")).toBe(true);
+    expect(isImeiDigits("49015420323751")).toBe(false);
   });
   test("names", () => {
     expect(isName("张三")).toBe(true);

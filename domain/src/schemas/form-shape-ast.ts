@@ -158,6 +158,8 @@ const FORMAT_SOURCES: Readonly<Record<FormFormat, readonly [module: string, name
   engineNumber: ["../../benefits/service-forms", "isEngineNumber"],
   enterpriseName: ["../../formats/names", "isEnterpriseName"],
   imei: ["../../formats/imei", "isImei"],
+  imeiDigits: ["../../formats/imei", "isImeiDigits"],
+  imeiCheckDigit: ["../../formats/imei", "isImeiCheckDigitRight"],
   // look-b (issue 10)
   flightNumber: ["../../formats/reference-numbers", "isFlightNumber"],
 };

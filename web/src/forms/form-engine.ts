@@ -11,6 +11,9 @@
  *   unmounts keeps its value; an element that attaches to a field without a value gives the form its own.
  * - Checking is domain's `checkForm` over all values (the shape, its parameters and the locale of the latest
  *   render); each field gets its first issue's text. The whole form's issue (path "") blocks the submit too.
+ * - A field the customer has edited is checked when they leave it (its input's blur): its message appears, or
+ *   goes once the value is right; a field that shows a message is checked on blur too. Nothing else is checked
+ *   before a submit, so tabbing through an empty form says nothing.
  * - Focus goes to the first invalid field in page (DOM) order.
  * - Re-renders: a change of messages, of `pending`, a reset; a value change only once `watch` has been read.
  */
@@ -76,6 +79,8 @@ export function createFormEngine<O>(defaultValues: Values, render: () => void) {
   let pending = false;
   let inFlight = false;
   let watching = false;
+  /** Fields the customer has changed through their input (checked when left). */
+  const edited = new Set<string>();
   let checking: Checking | undefined;
   const elements = new Map<string, Set<Field>>();
   const refs = new Map<string, UseFormRegisterReturn["ref"]>();
@@ -119,6 +124,25 @@ export function createFormEngine<O>(defaultValues: Values, render: () => void) {
     return dropped;
   };
 
+  /** Checks the whole form and shows (or removes) the messages of `names` only; gives those still invalid. */
+  const checkNames = (names: readonly string[] | undefined): string[] => {
+    const found = check();
+    const all = found.ok ? {} : found.errors;
+    const shown = names ?? Object.keys(all);
+    if (names === undefined) errors = {};
+    for (const one of shown) {
+      if (own(all, one)) errors[one] = all[one] ?? "";
+      else delete errors[one];
+    }
+    render();
+    return shown.filter((one) => own(all, one));
+  };
+
+  /** The blur check: a field that was edited, or shows a message, is checked as the customer leaves it. */
+  const left = (name: string): void => {
+    if (edited.has(name) || own(errors, name)) checkNames([name]);
+  };
+
   const refOf = (name: string): UseFormRegisterReturn["ref"] => {
     let ref = refs.get(name);
     if (ref === undefined) {
@@ -144,12 +168,16 @@ export function createFormEngine<O>(defaultValues: Values, render: () => void) {
       const target = event.target;
       if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) {
         values[name] = readElement(target, values[name]);
+        edited.add(name);
       }
       const cleared = options.clears === true && dropErrors([name]);
       changed(name, cleared);
       options.onChange?.(event);
     },
-    onBlur: (event) => options.onBlur?.(event),
+    onBlur: (event) => {
+      left(name);
+      options.onBlur?.(event);
+    },
   });
 
   const methods = {
@@ -179,6 +207,7 @@ export function createFormEngine<O>(defaultValues: Values, render: () => void) {
       if (next !== undefined) defaults = { ...next };
       values = { ...defaults };
       errors = {};
+      edited.clear();
       for (const name of elements.keys()) write(name);
       changed(undefined, true);
     },
@@ -189,16 +218,7 @@ export function createFormEngine<O>(defaultValues: Values, render: () => void) {
       changed(name, true);
     },
     trigger: async (name?: string | readonly string[], options?: FocusOptions): Promise<boolean> => {
-      const found = check();
-      const all = found.ok ? {} : found.errors;
-      const names = namesOf(name, Object.keys(all));
-      if (name === undefined) errors = {};
-      for (const one of names) {
-        if (own(all, one)) errors[one] = all[one] ?? "";
-        else delete errors[one];
-      }
-      render();
-      const invalid = names.filter((one) => own(all, one));
+      const invalid = checkNames(name === undefined ? undefined : typeof name === "string" ? [name] : [...name]);
       if (options?.shouldFocus === true) focusFirst(invalid);
       return invalid.length === 0;
     },

@@ -72,6 +72,32 @@ describe("useSchemaForm", () => {
     expect(calls).toEqual([]);
   });
 
+  it("checks a field the customer edited when they leave it, naming its fault; a field only passed through says nothing", async () => {
+    const user = userEvent.setup();
+    render(<TestForm onValid={() => undefined} />);
+    // passing through an empty field (focus, then leave) checks nothing
+    await user.click(screen.getByLabelText("mobile"));
+    await user.tab();
+    expect(screen.getByLabelText("mobile").getAttribute("aria-invalid")).toBeNull();
+    // a wrong value is named as the customer leaves the field, before any submit
+    await user.type(screen.getByLabelText("mobile"), "123");
+    expect(screen.getByLabelText("mobile").getAttribute("aria-invalid")).toBeNull();
+    await user.tab();
+    expect(describedText(screen.getByLabelText("mobile"))).toBe("请输入正确的手机号码");
+    expect(screen.getByLabelText("code").getAttribute("aria-invalid")).toBeNull();
+    // a rule over two fields is checked at the field the customer left
+    await user.type(screen.getByLabelText("password"), "Abc12345");
+    await user.type(screen.getByLabelText("confirm"), "Abc12346");
+    await user.tab();
+    expect(describedText(screen.getByLabelText("confirm"))).toBe("两次输入的密码不一致");
+    // put right and left again: the message goes
+    await user.clear(screen.getByLabelText("mobile"));
+    await user.type(screen.getByLabelText("mobile"), "13912345678");
+    await user.tab();
+    expect(screen.getByLabelText("mobile").getAttribute("aria-invalid")).toBeNull();
+    expect(describedText(screen.getByLabelText("confirm"))).toBe("两次输入的密码不一致");
+  });
+
   it("speaks the customer's language", async () => {
     const user = userEvent.setup();
     act(() => setLocale("en"));

@@ -8,8 +8,10 @@
  * carries ~10 kB gzip less than with react-hook-form.
  *
  * Decisions where the spec is silent:
- * - Nothing is checked while the customer types; a submit checks every field at once, shows every message and
- *   focuses the first invalid field in page order.
+ * - Nothing is checked while the customer types. A field they edited is checked when they leave it (blur), and
+ *   its message names the exact fault (domain's reason: an identity number's length, region, birth date or check
+ *   character; an IMEI's check digit). A submit checks every field at once, shows every message and focuses the
+ *   first invalid field in page order (fields keep room under the sticky header: `scroll-margin-top`).
  * - Editing a field clears its message (`field(name)`); the next submit checks again. A message stays in the
  *   language it was shown in until then.
  * - `submit(onValid)` runs one submit at a time: a second tap while the first is under way (validation, the

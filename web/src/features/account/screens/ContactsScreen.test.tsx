@@ -77,6 +77,7 @@ describe("/editPerson", () => {
     await logInAsDemo();
     const clicker = userEvent.setup();
     renderScreen(EditPersonScreen, { path: "/editPerson" });
+    await screen.findByLabelText("姓名");
     await clicker.type(screen.getByLabelText("证件号码"), "110105194912310021");
     await clicker.type(screen.getByLabelText("手机号码"), "123");
     await clicker.click(screen.getByRole("button", { name: "保存" }));
@@ -99,11 +100,21 @@ describe("/editPerson", () => {
     await waitFor(() => expect(screen.getByLabelText("证件号码").getAttribute("aria-invalid")).not.toBe("true"));
   });
 
+  it("a new contact does not preselect 本人 when a saved contact already is the customer", async () => {
+    const user = await logInAsDemo();
+    expect((await contactsOf(user.mallId)).some((contact) => contact.relationship === "601005")).toBe(true);
+    renderScreen(EditPersonScreen, { path: "/editPerson" });
+    await screen.findByLabelText("姓名");
+    const relationship = (await screen.findByLabelText("与本人关系")) as HTMLSelectElement;
+    expect(relationship.value).toBe("");
+  });
+
   it("fills birthday and sex from an identity card number and adds the contact", async () => {
     const user = await logInAsDemo();
     const before = await contactsOf(user.mallId);
     const clicker = userEvent.setup();
     renderScreen(EditPersonScreen, { path: "/editPerson" });
+    await screen.findByLabelText("姓名");
     await clicker.type(screen.getByLabelText("姓名"), "王小明");
     await clicker.selectOptions(screen.getByLabelText("与本人关系"), "601002");
     await clicker.type(screen.getByLabelText("证件号码"), "11010519491231002X");
@@ -138,7 +149,9 @@ describe("/editPerson", () => {
     server.useScenario("http-500", { call: "addContact" });
     const clicker = userEvent.setup();
     const first = renderScreen(EditPersonScreen, { path: "/editPerson" });
+    await screen.findByLabelText("姓名");
     await clicker.type(screen.getByLabelText("姓名"), "赵六");
+    await clicker.selectOptions(screen.getByLabelText("与本人关系"), "601001");
     await clicker.type(screen.getByLabelText("证件号码"), "11010519491231002X");
     await clicker.type(screen.getByLabelText("手机号码"), "13912345678");
     await clicker.click(screen.getByRole("button", { name: "保存" }));
@@ -147,6 +160,7 @@ describe("/editPerson", () => {
     first.unmount();
     // A reload: the same form again reads its draft.
     renderScreen(EditPersonScreen, { path: "/editPerson" });
+    await screen.findByLabelText("姓名");
     expect((screen.getByLabelText("姓名") as HTMLInputElement).value).toBe("赵六");
     expect((screen.getByLabelText("手机号码") as HTMLInputElement).value).toBe("13912345678");
   });

@@ -11,16 +11,18 @@
  * - After a save the customer returns to the contact list (replacing this page in history, so back does not
  *   reopen a saved form).
  * - A contact id that the gateway does not know shows "not found" with the way back to the list.
+ * - A new contact's relationship starts at self (本人) only while no saved contact is self; otherwise (and when
+ *   the list cannot be read) it starts empty: the customer chooses, the form never guesses.
  */
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { LENGTH_LIMITS, RELATIONSHIPS, SELF_RELATIONSHIP, identityFacts, type Contact, CONTACT_FORM_SHAPE } from "@micromall/domain";
+import { LENGTH_LIMITS, RELATIONSHIPS, identityFacts, newContactRelationship, type Contact, CONTACT_FORM_SHAPE } from "@micromall/domain";
 import type { ContactForm, ContactFormSchema } from "@micromall/domain/schemas";
-import { Button, SelectField, TextField, toast } from "../../../ui";
+import { Button, SelectField, Spinner, TextField, toast } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
-import { DATA_MUTATIONS, contactQuery, invalidateCall } from "../api/account-data";
+import { DATA_MUTATIONS, contactQuery, contactsQuery, invalidateCall } from "../api/account-data";
 import { CONTACT_IDENTITY_TYPES, identityTypeOptions } from "../components/data/identity-options";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
@@ -31,7 +33,8 @@ import { DATA_MESSAGES } from "../data.messages";
 /** The form's values: every field as the customer types it. */
 type ContactValues = typeof ContactFormSchema.Encoded;
 
-const EMPTY: ContactValues = { name: "", relationship: SELF_RELATIONSHIP, identifyType: "01", identifyNumber: "", birthday: "", sex: "", mobile: "", email: "" };
+/** A new contact's values: self only while no saved contact is (domain's `newContactRelationship`), else none. */
+const emptyContact = (relationship: string): ContactValues => ({ name: "", relationship, identifyType: "01", identifyNumber: "", birthday: "", sex: "", mobile: "", email: "" });
 
 function valuesOf(contact: Contact): ContactValues {
   return {
@@ -53,16 +56,21 @@ export default function EditPersonScreen() {
   const contactId = search.get("contactId") ?? "";
   const mallId = useAppStore((state) => state.mallId);
   const existing = useQuery({ ...contactQuery(mallId, contactId), enabled: mallId !== "" && contactId !== "" });
+  // adding: the saved contacts tell whether self is taken (the form's default waits for them)
+  const saved = useQuery({ ...contactsQuery(mallId), enabled: mallId !== "" && contactId === "" });
   const title = t(contactId === "" ? "data.person.addTitle" : "data.person.editTitle");
+  const relationship = saved.data === undefined ? "" : newContactRelationship(saved.data);
 
   return (
     <EditRecordPage title={title} id={contactId} record={existing} listPath="/contacts">
-      {(loaded) => <ContactForm contactId={contactId} loaded={loaded} />}
+      {(loaded) =>
+        contactId === "" && mallId !== "" && saved.isPending ? <Spinner label={t("data.loading")} /> : <ContactForm contactId={contactId} loaded={loaded} relationship={relationship} />
+      }
     </EditRecordPage>
   );
 }
 
-function ContactForm({ contactId, loaded }: { contactId: string; loaded: Contact | undefined }) {
+function ContactForm({ contactId, loaded, relationship }: { contactId: string; loaded: Contact | undefined; relationship: string }) {
   const t = useMessages(DATA_MESSAGES);
   const locale = useLocale();
   const navigate = useNavigate();
@@ -70,7 +78,7 @@ function ContactForm({ contactId, loaded }: { contactId: string; loaded: Contact
   const mallId = useAppStore((state) => state.mallId);
   // The form mounts once the contact is loaded: its values are the defaults, and a draft of this very
   // contact (the customer's unsaved typing) goes over them.
-  const form = useSchemaForm<ContactValues, ContactForm>(CONTACT_FORM_SHAPE, loaded === undefined ? EMPTY : valuesOf(loaded));
+  const form = useSchemaForm<ContactValues, ContactForm>(CONTACT_FORM_SHAPE, loaded === undefined ? emptyContact(relationship) : valuesOf(loaded));
   const draft = useFormDraft(form, { formId: contactId === "" ? "editPerson" : `editPerson:${contactId}`, passwords: [] });
   const { errorOf } = form;
   const addContact = useMutation(DATA_MUTATIONS.addContact());

@@ -277,7 +277,7 @@ describe("/inputInfo", () => {
     await replace(user, within(phone).getByLabelText("IMEI号"), "490154203237519");
     await user.click(screen.getByRole("button", { name: /立即投保/ }));
     await waitFor(() => expect(within(phone).getByLabelText("IMEI号").getAttribute("aria-invalid")).toBe("true"));
-    expect(phone.textContent).toContain("请输入正确的15位IMEI号");
+    expect(phone.textContent).toContain("IMEI号校验位不正确，请核对号码");
     cleanup();
 
     open("ZHB");
