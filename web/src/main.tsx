@@ -32,7 +32,10 @@ async function startMocks(): Promise<void> {
     import("./gateway/client"),
   ]);
   const config = gatewayConfig();
-  await startMockWorker({ base: import.meta.env.BASE_URL, baseUrl: config.baseUrl, cipher: { key: config.cipherKey } });
+  const worker = await startMockWorker({ base: import.meta.env.BASE_URL, baseUrl: config.baseUrl, cipher: { key: config.cipherKey } });
+  // The mock badge (demo data, faults, clock, reset): mock mode only, like the worker.
+  const { mountMockBadge } = await import("./mock/badge");
+  mountMockBadge(worker);
 }
 
 async function main(): Promise<void> {

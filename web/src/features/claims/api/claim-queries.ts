@@ -47,13 +47,15 @@ export function claimListQuery(line: ClaimLine, mallId: string) {
 }
 
 /**
- * One claim with its progress.
- * @example useQuery(claimDetailQuery("C…", "car"))
+ * One claim with its progress, asked for the session's account (`mallId`, when logged in): the gateway answers
+ * only the account's own claim (issue 23; another customer's is refused as not in the account).
+ * @example useQuery(claimDetailQuery("C…", "car", mallId))
  */
-export function claimDetailQuery(claimNo: string, line: ClaimLine) {
+export function claimDetailQuery(claimNo: string, line: ClaimLine, mallId = "") {
+  const payload = mallId === "" ? { claimNo } : { claimNo, mallId };
   return line === "car"
-    ? gatewayQuery("queryClaimDetail", { claimNo }, { staleTime: CLAIMS_STALE_TIME_MS, meta: { explainsRefusal: true } })
-    : gatewayQuery("queryNoCarClaimDetial", { claimNo }, { staleTime: CLAIMS_STALE_TIME_MS, meta: { explainsRefusal: true } });
+    ? gatewayQuery("queryClaimDetail", payload, { staleTime: CLAIMS_STALE_TIME_MS, meta: { explainsRefusal: true } })
+    : gatewayQuery("queryNoCarClaimDetial", payload, { staleTime: CLAIMS_STALE_TIME_MS, meta: { explainsRefusal: true } });
 }
 
 /** The line a `?kind=` names (motor by default). */
@@ -95,7 +97,7 @@ export function prefetchBindState(client: QueryClient): boolean {
 export function prefetchClaimDetail(client: QueryClient, location: URL): boolean {
   const params = new URLSearchParams(location.search);
   const claimNo = params.get("claimNo") ?? "";
-  return claimNo === "" ? false : startQuery(client, claimDetailQuery(claimNo, lineOf(params.get("kind"))));
+  return claimNo === "" ? false : startQuery(client, claimDetailQuery(claimNo, lineOf(params.get("kind")), useAppStore.getState().mallId));
 }
 
 /**

@@ -15,6 +15,7 @@ import { useQuery } from "@tanstack/react-query";
 import { EmptyState, Page, buttonClassName } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { ClaimDetailView } from "../../../components/claim";
+import { useAppStore } from "../../../state/store";
 import { claimDetailQuery, lineOf } from "../api/claim-queries";
 import { ClaimsContent } from "../components/bind-state";
 import { DETAIL_MESSAGES } from "../detail.messages";
@@ -25,7 +26,8 @@ export default function ClaimDetailScreen() {
   const t = useMessages(DETAIL_MESSAGES);
   const [params] = useSearchParams();
   const claimNo = params.get("claimNo") ?? "";
-  const detail = useQuery({ ...claimDetailQuery(claimNo, lineOf(params.get("kind"))), enabled: claimNo !== "" });
+  const mallId = useAppStore((state) => state.mallId);
+  const detail = useQuery({ ...claimDetailQuery(claimNo, lineOf(params.get("kind")), mallId), enabled: claimNo !== "" });
   const toList = (
     <Link className={buttonClassName("primary", false, styles.action)} to="/claimList">
       {t("detail.toList")}
