@@ -1,0 +1,163 @@
+/**
+ * What a customer on a 375 px phone must never meet, checked on the page as it is rendered now (issue 20 items 1
+ * and 2). Each check answers a list of findings, one line each ([] when the page passes), so a walk can count
+ * them per route and mode:
+ *
+ * - {@link horizontalOverflow} (every mode): the page is never wider than the screen (`scrollWidth ≤ innerWidth`);
+ *   the widest elements that stick out are named.
+ * - {@link chineseOutsideData} (English): no CJK character in visible text, or in a visible element's accessible
+ *   words (aria-label, placeholder, alt, title), outside an element marked as data with `lang="zh-CN"` (product
+ *   names, person names, addresses stay as they came), nor in the document title.
+ * - {@link elderProblems} (elder mode): visible text is ≥ 18 px, touch targets are ≥ 60 × 60 px, and a number (5 or
+ *   more characters, with its separators: "¥1,000.00", "188****9999", "2024-01-01") never wraps onto a second line.
+ *
+ * Decisions where the issue is silent:
+ * - Visible means rendered with a box (`checkVisibility` with opacity and visibility): a kept-alive page hidden
+ *   with `display: none`, or text inside `aria-hidden` decoration, is not what the customer reads.
+ * - A link inside running text (a sentence with words around it) is exempt from the target size, as WCAG 2.5.8
+ *   exempts inline targets; a visually hidden checkbox or radio is measured by its label, the box the finger hits.
+ * - Text that is visually hidden for screen readers only (clipped to 1 px) has no size to check.
+ */
+import type { Page } from "@playwright/test";
+
+/** The modes the walk checks. */
+export type WalkMode = "normal" | "elder" | "en";
+
+/** Elder mode's promises (h5-notes §5): body text and touch targets, in CSS pixels. */
+export const ELDER_MIN_TEXT_PX = 18;
+export const ELDER_MIN_TARGET_PX = 60;
+
+/** How many findings of one kind a report lists (the rest are counted). */
+const MAX_LISTED = 6;
+
+/**
+ * Every finding of the checks that apply in `mode`, each prefixed with its check's name.
+ * @example expect(await pageProblems(page, "en")).toEqual([])
+ */
+export async function pageProblems(page: Page, mode: WalkMode): Promise<string[]> {
+  const found = [...(await horizontalOverflow(page)).map((line) => `overflow: ${line}`)];
+  if (mode === "en") found.push(...(await chineseOutsideData(page)).map((line) => `chinese: ${line}`));
+  if (mode === "elder") found.push(...(await elderProblems(page)));
+  return found;
+}
+
+/**
+ * The page's horizontal overflow: [] when `scrollWidth ≤ innerWidth`, else the page width and the elements whose
+ * right edge passes the screen's.
+ * @example await horizontalOverflow(page) // ["page 391 px wide on 375: div.switch (right edge 391)"]
+ */
+export async function horizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate((maxListed) => {
+    const width = window.innerWidth;
+    const scroll = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
+    if (scroll <= width) return [];
+    const sticking: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll("*"))) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.right <= width + 0.5) continue;
+      // Name only the outermost: a child of an element already named adds nothing.
+      const parent = element.parentElement;
+      if (parent !== null && parent.getBoundingClientRect().right > width + 0.5) continue;
+      const name = `${element.tagName.toLowerCase()}${element.classList.length > 0 ? `.${Array.from(element.classList).join(".")}` : ""}`;
+      sticking.push(`${name} (right edge ${Math.round(rect.right)})`);
+    }
+    return [`page ${scroll} px wide on ${width}: ${sticking.slice(0, maxListed).join(", ") || "(no element found)"}`];
+  }, MAX_LISTED);
+}
+
+/**
+ * Chinese (CJK) text outside data, for the English mode: each finding names the text and its element.
+ * @example await chineseOutsideData(page) // ['"待支付" in span.status']
+ */
+export async function chineseOutsideData(page: Page): Promise<string[]> {
+  return page.evaluate((maxListed) => {
+    const cjk = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]/;
+    const isData = (element: Element) => element.closest('[lang="zh-CN"], [lang="zh"]') !== null;
+    const visible = (element: Element) =>
+      element.closest("[aria-hidden='true']") === null && element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
+    const label = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.classList.length > 0 ? `.${Array.from(element.classList).join(".")}` : ""}`;
+    const found = new Set<string>();
+    if (cjk.test(document.title)) found.add(`"${document.title}" in the document title`);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      const parent = node.parentElement;
+      if (parent === null || !cjk.test(text) || isData(parent) || !visible(parent)) continue;
+      if (["SCRIPT", "STYLE", "NOSCRIPT"].includes(parent.tagName)) continue;
+      found.add(`"${text.trim().slice(0, 40)}" in ${label(parent)}`);
+    }
+    for (const element of Array.from(document.body.querySelectorAll("[aria-label], [placeholder], [alt], [title]"))) {
+      if (isData(element) || !visible(element)) continue;
+      for (const attribute of ["aria-label", "placeholder", "alt", "title"]) {
+        const value = element.getAttribute(attribute);
+        if (value !== null && cjk.test(value)) found.add(`${attribute} "${value.slice(0, 40)}" of ${label(element)}`);
+      }
+    }
+    const list = Array.from(found);
+    return list.length > maxListed ? [...list.slice(0, maxListed), `… and ${list.length - maxListed} more`] : list;
+  }, MAX_LISTED);
+}
+
+/**
+ * Elder mode's promises on the page: text size, target size, numbers in one piece.
+ * @example await elderProblems(page) // ["text: 15 px \"保额\" in td"]
+ */
+export async function elderProblems(page: Page): Promise<string[]> {
+  return page.evaluate(
+    ({ minText, minTarget, maxListed }) => {
+      const visible = (element: Element) =>
+        element.closest("[aria-hidden='true']") === null && element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
+      const label = (element: Element) =>
+        `${element.tagName.toLowerCase()}${element.classList.length > 0 ? `.${Array.from(element.classList).join(".")}` : ""}`;
+      const srOnly = (element: Element) => {
+        const rect = element.getBoundingClientRect();
+        return rect.width <= 1 || rect.height <= 1;
+      };
+      const text = new Map<string, number>();
+      const numbers = new Set<string>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+        const content = node.textContent ?? "";
+        const parent = node.parentElement;
+        if (parent === null || content.trim() === "" || !visible(parent) || srOnly(parent)) continue;
+        if (["SCRIPT", "STYLE", "NOSCRIPT"].includes(parent.tagName)) continue;
+        const size = Number.parseFloat(getComputedStyle(parent).fontSize);
+        if (size < minText - 0.01) text.set(`${size} px "${content.trim().slice(0, 24)}" in ${label(parent)}`, size);
+        for (const match of content.matchAll(/[¥￥]?\d[\d*,.:/-]{3,}\d/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (tops.size > 1) numbers.add(`"${match[0]}" breaks over ${tops.size} lines in ${label(parent)}`);
+        }
+      }
+      const targets: string[] = [];
+      const controls = document.body.querySelectorAll(
+        "a[href], button, input:not([type='hidden']), select, textarea, [role='button'], [role='switch'], [role='tab'], [role='checkbox'], [role='radio'], [role='link'], [role='option']",
+      );
+      for (const control of Array.from(controls)) {
+        if (!visible(control) || (control as HTMLElement).closest("[inert]") !== null) continue;
+        let box: Element = control;
+        if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
+          box = control.closest("label") ?? control.labels?.[0] ?? control;
+        }
+        // A link inside running text: words before or after it in the same block.
+        if (control.tagName === "A" && control.parentElement !== null) {
+          const siblings = Array.from(control.parentElement.childNodes).filter((n) => n !== control);
+          if (siblings.some((n) => (n.textContent ?? "").trim() !== "") && getComputedStyle(control).display === "inline") continue;
+        }
+        const rect = box.getBoundingClientRect();
+        if (rect.width <= 1 || rect.height <= 1) continue;
+        if (rect.height < minTarget - 0.5 || rect.width < minTarget - 0.5) {
+          const name = (control.getAttribute("aria-label") ?? control.textContent ?? "").trim().slice(0, 20);
+          targets.push(`${Math.round(rect.width)}×${Math.round(rect.height)} ${label(control)} "${name}"`);
+        }
+      }
+      const listed = (kind: string, lines: readonly string[]) =>
+        lines.length === 0 ? [] : [`${kind}: ${lines.slice(0, maxListed).join("; ")}${lines.length > maxListed ? ` … and ${lines.length - maxListed} more` : ""}`];
+      return [...listed("text", Array.from(text.keys())), ...listed("target", targets), ...listed("number", Array.from(numbers))];
+    },
+    { minText: ELDER_MIN_TEXT_PX, minTarget: ELDER_MIN_TARGET_PX, maxListed: MAX_LISTED },
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * The walk (issue 20 items 1 and 2, issue 19 "CI that stays fast"). Every route of the app's table (read from web/src/app/routes.tsx at test time) is opened in
+ * three modes — normal (zh-CN), elder (长辈版) and English — by a customer who logged in once: each test logs in,
+ * switches the mode the customer's way, and then goes from route to route inside the running app (no document
+ * load), so the walk pays one login per test, not one per route. The routes of a mode are split into a few tests,
+ * so the workers share the walk.
+ *
+ * On every route and mode: the address stays (nothing sent the customer elsewhere), a `<main>` with text, no
+ * console error, uncaught page error, failed request, HTTP ≥ 400 from the app's origin or CSP violation, no
+ * serious or critical axe-core violation, and the page checks of `support/page-checks.ts`: no horizontal overflow
+ * in any mode; in English no Chinese outside data marked `lang="zh-CN"`; in elder mode text ≥ 18 px, targets
+ * ≥ 60 px and numbers in one piece. A route with findings gets a full-page screenshot in the report; the counts
+ * per check are attached as `walk-<mode>-<n>.json`.
+ *
+ * Nothing waits a fixed time: a route is ready when its heading is there and no loading indicator or spinner is.
+ */
+import { writeFileSync } from "node:fs";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { seriousViolations } from "../support/axe";
+import { appUrl, goInApp, main, openLoggedIn, screenTitle } from "../support/customer";
+import { pageProblems, type WalkMode } from "../support/page-checks";
+import { watchPage } from "../support/page-watch";
+import { loadRouteTable, type TableRoute } from "../support/route-table";
+import { KNOWN_FINDINGS } from "../support/walk-known";
+
+const TABLE = await loadRouteTable();
+const MODES: readonly WalkMode[] = ["normal", "elder", "en"];
+/** Tests per mode: enough to keep two workers busy, few enough that the logins stay cheap. */
+const PARTS = 3;
+/** Anything that says the screen is still loading (the global indicator, the route fallback, a spinner). */
+const LOADING = ".mm-loading, .mm-app-loading, .mm-spinner";
+
+test.describe.configure({ mode: "parallel" });
+
+test.fixme(
+  true,
+  "not yet green: its first runs (16:20-17:25 UTC, load 25 on 2 cores) found that a page with allowBack: false blocks the " +
+    "walk's in-app step (now restarted from the login, not yet run), and the English part has not run to the end; " +
+    "fill support/walk-known.ts from one full run, then remove this line",
+);
+
+for (const mode of MODES) {
+  for (let part = 0; part < PARTS; part += 1) {
+    const routes = TABLE.filter((_, index) => index % PARTS === part);
+    test(`the walk in ${mode} mode, part ${part + 1}/${PARTS} (${routes.length} routes)`, async ({ page, baseURL }, testInfo) => {
+      test.setTimeout(60_000 + routes.length * 8_000);
+      const watch = await watchPage(page, baseURL ?? "http://127.0.0.1/");
+      await startMode(page, mode);
+      const report: Record<string, string[]> = {};
+      let previous: TableRoute | undefined;
+      for (const route of routes) {
+        // A page that blocks back (allowBack: false) also blocks the walk's in-app step: start afresh from the login.
+        if (previous?.allowBack === false) await startMode(page, mode);
+        previous = route;
+        const findings = await walkTo(page, route, mode, watch);
+        const known = KNOWN_FINDINGS[mode][route.path] ?? [];
+        const unknown = findings.filter((line) => !known.some((prefix) => line.startsWith(prefix)));
+        const fixed = known.filter((prefix) => !findings.some((line) => line.startsWith(prefix)));
+        if (findings.length > 0) {
+          report[route.path] = findings;
+          await screenshot(page, testInfo, `${route.path} (${mode})`);
+        }
+        expect.soft(unknown, `${route.path} (${mode}): new findings`).toEqual([]);
+        expect.soft(fixed, `${route.path} (${mode}): fixed — remove from support/walk-known.ts`).toEqual([]);
+      }
+      const file = testInfo.outputPath(`walk-${mode}-${part + 1}.json`);
+      writeFileSync(file, JSON.stringify({ mode, routes: routes.length, findings: report }, null, 1));
+      await testInfo.attach(`walk-${mode}-${part + 1}.json`, { path: file, contentType: "application/json" });
+    });
+  }
+}
+
+/** Logs in once (landing on /home) and switches to `mode` as a customer does. */
+async function startMode(page: Page, mode: WalkMode): Promise<void> {
+  // The login screen is read in Chinese (support/customer.ts); English is chosen on /home, as a customer does.
+  if (mode === "en") await page.evaluate(() => localStorage.setItem("micromall.locale", "zh-CN")).catch(() => undefined);
+  if (mode === "elder") await page.addInitScript(() => localStorage.setItem("micromall.elder", "1"));
+  await openLoggedIn(page, "/home");
+  if (mode === "elder") await expect(page.locator("html.elder")).toHaveCount(1);
+  if (mode === "en") {
+    await page.getByRole("button", { name: "Switch to English" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  }
+}
+
+/**
+ * Goes to `route` inside the app, waits until it is ready, and answers every finding there (each line names its
+ * check: address, main, errors, axe, overflow, chinese, text, target, number).
+ */
+async function walkTo(page: Page, route: TableRoute, mode: WalkMode, watch: { readonly problems: readonly string[] }): Promise<string[]> {
+  const before = watch.problems.length;
+  const findings: string[] = [];
+  try {
+    await goInApp(page, route.path);
+  } catch {
+    findings.push(`address: went to ${page.url()} instead`);
+  }
+  try {
+    await expect(screenTitle(page)).toBeVisible();
+    await expect(page.locator(LOADING)).toHaveCount(0);
+  } catch {
+    findings.push("ready: the heading did not appear, or a loading indicator stayed");
+  }
+  const mainText = (await main(page).count()) === 1 ? (await main(page).innerText()).trim() : "";
+  if (mainText === "") findings.push("main: no single <main> with text");
+  findings.push(...(await seriousViolations(page)).map((line) => `axe: ${line}`));
+  findings.push(...(await pageProblems(page, mode)));
+  // After the checks (which take their time): still there, nothing sent the customer elsewhere.
+  if (!appUrl(route.path).test(page.url())) findings.push(`address: left for ${page.url()}`);
+  findings.push(...watch.problems.slice(before).map((line) => `errors: ${line}`));
+  return findings;
+}
+
+/** A full-page screenshot attached to the report under `name`. */
+async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const shot = testInfo.outputPath(`${name.slice(1).replace(/[^\w-]+/g, "-") || "root"}.png`);
+  await page.screenshot({ path: shot, fullPage: true });
+  await testInfo.attach(`screen ${name}`, { path: shot, contentType: "image/png" });
+}
