@@ -83,6 +83,7 @@ const BENEFIT_CALLS: Record<string, (s: string) => unknown> = {
   registerDateProblem: (s) => domain.registerDateProblem(s),
   // security (issue 23 finding 2): an upload's head as hex, and the byte-taking rules fed the string's codes
   hexHeadBytes: (s) => domain.hexHeadBytes(s),
+  freeTextFault: (s) => domain.freeTextFault(s),
   uploadImageKind: (s) => domain.uploadImageKind([...s.slice(0, 16)].map((c) => c.charCodeAt(0))),
   uploadHeadHex: (s) => domain.uploadHeadHex([...s.slice(0, 16)].map((c) => c.charCodeAt(0))),
   uploadRefusal: (s) => domain.uploadRefusal(s.length, [...s.slice(0, 16)].map((c) => c.charCodeAt(0))),

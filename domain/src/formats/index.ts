@@ -17,3 +17,4 @@ export * from "./mask-kinds";
 export * from "./sms-code-timing";
 export * from "./photo-size";
 export * from "./upload-file";
+export * from "./free-text";

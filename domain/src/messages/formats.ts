@@ -35,6 +35,7 @@ export const FORMAT_MESSAGES = {
     uploadEmpty: "所选文件是空的，请重新选择照片",
     uploadType: "请选择 JPG、PNG、GIF 或 WebP 格式的照片",
     uploadSize: "照片太大，请选择不超过 20 MB 的照片",
+    freeText: "内容含有控制字符、文字方向控制符或零宽字符，请删除后重试",
   },
   en: {
     required: "This field is required",
@@ -67,5 +68,6 @@ export const FORMAT_MESSAGES = {
     uploadEmpty: "The chosen file is empty. Please choose the photo again",
     uploadType: "Please choose a JPG, PNG, GIF or WebP photo",
     uploadSize: "The photo is too large. Please choose one of at most 20 MB",
+    freeText: "The text holds control, text-direction or zero-width characters. Please remove them",
   },
 } as const;
