@@ -252,6 +252,12 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   carSumLabel: (s) => domain.carSumLabel(s.length * 100, s as Locale),
   defaultCarSum: (s) => domain.defaultCarSum(s as "DDA"),
   carCommercialCoverName: (s) => [domain.carCommercialCoverName(s), domain.carCommercialCoverName("DDA", s as Locale)],
+  // the one tariff (issue 18 §2): plan codes, product codes, discount ends and dates are text
+  quoteTariff: (s) => domain.quoteTariff({ productCode: s, durationDays: 365, plans: [{ planCode: s, premiumFen: 100 }] }, { planCode: s }, { discounts: [{ productCode: s, planCode: s, planName: s, originalPremiumFen: 100, premiumFen: 50, endsAt: s }], now: new Date(0) }),
+  runningDiscount: (s) => domain.runningDiscount([{ productCode: s, planCode: s, planName: s, originalPremiumFen: 100, premiumFen: 50, endsAt: s }], s, s, new Date(0)),
+  fromPriceFen: (s) => domain.fromPriceFen({ productCode: s, durationDays: 7, plans: [{ planCode: s, premiumFen: 100 }] }),
+  pricedPlans: (s) => domain.pricedPlans({ productCode: s, durationDays: 7, plans: [{ planCode: s, planName: s, premiumFen: 100, items: [{ name: s, sumInsuredFen: 1 }] }] }),
+  refundFen: (s) => [domain.refundFen(100, s, "2026-12-31", "2026-07-01"), domain.refundFen(100, "2026-01-01", s, s)],
   // claims (issue 10): a claim's notices, the flight-delay benefits among a customer's
   claimNotices: (s) => domain.claimNotices([{ code: s, time: s, done: true, note: s }]),
   flightDelayBenefits: (s) => domain.flightDelayBenefits([{ kind: s }, { kind: "flightDelay" }]),
@@ -289,6 +295,7 @@ const NO_STRING_INPUT: Record<string, string> = {
   // buy-a (issue 9, the product side)
   planTiers: "takes a count",
   lowestPremiumFen: "takes premiums (fen)",
+  carCoversFen: "takes a cover choice (sums in fen)",
   timeLeft: "takes two instants (epoch ms)",
   nextTickDelay: "takes two instants (epoch ms)",
   // policies and claims (issue 10)

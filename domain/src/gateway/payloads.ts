@@ -198,7 +198,11 @@ export interface PolicyDetailRequest { policyNo: string; mallId?: string }
 export interface Endorsement { endorseNo: string; policyNo: string; endorseDate: string; content: string; changePremium: number }
 
 /** A policy due for renewal (renewalList). */
-export interface RenewalItem { policyNo: string; riskName: string; licenseNo: string; endDate: string; daysLeft: number; renewalPremium: number }
+/**
+ * A renewal offer. `renewalPremium` is the tariff of the current covers minus the discount the offer states
+ * (`renewalDiscountPercent`, whole percent; absent: none), integer fen.
+ */
+export interface RenewalItem { policyNo: string; riskName: string; licenseNo: string; endDate: string; daysLeft: number; renewalPremium: number; renewalDiscountPercent?: number }
 
 /** Order state: 0 unpaid, 1 paid (underwriting), 2 policy issued, 3 cancelled. */
 export type OrderState = "0" | "1" | "2" | "3";
@@ -367,9 +371,10 @@ export interface ProposalRecord {
 }
 /**
  * getPremiumFromRation — price a plan; a car proposal also names its covers and sums (`kinds`, domain's
- * `carKindsText`: "BZ:20000000|DDA:15000000").
+ * `carKindsText`: "BZ:20000000|DDA:15000000"), and a renewal the policy it renews (`renewalPolicyNo`), whose
+ * offer's discount the premium then takes off (the tariff, issue 18).
  */
-export interface PremiumRequest { productCode: string; planCode: string; insuredCount?: number; duration?: number; sumQuantity?: number; kinds?: string }
+export interface PremiumRequest { productCode: string; planCode: string; insuredCount?: number; duration?: number; sumQuantity?: number; kinds?: string; renewalPolicyNo?: string }
 /** Premium of one insured and of the whole order, integer fen. */
 export interface PremiumResponse { premiumFen: number; sumPremium: number; insuredCount: number }
 /**

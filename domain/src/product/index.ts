@@ -4,3 +4,4 @@ export * from "./countdown";
 export * from "./car-covers";
 export * from "./car-insure";
 export * from "./car-cover-names";
+export * from "./tariff";

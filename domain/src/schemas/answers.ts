@@ -189,6 +189,7 @@ export const RenewalItemSchema = Schema.Struct({
   endDate: Str,
   daysLeft: Num,
   renewalPremium: Num,
+  renewalDiscountPercent: opt(Num),
 });
 /** renewalPageInfo (RenewalPageInfo). */
 export const RenewalPageInfoSchema = Schema.Struct({ renewal: RenewalItemSchema, policy: PolicyDetailSchema, plans: List(PlanSchema) });

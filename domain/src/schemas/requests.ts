@@ -65,7 +65,7 @@ const ClaimDetail = Schema.Struct({ claimNo: Text, mallId: OptText });
 const BindState = Schema.Struct({ mallId: OptText, openid: OptText });
 const Identity = Schema.Struct({ mallId: Text, name: Text, identifyType: OptText, identifyNumber: Text });
 const FreeCover = Schema.Struct({ name: Text, identifyType: OptText, identifyNumber: Text, mobile: Text, mallId: OptText });
-const Premium = Schema.Struct({ productCode: Text, planCode: Text, insuredCount: OptNum, duration: OptNum, sumQuantity: OptNum, kinds: OptText });
+const Premium = Schema.Struct({ productCode: Text, planCode: Text, insuredCount: OptNum, duration: OptNum, sumQuantity: OptNum, kinds: OptText, renewalPolicyNo: OptText });
 const ProposalSave = Schema.StructWithRest(
   Schema.Struct({
     productCode: Text,

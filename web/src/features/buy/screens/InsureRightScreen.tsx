@@ -131,9 +131,9 @@ export default function InsureRightScreen() {
               onLookupAgain={() => go("lookup")}
             />
           )}
-          {current === 2 && <CoversStep productCode={productCode} planCode={planCode} kinds={flow.kinds} startDate={flow.startDate} onKinds={(kinds) => setFlow("kinds", kinds)} onNext={() => go("applicant")} />}
+          {current === 2 && <CoversStep productCode={productCode} planCode={planCode} kinds={flow.kinds} renewalPolicyNo={flow.policyNo} startDate={flow.startDate} onKinds={(kinds) => setFlow("kinds", kinds)} onNext={() => go("applicant")} />}
           {current === 3 && (
-            <ApplicantStep productCode={productCode} planCode={planCode} vehicle={vehicle} kinds={flow.kinds} startDate={flow.startDate} label={t("car.step.applicant")} onSaved={clearFlow} />
+            <ApplicantStep productCode={productCode} planCode={planCode} vehicle={vehicle} kinds={flow.kinds} renewalPolicyNo={flow.policyNo} startDate={flow.startDate} label={t("car.step.applicant")} onSaved={clearFlow} />
           )}
         </Suspense>
       </>

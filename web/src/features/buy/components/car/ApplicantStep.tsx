@@ -51,6 +51,8 @@ export interface ApplicantStepProps {
   readonly planCode: string;
   readonly vehicle: VehicleLookup;
   readonly kinds: string;
+  /** The policy the offer renews ("" for a new vehicle): its discount is part of the premium. */
+  readonly renewalPolicyNo: string;
   readonly startDate: string;
   /** The form's accessible name (the step's title). */
   readonly label: string;
@@ -59,9 +61,9 @@ export interface ApplicantStepProps {
 }
 
 /** The applicant step. */
-export function ApplicantStep({ productCode, planCode, vehicle, kinds, startDate, label, onSaved }: ApplicantStepProps) {
+export function ApplicantStep({ productCode, planCode, vehicle, kinds, renewalPolicyNo, startDate, label, onSaved }: ApplicantStepProps) {
   const t = useMessages(CAR_APPLICANT_MESSAGES);
-  const premium = useCarPremium(productCode, planCode, kinds);
+  const premium = useCarPremium(productCode, planCode, kinds, renewalPolicyNo);
   const premiumLine = usePremiumText(premium);
   const client = useQueryClient();
   const labels = useMessages(APPLICANT_MESSAGES);
@@ -111,6 +113,7 @@ export function ApplicantStep({ productCode, planCode, vehicle, kinds, startDate
         productCode,
         planCode,
         kinds,
+        ...(renewalPolicyNo === "" ? {} : { renewalPolicyNo }),
         licenseNo: vehicle.licenseNo,
         insuredName: vehicle.insuredName,
         insuredIdentifyType: vehicle.identifyType,

@@ -33,6 +33,8 @@ export interface CoversStepProps {
   readonly planCode: string;
   /** The choice as domain's `kinds` text. */
   readonly kinds: string;
+  /** The policy the offer renews ("" for a new vehicle): its discount is part of the premium. */
+  readonly renewalPolicyNo: string;
   readonly startDate: string;
   readonly onKinds: (kinds: string) => void;
   readonly onNext: () => void;
@@ -42,9 +44,9 @@ const sumId = (code: CarCoverCode) => `car-sum-${code}`;
 const coverId = (code: CarCoverCode) => `car-cover-${code}`;
 
 /** The covers step. */
-export function CoversStep({ productCode, planCode, kinds, startDate, onKinds, onNext }: CoversStepProps) {
+export function CoversStep({ productCode, planCode, kinds, renewalPolicyNo, startDate, onKinds, onNext }: CoversStepProps) {
   const t = useMessages(CAR_COVERS_MESSAGES);
-  const premium = usePremiumText(useCarPremium(productCode, planCode, kinds));
+  const premium = usePremiumText(useCarPremium(productCode, planCode, kinds, renewalPolicyNo));
   const locale = useLocale();
   const lang = locale === "en" ? "en" : "zh-CN";
   const choice = toCarCoverChoice(kinds) ?? {};

@@ -127,6 +127,9 @@ function Renewal({ policyNo, onAccept, onLookupAgain }: OfferStepProps) {
         <dl className={own.facts}>
           <Fact term={t("car.offer.policyNo")} value={policy.policyNo} />
           <Fact term={t("car.offer.endDate")} value={ends} />
+          {renewal.renewalDiscountPercent !== undefined && renewal.renewalDiscountPercent > 0 && (
+            <Fact term={t("car.offer.discount")} value={t("car.offer.discountValue", { percent: renewal.renewalDiscountPercent })} />
+          )}
           <Fact term={t("car.offer.premium")} value={`¥${formatFen(renewal.renewalPremium)}`} />
         </dl>
       </section>

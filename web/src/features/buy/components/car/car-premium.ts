@@ -19,13 +19,14 @@ export type CarPremium =
   | { readonly kind: "failed"; readonly reason: string };
 
 /**
- * The premium of `kinds` (domain's `carKindsText`) for the product's plan, asked once the choice has settled.
- * @example const premium = useCarPremium("DAA", "DAA01", "BZ:20000000|DDA:15000000")
+ * The premium of `kinds` (domain's `carKindsText`) for the product's plan, asked once the choice has settled;
+ * for a renewal (`renewalPolicyNo`, "" for a new vehicle) with the offer's discount, as the offer quoted it.
+ * @example const premium = useCarPremium("DAA", "DAA01", "BZ:20000000|DDA:15000000", "")
  */
-export function useCarPremium(productCode: string, planCode: string, kinds: string): CarPremium {
+export function useCarPremium(productCode: string, planCode: string, kinds: string, renewalPolicyNo: string): CarPremium {
   const choice = toCarCoverChoice(kinds);
   const valid = choice !== null && carCoverProblems(choice).length === 0 && planCode !== "";
-  const request = useDebounced({ productCode, planCode, kinds, duration: 1, insuredCount: 1 }, PREMIUM_DEBOUNCE_MS);
+  const request = useDebounced({ productCode, planCode, kinds, duration: 1, insuredCount: 1, ...(renewalPolicyNo === "" ? {} : { renewalPolicyNo }) }, PREMIUM_DEBOUNCE_MS);
   const premium = useQuery({ ...premiumQuery(request), enabled: valid && request.kinds !== "" && request.planCode !== "", placeholderData: keepPreviousData });
   if (!valid) return { kind: "invalid" };
   if (premium.error instanceof GatewayRefusal) return { kind: "failed", reason: premium.error.message };
