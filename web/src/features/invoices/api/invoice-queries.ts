@@ -10,6 +10,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { gatewayKey, gatewayMutation, gatewayQuery, startQuery } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
+import { invoicePageParams } from "../params";
 
 /**
  * The customer's requested invoices (every state but "not requested").
@@ -68,8 +69,7 @@ export function prefetchMyInvoices(client: QueryClient): boolean {
  * @example { path: "/invoiceResuls", prefetch: prefetchInvoice }
  */
 export function prefetchInvoice(client: QueryClient, location: URL): boolean {
-  // The entry carries this: no domain rule here. The screen checks the number (`policyNoFromQuery`) and asks only for
-  // a valid one, so a prefetch of anything else is never read.
-  const policyNo = new URLSearchParams(location.search).get("policyNo") ?? "";
+  // The screen's own reading of the address: it asks for this number and no other.
+  const { policyNo } = invoicePageParams(location.search);
   return policyNo === "" ? false : startQuery(client, invoiceQuery(policyNo));
 }

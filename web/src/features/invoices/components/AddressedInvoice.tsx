@@ -4,14 +4,15 @@
  * the error with a retry. The detail and the send-to-e-mail pages share it.
  */
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
-import { policyNoFromQuery, type InvoiceRecord } from "@micromall/domain";
+import type { InvoiceRecord } from "@micromall/domain";
 import { useMessages } from "../../../i18n";
 import { EmptyState, buttonClassName } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
 import { invoiceQuery } from "../api/invoice-queries";
 import { INVOICE_MESSAGES } from "../messages";
+import { useInvoicePageParams } from "../params";
 
 /** Props of {@link AddressedInvoice}. */
 export interface AddressedInvoiceProps {
@@ -25,7 +26,7 @@ export interface AddressedInvoiceProps {
  */
 export function AddressedInvoice({ children }: AddressedInvoiceProps) {
   const t = useMessages(INVOICE_MESSAGES);
-  const policyNo = policyNoFromQuery(useLocation().search);
+  const { policyNo } = useInvoicePageParams();
   const record = useQuery({ ...invoiceQuery(policyNo), enabled: policyNo !== "" });
 
   if (policyNo === "") {

@@ -9,19 +9,19 @@
  * - The customer's own invoices are one tap away ("my invoices").
  */
 import { useState } from "react";
-import { Link, useLocation } from "react-router-dom";
-import { policyNoFromQuery } from "@micromall/domain";
+import { Link } from "react-router-dom";
 import { LookupForm } from "../../../components/lookup";
 import { useMessages } from "../../../i18n";
 import { Page, Switch, buttonClassName } from "../../../ui";
 import { INVOICE_LOOKUPS } from "../api/invoice-lookups";
 import { INVOICE_QUERY_MESSAGES } from "../query.messages";
 import styles from "../invoices.module.css";
+import { useInvoicePageParams } from "../params";
 
 /** The invoice lookup screen. */
 export default function InvoiceQueryScreen() {
   const t = useMessages(INVOICE_QUERY_MESSAGES);
-  const policyNo = policyNoFromQuery(useLocation().search);
+  const { policyNo } = useInvoicePageParams();
   const [variant, setVariant] = useState<"policy" | "car">("policy");
   return (
     <Page title={t("invoice.query.title")} back>

@@ -12,9 +12,9 @@
  *   the invoice.
  * - Success replaces this page in the history, so back from the success page never re-enters the sent form.
  */
-import { Link, useLocation, useNavigate } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { canRequestInvoice, CUSTTAXNO_MAX, INVOICE_CONTENT_MAX, type InvoiceRecord, LENGTH_LIMITS, policyNoFromQuery, INVOICE_REQUEST_FORM_SHAPE } from "@micromall/domain";
+import { canRequestInvoice, CUSTTAXNO_MAX, INVOICE_CONTENT_MAX, type InvoiceRecord, LENGTH_LIMITS, INVOICE_REQUEST_FORM_SHAPE } from "@micromall/domain";
 import type { InvoiceRequestForm, InvoiceRequestFormSchema } from "@micromall/domain/schemas";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
@@ -26,13 +26,14 @@ import { QueryContent } from "../../../components/QueryContent";
 import { invoiceQuery, invoicesChanged, requestInvoiceMutation } from "../api/invoice-queries";
 import { INVOICE_REQUEST_MESSAGES } from "../request.messages";
 import styles from "../invoices.module.css";
+import { useInvoicePageParams } from "../params";
 
 type RequestValues = typeof InvoiceRequestFormSchema.Encoded;
 
 /** The invoice request screen. */
 export default function InvoiceRequestScreen() {
   const tr = useMessages(INVOICE_REQUEST_MESSAGES);
-  const policyNo = policyNoFromQuery(useLocation().search);
+  const { policyNo } = useInvoicePageParams();
   const record = useQuery({ ...invoiceQuery(policyNo), enabled: policyNo !== "" });
   const toQuery = (
     <Link className={buttonClassName("primary")} to="/invoiceQuery">

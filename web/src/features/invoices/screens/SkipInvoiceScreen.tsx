@@ -9,19 +9,20 @@
  * number goes to the empty lookup; a policy the
  * gateway does not confirm (a refusal) goes to the lookup with the number, where the customer proves it is theirs.
  */
-import { Link, Navigate, useLocation } from "react-router-dom";
+import { Link, Navigate } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
-import { invoiceLinkTarget, policyNoFromQuery } from "@micromall/domain";
+import { invoiceLinkTarget } from "@micromall/domain";
 import { GatewayRefusal, gatewayQuery } from "../../../gateway/query";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
 import { INVOICE_MESSAGES } from "../messages";
+import { useInvoicePageParams } from "../params";
 
 /** The invoice link entry. */
 export default function SkipInvoiceScreen() {
   const t = useMessages(INVOICE_MESSAGES);
-  const policyNo = policyNoFromQuery(useLocation().search);
+  const { policyNo } = useInvoicePageParams();
   const mallId = useAppStore((state) => state.mallId);
   const checking = policyNo !== "" && mallId !== "";
   const bind = useQuery({ ...gatewayQuery("isEiBindUserInfo", { mallId }, { meta: { explainsRefusal: true } }), enabled: checking });
