@@ -252,6 +252,8 @@ describe("/inputInfo", () => {
     await waitFor(() => expect(valueOf(within(first).getByLabelText("被保险人姓名"))).toBe(contact.name));
     expect(valueOf(within(first).getByLabelText("证件号码"))).toBe(contact.identifyNumber);
     expect(within(first).getByLabelText("被保险人姓名").hasAttribute("readonly")).toBe(false);
+    // the picker keeps the choice instead of going back to 请选择联系人
+    expect(valueOf(within(first).getByLabelText("从常用联系人选择"))).toBe(contact.contactId);
   });
 
   it("reads the applicant from an ID card photo once the customer confirms it", async () => {

@@ -1,8 +1,10 @@
 /**
  * The saved-contacts picker of an insured, loaded when the customer asks for it ({@link ContactFill}): the
  * customer's frequent contacts (`contactsFindAll`) as a select; choosing one fills the insured. While they load, a
- * spinner; a failure, a retry; none saved yet, what to do next (a link to add one on /editPerson).
+ * spinner; a failure, a retry; none saved yet, what to do next (a link to add one on /editPerson). The select keeps
+ * the contact chosen (it does not go back to 请选择联系人), so the customer sees whom they filled in.
  */
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { ErrorState, SelectField, Spinner } from "../../../../ui";
@@ -18,6 +20,7 @@ export default function ContactPicker({ mallId, onPick }: ContactFillProps) {
   const t = useMessages(APPLICATION_MESSAGES);
   const m = useMessages(APPLICATION_ACTION_MESSAGES);
   const contacts = useQuery(frequentContactsQuery(mallId));
+  const [chosen, setChosen] = useState("");
   if (contacts.isPending) return <Spinner label={t("app.fromContacts.loading")} />;
   if (contacts.isError) return <ErrorState message={t("app.loadFailed")} retryLabel={t("app.retry")} onRetry={() => void contacts.refetch()} />;
   if (contacts.data.length === 0) {
@@ -33,10 +36,12 @@ export default function ContactPicker({ mallId, onPick }: ContactFillProps) {
       label={m("app.fromContacts")}
       placeholder={m("app.fromContacts.none")}
       options={options}
-      value=""
+      value={chosen}
       onChange={(contactId) => {
         const contact = contacts.data.find((candidate) => candidate.contactId === contactId);
-        if (contact !== undefined) onPick(contact);
+        if (contact === undefined) return;
+        setChosen(contactId);
+        onPick(contact);
       }}
     />
   );
