@@ -24,7 +24,7 @@
  *   count from 1; there is a next page while the pages so far hold fewer than `total` rows and the last page
  *   was not empty (a gateway that reports a wrong total cannot make the list ask forever).
  * - A write invalidates what it changes in its own options (domain's `CALL_CHANGES`, next to the catalogue):
- *   {@link gatewayMutation}'s `onSettled`, or {@link gatewayWrite} for a chunk that keeps mutation code out. No
+ *   {@link gatewayMutation}'s `onSuccess`, or {@link gatewayWrite} for a chunk that keeps mutation code out. No
  *   screen invalidates by hand. The mutation waits for the refetch of what is on screen before it resolves (the
  *   screen moves on with fresh data); a plain write does not wait (its screen leaves at once).
  * - Every query says whether its answer is personal (`meta.personal`, from domain's `isPublicCall`: a call is
@@ -138,15 +138,13 @@ export function invalidateChanged(client: QueryClient, name: GatewayCallName): P
 
 /**
  * A write as a plain call, for a chunk that keeps TanStack's mutation code out: answers the decoded data (throws
- * like {@link gatewayCall}); however it ends, marks stale what it changes (not awaited), as a mutation does.
+ * like {@link gatewayCall}); on success marks stale what it changes (not awaited), as a mutation does.
  * @example const application = await gatewayWrite(queryClient, "surrenderTospay", { policyNo })
  */
 export async function gatewayWrite<N extends GatewayCallName>(client: QueryClient, name: N, payload: CallRequest<N>): Promise<CallAnswer<N>> {
-  try {
-    return await gatewayCall(name, payload);
-  } finally {
-    void invalidateChanged(client, name);
-  }
+  const data = await gatewayCall(name, payload);
+  void invalidateChanged(client, name);
+  return data;
 }
 
 /** Options of {@link gatewayQuery} besides the key and function. */
@@ -170,16 +168,15 @@ export function gatewayQuery<N extends GatewayCallName>(name: N, payload: CallRe
 
 /**
  * Mutation options for a call run on demand (submit, tap). A mutation is never aborted: a submitted form completes.
- * When it settles it marks stale what it changes (domain's `CALL_CHANGES`) and resolves once what is on screen has
- * loaded again. A refusal or a failure reloads them too: a refused payment or a lost answer says the record may
- * have moved on from what the screen showed.
+ * Its success marks stale what it changes (domain's `CALL_CHANGES`) and resolves once what is on screen has loaded
+ * again. A refusal or a failure changes nothing cached (the screen keeps what the customer typed and saw).
  * @example useMutation(gatewayMutation("logoutMall"))
  */
 export function gatewayMutation<N extends GatewayCallName>(name: N, meta?: GatewayMeta) {
   return mutationOptions({
     mutationKey: gatewayKey(name),
     mutationFn: (payload: CallRequest<N>) => gatewayCall(name, payload),
-    onSettled: (_data, _error, _payload, _onMutate, { client }) => invalidateChanged(client, name),
+    onSuccess: (_data, _payload, _onMutate, { client }) => invalidateChanged(client, name),
     ...(meta === undefined ? {} : { meta }),
   });
 }

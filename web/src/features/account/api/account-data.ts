@@ -10,7 +10,7 @@
  * - Routes prefetch their lists (`prefetch*`), so the call travels with the screen's chunk.
  */
 import type { QueryClient } from "@tanstack/react-query";
-import { gatewayKey, gatewayMutation, gatewayQuery, startQuery } from "../../../gateway/query";
+import { gatewayMutation, gatewayQuery, startQuery } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
 
 /** How long a list counts as fresh. */
@@ -64,7 +64,7 @@ export function identityQuery(mallId: string) {
   return gatewayQuery("lookIdentify", { mallId }, { meta: { explainsRefusal: true } });
 }
 
-/** Mutation options of the account-data changes (the screens invalidate the list they changed). */
+/** Mutation options of the account-data changes (each invalidates the lists it changes: domain's CALL_CHANGES). */
 export const DATA_MUTATIONS = {
   addContact: () => gatewayMutation("addContact"),
   updateContact: () => gatewayMutation("updateContact"),
@@ -76,14 +76,6 @@ export const DATA_MUTATIONS = {
   ocrFront: () => gatewayMutation("ocrIdCardFront", { explainsRefusal: true }),
   checkNumber: () => gatewayMutation("checkIdentifyNumber", { explainsRefusal: true }),
 } as const;
-
-/**
- * Marks a call's cached answers stale (every payload), so the screens showing them load again.
- * @example await invalidateCall(queryClient, "contactsFindAll")
- */
-export function invalidateCall(client: QueryClient, name: "contactsFindAll" | "addressFindAll" | "checkIdentify" | "lookIdentify" | "getUserInfo" | "getContactInfo" | "getAddressInfo"): Promise<void> {
-  return client.invalidateQueries({ queryKey: gatewayKey(name) });
-}
 
 /**
  * The /contacts route's prefetch.

@@ -6,13 +6,13 @@
  * other address (updateAddress with `isDefault`); the mobile is masked like everywhere in the mall.
  */
 import { Link } from "react-router-dom";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { maskMobile, type Address } from "@micromall/domain";
 import { Button, Page, buttonClassName, toast } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
-import { DATA_MUTATIONS, addressesQuery, invalidateCall } from "../api/account-data";
+import { DATA_MUTATIONS, addressesQuery } from "../api/account-data";
 import { confirmDelete } from "../components/data/confirm-delete";
 import styles from "../components/data/data.module.css";
 import { DATA_MESSAGES } from "../data.messages";
@@ -45,7 +45,6 @@ export default function AddressScreen() {
 
 function AddressItem({ address, mallId }: { address: Address; mallId: string }) {
   const t = useMessages(DATA_MESSAGES);
-  const client = useQueryClient();
   const remove = useMutation(DATA_MUTATIONS.deleteAddress());
   const update = useMutation(DATA_MUTATIONS.updateAddress());
   const busy = remove.isPending || update.isPending;
@@ -60,7 +59,6 @@ function AddressItem({ address, mallId }: { address: Address; mallId: string }) 
       return;
     }
     toast(t("data.deleted"));
-    await invalidateCall(client, "addressFindAll");
   }
 
   async function onSetDefault() {
@@ -71,7 +69,6 @@ function AddressItem({ address, mallId }: { address: Address; mallId: string }) 
       return;
     }
     toast(t("data.address.defaultSet"));
-    await invalidateCall(client, "addressFindAll");
   }
 
   return (

@@ -7,14 +7,14 @@
  * delete the list reloads from the gateway.
  */
 import { Link } from "react-router-dom";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { identityTypeName, maskMobile, relationshipName } from "@micromall/domain";
 import type { Contact } from "@micromall/domain";
 import { Button, Masked, Page, buttonClassName, toast } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
-import { DATA_MUTATIONS, contactsQuery, invalidateCall } from "../api/account-data";
+import { DATA_MUTATIONS, contactsQuery } from "../api/account-data";
 import { confirmDelete } from "../components/data/confirm-delete";
 import styles from "../components/data/data.module.css";
 import { DATA_MESSAGES } from "../data.messages";
@@ -48,7 +48,6 @@ export default function ContactsScreen() {
 function ContactItem({ contact, mallId }: { contact: Contact; mallId: string }) {
   const t = useMessages(DATA_MESSAGES);
   const locale = useLocale();
-  const client = useQueryClient();
   const remove = useMutation(DATA_MUTATIONS.deleteContact());
 
   async function onDelete() {
@@ -60,7 +59,6 @@ function ContactItem({ contact, mallId }: { contact: Contact; mallId: string }) 
       return; // shown once by the query client or the gateway client
     }
     toast(t("data.deleted"));
-    await invalidateCall(client, "contactsFindAll");
   }
 
   return (

@@ -16,13 +16,13 @@
  */
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { LENGTH_LIMITS, RELATIONSHIPS, identityFacts, newContactRelationship, type Contact, CONTACT_FORM_SHAPE } from "@micromall/domain";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { LENGTH_LIMITS, RELATIONSHIPS, SELF_RELATIONSHIP, identityFacts, newContactRelationship, type Contact, CONTACT_FORM_SHAPE } from "@micromall/domain";
 import type { ContactForm, ContactFormSchema } from "@micromall/domain/schemas";
 import { Button, SelectField, Spinner, TextField, toast } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
-import { DATA_MUTATIONS, contactQuery, contactsQuery, invalidateCall } from "../api/account-data";
+import { DATA_MUTATIONS, contactQuery, contactsQuery } from "../api/account-data";
 import { CONTACT_IDENTITY_TYPES, identityTypeOptions } from "../components/data/identity-options";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
@@ -74,7 +74,6 @@ function ContactForm({ contactId, loaded, relationship }: { contactId: string; l
   const t = useMessages(DATA_MESSAGES);
   const locale = useLocale();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const mallId = useAppStore((state) => state.mallId);
   // The form mounts once the contact is loaded: its values are the defaults, and a draft of this very
   // contact (the customer's unsaved typing) goes over them.
@@ -107,7 +106,6 @@ function ContactForm({ contactId, loaded, relationship }: { contactId: string; l
     }
     draft.clear();
     toast(t("data.saved"));
-    await Promise.all([invalidateCall(client, "contactsFindAll"), invalidateCall(client, "getContactInfo")]);
     void navigate("/contacts", { replace: true });
   });
 

@@ -13,7 +13,7 @@
  */
 import type { ChangeEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { LENGTH_LIMITS, IDENTITY_AUTH_FORM_SHAPE, messageFor, UPLOAD_REFUSAL_MESSAGE_KEYS } from "@micromall/domain";
 import type { IdentityAuthForm, IdentityAuthFormSchema } from "@micromall/domain/schemas";
 import { Button, Checkbox, Page, Result, SelectField, TextField, toast } from "../../../ui";
@@ -21,7 +21,7 @@ import { QueryContent } from "../../../components/QueryContent";
 import { preparePhoto } from "../../../components/upload/prepare-photo";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
-import { DATA_MUTATIONS, identityCheckQuery, invalidateCall } from "../api/account-data";
+import { DATA_MUTATIONS, identityCheckQuery } from "../api/account-data";
 import { PERSONAL_IDENTITY_TYPES, identityTypeOptions } from "../components/data/identity-options";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
@@ -56,7 +56,6 @@ function IdentityForm() {
   const t = useMessages(DATA_MESSAGES);
   const locale = useLocale();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const mallId = useAppStore((state) => state.mallId);
   const form = useSchemaForm<IdentityValues, IdentityAuthForm>(IDENTITY_AUTH_FORM_SHAPE, EMPTY);
   const draft = useFormDraft(form, { formId: "identityAuth", passwords: [] });
@@ -93,7 +92,6 @@ function IdentityForm() {
     }
     draft.clear();
     toast(t("data.identity.done"));
-    await Promise.all([invalidateCall(client, "checkIdentify"), invalidateCall(client, "lookIdentify"), invalidateCall(client, "getUserInfo")]);
     void navigate("/identityAuthInfo", { replace: true });
   });
 

@@ -7,13 +7,13 @@
  * ticked again); after a save the customer returns to the list, replacing this page in history.
  */
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { ADDRESS_DETAIL_MAX, LENGTH_LIMITS, type Address, ADDRESS_FORM_SHAPE } from "@micromall/domain";
 import type { AddressForm, AddressFormSchema } from "@micromall/domain/schemas";
 import { Button, Checkbox, TextField, toast } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
-import { DATA_MUTATIONS, addressQuery, invalidateCall } from "../api/account-data";
+import { DATA_MUTATIONS, addressQuery } from "../api/account-data";
 import { RegionPicker } from "../components/data/RegionPicker";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
@@ -49,7 +49,6 @@ export default function NewAddressScreen() {
 function AddressForm({ addressId, loaded }: { addressId: string; loaded: Address | undefined }) {
   const t = useMessages(DATA_MESSAGES);
   const navigate = useNavigate();
-  const client = useQueryClient();
   const mallId = useAppStore((state) => state.mallId);
   // Mounted once the address is loaded: its values are the defaults, a draft of this address goes over them.
   const form = useSchemaForm<AddressValues, AddressForm>(ADDRESS_FORM_SHAPE, loaded === undefined ? EMPTY : valuesOf(loaded));
@@ -70,7 +69,6 @@ function AddressForm({ addressId, loaded }: { addressId: string; loaded: Address
     }
     draft.clear();
     toast(t("data.saved"));
-    await Promise.all([invalidateCall(client, "addressFindAll"), invalidateCall(client, "getAddressInfo")]);
     void navigate("/address", { replace: true });
   });
 

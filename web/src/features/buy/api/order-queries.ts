@@ -11,7 +11,7 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import type { OrderState } from "@micromall/domain";
-import { CUSTOMER_SUMMARY_CALL, gatewayMutation, gatewayPagedQuery, gatewayQuery, invalidateCalls, startQuery } from "../../../gateway/query";
+import { gatewayMutation, gatewayPagedQuery, gatewayQuery, startQuery } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
 
 /** How long an order counts as fresh. */
@@ -61,14 +61,6 @@ export const ORDER_MUTATIONS = {
   download: () => gatewayMutation("downProposal"),
   lookup: () => gatewayMutation("proposalApplication", { explainsRefusal: true }),
 } as const;
-
-/**
- * After a payment or a cancellation: the order, the lists and the customer's counts load again.
- * @example await ordersChanged(queryClient)
- */
-export async function ordersChanged(client: QueryClient): Promise<void> {
-  await invalidateCalls(client, ["interimOrderInfo", "queryOrderList", CUSTOMER_SUMMARY_CALL]);
-}
 
 /**
  * The /orderDetails and /applicationResulst routes' prefetch: the order of `?orderId=` (or `?orderNo=`).

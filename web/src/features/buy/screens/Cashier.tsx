@@ -11,13 +11,13 @@
  * - An order that is no longer unpaid has nothing to pay here: the page says so with the way to the order.
  */
 import { Link, useNavigate } from "react-router-dom";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { isOrderUnpaid, formatFen, type OrderRecord } from "@micromall/domain";
 import { Amount, Button, EmptyState, buttonClassName } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { GatewayRefusal } from "../../../gateway/query";
-import { ORDER_MUTATIONS, ordersChanged } from "../api/order-queries";
+import { ORDER_MUTATIONS } from "../api/order-queries";
 import { ORDER_MESSAGES } from "../order.messages";
 import styles from "../components/application/application.module.css";
 
@@ -30,7 +30,6 @@ export interface CashierProps {
 export function Cashier({ order }: CashierProps) {
   const t = useMessages(ORDER_MESSAGES);
   const navigate = useNavigate();
-  const client = useQueryClient();
   const mallId = useAppStore((state) => state.mallId);
   const pay = useMutation(ORDER_MUTATIONS.cashierPay());
   const orderLink = `/orderDetails?orderId=${encodeURIComponent(order.orderNo)}`;
@@ -50,11 +49,9 @@ export function Cashier({ order }: CashierProps) {
     const result = `/applicationResulst?orderNo=${encodeURIComponent(order.orderNo)}`;
     try {
       await pay.mutateAsync({ orderNo: order.orderNo, ...(mallId === "" ? {} : { mallId }) });
-      await ordersChanged(client);
       void navigate(result, { replace: true });
     } catch (error) {
       const reason = error instanceof GatewayRefusal ? error.message : error instanceof Error ? error.message : "";
-      await ordersChanged(client);
       void navigate(`${result}&payState=0${reason === "" ? "" : `&reason=${encodeURIComponent(reason)}`}`, { replace: true });
     }
   };

@@ -11,7 +11,7 @@
  * - A claim's detail explains its own refusal (an unknown claim number is the page's "not found" state).
  */
 import type { QueryClient } from "@tanstack/react-query";
-import { gatewayKey, gatewayMutation, gatewayQuery, startQuery } from "../../../gateway/query";
+import { gatewayMutation, gatewayQuery, startQuery } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
 
 /** How long claim data counts as fresh. */
@@ -61,16 +61,6 @@ export function claimDetailQuery(claimNo: string, line: ClaimLine, mallId = "") 
 /** The line a `?kind=` names (motor by default). */
 export function lineOf(kind: string | null): ClaimLine {
   return kind === "noCar" ? "noCar" : "car";
-}
-
-/**
- * After a binding: the binding state and the claim lists load again.
- * @example await bindingChanged(queryClient)
- */
-export async function bindingChanged(client: QueryClient): Promise<void> {
-  await Promise.all(
-    (["isBindUserInfo", "queryClaimList", "queryNoCarClaimList"] as const).map((name) => client.invalidateQueries({ queryKey: gatewayKey(name) })),
-  );
 }
 
 /** Mutation options of a claim report and the partner hand-over. */

@@ -11,7 +11,7 @@
  * - The typed values survive a failed call and a reload (the tab's draft); they are cleared once bound.
  */
 import { useEffect } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { INSURED_IDENTITY_TYPES, LENGTH_LIMITS, chinaDateParts, claimBindFacts, formatDateParts, identityTypeName, CLAIM_BIND_FORM_SHAPE } from "@micromall/domain";
 import type { ClaimBindForm, ClaimBindFormSchema } from "@micromall/domain/schemas";
 import { Button, SelectField, TextField, toast } from "../../../ui";
@@ -19,7 +19,7 @@ import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
-import { bindMutation, bindingChanged } from "../api/claim-queries";
+import { bindMutation } from "../api/claim-queries";
 import { BIND_MESSAGES } from "../bind.messages";
 import styles from "../claims.module.css";
 
@@ -31,7 +31,6 @@ type BindValues = typeof ClaimBindFormSchema.Encoded;
 export function BindForm({ onBound }: { readonly onBound: () => void }) {
   const t = useMessages(BIND_MESSAGES);
   const locale = useLocale();
-  const client = useQueryClient();
   const mallId = useAppStore((state) => state.mallId);
   const user = useAppStore((state) => state.userMallInfo);
   const empty: BindValues = { username: user?.userName ?? "", identifytype: "01", identifynumber: "", birthday: "", sex: "0", mobliephone: user?.mobile ?? "" };
@@ -57,7 +56,6 @@ export function BindForm({ onBound }: { readonly onBound: () => void }) {
     }
     draft.clear();
     toast(t("bind.done"));
-    await bindingChanged(client);
     onBound();
   });
 

@@ -8,7 +8,7 @@
  * - After a request, the customer's invoices and that invoice load again (its state is now "issuing").
  */
 import type { QueryClient } from "@tanstack/react-query";
-import { gatewayKey, gatewayMutation, gatewayQuery, startQuery } from "../../../gateway/query";
+import { gatewayMutation, gatewayQuery, startQuery } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
 import { invoicePageParams } from "../params";
 
@@ -41,18 +41,6 @@ export function forwardInvoiceMutation() {
 /** The issued invoice's PDF (the screen explains a refusal: not issued yet). */
 export function downloadInvoiceMutation() {
   return gatewayMutation("invoicedDwnload", { explainsRefusal: true });
-}
-
-/**
- * After a request: the customer's invoices and the policy's invoice load again.
- * @example await invoicesChanged(queryClient)
- */
-export async function invoicesChanged(client: QueryClient): Promise<void> {
-  await Promise.all([
-    client.invalidateQueries({ queryKey: gatewayKey("myInvoice") }),
-    client.invalidateQueries({ queryKey: gatewayKey("invoice") }),
-    client.invalidateQueries({ queryKey: gatewayKey("queryInvoice") }),
-  ]);
 }
 
 /**

@@ -13,7 +13,7 @@
  * - Success replaces this page in the history, so back from the success page never re-enters the sent form.
  */
 import { Link, useNavigate } from "react-router-dom";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { canRequestInvoice, CUSTTAXNO_MAX, INVOICE_CONTENT_MAX, type InvoiceRecord, LENGTH_LIMITS, INVOICE_REQUEST_FORM_SHAPE } from "@micromall/domain";
 import type { InvoiceRequestForm, InvoiceRequestFormSchema } from "@micromall/domain/schemas";
 import { useFormDraft } from "../../../forms/use-form-draft";
@@ -23,7 +23,7 @@ import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { Amount, Button, EmptyState, Page, SelectField, TextField, buttonClassName } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
-import { invoiceQuery, invoicesChanged, requestInvoiceMutation } from "../api/invoice-queries";
+import { invoiceQuery, requestInvoiceMutation } from "../api/invoice-queries";
 import { INVOICE_REQUEST_MESSAGES } from "../request.messages";
 import styles from "../invoices.module.css";
 import { useInvoicePageParams } from "../params";
@@ -72,7 +72,6 @@ export default function InvoiceRequestScreen() {
 function RequestForm({ record }: { readonly record: InvoiceRecord }) {
   const tr = useMessages(INVOICE_REQUEST_MESSAGES);
   const navigate = useNavigate();
-  const client = useQueryClient();
   const mallId = useAppStore((state) => state.mallId);
   const mobile = useAppStore((state) => state.userMallInfo?.mobile ?? "");
   const empty: RequestValues = { custtype: "05", custname: "", custtaxno: "", invoiceContent: "保险费", telephone: mobile, buymailbox: "", nameRemark: "" };
@@ -97,7 +96,6 @@ function RequestForm({ record }: { readonly record: InvoiceRecord }) {
         ...(mallId === "" ? {} : { mallId }),
       });
       draft.clear();
-      void invoicesChanged(client);
       await navigate("/invoiceRequestSuc", { replace: true, state: { applyNo: answer.invoiceApplyNo, email: values.buymailbox } });
     } catch (error) {
       // A refusal is explained on its own page, the form kept (draft); a failure was shown by the shell.

@@ -13,7 +13,7 @@
  *   asks for a new one.
  */
 import type { QueryClient } from "@tanstack/react-query";
-import { gatewayKey, gatewayMutation, gatewayQuery, startQuery } from "../../../gateway/query";
+import { gatewayMutation, gatewayQuery, startQuery } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
 
 /** How long the benefits count as fresh. */
@@ -56,17 +56,6 @@ export function valueAddQuery() {
  */
 export function activateBenefitMutation() {
   return gatewayMutation("activate", { explainsRefusal: true });
-}
-
-/**
- * After an activation, a binding or a correction: the benefits load again.
- * @example await benefitsChanged(queryClient)
- */
-export async function benefitsChanged(client: QueryClient): Promise<void> {
-  await Promise.all([
-    client.invalidateQueries({ queryKey: gatewayKey("showEquity") }),
-    client.invalidateQueries({ queryKey: gatewayKey("showEquityScrm") }),
-  ]);
 }
 
 /**

@@ -14,12 +14,12 @@
  */
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { LENGTH_LIMITS, POLICY_ADDRESS_MAX, formatMessage, isPolicyNumber, maskMobile, maskName, type PolicyDetail, ALTER_MOBILE_FORM_SHAPE, ALTER_EMAIL_FORM_SHAPE, ALTER_ADDRESS_FORM_SHAPE } from "@micromall/domain";
 import type { AlterAddressForm, AlterEmailForm, AlterMobileForm } from "@micromall/domain/schemas";
 import { Button, ErrorState, Page, Result, SelectField, Spinner, TextField } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
-import { GatewayRefusal, gatewayKey } from "../../../gateway/query";
+import { GatewayRefusal } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { policyContactQuery, policyCorrectionMutation } from "../api/benefit-queries";
@@ -167,7 +167,6 @@ function Corrections({ corrections }: { corrections: readonly Correction[] }) {
 
 function CorrectionForm({ policyNo, onDone }: { policyNo: string; onDone: (correction: Correction) => void }) {
   const t = useMessages(ALTER_MESSAGES);
-  const client = useQueryClient();
   const mallId = useAppStore((state) => state.mallId);
   const [what, setWhat] = useState<What>("mobile");
   const empty: Values = { what, policyNo, mobile: "", email: "", address: "" };
@@ -184,7 +183,6 @@ function CorrectionForm({ policyNo, onDone }: { policyNo: string; onDone: (corre
       return; // the refusal is toasted once by the query client
     }
     const value = "mobile" in values ? maskMobile(values.mobile) : "email" in values ? values.email : values.address;
-    await client.invalidateQueries({ queryKey: gatewayKey("policyInfo") });
     form.reset({ ...empty, what });
     setDone(t(`alter.what.${what}`));
     onDone({ what, value, at: new Date().toLocaleString("zh-CN", { hour12: false, timeZone: "Asia/Shanghai" }) });

@@ -12,7 +12,7 @@
  *   form keeps what was typed. A success says where the benefits now are and loads them again.
  */
 import { useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { APPLICANT_IDENTITY_TYPES, LENGTH_LIMITS, identityTypeName, BIND_POLICY_FORM_SHAPE, BIND_VEHICLE_FORM_SHAPE } from "@micromall/domain";
 import type { BindPolicyForm, BindVehicleForm } from "@micromall/domain/schemas";
 import { Button, ErrorState, Page, Result, SelectField, Spinner, TextField } from "../../../ui";
@@ -20,7 +20,7 @@ import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
-import { accountCheckQuery, benefitsChanged, bindMutation } from "../api/benefit-queries";
+import { accountCheckQuery, bindMutation } from "../api/benefit-queries";
 import { LoginFirst } from "../components/benefits/LoginFirst";
 import { PAGE_MESSAGES } from "../components/benefits/page.messages";
 import { BIND_MESSAGES } from "./BinDingScreen.messages";
@@ -79,7 +79,6 @@ export default function BinDingScreen() {
 function BindForm({ onDone }: { onDone: () => void }) {
   const t = useMessages(BIND_MESSAGES);
   const locale = useLocale();
-  const client = useQueryClient();
   const mallId = useAppStore((state) => state.mallId);
   const [mode, setMode] = useState<Mode>("policy");
   const form = useSchemaForm<Values, BindPolicyForm | BindVehicleForm>(mode === "policy" ? BIND_POLICY_FORM_SHAPE : BIND_VEHICLE_FORM_SHAPE, EMPTY);
@@ -96,7 +95,6 @@ function BindForm({ onDone }: { onDone: () => void }) {
     }
     draft.clear();
     form.reset(EMPTY);
-    await benefitsChanged(client);
     onDone();
   });
 

@@ -11,7 +11,7 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import type { CallRequest } from "@micromall/domain";
-import { CUSTOMER_SUMMARY_CALL, gatewayCall, gatewayQuery, invalidateCalls, startQuery } from "../../../gateway/query";
+import { gatewayQuery, gatewayWrite, startQuery } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
 
 /**
@@ -40,21 +40,14 @@ export function surrenderApplicationsQuery(mallId: string) {
 
 /**
  * Surrenders a policy. A refusal is thrown as `GatewayRefusal` for the screen to explain (no toast: this is a
- * plain call, not a cached mutation, which keeps TanStack's mutation code out of the application route's chunk);
+ * plain write, not a cached mutation, which keeps TanStack's mutation code out of the application route's chunk);
  * a failure was already shown by the client. Never aborted: a confirmed surrender completes. The screen's form
- * runs one submit at a time, so a second tap sends nothing.
- * @example const application = await surrenderPolicy({ policyNo, reasonCode })
+ * runs one submit at a time, so a second tap sends nothing. The lists and counts it changes go stale by themselves
+ * (`gatewayWrite`, domain's `CALL_CHANGES`).
+ * @example const application = await surrenderPolicy(queryClient, { policyNo, reasonCode })
  */
-export function surrenderPolicy(payload: CallRequest<"surrenderTospay">) {
-  return gatewayCall("surrenderTospay", payload);
-}
-
-/**
- * After a surrender: the lists and the customer's counts load again.
- * @example await surrenderChanged(queryClient)
- */
-export async function surrenderChanged(client: QueryClient): Promise<void> {
-  await invalidateCalls(client, ["surrenderOrderList", "querySurrender", "surrenderInfo", CUSTOMER_SUMMARY_CALL]);
+export function surrenderPolicy(client: QueryClient, payload: CallRequest<"surrenderTospay">) {
+  return gatewayWrite(client, "surrenderTospay", payload);
 }
 
 /**

@@ -22,7 +22,7 @@ import { GatewayRefusal } from "../../../gateway/query";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { Amount, Button, Checkbox, EmptyState, ErrorState, Page, SelectField, Spinner, buttonClassName, messageBox } from "../../../ui";
-import { surrenderChanged, surrenderInfoQuery, surrenderPolicy } from "../api/surrender-queries";
+import { surrenderInfoQuery, surrenderPolicy } from "../api/surrender-queries";
 import { SURRENDER_MESSAGES } from "../messages";
 import styles from "../surrender.module.css";
 
@@ -73,12 +73,11 @@ function Application({ info }: { readonly info: SurrenderInfo }) {
     if (choice !== "yes") return;
     let application;
     try {
-      application = await surrenderPolicy({ policyNo: info.policyNo, orderNo: info.orderNo, reasonCode: values.reasonCode, ...(mallId === "" ? {} : { mallId }) });
+      application = await surrenderPolicy(client, { policyNo: info.policyNo, orderNo: info.orderNo, reasonCode: values.reasonCode, ...(mallId === "" ? {} : { mallId }) });
     } catch (error) {
       if (error instanceof GatewayRefusal) setRefused(error.message);
       return;
     }
-    void surrenderChanged(client);
     await navigate("/surrful", { replace: true, state: application });
   });
 

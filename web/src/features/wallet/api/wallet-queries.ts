@@ -7,7 +7,7 @@
  * lookup explains its own refusal (an invalid link is the page's state, not a toast).
  */
 import type { QueryClient } from "@tanstack/react-query";
-import { CUSTOMER_SUMMARY_CALL, gatewayMutation, gatewayQuery, invalidateCalls, startQuery } from "../../../gateway/query";
+import { gatewayMutation, gatewayQuery, startQuery } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
 
 /** How long the card list counts as fresh. */
@@ -35,14 +35,6 @@ export function sharedCardQuery(shareRef: string) {
  */
 export function activateCardMutation() {
   return gatewayMutation("activeCard");
-}
-
-/**
- * After an activation: the wallet, the shared card and the customer's counts load again.
- * @example await cardsChanged(queryClient)
- */
-export async function cardsChanged(client: QueryClient): Promise<void> {
-  await invalidateCalls(client, ["queryInsuranceCardList", CUSTOMER_SUMMARY_CALL]);
 }
 
 /**

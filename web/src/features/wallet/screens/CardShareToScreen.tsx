@@ -12,13 +12,13 @@
  */
 import { useState } from "react";
 import { Link, useLocation } from "react-router-dom";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { isCardActive, isCardExpired, loginPathFor, shareRefOf, type InsuranceCard } from "@micromall/domain";
 import { Button, ErrorState, Page, Result, Spinner, buttonClassName } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { GatewayRefusal } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
-import { activateCardMutation, cardsChanged, sharedCardQuery } from "../api/wallet-queries";
+import { activateCardMutation, sharedCardQuery } from "../api/wallet-queries";
 import { CardItem } from "../components/CardItem";
 import { WALLET_MESSAGES } from "../messages";
 import styles from "../wallet.module.css";
@@ -67,7 +67,6 @@ export default function CardShareToScreen() {
 
 function Offer({ card, shareRef, here, onReceived }: { card: InsuranceCard; shareRef: string; here: string; onReceived: (card: InsuranceCard) => void }) {
   const t = useMessages(WALLET_MESSAGES);
-  const client = useQueryClient();
   const mallId = useAppStore((state) => state.mallId);
   const receive = useMutation(activateCardMutation());
   const { sharedBy, ...covers } = card;
@@ -80,7 +79,6 @@ function Offer({ card, shareRef, here, onReceived }: { card: InsuranceCard; shar
     } catch {
       // Shown once by the query client; the answer may have changed (already received): load it again.
     }
-    await cardsChanged(client);
   }
 
   return (

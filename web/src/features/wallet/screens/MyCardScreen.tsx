@@ -12,7 +12,7 @@
  */
 import { useRef, useState } from "react";
 import { Link } from "react-router-dom";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { CARD_NO_MAX, CARD_PASSWORD_MAX, CARD_TABS, INSURED_IDENTITY_TYPES, LENGTH_LIMITS, cardTabAt, identityTypeName, type CardTab, type InsuranceCard, CARD_ACTIVATE_FORM_SHAPE } from "@micromall/domain";
 import type { CardActivateForm, CardActivateFormSchema } from "@micromall/domain/schemas";
 import { Button, Page, SelectField, Tabs, TextField, buttonClassName, toast } from "../../../ui";
@@ -21,7 +21,7 @@ import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
-import { activateCardMutation, cardsChanged, cardsQuery } from "../api/wallet-queries";
+import { activateCardMutation, cardsQuery } from "../api/wallet-queries";
 import { CardItem } from "../components/CardItem";
 import { WALLET_MESSAGES } from "../messages";
 import styles from "../wallet.module.css";
@@ -92,7 +92,6 @@ export default function MyCardScreen() {
 
 function useActivation(onActivated: () => void) {
   const t = useMessages(WALLET_MESSAGES);
-  const client = useQueryClient();
   const mallId = useAppStore((state) => state.mallId);
   const mobile = useAppStore((state) => state.userMallInfo?.mobile ?? "");
   const form = useSchemaForm<ActivateValues, CardActivateForm>(CARD_ACTIVATE_FORM_SHAPE, EMPTY);
@@ -112,7 +111,6 @@ function useActivation(onActivated: () => void) {
     draft.clear();
     form.reset(EMPTY);
     toast(t("wallet.activated"));
-    await cardsChanged(client);
     onActivated();
   });
   return { form, submit };

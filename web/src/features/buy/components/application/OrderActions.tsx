@@ -5,20 +5,19 @@
  * Both are disabled while their call is under way: one tap, one call.
  */
 import { useNavigate } from "react-router-dom";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { formatFen, payTarget, type OrderRecord } from "@micromall/domain";
 import { Button, alertBox, messageBox, toast } from "../../../../ui";
 import { useMessages } from "../../../../i18n";
 import { useAppStore } from "../../../../state/store";
 import { GatewayRefusal } from "../../../../gateway/query";
-import { ONLINE_PAY_TYPE, ORDER_MUTATIONS, ordersChanged } from "../../api/order-queries";
+import { ONLINE_PAY_TYPE, ORDER_MUTATIONS } from "../../api/order-queries";
 import { ORDER_MESSAGES } from "../../order.messages";
 
 /** Starts the payment and goes where the gateway says (the cashier with mocks; https / same-origin only). */
 export function PayButton({ order, label }: { order: OrderRecord; label?: string }) {
   const t = useMessages(ORDER_MESSAGES);
   const navigate = useNavigate();
-  const client = useQueryClient();
   const mallId = useAppStore((state) => state.mallId);
   const pay = useMutation(ORDER_MUTATIONS.pay());
   const start = async () => {
@@ -32,7 +31,6 @@ export function PayButton({ order, label }: { order: OrderRecord; label?: string
     } catch (error) {
       if (error instanceof GatewayRefusal) {
         toast(error.message);
-        await ordersChanged(client);
       }
     }
   };
@@ -46,7 +44,6 @@ export function PayButton({ order, label }: { order: OrderRecord; label?: string
 /** Cancels an unpaid order after the customer confirms. */
 export function CancelButton({ order, label }: { order: OrderRecord; label?: string }) {
   const t = useMessages(ORDER_MESSAGES);
-  const client = useQueryClient();
   const mallId = useAppStore((state) => state.mallId);
   const cancel = useMutation(ORDER_MUTATIONS.cancel());
   const ask = async () => {
@@ -64,7 +61,6 @@ export function CancelButton({ order, label }: { order: OrderRecord; label?: str
       return; // shown once
     }
     toast(t("order.cancelled"));
-    await ordersChanged(client);
   };
   return (
     <Button disabled={cancel.isPending} onClick={() => void ask()}>

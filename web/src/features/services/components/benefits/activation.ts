@@ -10,12 +10,12 @@
  * - The benefits load again after every activation, whatever its answer.
  * - A failure the shell has already shown (network, §8) keeps the customer on the form.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import { benefitActivationOutcome, isBenefitCode, type BenefitActivationAnswer } from "@micromall/domain";
 import { GatewayRefusal } from "../../../../gateway/query";
 import { useAppStore } from "../../../../state/store";
-import { activateBenefitMutation, benefitsChanged } from "../../api/benefit-queries";
+import { activateBenefitMutation } from "../../api/benefit-queries";
 
 /** Where an activation was started, so the failure page's retry goes back there. */
 export const ACTIVATION_FORMS = ["/myServiceIndex", "/redwine", "/serviceIndex"] as const;
@@ -68,7 +68,6 @@ export type ActivationRequest = { readonly benefitId: string } | { readonly code
  */
 export function useBenefitActivation(from: ActivationForm) {
   const mallId = useAppStore((state) => state.mallId);
-  const client = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation(activateBenefitMutation());
 
@@ -81,7 +80,6 @@ export function useBenefitActivation(from: ActivationForm) {
       if (!(error instanceof GatewayRefusal)) return; // shown once by the gateway client
       answer = { ok: false, reason: error.message };
     }
-    await benefitsChanged(client);
     const outcome = benefitActivationOutcome(answer);
     const base = { from, code: "code" in request ? request.code : "" };
     let state: ActivationAnswerState;
