@@ -46,15 +46,15 @@ interface MockHook {
  * have been answered and nothing is loading.
  */
 async function visit(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => (window as unknown as { __micromallMock: MockHook }).__micromallMock.navigate(target), path);
+  await page.evaluate((target) => (window as unknown as { __micromallApp: MockHook }).__micromallApp.navigate(target), path);
   await expect(main(page)).not.toBeEmpty();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __micromallMock: MockHook }).__micromallMock.busy())).toBe(0);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __micromallApp: MockHook }).__micromallApp.busy())).toBe(0);
   await expect(main(page).locator(".mm-spinner")).toHaveCount(0);
 }
 
 /** What the query and mutation caches hold, as text. */
 async function cacheText(page: Page): Promise<string> {
-  return page.evaluate(() => (window as unknown as { __micromallMock: MockHook }).__micromallMock.cacheText());
+  return page.evaluate(() => (window as unknown as { __micromallApp: MockHook }).__micromallApp.cacheText());
 }
 
 /** What the mall keeps in web storage, as text (the mock gateway's own keys left out). */
@@ -94,7 +94,7 @@ test.describe("nothing personal after logout", () => {
     await page.getByRole("button", { name: "退出登录" }).click();
     await page.getByRole("dialog", { name: "确定要退出登录吗？" }).getByRole("button", { name: "退出" }).click();
     await expect(page).toHaveURL(appUrl("/home"));
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __micromallMock: MockHook }).__micromallMock.busy())).toBe(0);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __micromallApp: MockHook }).__micromallApp.busy())).toBe(0);
 
     expect(factsIn(await cacheText(page))).toEqual([]);
     expect(factsIn(await storageText(page))).toEqual([]);

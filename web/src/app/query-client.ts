@@ -19,7 +19,7 @@ forgetCustomerOnLogout(queryClient);
 if (import.meta.env.VITE_MOCKS === "on") {
   // Mock mode only (a static guard: a build with mocks off carries none of this): the e2e privacy spec reads what
   // the caches hold (as text) and how many calls are running, and moves through the app the way a link does.
-  Object.defineProperty(window, "__micromallMock", {
+  Object.defineProperty(window, "__micromallApp", {
     configurable: true,
     value: {
       cacheText: () =>
