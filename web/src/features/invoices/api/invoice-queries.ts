@@ -21,10 +21,11 @@ export function myInvoicesQuery(mallId: string) {
 
 /**
  * One policy's invoice record.
- * @example useQuery(invoiceQuery("P4403…"))
+ * @example useQuery(invoiceQuery("P4403…", mallId))
  */
-export function invoiceQuery(policyNo: string) {
-  return gatewayQuery("invoice", { policyNo });
+export function invoiceQuery(policyNo: string, mallId: string) {
+  // Looked up as the session account's (issue 23): the gateway refuses another customer's invoice.
+  return gatewayQuery("invoice", { policyNo, ...(mallId === "" ? {} : { mallId }) });
 }
 
 /** Requesting an invoice (the screen explains a refusal). */
@@ -71,5 +72,5 @@ export function prefetchInvoice(client: QueryClient, location: URL): boolean {
   // The entry carries this: no domain rule here. The screen checks the number (`policyNoFromQuery`) and asks only for
   // a valid one, so a prefetch of anything else is never read.
   const policyNo = new URLSearchParams(location.search).get("policyNo") ?? "";
-  return policyNo === "" ? false : startQuery(client, invoiceQuery(policyNo));
+  return policyNo === "" ? false : startQuery(client, invoiceQuery(policyNo, useAppStore.getState().mallId));
 }
