@@ -17,7 +17,7 @@
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { LENGTH_LIMITS, RELATIONSHIPS, SELF_RELATIONSHIP, identityFacts, newContactRelationship, type Contact, CONTACT_FORM_SHAPE } from "@micromall/domain";
+import { LENGTH_LIMITS, RELATIONSHIPS, identityFacts, newContactRelationship, type Contact, CONTACT_FORM_SHAPE } from "@micromall/domain";
 import type { ContactForm, ContactFormSchema } from "@micromall/domain/schemas";
 import { Button, SelectField, Spinner, TextField, toast } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";

@@ -17,10 +17,10 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { isOrderPaid, isOrderUnpaid, statusLabel, dateSpanLabel, daysBetween, identityTypeName, relationshipName, type OrderRecord } from "@micromall/domain";
-import { Amount, Button, EmptyState, ErrorState, Masked, Page, Spinner, buttonClassName } from "../../../ui";
+import { Amount, Button, EmptyState, Masked, Page, buttonClassName } from "../../../ui";
+import { QueryContent } from "../../../components/QueryContent";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
-import { GatewayRefusal } from "../../../gateway/query";
 import { ORDER_MUTATIONS, orderQuery } from "../api/order-queries";
 import { CancelButton, PayButton } from "../components/application/OrderActions";
 import { ORDER_MESSAGES } from "../order.messages";
@@ -46,20 +46,20 @@ export default function OrderDetailsScreen() {
   const order = useQuery({ ...orderQuery(orderId, mallId), enabled: orderId !== "" });
   const cashier = search.get("step") === "cashier";
 
-  let body;
-  if (orderId !== "" && order.isPending) body = <Spinner label={t("app.loading")} />;
-  else if (order.isError && !(order.error instanceof GatewayRefusal)) {
-    body = <ErrorState message={t("app.loadFailed")} retryLabel={t("app.retry")} onRetry={() => void order.refetch()} />;
-  } else if (order.data === undefined) {
-    body = (
-      <EmptyState message={t("order.missing")}>
-        <Link className={buttonClassName("primary")} to="/applicationEntry">
-          {t("order.toOrders")}
-        </Link>
-      </EmptyState>
+  const toOrders = (
+    <Link className={buttonClassName("primary")} to="/applicationEntry">
+      {t("order.toOrders")}
+    </Link>
+  );
+  // A number that is not the customer's is refused by the gateway: QueryContent shows "not in your account".
+  const body =
+    orderId === "" ? (
+      <EmptyState message={t("order.missing")}>{toOrders}</EmptyState>
+    ) : (
+      <QueryContent query={order} loading={t("app.loading")} failed={t("app.loadFailed")} retry={t("app.retry")} notFound={t("order.missing")} notFoundAction={toOrders}>
+        {(data) => (cashier ? <Cashier order={data} /> : <OrderView order={data} />)}
+      </QueryContent>
     );
-  } else if (cashier) body = <Cashier order={order.data} />;
-  else body = <OrderView order={order.data} />;
 
   return (
     <Page title={cashier ? t("cashier.title") : t("order.title")} back>

@@ -22,10 +22,11 @@ export function myInvoicesQuery(mallId: string) {
 
 /**
  * One policy's invoice record.
- * @example useQuery(invoiceQuery("P4403…"))
+ * @example useQuery(invoiceQuery("P4403…", mallId))
  */
-export function invoiceQuery(policyNo: string) {
-  return gatewayQuery("invoice", { policyNo });
+export function invoiceQuery(policyNo: string, mallId: string) {
+  // Looked up as the session account's (issue 23): the gateway refuses another customer's invoice.
+  return gatewayQuery("invoice", { policyNo, ...(mallId === "" ? {} : { mallId }) });
 }
 
 /** Requesting an invoice (the screen explains a refusal). */
@@ -57,7 +58,7 @@ export function prefetchMyInvoices(client: QueryClient): boolean {
  * @example { path: "/invoiceResuls", prefetch: prefetchInvoice }
  */
 export function prefetchInvoice(client: QueryClient, location: URL): boolean {
-  // The screen's own reading of the address: it asks for this number and no other.
+  // The screen's own reading of the address: it asks for this number and no other, as the customer's.
   const { policyNo } = invoicePageParams(location.search);
-  return policyNo === "" ? false : startQuery(client, invoiceQuery(policyNo));
+  return policyNo === "" ? false : startQuery(client, invoiceQuery(policyNo, useAppStore.getState().mallId));
 }

@@ -10,6 +10,7 @@ import type { InvoiceRecord } from "@micromall/domain";
 import { useMessages } from "../../../i18n";
 import { EmptyState, buttonClassName } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
+import { useAppStore } from "../../../state/store";
 import { invoiceQuery } from "../api/invoice-queries";
 import { INVOICE_MESSAGES } from "../messages";
 import { useInvoicePageParams } from "../params";
@@ -27,7 +28,8 @@ export interface AddressedInvoiceProps {
 export function AddressedInvoice({ children }: AddressedInvoiceProps) {
   const t = useMessages(INVOICE_MESSAGES);
   const { policyNo } = useInvoicePageParams();
-  const record = useQuery({ ...invoiceQuery(policyNo), enabled: policyNo !== "" });
+  const mallId = useAppStore((state) => state.mallId);
+  const record = useQuery({ ...invoiceQuery(policyNo, mallId), enabled: policyNo !== "" });
 
   if (policyNo === "") {
     return (

@@ -16,6 +16,7 @@ import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { useMessages } from "../../../i18n";
 import { Button, EmptyState, Page, Result, TextField, buttonClassName, messageBox } from "../../../ui";
+import { useAppStore } from "../../../state/store";
 import { forwardInvoiceMutation } from "../api/invoice-queries";
 import { AddressedInvoice } from "../components/AddressedInvoice";
 import { INVOICE_MESSAGES } from "../messages";
@@ -48,6 +49,7 @@ function EmailForm({ record }: { readonly record: InvoiceRecord }) {
   const form = useSchemaForm<InvoiceEmailForm, InvoiceEmailForm>(INVOICE_EMAIL_FORM_SHAPE, { buymailbox: record.buymailbox ?? "" });
   const draft = useFormDraft(form, { formId: `invoiceEmail:${record.policyNo}`, passwords: [] });
   const forward = useMutation(forwardInvoiceMutation());
+  const mallId = useAppStore((state) => state.mallId);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = form.submit(async ({ buymailbox }) => {
@@ -61,7 +63,7 @@ function EmailForm({ record }: { readonly record: InvoiceRecord }) {
     });
     if (choice !== "yes") return;
     try {
-      await forward.mutateAsync({ policyNo: record.policyNo, buymailbox });
+      await forward.mutateAsync({ policyNo: record.policyNo, buymailbox, ...(mallId === "" ? {} : { mallId }) });
     } catch {
       return; // shown by the shell; the address stays
     }

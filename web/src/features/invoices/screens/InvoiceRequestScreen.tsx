@@ -34,7 +34,8 @@ type RequestValues = typeof InvoiceRequestFormSchema.Encoded;
 export default function InvoiceRequestScreen() {
   const tr = useMessages(INVOICE_REQUEST_MESSAGES);
   const { policyNo } = useInvoicePageParams();
-  const record = useQuery({ ...invoiceQuery(policyNo), enabled: policyNo !== "" });
+  const mallId = useAppStore((state) => state.mallId);
+  const record = useQuery({ ...invoiceQuery(policyNo, mallId), enabled: policyNo !== "" });
   const toQuery = (
     <Link className={buttonClassName("primary")} to="/invoiceQuery">
       {tr("invoice.request.toQuery")}

@@ -78,14 +78,13 @@ describe("/alter", () => {
     expect(screen.queryByRole("button", { name: "提交批改" })).toBeNull();
   });
 
-  it("shows the gateway's refusal for another holder's policy", async () => {
+  it("shows another holder's policy as not in the account and offers no correction (issue 23)", async () => {
     const user = await logInAsDemo();
     const { other } = policies(server.db.users.get(user.mobile)?.holder ?? 0);
-    const clicker = userEvent.setup();
     renderScreen(AlterScreen, { path: "/alter", url: `/alter?policyNo=${other.policyNo}` });
-    await clicker.type(await screen.findByLabelText("新的联系手机"), "13912345678");
-    await clicker.click(screen.getByRole("button", { name: "提交批改" }));
-    expect(await screen.findByText("只能批改本人投保的保单")).toBeTruthy();
+    expect(await screen.findByText("这条记录不在您的账户中")).toBeTruthy();
+    expect(screen.queryByLabelText("新的联系手机")).toBeNull();
+    expect(screen.queryByRole("button", { name: "提交批改" })).toBeNull();
   });
 
   it("offers a retry when the policy cannot load", async () => {

@@ -17,7 +17,8 @@ import { useSearchParams } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { LENGTH_LIMITS, POLICY_ADDRESS_MAX, formatMessage, isPolicyNumber, maskMobile, maskName, type PolicyDetail, ALTER_MOBILE_FORM_SHAPE, ALTER_EMAIL_FORM_SHAPE, ALTER_ADDRESS_FORM_SHAPE } from "@micromall/domain";
 import type { AlterAddressForm, AlterEmailForm, AlterMobileForm } from "@micromall/domain/schemas";
-import { Button, ErrorState, Page, Result, SelectField, Spinner, TextField } from "../../../ui";
+import { Button, Page, Result, SelectField, TextField } from "../../../ui";
+import { QueryContent } from "../../../components/QueryContent";
 import { useLocale, useMessages } from "../../../i18n";
 import { GatewayRefusal } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
@@ -49,12 +50,16 @@ export default function AlterScreen() {
   const policy = useQuery({ ...policyContactQuery(policyNo, mallId), enabled: policyNo !== "" });
   const [corrections, setCorrections] = useState<readonly Correction[]>([]);
 
-  let current;
-  if (policyNo === "") current = <p className={styles.note}>{t("alter.none")}</p>;
-  else if (policy.data !== undefined) current = <PolicyContact policy={policy.data} />;
-  else if (policy.error instanceof GatewayRefusal) current = <p role="alert">{t("alter.notFound", { reason: policy.error.message })}</p>;
-  else if (policy.isPending) current = <Spinner label={t("alter.loading")} />;
-  else current = <ErrorState message={t("alter.loadFailed")} retryLabel={p("benefit.retry")} onRetry={() => void policy.refetch()} />;
+  // Another customer's policy is refused by the gateway: QueryContent shows "not in your account" (issue 23).
+  const refusal = policy.error instanceof GatewayRefusal ? policy.error.message : "";
+  const current =
+    policyNo === "" ? (
+      <p className={styles.note}>{t("alter.none")}</p>
+    ) : (
+      <QueryContent query={policy} loading={t("alter.loading")} failed={t("alter.loadFailed")} retry={p("benefit.retry")} notFound={t("alter.notFound", { reason: refusal })}>
+        {(data) => <PolicyContact policy={data} />}
+      </QueryContent>
+    );
 
   return (
     <Page title={t("alter.title")} back>

@@ -24,10 +24,11 @@ export function surrenderListQuery(mallId: string) {
 
 /**
  * The surrender terms of one policy (refund and how it was computed, reasons).
- * @example useQuery(surrenderInfoQuery("P4403…"))
+ * @example useQuery(surrenderInfoQuery("P4403…", mallId))
  */
-export function surrenderInfoQuery(policyNo: string) {
-  return gatewayQuery("surrenderInfo", { policyNo }, { meta: { explainsRefusal: true } });
+export function surrenderInfoQuery(policyNo: string, mallId: string) {
+  // Looked up as the session account's (issue 23): the gateway refuses another customer's policy.
+  return gatewayQuery("surrenderInfo", { policyNo, ...(mallId === "" ? {} : { mallId }) }, { meta: { explainsRefusal: true } });
 }
 
 /**
@@ -65,7 +66,7 @@ export function prefetchSurrenderList(client: QueryClient): boolean {
  */
 export function prefetchSurrenderInfo(client: QueryClient, location: URL): boolean {
   const policyNo = new URLSearchParams(location.search).get("policyNo") ?? "";
-  return policyNo === "" ? false : startQuery(client, surrenderInfoQuery(policyNo));
+  return policyNo === "" ? false : startQuery(client, surrenderInfoQuery(policyNo, useAppStore.getState().mallId));
 }
 
 /**

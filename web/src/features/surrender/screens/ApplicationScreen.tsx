@@ -21,7 +21,8 @@ import { useSchemaForm } from "../../../forms/use-schema-form";
 import { GatewayRefusal } from "../../../gateway/query";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
-import { Amount, Button, Checkbox, EmptyState, ErrorState, Page, SelectField, Spinner, buttonClassName, messageBox } from "../../../ui";
+import { Amount, Button, Checkbox, EmptyState, Page, SelectField, buttonClassName, messageBox } from "../../../ui";
+import { QueryContent } from "../../../components/QueryContent";
 import { surrenderInfoQuery, surrenderPolicy } from "../api/surrender-queries";
 import { SURRENDER_MESSAGES } from "../messages";
 import styles from "../surrender.module.css";
@@ -30,19 +31,23 @@ import styles from "../surrender.module.css";
 export default function ApplicationScreen() {
   const t = useMessages(SURRENDER_MESSAGES);
   const policyNo = policyNoFromQuery(useLocation().search);
-  const info = useQuery({ ...surrenderInfoQuery(policyNo), enabled: policyNo !== "" });
+  const mallId = useAppStore((state) => state.mallId);
+  const info = useQuery({ ...surrenderInfoQuery(policyNo, mallId), enabled: policyNo !== "" });
   const toList = (
     <Link className={buttonClassName("primary")} to="/surrender">
       {t("app.toList")}
     </Link>
   );
-
-  let content;
-  if (policyNo === "") content = <EmptyState message={t("app.noPolicy")}>{toList}</EmptyState>;
-  else if (info.data !== undefined) content = <Application info={info.data} />;
-  else if (info.isPending) content = <Spinner label={t("surrender.loading")} />;
-  else if (info.error instanceof GatewayRefusal) content = <EmptyState message={info.error.message || t("app.notAllowed")}>{toList}</EmptyState>;
-  else content = <ErrorState message={t("surrender.loadFailed")} retryLabel={t("surrender.retry")} onRetry={() => void info.refetch()} />;
+  // A refusal explains itself (not surrenderable, …); another customer's policy is QueryContent's "not in your account".
+  const refusal = info.error instanceof GatewayRefusal && info.error.message !== "" ? info.error.message : t("app.notAllowed");
+  const content =
+    policyNo === "" ? (
+      <EmptyState message={t("app.noPolicy")}>{toList}</EmptyState>
+    ) : (
+      <QueryContent query={info} loading={t("surrender.loading")} failed={t("surrender.loadFailed")} retry={t("surrender.retry")} notFound={refusal} notFoundAction={toList}>
+        {(data) => <Application info={data} />}
+      </QueryContent>
+    );
 
   return (
     <Page title={t("app.policy")} back>
