@@ -209,6 +209,11 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   daysToEnd: (s) => domain.daysToEnd(s),
   coverDays: (s) => domain.coverDays(s, s),
   claimProgress: (s) => domain.claimProgress([{ code: s, time: s, done: true, note: s }], s),
+  parseGatewayLink: (s) => [
+    domain.parseGatewayLink(s, { hosts: ["pay.example.cn", "*.example.cn"] }),
+    domain.parseGatewayLink(`https://${s}`, { hosts: ["pay.example.cn", "*.example.cn"], purpose: "download" }),
+    domain.parseGatewayLink(`data:application/pdf;base64,${s}`, { hosts: [s], purpose: "download" }),
+  ],
   toPolicyFile: (s) => [domain.toPolicyFile(s, s), domain.toPolicyFile(`data:application/pdf;base64,${s}`, s), domain.toPolicyFile(`https://${s}`)],
   policyNotices: (s) => domain.policyNotices(s, { renewals: [{ policyNo: s, endDate: s, renewalPremium: 1 }], endorsements: [{ policyNo: s, endorseNo: s, endorseDate: s, content: s }], claims: [{ policyNo: s, claimNo: s, kind: s, reportDate: s, claimStateName: s }] }),
   isReportableAccidentTime: (s) => domain.isReportableAccidentTime(s),
@@ -359,7 +364,7 @@ describe("wrong-typed arguments (issue 8 point 13)", () => {
 
   test("there are predicates and parsers to check", () => {
     expect(predicates.length).toBeGreaterThan(40);
-    expect(parsers.map(([name]) => name).sort()).toEqual(["parseCardAmount", "parseChinaTime", "parseCreditCode", "parseDateText", "parseIdCard", "parseMoney"]);
+    expect(parsers.map(([name]) => name).sort()).toEqual(["parseCardAmount", "parseChinaTime", "parseCreditCode", "parseDateText", "parseGatewayLink", "parseIdCard", "parseMoney"]);
   });
 
   test.each(predicates.filter(([name]) => !UNKNOWN_GUARDS.has(name)))("%s answers false for every wrong-typed subject", (name, fn) => {

@@ -99,14 +99,14 @@ describe("toPolicyFile", () => {
   it("opens an embedded PDF or an https page, or says it was e-mailed", async () => {
     const { toPolicyFile } = await import("../index");
     expect(toPolicyFile("data:application/pdf;base64,JVBERi0xLjQK", "P1.pdf")).toEqual({ kind: "pdf", base64: "JVBERi0xLjQK", fileName: "P1.pdf" });
-    expect(toPolicyFile("https://files.example.com/p/1.pdf", "../x.exe")).toEqual({ kind: "page", href: "https://files.example.com/p/1.pdf", fileName: "policy.pdf" });
+    expect(toPolicyFile("https://files.example.com/p/1.pdf", "../x.exe", ["files.example.com"])).toEqual({ kind: "page", href: "https://files.example.com/p/1.pdf", fileName: "policy.pdf" });
     expect(toPolicyFile("")).toEqual({ kind: "emailed" });
   });
 
   it("refuses what cannot be opened safely", async () => {
     const { toPolicyFile } = await import("../index");
-    for (const url of ["http://files.example.com/1.pdf", "data:text/html;base64,PGI+", "data:application/pdf;base64,@@@", "javascript:alert(1)", "/micromall/x.pdf", "https:///x", "https://a.example/ b"]) {
-      expect(toPolicyFile(url, "a.pdf"), url).toBeNull();
+    for (const url of ["http://files.example.com/1.pdf", "data:text/html;base64,PGI+", "data:application/pdf;base64,@@@", "javascript:alert(1)", "/micromall/x.pdf", "https:///x", "https://a.example/ b", "https://evil.example/1.pdf", "https://u:p@files.example.com/1.pdf", "https://files.example.com/1.html"]) {
+      expect(toPolicyFile(url, "a.pdf", ["files.example.com"]), url).toBeNull();
     }
   });
 });

@@ -9,3 +9,4 @@ export * from "./safe-redirect";
 export * from "./link-target";
 export * from "./messenger-agent";
 export * from "./handover-link";
+export * from "./gateway-link";

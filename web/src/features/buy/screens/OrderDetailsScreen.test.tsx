@@ -114,6 +114,19 @@ describe("/orderDetails", () => {
     expect(link.getAttribute("download")).toBe(`${order.proposalNo}.pdf`);
   });
 
+  it("refuses a proposal address the gateway-link rule does not accept (issue 23 finding 4)", async () => {
+    const user = await logInAsDemo();
+    const order = await newOrder(user.mallId);
+    const clicker = userEvent.setup();
+    renderScreen(OrderDetailsScreen, { path: "/orderDetails", url: `/orderDetails?orderId=${order.orderId}` });
+    for (const url of ["https://evil.example/proposal.pdf", "javascript:alert(1)", "data:text/html,<script>alert(1)</script>"]) {
+      server.use(gatewayHandler("downProposal", { data: { url, fileName: `${order.proposalNo}.pdf` } }));
+      await clicker.click(await screen.findByRole("button", { name: "下载投保单" }));
+      expect(await screen.findByRole("alert")).toHaveProperty("textContent", "投保单暂时无法下载，请稍后重试");
+      expect(screen.queryByRole("link", { name: `${order.proposalNo}.pdf` })).toBeNull();
+    }
+  });
+
   it("says when the order does not exist", async () => {
     await logInAsDemo();
     renderScreen(OrderDetailsScreen, { path: "/orderDetails", url: "/orderDetails?orderId=O404" });

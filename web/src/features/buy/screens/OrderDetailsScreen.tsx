@@ -16,7 +16,8 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { isOrderPaid, isOrderUnpaid, statusLabel, dateSpanLabel, daysBetween, identityTypeName, relationshipName, type OrderRecord } from "@micromall/domain";
+import { isOrderPaid, isOrderUnpaid, statusLabel, dateSpanLabel, daysBetween, identityTypeName, parseGatewayLink, relationshipName, type OrderRecord } from "@micromall/domain";
+import { GATEWAY_LINK_HOSTS } from "../../../components/gateway-hosts";
 import { Amount, Button, EmptyState, Masked, Page, buttonClassName } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
 import { useLocale, useMessages } from "../../../i18n";
@@ -161,13 +162,22 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 function DownloadButton({ proposalNo, t }: { proposalNo: string; t: Translate }) {
   const download = useMutation(ORDER_MUTATIONS.download());
   const [file, setFile] = useState<{ url: string; fileName: string } | null>(null);
+  const [refused, setRefused] = useState(false);
   const start = async () => {
     try {
+      setRefused(false);
       const answer = await download.mutateAsync({ proposalNo });
+      // Issue 23 finding 4: the address is followed only under domain's one gateway-link rule.
+      const checked = parseGatewayLink(answer.url, { hosts: GATEWAY_LINK_HOSTS.documents, purpose: "download" });
+      if (!checked.ok) {
+        setFile(null);
+        setRefused(true);
+        return;
+      }
       const fileName = answer.fileName ?? `${proposalNo}.pdf`;
-      setFile({ url: answer.url, fileName });
+      setFile({ url: checked.url, fileName });
       const link = document.createElement("a");
-      link.href = answer.url;
+      link.href = checked.url;
       link.download = fileName;
       link.rel = "noopener";
       document.body.append(link);
@@ -182,6 +192,7 @@ function DownloadButton({ proposalNo, t }: { proposalNo: string; t: Translate })
       <Button disabled={download.isPending} onClick={() => void start()}>
         {t("order.download")}
       </Button>
+      {refused && <p role="alert">{t("order.downloadFailed")}</p>}
       {file !== null && (
         <a className={styles.link} href={file.url} download={file.fileName} target="_blank" rel="noopener noreferrer">
           {file.fileName}

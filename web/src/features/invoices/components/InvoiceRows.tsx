@@ -5,7 +5,8 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useMutation } from "@tanstack/react-query";
-import { statusLabel, invoiceActions, isMessengerUserAgent, type InvoiceRecord } from "@micromall/domain";
+import { statusLabel, invoiceActions, isMessengerUserAgent, parseGatewayLink, type InvoiceRecord } from "@micromall/domain";
+import { GATEWAY_LINK_HOSTS } from "../../../components/gateway-hosts";
 import type { ResultColumn } from "../../../components/lookup";
 import { GatewayRefusal } from "../../../gateway/query";
 import { useMessages, useLocale } from "../../../i18n";
@@ -87,7 +88,12 @@ export function DownloadInvoice({ record }: { readonly record: InvoiceRecord }) 
     if (download.isPending) return;
     setProblem(null);
     try {
-      await download.mutateAsync({ policyNo: record.policyNo });
+      const answer = await download.mutateAsync({ policyNo: record.policyNo });
+      // Issue 23 finding 4: the address is followed only under domain's one gateway-link rule.
+      if (!parseGatewayLink(answer.url, { hosts: GATEWAY_LINK_HOSTS.documents, purpose: "download" }).ok) {
+        download.reset();
+        setProblem(t("invoice.download.refused"));
+      }
     } catch (error) {
       if (error instanceof GatewayRefusal) setProblem(error.message);
     }
@@ -103,8 +109,10 @@ export function DownloadInvoice({ record }: { readonly record: InvoiceRecord }) 
       );
     }
     const file = download.data.fileName ?? `${record.policyNo}.pdf`;
-    return (
-      <a className={buttonClassName("primary")} href={download.data.url} download={file} target="_blank" rel="noopener">
+    const checked = parseGatewayLink(download.data.url, { hosts: GATEWAY_LINK_HOSTS.documents, purpose: "download" });
+    if (checked.ok)
+      return (
+      <a className={buttonClassName("primary")} href={checked.url} download={file} target="_blank" rel="noopener">
         {t("invoice.download.open", { file })}
       </a>
     );

@@ -6,6 +6,7 @@ import { MOCK_CAPTCHA } from "@micromall/fixtures";
 import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
 import { landedText, renderScreen, renderScreens } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
+import { gatewayHandler } from "../../../gateway/test-server";
 import { INVOICE_LOOKUPS } from "../api/invoice-lookups";
 import InvoiceDetailScreen from "./InvoiceDetailScreen";
 import InvoiceEmailScreen from "./InvoiceEmailScreen";
@@ -259,6 +260,19 @@ describe("download (invoicedDwnload)", () => {
     await user.click(await screen.findByRole("button", { name: `下载发票：${issued.riskName}` }));
     const link = await screen.findByRole("link", { name: /打开发票 PDF/ });
     expect(link.getAttribute("href")).toMatch(/^data:application\/pdf/);
+  });
+
+  it("refuses an invoice address the gateway-link rule does not accept (issue 23 finding 4)", async () => {
+    await logInAsDemo();
+    const issued = demoInvoice("2");
+    const user = userEvent.setup();
+    renderScreen(InvoiceDetailScreen, { path: "/invoiceResuls", url: `/invoiceResuls?policyNo=${issued.policyNo}` });
+    for (const url of ["//evil.example/x", "http://docs.example.cn/x.pdf", "data:text/html,<b>x</b>"]) {
+      server.use(gatewayHandler("invoicedDwnload", { data: { url, fileName: "x.pdf" } }));
+      await user.click(await screen.findByRole("button", { name: `下载发票：${issued.riskName}` }));
+      expect(await screen.findByText(/发票文件地址不安全/)).toBeTruthy();
+      expect(screen.queryByRole("link", { name: /打开发票 PDF/ })).toBeNull();
+    }
   });
 
   it("offers the e-mail instead in the messenger's browser, which blocks downloads", async () => {

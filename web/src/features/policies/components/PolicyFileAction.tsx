@@ -11,6 +11,7 @@ import { toPolicyFile, type PolicyFile } from "@micromall/domain";
 import { Button } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { GatewayRefusal } from "../../../gateway/query";
+import { GATEWAY_LINK_HOSTS } from "../../../components/gateway-hosts";
 import { policyFileMutation } from "../api/policy-queries";
 import { POLICY_MESSAGES } from "../policy.messages";
 import styles from "../policy.module.css";
@@ -51,7 +52,7 @@ export function PolicyFileAction({ policyNo }: { readonly policyNo: string }) {
       setOutcome({ kind: "failed", reason: error instanceof GatewayRefusal ? error.message : "" });
       return;
     }
-    const file = toPolicyFile(answer.url, answer.fileName);
+    const file = toPolicyFile(answer.url, answer.fileName, GATEWAY_LINK_HOSTS.documents);
     if (file === null) setOutcome({ kind: "failed", reason: "" });
     else if (file.kind === "emailed") setOutcome({ kind: "emailed" });
     else setOutcome({ kind: "ready", href: file.kind === "pdf" ? pdfHref(file) : file.href, fileName: file.fileName });
