@@ -79,38 +79,6 @@ const LAYER_POLICIES = [
   { from: { file: { categories: { anyOf: ["test"] } } }, allow: to("test", "test-support", "app") },
 ];
 
-/**
- * TEMPORARY warn list (lint passes; each entry names its owner's follow-up):
- * - The React Compiler checks of react-hooks 7 (`refs`, `set-state-in-effect`) flag patterns written before the
- *   linter existed: KeepAliveOutlet's idempotent render-time bookkeeping of the kept pages (refs read during
- *   render), InfiniteScroll's throttled check created in a `useState` initializer (it reads refs only when it
- *   runs, later — the compiler cannot tell), RouteErrorScreen's state update in its chunk-retry effect, and
- *   gateway/hooks' latest-value ref (that hook is being replaced by TanStack Query). Each works and is covered
- *   by tests; rework them when the file is next changed, then drop it from this list.
- * - Screen tests (features, app/prefetch, gateway/query-paged) call a helper named `useMockGateway` at module
- *   level (it is not a hook; rename it in features/test-support, then drop this entry).
- * - Unused type imports left by the typed-contracts move in the fixtures' resolvers and in gateway/hooks.test.tsx
- *   (owners: contracts and screens-query branches): delete the imports, then these entries.
- */
-const TEMPORARY_WARN = [
-  {
-    files: [
-      "web/src/app/KeepAliveOutlet.tsx",
-      "web/src/app/RouteErrorScreen.tsx",
-      "web/src/gateway/hooks.ts",
-      "web/src/ui/InfiniteScroll.tsx",
-    ],
-    rules: { "react-hooks/refs": "warn", "react-hooks/set-state-in-effect": "warn" },
-  },
-  {
-    files: ["web/src/**/*.test.tsx"],
-    rules: { "react-hooks/rules-of-hooks": "warn" },
-  },
-  {
-    files: ["fixtures/src/resolvers/*.ts", "web/src/gateway/hooks.test.tsx"],
-    rules: { "@typescript-eslint/no-unused-vars": "warn" },
-  },
-];
 
 /** The mall's forms run on its own engine (web/src/forms); react-hook-form is no longer a dependency. */
 const FORM_LIBRARY_PATHS = [
@@ -189,5 +157,4 @@ export default tseslint.config(
     files: ["web/src/**/*.test.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { paths: FORM_LIBRARY_PATHS, patterns: DOMAIN_ENTRY_PATTERNS }] },
   },
-  ...TEMPORARY_WARN,
 );

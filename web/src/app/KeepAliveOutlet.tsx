@@ -10,7 +10,7 @@
  * Decisions: an LRU of {@link KEEP_ALIVE_LIMIT} pages keyed by pathname (memory stays bounded on a phone);
  * the element of a hidden page is the one it last rendered with, so it keeps the screen it was.
  */
-import { Activity, Fragment, useRef, type ReactNode } from "react";
+import { Activity, Fragment, useState, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
 
 /** How many keep-alive pages stay mounted at most. */
@@ -31,23 +31,13 @@ export interface KeepAliveOutletProps {
  */
 export function KeepAliveOutlet({ keepAlive, outlet, limit = KEEP_ALIVE_LIMIT }: KeepAliveOutletProps) {
   const { pathname } = useLocation();
-  // Pages in first-kept order (a stable render order: kept pages are never moved in the DOM) …
-  const pages = useRef(new Map<string, ReactNode>()).current;
-  // … and the same paths from least to most recently shown, for eviction.
-  const recent = useRef<string[]>([]).current;
-
+  const [kept] = useState(() => new KeptPages());
   // Render-time bookkeeping is idempotent, so a repeated render (StrictMode, a low-priority retry) is harmless.
-  if (keepAlive) {
-    pages.set(pathname, outlet);
-    const index = recent.indexOf(pathname);
-    if (index >= 0) recent.splice(index, 1);
-    recent.push(pathname);
-    while (recent.length > limit) pages.delete(recent.shift() ?? "");
-  }
+  const pages = keepAlive ? kept.show(pathname, outlet, limit) : kept.list();
 
   return (
     <>
-      {[...pages].map(([key, element]) => (
+      {pages.map(([key, element]) => (
         <Activity key={`keep:${key}`} mode={keepAlive && key === pathname ? "visible" : "hidden"}>
           {element}
         </Activity>
@@ -55,4 +45,28 @@ export function KeepAliveOutlet({ keepAlive, outlet, limit = KEEP_ALIVE_LIMIT }:
       {keepAlive ? null : <Fragment key={`live:${pathname}`}>{outlet}</Fragment>}
     </>
   );
+}
+
+/**
+ * The kept pages of one outlet: pages in first-kept order (a stable render order: kept pages are never moved in
+ * the DOM), and the same paths from least to most recently shown, for eviction.
+ */
+class KeptPages {
+  private readonly pages = new Map<string, ReactNode>();
+  private readonly recent: string[] = [];
+
+  /** Records `element` as the page at `path`, shown now; evicts beyond `limit`; answers the pages to render. */
+  show(path: string, element: ReactNode, limit: number): readonly (readonly [string, ReactNode])[] {
+    this.pages.set(path, element);
+    const index = this.recent.indexOf(path);
+    if (index >= 0) this.recent.splice(index, 1);
+    this.recent.push(path);
+    while (this.recent.length > limit) this.pages.delete(this.recent.shift() ?? "");
+    return this.list();
+  }
+
+  /** The kept pages, in first-kept order. */
+  list(): readonly (readonly [string, ReactNode])[] {
+    return [...this.pages];
+  }
 }

@@ -9,7 +9,7 @@
  * Decision: this screen is part of the entry bundle and uses only the shell's own texts, because the /error
  * screen's chunk may be exactly what cannot be loaded right now (the network is down).
  */
-import { useEffect, useState } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { Link, createPath, useLocation } from "react-router-dom";
 import { useMessages } from "../i18n";
 import { APP_MESSAGES } from "../i18n/messages/app";
@@ -22,6 +22,18 @@ import type { NavigationEffects } from "./navigation-effects";
  * under way — a second decision would clear the marker and let the next page load retry again.
  */
 const decisions = new WeakMap<ChunkLoadError, "retry" | "show">();
+/** Screens waiting for a decision (the decisions are a tiny external store, read with useSyncExternalStore). */
+const decisionListeners = new Set<() => void>();
+
+function decide(error: ChunkLoadError, decision: "retry" | "show"): void {
+  decisions.set(error, decision);
+  for (const listener of decisionListeners) listener();
+}
+
+function subscribeToDecisions(listener: () => void): () => void {
+  decisionListeners.add(listener);
+  return () => decisionListeners.delete(listener);
+}
 
 /** Props of {@link RouteErrorScreen}. */
 export interface RouteErrorScreenProps {
@@ -40,18 +52,18 @@ export function RouteErrorScreen({ error, effects, basename }: RouteErrorScreenP
   const location = useLocation();
   const t = useMessages(APP_MESSAGES);
   const chunkError = error instanceof ChunkLoadError ? error : null;
-  const [retrying, setRetrying] = useState(chunkError !== null && decisions.get(chunkError) !== "show");
+  const decision = useSyncExternalStore(subscribeToDecisions, () => (chunkError === null ? undefined : decisions.get(chunkError)));
+  const retrying = chunkError !== null && decision !== "show";
   const href = documentHref(basename, createPath(location));
 
   useEffect(() => {
     if (chunkError === null || decisions.has(chunkError)) return;
     if (claimChunkRetry(chunkError.path)) {
-      decisions.set(chunkError, "retry");
+      decide(chunkError, "retry");
       effects.reloadDocument(href);
     } else {
-      decisions.set(chunkError, "show");
       clearChunkRetry(chunkError.path);
-      setRetrying(false);
+      decide(chunkError, "show");
     }
   }, [chunkError, effects, href]);
 

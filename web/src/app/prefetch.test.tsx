@@ -8,7 +8,7 @@ import userEvent from "@testing-library/user-event";
 import { useNavigate } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { GATEWAY_CATALOGUE } from "@micromall/domain";
-import { logInAsDemo, useMockGateway } from "../features/test-support/mock-gateway";
+import { logInAsDemo, startMockGateway } from "../features/test-support/mock-gateway";
 import { resetBrowserState } from "../features/test-support/reset";
 import { renderApp } from "../test/render-app";
 import { resetLoading } from "../ui";
@@ -18,8 +18,6 @@ import { ROUTES } from "./routes";
 
 vi.setConfig({ testTimeout: 20_000 });
 
-// Not a hook (eslint.config.js says so): it registers the mock gateway's beforeAll/afterEach/afterAll.
-const startMockGateway = useMockGateway;
 const gateway = startMockGateway();
 beforeEach(resetBrowserState);
 afterEach(() => resetLoading());

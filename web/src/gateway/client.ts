@@ -39,6 +39,7 @@ import {
   requestId,
   decodeShape,
   ANSWER_SHAPES,
+  GATEWAY_MESSAGES,
   sealRequest,
   type EnvelopeCodec,
   type CallRequest,
@@ -47,11 +48,11 @@ import {
   type UiError,
 } from "@micromall/domain";
 import type { CallAnswer } from "@micromall/domain/schemas";
-import { getLocale, t } from "../i18n";
+import { getLocale, translate } from "../i18n";
+import { SESSION_UI_MESSAGES } from "../i18n/messages/session";
 import { useAppStore } from "../state/store";
 import { gatewayUi } from "./gateway-ui";
 import { FAILURE_SEVERITY } from "../ui/message-box";
-import "../i18n/gateway-messages";
 import { fullUrl, requestInit, takeEarlyAnswer, type EarlyAnswer, type WireRequest } from "./early";
 
 export { REQUEST_ID_HEADER } from "./early";
@@ -188,7 +189,7 @@ function otherFailure(): UiError {
  */
 export function showGatewayError(error: UiError, timing: { readonly afterNavigation?: boolean } = {}): void {
   const ui = gatewayUi();
-  const title = t("gatewayUi.title");
+  const title = translate(SESSION_UI_MESSAGES, "gatewayUi.title");
   const afterNavigation = timing.afterNavigation === true;
   switch (error.kind) {
     case "home-or-call":
@@ -197,8 +198,8 @@ export function showGatewayError(error: UiError, timing: { readonly afterNavigat
           title,
           message: error.message,
           actions: [
-            { label: t("gateway.buttonHome"), value: "home" },
-            { label: t("gateway.buttonCall"), value: "call", primary: true, href: HOTLINE_HREF },
+            { label: translate(GATEWAY_MESSAGES, "gateway.buttonHome"), value: "home" },
+            { label: translate(GATEWAY_MESSAGES, "gateway.buttonCall"), value: "call", primary: true, href: HOTLINE_HREF },
           ],
           severity: FAILURE_SEVERITY["home-or-call"],
         }, { afterNavigation })
@@ -207,15 +208,15 @@ export function showGatewayError(error: UiError, timing: { readonly afterNavigat
         });
       return;
     case "reload":
-      void ui.alertBox(error.message, { title, buttonLabel: t("gateway.buttonReload"), afterNavigation, severity: FAILURE_SEVERITY.reload }).then(() => ui.reload());
+      void ui.alertBox(error.message, { title, buttonLabel: translate(GATEWAY_MESSAGES, "gateway.buttonReload"), afterNavigation, severity: FAILURE_SEVERITY.reload }).then(() => ui.reload());
       return;
     case "home":
       void ui
-        .alertBox(error.message, { title, buttonLabel: t("gateway.buttonHome"), afterNavigation, severity: FAILURE_SEVERITY.home })
+        .alertBox(error.message, { title, buttonLabel: translate(GATEWAY_MESSAGES, "gateway.buttonHome"), afterNavigation, severity: FAILURE_SEVERITY.home })
         .then(() => ui.navigate(homeLink()));
       return;
     case "message":
-      void ui.alertBox(error.message, { title, buttonLabel: t("gateway.buttonOk"), afterNavigation, severity: FAILURE_SEVERITY.message });
+      void ui.alertBox(error.message, { title, buttonLabel: translate(GATEWAY_MESSAGES, "gateway.buttonOk"), afterNavigation, severity: FAILURE_SEVERITY.message });
       return;
     case "toast":
       ui.toast(error.message);

@@ -9,7 +9,6 @@ import type { CallAnswer } from "@micromall/domain/schemas";
 import { callGateway, type GatewayResult } from "./client";
 import { setGatewayUi, type GatewayUi } from "./gateway-ui";
 import { callGatewayLazily } from "./load-client";
-import { useGatewayAction } from "./hooks";
 import { gatewayCall, gatewayQuery } from "./query";
 import { gatewayHandler } from "./test-server";
 
@@ -61,7 +60,6 @@ describe("types: one contract per call", () => {
     expect([user, home]).toHaveLength(2);
     expectTypeOf(gatewayCall<"pageInitMall">).returns.resolves.toEqualTypeOf<CallAnswer<"pageInitMall">>();
     expectTypeOf(gatewayQuery<"login">).parameter(1).toEqualTypeOf<CallRequest<"login">>();
-    expectTypeOf(useGatewayAction<"login">).returns.toHaveProperty("run").parameter(0).toEqualTypeOf<CallRequest<"login">>();
   });
 });
 

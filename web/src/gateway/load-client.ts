@@ -10,7 +10,8 @@
  */
 import type { CallRequest, GatewayCallName } from "@micromall/domain";
 import type { CallAnswer } from "@micromall/domain/schemas";
-import { t } from "../i18n";
+import { translate } from "../i18n";
+import { APP_MESSAGES } from "../i18n/messages/app";
 import type { CallOptions, GatewayResult } from "./client";
 
 type ClientModule = typeof import("./client");
@@ -43,7 +44,7 @@ export async function callGatewayLazily<N extends GatewayCallName>(
     client = await loadGatewayClient();
   } catch {
     // The client's own texts come with it, so this failure speaks from the shell's table.
-    return { ok: false, refused: false, error: { kind: "message", message: t("app.clientUnavailable") } };
+    return { ok: false, refused: false, error: { kind: "message", message: translate(APP_MESSAGES, "app.clientUnavailable") } };
   }
   return client.callGateway(name, payload, opts);
 }

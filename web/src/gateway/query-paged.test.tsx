@@ -2,14 +2,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { QueryClientProvider, useInfiniteQuery } from "@tanstack/react-query";
 import { createQueryClient } from "./query-client";
-import { logInAsDemo, useMockGateway } from "../features/test-support/mock-gateway";
+import { logInAsDemo, startMockGateway } from "../features/test-support/mock-gateway";
 import { resetBrowserState } from "../features/test-support/reset";
 import { InfiniteScroll } from "../ui";
 import { callGateway } from "./client";
 import { gatewayPagedQuery, nextPageNo } from "./query";
 
-// Not a hook (eslint.config.js says so): it registers the mock gateway's beforeAll/afterEach/afterAll.
-const startMockGateway = useMockGateway;
 const gateway = startMockGateway();
 beforeEach(resetBrowserState);
 

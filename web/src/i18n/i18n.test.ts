@@ -1,11 +1,11 @@
 /**
  * The message tables themselves, wherever they live (the shell's `i18n/messages/*.ts`, each feature's
  * `features/<f>/messages.ts`): every key in both languages with real text and the same placeholders, found
- * through the module graph (a new feature's table is checked without editing a list). Then the older
- * string-keyed API, kept until the features have moved: fallbacks, own-property lookups, `knownText`.
+ * through the module graph (a new feature's table is checked without editing a list). Then the lookup
+ * itself: fallbacks and own-property lookups.
  */
 import { describe, expect, it } from "vitest";
-import { knownText, registerMessages, t, type MessagesOf } from "./index";
+import { translate, type MessagesOf } from "./index";
 
 /**
  * The one naming rule of message files: a table lives in a file named `messages.ts` or `<topic>.messages.ts`
@@ -15,7 +15,7 @@ import { knownText, registerMessages, t, type MessagesOf } from "./index";
  * going unchecked.
  */
 const TABLE_MODULES = import.meta.glob<Record<string, unknown>>(
-  ["../**/messages.ts", "../**/*.messages.ts", "../features/*/routes.ts", "./messages/*.ts", "!./messages/index.ts", "!../**/*.test.*"],
+  ["../**/messages.ts", "../**/*.messages.ts", "../features/*/routes.ts", "./messages/*.ts", "!../**/*.test.*"],
   { eager: true },
 );
 
@@ -70,30 +70,18 @@ describe("message tables", () => {
   }
 });
 
-describe("string-keyed t (kept while the features move)", () => {
-  it("answers an unknown key with the key, a key missing in English with the Chinese text, and fills parameters", () => {
-    expect(t("no.such.key", undefined, "en")).toBe("no.such.key");
-    registerMessages({ "zh-CN": { "test.only": "只有中文{n}" }, en: {} });
-    expect(t("test.only", { n: 3 }, "en")).toBe("只有中文3");
-    expect(t("test.only", { m: 3 }, "zh-CN")).toBe("只有中文{n}");
+describe("translate", () => {
+  const TABLE = { "zh-CN": { "test.only": "只有中文{n}", "test.both": "两种" }, en: { "test.both": "Both" } } as const satisfies MessagesOf;
+  it("answers a key missing in English with the Chinese text, and fills parameters", () => {
+    expect(translate(TABLE, "test.both", undefined, "en")).toBe("Both");
+    expect(translate(TABLE, "test.only", { n: 3 }, "en")).toBe("只有中文3");
+    expect(translate(TABLE, "test.only", { m: 3 }, "zh-CN")).toBe("只有中文{n}");
   });
 
   it("treats inherited names as unknown keys", () => {
     for (const key of ["__proto__", "constructor", "toString", "valueOf"]) {
-      expect(t(key, undefined, "zh-CN")).toBe(key);
-      expect(t(key, { n: 1 }, "en")).toBe(key);
+      expect(translate(TABLE, key as "test.both", undefined, "zh-CN")).toBe(key);
+      expect(translate(TABLE, key as "test.both", { n: 1 }, "en")).toBe(key);
     }
-  });
-
-  it("turns only known catalogue keys into words (knownText), else the fallback's text", () => {
-    registerMessages({ "zh-CN": { "test.reason": "原因", "test.fallback": "默认原因" }, en: { "test.reason": "Reason", "test.fallback": "Default" } });
-    expect(knownText("test.reason", "test.fallback", { locale: "zh-CN" })).toBe("原因");
-    expect(knownText("test.reason", "test.fallback", { locale: "en" })).toBe("Reason");
-    expect(knownText("<img src=x onerror=alert(1)>", "test.fallback", { locale: "zh-CN" })).toBe("默认原因");
-    expect(knownText(null, "test.fallback", { locale: "zh-CN" })).toBe("默认原因");
-    expect(knownText("", "test.fallback", { locale: "zh-CN" })).toBe("默认原因");
-    expect(knownText("__proto__", "test.fallback", { locale: "zh-CN" })).toBe("默认原因");
-    expect(knownText("constructor", "test.fallback", { locale: "en" })).toBe("Default");
-    expect(knownText("test.reason", "test.fallback", { prefix: "policies.", locale: "zh-CN" })).toBe("默认原因");
   });
 });

@@ -17,7 +17,8 @@
  */
 import { Suspense, lazy, useState, type Ref } from "react";
 import { chinaDateParts, formatDateParts, type DateParts } from "@micromall/domain";
-import { useT } from "../i18n";
+import { useMessages } from "../i18n";
+import { UI_MESSAGES } from "../i18n/messages/ui";
 import { clampDateParts, defaultDateRange, parseDateInRange, toDateParts } from "./date-parts";
 import styles from "./DatePicker.module.css";
 import { Field } from "./Field";
@@ -62,7 +63,7 @@ export interface DatePickerProps {
  */
 export function DatePicker(props: DatePickerProps) {
   const { label, value, onChange, invalidMessage, error, id, name, required, disabled, onBlur, ref, now } = props;
-  const t = useT();
+  const t = useMessages(UI_MESSAGES);
 
   const today = chinaDateParts(now ?? new Date());
   const fallback = defaultDateRange(today);

@@ -3,7 +3,8 @@
  * first opens it. Cancel, Back, Escape or a tap on the mask close it; OK picks the wheel's date.
  */
 import type { DateParts } from "@micromall/domain";
-import { useT } from "../i18n";
+import { useMessages } from "../i18n";
+import { UI_MESSAGES } from "../i18n/messages/ui";
 import { clampDateParts, dayRange, monthRange } from "./date-parts";
 import styles from "./DatePicker.module.css";
 import { Dialog } from "./Dialog";
@@ -27,7 +28,7 @@ export interface DateSheetProps {
 
 /** The open date sheet (the default export, for `lazy`). */
 export default function DateSheet({ label, value, min, max, onChange, onClose, onPick }: DateSheetProps) {
-  const t = useT();
+  const t = useMessages(UI_MESSAGES);
   return (
     <Dialog
       open
@@ -49,7 +50,7 @@ export default function DateSheet({ label, value, min, max, onChange, onClose, o
 }
 
 function DateColumns({ value, min, max, onChange }: { value: DateParts; min: DateParts; max: DateParts; onChange: (parts: DateParts) => void }) {
-  const t = useT();
+  const t = useMessages(UI_MESSAGES);
   const [firstMonth, lastMonth] = monthRange(value.year, min, max);
   const [firstDay, lastDay] = dayRange(value.year, value.month, min, max);
   const change = (patch: Partial<DateParts>) => onChange(clampDateParts({ ...value, ...patch }, min, max));

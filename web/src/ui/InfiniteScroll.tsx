@@ -12,7 +12,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "re
 import { useMessages } from "../i18n";
 import { UI_MESSAGES } from "../i18n/messages/ui";
 import { Spinner } from "./Spinner";
-import { throttle } from "./throttle";
+import { throttle, type Throttled } from "./throttle";
 
 /** Minimum time between two load checks (spec §9). */
 export const INFINITE_SCROLL_THROTTLE_MS = 200;
@@ -48,16 +48,17 @@ export function InfiniteScroll({ onLoadMore, hasMore, loading = false, threshold
     latest.current = { onLoadMore, hasMore, busy: loading || pending, threshold };
   });
 
-  function isNear(): boolean {
-    if (typeof IntersectionObserver !== "undefined") return near.current;
-    const element = sentinel.current;
-    if (!element) return false;
-    return element.getBoundingClientRect().top <= window.innerHeight + latest.current.threshold;
-  }
+  // One throttled check per mounted list, made when the list mounts (and again when the threshold changes).
+  const checkNow = useRef<Throttled | null>(null);
 
-  // One throttled check per mounted list.
-  const [check] = useState(() =>
-    throttle(() => {
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element) return;
+    const isNear = (): boolean =>
+      typeof IntersectionObserver !== "undefined"
+        ? near.current
+        : element.getBoundingClientRect().top <= window.innerHeight + latest.current.threshold;
+    const check = throttle(() => {
       const { hasMore: more, busy, onLoadMore: load } = latest.current;
       if (!more || busy || !isNear()) return;
       const result = load();
@@ -68,12 +69,8 @@ export function InfiniteScroll({ onLoadMore, hasMore, loading = false, threshold
           () => setPending(false),
         );
       }
-    }, INFINITE_SCROLL_THROTTLE_MS),
-  );
-
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element) return;
+    }, INFINITE_SCROLL_THROTTLE_MS);
+    checkNow.current = check;
     if (typeof IntersectionObserver !== "undefined") {
       const observer = new IntersectionObserver(
         (entries) => {
@@ -95,13 +92,13 @@ export function InfiniteScroll({ onLoadMore, hasMore, loading = false, threshold
       window.removeEventListener("resize", check);
       check.cancel();
     };
-  }, [check, threshold]);
+  }, [threshold]);
 
   // Check again whenever a load finishes or more becomes available.
   const busy = loading || pending;
   useEffect(() => {
-    if (hasMore && !busy) check();
-  }, [hasMore, busy, check]);
+    if (hasMore && !busy) checkNow.current?.();
+  }, [hasMore, busy]);
 
   return (
     <div className="mm-infinite">

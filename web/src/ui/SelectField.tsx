@@ -9,7 +9,8 @@
  * unless `defaultValue` says otherwise.
  */
 import type { ChangeEvent, ChangeEventHandler, Ref, SelectHTMLAttributes } from "react";
-import { useT } from "../i18n";
+import { useMessages } from "../i18n";
+import { UI_MESSAGES } from "../i18n/messages/ui";
 import { Field } from "./Field";
 
 /** One option of a `SelectField`. */
@@ -58,7 +59,7 @@ export type SelectFieldProps = ControlledSelectFieldProps | UncontrolledSelectFi
  */
 export function SelectField(props: SelectFieldProps) {
   const { label, value, options, onChange, placeholder, error, hint, id, className, required, ref, defaultValue, ...rest } = props;
-  const t = useT();
+  const t = useMessages(UI_MESSAGES);
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
     if (props.value === undefined) props.onChange?.(event);
     else props.onChange(event.target.value, event);

@@ -6,14 +6,14 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FLIGHT_BENEFIT_LOOKUP_FORM_SHAPE, FLIGHT_LOOKUP_IDENTITY_TYPES, toResultList, type ServiceBenefit } from "@micromall/domain";
-import { useMockGateway } from "../../features/test-support/mock-gateway";
+import { startMockGateway } from "../../features/test-support/mock-gateway";
 import { renderScreens } from "../../features/test-support/render-screen";
 import { resetBrowserState } from "../../features/test-support/reset";
 import { LookupForm, type LookupConfig } from "./index";
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const { server } = useMockGateway();
+const { server } = startMockGateway();
 beforeEach(resetBrowserState);
 
 const CONFIG: LookupConfig<"showEquity", ServiceBenefit> = {

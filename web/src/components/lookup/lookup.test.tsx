@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router-dom";
 import { APPLICANT_IDENTITY_TYPES, INVOICE_LOOKUP_FORM_SHAPE, POLICY_LINE_LOOKUP_FORM_SHAPE, maskAs, toResultList, type InvoiceRecord, type PolicySummary } from "@micromall/domain";
 import { MOCK_CAPTCHA } from "@micromall/fixtures";
-import { useMockGateway } from "../../features/test-support/mock-gateway";
+import { startMockGateway } from "../../features/test-support/mock-gateway";
 import { landedText, renderScreen, renderScreens } from "../../features/test-support/render-screen";
 import { resetBrowserState } from "../../features/test-support/reset";
 import { LookupForm, NotFound, ResultList, lookupStateOf, plateLookupPayload, policyLookupPayload, type LookupConfig } from "./index";
@@ -12,7 +12,7 @@ import { POLICY_LOOKUP_EMPTY, policyLookup } from "./policy-lookup";
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const { server } = useMockGateway();
+const { server } = startMockGateway();
 beforeEach(resetBrowserState);
 
 /** A lookup over the invoice call, as a route would configure it. */

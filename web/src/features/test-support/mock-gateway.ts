@@ -14,7 +14,7 @@ import { withNodeFormData } from "./node-form-data";
 export { DEMO_ACCOUNT, MOCK_SMS_CODE };
 
 /** Starts the mock gateway for the current test file; `server.use(...)` overrides a call for one test. */
-export function useMockGateway(): { readonly server: MockServer } {
+export function startMockGateway(): { readonly server: MockServer } {
   const server = createServer();
   let restoreFetch = () => {};
   beforeAll(() => {

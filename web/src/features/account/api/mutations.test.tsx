@@ -6,12 +6,12 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { LoginRequest, MallUser } from "@micromall/domain";
 import { translate } from "../../../i18n";
-import { useMockGateway, DEMO_ACCOUNT } from "../../test-support/mock-gateway";
+import { startMockGateway, DEMO_ACCOUNT } from "../../test-support/mock-gateway";
 import { ACCOUNT_MESSAGES } from "../messages";
 import { GatewayRefusal } from "../../../gateway/query";
 import { loginMutation, settle } from "./mutations";
 
-useMockGateway();
+startMockGateway();
 
 describe("account mutations", () => {
   it("take the call's request and answer its decoded contract", async () => {

@@ -1,12 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { MutationObserver } from "@tanstack/react-query";
 import { createQueryClient } from "../../../gateway/query-client";
-import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { resetBrowserState } from "../../test-support/reset";
 import { logoutMutation, prefetchUserInfo, userInfoQuery } from "./user-queries";
 
-// Not a hook (see eslint.config.js): it registers the mock gateway's beforeAll/afterEach/afterAll.
-const startMockGateway = useMockGateway;
 startMockGateway();
 beforeEach(resetBrowserState);
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { maskMobile } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
-import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { landedText, renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import AddressScreen from "./AddressScreen";
@@ -12,7 +12,7 @@ import NewAddressScreen from "./NewAddressScreen";
 // Typing whole forms on a shared machine takes a while.
 vi.setConfig({ testTimeout: 20_000 });
 
-useMockGateway();
+startMockGateway();
 beforeEach(resetBrowserState);
 
 async function addressesOf(mallId: string) {

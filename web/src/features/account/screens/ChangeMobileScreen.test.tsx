@@ -3,12 +3,12 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useAppStore } from "../../../state/store";
 import { describedText } from "../../test-support/dom";
-import { MOCK_SMS_CODE, logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { MOCK_SMS_CODE, logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { landedText, renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import ChangeMobileScreen from "./ChangeMobileScreen";
 
-useMockGateway();
+startMockGateway();
 beforeEach(resetBrowserState);
 
 describe("change mobile", () => {

@@ -3,12 +3,12 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { callGateway } from "../../../gateway/client";
 import { describedText } from "../../test-support/dom";
-import { DEMO_ACCOUNT, logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { DEMO_ACCOUNT, logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { landedText, renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import ChangePasswordScreen from "./ChangePasswordScreen";
 
-useMockGateway();
+startMockGateway();
 beforeEach(resetBrowserState);
 
 async function fill(oldPassword: string, newPassword: string, confirm = newPassword) {

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { maskIdNumber, maskName } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
 import { useAppStore } from "../../../state/store";
-import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { landedText, renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import IdentityAuthInfoQueryScreen from "./IdentityAuthInfoQueryScreen";
@@ -14,7 +14,7 @@ import IdentityAuthScreen from "./IdentityAuthScreen";
 // Typing whole forms on a shared machine takes a while.
 vi.setConfig({ testTimeout: 20_000 });
 
-const { server } = useMockGateway();
+const { server } = startMockGateway();
 beforeEach(resetBrowserState);
 
 /** A new account (not verified yet), logged in. */

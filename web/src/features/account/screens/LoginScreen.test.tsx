@@ -4,12 +4,12 @@ import { scenarioHandlers } from "@micromall/fixtures/node";
 import userEvent from "@testing-library/user-event";
 import { useAppStore } from "../../../state/store";
 import { describedText, isInvalid, storageText } from "../../test-support/dom";
-import { DEMO_ACCOUNT, MOCK_SMS_CODE, useMockGateway } from "../../test-support/mock-gateway";
+import { DEMO_ACCOUNT, MOCK_SMS_CODE, startMockGateway } from "../../test-support/mock-gateway";
 import { landedText, renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import LoginScreen from "./LoginScreen";
 
-const { server } = useMockGateway();
+const { server } = startMockGateway();
 
 /** Counts the gateway requests whose URL path ends with `path` ("": every request) from now on. */
 function countRequests(path: string): () => number {

@@ -5,12 +5,12 @@ import { callGateway } from "../../../gateway/client";
 import { setLocale } from "../../../i18n";
 import { act } from "@testing-library/react";
 import { useAppStore } from "../../../state/store";
-import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { landedText, renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import PersonalCenterScreen from "./PersonalCenterScreen";
 
-useMockGateway();
+startMockGateway();
 beforeEach(resetBrowserState);
 
 describe("personal centre", () => {

@@ -3,12 +3,12 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useAppStore } from "../../../state/store";
 import { describedText, storageText } from "../../test-support/dom";
-import { DEMO_ACCOUNT, MOCK_SMS_CODE, useMockGateway } from "../../test-support/mock-gateway";
+import { DEMO_ACCOUNT, MOCK_SMS_CODE, startMockGateway } from "../../test-support/mock-gateway";
 import { landedText, renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import RegisterScreen from "./RegisterScreen";
 
-useMockGateway();
+startMockGateway();
 beforeEach(resetBrowserState);
 
 const NEW_MOBILE = "13912345678";

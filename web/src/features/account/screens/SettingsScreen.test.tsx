@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import SettingsScreen from "./SettingsScreen";
 
-useMockGateway();
+startMockGateway();
 beforeEach(resetBrowserState);
 
 describe("settings", () => {

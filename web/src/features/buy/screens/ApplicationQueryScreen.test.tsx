@@ -2,14 +2,14 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MOCK_CAPTCHA } from "@micromall/fixtures";
-import { useMockGateway } from "../../test-support/mock-gateway";
+import { startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import ApplicationQueryScreen from "./ApplicationQueryScreen";
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const { server } = useMockGateway();
+const { server } = startMockGateway();
 beforeEach(resetBrowserState);
 
 type User = ReturnType<typeof userEvent.setup>;

@@ -5,14 +5,14 @@ import { applicationDraftId, dateSpanLabel, sumInsuredLabel, type PlanListRespon
 import { callGateway } from "../../../gateway/client";
 import { draftSuffix } from "../../../state/draft";
 import { STORAGE_KEYS, writeStored } from "../../../state/storage";
-import { useMockGateway } from "../../test-support/mock-gateway";
+import { startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import InsureInfoScreen from "./InsureInfoScreen";
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const { server } = useMockGateway();
+const { server } = startMockGateway();
 beforeEach(resetBrowserState);
 
 async function plansOf(productCode: string): Promise<PlanListResponse> {

@@ -6,7 +6,7 @@ import { DEFAULT_GATEWAY_URL, DEMO_CIPHER_KEY, GATEWAY_CATALOGUE, VEHICLE_DRAFT_
 import { draftSuffix } from "../../../state/draft";
 import { STORAGE_KEYS, writeStored } from "../../../state/storage";
 import { callGateway } from "../../../gateway/client";
-import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import InsureRightScreen from "./InsureRightScreen";
@@ -14,7 +14,7 @@ import InsureRightScreen from "./InsureRightScreen";
 // Typing whole forms on a shared machine takes a while.
 vi.setConfig({ testTimeout: 60_000 });
 
-const { server } = useMockGateway();
+const { server } = startMockGateway();
 beforeEach(resetBrowserState);
 
 type User = ReturnType<typeof userEvent.setup>;

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { formatFen, maskIdNumber } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
 import { gatewayHandler } from "../../../gateway/test-server";
-import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import OrderDetailsScreen from "./OrderDetailsScreen";
@@ -12,7 +12,7 @@ import ApplicationResultScreen from "./ApplicationResultScreen";
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const { server } = useMockGateway();
+const { server } = startMockGateway();
 beforeEach(resetBrowserState);
 afterEach(() => vi.unstubAllEnvs());
 

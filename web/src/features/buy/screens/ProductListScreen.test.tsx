@@ -4,12 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { formatFen, type PlanListRequest, type PlanListResponse } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
 import { gatewayHandler } from "../../../gateway/test-server";
-import { useMockGateway } from "../../test-support/mock-gateway";
+import { startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import ProductListScreen from "./ProductListScreen";
 
-const gateway = useMockGateway();
+const gateway = startMockGateway();
 beforeEach(resetBrowserState);
 
 async function served(category?: NonNullable<PlanListRequest["category"]>): Promise<PlanListResponse["products"]> {

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FLIGHT_BENEFIT_LOOKUP_FORM_SHAPE, FLIGHT_LOOKUP_IDENTITY_TYPES, checkForm, isGatewayCallName, maskAs } from "@micromall/domain";
-import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import { flightLookup, flightPayload } from "./api/flight-lookup";
@@ -15,7 +15,7 @@ import FlightBenefitScreen from "./screens/FlightBenefitScreen";
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const { server } = useMockGateway();
+const { server } = startMockGateway();
 beforeEach(resetBrowserState);
 
 describe("flightLookup (configuration as data)", () => {

@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { maskIdNumber } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
-import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { landedText, renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import BindScreen from "./BindScreen";
@@ -13,7 +13,7 @@ import UserBindScreen from "./UserBindScreen";
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const { server } = useMockGateway();
+const { server } = startMockGateway();
 beforeEach(resetBrowserState);
 
 /** The demo holder (the first generated one): the person the claims belong to. */

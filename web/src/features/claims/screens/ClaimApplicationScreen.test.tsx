@@ -3,14 +3,14 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { addDaysText, chinaDateParts, formatDateParts } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
-import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import ClaimApplicationScreen from "./ClaimApplicationScreen";
 
 vi.setConfig({ testTimeout: 30_000 });
 
-useMockGateway();
+startMockGateway();
 beforeEach(resetBrowserState);
 
 const yesterday = () => `${addDaysText(formatDateParts(chinaDateParts(new Date())), -1)}T09:30`;

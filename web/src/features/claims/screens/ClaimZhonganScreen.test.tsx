@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { gatewayHandler } from "../../../gateway/test-server";
-import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import ClaimZhonganScreen from "./ClaimZhonganScreen";
@@ -11,7 +11,7 @@ const leaveMall = vi.hoisted(() => vi.fn());
 vi.mock("../components/leave-mall", () => ({ leaveMall }));
 vi.setConfig({ testTimeout: 20_000 });
 
-const { server } = useMockGateway();
+const { server } = startMockGateway();
 beforeEach(() => {
   resetBrowserState();
   leaveMall.mockReset();

@@ -16,7 +16,7 @@ import {
   isGatewayCallName,
   maskAs,
 } from "@micromall/domain";
-import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen, renderScreens } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import { SETTLEMENT_LOOKUP, settlementPayload } from "./api/settlement-lookup";
@@ -29,7 +29,7 @@ import SettlementResponseScreen from "./screens/SettlementResponseScreen";
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const { server } = useMockGateway();
+const { server } = startMockGateway();
 beforeEach(resetBrowserState);
 
 /** A motor claim of the fixtures with its holder and its policy's engine number. */

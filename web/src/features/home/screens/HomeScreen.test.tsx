@@ -4,12 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { formatFen, type MallHome } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
 import { closeAllMessageBoxes } from "../../../ui";
-import { useMockGateway } from "../../test-support/mock-gateway";
+import { startMockGateway } from "../../test-support/mock-gateway";
 import { landedText, renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import HomeScreen from "./HomeScreen";
 
-const gateway = useMockGateway();
+const gateway = startMockGateway();
 beforeEach(resetBrowserState);
 
 /** The home content as the gateway serves it (the expectation, never hard-coded). */

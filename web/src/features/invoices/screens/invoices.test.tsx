@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GATEWAY_CATALOGUE, IDENTITY_TYPES, formatFen, type InvoiceRecord } from "@micromall/domain";
 import { MOCK_CAPTCHA } from "@micromall/fixtures";
-import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { landedText, renderScreen, renderScreens } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import { gatewayHandler } from "../../../gateway/test-server";
@@ -21,7 +21,7 @@ import SkipInvoiceScreen from "./SkipInvoiceScreen";
 // Typing whole forms on a shared machine takes a while.
 vi.setConfig({ testTimeout: 30_000 });
 
-const { server } = useMockGateway();
+const { server } = startMockGateway();
 beforeEach(resetBrowserState);
 
 const CREDIT_CODE = "91350100M000100Y43";

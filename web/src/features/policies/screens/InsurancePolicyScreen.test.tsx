@@ -3,14 +3,14 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { addDaysText, chinaDateParts, formatDateParts } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
-import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import InsurancePolicyScreen from "./InsurancePolicyScreen";
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const { server } = useMockGateway();
+const { server } = startMockGateway();
 beforeEach(resetBrowserState);
 
 const today = () => formatDateParts(chinaDateParts(new Date()));

@@ -3,14 +3,14 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { maskIdNumber, maskMobile } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
-import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import PolicyDetailsScreen from "./PolicyDetailsScreen";
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const { server } = useMockGateway();
+const { server } = startMockGateway();
 beforeEach(resetBrowserState);
 
 async function demoCarPolicy() {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { maskAs } from "@micromall/domain";
 import { MOCK_CAPTCHA } from "@micromall/fixtures";
-import { useMockGateway } from "../../test-support/mock-gateway";
+import { startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen, renderScreens } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import NewPolicyEnquiryScreen from "./NewPolicyEnquiryScreen";
@@ -15,7 +15,7 @@ import PolicySearchScreen from "./PolicySearchScreen";
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const { server } = useMockGateway();
+const { server } = startMockGateway();
 beforeEach(resetBrowserState);
 
 const SCREENS = {

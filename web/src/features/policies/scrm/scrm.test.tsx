@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { formatFen, maskAs, policyBadgeAt } from "@micromall/domain";
-import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import { scrmPath } from "./api/scrm-queries";
@@ -18,7 +18,7 @@ import ScrmPolicyListScreen from "./screens/ScrmPolicyListScreen";
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const { server } = useMockGateway();
+const { server } = startMockGateway();
 beforeEach(resetBrowserState);
 
 const demoPolicies = () => server.db.data.policies.filter((policy) => policy.owner === 0).map((policy) => policy.detail);

@@ -4,14 +4,14 @@ import userEvent from "@testing-library/user-event";
 import { maskMobile } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
 import { gatewayHandler, type SeenRequest } from "../../../gateway/test-server";
-import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import AlterScreen from "./AlterScreen";
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const { server } = useMockGateway();
+const { server } = startMockGateway();
 beforeEach(resetBrowserState);
 
 /** A policy of the demo account's holder, and one of another holder. */

@@ -3,14 +3,14 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { VEHICLE_DRAFT_ID, addDaysText, chinaDateParts, formatDateParts } from "@micromall/domain";
 import { readDraft } from "../../../state/draft";
-import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import CarCollectScreen from "./CarCollectScreen";
 
 vi.setConfig({ testTimeout: 30_000 });
 
-useMockGateway();
+startMockGateway();
 beforeEach(resetBrowserState);
 
 const VEHICLE = { licenseNo: "粤B12345", frameNo: "LSVAU2180N2183294", engineNo: "4G15S12345", registerDate: "2020-05-01", ownerName: "张三" };

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { scenarioHandlers } from "@micromall/fixtures/node";
 import { gatewayHandler, type SeenRequest } from "../../../gateway/test-server";
 import { describedText, isInvalid } from "../../test-support/dom";
-import { DEMO_ACCOUNT, logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { DEMO_ACCOUNT, logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import ComplaintMessageScreen from "./ComplaintMessageScreen";
@@ -12,7 +12,7 @@ import ComplaintScreen from "./ComplaintScreen";
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const { server } = useMockGateway();
+const { server } = startMockGateway();
 beforeEach(resetBrowserState);
 
 async function fillComplaint(user: ReturnType<typeof userEvent.setup>, text: string) {

@@ -2,14 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { gatewayHandler } from "../../../gateway/test-server";
-import { useMockGateway } from "../../test-support/mock-gateway";
+import { startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import DotqueryScreen from "./DotqueryScreen";
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const { server } = useMockGateway();
+const { server } = startMockGateway();
 beforeEach(resetBrowserState);
 afterEach(() => {
   Reflect.deleteProperty(navigator, "geolocation");

@@ -5,7 +5,7 @@ import { benefitHistory, maskName } from "@micromall/domain";
 import { MOCK_BENEFIT_CODES } from "@micromall/fixtures/node";
 import { callGateway } from "../../../gateway/client";
 import { gatewayHandler, type SeenRequest } from "../../../gateway/test-server";
-import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen, renderScreens } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import ErrorQueryScreen from "./ErrorQueryScreen";
@@ -15,7 +15,7 @@ import SuccessfulQueryScreen from "./SuccessfulQueryScreen";
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const { server } = useMockGateway();
+const { server } = startMockGateway();
 beforeEach(resetBrowserState);
 
 /** The activation form and its three answer pages, as the app routes them. */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
 import { gatewayHandler } from "../../../gateway/test-server";
-import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import CareVoiceScreen from "./CareVoiceScreen";
@@ -9,7 +9,7 @@ import VideoDoctorScreen from "./VideoDoctorScreen";
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const { server } = useMockGateway();
+const { server } = startMockGateway();
 beforeEach(resetBrowserState);
 
 describe("/videoDoctor", () => {

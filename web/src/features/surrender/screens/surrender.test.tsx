@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { GATEWAY_CATALOGUE, IDENTITY_TYPES, formatFen } from "@micromall/domain";
 import { MOCK_CAPTCHA } from "@micromall/fixtures";
 import { callGateway } from "../../../gateway/client";
-import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreens } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import { SURRENDER_QUERY_LOOKUP } from "../api/surrender-lookup";
@@ -16,7 +16,7 @@ import SurrfulScreen from "./SurrfulScreen";
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const { server } = useMockGateway();
+const { server } = startMockGateway();
 beforeEach(resetBrowserState);
 beforeEach(() => server.events.removeAllListeners());
 

@@ -7,7 +7,7 @@ import { callGateway } from "../../../gateway/client";
 import { providePageShare, type PageShare } from "../../../state/page-share";
 import { useAppStore } from "../../../state/store";
 import { storageText } from "../../test-support/dom";
-import { logInAsDemo, useMockGateway } from "../../test-support/mock-gateway";
+import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import CardShareScreen from "./CardShareScreen";
@@ -17,7 +17,7 @@ import MyCardScreen from "./MyCardScreen";
 // Typing whole forms on a shared machine takes a while.
 vi.setConfig({ testTimeout: 20_000 });
 
-const { server } = useMockGateway();
+const { server } = startMockGateway();
 beforeEach(resetBrowserState);
 
 async function cardsOf(mallId: string) {
