@@ -3,15 +3,15 @@
  * opens on iOS and Android). While nothing is chosen the placeholder option (请选择) shows; it cannot be chosen
  * again.
  *
- * Driven like `TextField`: controlled with `value` and `onChange(value, event)` (a form's watched value
- * with `setValue` fits), or uncontrolled without `value` (`{...register("idType")}`: `onChange` is the
- * select's change handler and the `ref` reaches the `<select>`). Uncontrolled, it starts on the placeholder
- * unless `defaultValue` says otherwise.
+ * Driven like `TextField` (./field-value.ts): controlled with `value` and `onChange(value, event)`, or
+ * uncontrolled (`{...register("idType")}`). Uncontrolled, it starts on the placeholder unless `defaultValue`
+ * says otherwise.
  */
-import type { ChangeEvent, ChangeEventHandler, Ref, SelectHTMLAttributes } from "react";
+import type { SelectHTMLAttributes } from "react";
 import { useMessages } from "../i18n";
 import { UI_MESSAGES } from "../i18n/messages/ui";
 import { Field } from "./Field";
+import { valueChangeHandler, type ControlledValue, type FieldControlBaseProps, type UncontrolledValue } from "./field-value";
 
 /** One option of a `SelectField`. */
 export interface SelectOption {
@@ -21,33 +21,18 @@ export interface SelectOption {
 }
 
 /** What both ways of driving a `SelectField` share. */
-interface SelectFieldBaseProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "onChange" | "value" | "defaultValue" | "children"> {
-  readonly label: string;
+interface SelectFieldBaseProps
+  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "onChange" | "value" | "defaultValue" | "children">, FieldControlBaseProps<HTMLSelectElement> {
   readonly options: readonly SelectOption[];
   /** Text of the empty choice; default 请选择. */
   readonly placeholder?: string;
-  readonly error?: string | undefined;
-  /** Help text under the field. */
-  readonly hint?: string | undefined;
-  /** The `<select>` element (a form's `register` passes its ref here). */
-  readonly ref?: Ref<HTMLSelectElement> | undefined;
 }
 
-/** A controlled `SelectField`. */
-export interface ControlledSelectFieldProps extends SelectFieldBaseProps {
-  /** The chosen value, "" for none. */
-  readonly value: string;
-  readonly onChange: (value: string, event: ChangeEvent<HTMLSelectElement>) => void;
-  readonly defaultValue?: undefined;
-}
+/** A controlled `SelectField` (`value` "" for none). */
+export interface ControlledSelectFieldProps extends SelectFieldBaseProps, ControlledValue<HTMLSelectElement> {}
 
-/** An uncontrolled `SelectField` (e.g. `{...register("idType")}`). */
-export interface UncontrolledSelectFieldProps extends SelectFieldBaseProps {
-  readonly value?: undefined;
-  readonly onChange?: ChangeEventHandler<HTMLSelectElement> | undefined;
-  /** The first choice; default "" (the placeholder). */
-  readonly defaultValue?: string | undefined;
-}
+/** An uncontrolled `SelectField` (e.g. `{...register("idType")}`; `defaultValue` default "", the placeholder). */
+export interface UncontrolledSelectFieldProps extends SelectFieldBaseProps, UncontrolledValue<HTMLSelectElement> {}
 
 /** Props of `SelectField`. */
 export type SelectFieldProps = ControlledSelectFieldProps | UncontrolledSelectFieldProps;
@@ -58,12 +43,8 @@ export type SelectFieldProps = ControlledSelectFieldProps | UncontrolledSelectFi
  * @example <SelectField label={t("insured.idType")} options={ID_TYPES} {...form.register("idType")} />
  */
 export function SelectField(props: SelectFieldProps) {
-  const { label, value, options, onChange, placeholder, error, hint, id, className, required, ref, defaultValue, ...rest } = props;
+  const { label, value, options, onChange: _onChange, placeholder, error, hint, id, className, required, ref, defaultValue, ...rest } = props;
   const t = useMessages(UI_MESSAGES);
-  const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    if (props.value === undefined) props.onChange?.(event);
-    else props.onChange(event.target.value, event);
-  };
   const controlled = value !== undefined;
   return (
     <Field label={label} error={error} hint={hint} required={required} id={id} className={className}>
@@ -74,7 +55,7 @@ export function SelectField(props: SelectFieldProps) {
           ref={ref}
           required={required}
           {...(controlled ? { value } : { defaultValue: defaultValue ?? "" })}
-          onChange={onChange === undefined ? undefined : handleChange}
+          onChange={valueChangeHandler(props)}
         >
           {(!controlled || value === "") && (
             <option value="" disabled>

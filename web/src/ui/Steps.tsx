@@ -5,8 +5,8 @@
  * when upcoming — not by colour alone.
  */
 import type { ReactNode } from "react";
-import { classNames } from "./class-names";
-import { progressStatus, type ProgressLabels } from "./progress";
+import type { ProgressLabels } from "./progress";
+import { ProgressList } from "./ProgressList";
 import { ProgressMark } from "./ProgressMark";
 import styles from "./Steps.module.css";
 import { VisuallyHidden } from "./VisuallyHidden";
@@ -36,19 +36,16 @@ export interface StepsProps {
  */
 export function Steps({ label, steps, current, statusLabels, className }: StepsProps) {
   return (
-    <ol aria-label={label} className={classNames(styles.steps, className)}>
-      {steps.map((step, index) => {
-        const status = progressStatus(index, current);
-        return (
-          <li key={step.key ?? index} className={classNames(styles.step, styles[status])} aria-current={status === "current" ? "step" : undefined}>
-            <ProgressMark status={status} className={styles.mark}>
-              {index + 1}
-            </ProgressMark>
-            <span className={styles.title}>{step.title}</span>
-            <VisuallyHidden> {statusLabels[status]}</VisuallyHidden>
-          </li>
-        );
-      })}
-    </ol>
+    <ProgressList label={label} items={steps} current={current} classes={{ list: styles.steps, item: styles.step, done: styles.done, current: styles.current, upcoming: styles.upcoming }} className={className}>
+      {(step, index, status) => (
+        <>
+          <ProgressMark status={status} className={styles.mark}>
+            {index + 1}
+          </ProgressMark>
+          <span className={styles.title}>{step.title}</span>
+          <VisuallyHidden> {statusLabels[status]}</VisuallyHidden>
+        </>
+      )}
+    </ProgressList>
   );
 }

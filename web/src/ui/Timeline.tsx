@@ -11,8 +11,8 @@
  *   step (e.g. what the customer has to do next).
  */
 import type { ReactNode } from "react";
-import { classNames } from "./class-names";
-import { progressStatus, type ProgressLabels } from "./progress";
+import type { ProgressLabels } from "./progress";
+import { ProgressList } from "./ProgressList";
 import { ProgressMark } from "./ProgressMark";
 import styles from "./Timeline.module.css";
 import { VisuallyHidden } from "./VisuallyHidden";
@@ -47,26 +47,22 @@ export interface TimelineProps {
  */
 export function Timeline({ label, items, current, statusLabels, className }: TimelineProps) {
   return (
-    <ol aria-label={label} className={classNames(styles.timeline, className)}>
-      {items.map((item, index) => {
-        const status = progressStatus(index, current);
-        const showTime = status !== "upcoming" && item.time !== undefined && item.time !== "";
-        return (
-          <li key={item.key ?? index} className={classNames(styles.item, styles[status])} aria-current={status === "current" ? "step" : undefined}>
-            <ProgressMark status={status} className={styles.mark} />
-            <span className={styles.title}>
-              {item.title}
-              <VisuallyHidden> {statusLabels[status]}</VisuallyHidden>
-            </span>
-            {showTime && (
-              <time className={styles.time} dateTime={item.dateTime}>
-                {item.time}
-              </time>
-            )}
-            {item.description !== undefined && item.description !== null && <p className={styles.description}>{item.description}</p>}
-          </li>
-        );
-      })}
-    </ol>
+    <ProgressList label={label} items={items} current={current} classes={{ list: styles.timeline, item: styles.item, done: styles.done, current: styles.current, upcoming: styles.upcoming }} className={className}>
+      {(item, _index, status) => (
+        <>
+          <ProgressMark status={status} className={styles.mark} />
+          <span className={styles.title}>
+            {item.title}
+            <VisuallyHidden> {statusLabels[status]}</VisuallyHidden>
+          </span>
+          {status !== "upcoming" && item.time !== undefined && item.time !== "" && (
+            <time className={styles.time} dateTime={item.dateTime}>
+              {item.time}
+            </time>
+          )}
+          {item.description !== undefined && item.description !== null && <p className={styles.description}>{item.description}</p>}
+        </>
+      )}
+    </ProgressList>
   );
 }
