@@ -10,7 +10,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { createDb } from "@micromall/fixtures";
-import { DEMO_ACCOUNT, MOCK_SMS_CODE, NEW_PASSWORD, appUrl, logIn, main, maskedMobile, openLoggedIn, screenTitle, tabBar, uniqueMobile } from "../support/customer";
+import { DEMO_ACCOUNT, NEW_PASSWORD, appUrl, logIn, main, maskedMobile, openLoggedIn, registerOnScreen, screenTitle, tabBar, uniqueMobile } from "../support/customer";
 import { watchPage } from "../support/page-watch";
 
 /** A synthetic applicant with an identity number that passes GB 11643 (the fixtures' generator). */
@@ -24,15 +24,7 @@ async function registerAt(page: Page, path: string): Promise<string> {
   const mobile = uniqueMobile();
   await page.goto(`login?redirect=${encodeURIComponent(path)}`);
   await page.getByRole("link", { name: "注册新账号" }).click();
-  await expect(screenTitle(page)).toHaveText("注册");
-  await page.getByLabel("手机号").fill(mobile);
-  await page.getByRole("button", { name: "获取验证码" }).click();
-  await expect(page.getByText("验证码已发送")).toBeVisible();
-  await page.getByLabel("短信验证码").fill(MOCK_SMS_CODE);
-  await page.getByLabel("密码", { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel("确认密码").fill(NEW_PASSWORD);
-  await page.getByRole("checkbox", { name: /用户服务协议/ }).check();
-  await page.getByRole("button", { name: "注册并登录" }).click();
+  await registerOnScreen(page, mobile);
   await expect(page).toHaveURL(appUrl(path));
   return mobile;
 }
