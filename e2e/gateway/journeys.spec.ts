@@ -90,6 +90,25 @@ test.describe("the production build against the gateway", () => {
     await expect(page.getByRole("region", { name: "保单信息" })).toContainText(policyNo);
   });
 
+  test("a new customer picks a region of the complete GB/T 2260 table (a lazy chunk under the real CSP); the address stays", async ({ page, baseURL }) => {
+    const watch = await watchPage(page, baseURL ?? "");
+    await registerAt(page, "/newaddress");
+    await expect(screenTitle(page)).toHaveText("新增地址");
+    await page.getByLabel("收件人").fill(APPLICANT.name);
+    await page.getByLabel("手机号码").fill("13912345678");
+    // a province the old hand-written table of 9 never had
+    await page.getByLabel("省份").selectOption("新疆维吾尔自治区");
+    await page.getByLabel("城市").selectOption("乌鲁木齐市");
+    await page.getByLabel("区县").selectOption("天山区");
+    await page.getByLabel("详细地址").fill("解放南路1号");
+    await page.getByLabel("邮政编码").fill("830002");
+    await page.getByRole("button", { name: "保存" }).click();
+    await expect(page).toHaveURL(appUrl("/address"));
+    await page.reload();
+    await expect(page.getByRole("list", { name: "地址列表" })).toContainText("新疆维吾尔自治区乌鲁木齐市天山区");
+    expect(watch.problems).toEqual([]);
+  });
+
   test("the renewal offer of 粤B12345 is the figure of every next step, up to the cashier", async ({ page }) => {
     const holder = createDb().data.holders[0];
     if (holder === undefined) throw new Error("the fixtures have a first holder");
