@@ -1,7 +1,13 @@
-import { defineConfig } from "@playwright/test";
+import { readdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig["webServer"]>, { command: string }>;
 
 /**
- * Playwright against the built mall on the fixtures (mock mode), in Debian's Chromium — never a downloaded
+ * Playwright against the built mall on the fixtures (mock mode, project `messenger-375`) and against the production
+ * build with the fixtures' world over HTTP (project `gateway`), in Debian's Chromium — never a downloaded
  * browser (`scripts/ensure-chromium.sh` installs it with apt when missing). A 375×667 touch viewport with the
  * messenger's user agent, as customers open the mall.
  */
@@ -10,17 +16,99 @@ export const BASE_URL = `http://127.0.0.1:${PORT}/micromall/`;
 /** Where the mock-mode build for the specs goes, relative to web/ ("dist/" is git-ignored everywhere). */
 const APP_DIST = "../e2e/.build/dist";
 
+/**
+ * Project `gateway` (issue 18 §8): the production build (mocks off: real fetch, real CSP, no service worker) and
+ * the fixtures' world over HTTP, both served by `scripts/gateway.mjs --prod` on one origin, 127.0.0.1:
+ * E2E_GATEWAY_PORT (default 4175). Its specs live in `gateway/`, the mock-mode specs in `tests/`.
+ */
+const GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? 4175);
+export const GATEWAY_BASE_URL = `http://127.0.0.1:${GATEWAY_PORT}/micromall/`;
+/** Where the gateway project's production build goes, relative to the repository root. */
+const GATEWAY_DIST = "e2e/.build/gateway/dist";
+const HERE = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Whether this run can reach a test of `project` (whose specs are in `dir`), read from the command line, so that
+ * a run of one spec pays for one build only (`npx playwright test tests/faults.spec.ts` does not build the
+ * gateway project's app, `--project gateway` not the mock one): false only when `--project` names other projects,
+ * or every file filter given misses every spec of `dir`. When in doubt, true (the server starts; a test never
+ * runs without its server).
+ */
+function runReaches(project: string, dir: string, argv: readonly string[] = process.argv): boolean {
+  const valued = new Set(["-c", "--config", "-g", "--grep", "--grep-invert", "-j", "--workers", "--reporter", "--retries", "--timeout", "--output", "--shard", "--max-failures", "-x", "--repeat-each", "--global-timeout", "--trace", "--update-snapshots", "--tsconfig", "--test-list", "--test-list-invert"]);
+  const projects: string[] = [];
+  const filters: string[] = [];
+  const start = argv.indexOf("test");
+  if (start < 0) return true;
+  for (let i = start + 1; i < argv.length; i++) {
+    const arg = argv[i] ?? "";
+    if (arg === "--project") projects.push(argv[++i] ?? "");
+    else if (arg.startsWith("--project=")) projects.push(arg.slice("--project=".length));
+    else if (valued.has(arg)) i++;
+    else if (!arg.startsWith("-")) filters.push(arg);
+  }
+  if (projects.length > 0 && !projects.includes(project)) return false;
+  if (filters.length === 0) return true;
+  const folder = join(HERE, dir);
+  const files = readdirSync(folder).map((name) => join(folder, name));
+  return filters.some((filter) => {
+    const absolute = resolve(filter);
+    if (files.some((file) => file.startsWith(absolute))) return true;
+    try {
+      return files.some((file) => new RegExp(filter).test(file));
+    } catch {
+      return true;
+    }
+  });
+}
+
 /** The messenger's in-app browser on an Android phone (its UA carries MicroMessenger). */
 const MESSENGER_UA =
   "Mozilla/5.0 (Linux; Android 13; V2227A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) " +
   "Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MMWEBID/2247 " +
   "MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64";
 
+/**
+ * The mock-mode app: built into e2e's own folder — other work on this checkout may be rebuilding web/dist at the
+ * same time — with the fixtures answering every call through the service worker, served by `vite preview`.
+ * Domain is built by the root `npm run test:e2e`; here only when its output is missing (one spec run from a
+ * fresh checkout).
+ */
+const MOCK_SERVER: WebServer = {
+  command:
+    `(test -f domain/dist/index.js || npm run build -w domain) && ` +
+    `npm exec -w web -- vite build --mode mock --outDir ${APP_DIST} --emptyOutDir && ` +
+    `npm exec -w web -- vite preview --mode mock --outDir ${APP_DIST} --host 127.0.0.1 --port ${PORT} --strictPort`,
+  cwd: "..",
+  url: BASE_URL,
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: "ignore",
+  stderr: "pipe",
+};
+
+/**
+ * The production app and the gateway: one production build (mocks off, the demo cipher key, gateway
+ * `/micromall-gateway` on the same origin), then the app's files and the fixtures' world over HTTP from one node
+ * process (`scripts/gateway.mjs --prod`, the same as `npm run start:prod`).
+ */
+const GATEWAY_SERVER: WebServer = {
+  command: `(test -f domain/dist/index.js || npm run build -w domain) && node scripts/gateway.mjs --prod --out ${GATEWAY_DIST}`,
+  cwd: "..",
+  env: { GATEWAY_PORT: String(GATEWAY_PORT) },
+  url: GATEWAY_BASE_URL,
+  reuseExistingServer: false,
+  timeout: 240_000,
+  stdout: "ignore",
+  stderr: "pipe",
+};
+
 export default defineConfig({
   testDir: "tests",
   outputDir: "test-results",
   // Both cores: the spec files run side by side (the tests of one file stay in order). Every test has its own
-  // browser context and the mock gateway lives in the page, so no test sees another's state.
+  // browser context and the mock gateway lives in the page, so no test sees another's state (project `gateway`
+  // shares one world in its server process; its tests use accounts of their own).
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
@@ -54,21 +142,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "messenger-375", use: { browserName: "chromium" } }],
-  webServer: {
-    // Build the mall in mock mode (fixtures answer every call through the service worker) into e2e's own
-    // folder — other work on this checkout may be rebuilding web/dist at the same time — and serve it there.
-    // Domain is built by the root `npm run test:e2e`; here only when its output is missing (one spec run from
-    // a fresh checkout).
-    command:
-      `(test -f domain/dist/index.js || npm run build -w domain) && ` +
-      `npm exec -w web -- vite build --mode mock --outDir ${APP_DIST} --emptyOutDir && ` +
-      `npm exec -w web -- vite preview --mode mock --outDir ${APP_DIST} --host 127.0.0.1 --port ${PORT} --strictPort`,
-    cwd: "..",
-    url: BASE_URL,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  projects: [
+    { name: "messenger-375", testDir: "tests", use: { browserName: "chromium" } },
+    // The production build against the gateway; one world for the whole run, so each test uses an account of its own.
+    { name: "gateway", testDir: "gateway", use: { browserName: "chromium", baseURL: GATEWAY_BASE_URL } },
+  ],
+  webServer: [...(runReaches("messenger-375", "tests") ? [MOCK_SERVER] : []), ...(runReaches("gateway", "gateway") ? [GATEWAY_SERVER] : [])],
 });

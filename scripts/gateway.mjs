@@ -8,21 +8,25 @@
  * Content-Security-Policy, no service worker; gateway `/micromall-gateway`, the demo cipher key) into
  * `e2e/.build/prod/dist` and serves it beside the gateway on the same origin: http://127.0.0.1:PORT/micromall/.
  *
- * Options: `--prod` (build and serve the app too), `--no-build` (serve the app already built there).
+ * Options: `--prod` (build and serve the app too), `--no-build` (serve the app already built there), `--out <dir>`
+ * (build into and serve from `<dir>`, relative to the repository root, instead; the e2e project `gateway` uses
+ * `e2e/.build/gateway/dist` so a test run and a person's `npm run start:prod` do not rebuild each other's files).
  * Environment: `GATEWAY_PORT` (default 4300).
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { GATEWAY, loadGateway, root, servePage } from "./lib/serve.mjs";
 
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
 const prod = args.has("--prod");
 const port = Number(process.env.GATEWAY_PORT ?? 4300);
+const outAt = argv.indexOf("--out");
 /** Where the production build goes (git-ignored as every dist/). */
-export const PROD_DIST = join(root, "e2e/.build/prod/dist");
+const PROD_DIST = resolve(root, outAt >= 0 ? (argv[outAt + 1] ?? "") : "e2e/.build/prod/dist");
 
 function run(command, argv, env = {}, cwd = root) {
   return new Promise((done, fail) => {
@@ -34,6 +38,7 @@ function run(command, argv, env = {}, cwd = root) {
 
 async function main() {
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`GATEWAY_PORT ${process.env.GATEWAY_PORT} is not a port`);
+  if (outAt >= 0 && (argv[outAt + 1] ?? "").trim() === "") throw new Error("--out needs a folder");
   if (!existsSync(join(root, "domain/dist/index.js"))) await run("npm", ["run", "build", "-w", "domain"]);
   if (prod && !args.has("--no-build")) {
     const { DEMO_CIPHER_KEY } = await import(pathToFileURL(join(root, "domain/dist/index.js")).href);

@@ -62,4 +62,4 @@ stage "package lint (publint, attw)" bash -c 'cd domain && npx publint --strict 
 # be serving; the e2e build goes to e2e/.build.
 stage "size (production build)" env VITE_MOCKS=off VITE_GATEWAY_URL=https://gateway.example.invalid/api \
   VITE_CIPHER_KEY=SizeCheckOnlyKey npm run size -w web
-stage "playwright (mock build + specs)" npm run test -w e2e
+stage "playwright (mock + production builds, specs)" npm run test -w e2e

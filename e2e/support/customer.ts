@@ -9,7 +9,7 @@
  * the same tab keeps them, as a real gateway would; every test's new browser context starts fresh.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
-import { DEMO_ACCOUNT } from "@micromall/fixtures";
+import { DEMO_ACCOUNT, MOCK_SMS_CODE } from "@micromall/fixtures";
 
 /** The SMS code the mock accepts for every mobile, and the account it has from the start: the fixtures' own. */
 export { DEMO_ACCOUNT, MOCK_SMS_CODE } from "@micromall/fixtures";
@@ -63,6 +63,23 @@ export async function logIn(page: Page, account: { mobile: string; password: str
   await page.getByLabel("手机号").fill(account.mobile);
   await page.getByLabel("密码", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "登录", exact: true }).click();
+}
+
+/**
+ * Fills the register screen the page is showing for `mobile` (send the SMS code, the mock's code, the new
+ * password twice, the agreement) and submits it; the mall then logs the new account in.
+ * @example await expect(screenTitle(page)).toHaveText("注册"); await registerOnScreen(page, uniqueMobile())
+ */
+export async function registerOnScreen(page: Page, mobile: string, password = NEW_PASSWORD): Promise<void> {
+  await expect(screenTitle(page)).toHaveText("注册");
+  await page.getByLabel("手机号").fill(mobile);
+  await page.getByRole("button", { name: "获取验证码" }).click();
+  await expect(page.getByText("验证码已发送")).toBeVisible();
+  await page.getByLabel("短信验证码").fill(MOCK_SMS_CODE);
+  await page.getByLabel("密码", { exact: true }).fill(password);
+  await page.getByLabel("确认密码").fill(password);
+  await page.getByRole("checkbox", { name: /用户服务协议/ }).check();
+  await page.getByRole("button", { name: "注册并登录" }).click();
 }
 
 /**

@@ -12,7 +12,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { MOCK_CARD_PASSWORD } from "@micromall/fixtures";
 import { MODES, labelledViolations, openInMode, violationsAlong } from "../support/axe";
-import { DEMO_ACCOUNT, MOCK_SMS_CODE, NEW_PASSWORD, appUrl, goInApp, main, openLoggedIn, screenTitle, uniqueMobile } from "../support/customer";
+import { DEMO_ACCOUNT, appUrl, goInApp, main, openLoggedIn, registerOnScreen, screenTitle, uniqueMobile } from "../support/customer";
 
 /** The routes of this issue, as a customer reaches them (the share page with a card of the demo account). */
 const ROUTES = ["/contacts", "/editPerson", "/address", "/newaddress", "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery", "/myCard", "/cardShareTo"];
@@ -21,15 +21,7 @@ const ROUTES = ["/contacts", "/editPerson", "/address", "/newaddress", "/identit
 async function registerFromLogin(page: Page, mobile: string): Promise<void> {
   await expect(screenTitle(page)).toHaveText("登录");
   await page.getByRole("link", { name: "注册新账号" }).click();
-  await expect(screenTitle(page)).toHaveText("注册");
-  await page.getByLabel("手机号").fill(mobile);
-  await page.getByRole("button", { name: "获取验证码" }).click();
-  await expect(page.getByText("验证码已发送")).toBeVisible();
-  await page.getByLabel("短信验证码").fill(MOCK_SMS_CODE);
-  await page.getByLabel("密码", { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel("确认密码").fill(NEW_PASSWORD);
-  await page.getByRole("checkbox", { name: /用户服务协议/ }).check();
-  await page.getByRole("button", { name: "注册并登录" }).click();
+  await registerOnScreen(page, mobile);
 }
 
 test.describe("account data and card wallet", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { decodeEntity } from "../schemas/decode-entity";
 import { AddressFormSchema, CardActivateFormSchema, ContactFormSchema, IdentityAuthFormSchema } from "../schemas/account-data-forms";
 import { cardAmountText, cardSharePath, cardTab, identityFacts, newContactRelationship, relationshipName, shareRefOf } from "./account-data";
-import { isCompleteRegion, pickRegion, regionOptions, REGIONS } from "./region-picker";
+import { isCompleteRegion, isRegionPicked, pickRegion, regionOptions, toRegionTable } from "./region-picker";
 
 const issuesOf = (result: ReturnType<typeof decodeEntity>) => (result.ok ? [] : result.issues.map((issue) => `${issue.path}:${issue.key}`));
 
@@ -46,10 +46,36 @@ describe("account data rules", () => {
 });
 
 describe("region picker", () => {
+  // A few entries in a data package's shape (code-keyed lists), out of order, with what the reading leaves out:
+  // a malformed code, an empty name, a city without districts, a district without its city, a province without cities.
+  const lists = {
+    province_list: { "440000": "广东省", "110000": "北京市", "330000": "浙江省", "11000": "短码", "120000": " " },
+    city_list: { "440300": "深圳市", "440100": "广州市", "110100": "北京市", "440200": "韶关市" },
+    county_list: { "440305": "南山区", "440304": "福田区", "440106": "天河区", "110105": "朝阳区", "441901": "中堂镇" },
+  };
+  const table = toRegionTable(lists);
+
+  it("reads a package's code lists into the tree, in code order, leaving out what cannot be picked", () => {
+    expect(table).toEqual([
+      { code: "110000", name: "北京市", cities: [{ code: "110100", name: "北京市", districts: [{ code: "110105", name: "朝阳区" }] }] },
+      {
+        code: "440000",
+        name: "广东省",
+        cities: [
+          { code: "440100", name: "广州市", districts: [{ code: "440106", name: "天河区" }] },
+          { code: "440300", name: "深圳市", districts: [{ code: "440304", name: "福田区" }, { code: "440305", name: "南山区" }] },
+        ],
+      },
+    ]);
+    expect(toRegionTable(null as never)).toEqual([]);
+    expect(toRegionTable({ province_list: "x", city_list: [], county_list: 1 } as never)).toEqual([]);
+  });
+
   it("cascades: a province offers its cities, a city its districts", () => {
-    expect(regionOptions({ province: "广东省", city: "", district: "" }).cities).toEqual(["广州市", "深圳市"]);
-    expect(regionOptions({ province: "广东省", city: "深圳市", district: "" }).districts).toContain("南山区");
-    expect(regionOptions({ province: "", city: "", district: "" }).cities).toEqual([]);
+    expect(regionOptions({ province: "广东省", city: "", district: "" }, table).cities).toEqual(["广州市", "深圳市"]);
+    expect(regionOptions({ province: "广东省", city: "深圳市", district: "" }, table).districts).toEqual(["福田区", "南山区"]);
+    expect(regionOptions({ province: "", city: "", district: "" }, table)).toEqual({ provinces: ["北京市", "广东省"], cities: [], districts: [] });
+    expect(regionOptions({ province: "广东省", city: "深圳市", district: "" }, [])).toEqual({ provinces: [], cities: [], districts: [] });
   });
 
   it("clears the lower levels when an upper one changes", () => {
@@ -59,10 +85,13 @@ describe("region picker", () => {
     expect(pickRegion(full, "province", "广东省")).toBe(full);
   });
 
-  it("accepts only a complete pick of the table", () => {
-    expect(isCompleteRegion({ province: "广东省", city: "深圳市", district: "南山区" })).toBe(true);
-    expect(isCompleteRegion({ province: "广东省", city: "杭州市", district: "西湖区" })).toBe(false);
-    for (const province of REGIONS) for (const city of province.cities) expect(city.districts.length).toBeGreaterThan(0);
+  it("accepts only a complete pick of the table; the form's own check only asks that each level be picked", () => {
+    expect(isCompleteRegion({ province: "广东省", city: "深圳市", district: "南山区" }, table)).toBe(true);
+    expect(isCompleteRegion({ province: "广东省", city: "广州市", district: "南山区" }, table)).toBe(false);
+    expect(isCompleteRegion({ province: "浙江省", city: "杭州市", district: "西湖区" }, table)).toBe(false);
+    expect(isRegionPicked({ province: "浙江省", city: "杭州市", district: "西湖区" })).toBe(true);
+    expect(isRegionPicked({ province: "浙江省", city: "杭州市", district: " " })).toBe(false);
+    expect(isRegionPicked(null as never)).toBe(false);
   });
 });
 

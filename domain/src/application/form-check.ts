@@ -58,7 +58,7 @@ export type FormRule =
  * - `confirmMatches`: `confirm` equals `password`, else `schema.confirmMismatch` at `confirm`.
  * - `differsFrom`: `field` differs from `current`, else `key` at `field`.
  * - `identityNumber`: `number` fits `type` (`identityNumberProblem`), else its key at `number`.
- * - `completeRegion`: province, city and district are a complete pick, else `schema.region` at district.
+ * - `completeRegion`: province, city and district are each picked (`isRegionPicked`; the picker offers only the region table's entries), else `schema.region` at district.
  * - `insuredWhenOther`: unless `forWhom` is "self", `name` and `number` are required and `number` fits `type`.
  * - `holderName`: for an enterprise identity `type`, `name` is an enterprise name (brackets allowed), else
  *   `enterpriseName`; otherwise a personal name (`name`) of at most `personalMax` (`tooLong`), at `name`.

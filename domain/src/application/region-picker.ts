@@ -1,16 +1,19 @@
 /**
- * The province / city / district code table of the address form's one cascading picker (GB/T 2260 codes and
- * names), and the rules of the cascade: which cities a province offers, which districts a city offers, and
- * what a change of an upper level does to the lower ones.
+ * The province / city / district table of the address form's one cascading picker (GB/T 2260 codes and names)
+ * and the rules of the cascade: which cities a province offers, which districts a city offers, and what a change
+ * of an upper level does to the lower ones.
  *
  * Decisions where the spec is silent:
+ * - The table is the complete GB/T 2260 table of a maintained data package (`@vant/area-data`, see
+ *   docs/decisions/0004-region-data.md), read into a tree by {@link toRegionTable}. Domain holds no copy of the data:
+ *   the screens that pick a region load the package (a lazy chunk) and hand the table to these rules.
  * - Addresses travel and are stored by NAME (`province: "广东省"`, as the gateway's Address carries them); the
  *   codes only identify the entries of the table.
- * - The table is the mall's starter table: the provinces and cities the insurer's outlets and customers are in
- *   today (every region the fixtures generate is in it). A region not in the table can still be shown (an old
- *   address keeps its names), it just cannot be picked; growing the table is a data change only.
  * - Changing the province clears the city and district; changing the city clears the district; a picked
- *   value that is not in its parent's list counts as not picked.
+ *   value that is not in its parent's list counts as not picked ({@link isCompleteRegion}).
+ * - The address form's own check (`completeRegion`, run without the table) asks that every level be picked
+ *   ({@link isRegionPicked}); that each name is in the table is the picker's part: it offers only the table's
+ *   entries.
  */
 
 /** A district (county-level division). */
@@ -30,45 +33,61 @@ export interface RegionProvince {
   readonly name: string;
   readonly cities: readonly RegionCity[];
 }
-
-const d = (code: string, name: string): RegionDistrict => ({ code, name });
+/** The picker's table: every province with its cities and their districts, in GB/T 2260 code order. */
+export type RegionTable = readonly RegionProvince[];
 
 /**
- * Every province the picker offers, in GB/T 2260 order.
- * @example REGIONS[0]?.name // "北京市"
+ * A GB/T 2260 data package's three code-keyed lists (the shape of `@vant/area-data`'s `areaList`): six-digit
+ * codes to names; a city's code starts with its province's first two digits, a district's with its city's four.
  */
-export const REGIONS: readonly RegionProvince[] = [
-  { code: "110000", name: "北京市", cities: [{ code: "110100", name: "北京市", districts: [d("110101", "东城区"), d("110102", "西城区"), d("110105", "朝阳区"), d("110108", "海淀区")] }] },
-  { code: "310000", name: "上海市", cities: [{ code: "310100", name: "上海市", districts: [d("310101", "黄浦区"), d("310104", "徐汇区"), d("310115", "浦东新区")] }] },
-  {
-    code: "320000",
-    name: "江苏省",
-    cities: [
-      { code: "320100", name: "南京市", districts: [d("320102", "玄武区"), d("320104", "秦淮区"), d("320106", "鼓楼区")] },
-      { code: "320500", name: "苏州市", districts: [d("320505", "虎丘区"), d("320506", "吴中区"), d("320508", "姑苏区")] },
-    ],
-  },
-  {
-    code: "330000",
-    name: "浙江省",
-    cities: [
-      { code: "330100", name: "杭州市", districts: [d("330102", "上城区"), d("330105", "拱墅区"), d("330106", "西湖区")] },
-      { code: "330200", name: "宁波市", districts: [d("330203", "海曙区"), d("330212", "鄞州区")] },
-    ],
-  },
-  { code: "370000", name: "山东省", cities: [{ code: "370200", name: "青岛市", districts: [d("370202", "市南区"), d("370203", "市北区"), d("370212", "崂山区")] }] },
-  { code: "420000", name: "湖北省", cities: [{ code: "420100", name: "武汉市", districts: [d("420102", "江岸区"), d("420106", "武昌区"), d("420111", "洪山区")] }] },
-  {
-    code: "440000",
-    name: "广东省",
-    cities: [
-      { code: "440100", name: "广州市", districts: [d("440103", "荔湾区"), d("440104", "越秀区"), d("440106", "天河区")] },
-      { code: "440300", name: "深圳市", districts: [d("440303", "罗湖区"), d("440304", "福田区"), d("440305", "南山区")] },
-    ],
-  },
-  { code: "510000", name: "四川省", cities: [{ code: "510100", name: "成都市", districts: [d("510104", "锦江区"), d("510105", "青羊区"), d("510107", "武侯区")] }] },
-  { code: "610000", name: "陕西省", cities: [{ code: "610100", name: "西安市", districts: [d("610103", "碑林区"), d("610104", "莲湖区"), d("610113", "雁塔区")] }] },
-];
+export interface RegionCodeLists {
+  readonly province_list: Readonly<Record<string, string>>;
+  readonly city_list: Readonly<Record<string, string>>;
+  readonly county_list: Readonly<Record<string, string>>;
+}
+
+const SIX_DIGITS = /^\d{6}$/;
+
+/** The entries of one list with a six-digit code and a non-empty name, in code order ([] for a non-object). */
+function entriesOf(list: unknown): { code: string; name: string }[] {
+  if (typeof list !== "object" || list === null) return [];
+  return Object.entries(list)
+    .filter((entry): entry is [string, string] => SIX_DIGITS.test(entry[0]) && typeof entry[1] === "string" && entry[1].trim() !== "")
+    .map(([code, name]) => ({ code, name: name.trim() }))
+    .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+}
+
+/**
+ * The tree of a package's code lists: each city under the province of its first two digits, each district under
+ * the city of its first four; an entry without its parent, a malformed code or an empty name is left out, and a
+ * city without districts is left out (it could never be a complete pick). Total: a non-object gives `[]`.
+ * @example toRegionTable({ province_list: { "440000": "广东省" }, city_list: { "440300": "深圳市" }, county_list: { "440305": "南山区" } })
+ * // [{ code: "440000", name: "广东省", cities: [{ code: "440300", name: "深圳市", districts: [{ code: "440305", name: "南山区" }] }] }]
+ */
+export function toRegionTable(lists: RegionCodeLists): RegionTable {
+  if (typeof lists !== "object" || lists === null) return [];
+  const districtsOf = new Map<string, RegionDistrict[]>();
+  for (const district of entriesOf(lists.county_list)) {
+    const key = district.code.slice(0, 4);
+    const list = districtsOf.get(key);
+    if (list === undefined) districtsOf.set(key, [district]);
+    else list.push(district);
+  }
+  const citiesOf = new Map<string, RegionCity[]>();
+  for (const city of entriesOf(lists.city_list)) {
+    const districts = districtsOf.get(city.code.slice(0, 4)) ?? [];
+    if (districts.length === 0) continue;
+    const key = city.code.slice(0, 2);
+    const list = citiesOf.get(key);
+    const entry = { ...city, districts };
+    if (list === undefined) citiesOf.set(key, [entry]);
+    else list.push(entry);
+  }
+  return entriesOf(lists.province_list).flatMap((province) => {
+    const cities = citiesOf.get(province.code.slice(0, 2)) ?? [];
+    return cities.length === 0 ? [] : [{ ...province, cities }];
+  });
+}
 
 /** A picked region, by names ("" for a level not picked yet). */
 export interface RegionChoice {
@@ -81,16 +100,18 @@ export interface RegionChoice {
 export const NO_REGION: RegionChoice = { province: "", city: "", district: "" };
 
 /**
- * The names offered at each level for a choice: every province, the cities of the picked province, the
- * districts of the picked city (empty lists for a level whose parent is not picked or not in the table).
- * @example regionOptions({ province: "广东省", city: "深圳市", district: "" }).districts // ["罗湖区", "福田区", "南山区"]
- * @example regionOptions(NO_REGION).cities // []
+ * The names offered at each level for a choice: every province of the table, the cities of the picked province,
+ * the districts of the picked city (empty lists for a level whose parent is not picked or not in the table).
+ * @example regionOptions({ province: "广东省", city: "深圳市", district: "" }, table).districts // ["罗湖区", "福田区", "南山区", …]
+ * @example regionOptions(NO_REGION, table).cities // []
  */
-export function regionOptions(choice: RegionChoice): { provinces: string[]; cities: string[]; districts: string[] } {
-  const province = REGIONS.find((entry) => entry.name === choice.province);
-  const city = province?.cities.find((entry) => entry.name === choice.city);
+export function regionOptions(choice: RegionChoice, table: RegionTable): { provinces: string[]; cities: string[]; districts: string[] } {
+  const regions: RegionTable = Array.isArray(table) ? table : [];
+  const picked = typeof choice === "object" && choice !== null ? choice : NO_REGION;
+  const province = regions.find((entry) => entry.name === picked.province);
+  const city = province?.cities.find((entry) => entry.name === picked.city);
   return {
-    provinces: REGIONS.map((entry) => entry.name),
+    provinces: regions.map((entry) => entry.name),
     cities: province?.cities.map((entry) => entry.name) ?? [],
     districts: city?.districts.map((entry) => entry.name) ?? [],
   };
@@ -109,11 +130,23 @@ export function pickRegion(choice: RegionChoice, level: keyof RegionChoice, valu
 
 /**
  * Whether every level is picked and each is in its parent's list of the table.
- * @example isCompleteRegion({ province: "北京市", city: "北京市", district: "朝阳区" }) // true
- * @example isCompleteRegion({ province: "北京市", city: "深圳市", district: "南山区" }) // false
+ * @example isCompleteRegion({ province: "北京市", city: "北京市", district: "朝阳区" }, table) // true
+ * @example isCompleteRegion({ province: "北京市", city: "深圳市", district: "南山区" }, table) // false
  */
-export function isCompleteRegion(choice: RegionChoice): boolean {
+export function isCompleteRegion(choice: RegionChoice, table: RegionTable): boolean {
   // Plain-JavaScript callers: a wrong-typed choice is not a complete region (every is* answers false).
+  if (!isRegionPicked(choice)) return false;
+  return regionOptions(choice, table).districts.includes(choice.district);
+}
+
+/**
+ * Whether every level of a choice is picked (a non-blank name each), whatever the table: the address form's own
+ * check, which runs without the table.
+ * @example isRegionPicked({ province: "广东省", city: "深圳市", district: "南山区" }) // true
+ * @example isRegionPicked({ province: "广东省", city: "深圳市", district: "" }) // false
+ */
+export function isRegionPicked(choice: RegionChoice): boolean {
   if (typeof choice !== "object" || choice === null) return false;
-  return regionOptions(choice).districts.includes(choice.district);
+  const { province, city, district } = choice;
+  return [province, city, district].every((name) => typeof name === "string" && name.trim() !== "");
 }

@@ -15,6 +15,11 @@ vi.setConfig({ testTimeout: 20_000 });
 startMockGateway();
 beforeEach(resetBrowserState);
 
+/** Waits until the picker's GB/T 2260 table (a lazily loaded chunk) is there: the province select is enabled. */
+async function regionsLoaded(): Promise<void> {
+  await waitFor(() => expect((screen.getByLabelText("省份") as HTMLSelectElement).disabled).toBe(false));
+}
+
 async function addressesOf(mallId: string) {
   const result = await callGateway("addressFindAll", { mallId });
   if (!result.ok) throw new Error("addressFindAll failed");
@@ -68,8 +73,14 @@ describe("/newaddress", () => {
     renderScreen(NewAddressScreen, { path: "/newaddress" });
     const city = screen.getByLabelText("城市") as HTMLSelectElement;
     expect(city.disabled).toBe(true);
+    expect(screen.getByText("正在加载省市区…").getAttribute("role")).toBe("status");
+    await regionsLoaded();
+    // the complete table: 34 provincial divisions, Guangdong's 21 cities
+    expect(within(screen.getByLabelText("省份")).getAllByRole("option")).toHaveLength(1 + 34);
     await clicker.selectOptions(screen.getByLabelText("省份"), "广东省");
-    expect(within(city).getAllByRole("option").map((option) => option.textContent)).toEqual(["请选择", "广州市", "深圳市"]);
+    const cities = within(city).getAllByRole("option").map((option) => option.textContent);
+    expect(cities).toHaveLength(1 + 21);
+    expect(cities.slice(0, 4)).toEqual(["请选择", "广州市", "韶关市", "深圳市"]);
     await clicker.selectOptions(city, "深圳市");
     await clicker.selectOptions(screen.getByLabelText("区县"), "南山区");
     await clicker.selectOptions(screen.getByLabelText("省份"), "浙江省");
@@ -96,6 +107,7 @@ describe("/newaddress", () => {
     renderScreen(NewAddressScreen, { path: "/newaddress" });
     await clicker.type(screen.getByLabelText("收件人"), "王五");
     await clicker.type(screen.getByLabelText("手机号码"), "13912345678");
+    await regionsLoaded();
     await clicker.selectOptions(screen.getByLabelText("省份"), "四川省");
     await clicker.selectOptions(screen.getByLabelText("城市"), "成都市");
     await clicker.selectOptions(screen.getByLabelText("区县"), "武侯区");

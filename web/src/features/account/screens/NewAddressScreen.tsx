@@ -1,6 +1,7 @@
 /**
  * /newaddress — add a frequent address, or edit one (`?addressId=`): receiver, mobile, province / city /
- * district in one cascading picker (domain's region table), detail, 6-digit postal code, "make default".
+ * district in one cascading picker (the GB/T 2260 table of @vant/area-data, loaded when the form opens), detail,
+ * 6-digit postal code, "make default".
  *
  * Decisions where the spec is silent: the first address a customer adds becomes the default (the gateway's
  * rule); everything typed stays in the tab's draft across a failed save and a reload (the default box is

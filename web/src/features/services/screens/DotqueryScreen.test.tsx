@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { gatewayHandler } from "../../../gateway/test-server";
 import { startMockGateway } from "../../test-support/mock-gateway";
@@ -52,6 +52,8 @@ describe("/dotquery", () => {
     const user = userEvent.setup();
     renderScreen(DotqueryScreen, { path: "/dotquery" });
     expect(await screen.findByRole("list", { name: "北京市的服务网点" })).toBeTruthy();
+    // every city of the GB/T 2260 table, once its chunk is loaded
+    await waitFor(() => expect(within(screen.getByLabelText("城市")).getAllByRole("option").length).toBeGreaterThan(300));
     await user.selectOptions(screen.getByLabelText("城市"), "成都市");
     const list = await screen.findByRole("list", { name: "成都市的服务网点" });
     expect(items(list)).toHaveLength(3);

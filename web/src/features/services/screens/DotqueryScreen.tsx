@@ -4,8 +4,10 @@
  * nearest first. Outlets come from `valueAdd` with `serviceType: "outlet"` and the city.
  *
  * Decisions where the spec is silent:
- * - The city picker offers the cities of domain's region table (the mall's cities); the city and type live in
- *   the address (`?city=&type=`), so a reload or a shared link shows the same list. Default city 北京市.
+ * - The city picker offers every city of the GB/T 2260 table (`useRegionTable`, a data chunk loaded when the
+ *   screen opens; until then, or if it cannot load, the picker offers the current city alone); a city without
+ *   outlets says so and offers the hotline. The city and type live in the address (`?city=&type=`), so a reload
+ *   or a shared link shows the same list. Default city 北京市.
  * - The position is asked only when the customer taps "show how far they are", never on entry; refused or
  *   unavailable, the list stays in its own order and the reason is said with how to allow it.
  * - The map link opens in a new window (`noopener`) so the customer comes back to the list.
@@ -16,7 +18,6 @@ import {
   HOTLINE,
   HOTLINE_HREF,
   OUTLET_TYPES,
-  REGIONS,
   distanceKm,
   formatDistance,
   mapLinkFor,
@@ -29,13 +30,12 @@ import { Button, Page, SelectField } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
 import { useLocale, useMessages } from "../../../i18n";
 import { useGeolocation } from "../../../components/geolocation";
+import { useRegionTable } from "../../../components/region-table";
 import { DEFAULT_OUTLET_CITY, outletsQuery } from "../api/info-queries";
 import { LocateMessage } from "../components/info/LocateMessage";
 import { INFO_MESSAGES } from "../info.messages";
 import { OUTLET_MESSAGES } from "./DotqueryScreen.messages";
 import styles from "../components/info/info.module.css";
-
-const CITIES = REGIONS.flatMap((province) => province.cities.map((city) => city.name));
 
 function isOutlet(item: ServiceOutlet | ValueAddService): item is ServiceOutlet {
   return "outletId" in item;
@@ -53,6 +53,7 @@ export default function DotqueryScreen() {
   const type = OUTLET_TYPES.find((code) => code === askedType) ?? "";
   const outlets = useQuery(outletsQuery(city));
   const here = useGeolocation();
+  const regions = useRegionTable();
 
   function choose(key: "city" | "type", value: string) {
     const next = new URLSearchParams(params);
@@ -61,7 +62,8 @@ export default function DotqueryScreen() {
     setParams(next, { replace: true });
   }
 
-  const cityOptions = (CITIES.includes(city) ? CITIES : [city, ...CITIES]).map((name) => ({ value: name, label: name }));
+  const cities = (regions.data ?? []).flatMap((province) => province.cities.map((entry) => entry.name));
+  const cityOptions = (cities.includes(city) ? cities : [city, ...cities]).map((name) => ({ value: name, label: name }));
   const typeOptions = [{ value: "", label: t("info.outlets.allTypes") }, ...OUTLET_TYPES.map((code) => ({ value: code, label: outletTypeName(code, locale) }))];
 
   const position = here.state.status === "located" ? here.state.point : null;

@@ -1,11 +1,13 @@
 /**
  * The one cascading province / city / district picker of the address form: three labelled selects in one
- * group, each offering what domain's region table offers for the level above (`regionOptions`); picking an
- * upper level clears the lower ones (`pickRegion`). The error (incomplete region) shows under the group's last
- * level, where the customer continues.
+ * group, each offering what the GB/T 2260 table offers for the level above (`regionOptions` over the lazily
+ * loaded `useRegionTable`); picking an upper level clears the lower ones (`pickRegion`). The error (incomplete
+ * region) shows under the group's last level, where the customer continues. While the table loads the selects
+ * wait (disabled, "loading" said in the group); if it cannot be loaded, the group says so with a retry.
  */
 import { NO_REGION, pickRegion, regionOptions, type RegionChoice } from "@micromall/domain";
-import { SelectField } from "../../../../ui";
+import { Button, SelectField } from "../../../../ui";
+import { useRegionTable } from "../../../../components/region-table";
 import { useMessages } from "../../../../i18n";
 import { DATA_MESSAGES } from "../../data.messages";
 import styles from "./data.module.css";
@@ -22,12 +24,23 @@ export interface RegionPickerProps {
  */
 export function RegionPicker({ value, onChange, error }: RegionPickerProps) {
   const t = useMessages(DATA_MESSAGES);
-  const options = regionOptions(value ?? NO_REGION);
+  const table = useRegionTable();
+  const options = regionOptions(value ?? NO_REGION, table.data ?? []);
+  const waiting = table.data === undefined;
   const asOptions = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
   return (
     <fieldset className={styles.region}>
       <legend className={styles.regionLegend}>{t("data.address.region")}</legend>
-      <SelectField label={t("data.address.province")} value={value.province} options={asOptions(options.provinces)} onChange={(next) => onChange(pickRegion(value, "province", next))} />
+      {table.isPending && <p role="status">{t("data.address.regionsLoading")}</p>}
+      {table.isError && (
+        <p role="alert">
+          {t("data.address.regionsFailed")}{" "}
+          <Button type="button" onClick={() => void table.refetch()}>
+            {t("data.address.regionsRetry")}
+          </Button>
+        </p>
+      )}
+      <SelectField label={t("data.address.province")} value={value.province} options={asOptions(options.provinces)} disabled={waiting} onChange={(next) => onChange(pickRegion(value, "province", next))} />
       <SelectField label={t("data.address.city")} value={value.city} options={asOptions(options.cities)} disabled={options.cities.length === 0} onChange={(next) => onChange(pickRegion(value, "city", next))} />
       <SelectField
         label={t("data.address.district")}
