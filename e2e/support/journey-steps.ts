@@ -111,12 +111,13 @@ export type SimpleProduct = "境内旅行意外险" | "综合意外险";
  * The page must be logged in and show /home.
  */
 export async function openProductForm(page: Page, product: SimpleProduct): Promise<void> {
-  const link = page.getByRole("link", { name: new RegExp(`^${product}`) }).first();
-  if ((await link.count()) === 0) {
-    await page.getByRole("link", { name: "全部产品" }).click();
+  const link = () => main(page).getByRole("link", { name: new RegExp(`^${product}`) }).filter({ visible: true }).first();
+  await expect(main(page).getByRole("link", { name: "全部产品" })).toBeVisible();
+  if ((await link().count()) === 0) {
+    await main(page).getByRole("link", { name: "全部产品" }).click();
     await expect(page).toHaveURL(appUrl("/productList"));
   }
-  await page.getByRole("link", { name: new RegExp(`^${product}`) }).first().click();
+  await link().click();
   await expect(page).toHaveURL(/\/insureInfo\?productCode=/);
   await page.getByRole("link", { name: "立即投保" }).click();
   await expect(page).toHaveURL(appUrl("/inputInfo"));

@@ -13,8 +13,8 @@
  */
 import { expect, test } from "@playwright/test";
 import { createDb, MOCK_CAPTCHA } from "@micromall/fixtures";
-import { DEMO_ACCOUNT, appUrl, logIn, main, screenTitle, tabBar } from "../support/customer";
-import { buyPolicy, centreCount, goToTab, logInTo, myPoliciesTab } from "../support/journey-steps";
+import { DEMO_ACCOUNT, appUrl, countDocumentLoads, logIn, main, noticeDialog, screenTitle, tabBar } from "../support/customer";
+import { buyPolicy, centreCount, goToTab, logInTo, myPoliciesTab, openProductForm, paidPolicyNo, payAtCashier, submitApplication } from "../support/journey-steps";
 
 /** The demo holder (the customer who logs in): the name and identity number the invoice lookup asks for. */
 const HOLDER = (() => {
@@ -22,6 +22,9 @@ const HOLDER = (() => {
   if (person === undefined) throw new Error("the fixtures have a demo holder");
   return person;
 })();
+
+/** What the catalogue (§8) tells a customer when the gateway answers 502: 服务暂时不可用. */
+const PAY_FAULT_MESSAGE = "服务暂时不可用，请稍后重试";
 
 test.describe("one world: journeys across screens", () => {
   test("buy a travel cover → my policies, its detail, the count, invoicing and surrender offered", async ({ page }) => {
@@ -97,4 +100,51 @@ test.describe("one world: journeys across screens", () => {
     await list.getByRole("link").filter({ hasText: bought.policyNo }).click();
     await expect(reopened.getByRole("region", { name: "保单信息" })).toContainText(bought.productName);
   });
+
+  for (const call of ["orderPay", "externalPay"] as const) {
+    test(`a one-time pay fault on ${call}: the first payment fails with the catalogue's message, the second pays, the mall goes on`, async ({ page }) => {
+      const loads = countDocumentLoads(page);
+      await page.goto(`login?redirect=${encodeURIComponent("/home")}&scenario=http-502&scenarioCall=${call}&scenarioTimes=1`);
+      await logIn(page, DEMO_ACCOUNT);
+      await expect(page).toHaveURL(appUrl("/home"));
+      await openProductForm(page, "境内旅行意外险");
+      const orderId = await submitApplication(page);
+
+      await test.step("the first payment fails with the catalogue's message; the order stays payable", async () => {
+        await page.getByRole("button", { name: /^去支付 ¥/ }).click();
+        if (call === "orderPay") {
+          const dialog = noticeDialog(page);
+          await expect(dialog.getByText(PAY_FAULT_MESSAGE, { exact: true })).toBeVisible();
+          await dialog.getByRole("button", { name: "确定" }).click();
+          await expect(dialog).toHaveCount(0);
+          await expect(page).toHaveURL(appUrl(`/orderDetails?orderId=${orderId}`));
+        } else {
+          await expect(screenTitle(page)).toHaveText("收银台");
+          await page.getByRole("button", { name: /^确认支付 ¥/ }).click();
+          await expect(page.getByRole("heading", { name: "支付未完成" })).toBeVisible();
+          await expect(main(page)).toContainText(PAY_FAULT_MESSAGE);
+          await page.getByRole("link", { name: "返回订单" }).click();
+        }
+        await expect(screenTitle(page)).toHaveText("订单详情");
+        await expect(main(page)).toContainText("待支付");
+      });
+
+      const policyNo = await test.step("the second payment succeeds, without a reload", async () => {
+        await payAtCashier(page);
+        return paidPolicyNo(page);
+      });
+
+      await test.step("the mall is fully usable: my policies lists the policy, my orders the paid order", async () => {
+        const list = await myPoliciesTab(page, "其他");
+        await expect(list.getByRole("link").filter({ hasText: policyNo })).toBeVisible();
+        await goToTab(page, "个人中心");
+        await page.getByRole("link", { name: "我的订单" }).click();
+        await page.getByRole("tab", { name: /已支付/ }).click();
+        const paid = page.getByRole("list", { name: "订单列表" }).getByRole("listitem").filter({ has: page.locator(`a[href*="orderId=${orderId}"]`) });
+        await expect(paid).toContainText("已出单");
+        await expect(noticeDialog(page)).toHaveCount(0);
+      });
+      expect(loads.count).toBe(1);
+    });
+  }
 });
