@@ -11,10 +11,10 @@
  * the application form pre-fills it); every browser context starts with a fresh world, which persists in local
  * storage for that context. `createDb()` here names the same holder the page's world does (the default seed).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { createDb, MOCK_CAPTCHA } from "@micromall/fixtures";
 import { DEMO_ACCOUNT, appUrl, countDocumentLoads, logIn, main, noticeDialog, screenTitle, tabBar } from "../support/customer";
-import { buyPolicy, centreCount, goToTab, logInTo, myPoliciesTab, openProductForm, paidPolicyNo, payAtCashier, submitApplication } from "../support/journey-steps";
+import { backToTabBar, buyPolicy, centreCount, goToTab, logInTo, myPoliciesTab, openProductForm, paidPolicyNo, payAtCashier, submitApplication } from "../support/journey-steps";
 
 /** The demo holder (the customer who logs in): the name and identity number the invoice lookup asks for. */
 const HOLDER = (() => {
@@ -25,6 +25,14 @@ const HOLDER = (() => {
 
 /** What the catalogue (§8) tells a customer when the gateway answers 502: 服务暂时不可用. */
 const PAY_FAULT_MESSAGE = "服务暂时不可用，请稍后重试";
+
+/** Binds the demo holder's identity for claims on the binding form the page shows. */
+async function bindHolder(page: Page): Promise<void> {
+  await page.getByLabel("姓名").fill(HOLDER.name);
+  await page.getByLabel("证件号码").fill(HOLDER.idNumber);
+  await expect(page.getByLabel("出生日期")).toHaveValue(HOLDER.birthday);
+  await page.getByRole("button", { name: "确认绑定" }).click();
+}
 
 test.describe("one world: journeys across screens", () => {
   test("buy a travel cover → my policies, its detail, the count, invoicing and surrender offered", async ({ page }) => {
@@ -147,4 +155,96 @@ test.describe("one world: journeys across screens", () => {
       expect(loads.count).toBe(1);
     });
   }
+
+  test("report a claim → 我的理赔, the policy's claims, the count; its timeline, done steps and status word agree; no surrender while open", async ({ page }) => {
+    await logInTo(page, "/personalCenter");
+    const claimsBefore = await centreCount(page, "理赔");
+
+    await test.step("我的理赔 (bound once) and the policy's claims are seen before the report", async () => {
+      await page.getByRole("link", { name: "我的理赔" }).click();
+      await expect(page).toHaveURL(appUrl("/claimList"));
+      await page.getByRole("link", { name: "去绑定" }).click();
+      await bindHolder(page);
+      await expect(page).toHaveURL(appUrl("/claimList"));
+      await expect(page.getByRole("list", { name: "我的理赔案件" }).getByRole("link").first()).toBeVisible();
+    });
+
+    const policyNo = await test.step("a policy in force, from 我的保单, with its claims and the surrender it offers", async () => {
+      const list = await myPoliciesTab(page, "互联网险");
+      const policy = list.getByRole("link").filter({ hasText: /保障中|即将到期/ }).first();
+      const number = /P[A-Z0-9]+/.exec((await policy.textContent()) ?? "")?.[0] ?? "";
+      expect(number).not.toBe("");
+      await policy.click();
+      await expect(page).toHaveURL(appUrl(`/policyDetails?policyNo=${number}`));
+      await expect(page.getByRole("link", { name: "申请退保" })).toBeVisible();
+      await expect(main(page)).toContainText("这张保单还没有理赔记录");
+      return number;
+    });
+
+    await test.step("report the claim from the policy", async () => {
+      await page.getByRole("link", { name: "在线报案" }).click();
+      await expect(page).toHaveURL(appUrl(`/claimApplication?policyNo=${policyNo}`));
+      await expect(page.getByLabel("出险保单")).toHaveValue(policyNo);
+      const hoursAgo = await page.evaluate(() => new Date(Date.now() + 8 * 3_600_000 - 3 * 3_600_000).toISOString().slice(0, 16));
+      await page.getByLabel("出险时间").fill(hoursAgo);
+      await page.getByLabel("出险地点").fill("杭州市西湖区龙井路景区入口");
+      await page.getByLabel("事故经过").fill("游览时在台阶上滑倒，右脚踝扭伤，已到附近医院就诊");
+      await page.getByRole("button", { name: "提交报案" }).click();
+      await expect(page.getByRole("heading", { name: "报案已提交" })).toBeVisible();
+      // the answer's status word is the claim's: 已报案
+      await expect(main(page)).toContainText(/报案号 W\d+，已报案/);
+    });
+
+    const claimNo = await test.step("the policy's claims list it, open", async () => {
+      await page.goBack();
+      await expect(page).toHaveURL(appUrl(`/policyDetails?policyNo=${policyNo}`));
+      const open = page.getByRole("link", { name: /^查看理赔 C/ });
+      await expect(open).toHaveCount(1);
+      await expect(main(page)).toContainText(/\d{4}-\d{2}-\d{2} 已报案/);
+      const number = /C[A-Z0-9]+/.exec((await open.textContent()) ?? "")?.[0] ?? "";
+      expect(number).not.toBe("");
+      return number;
+    });
+
+    await test.step("with an open claim the policy is not offered for surrender", async () => {
+      await expect(page.getByRole("link", { name: "申请退保" })).toHaveCount(0);
+    });
+
+    await test.step("its timeline: 报案 done, 受理 under way, the rest not started, status 已报案", async () => {
+      await page.getByRole("link", { name: `查看理赔 ${claimNo}` }).click();
+      await expect(page).toHaveURL(appUrl(`/claimClaims?claimNo=${claimNo}&kind=noCar`));
+      const steps = page.getByRole("list", { name: "理赔进度" }).getByRole("listitem");
+      await expect(steps).toHaveCount(5);
+      await expect(steps.nth(0)).toContainText("报案");
+      await expect(steps.nth(0)).toContainText("已完成");
+      await expect(steps.nth(0).locator("time")).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      const current = page.getByRole("list", { name: "理赔进度" }).locator('[aria-current="step"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toContainText("受理");
+      await expect(current).toContainText("进行中");
+      for (const index of [2, 3, 4]) await expect(steps.nth(index)).toContainText("未开始");
+      await expect(page.getByRole("region", { name: "案件信息" })).toContainText("已报案");
+    });
+
+    await test.step("我的理赔 lists it as 已报案", async () => {
+      await backToTabBar(page);
+      await goToTab(page, "个人中心");
+      await page.getByRole("link", { name: "我的理赔" }).click();
+      const item = page.getByRole("list", { name: "我的理赔案件" }).getByRole("link").filter({ hasText: claimNo });
+      await expect(item).toBeVisible();
+      await expect(item).toContainText("已报案");
+    });
+
+    await test.step("the personal centre counts one claim more", async () => {
+      await goToTab(page, "个人中心");
+      expect(await centreCount(page, "理赔")).toBe(claimsBefore + 1);
+    });
+
+    await test.step("the surrender list does not offer it", async () => {
+      await page.getByRole("link", { name: "在线退保" }).click();
+      await expect(page).toHaveURL(appUrl("/surrender"));
+      await expect(page.getByRole("list", { name: "可退保的保单" })).toBeVisible();
+      await expect(page.getByRole("list", { name: "可退保的保单" })).not.toContainText(policyNo);
+    });
+  });
 });
