@@ -247,4 +247,82 @@ test.describe("one world: journeys across screens", () => {
       await expect(page.getByRole("list", { name: "可退保的保单" })).not.toContainText(policyNo);
     });
   });
+
+  test("surrender a policy → surrendered in 我的保单 and its detail, offered for neither surrender nor invoicing, its progress shows", async ({ page }) => {
+    await logInTo(page, "/personalCenter");
+
+    const { policyNo, productName } = await test.step("a policy in force in 我的保单, its detail offering invoicing and surrender", async () => {
+      const list = await myPoliciesTab(page, "其他");
+      const policy = list.getByRole("link").filter({ hasText: /保障中|即将到期/ }).first();
+      const text = (await policy.textContent()) ?? "";
+      const number = /P[A-Z0-9]+/.exec(text)?.[0] ?? "";
+      expect(number).not.toBe("");
+      await policy.click();
+      await expect(page).toHaveURL(appUrl(`/policyDetails?policyNo=${number}`));
+      const overview = page.getByRole("region", { name: "保单信息" });
+      const name = ((await overview.locator("dt", { hasText: "产品名称" }).locator("xpath=following-sibling::dd").textContent()) ?? "").trim();
+      await expect(page.getByRole("link", { name: "申请发票" })).toBeVisible();
+      return { policyNo: number, productName: name };
+    });
+
+    await test.step("surrender it from its detail: reason, acknowledgement, confirmation", async () => {
+      await page.getByRole("link", { name: "申请退保" }).click();
+      await expect(page).toHaveURL(appUrl(`/surrender?policyNo=${policyNo}`));
+      const item = page.getByRole("list", { name: "可退保的保单" }).getByRole("listitem").filter({ hasText: policyNo });
+      await item.getByRole("link", { name: /^申请退保/ }).click();
+      await expect(page).toHaveURL(appUrl(`/application?policyNo=${policyNo}`));
+      await page.getByLabel("退保原因").selectOption({ index: 1 });
+      await page.getByRole("checkbox", { name: /我已知晓退保后保障终止/ }).check();
+      await page.getByRole("button", { name: "申请退保" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "确认退保" }).click();
+      await expect(page).toHaveURL(appUrl("/surrful"));
+      await expect(page.getByRole("heading", { name: "退保申请已提交" })).toBeVisible();
+    });
+
+    await test.step("its progress shows", async () => {
+      await page.getByRole("link", { name: "查看退保进度" }).click();
+      await expect(page).toHaveURL(appUrl("/surrenderQuery"));
+      // the newest application first: this one, under way or refunded (an earlier one may have been declined)
+      const application = page.getByRole("list", { name: "我的退保申请" }).getByRole("listitem").filter({ hasText: policyNo }).first();
+      await expect(application).toContainText(/退保处理中|已退款/);
+    });
+
+    await test.step("我的保单 shows it surrendered, not in force", async () => {
+      const list = await myPoliciesTab(page, "其他");
+      const item = list.getByRole("link").filter({ hasText: policyNo });
+      await expect(item).toContainText("已退保");
+      await expect(item).not.toContainText("保障中");
+    });
+
+    await test.step("its detail shows it surrendered and offers neither surrender nor invoicing", async () => {
+      await page.getByRole("list", { name: "其他保单" }).getByRole("link").filter({ hasText: policyNo }).click();
+      await expect(page).toHaveURL(appUrl(`/policyDetails?policyNo=${policyNo}`));
+      const overview = page.getByRole("region", { name: "保单信息" });
+      await expect(overview).toContainText("已退保");
+      await expect(overview).not.toContainText("保障中");
+      await expect(page.getByRole("link", { name: "下载电子保单" }).or(page.getByRole("button", { name: "下载电子保单" }))).toBeVisible();
+      await expect(page.getByRole("link", { name: "申请退保" })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "申请发票" })).toHaveCount(0);
+    });
+
+    await test.step("the surrender list no longer offers it", async () => {
+      await goToTab(page, "个人中心");
+      await page.getByRole("link", { name: "在线退保" }).click();
+      await expect(page).toHaveURL(appUrl("/surrender"));
+      await expect(page.getByRole("main")).not.toContainText(policyNo);
+    });
+
+    await test.step("the invoice lookup does not offer it for invoicing", async () => {
+      await goToTab(page, "个人中心");
+      await page.getByRole("link", { name: "电子发票" }).click();
+      await expect(screenTitle(page)).toHaveText("发票查询");
+      await page.getByLabel("保单号").fill(policyNo);
+      await page.getByLabel("被保险人姓名").fill(HOLDER.name);
+      await page.getByLabel("证件号码").fill(HOLDER.idNumber);
+      await page.getByLabel("验证码").fill(MOCK_CAPTCHA);
+      await page.getByRole("button", { name: "查询" }).click();
+      await expect(page.getByRole("link", { name: `申请开票：${productName}` })).toHaveCount(0);
+      await expect(main(page).getByText("未查询到相关信息")).toBeVisible();
+    });
+  });
 });
