@@ -96,6 +96,16 @@ export async function centreCount(page: Page, name: CountName): Promise<number> 
   return Number(/^\d+/.exec(((await tile.textContent()) ?? "").trim())?.[0] ?? Number.NaN);
 }
 
+/**
+ * Waits until the personal centre shows `count` for a tile (a count cached from an earlier visit shows at once and
+ * refreshes behind it, so the new figure may come a moment later).
+ * @example await expectCentreCount(page, "保单", before + 1)
+ */
+export async function expectCentreCount(page: Page, name: CountName, count: number): Promise<void> {
+  const tile = page.getByRole("region", { name: "我的概况" }).getByRole("link").filter({ hasText: new RegExp(`${name}$`) });
+  await expect(tile).toHaveText(new RegExp(`^${count}\\s*${name}$`));
+}
+
 /** What a paid purchase left: the order and the policy it issued. */
 export interface Purchase {
   readonly orderId: string;

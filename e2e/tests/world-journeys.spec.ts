@@ -14,7 +14,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createDb, MOCK_CAPTCHA } from "@micromall/fixtures";
 import { DEMO_ACCOUNT, appUrl, countDocumentLoads, logIn, main, noticeDialog, screenTitle, tabBar } from "../support/customer";
-import { backToTabBar, buyPolicy, centreCount, goToTab, logInTo, myPoliciesTab, openProductForm, paidPolicyNo, payAtCashier, submitApplication } from "../support/journey-steps";
+import { backToTabBar, buyPolicy, centreCount, expectCentreCount, goToTab, logInTo, myPoliciesTab, openProductForm, paidPolicyNo, payAtCashier, submitApplication } from "../support/journey-steps";
 
 /** The demo holder (the customer who logs in): the name and identity number the invoice lookup asks for. */
 const HOLDER = (() => {
@@ -22,6 +22,9 @@ const HOLDER = (() => {
   if (person === undefined) throw new Error("the fixtures have a demo holder");
   return person;
 })();
+
+/** The §8 catalogue's X1 prompt. */
+const X1_MESSAGE = "数据获取失败，您可以返回首页或拨打客服热线 95518";
 
 /** What the catalogue (§8) tells a customer when the gateway answers 502: 服务暂时不可用. */
 const PAY_FAULT_MESSAGE = "服务暂时不可用，请稍后重试";
@@ -35,9 +38,19 @@ async function bindHolder(page: Page): Promise<void> {
 }
 
 test.describe("one world: journeys across screens", () => {
+  // a journey crosses many screens (on a machine shared with other work): more than one screen's 30 s
+  test.describe.configure({ timeout: 90_000 });
+
   test("buy a travel cover → my policies, its detail, the count, invoicing and surrender offered", async ({ page }) => {
     await logInTo(page, "/personalCenter");
     const policiesBefore = await centreCount(page, "保单");
+
+    await test.step("my policies and the surrender list are seen before buying (the screens must refresh after)", async () => {
+      await myPoliciesTab(page, "其他");
+      await goToTab(page, "个人中心");
+      await page.getByRole("link", { name: "在线退保" }).click();
+      await expect(page.getByRole("list", { name: "可退保的保单" })).toBeVisible();
+    });
 
     await goToTab(page, "商城首页");
     const bought = await buyPolicy(page, "境内旅行意外险");
@@ -54,7 +67,7 @@ test.describe("one world: journeys across screens", () => {
 
     await test.step("the personal centre counts one policy more", async () => {
       await goToTab(page, "个人中心");
-      expect(await centreCount(page, "保单")).toBe(policiesBefore + 1);
+      await expectCentreCount(page, "保单", policiesBefore + 1);
     });
 
     await test.step("我的保单 lists it on its line's tab, also after a reload", async () => {
@@ -237,7 +250,7 @@ test.describe("one world: journeys across screens", () => {
 
     await test.step("the personal centre counts one claim more", async () => {
       await goToTab(page, "个人中心");
-      expect(await centreCount(page, "理赔")).toBe(claimsBefore + 1);
+      await expectCentreCount(page, "理赔", claimsBefore + 1);
     });
 
     await test.step("the surrender list does not offer it", async () => {
@@ -324,5 +337,89 @@ test.describe("one world: journeys across screens", () => {
       await expect(page.getByRole("link", { name: `申请开票：${productName}` })).toHaveCount(0);
       await expect(main(page).getByText("未查询到相关信息")).toBeVisible();
     });
+  });
+
+  test("back after a finished buy never re-enters the payment: no second payment, no loop", async ({ page }) => {
+    const payments: string[] = [];
+    page.on("request", (request) => {
+      if (/\/(orderPay|externalPay)(?:[?#]|$)/.test(new URL(request.url()).pathname)) payments.push(request.url());
+    });
+    await logInTo(page);
+    const bought = await buyPolicy(page, "境内旅行意外险");
+    expect(payments).toHaveLength(2); // 去支付 (orderPay) and the cashier's 确认支付 (externalPay)
+
+    await test.step("back on the paid result does not return to the cashier", async () => {
+      await page.goBack();
+      await expect(page.getByRole("button", { name: /^确认支付/ })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: /^去支付/ })).toHaveCount(0);
+    });
+
+    await test.step("on through 返回首页, then back as far as the history goes: never a payable order or the cashier", async () => {
+      await backToTabBar(page);
+      for (let step = 0; step < 4; step += 1) {
+        await page.goBack();
+        await expect(screenTitle(page)).toBeVisible();
+        await expect(page.getByRole("button", { name: /^确认支付/ })).toHaveCount(0);
+        await expect(page.getByRole("button", { name: /^去支付/ })).toHaveCount(0);
+        await expect(main(page)).not.toContainText("待支付");
+      }
+    });
+    expect(payments).toHaveLength(2);
+
+    await test.step("the order reads as paid, with its policy", async () => {
+      await goToTab(page, "个人中心");
+      await page.getByRole("link", { name: "我的订单" }).click();
+      await page.getByRole("tab", { name: /已支付/ }).click();
+      const paid = page.getByRole("list", { name: "订单列表" }).getByRole("listitem").filter({ has: page.locator(`a[href*="orderId=${bought.orderId}"]`) });
+      await expect(paid).toContainText("已出单");
+    });
+  });
+
+  test("back after a finished surrender never re-submits it or shows its confirmation", async ({ page }) => {
+    const submits: string[] = [];
+    page.on("request", (request) => {
+      if (/\/surrenderTospay(?:[?#]|$)/.test(new URL(request.url()).pathname)) submits.push(request.url());
+    });
+    await logInTo(page, "/personalCenter");
+    await page.getByRole("link", { name: "在线退保" }).click();
+    const item = page.getByRole("list", { name: "可退保的保单" }).getByRole("listitem").first();
+    const policyNo = /P[A-Z0-9]+/.exec((await item.textContent()) ?? "")?.[0] ?? "";
+    expect(policyNo).not.toBe("");
+    await item.getByRole("link", { name: /^申请退保/ }).click();
+    await page.getByLabel("退保原因").selectOption({ index: 1 });
+    await page.getByRole("checkbox", { name: /我已知晓退保后保障终止/ }).check();
+    await page.getByRole("button", { name: "申请退保" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "确认退保" }).click();
+    await expect(page.getByRole("heading", { name: "退保申请已提交" })).toBeVisible();
+    expect(submits).toHaveLength(1);
+
+    for (let step = 0; step < 4; step += 1) {
+      await page.goBack();
+      await expect(screenTitle(page)).toBeVisible();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "确认退保" })).toHaveCount(0);
+      // the surrendered policy is offered nowhere on the way back
+      await expect(page.getByRole("listitem").filter({ hasText: policyNo }).getByRole("link", { name: /^申请退保/ })).toHaveCount(0);
+    }
+    expect(submits).toHaveLength(1);
+  });
+
+  test("a one-time X1 dialog: 返回首页 leads home, the dialog does not come back, and back does not loop into it", async ({ page }) => {
+    const loads = countDocumentLoads(page);
+    await page.goto("productList?scenario=result-x1&scenarioTimes=1");
+    const dialog = noticeDialog(page);
+    await expect(dialog.getByText(X1_MESSAGE, { exact: true })).toBeVisible();
+    await dialog.getByRole("button", { name: "返回首页" }).click();
+    await expect(page).toHaveURL(appUrl("/home"));
+    await expect(dialog).toHaveCount(0);
+    await expect(main(page).getByRole("link", { name: "全部产品" })).toBeVisible();
+    await page.goBack();
+    await expect(screenTitle(page)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await goToTab(page, "产品列表");
+    await expect(main(page).getByRole("link", { name: /境内旅行意外险/ }).first()).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    // 返回首页 opens home anew (one document load) and back returns to the first address (one more): no more
+    expect(loads.count).toBeLessThanOrEqual(3);
   });
 });
