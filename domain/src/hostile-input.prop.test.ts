@@ -206,6 +206,7 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   comparePlans: (s) => domain.comparePlans([{ planCode: s, planName: s, premiumFen: 1, items: [{ name: s, sumInsuredFen: 1 }, { name: s, sumInsuredFen: 2 }] }]),
   // policies and claims (issue 10)
   policyBadgeAt: (s) => domain.policyBadgeAt({ policyState: s, endDate: s }),
+  policyOffers: (s) => [domain.policyOffers(s as domain.PolicyBadge, [s]), domain.policyOffers("inForce", [s, s])],
   renewalDueAt: (s) => domain.renewalDueAt({ endDate: s }),
   daysToEnd: (s) => domain.daysToEnd(s),
   coverDays: (s) => domain.coverDays(s, s),

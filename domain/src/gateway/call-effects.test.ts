@@ -46,6 +46,24 @@ describe("what a write changes (issue 19: invalidation lives in the mutation's o
     expect(callsChangedBy("updateUser")).toEqual(["policyInfo"]);
   });
 
+  test("a payment, a claim report and a surrender make every screen that shows them load again (issue 18)", () => {
+    const policyLists = ["queryCarPolicyList", "queryGasPolicyList", "queryInternetPolicyList", "queryOtherPolicyList", "corePolicyList"];
+    for (const pay of ["orderPay", "externalPay"]) {
+      // the new policy: my policies (every line), its number from the result, the count, invoicing and surrender
+      expect(callsChangedBy(pay), pay).toEqual(expect.arrayContaining([...policyLists, "getPolicyInfo", "getUserInfo", "surrenderOrderList", "queryInvoice", "queryOrderList", "oderList"]));
+    }
+    // the claim: my claims (both lines), the policy's claims, the count, and surrender blocked while it is open
+    expect(callsChangedBy("saveBpm")).toEqual(expect.arrayContaining(["queryClaimList", "queryNoCarClaimList", "coreClaimList", "getUserInfo", "surrenderOrderList"]));
+    // the surrendered policy: its lists and detail, its progress, and offered neither for surrender nor invoicing
+    expect(callsChangedBy("surrenderTospay")).toEqual(
+      expect.arrayContaining([...policyLists, "corePolicyDetail", "querySurrender", "surrenderInfo", "surrenderOrderList", "queryInvoice", "invoice", "checkUserAuthority", "getUserInfo"]),
+    );
+    for (const write of ["orderPay", "externalPay", "saveBpm", "surrenderTospay"]) {
+      const reads = callsChangedBy(write);
+      expect(new Set(reads).size, `${write} lists each read once`).toBe(reads.length);
+    }
+  });
+
   test("a call that changes nothing cached, or no call at all, answers [] (total)", () => {
     expect(callsChangedBy("login")).toEqual([]);
     expect(callsChangedBy("toString")).toEqual([]);

@@ -41,19 +41,28 @@ export function isPublicCall(name: unknown): boolean {
 /** The customer's summary (counts of policies, orders, claims, cards): most writes change one of its counts. */
 const SUMMARY = "getUserInfo" satisfies GatewayCallName;
 
+/** The account's policy lists: one per line, the core list (a claim report's choice) and the channel's list. */
+const POLICY_LISTS = ["queryCarPolicyList", "queryGasPolicyList", "queryInternetPolicyList", "queryOtherPolicyList", "corePolicyList", "corePolicyListScrm"] as const satisfies readonly GatewayCallName[];
+
+/** What a policy is offered for: surrender, invoicing (the invoice lookups and the invoice's own record), renewal. */
+const POLICY_OFFERS = ["surrenderOrderList", "queryInvoice", "invoice", "checkUserAuthority", "renewalList"] as const satisfies readonly GatewayCallName[];
+
 /**
  * For each write call, the reads whose answers it changes (every payload of each read goes stale).
  * @example CALL_CHANGES.addContact // ["contactsFindAll", "getContactInfo"]
  */
 export const CALL_CHANGES = {
-  // orders: a payment or a cancellation changes the order, the order lists and the summary's counts
-  orderPay: ["interimOrderInfo", "queryOrderList", "oderList", SUMMARY],
-  externalPay: ["interimOrderInfo", "queryOrderList", "oderList", SUMMARY],
+  // orders: a payment or a cancellation changes the order, the order lists and the summary's counts; a payment
+  // issues a policy (issue 18): the policy lists, the policy a payment issued, and what a policy is offered for
+  orderPay: ["interimOrderInfo", "queryOrderList", "oderList", "pageing", "queryOrderDetail", "orderInfo", "getPolicyInfo", ...POLICY_LISTS, ...POLICY_OFFERS, SUMMARY],
+  externalPay: ["interimOrderInfo", "queryOrderList", "oderList", "pageing", "queryOrderDetail", "orderInfo", "getPolicyInfo", ...POLICY_LISTS, ...POLICY_OFFERS, SUMMARY],
   delOrder: ["interimOrderInfo", "queryOrderList", "oderList", SUMMARY],
   cancelUndwrtByOrderNo: ["interimOrderInfo", "queryOrderList", "oderList", SUMMARY],
   saveProposal: ["queryOrderList", "oderList", SUMMARY],
-  // surrender
-  surrenderTospay: ["surrenderOrderList", "querySurrender", "surrenderInfo", SUMMARY],
+  // surrender: the policy is surrendered everywhere (its lists, its detail) and offered for nothing any more
+  surrenderTospay: ["querySurrender", "surrenderInfo", "corePolicyDetail", "policyInfo", ...POLICY_LISTS, ...POLICY_OFFERS, SUMMARY],
+  // a claim report (issue 18): the claim lists, the policy's claims, the count; an open claim blocks surrender
+  saveBpm: ["queryClaimList", "queryNoCarClaimList", "coreClaimList", "surrenderOrderList", SUMMARY],
   // invoices
   applicationInvoice: ["myInvoice", "invoice", "queryInvoice"],
   // policy correction (the holder's contact data on the policy)

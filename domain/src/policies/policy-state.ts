@@ -12,6 +12,7 @@
  * - The cover period counts both ends: 2026-01-01 to 2026-12-31 is 365 days, the span `dateSpanLabel` names.
  */
 import { chinaDateParts, formatDateParts } from "../calendar/china-date";
+import { isClaimClosed } from "../status/status-words";
 import { daysFromTo } from "./day-count";
 
 /** Days before its last day from which an in-force policy counts as expiring and its renewal as due. */
@@ -88,4 +89,35 @@ export function renewalDueAt(renewal: { readonly endDate: string }, now: Date = 
 export function coverDays(startDate: string, endDate: string): number | null {
   const between = daysFromTo(startDate, endDate);
   return between === null || between < 0 ? null : between + 1;
+}
+
+/** What a policy's services offer the customer: renew it, request its invoice, surrender it. */
+export interface PolicyOffers {
+  readonly renew: boolean;
+  readonly invoice: boolean;
+  readonly surrender: boolean;
+}
+
+/** Badges of a policy whose cover runs or has yet to start (it has not ended). */
+const NOT_ENDED: ReadonlySet<string> = new Set<PolicyBadge>(["inForce", "expiring", "notYet"]);
+/** Badges of a policy that can be renewed. */
+const RENEWABLE: ReadonlySet<string> = new Set<PolicyBadge>(["inForce", "expiring", "expired"]);
+
+/**
+ * What a policy with a badge and claims in the given states is offered for (issue 18, one world):
+ * - renewal while in force, expiring or expired (not surrendered, not yet in force);
+ * - an invoice request and a surrender only while its cover has not ended: a surrendered or expired policy is
+ *   offered nowhere for either;
+ * - a surrender only while none of its claims is open: a claim counts as open until it is closed (state 5); a state
+ *   the mall does not know counts as open (the hotline can still help).
+ * Total: an unknown badge is offered nothing; `claimStates` unknown (not loaded yet) is `null`, and then no
+ * surrender is offered until they are known.
+ * @example policyOffers("inForce", []) // { renew: true, invoice: true, surrender: true }
+ * @example policyOffers("inForce", ["1"]).surrender // false (an open claim)
+ * @example policyOffers("surrendered", []) // { renew: false, invoice: false, surrender: false }
+ */
+export function policyOffers(badge: PolicyBadge, claimStates: readonly string[] | null): PolicyOffers {
+  const running = NOT_ENDED.has(badge);
+  const openClaim = claimStates === null || claimStates.some((state) => typeof state !== "string" || !isClaimClosed(state));
+  return { renew: RENEWABLE.has(badge), invoice: running, surrender: running && !openClaim };
 }

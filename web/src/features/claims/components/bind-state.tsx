@@ -31,3 +31,18 @@ export function ClaimsContent<T>(props: ClaimsContentProps<T>) {
   const tc = useMessages(CLAIMS_COMMON_MESSAGES);
   return <QueryContent loading={tc("claims.loading")} failed={tc("claims.loadFailed")} retry={tc("claims.retry")} {...props} />;
 }
+
+/**
+ * The link state of a claim page that sends the customer to /Bind and wants them back on its own history entry
+ * once bound (not a second entry of the same page).
+ * @example <Link to="/Bind?redirect=%2FclaimList" state={BIND_FROM_PAGE}>去绑定</Link>
+ */
+export const BIND_FROM_PAGE = { bindFromPage: true } as const;
+
+/**
+ * Whether a location's state is {@link BIND_FROM_PAGE} (total: anything else is not).
+ * @example isBindFromPage(useLocation().state)
+ */
+export function isBindFromPage(state: unknown): boolean {
+  return typeof state === "object" && state !== null && (state as { bindFromPage?: unknown }).bindFromPage === true;
+}

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { maskIdNumber } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
 import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
-import { landedText, renderScreen } from "../../test-support/render-screen";
+import { landedText, renderScreen, renderScreens } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import BindScreen from "./BindScreen";
 import ClaimListScreen from "./ClaimListScreen";
@@ -58,6 +58,27 @@ describe("/Bind", () => {
     expect(view.router.state.location.pathname).toBe("/claimList");
     const state = await callGateway("isBindUserInfo", { mallId: user.mallId });
     expect(state.ok && state.data.username).toBe(person.name);
+  });
+
+  it("sent from /claimList, goes back to the list's own entry once bound: back then leaves the claims, never lands on the list again", async () => {
+    await logInAsDemo();
+    const person = holder();
+    const clicker = userEvent.setup();
+    const view = renderScreens({ "/personalCenter": () => <p>个人中心</p>, "/claimList": ClaimListScreen, "/Bind": BindScreen }, { url: "/personalCenter" });
+    await view.router.navigate("/claimList");
+    await clicker.click(await screen.findByRole("link", { name: "去绑定" }));
+    const name = await screen.findByLabelText("姓名");
+    await clicker.clear(name);
+    await clicker.type(name, person.name);
+    await clicker.type(screen.getByLabelText("证件号码"), person.idNumber);
+    await waitFor(() => expect((screen.getByLabelText("出生日期") as HTMLInputElement).value).toBe(person.birthday));
+    await clicker.click(screen.getByRole("button", { name: "确认绑定" }));
+    expect(await screen.findByRole("list", { name: "我的理赔案件" })).toBeTruthy();
+    expect(view.router.state.location.pathname).toBe("/claimList");
+    expect(view.router.state.historyAction).toBe("POP");
+    await view.router.navigate(-1);
+    expect(view.router.state.location.pathname).toBe("/personalCenter");
+    expect(await screen.findByText("个人中心")).toBeTruthy();
   });
 
   it("keeps what was typed across a reload", async () => {

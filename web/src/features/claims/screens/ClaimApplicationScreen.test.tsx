@@ -61,7 +61,8 @@ describe("/claimApplication", () => {
     expect(await screen.findByRole("img", { name: "现场照片 1" })).toBeTruthy();
     await clicker.click(screen.getByRole("button", { name: "提交报案" }));
     expect(await screen.findByRole("heading", { name: "报案已提交" })).toBeTruthy();
-    expect(screen.getByText(/报案号 W\d+，已受理/)).toBeTruthy();
+    // the status word is the claim's (domain's word for state 1), the same as the lists and the timeline show
+    expect(screen.getByText(/报案号 W\d+，已报案/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "查看我的理赔" }).getAttribute("href")).toBe("/claimList");
   });
 

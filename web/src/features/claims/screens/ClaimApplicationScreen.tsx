@@ -17,7 +17,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { ACCIDENT_DESC_MAX, ACCIDENT_PLACE_MAX, LENGTH_LIMITS, MAX_CLAIM_PHOTOS, UPLOAD_REFUSAL_MESSAGE_KEYS, chinaDateTimeText, messageFor, isReportableAccidentTime, policyBadgeAt, CLAIM_REPORT_FORM_SHAPE } from "@micromall/domain";
+import { ACCIDENT_DESC_MAX, ACCIDENT_PLACE_MAX, LENGTH_LIMITS, MAX_CLAIM_PHOTOS, UPLOAD_REFUSAL_MESSAGE_KEYS, chinaDateTimeText, messageFor, isReportableAccidentTime, policyBadgeAt, statusLabel, CLAIM_REPORT_FORM_SHAPE } from "@micromall/domain";
 import type { ClaimReportForm, ClaimReportFormSchema } from "@micromall/domain/schemas";
 import { Button, Field, Page, Result, SelectField, TextField } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
@@ -43,7 +43,8 @@ export default function ClaimApplicationScreen() {
   const t = useMessages(REPORT_MESSAGES);
   const mallId = useAppStore((state) => state.mallId);
   const policies = useQuery({ ...reportablePoliciesQuery(mallId), enabled: mallId !== "" });
-  const [reported, setReported] = useState<{ bpmNo: string; stateName: string } | null>(null);
+  const locale = useLocale();
+  const [reported, setReported] = useState<{ bpmNo: string; state: string } | null>(null);
 
   let body;
   if (reported !== null) {
@@ -51,7 +52,7 @@ export default function ClaimApplicationScreen() {
       <Result
         kind="success"
         title={t("report.done")}
-        description={t("report.doneDesc", { bpmNo: reported.bpmNo, state: reported.stateName })}
+        description={t("report.doneDesc", { bpmNo: reported.bpmNo, state: statusLabel("claim", reported.state, locale) })}
         actions={[
           { label: t("report.toClaims"), to: "/claimList" },
           { label: t("report.home"), to: "/home", variant: "default" },
@@ -79,7 +80,7 @@ export default function ClaimApplicationScreen() {
   );
 }
 
-function ReportForm({ policies, onReported }: { readonly policies: readonly { policyNo: string; riskName: string }[]; readonly onReported: (answer: { bpmNo: string; stateName: string }) => void }) {
+function ReportForm({ policies, onReported }: { readonly policies: readonly { policyNo: string; riskName: string }[]; readonly onReported: (answer: { bpmNo: string; state: string }) => void }) {
   const t = useMessages(REPORT_MESSAGES);
   const [params] = useSearchParams();
   const mallId = useAppStore((state) => state.mallId);
@@ -120,7 +121,8 @@ function ReportForm({ policies, onReported }: { readonly policies: readonly { po
       return;
     }
     draft.clear();
-    onReported({ bpmNo: answer.bpmNo, stateName: answer.stateName });
+    // the claim's status word is domain's for its state code, as the lists and the timeline show it
+    onReported({ bpmNo: answer.bpmNo, state: answer.state });
   });
 
   return (

@@ -22,7 +22,7 @@ import { useMessages, useLocale } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { queriesAsOne } from "../../../components/QueryContent";
 import { claimListQuery } from "../api/claim-queries";
-import { ClaimsContent, useBindState } from "../components/bind-state";
+import { BIND_FROM_PAGE, ClaimsContent, useBindState } from "../components/bind-state";
 import { LIST_MESSAGES } from "../list.messages";
 import styles from "../claims.module.css";
 
@@ -48,7 +48,7 @@ export default function ClaimListScreen() {
                 {t("list.bindFirst")}
               </h2>
               <p className={styles.intro}>{t("list.bindWhy")}</p>
-              <Link className={buttonClassName("primary", true, styles.action)} to={`/Bind?redirect=${encodeURIComponent(location.pathname + location.search)}`}>
+              <Link className={buttonClassName("primary", true, styles.action)} to={`/Bind?redirect=${encodeURIComponent(location.pathname + location.search)}`} state={BIND_FROM_PAGE}>
                 {t("list.bind")}
               </Link>
             </section>

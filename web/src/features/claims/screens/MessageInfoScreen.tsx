@@ -6,7 +6,7 @@ import { Link } from "react-router-dom";
 import { Masked, Page, buttonClassName } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { BIND_MESSAGES } from "../bind.messages";
-import { ClaimsContent, useBindState } from "../components/bind-state";
+import { BIND_FROM_PAGE, ClaimsContent, useBindState } from "../components/bind-state";
 import styles from "../claims.module.css";
 
 /** The bound information screen. */
@@ -20,7 +20,7 @@ export default function MessageInfoScreen() {
         query={state}
         empty={t("info.none")}
         emptyAction={
-          <Link className={buttonClassName("primary", false, styles.action)} to="/Bind?redirect=%2FmessageInfo">
+          <Link className={buttonClassName("primary", false, styles.action)} to="/Bind?redirect=%2FmessageInfo" state={BIND_FROM_PAGE}>
             {t("info.bind")}
           </Link>
         }

@@ -41,7 +41,39 @@ describe("/policyDetails", () => {
     for (const item of policy.items) expect(covers.textContent).toContain(item.name);
     expect(screen.getByRole("link", { name: "续保" }).getAttribute("href")).toBe(`/insureInfo?productCode=${policy.productCode}`);
     expect(screen.getByRole("link", { name: "申请发票" }).getAttribute("href")).toBe(`/invoiceQuery?policyNo=${policy.policyNo}`);
-    expect(screen.getByRole("link", { name: "申请退保" }).getAttribute("href")).toBe(`/surrender?policyNo=${policy.policyNo}`);
+  });
+
+  it("offers invoicing and surrender while the cover runs; no surrender with an open claim; neither once surrendered (issue 18)", async () => {
+    const user = await logInAsDemo();
+    const list = await callGateway("queryInternetPolicyList", { mallId: user.mallId });
+    const summary = list.ok ? list.data.find((candidate) => candidate.policyState === "1") : undefined;
+    if (summary === undefined) throw new Error("the demo holder has an online policy in force");
+    const claims = await callGateway("coreClaimList", { policyNo: summary.policyNo });
+    expect(claims.ok && claims.data).toEqual([]);
+    const url = `/policyDetails?policyNo=${summary.policyNo}`;
+
+    const first = renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url });
+    expect((await screen.findByRole("link", { name: "申请退保" })).getAttribute("href")).toBe(`/surrender?policyNo=${summary.policyNo}`);
+    expect(screen.getByRole("link", { name: "申请发票" })).toBeTruthy();
+    first.unmount();
+
+    const report = await callGateway("saveBpm", { bpmType: "claimReport", mallId: user.mallId, policyNo: summary.policyNo, accidentDesc: "扭伤", accidentPlace: "杭州", accidentTime: "2026-01-01 10:00" });
+    expect(report.ok).toBe(true);
+    const second = renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url });
+    expect(await screen.findByRole("link", { name: /^查看理赔 C/ })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "申请发票" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "申请退保" })).toBeNull();
+    second.unmount();
+
+    const stored = server.db.data.policies.find((candidate) => candidate.detail.policyNo === summary.policyNo);
+    if (stored === undefined) throw new Error("the policy is in the store");
+    stored.detail.policyState = "3";
+    renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url });
+    expect((await screen.findByRole("region", { name: "保单信息" })).textContent).toContain("已退保");
+    expect(await screen.findByRole("link", { name: /^查看理赔 C/ })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "申请发票" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "申请退保" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "续保" })).toBeNull();
   });
 
   it("lists the endorsements and the claims of the policy, each claim linking to its progress", async () => {

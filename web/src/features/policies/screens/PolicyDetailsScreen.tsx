@@ -9,14 +9,15 @@
  * Decisions where the spec is silent:
  * - Names show in full (they are the customer's own policy); identity numbers and mobiles are masked; the
  *   vehicle's frame and engine numbers are left out (the plate and model identify the car).
- * - Renew is offered for a policy in force, expiring or expired (not for a surrendered one or one not yet in
- *   force); surrender only for a policy in force or not yet in force.
+ * - What the policy is offered for is domain's `policyOffers`: renew for a policy in force, expiring or expired
+ *   (not for a surrendered one or one not yet in force); an invoice request and surrender only while its cover has
+ *   not ended (in force or not yet in force); surrender also not while one of its claims is open (issue 18).
  * - Endorsements and claims load beside the policy; a failure there shows in their own section.
  * - A policy the gateway does not know is this page's "not found" state with the way back to my policies.
  */
 import { Link, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
-import { statusLabel, coverDays, dateSpanLabel, formatFen, identityTypeName, policyBadgeAt, type PolicyDetail } from "@micromall/domain";
+import { statusLabel, coverDays, dateSpanLabel, formatFen, identityTypeName, policyBadgeAt, policyOffers, type PolicyDetail, type PolicyOffers } from "@micromall/domain";
 import { Amount, EmptyState, Masked, Page, buttonClassName } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
@@ -58,9 +59,10 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
   const t = useMessages(POLICY_MESSAGES);
   const locale = useLocale();
   const days = coverDays(policy.startDate, policy.endDate);
-  const badge = policyBadgeAt(policy);
-  const renewable = badge === "inForce" || badge === "expiring" || badge === "expired";
-  const surrenderable = badge === "inForce" || badge === "expiring" || badge === "notYet";
+  // what the policy is offered for (domain): no invoice or surrender once it has ended, no surrender with an open
+  // claim (its claims are the claims section's query: one call for both)
+  const claims = useQuery(policyClaimsQuery(policy.policyNo));
+  const offers = policyOffers(policyBadgeAt(policy), claims.data === undefined ? null : claims.data.map((claim) => claim.claimState));
   const person = (name: string, type: string, number: string, mobile: string) => [
     { label: t("policy.field.name"), value: name },
     { label: t("policy.field.idType"), value: identityTypeName(type, locale) },
@@ -99,29 +101,31 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
         value: `${t("policy.cover.sum", { amount: formatFen(item.sumInsuredFen) })} · ${t("policy.cover.premium", { amount: formatFen(item.premiumFen) })}`,
       })),
     },
-    { title: t("policy.section.actions"), children: <PolicyActions policy={policy} renewable={renewable} surrenderable={surrenderable} /> },
+    { title: t("policy.section.actions"), children: <PolicyActions policy={policy} offers={offers} /> },
     { title: t("policy.section.endorsements"), children: <Endorsements policyNo={policy.policyNo} /> },
     { title: t("policy.section.claims"), children: <PolicyClaims policyNo={policy.policyNo} /> },
   ];
   return <DetailSections sections={sections} />;
 }
 
-function PolicyActions({ policy, renewable, surrenderable }: { readonly policy: PolicyDetail; readonly renewable: boolean; readonly surrenderable: boolean }) {
+function PolicyActions({ policy, offers }: { readonly policy: PolicyDetail; readonly offers: PolicyOffers }) {
   const t = useMessages(POLICY_MESSAGES);
   const no = encodeURIComponent(policy.policyNo);
   return (
     <>
       <PolicyFileAction policyNo={policy.policyNo} />
       <div className={styles.links}>
-        {renewable ? (
+        {offers.renew ? (
           <Link className={buttonClassName("default", false, styles.action)} to={`/insureInfo?productCode=${encodeURIComponent(policy.productCode)}`}>
             {t("policy.renew")}
           </Link>
         ) : null}
-        <Link className={buttonClassName("default", false, styles.action)} to={`/invoiceQuery?policyNo=${no}`}>
-          {t("policy.invoice")}
-        </Link>
-        {surrenderable ? (
+        {offers.invoice ? (
+          <Link className={buttonClassName("default", false, styles.action)} to={`/invoiceQuery?policyNo=${no}`}>
+            {t("policy.invoice")}
+          </Link>
+        ) : null}
+        {offers.surrender ? (
           <Link className={buttonClassName("default", false, styles.action)} to={`/surrender?policyNo=${no}`}>
             {t("policy.surrender")}
           </Link>

@@ -1,0 +1,201 @@
+/**
+ * Steps that the cross-screen journeys (issue 18 item 9: `world-journeys.spec.ts`, `world-journeys-2.spec.ts`)
+ * share: log in, open a new account, buy a travel (or other) policy through the UI and pay it, go to a tab of the
+ * tab bar, read the personal centre's counts. Every step goes through roles and labels, as a customer does, and
+ * waits for what the screen shows; none knows a test's order (each test logs in itself).
+ *
+ * Mock facts: the demo account 13800000000 / Demo1234 is verified, so the application form pre-fills its
+ * applicant; the world persists in local storage (`micromall.mockWorld`) for the browser context, so a reload or a
+ * new page of the same context keeps the login and everything bought.
+ */
+import { expect, type Page } from "@playwright/test";
+import { DEMO_ACCOUNT, MOCK_SMS_CODE, NEW_PASSWORD, appUrl, logIn, main, screenTitle, tabBar, uniqueMobile } from "./customer";
+
+/** An account of the mall: mobile and password. */
+export interface Account {
+  readonly mobile: string;
+  readonly password: string;
+}
+
+/**
+ * Logs in on the login screen and lands on `path` (default /home), on the same page load.
+ * @example await logInTo(page, "/insurancePolicy")
+ */
+export async function logInTo(page: Page, path = "/home", account: Account = DEMO_ACCOUNT): Promise<void> {
+  await page.goto(`login?redirect=${encodeURIComponent(path)}`);
+  await logIn(page, account);
+  await expect(page).toHaveURL(appUrl(path));
+}
+
+/**
+ * Registers a new account (unique mobile, the mock's SMS code) and stays logged in; answers the account.
+ * A new account owns nothing and has no name until it verifies its identity.
+ * @example const account = await registerNew(page)
+ */
+export async function registerNew(page: Page): Promise<Account> {
+  const account = { mobile: uniqueMobile(), password: NEW_PASSWORD };
+  await page.goto("register");
+  await expect(screenTitle(page)).toHaveText("注册");
+  await page.getByLabel("手机号").fill(account.mobile);
+  await page.getByRole("button", { name: "获取验证码" }).click();
+  await expect(page.getByText("验证码已发送")).toBeVisible();
+  await page.getByLabel("短信验证码").fill(MOCK_SMS_CODE);
+  await page.getByLabel("密码", { exact: true }).fill(account.password);
+  await page.getByLabel("确认密码").fill(account.password);
+  await page.getByRole("checkbox", { name: /用户服务协议/ }).check();
+  await page.getByRole("button", { name: "注册并登录" }).click();
+  await expect(page.getByText("注册成功")).toBeVisible();
+  return account;
+}
+
+/** The tabs of the bottom tab bar. */
+export type TabName = "商城首页" | "产品列表" | "个人中心";
+
+/**
+ * Goes to a tab of the bottom tab bar and waits for its screen.
+ * @example await goToTab(page, "个人中心")
+ */
+export async function goToTab(page: Page, tab: TabName): Promise<void> {
+  await backToTabBar(page);
+  await tabBar(page).getByRole("link", { name: tab }).click();
+  const path = TAB_PATHS[tab === "商城首页" ? 0 : tab === "产品列表" ? 1 : 2];
+  await expect(page).toHaveURL(appUrl(path));
+}
+
+/** The screens that carry the tab bar. */
+const TAB_PATHS = ["/home", "/productList", "/personalCenter"] as const;
+
+/**
+ * On a screen without the tab bar, goes back the way a customer does — the screen's 返回首页 where it has one,
+ * else the header's 返回 — until a screen with the tab bar shows (at most five taps).
+ */
+export async function backToTabBar(page: Page): Promise<void> {
+  const bar = tabBar(page);
+  for (let taps = 0; taps < 5; taps += 1) {
+    if (TAB_PATHS.some((path) => new URL(page.url()).pathname === `/micromall${path}`)) break;
+    await expect(screenTitle(page)).toBeVisible();
+    const home = main(page).getByRole("link", { name: "返回首页" });
+    const before = page.url();
+    if ((await home.count()) > 0) await home.first().click();
+    else await page.getByRole("button", { name: "返回", exact: true }).click();
+    await expect(page).not.toHaveURL(before);
+  }
+  await expect(bar).toBeVisible();
+}
+
+/** The personal centre's count tiles, by label (保单, 订单, 理赔, 卡券). */
+export type CountName = "保单" | "订单" | "理赔" | "卡券";
+
+/**
+ * Reads a count of the personal centre the page shows (waits for the counts to load).
+ * @example expect(await centreCount(page, "保单")).toBe(7)
+ */
+export async function centreCount(page: Page, name: CountName): Promise<number> {
+  const tile = page.getByRole("region", { name: "我的概况" }).getByRole("link").filter({ hasText: new RegExp(`${name}$`) });
+  await expect(tile).toHaveText(new RegExp(`^\\d+\\s*${name}$`));
+  return Number(/^\d+/.exec(((await tile.textContent()) ?? "").trim())?.[0] ?? Number.NaN);
+}
+
+/**
+ * Waits until the personal centre shows `count` for a tile (a count cached from an earlier visit shows at once and
+ * refreshes behind it, so the new figure may come a moment later).
+ * @example await expectCentreCount(page, "保单", before + 1)
+ */
+export async function expectCentreCount(page: Page, name: CountName, count: number): Promise<void> {
+  const tile = page.getByRole("region", { name: "我的概况" }).getByRole("link").filter({ hasText: new RegExp(`${name}$`) });
+  await expect(tile).toHaveText(new RegExp(`^${count}\\s*${name}$`));
+}
+
+/** What a paid purchase left: the order and the policy it issued. */
+export interface Purchase {
+  readonly orderId: string;
+  readonly policyNo: string;
+  readonly productName: string;
+}
+
+/** A product of the shelf that the demo applicant can buy alone (one insured: the applicant). */
+export type SimpleProduct = "境内旅行意外险" | "综合意外险";
+
+/**
+ * Opens the product's form from /home (or the product list) as a customer does: the product, its page, 立即投保.
+ * The page must be logged in and show /home.
+ */
+export async function openProductForm(page: Page, product: SimpleProduct): Promise<void> {
+  const link = () => main(page).getByRole("link", { name: new RegExp(`^${product}`) }).filter({ visible: true }).first();
+  await expect(main(page).getByRole("link", { name: "全部产品" })).toBeVisible();
+  if ((await link().count()) === 0) {
+    await main(page).getByRole("link", { name: "全部产品" }).click();
+    await expect(page).toHaveURL(appUrl("/productList"));
+  }
+  await link().click();
+  await expect(page).toHaveURL(/\/insureInfo\?productCode=/);
+  await page.getByRole("link", { name: "立即投保" }).click();
+  await expect(page).toHaveURL(appUrl("/inputInfo"));
+  await expect(page.getByRole("form", { name: "填写投保信息" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "投保人信息" }).getByLabel("投保人姓名")).not.toHaveValue("");
+}
+
+/**
+ * Submits the application form the page shows (agreement ticked) and lands on the order; answers its order id.
+ */
+export async function submitApplication(page: Page): Promise<string> {
+  await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
+  const submit = page.getByRole("button", { name: /^立即投保 ¥\d/ });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page).toHaveURL(appUrl("/orderDetails"));
+  await expect(screenTitle(page)).toHaveText("订单详情");
+  return new URL(page.url()).searchParams.get("orderId") ?? "";
+}
+
+/** Taps 去支付 on the order and 确认支付 at the mall's cashier (the result is not awaited). */
+export async function payAtCashier(page: Page): Promise<void> {
+  await page.getByRole("button", { name: /^去支付 ¥/ }).click();
+  await expect(screenTitle(page)).toHaveText("收银台");
+  await page.getByRole("button", { name: /^确认支付 ¥/ }).click();
+}
+
+/**
+ * The paid result the page shows: waits for 支付成功 and answers the policy number of its 查看保单 link.
+ */
+export async function paidPolicyNo(page: Page): Promise<string> {
+  await expect(page).toHaveURL(appUrl("/applicationResulst"));
+  await expect(page.getByRole("heading", { name: "支付成功" })).toBeVisible();
+  const view = page.getByRole("link", { name: "查看保单" });
+  await expect(view).toHaveAttribute("href", /policyDetails\?policyNo=P/);
+  const href = (await view.getAttribute("href")) ?? "";
+  return new URLSearchParams(href.split("?")[1] ?? "").get("policyNo") ?? "";
+}
+
+/**
+ * Buys a policy through the UI from /home (logged in): product → its page → form (the pre-filled applicant insures
+ * himself) → order → cashier → paid. Ends on the paid result; answers the order and policy numbers.
+ * @example await logInTo(page); const bought = await buyPolicy(page)
+ */
+export async function buyPolicy(page: Page, product: SimpleProduct = "境内旅行意外险"): Promise<Purchase> {
+  await expect(page).toHaveURL(appUrl("/home"));
+  await openProductForm(page, product);
+  const orderId = await submitApplication(page);
+  await expect(main(page)).toContainText(product);
+  await payAtCashier(page);
+  const policyNo = await paidPolicyNo(page);
+  expect(policyNo).toMatch(/^P[A-Z0-9]+$/);
+  return { orderId, policyNo, productName: product };
+}
+
+/** The tabs of 我的保单, one per line of cover. */
+export type PolicyTab = "车险" | "燃气险" | "互联网险" | "其他";
+
+/**
+ * Opens 我的保单 from the personal centre and shows the tab of a line; answers the tab's list (a policy bought in
+ * the mall is on 其他).
+ */
+export async function myPoliciesTab(page: Page, tab: PolicyTab) {
+  await goToTab(page, "个人中心");
+  await page.getByRole("link", { name: "我的保单" }).click();
+  await expect(page).toHaveURL(appUrl("/insurancePolicy"));
+  await page.getByRole("tab", { name: new RegExp(tab) }).click();
+  const list = page.getByRole("list", { name: `${tab}保单` });
+  await expect(list).toBeVisible();
+  return list;
+}
