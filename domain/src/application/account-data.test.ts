@@ -32,6 +32,12 @@ describe("account data rules", () => {
     expect(cardTab({ state: "2", validTo: "2030-01-01" }, "2026-11-23")).toBe("expired");
   });
 
+  it("puts a card given to a friend in the shared tab, whatever its state and validity", () => {
+    expect(cardTab({ state: "1", validTo: "2030-01-01", sharedTo: "李*" }, "2026-11-23")).toBe("shared");
+    expect(cardTab({ state: "0", validTo: "2020-01-01", sharedTo: "李*" }, "2026-11-23")).toBe("shared");
+    expect(cardTab({ state: "1", validTo: "2030-01-01", sharedTo: "" }, "2026-11-23")).toBe("activated");
+  });
+
   it("shows a card amount in fen as the card format in yuan", () => {
     expect(cardAmountText(1_500_000)).toBe("1.5万");
     expect(cardAmountText(80_000)).toBe("800");

@@ -10,7 +10,9 @@
  * - A contact's birthday is `YYYY-MM-DD` and its sex the gateway's "1" male / "2" female; an identity number
  *   of type 01 (and 14, the same number rule) fills both; any other type leaves them to the customer.
  * - Card tabs: state 0 → unused, 1 → activated, 2 → expired; an unused card whose `validTo` day has passed
- *   (China date) counts as expired even before the gateway says so.
+ *   (China date) counts as expired even before the gateway says so. A card the customer gave away (the friend
+ *   received it: the owner's answer names the receiver in `sharedTo`) is in its own tab, shared, whatever its
+ *   state: it is no longer the customer's to share or activate (issue 18).
  * - A card's `amount` is integer fen; the wallet shows it in yuan with `formatCardAmount` (1.5万).
  * - A shared card travels as a link to /cardShareTo carrying ONLY the gateway's one-time reference
  *   (`shareRef` of the card's answer): never the card number's password, never the number itself. Who sent
@@ -86,15 +88,17 @@ export function identityFacts(type: string, number: string, now?: Date): Identit
 }
 
 /** The tabs of the card wallet. */
-export type CardTab = "unused" | "activated" | "expired";
+export type CardTab = "unused" | "activated" | "expired" | "shared";
 
 /** The tabs in the order the wallet shows them. */
-export const CARD_TABS: readonly CardTab[] = ["unused", "activated", "expired"];
+export const CARD_TABS: readonly CardTab[] = ["unused", "activated", "expired", "shared"];
 
 /** The part of a wallet card the tab rule reads. */
 export interface CardStateFields {
   readonly state: "0" | "1" | "2";
   readonly validTo: string;
+  /** Who received the card the customer shared (masked); absent while the card is the customer's. */
+  readonly sharedTo?: string | undefined;
 }
 
 /**
@@ -102,8 +106,10 @@ export interface CardStateFields {
  * @example cardTab({ state: "0", validTo: "2030-01-01" }, "2026-11-23") // "unused"
  * @example cardTab({ state: "0", validTo: "2026-11-22" }, "2026-11-23") // "expired"
  * @example cardTab({ state: "1", validTo: "2020-01-01" }, "2026-11-23") // "activated"
+ * @example cardTab({ state: "1", validTo: "2030-01-01", sharedTo: "李*" }, "2026-11-23") // "shared"
  */
 export function cardTab(card: CardStateFields, today: string): CardTab {
+  if (card.sharedTo !== undefined && card.sharedTo !== "") return "shared";
   if (card.state === "1") return "activated";
   if (card.state === "2") return "expired";
   return card.validTo !== "" && card.validTo.slice(0, 10) < today ? "expired" : "unused";

@@ -1,0 +1,143 @@
+/**
+ * One world, through the UI (issue 18 item 9, part B; issue 21 "delete an order"): a customer does a write on
+ * one screen and every screen that must show it does, also after a reload (the mock world persists in local
+ * storage, fixtures/README.md "The world persists").
+ *
+ * 1. cards: the owner shares a card, a friend (a second account, in the same browser) receives it; the owner's
+ *    wallet then shows it as shared, without 分享 or 激活, also after a reload. A card is activated with the
+ *    number and password the mock badge lists.
+ * 2. invoices: request → 开票中 → issued once the mock clock moves on → sent to an e-mail.
+ * 3. orders: cancel an unpaid order → 已取消 in 我的订单; delete it after a confirmation → gone from every list.
+ * 4. contacts and addresses: add / edit / delete → the buying form's pickers offer exactly the current set.
+ * 5. the mock badge: its sheet lists the demo data, the fault controls, the clock and the reset.
+ *
+ * Each test runs in its own browser context, so each starts from a fresh world.
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { DEMO_ACCOUNT, MOCK_SMS_CODE, NEW_PASSWORD, appUrl, logIn, screenTitle, uniqueMobile } from "../support/customer";
+
+/** Registers a new account from the login screen the page shows, and lands where the login was going. */
+async function registerFromLogin(page: Page, mobile: string): Promise<void> {
+  await expect(screenTitle(page)).toHaveText("登录");
+  await page.getByRole("link", { name: "注册新账号" }).click();
+  await expect(screenTitle(page)).toHaveText("注册");
+  await page.getByLabel("手机号").fill(mobile);
+  await page.getByRole("button", { name: "获取验证码" }).click();
+  await expect(page.getByText("验证码已发送")).toBeVisible();
+  await page.getByLabel("短信验证码").fill(MOCK_SMS_CODE);
+  await page.getByLabel("密码", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel("确认密码").fill(NEW_PASSWORD);
+  await page.getByRole("checkbox", { name: /用户服务协议/ }).check();
+  await page.getByRole("button", { name: "注册并登录" }).click();
+}
+
+/** Logs in as `account` (whoever was logged in before) and lands on `path`. */
+async function logInAs(page: Page, path: string, account: { mobile: string; password: string } = DEMO_ACCOUNT): Promise<void> {
+  await page.goto(`login?redirect=${encodeURIComponent(path)}`);
+  await logIn(page, account);
+  await expect(page).toHaveURL(appUrl(path));
+}
+
+/** Logs out from the personal centre (asked first), as a customer hands the phone to someone else. */
+async function logOut(page: Page): Promise<void> {
+  await page.goto("personalCenter");
+  await expect(screenTitle(page)).toHaveText("个人中心");
+  await page.getByRole("button", { name: "退出登录" }).click();
+  await page.getByRole("dialog", { name: "确定要退出登录吗？" }).getByRole("button", { name: "退出" }).click();
+  await expect(page).toHaveURL(appUrl("/home"));
+}
+
+/** The mock badge's sheet, opened. */
+async function openMockSheet(page: Page): Promise<Locator> {
+  await page.getByRole("button", { name: "Mock data and controls" }).click();
+  const sheet = page.getByRole("region", { name: "Mock sheet" });
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+/** The lines of one section of the mock sheet (the list after the heading `title`). */
+async function sheetLines(sheet: Locator, title: string): Promise<string[]> {
+  const list = sheet.getByRole("heading", { name: title, exact: true }).locator("xpath=following-sibling::ul[1]");
+  return list.getByRole("listitem").allTextContents();
+}
+
+test.describe("one world through the screens (part B)", () => {
+  test("a shared card reaches the friend's wallet and shows as shared in the owner's; a card activates with the badge's password", async ({ page }) => {
+    await logInAs(page, "/myCard");
+    const unused = page.getByRole("list", { name: "未使用的卡" });
+    await expect(unused.getByRole("listitem")).toHaveCount(2);
+
+    // The card numbers and passwords a tester reads from the mock badge.
+    const sheet = await openMockSheet(page);
+    const cardLines = await sheetLines(sheet, "Cards (demo account)");
+    const toActivate = cardLines.map((line) => /^(K\d+) \/ (\S+) .*待激活/.exec(line)).filter((match) => match !== null);
+    expect(toActivate).toHaveLength(2);
+    await sheet.getByRole("button", { name: "Close" }).click();
+    await expect(sheet).toBeHidden();
+
+    const shared = unused.getByRole("listitem").first();
+    const sharedName = (await shared.getByRole("heading").textContent()) ?? "";
+    const otherName = (await unused.getByRole("listitem").nth(1).getByRole("heading").textContent()) ?? "";
+    expect(sharedName).not.toBe("");
+    expect(otherName).not.toBe(sharedName);
+
+    let link = "";
+    await test.step("share the first unused card", async () => {
+      await shared.getByRole("link", { name: `分享${sharedName}` }).click();
+      await expect(screenTitle(page)).toHaveText("分享卡片");
+      link = await page.getByRole("textbox", { name: "分享链接" }).inputValue();
+      expect(link).toMatch(/\/micromall\/cardShareTo\?ref=[A-Za-z0-9_-]+$/);
+      await page.goBack();
+      await expect(page).toHaveURL(appUrl("/myCard"));
+    });
+
+    await test.step("activate the other card with the number and password from the badge", async () => {
+      // The badge lists the wallet's cards in the wallet's order: the second card to activate is the second unused one.
+      const [, cardNo = "", password = ""] = toActivate[1] ?? [];
+      await page.getByLabel("卡号").fill(cardNo);
+      await page.getByLabel("卡密码").fill(password);
+      await page.getByRole("button", { name: "确认激活" }).click();
+      await expect(page.getByText("激活成功，已生成保单")).toBeVisible();
+      const activated = page.getByRole("list", { name: "已激活的卡" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: otherName }) });
+      await expect(activated).toContainText("保单号");
+    });
+
+    const friend = uniqueMobile();
+    const receivedName = sharedName;
+    await test.step("the friend (a second account, same phone) receives the card", async () => {
+      await page.getByRole("tab", { name: /未使用/ }).click();
+      await expect(unused.getByRole("listitem")).toHaveCount(1);
+      await expect(unused.getByRole("heading", { name: sharedName })).toBeVisible();
+      await logOut(page);
+      await page.goto(link);
+      await expect(screenTitle(page)).toHaveText("领取卡片");
+      await expect(page.getByRole("heading", { name: receivedName })).toBeVisible();
+      await page.getByRole("link", { name: "登录后领取" }).click();
+      await registerFromLogin(page, friend);
+      await expect(page).toHaveURL(/\/micromall\/cardShareTo\?ref=/);
+      await page.getByRole("button", { name: "领取并激活" }).click();
+      await expect(page.getByText("领取成功，已放入您的卡包")).toBeVisible();
+      await page.getByRole("link", { name: "查看我的卡包" }).click();
+      await page.getByRole("tab", { name: /已激活/ }).click();
+      const friendCard = page.getByRole("list", { name: "已激活的卡" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: receivedName }) });
+      await expect(friendCard).toHaveCount(1);
+      await expect(friendCard).toContainText("保单号");
+      await expect(friendCard).toContainText(/来自 .+ 的分享/);
+    });
+
+    await test.step("the owner's wallet shows the card as shared, without 分享 or 激活, also after a reload", async () => {
+      await logInAs(page, "/myCard");
+      for (const reload of [false, true]) {
+        if (reload) await page.reload();
+        await expect(unused.getByRole("listitem")).toHaveCount(0);
+        await page.getByRole("tab", { name: /已分享/ }).click();
+        const given = page.getByRole("list", { name: "已分享的卡" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: receivedName }) });
+        await expect(given).toHaveCount(1);
+        await expect(given).toContainText(/已分享给 .+/);
+        await expect(given.getByRole("link", { name: /^分享/ })).toHaveCount(0);
+        await expect(given.getByRole("button", { name: /^激活/ })).toHaveCount(0);
+        await page.getByRole("tab", { name: /未使用/ }).click();
+      }
+    });
+  });
+});
