@@ -14,7 +14,8 @@
  * Each test runs in its own browser context, so each starts from a fresh world.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DEMO_ACCOUNT, MOCK_SMS_CODE, NEW_PASSWORD, appUrl, logIn, screenTitle, uniqueMobile } from "../support/customer";
+import { MOCK_CAPTCHA, createDb } from "@micromall/fixtures";
+import { DEMO_ACCOUNT, MOCK_SMS_CODE, NEW_PASSWORD, appUrl, logIn, main, screenTitle, uniqueMobile } from "../support/customer";
 
 /** Registers a new account from the login screen the page shows, and lands where the login was going. */
 async function registerFromLogin(page: Page, mobile: string): Promise<void> {
@@ -53,6 +54,14 @@ async function openMockSheet(page: Page): Promise<Locator> {
   const sheet = page.getByRole("region", { name: "Mock sheet" });
   await expect(sheet).toBeVisible();
   return sheet;
+}
+
+/** Moves the mock clock on with the badge's control (fixtures/README.md "Time"). */
+async function advanceClock(page: Page, control: "+1 minute" | "+1 day" | "+30 days"): Promise<void> {
+  const sheet = await openMockSheet(page);
+  await sheet.getByRole("button", { name: control }).click();
+  await sheet.getByRole("button", { name: "Close" }).click();
+  await expect(sheet).toBeHidden();
 }
 
 /** The lines of one section of the mock sheet (the list after the heading `title`). */
@@ -138,6 +147,61 @@ test.describe("one world through the screens (part B)", () => {
         await expect(given.getByRole("button", { name: /^激活/ })).toHaveCount(0);
         await page.getByRole("tab", { name: /未使用/ }).click();
       }
+    });
+  });
+
+  test("an invoice requested is 开票中, issued once the mock clock moves on, then sent to an e-mail", async ({ page }) => {
+    // The demo holder and one of their policies whose invoice is still to request, as the page's world has them.
+    const db = createDb();
+    const holder = db.data.holders[0];
+    const own = new Set(db.data.policies.filter((policy) => policy.owner === 0).map((policy) => policy.detail.policyNo));
+    const record = db.data.invoices.find((candidate) => own.has(candidate.policyNo) && candidate.invoiceState === "0");
+    if (holder === undefined || record === undefined) throw new Error("the demo holder has an invoice to request");
+
+    await logInAs(page, "/personalCenter");
+    await test.step("request it from the personal centre's 电子发票", async () => {
+      await page.getByRole("link", { name: /电子发票/ }).click();
+      await expect(screenTitle(page)).toHaveText("发票查询");
+      await page.getByLabel("保单号").fill(record.policyNo);
+      await page.getByLabel("被保险人姓名").fill(holder.name);
+      await page.getByLabel("证件号码").fill(holder.idNumber);
+      await page.getByLabel("验证码").fill(MOCK_CAPTCHA);
+      await page.getByRole("button", { name: "查询" }).click();
+      await page.getByRole("list", { name: "查询到的保单" }).getByRole("link", { name: `申请开票：${record.riskName}` }).click();
+      await expect(screenTitle(page)).toHaveText("申请电子发票");
+      await page.getByLabel("发票抬头").fill(holder.name);
+      await page.getByLabel("接收邮箱").fill("me@example.com");
+      await page.getByRole("button", { name: "提交申请" }).click();
+      await expect(page.getByRole("heading", { name: "发票申请已提交" })).toBeVisible();
+    });
+
+    const mine = page.getByRole("list", { name: "全部发票" });
+    const item = mine.getByRole("listitem").filter({ hasText: record.policyNo });
+    await test.step("my invoices: 开票中, nothing to send yet, also after a reload", async () => {
+      await page.getByRole("link", { name: "查看我的发票" }).click();
+      await expect(page).toHaveURL(appUrl("/invoiceResulst"));
+      await expect(item).toContainText("开票中");
+      await page.reload();
+      await expect(item).toContainText("开票中");
+      await expect(item.getByRole("link", { name: /^发送到邮箱/ })).toHaveCount(0);
+    });
+
+    await test.step("a minute later (the badge's clock control) it is issued", async () => {
+      await advanceClock(page, "+1 minute");
+      await page.reload();
+      await expect(item).toContainText("已开票");
+      await expect(item).not.toContainText("开票中");
+      await page.getByRole("tab", { name: "已开具" }).click();
+      await expect(page.getByRole("list", { name: "已开具发票" }).getByRole("listitem").filter({ hasText: record.policyNo })).toBeVisible();
+    });
+
+    await test.step("send it to an e-mail address", async () => {
+      await page.getByRole("link", { name: `发送到邮箱：${record.riskName}` }).first().click();
+      await expect(screenTitle(page)).toHaveText("发送发票到邮箱");
+      await page.getByLabel("邮箱地址").fill("finance@example.com");
+      await page.getByRole("button", { name: "发送" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "确认发送" }).click();
+      await expect(main(page)).toContainText("发票已发送至 finance@example.com");
     });
   });
 });
