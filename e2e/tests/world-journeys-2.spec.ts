@@ -204,4 +204,68 @@ test.describe("one world through the screens (part B)", () => {
       await expect(main(page)).toContainText("发票已发送至 finance@example.com");
     });
   });
+
+  test("an unpaid order cancelled shows as cancelled in 我的订单; deleted after a confirmation, it leaves every list", async ({ page }) => {
+    const overview = page.getByRole("region", { name: "我的概况" });
+    const orderCount = overview.getByRole("link", { name: /订单/ }).locator("strong");
+    await logInAs(page, "/personalCenter");
+    await expect(orderCount).toHaveText(/^\d+$/);
+    const countBefore = Number(await orderCount.textContent());
+
+    const list = page.getByRole("list", { name: "订单列表" });
+    const tab = (name: string) => page.getByRole("tab", { name });
+    let orderNo = "";
+    const theOrder = () => list.getByRole("listitem").filter({ has: page.locator(`a[href*="orderId=${orderNo}"]`) });
+
+    await test.step("cancel the first unpaid order from 我的订单", async () => {
+      await page.getByRole("link", { name: "我的订单" }).first().click();
+      await expect(screenTitle(page)).toHaveText("我的订单");
+      await expect(tab("待支付")).toHaveAttribute("aria-selected", "true");
+      const first = list.getByRole("listitem").first();
+      const href = (await first.getByRole("link", { name: "订单详情" }).getAttribute("href")) ?? "";
+      orderNo = new URLSearchParams(href.split("?")[1] ?? "").get("orderId") ?? "";
+      expect(orderNo).not.toBe("");
+      await expect(first.getByRole("button", { name: /^删除订单/ })).toHaveCount(0);
+      await first.getByRole("button", { name: "取消订单" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "确定取消" }).click();
+      await expect(page.getByText("订单已取消")).toBeVisible();
+      await expect(theOrder()).toHaveCount(0);
+    });
+
+    await test.step("it is under 已取消, also in its details and after a reload", async () => {
+      await tab("已取消").click();
+      await expect(theOrder()).toHaveCount(1);
+      await page.reload();
+      await expect(theOrder()).toHaveCount(1);
+      await theOrder().getByRole("link", { name: "订单详情" }).click();
+      await expect(main(page)).toContainText("已取消");
+      await page.goBack();
+      await expect(page).toHaveURL(appUrl("/applicationEntry?state=3"));
+    });
+
+    await test.step("delete it: asked first, then gone from every tab and from the counts, also after a reload", async () => {
+      await theOrder().getByRole("button", { name: /^删除订单/ }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toContainText("确定删除这个订单吗");
+      await dialog.getByRole("button", { name: "再想想" }).click();
+      await expect(theOrder()).toHaveCount(1);
+      await theOrder().getByRole("button", { name: /^删除订单/ }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "确定删除" }).click();
+      await expect(page.getByText("订单已删除")).toBeVisible();
+      await expect(theOrder()).toHaveCount(0);
+      for (const name of ["待支付", "已支付", "已取消"]) {
+        await tab(name).click();
+        await expect(tab(name)).toHaveAttribute("aria-selected", "true");
+        await expect(page.getByText(/暂无|订单详情/).first()).toBeVisible();
+        await expect(theOrder()).toHaveCount(0);
+      }
+      await page.reload();
+      await expect(page.getByText(/暂无|订单详情/).first()).toBeVisible();
+      await expect(theOrder()).toHaveCount(0);
+      await page.goto(`orderDetails?orderId=${orderNo}`);
+      await expect(main(page)).not.toContainText("已取消");
+      await page.goto("personalCenter");
+      await expect(orderCount).toHaveText(String(countBefore - 1));
+    });
+  });
 });

@@ -49,8 +49,9 @@ export const CALL_CHANGES = {
   // orders: a payment or a cancellation changes the order, the order lists and the summary's counts
   orderPay: ["interimOrderInfo", "queryOrderList", "oderList", SUMMARY],
   externalPay: ["interimOrderInfo", "queryOrderList", "oderList", SUMMARY],
-  delOrder: ["interimOrderInfo", "queryOrderList", "oderList", SUMMARY],
-  cancelUndwrtByOrderNo: ["interimOrderInfo", "queryOrderList", "oderList", SUMMARY],
+  // (a deleted order leaves every list and its own reads; a cancelled one changes its state in all of them)
+  delOrder: ["interimOrderInfo", "queryOrderDetail", "orderInfo", "queryOrderList", "oderList", "pageing", SUMMARY],
+  cancelUndwrtByOrderNo: ["interimOrderInfo", "queryOrderDetail", "orderInfo", "queryOrderList", "oderList", "pageing", SUMMARY],
   saveProposal: ["queryOrderList", "oderList", SUMMARY],
   // surrender
   surrenderTospay: ["surrenderOrderList", "querySurrender", "surrenderInfo", SUMMARY],
