@@ -99,6 +99,7 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   toFormResolverSchema: (s) => domain.toFormResolverSchema(domain.FORM_SHAPES.login, { x: s }, s as Locale)["~standard"].validate({ mobile: s, password: s }),
   cardSharePath: (s) => domain.cardSharePath(s),
   cardTab: (s) => domain.cardTab({ state: "0", validTo: s, sharedTo: s }, s),
+  addressText: (s) => domain.addressText({ province: s, city: s, district: s, detail: s }),
   isOrderExpired: (s) => domain.isOrderExpired({ orderState: "0", startDate: s }, s),
   isOrderDeletable: (s) => domain.isOrderDeletable({ orderState: s, startDate: s }, s),
   cardTabAt: (s) => domain.cardTabAt({ state: "0", validTo: s }),

@@ -64,6 +64,18 @@ async function advanceClock(page: Page, control: "+1 minute" | "+1 day" | "+30 d
   await expect(sheet).toBeHidden();
 }
 
+/** The choices of a picker (a select), without its placeholder. */
+async function pickerChoices(select: Locator, placeholder: string): Promise<string[]> {
+  const texts = await select.locator("option").allTextContents();
+  return texts.map((text) => text.trim()).filter((text) => text !== placeholder && text !== "");
+}
+
+/** The names in a list of saved items, read from their "edit" links' labels (`编辑{name}` / `编辑{name}的地址`). */
+async function savedNames(list: Locator, pattern: RegExp): Promise<string[]> {
+  const labels = await list.getByRole("link", { name: pattern }).evaluateAll((links) => links.map((link) => link.getAttribute("aria-label") ?? ""));
+  return labels.map((label) => pattern.exec(label)?.[1] ?? "");
+}
+
 /** The lines of one section of the mock sheet (the list after the heading `title`). */
 async function sheetLines(sheet: Locator, title: string): Promise<string[]> {
   const list = sheet.getByRole("heading", { name: title, exact: true }).locator("xpath=following-sibling::ul[1]");
@@ -71,6 +83,9 @@ async function sheetLines(sheet: Locator, title: string): Promise<string[]> {
 }
 
 test.describe("one world through the screens (part B)", () => {
+  // Whole journeys across several screens, on a shared two-core machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test("a shared card reaches the friend's wallet and shows as shared in the owner's; a card activates with the badge's password", async ({ page }) => {
     await logInAs(page, "/myCard");
     const unused = page.getByRole("list", { name: "未使用的卡" });
@@ -266,6 +281,103 @@ test.describe("one world through the screens (part B)", () => {
       await expect(main(page)).not.toContainText("已取消");
       await page.goto("personalCenter");
       await expect(orderCount).toHaveText(String(countBefore - 1));
+    });
+  });
+
+  test("contacts and addresses added, edited and deleted: the buying form's pickers offer exactly the current set", async ({ page }) => {
+    const contacts = page.getByRole("list", { name: "联系人列表" });
+    const addresses = page.getByRole("list", { name: "地址列表" });
+    const contactPicker = async (): Promise<string[]> => {
+      await page.goto("inputInfo?productCode=EAJ");
+      await expect(screenTitle(page)).toHaveText("综合意外险");
+      const insured = page.getByRole("group", { name: "被保险人1" });
+      await insured.getByRole("button", { name: "从常用联系人添加" }).click();
+      const select = insured.getByLabel("从常用联系人选择");
+      await expect(select).toBeVisible();
+      return pickerChoices(select, "请选择联系人");
+    };
+    const addressPicker = async (): Promise<string[]> => {
+      await page.goto("inputInfo?productCode=YAB");
+      await expect(screenTitle(page)).toHaveText("家庭财产保险");
+      await page.getByRole("button", { name: "从常用地址填写" }).click();
+      const select = page.getByLabel("从常用地址选择");
+      await expect(select).toBeVisible();
+      return pickerChoices(select, "请选择地址");
+    };
+    const currentContacts = async (): Promise<string[]> => {
+      await page.goto("contacts");
+      await expect(contacts).toBeVisible();
+      return savedNames(contacts, /^编辑(.+)$/);
+    };
+    const currentReceivers = async (): Promise<string[]> => {
+      await page.goto("address");
+      await expect(addresses).toBeVisible();
+      return savedNames(addresses, /^编辑(.+)的地址$/);
+    };
+
+    await logInAs(page, "/contacts");
+    await test.step("a contact added, then renamed: the insured's picker offers exactly the saved contacts", async () => {
+      await page.getByRole("link", { name: "新增联系人" }).click();
+      await page.getByLabel("姓名").fill("王小明");
+      await page.getByLabel("与本人关系").selectOption("601002");
+      await page.getByLabel("证件号码").fill("11010519491231002X");
+      await page.getByLabel("手机号码").fill("13912345678");
+      await page.getByRole("button", { name: "保存" }).click();
+      await expect(page).toHaveURL(appUrl("/contacts"));
+      await page.getByRole("link", { name: "编辑王小明" }).click();
+      await page.getByLabel("姓名").fill("王晓明");
+      await page.getByRole("button", { name: "保存" }).click();
+      await expect(contacts.getByRole("link", { name: "编辑王晓明" })).toBeVisible();
+      const saved = await currentContacts();
+      expect(saved).toContain("王晓明");
+      expect(saved).not.toContain("王小明");
+      expect((await contactPicker()).sort()).toEqual([...saved].sort());
+    });
+
+    await test.step("the contact deleted: gone from the picker", async () => {
+      await page.goto("contacts");
+      await contacts.getByRole("button", { name: "删除王晓明" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "确认删除" }).click();
+      await expect(contacts.getByRole("link", { name: "编辑王晓明" })).toHaveCount(0);
+      const saved = await currentContacts();
+      expect(saved).not.toContain("王晓明");
+      expect((await contactPicker()).sort()).toEqual([...saved].sort());
+    });
+
+    await test.step("an address added, then edited: the home's address picker offers exactly the saved addresses and fills the chosen one", async () => {
+      await page.goto("address");
+      await page.getByRole("link", { name: "新增地址" }).click();
+      await page.getByLabel("收件人").fill("收件甲");
+      await page.getByLabel("手机号码").fill("13912345678");
+      await page.getByLabel("省份").selectOption("四川省");
+      await page.getByLabel("城市").selectOption("成都市");
+      await page.getByLabel("区县").selectOption("武侯区");
+      await page.getByLabel("详细地址").fill("幸福路1号");
+      await page.getByLabel("邮政编码").fill("610041");
+      await page.getByRole("button", { name: "保存" }).click();
+      await expect(page).toHaveURL(appUrl("/address"));
+      await addresses.getByRole("link", { name: "编辑收件甲的地址" }).click();
+      await page.getByLabel("详细地址").fill("幸福路2号");
+      await page.getByRole("button", { name: "保存" }).click();
+      await expect(addresses.getByRole("listitem").filter({ hasText: "收件甲" })).toContainText("幸福路2号");
+      const saved = await currentReceivers();
+      expect(saved).toContain("收件甲");
+      const choices = await addressPicker();
+      expect(choices.map((choice) => choice.split(" ")[0]).sort()).toEqual([...saved].sort());
+      expect(choices).toContain("收件甲 四川省成都市武侯区幸福路2号");
+      await page.getByLabel("从常用地址选择").selectOption({ label: "收件甲 四川省成都市武侯区幸福路2号" });
+      await expect(page.getByLabel("房屋地址")).toHaveValue("四川省成都市武侯区幸福路2号");
+    });
+
+    await test.step("the address deleted: gone from the picker", async () => {
+      await page.goto("address");
+      await addresses.getByRole("button", { name: "删除收件甲的地址" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "确认删除" }).click();
+      await expect(addresses.getByRole("link", { name: "编辑收件甲的地址" })).toHaveCount(0);
+      const saved = await currentReceivers();
+      const choices = await addressPicker();
+      expect(choices.map((choice) => choice.split(" ")[0]).sort()).toEqual([...saved].sort());
+      expect(choices.some((choice) => choice.startsWith("收件甲"))).toBe(false);
     });
   });
 });

@@ -132,6 +132,32 @@ export function cardAmountText(amountFen: number): string {
   return formatCardAmount(Number.isFinite(amountFen) ? Math.round(amountFen) / 100 : amountFen);
 }
 
+/** The region and street of a saved address (the parts of the gateway's `Address` the line reads). */
+export interface AddressParts {
+  readonly province: string;
+  readonly city: string;
+  readonly district: string;
+  readonly detail: string;
+}
+
+/** The longest address line answered (the longest address field of a form is 100 characters). */
+const ADDRESS_TEXT_MAX = 200;
+
+/**
+ * A saved address as one line, as a form's address field takes it (issue 18: the buying form fills the home's
+ * address from a saved one): province, city (left out when it repeats a municipality's province), district,
+ * then the detail, each trimmed. Total: anything that is not an address answers "".
+ * @example addressText({ province: "四川省", city: "成都市", district: "武侯区", detail: "幸福路1号" }) // "四川省成都市武侯区幸福路1号"
+ * @example addressText({ province: "上海市", city: "上海市", district: "徐汇区", detail: "漕溪北路8号" }) // "上海市徐汇区漕溪北路8号"
+ */
+export function addressText(address: AddressParts): string {
+  if (typeof address !== "object" || address === null) return "";
+  const part = (value: unknown) => (typeof value === "string" ? value.slice(0, ADDRESS_TEXT_MAX).trim() : "");
+  const province = part(address.province);
+  const city = part(address.city);
+  return [province, city === province ? "" : city, part(address.district), part(address.detail)].join("").slice(0, ADDRESS_TEXT_MAX);
+}
+
 /** The receiver's page of a shared card. */
 export const CARD_SHARE_TO_PATH = "/cardShareTo";
 
