@@ -106,6 +106,7 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   fillPlaceholders: (s) => domain.fillPlaceholders(s, { count: s }),
   identityFacts: (s) => domain.identityFacts(s, s),
   maskAs: (s) => [domain.maskAs("name", s), domain.maskAs("idNumber", s), domain.maskAs("mobile", s)],
+  maskVehicleId: (s) => [domain.maskVehicleId("vin", s), domain.maskVehicleId("engineNo", s)],
   maskIdNumber: (s) => domain.maskIdNumber(s),
   maskName: (s) => domain.maskName(s),
   pickRegion: (s) => domain.pickRegion({ province: s, city: s, district: s }, "city", s),

@@ -8,7 +8,8 @@
  *
  * Decisions where the spec is silent:
  * - Names show in full (they are the customer's own policy); identity numbers and mobiles are masked; the
- *   vehicle's frame and engine numbers are left out (the plate and model identify the car).
+ *   vehicle's VIN and engine number show masked in the middle (domain's `maskAs` "vin" / "engineNo", issue 18),
+ *   as a real insurer shows them: enough to recognise the car, never the whole number.
  * - Renew is offered for a policy in force, expiring or expired (not for a surrendered one or one not yet in
  *   force); surrender only for a policy in force or not yet in force.
  * - Endorsements and claims load beside the policy; a failure there shows in their own section.
@@ -88,7 +89,13 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
       title: t("policy.section.subject"),
       rows: [
         ...policy.subject.map((line) => ({ label: line.label, value: line.value })),
-        ...(policy.vehicle === undefined ? [] : [{ label: t("policy.field.brandModel"), value: policy.vehicle.brandModel }]),
+        ...(policy.vehicle === undefined
+          ? []
+          : [
+              { label: t("policy.field.brandModel"), value: policy.vehicle.brandModel },
+              { label: t("policy.field.frameNo"), value: policy.vehicle.frameNo, mask: "vin" as const },
+              { label: t("policy.field.engineNo"), value: policy.vehicle.engineNo, mask: "engineNo" as const },
+            ]),
       ],
     },
     {
