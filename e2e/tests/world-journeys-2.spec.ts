@@ -380,4 +380,47 @@ test.describe("one world through the screens (part B)", () => {
       expect(choices.some((choice) => choice.startsWith("收件甲"))).toBe(false);
     });
   });
+
+  test("the mock badge lists the demo data and the controls; resetting the world undoes what was done", async ({ page }) => {
+    await logInAs(page, "/myCard");
+    const sheet = await openMockSheet(page);
+    await test.step("the demo data a tester needs", async () => {
+      expect((await sheetLines(sheet, "Accounts"))[0]).toMatch(/^13800000000 \/ Demo1234 \(\S+ \d{17}[\dX]\)$/);
+      const cards = await sheetLines(sheet, "Cards (demo account)");
+      expect(cards.filter((line) => /^K\d{14} \/ \d{6} 待激活$/.test(line))).toHaveLength(2);
+      const plates = await sheetLines(sheet, "Plates and engine numbers");
+      expect(plates.length).toBeGreaterThan(0);
+      for (const line of plates) expect(line).toMatch(/^\S+ engine [A-Z0-9]{6,20} VIN [A-HJ-NPR-Z0-9]{17} \(/);
+      const policies = await sheetLines(sheet, "Policies of the demo holder");
+      for (const line of ["car", "gas", "internet", "other"]) expect(policies.some((entry) => entry.startsWith(`${line}: P`))).toBe(true);
+      const claims = await sheetLines(sheet, "Claims of the demo holder");
+      expect(claims.some((entry) => /^car: C[A-Z]*\d+/.test(entry))).toBe(true);
+      expect(claims.some((entry) => /^noCar: C[A-Z]*\d+/.test(entry))).toBe(true);
+      const codes = await sheetLines(sheet, "Benefit codes");
+      for (const kind of ["works", "used", "expired", "invalid"]) expect(codes.some((line) => line.startsWith(`${kind}: HX`))).toBe(true);
+    });
+    await test.step("the controls: faults, the clock, the reset", async () => {
+      await expect(sheet.getByRole("combobox", { name: "Scenario" })).toBeVisible();
+      await expect(sheet.getByRole("textbox", { name: "Call (empty: every call)" })).toBeVisible();
+      await expect(sheet.getByRole("textbox", { name: "Times (empty: until cleared)" })).toBeVisible();
+      for (const control of ["Fault once", "Fault N times / until cleared", "Clear fault", "+1 minute", "+1 day", "+30 days", "Reset the world"]) {
+        await expect(sheet.getByRole("button", { name: control })).toBeVisible();
+      }
+    });
+    await test.step("activate a card, reset the world: the card is to activate again", async () => {
+      const [, cardNo = "", password = ""] = /^(K\d+) \/ (\d+) 待激活$/.exec((await sheetLines(sheet, "Cards (demo account)"))[0] ?? "") ?? [];
+      await sheet.getByRole("button", { name: "Close" }).click();
+      await page.getByLabel("卡号").fill(cardNo);
+      await page.getByLabel("卡密码").fill(password);
+      await page.getByRole("button", { name: "确认激活" }).click();
+      await expect(page.getByText("激活成功，已生成保单")).toBeVisible();
+      await page.getByRole("tab", { name: /未使用/ }).click();
+      await expect(page.getByRole("list", { name: "未使用的卡" }).getByRole("listitem")).toHaveCount(1);
+      const again = await openMockSheet(page);
+      await again.getByRole("button", { name: "Reset the world" }).click();
+      await page.waitForLoadState("load");
+      await logInAs(page, "/myCard");
+      await expect(page.getByRole("list", { name: "未使用的卡" }).getByRole("listitem")).toHaveCount(2);
+    });
+  });
 });
