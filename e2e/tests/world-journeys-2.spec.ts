@@ -253,6 +253,8 @@ test.describe("one world through the screens (part B)", () => {
       await page.reload();
       await expect(theOrder()).toHaveCount(1);
       await theOrder().getByRole("link", { name: "订单详情" }).click();
+      await expect(page).toHaveURL(appUrl(`/orderDetails?orderId=${orderNo}`));
+      await expect(main(page)).toContainText(orderNo);
       await expect(main(page)).toContainText("已取消");
       await page.goBack();
       await expect(page).toHaveURL(appUrl("/applicationEntry?state=3"));
