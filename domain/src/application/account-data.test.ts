@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decodeEntity } from "../schemas/decode-entity";
 import { AddressFormSchema, CardActivateFormSchema, ContactFormSchema, IdentityAuthFormSchema } from "../schemas/account-data-forms";
-import { cardAmountText, cardSharePath, cardTab, identityFacts, newContactRelationship, relationshipName, shareRefOf } from "./account-data";
+import { addressText, cardAmountText, cardSharePath, cardTab, identityFacts, newContactRelationship, relationshipName, shareRefOf } from "./account-data";
 import { isCompleteRegion, isRegionPicked, pickRegion, regionOptions, toRegionTable } from "./region-picker";
 
 const issuesOf = (result: ReturnType<typeof decodeEntity>) => (result.ok ? [] : result.issues.map((issue) => `${issue.path}:${issue.key}`));
@@ -30,6 +30,20 @@ describe("account data rules", () => {
     expect(cardTab({ state: "0", validTo: "2026-11-22" }, "2026-11-23")).toBe("expired");
     expect(cardTab({ state: "1", validTo: "2020-01-01" }, "2026-11-23")).toBe("activated");
     expect(cardTab({ state: "2", validTo: "2030-01-01" }, "2026-11-23")).toBe("expired");
+  });
+
+  it("puts a card given to a friend in the shared tab, whatever its state and validity", () => {
+    expect(cardTab({ state: "1", validTo: "2030-01-01", sharedTo: "李*" }, "2026-11-23")).toBe("shared");
+    expect(cardTab({ state: "0", validTo: "2020-01-01", sharedTo: "李*" }, "2026-11-23")).toBe("shared");
+    expect(cardTab({ state: "1", validTo: "2030-01-01", sharedTo: "" }, "2026-11-23")).toBe("activated");
+  });
+
+  it("writes a saved address as one line: region without a repeated municipality, then the detail", () => {
+    expect(addressText({ province: "四川省", city: "成都市", district: "武侯区", detail: "幸福路1号" })).toBe("四川省成都市武侯区幸福路1号");
+    expect(addressText({ province: "上海市", city: "上海市", district: "徐汇区", detail: "漕溪北路8号" })).toBe("上海市徐汇区漕溪北路8号");
+    expect(addressText({ province: " 浙江省", city: "杭州市 ", district: "", detail: " 西湖路2号 " })).toBe("浙江省杭州市西湖路2号");
+    expect(addressText({ province: "", city: "", district: "", detail: "" })).toBe("");
+    expect(addressText(null as never)).toBe("");
   });
 
   it("shows a card amount in fen as the card format in yuan", () => {

@@ -10,7 +10,9 @@
  * - A contact's birthday is `YYYY-MM-DD` and its sex the gateway's "1" male / "2" female; an identity number
  *   of type 01 (and 14, the same number rule) fills both; any other type leaves them to the customer.
  * - Card tabs: state 0 → unused, 1 → activated, 2 → expired; an unused card whose `validTo` day has passed
- *   (China date) counts as expired even before the gateway says so.
+ *   (China date) counts as expired even before the gateway says so. A card the customer gave away (the friend
+ *   received it: the owner's answer names the receiver in `sharedTo`) is in its own tab, shared, whatever its
+ *   state: it is no longer the customer's to share or activate (issue 18).
  * - A card's `amount` is integer fen; the wallet shows it in yuan with `formatCardAmount` (1.5万).
  * - A shared card travels as a link to /cardShareTo carrying ONLY the gateway's one-time reference
  *   (`shareRef` of the card's answer): never the card number's password, never the number itself. Who sent
@@ -86,15 +88,17 @@ export function identityFacts(type: string, number: string, now?: Date): Identit
 }
 
 /** The tabs of the card wallet. */
-export type CardTab = "unused" | "activated" | "expired";
+export type CardTab = "unused" | "activated" | "expired" | "shared";
 
 /** The tabs in the order the wallet shows them. */
-export const CARD_TABS: readonly CardTab[] = ["unused", "activated", "expired"];
+export const CARD_TABS: readonly CardTab[] = ["unused", "activated", "expired", "shared"];
 
 /** The part of a wallet card the tab rule reads. */
 export interface CardStateFields {
   readonly state: "0" | "1" | "2";
   readonly validTo: string;
+  /** Who received the card the customer shared (masked); absent while the card is the customer's. */
+  readonly sharedTo?: string | undefined;
 }
 
 /**
@@ -102,8 +106,10 @@ export interface CardStateFields {
  * @example cardTab({ state: "0", validTo: "2030-01-01" }, "2026-11-23") // "unused"
  * @example cardTab({ state: "0", validTo: "2026-11-22" }, "2026-11-23") // "expired"
  * @example cardTab({ state: "1", validTo: "2020-01-01" }, "2026-11-23") // "activated"
+ * @example cardTab({ state: "1", validTo: "2030-01-01", sharedTo: "李*" }, "2026-11-23") // "shared"
  */
 export function cardTab(card: CardStateFields, today: string): CardTab {
+  if (card.sharedTo !== undefined && card.sharedTo !== "") return "shared";
   if (card.state === "1") return "activated";
   if (card.state === "2") return "expired";
   return card.validTo !== "" && card.validTo.slice(0, 10) < today ? "expired" : "unused";
@@ -124,6 +130,32 @@ export function cardTabAt(card: CardStateFields, now: Date = new Date()): CardTa
  */
 export function cardAmountText(amountFen: number): string {
   return formatCardAmount(Number.isFinite(amountFen) ? Math.round(amountFen) / 100 : amountFen);
+}
+
+/** The region and street of a saved address (the parts of the gateway's `Address` the line reads). */
+export interface AddressParts {
+  readonly province: string;
+  readonly city: string;
+  readonly district: string;
+  readonly detail: string;
+}
+
+/** The longest address line answered (the longest address field of a form is 100 characters). */
+const ADDRESS_TEXT_MAX = 200;
+
+/**
+ * A saved address as one line, as a form's address field takes it (issue 18: the buying form fills the home's
+ * address from a saved one): province, city (left out when it repeats a municipality's province), district,
+ * then the detail, each trimmed. Total: anything that is not an address answers "".
+ * @example addressText({ province: "四川省", city: "成都市", district: "武侯区", detail: "幸福路1号" }) // "四川省成都市武侯区幸福路1号"
+ * @example addressText({ province: "上海市", city: "上海市", district: "徐汇区", detail: "漕溪北路8号" }) // "上海市徐汇区漕溪北路8号"
+ */
+export function addressText(address: AddressParts): string {
+  if (typeof address !== "object" || address === null) return "";
+  const part = (value: unknown) => (typeof value === "string" ? value.slice(0, ADDRESS_TEXT_MAX).trim() : "");
+  const province = part(address.province);
+  const city = part(address.city);
+  return [province, city === province ? "" : city, part(address.district), part(address.detail)].join("").slice(0, ADDRESS_TEXT_MAX);
 }
 
 /** The receiver's page of a shared card. */

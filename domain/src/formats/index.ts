@@ -14,6 +14,7 @@ export * from "./mask-mobile";
 export * from "./mask-name";
 export * from "./mask-id-number";
 export * from "./mask-kinds";
+export * from "./mask-vehicle";
 export * from "./sms-code-timing";
 export * from "./photo-size";
 export * from "./upload-file";

@@ -9,19 +9,22 @@ import { maskIdNumber } from "./mask-id-number";
 import { maskMiddle } from "./mask-middle";
 import { maskMobile } from "./mask-mobile";
 import { maskName } from "./mask-name";
+import { maskVehicleId } from "./mask-vehicle";
 
 /** The kinds of personal values shown masked, with their mask. */
 export const MASKS = {
   name: maskName,
   idNumber: maskIdNumber,
   mobile: maskMobile,
+  vin: (value: string) => maskVehicleId("vin", value),
+  engineNo: (value: string) => maskVehicleId("engineNo", value),
 } as const satisfies Record<string, (value: string) => string>;
 
-/** A kind of personal value shown masked: `"name" | "idNumber" | "mobile"`. */
+/** A kind of personal value shown masked: `"name" | "idNumber" | "mobile" | "vin" | "engineNo"`. */
 export type MaskKind = keyof typeof MASKS;
 
 /** Every mask kind (the test checks it lists every key of `MASKS`). */
-export const MASK_KINDS = Object.freeze(["name", "idNumber", "mobile"] as const satisfies readonly MaskKind[]);
+export const MASK_KINDS = Object.freeze(["name", "idNumber", "mobile", "vin", "engineNo"] as const satisfies readonly MaskKind[]);
 
 /**
  * `value` masked as a `kind` of personal value. Total: a non-string value gives "".

@@ -37,6 +37,12 @@ describe("what a write changes (issue 19: invalidation lives in the mutation's o
     }
   });
 
+  test("deleting or cancelling an order changes every order list, the order itself and the counts (issue 21)", () => {
+    for (const write of ["delOrder", "cancelUndwrtByOrderNo"] as const) {
+      expect([...callsChangedBy(write)].sort()).toEqual(["getUserInfo", "interimOrderInfo", "oderList", "orderInfo", "pageing", "queryOrderDetail", "queryOrderList"]);
+    }
+  });
+
   test("the writes the screens make change what their screens show", () => {
     expect(callsChangedBy("activeCard")).toEqual(["queryInsuranceCardList", "getUserInfo"]);
     expect(callsChangedBy("addContact")).toContain("contactsFindAll");

@@ -56,8 +56,9 @@ export const CALL_CHANGES = {
   // issues a policy (issue 18): the policy lists, the policy a payment issued, and what a policy is offered for
   orderPay: ["interimOrderInfo", "queryOrderList", "oderList", "pageing", "queryOrderDetail", "orderInfo", "getPolicyInfo", ...POLICY_LISTS, ...POLICY_OFFERS, SUMMARY],
   externalPay: ["interimOrderInfo", "queryOrderList", "oderList", "pageing", "queryOrderDetail", "orderInfo", "getPolicyInfo", ...POLICY_LISTS, ...POLICY_OFFERS, SUMMARY],
-  delOrder: ["interimOrderInfo", "queryOrderList", "oderList", SUMMARY],
-  cancelUndwrtByOrderNo: ["interimOrderInfo", "queryOrderList", "oderList", SUMMARY],
+  // (a deleted order leaves every list and its own reads; a cancelled one changes its state in all of them)
+  delOrder: ["interimOrderInfo", "queryOrderDetail", "orderInfo", "queryOrderList", "oderList", "pageing", SUMMARY],
+  cancelUndwrtByOrderNo: ["interimOrderInfo", "queryOrderDetail", "orderInfo", "queryOrderList", "oderList", "pageing", SUMMARY],
   saveProposal: ["queryOrderList", "oderList", SUMMARY],
   // surrender: the policy is surrendered everywhere (its lists, its detail) and offered for nothing any more
   surrenderTospay: ["querySurrender", "surrenderInfo", "corePolicyDetail", "policyInfo", ...POLICY_LISTS, ...POLICY_OFFERS, SUMMARY],

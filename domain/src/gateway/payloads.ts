@@ -455,8 +455,10 @@ export interface InsuranceCard {
   policyNo?: string;
   /** The one-time reference to share an unused card with (owner's list only; never the password). */
   shareRef?: string;
-  /** Who shared the card, masked (answered only to a share reference). */
+  /** Who shared the card, masked (to a share reference, and in the receiver's wallet). */
   sharedBy?: string;
+  /** Who received the card, masked (in the owner's wallet once a friend received it). */
+  sharedTo?: string;
 }
 /**
  * activeCard — activate a card with its password; the insured is the given person (type `identifyType`,

@@ -363,6 +363,7 @@ export const InsuranceCardSchema = Schema.Struct({
   policyNo: opt(Str),
   shareRef: opt(Str),
   sharedBy: opt(Str),
+  sharedTo: opt(Str),
 });
 /** A service benefit (ServiceBenefit). */
 export const ServiceBenefitSchema = Schema.Struct({

@@ -10,6 +10,8 @@ import {
   isClaimClosed,
   isInvoiceIssued,
   isOrderPaid,
+  isOrderDeletable,
+  isOrderExpired,
   isOrderUnpaid,
   statusLabel,
   type StatusKind,
@@ -59,6 +61,30 @@ describe("statusLabel: the mall's own word for a status code", () => {
         expect(word).not.toBe("");
       }),
     );
+  });
+});
+
+describe("deleting an order (issue 21)", () => {
+  const today = "2026-11-27";
+  it("an unpaid order has expired once its cover would start before today", () => {
+    expect(isOrderExpired({ orderState: "0", startDate: "2026-11-26" }, today)).toBe(true);
+    expect(isOrderExpired({ orderState: "0", startDate: "2026-11-27" }, today)).toBe(false);
+    expect(isOrderExpired({ orderState: "2", startDate: "2020-01-01" }, today)).toBe(false);
+    expect(isOrderExpired({ orderState: "0", startDate: "" }, today)).toBe(false);
+    expect(isOrderExpired({ orderState: "0", startDate: "soon" }, today)).toBe(false);
+  });
+  it("a cancelled or an expired unpaid order can be deleted, nothing else", () => {
+    expect(isOrderDeletable({ orderState: "3", startDate: "2030-01-01" }, today)).toBe(true);
+    expect(isOrderDeletable({ orderState: "0", startDate: "2026-11-01" }, today)).toBe(true);
+    expect(isOrderDeletable({ orderState: "0", startDate: "2026-12-01" }, today)).toBe(false);
+    expect(isOrderDeletable({ orderState: "1", startDate: "2020-01-01" }, today)).toBe(false);
+    expect(isOrderDeletable({ orderState: "2", startDate: "2020-01-01" }, today)).toBe(false);
+  });
+  it("is total: anything that is not an order is not deletable", () => {
+    for (const value of [null, undefined, 0, "", {}, { orderState: 3 }, { orderState: "3", startDate: 1 }]) {
+      expect(isOrderDeletable(value as never, today)).toBe(value !== null && typeof value === "object" && (value as { orderState?: unknown }).orderState === "3");
+      expect(isOrderExpired(value as never, today)).toBe(false);
+    }
   });
 });
 

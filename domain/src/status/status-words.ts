@@ -88,6 +88,38 @@ export function isOrderUnpaid(code: string): boolean {
   return code === "0";
 }
 
+/** The fields of an order the deletion rule reads. */
+export interface OrderDeletionFields {
+  readonly orderState: string;
+  /** The cover's first day, `YYYY-MM-DD`. */
+  readonly startDate: string;
+}
+
+const DAY_TEXT = /^\d{4}-\d{2}-\d{2}/;
+
+/**
+ * Whether an unpaid order has expired: its cover would start before `today` (the China date, `YYYY-MM-DD`), so it
+ * can no longer be paid (the customer applies again). Total: anything else answers false.
+ * @example isOrderExpired({ orderState: "0", startDate: "2026-11-01" }, "2026-11-27") // true
+ * @example isOrderExpired({ orderState: "0", startDate: "2026-11-28" }, "2026-11-27") // false
+ */
+export function isOrderExpired(order: OrderDeletionFields, today: string): boolean {
+  if (typeof order !== "object" || order === null || !isOrderUnpaid(order.orderState)) return false;
+  const start = order.startDate;
+  return typeof start === "string" && typeof today === "string" && DAY_TEXT.test(start) && start.slice(0, 10) < today.slice(0, 10);
+}
+
+/**
+ * Whether the customer may delete an order from 我的订单 (issue 21 "delete an order"): a cancelled one, or an
+ * unpaid one that has expired. A paid order or one still payable stays. Total: anything else answers false.
+ * @example isOrderDeletable({ orderState: "3", startDate: "2030-01-01" }, "2026-11-27") // true
+ * @example isOrderDeletable({ orderState: "0", startDate: "2030-01-01" }, "2026-11-27") // false
+ */
+export function isOrderDeletable(order: OrderDeletionFields, today: string): boolean {
+  if (typeof order !== "object" || order === null) return false;
+  return order.orderState === "3" || isOrderExpired(order, today);
+}
+
 /** Whether an order has been paid (under underwriting or issued). @example isOrderPaid("2") // true */
 export function isOrderPaid(code: string): boolean {
   return code === "1" || code === "2";

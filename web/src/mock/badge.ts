@@ -10,7 +10,7 @@
  *
  * Tester-facing (not customer text): English and the gateway's own Chinese labels, plain DOM outside the app.
  */
-import { DEMO_ACCOUNT, MOCK_BENEFIT_CODES, MOCK_CARD_PASSWORD, MOCK_SMS_CODE, SCENARIOS, type ScenarioName } from "@micromall/fixtures";
+import { DEMO_ACCOUNT, MOCK_BENEFIT_CODES, MOCK_CAPTCHA, MOCK_CARD_PASSWORD, MOCK_SMS_CODE, SCENARIOS, type ScenarioName } from "@micromall/fixtures";
 import type { MockWorker } from "@micromall/fixtures/browser";
 
 /** The controls a test reaches through `window.__micromallMock`. */
@@ -41,12 +41,25 @@ export function demoData(worker: Pick<MockWorker, "db">): { title: string; lines
     byKind.set(policy.detail.kind, [...(byKind.get(policy.detail.kind) ?? []), `${policy.detail.policyNo} ${policy.detail.policyStateName}`]);
   }
   return [
-    { title: "Accounts", lines: [`${DEMO_ACCOUNT.mobile} / ${DEMO_ACCOUNT.password} (${db.data.holders[0]?.name ?? ""} ${db.data.holders[0]?.idNumber ?? ""})`, `SMS code ${MOCK_SMS_CODE}`] },
+    {
+      title: "Accounts",
+      lines: [
+        `${DEMO_ACCOUNT.mobile} / ${DEMO_ACCOUNT.password} (${db.data.holders[0]?.name ?? ""} ${db.data.holders[0]?.idNumber ?? ""})`,
+        `new account: register any free mobile with SMS code ${MOCK_SMS_CODE}`,
+        `SMS code ${MOCK_SMS_CODE}, picture code ${MOCK_CAPTCHA}`,
+      ],
+    },
     { title: "Cards (demo account)", lines: cards.map((stored) => `${stored.card.cardNo} / ${stored.password || MOCK_CARD_PASSWORD} ${stored.card.stateName}`) },
-    { title: "Plates and engine numbers", lines: cars.map((policy) => `${policy.detail.vehicle?.licenseNo ?? ""} engine ${policy.detail.vehicle?.engineNo ?? ""} (${db.data.holders[policy.owner]?.name ?? ""})`) },
+    {
+      title: "Plates and engine numbers",
+      lines: cars.map((policy) => `${policy.detail.vehicle?.licenseNo ?? ""} engine ${policy.detail.vehicle?.engineNo ?? ""} VIN ${policy.detail.vehicle?.frameNo ?? ""} (${db.data.holders[policy.owner]?.name ?? ""} ${db.data.holders[policy.owner]?.idNumber ?? ""})`),
+    },
     { title: "Policies of the demo holder", lines: [...byKind].map(([kind, numbers]) => `${kind}: ${numbers.join(", ")}`) },
     { title: "Claims of the demo holder", lines: db.data.claims.filter((claim) => claim.owner === 0).map((claim) => `${claim.detail.kind}: ${claim.detail.claimNo} ${claim.detail.claimStateName}`) },
-    { title: "Benefit codes", lines: [`works: ${MOCK_BENEFIT_CODES.fresh}, ${MOCK_BENEFIT_CODES.freshGift}`, `used: ${MOCK_BENEFIT_CODES.used}`, `expired: ${MOCK_BENEFIT_CODES.expired}`, "invalid: any other"] },
+    {
+      title: "Benefit codes",
+      lines: [`works: ${MOCK_BENEFIT_CODES.fresh}, ${MOCK_BENEFIT_CODES.freshGift}`, `used: ${MOCK_BENEFIT_CODES.used}`, `expired: ${MOCK_BENEFIT_CODES.expired}`, `invalid: ${MOCK_BENEFIT_CODES.invalid} (or any other)`],
+    },
   ];
 }
 

@@ -1,7 +1,8 @@
 /**
- * The customer's frequent contacts for the application form's "add from saved contacts" (issue 13 "use a contact
- * in a buying form"). Its own module, imported only by the lazily loaded picker: `contactsFindAll` is an encrypted
- * call, so the form's first view names no encrypted call and fetches no crypto-js.
+ * The customer's frequent contacts and addresses for the application form's pickers (issue 13 "use a contact in a
+ * buying form", issue 18 "the pickers of the buying form"). Its own module, imported only by the lazily loaded
+ * pickers: `contactsFindAll` and `addressFindAll` are encrypted calls, so the form's first view names no encrypted
+ * call and fetches no crypto-js.
  */
 import { gatewayQuery } from "../../../gateway/query";
 
@@ -14,4 +15,12 @@ const CONTACTS_STALE_TIME_MS = 30_000;
  */
 export function frequentContactsQuery(mallId: string) {
   return gatewayQuery("contactsFindAll", { mallId }, { staleTime: CONTACTS_STALE_TIME_MS });
+}
+
+/**
+ * The customer's frequent addresses (to fill the home's address).
+ * @example useQuery(frequentAddressesQuery(mallId)).data?.[0]?.receiver
+ */
+export function frequentAddressesQuery(mallId: string) {
+  return gatewayQuery("addressFindAll", { mallId }, { staleTime: CONTACTS_STALE_TIME_MS });
 }

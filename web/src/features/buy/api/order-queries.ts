@@ -1,6 +1,7 @@
 /**
  * Server state of an order after the application: the order itself (`interimOrderInfo`), paying it (`orderPay`
- * starts a payment; the cashier's `externalPay` completes it), cancelling an unpaid one, the proposal's file,
+ * starts a payment; the cashier's `externalPay` completes it), cancelling an unpaid one, deleting a cancelled or
+ * expired one (`delOrder`), the proposal's file,
  * the policy a payment issued, the customer's orders by state (paged) and the proposal lookup with its captcha.
  *
  * Decisions where the spec is silent:
@@ -58,6 +59,8 @@ export const ORDER_MUTATIONS = {
   /** The cashier's payment: a refusal is the result page's reason. */
   cashierPay: () => gatewayMutation("externalPay", { explainsRefusal: true }),
   cancel: () => gatewayMutation("cancelUndwrtByOrderNo"),
+  /** Deletes a cancelled or expired unpaid order (domain's `isOrderDeletable`): it leaves every list. */
+  remove: () => gatewayMutation("delOrder"),
   download: () => gatewayMutation("downProposal"),
   lookup: () => gatewayMutation("proposalApplication", { explainsRefusal: true }),
 } as const;

@@ -56,6 +56,45 @@ describe("/applicationEntry", () => {
     await waitFor(async () => expect((await ordersIn(user.mallId, "3")).list.some((order) => order.orderNo === saved.data.orderNo)).toBe(true));
   });
 
+  it("deletes a cancelled order after the confirmation: it leaves the list (issue 21)", async () => {
+    const user = await logInAsDemo();
+    const cancelled = (await ordersIn(user.mallId, "3")).list[0];
+    if (cancelled === undefined) throw new Error("the demo account has a cancelled order");
+    const clicker = userEvent.setup();
+    renderScreen(ApplicationEntryScreen, { path: "/applicationEntry", url: "/applicationEntry?state=3" });
+    const list = await screen.findByRole("list", { name: "订单列表" });
+    const item = within(list).getAllByRole("listitem").find((candidate) => candidate.textContent?.includes(cancelled.productName));
+    if (item === undefined) throw new Error("the cancelled order is listed");
+    await clicker.click(within(item).getByRole("button", { name: `删除订单：${cancelled.productName}` }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog.textContent).toContain("确定删除这个订单吗");
+    await clicker.click(within(dialog).getByRole("button", { name: "确定删除" }));
+    expect(await screen.findByText("暂无已取消订单，去挑选一份保障吧")).toBeTruthy();
+    expect((await ordersIn(user.mallId, "3")).total).toBe(0);
+  });
+
+  it("offers no delete for an unpaid order that can still be paid, nor for a paid one", async () => {
+    await logInAsDemo();
+    renderScreen(ApplicationEntryScreen, { path: "/applicationEntry" });
+    const list = await screen.findByRole("list", { name: "订单列表" });
+    expect(within(list).getAllByRole("button", { name: "取消订单" }).length).toBeGreaterThan(0);
+    expect(within(list).queryByRole("button", { name: /^删除订单/ })).toBeNull();
+  });
+
+  it("an unpaid order whose cover would already have started is expired: no pay or cancel, a delete", async () => {
+    const user = await logInAsDemo();
+    const unpaid = (await ordersIn(user.mallId, "0")).list[0];
+    if (unpaid === undefined) throw new Error("the demo account has an unpaid order");
+    const expired = { ...unpaid, startDate: "2020-01-01", endDate: "2020-12-31" };
+    server.use(gatewayHandler("queryOrderList", { data: { total: 1, pageNo: 1, pageSize: 10, list: [expired] } }));
+    renderScreen(ApplicationEntryScreen, { path: "/applicationEntry" });
+    const list = await screen.findByRole("list", { name: "订单列表" });
+    expect(list.textContent).toContain("已过期，不能再支付");
+    expect(within(list).queryByRole("button", { name: "取消订单" })).toBeNull();
+    expect(within(list).queryByRole("button", { name: /^去支付|^支付/ })).toBeNull();
+    expect(within(list).getByRole("button", { name: `删除订单：${unpaid.productName}` })).toBeTruthy();
+  });
+
   it("says what to do when a state has no orders, and offers a retry when the list cannot load", async () => {
     await logInAsDemo();
     server.use(gatewayHandler("queryOrderList", { data: { total: 0, pageNo: 1, pageSize: 10, list: [] } }));

@@ -1,8 +1,9 @@
 /**
  * /applicationEntry — my orders (logged in; issue 9 "My orders"): the customer's orders by state, unpaid first
  * (tabs unpaid / paid / cancelled), page by page as the list scrolls (`queryOrderList`, `InfiniteScroll`);
- * an unpaid order can be paid or cancelled right here; every order opens its details; a link leads to the
- * proposal lookup. The personal centre's "my orders" tile and cell lead here.
+ * an unpaid order can be paid or cancelled right here; a cancelled one, or an unpaid one whose cover would
+ * already have started (expired: domain's `isOrderExpired`), can be deleted after a confirmation (issue 21,
+ * `delOrder`: it leaves every list); every order opens its details; a link leads to the proposal lookup. The personal centre's "my orders" tile and cell lead here.
  *
  * Decisions where the spec is silent: "paid" lists the issued orders (state 2; an order under underwriting,
  * state 1, is rare in the mall's instant covers and shows under its details); the tab is kept in the address
@@ -10,13 +11,13 @@
  */
 import { Link, useSearchParams } from "react-router-dom";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { isOrderUnpaid, statusLabel, type OrderRecord, type OrderState } from "@micromall/domain";
+import { chinaDateParts, formatDateParts, isOrderDeletable, isOrderExpired, isOrderUnpaid, statusLabel, type OrderRecord, type OrderState } from "@micromall/domain";
 import { Amount, EmptyState, ErrorState, InfiniteScroll, Page, Spinner, Tabs, buttonClassName } from "../../../ui";
 import { useMessages, useLocale } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { ordersQuery } from "../api/order-queries";
 import { ORDER_MESSAGES } from "../order.messages";
-import { CancelButton, PayButton } from "../components/application/OrderActions";
+import { CancelButton, DeleteButton, PayButton } from "../components/application/OrderActions";
 import styles from "../components/application/application.module.css";
 
 const TABS = [
@@ -87,6 +88,9 @@ export default function ApplicationEntryScreen() {
 function OrderItem({ order }: { order: OrderRecord }) {
   const t = useMessages(ORDER_MESSAGES);
   const locale = useLocale();
+  const today = formatDateParts(chinaDateParts(new Date()));
+  const expired = isOrderExpired(order, today);
+  const payable = isOrderUnpaid(order.orderState) && !expired;
   return (
     <li className={styles.item}>
       <h2 className={styles.itemTitle}>{order.productName}</h2>
@@ -110,12 +114,14 @@ function OrderItem({ order }: { order: OrderRecord }) {
           </dd>
         </div>
       </dl>
+      {expired && <p className={styles.note}>{t("order.expired")}</p>}
       <div className={styles.actions}>
         <Link className={buttonClassName("default")} to={`/orderDetails?orderId=${encodeURIComponent(order.orderNo)}`}>
           {t("entry.details")}
         </Link>
-        {isOrderUnpaid(order.orderState) && <CancelButton order={order} />}
-        {isOrderUnpaid(order.orderState) && <PayButton order={order} />}
+        {payable && <CancelButton order={order} />}
+        {payable && <PayButton order={order} />}
+        {isOrderDeletable(order, today) && <DeleteButton order={order} />}
       </div>
     </li>
   );

@@ -256,6 +256,22 @@ describe("/inputInfo", () => {
     expect(valueOf(within(first).getByLabelText("从常用联系人选择"))).toBe(contact.contactId);
   });
 
+  it("fills the home's address from a saved address, offering exactly the saved ones", async () => {
+    const account = await logInAsDemo();
+    const saved = await callGateway("addressFindAll", { mallId: account.mallId });
+    if (!saved.ok || saved.data[0] === undefined) throw new Error("the demo account has saved addresses");
+    const address = saved.data[0];
+    const user = userEvent.setup();
+    open("YAB");
+    await user.click(await screen.findByRole("button", { name: "从常用地址填写" }));
+    const picker = await screen.findByLabelText("从常用地址选择");
+    const values = [...picker.querySelectorAll("option")].map((option) => option.value).filter((value) => value !== "");
+    expect(values).toEqual(saved.data.map((entry) => entry.addressId));
+    await user.selectOptions(picker, address.addressId);
+    const city = address.city === address.province ? "" : address.city;
+    await waitFor(() => expect(valueOf(screen.getByLabelText("房屋地址"))).toBe(`${address.province}${city}${address.district}${address.detail}`));
+  });
+
   it("reads the applicant from an ID card photo once the customer confirms it", async () => {
     await logInAsDemo();
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { maskIdNumber, maskMobile } from "@micromall/domain";
+import { maskAs, maskIdNumber, maskMobile } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
 import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
@@ -74,6 +74,20 @@ describe("/policyDetails", () => {
     expect(screen.queryByRole("link", { name: "申请发票" })).toBeNull();
     expect(screen.queryByRole("link", { name: "申请退保" })).toBeNull();
     expect(screen.queryByRole("link", { name: "续保" })).toBeNull();
+  });
+
+  it("shows a car's VIN and engine number masked in the middle, never whole", async () => {
+    const policy = await demoCarPolicy();
+    const vehicle = policy.vehicle;
+    if (vehicle === undefined) throw new Error("a motor policy carries its vehicle");
+    renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url: `/policyDetails?policyNo=${policy.policyNo}` });
+    await screen.findByRole("region", { name: "保单信息" });
+    const main = document.body.textContent ?? "";
+    expect(main).toContain(`车架号${maskAs("vin", vehicle.frameNo)}`);
+    expect(main).toContain(`发动机号${maskAs("engineNo", vehicle.engineNo)}`);
+    expect(maskAs("vin", vehicle.frameNo)).toMatch(/^.{3}\*+.{4}$/);
+    expect(document.body.innerHTML).not.toContain(vehicle.frameNo);
+    expect(document.body.innerHTML).not.toContain(vehicle.engineNo);
   });
 
   it("lists the endorsements and the claims of the policy, each claim linking to its progress", async () => {

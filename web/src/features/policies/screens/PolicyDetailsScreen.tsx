@@ -8,7 +8,8 @@
  *
  * Decisions where the spec is silent:
  * - Names show in full (they are the customer's own policy); identity numbers and mobiles are masked; the
- *   vehicle's frame and engine numbers are left out (the plate and model identify the car).
+ *   vehicle's VIN and engine number show masked in the middle (domain's `maskAs` "vin" / "engineNo", issue 18),
+ *   as a real insurer shows them: enough to recognise the car, never the whole number.
  * - What the policy is offered for is domain's `policyOffers`: renew for a policy in force, expiring or expired
  *   (not for a surrendered one or one not yet in force); an invoice request and surrender only while its cover has
  *   not ended (in force or not yet in force); surrender also not while one of its claims is open (issue 18).
@@ -90,7 +91,13 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
       title: t("policy.section.subject"),
       rows: [
         ...policy.subject.map((line) => ({ label: line.label, value: line.value })),
-        ...(policy.vehicle === undefined ? [] : [{ label: t("policy.field.brandModel"), value: policy.vehicle.brandModel }]),
+        ...(policy.vehicle === undefined
+          ? []
+          : [
+              { label: t("policy.field.brandModel"), value: policy.vehicle.brandModel },
+              { label: t("policy.field.frameNo"), value: policy.vehicle.frameNo, mask: "vin" as const },
+              { label: t("policy.field.engineNo"), value: policy.vehicle.engineNo, mask: "engineNo" as const },
+            ]),
       ],
     },
     {

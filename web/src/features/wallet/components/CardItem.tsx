@@ -1,6 +1,6 @@
 /**
  * One wallet card: its name, the sum insured in the card format (`cardAmountText`: 1.5万), validity, policy
- * number once activated, who shared it; actions by the screen.
+ * number once activated, who shared it or who received it; actions by the screen.
  */
 import type { ReactNode } from "react";
 import { cardAmountText, type InsuranceCard } from "@micromall/domain";
@@ -29,6 +29,7 @@ export function CardItem({ card, as: Tag = "li", headingLevel = 2, children }: C
       <p className={styles.line}>{t("wallet.validTo", { date: card.validTo })}</p>
       {card.policyNo === undefined ? null : <p className={styles.line}>{t("wallet.policyNo", { policyNo: card.policyNo })}</p>}
       {card.sharedBy === undefined ? null : <p className={styles.line}>{t("wallet.sharedBy", { name: card.sharedBy })}</p>}
+      {card.sharedTo === undefined ? null : <p className={styles.line}>{t("wallet.sharedTo", { name: card.sharedTo })}</p>}
       {children === undefined ? null : <div className={styles.actions}>{children}</div>}
     </Tag>
   );

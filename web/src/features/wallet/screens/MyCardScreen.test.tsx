@@ -7,7 +7,7 @@ import { callGateway } from "../../../gateway/client";
 import { providePageShare, type PageShare } from "../../../state/page-share";
 import { useAppStore } from "../../../state/store";
 import { storageText } from "../../test-support/dom";
-import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
+import { MOCK_SMS_CODE, logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import CardShareScreen from "./CardShareScreen";
@@ -43,6 +43,26 @@ describe("/myCard", () => {
     expect(list.textContent).toContain(`保额 ${cardAmountText(card.amount)}元`);
     await clicker.click(screen.getByRole("tab", { name: /已过期/ }));
     expect(await screen.findByRole("list", { name: "已过期的卡" })).toBeTruthy();
+  });
+
+  it("shows a card a friend received under shared, naming the friend, with nothing to share or activate", async () => {
+    const user = await logInAsDemo();
+    const card = await firstUnused(user.mallId);
+    if (card.shareRef === undefined) throw new Error("an unused card carries its share reference");
+    const friend = await callGateway("register", { mobile: "15912340000", verifyCode: MOCK_SMS_CODE, password: "Friend123" });
+    if (!friend.ok) throw new Error("the friend registers");
+    const received = await callGateway("activeCard", { cardNo: "", cardPassword: "", mallId: friend.data.mallId, shareRef: card.shareRef });
+    expect(received.ok).toBe(true);
+    const clicker = userEvent.setup();
+    renderScreen(MyCardScreen, { path: "/myCard" });
+    const unused = await screen.findByRole("list", { name: "未使用的卡" });
+    expect(within(unused).queryByText(card.cardName)).toBeNull();
+    await clicker.click(screen.getByRole("tab", { name: /已分享 1/ }));
+    const shared = await screen.findByRole("list", { name: "已分享的卡" });
+    const item = within(shared).getByText(card.cardName).closest("li");
+    expect(item?.textContent).toMatch(/已分享给 \S*\*/);
+    expect(within(shared).queryByRole("link", { name: /^分享/ })).toBeNull();
+    expect(within(shared).queryByRole("button", { name: /^激活/ })).toBeNull();
   });
 
   it("activates a card with its number and password and shows it under activated", async () => {

@@ -23,7 +23,7 @@
  *   the proposal carries it (`channel`, `channelNo`); an unknown source is left out silently.
  * - Logged in: the applicant is pre-filled (`proposalUserInfo`) where the customer has not typed (an enterprise
  *   applicant takes only the contact mobile and e-mail), and an insured can be filled from a frequent contact
- *   ({@link ContactFill}: "add from saved contacts").
+ *   ({@link ContactFill}: "add from saved contacts"); the home's address from a saved address ({@link AddressFill}).
  * - The first view carries only what it shows (issue 9 acceptance 4, ≤ 40 kB gzip above the entry): the submit
  *   (`submit-application.ts`), the ID card reading (`read-id-card.ts`), the saved-contacts picker with its encrypted
  *   call (and so crypto-js) and the date picker's sheet load on the customer's action.
@@ -66,6 +66,7 @@ import { useFormDraft } from "../../../../forms/use-form-draft";
 import { GatewayRefusal } from "../../../../gateway/query";
 import { applicantQuery, premiumQuery, sourceQuery } from "../../api/application-queries";
 import { APPLICATION_MESSAGES } from "../../application.messages";
+import { AddressFill } from "./AddressFill";
 import { ContactFill } from "./ContactFill";
 import { applicantOptions } from "./applicant-options";
 import { FieldControl } from "./FieldControl";
@@ -209,6 +210,15 @@ export function ApplicationForm({ product, plans, planCode }: ApplicationFormPro
       {config.subject.length > 0 && (
         <fieldset className={styles.section}>
           <legend className={styles.legend}>{t(config.kind === "home" ? "app.section.home" : config.kind === "exhibition" ? "app.section.exhibition" : "app.section.phone")}</legend>
+          {config.kind === "home" && mallId !== "" && (
+            <AddressFill
+              mallId={mallId}
+              onPick={(address) => {
+                form.setValue("propertyAddress", address, { shouldDirty: true });
+                form.clearErrors("propertyAddress");
+              }}
+            />
+          )}
           {config.subject.map((entry) => (
             <FieldControl key={entry.key} form={form} config={entry} name={entry.key} label={fieldLabel(t, entry.key, config)} options={optionsFor(entry.key, config, t, locale)} />
           ))}

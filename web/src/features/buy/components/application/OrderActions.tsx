@@ -1,7 +1,8 @@
 /**
  * The actions on an unpaid order, shared by the order page and "my orders": pay (start the payment and go where
  * the gateway says: the in-mall cashier with the mock gateway, else domain's `payTarget` decides: https or
- * same-origin only, anything else refused with a clear message) and cancel (after a confirmation).
+ * same-origin only, anything else refused with a clear message), cancel (after a confirmation) and, for a
+ * cancelled or expired unpaid order, delete (after a confirmation; issue 21).
  * Both are disabled while their call is under way: one tap, one call.
  */
 import { useNavigate } from "react-router-dom";
@@ -65,6 +66,34 @@ export function CancelButton({ order, label }: { order: OrderRecord; label?: str
   return (
     <Button disabled={cancel.isPending} onClick={() => void ask()}>
       {label ?? t("order.cancel")}
+    </Button>
+  );
+}
+
+/** Deletes a cancelled or expired unpaid order after the customer confirms; the order lists load again. */
+export function DeleteButton({ order }: { order: OrderRecord }) {
+  const t = useMessages(ORDER_MESSAGES);
+  const mallId = useAppStore((state) => state.mallId);
+  const remove = useMutation(ORDER_MUTATIONS.remove());
+  const ask = async () => {
+    const choice = await messageBox({
+      message: t("order.deleteAsk"),
+      actions: [
+        { label: t("order.cancelKeep"), value: "keep" },
+        { label: t("order.deleteConfirm"), value: "delete", primary: true },
+      ],
+    });
+    if (choice !== "delete") return;
+    try {
+      await remove.mutateAsync({ orderNo: order.orderNo, ...(mallId === "" ? {} : { mallId }) });
+    } catch {
+      return; // shown once
+    }
+    toast(t("order.deleted"));
+  };
+  return (
+    <Button disabled={remove.isPending} aria-label={t("order.deleteOf", { name: order.productName })} onClick={() => void ask()}>
+      {t("order.delete")}
     </Button>
   );
 }
