@@ -170,6 +170,11 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   parseMoney: (s) => domain.parseMoney(s),
   pipedEntry: (s) => domain.pipedEntry(s, 1),
   readDataSource: (s) => domain.readDataSource(s),
+  isShopId: (s) => domain.isShopId(s),
+  proposalChannel: (s) => [
+    domain.proposalChannel({ source: s, shopId: s }, { valid: true, sourceCode: s }),
+    domain.proposalChannel({ source: "h5project", shopId: s }, { valid: true, sourceCode: "h5project" }),
+  ],
   readGatewayBody: (s) => [domain.readGatewayBody(s, { encrypted: false }), domain.readGatewayBody(s, { encrypted: true, codec })],
   readGatewayResponse: (s) => domain.readGatewayResponse(200, s, login, { codec }),
   resizeInsuredLists: (s) => domain.resizeInsuredLists({ ...emptyInsuredLists(), insuredName: s }, 3, { variant: "A", productCode: s }),
