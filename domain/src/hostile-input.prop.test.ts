@@ -77,8 +77,8 @@ const BENEFIT_CALLS: Record<string, (s: string) => unknown> = {
     domain.benefitActivationOutcome({ ok: false, reason: s }),
     domain.benefitActivationOutcome({ ok: true, benefit: { ...benefit(s), state: "2", usedAt: s, usedBy: s } }),
   ],
-  handoverLink: (s) => [domain.handoverLink(s, "https://mall.example.cn"), domain.handoverLink("/micromall/x", s)],
-  benefitLinkTarget: (s) => [domain.benefitLinkTarget(s, "https://mall.example.cn", s), domain.benefitLinkTarget("https://a.example/x", s, s)],
+  handoverLink: (s) => [domain.handoverLink(s, "https://mall.example.cn", ["a.example"]), domain.handoverLink("/micromall/x", s), domain.handoverLink("https://a.example/x", "https://mall.example.cn", [s])],
+  benefitLinkTarget: (s) => [domain.benefitLinkTarget(s, "https://mall.example.cn", s, ["a.example"]), domain.benefitLinkTarget("https://a.example/x", s, s, [s])],
   courtesyCarDateProblems: (s) => [domain.courtesyCarDateProblems({ startDate: s, endDate: s }, s), domain.courtesyCarDateProblems({ startDate: "2026-01-01", endDate: "2026-01-02" }, s)],
   registerDateProblem: (s) => domain.registerDateProblem(s),
   // security (issue 23 finding 2): an upload's head as hex, and the byte-taking rules fed the string's codes
@@ -151,7 +151,7 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   insuredAt: (s) => domain.insuredAt({ ...emptyInsuredLists(), insuredName: s }, 0),
   insuredCountOf: (s) => domain.insuredCountOf({ ...emptyInsuredLists(), insuredName: s }),
   insuredIdentityConfirmed: (s) => domain.insuredIdentityConfirmed(state, 0, { type: "01", number: s }),
-  linkTarget: (s) => domain.linkTarget(s, s),
+  linkTarget: (s) => [domain.linkTarget(s, s), domain.linkTarget(s, "/home", ["a.example"]), domain.linkTarget("https://a.example/x", "/home", [s])],
   localInfoUpdated: (s) => domain.localInfoUpdated(state, { channel: s }),
   loginPathFor: (s) => domain.loginPathFor(s),
   maskMobile: (s) => domain.maskMobile(s),
@@ -250,7 +250,11 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   selfInsuredPatch: (s) => domain.selfInsuredPatch({ applicantName: s, relationship_0: "01" }, 1),
   applicantFitsInsured: (s) => domain.applicantFitsInsured(domain.applicationFormConfig({ productCode: s, category: "travel", channel: "" }), { applicantName: s }),
   proposalFields: (s) => domain.proposalFields(domain.applicationFormConfig({ productCode: s, category: "travel", channel: "" }), { applicantName: s }, s),
-  payTarget: (s) => [domain.payTarget(s, { origin: "https://mall.example.cn", mocks: false }), domain.payTarget("https://pay.example.cn/x", { origin: s, mocks: true })],
+  payTarget: (s) => [
+    domain.payTarget(s, { origin: "https://mall.example.cn", mocks: false, hosts: ["pay.example.cn"] }),
+    domain.payTarget("https://pay.example.cn/x", { origin: s, mocks: true }),
+    domain.payTarget("https://pay.example.cn/x", { origin: "https://mall.example.cn", mocks: false, hosts: [s] }),
+  ],
   // car (issue 9, /insureRight): cover names, sums, the kinds text, the renewal offer and start
   carCoverName: (s) => [domain.carCoverName(s), domain.carCoverName("DDA", s as Locale)],
   carCoverProblems: (s) => domain.carCoverProblems({ DDA: s.length, DDE: s.length }),
