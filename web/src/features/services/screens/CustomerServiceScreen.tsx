@@ -46,7 +46,9 @@ export default function CustomerServiceScreen() {
         {t("info.cs.join")}
       </a>
     ) : (
-      <p className={styles.note}>{t("info.cs.joinFailed")}</p>
+      <p className={styles.note} role="alert">
+        {t("info.cs.refused")}
+      </p>
     );
   }
 
