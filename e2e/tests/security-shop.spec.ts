@@ -12,6 +12,8 @@ import { DEMO_ACCOUNT, appUrl, goInApp, logIn, screenTitle } from "../support/cu
 async function proposalFromShopLink(page: Page, shopId: string): Promise<Record<string, unknown>> {
   await page.goto(`home?dataSource=h5project&shopId=${encodeURIComponent(shopId)}`);
   await expect(screenTitle(page)).toBeVisible();
+  // the shop visit is remembered for the tab (the store's session data) before the customer moves on
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("Arrlist") ?? "")).toContain('"source":"h5project"');
   await goInApp(page, "/login?redirect=%2Fhome");
   await logIn(page, DEMO_ACCOUNT);
   await expect(page).toHaveURL(appUrl("/home"));
