@@ -146,10 +146,16 @@ describe("pay target", () => {
   const origin = "https://mall.example.com";
   it("uses the cashier with mocks, else only https or same-origin URLs", () => {
     expect(payTarget("anything", { origin, mocks: true })).toEqual({ kind: "cashier" });
-    expect(payTarget("https://pay.example.com/c?o=1", { origin, mocks: false })).toEqual({ kind: "external", url: "https://pay.example.com/c?o=1" });
-    expect(payTarget("/micromall/pay?o=1", { origin, mocks: false })).toEqual({ kind: "external", url: "https://mall.example.com/micromall/pay?o=1" });
+    const hosts = ["pay.example.com"];
+    expect(payTarget("https://pay.example.com/c?o=1", { origin, mocks: false, hosts })).toEqual({ kind: "external", url: "https://pay.example.com/c?o=1" });
+    expect(payTarget("/micromall/pay?o=1", { origin, mocks: false, hosts })).toEqual({ kind: "external", url: "https://mall.example.com/micromall/pay?o=1" });
     for (const bad of ["http://pay.example.com/", "javascript:alert(1)", "data:text/html,hi", "", "https://user@evil.example.com/", "//evil.example.com/x"]) {
-      expect(payTarget(bad, { origin, mocks: false }).kind).toBe("refused");
+      expect(payTarget(bad, { origin, mocks: false, hosts }).kind).toBe("refused");
     }
+    // issue 23 finding 4: the one gateway-link rule with the payment allow-list
+    for (const bad of ["https://evil.example/pay", "https://user:pw@pay.example.com/c", "https://pay.example.com:8443/c", "https://pay.example.com.evil.example/c", `https://pay.example.com/${"a".repeat(5000)}`]) {
+      expect(payTarget(bad, { origin, mocks: false, hosts }).kind, bad).toBe("refused");
+    }
+    expect(payTarget("https://pay.example.com/c?o=1", { origin, mocks: false }).kind).toBe("refused");
   });
 });

@@ -28,6 +28,7 @@ import { isBenefitCode } from "../benefits/benefits";
 import { isEngineNumber, isIsoDate } from "../benefits/service-forms";
 import { isFrameNumber } from "../formats/frame-number";
 import { isFlightNumber } from "../formats/reference-numbers";
+import { isCleanFreeText } from "../formats/free-text";
 
 import { isCardNo, isEngineNoLastSix, isLookupCode, isProposalNumber } from "./form-codes";
 
@@ -74,6 +75,9 @@ export const FORM_FORMATS = {
   // look-b (issue 10): the flight-delay benefit lookup
   /** A flight number: 1–7 letters or digits (spec §5). */
   flightNumber: isFlightNumber,
+  // issue 23 finding 5: free text sent to people and systems holds no control, bidi or zero-width character
+  /** Customer free text (complaint, address detail, accident description, invoice remark, alteration address). */
+  freeText: isCleanFreeText,
 } as const satisfies Readonly<Record<string, (input: string) => boolean>>;
 
 /** The id of a {@link FORM_FORMATS} entry. */

@@ -4,9 +4,12 @@
  * URL the gateway gives, but only an https address or one of the mall's own origin: anything else
  * (http, javascript:, data:, a relative path that leaves nothing to check, garbage) is refused.
  *
- * Decisions where the spec is silent: a same-origin URL is used as given (the mall's own pages); userinfo in
- * an https URL ("https://user@host") is refused (a classic disguise of the real host).
+ * Decisions where the spec is silent: a same-origin URL is used as given (the mall's own pages); any other URL
+ * goes through the one gateway-link rule (`parseGatewayLink` with the payment hosts `options.hosts`, issue 23
+ * finding 4): https only, no user:password ("https://user@host", a classic disguise), no port, an allow-listed
+ * ASCII host, 4096 characters. Without `hosts` nothing off the origin is followed.
  */
+import { parseGatewayLink } from "../session/gateway-link";
 
 /** The outcome of {@link payTarget}. */
 export type PayTarget =
@@ -16,11 +19,11 @@ export type PayTarget =
 
 /**
  * Where to send the customer with a pay URL.
- * @example payTarget("https://pay.example.com/c?o=1", { origin: "https://mall.example.com", mocks: false }) // { kind: "external", url: "https://pay.example.com/c?o=1" }
+ * @example payTarget("https://pay.example.com/c?o=1", { origin: "https://mall.example.com", mocks: false, hosts: ["pay.example.com"] }) // { kind: "external", url: "https://pay.example.com/c?o=1" }
  * @example payTarget("http://pay.example.com/", { origin: "https://mall.example.com", mocks: false }) // { kind: "refused" }
  * @example payTarget("javascript:alert(1)", { origin: "https://mall.example.com", mocks: true }) // { kind: "cashier" }
  */
-export function payTarget(payUrl: string, options: { readonly origin: string; readonly mocks: boolean }): PayTarget {
+export function payTarget(payUrl: string, options: { readonly origin: string; readonly mocks: boolean; readonly hosts?: readonly string[] }): PayTarget {
   if (options.mocks) return { kind: "cashier" };
   if (typeof payUrl !== "string" || payUrl.trim() === "") return { kind: "refused" };
   let url: URL;
@@ -33,6 +36,6 @@ export function payTarget(payUrl: string, options: { readonly origin: string; re
   }
   if (url.username !== "" || url.password !== "") return { kind: "refused" };
   if (url.origin === origin.origin && (url.protocol === "https:" || url.protocol === "http:")) return { kind: "external", url: url.href };
-  if (url.protocol === "https:" && /^[a-z][a-z0-9+.-]*:\/\//i.test(payUrl.trim())) return { kind: "external", url: url.href };
-  return { kind: "refused" };
+  const page = parseGatewayLink(payUrl, { hosts: options.hosts ?? [] });
+  return page.ok ? { kind: "external", url: page.url } : { kind: "refused" };
 }

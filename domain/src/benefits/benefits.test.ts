@@ -76,9 +76,9 @@ describe("benefitLinkTarget", () => {
   const ORIGIN = "https://mall.example.cn";
   test("app paths are routes, same-origin or https pages are opened, anything else goes to the fallback", () => {
     expect(benefitLinkTarget("/roadRescue", ORIGIN, "/serviceIndex")).toEqual({ kind: "route", to: "/roadRescue" });
-    expect(benefitLinkTarget("https://partner.example.cn/a?t=1", ORIGIN, "/serviceIndex")).toEqual({ kind: "external", href: "https://partner.example.cn/a?t=1" });
-    for (const bad of ["http://partner.example.cn/a", "javascript:alert(1)", "//evil.example", "/%2e%2e/%2e%2e/x", "", undefined]) {
-      expect(benefitLinkTarget(bad, ORIGIN, "/serviceIndex")).toEqual({ kind: "route", to: "/serviceIndex" });
+    expect(benefitLinkTarget("https://partner.example.cn/a?t=1", ORIGIN, "/serviceIndex", ["partner.example.cn"])).toEqual({ kind: "external", href: "https://partner.example.cn/a?t=1" });
+    for (const bad of ["http://partner.example.cn/a", "https://evil.example/a", "https://u:p@partner.example.cn/a", "javascript:alert(1)", "//evil.example", "/%2e%2e/%2e%2e/x", "", undefined]) {
+      expect(benefitLinkTarget(bad, ORIGIN, "/serviceIndex", ["partner.example.cn"])).toEqual({ kind: "route", to: "/serviceIndex" });
     }
   });
 });

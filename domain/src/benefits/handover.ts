@@ -12,13 +12,14 @@ export type BenefitLinkTarget = { readonly kind: "route"; readonly to: string } 
 /**
  * The target of a benefit's or a service's `link` from the gateway: a path is an in-app route when domain's
  * `isAppPath` accepts it (else the fallback: a path never leaves the mall's routes); a full address is a page
- * {@link handoverLink} accepts for `origin` (same-origin or https); anything else goes to `fallback`. Total.
+ * {@link handoverLink} accepts for `origin` and the partner hosts `hosts` (same-origin, or https on the allow-list);
+ * anything else goes to `fallback`. Total.
  * @example benefitLinkTarget("/roadRescue", "https://mall.example.cn", "/serviceIndex") // { kind: "route", to: "/roadRescue" }
- * @example benefitLinkTarget("https://partner.example.cn/a", "https://mall.example.cn", "/serviceIndex") // { kind: "external", href: "https://partner.example.cn/a" }
+ * @example benefitLinkTarget("https://partner.example.cn/a", "https://mall.example.cn", "/serviceIndex", ["partner.example.cn"]) // { kind: "external", href: "https://partner.example.cn/a" }
  * @example benefitLinkTarget("http://partner.example.cn/a", "https://mall.example.cn", "/serviceIndex") // { kind: "route", to: "/serviceIndex" }
  */
-export function benefitLinkTarget(link: unknown, origin: string, fallback: string): BenefitLinkTarget {
+export function benefitLinkTarget(link: unknown, origin: string, fallback: string, hosts: readonly string[] = []): BenefitLinkTarget {
   if (typeof link === "string" && link.startsWith("/")) return isAppPath(link) ? { kind: "route", to: link } : { kind: "route", to: fallback };
-  const page = handoverLink(link, origin);
+  const page = handoverLink(link, origin, hosts);
   return page.ok ? { kind: "external", href: page.href } : { kind: "route", to: fallback };
 }

@@ -83,7 +83,7 @@ describe("every string-taking export is total", { timeout: PROPERTY_TIMEOUT }, (
         expect(typeof isAppPath(a)).toBe("boolean");
         expect(isAppPath(safeRedirect(a))).toBe(true);
         expect(loginPathFor(a).startsWith("/login?redirect=")).toBe(true);
-        expect(["route", "external"]).toContain(linkTarget(a, b).kind);
+        expect(["route", "external", "refused"]).toContain(linkTarget(a, b).kind);
       }),
     );
   });

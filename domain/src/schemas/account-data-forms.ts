@@ -61,7 +61,7 @@ export const AddressFormSchema = Schema.Struct({
   province: requiredText(),
   city: Schema.String,
   district: Schema.String,
-  detail: requiredText({ max: ADDRESS_DETAIL_MAX }),
+  detail: requiredText({ max: ADDRESS_DETAIL_MAX, freeText: true }),
   postcode: requiredText({ key: "schema.postcode", format: "postalCode", max: 6 }),
   isDefault: Schema.Boolean,
 }).check(completeRegion);

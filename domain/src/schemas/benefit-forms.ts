@@ -89,7 +89,7 @@ export type AlterEmailForm = typeof AlterEmailFormSchema.Type;
  * A policy correction of the contact address (at most 100 characters).
  * @example decodeEntity(AlterAddressFormSchema, { policyNo: "PDAA2026", address: "" }) // issue at "address"
  */
-export const AlterAddressFormSchema = Schema.Struct({ policyNo: PolicyNumber, address: requiredText({ max: POLICY_ADDRESS_MAX }) });
+export const AlterAddressFormSchema = Schema.Struct({ policyNo: PolicyNumber, address: requiredText({ max: POLICY_ADDRESS_MAX, freeText: true }) });
 /** The values of {@link AlterAddressFormSchema}. */
 export type AlterAddressForm = typeof AlterAddressFormSchema.Type;
 

@@ -43,7 +43,7 @@ export const ClaimReportFormSchema = Schema.Struct({
   policyNo: requiredText({ max: LENGTH_LIMITS.policyNumber }),
   accidentTime: requiredText(),
   accidentPlace: requiredText({ max: ACCIDENT_PLACE_MAX }),
-  accidentDesc: requiredText({ max: ACCIDENT_DESC_MAX }),
+  accidentDesc: requiredText({ max: ACCIDENT_DESC_MAX, freeText: true }),
   mobile: Mobile,
 });
 /** The values of {@link ClaimReportFormSchema}. */

@@ -12,6 +12,7 @@ import { LENGTH_LIMITS, isMoney } from "../formats/index";
 import type { FormRule, StructRule } from "../application/form-check";
 import { FORM_FORMATS, type FormFormat } from "../application/form-formats";
 import { structRuleProblems } from "../application/form-struct-rules";
+import { FREE_TEXT_MESSAGE_KEY } from "../formats/free-text";
 
 /**
  * The annotation naming a filter's rule, so the form-shape compiler (`form-shape-ast.ts`) turns the filter into the
@@ -59,6 +60,15 @@ export function maxLength(max: number) {
   return Schema.makeFilter<string>((input) => input.length <= max || `tooLong:${max}`, formRule({ id: "maxLength", max }));
 }
 
+/**
+ * Customer free text holds no control, bidi or zero-width character (issue 23 finding 5: domain's
+ * `isCleanFreeText`, message `freeText`). The empty text is clean.
+ */
+export const cleanText = Schema.makeFilter<string>(
+  (input) => FORM_FORMATS.freeText(input) || FREE_TEXT_MESSAGE_KEY,
+  formRule({ id: "format", format: "freeText", key: FREE_TEXT_MESSAGE_KEY }),
+);
+
 /** A boolean that must be true (an agreement box), failing with `key`. */
 export function accepted(key: string) {
   return Schema.Boolean.check(Schema.makeFilter<boolean>((value) => value || key, formRule({ id: "accepted", key })));
@@ -70,13 +80,16 @@ export interface TextOptions {
   readonly format?: FormFormat;
   readonly check?: (input: string) => boolean;
   readonly max?: number;
+  /** Customer free text: refuse control, bidi and zero-width characters ({@link cleanText}). */
+  readonly freeText?: true;
 }
 
-/** A required text field with an optional format rule and length limit. */
+/** A required text field with an optional format rule, the free-text rule and a length limit. */
 export function requiredText(options: TextOptions = {}) {
   const checks = [notBlank] as [ReturnType<typeof maxLength>, ...ReturnType<typeof maxLength>[]];
   const check = options.format ?? options.check;
   if (check !== undefined) checks.push(rule(options.key ?? "schema.invalid", check));
+  if (options.freeText === true) checks.push(cleanText);
   if (options.max !== undefined) checks.push(maxLength(options.max));
   return Schema.String.check(...checks);
 }

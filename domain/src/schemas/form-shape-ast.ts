@@ -162,6 +162,7 @@ const FORMAT_SOURCES: Readonly<Record<FormFormat, readonly [module: string, name
   imeiCheckDigit: ["../../formats/imei", "isImeiCheckDigitRight"],
   // look-b (issue 10)
   flightNumber: ["../../formats/reference-numbers", "isFlightNumber"],
+  freeText: ["../../formats/free-text", "isCleanFreeText"],
 };
 
 const HEADER = [

@@ -17,7 +17,7 @@
  */
 import * as Schema from "effect/Schema";
 import { LENGTH_LIMITS } from "../formats/index";
-import { Email, Phone, accepted, formRule, invoiceBuyerCheck, maxLength, requiredText } from "./fields";
+import { Email, Phone, accepted, cleanText, formRule, invoiceBuyerCheck, maxLength, requiredText } from "./fields";
 import { CUSTTAXNO_MAX, INVOICE_CONTENT_MAX } from "../application/after-sales";
 import { FORM_FORMATS } from "../application/form-formats";
 
@@ -45,7 +45,7 @@ export const InvoiceRequestFormSchema = Schema.Struct({
   invoiceContent: requiredText({ max: INVOICE_CONTENT_MAX }),
   telephone: Phone,
   buymailbox: Email,
-  nameRemark: Schema.String.check(maxLength(LENGTH_LIMITS.invoiceRemark)),
+  nameRemark: Schema.String.check(cleanText, maxLength(LENGTH_LIMITS.invoiceRemark)),
 }).check(invoiceBuyerCheck("custtype", "custname", "custtaxno"));
 /** The values of {@link InvoiceRequestFormSchema}. */
 export type InvoiceRequestForm = typeof InvoiceRequestFormSchema.Type;

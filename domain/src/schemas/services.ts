@@ -39,7 +39,7 @@ export const ComplaintFormSchema = Schema.Struct({
   adviceType: Schema.Literals(ADVICE_TYPES),
   prpdCode: requiredText(),
   problemId: Schema.String,
-  content: requiredText({ max: ADVICE_MAX_LENGTH }),
+  content: requiredText({ max: ADVICE_MAX_LENGTH, freeText: true }),
   mobile: Mobile,
 });
 /** The values of {@link ComplaintFormSchema}. */

@@ -5,7 +5,29 @@
  * Our reading (the spec does not name the parameter): the query parameter `dataSource`, or `source` when
  * `dataSource` is absent; the shop id comes from `shopId`. Values are compared exactly (no trimming or case
  * folding). Accepts a search string with or without `?`, or a whole URL (its query is read, not its hash).
+ *
+ * A shop id claims a sale (it becomes the proposal's `channelNo`, issue 23 finding 6), so only a well-formed one is
+ * kept ({@link isShopId}); a link with any other `shopId` is still the shop project's visit, without a shop.
  */
+
+/**
+ * Longest shop id kept (decision: the spec names no format; a shop or store code of the insurer's channel system is a
+ * short code such as `S001` or `8`, and 32 leaves room for a prefixed code or a UUID without hyphens).
+ */
+export const MAX_SHOP_ID_LENGTH = 32;
+
+const SHOP_ID = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+
+/**
+ * Whether the text is a shop id: 1–{@link MAX_SHOP_ID_LENGTH} ASCII letters, digits, `-` and `_`, starting with a
+ * letter or digit. Nothing is trimmed. Total: false for a non-string.
+ * @example isShopId("S001") // true
+ * @example isShopId("S001<script>") // false
+ * @example isShopId("x".repeat(33)) // false
+ */
+export function isShopId(text: string): boolean {
+  return typeof text === "string" && text.length <= MAX_SHOP_ID_LENGTH && SHOP_ID.test(text);
+}
 
 /** Query parameter names of the data source, first found wins. */
 export const DATA_SOURCE_PARAMS = ["dataSource", "source"] as const;
@@ -23,7 +45,7 @@ export type DataSource = (typeof SKIP_LOGIN_SOURCES)[number];
 export interface DataSourceInfo {
   readonly skipLogin: boolean;
   readonly source?: DataSource;
-  /** Only for `h5project`, when present and not blank. */
+  /** Only for `h5project`, when present and a shop id ({@link isShopId}). */
   readonly shopId?: string;
 }
 
@@ -32,6 +54,7 @@ export interface DataSourceInfo {
  * @example readDataSource("?dataSource=h5project&shopId=S001") // { skipLogin: true, source: "h5project", shopId: "S001" }
  * @example readDataSource("?source=scrm") // { skipLogin: true, source: "scrm" }
  * @example readDataSource("?dataSource=other") // { skipLogin: false }
+ * @example readDataSource("?dataSource=h5project&shopId=%3Cb%3E") // { skipLogin: true, source: "h5project" }
  */
 export function readDataSource(search: string): DataSourceInfo {
   const params = new URLSearchParams(queryOf(typeof search === "string" ? search : ""));
@@ -40,7 +63,7 @@ export function readDataSource(search: string): DataSourceInfo {
   if (value !== "scrm" && value !== "h5project") return { skipLogin: false };
   if (value === "scrm") return { skipLogin: true, source: value };
   const shopId = params.get(SHOP_ID_PARAM);
-  return shopId !== null && shopId.trim() !== ""
+  return shopId !== null && isShopId(shopId)
     ? { skipLogin: true, source: value, shopId }
     : { skipLogin: true, source: value };
 }
@@ -50,4 +73,36 @@ function queryOf(text: string): string {
   const withoutHash = hashAt >= 0 ? text.slice(0, hashAt) : text;
   const queryAt = withoutHash.indexOf("?");
   return queryAt >= 0 ? withoutHash.slice(queryAt + 1) : withoutHash;
+}
+
+/** The remembered shop visit (the store's `shopInfo`). */
+export interface ShopVisit {
+  readonly source: string;
+  readonly shopId: string;
+}
+
+/** What `sourceCodeCheck` answered about the visit's source. */
+export interface SourceCodeAnswer {
+  readonly valid: boolean;
+  readonly sourceCode: string;
+}
+
+/** The channel fields of a proposal: the confirmed source and, only with a well-formed shop id, the shop. */
+export interface ProposalChannel {
+  readonly channel: string;
+  readonly channelNo?: string;
+}
+
+/**
+ * The channel a proposal carries (issue 23 finding 6): nothing unless the source-code check confirmed the very
+ * source the visit came with; the shop id as `channelNo` only when it is a shop id ({@link isShopId}) — a link
+ * cannot claim a sale with any text it likes. Total over strings; `null`/`undefined` visit or answer → `null`.
+ * @example proposalChannel({ source: "h5project", shopId: "S001" }, { valid: true, sourceCode: "h5project" }) // { channel: "h5project", channelNo: "S001" }
+ * @example proposalChannel({ source: "h5project", shopId: "<b>" }, { valid: true, sourceCode: "h5project" }) // { channel: "h5project" }
+ * @example proposalChannel({ source: "h5project", shopId: "S001" }, { valid: true, sourceCode: "scrm" }) // null
+ */
+export function proposalChannel(visit: ShopVisit | null | undefined, answer: SourceCodeAnswer | null | undefined): ProposalChannel | null {
+  if (visit === null || visit === undefined || answer === null || answer === undefined) return null;
+  if (answer.valid !== true || typeof answer.sourceCode !== "string" || answer.sourceCode === "" || answer.sourceCode !== visit.source) return null;
+  return isShopId(visit.shopId) ? { channel: answer.sourceCode, channelNo: visit.shopId } : { channel: answer.sourceCode };
 }

@@ -2,11 +2,12 @@ import { describe, expect, test } from "vitest";
 import { MAX_HANDOVER_URL_LENGTH, handoverLink } from "./handover-link";
 
 const ORIGIN = "https://mall.example.cn";
+const PARTNERS = ["doctor.example.com", "kefu.example.cn", "partner.example.com"];
 
 describe("handoverLink", () => {
   test("same-origin paths and https pages are followed", () => {
-    expect(handoverLink("https://doctor.example.com/sso?token=t1", ORIGIN)).toEqual({ ok: true, href: "https://doctor.example.com/sso?token=t1", external: true });
-    expect(handoverLink("https://kefu.example.cn/chat?x=1", ORIGIN)).toEqual({ ok: true, href: "https://kefu.example.cn/chat?x=1", external: true });
+    expect(handoverLink("https://doctor.example.com/sso?token=t1", ORIGIN, PARTNERS)).toEqual({ ok: true, href: "https://doctor.example.com/sso?token=t1", external: true });
+    expect(handoverLink("https://kefu.example.cn/chat?x=1", ORIGIN, PARTNERS)).toEqual({ ok: true, href: "https://kefu.example.cn/chat?x=1", external: true });
     expect(handoverLink("/micromall/careVoice?token=t", ORIGIN)).toEqual({ ok: true, href: "https://mall.example.cn/micromall/careVoice?token=t", external: false });
     expect(handoverLink("https://mall.example.cn/micromall/x", ORIGIN)).toEqual({ ok: true, href: "https://mall.example.cn/micromall/x", external: false });
     // A mall served over http (the local preview) may still hand over to its own origin.
@@ -14,7 +15,23 @@ describe("handoverLink", () => {
   });
 
   test("the scheme is matched case-insensitively and the address comes back normalised", () => {
-    expect(handoverLink("HTTPS://partner.example.com/a", ORIGIN)).toEqual({ ok: true, href: "https://partner.example.com/a", external: true });
+    expect(handoverLink("HTTPS://partner.example.com/a", ORIGIN, PARTNERS)).toEqual({ ok: true, href: "https://partner.example.com/a", external: true });
+  });
+
+  test("a page off the origin goes through the one gateway-link rule: the partner allow-list, no user:password, no port (issue 23 finding 4)", () => {
+    for (const bad of [
+      "https://evil.example/sso",
+      "https://user:pw@doctor.example.com/sso",
+      "https://doctor.example.com@evil.example/sso",
+      "https://doctor.example.com:8443/sso",
+      "https://doctor.example.com.evil.example/sso",
+      `https://doctor.example.com/${"a".repeat(5000)}`,
+    ]) {
+      expect(handoverLink(bad, ORIGIN, PARTNERS), bad).toEqual({ ok: false });
+    }
+    // without an allow-list nothing off the origin is followed
+    expect(handoverLink("https://doctor.example.com/sso", ORIGIN)).toEqual({ ok: false });
+    expect(handoverLink("/micromall/x", ORIGIN)).toEqual({ ok: true, href: "https://mall.example.cn/micromall/x", external: false });
   });
 
   test("a path that only looks like another host stays on the mall's origin", () => {
@@ -44,7 +61,7 @@ describe("handoverLink", () => {
       null,
       42,
     ]) {
-      expect(handoverLink(bad, ORIGIN), String(bad)).toEqual({ ok: false });
+      expect(handoverLink(bad, ORIGIN, PARTNERS), String(bad)).toEqual({ ok: false });
     }
   });
 
@@ -54,7 +71,7 @@ describe("handoverLink", () => {
 
   test("a bad origin refuses everything", () => {
     expect(handoverLink("/micromall/x", "not a url")).toEqual({ ok: false });
-    expect(handoverLink("https://partner.example.com/a", "not a url")).toEqual({ ok: false });
+    expect(handoverLink("https://partner.example.com/a", "not a url", PARTNERS)).toEqual({ ok: false });
   });
 
   test(`reads at most ${MAX_HANDOVER_URL_LENGTH} characters`, () => {

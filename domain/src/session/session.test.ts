@@ -11,7 +11,7 @@ import {
   messengerLoginDecision,
   stripOAuthParams,
 } from "./messenger-login";
-import { readDataSource } from "./data-source";
+import { MAX_SHOP_ID_LENGTH, isShopId, proposalChannel, readDataSource } from "./data-source";
 import { canEnter } from "./route-guard";
 
 /** Properties run many cases; a loaded CI machine (2 cores shared) needs more than the 5 s default. */
@@ -207,6 +207,48 @@ describe("data source (spec §2, §6)", { timeout: PROPERTY_TIMEOUT }, () => {
   });
   test("total", () => {
     fc.assert(fc.property(anyText, (s) => typeof readDataSource(s).skipLogin === "boolean"));
+  });
+  test("keeps only a shop id of 1–32 ASCII letters, digits, - and _ (issue 23 finding 6)", () => {
+    expect(isShopId("S001")).toBe(true);
+    expect(isShopId("8")).toBe(true);
+    expect(isShopId("shop_01-A")).toBe(true);
+    expect(isShopId("x".repeat(MAX_SHOP_ID_LENGTH))).toBe(true);
+    for (const bad of ["", " S001", "S001 ", "-S1", "_S1", "x".repeat(MAX_SHOP_ID_LENGTH + 1), "S001<script>", "S00\u0000", "店铺1", "S%201", "S.1", "S/1", "１２"]) {
+      expect(isShopId(bad), JSON.stringify(bad)).toBe(false);
+      expect(readDataSource(`?dataSource=h5project&shopId=${encodeURIComponent(bad)}`), JSON.stringify(bad)).toEqual({ skipLogin: true, source: "h5project" });
+    }
+    expect(readDataSource(`?dataSource=h5project&shopId=${"9".repeat(200_000)}`)).toEqual({ skipLogin: true, source: "h5project" });
+  });
+  test("a kept shop id always passes isShopId; isShopId is the format and length, nothing else", () => {
+    fc.assert(
+      fc.property(anyText, (s) => {
+        const info = readDataSource(`?dataSource=h5project&shopId=${encodeURIComponent(s)}`);
+        expect(info.shopId === undefined ? !isShopId(s) : info.shopId === s && isShopId(s)).toBe(true);
+        expect(isShopId(s)).toBe(s.length >= 1 && s.length <= MAX_SHOP_ID_LENGTH && /^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(s));
+      }),
+    );
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/), (s) => isShopId(s) && readDataSource(`?dataSource=h5project&shopId=${s}`).shopId === s),
+    );
+    expect(isShopId(null as unknown as string)).toBe(false);
+  });
+  test("a proposal carries the channel only when the check confirmed the visit's source, the shop only when well-formed", () => {
+    const confirmed = { valid: true, sourceCode: "h5project" };
+    expect(proposalChannel({ source: "h5project", shopId: "S001" }, confirmed)).toEqual({ channel: "h5project", channelNo: "S001" });
+    expect(proposalChannel({ source: "h5project", shopId: "" }, confirmed)).toEqual({ channel: "h5project" });
+    expect(proposalChannel({ source: "h5project", shopId: "S001'; DROP" }, confirmed)).toEqual({ channel: "h5project" });
+    expect(proposalChannel({ source: "h5project", shopId: "S001" }, { valid: false, sourceCode: "h5project" })).toBeNull();
+    expect(proposalChannel({ source: "h5project", shopId: "S001" }, { valid: true, sourceCode: "scrm" })).toBeNull();
+    expect(proposalChannel({ source: "h5project", shopId: "S001" }, undefined)).toBeNull();
+    expect(proposalChannel(null, confirmed)).toBeNull();
+    fc.assert(
+      fc.property(anyText, anyText, fc.boolean(), (source, shopId, valid) => {
+        const channel = proposalChannel({ source, shopId }, { valid, sourceCode: source });
+        if (channel === null) return !valid || source === "";
+        return channel.channel === source && (channel.channelNo === undefined ? !isShopId(shopId) : channel.channelNo === shopId && isShopId(shopId));
+      }),
+    );
+    expect(isShopId(8 as unknown as string)).toBe(false);
   });
 });
 

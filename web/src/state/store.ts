@@ -35,6 +35,7 @@ import {
   INSURED_VARIANT_CODES,
   LOGGED_IN,
   defaultApplicationState,
+  isShopId,
   mergeDefined,
   type ApplicationState as DomainApplication,
   type DefinedPatch,
@@ -312,7 +313,8 @@ function messengerUserOf(value: unknown): MessengerUser | null {
 function shopInfoOf(value: unknown): ShopInfo | null {
   if (!isRecord(value)) return null;
   const { source, shopId } = value;
-  return typeof source === "string" && typeof shopId === "string" ? { source, shopId } : null;
+  // a shop id claims a sale: only a well-formed one comes back from storage (issue 23 finding 6)
+  return typeof source === "string" && typeof shopId === "string" ? { source, shopId: isShopId(shopId) ? shopId : "" } : null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

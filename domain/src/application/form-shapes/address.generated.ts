@@ -2,6 +2,7 @@
 // edit: change the form Schemas and regenerate; src/schemas/form-shapes.test.ts fails while this file is stale.
 import type { FormShape } from "../form-check";
 import { isPostalCode } from "../../formats/codes";
+import { isCleanFreeText } from "../../formats/free-text";
 import { isMobile } from "../../formats/mobile";
 import { isName } from "../../formats/names";
 import { completeRegion } from "../struct-rules/complete-region";
@@ -14,13 +15,13 @@ export const ADDRESS_FORM_SHAPE = {
     {"key":"province","kind":"text","rules":[{"id":"required"}]},
     {"key":"city","kind":"text","rules":[]},
     {"key":"district","kind":"text","rules":[]},
-    {"key":"detail","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":100}]},
+    {"key":"detail","kind":"text","rules":[{"id":"required"},{"id":"format","format":"freeText","key":"freeText"},{"id":"maxLength","max":100}]},
     {"key":"postcode","kind":"text","rules":[{"id":"required"},{"id":"format","format":"postalCode","key":"schema.postcode"},{"id":"maxLength","max":6}]},
     {"key":"isDefault","kind":"boolean","rules":[]},
   ],
   rules: [
     {"id":"completeRegion","province":"province","city":"city","district":"district"},
   ],
-  formats: { name: isName, mobile: isMobile, postalCode: isPostalCode },
+  formats: { name: isName, mobile: isMobile, freeText: isCleanFreeText, postalCode: isPostalCode },
   structRules: { completeRegion },
 } as const satisfies FormShape;

@@ -2,6 +2,7 @@
 // edit: change the form Schemas and regenerate; src/schemas/form-shapes.test.ts fails while this file is stale.
 import type { FormShape } from "../form-check";
 import { isEmail } from "../../formats/email";
+import { isCleanFreeText } from "../../formats/free-text";
 import { isPhone } from "../../formats/mobile";
 import { isCreditCode } from "../../identity/credit-code";
 import { invoiceBuyer } from "../struct-rules/invoice-buyer";
@@ -15,11 +16,11 @@ export const INVOICE_REQUEST_FORM_SHAPE = {
     {"key":"invoiceContent","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":30}]},
     {"key":"telephone","kind":"text","rules":[{"id":"required"},{"id":"format","format":"phone","key":"phone"}]},
     {"key":"buymailbox","kind":"text","rules":[{"id":"required"},{"id":"format","format":"email","key":"email"},{"id":"maxLength","max":60}]},
-    {"key":"nameRemark","kind":"text","rules":[{"id":"maxLength","max":50}]},
+    {"key":"nameRemark","kind":"text","rules":[{"id":"format","format":"freeText","key":"freeText"},{"id":"maxLength","max":50}]},
   ],
   rules: [
     {"id":"invoiceBuyer","custtype":"custtype","name":"custname","taxNo":"custtaxno"},
   ],
-  formats: { creditCode: isCreditCode, phone: isPhone, email: isEmail },
+  formats: { creditCode: isCreditCode, phone: isPhone, email: isEmail, freeText: isCleanFreeText },
   structRules: { invoiceBuyer },
 } as const satisfies FormShape;

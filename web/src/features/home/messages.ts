@@ -20,6 +20,7 @@ export const HOME_MESSAGES = defineMessages({
     "home.elderOff": "去开启",
     "home.language": "English",
     "home.languageLabel": "Switch to English",
+    "home.linkRefused": "此链接地址不安全，已停用",
   },
   en: {
     "home.title": "Insurance Mall",
@@ -39,5 +40,6 @@ export const HOME_MESSAGES = defineMessages({
     "home.elderOff": "Turn on",
     "home.language": "中文",
     "home.languageLabel": "切换为中文",
+    "home.linkRefused": "This link's address is not safe and has been turned off",
   },
 });

@@ -50,7 +50,14 @@ export function ProductCard({ product }: ProductCardProps) {
   );
   return (
     <article className="product-card">
-      {target.kind === "route" ? (
+      {target.kind === "refused" ? (
+        <div className="product-card__link" data-link-refused="">
+          {content}
+          <small className="link-refused" role="note">
+            {t("buy.productList.linkRefused")}
+          </small>
+        </div>
+      ) : target.kind === "route" ? (
         <Link to={target.to} {...linkProps}>
           {content}
         </Link>

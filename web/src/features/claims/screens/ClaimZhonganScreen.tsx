@@ -17,6 +17,7 @@ import { CLAIM_MUTATIONS } from "../api/claim-queries";
 import { leaveMall } from "../components/leave-mall";
 import { ZHONGAN_MESSAGES } from "../zhongan.messages";
 import styles from "../claims.module.css";
+import { GATEWAY_LINK_HOSTS } from "../../../components/gateway-hosts";
 
 /** The partner claims screen. */
 export default function ClaimZhonganScreen() {
@@ -31,7 +32,7 @@ export default function ClaimZhonganScreen() {
     let href: string | null;
     try {
       const answer = await handover.mutateAsync({ target: PARTNER_CLAIM_TARGET, mallId });
-      const target = handoverLink(answer.url, window.location.origin);
+      const target = handoverLink(answer.url, window.location.origin, GATEWAY_LINK_HOSTS.partners);
       href = target.ok ? target.href : null;
     } catch {
       href = null;

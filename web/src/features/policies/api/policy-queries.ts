@@ -53,19 +53,20 @@ export function policyDetailQuery(policyNo: string, mallId: string) {
 }
 
 /**
- * The endorsements of a policy.
- * @example useQuery(endorsementsQuery("PDAA…"))
+ * The endorsements of a policy, asked as the customer's (`mallId`; issue 23 findings 1 and 3: the gateway answers
+ * a logged-in customer only their own policy's); without a login, the guest's question.
+ * @example useQuery(endorsementsQuery("PDAA…", mallId))
  */
-export function endorsementsQuery(policyNo: string) {
-  return gatewayQuery("coreEndorseDetail", { policyNo }, { staleTime: POLICIES_STALE_TIME_MS, meta: { explainsRefusal: true } });
+export function endorsementsQuery(policyNo: string, mallId: string) {
+  return gatewayQuery("coreEndorseDetail", mallId === "" ? { policyNo } : { policyNo, mallId }, { staleTime: POLICIES_STALE_TIME_MS, meta: { explainsRefusal: true } });
 }
 
 /**
- * The claims of a policy.
- * @example useQuery(policyClaimsQuery("PDAA…"))
+ * The claims of a policy, asked as the customer's (`mallId`, as {@link endorsementsQuery}).
+ * @example useQuery(policyClaimsQuery("PDAA…", mallId))
  */
-export function policyClaimsQuery(policyNo: string) {
-  return gatewayQuery("coreClaimList", { policyNo }, { staleTime: POLICIES_STALE_TIME_MS, meta: { explainsRefusal: true } });
+export function policyClaimsQuery(policyNo: string, mallId: string) {
+  return gatewayQuery("coreClaimList", mallId === "" ? { policyNo } : { policyNo, mallId }, { staleTime: POLICIES_STALE_TIME_MS, meta: { explainsRefusal: true } });
 }
 
 /**
@@ -111,6 +112,6 @@ export function prefetchPolicyNotices(client: QueryClient, location: URL): boole
   const policyNo = new URLSearchParams(location.search).get("policyNo") ?? "";
   const mallId = useAppStore.getState().mallId;
   if (policyNo === "" || mallId === "") return false;
-  const started = [startQuery(client, renewalsQuery(mallId)), startQuery(client, endorsementsQuery(policyNo)), startQuery(client, policyClaimsQuery(policyNo))];
+  const started = [startQuery(client, renewalsQuery(mallId)), startQuery(client, endorsementsQuery(policyNo, mallId)), startQuery(client, policyClaimsQuery(policyNo, mallId))];
   return started.every(Boolean);
 }

@@ -44,8 +44,8 @@ function Notices({ policyNo }: { readonly policyNo: string }) {
   const t = useMessages(POLICY_MESSAGES);
   const mallId = useAppStore((state) => state.mallId);
   const renewals = useQuery({ ...renewalsQuery(mallId), enabled: mallId !== "" });
-  const endorsements = useQuery(endorsementsQuery(policyNo));
-  const claims = useQuery(policyClaimsQuery(policyNo));
+  const endorsements = useQuery(endorsementsQuery(policyNo, mallId));
+  const claims = useQuery(policyClaimsQuery(policyNo, mallId));
   const all = [renewals, endorsements, claims];
   const toPolicy = (
     <Link className={buttonClassName("default", false, styles.action)} to={`/policyDetails?policyNo=${encodeURIComponent(policyNo)}`}>

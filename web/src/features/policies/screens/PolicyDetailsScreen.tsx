@@ -147,7 +147,8 @@ function PolicyActions({ policy, offers }: { readonly policy: PolicyDetail; read
 
 function Endorsements({ policyNo }: { readonly policyNo: string }) {
   const t = useMessages(POLICY_MESSAGES);
-  const endorsements = useQuery(endorsementsQuery(policyNo));
+  const mallId = useAppStore((state) => state.mallId);
+  const endorsements = useQuery(endorsementsQuery(policyNo, mallId));
   return (
     <SectionContent query={endorsements}>
       {(items) =>
@@ -172,7 +173,8 @@ function Endorsements({ policyNo }: { readonly policyNo: string }) {
 function PolicyClaims({ policyNo }: { readonly policyNo: string }) {
   const t = useMessages(POLICY_MESSAGES);
   const locale = useLocale();
-  const claims = useQuery(policyClaimsQuery(policyNo));
+  const mallId = useAppStore((state) => state.mallId);
+  const claims = useQuery(policyClaimsQuery(policyNo, mallId));
   return (
     <SectionContent query={claims}>
       {(items) =>

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { scenarioHandlers } from "@micromall/fixtures/node";
+import { FREE_TEXT_MESSAGE_KEY, messageFor } from "@micromall/domain";
 import { gatewayHandler, type SeenRequest } from "../../../gateway/test-server";
 import { describedText, isInvalid } from "../../test-support/dom";
 import { DEMO_ACCOUNT, logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
@@ -56,6 +57,20 @@ describe("/complaint", () => {
     expect(isInvalid(screen.getByLabelText(/^内容/))).toBe(true);
     expect(isInvalid(screen.getByLabelText(/联系手机/))).toBe(true);
     expect(document.activeElement).toBe(screen.getByLabelText(/涉及业务/));
+    expect(seen).toHaveLength(0);
+  });
+
+  it("refuses a bidi override in the text with domain's message and sends nothing (issue 23 finding 5)", async () => {
+    const user = userEvent.setup();
+    const seen: SeenRequest[] = [];
+    server.use(gatewayHandler("sendAdvice", { data: { ticketNo: "F1", acceptedAt: "", records: [] } }, seen));
+    renderScreen(ComplaintScreen, { path: "/complaint" });
+    await fillComplaint(user, "理赔\u202egnp.exe");
+    await user.type(screen.getByLabelText(/联系手机/), "13912345678");
+    await user.click(screen.getByRole("button", { name: "提交" }));
+    const content = screen.getByLabelText(/^内容/);
+    await waitFor(() => expect(isInvalid(content)).toBe(true));
+    expect(describedText(content)).toContain(messageFor(FREE_TEXT_MESSAGE_KEY));
     expect(seen).toHaveLength(0);
   });
 

@@ -40,10 +40,10 @@ describe("/customerService", () => {
     expect(screen.getByText(/没有找到与“宠物”相关的问题/)).toBeTruthy();
   });
 
-  it("refuses a chat link that is not https or the mall's own, and keeps the hotline", async () => {
+  it("refuses a chat link that is not https or the mall's own, says so, and keeps the hotline", async () => {
     server.use(gatewayHandler("joinCusSer", { data: { url: "http://kefu.example.cn/chat", hotline: "95518" } }));
     renderScreen(CustomerServiceScreen, { path: "/customerService" });
-    expect(await screen.findByText("在线客服暂时无法连接，请拨打客服热线。")).toBeTruthy();
+    expect((await screen.findByRole("alert")).textContent).toBe("在线客服暂时无法打开：返回的地址不安全，已为您拦截。请拨打客服热线。");
     expect(screen.queryByRole("link", { name: "进入在线客服" })).toBeNull();
     expect(screen.getByRole("link", { name: "拨打客服热线 95518" })).toBeTruthy();
   });

@@ -25,6 +25,7 @@ import { QuestionList } from "../components/info/QuestionList";
 import { INFO_MESSAGES } from "../info.messages";
 import { CUSTOMER_SERVICE_MESSAGES } from "./CustomerServiceScreen.messages";
 import styles from "../components/info/info.module.css";
+import { GATEWAY_LINK_HOSTS } from "../../../components/gateway-hosts";
 
 /** The customer service screen. */
 export default function CustomerServiceScreen() {
@@ -39,13 +40,15 @@ export default function CustomerServiceScreen() {
   if (service.data === undefined) {
     online = service.isPending ? <Spinner label={c("info.loading")} /> : <p className={styles.note}>{t("info.cs.joinFailed")}</p>;
   } else {
-    const chat = handoverLink(service.data.url, window.location.origin);
+    const chat = handoverLink(service.data.url, window.location.origin, GATEWAY_LINK_HOSTS.partners);
     online = chat.ok ? (
       <a className="mm-button mm-button--primary mm-button--block" href={chat.href} target="_blank" rel="noopener noreferrer">
         {t("info.cs.join")}
       </a>
     ) : (
-      <p className={styles.note}>{t("info.cs.joinFailed")}</p>
+      <p className={styles.note} role="alert">
+        {t("info.cs.refused")}
+      </p>
     );
   }
 

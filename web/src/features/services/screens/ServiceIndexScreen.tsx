@@ -28,6 +28,7 @@ import { BENEFIT_MESSAGES } from "../benefit.messages";
 import { PAGE_MESSAGES } from "../components/benefits/page.messages";
 import { SERVICE_INDEX_MESSAGES } from "./ServiceIndexScreen.messages";
 import styles from "../components/benefits/benefits.module.css";
+import { GATEWAY_LINK_HOSTS } from "../../../components/gateway-hosts";
 
 const isValueAddService = (item: ValueAddService | ServiceOutlet): item is ValueAddService => "serviceCode" in item;
 
@@ -132,6 +133,6 @@ export default function ServiceIndexScreen() {
 
 /** A value-added service row: its link followed as domain's `benefitLinkTarget` allows. */
 function ServiceCell({ service }: { service: ValueAddService }) {
-  const target = benefitLinkTarget(service.link, window.location.origin, "/serviceIndex");
+  const target = benefitLinkTarget(service.link, window.location.origin, "/serviceIndex", GATEWAY_LINK_HOSTS.partners);
   return <Cell title={service.name} description={service.description} {...(target.kind === "route" ? { to: target.to } : { href: target.href })} />;
 }

@@ -20,7 +20,8 @@
  *   "continue your application" when it exists).
  * - OCR: the applicant can be read from a photo of the ID card ({@link OcrButton}), confirmed before it fills.
  * - A customer who came through a channel / shop (spec §2 data source) sees it, checked by `sourceCodeCheck`, and
- *   the proposal carries it (`channel`, `channelNo`); an unknown source is left out silently.
+ *   the proposal carries it (`channel`, and `channelNo` only for a well-formed shop id: domain's `proposalChannel`);
+ *   an unknown source is left out silently.
  * - Logged in: the applicant is pre-filled (`proposalUserInfo`) where the customer has not typed (an enterprise
  *   applicant takes only the contact mobile and e-mail), and an insured can be filled from a frequent contact
  *   ({@link ContactFill}: "add from saved contacts"); the home's address from a saved address ({@link AddressFill}).
@@ -51,6 +52,7 @@ import {
   identityTypeName,
   insuredKey,
   insuredSlots,
+  proposalChannel,
   resizeInsuredForm,
   type ApplicationFormConfig,
   type ApplicationFormValues,
@@ -104,7 +106,8 @@ export function ApplicationForm({ product, plans, planCode }: ApplicationFormPro
   const shop = useAppStore((state) => state.shopInfo);
   const channel = shop?.source ?? "";
   const source = useQuery({ ...sourceQuery(channel), enabled: channel !== "" });
-  const channelFields = source.data?.valid === true && shop !== null ? { channel: source.data.sourceCode, channelNo: shop.shopId } : {};
+  // the shop id only when the check confirmed the visit's source and the id is well-formed (issue 23 finding 6)
+  const channelFields = proposalChannel(shop, source.data) ?? {};
   const config = useMemo(() => applicationFormConfig({ productCode: product.productCode, category: product.category, channel }), [product, channel]);
   const [defaults] = useState(() => {
     const empty = emptyApplicationForm(config, earliestStartDate());

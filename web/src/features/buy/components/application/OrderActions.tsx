@@ -12,6 +12,7 @@ import { Button, alertBox, messageBox, toast } from "../../../../ui";
 import { useMessages } from "../../../../i18n";
 import { useAppStore } from "../../../../state/store";
 import { GatewayRefusal } from "../../../../gateway/query";
+import { GATEWAY_LINK_HOSTS } from "../../../../components/gateway-hosts";
 import { ONLINE_PAY_TYPE, ORDER_MUTATIONS } from "../../api/order-queries";
 import { ORDER_MESSAGES } from "../../order.messages";
 
@@ -25,7 +26,7 @@ export function PayButton({ order, label }: { order: OrderRecord; label?: string
     if (pay.isPending) return;
     try {
       const answer = await pay.mutateAsync({ orderNo: order.orderNo, payType: ONLINE_PAY_TYPE, ...(mallId === "" ? {} : { mallId }) });
-      const target = payTarget(answer.payUrl, { origin: window.location.origin, mocks: import.meta.env.VITE_MOCKS === "on" });
+      const target = payTarget(answer.payUrl, { origin: window.location.origin, mocks: import.meta.env.VITE_MOCKS === "on", hosts: GATEWAY_LINK_HOSTS.payment });
       if (target.kind === "cashier") void navigate(`/orderDetails?orderId=${encodeURIComponent(order.orderNo)}&step=cashier`);
       else if (target.kind === "external") window.location.assign(target.url);
       else await alertBox(t("order.payRefused"));

@@ -21,6 +21,7 @@ import { SCRM_MESSAGES } from "../scrm.messages";
 import { ScrmContent } from "./ScrmContent";
 import { ScrmPolicyLoader } from "./ScrmPolicyLoader";
 import styles from "../../policy.module.css";
+import { useAppStore } from "../../../../state/store";
 
 /** One policy of the channel view. */
 export default function ScrmPolicyDetailScreen() {
@@ -86,7 +87,8 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
 function Claims({ policyNo }: { readonly policyNo: string }) {
   const t = useMessages(SCRM_MESSAGES);
   const locale = useLocale();
-  const claims = useQuery(policyClaimsQuery(policyNo));
+  const mallId = useAppStore((state) => state.mallId);
+  const claims = useQuery(policyClaimsQuery(policyNo, mallId));
   return (
     <ScrmContent query={claims}>
       {(items) =>

@@ -18,6 +18,7 @@ import { BENEFIT_MESSAGES } from "../../benefit.messages";
 import { ANSWER_MESSAGES } from "./answer.messages";
 import { readActivationAnswer, type ActivationAnswerState } from "./activation";
 import styles from "./benefits.module.css";
+import { GATEWAY_LINK_HOSTS } from "../../../../components/gateway-hosts";
 
 /** Props of {@link ActivationAnswer}. */
 export interface ActivationAnswerProps {
@@ -45,7 +46,7 @@ export function ActivationAnswer({ page }: ActivationAnswerProps) {
   if (answer === null) {
     body = <Result kind="info" title={t("answer.none.heading")} description={t("answer.none.desc")} actions={[{ label: t("answer.toActivate"), to: "/myServiceIndex" }, toBenefits]} />;
   } else if (answer.page === "/successfulquery") {
-    const target = benefitLinkTarget(answer.link, window.location.origin, "/serviceIndex");
+    const target = benefitLinkTarget(answer.link, window.location.origin, "/serviceIndex", GATEWAY_LINK_HOSTS.partners);
     const use: ResultAction = target.kind === "route" ? { label: c("benefit.use"), to: target.to } : { label: c("benefit.use"), href: target.href };
     body = (
       <Result kind="success" title={t("answer.success.heading", { name: answer.name })} description={t("answer.success.desc")} actions={[use, toBenefits]}>

@@ -5,6 +5,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { benefitLinkTarget } from "@micromall/domain";
+import { GATEWAY_LINK_HOSTS } from "../../../../components/gateway-hosts";
 
 /** Props of {@link GatewayLink}. */
 export interface GatewayLinkProps {
@@ -19,7 +20,7 @@ export interface GatewayLinkProps {
  * @example <GatewayLink link={benefit.link} fallback="/serviceIndex">去使用</GatewayLink>
  */
 export function GatewayLink({ link, fallback, className, children, ...rest }: GatewayLinkProps) {
-  const target = benefitLinkTarget(link, window.location.origin, fallback);
+  const target = benefitLinkTarget(link, window.location.origin, fallback, GATEWAY_LINK_HOSTS.partners);
   return target.kind === "route" ? (
     <Link className={className} to={target.to} aria-label={rest["aria-label"]}>
       {children}

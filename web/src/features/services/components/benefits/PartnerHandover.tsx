@@ -19,6 +19,7 @@ import { PAGE_MESSAGES } from "./page.messages";
 import { HANDOVER_MESSAGES } from "./handover.messages";
 import { LoginFirst } from "./LoginFirst";
 import styles from "./benefits.module.css";
+import { GATEWAY_LINK_HOSTS } from "../../../../components/gateway-hosts";
 
 /** Props of {@link PartnerHandover}. */
 export interface PartnerHandoverProps {
@@ -43,7 +44,7 @@ export function PartnerHandover({ title, name, intro, points, provider, link }: 
   if (link === null) {
     handover = <LoginFirst message={t("handover.loginFirst")} />;
   } else if (link.data !== undefined) {
-    const target = handoverLink(link.data.url, window.location.origin);
+    const target = handoverLink(link.data.url, window.location.origin, GATEWAY_LINK_HOSTS.partners);
     handover = target.ok ? (
       <div className={styles.links}>
         <p className={styles.note}>{t(target.external ? "handover.leaving" : "handover.inMall")}</p>
