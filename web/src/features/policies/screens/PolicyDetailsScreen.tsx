@@ -62,7 +62,8 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
   const days = coverDays(policy.startDate, policy.endDate);
   // what the policy is offered for (domain): no invoice or surrender once it has ended, no surrender with an open
   // claim (its claims are the claims section's query: one call for both)
-  const claims = useQuery(policyClaimsQuery(policy.policyNo));
+  const mallId = useAppStore((state) => state.mallId);
+  const claims = useQuery(policyClaimsQuery(policy.policyNo, mallId));
   const offers = policyOffers(policyBadgeAt(policy), claims.data === undefined ? null : claims.data.map((claim) => claim.claimState));
   const person = (name: string, type: string, number: string, mobile: string) => [
     { label: t("policy.field.name"), value: name },
