@@ -14,6 +14,9 @@ import { watchPage } from "../support/page-watch";
 import { loadRouteTable } from "../support/route-table";
 
 const TABLE = await loadRouteTable();
+// The ~110 route tests are independent (each has its own browser context and mock world), so they spread over
+// both workers instead of running one after another in the worker that took this file.
+test.describe.configure({ mode: "parallel" });
 /** How long a screen gets to settle (its first calls, the 500 ms session check, the 1 s loading timer). */
 const SETTLE_MS = 1_200;
 

@@ -46,9 +46,10 @@ describe("totality", () => {
   });
   /**
    * Checks of one rule beside a validator, which pass what their rule does not speak about (the IMEI's check
-   * digit is only judged on a 15-digit run; its length rule, `isImei`, refuses the empty string).
+   * digit is only judged on a 15-digit run; its length rule, `isImei`, refuses the empty string; free text is
+   * clean when empty — whether it may be empty is the field's `required` rule).
    */
-  const ONE_RULE_CHECKS = new Set(["isFieldValidatorKind", "isImeiCheckDigitRight"]);
+  const ONE_RULE_CHECKS = new Set(["isFieldValidatorKind", "isImeiCheckDigitRight", "isCleanFreeText"]);
   test("no validator accepts the empty string", () => {
     for (const [name, fn] of validators) {
       if (name.startsWith("is") && !ONE_RULE_CHECKS.has(name)) expect(fn(""), name).toBe(false);

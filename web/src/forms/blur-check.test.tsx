@@ -60,8 +60,9 @@ function defaultsOf(shape: FormShape): Values {
 function breach(field: Extract<FormField, { kind: "text" }>, rule: FormRule): { value: string; key: string } | undefined {
   switch (rule.id) {
     case "format":
-      // 15 digits with a wrong Luhn digit pass the IMEI's length rule and break its check digit
-      return { value: rule.format === "imeiCheckDigit" ? "490154203237519" : "!", key: rule.key };
+      // 15 digits with a wrong Luhn digit pass the IMEI's length rule and break its check digit; free text takes
+      // "!" but not a control character (a BEL)
+      return { value: rule.format === "imeiCheckDigit" ? "490154203237519" : rule.format === "freeText" ? "门\u0007牌" : "!", key: rule.key };
     case "maxLength":
       return field.rules.some((one) => one.id === "format") ? undefined : { value: "1".repeat(rule.max + 1), key: `tooLong:${rule.max}` };
     default:

@@ -184,7 +184,7 @@ export function createFormEngine<O>(defaultValues: Values, render: () => void) {
     register,
     field: (name: string) => register(name, { clears: true }),
     errorOf: (name: string): string | undefined => (own(errors, name) && errors[name] !== "" ? errors[name] : undefined),
-    setValue: (name: string, value: unknown, _options?: object) => {
+    setValue: (name: string, value: unknown) => {
       values[name] = value;
       write(name);
       changed(name, false);

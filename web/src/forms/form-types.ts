@@ -34,15 +34,6 @@ export interface RegisterOptions {
   readonly onBlur?: ChangeHandler;
 }
 
-/**
- * Options of `setValue`: accepted so the call sites read as they did with react-hook-form; the mall keeps no
- * dirty or touched state, and nothing is checked before a submit.
- */
-export interface SetValueOptions {
-  readonly shouldDirty?: boolean;
-  readonly shouldTouch?: boolean;
-}
-
 /** Options of `setError` and `trigger`. */
 export interface FocusOptions {
   /** Focus the field (the first invalid one, in page order). */

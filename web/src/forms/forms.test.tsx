@@ -254,7 +254,7 @@ function KindsForm({ onValid, onChange = () => undefined }: { onValid: (values: 
       <button
         type="button"
         onClick={() => {
-          form.setValue("name", "Ann", { shouldDirty: true });
+          form.setValue("name", "Ann");
           form.setValue("color", "red");
           form.setValue("size", "m");
           form.setValue("agree", true);

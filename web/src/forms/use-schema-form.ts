@@ -23,7 +23,7 @@ import { useReducer, useState, type BaseSyntheticEvent } from "react";
 import type { FormShape } from "@micromall/domain";
 import { useLocale } from "../i18n";
 import { createFormEngine } from "./form-engine";
-import type { FieldErrorInput, FieldValues, FocusOptions, Path, PathValue, RegisterOptions, SetValueOptions, SubscribeOptions, UseFormRegisterReturn } from "./form-types";
+import type { FieldErrorInput, FieldValues, FocusOptions, Path, PathValue, RegisterOptions, SubscribeOptions, UseFormRegisterReturn } from "./form-types";
 
 export { checkShape, type FormErrors, type ShapeCheck } from "./form-engine";
 export type { ChangeHandler, FieldValues, Path, PathValue, UseFormRegisterReturn } from "./form-types";
@@ -46,7 +46,7 @@ export interface SchemaForm<I extends FieldValues, O> {
   /** A submit is under way (disable the submit button). */
   readonly pending: boolean;
   /** Sets a field's value (and its input); checks nothing. */
-  setValue<N extends Path<I>>(name: N, value: PathValue<I, N>, options?: SetValueOptions): void;
+  setValue<N extends Path<I>>(name: N, value: PathValue<I, N>): void;
   /** The current values (a copy) or one field's value; in render, it also re-renders the form on every change. */
   watch(): I;
   watch<N extends Path<I>>(name: N): PathValue<I, N>;

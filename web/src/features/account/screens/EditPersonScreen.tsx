@@ -90,8 +90,8 @@ function ContactForm({ contactId, loaded, relationship }: { contactId: string; l
   const factSex = facts?.sex;
   useEffect(() => {
     if (factBirthday === undefined || factSex === undefined) return;
-    if (form.getValues("birthday") !== factBirthday) form.setValue("birthday", factBirthday, { shouldDirty: true });
-    if (form.getValues("sex") !== factSex) form.setValue("sex", factSex, { shouldDirty: true });
+    if (form.getValues("birthday") !== factBirthday) form.setValue("birthday", factBirthday);
+    if (form.getValues("sex") !== factSex) form.setValue("sex", factSex);
   }, [factBirthday, factSex, form]);
 
   const submit = form.submit(async (values) => {

@@ -75,7 +75,7 @@ function IdentityForm() {
     try {
       const read = await ocr.mutateAsync({ file: prepared.photo, mallId });
       for (const [name, value] of [["name", read.name], ["identifyType", "01"], ["identifyNumber", read.identifyNumber]] as const) {
-        form.setValue(name, value, { shouldDirty: true });
+        form.setValue(name, value);
         form.clearErrors(name);
       }
       toast(t("data.identity.ocrDone"));

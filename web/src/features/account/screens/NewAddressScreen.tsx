@@ -82,7 +82,7 @@ function AddressForm({ addressId, loaded }: { addressId: string; loaded: Address
         error={errorOf("province") ?? errorOf("district")}
         onChange={(next) => {
           for (const level of ["province", "city", "district"] as const) {
-            form.setValue(level, next[level], { shouldDirty: true });
+            form.setValue(level, next[level]);
             form.clearErrors(level);
           }
         }}

@@ -44,8 +44,8 @@ export function BindForm({ onBound }: { readonly onBound: () => void }) {
   useEffect(() => {
     const facts = claimBindFacts(type, number);
     if (facts === null) return;
-    setValue("birthday", facts.birthday, { shouldDirty: true });
-    setValue("sex", facts.sex, { shouldDirty: true });
+    setValue("birthday", facts.birthday);
+    setValue("sex", facts.sex);
   }, [type, number, setValue]);
 
   const submit = form.submit(async (values) => {

@@ -42,7 +42,7 @@ export default function CarCollectScreen() {
       form.setError("registerDate", { message: formatMessage(problem.key, problem.params, locale) }, { shouldFocus: true });
       return;
     }
-    form.setValue("savedAt", new Date().toISOString(), { shouldDirty: true });
+    form.setValue("savedAt", new Date().toISOString());
     setEditing(false);
   });
 
@@ -60,7 +60,7 @@ export default function CarCollectScreen() {
               label: t("car.edit"),
               onClick: () => {
                 // Changed values are not a saved vehicle until saved again.
-                form.setValue("savedAt", "", { shouldDirty: true });
+                form.setValue("savedAt", "");
                 setEditing(true);
               },
             },

@@ -43,7 +43,7 @@ export default function MyCardScreen() {
   const items = CARD_TABS.map((value) => ({ value, label: `${t(`wallet.tab.${value}`)} ${cards.data === undefined ? "" : inTab(value).length}`.trim() }));
 
   function startActivation(card: InsuranceCard) {
-    activation.form.setValue("cardNo", card.cardNo, { shouldDirty: true });
+    activation.form.setValue("cardNo", card.cardNo);
     activation.form.clearErrors("cardNo");
     passwordRef.current?.focus();
   }

@@ -159,7 +159,7 @@ export function ApplicationForm({ product, plans, planCode }: ApplicationFormPro
   const durationOptions: SelectOption[] = period.options.map((n) => ({ value: String(n), label: t(period.unit === "day" ? "app.duration.days" : "app.duration.years", { n }) }));
   const changeCount = (next: string) => {
     const patch = resizeInsuredForm(form.getValues(), config, Number(next));
-    for (const [key, value] of Object.entries(patch)) form.setValue(key, value, { shouldDirty: true });
+    for (const [key, value] of Object.entries(patch)) form.setValue(key, value);
   };
 
   return (
@@ -187,7 +187,7 @@ export function ApplicationForm({ product, plans, planCode }: ApplicationFormPro
             mallId={mallId}
             onRead={(card) => {
               for (const [key, value] of [["applyName", card.name], ["applyIdentifyType", "01"], ["applyIdentifyNumber", card.identifyNumber]] as const) {
-                form.setValue(key, value, { shouldDirty: true });
+                form.setValue(key, value);
                 form.clearErrors(key);
               }
             }}
@@ -217,7 +217,7 @@ export function ApplicationForm({ product, plans, planCode }: ApplicationFormPro
             <AddressFill
               mallId={mallId}
               onPick={(address) => {
-                form.setValue("propertyAddress", address, { shouldDirty: true });
+                form.setValue("propertyAddress", address);
                 form.clearErrors("propertyAddress");
               }}
             />
@@ -287,7 +287,7 @@ function StartDateField({ form, label }: { form: Form; label: string }) {
       min={min}
       defaultValue={min}
       onChange={(next) => {
-        form.setValue("startDate", next, { shouldDirty: true });
+        form.setValue("startDate", next);
         form.clearErrors("startDate");
       }}
       ref={ref}
@@ -312,7 +312,7 @@ function InsuredSection({ form, config, index, values, t, locale, mallId }: { fo
       insuredMobile: contact.mobile,
     };
     for (const [key, value] of Object.entries(patch)) {
-      form.setValue(insuredKey(key, index), value, { shouldDirty: true });
+      form.setValue(insuredKey(key, index), value);
       form.clearErrors(insuredKey(key, index));
     }
   };

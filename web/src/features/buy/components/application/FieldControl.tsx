@@ -45,7 +45,7 @@ function DateControl({ form, name, label, error }: { form: FieldControlProps["fo
       max={range.max}
       defaultValue={DEFAULT_BIRTHDAY}
       onChange={(next) => {
-        form.setValue(name, next, { shouldDirty: true });
+        form.setValue(name, next);
         form.clearErrors(name);
       }}
       ref={ref}

@@ -36,7 +36,7 @@ export function useDerivedFields(form: SchemaForm<ApplicationFormValues, Applica
   const { setValue, clearErrors } = form;
   useEffect(() => {
     for (const [name, value] of JSON.parse(key) as [string, string][]) {
-      setValue(name, value, { shouldDirty: true });
+      setValue(name, value);
       clearErrors(name);
     }
   }, [key, setValue, clearErrors]);
