@@ -17,6 +17,7 @@
  * - A link inside running text (a sentence with words around it) is exempt from the target size, as WCAG 2.5.8
  *   exempts inline targets; a visually hidden checkbox or radio is measured by its label, the box the finger hits.
  * - Text that is visually hidden for screen readers only (clipped to 1 px) has no size to check.
+ * - Mock mode's developer badge (`[data-dev-tool]`, absent from a production build) is not customer UI.
  */
 import type { Page } from "@playwright/test";
 
@@ -74,7 +75,7 @@ export async function chineseOutsideData(page: Page): Promise<string[]> {
     const cjk = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]/;
     const isData = (element: Element) => element.closest('[lang="zh-CN"], [lang="zh"]') !== null;
     const visible = (element: Element) =>
-      element.closest("[aria-hidden='true']") === null && element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
+      element.closest("[aria-hidden='true'], [data-dev-tool]") === null && element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
     const label = (element: Element) =>
       `${element.tagName.toLowerCase()}${element.classList.length > 0 ? `.${Array.from(element.classList).join(".")}` : ""}`;
     const found = new Set<string>();
@@ -107,7 +108,7 @@ export async function elderProblems(page: Page): Promise<string[]> {
   return page.evaluate(
     ({ minText, minTarget, maxListed }) => {
       const visible = (element: Element) =>
-        element.closest("[aria-hidden='true']") === null && element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
+        element.closest("[aria-hidden='true'], [data-dev-tool]") === null && element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
       const label = (element: Element) =>
         `${element.tagName.toLowerCase()}${element.classList.length > 0 ? `.${Array.from(element.classList).join(".")}` : ""}`;
       const srOnly = (element: Element) => {

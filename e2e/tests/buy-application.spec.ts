@@ -176,7 +176,7 @@ test.describe("application, order and payment", () => {
     await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
     await page.getByRole("button", { name: /^立即投保/ }).click();
     await expect(phone.getByLabel("IMEI号")).toHaveAttribute("aria-invalid", "true");
-    await expect(phone).toContainText("请输入正确的15位IMEI号");
+    await expect(phone).toContainText("IMEI号校验位不正确");
     await phone.getByLabel("IMEI号").fill("490154203237518");
     expect(await seriousViolations(page)).toEqual([]);
     await submitApplication(page);

@@ -101,6 +101,8 @@ function button(text: string, onClick: () => void): HTMLButtonElement {
 function badge(worker: MockWorker, controls: MockControls): HTMLElement {
   const root = element("div");
   root.lang = "en";
+  // Developer tooling of mock mode (absent from a production build): the e2e page checks for customers skip it.
+  root.dataset["devTool"] = "mock";
   const open = button("mock", () => {
     sheet.hidden = !sheet.hidden;
     open.setAttribute("aria-expanded", String(!sheet.hidden));
