@@ -12,12 +12,13 @@
  * ≥ 60 px and numbers in one piece. A route with findings gets a full-page screenshot in the report; the counts
  * per check are attached as `walk-<mode>-<n>.json`.
  *
- * Nothing waits a fixed time: a route is ready when its heading is there and no loading indicator or spinner is.
+ * Nothing waits a fixed time: a route is ready when a new page's `<main>` shows its heading and no loading indicator or
+ * spinner is left.
  */
 import { writeFileSync } from "node:fs";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
-import { appUrl, goInApp, main, openLoggedIn, screenTitle } from "../support/customer";
+import { appUrl, goInApp, main, openLoggedIn } from "../support/customer";
 import { pageProblems, type WalkMode } from "../support/page-checks";
 import { watchPage } from "../support/page-watch";
 import { loadRouteTable, type TableRoute } from "../support/route-table";
@@ -86,13 +87,25 @@ async function startMode(page: Page, mode: WalkMode): Promise<void> {
 async function walkTo(page: Page, route: TableRoute, mode: WalkMode, watch: { readonly problems: readonly string[] }): Promise<string[]> {
   const before = watch.problems.length;
   const findings: string[] = [];
+  // The page being left keeps showing while the next one's module loads (and a kept-alive page stays in the
+  // document, hidden), so "a heading is visible" alone could read the old page: the visible <main> is tagged first,
+  // and the route is ready when a visible <main> without that tag holds the heading.
+  // (A walk that starts where it already is — /home after the login — has nothing to leave.)
+  const leaving = await page.evaluate((target) => {
+    if (location.pathname === `/micromall${target}`) return "";
+    const tag = `${location.pathname}${location.search}@${performance.now()}`;
+    for (const element of Array.from(document.querySelectorAll("main"))) if (element.checkVisibility()) element.dataset["walkLeft"] = tag;
+    return tag;
+  }, route.path);
+  const arrived = page.locator(`main:visible:not([data-walk-left="${leaving}"])`);
   try {
     await goInApp(page, route.path);
   } catch {
     findings.push(`address: went to ${page.url()} instead`);
   }
   try {
-    await expect(screenTitle(page)).toBeVisible();
+    await expect(arrived).toHaveCount(1);
+    await expect(arrived.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator(LOADING)).toHaveCount(0);
   } catch {
     findings.push("ready: the heading did not appear, or a loading indicator stayed");

@@ -3,24 +3,34 @@
  * - Testing Library's cleanup after each test (vitest runs without globals, so it is not automatic).
  * - `findBy…`/`waitFor` wait up to 3 s (not 1 s): the CI machine has 2 cores shared by several test runs, and
  *   the first render of a lazy screen includes its transform.
- * - Storage cleared after each test, so a login or a draft never leaks into the next test.
+ * - Storage cleared and open message boxes closed after each test, so a login, a draft or a dialog never leaks
+ *   into the next test (nor, in the shared module graph of the web project, into the next file).
  * - A window scroll model: jsdom does not implement scrolling, so `scrollTo` sets `scrollY` and fires `scroll`
  *   as a browser would; `setWindowScroll(y)` lets a test scroll like a finger does, and `setScrollLimit(max)`
  *   models a document that is only `max` pixels scrollable (the browser clamps, and fires `scroll`).
  */
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { closeAllMessageBoxes } from "../ui/message-box";
 
 configure({ asyncUtilTimeout: 3000 });
 
-let scrollY = 0;
-let scrollLimit: number | null = null;
+/**
+ * The scroll model's state lives on the window, not in this module: the web project runs its files in one module
+ * graph per worker (isolate: false) and this file runs before each of them, so every evaluation of it — and every
+ * test file's import of `setWindowScroll` — must share the one state the window's getters read.
+ */
+interface ScrollModel {
+  y: number;
+  limit: number | null;
+}
+const model: ScrollModel = ((window as unknown as { __mmTestScroll?: ScrollModel }).__mmTestScroll ??= { y: 0, limit: null });
 
-Object.defineProperty(window, "scrollY", { configurable: true, get: () => scrollY });
-Object.defineProperty(window, "pageYOffset", { configurable: true, get: () => scrollY });
+Object.defineProperty(window, "scrollY", { configurable: true, get: () => model.y });
+Object.defineProperty(window, "pageYOffset", { configurable: true, get: () => model.y });
 window.scrollTo = ((xOrOptions?: number | ScrollToOptions, y?: number) => {
   const top = typeof xOrOptions === "object" ? xOrOptions.top : y;
-  setWindowScroll(top ?? scrollY);
+  setWindowScroll(top ?? model.y);
 }) as typeof window.scrollTo;
 
 /**
@@ -28,7 +38,7 @@ window.scrollTo = ((xOrOptions?: number | ScrollToOptions, y?: number) => {
  * @example setWindowScroll(600); window.scrollY // 600
  */
 export function setWindowScroll(y: number): void {
-  scrollY = Math.max(0, scrollLimit === null ? y : Math.min(y, scrollLimit));
+  model.y = Math.max(0, model.limit === null ? y : Math.min(y, model.limit));
   window.dispatchEvent(new Event("scroll"));
 }
 
@@ -37,14 +47,16 @@ export function setWindowScroll(y: number): void {
  * @example setScrollLimit(0); window.scrollY // 0
  */
 export function setScrollLimit(max: number | null): void {
-  scrollLimit = max;
-  if (max !== null && scrollY > max) setWindowScroll(max);
+  model.limit = max;
+  if (max !== null && model.y > max) setWindowScroll(max);
 }
 
 afterEach(() => {
   cleanup();
+  // The message boxes' queue is module state: one left open must not open in the next test (or file).
+  closeAllMessageBoxes();
   sessionStorage.clear();
   localStorage.clear();
-  scrollY = 0;
-  scrollLimit = null;
+  model.y = 0;
+  model.limit = null;
 });
