@@ -28,4 +28,16 @@ describe("DetailSections", () => {
     expect(section.textContent).toContain(maskAs("idNumber", "11010519491231002X"));
     expect(section.textContent).not.toContain("11010519491231002X");
   });
+
+  it("marks a data row's value as data in Chinese, and a masked one too; the mall's values stay unmarked", () => {
+    render(
+      <DetailSections
+        sections={[{ title: "保单信息", rows: [{ label: "保单号", value: "P1" }, { label: "被保险人", value: "武汉市航嘉启鼎贸易有限公司", data: true }, { label: "投保人", value: "谢刚娟", mask: "name" }] }]}
+      />,
+    );
+    const [number, insured, holder] = within(screen.getByRole("region", { name: "保单信息" })).getAllByRole("definition");
+    expect(number?.getAttribute("lang")).toBeNull();
+    expect(insured?.getAttribute("lang")).toBe("zh-CN");
+    expect(holder?.querySelector('[lang="zh-CN"]')?.textContent).toBe(maskAs("name", "谢刚娟"));
+  });
 });
