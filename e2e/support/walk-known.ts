@@ -7,22 +7,6 @@ import type { WalkMode } from "./page-checks";
 
 export const KNOWN_FINDINGS: Readonly<Record<WalkMode, Readonly<Record<string, readonly string[]>>>> = {
   normal: {},
-  elder: {
-    "/introduceIndex": [
-      'target: 100×22 a "机动车保险"',
-    ],
-    "/invoiceResulst": [
-      'number: "202642015493842041"',
-    ],
-    "/surrender": [
-      'number: "202642010293741303"',
-    ],
-    "/surrenderQuery": [
-      'number: "202642016559598488"',
-    ],
-    "/insuranceGuide": [
-      'number: "202642016559598488"',
-    ],
-  },
+  elder: {},
   en: {},
 };
