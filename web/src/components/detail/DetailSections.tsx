@@ -35,6 +35,8 @@ export interface DetailRow {
 export interface DetailSection {
   /** The section's heading (its accessible name). */
   readonly title: string;
+  /** The heading is data (a benefit's or product's name as the gateway gave it), marked `lang="zh-CN"`. */
+  readonly dataTitle?: boolean;
   readonly rows?: readonly DetailRow[];
   /** Content under the rows. */
   readonly children?: ReactNode;
@@ -71,7 +73,7 @@ function Section({ section }: { readonly section: DetailSection }) {
   if (rows.length === 0 && !hasContent) return null;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+      <h2 id={headingId} className={styles.heading} lang={section.dataTitle === true ? DATA_LANG : undefined}>
         {section.title}
       </h2>
       {rows.length === 0 ? null : (
