@@ -7,7 +7,11 @@
  *   the widest elements that stick out are named.
  * - {@link chineseOutsideData} (English): no CJK character in visible text, or in a visible element's accessible
  *   words (aria-label, placeholder, alt, title), outside an element marked as data with `lang="zh-CN"` (product
- *   names, person names, addresses stay as they came), nor in the document title.
+ *   names, person names, addresses stay as they came), nor in the document title. An attribute cannot mark a part
+ *   of its value, so an attribute that names data ("Share 综合意外险卡") is read without every text the page
+ *   shows inside a data element (each data element's text and each of its text nodes, e.g. an option of a
+ *   select marked as data; longest first): what is left must have no CJK character. So an attribute may
+ *   repeat data the customer sees on the page, never carry a Chinese word of its own.
  * - {@link elderProblems} (elder mode): visible text is ≥ 18 px, touch targets are ≥ 60 × 60 px, and a number (5 or
  *   more characters, with its separators: "¥1,000.00", "188****9999", "2024-01-01") never wraps onto a second line.
  *
@@ -88,11 +92,23 @@ export async function chineseOutsideData(page: Page): Promise<string[]> {
       if (["SCRIPT", "STYLE", "NOSCRIPT"].includes(parent.tagName)) continue;
       found.add(`"${text.trim().slice(0, 40)}" in ${label(parent)}`);
     }
+    // The data the page shows, longest first (so a name inside a longer name is removed after it).
+    const dataElements = Array.from(document.body.querySelectorAll('[lang="zh-CN"], [lang="zh"]'));
+    const dataTexts = dataElements.flatMap((element) => {
+      const texts = [element.textContent ?? ""];
+      const inside = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = inside.nextNode(); node !== null; node = inside.nextNode()) texts.push(node.textContent ?? "");
+      return texts.map((text) => text.trim());
+    });
+    const shownData = Array.from(new Set(dataTexts))
+      .filter((text) => text !== "")
+      .sort((a, b) => b.length - a.length);
+    const withoutData = (value: string) => shownData.reduce((rest, text) => rest.split(text).join(" "), value);
     for (const element of Array.from(document.body.querySelectorAll("[aria-label], [placeholder], [alt], [title]"))) {
       if (isData(element) || !visible(element)) continue;
       for (const attribute of ["aria-label", "placeholder", "alt", "title"]) {
         const value = element.getAttribute(attribute);
-        if (value !== null && cjk.test(value)) found.add(`${attribute} "${value.slice(0, 40)}" of ${label(element)}`);
+        if (value !== null && cjk.test(withoutData(value))) found.add(`${attribute} "${value.slice(0, 40)}" of ${label(element)}`);
       }
     }
     const list = Array.from(found);

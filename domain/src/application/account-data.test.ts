@@ -51,6 +51,15 @@ describe("account data rules", () => {
     expect(cardAmountText(80_000)).toBe("800");
   });
 
+  it("shows a card amount in English without 万: whole yuan with thousands separators", () => {
+    expect(cardAmountText(10_000_000, "en")).toBe("100,000");
+    expect(cardAmountText(30_000_000, "en")).toBe("300,000");
+    expect(cardAmountText(123_456, "en")).toBe("1,234.56");
+    expect(cardAmountText(80_000, "en")).toBe("800");
+    expect(cardAmountText(Number.NaN, "en")).toBe("");
+    for (const fen of [100_000, 1_500_000, 10_000_000, 2_500_000_000]) expect(cardAmountText(fen, "en")).not.toMatch(/万/);
+  });
+
   it("builds and reads a share link that carries the reference alone", () => {
     expect(cardSharePath("S1a2b3c4d5")).toBe("/cardShareTo?ref=S1a2b3c4d5");
     expect(shareRefOf("?ref=S1a2b3c4d5")).toBe("S1a2b3c4d5");

@@ -124,12 +124,18 @@ export function cardTabAt(card: CardStateFields, now: Date = new Date()): CardTa
 }
 
 /**
- * A card's sum insured (integer fen) in the card format, in yuan.
+ * A card's sum insured (integer fen) in yuan: in Chinese the card format (units of 万 from 1000, spec §9); in
+ * English there is no 万, so the yuan are written whole with thousands separators and at most two decimals
+ * (issue 20 item 1). "" for what is not an amount.
  * @example cardAmountText(1_500_000) // "1.5万"
  * @example cardAmountText(80_000) // "800"
+ * @example cardAmountText(10_000_000, "en") // "100,000"
+ * @example cardAmountText(123_456, "en") // "1,234.56"
  */
-export function cardAmountText(amountFen: number): string {
-  return formatCardAmount(Number.isFinite(amountFen) ? Math.round(amountFen) / 100 : amountFen);
+export function cardAmountText(amountFen: number, locale: Locale = DEFAULT_LOCALE): string {
+  const yuan = typeof amountFen === "number" && Number.isFinite(amountFen) ? Math.round(amountFen) / 100 : Number.NaN;
+  if (locale !== "en") return formatCardAmount(yuan);
+  return Number.isFinite(yuan) ? yuan.toLocaleString("en-US", { maximumFractionDigits: 2 }) : "";
 }
 
 /** The region and street of a saved address (the parts of the gateway's `Address` the line reads). */

@@ -531,6 +531,8 @@ export interface ValueAddService {
   link: string;
   timesLeft?: number;
   validTo?: string;
+  /** The state code (status-words.ts "benefit"): screens show the mall's word for it, never `stateName`. */
+  state?: string;
   stateName?: string;
 }
 

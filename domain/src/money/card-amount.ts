@@ -7,8 +7,9 @@
  *   dropped: 10000 → "1万", 15000 → "1.5万", 1000 → "0.1万", 1234 → "0.12万", 2500000 → "250万".
  * - value < 1000 (including negatives) → the plain number, also rounded to at most 2 decimals with
  *   trailing zeros dropped: 999 → "999", 12.345 → "12.35".
- * - One output for every locale: 万 is the unit the insurer prints on its cards, and an English "10k"
- *   would change the numbers; the English catalogue can explain the unit where needed.
+ * - This is the Chinese card format: 万 is the unit the insurer prints on its cards. English has no 万, and an
+ *   English "10k" would change the numbers, so English shows whole yuan with thousands separators
+ *   (`cardAmountText(fen, "en")`, issue 20).
  * - A value it cannot format (not a finite number) gives "" (the `format*` convention), never a made-up "0";
  *   {@link parseCardAmount} reads a card amount back.
  * - Exact decimal arithmetic on the number's shortest decimal text, like `formatMoney`.

@@ -406,6 +406,8 @@ export const ValueAddServiceSchema = Schema.Struct({
   link: Str,
   timesLeft: opt(Num),
   validTo: opt(Str),
+  /** The benefit's state code (status-words.ts "benefit"); screens show the mall's word for it, never `stateName`. */
+  state: opt(Str),
   stateName: opt(Str),
 });
 /** A frequent question (Question). */

@@ -10,6 +10,7 @@
 export { getLocale, setLocale, useLocale } from "./locale";
 export {
   defineMessages,
+  ownText,
   translate,
   useMessages,
   type MessageKeyOf,

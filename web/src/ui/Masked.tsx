@@ -3,9 +3,11 @@
  * (138****8000) — by domain's mask for its `kind` (`maskAs`): the rule lives in domain, the screen names the
  * kind. The unmasked value never reaches the page (not in the text, not in an attribute).
  *
- * Decision: `translate="no"`, so a browser's page translation leaves the stars and characters alone.
+ * Decisions: `translate="no"`, so a browser's page translation leaves the stars and characters alone; and the
+ * value is data (DataText.tsx), marked `lang="zh-CN"` in every language of the mall.
  */
 import { maskAs, type MaskKind } from "@micromall/domain";
+import { DATA_LANG } from "./DataText";
 
 /** Props of `Masked`. */
 export interface MaskedProps {
@@ -21,7 +23,7 @@ export interface MaskedProps {
  */
 export function Masked({ kind, value, className }: MaskedProps) {
   return (
-    <span className={className} translate="no">
+    <span className={className} translate="no" lang={DATA_LANG}>
       {maskAs(kind, value ?? "")}
     </span>
   );

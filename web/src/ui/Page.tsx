@@ -6,18 +6,22 @@
  *
  * Decision: `back={true}` goes back in history; when the page was the first one opened (a shared link,
  * the router's history index is 0) it goes to /home instead of leaving the mall. Pass a function to
- * handle back yourself.
+ * handle back yourself. A title that is data (a product's name as the gateway gave it) says so (`dataTitle`),
+ * and is marked `lang="zh-CN"` (DataText.tsx).
  */
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { useMessages } from "../i18n";
 import { UI_MESSAGES } from "../i18n/messages/ui";
 import { TabBar } from "./TabBar";
+import { DATA_LANG } from "./DataText";
 
 /** Props of `Page`. */
 export interface PageProps {
   /** The `<h1>` (already translated). */
   readonly title: string;
+  /** The title is data (a product's name), not the mall's words. */
+  readonly dataTitle?: boolean;
   /** Show a back button: `true` for history back, or your own handler. */
   readonly back?: boolean | (() => void);
   /** Show the bottom tab bar. */
@@ -34,13 +38,15 @@ export interface PageProps {
  * A screen.
  * @example <Page title={t("route.personalCenter")} tabBar>{…}</Page>
  */
-export function Page({ title, back, tabBar = false, headerRight, footer, className, children }: PageProps) {
+export function Page({ title, dataTitle = false, back, tabBar = false, headerRight, footer, className, children }: PageProps) {
   return (
     <div className={["mm-page-shell", tabBar ? "mm-page-shell--tabbar" : "", className ?? ""].filter(Boolean).join(" ")}>
       <main className="mm-page">
         <header className="mm-page__header">
           {typeof back === "function" ? <BackButton onClick={back} /> : back === true ? <HistoryBackButton /> : null}
-          <h1 className="mm-page__title">{title}</h1>
+          <h1 className="mm-page__title" lang={dataTitle ? DATA_LANG : undefined}>
+            {title}
+          </h1>
           {headerRight !== undefined && <div className="mm-page__header-right">{headerRight}</div>}
         </header>
         <div className="mm-page__body">{children}</div>

@@ -6,7 +6,7 @@
  *   (web/src/forms) can be spread on it (`name`, `onChange`, `onBlur` and the `ref`, which reaches the element:
  *   the form reads the value and focuses the first invalid field through it).
  */
-import type { ChangeEvent, ChangeEventHandler, Ref } from "react";
+import type { ChangeEvent, ChangeEventHandler, ReactNode, Ref } from "react";
 
 /** The form elements a field control drives. */
 type ValueElement = HTMLInputElement | HTMLSelectElement;
@@ -17,8 +17,8 @@ export interface FieldControlBaseProps<E extends ValueElement> {
   readonly label: string;
   /** Error text; sets aria-invalid. */
   readonly error?: string | undefined;
-  /** Help text under the field. */
-  readonly hint?: string | undefined;
+  /** Help text under the field (text, or a sentence with data in it: ui/DataText's `DataSentence`). */
+  readonly hint?: ReactNode | undefined;
   /** The element (a form's `register` passes its ref here). */
   readonly ref?: Ref<E> | undefined;
 }

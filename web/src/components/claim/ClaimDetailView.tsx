@@ -63,7 +63,7 @@ export function ClaimDetailView({ claim, extra = [] }: ClaimDetailViewProps) {
             rows: paid
               ? [
                   { label: t("claimDetail.paid"), value: <Amount unit="fen" value={claim.paidAmount} /> },
-                  { label: t("claimDetail.payee"), value: claim.payeeName },
+                  { label: t("claimDetail.payee"), value: claim.payeeName, data: true },
                   { label: t("claimDetail.account"), value: claim.payeeAccount },
                 ]
               : [
@@ -78,8 +78,8 @@ export function ClaimDetailView({ claim, extra = [] }: ClaimDetailViewProps) {
               { label: t("claimDetail.registNo"), value: claim.registNo },
               { label: t("claimDetail.state"), value: statusLabel("claim", claim.claimState, locale) },
               { label: t("claimDetail.policyNo"), value: claim.policyNo },
-              { label: t("claimDetail.product"), value: claim.riskName },
-              { label: t("claimDetail.insured"), value: claim.insuredName },
+              { label: t("claimDetail.product"), value: claim.riskName, data: true },
+              { label: t("claimDetail.insured"), value: claim.insuredName, data: true },
               { label: t("claimDetail.plate"), value: claim.licenseNo ?? "" },
               { label: t("claimDetail.accidentDate"), value: claim.accidentDate },
               { label: t("claimDetail.reportDate"), value: claim.reportDate },

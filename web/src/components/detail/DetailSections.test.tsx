@@ -22,10 +22,29 @@ describe("DetailSections", () => {
     expect(screen.queryByRole("region", { name: "空的" })).toBeNull();
   });
 
+  it("marks a section's heading as data when it says so", () => {
+    render(<DetailSections sections={[{ title: "航班延误权益", dataTitle: true, rows: [{ label: "状态", value: "可使用" }] }]} />);
+    expect(screen.getByRole("heading", { name: "航班延误权益" }).getAttribute("lang")).toBe("zh-CN");
+  });
+
   it("shows a row that names a mask through domain's mask, never the number in full", () => {
     render(<DetailSections sections={[{ title: "被保险人", rows: [{ label: "证件号码", value: "11010519491231002X", mask: "idNumber" }] }]} />);
     const section = screen.getByRole("region", { name: "被保险人" });
     expect(section.textContent).toContain(maskAs("idNumber", "11010519491231002X"));
     expect(section.textContent).not.toContain("11010519491231002X");
+  });
+
+  it("marks a data row's value as data in Chinese, and a masked one too; the mall's values stay unmarked", () => {
+    render(
+      <DetailSections
+        sections={[{ title: "保单信息", rows: [{ label: "保单号", value: "P1" }, { label: "被保险人", value: "武汉市航嘉启鼎贸易有限公司", data: true }, { label: "投保人", value: "谢刚娟", mask: "name" }] }]}
+      />,
+    );
+    const section = screen.getByRole("region", { name: "保单信息" });
+    expect(within(section).getByRole("heading").getAttribute("lang")).toBeNull();
+    const [number, insured, holder] = within(section).getAllByRole("definition");
+    expect(number?.getAttribute("lang")).toBeNull();
+    expect(insured?.getAttribute("lang")).toBe("zh-CN");
+    expect(holder?.querySelector('[lang="zh-CN"]')?.textContent).toBe(maskAs("name", "谢刚娟"));
   });
 });

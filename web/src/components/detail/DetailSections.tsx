@@ -9,10 +9,14 @@
  *   shows a label with nothing after it; a section with neither rows nor content is left out too.
  * - Values keep their own markup (a badge, an `Amount`, a `Masked`), so masks and money formats stay the
  *   domain's; a text value can also name its mask (`mask: "idNumber"`) and is then shown through domain's mask.
+ * - A value that is data (a name, an address, a product as the gateway gave it) says so (`data: true`) and is
+ *   marked `lang="zh-CN"` (ui/DataText); a masked value is data already.
+ * - A value never breaks inside a word (a policy number, a date) while the row has room: it goes under its label
+ *   when it does not fit beside it (issue 20 item 2, elder mode's large text).
  */
 import { useId, type ReactNode } from "react";
 import type { MaskKind } from "@micromall/domain";
-import { Masked } from "../../ui";
+import { DATA_LANG, Masked } from "../../ui";
 import styles from "./detail.module.css";
 
 /** One label/value row. */
@@ -21,6 +25,8 @@ export interface DetailRow {
   readonly value: ReactNode;
   /** Show a text value masked (names, identity numbers, mobiles). */
   readonly mask?: MaskKind;
+  /** The value is data (a name as the gateway gave it), not the mall's words. */
+  readonly data?: boolean;
   /** React key (default: the label). */
   readonly key?: string;
 }
@@ -29,6 +35,8 @@ export interface DetailRow {
 export interface DetailSection {
   /** The section's heading (its accessible name). */
   readonly title: string;
+  /** The heading is data (a benefit's or product's name as the gateway gave it), marked `lang="zh-CN"`. */
+  readonly dataTitle?: boolean;
   readonly rows?: readonly DetailRow[];
   /** Content under the rows. */
   readonly children?: ReactNode;
@@ -65,7 +73,7 @@ function Section({ section }: { readonly section: DetailSection }) {
   if (rows.length === 0 && !hasContent) return null;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+      <h2 id={headingId} className={styles.heading} lang={section.dataTitle === true ? DATA_LANG : undefined}>
         {section.title}
       </h2>
       {rows.length === 0 ? null : (
@@ -73,7 +81,7 @@ function Section({ section }: { readonly section: DetailSection }) {
           {rows.map((row) => (
             <div key={row.key ?? row.label} className={styles.row}>
               <dt className={styles.label}>{row.label}</dt>
-              <dd className={styles.value}>
+              <dd className={styles.value} lang={row.data === true ? DATA_LANG : undefined}>
                 {row.mask !== undefined && typeof row.value === "string" ? <Masked kind={row.mask} value={row.value} /> : row.value}
               </dd>
             </div>

@@ -2,16 +2,24 @@
  * The one result list (issue 10 "One engine, many routes"): the rows of an answer that is an array or a single
  * object (spec §4, domain's `toResultList`), each with its title, its configured columns and its actions; paged
  * with infinite scroll where the call pages; an empty state that says what to do next.
+ *
+ * Decisions (issue 20):
+ * - A row's title is data (every list titles its rows with the product name the gateway gave), marked
+ *   `lang="zh-CN"` (ui/DataText); a column is data when it says so (`data: true`: a person's or company's name).
+ * - A value never breaks inside a word (a policy number, a date) while the row has room: it goes under its label
+ *   when it does not fit beside it, and breaks only when one word is wider than the whole row.
  */
 import type { ReactNode } from "react";
 import { toResultList } from "@micromall/domain";
-import { EmptyState, InfiniteScroll } from "../../ui";
+import { DATA_LANG, EmptyState, InfiniteScroll } from "../../ui";
 import styles from "./lookup.module.css";
 
 /** One column of a row: a label and how the row shows it (money through `Amount`, i.e. `formatMoney`). */
 export interface ResultColumn<R> {
   readonly label: string;
   readonly value: (row: R) => ReactNode;
+  /** The value is data (a name as the gateway gave it), not the mall's words. */
+  readonly data?: boolean;
 }
 
 /** Paging of a list whose call pages (`gatewayPagedQuery` + `useInfiniteQuery`). */
@@ -51,12 +59,14 @@ export function ResultList<R>({ rows, label, keyOf, title, columns, actions, emp
     <ul className={styles.list} aria-label={label}>
       {list.map((row) => (
         <li key={keyOf(row)} className={styles.row}>
-          <h3 className={styles.rowTitle}>{title(row)}</h3>
+          <h3 className={styles.rowTitle} lang={DATA_LANG}>
+            {title(row)}
+          </h3>
           <dl className={styles.pairs}>
             {columns.map((column) => (
               <div key={column.label} className={styles.pair}>
                 <dt>{column.label}</dt>
-                <dd>{column.value(row)}</dd>
+                <dd lang={column.data === true ? DATA_LANG : undefined}>{column.value(row)}</dd>
               </div>
             ))}
           </dl>

@@ -162,6 +162,15 @@ describe("ResultList", () => {
     expect(within(list).getByRole("button", { name: "查看甲" })).toBeTruthy();
   });
 
+  it("marks a row's title and a data column as data, and leaves the mall's columns unmarked", () => {
+    render(<ResultList {...props} rows={[{ id: "P1", name: "谢刚娟" }]} title={() => "境内旅行意外险"} columns={[...props.columns, { label: "被保险人", value: (row: Row) => row.name, data: true }]} />);
+    const list = screen.getByRole("list", { name: "结果" });
+    expect(within(list).getByRole("heading", { name: "境内旅行意外险" }).getAttribute("lang")).toBe("zh-CN");
+    const [id, name] = within(list).getAllByRole("definition");
+    expect(id?.getAttribute("lang")).toBeNull();
+    expect(name?.getAttribute("lang")).toBe("zh-CN");
+  });
+
   it("says what to do next when empty", () => {
     render(<ResultList {...props} rows={[]} empty={{ message: "没有结果，换个条件试试", action: <a href="/look">重新查询</a> }} />);
     expect(screen.getByText("没有结果，换个条件试试")).toBeTruthy();

@@ -146,7 +146,7 @@ export const DATA_MESSAGES = defineMessages({
     "data.address.list": "Addresses",
     "data.address.default": "Default address",
     "data.address.setDefault": "Set as default",
-    "data.address.setDefaultOf": "Make {name}'s address the default",
+    "data.address.setDefaultOf": "Set as default: {name}'s address",
     "data.address.defaultSet": "Default address set",
     "data.address.deleteAsk": "Delete this address of {name}? This cannot be undone.",
     "data.address.editOf": "Edit {name}'s address",

@@ -8,7 +8,7 @@
 import { Link } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { maskMobile, type Address } from "@micromall/domain";
-import { Button, Page, buttonClassName, toast } from "../../../ui";
+import { Button, DATA_LANG, DataText, Page, buttonClassName, toast } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
@@ -74,13 +74,13 @@ function AddressItem({ address, mallId }: { address: Address; mallId: string }) 
   return (
     <li className={styles.item} aria-current={address.isDefault ? "true" : undefined}>
       <h2 className={styles.itemHead}>
-        <span>{name}</span>
+        <DataText>{name}</DataText>
         <span className={styles.line} translate="no">
           {maskMobile(address.mobile)}
         </span>
         {address.isDefault ? <span className={styles.badge}>{t("data.address.default")}</span> : null}
       </h2>
-      <p className={styles.line}>
+      <p className={styles.line} lang={DATA_LANG}>
         {address.province}
         {address.city === address.province ? "" : address.city}
         {address.district} {address.detail}

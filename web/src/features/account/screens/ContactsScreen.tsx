@@ -10,7 +10,7 @@ import { Link } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { identityTypeName, maskMobile, relationshipName } from "@micromall/domain";
 import type { Contact } from "@micromall/domain";
-import { Button, Masked, Page, buttonClassName, toast } from "../../../ui";
+import { Button, DataText, Masked, Page, buttonClassName, toast } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
@@ -64,7 +64,7 @@ function ContactItem({ contact, mallId }: { contact: Contact; mallId: string }) 
   return (
     <li className={styles.item}>
       <h2 className={styles.itemHead}>
-        <span>{contact.name}</span>
+        <DataText>{contact.name}</DataText>
         <span className={styles.badge}>{relationshipName(contact.relationship, locale)}</span>
         {contact.isDefault ? <span className={styles.badge}>{t("data.contacts.default")}</span> : null}
       </h2>

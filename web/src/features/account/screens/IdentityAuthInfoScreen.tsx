@@ -9,7 +9,7 @@
 import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { identityTypeName, maskIdNumber, maskName } from "@micromall/domain";
-import { EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
+import { DATA_LANG, EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
 import { GatewayRefusal } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
@@ -33,7 +33,9 @@ export default function IdentityAuthInfoScreen() {
         </h2>
         <dl className={styles.details}>
           <dt>{t("data.identityInfo.name")}</dt>
-          <dd translate="no">{maskName(identity.data.name)}</dd>
+          <dd translate="no" lang={DATA_LANG}>
+            {maskName(identity.data.name)}
+          </dd>
           <dt>{t("data.identityInfo.type")}</dt>
           <dd>{identityTypeName(identity.data.identifyType, locale)}</dd>
           <dt>{t("data.identityInfo.number")}</dt>

@@ -14,7 +14,7 @@ import "../account.css";
 import { Link } from "react-router-dom";
 import { HOTLINE, HOTLINE_HREF, loginPathFor, maskMobile } from "@micromall/domain";
 import { useQuery } from "@tanstack/react-query";
-import { Cell, CellGroup, EmptyState, Page } from "../../../ui";
+import { Cell, CellGroup, DataSentence, EmptyState, Page } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
@@ -69,12 +69,15 @@ export default function PersonalCenterScreen() {
   }
 
   const user = info.data ?? stored;
-  const name = user !== null && user.userName !== "" ? user.userName : t("account.center.defaultName");
+  // The customer's own name is data (ui/DataText); the mall's word for a customer without one is not.
+  const named = user !== null && user.userName !== "";
 
   return (
     <Page title={t("account.center.title")} tabBar>
       <section className="profile-card" aria-label={t("account.center.title")}>
-        <h2 className="profile-card__name">{t("account.center.greeting", { name })}</h2>
+        <h2 className="profile-card__name">
+          {named ? <DataSentence text={t("account.center.greeting")} data={{ name: user.userName }} /> : t("account.center.greeting", { name: t("account.center.defaultName") })}
+        </h2>
         {user === null ? null : (
           <>
             <p className="profile-card__mobile">{t("account.center.mobile", { mobile: maskMobile(user.mobile) })}</p>

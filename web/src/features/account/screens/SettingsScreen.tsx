@@ -5,7 +5,7 @@
  */
 import "../account.css";
 import { maskMobile, type Locale } from "@micromall/domain";
-import { Cell, CellGroup, Page, Switch, useElderMode } from "../../../ui";
+import { Cell, CellGroup, DataText, Page, Switch, useElderMode } from "../../../ui";
 import { setLocale, useLocale, useMessages, type MessageKeyOf } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { LogoutButton } from "../components/LogoutButton";
@@ -26,7 +26,7 @@ export default function SettingsScreen() {
   return (
     <Page title={t("account.settings.title")} back>
       <CellGroup title={t("account.settings.account")}>
-        <Cell title={t("account.settings.userName")} value={user?.userName || t("account.center.defaultName")} />
+        <Cell title={t("account.settings.userName")} value={user?.userName ? <DataText>{user.userName}</DataText> : t("account.center.defaultName")} />
         <Cell title={t("account.settings.mobile")} value={maskMobile(user?.mobile ?? "")} />
         <Cell title={t("account.settings.changePassword")} to="/mocpaw" />
         <Cell title={t("account.settings.changeMobile")} to="/mocmobile" />

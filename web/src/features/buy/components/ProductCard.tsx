@@ -3,11 +3,16 @@
  * (a router link for an app path, a plain anchor for an http(s) page; see `productLink`) whose accessible
  * name is its visible text, the product's name first, then the selling point, tags and premium (a name made of
  * the product's name alone would hide the visible text from speech input: axe's label-content-name-mismatch).
+ *
+ * Decision (issue 20): the name, the selling point and the tags are the gateway's data — free text the insurer
+ * writes per product (热销, 签证适用, 水管爆裂), no code of the mall — so they stay as they came, marked
+ * `lang="zh-CN"` (ui/DataText); the premium's words are the mall's.
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { formatFen, type ProductSummary } from "@micromall/domain";
 import { useMessages } from "../../../i18n";
+import { DataText } from "../../../ui/DataText";
 import { BUY_MESSAGES } from "../messages";
 import { productLink } from "../hooks/product-link";
 
@@ -27,17 +32,17 @@ export function ProductCard({ product }: ProductCardProps) {
   const content: ReactNode = (
     <>
       {product.image === "" ? null : <img className="product-card__image" src={product.image} alt="" width={600} height={360} loading="lazy" />}
-      <h3 className="product-card__name">
+      <DataText as="h3" className="product-card__name">
         {product.productName}
-      </h3>
+      </DataText>
       <span className="product-card__details">
-        <span className="product-card__summary">{product.summary}</span>
+        <DataText className="product-card__summary">{product.summary}</DataText>
         {product.tags.length === 0 ? null : (
           <span className="product-card__tags">
             {product.tags.map((tag) => (
-              <span key={tag} className="tag">
+              <DataText key={tag} className="tag">
                 {tag}
-              </span>
+              </DataText>
             ))}
           </span>
         )}

@@ -12,7 +12,7 @@
 import { Link, useSearchParams } from "react-router-dom";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { chinaDateParts, formatDateParts, isOrderDeletable, isOrderExpired, isOrderUnpaid, statusLabel, type OrderRecord, type OrderState } from "@micromall/domain";
-import { Amount, EmptyState, ErrorState, InfiniteScroll, Page, Spinner, Tabs, buttonClassName } from "../../../ui";
+import { Amount, DATA_LANG, DataText, EmptyState, ErrorState, InfiniteScroll, Page, Spinner, Tabs, buttonClassName } from "../../../ui";
 import { useMessages, useLocale } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { ordersQuery } from "../api/order-queries";
@@ -93,15 +93,17 @@ function OrderItem({ order }: { order: OrderRecord }) {
   const payable = isOrderUnpaid(order.orderState) && !expired;
   return (
     <li className={styles.item}>
-      <h2 className={styles.itemTitle}>{order.productName}</h2>
+      <DataText as="h2" className={styles.itemTitle}>
+        {order.productName}
+      </DataText>
       <dl className={styles.rows}>
         <div className={styles.row}>
           <dt>{t("order.plan")}</dt>
-          <dd>{order.planName}</dd>
+          <dd lang={DATA_LANG}>{order.planName}</dd>
         </div>
         <div className={styles.row}>
           <dt>{t("order.insuredName")}</dt>
-          <dd>{order.insuredName}</dd>
+          <dd lang={DATA_LANG}>{order.insuredName}</dd>
         </div>
         <div className={styles.row}>
           <dt>{t("order.period")}</dt>

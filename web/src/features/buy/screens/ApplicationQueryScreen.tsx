@@ -17,7 +17,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { statusLabel, INSURED_IDENTITY_TYPES, LENGTH_LIMITS, identityTypeName, PROPOSAL_LOOKUP_FORM_SHAPE } from "@micromall/domain";
 import type { ProposalLookupForm } from "@micromall/domain/schemas";
 import type { CallAnswer } from "@micromall/domain/schemas";
-import { Amount, Button, EmptyState, Page, SelectField, Spinner, TextField } from "../../../ui";
+import { Amount, Button, DATA_LANG, EmptyState, Page, SelectField, Spinner, TextField } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { useSchemaForm } from "../../../forms/use-schema-form";
@@ -97,7 +97,9 @@ function Results({ found, searched }: { found: Found; searched: LookupValues }) 
       <ul className={styles.list}>
         {found.map((proposal) => (
           <li key={proposal.proposalNo} className={styles.item}>
-            <h3 className={styles.itemTitle}>{proposal.productName}</h3>
+            <h3 className={styles.itemTitle} lang={DATA_LANG}>
+              {proposal.productName}
+            </h3>
             <dl className={styles.rows}>
               <div className={styles.row}>
                 <dt>{t("order.proposalNo")}</dt>
@@ -105,7 +107,7 @@ function Results({ found, searched }: { found: Found; searched: LookupValues }) 
               </div>
               <div className={styles.row}>
                 <dt>{t("order.insuredName")}</dt>
-                <dd>{proposal.insuredName}</dd>
+                <dd lang={DATA_LANG}>{proposal.insuredName}</dd>
               </div>
               <div className={styles.row}>
                 <dt>{t("order.period")}</dt>

@@ -12,7 +12,7 @@
 import { isOrderPaid, isOrderUnpaid, statusLabel } from "@micromall/domain";
 import { Link, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
-import { Amount, EmptyState, ErrorState, Page, Result, Spinner, buttonClassName } from "../../../ui";
+import { Amount, DATA_LANG, EmptyState, ErrorState, Page, Result, Spinner, buttonClassName } from "../../../ui";
 import { useMessages, useLocale } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { GatewayRefusal } from "../../../gateway/query";
@@ -61,7 +61,7 @@ export default function ApplicationResultScreen() {
       >
         <dl className={styles.rows}>
           <div className={styles.row}>
-            <dt>{order.data.productName}</dt>
+            <dt lang={DATA_LANG}>{order.data.productName}</dt>
             <dd>
               <Amount value={order.data.sumPremium} unit="fen" />
             </dd>

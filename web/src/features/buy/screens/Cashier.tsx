@@ -13,7 +13,7 @@
 import { Link, useNavigate } from "react-router-dom";
 import { useMutation } from "@tanstack/react-query";
 import { isOrderUnpaid, formatFen, type OrderRecord } from "@micromall/domain";
-import { Amount, Button, EmptyState, buttonClassName } from "../../../ui";
+import { Amount, Button, DataText, EmptyState, buttonClassName } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { GatewayRefusal } from "../../../gateway/query";
@@ -63,7 +63,9 @@ export function Cashier({ order }: CashierProps) {
           {t("cashier.amount")}
         </h2>
         <Amount value={order.sumPremium} unit="fen" size="large" />
-        <p className={styles.note}>{order.productName}</p>
+        <DataText as="p" className={styles.note}>
+          {order.productName}
+        </DataText>
         <p className={styles.note}>{t("cashier.merchant")}</p>
       </section>
       <div className={styles.actions}>

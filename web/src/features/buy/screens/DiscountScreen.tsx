@@ -15,7 +15,7 @@
 import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { discountLabel, parseChinaTime, productPagePath, type PlanDiscount, type ProductSummary } from "@micromall/domain";
-import { Amount, EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
+import { Amount, DataSentence, DataText, EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
 import { discountsQuery } from "../api/plan-queries";
 import { Countdown } from "../components/Countdown";
@@ -75,10 +75,12 @@ export default function DiscountScreen() {
             return (
               <li key={`${discount.productCode}:${discount.planCode}`} className={styles.offer}>
                 <h2 className={styles.offerName}>
-                  {product.productName} · {discount.planName}
+                  <DataText>{product.productName}</DataText> · <DataText>{discount.planName}</DataText>
                   {label === "" ? null : <span className={styles.tier}>{label}</span>}
                 </h2>
-                <p className={styles.summary}>{product.summary}</p>
+                <DataText as="p" className={styles.summary}>
+                  {product.summary}
+                </DataText>
                 <div className={styles.offerPrices}>
                   <span>
                     {t("discount.now")} <Amount value={discount.premiumFen} unit="fen" size="large" />
@@ -90,7 +92,7 @@ export default function DiscountScreen() {
                 {endsAtMs === null ? null : <Countdown endsAtMs={endsAtMs} />}
                 <div className={styles.actions}>
                   <Link className={buttonClassName("primary", true)} to={productPagePath(product.productCode)}>
-                    {t("discount.view", { product: product.productName })}
+                    <DataSentence text={t("discount.view")} data={{ product: product.productName }} />
                   </Link>
                 </div>
               </li>

@@ -12,12 +12,14 @@
  * - Sections the product has no text for are left out of both the contents and the page; a product with none
  *   says so and offers the product page and the hotline.
  * - An unknown product is the same not-found state as the product page's.
+ * - The product's name and the notes' paragraphs are the insurer's texts as the gateway gave them: data
+ *   (ui/DataText); the section titles are the mall's words.
  */
 import { useEffect } from "react";
 import { Link, useLocation, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { GUIDE_SECTION_IDS, productPagePath, type GuideSection } from "@micromall/domain";
-import { EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
+import { DataText, EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { GatewayRefusal } from "../../../gateway/query";
 import { productCodeOf, productPlansQuery } from "../api/plan-queries";
@@ -61,7 +63,9 @@ export default function InsuranceGuideScreen() {
   } else {
     content = (
       <>
-        <p className={styles.section}>{product.productName}</p>
+        <DataText as="p" className={styles.section}>
+          {product.productName}
+        </DataText>
         <nav className={styles.section} aria-labelledby="guide-toc">
           <h2 id="guide-toc" className={styles.sectionTitle}>
             {t("guide.toc")}
@@ -82,7 +86,9 @@ export default function InsuranceGuideScreen() {
               {t(`guide.section.${section.id}`)}
             </h2>
             {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <DataText as="p" key={paragraph}>
+                {paragraph}
+              </DataText>
             ))}
           </section>
         ))}

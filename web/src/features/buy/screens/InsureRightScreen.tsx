@@ -141,7 +141,7 @@ export default function InsureRightScreen() {
   }
 
   return (
-    <Page title={summary?.productName ?? t("car.title")} back>
+    <Page title={summary?.productName ?? t("car.title")} dataTitle={summary !== undefined} back>
       <div className={styles.page}>{body}</div>
     </Page>
   );

@@ -18,7 +18,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { isOrderPaid, isOrderUnpaid, statusLabel, dateSpanLabel, daysBetween, identityTypeName, parseGatewayLink, relationshipName, type OrderRecord } from "@micromall/domain";
 import { GATEWAY_LINK_HOSTS } from "../../../components/gateway-hosts";
-import { Amount, Button, EmptyState, Masked, Page, buttonClassName } from "../../../ui";
+import { Amount, Button, DataText, EmptyState, Masked, Page, buttonClassName } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
@@ -88,7 +88,9 @@ function OrderView({ order }: { order: OrderRecord }) {
           {order.productName}
         </h2>
         <dl className={styles.rows}>
-          <Row term={t("order.plan")}>{order.planName}</Row>
+          <Row term={t("order.plan")}>
+            <DataText>{order.planName}</DataText>
+          </Row>
           <Row term={t("order.period")}>{t("order.periodValue", { start: order.startDate, end: order.endDate, span: spanOf(order, locale) })}</Row>
           <Row term={t("order.state")}>{statusLabel("order", order.orderState, locale)}</Row>
           <Row term={t("order.orderNo")}>{order.orderNo}</Row>
@@ -118,7 +120,9 @@ function OrderView({ order }: { order: OrderRecord }) {
         </h2>
         <dl className={styles.rows}>
           {order.insureds === undefined || order.insureds.length === 0 ? (
-            <Row term={t("order.insuredName")}>{order.insuredName}</Row>
+            <Row term={t("order.insuredName")}>
+              <DataText>{order.insuredName}</DataText>
+            </Row>
           ) : (
             order.insureds.map((insured, index) => (
               <Row key={index} term={`${insured.name}${insured.relationship === "" ? "" : `（${relationshipName(insured.relationship, lang)}）`}`}>

@@ -38,6 +38,17 @@ describe("product list", () => {
     expect(screen.getByRole("navigation", { name: /./ })).toBeTruthy();
   });
 
+  it("marks each product's name, selling point and tags as the gateway's data", async () => {
+    const all = await served();
+    renderScreen(ProductListScreen, { path: "/productList" });
+    await screen.findByRole("link", { name: new RegExp(all[0]?.productName ?? "?") });
+    for (const product of all) {
+      const card = cards().find((element) => element.textContent?.includes(product.productName));
+      const marked = Array.from(card?.querySelectorAll('[lang="zh-CN"]') ?? [], (element) => element.textContent);
+      expect(marked).toEqual([product.productName, product.summary, ...product.tags]);
+    }
+  });
+
   it("filters by category when the customer picks a chip, and remembers it in the address", async () => {
     const user = userEvent.setup();
     const travel = await served("travel");

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { FLIGHT_BENEFIT_LOOKUP_FORM_SHAPE, FLIGHT_LOOKUP_IDENTITY_TYPES, checkForm, isGatewayCallName, maskAs } from "@micromall/domain";
+import { FLIGHT_BENEFIT_LOOKUP_FORM_SHAPE, FLIGHT_LOOKUP_IDENTITY_TYPES, checkForm, isGatewayCallName, maskAs, statusLabel } from "@micromall/domain";
 import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
@@ -63,7 +63,8 @@ describe("/servicesQuery", () => {
     const benefit = account === undefined ? undefined : server.db.account(account).benefits.find((candidate) => candidate.kind === "flightDelay");
     if (benefit === undefined) throw new Error("the demo account has a flight-delay benefit");
     const card = within(list).getByRole("region", { name: benefit.name });
-    expect(card.textContent).toContain(benefit.stateName);
+    expect(card.textContent).toContain(statusLabel("benefit", benefit.state, "zh-CN"));
+    expect(within(card).getByRole("heading", { name: benefit.name }).getAttribute("lang")).toBe("zh-CN");
     expect(card.textContent).toContain(benefit.validTo);
     expect(screen.getByText("MU5101")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "查询其他航班" }));

@@ -17,7 +17,7 @@
 import { Link, useLocation, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { statusLabel, type ClaimSummary } from "@micromall/domain";
-import { Amount, Page, Tabs, buttonClassName } from "../../../ui";
+import { Amount, DataText, Page, Tabs, buttonClassName } from "../../../ui";
 import { useMessages, useLocale } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { queriesAsOne } from "../../../components/QueryContent";
@@ -127,7 +127,7 @@ function ClaimItem({ claim }: { readonly claim: ClaimSummary }) {
     <li className={styles.item}>
       <Link className={styles.itemLink} to={`/claimClaims?claimNo=${encodeURIComponent(claim.claimNo)}&kind=${claim.kind}`}>
         <span className={styles.itemHead}>
-          <span className={styles.name}>{claim.riskName}</span>
+          <DataText className={styles.name}>{claim.riskName}</DataText>
           <span className={styles.state}>{statusLabel("claim", claim.claimState, locale)}</span>
         </span>
         <span className={styles.line}>{t("list.no", { claimNo: claim.claimNo })}</span>

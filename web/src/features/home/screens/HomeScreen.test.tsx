@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { formatFen, type MallHome } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
 import { closeAllMessageBoxes } from "../../../ui";
+import { setLocale } from "../../../i18n";
 import { startMockGateway } from "../../test-support/mock-gateway";
 import { landedText, renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
@@ -114,6 +115,24 @@ describe("home screen, cached and fast", () => {
     expect(localStorage.getItem("micromall.locale")).toBe("en");
     await user.click(screen.getByRole("button", { name: /中文/ }));
     expect(screen.getByRole("heading", { level: 1, name: "保险商城" })).toBeTruthy();
+  });
+
+  it("in English names the mall's own services in English and marks the gateway's products and banners as data", async () => {
+    const home = await served();
+    setLocale("en");
+    renderScreen(HomeScreen, { path: "/home" });
+    const services = await screen.findByRole("region", { name: "Services" });
+    const policies = home.services.find((service) => service.id === "policy");
+    expect(policies).toBeDefined();
+    expect(within(services).getByRole("link", { name: "Policies" }).getAttribute("href")).toBe(policies?.link);
+    for (const link of within(services).getAllByRole("link")) expect(link.textContent).not.toMatch(/[\u4e00-\u9fff]/);
+    const products = screen.getByRole("region", { name: "Popular cover" });
+    for (const product of home.products) {
+      expect(within(products).getByText(product.productName).getAttribute("lang")).toBe("zh-CN");
+      expect(within(products).getByText(product.summary).getAttribute("lang")).toBe("zh-CN");
+    }
+    const carousel = screen.getByRole("region", { name: "Featured" });
+    for (const image of within(carousel).getAllByRole("img")) expect(image.getAttribute("lang")).toBe("zh-CN");
   });
 
 });

@@ -15,6 +15,10 @@
  *   first render lays out what is on screen. Images carry their intrinsic size (banners 750×320, service icons
  *   96×96, the gateway's formats) so nothing jumps, and the service icons below the fold load lazily.
  * - The language can be switched here, logged out (the header's 中文 / English button); settings keeps its own.
+ * - Data and the mall's words (issue 20): products' names and summaries and the banners' titles (their images'
+ *   alt text) are the gateway's data, marked `lang="zh-CN"`; a service entry is one of the mall's own services,
+ *   named by its id from this feature's catalogue in the customer's language (`home.service.<id>`) — only a
+ *   service the mall does not know shows the gateway's name, marked as data.
  */
 import "../home.css";
 import { useEffect, useState } from "react";
@@ -27,7 +31,8 @@ import { Swipe } from "../../../ui/Swipe";
 import { EmptyState } from "../../../ui/EmptyState";
 import { ErrorState } from "../../../ui/ErrorState";
 import { useElderMode } from "../../../ui/elder-mode";
-import { setLocale, useLocale, useMessages } from "../../../i18n";
+import { DATA_LANG, DataText } from "../../../ui/DataText";
+import { ownText, setLocale, translate, useLocale, useMessages } from "../../../i18n";
 import { HOME_MESSAGES } from "../messages";
 import { EntryLink } from "../components/EntryLink";
 import { homeQuery } from "../api/home-query";
@@ -78,6 +83,7 @@ export default function HomeScreen() {
               {(allSlides ? home.data.banners : home.data.banners.slice(0, 1)).map((banner, index) => (
                 <EntryLink key={banner.id} link={banner.link} fallback="/productList" className="banner">
                   <img
+                    lang={DATA_LANG}
                     className="banner__image"
                     src={banner.image}
                     alt={banner.title}
@@ -106,8 +112,10 @@ export default function HomeScreen() {
                       fallback={`/productList?category=${encodeURIComponent(product.category)}`}
                       className="product-entry"
                     >
-                      <strong className="product-entry__name">{product.productName}</strong>
-                      <span className="product-entry__summary">{product.summary}</span>
+                      <DataText as="strong" className="product-entry__name">
+                        {product.productName}
+                      </DataText>
+                      <DataText className="product-entry__summary">{product.summary}</DataText>
                       <span className="product-entry__price">{t("home.priceFrom", { price: formatFen(product.minPremiumFen) })}</span>
                     </EntryLink>
                   </li>
@@ -128,7 +136,7 @@ export default function HomeScreen() {
                       {service.icon === "" ? null : (
                         <img className="service-entry__icon" src={service.icon} alt="" width={ICON_SIZE} height={ICON_SIZE} loading="lazy" />
                       )}
-                      <span>{service.name}</span>
+                      <ServiceName id={service.id} name={service.name} />
                     </EntryLink>
                   </li>
                 ))}
@@ -139,6 +147,14 @@ export default function HomeScreen() {
       )}
     </Page>
   );
+}
+
+/** A service entry's name: the mall's word for a service it knows (by id), else the gateway's name as data. */
+function ServiceName({ id, name }: { readonly id: string; readonly name: string }) {
+  const locale = useLocale();
+  const key = `home.service.${id}`;
+  if (ownText(HOME_MESSAGES["zh-CN"], key) === undefined) return <DataText>{name}</DataText>;
+  return <span>{translate(HOME_MESSAGES, key as keyof (typeof HOME_MESSAGES)["zh-CN"], undefined, locale)}</span>;
 }
 
 /** False for the first render, true from the next frame on (stays true while the screen is kept alive). */

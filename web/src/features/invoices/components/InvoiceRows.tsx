@@ -26,7 +26,7 @@ export function useInvoiceColumns(): readonly ResultColumn<InvoiceRecord>[] {
     { label: t("invoice.col.policyNo"), value: (row) => <span translate="no">{row.policyNo}</span> },
     { label: t("invoice.col.period"), value: (row) => t("invoice.col.periodValue", { start: row.startDate, end: row.endDate }) },
     { label: t("invoice.col.premium"), value: (row) => <Amount value={row.sumPremium} unit="fen" /> },
-    { label: t("invoice.col.insured"), value: (row) => row.insuredName },
+    { label: t("invoice.col.insured"), value: (row) => row.insuredName, data: true },
     { label: t("invoice.col.state"), value: (row) => statusLabel("invoice", row.invoiceState, locale) },
   ];
 }

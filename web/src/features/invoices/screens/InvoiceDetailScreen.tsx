@@ -36,7 +36,7 @@ export default function InvoiceDetailScreen() {
                 {
                   title: t("invoice.detail.buyer"),
                   rows: [
-                    { label: t("invoice.detail.custname"), value: invoice.custname },
+                    { label: t("invoice.detail.custname"), value: invoice.custname, data: true },
                     {
                       label: t("invoice.detail.custtype"),
                       value: invoice.custtype === undefined ? undefined : invoice.custtype === "03" ? t("invoice.request.enterprise") : t("invoice.request.personal"),
@@ -47,7 +47,7 @@ export default function InvoiceDetailScreen() {
                 {
                   title: t("invoice.detail.policy"),
                   rows: [
-                    { label: t("invoice.detail.risk"), value: invoice.riskName },
+                    { label: t("invoice.detail.risk"), value: invoice.riskName, data: true },
                     { label: t("invoice.col.policyNo"), value: invoice.policyNo },
                     { label: t("invoice.col.period"), value: t("invoice.col.periodValue", { start: invoice.startDate, end: invoice.endDate }) },
                     { label: t("invoice.col.premium"), value: <Amount value={invoice.sumPremium} unit="fen" /> },

@@ -21,7 +21,7 @@ import { useSchemaForm } from "../../../forms/use-schema-form";
 import { GatewayRefusal } from "../../../gateway/query";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
-import { Amount, Button, EmptyState, Page, SelectField, TextField, buttonClassName } from "../../../ui";
+import { Amount, Button, DataText, EmptyState, Page, SelectField, TextField, buttonClassName } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
 import { invoiceQuery, requestInvoiceMutation } from "../api/invoice-queries";
 import { INVOICE_REQUEST_MESSAGES } from "../request.messages";
@@ -108,7 +108,7 @@ function RequestForm({ record }: { readonly record: InvoiceRecord }) {
     <>
       <section className={styles.summary} aria-label={tr("invoice.request.policy")}>
         <p>
-          <strong>{record.riskName}</strong>
+          <DataText as="strong">{record.riskName}</DataText>
         </p>
         <p>
           {tr("invoice.request.policyNo")} <span translate="no">{record.policyNo}</span>

@@ -1,10 +1,10 @@
 /**
  * One policy in a list: product, state badge, number, insured, plate (motor), period and premium; the whole
- * card is the link to its detail.
+ * card is the link to its detail. The product name, the insured's name and the plate are data (ui/DataText).
  */
 import { Link } from "react-router-dom";
 import type { PolicySummary } from "@micromall/domain";
-import { Amount } from "../../../ui";
+import { Amount, DataSentence, DataText } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { POLICY_MESSAGES } from "../policy.messages";
 import styles from "../policy.module.css";
@@ -19,12 +19,18 @@ export function PolicyItem({ policy }: { readonly policy: PolicySummary }) {
     <li className={styles.item}>
       <Link className={styles.itemLink} to={`/policyDetails?policyNo=${encodeURIComponent(policy.policyNo)}`}>
         <span className={styles.itemHead}>
-          <span className={styles.name}>{policy.riskName}</span>
+          <DataText className={styles.name}>{policy.riskName}</DataText>
           <PolicyBadge policy={policy} />
         </span>
         <span className={styles.line}>{t("policy.no", { policyNo: policy.policyNo })}</span>
-        <span className={styles.line}>{t("policy.insured", { name: policy.insuredName })}</span>
-        {policy.licenseNo === undefined ? null : <span className={styles.line}>{t("policy.plate", { plate: policy.licenseNo })}</span>}
+        <span className={styles.line}>
+          <DataSentence text={t("policy.insured")} data={{ name: policy.insuredName }} />
+        </span>
+        {policy.licenseNo === undefined ? null : (
+          <span className={styles.line}>
+            <DataSentence text={t("policy.plate")} data={{ plate: policy.licenseNo }} />
+          </span>
+        )}
         <span className={styles.line}>{t("policy.period", { start: policy.startDate, end: policy.endDate })}</span>
         <span className={styles.line}>
           {t("policy.premium")} <Amount unit="fen" value={policy.sumPremium} />

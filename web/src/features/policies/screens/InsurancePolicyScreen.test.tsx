@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { addDaysText, chinaDateParts, formatDateParts } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
+import { setLocale } from "../../../i18n";
 import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
@@ -32,6 +33,19 @@ describe("/insurancePolicy", () => {
     expect(link.getAttribute("href")).toBe(`/policyDetails?policyNo=${car.policyNo}`);
     expect(link.textContent).toContain("保障中");
     expect(screen.getByRole("tab", { name: /车险/ }).getAttribute("aria-selected")).toBe("true");
+  });
+
+  it("in English marks the product, the insured and the plate as data and nothing of the mall's words", async () => {
+    const user = await logInAsDemo();
+    const [car] = await listOf("queryCarPolicyList", user.mallId);
+    if (car?.licenseNo === undefined) throw new Error("the demo holder has a motor policy with a plate");
+    setLocale("en");
+    renderScreen(InsurancePolicyScreen, { path: "/insurancePolicy" });
+    const link = await screen.findByRole("link", { name: new RegExp(car.policyNo) });
+    const marked = Array.from(link.querySelectorAll('[lang="zh-CN"]'), (element) => element.textContent);
+    expect(marked).toEqual([car.riskName, car.insuredName, car.licenseNo]);
+    expect(link.textContent).toContain(`Insured: ${car.insuredName}`);
+    expect(link.textContent).toContain(`Plate: ${car.licenseNo}`);
   });
 
   it("badges a policy ending within 30 days as expiring and an ended one as expired, by tab", async () => {

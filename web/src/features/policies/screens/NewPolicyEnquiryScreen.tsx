@@ -19,7 +19,7 @@ import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { GatewayRefusal, gatewayMutation, gatewayQuery } from "../../../gateway/query";
 import { useMessages } from "../../../i18n";
-import { Button, Page, Result, TextField } from "../../../ui";
+import { Button, DataText, Page, Result, TextField } from "../../../ui";
 import { DetailSections } from "../../../components/detail/DetailSections";
 import { QueryContent } from "../../../components/QueryContent";
 import { PolicyBadge } from "../components/PolicyBadge";
@@ -86,7 +86,7 @@ function Found({ policy }: { readonly policy: PolicyDetail }) {
           {
             title: t("enquiry.policy", { policyNo: policy.policyNo }),
             rows: [
-              { label: t("enquiry.field.product"), value: policy.riskName },
+              { label: t("enquiry.field.product"), value: policy.riskName, data: true },
               { label: t("enquiry.field.state"), value: <PolicyBadge policy={policy} /> },
               { label: t("enquiry.field.period"), value: t("enquiry.period", { start: policy.startDate, end: policy.endDate }) },
               { label: t("enquiry.field.holder"), value: policy.applyName, mask: "name" },
@@ -130,7 +130,7 @@ function Offer({ call, name, policy }: { readonly call: (typeof OFFERS)[number][
   }
   return (
     <li className={styles.bannerItem}>
-      <span className={styles.name}>{name}</span>
+      <DataText className={styles.name}>{name}</DataText>
       <Button variant="primary" disabled={receive.isPending} loading={receive.isPending} onClick={claim}>
         {receive.isPending ? t("enquiry.receiving") : t("enquiry.receive", { name })}
       </Button>

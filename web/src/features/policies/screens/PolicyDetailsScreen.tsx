@@ -76,14 +76,14 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
       title: t("policy.section.overview"),
       rows: [
         { label: t("policy.field.policyNo"), value: policy.policyNo },
-        { label: t("policy.field.product"), value: policy.riskName },
+        { label: t("policy.field.product"), value: policy.riskName, data: true },
         { label: t("policy.field.state"), value: <PolicyBadge policy={policy} /> },
         { label: t("policy.field.period"), value: t("policy.span", { start: policy.startDate, end: policy.endDate }) },
         { label: t("policy.field.span"), value: days === null ? "" : dateSpanLabel(days, locale) },
         { label: t("policy.field.premium"), value: <Amount unit="fen" value={policy.sumPremium} /> },
         { label: t("policy.field.sumInsured"), value: <Amount unit="fen" value={policy.sumInsured} /> },
         { label: t("policy.field.signDate"), value: policy.signDate },
-        { label: t("policy.field.company"), value: policy.comName },
+        { label: t("policy.field.company"), value: policy.comName, data: true },
       ],
     },
     { title: t("policy.section.holder"), rows: person(policy.applyName, policy.applyIdentifyType, policy.applyIdentifyNumber, policy.applyMobile) },
@@ -95,7 +95,7 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
         ...(policy.vehicle === undefined
           ? []
           : [
-              { label: t("policy.field.brandModel"), value: policy.vehicle.brandModel },
+              { label: t("policy.field.brandModel"), value: policy.vehicle.brandModel, data: true },
               { label: t("policy.field.frameNo"), value: policy.vehicle.frameNo, mask: "vin" as const },
               { label: t("policy.field.engineNo"), value: policy.vehicle.engineNo, mask: "engineNo" as const },
             ]),

@@ -17,7 +17,7 @@ import { Link } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { COURTESY_CAR_MAX_DAYS, CITY_MAX, LENGTH_LIMITS, chinaDateParts, courtesyCarDateProblems, formatDateParts, formatMessage, isBenefitUsable, type ValueAddService, COURTESY_CAR_FORM_SHAPE } from "@micromall/domain";
 import type { CourtesyCarForm } from "@micromall/domain/schemas";
-import { Button, EmptyState, ErrorState, Page, Result, Spinner, TextField, buttonClassName } from "../../../ui";
+import { Button, DataText, EmptyState, ErrorState, Page, Result, Spinner, TextField, buttonClassName } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { useFormDraft } from "../../../forms/use-form-draft";
@@ -93,7 +93,9 @@ export default function AdServiceScreen() {
             {t("adservice.benefit")}
           </h2>
           <p className={styles.left}>{t("adservice.left", { left: benefit.timesLeft, total: benefit.timesTotal, date: benefit.validTo })}</p>
-          <p className={styles.how}>{benefit.howToUse}</p>
+          <DataText as="p" className={styles.how}>
+            {benefit.howToUse}
+          </DataText>
         </section>
         <RequestForm validTo={benefit.validTo} token={token.data.token} onSent={setSent} />
       </>
@@ -102,7 +104,11 @@ export default function AdServiceScreen() {
 
   return (
     <Page title={t("adservice.title")} back>
-      {description === undefined ? null : <p className={`${styles.note} ${styles.section}`}>{description.description}</p>}
+      {description === undefined ? null : (
+        <DataText as="p" className={`${styles.note} ${styles.section}`}>
+          {description.description}
+        </DataText>
+      )}
       {body}
     </Page>
   );

@@ -17,7 +17,7 @@ import { useSearchParams } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { LENGTH_LIMITS, POLICY_ADDRESS_MAX, formatMessage, isPolicyNumber, maskMobile, maskName, type PolicyDetail, ALTER_MOBILE_FORM_SHAPE, ALTER_EMAIL_FORM_SHAPE, ALTER_ADDRESS_FORM_SHAPE } from "@micromall/domain";
 import type { AlterAddressForm, AlterEmailForm, AlterMobileForm } from "@micromall/domain/schemas";
-import { Button, Page, Result, SelectField, TextField } from "../../../ui";
+import { Button, DATA_LANG, Page, Result, SelectField, TextField } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
 import { useLocale, useMessages } from "../../../i18n";
 import { GatewayRefusal } from "../../../gateway/query";
@@ -136,7 +136,7 @@ function PolicyContact({ policy }: { policy: PolicyDetail }) {
       <dt>{t("alter.policyNo")}</dt>
       <dd translate="no">{policy.policyNo}</dd>
       <dt>{t("alter.risk")}</dt>
-      <dd>{policy.riskName}</dd>
+      <dd lang={DATA_LANG}>{policy.riskName}</dd>
       <dt>{t("alter.period")}</dt>
       <dd>{t("alter.period.value", { start: policy.startDate, end: policy.endDate })}</dd>
       <dt>{t("alter.holder")}</dt>

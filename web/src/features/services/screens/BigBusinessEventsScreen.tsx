@@ -5,10 +5,11 @@
  * Decisions where the spec is silent:
  * - Oldest first, as a history reads; each with its date (`YYYY-MM` or a day) as a machine-readable `<time>`.
  * - Nothing published: the page says so and offers /about.
+ * - A milestone's title and description are the insurer's content as the gateway gave it: data (ui/DataText).
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import { Page, Timeline } from "../../../ui";
+import { DataText, Page, Timeline } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
 import { useMessages } from "../../../i18n";
 import { pageContentQuery } from "../api/info-queries";
@@ -45,10 +46,10 @@ export default function BigBusinessEventsScreen() {
               label={t("info.events.list")}
               items={milestones.map((milestone) => ({
                 key: `${milestone.date}-${milestone.title}`,
-                title: milestone.title,
+                title: <DataText>{milestone.title}</DataText>,
                 time: milestone.date,
                 dateTime: milestone.date,
-                description: milestone.description,
+                description: <DataText>{milestone.description}</DataText>,
               }))}
               current={milestones.length - 1}
               statusLabels={{ done: t("info.events.done"), current: t("info.events.current"), upcoming: t("info.events.upcoming") }}

@@ -10,10 +10,12 @@
  * - The picks are toggle buttons (`aria-pressed`), each named by its banner (its visible text); the preview is
  *   the picked one.
  * - The share card names the couplet, never the customer; it is withdrawn when the page is left.
+ * - A couplet's lines are Chinese verse in every language (a translation would not be a couplet): data, marked
+ *   `lang="zh-CN"` (ui/DataText), while the labels around them are the mall's words.
  */
 import { useEffect } from "react";
 import { useSearchParams } from "react-router-dom";
-import { Button, Page, toast } from "../../../ui";
+import { Button, DATA_LANG, DataText, Page, toast } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { shareUrl } from "../../../components/share-url";
 import { usePageShare } from "../../../state/page-share";
@@ -57,13 +59,13 @@ export default function CoupletScreen() {
         <h2 id="couplet-preview" className={styles.heading}>
           {t("couplet.preview")}
         </h2>
-        <dl className={styles.facts} lang="zh-CN">
+        <dl className={styles.facts}>
           <dt>{t("couplet.horizontal")}</dt>
-          <dd>{couplet.horizontal}</dd>
+          <dd lang={DATA_LANG}>{couplet.horizontal}</dd>
           <dt>{t("couplet.upper")}</dt>
-          <dd>{couplet.upper}</dd>
+          <dd lang={DATA_LANG}>{couplet.upper}</dd>
           <dt>{t("couplet.lower")}</dt>
-          <dd>{couplet.lower}</dd>
+          <dd lang={DATA_LANG}>{couplet.lower}</dd>
         </dl>
       </section>
       <section className={styles.section} aria-labelledby="couplet-pick">
@@ -79,7 +81,7 @@ export default function CoupletScreen() {
                 aria-pressed={item.id === couplet.id}
                 onClick={() => setSearch({ c: item.id }, { replace: true })}
               >
-                {item.horizontal}
+                <DataText>{item.horizontal}</DataText>
               </button>
             </li>
           ))}

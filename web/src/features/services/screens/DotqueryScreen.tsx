@@ -11,6 +11,7 @@
  * - The position is asked only when the customer taps "show how far they are", never on entry; refused or
  *   unavailable, the list stays in its own order and the reason is said with how to allow it.
  * - The map link opens in a new window (`noopener`) so the customer comes back to the list.
+ * - An outlet's name, address, hours and services are the gateway's data (ui/DataText); its type is the mall's word.
  */
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
@@ -26,7 +27,7 @@ import {
   type ServiceOutlet,
   type ValueAddService,
 } from "@micromall/domain";
-import { Button, Page, SelectField } from "../../../ui";
+import { Button, DATA_LANG, DataText, Page, SelectField } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
 import { useLocale, useMessages } from "../../../i18n";
 import { useGeolocation } from "../../../components/geolocation";
@@ -104,7 +105,7 @@ export default function DotqueryScreen() {
   return (
     <Page title={t("info.outlets.title")} back>
       <div className={styles.filters}>
-        <SelectField label={t("info.outlets.city")} options={cityOptions} value={city} onChange={(value) => choose("city", value)} />
+        <SelectField label={t("info.outlets.city")} lang={DATA_LANG} options={cityOptions} value={city} onChange={(value) => choose("city", value)} />
         <SelectField label={t("info.outlets.type")} options={typeOptions} placeholder={t("info.outlets.allTypes")} value={type} onChange={(value) => choose("type", value)} />
         <Button onClick={here.request} loading={here.state.status === "locating"}>
           {t("info.outlets.locate")}
@@ -123,21 +124,23 @@ function OutletItem({ outlet, distance }: { outlet: ServiceOutlet; distance: str
   const phone = outlet.telephone.replace(/[^\d+-]/g, "");
   return (
     <li className={styles.item}>
-      <h2 className={styles.itemTitle}>{outlet.name}</h2>
+      <DataText as="h2" className={styles.itemTitle}>
+        {outlet.name}
+      </DataText>
       <span className={styles.tag}>{outletTypeName(outlet.outletType, locale)}</span>
       {distance === "" ? null : <span className={`${styles.tag} ${styles.distance}`}>{t("info.outlets.distance", { distance })}</span>}
       <dl className={styles.facts}>
         <div>
           <dt>{t("info.outlets.address")}</dt>
-          <dd>{outlet.address}</dd>
+          <dd lang={DATA_LANG}>{outlet.address}</dd>
         </div>
         <div>
           <dt>{t("info.outlets.hours")}</dt>
-          <dd>{outlet.businessHours}</dd>
+          <dd lang={DATA_LANG}>{outlet.businessHours}</dd>
         </div>
         <div>
           <dt>{t("info.outlets.services")}</dt>
-          <dd>{outlet.services.join("、")}</dd>
+          <dd lang={DATA_LANG}>{outlet.services.join("、")}</dd>
         </div>
       </dl>
       <div className={styles.actions}>

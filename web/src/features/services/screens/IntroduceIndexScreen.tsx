@@ -6,11 +6,13 @@
  * - Products first, then value-added services; a kind with nothing published is left out, and with nothing at
  *   all the page offers the product list.
  * - The content is the home's answer (same call and key), so coming from home it shows at once.
+ * - Titles and summaries are the insurer's content as the gateway gave it: data, marked `lang="zh-CN"`
+ *   (ui/DataText). A title's link is a whole-width touch target.
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import type { Introduction } from "@micromall/domain";
-import { Page } from "../../../ui";
+import { DATA_LANG, DataText, Page } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
 import { useMessages } from "../../../i18n";
 import { pageContentQuery } from "../api/info-queries";
@@ -74,10 +76,14 @@ function IntroItem({ intro }: { intro: Introduction }) {
   return (
     <li className={styles.item}>
       <img className={styles.image} src={intro.image} alt="" width={240} height={160} />
-      <h3 className={styles.itemTitle}>
-        <Link to={`/introduceDetails?id=${encodeURIComponent(intro.id)}`}>{intro.title}</Link>
+      <h3 className={styles.itemTitle} lang={DATA_LANG}>
+        <Link className={styles.itemLink} to={`/introduceDetails?id=${encodeURIComponent(intro.id)}`}>
+          {intro.title}
+        </Link>
       </h3>
-      <p className={styles.note}>{intro.summary}</p>
+      <DataText as="p" className={styles.note}>
+        {intro.summary}
+      </DataText>
     </li>
   );
 }

@@ -12,7 +12,7 @@
 import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { benefitHistory } from "@micromall/domain";
-import { Page, buttonClassName } from "../../../ui";
+import { DataText, Page, buttonClassName } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
@@ -62,7 +62,7 @@ export default function MyServiceIndexScreen() {
             {benefitHistory(data).map((line) => (
               <li key={`${line.benefit.benefitId}:${line.event}`} className={styles.card}>
                 <h3 className={styles.head}>
-                  <span>{line.benefit.name}</span>
+                  <DataText>{line.benefit.name}</DataText>
                   <span className={styles.badge}>{t(`myService.event.${line.event}`)}</span>
                 </h3>
                 <p className={styles.line}>

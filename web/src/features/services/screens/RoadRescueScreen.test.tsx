@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { statusLabel } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
+import { setLocale } from "../../../i18n";
 import { gatewayHandler } from "../../../gateway/test-server";
 import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
@@ -74,6 +76,21 @@ describe("/roadRescue", () => {
     const list = await screen.findByRole("list", { name: "道路救援权益" });
     expect(within(list).getByText(`剩余 ${rescue.timesLeft ?? 0} 次`)).toBeTruthy();
     expect(within(list).getByText(`有效期至 ${rescue.validTo ?? ""}`)).toBeTruthy();
+  });
+
+  it("in English shows a benefit's state as the mall's word for its code, and its name and description as data", async () => {
+    const account = await logInAsDemo();
+    const answer = await callGateway("valueAdd", { serviceType: "rescue", mallId: account.mallId });
+    if (!answer.ok) throw new Error("valueAdd failed");
+    const rescue = answer.data[0];
+    if (rescue === undefined || !("serviceCode" in rescue) || rescue.state === undefined) throw new Error("the demo account has a rescue benefit with a state");
+    setLocale("en");
+    renderScreen(RoadRescueScreen, { path: "/roadRescue" });
+    const list = await screen.findByRole("list", { name: /rescue/i });
+    expect(within(list).getByText(statusLabel("benefit", rescue.state, "en"))).toBeTruthy();
+    if (rescue.stateName !== undefined) expect(within(list).queryByText(rescue.stateName)).toBeNull();
+    expect(within(list).getByRole("heading", { name: rescue.name }).getAttribute("lang")).toBe("zh-CN");
+    expect(within(list).getByText(rescue.description).getAttribute("lang")).toBe("zh-CN");
   });
 
   it("says what to do without a rescue benefit, and offers a retry when they fail to load", async () => {

@@ -10,13 +10,15 @@
  *   says why and how to describe the place instead; the call link is always there.
  * - The page is open to everyone (someone stuck on the road must not log in first); the remaining benefits
  *   need the account, so a logged-out visitor is offered the login for them.
+ * - A benefit's name and description are the gateway's data (ui/DataText); its state is the mall's word for the
+ *   state code (domain's `statusLabel("benefit", …)`), never the gateway's Chinese `stateName`.
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import { HOTLINE, HOTLINE_HREF, loginPathFor, mapLinkFor, type ServiceOutlet, type ValueAddService } from "@micromall/domain";
-import { Button, Page, toast } from "../../../ui";
+import { HOTLINE, HOTLINE_HREF, loginPathFor, mapLinkFor, statusLabel, type ServiceOutlet, type ValueAddService } from "@micromall/domain";
+import { Button, DataText, Page, toast } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
-import { useMessages } from "../../../i18n";
+import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { useGeolocation } from "../../../components/geolocation";
 import { rescueBenefitsQuery } from "../api/info-queries";
@@ -99,6 +101,7 @@ function isService(item: ServiceOutlet | ValueAddService): item is ValueAddServi
 function RescueBenefits() {
   const t = useMessages(RESCUE_MESSAGES);
   const c = useMessages(INFO_MESSAGES);
+  const locale = useLocale();
   const mallId = useAppStore((store) => store.mallId);
   const benefits = useQuery({ ...rescueBenefitsQuery(mallId), enabled: mallId !== "" });
 
@@ -132,11 +135,15 @@ function RescueBenefits() {
           <ul className={styles.list} aria-label={t("info.rescue.benefitsList")}>
             {rescuesOf(data).map((rescue) => (
               <li key={rescue.serviceCode} className={styles.item}>
-                <h3 className={styles.itemTitle}>{rescue.name}</h3>
-                <p className={styles.note}>{rescue.description}</p>
+                <DataText as="h3" className={styles.itemTitle}>
+                  {rescue.name}
+                </DataText>
+                <DataText as="p" className={styles.note}>
+                  {rescue.description}
+                </DataText>
                 <p className={styles.text}>
                   <span className={styles.distance}>{t("info.rescue.timesLeft", { count: rescue.timesLeft ?? 0 })}</span>
-                  {rescue.stateName === undefined ? null : <span className={styles.tag}>{rescue.stateName}</span>}
+                  {rescue.state === undefined ? null : <span className={styles.tag}>{statusLabel("benefit", rescue.state, locale)}</span>}
                 </p>
                 {rescue.validTo === undefined ? null : <p className={styles.note}>{t("info.rescue.validTo", { date: rescue.validTo })}</p>}
               </li>

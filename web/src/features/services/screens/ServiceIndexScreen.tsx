@@ -16,7 +16,7 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { isBenefitPending, benefitLinkTarget, isBenefitUsable, type ServiceBenefit, type ServiceOutlet, type ValueAddService } from "@micromall/domain";
-import { Button, Cell, CellGroup, Page, buttonClassName } from "../../../ui";
+import { Button, Cell, CellGroup, DataText, Page, buttonClassName } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
@@ -134,5 +134,5 @@ export default function ServiceIndexScreen() {
 /** A value-added service row: its link followed as domain's `benefitLinkTarget` allows. */
 function ServiceCell({ service }: { service: ValueAddService }) {
   const target = benefitLinkTarget(service.link, window.location.origin, "/serviceIndex", GATEWAY_LINK_HOSTS.partners);
-  return <Cell title={service.name} description={service.description} {...(target.kind === "route" ? { to: target.to } : { href: target.href })} />;
+  return <Cell title={<DataText>{service.name}</DataText>} description={<DataText>{service.description}</DataText>} {...(target.kind === "route" ? { to: target.to } : { href: target.href })} />;
 }

@@ -95,8 +95,8 @@ function Application({ info }: { readonly info: SurrenderInfo }) {
             rows: [
               { label: t("surrender.col.policyNo"), value: info.policyNo },
               { label: t("surrender.col.period"), value: t("surrender.col.periodValue", { start: info.startDate, end: info.endDate, period: info.period }) },
-              { label: t("surrender.col.applicant"), value: info.applyName },
-              { label: t("surrender.col.insured"), value: info.insuredName },
+              { label: t("surrender.col.applicant"), value: info.applyName, data: true },
+              { label: t("surrender.col.insured"), value: info.insuredName, data: true },
             ],
           },
         ]}

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { GATEWAY_CATALOGUE, IDENTITY_TYPES, formatFen } from "@micromall/domain";
+import { GATEWAY_CATALOGUE, IDENTITY_TYPES, coverDays, dateSpanLabel, formatFen } from "@micromall/domain";
 import { MOCK_CAPTCHA } from "@micromall/fixtures";
 import { callGateway } from "../../../gateway/client";
+import { setLocale } from "../../../i18n";
 import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreens } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
@@ -69,6 +70,22 @@ describe("surrender", () => {
     expect(within(list).getAllByText(policy.policyNo).length).toBeGreaterThan(0);
     expect(list.textContent).toContain(formatFen(policy.sumPaid));
     expect(within(list).getAllByRole("link", { name: `申请退保${policy.riskName}` })[0]?.getAttribute("href")).toContain("/application?policyNo=");
+  });
+
+  it("in English says the period's length in the mall's words and shows the names as data", async () => {
+    const user = await logInAsDemo();
+    const policy = await firstSurrenderable(user.mallId);
+    const days = coverDays(policy.startDate, policy.endDate);
+    if (days === null) throw new Error("the fixtures' policy has readable dates");
+    setLocale("en");
+    renderJourney("/surrender");
+    const list = await screen.findByRole("list", { name: /./ });
+    const row = within(list).getAllByRole("listitem")[0];
+    expect(row?.textContent).toContain(`${policy.startDate} to ${policy.endDate} (${dateSpanLabel(days, "en")})`);
+    expect(row?.textContent).not.toMatch(/[天年]/);
+    expect(within(row as HTMLElement).getByRole("heading", { name: policy.riskName }).getAttribute("lang")).toBe("zh-CN");
+    const insured = within(row as HTMLElement).getAllByText(policy.insuredName);
+    expect(insured.every((element) => element.getAttribute("lang") === "zh-CN")).toBe(true);
   });
 
   it("needs the reason, the acknowledgement and a second confirmation; sends once; back does not return to it", async () => {

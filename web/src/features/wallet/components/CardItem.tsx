@@ -1,10 +1,12 @@
 /**
- * One wallet card: its name, the sum insured in the card format (`cardAmountText`: 1.5万), validity, policy
- * number once activated, who shared it or who received it; actions by the screen.
+ * One wallet card: its name, the sum insured in the card format (`cardAmountText`: 1.5万; in English whole yuan,
+ * 15,000), validity, policy number once activated, who shared it or who received it; actions by the screen. The
+ * card's name and the people's names are data (ui/DataText).
  */
 import type { ReactNode } from "react";
 import { cardAmountText, type InsuranceCard } from "@micromall/domain";
-import { useMessages } from "../../../i18n";
+import { useLocale, useMessages } from "../../../i18n";
+import { DataSentence, DataText } from "../../../ui";
 import { WALLET_MESSAGES } from "../messages";
 import styles from "../wallet.module.css";
 
@@ -21,15 +23,26 @@ export interface CardItemProps {
  */
 export function CardItem({ card, as: Tag = "li", headingLevel = 2, children }: CardItemProps) {
   const t = useMessages(WALLET_MESSAGES);
+  const locale = useLocale();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Tag className={styles.card}>
-      <Heading className={styles.name}>{card.cardName}</Heading>
-      <p className={styles.amount}>{t("wallet.amount", { amount: cardAmountText(card.amount) })}</p>
+      <DataText as={Heading} className={styles.name}>
+        {card.cardName}
+      </DataText>
+      <p className={styles.amount}>{t("wallet.amount", { amount: cardAmountText(card.amount, locale) })}</p>
       <p className={styles.line}>{t("wallet.validTo", { date: card.validTo })}</p>
       {card.policyNo === undefined ? null : <p className={styles.line}>{t("wallet.policyNo", { policyNo: card.policyNo })}</p>}
-      {card.sharedBy === undefined ? null : <p className={styles.line}>{t("wallet.sharedBy", { name: card.sharedBy })}</p>}
-      {card.sharedTo === undefined ? null : <p className={styles.line}>{t("wallet.sharedTo", { name: card.sharedTo })}</p>}
+      {card.sharedBy === undefined ? null : (
+        <p className={styles.line}>
+          <DataSentence text={t("wallet.sharedBy")} data={{ name: card.sharedBy }} />
+        </p>
+      )}
+      {card.sharedTo === undefined ? null : (
+        <p className={styles.line}>
+          <DataSentence text={t("wallet.sharedTo")} data={{ name: card.sharedTo }} />
+        </p>
+      )}
       {children === undefined ? null : <div className={styles.actions}>{children}</div>}
     </Tag>
   );

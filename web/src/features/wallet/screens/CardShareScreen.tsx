@@ -14,7 +14,7 @@ import { useQuery } from "@tanstack/react-query";
 import { cardAmountText, cardSharePath } from "@micromall/domain";
 import { Button, EmptyState, ErrorState, Page, Spinner, buttonClassName, toast } from "../../../ui";
 import { shareUrl } from "../../../components/share-url";
-import { useMessages } from "../../../i18n";
+import { useLocale, useMessages } from "../../../i18n";
 import { usePageShare } from "../../../state/page-share";
 import { useAppStore } from "../../../state/store";
 import { cardsQuery } from "../api/wallet-queries";
@@ -25,6 +25,7 @@ import styles from "../wallet.module.css";
 /** The share screen. */
 export default function CardShareScreen() {
   const t = useMessages(WALLET_MESSAGES);
+  const locale = useLocale();
   const [search] = useSearchParams();
   const cardNo = search.get("cardNo") ?? "";
   const mallId = useAppStore((state) => state.mallId);
@@ -38,12 +39,12 @@ export default function CardShareScreen() {
     if (card === undefined || link === null || !messenger) return;
     share.apply({
       title: t("share.cardTitle", { name: card.cardName }),
-      desc: t("share.cardDesc", { amount: cardAmountText(card.amount) }),
+      desc: t("share.cardDesc", { amount: cardAmountText(card.amount, locale) }),
       link,
       imgUrl: card.image.startsWith("http") ? card.image : "",
     });
     return () => share.apply(null);
-  }, [card, link, messenger, share, t]);
+  }, [card, link, locale, messenger, share, t]);
 
   async function copy() {
     if (link === null) return;

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { cardAmountText } from "@micromall/domain";
 import { MOCK_CARD_PASSWORD } from "@micromall/fixtures/node";
 import { callGateway } from "../../../gateway/client";
+import { setLocale } from "../../../i18n";
 import { providePageShare, type PageShare } from "../../../state/page-share";
 import { useAppStore } from "../../../state/store";
 import { storageText } from "../../test-support/dom";
@@ -43,6 +44,18 @@ describe("/myCard", () => {
     expect(list.textContent).toContain(`保额 ${cardAmountText(card.amount)}元`);
     await clicker.click(screen.getByRole("tab", { name: /已过期/ }));
     expect(await screen.findByRole("list", { name: "已过期的卡" })).toBeTruthy();
+  });
+
+  it("in English shows the sum insured without 万 and the card's name as data", async () => {
+    const user = await logInAsDemo();
+    const card = await firstUnused(user.mallId);
+    setLocale("en");
+    renderScreen(MyCardScreen, { path: "/myCard" });
+    const name = await screen.findByRole("heading", { name: card.cardName });
+    expect(name.getAttribute("lang")).toBe("zh-CN");
+    const item = name.closest("li");
+    expect(item?.textContent).toContain(`Sum insured ¥${cardAmountText(card.amount, "en")}`);
+    expect(item?.textContent).not.toMatch(/万/);
   });
 
   it("shows a card a friend received under shared, naming the friend, with nothing to share or activate", async () => {

@@ -7,14 +7,14 @@ import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { CAR_LOOKUP_FORM_SHAPE, LENGTH_LIMITS, VEHICLE_DRAFT_ID, VEHICLE_LOOKUP_IDENTITY_TYPES, identityTypeName, type RenewalItem } from "@micromall/domain";
 import type { CarLookupForm } from "@micromall/domain/schemas";
-import { Button, SelectField, TextField } from "../../../../ui";
+import { Button, DataSentence, SelectField, TextField } from "../../../../ui";
 import { useLocale, useMessages } from "../../../../i18n";
 import { readDraft } from "../../../../state/draft";
 import { useSchemaForm } from "../../../../forms/use-schema-form";
 import { useFormDraft } from "../../../../forms/use-form-draft";
 import type { VehicleLookup } from "../../api/car-queries";
 import { renewalListQuery } from "../../api/car-lookup-query";
-import { CAR_LOOKUP_MESSAGES } from "../../car-lookup.messages";
+import { CAR_LOOKUP_MESSAGES, PLATE_EXAMPLE } from "../../car-lookup.messages";
 import styles from "./car.module.css";
 
 type Values = { licenseNo: string; insuredName: string; identifyType: string; identifyNumber: string };
@@ -64,7 +64,7 @@ export function LookupStep({ productCode, label, onFound }: LookupStepProps) {
     <form className={styles.section} noValidate onSubmit={(event) => void submit(event)} aria-label={label}>
       <p className={styles.note}>{t("car.lookup.intro")}</p>
       {collected !== null && <p className={styles.note}>{t("car.lookup.fromCollect")}</p>}
-      <TextField label={t("car.lookup.licenseNo")} hint={t("car.lookup.licenseNo.hint")} maxLength={LENGTH_LIMITS.plate.default} autoComplete="off" {...form.field("licenseNo")} error={errorOf("licenseNo")} />
+      <TextField label={t("car.lookup.licenseNo")} hint={<DataSentence text={t("car.lookup.licenseNo.hint")} data={{ example: PLATE_EXAMPLE }} />} maxLength={LENGTH_LIMITS.plate.default} autoComplete="off" {...form.field("licenseNo")} error={errorOf("licenseNo")} />
       <TextField label={t("car.lookup.insuredName")} maxLength={LENGTH_LIMITS.name.holder} autoComplete="off" {...form.field("insuredName")} error={errorOf("insuredName")} />
       <SelectField label={t("car.lookup.identifyType")} options={typeOptions} {...form.field("identifyType")} error={errorOf("identifyType")} />
       <TextField label={t("car.lookup.identifyNumber")} maxLength={LENGTH_LIMITS.identityNumber.extended} autoComplete="off" {...form.field("identifyNumber")} error={errorOf("identifyNumber")} />

@@ -15,13 +15,13 @@ import { useMemo } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import type { ServiceBenefit } from "@micromall/domain";
-import { flightDelayBenefits } from "@micromall/domain";
+import { flightDelayBenefits, statusLabel } from "@micromall/domain";
 import { LookupForm, NotFound, lookupStateOf, type LookupState } from "../../../../components/lookup";
 import { DetailSections } from "../../../../components/detail/DetailSections";
 import { QueryContent } from "../../../../components/QueryContent";
-import { useMessages } from "../../../../i18n";
+import { useLocale, useMessages } from "../../../../i18n";
 import { useAppStore } from "../../../../state/store";
-import { Button, Page, buttonClassName } from "../../../../ui";
+import { Button, DataText, Page, buttonClassName } from "../../../../ui";
 import { FLIGHT_PATH, flightBenefitsQuery, flightLookup, flightPayload } from "../api/flight-lookup";
 import { FLIGHT_MESSAGES } from "../flight.messages";
 import styles from "../../claims.module.css";
@@ -89,20 +89,24 @@ function Benefits({ benefits, state }: { readonly benefits: readonly ServiceBene
 
 function BenefitCard({ benefit }: { readonly benefit: ServiceBenefit }) {
   const t = useMessages(FLIGHT_MESSAGES);
+  const locale = useLocale();
   return (
     <DetailSections
       sections={[
         {
           title: benefit.name,
+          dataTitle: true,
           rows: [
-            { label: t("flight.result.state"), value: benefit.stateName },
+            { label: t("flight.result.state"), value: statusLabel("benefit", benefit.state, locale) },
             { label: t("flight.result.validTo"), value: benefit.validTo },
             { label: t("flight.result.times"), value: t("flight.result.timesValue", { left: String(benefit.timesLeft), total: String(benefit.timesTotal) }) },
-            { label: t("flight.result.howToUse"), value: benefit.howToUse },
+            { label: t("flight.result.howToUse"), value: benefit.howToUse, data: true },
           ],
           children: (
             <>
-              <p className={styles.note}>{benefit.description}</p>
+              <DataText as="p" className={styles.note}>
+                {benefit.description}
+              </DataText>
               {benefit.state === "0" ? (
                 <Link className={buttonClassName("primary", false, styles.action)} to="/serviceIndex">
                   {t("flight.result.activate")}

@@ -66,7 +66,7 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
           title: t("settlement.policy.overview"),
           rows: [
             { label: t("settlement.policy.policyNo"), value: policy.policyNo },
-            { label: t("settlement.policy.product"), value: policy.riskName },
+            { label: t("settlement.policy.product"), value: policy.riskName, data: true },
             { label: t("settlement.policy.state"), value: statusLabel("policy", policy.policyState, locale) },
             {
               label: t("settlement.policy.period"),
@@ -79,8 +79,8 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
         {
           title: t("settlement.policy.parties"),
           rows: [
-            { label: t("settlement.policy.holder"), value: policy.applyName },
-            { label: t("settlement.policy.insured"), value: policy.insuredName },
+            { label: t("settlement.policy.holder"), value: policy.applyName, data: true },
+            { label: t("settlement.policy.insured"), value: policy.insuredName, data: true },
             { label: t("settlement.policy.insuredId"), value: policy.insuredIdentifyNumber, mask: "idNumber" },
           ],
         },
@@ -91,7 +91,7 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
               ? [{ label: t("settlement.policy.plate"), value: policy.licenseNo ?? "" }]
               : [
                   { label: t("settlement.policy.plate"), value: vehicle.licenseNo },
-                  { label: t("settlement.policy.brand"), value: vehicle.brandModel },
+                  { label: t("settlement.policy.brand"), value: vehicle.brandModel, data: true },
                   { label: t("settlement.policy.frame"), value: vehicle.frameNo, mask: "idNumber" },
                   { label: t("settlement.policy.engine"), value: vehicle.engineNo, mask: "idNumber" },
                 ],

@@ -44,7 +44,7 @@ export default function ScrmCoverScreen() {
                     title: t("scrm.cover.ofPolicy"),
                     rows: [
                       { label: tp("policy.field.policyNo"), value: policy.policyNo },
-                      { label: tp("policy.field.product"), value: policy.riskName },
+                      { label: tp("policy.field.product"), value: policy.riskName, data: true },
                       { label: tp("policy.field.period"), value: tp("policy.span", { start: policy.startDate, end: policy.endDate }) },
                     ],
                   },

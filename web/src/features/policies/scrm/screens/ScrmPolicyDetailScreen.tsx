@@ -12,7 +12,7 @@ import { useQuery } from "@tanstack/react-query";
 import { statusLabel, coverDays, dateSpanLabel, formatFen, identityTypeName, type PolicyDetail } from "@micromall/domain";
 import { DetailSections } from "../../../../components/detail/DetailSections";
 import { useLocale, useMessages } from "../../../../i18n";
-import { Amount, Page } from "../../../../ui";
+import { Amount, DataText, Page } from "../../../../ui";
 import { policyClaimsQuery } from "../../api/policy-queries";
 import { PolicyBadge } from "../../components/PolicyBadge";
 import { POLICY_MESSAGES } from "../../policy.messages";
@@ -51,13 +51,13 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
           title: tp("policy.section.overview"),
           rows: [
             { label: tp("policy.field.policyNo"), value: policy.policyNo },
-            { label: tp("policy.field.product"), value: policy.riskName },
+            { label: tp("policy.field.product"), value: policy.riskName, data: true },
             { label: tp("policy.field.state"), value: <PolicyBadge policy={policy} /> },
             { label: tp("policy.field.period"), value: tp("policy.span", { start: policy.startDate, end: policy.endDate }) },
             { label: tp("policy.field.span"), value: days === null ? "" : dateSpanLabel(days, locale) },
             { label: tp("policy.field.premium"), value: <Amount unit="fen" value={policy.sumPremium} /> },
             { label: tp("policy.field.sumInsured"), value: <Amount unit="fen" value={policy.sumInsured} /> },
-            { label: tp("policy.field.company"), value: policy.comName },
+            { label: tp("policy.field.company"), value: policy.comName, data: true },
           ],
         },
         { title: tp("policy.section.holder"), rows: person(policy.applyName, policy.applyIdentifyType, policy.applyIdentifyNumber, policy.applyMobile) },
@@ -70,7 +70,7 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
                 {policy.items.map((item, index) => (
                   <li key={`${index}`}>
                     <Link className={styles.itemLink} to={scrmPath("/single-Detail", { policyNo: policy.policyNo, item: String(index) })}>
-                      <span className={styles.name}>{item.name}</span>
+                      <DataText className={styles.name}>{item.name}</DataText>
                       <span className={styles.line}>{t("scrm.policy.coverSum", { amount: formatFen(item.sumInsuredFen) })}</span>
                     </Link>
                   </li>

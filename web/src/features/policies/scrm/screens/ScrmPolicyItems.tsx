@@ -8,7 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { PolicySummary } from "@micromall/domain";
 import { useMessages } from "../../../../i18n";
 import { useAppStore } from "../../../../state/store";
-import { Amount } from "../../../../ui";
+import { Amount, DataSentence, DataText } from "../../../../ui";
 import { PolicyBadge } from "../../components/PolicyBadge";
 import { scrmPath, scrmPoliciesQuery } from "../api/scrm-queries";
 import { SCRM_MESSAGES } from "../scrm.messages";
@@ -31,11 +31,13 @@ export function ScrmPolicyList({ policies, label }: { readonly policies: readonl
         <li key={policy.policyNo} className={styles.item}>
           <Link className={styles.itemLink} to={scrmPath("/policy-detail", { policyNo: policy.policyNo })}>
             <span className={styles.itemHead}>
-              <span className={styles.name}>{policy.riskName}</span>
+              <DataText className={styles.name}>{policy.riskName}</DataText>
               <PolicyBadge policy={policy} />
             </span>
             <span className={styles.line}>{t("scrm.item.no", { policyNo: policy.policyNo })}</span>
-            <span className={styles.line}>{t("scrm.item.insured", { name: policy.insuredName })}</span>
+            <span className={styles.line}>
+              <DataSentence text={t("scrm.item.insured")} data={{ name: policy.insuredName }} />
+            </span>
             <span className={styles.line}>{t("scrm.item.period", { start: policy.startDate, end: policy.endDate })}</span>
             <span className={styles.line}>
               <Amount unit="fen" value={policy.sumPremium} />

@@ -12,7 +12,7 @@
  */
 import { useLocation } from "react-router-dom";
 import { HOTLINE_HREF, benefitLinkTarget } from "@micromall/domain";
-import { Page, Result, type ResultAction } from "../../../../ui";
+import { DATA_LANG, Page, Result, type ResultAction } from "../../../../ui";
 import { useMessages } from "../../../../i18n";
 import { BENEFIT_MESSAGES } from "../../benefit.messages";
 import { ANSWER_MESSAGES } from "./answer.messages";
@@ -51,7 +51,7 @@ export function ActivationAnswer({ page }: ActivationAnswerProps) {
     body = (
       <Result kind="success" title={t("answer.success.heading", { name: answer.name })} description={t("answer.success.desc")} actions={[use, toBenefits]}>
         <dl className={styles.facts}>
-          <dt>{answer.name}</dt>
+          <dt lang={DATA_LANG}>{answer.name}</dt>
           <dd>{c("benefit.left", { left: answer.left, total: answer.total })}</dd>
           <dd>{c("benefit.validTo", { date: answer.validTo })}</dd>
         </dl>
@@ -61,7 +61,7 @@ export function ActivationAnswer({ page }: ActivationAnswerProps) {
     body = (
       <Result kind="info" title={t("answer.used.heading")} description={t("answer.used.hint")} actions={[toBenefits, call]}>
         <dl className={styles.facts}>
-          <dt>{answer.name}</dt>
+          <dt lang={DATA_LANG}>{answer.name}</dt>
           {answer.usedAt === "" ? null : <dd>{t("answer.used.when", { at: answer.usedAt })}</dd>}
           {answer.usedBy === "" ? null : <dd>{t("answer.used.who", { name: answer.usedBy })}</dd>}
         </dl>

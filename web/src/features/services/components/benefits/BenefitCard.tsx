@@ -1,10 +1,12 @@
 /**
  * One benefit: its name and state, what it is, what is left of it and until when, how to use it; the actions
- * come from the screen. The icon is decorative (the name says it).
+ * come from the screen. The icon is decorative (the name says it). The name, the description and how to use it
+ * are the gateway's data (ui/DataText); the state is the mall's word for its code.
  */
 import type { ReactNode } from "react";
 import { isBenefitStateOpen, type ServiceBenefit } from "@micromall/domain";
 import { useMessages } from "../../../../i18n";
+import { DataSentence, DataText } from "../../../../ui";
 import { BENEFIT_MESSAGES } from "../../benefit.messages";
 import styles from "./benefits.module.css";
 
@@ -24,13 +26,19 @@ export function BenefitCard({ benefit, children }: BenefitCardProps) {
     <li className={styles.card}>
       <h3 className={styles.head}>
         {benefit.icon.startsWith("data:image/") ? <img className={styles.icon} src={benefit.icon} alt="" /> : null}
-        <span>{benefit.name}</span>
+        <DataText>{benefit.name}</DataText>
         <span className={active ? styles.badge : `${styles.badge} ${styles.badgeMuted}`}>{t(`benefit.state.${benefit.state}`)}</span>
       </h3>
-      <p className={styles.line}>{benefit.description}</p>
+      <DataText as="p" className={styles.line}>
+        {benefit.description}
+      </DataText>
       <p className={styles.left}>{t("benefit.left", { left: benefit.timesLeft, total: benefit.timesTotal })}</p>
       <p className={styles.line}>{t("benefit.validTo", { date: benefit.validTo })}</p>
-      {active ? <p className={styles.how}>{t("benefit.howToUse", { how: benefit.howToUse })}</p> : null}
+      {active ? (
+        <p className={styles.how}>
+          <DataSentence text={t("benefit.howToUse")} data={{ how: benefit.howToUse }} />
+        </p>
+      ) : null}
       {children === undefined ? null : <div className={styles.actions}>{children}</div>}
     </li>
   );

@@ -1,8 +1,10 @@
 /**
  * Common questions with their answers, each a disclosure (`<details>`: the question is the summary, opened
- * to read the answer), as a named list.
+ * to read the answer), as a named list. Questions and answers are the gateway's content: data, marked
+ * `lang="zh-CN"` (ui/DataText).
  */
 import type { Question } from "@micromall/domain";
+import { DATA_LANG } from "../../../../ui/DataText";
 import styles from "./info.module.css";
 
 /** Props of {@link QuestionList}. */
@@ -19,8 +21,8 @@ export function QuestionList({ label, questions }: QuestionListProps) {
       {questions.map((question) => (
         <li key={question.id} className={styles.question}>
           <details>
-            <summary>{question.question}</summary>
-            <p>{question.answer}</p>
+            <summary lang={DATA_LANG}>{question.question}</summary>
+            <p lang={DATA_LANG}>{question.answer}</p>
           </details>
         </li>
       ))}
