@@ -49,6 +49,9 @@ export function main(page: Page): Locator {
   return page.getByRole("main");
 }
 
+/** Anything that says the screen is still loading (the global indicator, the route fallback, a spinner). */
+export const LOADING_INDICATORS = ".mm-loading, .mm-app-loading, .mm-spinner";
+
 /** The screen's title (the `<h1>` in the page header). */
 export function screenTitle(page: Page): Locator {
   return page.getByRole("heading", { level: 1 });

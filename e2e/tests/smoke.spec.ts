@@ -18,15 +18,13 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
-import { DEMO_ACCOUNT, appUrl, logIn, main } from "../support/customer";
+import { DEMO_ACCOUNT, LOADING_INDICATORS, appUrl, logIn, main } from "../support/customer";
 import { watchPage, type PageWatch } from "../support/page-watch";
 import { loadRouteTable, type TableRoute } from "../support/route-table";
 
 const TABLE = await loadRouteTable();
 // The groups are independent (a browser context and a mock world each), so they spread over both workers.
 test.describe.configure({ mode: "parallel" });
-/** Anything that says the screen is still loading (the global indicator, the route fallback, a spinner). */
-const LOADING = ".mm-loading, .mm-app-loading, .mm-spinner";
 /** Routes per test: few enough that a test stays short, many enough that the set-up is paid rarely. */
 const ROUTES_PER_TEST = 14;
 
@@ -120,7 +118,7 @@ async function logInThenLand(page: Page, route: TableRoute, watch: PageWatch, he
 /** Waits until the screen of `route` is there and its calls are done, and answers what is wrong. */
 async function settled(page: Page, route: TableRoute): Promise<string[]> {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.locator(LOADING)).toHaveCount(0);
+  await expect(page.locator(LOADING_INDICATORS)).toHaveCount(0);
   await page.waitForLoadState("networkidle");
   const found: string[] = [];
   // Still there after the session check: nothing sent the customer elsewhere.

@@ -18,7 +18,7 @@
 import { writeFileSync } from "node:fs";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
-import { appUrl, goInApp, main, openLoggedIn } from "../support/customer";
+import { LOADING_INDICATORS, appUrl, goInApp, main, openLoggedIn } from "../support/customer";
 import { pageProblems, type WalkMode } from "../support/page-checks";
 import { watchPage } from "../support/page-watch";
 import { loadRouteTable, type TableRoute } from "../support/route-table";
@@ -28,8 +28,6 @@ const TABLE = await loadRouteTable();
 const MODES: readonly WalkMode[] = ["normal", "elder", "en"];
 /** Tests per mode: enough to keep two workers busy, few enough that the logins stay cheap. */
 const PARTS = 3;
-/** Anything that says the screen is still loading (the global indicator, the route fallback, a spinner). */
-const LOADING = ".mm-loading, .mm-app-loading, .mm-spinner";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -106,7 +104,7 @@ async function walkTo(page: Page, route: TableRoute, mode: WalkMode, watch: { re
   try {
     await expect(arrived).toHaveCount(1);
     await expect(arrived.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.locator(LOADING)).toHaveCount(0);
+    await expect(page.locator(LOADING_INDICATORS)).toHaveCount(0);
   } catch {
     findings.push("ready: the heading did not appear, or a loading indicator stayed");
   }
