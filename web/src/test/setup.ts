@@ -4,7 +4,7 @@
  * - `findBy…`/`waitFor` wait up to 3 s (not 1 s): the CI machine has 2 cores shared by several test runs, and
  *   the first render of a lazy screen includes its transform.
  * - Storage cleared and open message boxes closed after each test, so a login, a draft or a dialog never leaks
- *   into the next test (nor, in the shared module graph of the web project, into the next file).
+ *   into the next test.
  * - A window scroll model: jsdom does not implement scrolling, so `scrollTo` sets `scrollY` and fires `scroll`
  *   as a browser would; `setWindowScroll(y)` lets a test scroll like a finger does, and `setScrollLimit(max)`
  *   models a document that is only `max` pixels scrollable (the browser clamps, and fires `scroll`).
@@ -16,9 +16,8 @@ import { closeAllMessageBoxes } from "../ui/message-box";
 configure({ asyncUtilTimeout: 3000 });
 
 /**
- * The scroll model's state lives on the window, not in this module: the web project runs its files in one module
- * graph per worker (isolate: false) and this file runs before each of them, so every evaluation of it — and every
- * test file's import of `setWindowScroll` — must share the one state the window's getters read.
+ * The scroll model's state lives on the window, not in this module, so that every evaluation of this file and
+ * every test file's import of `setWindowScroll` read and write the one state the window's getters answer.
  */
 interface ScrollModel {
   y: number;
@@ -53,7 +52,7 @@ export function setScrollLimit(max: number | null): void {
 
 afterEach(() => {
   cleanup();
-  // The message boxes' queue is module state: one left open must not open in the next test (or file).
+  // The message boxes' queue is module state: one left open must not open in the next test.
   closeAllMessageBoxes();
   sessionStorage.clear();
   localStorage.clear();
