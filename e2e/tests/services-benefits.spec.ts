@@ -73,6 +73,8 @@ test.describe("my benefits and activation", () => {
 
   for (const { elder, title } of MODES) {
     test(`has no serious or critical axe-core violation on these routes${title}`, async ({ page }) => {
+      // A dozen pages, each loaded and checked: more than the default 30 s on a loaded 2-core machine.
+      test.setTimeout(90_000);
       await openInMode(page, elder, () => openLoggedIn(page, "/serviceIndex", DEMO_ACCOUNT));
       const found = await violationsAlong(page, ROUTES);
       // The answer pages with content (a failure), then each opened directly.
