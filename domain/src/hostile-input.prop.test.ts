@@ -250,6 +250,8 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   applicationFormShape: (s) => domain.applicationFormShape(domain.applicationFormConfig({ productCode: s, category: s, channel: s }), 2),
   emptyApplicationForm: (s) => domain.emptyApplicationForm(domain.applicationFormConfig({ productCode: s, category: "travel", channel: "" }), s),
   insuredListsOfForm: (s) => domain.insuredListsOfForm({ insuredName_0: s, identifyNumber_0: s }, 1),
+  newInsuredDefaults: (s) => domain.newInsuredDefaults({ productCode: s }),
+  openingCover: (s) => domain.openingCover({ period: domain.coverPeriodOf(s) }, [{ planCode: s }], { planCode: s, periodDays: s.length }),
   resizeInsuredForm: (s) => domain.resizeInsuredForm({ insuredName_0: s }, domain.applicationFormConfig({ productCode: s, category: "accident", channel: "" }), 3),
   confirmedInsuredPatch: (s) => domain.confirmedInsuredPatch({ identifyType_0: "01", identifyNumber_0: s }, 0),
   confirmedApplicantPatch: (s) => domain.confirmedApplicantPatch({ applicantIdentifyType: "01", applicantIdentifyNumber: s }),
