@@ -159,6 +159,7 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   linkTarget: (s) => [domain.linkTarget(s, s), domain.linkTarget(s, "/home", ["a.example"]), domain.linkTarget("https://a.example/x", "/home", [s])],
   localInfoUpdated: (s) => domain.localInfoUpdated(state, { channel: s }),
   loginPathFor: (s) => domain.loginPathFor(s),
+  guestLookupFor: (s) => domain.guestLookupFor(s),
   maskMobile: (s) => domain.maskMobile(s),
   mergeDefined: (s) => domain.mergeDefined({ a: "" }, { a: s }),
   messageFor: (s) => domain.messageFor(s, s as Locale),

@@ -11,8 +11,11 @@
  * demo account is verified, so the form pre-fills its applicant.
  */
 import { expect, test } from "@playwright/test";
+import { createDb, MOCK_CAPTCHA } from "@micromall/fixtures";
 import { logInTo } from "../support/journey-steps";
 import { appUrl, main, screenTitle } from "../support/customer";
+
+const GUEST_OFFER = "不登录，按姓名和证件号查询";
 
 test.describe("defaults and the guest lookup (issue 20 items 4 and 6)", () => {
   test("the form opens with the plan and period chosen on the product page, at its price", async ({ page }) => {
@@ -41,5 +44,36 @@ test.describe("defaults and the guest lookup (issue 20 items 4 and 6)", () => {
     const second = page.getByRole("group", { name: "被保险人2" });
     await expect(second.getByRole("combobox", { name: "与投保人关系" })).toHaveValue("601005");
     await expect(second.getByLabel("出生日期")).not.toHaveValue("2000-01-01");
+  });
+
+  test("logged out, each lookup service's login wall leads to the lookup by name and identity number", async ({ page }) => {
+    for (const service of ["保单查询", "理赔查询", "电子发票", "在线退保"]) {
+      await page.goto("home");
+      await main(page).getByRole("link", { name: service }).first().click();
+      await expect(screenTitle(page)).toHaveText("登录");
+      await expect(page.getByRole("link", { name: GUEST_OFFER })).toBeVisible();
+    }
+
+    // the last wall's offer leads to the lookup, which finds the holder's policies without any login
+    await page.getByRole("link", { name: GUEST_OFFER }).click();
+    await expect(page).toHaveURL(appUrl("/policySearch"));
+    await expect(screenTitle(page)).toHaveText("保单查询");
+    const holder = createDb().data.holders[0];
+    if (holder === undefined) throw new Error("the fixtures have a first holder");
+    await page.getByLabel("投保人姓名").fill(holder.name);
+    await page.getByLabel("证件号码").fill(holder.idNumber);
+    await page.getByLabel("验证码").fill(MOCK_CAPTCHA);
+    await page.getByRole("button", { name: "查询" }).click();
+    await expect(page).toHaveURL(appUrl("/policySearchlist"));
+    await expect(page.getByRole("list", { name: "查询到的保单" }).getByRole("listitem").first()).toBeVisible();
+  });
+
+  test("the offer speaks English, and a login wall without a guest lookup makes none", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("micromall.locale", "en"));
+    await page.goto(`login?redirect=${encodeURIComponent("/insurancePolicy")}`);
+    await expect(page.getByRole("link", { name: "Look up without logging in, by name and ID number" })).toBeVisible();
+    await page.goto(`login?redirect=${encodeURIComponent("/myCard")}`);
+    await expect(page.getByRole("button", { name: "Log in", exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: /without logging in/ })).toHaveCount(0);
   });
 });
