@@ -3,7 +3,8 @@
  * them on the mock mall:
  * - the application form opens with the plan and the period chosen on the product page, at the product page's
  *   price (境内旅行意外险 LAY_JN: its 3-day plan for ¥10, never 7 days for ¥30);
- * - a second insured starts with spec §3's relationship 601005 (本人), never a blank one;
+ * - a second insured starts with spec §3's relationship 601005 (本人), never a blank one, and one person is
+ *   insured once (a second copy of the applicant is refused, never paid for twice);
  * - logged out, 保单查询 / 理赔查询 / 电子发票 / 在线退保 lead to the login wall, which offers the policy lookup by
  *   name and identity number that needs no login.
  *
@@ -44,6 +45,11 @@ test.describe("defaults and the guest lookup (issue 20 items 4 and 6)", () => {
     const second = page.getByRole("group", { name: "被保险人2" });
     await expect(second.getByRole("combobox", { name: "与投保人关系" })).toHaveValue("601005");
     await expect(second.getByLabel("出生日期")).not.toHaveValue("2000-01-01");
+    // left as self, the second insured is the applicant again: one person is insured (and paid for) once
+    await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
+    await page.getByRole("button", { name: /^立即投保/ }).click();
+    await expect(second.getByText("此证件号码已是另一位被保险人，同一人只能被保险一次")).toBeVisible();
+    await expect(page).toHaveURL(appUrl("/inputInfo"));
   });
 
   test("logged out, each lookup service's login wall leads to the lookup by name and identity number", async ({ page }) => {

@@ -174,6 +174,17 @@ describe("a new insured after the first (issue 20 item 4, spec §3)", () => {
   });
 });
 
+describe("one person is insured once", () => {
+  it("refuses a second insured with the same identity number, at that insured's number", () => {
+    const two = { ...filled(), ...resizeInsuredForm(filled(), travel, 2), insuredRelationship_1: "601002", insuredName_1: "王小明", insuredIdentifyType_1: "01", insuredIdentifyNumber_1: "11010519491231002x", insuredBirthday_1: "1949-12-31", insuredSex_1: "2" };
+    const result = checkForm(applicationFormShape(travel, 2), two);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.issues.filter((issue) => issue.key === "schema.insuredTwice").map((issue) => issue.path)).toEqual(["insuredIdentifyNumber_1"]);
+    const other = checkForm(applicationFormShape(travel, 2), { ...two, insuredIdentifyNumber_1: "110105201501010017", insuredBirthday_1: "2015-01-01", insuredSex_1: "1" });
+    if (!other.ok) expect(other.issues.map((issue) => issue.key)).not.toContain("schema.insuredTwice");
+  });
+});
+
 describe("cover dates", () => {
   it("starts tomorrow in China and ends by the period", () => {
     expect(earliestStartDate(new Date("2026-11-21T17:00:00Z"))).toBe("2026-11-23");

@@ -38,6 +38,7 @@ import { isImeiCheckDigitRight, isImeiDigits } from "../formats/imei";
 import { isMobile } from "../formats/mobile";
 import { isEnterpriseName, isInsuredName, isName } from "../formats/names";
 import { identityNumber } from "./struct-rules/identity-number";
+import { differentPeople } from "./struct-rules/different-people";
 import { DEFAULT_BUSINESS_DETAIL, INSURED_LIST_FIELDS, INSURED_VARIANT_CODES, defaultIdentifyType, type InsuredLists } from "./insured-lists";
 import { pipedEntry } from "./piped";
 
@@ -286,12 +287,14 @@ export function applicationFormShape(config: ApplicationFormConfig, count: numbe
   for (let index = 0; index < insuredSlots(config, count); index += 1) {
     for (const entry of config.insured) fields.push(formField(entry, insuredKey(entry.key, index)));
     rules.push({ id: "identityNumber", type: insuredKey("insuredIdentifyType", index), number: insuredKey("insuredIdentifyNumber", index) });
+    // one person is insured once (insureds 2…n start as self, spec §3: a second copy of the applicant is refused)
+    for (let before = 0; before < index; before += 1) rules.push({ id: "differentPeople", first: insuredKey("insuredIdentifyNumber", before), second: insuredKey("insuredIdentifyNumber", index) });
   }
   for (const entry of config.subject) fields.push(formField(entry, entry.key));
   fields.push({ key: "agreement", kind: "boolean", rules: [{ id: "accepted", key: "schema.applicationAgreement" }] });
   // only the validators this form uses (like a generated shape), not the all-forms tables of `formShapeOf`:
   // the /inputInfo route then ships no region table, plate, frame-number or invoice rules
-  return { fields, rules, formats: APPLICATION_FORMATS, structRules: { identityNumber } };
+  return { fields, rules, formats: APPLICATION_FORMATS, structRules: { identityNumber, differentPeople } };
 }
 
 /** The formats the application form's fields use ({@link FORMAT_OF_KIND}), each its domain validator. */

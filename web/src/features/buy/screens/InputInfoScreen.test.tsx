@@ -125,6 +125,19 @@ describe("/inputInfo", () => {
     expect(screen.getByRole("button", { name: "立即投保" })).toBeTruthy();
   });
 
+  it("insures one person once: a second insured left as self is refused at its number", async () => {
+    await logInAsDemo();
+    const user = userEvent.setup();
+    open("LAY_JN");
+    await fillApplicant(user);
+    await user.selectOptions(screen.getByLabelText("被保险人数"), "2");
+    await user.click(screen.getByRole("checkbox", { name: /我已阅读并同意/ }));
+    await user.click(screen.getByRole("button", { name: /立即投保/ }));
+    const second = group("被保险人2");
+    await waitFor(() => expect(within(second).getByText("此证件号码已是另一位被保险人，同一人只能被保险一次")).toBeTruthy());
+    expect(within(group("被保险人1")).queryByText(/同一人只能被保险一次/)).toBeNull();
+  });
+
   it("fills birthday and sex from a confirmed ID card number, and a self insured from the applicant", async () => {
     await logInAsDemo();
     const user = userEvent.setup();
