@@ -64,7 +64,7 @@ test.describe("the production build against the gateway", () => {
   });
 
   test("a new customer buys a travel cover; 我的保单 lists it, also after reopening the mall", async ({ page }) => {
-    await registerAt(page, "/inputInfo?productCode=LAY_JN");
+    await registerAt(page, "/inputInfo?productCode=LAY_JN&planCode=LAYJN01");
     await expect(screenTitle(page)).toHaveText("境内旅行意外险");
     const applicant = page.getByRole("group", { name: "投保人信息" });
     await applicant.getByLabel("投保人姓名").fill(APPLICANT.name);

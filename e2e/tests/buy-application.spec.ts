@@ -186,9 +186,9 @@ test.describe("application, order and payment", () => {
 
   test("a failed payment keeps the order payable (in elder mode)", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("micromall.elder", "1"));
-    await page.goto(`login?redirect=${encodeURIComponent("/inputInfo?productCode=LAY_JN")}&scenario=http-503&scenarioCall=externalPay`);
+    await page.goto(`login?redirect=${encodeURIComponent("/inputInfo?productCode=LAY_JN&planCode=LAYJN01")}&scenario=http-503&scenarioCall=externalPay`);
     await logIn(page, DEMO_ACCOUNT);
-    await expect(page).toHaveURL(appUrl("/inputInfo?productCode=LAY_JN"));
+    await expect(page).toHaveURL(appUrl("/inputInfo?productCode=LAY_JN&planCode=LAYJN01"));
     await applicantPrefilled(page);
     await expect(page.locator("html.elder")).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);

@@ -10,6 +10,8 @@ import {
   earliestStartDate,
   emptyApplicationForm,
   insuredListsOfForm,
+  newInsuredDefaults,
+  openingCover,
   proposalFields,
   resizeInsuredForm,
   selfInsuredPatch,
@@ -102,10 +104,10 @@ describe("insureds", () => {
   it("resizes every list when the count changes, keeping the typed ones", () => {
     const grown = { ...filled(accident), ...resizeInsuredForm(filled(accident), accident, 3) };
     expect(grown["insuredCount"]).toBe("3");
-    expect([grown["insuredRelationship_0"], grown["insuredRelationship_1"], grown["insuredRelationship_2"]]).toEqual(["601005", "", ""]);
+    expect([grown["insuredRelationship_0"], grown["insuredRelationship_1"], grown["insuredRelationship_2"]]).toEqual(["601005", "601005", "601005"]);
     expect(insuredListsOfForm(grown, 3).insuredName).toBe("王小明||");
     expect(insuredListsOfForm(grown, 3).insuredIdentifyType).toBe("01|03|03");
-    expect(insuredListsOfForm(grown, 3).insuredBirthday).toBe("1949/12/31|2000/01/01|2000/01/01");
+    expect(insuredListsOfForm(grown, 3).insuredBirthday).toBe("1949/12/31||");
     const shrunk = { ...grown, ...resizeInsuredForm({ ...grown, insuredName_2: "李四" }, accident, 1) };
     expect(shrunk["insuredName_2"]).toBe("");
     expect(shrunk["insuredName_0"]).toBe("王小明");
@@ -128,6 +130,58 @@ describe("insureds", () => {
     const two = { ...filled(), ...resizeInsuredForm(filled(), travel, 2), insuredName_1: "李四", insuredIdentifyNumber_1: "E12345678", insuredIdentifyType_1: "06" };
     const fields = proposalFields(travel, two, "2026-12-07");
     expect(fields).toMatchObject({ productCode: "LAY_JN", insuredCount: 2, insuredName: "王小明|李四", insuredIdentifyType: "01|06", applyBirthday: "1949/12/31", endDate: "2026-12-07" });
+  });
+});
+
+describe("the cover the form opens with (issue 20 item 4)", () => {
+  const plans = [{ planCode: "LAYJN01" }, { planCode: "LAYJN02" }];
+
+  it("is the plan chosen on the product page and the product's cover period", () => {
+    expect(openingCover(travel, plans, { planCode: "LAYJN01", periodDays: 3 })).toEqual({ planCode: "LAYJN01", duration: "3" });
+    expect(openingCover(travel, plans, { planCode: "LAYJN02", periodDays: 7 })).toEqual({ planCode: "LAYJN02", duration: "7" });
+  });
+
+  it("guesses nothing: an unknown or missing plan and a period the form does not offer are left to the customer", () => {
+    expect(openingCover(travel, plans, { planCode: "NOPE", periodDays: 3 })).toEqual({ planCode: "", duration: "3" });
+    expect(openingCover(travel, plans, {})).toEqual({ planCode: "", duration: "" });
+    expect(openingCover(travel, plans, { planCode: "LAYJN01", periodDays: 4 })).toEqual({ planCode: "LAYJN01", duration: "" });
+    expect(openingCover(travel, plans, { planCode: "LAYJN01", periodDays: Number.NaN })).toEqual({ planCode: "LAYJN01", duration: "" });
+  });
+
+  it("takes the only choice there is", () => {
+    expect(openingCover(accident, [{ planCode: "EAJ01" }], {})).toEqual({ planCode: "EAJ01", duration: "1" });
+    expect(openingCover(accident, [], { planCode: "EAJ01" })).toEqual({ planCode: "", duration: "1" });
+  });
+});
+
+describe("a new insured after the first (issue 20 item 4, spec §3)", () => {
+  it("has the spec's relationship 601005, the product's identity type and no birthday", () => {
+    expect(newInsuredDefaults(travel)).toEqual({ insuredRelationship: "601005", insuredIdentifyType: "01", insuredBirthday: "", businessDetail: "99" });
+    expect(newInsuredDefaults(accident).insuredIdentifyType).toBe("03");
+    const other = applicationFormConfig({ productCode: "ZZZ", category: "accident", channel: "" });
+    expect(newInsuredDefaults(other).insuredIdentifyType).toBe("01");
+  });
+
+  it("is what the form gives insureds 2…n when the count grows", () => {
+    const grown = { ...filled(), ...resizeInsuredForm(filled(), travel, 3) };
+    for (const index of [1, 2]) {
+      expect(grown[`insuredRelationship_${index}`]).toBe("601005");
+      expect(grown[`insuredIdentifyType_${index}`]).toBe("01");
+      expect(grown[`insuredBirthday_${index}`]).toBe("");
+    }
+    // the first insured keeps what was typed
+    expect(grown["insuredBirthday_0"]).toBe("1949-12-31");
+  });
+});
+
+describe("one person is insured once", () => {
+  it("refuses a second insured with the same identity number, at that insured's number", () => {
+    const two = { ...filled(), ...resizeInsuredForm(filled(), travel, 2), insuredRelationship_1: "601002", insuredName_1: "王小明", insuredIdentifyType_1: "01", insuredIdentifyNumber_1: "11010519491231002x", insuredBirthday_1: "1949-12-31", insuredSex_1: "2" };
+    const result = checkForm(applicationFormShape(travel, 2), two);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.issues.filter((issue) => issue.key === "schema.insuredTwice").map((issue) => issue.path)).toEqual(["insuredIdentifyNumber_1"]);
+    const other = checkForm(applicationFormShape(travel, 2), { ...two, insuredIdentifyNumber_1: "110105201501010017", insuredBirthday_1: "2015-01-01", insuredSex_1: "1" });
+    if (!other.ok) expect(other.issues.map((issue) => issue.key)).not.toContain("schema.insuredTwice");
   });
 });
 

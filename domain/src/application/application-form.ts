@@ -11,9 +11,9 @@
  *   organisation code; booth details), mobile phone insures one handset (brand, model, IMEI with its check
  *   digit, the shop and the salesman). Car cover is bought on `/insureRight`, not here.
  * - Insured codes are variant A of spec §3 (relationship 601005 = self, sex 1 / 2); the applicant's sex is
- *   106001 / 106002 (spec §3 "Applicant"). Variant A defaults every new insured to self; on this form only the
- *   first insured starts as self (a self insured copies the applicant, and one person is insured once): the
- *   others start with no relationship chosen, which the customer must choose.
+ *   106001 / 106002 (spec §3 "Applicant"). Variant A defaults every new insured to self
+ *   (a self insured copies the applicant); insureds 2…n start with the spec's defaults too
+ *   ({@link newInsuredDefaults}: 601005, the product's identity type, no birthday).
  * - The form's flat values name each insured's field `<field>_<index>` (e.g. `insuredName_1`); every text is
  *   a string, birthdays `YYYY-MM-DD` as typed (the payload gets the lists' `YYYY/MM/DD`).
  * - Required: every shown field except the e-mail and an insured's mobile; the format of a field is its
@@ -38,7 +38,8 @@ import { isImeiCheckDigitRight, isImeiDigits } from "../formats/imei";
 import { isMobile } from "../formats/mobile";
 import { isEnterpriseName, isInsuredName, isName } from "../formats/names";
 import { identityNumber } from "./struct-rules/identity-number";
-import { INSURED_LIST_FIELDS, INSURED_VARIANT_CODES, type InsuredLists } from "./insured-lists";
+import { differentPeople } from "./struct-rules/different-people";
+import { DEFAULT_BUSINESS_DETAIL, INSURED_LIST_FIELDS, INSURED_VARIANT_CODES, defaultIdentifyType, type InsuredLists } from "./insured-lists";
 import { pipedEntry } from "./piped";
 
 /** The variants of the application form. */
@@ -286,12 +287,14 @@ export function applicationFormShape(config: ApplicationFormConfig, count: numbe
   for (let index = 0; index < insuredSlots(config, count); index += 1) {
     for (const entry of config.insured) fields.push(formField(entry, insuredKey(entry.key, index)));
     rules.push({ id: "identityNumber", type: insuredKey("insuredIdentifyType", index), number: insuredKey("insuredIdentifyNumber", index) });
+    // one person is insured once (insureds 2…n start as self, spec §3: a second copy of the applicant is refused)
+    for (let before = 0; before < index; before += 1) rules.push({ id: "differentPeople", first: insuredKey("insuredIdentifyNumber", before), second: insuredKey("insuredIdentifyNumber", index) });
   }
   for (const entry of config.subject) fields.push(formField(entry, entry.key));
   fields.push({ key: "agreement", kind: "boolean", rules: [{ id: "accepted", key: "schema.applicationAgreement" }] });
   // only the validators this form uses (like a generated shape), not the all-forms tables of `formShapeOf`:
   // the /inputInfo route then ships no region table, plate, frame-number or invoice rules
-  return { fields, rules, formats: APPLICATION_FORMATS, structRules: { identityNumber } };
+  return { fields, rules, formats: APPLICATION_FORMATS, structRules: { identityNumber, differentPeople } };
 }
 
 /** The formats the application form's fields use ({@link FORMAT_OF_KIND}), each its domain validator. */
@@ -369,16 +372,69 @@ function formOfInsuredLists(lists: InsuredLists, slots: number): Record<string, 
 /**
  * The insured fields after the count changed to `count` (domain's `insuredCountChanged`: every list resized,
  * new insureds with the product's defaults, the dropped ones cleared), plus `insuredCount` itself.
- * @example resizeInsuredForm(values, config, 3).insuredBirthday_2 // "2000-01-01"
+ * @example resizeInsuredForm(values, config, 3).insuredBirthday_2 // ""
  */
 export function resizeInsuredForm(values: Readonly<ApplicationFormValues>, config: ApplicationFormConfig, count: number): Record<string, string> {
   const before = insuredSlots(config, Number(textOf(values, "insuredCount")) || 1);
   const state = { ...defaultApplicationState({ variant: "A", productCode: config.productCode }), insured: insuredListsOfForm(values, before) };
   const next = insuredCountChanged(state, insuredSlots(config, count));
   const patch = formOfInsuredLists(next.insured, MAX_INSUREDS);
-  // one person is insured once: a new insured after the first is not "self" until the customer says so
-  for (let index = Math.max(before, 1); index < next.basicMsgInfo.insuredCount; index += 1) patch[insuredKey("insuredRelationship", index)] = "";
+  // insureds 2…n that are new: the spec's defaults, never a guessed birthday (issue 20 item 4)
+  const defaults = newInsuredDefaults(config);
+  for (let index = Math.max(before, 1); index < next.basicMsgInfo.insuredCount; index += 1) {
+    for (const [key, value] of Object.entries(defaults)) patch[insuredKey(key, index)] = value;
+  }
   return { ...patch, insuredCount: String(next.basicMsgInfo.insuredCount) };
+}
+
+/** The defaulted fields of a new insured after the first ({@link newInsuredDefaults}). */
+export interface NewInsuredDefaults {
+  readonly insuredRelationship: string;
+  readonly insuredIdentifyType: string;
+  readonly insuredBirthday: string;
+  readonly businessDetail: string;
+}
+
+/**
+ * What insureds 2…n start with (spec §3 "Insured person", issue 20 item 4): relationship 601005 (variant A),
+ * the identity type the product's rules give (`defaultIdentifyType`: 03 for EAJ, LAY_JW, EAJ_HQ, EAJ_XM, else
+ * 01), businessDetail 99, and no birthday: a birthday is the person's own (typed, or derived from a type-01
+ * number), never a guessed 2000-01-01. Every other field starts empty.
+ * @example newInsuredDefaults(config).insuredRelationship // "601005"
+ * @example newInsuredDefaults(config).insuredBirthday // ""
+ */
+export function newInsuredDefaults(config: Pick<ApplicationFormConfig, "productCode">): NewInsuredDefaults {
+  return {
+    insuredRelationship: INSURED_VARIANT_CODES.A.self,
+    insuredIdentifyType: defaultIdentifyType(config.productCode),
+    insuredBirthday: "",
+    businessDetail: DEFAULT_BUSINESS_DETAIL,
+  };
+}
+
+/** The plan and duration an application form opens with ({@link openingCover}). */
+export interface OpeningCover {
+  readonly planCode: string;
+  readonly duration: string;
+}
+
+/**
+ * The cover the form opens with (issue 20 item 4: "the form opens with what the customer chose"): the plan
+ * chosen on the product page when the product has it, and the product's cover period as the product page
+ * showed it (`periodDays`) when the form offers that duration. Nothing is guessed: where there was no choice
+ * the only plan / the only duration is taken, else the field is left empty ("") for the customer.
+ * @example openingCover(travelConfig, [{ planCode: "LAYJN01" }, { planCode: "LAYJN02" }], { planCode: "LAYJN01", periodDays: 3 }) // { planCode: "LAYJN01", duration: "3" }
+ * @example openingCover(travelConfig, plans, {}) // { planCode: "", duration: "" }
+ */
+export function openingCover(config: Pick<ApplicationFormConfig, "period">, plans: readonly { readonly planCode: string }[], choice: { readonly planCode?: string; readonly periodDays?: number }): OpeningCover {
+  const asked = plans.find((plan) => plan.planCode === choice.planCode);
+  const planCode = asked?.planCode ?? (plans.length === 1 ? (plans[0]?.planCode ?? "") : "");
+  const options = config.period.options;
+  const periodDays = choice.periodDays;
+  let duration = "";
+  if (options.length === 1) duration = String(options[0]);
+  else if (config.period.unit === "day" && periodDays !== undefined && options.includes(periodDays)) duration = String(periodDays);
+  return { planCode, duration };
 }
 
 /**

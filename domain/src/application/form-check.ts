@@ -64,6 +64,8 @@ export type FormRule =
  *   `enterpriseName`; otherwise a personal name (`name`) of at most `personalMax` (`tooLong`), at `name`.
  * - `invoiceBuyer`: for buyer type `enterprise` (03) `name` is an enterprise name and `taxNo` is required; for a
  *   personal buyer (05) `name` is a personal name.
+ * - `differentPeople`: the identity number at `second` is not the one at `first` (one person is insured once),
+ *   else `schema.insuredTwice` at `second`.
  */
 export type StructRule =
   | { readonly id: "confirmMatches"; readonly password: string; readonly confirm: string }
@@ -72,7 +74,8 @@ export type StructRule =
   | { readonly id: "completeRegion"; readonly province: string; readonly city: string; readonly district: string }
   | { readonly id: "insuredWhenOther"; readonly forWhom: string; readonly name: string; readonly type: string; readonly number: string }
   | { readonly id: "holderName"; readonly type: string; readonly name: string; readonly personalMax: number }
-  | { readonly id: "invoiceBuyer"; readonly custtype: string; readonly name: string; readonly taxNo: string };
+  | { readonly id: "invoiceBuyer"; readonly custtype: string; readonly name: string; readonly taxNo: string }
+  | { readonly id: "differentPeople"; readonly first: string; readonly second: string };
 
 /** One field of a form: its key, its type and its rules (`optional` for an optional key). */
 export type FormField =

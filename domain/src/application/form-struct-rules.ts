@@ -16,6 +16,7 @@ import { completeRegion } from "./struct-rules/complete-region";
 import { insuredWhenOther } from "./struct-rules/insured-when-other";
 import { holderName } from "./struct-rules/holder-name";
 import { invoiceBuyer } from "./struct-rules/invoice-buyer";
+import { differentPeople } from "./struct-rules/different-people";
 
 /** One problem a struct rule finds: the field path and the message key. */
 export interface StructRuleProblem {
@@ -46,6 +47,7 @@ export const STRUCT_RULE_CHECKS = {
   insuredWhenOther,
   holderName,
   invoiceBuyer,
+  differentPeople,
 } as const satisfies Required<StructRuleChecks>;
 
 /**

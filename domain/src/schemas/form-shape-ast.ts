@@ -42,6 +42,7 @@ const STRUCT_RULES: Readonly<Record<StructRule["id"], readonly string[]>> = {
   insuredWhenOther: ["forWhom", "name", "type", "number"],
   holderName: ["type", "name", "personalMax"],
   invoiceBuyer: ["custtype", "name", "taxNo"],
+  differentPeople: ["first", "second"],
 };
 
 /**

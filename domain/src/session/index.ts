@@ -10,3 +10,4 @@ export * from "./link-target";
 export * from "./messenger-agent";
 export * from "./handover-link";
 export * from "./gateway-link";
+export * from "./guest-lookup";

@@ -189,3 +189,25 @@ describe("login screen", () => {
     expect(screen.getByRole("tabpanel", { name: "验证码登录" })).toBeTruthy();
   });
 });
+
+describe("the login wall of a lookup (issue 20 item 6)", () => {
+  it("offers the lookup without login where the spec allows one, and it leads there", async () => {
+    const user = userEvent.setup();
+    renderScreen(LoginScreen, { path: "/login", url: "/login?redirect=%2FinsurancePolicy" });
+    const offer = screen.getByRole("link", { name: "不登录，按姓名和证件号查询" });
+    expect(offer.getAttribute("href")).toBe("/policySearch");
+    await user.click(offer);
+    expect(await screen.findByText(landedText("/policySearch"))).toBeTruthy();
+  });
+
+  it("offers it on the claims, invoice and surrender walls too, and nowhere else", () => {
+    for (const target of ["%2FsettlementHome", "%2FinvoiceQuery", "%2Fsurrender"]) {
+      const view = renderScreen(LoginScreen, { path: "/login", url: `/login?redirect=${target}` });
+      expect(screen.getByRole("link", { name: "不登录，按姓名和证件号查询" })).toBeTruthy();
+      view.unmount();
+    }
+    renderScreen(LoginScreen, { path: "/login", url: "/login?redirect=%2FmyCard" });
+    expect(screen.queryByRole("link", { name: "不登录，按姓名和证件号查询" })).toBeNull();
+  });
+});
+

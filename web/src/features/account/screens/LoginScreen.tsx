@@ -3,11 +3,16 @@
  * `?redirect=` target (an in-app path) or the personal centre. Links to registration and password reset
  * keep the redirect so the journey continues where it started. The mobile input stays mounted across the
  * tabs (one form), so what was typed stays.
+ *
+ * The login wall of a lookup (issue 20 item 6): when the target is one whose spec allows a lookup without login
+ * (domain's `guestLookupFor`: my policies, claims, invoices, surrender), the screen offers it first —
+ * "不登录，按姓名和证件号查询", the policy lookup by holder name and identity number.
  */
 import "../account.css";
-import { Link } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
+import { REDIRECT_PARAM, guestLookupFor } from "@micromall/domain";
 import { useMessages } from "../../../i18n";
-import { Page, Tabs } from "../../../ui";
+import { Page, Tabs, buttonClassName } from "../../../ui";
 import { AccountForm } from "../components/AccountForm";
 import { MobileField } from "../components/MobileField";
 import { PasswordField } from "../components/PasswordField";
@@ -21,6 +26,8 @@ export default function LoginScreen() {
   const m = useMessages(ACCOUNT_MESSAGES);
   const { form, mode, setMode, sms, onSubmit } = useLoginForm();
   const query = useRedirectQuery();
+  const [params] = useSearchParams();
+  const guestLookup = guestLookupFor(params.get(REDIRECT_PARAM));
   const modes: readonly { value: LoginMode; label: string }[] = [
     { value: "password", label: m("account.login.passwordTab") },
     { value: "sms", label: m("account.login.smsTab") },
@@ -29,6 +36,14 @@ export default function LoginScreen() {
   return (
     <Page title={m("account.login.title")} back>
       <h2 className="screen-heading">{m("account.login.heading")}</h2>
+      {guestLookup === null ? null : (
+        <div className="guest-lookup">
+          <p>{m("account.login.guestIntro")}</p>
+          <Link className={buttonClassName("default", true)} to={guestLookup}>
+            {m("account.login.guestLookup")}
+          </Link>
+        </div>
+      )}
       <Tabs label={m("account.login.modes")} items={modes} value={mode} onChange={setMode}>
         <AccountForm onSubmit={onSubmit} pending={form.pending} submitLabel="account.login.submit">
           <MobileField registration={form.field("mobile")} error={form.errorOf("mobile")} />

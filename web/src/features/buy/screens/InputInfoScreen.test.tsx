@@ -19,7 +19,8 @@ beforeEach(resetBrowserState);
 type User = ReturnType<typeof userEvent.setup>;
 
 function open(productCode: string) {
-  return renderScreen(InputInfoScreen, { path: "/inputInfo", url: `/inputInfo?productCode=${productCode}` });
+  // as the product page opens it: with a chosen plan (each product's first, e.g. EAJ01, LAYJN01)
+  return renderScreen(InputInfoScreen, { path: "/inputInfo", url: `/inputInfo?productCode=${productCode}&planCode=${productCode.replace("_", "")}01` });
 }
 
 async function replace(user: User, field: HTMLElement, value: string) {
@@ -93,12 +94,48 @@ describe("/inputInfo", () => {
     await user.selectOptions(screen.getByLabelText("被保险人数"), "3");
     expect(screen.getAllByRole("group", { name: /^被保险人\d$/ })).toHaveLength(3);
     const third = group("被保险人3");
-    // EAJ insureds start with identity type 03, birthday 2000-01-01
-    expect(valueOf(within(third).getByLabelText("出生日期"))).toBe("2000-01-01");
+    // insureds 2…n start with spec §3's relationship 601005 (domain's newInsuredDefaults: also the product's
+    // identity type and no guessed birthday), never a blank relationship
+    for (const name of ["被保险人2", "被保险人3"]) {
+      expect(valueOf(within(group(name)).getByRole("combobox", { name: "与投保人关系" }))).toBe("601005");
+    }
+    expect(valueOf(within(third).getByLabelText("出生日期"))).not.toBe("2000-01-01");
     expect(valueOf(within(group("被保险人1")).getByLabelText("被保险人姓名"))).toBe("王一");
     await user.selectOptions(screen.getByLabelText("被保险人数"), "2");
     expect(screen.getAllByRole("group", { name: /^被保险人\d$/ })).toHaveLength(2);
     expect(valueOf(within(group("被保险人1")).getByLabelText("被保险人姓名"))).toBe("王一");
+  });
+
+  it("opens with the plan and the period chosen on the product page, at their price (issue 20 item 4)", async () => {
+    await logInAsDemo();
+    // the product page of LAY_JN preselects its 3-day plan (¥10) and shows a 3-day cover period
+    renderScreen(InputInfoScreen, { path: "/inputInfo", url: "/inputInfo?productCode=LAY_JN&planCode=LAYJN01" });
+    const plan = await screen.findByRole("combobox", { name: "保障方案" });
+    expect(valueOf(plan)).toBe("LAYJN01");
+    expect(valueOf(screen.getByRole("combobox", { name: "保险期间" }))).toBe("3");
+    await waitFor(() => expect(screen.getByRole("button", { name: "立即投保 ¥10.00" })).toBeTruthy());
+  });
+
+  it("guesses no plan when none was chosen", async () => {
+    await logInAsDemo();
+    renderScreen(InputInfoScreen, { path: "/inputInfo", url: "/inputInfo?productCode=LAY_JN" });
+    const plan = await screen.findByRole("combobox", { name: "保障方案" });
+    expect(valueOf(plan)).toBe("");
+    expect(screen.getByText("请选择保障方案")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "立即投保" })).toBeTruthy();
+  });
+
+  it("insures one person once: a second insured left as self is refused at its number", async () => {
+    await logInAsDemo();
+    const user = userEvent.setup();
+    open("LAY_JN");
+    await fillApplicant(user);
+    await user.selectOptions(screen.getByLabelText("被保险人数"), "2");
+    await user.click(screen.getByRole("checkbox", { name: /我已阅读并同意/ }));
+    await user.click(screen.getByRole("button", { name: /立即投保/ }));
+    const second = group("被保险人2");
+    await waitFor(() => expect(within(second).getByText("此证件号码已是另一位被保险人，同一人只能被保险一次")).toBeTruthy());
+    expect(within(group("被保险人1")).queryByText(/同一人只能被保险一次/)).toBeNull();
   });
 
   it("fills birthday and sex from a confirmed ID card number, and a self insured from the applicant", async () => {

@@ -49,7 +49,7 @@ export default function InputInfoScreen() {
       </EmptyState>
     );
   } else {
-    body = <ApplicationForm key={productCode} product={summary} plans={product.data.plans} planCode={planCode} />;
+    body = <ApplicationForm key={productCode} product={summary} plans={product.data.plans} planCode={planCode} {...(product.data.detail === undefined ? {} : { periodDays: product.data.detail.durationDays })} />;
   }
 
   return (

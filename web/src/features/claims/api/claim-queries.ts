@@ -29,6 +29,15 @@ export function bindStateQuery(mallId: string) {
 }
 
 /**
+ * The account's verified identity (issue 20 item 6: the binding starts from it); a refusal means "not verified",
+ * and the binding form then starts empty.
+ * @example useQuery({ ...verifiedIdentityQuery(mallId), enabled: mallId !== "" }).data?.identifyNumber
+ */
+export function verifiedIdentityQuery(mallId: string) {
+  return gatewayQuery("lookIdentify", { mallId }, { staleTime: CLAIMS_STALE_TIME_MS, meta: { explainsRefusal: true } });
+}
+
+/**
  * Binding the account's identity for claims.
  * @example useMutation(bindMutation())
  */

@@ -3,15 +3,17 @@
  * and mobile (spec §3), validated by domain's `claimBind` form shape before `bindUserInfo`.
  *
  * Decisions where the spec is silent:
- * - Name and mobile start from the logged-in account; an identity card number fills birthday and sex
+ * - Name and mobile start from the logged-in account; a verified account's identity (name, type and number,
+ *   `lookIdentify`) fills what the customer has not typed, so a verified customer only confirms (issue 20
+ *   item 6); an identity card number fills birthday and sex
  *   (domain's `claimBindFacts`), which stay editable for other documents.
  * - Birthday is the browser's own date field (its picker on the phone), not the mall's wheel `DatePicker`:
  *   it is usually filled from the identity card, and the wheel with its date library would put the route over
  *   its 40 KB budget.
  * - The typed values survive a failed call and a reload (the tab's draft); they are cleared once bound.
  */
-import { useEffect } from "react";
-import { useMutation } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { INSURED_IDENTITY_TYPES, LENGTH_LIMITS, chinaDateParts, claimBindFacts, formatDateParts, identityTypeName, CLAIM_BIND_FORM_SHAPE } from "@micromall/domain";
 import type { ClaimBindForm, ClaimBindFormSchema } from "@micromall/domain/schemas";
 import { Button, SelectField, TextField, toast } from "../../../ui";
@@ -19,7 +21,7 @@ import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
-import { bindMutation } from "../api/claim-queries";
+import { bindMutation, verifiedIdentityQuery } from "../api/claim-queries";
 import { BIND_MESSAGES } from "../bind.messages";
 import styles from "../claims.module.css";
 
@@ -37,7 +39,21 @@ export function BindForm({ onBound }: { readonly onBound: () => void }) {
   const form = useSchemaForm<BindValues, ClaimBindForm>(CLAIM_BIND_FORM_SHAPE, empty);
   const draft = useFormDraft(form, { formId: "claims:bind", passwords: [] });
   const bind = useMutation(bindMutation());
-  const { errorOf, setValue } = form;
+  const { errorOf, setValue, getValues } = form;
+
+  // a verified customer's identity, into the fields still empty (the type only with its number)
+  const verified = useQuery({ ...verifiedIdentityQuery(mallId), enabled: mallId !== "" }).data;
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (verified === undefined || prefilled.current) return;
+    prefilled.current = true;
+    const current = getValues();
+    if (current.username === "" && verified.name !== "") setValue("username", verified.name);
+    if (current.identifynumber === "" && verified.identifyNumber !== "" && INSURED_IDENTITY_TYPES.includes(verified.identifyType)) {
+      setValue("identifytype", verified.identifyType);
+      setValue("identifynumber", verified.identifyNumber);
+    }
+  }, [verified, getValues, setValue]);
 
   const type = form.watch("identifytype");
   const number = form.watch("identifynumber");

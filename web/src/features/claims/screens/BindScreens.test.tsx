@@ -23,12 +23,37 @@ const holder = () => {
   return person;
 };
 
+/** The demo account is identity-verified: the binding form starts from its verified number. */
+async function verifiedNumberFilled(): Promise<HTMLElement> {
+  const number = await screen.findByLabelText("证件号码");
+  await waitFor(() => expect((number as HTMLInputElement).value).not.toBe(""));
+  return number;
+}
+
 describe("/Bind", () => {
+  it("a verified customer finds the binding filled from the verified identity, and only confirms (issue 20 item 6)", async () => {
+    const user = await logInAsDemo();
+    const verified = await callGateway("lookIdentify", { mallId: user.mallId });
+    if (!verified.ok) throw new Error("the demo account is verified");
+    const clicker = userEvent.setup();
+    const view = renderScreen(BindScreen, { path: "/Bind", url: "/Bind?redirect=%2FclaimList" });
+    const number = await verifiedNumberFilled();
+    expect((number as HTMLInputElement).value).toBe(verified.data.identifyNumber);
+    expect((screen.getByLabelText("姓名") as HTMLInputElement).value).toBe(verified.data.name);
+    expect((screen.getByLabelText("证件类型") as HTMLSelectElement).value).toBe(verified.data.identifyType);
+    await clicker.click(screen.getByRole("button", { name: "确认绑定" }));
+    expect(await screen.findByText(landedText("/claimList"))).toBeTruthy();
+    expect(view.router.state.location.pathname).toBe("/claimList");
+    const state = await callGateway("isBindUserInfo", { mallId: user.mallId });
+    expect(state.ok && state.data.identifynumber).toBe(verified.data.identifyNumber);
+  });
+
   it("checks every field with domain's rules before any call, focusing the first", async () => {
     await logInAsDemo();
     const clicker = userEvent.setup();
     renderScreen(BindScreen, { path: "/Bind" });
     const name = await screen.findByLabelText("姓名");
+    await clicker.clear(await verifiedNumberFilled());
     await clicker.clear(name);
     await clicker.type(screen.getByLabelText("证件号码"), "110105194912310021");
     await clicker.clear(screen.getByLabelText("手机号码"));
@@ -48,6 +73,7 @@ describe("/Bind", () => {
     const clicker = userEvent.setup();
     const view = renderScreen(BindScreen, { path: "/Bind", url: "/Bind?redirect=%2FclaimList%3Ftype%3Dcar" });
     const name = await screen.findByLabelText("姓名");
+    await clicker.clear(await verifiedNumberFilled());
     await clicker.clear(name);
     await clicker.type(name, person.name);
     await clicker.type(screen.getByLabelText("证件号码"), person.idNumber);
@@ -68,6 +94,7 @@ describe("/Bind", () => {
     await view.router.navigate("/claimList");
     await clicker.click(await screen.findByRole("link", { name: "去绑定" }));
     const name = await screen.findByLabelText("姓名");
+    await clicker.clear(await verifiedNumberFilled());
     await clicker.clear(name);
     await clicker.type(name, person.name);
     await clicker.type(screen.getByLabelText("证件号码"), person.idNumber);
@@ -85,7 +112,8 @@ describe("/Bind", () => {
     await logInAsDemo();
     const clicker = userEvent.setup();
     const first = renderScreen(BindScreen, { path: "/Bind" });
-    await clicker.type(await screen.findByLabelText("证件号码"), "E12345678");
+    await clicker.clear(await verifiedNumberFilled());
+    await clicker.type(screen.getByLabelText("证件号码"), "E12345678");
     await waitFor(() => expect(sessionStorage.length).toBeGreaterThan(0));
     first.unmount();
     renderScreen(BindScreen, { path: "/Bind" });
@@ -109,6 +137,7 @@ describe("/messageInfo and /userBind", () => {
     const mobile = await screen.findByLabelText("手机号码");
     await clicker.clear(screen.getByLabelText("姓名"));
     await clicker.type(screen.getByLabelText("姓名"), person.name);
+    await clicker.clear(await verifiedNumberFilled());
     await clicker.type(screen.getByLabelText("证件号码"), person.idNumber);
     await clicker.clear(mobile);
     await clicker.type(mobile, "13922223333");

@@ -9,6 +9,8 @@
  *   `confirmedApplicantPatch`); an insured whose relationship is self is the applicant (`selfInsuredPatch`) and
  *   shows the applicant's values read-only.
  * - The start date is tomorrow (China) at the earliest; the end date and the day-span label follow the period.
+ * - It opens with the plan chosen on the product page and the product's cover period (domain's `openingCover`);
+ *   with no choice, only a sole option is taken, else the field waits for the customer (issue 20 item 4).
  * - The premium is asked for the settled plan / duration / count (debounced); the screen shows the answer of
  *   the latest request only (one cache entry per request), with `formatMoney`; the pay button shows it.
  * - The agreement is never pre-ticked and is not kept in the draft; its link opens /insuranceGuide.
@@ -52,6 +54,7 @@ import {
   identityTypeName,
   insuredKey,
   insuredSlots,
+  openingCover,
   proposalChannel,
   resizeInsuredForm,
   type ApplicationFormConfig,
@@ -90,6 +93,8 @@ export interface ApplicationFormProps {
   readonly plans: readonly Plan[];
   /** The plan of the address (`?planCode=`), "" for none. */
   readonly planCode: string;
+  /** The product's cover period in days as its product page shows it (the plan list's detail), if known. */
+  readonly periodDays?: number;
 }
 
 const text = (values: ApplicationFormValues, key: string): string => {
@@ -98,7 +103,7 @@ const text = (values: ApplicationFormValues, key: string): string => {
 };
 
 /** The application form of one product. */
-export function ApplicationForm({ product, plans, planCode }: ApplicationFormProps) {
+export function ApplicationForm({ product, plans, planCode, periodDays }: ApplicationFormProps) {
   const t = useMessages(APPLICATION_MESSAGES);
   const locale = useLocale();
   const navigate = useNavigate();
@@ -110,9 +115,8 @@ export function ApplicationForm({ product, plans, planCode }: ApplicationFormPro
   const channelFields = proposalChannel(shop, source.data) ?? {};
   const config = useMemo(() => applicationFormConfig({ productCode: product.productCode, category: product.category, channel }), [product, channel]);
   const [defaults] = useState(() => {
-    const empty = emptyApplicationForm(config, earliestStartDate());
-    const chosen = plans.find((plan) => plan.planCode === planCode) ?? plans[0];
-    return { ...empty, planCode: chosen?.planCode ?? "" };
+    // what the customer chose on the product page (plan, and the period it showed), else nothing guessed
+    return { ...emptyApplicationForm(config, earliestStartDate()), ...openingCover(config, plans, { planCode, ...(periodDays === undefined ? {} : { periodDays }) }) };
   });
   const [count, setCount] = useState(1);
   const shape = useMemo(() => applicationFormShape(config, count), [config, count]);
@@ -127,7 +131,8 @@ export function ApplicationForm({ product, plans, planCode }: ApplicationFormPro
   usePrefill(form, config, mallId);
 
   const period = config.period;
-  const duration = Number(text(values, "duration")) || period.defaultDuration;
+  // no duration chosen yet: no end date and no premium (the customer chooses one)
+  const duration = Number(text(values, "duration")) || 0;
   const end = coverEnd(text(values, "startDate"), period, duration);
   const premium = usePremium(product.productCode, text(values, "planCode"), duration, Math.max(slots, 1));
   const amount = premium.data === undefined ? "" : formatFen(premium.data.sumPremium);
@@ -235,7 +240,7 @@ export function ApplicationForm({ product, plans, planCode }: ApplicationFormPro
 
       <div className={styles.footer}>
         <p className={styles.premium} aria-live="polite">
-          {premiumText(t, premium, text(values, "planCode"), amount)}
+          {premiumText(t, premium, text(values, "planCode"), duration, amount)}
         </p>
         <Button type="submit" variant="primary" disabled={form.pending || done}>
           {form.pending ? t("app.submitting") : amount === "" ? t("app.pay.noAmount") : t("app.pay", { amount })}
@@ -246,8 +251,9 @@ export function ApplicationForm({ product, plans, planCode }: ApplicationFormPro
 }
 
 /** What the footer says about the premium. */
-function premiumText(t: Translate, premium: ReturnType<typeof usePremium>, planCode: string, amount: string): string {
+function premiumText(t: Translate, premium: ReturnType<typeof usePremium>, planCode: string, duration: number, amount: string): string {
   if (planCode === "") return t("app.premium.choosePlan");
+  if (!(duration > 0)) return t("app.premium.chooseDuration");
   if (premium.error instanceof GatewayRefusal) return t("app.premium.failed", { reason: premium.error.message });
   if (amount === "" || premium.isPlaceholderData) return t("app.premium.pending");
   return `${t("app.premium")} ¥${amount}`;
@@ -259,7 +265,7 @@ function premiumText(t: Translate, premium: ReturnType<typeof usePremium>, planC
  */
 function usePremium(productCode: string, planCode: string, duration: number, insuredCount: number) {
   const request = useDebounced({ productCode, planCode, duration, insuredCount }, PREMIUM_DEBOUNCE_MS);
-  return useQuery({ ...premiumQuery(request), enabled: request.planCode !== "", placeholderData: keepPreviousData });
+  return useQuery({ ...premiumQuery(request), enabled: request.planCode !== "" && request.duration > 0, placeholderData: keepPreviousData });
 }
 
 /**

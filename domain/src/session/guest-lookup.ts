@@ -1,0 +1,35 @@
+/**
+ * The lookup a customer can use without logging in, offered on the login wall of the pages that need a login
+ * (issue 20 item 6: logged out, 保单查询, 理赔查询, 电子发票 and 在线退保 went straight to the login page, and nothing led to
+ * the lookup that needs none).
+ *
+ * The spec allows one guest lookup (§1 "Policies can be looked up by holder name and identity"): the policy
+ * lookup by the holder's name and identity number, `/policySearch`. Configured per route: the login wall of each
+ * route in {@link GUEST_LOOKUP_ROUTES} offers it; the login page reads its `?redirect=` target with
+ * {@link guestLookupFor}, so the offer is built once, for every way to the login page (the route guard, the
+ * session check, a link).
+ *
+ * Decision where the spec is silent: the home's four lookup services (my policies, claims, invoices, surrender)
+ * all offer it, since each starts from a policy the customer holds and claims, invoices and surrender require the
+ * login (§6): a customer without an account can still find the policy and its state there.
+ */
+import { toAppPath } from "./app-path";
+import { routePath } from "./route-path";
+
+/** The lookup that needs no login: policies by the holder's name and identity number. */
+export const GUEST_LOOKUP_PATH = "/policySearch";
+
+/** The routes whose login wall offers {@link GUEST_LOOKUP_PATH}. */
+export const GUEST_LOOKUP_ROUTES: readonly string[] = ["/insurancePolicy", "/settlementHome", "/invoiceQuery", "/surrender"];
+
+/**
+ * The guest lookup the login wall of `target` (the login page's redirect target) offers, or null for none.
+ * Total: anything that is not an in-app path (`toAppPath`) offers none.
+ * @example guestLookupFor("/insurancePolicy?tab=2") // "/policySearch"
+ * @example guestLookupFor("/myCard") // null
+ */
+export function guestLookupFor(target: unknown): string | null {
+  const path = toAppPath(target);
+  if (path === null || path === "") return null;
+  return GUEST_LOOKUP_ROUTES.includes(routePath(path)) ? GUEST_LOOKUP_PATH : null;
+}

@@ -1,0 +1,99 @@
+/**
+ * Defaults that cost money, and the guest lookup nobody could find (issue 20 items 4 and 6), as a customer meets
+ * them on the mock mall:
+ * - the application form opens with the plan and the period chosen on the product page, at the product page's
+ *   price (境内旅行意外险 LAY_JN: its 3-day plan for ¥10, never 7 days for ¥30);
+ * - a second insured starts with spec §3's relationship 601005 (本人), never a blank one, and one person is
+ *   insured once (a second copy of the applicant is refused, never paid for twice);
+ * - logged out, 保单查询 / 理赔查询 / 电子发票 / 在线退保 lead to the login wall, which offers the policy lookup by
+ *   name and identity number that needs no login;
+ * - a verified customer's claim binding starts from the verified identity (they only confirm).
+ *
+ * Mock facts: LAY_JN's plans are 3天短途 (¥10, one 3-day period) and 7天畅游; its cover period is 3 days; the
+ * demo account is verified, so the form pre-fills its applicant.
+ */
+import { expect, test } from "@playwright/test";
+import { createDb, MOCK_CAPTCHA } from "@micromall/fixtures";
+import { logInTo } from "../support/journey-steps";
+import { appUrl, main, screenTitle } from "../support/customer";
+
+const GUEST_OFFER = "不登录，按姓名和证件号查询";
+
+test.describe("defaults and the guest lookup (issue 20 items 4 and 6)", () => {
+  test("the form opens with the plan and period chosen on the product page, at its price", async ({ page }) => {
+    await logInTo(page, "/insureInfo?productCode=LAY_JN");
+    await expect(screenTitle(page)).toHaveText("境内旅行意外险");
+    await expect(main(page).getByText("3天", { exact: true })).toBeVisible();
+    const insure = page.getByRole("link", { name: "立即投保" });
+    await expect(insure).toHaveAttribute("href", /planCode=LAYJN01/);
+    // the chosen plan and its price, as the page says them
+    await expect(page.getByRole("radio", { name: "3天短途 基础 ¥10.00" })).toBeChecked();
+
+    await insure.click();
+    await expect(page).toHaveURL(appUrl("/inputInfo"));
+    const cover = page.getByRole("group", { name: "保障方案" });
+    await expect(cover.getByRole("combobox", { name: "保障方案" })).toHaveValue("LAYJN01");
+    await expect(cover.getByRole("combobox", { name: "保险期间" })).toHaveValue("3");
+    // the same price on the form: one 3-day period of the ¥10 plan
+    await expect(page.getByRole("button", { name: "立即投保 ¥10.00" })).toBeVisible();
+    await expect(page.getByText("保费 ¥10.00")).toBeVisible();
+  });
+
+  test("a second insured starts with the spec's relationship, not a blank one", async ({ page }) => {
+    await logInTo(page, "/inputInfo?productCode=LAY_JN&planCode=LAYJN01");
+    await expect(page.getByRole("group", { name: "投保人信息" }).getByLabel("投保人姓名")).not.toHaveValue("");
+    await page.getByRole("combobox", { name: "被保险人数" }).selectOption("2");
+    const second = page.getByRole("group", { name: "被保险人2" });
+    await expect(second.getByRole("combobox", { name: "与投保人关系" })).toHaveValue("601005");
+    await expect(second.getByLabel("出生日期")).not.toHaveValue("2000-01-01");
+    // left as self, the second insured is the applicant again: one person is insured (and paid for) once
+    await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
+    await page.getByRole("button", { name: /^立即投保/ }).click();
+    await expect(second.getByText("此证件号码已是另一位被保险人，同一人只能被保险一次")).toBeVisible();
+    await expect(page).toHaveURL(appUrl("/inputInfo"));
+  });
+
+  test("logged out, each lookup service's login wall leads to the lookup by name and identity number", async ({ page }) => {
+    for (const service of ["保单查询", "理赔查询", "电子发票", "在线退保"]) {
+      await page.goto("home");
+      await main(page).getByRole("link", { name: service }).first().click();
+      await expect(screenTitle(page)).toHaveText("登录");
+      await expect(page.getByRole("link", { name: GUEST_OFFER })).toBeVisible();
+    }
+
+    // the last wall's offer leads to the lookup, which finds the holder's policies without any login
+    await page.getByRole("link", { name: GUEST_OFFER }).click();
+    await expect(page).toHaveURL(appUrl("/policySearch"));
+    await expect(screenTitle(page)).toHaveText("保单查询");
+    const holder = createDb().data.holders[0];
+    if (holder === undefined) throw new Error("the fixtures have a first holder");
+    await page.getByLabel("投保人姓名").fill(holder.name);
+    await page.getByLabel("证件号码").fill(holder.idNumber);
+    await page.getByLabel("验证码").fill(MOCK_CAPTCHA);
+    await page.getByRole("button", { name: "查询" }).click();
+    await expect(page).toHaveURL(appUrl("/policySearchlist"));
+    await expect(page.getByRole("list", { name: "查询到的保单" }).getByRole("listitem").first()).toBeVisible();
+  });
+
+  test("the offer speaks English, and a login wall without a guest lookup makes none", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("micromall.locale", "en"));
+    await page.goto(`login?redirect=${encodeURIComponent("/insurancePolicy")}`);
+    await expect(page.getByRole("link", { name: "Look up without logging in, by name and ID number" })).toBeVisible();
+    await page.goto(`login?redirect=${encodeURIComponent("/myCard")}`);
+    await expect(page.getByRole("button", { name: "Log in", exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: /without logging in/ })).toHaveCount(0);
+  });
+
+  test("a verified customer's claim binding is filled from the verified identity: they only confirm", async ({ page }) => {
+    await logInTo(page, "/claimList");
+    await page.getByRole("region", { name: "查询理赔前，请先绑定身份信息" }).getByRole("link", { name: "去绑定" }).click();
+    await expect(page).toHaveURL(appUrl("/Bind?redirect=%2FclaimList"));
+    // nothing typed: the demo account's verified identity fills the form, birthday and sex follow from the number
+    await expect(page.getByLabel("证件号码")).not.toHaveValue("");
+    await expect(page.getByLabel("姓名")).not.toHaveValue("");
+    await expect(page.getByLabel("出生日期")).not.toHaveValue("");
+    await page.getByRole("button", { name: "确认绑定" }).click();
+    await expect(page).toHaveURL(appUrl("/claimList"));
+    await expect(page.getByRole("list", { name: "我的理赔案件" })).toBeVisible();
+  });
+});
