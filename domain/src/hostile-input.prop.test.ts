@@ -152,6 +152,8 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   imeiProblem: (s) => domain.imeiProblem(s),
   newContactRelationship: (s) => domain.newContactRelationship([{ relationship: s }]),
   identityTypeName: (s) => domain.identityTypeName(s, s as Locale),
+  identityNumberMask: (s) => domain.identityNumberMask(s),
+  isOrganisationIdentityType: (s) => domain.isOrganisationIdentityType(s),
   statusLabel: (s) => domain.statusLabel(s as domain.StatusKind, s, s as Locale),
   insuredAt: (s) => domain.insuredAt({ ...emptyInsuredLists(), insuredName: s }, 0),
   insuredCountOf: (s) => domain.insuredCountOf({ ...emptyInsuredLists(), insuredName: s }),
