@@ -153,6 +153,8 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   newContactRelationship: (s) => domain.newContactRelationship([{ relationship: s }]),
   identityTypeName: (s) => domain.identityTypeName(s, s as Locale),
   identityNumberMask: (s) => domain.identityNumberMask(s),
+  brandModelText: (s) => domain.brandModelText(s, s),
+  subjectLinesShown: (s) => domain.subjectLinesShown([{ label: s, value: s }, { label: s, value: s }], [s]),
   isOrganisationIdentityType: (s) => domain.isOrganisationIdentityType(s),
   statusLabel: (s) => domain.statusLabel(s as domain.StatusKind, s, s as Locale),
   insuredAt: (s) => domain.insuredAt({ ...emptyInsuredLists(), insuredName: s }, 0),
