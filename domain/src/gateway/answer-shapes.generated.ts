@@ -13,121 +13,125 @@ const s3: AnswerShape = { kind: "struct", fields: [{ key: "mallId", shape: S }, 
 const s4: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "mobile", shape: S }, { key: "email", shape: S }] };
 const s5: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "relationship", shape: S }] };
 const s6: AnswerShape = { kind: "array", item: s5 };
-const s7: AnswerShape = { kind: "struct", fields: [{ key: "orderNo", shape: S }, { key: "productCode", shape: S }, { key: "productName", shape: S }, { key: "planName", shape: S }, { key: "proposalNo", shape: S }, { key: "policyNo", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "orderState", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "orderStateName", shape: S }, { key: "createTime", shape: S }, { key: "planCode", shape: S, optional: true }, { key: "applicant", shape: s4, optional: true }, { key: "insureds", shape: s6, optional: true }] };
-const s8: AnswerShape = { kind: "array", item: s7 };
-const s9: AnswerShape = { kind: "struct", fields: [{ key: "total", shape: F }, { key: "pageNo", shape: F }, { key: "pageSize", shape: F }, { key: "list", shape: s8 }] };
-const s10: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "sumInsuredFen", shape: F }, { key: "premiumFen", shape: F }] };
-const s11: AnswerShape = { kind: "array", item: s10 };
-const s12: AnswerShape = { kind: "struct", fields: [{ key: "label", shape: S }, { key: "value", shape: S }] };
-const s13: AnswerShape = { kind: "array", item: s12 };
-const s14: AnswerShape = { kind: "struct", fields: [{ key: "licenseNo", shape: S }, { key: "frameNo", shape: S }, { key: "engineNo", shape: S }, { key: "brandModel", shape: S }, { key: "seatCount", shape: F }, { key: "registerDate", shape: S }] };
-const s15: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","gas","internet","other"] } }, { key: "productCode", shape: S }, { key: "riskCode", shape: S }, { key: "riskName", shape: S }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "sumInsured", shape: F }, { key: "policyState", shape: { kind: "literals", values: ["1","2","3","4"] } }, { key: "policyStateName", shape: S }, { key: "licenseNo", shape: S, optional: true }, { key: "applyIdentifyType", shape: S }, { key: "applyIdentifyNumber", shape: S }, { key: "applyMobile", shape: S }, { key: "insuredIdentifyType", shape: S }, { key: "insuredIdentifyNumber", shape: S }, { key: "insuredMobile", shape: S }, { key: "signDate", shape: S }, { key: "comCode", shape: S }, { key: "comName", shape: S }, { key: "items", shape: s11 }, { key: "subject", shape: s13 }, { key: "vehicle", shape: s14, optional: true }, { key: "applyEmail", shape: S, optional: true }, { key: "applyAddress", shape: S, optional: true }] };
-const s16: AnswerShape = { kind: "struct", fields: [{ key: "bound", shape: B }] };
-const s17: AnswerShape = { kind: "struct", fields: [{ key: "mallId", shape: S }, { key: "mobile", shape: S }, { key: "userName", shape: S }, { key: "loginType", shape: { kind: "literals", values: ["1","2"] } }, { key: "identityAuthed", shape: B }] };
-const s18: AnswerShape = { kind: "struct", fields: [{ key: "authed", shape: B }] };
-const s19: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "authTime", shape: S }] };
-const s20: AnswerShape = { kind: "struct", fields: [{ key: "blacklisted", shape: B }] };
-const s21: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","gas","internet","other"] } }, { key: "productCode", shape: S }, { key: "riskCode", shape: S }, { key: "riskName", shape: S }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "sumInsured", shape: F }, { key: "policyState", shape: { kind: "literals", values: ["1","2","3","4"] } }, { key: "policyStateName", shape: S }, { key: "licenseNo", shape: S, optional: true }] };
-const s22: AnswerShape = { kind: "array", item: s21 };
-const s23: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "fileName", shape: S, optional: true }] };
-const s24: AnswerShape = { kind: "struct", fields: [{ key: "claimNo", shape: S }, { key: "registNo", shape: S }, { key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","noCar"] } }, { key: "riskName", shape: S }, { key: "insuredName", shape: S }, { key: "licenseNo", shape: S, optional: true }, { key: "accidentDate", shape: S }, { key: "reportDate", shape: S }, { key: "accidentPlace", shape: S }, { key: "claimState", shape: { kind: "literals", values: ["1","2","3","4","5"] } }, { key: "claimStateName", shape: S }, { key: "sumClaim", shape: F }] };
-const s25: AnswerShape = { kind: "array", item: s24 };
-const s26: AnswerShape = { kind: "struct", fields: [{ key: "code", shape: { kind: "literals", values: ["1","2","3","4","5"] } }, { key: "name", shape: S }, { key: "time", shape: S }, { key: "done", shape: B }, { key: "note", shape: S }] };
-const s27: AnswerShape = { kind: "array", item: s26 };
-const s28: AnswerShape = { kind: "struct", fields: [{ key: "claimNo", shape: S }, { key: "registNo", shape: S }, { key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","noCar"] } }, { key: "riskName", shape: S }, { key: "insuredName", shape: S }, { key: "licenseNo", shape: S, optional: true }, { key: "accidentDate", shape: S }, { key: "reportDate", shape: S }, { key: "accidentPlace", shape: S }, { key: "claimState", shape: { kind: "literals", values: ["1","2","3","4","5"] } }, { key: "claimStateName", shape: S }, { key: "sumClaim", shape: F }, { key: "accidentDesc", shape: S }, { key: "steps", shape: s27 }, { key: "payeeName", shape: S }, { key: "payeeAccount", shape: S }, { key: "paidAmount", shape: F }] };
-const s29: AnswerShape = { kind: "struct", fields: [{ key: "endorseNo", shape: S }, { key: "policyNo", shape: S }, { key: "endorseDate", shape: S }, { key: "content", shape: S }, { key: "changePremium", shape: F }] };
-const s30: AnswerShape = { kind: "array", item: s29 };
-const s31: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "policyState", shape: { kind: "literals", values: ["1","2","3","4"] } }, { key: "policyStateName", shape: S }] };
-const s32: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "licenseNo", shape: S }, { key: "endDate", shape: S }, { key: "daysLeft", shape: F }, { key: "renewalPremium", shape: F }, { key: "renewalDiscountPercent", shape: F, optional: true }] };
-const s33: AnswerShape = { kind: "array", item: s32 };
-const s34: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "sumInsuredFen", shape: F }] };
-const s35: AnswerShape = { kind: "array", item: s34 };
-const s36: AnswerShape = { kind: "struct", fields: [{ key: "planCode", shape: S }, { key: "planName", shape: S }, { key: "premiumFen", shape: F }, { key: "items", shape: s35 }] };
+const s7: AnswerShape = { kind: "struct", fields: [{ key: "kind", shape: { kind: "literals", values: ["exhibition"] } }, { key: "expoTheme", shape: S }, { key: "exhibitionAddress", shape: S }, { key: "venueBoothNum", shape: S }] };
+const s8: AnswerShape = { kind: "struct", fields: [{ key: "kind", shape: { kind: "literals", values: ["phone"] } }, { key: "brand", shape: S }, { key: "model", shape: S }, { key: "imei", shape: S }] };
+const s9: AnswerShape = { kind: "struct", fields: [{ key: "kind", shape: { kind: "literals", values: ["home"] } }, { key: "propertyAddress", shape: S }] };
+const s10: AnswerShape = { kind: "union", members: [s7, s8, s9] };
+const s11: AnswerShape = { kind: "struct", fields: [{ key: "orderNo", shape: S }, { key: "productCode", shape: S }, { key: "productName", shape: S }, { key: "planName", shape: S }, { key: "proposalNo", shape: S }, { key: "policyNo", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "orderState", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "orderStateName", shape: S }, { key: "createTime", shape: S }, { key: "planCode", shape: S, optional: true }, { key: "applicant", shape: s4, optional: true }, { key: "insureds", shape: s6, optional: true }, { key: "subject", shape: s10, optional: true }] };
+const s12: AnswerShape = { kind: "array", item: s11 };
+const s13: AnswerShape = { kind: "struct", fields: [{ key: "total", shape: F }, { key: "pageNo", shape: F }, { key: "pageSize", shape: F }, { key: "list", shape: s12 }] };
+const s14: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "sumInsuredFen", shape: F }, { key: "premiumFen", shape: F }] };
+const s15: AnswerShape = { kind: "array", item: s14 };
+const s16: AnswerShape = { kind: "struct", fields: [{ key: "label", shape: S }, { key: "value", shape: S }] };
+const s17: AnswerShape = { kind: "array", item: s16 };
+const s18: AnswerShape = { kind: "struct", fields: [{ key: "licenseNo", shape: S }, { key: "frameNo", shape: S }, { key: "engineNo", shape: S }, { key: "brandModel", shape: S }, { key: "seatCount", shape: F }, { key: "registerDate", shape: S }] };
+const s19: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","gas","internet","other"] } }, { key: "productCode", shape: S }, { key: "riskCode", shape: S }, { key: "riskName", shape: S }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "sumInsured", shape: F }, { key: "policyState", shape: { kind: "literals", values: ["1","2","3","4"] } }, { key: "policyStateName", shape: S }, { key: "licenseNo", shape: S, optional: true }, { key: "applyIdentifyType", shape: S }, { key: "applyIdentifyNumber", shape: S }, { key: "applyMobile", shape: S }, { key: "insuredIdentifyType", shape: S }, { key: "insuredIdentifyNumber", shape: S }, { key: "insuredMobile", shape: S }, { key: "signDate", shape: S }, { key: "comCode", shape: S }, { key: "comName", shape: S }, { key: "items", shape: s15 }, { key: "subject", shape: s17 }, { key: "vehicle", shape: s18, optional: true }, { key: "applyEmail", shape: S, optional: true }, { key: "applyAddress", shape: S, optional: true }] };
+const s20: AnswerShape = { kind: "struct", fields: [{ key: "bound", shape: B }] };
+const s21: AnswerShape = { kind: "struct", fields: [{ key: "mallId", shape: S }, { key: "mobile", shape: S }, { key: "userName", shape: S }, { key: "loginType", shape: { kind: "literals", values: ["1","2"] } }, { key: "identityAuthed", shape: B }] };
+const s22: AnswerShape = { kind: "struct", fields: [{ key: "authed", shape: B }] };
+const s23: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "authTime", shape: S }] };
+const s24: AnswerShape = { kind: "struct", fields: [{ key: "blacklisted", shape: B }] };
+const s25: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","gas","internet","other"] } }, { key: "productCode", shape: S }, { key: "riskCode", shape: S }, { key: "riskName", shape: S }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "sumInsured", shape: F }, { key: "policyState", shape: { kind: "literals", values: ["1","2","3","4"] } }, { key: "policyStateName", shape: S }, { key: "licenseNo", shape: S, optional: true }] };
+const s26: AnswerShape = { kind: "array", item: s25 };
+const s27: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "fileName", shape: S, optional: true }] };
+const s28: AnswerShape = { kind: "struct", fields: [{ key: "claimNo", shape: S }, { key: "registNo", shape: S }, { key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","noCar"] } }, { key: "riskName", shape: S }, { key: "insuredName", shape: S }, { key: "licenseNo", shape: S, optional: true }, { key: "accidentDate", shape: S }, { key: "reportDate", shape: S }, { key: "accidentPlace", shape: S }, { key: "claimState", shape: { kind: "literals", values: ["1","2","3","4","5"] } }, { key: "claimStateName", shape: S }, { key: "sumClaim", shape: F }] };
+const s29: AnswerShape = { kind: "array", item: s28 };
+const s30: AnswerShape = { kind: "struct", fields: [{ key: "code", shape: { kind: "literals", values: ["1","2","3","4","5"] } }, { key: "name", shape: S }, { key: "time", shape: S }, { key: "done", shape: B }, { key: "note", shape: S }] };
+const s31: AnswerShape = { kind: "array", item: s30 };
+const s32: AnswerShape = { kind: "struct", fields: [{ key: "claimNo", shape: S }, { key: "registNo", shape: S }, { key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","noCar"] } }, { key: "riskName", shape: S }, { key: "insuredName", shape: S }, { key: "licenseNo", shape: S, optional: true }, { key: "accidentDate", shape: S }, { key: "reportDate", shape: S }, { key: "accidentPlace", shape: S }, { key: "claimState", shape: { kind: "literals", values: ["1","2","3","4","5"] } }, { key: "claimStateName", shape: S }, { key: "sumClaim", shape: F }, { key: "accidentDesc", shape: S }, { key: "steps", shape: s31 }, { key: "payeeName", shape: S }, { key: "payeeAccount", shape: S }, { key: "paidAmount", shape: F }] };
+const s33: AnswerShape = { kind: "struct", fields: [{ key: "endorseNo", shape: S }, { key: "policyNo", shape: S }, { key: "endorseDate", shape: S }, { key: "content", shape: S }, { key: "changePremium", shape: F }] };
+const s34: AnswerShape = { kind: "array", item: s33 };
+const s35: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "policyState", shape: { kind: "literals", values: ["1","2","3","4"] } }, { key: "policyStateName", shape: S }] };
+const s36: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "licenseNo", shape: S }, { key: "endDate", shape: S }, { key: "daysLeft", shape: F }, { key: "renewalPremium", shape: F }, { key: "renewalDiscountPercent", shape: F, optional: true }] };
 const s37: AnswerShape = { kind: "array", item: s36 };
-const s38: AnswerShape = { kind: "struct", fields: [{ key: "renewal", shape: s32 }, { key: "policy", shape: s15 }, { key: "plans", shape: s37 }] };
-const s39: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }] };
-const s40: AnswerShape = { kind: "array", item: S };
-const s41: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape: S }, { key: "riskCode", shape: S }, { key: "productName", shape: S }, { key: "summary", shape: S }, { key: "minPremiumFen", shape: F }, { key: "category", shape: { kind: "literals", values: ["car","travel","accident","home","phone","exhibition","other"] } }, { key: "image", shape: S }, { key: "tags", shape: s40 }, { key: "link", shape: S }] };
-const s42: AnswerShape = { kind: "array", item: s41 };
-const s43: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: { kind: "literals", values: ["notice","clause","declaration","claim","exclusions"] } }, { key: "paragraphs", shape: s40 }] };
-const s44: AnswerShape = { kind: "array", item: s43 };
-const s45: AnswerShape = { kind: "struct", fields: [{ key: "durationDays", shape: F }, { key: "notes", shape: s40 }, { key: "guide", shape: s44 }] };
-const s46: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape: S }, { key: "planCode", shape: S }, { key: "planName", shape: S }, { key: "originalPremiumFen", shape: F }, { key: "premiumFen", shape: F }, { key: "endsAt", shape: S }] };
-const s47: AnswerShape = { kind: "array", item: s46 };
-const s48: AnswerShape = { kind: "struct", fields: [{ key: "products", shape: s42 }, { key: "plans", shape: s37 }, { key: "detail", shape: s45, optional: true }, { key: "discounts", shape: s47, optional: true }] };
-const s49: AnswerShape = { kind: "struct", fields: [{ key: "premiumFen", shape: F }, { key: "sumPremium", shape: F }, { key: "insuredCount", shape: F }] };
-const s50: AnswerShape = { kind: "struct", fields: [{ key: "orderId", shape: S }, { key: "orderNo", shape: S }, { key: "proposalNo", shape: S }, { key: "sumPremium", shape: F }, { key: "payUrl", shape: S }] };
-const s51: AnswerShape = { kind: "struct", fields: [{ key: "kindCode", shape: S }, { key: "kindName", shape: S }, { key: "sumInsured", shape: F }, { key: "premium", shape: F }] };
-const s52: AnswerShape = { kind: "array", item: s51 };
-const s53: AnswerShape = { kind: "struct", fields: [{ key: "comCode", shape: S }, { key: "comName", shape: S }] };
-const s54: AnswerShape = { kind: "array", item: s53 };
-const s55: AnswerShape = { kind: "struct", fields: [{ key: "applyName", shape: S }, { key: "applyIdentifyType", shape: S }, { key: "applyIdentifyNumber", shape: S }, { key: "applyBirthday", shape: S }, { key: "applySex", shape: { kind: "literals", values: ["106001","106002"] } }, { key: "applyMobile", shape: S }, { key: "applyEmail", shape: S }, { key: "outlets", shape: s54 }] };
-const s56: AnswerShape = { kind: "struct", fields: [{ key: "proposalNo", shape: S }, { key: "orderNo", shape: S }, { key: "productName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremiuml", shape: F }, { key: "proposalState", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "proposalStateName", shape: S }] };
-const s57: AnswerShape = { kind: "array", item: s56 };
-const s58: AnswerShape = { kind: "struct", fields: [{ key: "bound", shape: B }, { key: "username", shape: S, optional: true }, { key: "identifynumber", shape: S, optional: true }, { key: "mobliephone", shape: S, optional: true }] };
-const s59: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "insuredName", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }, { key: "invoiceStateName", shape: S }, { key: "invoiceNo", shape: S, optional: true }, { key: "invoiceCode", shape: S, optional: true }, { key: "issueDate", shape: S, optional: true }, { key: "custname", shape: S, optional: true }, { key: "custtype", shape: { kind: "literals", values: ["03","05"] }, optional: true }, { key: "buymailbox", shape: S, optional: true }, { key: "failReason", shape: S, optional: true }] };
-const s60: AnswerShape = { kind: "array", item: s59 };
-const s61: AnswerShape = { kind: "union", members: [s60, s59] };
-const s62: AnswerShape = { kind: "struct", fields: [{ key: "invoiceApplyNo", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
-const s63: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }] };
-const s64: AnswerShape = { kind: "struct", fields: [{ key: "allowed", shape: B }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
-const s65: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }] };
-const s66: AnswerShape = { kind: "array", item: s65 };
-const s67: AnswerShape = { kind: "union", members: [s66, s65] };
-const s68: AnswerShape = { kind: "struct", fields: [{ key: "code", shape: S }, { key: "name", shape: S }] };
-const s69: AnswerShape = { kind: "array", item: s68 };
-const s70: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }, { key: "refundPremium", shape: F }, { key: "usedDays", shape: F }, { key: "totalDays", shape: F }, { key: "reasons", shape: s69 }] };
-const s71: AnswerShape = { kind: "struct", fields: [{ key: "surrenderNo", shape: S }, { key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "applyDate", shape: S }, { key: "refundPremium", shape: F }, { key: "state", shape: { kind: "literals", values: ["1","2","3"] } }, { key: "stateName", shape: S }] };
-const s72: AnswerShape = { kind: "array", item: s71 };
-const s73: AnswerShape = { kind: "union", members: [s72, s71] };
-const s74: AnswerShape = { kind: "struct", fields: [{ key: "orderNo", shape: S }, { key: "payState", shape: S }, { key: "policyNo", shape: S }, { key: "payUrl", shape: S }] };
-const s75: AnswerShape = { kind: "struct", fields: [{ key: "random", shape: S }] };
-const s76: AnswerShape = { kind: "struct", fields: [{ key: "changed", shape: B }] };
-const s77: AnswerShape = { kind: "struct", fields: [{ key: "registered", shape: B }] };
-const s78: AnswerShape = { kind: "struct", fields: [{ key: "loggedOut", shape: B }] };
-const s79: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }] };
-const s80: AnswerShape = { kind: "struct", fields: [{ key: "appId", shape: S }, { key: "timestamp", shape: F }, { key: "nonceStr", shape: S }, { key: "signature", shape: S }] };
-const s81: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "access_token", shape: S }] };
-const s82: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "nickname", shape: S }, { key: "headimgurl", shape: S }] };
-const s83: AnswerShape = { kind: "struct", fields: [{ key: "linked", shape: B }] };
-const s84: AnswerShape = { kind: "struct", fields: [{ key: "contactId", shape: S }, { key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "mobile", shape: S }, { key: "birthday", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "relationship", shape: S }, { key: "email", shape: S }, { key: "isDefault", shape: B }] };
-const s85: AnswerShape = { kind: "array", item: s84 };
-const s86: AnswerShape = { kind: "struct", fields: [{ key: "addressId", shape: S }, { key: "receiver", shape: S }, { key: "mobile", shape: S }, { key: "province", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "detail", shape: S }, { key: "postcode", shape: S }, { key: "isDefault", shape: B }] };
-const s87: AnswerShape = { kind: "array", item: s86 };
-const s88: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyNumber", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "birthday", shape: S }, { key: "nation", shape: S }, { key: "address", shape: S }] };
-const s89: AnswerShape = { kind: "struct", fields: [{ key: "issuedBy", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }] };
-const s90: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }, { key: "sourceCode", shape: S }, { key: "channelName", shape: S }] };
-const s91: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "adviceType", shape: S }, { key: "content", shape: S }, { key: "acceptedAt", shape: S }, { key: "stateName", shape: S }] };
-const s92: AnswerShape = { kind: "array", item: s91 };
-const s93: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "acceptedAt", shape: S }, { key: "records", shape: s92 }] };
-const s94: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "title", shape: S }, { key: "image", shape: S }, { key: "link", shape: S }] };
-const s95: AnswerShape = { kind: "array", item: s94 };
-const s96: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "name", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
-const s97: AnswerShape = { kind: "array", item: s96 };
-const s98: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "kind", shape: { kind: "literals", values: ["product","service"] } }, { key: "title", shape: S }, { key: "summary", shape: S }, { key: "image", shape: S }, { key: "body", shape: s40 }, { key: "link", shape: S }] };
+const s38: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "sumInsuredFen", shape: F }] };
+const s39: AnswerShape = { kind: "array", item: s38 };
+const s40: AnswerShape = { kind: "struct", fields: [{ key: "planCode", shape: S }, { key: "planName", shape: S }, { key: "premiumFen", shape: F }, { key: "items", shape: s39 }] };
+const s41: AnswerShape = { kind: "array", item: s40 };
+const s42: AnswerShape = { kind: "struct", fields: [{ key: "renewal", shape: s36 }, { key: "policy", shape: s19 }, { key: "plans", shape: s41 }] };
+const s43: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }] };
+const s44: AnswerShape = { kind: "array", item: S };
+const s45: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape: S }, { key: "riskCode", shape: S }, { key: "productName", shape: S }, { key: "summary", shape: S }, { key: "minPremiumFen", shape: F }, { key: "category", shape: { kind: "literals", values: ["car","travel","accident","home","phone","exhibition","other"] } }, { key: "image", shape: S }, { key: "tags", shape: s44 }, { key: "link", shape: S }] };
+const s46: AnswerShape = { kind: "array", item: s45 };
+const s47: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: { kind: "literals", values: ["notice","clause","declaration","claim","exclusions"] } }, { key: "paragraphs", shape: s44 }] };
+const s48: AnswerShape = { kind: "array", item: s47 };
+const s49: AnswerShape = { kind: "struct", fields: [{ key: "durationDays", shape: F }, { key: "notes", shape: s44 }, { key: "guide", shape: s48 }] };
+const s50: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape: S }, { key: "planCode", shape: S }, { key: "planName", shape: S }, { key: "originalPremiumFen", shape: F }, { key: "premiumFen", shape: F }, { key: "endsAt", shape: S }] };
+const s51: AnswerShape = { kind: "array", item: s50 };
+const s52: AnswerShape = { kind: "struct", fields: [{ key: "products", shape: s46 }, { key: "plans", shape: s41 }, { key: "detail", shape: s49, optional: true }, { key: "discounts", shape: s51, optional: true }] };
+const s53: AnswerShape = { kind: "struct", fields: [{ key: "premiumFen", shape: F }, { key: "sumPremium", shape: F }, { key: "insuredCount", shape: F }] };
+const s54: AnswerShape = { kind: "struct", fields: [{ key: "orderId", shape: S }, { key: "orderNo", shape: S }, { key: "proposalNo", shape: S }, { key: "sumPremium", shape: F }, { key: "payUrl", shape: S }] };
+const s55: AnswerShape = { kind: "struct", fields: [{ key: "kindCode", shape: S }, { key: "kindName", shape: S }, { key: "sumInsured", shape: F }, { key: "premium", shape: F }] };
+const s56: AnswerShape = { kind: "array", item: s55 };
+const s57: AnswerShape = { kind: "struct", fields: [{ key: "comCode", shape: S }, { key: "comName", shape: S }] };
+const s58: AnswerShape = { kind: "array", item: s57 };
+const s59: AnswerShape = { kind: "struct", fields: [{ key: "applyName", shape: S }, { key: "applyIdentifyType", shape: S }, { key: "applyIdentifyNumber", shape: S }, { key: "applyBirthday", shape: S }, { key: "applySex", shape: { kind: "literals", values: ["106001","106002"] } }, { key: "applyMobile", shape: S }, { key: "applyEmail", shape: S }, { key: "outlets", shape: s58 }] };
+const s60: AnswerShape = { kind: "struct", fields: [{ key: "proposalNo", shape: S }, { key: "orderNo", shape: S }, { key: "productName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremiuml", shape: F }, { key: "proposalState", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "proposalStateName", shape: S }] };
+const s61: AnswerShape = { kind: "array", item: s60 };
+const s62: AnswerShape = { kind: "struct", fields: [{ key: "bound", shape: B }, { key: "username", shape: S, optional: true }, { key: "identifynumber", shape: S, optional: true }, { key: "mobliephone", shape: S, optional: true }] };
+const s63: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "insuredName", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }, { key: "invoiceStateName", shape: S }, { key: "invoiceNo", shape: S, optional: true }, { key: "invoiceCode", shape: S, optional: true }, { key: "issueDate", shape: S, optional: true }, { key: "custname", shape: S, optional: true }, { key: "custtype", shape: { kind: "literals", values: ["03","05"] }, optional: true }, { key: "buymailbox", shape: S, optional: true }, { key: "failReason", shape: S, optional: true }] };
+const s64: AnswerShape = { kind: "array", item: s63 };
+const s65: AnswerShape = { kind: "union", members: [s64, s63] };
+const s66: AnswerShape = { kind: "struct", fields: [{ key: "invoiceApplyNo", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
+const s67: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }] };
+const s68: AnswerShape = { kind: "struct", fields: [{ key: "allowed", shape: B }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
+const s69: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }] };
+const s70: AnswerShape = { kind: "array", item: s69 };
+const s71: AnswerShape = { kind: "union", members: [s70, s69] };
+const s72: AnswerShape = { kind: "struct", fields: [{ key: "code", shape: S }, { key: "name", shape: S }] };
+const s73: AnswerShape = { kind: "array", item: s72 };
+const s74: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }, { key: "refundPremium", shape: F }, { key: "usedDays", shape: F }, { key: "totalDays", shape: F }, { key: "reasons", shape: s73 }] };
+const s75: AnswerShape = { kind: "struct", fields: [{ key: "surrenderNo", shape: S }, { key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "applyDate", shape: S }, { key: "refundPremium", shape: F }, { key: "state", shape: { kind: "literals", values: ["1","2","3"] } }, { key: "stateName", shape: S }] };
+const s76: AnswerShape = { kind: "array", item: s75 };
+const s77: AnswerShape = { kind: "union", members: [s76, s75] };
+const s78: AnswerShape = { kind: "struct", fields: [{ key: "orderNo", shape: S }, { key: "payState", shape: S }, { key: "policyNo", shape: S }, { key: "payUrl", shape: S }] };
+const s79: AnswerShape = { kind: "struct", fields: [{ key: "random", shape: S }] };
+const s80: AnswerShape = { kind: "struct", fields: [{ key: "changed", shape: B }] };
+const s81: AnswerShape = { kind: "struct", fields: [{ key: "registered", shape: B }] };
+const s82: AnswerShape = { kind: "struct", fields: [{ key: "loggedOut", shape: B }] };
+const s83: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }] };
+const s84: AnswerShape = { kind: "struct", fields: [{ key: "appId", shape: S }, { key: "timestamp", shape: F }, { key: "nonceStr", shape: S }, { key: "signature", shape: S }] };
+const s85: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "access_token", shape: S }] };
+const s86: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "nickname", shape: S }, { key: "headimgurl", shape: S }] };
+const s87: AnswerShape = { kind: "struct", fields: [{ key: "linked", shape: B }] };
+const s88: AnswerShape = { kind: "struct", fields: [{ key: "contactId", shape: S }, { key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "mobile", shape: S }, { key: "birthday", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "relationship", shape: S }, { key: "email", shape: S }, { key: "isDefault", shape: B }] };
+const s89: AnswerShape = { kind: "array", item: s88 };
+const s90: AnswerShape = { kind: "struct", fields: [{ key: "addressId", shape: S }, { key: "receiver", shape: S }, { key: "mobile", shape: S }, { key: "province", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "detail", shape: S }, { key: "postcode", shape: S }, { key: "isDefault", shape: B }] };
+const s91: AnswerShape = { kind: "array", item: s90 };
+const s92: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyNumber", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "birthday", shape: S }, { key: "nation", shape: S }, { key: "address", shape: S }] };
+const s93: AnswerShape = { kind: "struct", fields: [{ key: "issuedBy", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }] };
+const s94: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }, { key: "sourceCode", shape: S }, { key: "channelName", shape: S }] };
+const s95: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "adviceType", shape: S }, { key: "content", shape: S }, { key: "acceptedAt", shape: S }, { key: "stateName", shape: S }] };
+const s96: AnswerShape = { kind: "array", item: s95 };
+const s97: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "acceptedAt", shape: S }, { key: "records", shape: s96 }] };
+const s98: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "title", shape: S }, { key: "image", shape: S }, { key: "link", shape: S }] };
 const s99: AnswerShape = { kind: "array", item: s98 };
-const s100: AnswerShape = { kind: "struct", fields: [{ key: "date", shape: S }, { key: "title", shape: S }, { key: "description", shape: S }] };
+const s100: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "name", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
 const s101: AnswerShape = { kind: "array", item: s100 };
-const s102: AnswerShape = { kind: "struct", fields: [{ key: "banners", shape: s95 }, { key: "products", shape: s42 }, { key: "services", shape: s97 }, { key: "introductions", shape: s99, optional: true }, { key: "milestones", shape: s101, optional: true }] };
-const s103: AnswerShape = { kind: "struct", fields: [{ key: "benefitId", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "state", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "stateName", shape: S }, { key: "validTo", shape: S }, { key: "timesLeft", shape: F }, { key: "link", shape: S }, { key: "kind", shape: { kind: "literals", values: ["rescue","courtesyCar","videoDoctor","careVoice","flightDelay","gift"] } }, { key: "timesTotal", shape: F }, { key: "howToUse", shape: S }, { key: "activatedAt", shape: S, optional: true }, { key: "usedAt", shape: S, optional: true }, { key: "usedBy", shape: S, optional: true }] };
-const s104: AnswerShape = { kind: "array", item: s103 };
-const s105: AnswerShape = { kind: "struct", fields: [{ key: "bpmNo", shape: S }, { key: "state", shape: S }, { key: "stateName", shape: S }] };
-const s106: AnswerShape = { kind: "struct", fields: [{ key: "imageId", shape: S }, { key: "url", shape: S }] };
-const s107: AnswerShape = { kind: "struct", fields: [{ key: "cardNo", shape: S }, { key: "cardName", shape: S }, { key: "productCode", shape: S }, { key: "amount", shape: F }, { key: "price", shape: F }, { key: "state", shape: { kind: "literals", values: ["0","1","2"] } }, { key: "stateName", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }, { key: "image", shape: S }, { key: "policyNo", shape: S, optional: true }, { key: "shareRef", shape: S, optional: true }, { key: "sharedBy", shape: S, optional: true }, { key: "sharedTo", shape: S, optional: true }] };
+const s102: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "kind", shape: { kind: "literals", values: ["product","service"] } }, { key: "title", shape: S }, { key: "summary", shape: S }, { key: "image", shape: S }, { key: "body", shape: s44 }, { key: "link", shape: S }] };
+const s103: AnswerShape = { kind: "array", item: s102 };
+const s104: AnswerShape = { kind: "struct", fields: [{ key: "date", shape: S }, { key: "title", shape: S }, { key: "description", shape: S }] };
+const s105: AnswerShape = { kind: "array", item: s104 };
+const s106: AnswerShape = { kind: "struct", fields: [{ key: "banners", shape: s99 }, { key: "products", shape: s46 }, { key: "services", shape: s101 }, { key: "introductions", shape: s103, optional: true }, { key: "milestones", shape: s105, optional: true }] };
+const s107: AnswerShape = { kind: "struct", fields: [{ key: "benefitId", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "state", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "stateName", shape: S }, { key: "validTo", shape: S }, { key: "timesLeft", shape: F }, { key: "link", shape: S }, { key: "kind", shape: { kind: "literals", values: ["rescue","courtesyCar","videoDoctor","careVoice","flightDelay","gift"] } }, { key: "timesTotal", shape: F }, { key: "howToUse", shape: S }, { key: "activatedAt", shape: S, optional: true }, { key: "usedAt", shape: S, optional: true }, { key: "usedBy", shape: S, optional: true }] };
 const s108: AnswerShape = { kind: "array", item: s107 };
-const s109: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "hotline", shape: S }] };
-const s110: AnswerShape = { kind: "struct", fields: [{ key: "serviceCode", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }, { key: "timesLeft", shape: F, optional: true }, { key: "validTo", shape: S, optional: true }, { key: "state", shape: S, optional: true }, { key: "stateName", shape: S, optional: true }] };
-const s111: AnswerShape = { kind: "array", item: s110 };
-const s112: AnswerShape = { kind: "struct", fields: [{ key: "outletId", shape: S }, { key: "name", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "address", shape: S }, { key: "telephone", shape: S }, { key: "businessHours", shape: S }, { key: "longitude", shape: F }, { key: "latitude", shape: F }, { key: "services", shape: s40 }, { key: "outletType", shape: { kind: "literals", values: ["service","claim","repair"] } }] };
-const s113: AnswerShape = { kind: "array", item: s112 };
-const s114: AnswerShape = { kind: "union", members: [s111, s113] };
-const s115: AnswerShape = { kind: "struct", fields: [{ key: "token", shape: S }, { key: "url", shape: S }] };
-const s116: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }, { key: "expiresIn", shape: F }] };
-const s117: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "prpdCode", shape: S }, { key: "question", shape: S }, { key: "answer", shape: S }] };
-const s118: AnswerShape = { kind: "array", item: s117 };
-const s119: AnswerShape = { kind: "struct", fields: [{ key: "prpdCode", shape: S }, { key: "prpdName", shape: S }] };
-const s120: AnswerShape = { kind: "array", item: s119 };
-const s121: AnswerShape = { kind: "struct", fields: [{ key: "captchaId", shape: S }, { key: "image", shape: S }] };
+const s109: AnswerShape = { kind: "struct", fields: [{ key: "bpmNo", shape: S }, { key: "state", shape: S }, { key: "stateName", shape: S }] };
+const s110: AnswerShape = { kind: "struct", fields: [{ key: "imageId", shape: S }, { key: "url", shape: S }] };
+const s111: AnswerShape = { kind: "struct", fields: [{ key: "cardNo", shape: S }, { key: "cardName", shape: S }, { key: "productCode", shape: S }, { key: "amount", shape: F }, { key: "price", shape: F }, { key: "state", shape: { kind: "literals", values: ["0","1","2"] } }, { key: "stateName", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }, { key: "image", shape: S }, { key: "policyNo", shape: S, optional: true }, { key: "shareRef", shape: S, optional: true }, { key: "sharedBy", shape: S, optional: true }, { key: "sharedTo", shape: S, optional: true }] };
+const s112: AnswerShape = { kind: "array", item: s111 };
+const s113: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "hotline", shape: S }] };
+const s114: AnswerShape = { kind: "struct", fields: [{ key: "serviceCode", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }, { key: "timesLeft", shape: F, optional: true }, { key: "validTo", shape: S, optional: true }, { key: "state", shape: S, optional: true }, { key: "stateName", shape: S, optional: true }] };
+const s115: AnswerShape = { kind: "array", item: s114 };
+const s116: AnswerShape = { kind: "struct", fields: [{ key: "outletId", shape: S }, { key: "name", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "address", shape: S }, { key: "telephone", shape: S }, { key: "businessHours", shape: S }, { key: "longitude", shape: F }, { key: "latitude", shape: F }, { key: "services", shape: s44 }, { key: "outletType", shape: { kind: "literals", values: ["service","claim","repair"] } }] };
+const s117: AnswerShape = { kind: "array", item: s116 };
+const s118: AnswerShape = { kind: "union", members: [s115, s117] };
+const s119: AnswerShape = { kind: "struct", fields: [{ key: "token", shape: S }, { key: "url", shape: S }] };
+const s120: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }, { key: "expiresIn", shape: F }] };
+const s121: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "prpdCode", shape: S }, { key: "question", shape: S }, { key: "answer", shape: S }] };
+const s122: AnswerShape = { kind: "array", item: s121 };
+const s123: AnswerShape = { kind: "struct", fields: [{ key: "prpdCode", shape: S }, { key: "prpdName", shape: S }] };
+const s124: AnswerShape = { kind: "array", item: s123 };
+const s125: AnswerShape = { kind: "struct", fields: [{ key: "captchaId", shape: S }, { key: "image", shape: S }] };
 
 /**
  * The shape of every call's answer, compiled from its effect Schema (`GATEWAY_CONTRACTS[name].answer`); decode
@@ -138,123 +142,123 @@ export const ANSWER_SHAPES: { readonly [N in GatewayCallName]: AnswerShape } = {
   delOrder: s0,
   checkUser: s1,
   getUserInfo: s3,
-  oderList: s9,
-  pageing: s9,
-  policyInfo: s15,
-  orderInfo: s7,
-  bandUser: s16,
-  updateUser: s17,
-  checkIdentify: s18,
-  indentifyAuth: s19,
-  lookIdentify: s19,
-  checkIdentifyNumber: s20,
-  queryCarPolicyList: s22,
-  queryCarPolicyDetail: s15,
-  queryGasPolicyList: s22,
-  queryGasPolicyDetail: s15,
-  queryInternetPolicyList: s22,
-  queryInternetPolicyDetail: s15,
-  queryOtherPolicyList: s22,
-  queryOtherPolicyDetail: s15,
-  queryOrderList: s9,
-  queryOrderDetail: s7,
-  download: s23,
-  corePolicyList: s22,
-  corePolicyListScrm: s22,
-  corePolicyDetail: s15,
-  coreClaimList: s25,
-  coreClaimDetail: s28,
-  coreEndorseDetail: s30,
-  coreGetEp: s23,
-  receiveCpp: s31,
-  receiveGci: s31,
-  renewalList: s33,
-  renewalPageInfo: s38,
-  linkageUnified: s39,
-  queryPlanList: s48,
-  getPremiumFromRation: s49,
-  toNewProposa: s50,
-  saveProposal: s50,
-  selectRiskByPolicy: s52,
-  proposalUserInfo: s55,
-  downProposal: s23,
-  proposalApplication: s57,
-  isBindUserInfo: s58,
-  bindUserInfo: s58,
-  queryClaimList: s25,
-  queryClaimDetail: s28,
-  isNoCarBindUserInfo: s58,
-  queryNoCarClaimList: s25,
-  queryNoCarClaimDetial: s28,
-  queryInvoice: s61,
-  applicationInvoice: s62,
-  invoice: s59,
-  myInvoice: s61,
-  isEiBindUserInfo: s58,
-  forwardMessage: s63,
-  invoicedDwnload: s23,
-  checkUserAuthority: s64,
-  surrenderOrderList: s67,
-  surrenderInfo: s70,
-  surrenderTospay: s71,
-  querySurrender: s73,
-  cancelUndwrtByOrderNo: s7,
-  orderPay: s74,
-  externalPay: s74,
-  getRandom: s75,
-  register: s17,
-  login: s17,
-  quickLogin: s17,
-  changeMallPassword: s76,
-  updatePhone: s17,
-  updatePassword: s76,
-  loginCheckUser: s77,
-  checkUserAndCode: s77,
-  defaultLogin: s17,
-  logoutMall: s78,
-  checkNocarVCode: s79,
-  getSign: s80,
-  getToken: s81,
-  getUser: s82,
-  setUserOpenid: s83,
-  setQuickLoginUserOpenid: s83,
-  compareOpenId: s79,
-  compareQuickLoginOpenId: s79,
-  contactsFindAll: s85,
-  addContact: s84,
-  getContactInfo: s84,
-  updateContact: s84,
-  replaceContact: s84,
-  addressFindAll: s87,
-  addAddress: s86,
-  updateAddress: s86,
-  ocrIdCardFront: s88,
-  ocrIdCardBack: s89,
-  sourceCodeCheck: s90,
-  sendAdvice: s93,
-  pageInitMall: s102,
-  showEquity: s104,
-  activate: s103,
-  showEquityScrm: s104,
-  saveBpm: s105,
-  uploadBpmImage: s106,
-  queryInsuranceCardList: s108,
-  activeCard: s107,
-  joinCusSer: s109,
-  valueAdd: s114,
-  tokenAndRight: s115,
-  interimOrder: s50,
-  interimOrderInfo: s7,
-  getPolicyInfo: s15,
-  getverificationCodeBJ: s116,
-  checkVerificationCode: s79,
-  selectProblem: s118,
-  prpdCode: s120,
+  oderList: s13,
+  pageing: s13,
+  policyInfo: s19,
+  orderInfo: s11,
+  bandUser: s20,
+  updateUser: s21,
+  checkIdentify: s22,
+  indentifyAuth: s23,
+  lookIdentify: s23,
+  checkIdentifyNumber: s24,
+  queryCarPolicyList: s26,
+  queryCarPolicyDetail: s19,
+  queryGasPolicyList: s26,
+  queryGasPolicyDetail: s19,
+  queryInternetPolicyList: s26,
+  queryInternetPolicyDetail: s19,
+  queryOtherPolicyList: s26,
+  queryOtherPolicyDetail: s19,
+  queryOrderList: s13,
+  queryOrderDetail: s11,
+  download: s27,
+  corePolicyList: s26,
+  corePolicyListScrm: s26,
+  corePolicyDetail: s19,
+  coreClaimList: s29,
+  coreClaimDetail: s32,
+  coreEndorseDetail: s34,
+  coreGetEp: s27,
+  receiveCpp: s35,
+  receiveGci: s35,
+  renewalList: s37,
+  renewalPageInfo: s42,
+  linkageUnified: s43,
+  queryPlanList: s52,
+  getPremiumFromRation: s53,
+  toNewProposa: s54,
+  saveProposal: s54,
+  selectRiskByPolicy: s56,
+  proposalUserInfo: s59,
+  downProposal: s27,
+  proposalApplication: s61,
+  isBindUserInfo: s62,
+  bindUserInfo: s62,
+  queryClaimList: s29,
+  queryClaimDetail: s32,
+  isNoCarBindUserInfo: s62,
+  queryNoCarClaimList: s29,
+  queryNoCarClaimDetial: s32,
+  queryInvoice: s65,
+  applicationInvoice: s66,
+  invoice: s63,
+  myInvoice: s65,
+  isEiBindUserInfo: s62,
+  forwardMessage: s67,
+  invoicedDwnload: s27,
+  checkUserAuthority: s68,
+  surrenderOrderList: s71,
+  surrenderInfo: s74,
+  surrenderTospay: s75,
+  querySurrender: s77,
+  cancelUndwrtByOrderNo: s11,
+  orderPay: s78,
+  externalPay: s78,
+  getRandom: s79,
+  register: s21,
+  login: s21,
+  quickLogin: s21,
+  changeMallPassword: s80,
+  updatePhone: s21,
+  updatePassword: s80,
+  loginCheckUser: s81,
+  checkUserAndCode: s81,
+  defaultLogin: s21,
+  logoutMall: s82,
+  checkNocarVCode: s83,
+  getSign: s84,
+  getToken: s85,
+  getUser: s86,
+  setUserOpenid: s87,
+  setQuickLoginUserOpenid: s87,
+  compareOpenId: s83,
+  compareQuickLoginOpenId: s83,
+  contactsFindAll: s89,
+  addContact: s88,
+  getContactInfo: s88,
+  updateContact: s88,
+  replaceContact: s88,
+  addressFindAll: s91,
+  addAddress: s90,
+  updateAddress: s90,
+  ocrIdCardFront: s92,
+  ocrIdCardBack: s93,
+  sourceCodeCheck: s94,
+  sendAdvice: s97,
+  pageInitMall: s106,
+  showEquity: s108,
+  activate: s107,
+  showEquityScrm: s108,
+  saveBpm: s109,
+  uploadBpmImage: s110,
+  queryInsuranceCardList: s112,
+  activeCard: s111,
+  joinCusSer: s113,
+  valueAdd: s118,
+  tokenAndRight: s119,
+  interimOrder: s54,
+  interimOrderInfo: s11,
+  getPolicyInfo: s19,
+  getverificationCodeBJ: s120,
+  checkVerificationCode: s83,
+  selectProblem: s122,
+  prpdCode: s124,
   deleteContact: s0,
-  getAddressInfo: s86,
+  getAddressInfo: s90,
   deleteAddress: s0,
-  careVoice: s39,
-  getCaptcha: s121,
-  getMobileCode: s116,
-  prpdCodeProblem: s118,
+  careVoice: s43,
+  getCaptcha: s125,
+  getMobileCode: s120,
+  prpdCodeProblem: s122,
 };

@@ -228,7 +228,17 @@ export interface OrderRecord {
   applicant?: OrderParty;
   /** The insured persons (orders made on /inputInfo). */
   insureds?: OrderInsured[];
+  /** What the order insures besides persons (orders made on /inputInfo): an exhibitor's booth, a handset, a home. */
+  subject?: OrderSubject;
 }
+/**
+ * The insured object of an order, as the application form gave it (spec §3 form fields): an exhibition's theme,
+ * address and booth; a handset's brand, model and IMEI; a home's address.
+ */
+export type OrderSubject =
+  | { kind: "exhibition"; expoTheme: string; exhibitionAddress: string; venueBoothNum: string }
+  | { kind: "phone"; brand: string; model: string; imei: string }
+  | { kind: "home"; propertyAddress: string };
 /** The applicant of an order. */
 export interface OrderParty { name: string; identifyType: string; identifyNumber: string; mobile: string; email: string }
 /** An insured person of an order. */

@@ -4,7 +4,9 @@ import {
   APPLICANT_IDENTITY_TYPES,
   CLAIM_QUERY_IDENTITY_TYPES,
   IDENTITY_TYPES,
+  identityNumberMask,
   identityTypeName,
+  isOrganisationIdentityType,
   INSURED_IDENTITY_TYPES,
   validatorForClaimIdentityType,
   validatorForIdentityType,
@@ -96,5 +98,28 @@ describe("validatorForClaimIdentityType", () => {
     expect(validatorForClaimIdentityType("120007")("H12345678")).toBe(true);
     expect(validatorForClaimIdentityType("120001")("H12345678")).toBe(false);
     expect(validatorForClaimIdentityType("01")("anything")).toBe(true);
+  });
+});
+
+describe("identityNumberMask (issue 20 item 7: what to mask, by identity type)", () => {
+  it("shows an organisation's identifier whole: it is registration data, not personal data", () => {
+    for (const code of ["09", "10", "11", "13", "31", "37"]) {
+      expect(isOrganisationIdentityType(code)).toBe(true);
+      expect(identityNumberMask(code)).toBeNull();
+    }
+  });
+
+  it("masks a person's identity number, whatever the document", () => {
+    for (const code of ["01", "02", "03", "04", "06", "07", "08", "14", "16", "553", "99", "120001", "120005"]) {
+      expect(isOrganisationIdentityType(code)).toBe(false);
+      expect(identityNumberMask(code)).toBe("idNumber");
+    }
+  });
+
+  it("masks an unknown or missing type (when unsure, a number is personal)", () => {
+    for (const code of ["", "77", "13 ", "toString", undefined as unknown as string, 13 as unknown as string]) {
+      expect(isOrganisationIdentityType(code)).toBe(false);
+      expect(identityNumberMask(code)).toBe("idNumber");
+    }
   });
 });

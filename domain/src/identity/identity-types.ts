@@ -127,3 +127,31 @@ export function validatorForIdentityType(code: string): (input: string) => boole
 export function validatorForClaimIdentityType(code: string): (input: string) => boolean {
   return CLAIM_VALIDATORS.get(code) ?? isFreeText;
 }
+
+/**
+ * Identity types of an organisation, not a person: business licence, business registration number,
+ * organisation code and unified social credit code (spec §3 codes and their mapping-only twins 31, 37).
+ */
+export const ORGANISATION_IDENTITY_TYPES: readonly string[] = ["09", "10", "11", "13", "31", "37"];
+
+/**
+ * Whether an identity-type code names an organisation's identifier (a company's credit code), not a person's
+ * document; false for an unknown code or a non-string.
+ * @example isOrganisationIdentityType("13") // true
+ * @example isOrganisationIdentityType("01") // false
+ */
+export function isOrganisationIdentityType(code: string): boolean {
+  return typeof code === "string" && ORGANISATION_IDENTITY_TYPES.includes(code);
+}
+
+/**
+ * How an identity number of this type is shown (issue 20 item 7): an organisation's identifier is public
+ * registration data the customer must be able to check, so it is shown whole (`null`); a person's number is
+ * personal data and is masked (`"idNumber"`, the mask kind of `maskAs`), and so is the number of an unknown type.
+ * @example identityNumberMask("13") // null
+ * @example identityNumberMask("01") // "idNumber"
+ * @example identityNumberMask("77") // "idNumber"
+ */
+export function identityNumberMask(code: string): "idNumber" | null {
+  return isOrganisationIdentityType(code) ? null : "idNumber";
+}

@@ -9,3 +9,4 @@ export * from "./claim-report";
 export * from "./policy-lookup";
 export * from "./claim-notices";
 export * from "./flight-lookup";
+export * from "./insured-object";

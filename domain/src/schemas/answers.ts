@@ -222,6 +222,14 @@ export const OrderRecordSchema = Schema.Struct({
   planCode: opt(Str),
   applicant: opt(Schema.Struct({ name: Str, identifyType: Str, identifyNumber: Str, mobile: Str, email: Str })),
   insureds: opt(List(Schema.Struct({ name: Str, identifyType: Str, identifyNumber: Str, relationship: Str }))),
+  // issue 20 item 7: what the order insures besides persons (OrderSubject)
+  subject: opt(
+    Schema.Union([
+      Schema.Struct({ kind: Schema.Literal("exhibition"), expoTheme: Str, exhibitionAddress: Str, venueBoothNum: Str }),
+      Schema.Struct({ kind: Schema.Literal("phone"), brand: Str, model: Str, imei: Str }),
+      Schema.Struct({ kind: Schema.Literal("home"), propertyAddress: Str }),
+    ]),
+  ),
 });
 /** A page of orders (Paged<OrderRecord>). */
 export const OrderPageSchema = Schema.Struct({ total: Num, pageNo: Num, pageSize: Num, list: List(OrderRecordSchema) });

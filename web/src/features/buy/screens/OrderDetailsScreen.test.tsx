@@ -52,7 +52,8 @@ describe("/orderDetails", () => {
     const user = await logInAsDemo();
     const order = await newOrder(user.mallId);
     renderScreen(OrderDetailsScreen, { path: "/orderDetails", url: `/orderDetails?orderId=${order.orderId}` });
-    expect(await screen.findByRole("heading", { name: "境内旅行意外险" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "订单信息" })).toBeTruthy();
+    expect(screen.getByText("境内旅行意外险").closest("dd")?.previousElementSibling?.textContent).toBe("产品");
     const page = document.body.textContent ?? "";
     expect(page).toContain("2026-12-01 至 2026-12-07（7天）");
     expect(page).toContain(maskIdNumber(CHILD_ID));
@@ -109,7 +110,7 @@ describe("/orderDetails", () => {
     const clicker = userEvent.setup();
     renderScreen(OrderDetailsScreen, { path: "/orderDetails", url: `/orderDetails?orderId=${order.orderId}` });
     await clicker.click(await screen.findByRole("button", { name: "下载投保单" }));
-    const link = await screen.findByRole("link", { name: `${order.proposalNo}.pdf` });
+    const link = await screen.findByRole("link", { name: "打开投保单（PDF）" });
     expect(link.getAttribute("href")).toMatch(/^data:application\/pdf/);
     expect(link.getAttribute("download")).toBe(`${order.proposalNo}.pdf`);
   });
@@ -123,7 +124,7 @@ describe("/orderDetails", () => {
       server.use(gatewayHandler("downProposal", { data: { url, fileName: `${order.proposalNo}.pdf` } }));
       await clicker.click(await screen.findByRole("button", { name: "下载投保单" }));
       expect(await screen.findByRole("alert")).toHaveProperty("textContent", "投保单暂时无法下载，请稍后重试");
-      expect(screen.queryByRole("link", { name: `${order.proposalNo}.pdf` })).toBeNull();
+      expect(screen.queryByRole("link", { name: "打开投保单（PDF）" })).toBeNull();
     }
   });
 

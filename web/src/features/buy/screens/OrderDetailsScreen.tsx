@@ -4,6 +4,11 @@
  * unpaid order, cancel it (after a confirmation), download the proposal. `&step=cashier` shows the mall's
  * cashier for the order (the mock's stand-in for the payment provider, {@link Cashier}).
  *
+ * The order shows in the shared `DetailSections` shape (issue 20 item 7): the order's rows (each number under its
+ * label), what is insured (`useInsuredObjectSection`: the exhibition, its address and booth; the handset's brand
+ * and model once and its IMEI), the policyholder (a company's name and 联系电话; its credit code whole, a
+ * person's identity number masked: domain's `identityNumberMask`) and 被保险人 once per insured person.
+ *
  * Decisions where the spec is silent:
  * - Pay: `orderPay` answers where to pay; with the mock gateway that is the in-mall cashier, otherwise the
  *   gateway's URL if domain's `payTarget` allows it (https or same origin), else a clear refusal. The pay
@@ -16,9 +21,25 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { isOrderPaid, isOrderUnpaid, statusLabel, dateSpanLabel, daysBetween, identityTypeName, parseGatewayLink, relationshipName, type OrderRecord } from "@micromall/domain";
+import {
+  isOrderPaid,
+  isOrderUnpaid,
+  isOrganisationIdentityType,
+  identityNumberMask,
+  statusLabel,
+  dateSpanLabel,
+  daysBetween,
+  identityTypeName,
+  parseGatewayLink,
+  relationshipName,
+  type Locale,
+  type OrderParty,
+  type OrderRecord,
+} from "@micromall/domain";
 import { GATEWAY_LINK_HOSTS } from "../../../components/gateway-hosts";
-import { Amount, Button, DataText, EmptyState, Masked, Page, buttonClassName } from "../../../ui";
+import { Amount, Button, EmptyState, Page, buttonClassName } from "../../../ui";
+import { DetailSections, type DetailRow, type DetailSection } from "../../../components/detail/DetailSections";
+import { useInsuredObjectSection } from "../../../components/detail/insured-object";
 import { QueryContent } from "../../../components/QueryContent";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
@@ -75,70 +96,77 @@ function spanOf(order: OrderRecord, locale: string): string {
   return days === null ? "" : dateSpanLabel(days + 1, locale === "en" ? "en" : "zh-CN");
 }
 
+/** The applicant's rows: a company's name and phone are labelled as a company's (issue 20 item 7). */
+function applicantRows(applicant: OrderParty, t: Translate, lang: Locale): DetailRow[] {
+  const company = isOrganisationIdentityType(applicant.identifyType);
+  return [
+    { label: company ? t("order.companyName") : t("order.name"), value: applicant.name, data: true },
+    { label: t("order.idType"), value: identityTypeName(applicant.identifyType, lang) },
+    ...idNumberRow(applicant.identifyType, applicant.identifyNumber, t),
+    { label: company ? t("order.phone") : t("order.mobile"), value: applicant.mobile, mask: "mobile" },
+  ];
+}
+
+/** An identity number shown by domain's rule: a person's masked, an organisation's whole. */
+function idNumberRow(type: string, number: string, t: Translate): DetailRow[] {
+  const mask = identityNumberMask(type);
+  return [mask === null ? { label: t("order.idNumber"), value: number } : { label: t("order.idNumber"), value: number, mask }];
+}
+
+/**
+ * The insured sections: one per insured person (titled 被保险人 once when there is one); an order without a
+ * list (the exhibitor or handset owner is the applicant) names its insured once, "same as the policyholder"
+ * when it is the applicant.
+ */
+function insuredSections(order: OrderRecord, t: Translate, lang: Locale): DetailSection[] {
+  const insureds = order.insureds ?? [];
+  if (insureds.length === 0) {
+    const same = order.applicant !== undefined && order.insuredName === order.applicant.name;
+    const value = same ? t("order.sameAsApplicant") : order.insuredName.split("|").join("、");
+    return [{ title: t("order.insureds"), key: "insured", rows: [{ label: t("order.name"), value, data: !same }] }];
+  }
+  return insureds.map((insured, index) => ({
+    title: insureds.length === 1 ? t("order.insureds") : t("order.insuredOf", { n: index + 1 }),
+    key: `insured-${index}`,
+    rows: [
+      { label: t("order.name"), value: insured.name, data: true },
+      { label: t("order.relationship"), value: insured.relationship === "" ? "" : relationshipName(insured.relationship, lang) },
+      { label: t("order.idType"), value: identityTypeName(insured.identifyType, lang) },
+      ...idNumberRow(insured.identifyType, insured.identifyNumber, t),
+    ],
+  }));
+}
+
 function OrderView({ order }: { order: OrderRecord }) {
   const t = useMessages(ORDER_MESSAGES);
   const locale = useLocale();
   const lang = locale === "en" ? "en" : "zh-CN";
   const unpaid = isOrderUnpaid(order.orderState);
   const paid = isOrderPaid(order.orderState);
+  const object = useInsuredObjectSection(order.subject);
+  const sections: DetailSection[] = [
+    {
+      title: t("order.info"),
+      key: "order",
+      rows: [
+        { label: t("order.product"), value: order.productName, data: true },
+        { label: t("order.plan"), value: order.planName, data: true },
+        { label: t("order.period"), value: t("order.periodValue", { start: order.startDate, end: order.endDate, span: spanOf(order, locale) }) },
+        { label: t("order.state"), value: statusLabel("order", order.orderState, locale) },
+        { label: t("order.orderNo"), value: order.orderNo },
+        { label: t("order.proposalNo"), value: order.proposalNo },
+        { label: t("order.policyNo"), value: order.policyNo },
+        { label: t("order.createTime"), value: order.createTime },
+        { label: t("order.premium"), value: <Amount value={order.sumPremium} unit="fen" size="large" /> },
+      ],
+    },
+    ...(object === null ? [] : [object]),
+    ...(order.applicant === undefined ? [] : [{ title: t("order.applicant"), key: "applicant", rows: applicantRows(order.applicant, t, lang) }]),
+    ...insuredSections(order, t, lang),
+  ];
   return (
     <div className={styles.form}>
-      <section className={styles.section} aria-labelledby="order-product">
-        <h2 id="order-product" className={styles.itemTitle}>
-          {order.productName}
-        </h2>
-        <dl className={styles.rows}>
-          <Row term={t("order.plan")}>
-            <DataText>{order.planName}</DataText>
-          </Row>
-          <Row term={t("order.period")}>{t("order.periodValue", { start: order.startDate, end: order.endDate, span: spanOf(order, locale) })}</Row>
-          <Row term={t("order.state")}>{statusLabel("order", order.orderState, locale)}</Row>
-          <Row term={t("order.orderNo")}>{order.orderNo}</Row>
-          {order.proposalNo !== "" && <Row term={t("order.proposalNo")}>{order.proposalNo}</Row>}
-          {order.policyNo !== "" && <Row term={t("order.policyNo")}>{order.policyNo}</Row>}
-          <Row term={t("order.createTime")}>{order.createTime}</Row>
-        </dl>
-      </section>
-      {order.applicant !== undefined && (
-        <section className={styles.section} aria-labelledby="order-applicant">
-          <h2 id="order-applicant" className={styles.itemTitle}>
-            {t("order.applicant")}
-          </h2>
-          <dl className={styles.rows}>
-            <Row term={order.applicant.name}>
-              {identityTypeName(order.applicant.identifyType, lang)} <Masked kind="idNumber" value={order.applicant.identifyNumber} />
-            </Row>
-            <Row term={t("order.mobile")}>
-              <Masked kind="mobile" value={order.applicant.mobile} />
-            </Row>
-          </dl>
-        </section>
-      )}
-      <section className={styles.section} aria-labelledby="order-insureds">
-        <h2 id="order-insureds" className={styles.itemTitle}>
-          {t("order.insureds")}
-        </h2>
-        <dl className={styles.rows}>
-          {order.insureds === undefined || order.insureds.length === 0 ? (
-            <Row term={t("order.insuredName")}>
-              <DataText>{order.insuredName}</DataText>
-            </Row>
-          ) : (
-            order.insureds.map((insured, index) => (
-              <Row key={index} term={`${insured.name}${insured.relationship === "" ? "" : `（${relationshipName(insured.relationship, lang)}）`}`}>
-                {identityTypeName(insured.identifyType, lang)} <Masked kind="idNumber" value={insured.identifyNumber} />
-              </Row>
-            ))
-          )}
-        </dl>
-      </section>
-      <section className={styles.section} aria-label={t("order.premium")}>
-        <dl className={styles.rows}>
-          <Row term={t("order.premium")}>
-            <Amount value={order.sumPremium} unit="fen" size="large" />
-          </Row>
-        </dl>
-      </section>
+      <DetailSections sections={sections} />
       <div className={styles.actions}>
         {unpaid && <PayButton order={order} />}
         {unpaid && <CancelButton order={order} />}
@@ -149,15 +177,6 @@ function OrderView({ order }: { order: OrderRecord }) {
         )}
         {order.proposalNo !== "" && <DownloadButton proposalNo={order.proposalNo} t={t} />}
       </div>
-    </div>
-  );
-}
-
-function Row({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className={styles.row}>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
     </div>
   );
 }
@@ -199,7 +218,7 @@ function DownloadButton({ proposalNo, t }: { proposalNo: string; t: Translate })
       {refused && <p role="alert">{t("order.downloadFailed")}</p>}
       {file !== null && (
         <a className={styles.link} href={file.url} download={file.fileName} target="_blank" rel="noopener noreferrer">
-          {file.fileName}
+          {t("order.openProposal")}
         </a>
       )}
     </>

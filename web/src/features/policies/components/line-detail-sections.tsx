@@ -7,7 +7,7 @@
  *   number and mobile is masked by domain's masks; the account's own /policyDetails shows names in full.
  */
 import type { ReactNode } from "react";
-import { coverDays, dateSpanLabel, formatFen, identityTypeName, type Locale, type PolicyDetail } from "@micromall/domain";
+import { coverDays, dateSpanLabel, formatFen, identityNumberMask, identityTypeName, subjectLinesShown, type Locale, type PolicyDetail } from "@micromall/domain";
 import type { DetailSection } from "../../../components/detail/DetailSections";
 import { Amount } from "../../../ui";
 import type { PolicySection } from "../api/policy-lookups";
@@ -25,7 +25,7 @@ export function lineDetailSections(policy: PolicyDetail, keys: readonly PolicySe
   const person = (name: string, type: string, number: string, mobile: string) => [
     { label: t("field.name"), value: name, mask: "name" as const },
     { label: t("field.idType"), value: identityTypeName(type, locale) },
-    { label: t("field.idNumber"), value: number, mask: "idNumber" as const },
+    { label: t("field.idNumber"), value: number, ...(identityNumberMask(type) === null ? {} : { mask: "idNumber" as const }) },
     { label: t("field.mobile"), value: mobile, mask: "mobile" as const },
   ];
   const all: Record<PolicySection, DetailSection> = {
@@ -45,7 +45,10 @@ export function lineDetailSections(policy: PolicyDetail, keys: readonly PolicySe
     },
     holder: { title: t("section.holder"), rows: person(policy.applyName, policy.applyIdentifyType, policy.applyIdentifyNumber, policy.applyMobile) },
     insured: { title: t("section.insured"), rows: person(policy.insuredName, policy.insuredIdentifyType, policy.insuredIdentifyNumber, policy.insuredMobile) },
-    subject: { title: t("section.subject"), rows: policy.subject.map((line) => ({ label: line.label, value: line.value })) },
+    subject: {
+      title: t("section.subject"),
+      rows: subjectLinesShown(policy.subject, [policy.insuredName, policy.applyName, policy.vehicle?.brandModel ?? ""]).map((line) => ({ label: line.label, value: line.value, data: true })),
+    },
     covers: {
       title: t("section.covers"),
       rows: policy.items.map((item, index) => ({

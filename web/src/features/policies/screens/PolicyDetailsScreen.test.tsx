@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { maskAs, maskIdNumber, maskMobile } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
+import { gatewayHandler } from "../../../gateway/test-server";
 import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
@@ -88,6 +89,41 @@ describe("/policyDetails", () => {
     expect(maskAs("vin", vehicle.frameNo)).toMatch(/^.{3}\*+.{4}$/);
     expect(document.body.innerHTML).not.toContain(vehicle.frameNo);
     expect(document.body.innerHTML).not.toContain(vehicle.engineNo);
+  });
+
+  it("shows the car's brand and model once (厂牌型号 and 品牌型号 were the same value twice, issue 20 item 7)", async () => {
+    const policy = await demoCarPolicy();
+    const brandModel = policy.vehicle?.brandModel ?? "";
+    expect(brandModel).not.toBe("");
+    renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url: `/policyDetails?policyNo=${policy.policyNo}` });
+    const subject = await screen.findByRole("region", { name: "保险标的" });
+    expect(subject.textContent?.split(brandModel).length).toBe(2);
+  });
+
+  it("shows a company's credit code whole and its phone as 联系电话; 被保险人 once (issue 20 item 7)", async () => {
+    const policy = await demoCarPolicy();
+    const company = {
+      ...policy,
+      applyName: "厦门海岸线会展服务有限公司",
+      applyIdentifyType: "13",
+      applyIdentifyNumber: "91350100M000100Y43",
+      insuredName: "厦门海岸线会展服务有限公司",
+      insuredIdentifyType: "13",
+      insuredIdentifyNumber: "91350100M000100Y43",
+      subject: [
+        { label: "展会主题", value: "2026中国国际智能家居博览会" },
+        { label: "被保险人", value: "厦门海岸线会展服务有限公司" },
+      ],
+    };
+    const { vehicle: _vehicle, ...withoutVehicle } = company;
+    server.use(gatewayHandler("corePolicyDetail", { data: withoutVehicle }));
+    renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url: `/policyDetails?policyNo=${policy.policyNo}` });
+    const holder = await screen.findByRole("region", { name: "投保人" });
+    expect(holder.textContent).toContain("91350100M000100Y43");
+    expect(within(holder).getByText("联系电话")).toBeTruthy();
+    expect(within(holder).queryByText("手机号")).toBeNull();
+    expect((document.body.textContent ?? "").split("被保险人").length - 1).toBe(1);
+    expect(screen.getByRole("region", { name: "保险标的" }).textContent).toContain("2026中国国际智能家居博览会");
   });
 
   it("lists the endorsements and the claims of the policy, each claim linking to its progress", async () => {

@@ -18,7 +18,20 @@
  */
 import { Link, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
-import { statusLabel, coverDays, dateSpanLabel, formatFen, identityTypeName, policyBadgeAt, policyOffers, type PolicyDetail, type PolicyOffers } from "@micromall/domain";
+import {
+  statusLabel,
+  coverDays,
+  dateSpanLabel,
+  formatFen,
+  identityNumberMask,
+  identityTypeName,
+  isOrganisationIdentityType,
+  policyBadgeAt,
+  policyOffers,
+  subjectLinesShown,
+  type PolicyDetail,
+  type PolicyOffers,
+} from "@micromall/domain";
 import { Amount, EmptyState, Masked, Page, buttonClassName } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
@@ -65,12 +78,15 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
   const mallId = useAppStore((state) => state.mallId);
   const claims = useQuery(policyClaimsQuery(policy.policyNo, mallId));
   const offers = policyOffers(policyBadgeAt(policy), claims.data === undefined ? null : claims.data.map((claim) => claim.claimState));
+  // issue 20 item 7: an organisation's identifier is shown whole and its phone is a phone (domain's rule by type)
   const person = (name: string, type: string, number: string, mobile: string) => [
     { label: t("policy.field.name"), value: name },
     { label: t("policy.field.idType"), value: identityTypeName(type, locale) },
-    { label: t("policy.field.idNumber"), value: <Masked kind="idNumber" value={number} /> },
-    { label: t("policy.field.mobile"), value: <Masked kind="mobile" value={mobile} /> },
+    { label: t("policy.field.idNumber"), value: identityNumberMask(type) === null ? number : <Masked kind="idNumber" value={number} /> },
+    { label: isOrganisationIdentityType(type) ? t("policy.field.phone") : t("policy.field.mobile"), value: <Masked kind="mobile" value={mobile} /> },
   ];
+  // a subject line never repeats what the page shows elsewhere (被保险人, the vehicle's brand and model)
+  const subject = subjectLinesShown(policy.subject, [policy.insuredName, policy.applyName, policy.vehicle?.brandModel ?? ""]);
   const sections: DetailSection[] = [
     {
       title: t("policy.section.overview"),
@@ -91,7 +107,7 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
     {
       title: t("policy.section.subject"),
       rows: [
-        ...policy.subject.map((line) => ({ label: line.label, value: line.value })),
+        ...subject.map((line) => ({ label: line.label, value: line.value, data: true })),
         ...(policy.vehicle === undefined
           ? []
           : [

@@ -41,7 +41,6 @@ export default function SurrenderScreen() {
           keyOf={(row) => row.policyNo}
           title={(row) => row.riskName}
           columns={[
-            { label: t("surrender.col.productCode"), value: (row) => <span translate="no">{row.productCode}</span> },
             { label: t("surrender.col.policyNo"), value: (row) => <span translate="no">{row.policyNo}</span> },
             {
               label: t("surrender.col.period"),

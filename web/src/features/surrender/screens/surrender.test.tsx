@@ -72,6 +72,17 @@ describe("surrender", () => {
     expect(within(list).getAllByRole("link", { name: `申请退保${policy.riskName}` })[0]?.getAttribute("href")).toContain("/application?policyNo=");
   });
 
+  it("shows no internal product code (RQX, LAY_JN): the product is its name (issue 20 item 7)", async () => {
+    const user = await logInAsDemo();
+    const policy = await firstSurrenderable(user.mallId);
+    renderJourney("/surrender");
+    const list = await screen.findByRole("list", { name: "可退保的保单" });
+    expect(policy.productCode).not.toBe("");
+    expect(list.textContent).not.toMatch(new RegExp(`(^|[^A-Z0-9])${policy.productCode}([^A-Z0-9_]|$)`));
+    expect(within(list).queryByText("产品代码")).toBeNull();
+    expect(list.textContent).toContain(policy.riskName);
+  });
+
   it("in English says the period's length in the mall's words and shows the names as data", async () => {
     const user = await logInAsDemo();
     const policy = await firstSurrenderable(user.mallId);

@@ -1,0 +1,43 @@
+/**
+ * The "insured object" section of an order's detail (issue 20 item 7 "orders hide what is insured"), in the
+ * shared `DetailSections` shape: an exhibition's name, address and booth; a handset's brand and model (domain's
+ * `brandModelText`: the brand never twice) and IMEI; a home's address. Labels are the mall's words; values are
+ * data as the customer typed them (`data: true`), an IMEI a number that never breaks.
+ */
+import { brandModelText, type OrderSubject } from "@micromall/domain";
+import { useMessages } from "../../i18n";
+import type { DetailRow, DetailSection } from "./DetailSections";
+import { INSURED_OBJECT_MESSAGES } from "./insured-object.messages";
+
+type Translate = ReturnType<typeof useMessages<typeof INSURED_OBJECT_MESSAGES>>;
+
+/**
+ * The rows of an insured object (empty values are left out by `DetailSections`).
+ * @example insuredObjectRows({ kind: "phone", brand: "Apple", model: "iPhone 15", imei: "490154203237518" }, t) // [品牌型号 Apple iPhone 15, IMEI 490154203237518]
+ */
+export function insuredObjectRows(subject: OrderSubject, t: Translate): DetailRow[] {
+  switch (subject.kind) {
+    case "exhibition":
+      return [
+        { label: t("object.exhibition"), value: subject.expoTheme, data: true },
+        { label: t("object.exhibitionAddress"), value: subject.exhibitionAddress, data: true },
+        { label: t("object.booth"), value: subject.venueBoothNum, data: true },
+      ];
+    case "phone":
+      return [
+        { label: t("object.brandModel"), value: brandModelText(subject.brand, subject.model), data: true },
+        { label: t("object.imei"), value: subject.imei },
+      ];
+    case "home":
+      return [{ label: t("object.propertyAddress"), value: subject.propertyAddress, data: true }];
+  }
+}
+
+/**
+ * The insured-object section of an order (none when it names no object).
+ * @example const object = useInsuredObjectSection(order.subject); <DetailSections sections={[...parties, ...(object ? [object] : [])]} />
+ */
+export function useInsuredObjectSection(subject: OrderSubject | undefined): DetailSection | null {
+  const t = useMessages(INSURED_OBJECT_MESSAGES);
+  return subject === undefined ? null : { title: t("object.title"), key: "object", rows: insuredObjectRows(subject, t) };
+}
