@@ -10,8 +10,13 @@ import { DEMO_ACCOUNT, appUrl, main, openLoggedIn, screenTitle } from "../suppor
 const CREDIT_CODE = "91350100M000100Y43";
 const IMEI = "490154203237518";
 
-/** Ticks the agreement, submits the form and waits for the order page. */
+/**
+ * Ticks the agreement, submits the form and waits for the order page. The form opens with the plan of its
+ * address (`planCode`); where the product has more than one period and none was chosen, the first is chosen here.
+ */
 async function submit(page: Page): Promise<void> {
+  const period = page.getByLabel("保险期间");
+  if ((await period.count()) === 1 && (await period.inputValue()) === "") await period.selectOption({ index: 1 });
   await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
   await page.getByRole("button", { name: /^立即投保 ¥\d/ }).click();
   await expect(page).toHaveURL(appUrl("/orderDetails"));
@@ -30,7 +35,7 @@ async function expectOnceAndNoCodes(page: Page, productCode: string): Promise<vo
 }
 
 test("an exhibition cover bought by a company: the exhibition, its address, the booth and the credit code whole", async ({ page }) => {
-  await openLoggedIn(page, "/inputInfo?productCode=ZHB", DEMO_ACCOUNT);
+  await openLoggedIn(page, "/inputInfo?productCode=ZHB&planCode=ZHB01", DEMO_ACCOUNT);
   await expect(page.getByRole("form", { name: "填写投保信息" })).toBeVisible();
   const enterprise = page.getByRole("group", { name: "投保企业信息" });
   await enterprise.getByLabel("企业名称").fill("厦门海岸线会展服务有限公司");
@@ -55,7 +60,7 @@ test("an exhibition cover bought by a company: the exhibition, its address, the 
 });
 
 test("a phone cover: the brand and model once and the IMEI; a person's identity number masked", async ({ page }) => {
-  await openLoggedIn(page, "/inputInfo?productCode=PHN", DEMO_ACCOUNT);
+  await openLoggedIn(page, "/inputInfo?productCode=PHN&planCode=PHN01", DEMO_ACCOUNT);
   await expect(page.getByRole("form", { name: "填写投保信息" })).toBeVisible();
   await expect(page.getByRole("group", { name: "投保人信息" }).getByLabel("投保人姓名")).not.toHaveValue("");
   const phone = page.getByRole("group", { name: "投保手机信息" });
