@@ -136,6 +136,24 @@ export async function openProductForm(page: Page, product: SimpleProduct): Promi
 }
 
 /**
+ * Fills the exhibition cover's enterprise (厦门海岸线会展服务有限公司, a unified social credit code, type 13) and its
+ * booth at the 2026 smart-home fair (A3-118 in hall A3 of the Xiamen exhibition centre).
+ * @example await fillExhibitionForm(page, "91350100M000100Y43")
+ */
+export async function fillExhibitionForm(page: Page, creditCode: string): Promise<void> {
+  const enterprise = page.getByRole("group", { name: "投保企业信息" });
+  await enterprise.getByLabel("企业名称").fill("厦门海岸线会展服务有限公司");
+  await enterprise.getByLabel("证件类型").selectOption("13");
+  await enterprise.getByLabel("证件号码").fill(creditCode);
+  const booth = page.getByRole("group", { name: "展会与展位信息" });
+  await booth.getByLabel("企业类别").selectOption({ index: 1 });
+  await booth.getByLabel("经营内容").fill("智能家居产品展示与销售");
+  await booth.getByLabel("展会地址").fill("厦门国际会展中心A3馆");
+  await booth.getByLabel("展会主题").fill("2026中国国际智能家居博览会");
+  await booth.getByLabel("展位号").fill("A3-118");
+}
+
+/**
  * Submits the application form the page shows (agreement ticked) and lands on the order; answers its order id.
  */
 export async function submitApplication(page: Page): Promise<string> {

@@ -15,6 +15,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { MOCK_CAPTCHA } from "@micromall/fixtures";
 import { seriousViolations } from "../support/axe";
 import { DEMO_ACCOUNT, appUrl, goInApp, logIn, main, openLoggedIn, screenTitle } from "../support/customer";
+import { fillExhibitionForm } from "../support/journey-steps";
 
 /** Ticks the agreement and submits the form; answers the order page's order id. */
 async function submitApplication(page: Page): Promise<string> {
@@ -137,15 +138,7 @@ test.describe("application, order and payment", () => {
     const enterprise = page.getByRole("group", { name: "投保企业信息" });
     // the customer's own contact is pre-filled; the enterprise's name and code are typed
     await expect(enterprise.getByLabel("联系电话")).not.toHaveValue("");
-    await enterprise.getByLabel("企业名称").fill("厦门海岸线会展服务有限公司");
-    await enterprise.getByLabel("证件类型").selectOption("13");
-    await enterprise.getByLabel("证件号码").fill("91350100M000100Y40");
-    const booth = page.getByRole("group", { name: "展会与展位信息" });
-    await booth.getByLabel("企业类别").selectOption({ index: 1 });
-    await booth.getByLabel("经营内容").fill("智能家居产品展示与销售");
-    await booth.getByLabel("展会地址").fill("厦门国际会展中心A3馆");
-    await booth.getByLabel("展会主题").fill("2026中国国际智能家居博览会");
-    await booth.getByLabel("展位号").fill("A3-118");
+    await fillExhibitionForm(page, "91350100M000100Y40");
     await page.getByLabel("保险期间").selectOption("3");
     await expect(main(page)).toContainText("（3天）");
     // a credit code with a wrong check character is refused on its field

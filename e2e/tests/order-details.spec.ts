@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ACCOUNT, appUrl, main, openLoggedIn, screenTitle } from "../support/customer";
+import { fillExhibitionForm } from "../support/journey-steps";
 
 const CREDIT_CODE = "91350100M000100Y43";
 const IMEI = "490154203237518";
@@ -37,16 +38,7 @@ async function expectOnceAndNoCodes(page: Page, productCode: string): Promise<vo
 test("an exhibition cover bought by a company: the exhibition, its address, the booth and the credit code whole", async ({ page }) => {
   await openLoggedIn(page, "/inputInfo?productCode=ZHB&planCode=ZHB01", DEMO_ACCOUNT);
   await expect(page.getByRole("form", { name: "填写投保信息" })).toBeVisible();
-  const enterprise = page.getByRole("group", { name: "投保企业信息" });
-  await enterprise.getByLabel("企业名称").fill("厦门海岸线会展服务有限公司");
-  await enterprise.getByLabel("证件类型").selectOption("13");
-  await enterprise.getByLabel("证件号码").fill(CREDIT_CODE);
-  const booth = page.getByRole("group", { name: "展会与展位信息" });
-  await booth.getByLabel("企业类别").selectOption({ index: 1 });
-  await booth.getByLabel("经营内容").fill("智能家居产品展示与销售");
-  await booth.getByLabel("展会地址").fill("厦门国际会展中心A3馆");
-  await booth.getByLabel("展会主题").fill("2026中国国际智能家居博览会");
-  await booth.getByLabel("展位号").fill("A3-118");
+  await fillExhibitionForm(page, CREDIT_CODE);
   await submit(page);
 
   await expect(rowValue(page, "保险标的", "展会名称")).toHaveText("2026中国国际智能家居博览会");

@@ -23,7 +23,12 @@ interface ScrollModel {
   y: number;
   limit: number | null;
 }
-const model: ScrollModel = ((window as unknown as { __mmTestScroll?: ScrollModel }).__mmTestScroll ??= { y: 0, limit: null });
+declare global {
+  interface Window {
+    __mmTestScroll?: ScrollModel;
+  }
+}
+const model: ScrollModel = (window.__mmTestScroll ??= { y: 0, limit: null });
 
 Object.defineProperty(window, "scrollY", { configurable: true, get: () => model.y });
 Object.defineProperty(window, "pageYOffset", { configurable: true, get: () => model.y });
