@@ -29,7 +29,7 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Navigate, useLocation, type Location } from "react-router-dom";
 import { loginPathFor } from "@micromall/domain";
 import { UiHost } from "../ui/UiHost";
-import { useBackBlock } from "./app-router";
+import { useBackBlock, useRedirectCapped } from "./app-router";
 import { AppLoadingFallback } from "./AppLoadingFallback";
 import { createScreenCache, type ScreenCache, type ScreenLoad } from "./chunk-retry";
 import { KeepAliveOutlet } from "./KeepAliveOutlet";
@@ -280,8 +280,11 @@ export function AppShell({ pages, effects = DEFAULT_NAVIGATION_EFFECTS, sessionE
   useScrollMemory(location.pathname, location.key, meta?.keepAlive ?? false, effects);
   useBackBlock(meta);
 
+  // Where the router's redirect cap stopped a loop, one more redirect would go on looping: the error screen shows.
+  const capped = useRedirectCapped() && (route === undefined || denied);
   let outlet: ReactNode;
-  if (route === undefined) outlet = <Navigate to={HOME_PATH + location.search} replace />;
+  if (capped) outlet = <RouteErrorScreen error={new Error(`redirect loop at ${location.pathname}`)} effects={effects} basename={basename} />;
+  else if (route === undefined) outlet = <Navigate to={HOME_PATH + location.search} replace />;
   else if (denied) outlet = <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
   else outlet = <RouteScreen load={pages.screens.load(route)} />;
 

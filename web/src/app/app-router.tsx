@@ -15,7 +15,8 @@
  * loading. The app's own navigations (links, `navigate`, redirects) change the address only then, as the data router
  * did: the address bar never names a page that is not on screen yet. History POPs (back, forward) have already changed
  * it; their page shows when ready. An app navigation is prepared once: what it started under its pending key (the
- * route's prefetch) carries over to the history key its push gives it (`prepare`'s `preparedAs`). The first address
+ * route's prefetch) carries over to the history key its push gives it (`prepare`'s `preparedAs`). A navigation that waits longer than
+ * {@link NAVIGATION_PROGRESS_DELAY_MS} shows a thin progress bar over the page it leaves. The first address
  * is prepared the same way (nothing shows until its module has arrived; `main.tsx` has usually loaded it already). Location changes render in a transition, as with `<BrowserRouter>`.
  *
  * Back blocking does what the spec's "push the current address again" did, without showing the previous page for a
@@ -26,6 +27,9 @@
 import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Router, parsePath, type Location, type NavigationType, type Navigator, type To, type UNSAFE_createBrowserHistory } from "react-router-dom";
 import { inAppPath, type Preparation } from "./AppShell";
+import { NAVIGATION_PROGRESS_DELAY_MS, NavigationProgress } from "./NavigationProgress";
+
+export { NAVIGATION_PROGRESS_DELAY_MS };
 import type { RouteMeta } from "../components/routing";
 
 /** The history a router runs on: react-router's browser history (the app) or memory history (tests). */
@@ -33,6 +37,18 @@ export type AppHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
 
 /** Whether the page on screen lets history back leave it (written by the shell, read by the router). */
 const AllowBackContext = createContext<RefObject<boolean> | null>(null);
+
+/** Whether the address on screen is where the redirect cap stopped a loop (it would redirect again). */
+const RedirectCappedContext = createContext(false);
+
+/**
+ * Whether the router stopped at this address because of the redirect cap ({@link REDIRECTS_MAX} redirects in a row):
+ * the shell then shows the error screen instead of redirecting once more.
+ * @example const capped = useRedirectCapped();
+ */
+export function useRedirectCapped(): boolean {
+  return useContext(RedirectCappedContext);
+}
 
 /** Props of {@link AppRouter}. */
 export interface AppRouterProps {
@@ -66,12 +82,18 @@ export function AppRouter({ history, basename, prepare, children }: AppRouterPro
         return true;
       },
     });
+    let capped = false;
     // Shown at once (null) in the first render's state below.
-    return { walk, waiting: walk.step(() => {}) };
+    const waiting = walk.step((cap) => {
+      capped = cap;
+    });
+    return { walk, waiting, capped };
   });
-  const [state, setState] = useState<{ action: NavigationType; location: Location } | null>(() =>
-    first.waiting === null ? { action: history.action, location: history.location } : null,
+  const [state, setState] = useState<{ action: NavigationType; location: Location; capped: boolean } | null>(() =>
+    first.waiting === null ? { action: history.action, location: history.location, capped: first.capped } : null,
   );
+  // A navigation waits for its page (its module, the route table): the progress bar shows after a moment.
+  const [waiting, setWaiting] = useState(false);
   const shown = useRef(state?.location);
   useLayoutEffect(() => {
     shown.current = state?.location;
@@ -80,7 +102,7 @@ export function AppRouter({ history, basename, prepare, children }: AppRouterPro
   // The first address, once prepared (again after each wait, as a navigation is).
   useEffect(() => {
     let live = true;
-    const again = () => first.walk.run(() => !live, () => setState((current) => current ?? { action: history.action, location: history.location }));
+    const again = () => first.walk.run(() => !live, (capped) => setState((current) => current ?? { action: history.action, location: history.location, capped }));
     void first.waiting?.then(again, again);
     return () => {
       live = false;
@@ -88,8 +110,9 @@ export function AppRouter({ history, basename, prepare, children }: AppRouterPro
   }, [first, history]);
 
   const latest = useRef(0);
-  // The pending key of the app navigation being pushed now (history calls the listener inside the push).
-  const [pushing] = useState<{ key?: string | undefined }>(() => ({}));
+  // What the navigation that changes the history now hands to the listener (history calls it inside the push or
+  // replace): an app navigation's pending key, and the redirects followed so far (the cap counts across them).
+  const [pushing] = useState<{ key?: string | undefined; redirected?: number | undefined }>(() => ({}));
   // The app's navigations: prepared first, then pushed (or replaced) once the page can show; a newer one wins.
   const navigator = useMemo<Navigator>(() => {
     const deferred = (method: "push" | "replace") => (to: To, state?: unknown) => {
@@ -114,14 +137,17 @@ export function AppRouter({ history, basename, prepare, children }: AppRouterPro
         },
       }).run(
         () => navigation !== latest.current,
-        () => {
+        (capped) => {
           pushing.key = key;
+          pushing.redirected = capped ? REDIRECTS_MAX : undefined;
           try {
             history[method](target, state);
           } finally {
             pushing.key = undefined;
+            pushing.redirected = undefined;
           }
         },
+        setWaiting,
       );
     };
     // What react-router's Navigator reads: the history's addresses and `go`, with the deferred push and replace.
@@ -143,21 +169,25 @@ export function AppRouter({ history, basename, prepare, children }: AppRouterPro
           return;
         }
         // An app navigation's page was prepared before its push: its start carries over to the history key.
-        const preparedAs = pushing.key;
+        const { key: preparedAs, redirected } = pushing;
         pushing.key = undefined;
+        pushing.redirected = undefined;
         const navigation = (latest.current += 1);
         // Prepared again after each wait: the whole route table may have arrived, and the page found in it loads next.
         whenReady(prepare, {
           address: () => inAppLocation(location, basename),
           preparedAs,
-          // The replace comes back through this listener as the navigation to show.
-          redirect: (path) => {
+          redirected,
+          // The replace comes back through this listener as the navigation to show, with the count so far.
+          redirect: (path, count) => {
+            pushing.redirected = count;
             history.replace(basename + path);
             return false;
           },
         }).run(
           () => navigation !== latest.current,
-          () => startTransition(() => setState({ action, location })),
+          (capped) => startTransition(() => setState({ action, location, capped })),
+          setWaiting,
         );
       }),
     [history, prepare, basename, pushing],
@@ -165,11 +195,14 @@ export function AppRouter({ history, basename, prepare, children }: AppRouterPro
 
   return (
     <AllowBackContext value={allowBack}>
-      {state === null ? null : (
-        <Router basename={basename} location={state.location} navigationType={state.action} navigator={navigator}>
-          {children}
-        </Router>
-      )}
+      <RedirectCappedContext value={state?.capped ?? false}>
+        {state === null ? null : (
+          <Router basename={basename} location={state.location} navigationType={state.action} navigator={navigator}>
+            {children}
+          </Router>
+        )}
+      </RedirectCappedContext>
+      {waiting && state !== null ? <NavigationProgress /> : null}
     </AllowBackContext>
   );
 }
@@ -180,16 +213,27 @@ interface Steps {
   readonly address: () => Location;
   /** The key the address was prepared under before it had its history key (an app navigation's, see `prepare`). */
   readonly preparedAs?: string | undefined;
-  /** Follows a redirect to the in-app `path`: true to prepare the new address now, false when the redirect is a navigation of its own. */
-  readonly redirect: (path: string) => boolean;
+  /**
+   * Follows a redirect to the in-app `path` (the `count`th in a row): true to prepare the new address now, false when
+   * the redirect is a navigation of its own (which carries the count on).
+   */
+  readonly redirect: (path: string, count: number) => boolean;
+  /** Redirects already followed on the way here (a history navigation that an earlier one's redirect started). */
+  readonly redirected?: number | undefined;
 }
+
+/** How a navigation shows its address: `capped` when the redirect cap stopped it at an address that redirects again. */
+type Show = (capped: boolean) => void;
 
 /** One navigation on its way to the screen (see {@link whenReady}). */
 interface Walk {
   /** Prepares the address (following redirects) and `show`s it when nothing is missing; else answers what to wait for. */
-  step(show: () => void): Promise<unknown> | null;
-  /** Steps, and again after each wait, until the address shows — or stops once `stale` says a newer navigation began. */
-  run(stale: () => boolean, show: () => void): void;
+  step(show: Show): Promise<unknown> | null;
+  /**
+   * Steps, and again after each wait, until the address shows — or stops once `stale` says a newer navigation began.
+   * `waiting` hears, while this navigation is the newest, whether it now waits for something (true) or is done (false).
+   */
+  run(stale: () => boolean, show: Show, waiting?: (waits: boolean) => void): void;
 }
 
 /**
@@ -200,24 +244,26 @@ interface Walk {
  * @example whenReady(prepare, { address: () => location, redirect: () => false }).run(() => false, show)
  */
 function whenReady(prepare: AppRouterProps["prepare"], steps: Steps): Walk {
-  let redirects = 0;
+  let redirects = steps.redirected ?? 0;
   const walk: Walk = {
     step(show) {
       for (;;) {
         const preparation = prepare?.(steps.address(), steps.preparedAs) ?? null;
         if (preparation !== null && "loading" in preparation) return preparation.loading;
         if (preparation === null || redirects >= REDIRECTS_MAX) {
-          show();
+          show(preparation !== null);
           return null;
         }
         redirects += 1;
-        if (!steps.redirect(preparation.redirect)) return null;
+        if (!steps.redirect(preparation.redirect, redirects)) return null;
       }
     },
-    run(stale, show) {
+    run(stale, show, waiting) {
       if (stale()) return;
-      const again = () => walk.run(stale, show);
-      void walk.step(show)?.then(again, again);
+      const again = () => walk.run(stale, show, waiting);
+      const wait = walk.step(show);
+      if (!stale()) waiting?.(wait !== null);
+      void wait?.then(again, again);
     },
   };
   return walk;

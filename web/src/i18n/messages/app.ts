@@ -9,6 +9,7 @@ export const APP_MESSAGES = defineMessages({
   "zh-CN": {
     "app.name": "保险商城",
     "app.loading": "加载中...",
+    "app.pageLoading": "页面加载中",
     "app.error.title": "出错了",
     "app.error.heading": "页面暂时无法显示",
     "app.clientUnavailable": "网络不给力，请稍后重试",
@@ -25,6 +26,7 @@ export const APP_MESSAGES = defineMessages({
   en: {
     "app.name": "Insurance Mall",
     "app.loading": "Loading...",
+    "app.pageLoading": "Loading the page",
     "app.error.title": "Error",
     "app.error.heading": "This page cannot be shown right now",
     "app.clientUnavailable": "The network is unstable. Please try again later.",
