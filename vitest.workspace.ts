@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProjectConfiguration } from "vitest/config";
 
@@ -8,6 +10,21 @@ import type { TestProjectConfiguration } from "vitest/config";
  * Tests resolve `@micromall/domain` to its source entry, so they never depend on a stale `domain/dist`;
  * builds (`vite build`, the e2e server) use the published `dist` as another project would.
  */
+/** The web test files (relative to `web/`) that mock modules or stub globals: found by their text, no list to keep. */
+const webModuleMockFiles = findTestFiles(fileURLToPath(new URL("./web/src", import.meta.url)), /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/).map((file) =>
+  relative(fileURLToPath(new URL("./web", import.meta.url)), file),
+);
+
+function findTestFiles(dir: string, pattern: RegExp): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...findTestFiles(path, pattern));
+    else if (/\.test\.tsx?$/.test(entry.name) && pattern.test(readFileSync(path, "utf8"))) found.push(path);
+  }
+  return found.sort();
+}
+
 const domainSource = fileURLToPath(new URL("./domain/src/index.ts", import.meta.url));
 const domainSchemasSource = fileURLToPath(new URL("./domain/src/schemas/index.ts", import.meta.url));
 // Exact matches: the root and the `./schemas` subpath each resolve to their own entry.
@@ -37,10 +54,27 @@ export const projects: TestProjectConfiguration[] = [
       root: "./web",
       environment: "jsdom",
       include: ["src/**/*.test.{ts,tsx}"],
+      exclude: webModuleMockFiles,
       setupFiles: ["./src/test/setup.ts"],
-      // Isolated (a jsdom and a module graph per file). Sharing them (isolate: false) ran the project 4× faster
-      // but 17 web modules keep state (stores, the overlay history, message boxes, scroll locks, the locale),
-      // and files left it to the next one in an order that changes from run to run: not worth a flaky CI.
+      // One jsdom and worker across files (isolate: false), with fresh modules of the mall per file: the setup
+      // file drops the module registry before each file and resets what the window keeps (src/test/setup.ts).
+      // Fully isolated, the project took 11m52s on the loaded 2-core machine; 17 web modules keep state (stores,
+      // the overlay history, message boxes, scroll locks, the locale), which a shared module graph leaked from
+      // file to file — the per-file registry reset gives each file its own.
+      isolate: false,
+    },
+  },
+  {
+    extends: "./web/vite.config.ts",
+    resolve: { alias },
+    test: {
+      // The web files that replace modules (vi.mock, vi.doMock) or globals and environment variables
+      // (vi.stubGlobal, vi.stubEnv): a replacement must not outlive its file, so these keep a worker context each.
+      name: "web-isolated",
+      root: "./web",
+      environment: "jsdom",
+      include: webModuleMockFiles,
+      setupFiles: ["./src/test/setup.ts"],
     },
   },
   {

@@ -10,8 +10,24 @@
  *   models a document that is only `max` pixels scrollable (the browser clamps, and fires `scroll`).
  */
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
-import { closeAllMessageBoxes } from "../ui/message-box";
+import { afterEach, vi } from "vitest";
+
+// The "web" project shares one jsdom and one worker across its files (isolate: false, see vitest.workspace.ts), but
+// each file gets fresh modules of the mall: this setup runs before every file, and dropping the module registry
+// here makes the file's imports evaluate `src` again (stores, the locale, message boxes, overlay history, scroll
+// locks start clean), while react, react-dom, Testing Library and jsdom itself (external to the registry) load once
+// per worker. So this file imports no module of the mall statically: it would hold the previous file's instance.
+vi.resetModules();
+// What the previous file may have left on the shared window: its spies, fake timers, the page's address, title and
+// the classes and styles the mall puts on <html> (elder mode, the root font size, the language).
+vi.restoreAllMocks();
+vi.useRealTimers();
+window.history.replaceState(null, "", "/");
+document.title = "";
+document.documentElement.className = "";
+document.documentElement.removeAttribute("style");
+document.documentElement.setAttribute("lang", "zh-CN");
+document.body.innerHTML = "";
 
 configure({ asyncUtilTimeout: 3000 });
 
@@ -55,9 +71,11 @@ export function setScrollLimit(max: number | null): void {
   if (max !== null && model.y > max) setWindowScroll(max);
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  // The message boxes' queue is module state: one left open must not open in the next test.
+  // The message boxes' queue is module state: one left open must not open in the next test. Imported here, after
+  // the reset above, so it is the instance this file's tests use.
+  const { closeAllMessageBoxes } = await import("../ui/message-box");
   closeAllMessageBoxes();
   sessionStorage.clear();
   localStorage.clear();
