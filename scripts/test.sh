@@ -48,8 +48,25 @@ stage "chromium present" bash scripts/ensure-chromium.sh
 # Domain is built once here; the size build and the e2e server use this dist (the e2e server builds it only when
 # it is missing).
 stage "domain build" npm run build -w domain
-stage "type check" npx tsc --noEmit -p tsconfig.json
-stage "eslint" npm run lint
+# The type check and ESLint each use one core: they run side by side, each one's output printed whole after both.
+side_by_side() {
+  local dir
+  dir=$(mktemp -d)
+  npx tsc --noEmit -p tsconfig.json >"$dir/tsc" 2>&1 &
+  local tsc_pid=$!
+  npm run lint >"$dir/eslint" 2>&1 &
+  local eslint_pid=$!
+  local tsc_status=0 eslint_status=0
+  wait "$tsc_pid" || tsc_status=$?
+  wait "$eslint_pid" || eslint_status=$?
+  echo "type check (exit $tsc_status):"
+  cat "$dir/tsc"
+  echo "eslint (exit $eslint_status):"
+  cat "$dir/eslint"
+  rm -rf "$dir"
+  [[ $tsc_status -eq 0 && $eslint_status -eq 0 ]]
+}
+stage "type check and eslint (side by side)" side_by_side
 stage "vitest (Asia/Shanghai, all projects)" env TZ=Asia/Shanghai npx vitest run
 # The second time zone only matters to suites that read the clock or build dates: every domain test file that
 # mentions a date, a time zone, today, now, a birth or an expiry (found by grep, so a new date suite is picked up
