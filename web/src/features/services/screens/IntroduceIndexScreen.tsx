@@ -9,14 +9,11 @@
  * - Titles and summaries are the insurer's content as the gateway gave it: data, marked `lang="zh-CN"`
  *   (ui/DataText). A title's link is a whole-width touch target.
  */
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import type { Introduction } from "@micromall/domain";
-import { DATA_LANG, DataText, Page } from "../../../ui";
-import { QueryContent } from "../../../components/QueryContent";
+import { DATA_LANG, DataText } from "../../../ui";
 import { useMessages } from "../../../i18n";
-import { pageContentQuery } from "../api/info-queries";
-import { INFO_MESSAGES } from "../info.messages";
+import { ContentPage } from "../components/info/ContentPage";
 import { INTRO_MESSAGES } from "./IntroduceIndexScreen.messages";
 import styles from "../components/info/info.module.css";
 
@@ -28,26 +25,17 @@ const KINDS = [
 /** The introductions screen. */
 export default function IntroduceIndexScreen() {
   const t = useMessages(INTRO_MESSAGES);
-  const c = useMessages(INFO_MESSAGES);
-  const content = useQuery(pageContentQuery());
-
-  const body = (
-    <QueryContent
-      query={content}
-      loading={c("info.loading")}
+  return (
+    <ContentPage
+      title={t("info.intro.title")}
       failed={t("info.intro.loadFailed")}
-      retry={c("info.retry")}
       empty={t("info.intro.none")}
-      emptyAction={
-        <Link className="mm-button mm-button--primary" to="/productList">
-          {t("info.intro.browse")}
-        </Link>
-      }
-      isEmpty={(data) => (data.introductions ?? []).length === 0}
+      emptyLink={{ to: "/productList", label: t("info.intro.browse") }}
+      itemsOf={(data) => data.introductions ?? []}
     >
-      {(data) =>
+      {(introductions) =>
         KINDS.map(({ kind, label }) => {
-          const ofKind = (data.introductions ?? []).filter((intro) => intro.kind === kind);
+          const ofKind = introductions.filter((intro) => intro.kind === kind);
           return ofKind.length === 0 ? null : (
             <section key={kind} className={styles.section} aria-labelledby={`intro-${kind}`}>
               <h2 id={`intro-${kind}`} className={styles.heading}>
@@ -62,13 +50,7 @@ export default function IntroduceIndexScreen() {
           );
         })
       }
-    </QueryContent>
-  );
-
-  return (
-    <Page title={t("info.intro.title")} back>
-      {body}
-    </Page>
+    </ContentPage>
   );
 }
 
