@@ -10,6 +10,7 @@
  * - Every query is keyed with the mall id; a binding invalidates the binding state and the claim lists.
  * - A claim's detail explains its own refusal (an unknown claim number is the page's "not found" state).
  */
+import { claimPage } from "../params";
 import type { QueryClient } from "@tanstack/react-query";
 import { gatewayMutation, gatewayQuery, startQuery } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
@@ -67,11 +68,6 @@ export function claimDetailQuery(claimNo: string, line: ClaimLine, mallId = "") 
     : gatewayQuery("queryNoCarClaimDetial", payload, { staleTime: CLAIMS_STALE_TIME_MS, meta: { explainsRefusal: true } });
 }
 
-/** The line a `?kind=` names (motor by default). */
-export function lineOf(kind: string | null): ClaimLine {
-  return kind === "noCar" ? "noCar" : "car";
-}
-
 /** Mutation options of a claim report and the partner hand-over. */
 export const CLAIM_MUTATIONS = {
   uploadImage: () => gatewayMutation("uploadBpmImage", { explainsRefusal: true }),
@@ -94,9 +90,8 @@ export function prefetchBindState(client: QueryClient): boolean {
  * @example { path: "/claimClaims", prefetch: prefetchClaimDetail }
  */
 export function prefetchClaimDetail(client: QueryClient, location: URL): boolean {
-  const params = new URLSearchParams(location.search);
-  const claimNo = params.get("claimNo") ?? "";
-  return claimNo === "" ? false : startQuery(client, claimDetailQuery(claimNo, lineOf(params.get("kind")), useAppStore.getState().mallId));
+  const { claimNo, line } = claimPage(location.search);
+  return claimNo === "" ? false : startQuery(client, claimDetailQuery(claimNo, line, useAppStore.getState().mallId));
 }
 
 /**

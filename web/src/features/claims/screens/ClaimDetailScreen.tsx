@@ -10,13 +10,15 @@
  * separate view); the claim number is shown in full (it is the customer's reference when calling 95518), the
  * payee's account only as the gateway masks it. An unknown claim is this page's "not found" state.
  */
-import { Link, useSearchParams } from "react-router-dom";
+import { useAddressParams } from "../../../components/address-params";
+import { claimPage } from "../params";
+import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { EmptyState, Page, buttonClassName } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { ClaimDetailView } from "../../../components/claim";
 import { useAppStore } from "../../../state/store";
-import { claimDetailQuery, lineOf } from "../api/claim-queries";
+import { claimDetailQuery } from "../api/claim-queries";
 import { ClaimsContent } from "../components/bind-state";
 import { DETAIL_MESSAGES } from "../detail.messages";
 import styles from "../claims.module.css";
@@ -24,10 +26,9 @@ import styles from "../claims.module.css";
 /** The claim detail screen. */
 export default function ClaimDetailScreen() {
   const t = useMessages(DETAIL_MESSAGES);
-  const [params] = useSearchParams();
-  const claimNo = params.get("claimNo") ?? "";
+  const { claimNo, line } = useAddressParams(claimPage);
   const mallId = useAppStore((state) => state.mallId);
-  const detail = useQuery({ ...claimDetailQuery(claimNo, lineOf(params.get("kind")), mallId), enabled: claimNo !== "" });
+  const detail = useQuery({ ...claimDetailQuery(claimNo, line, mallId), enabled: claimNo !== "" });
   const toList = (
     <Link className={buttonClassName("primary", false, styles.action)} to="/claimList">
       {t("detail.toList")}

@@ -16,6 +16,7 @@
  * - Nothing found: /policySearch goes to /nopolicySearchlist; a line shows the not-found shape in place of its
  *   form (its retry shows the form again with what was typed).
  */
+import { policyPage } from "../params";
 import {
   LENGTH_LIMITS,
   POLICY_LINE_IDENTITY_TYPES,
@@ -199,7 +200,7 @@ export function lineDetailQuery(call: LineDetailCall, policyNo: string) {
  */
 export function prefetchLineDetail(client: QueryClient, location: URL): boolean {
   const detail = lineOfPath(location.pathname.replace(/^\/micromall/, ""))?.detail;
-  const policyNo = new URLSearchParams(location.search).get("policyNo") ?? "";
+  const { policyNo } = policyPage(location.search);
   if (detail == null || policyNo === "") return false;
   return startQuery(client, lineDetailQuery(detail.call, policyNo));
 }

@@ -13,6 +13,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { PolicyKind } from "@micromall/domain";
 import { gatewayMutation, gatewayQuery, startQuery } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
+import { policyPage } from "../params";
 
 /** How long a policy list counts as fresh. */
 export const POLICIES_STALE_TIME_MS = 60_000;
@@ -99,7 +100,7 @@ export function prefetchPolicies(client: QueryClient, location: URL): boolean {
  * @example { path: "/policyDetails", prefetch: prefetchPolicyDetail }
  */
 export function prefetchPolicyDetail(client: QueryClient, location: URL): boolean {
-  const policyNo = new URLSearchParams(location.search).get("policyNo") ?? "";
+  const { policyNo } = policyPage(location.search);
   if (policyNo === "") return false;
   return startQuery(client, policyDetailQuery(policyNo, useAppStore.getState().mallId));
 }
@@ -109,7 +110,7 @@ export function prefetchPolicyDetail(client: QueryClient, location: URL): boolea
  * @example { path: "/insure-message", prefetch: prefetchPolicyNotices }
  */
 export function prefetchPolicyNotices(client: QueryClient, location: URL): boolean {
-  const policyNo = new URLSearchParams(location.search).get("policyNo") ?? "";
+  const { policyNo } = policyPage(location.search);
   const mallId = useAppStore.getState().mallId;
   if (policyNo === "" || mallId === "") return false;
   const started = [startQuery(client, renewalsQuery(mallId)), startQuery(client, endorsementsQuery(policyNo, mallId)), startQuery(client, policyClaimsQuery(policyNo, mallId))];

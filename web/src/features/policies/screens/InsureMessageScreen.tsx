@@ -9,7 +9,9 @@
  * - The notices show once all three answers are in (a half list would put a late notice in the wrong place);
  *   any failure offers one retry of what failed.
  */
-import { Link, useSearchParams } from "react-router-dom";
+import { useAddressParams } from "../../../components/address-params";
+import { policyPage } from "../params";
+import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { formatFen, policyNotices, type PolicyNotice } from "@micromall/domain";
 import { EmptyState, Page, buttonClassName } from "../../../ui";
@@ -23,8 +25,7 @@ import styles from "../policy.module.css";
 /** The notices screen. */
 export default function InsureMessageScreen() {
   const t = useMessages(POLICY_MESSAGES);
-  const [params] = useSearchParams();
-  const policyNo = params.get("policyNo") ?? "";
+  const { policyNo } = useAddressParams(policyPage);
   return (
     <Page title={t("notice.title")} back>
       {policyNo === "" ? (

@@ -16,7 +16,9 @@
  * - Endorsements and claims load beside the policy; a failure there shows in their own section.
  * - A policy the gateway does not know is this page's "not found" state with the way back to my policies.
  */
-import { Link, useSearchParams } from "react-router-dom";
+import { useAddressParams } from "../../../components/address-params";
+import { policyPage } from "../params";
+import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import {
   statusLabel,
@@ -46,8 +48,7 @@ import styles from "../policy.module.css";
 /** The policy detail screen. */
 export default function PolicyDetailsScreen() {
   const t = useMessages(POLICY_MESSAGES);
-  const [params] = useSearchParams();
-  const policyNo = params.get("policyNo") ?? "";
+  const { policyNo } = useAddressParams(policyPage);
   const mallId = useAppStore((state) => state.mallId);
   const detail = useQuery({ ...policyDetailQuery(policyNo, mallId), enabled: policyNo !== "" });
 

@@ -10,7 +10,9 @@
  *   toast); without a number the page says so and offers the lookup.
  * - Under the detail: a note on the masking and the way to the account's full view (my policies, login).
  */
-import { Link, useLocation, useSearchParams } from "react-router-dom";
+import { useAddressParams } from "../../../components/address-params";
+import { policyPage } from "../params";
+import { Link, useLocation } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { DetailSections } from "../../../components/detail/DetailSections";
 import { QueryContent } from "../../../components/QueryContent";
@@ -26,8 +28,7 @@ import styles from "../policy.module.css";
 export default function PolicyLineDetailScreen() {
   const t = useMessages(LINE_DETAIL_MESSAGES);
   const line = lineOfPath(useLocation().pathname);
-  const [params] = useSearchParams();
-  const policyNo = params.get("policyNo") ?? "";
+  const { policyNo } = useAddressParams(policyPage);
   const detail = line?.detail ?? null;
   const query = useQuery({ ...lineDetailQuery(detail?.call ?? "queryOtherPolicyDetail", policyNo), enabled: detail !== null && policyNo !== "" });
   const toLookup = (

@@ -10,6 +10,7 @@
  * - This module is imported by the route table (the entry), so it imports no domain code (the prefetches read
  *   the address themselves) and holds only what a prefetch needs; the rest is `info-actions.ts`.
  */
+import { outletsPage } from "../params";
 import type { QueryClient } from "@tanstack/react-query";
 import { gatewayQuery, startQuery } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
@@ -18,8 +19,6 @@ import { useAppStore } from "../../../state/store";
 export const INFO_STALE_TIME_MS = 5 * 60_000;
 /** How long the rescue benefits count as fresh. */
 export const RESCUE_STALE_TIME_MS = 30_000;
-/** The city /dotquery opens with when the address names none. */
-export const DEFAULT_OUTLET_CITY = "北京市";
 
 /**
  * The service outlets of a city (`valueAdd` with `serviceType: "outlet"`).
@@ -73,8 +72,7 @@ export function questionsQuery(prpdCode: string) {
  * @example { path: "/dotquery", prefetch: prefetchOutlets }
  */
 export function prefetchOutlets(client: QueryClient, location: URL): boolean {
-  const city = new URLSearchParams(location.search).get("city");
-  return startQuery(client, outletsQuery(city === null || city === "" ? DEFAULT_OUTLET_CITY : city));
+  return startQuery(client, outletsQuery(outletsPage(location.search).city));
 }
 
 /**

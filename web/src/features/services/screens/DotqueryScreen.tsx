@@ -13,6 +13,8 @@
  * - The map link opens in a new window (`noopener`) so the customer comes back to the list.
  * - An outlet's name, address, hours and services are the gateway's data (ui/DataText); its type is the mall's word.
  */
+import { useAddressParams } from "../../../components/address-params";
+import { outletsPage } from "../params";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
 import {
@@ -32,7 +34,7 @@ import { QueryContent } from "../../../components/QueryContent";
 import { useLocale, useMessages } from "../../../i18n";
 import { useGeolocation } from "../../../components/geolocation";
 import { useRegionTable } from "../../../components/region-table";
-import { DEFAULT_OUTLET_CITY, outletsQuery } from "../api/info-queries";
+import { outletsQuery } from "../api/info-queries";
 import { LocateMessage } from "../components/info/LocateMessage";
 import { INFO_MESSAGES } from "../info.messages";
 import { OUTLET_MESSAGES } from "./DotqueryScreen.messages";
@@ -48,10 +50,7 @@ export default function DotqueryScreen() {
   const c = useMessages(INFO_MESSAGES);
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
-  const askedCity = params.get("city") ?? "";
-  const city = askedCity === "" ? DEFAULT_OUTLET_CITY : askedCity;
-  const askedType = params.get("type") ?? "";
-  const type = OUTLET_TYPES.find((code) => code === askedType) ?? "";
+  const { city, type } = useAddressParams(outletsPage);
   const outlets = useQuery(outletsQuery(city));
   const here = useGeolocation();
   const regions = useRegionTable();

@@ -9,6 +9,7 @@
  *   plain call (`surrenderPolicy`), guarded by the form's one-submit-at-a-time.
  * - After a surrender, the surrenderable list, the applications and the customer's counts load again.
  */
+import { surrenderPage } from "../params";
 import type { QueryClient } from "@tanstack/react-query";
 import type { CallRequest } from "@micromall/domain";
 import { gatewayQuery, gatewayWrite, startQuery } from "../../../gateway/query";
@@ -65,7 +66,7 @@ export function prefetchSurrenderList(client: QueryClient): boolean {
  * @example { path: "/application", prefetch: prefetchSurrenderInfo }
  */
 export function prefetchSurrenderInfo(client: QueryClient, location: URL): boolean {
-  const policyNo = new URLSearchParams(location.search).get("policyNo") ?? "";
+  const { policyNo } = surrenderPage(location.search);
   return policyNo === "" ? false : startQuery(client, surrenderInfoQuery(policyNo, useAppStore.getState().mallId));
 }
 

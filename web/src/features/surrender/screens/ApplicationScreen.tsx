@@ -11,10 +11,12 @@
  *   afresh, the acknowledgement given again (and the form is two taps).
  * - Success replaces this page with /surrful in the history: back from there never returns to the confirmation.
  */
+import { useAddressParams } from "../../../components/address-params";
+import { surrenderPage } from "../params";
 import { useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { formatFen, policyNoFromQuery, refundBasis, type SurrenderInfo, SURRENDER_FORM_SHAPE } from "@micromall/domain";
+import { formatFen, refundBasis, type SurrenderInfo, SURRENDER_FORM_SHAPE } from "@micromall/domain";
 import type { SurrenderForm } from "@micromall/domain/schemas";
 import { DetailSections } from "../../../components/detail/DetailSections";
 import { useSchemaForm } from "../../../forms/use-schema-form";
@@ -30,7 +32,7 @@ import styles from "../surrender.module.css";
 /** The surrender application screen. */
 export default function ApplicationScreen() {
   const t = useMessages(SURRENDER_MESSAGES);
-  const policyNo = policyNoFromQuery(useLocation().search);
+  const { policyNo } = useAddressParams(surrenderPage);
   const mallId = useAppStore((state) => state.mallId);
   const info = useQuery({ ...surrenderInfoQuery(policyNo, mallId), enabled: policyNo !== "" });
   const toList = (

@@ -6,6 +6,7 @@
  * fresh for 30 s; activation invalidates it and the customer summary (its card count); the shared card's
  * lookup explains its own refusal (an invalid link is the page's state, not a toast).
  */
+import { shareRefOf } from "@micromall/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { gatewayMutation, gatewayQuery, startQuery } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
@@ -47,12 +48,11 @@ export function prefetchCards(client: QueryClient): boolean {
 }
 
 /**
- * The /cardShareTo route's prefetch: the shared card of the address's `ref`. It runs in the entry (the route
- * table), so it does not import domain's reference rule: the screen checks the reference (`shareRefOf`) and
- * asks only for a valid one, so a prefetch of anything else is simply never read (and explains nothing).
+ * The /cardShareTo route's prefetch: the shared card of the address's `ref`, read as the screen reads it
+ * (`shareRefOf`: a reference the rules refuse is none, so nothing is asked for it).
  * @example { path: "/cardShareTo", prefetch: prefetchSharedCard }
  */
 export function prefetchSharedCard(client: QueryClient, location: URL): boolean {
-  const ref = new URLSearchParams(location.search).get("ref");
-  return ref === null || ref === "" ? false : startQuery(client, sharedCardQuery(ref));
+  const ref = shareRefOf(location.search);
+  return ref === null ? false : startQuery(client, sharedCardQuery(ref));
 }

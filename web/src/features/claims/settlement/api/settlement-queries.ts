@@ -4,6 +4,7 @@
  * (`queryCarPolicyDetail`). A claim and a policy explain their own refusal (an unknown number is the page's
  * "not found" state, not a toast).
  */
+import { settlementPage } from "../../params";
 import type { QueryClient } from "@tanstack/react-query";
 import type { CarClaimLookupRequest } from "@micromall/domain";
 import { gatewayQuery, startQuery } from "../../../../gateway/query";
@@ -40,7 +41,7 @@ export function settlementPolicyQuery(policyNo: string) {
  * @example { path: "/settlementClaimsOne", prefetch: prefetchSettlementClaim }
  */
 export function prefetchSettlementClaim(client: QueryClient, location: URL): boolean {
-  const claimNo = new URLSearchParams(location.search).get("claimNo") ?? "";
+  const { claimNo } = settlementPage(location.search);
   return claimNo === "" ? false : startQuery(client, settlementClaimQuery(claimNo));
 }
 
@@ -49,6 +50,6 @@ export function prefetchSettlementClaim(client: QueryClient, location: URL): boo
  * @example { path: "/settlementInsurance", prefetch: prefetchSettlementPolicy }
  */
 export function prefetchSettlementPolicy(client: QueryClient, location: URL): boolean {
-  const policyNo = new URLSearchParams(location.search).get("policyNo") ?? "";
+  const { policyNo } = settlementPage(location.search);
   return policyNo === "" ? false : startQuery(client, settlementPolicyQuery(policyNo));
 }

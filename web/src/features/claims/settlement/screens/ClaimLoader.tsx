@@ -3,8 +3,10 @@
  * loading, a claim the gateway does not know (its refusal is this page's "not found", with the way to the lookup),
  * a failure with retry, or the claim for `children`.
  */
+import { useAddressParams } from "../../../../components/address-params";
+import { settlementPage } from "../../params";
 import type { ReactNode } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import type { ClaimDetail } from "@micromall/domain";
 import { useMessages } from "../../../../i18n";
@@ -17,7 +19,7 @@ import styles from "../../claims.module.css";
 /** The claim of `?claimNo=` in its states; `children` renders the loaded claim. */
 export function ClaimLoader({ loading, children }: { readonly loading: string; readonly children: (claim: ClaimDetail) => ReactNode }) {
   const t = useMessages(SETTLEMENT_MESSAGES);
-  const claimNo = useSearchParams()[0].get("claimNo") ?? "";
+  const { claimNo } = useAddressParams(settlementPage);
   const detail = useQuery({ ...settlementClaimQuery(claimNo), enabled: claimNo !== "" });
   const toQuery = (
     <Link className={buttonClassName("primary", false, styles.action)} to="/settlementQuery">

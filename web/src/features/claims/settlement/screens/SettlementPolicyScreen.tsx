@@ -10,7 +10,9 @@
  *   engine number is what the lookup asks for.
  * - The way back goes to the claim it was opened from (`claimNo`), else to the lookup.
  */
-import { Link, useSearchParams } from "react-router-dom";
+import { useAddressParams } from "../../../../components/address-params";
+import { settlementPage } from "../../params";
+import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { statusLabel, coverDays, dateSpanLabel, formatFen, type PolicyDetail } from "@micromall/domain";
 import { DetailSections } from "../../../../components/detail/DetailSections";
@@ -24,9 +26,7 @@ import styles from "../../claims.module.css";
 /** The policy of a settlement claim. */
 export default function SettlementPolicyScreen() {
   const t = useMessages(SETTLEMENT_MESSAGES);
-  const [params] = useSearchParams();
-  const policyNo = params.get("policyNo") ?? "";
-  const claimNo = params.get("claimNo") ?? "";
+  const { policyNo, claimNo } = useAddressParams(settlementPage);
   const detail = useQuery({ ...settlementPolicyQuery(policyNo), enabled: policyNo !== "" });
   const back = (
     <Link

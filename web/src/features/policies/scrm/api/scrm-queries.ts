@@ -9,6 +9,7 @@
  * - Every link inside the view keeps `dataSource=scrm`, so a reload inside it is still the channel's visit.
  * - A claim explains its own refusal (an unknown claim number is the page's "not found" state).
  */
+import { scrmPage } from "../../params";
 import type { QueryClient } from "@tanstack/react-query";
 import { gatewayQuery, startQuery } from "../../../../gateway/query";
 import { useAppStore } from "../../../../state/store";
@@ -55,7 +56,7 @@ export function prefetchScrmPolicies(client: QueryClient): boolean {
  * @example { path: "/policy-detail", prefetch: prefetchScrmPolicy }
  */
 export function prefetchScrmPolicy(client: QueryClient, location: URL): boolean {
-  const policyNo = new URLSearchParams(location.search).get("policyNo") ?? "";
+  const { policyNo } = scrmPage(location.search);
   return policyNo === "" ? false : startQuery(client, policyDetailQuery(policyNo, useAppStore.getState().mallId));
 }
 
@@ -64,6 +65,6 @@ export function prefetchScrmPolicy(client: QueryClient, location: URL): boolean 
  * @example { path: "/claim-Detail", prefetch: prefetchScrmClaim }
  */
 export function prefetchScrmClaim(client: QueryClient, location: URL): boolean {
-  const claimNo = new URLSearchParams(location.search).get("claimNo") ?? "";
+  const { claimNo } = scrmPage(location.search);
   return claimNo === "" ? false : startQuery(client, scrmClaimQuery(claimNo));
 }

@@ -3,7 +3,9 @@
  * timeline, the paid amount and the case (the shared `ClaimDetailView`, as the mall's claim pages), and the way back
  * to its policy (or, without one, to the list).
  */
-import { Link, useSearchParams } from "react-router-dom";
+import { useAddressParams } from "../../../../components/address-params";
+import { scrmPage } from "../../params";
+import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { ClaimDetailView } from "../../../../components/claim";
 import { useMessages } from "../../../../i18n";
@@ -17,9 +19,7 @@ import styles from "../../policy.module.css";
 /** One claim of the channel view. */
 export default function ScrmClaimScreen() {
   const t = useMessages(SCRM_MESSAGES);
-  const [params] = useSearchParams();
-  const claimNo = params.get("claimNo") ?? "";
-  const policyNo = params.get("policyNo") ?? "";
+  const { claimNo, policyNo } = useAddressParams(scrmPage);
   const detail = useQuery({ ...scrmClaimQuery(claimNo), enabled: claimNo !== "" });
   return (
     <Page title={t("scrm.claim.title")} back>

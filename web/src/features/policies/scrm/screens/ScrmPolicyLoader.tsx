@@ -3,8 +3,10 @@
  * the gateway does not know (its refusal is the page's "not found", with the way to the list), a failure with
  * retry, or the policy for `children`.
  */
+import { useAddressParams } from "../../../../components/address-params";
+import { scrmPage } from "../../params";
 import type { ReactNode } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import type { PolicyDetail } from "@micromall/domain";
 import { useMessages } from "../../../../i18n";
@@ -19,7 +21,7 @@ import styles from "../../policy.module.css";
 /** The policy of `?policyNo=` in its states. */
 export function ScrmPolicyLoader({ children }: { readonly children: (policy: PolicyDetail) => ReactNode }) {
   const t = useMessages(SCRM_MESSAGES);
-  const policyNo = useSearchParams()[0].get("policyNo") ?? "";
+  const { policyNo } = useAddressParams(scrmPage);
   const mallId = useAppStore((state) => state.mallId);
   const detail = useQuery({ ...policyDetailQuery(policyNo, mallId), enabled: policyNo !== "" });
   if (policyNo === "") return <ToList message={t("scrm.policy.missing")} />;
