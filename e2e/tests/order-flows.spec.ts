@@ -4,13 +4,16 @@
  * 1. order detail and its documents: the order page shows the gateway's order detail (`queryOrderDetail`); the
  *    proposal (`downProposal`) and, once paid, the electronic policy (`order/download`) download as real PDF
  *    files in one tap — no second link to tap.
+ * 2. unfinished orders: a submitted application left unpaid is kept as the gateway's interim order
+ *    (`interimOrder`) and 我的订单 lists it under 待支付; paid later from there, the payment result reads the
+ *    interim order back (`interimOrderInfo`) and it leaves 待支付.
  *
  * Each test runs in its own browser context and logs in itself (no order between tests).
  */
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { appUrl, main, screenTitle } from "../support/customer";
-import { buyPolicy, logInTo, openProductForm, submitApplication } from "../support/journey-steps";
+import { buyPolicy, goToTab, logInTo, openProductForm, paidPolicyNo, submitApplication } from "../support/journey-steps";
 
 /** Taps a document button and answers the file the browser received: its name and its text. */
 async function downloadFrom(page: Page, button: string): Promise<{ name: string; text: string }> {
@@ -58,6 +61,50 @@ test.describe("order flows (issue 21)", () => {
       expect(file.text).toMatch(/^%PDF-1\.\d/);
       expect(file.text).toContain(bought.policyNo);
       await expect(main(page).getByRole("status").filter({ hasText: `已下载 ${bought.policyNo}.pdf` })).toBeVisible();
+    });
+  });
+
+  test("unfinished orders: a submitted, unpaid application is kept as the interim order and listed under 待支付", async ({ page }) => {
+    await logInTo(page);
+    const orders = page.getByRole("list", { name: "订单列表" });
+    let orderId = "";
+    const theOrder = () => orders.getByRole("listitem").filter({ has: page.locator(`a[href*="orderId=${orderId}"]`) });
+
+    await test.step("submit the application: its order is kept through interimOrder, then leave without paying", async () => {
+      await openProductForm(page, "综合意外险");
+      const kept = page.waitForRequest((request) => request.url().includes("/interim/interimOrder"));
+      orderId = await submitApplication(page);
+      expect((await kept).postDataJSON()).toMatchObject({ orderNo: orderId });
+      await expect(main(page).getByRole("button", { name: /^去支付 ¥/ })).toBeVisible();
+      await page.goto("home");
+    });
+
+    await test.step("我的订单 lists it under 待支付, also after a reload, with pay and cancel", async () => {
+      await goToTab(page, "个人中心");
+      await page.getByRole("link", { name: "我的订单" }).first().click();
+      await expect(screenTitle(page)).toHaveText("我的订单");
+      await expect(page.getByRole("tab", { name: "待支付" })).toHaveAttribute("aria-selected", "true");
+      await expect(theOrder()).toHaveCount(1);
+      await expect(theOrder()).toContainText("综合意外险");
+      await expect(theOrder()).toContainText("待支付");
+      await page.reload();
+      await expect(theOrder()).toHaveCount(1);
+      await expect(theOrder().getByRole("button", { name: "取消订单" })).toBeVisible();
+    });
+
+    await test.step("paid from the list, the result reads the interim order back and it leaves 待支付", async () => {
+      const read = page.waitForRequest((request) => request.url().includes("/interim/interimOrderInfo"));
+      await theOrder().getByRole("button", { name: /^支付|^去支付/ }).click();
+      await expect(screenTitle(page)).toHaveText("收银台");
+      await page.getByRole("button", { name: /^确认支付 ¥/ }).click();
+      expect(await paidPolicyNo(page)).toMatch(/^P/);
+      await read;
+      await page.goto("applicationEntry");
+      await expect(page.getByRole("tab", { name: "待支付" })).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByText(/暂无|订单详情/).first()).toBeVisible();
+      await expect(theOrder()).toHaveCount(0);
+      await page.getByRole("tab", { name: "已支付" }).click();
+      await expect(theOrder()).toHaveCount(1);
     });
   });
 });
