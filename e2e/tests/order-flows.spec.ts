@@ -7,6 +7,8 @@
  * 2. unfinished orders: a submitted application left unpaid is kept as the gateway's interim order
  *    (`interimOrder`) and 我的订单 lists it under 待支付; paid later from there, the payment result reads the
  *    interim order back (`interimOrderInfo`) and it leaves 待支付.
+ * 3. buy again: a paid order's 再次投保 (`toNewProposa`) opens the application form filled from the old
+ *    proposal (the two insureds); back from the form never re-enters the finished order's flow.
  *
  * Each test runs in its own browser context and logs in itself (no order between tests).
  */
@@ -105,6 +107,50 @@ test.describe("order flows (issue 21)", () => {
       await expect(theOrder()).toHaveCount(0);
       await page.getByRole("tab", { name: "已支付" }).click();
       await expect(theOrder()).toHaveCount(1);
+    });
+  });
+
+  test("buy again: 再次投保 of a paid order opens the form filled from the old proposal; back never re-enters the finished flow", async ({ page }) => {
+    await logInTo(page);
+    let orderId = "";
+
+    await test.step("buy a travel cover for two: the applicant and a second insured", async () => {
+      await openProductForm(page, "境内旅行意外险");
+      await page.getByLabel("被保险人数").selectOption("2");
+      const second = page.getByRole("group", { name: "被保险人2" });
+      await second.getByLabel("与投保人关系").selectOption({ label: "子女" });
+      await second.getByLabel("被保险人姓名").fill("王一");
+      await second.getByLabel("证件号码").fill("110105201501010017");
+      orderId = await submitApplication(page);
+      await page.getByRole("button", { name: /^去支付 ¥/ }).click();
+      await page.getByRole("button", { name: /^确认支付 ¥/ }).click();
+      expect(await paidPolicyNo(page)).toMatch(/^P/);
+    });
+
+    await test.step("from 我的订单 → its page, 再次投保 opens the form with both insureds", async () => {
+      await page.goto("applicationEntry?state=2");
+      const item = page.getByRole("list", { name: "订单列表" }).getByRole("listitem").filter({ has: page.locator(`a[href*="orderId=${orderId}"]`) });
+      await expect(item.getByRole("button", { name: "再次投保：境内旅行意外险" })).toBeVisible();
+      await item.getByRole("link", { name: "订单详情" }).click();
+      await expect(screenTitle(page)).toHaveText("订单详情");
+      const start = page.waitForRequest((request) => request.url().includes("/proposal/toNewProposa"));
+      await main(page).getByRole("button", { name: "再次投保：境内旅行意外险" }).click();
+      expect((await start).postDataJSON()).toMatchObject({ orderNo: orderId });
+      await expect(page).toHaveURL(appUrl("/inputInfo"));
+      const form = page.getByRole("form", { name: "填写投保信息" });
+      await expect(form).toBeVisible();
+      await expect(page.getByLabel("被保险人数")).toHaveValue("2");
+      const second = page.getByRole("group", { name: "被保险人2" });
+      await expect(second.getByLabel("被保险人姓名")).toHaveValue("王一");
+      await expect(second.getByLabel("证件号码")).toHaveValue("110105201501010017");
+      await expect(page.getByRole("group", { name: "投保人信息" }).getByLabel("投保人姓名")).not.toHaveValue("");
+    });
+
+    await test.step("back leaves the form for 我的订单, never the paid order's page, cashier or result", async () => {
+      await page.goBack();
+      await expect(page).toHaveURL(appUrl("/applicationEntry?state=2"));
+      await expect(page).not.toHaveURL(/step=cashier|applicationResulst|orderDetails/);
+      await expect(main(page).getByRole("button", { name: /^确认支付|^去支付/ })).toHaveCount(0);
     });
   });
 });

@@ -49,7 +49,7 @@ export const GATEWAY_CALL_SUMMARIES = {
   linkageUnified: "unified linkage",
   queryPlanList: "plans of a product",
   getPremiumFromRation: "premium of a plan",
-  toNewProposa: "start a proposal",
+  toNewProposa: "draft a new proposal from a paid or expired order's (buy again; saves nothing); made by 再次投保 on /orderDetails and /applicationEntry",
   saveProposal: "save a proposal",
   selectRiskByPolicy: "risks of a policy",
   proposalUserInfo: "applicant info for a proposal",

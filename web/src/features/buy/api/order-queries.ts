@@ -71,6 +71,8 @@ export const ORDER_MUTATIONS = {
   cancel: () => gatewayMutation("cancelUndwrtByOrderNo"),
   /** Deletes a cancelled or expired unpaid order (domain's `isOrderDeletable`): it leaves every list. */
   remove: () => gatewayMutation("delOrder"),
+  /** A new proposal drafted from a paid or expired order's (issue 21 "buy again"). */
+  buyAgain: () => gatewayMutation("toNewProposa"),
   /** The proposal's file. */
   download: () => gatewayMutation("downProposal"),
   /** The issued policy's electronic document (`order/download`). */

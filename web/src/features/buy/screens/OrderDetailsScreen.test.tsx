@@ -175,6 +175,31 @@ describe("/orderDetails", () => {
     expect(await screen.findByText(`已下载 ${paid.data.policyNo}.pdf`)).toBeTruthy();
   });
 
+  it("a paid order offers 再次投保: the form opens with the old proposal's product, plan and people (toNewProposa, issue 21)", async () => {
+    const user = await logInAsDemo();
+    const order = await newOrder(user.mallId);
+    const clicker = userEvent.setup();
+    const unpaidView = renderScreen(OrderDetailsScreen, { path: "/orderDetails", url: `/orderDetails?orderId=${order.orderId}` });
+    await screen.findByRole("button", { name: /^去支付/ });
+    expect(screen.queryByRole("button", { name: /^再次投保/ })).toBeNull();
+    unpaidView.unmount();
+    const paid = await callGateway("orderPay", { orderNo: order.orderNo, mallId: user.mallId });
+    if (!paid.ok) throw new Error("orderPay failed");
+    const view = renderScreen(OrderDetailsScreen, { path: "/orderDetails", url: `/orderDetails?orderId=${order.orderId}` });
+    await clicker.click(await screen.findByRole("button", { name: "再次投保：境内旅行意外险" }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe("/inputInfo"));
+    expect(Object.fromEntries(new URLSearchParams(view.router.state.location.search))).toEqual({ productCode: "LAY_JN", planCode: "LAYJN02" });
+    expect(view.router.state.historyAction).toBe("REPLACE");
+    const state = view.router.state.location.state as { buyAgain: { key: string; value: string }[] };
+    expect(Object.fromEntries(state.buyAgain.map((field) => [field.key, field.value]))).toMatchObject({
+      applyName: "王小明",
+      applyIdentifyNumber: APPLICANT_ID,
+      insuredName: "王小明|王一",
+      insuredIdentifyNumber: `${APPLICANT_ID}|${CHILD_ID}`,
+      insuredRelationship: "601005|601002",
+    });
+  });
+
   it("refuses a proposal address the gateway-link rule does not accept (issue 23 finding 4)", async () => {
     const user = await logInAsDemo();
     const order = await newOrder(user.mallId);

@@ -4,7 +4,8 @@
  * numbers and mobiles masked by domain), premium; pay an unpaid order, cancel it (after a confirmation); its
  * documents ({@link OrderDocuments}: the proposal, and the electronic policy once paid, each a file in one tap).
  * `&step=cashier` shows the mall's cashier for the order (the mock's stand-in for the payment provider,
- * {@link Cashier}).
+ * {@link Cashier}). A paid or expired order offers 再次投保 (`toNewProposa`, issue 21), which replaces this page
+ * with the filled application form.
  *
  * The order shows in the shared `DetailSections` shape (issue 20 item 7): the order's rows (each number under its
  * label), what is insured (`useInsuredObjectSection`: the exhibition, its address and booth; the handset's brand
@@ -21,7 +22,10 @@
 import { Link, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import {
+  chinaDateParts,
+  formatDateParts,
   isOrderPaid,
+  isOrderRebuyable,
   isOrderUnpaid,
   isOrganisationIdentityType,
   identityNumberMask,
@@ -41,7 +45,7 @@ import { QueryContent } from "../../../components/QueryContent";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { orderDetailQuery } from "../api/order-queries";
-import { CancelButton, PayButton } from "../components/application/OrderActions";
+import { BuyAgainButton, CancelButton, PayButton } from "../components/application/OrderActions";
 import { OrderDocuments } from "../components/application/OrderDocuments";
 import { ORDER_MESSAGES } from "../order.messages";
 import { Cashier } from "./Cashier";
@@ -173,6 +177,7 @@ function OrderView({ order }: { order: OrderRecord }) {
             {t("order.viewResult")}
           </Link>
         )}
+        {isOrderRebuyable(order, formatDateParts(chinaDateParts(new Date()))) && <BuyAgainButton order={order} replace />}
         <OrderDocuments proposalNo={order.proposalNo} policyNo={paid ? order.policyNo : ""} />
       </div>
     </div>
