@@ -102,6 +102,7 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   addressText: (s) => domain.addressText({ province: s, city: s, district: s, detail: s }),
   isOrderExpired: (s) => domain.isOrderExpired({ orderState: "0", startDate: s }, s),
   isOrderDeletable: (s) => domain.isOrderDeletable({ orderState: s, startDate: s }, s),
+  isOrderRebuyable: (s) => domain.isOrderRebuyable({ orderState: s, startDate: s }, s),
   cardTabAt: (s) => domain.cardTabAt({ state: "0", validTo: s }),
   fillPlaceholders: (s) => domain.fillPlaceholders(s, { count: s }),
   identityFacts: (s) => domain.identityFacts(s, s),
@@ -263,6 +264,7 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   selfInsuredPatch: (s) => domain.selfInsuredPatch({ applicantName: s, relationship_0: "01" }, 1),
   applicantFitsInsured: (s) => domain.applicantFitsInsured(domain.applicationFormConfig({ productCode: s, category: "travel", channel: "" }), { applicantName: s }),
   proposalFields: (s) => domain.proposalFields(domain.applicationFormConfig({ productCode: s, category: "travel", channel: "" }), { applicantName: s }, s),
+  applicationFormOfProposal: (s) => domain.applicationFormOfProposal(domain.applicationFormConfig({ productCode: s, category: "travel", channel: "" }), [{ key: "insuredName", value: s }, { key: s, value: s }]),
   payTarget: (s) => [
     domain.payTarget(s, { origin: "https://mall.example.cn", mocks: false, hosts: ["pay.example.cn"] }),
     domain.payTarget("https://pay.example.cn/x", { origin: s, mocks: true }),

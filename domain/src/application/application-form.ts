@@ -524,3 +524,31 @@ export function proposalFields(config: ApplicationFormConfig, values: Readonly<A
   for (const entry of config.subject) out[entry.key] = textOf(values, entry.key);
   return out;
 }
+
+/**
+ * The form values of a proposal's fields (issue 21 "buy again": `toNewProposa` answers an old proposal's fields
+ * as `saveProposal` takes them): the plan, the applicant, each insured of the pipe-joined lists at its slot
+ * (`<field>_<i>`, at most the form's insureds) with the count, and the insured object — only the keys this
+ * form has, and only non-empty values. Dates are not taken: a new cover starts when the customer chooses.
+ * @example applicationFormOfProposal(config, [{ key: "applyName", value: "王小明" }, { key: "insuredName", value: "王小明|王一" }]) // { applyName: "王小明", insuredCount: "2", insuredName_0: "王小明", insuredName_1: "王一", … }
+ */
+export function applicationFormOfProposal(config: ApplicationFormConfig, fields: readonly { readonly key: string; readonly value: string }[]): Record<string, string> {
+  const wire = new Map<string, string>();
+  for (const field of fields) if (typeof field.value === "string" && field.value !== "") wire.set(field.key, field.value);
+  const out: Record<string, string> = {};
+  const planCode = wire.get("planCode");
+  if (planCode !== undefined) out["planCode"] = planCode;
+  for (const entry of [...config.applicant, ...config.subject]) {
+    const value = wire.get(entry.key);
+    if (value !== undefined) out[entry.key] = entry.key === "applyBirthday" ? dateTextWith(value) || value : value;
+  }
+  const names = wire.get("insuredName");
+  const count = names === undefined ? 0 : insuredSlots(config, names.split("|").length);
+  if (count > 0) {
+    const lists = {} as InsuredLists;
+    for (const key of INSURED_LIST_FIELDS) lists[key] = wire.get(key) ?? "";
+    for (const [key, value] of Object.entries(formOfInsuredLists(lists, count))) if (value !== "") out[key] = value;
+    out["insuredCount"] = String(Math.max(count, 1));
+  }
+  return out;
+}

@@ -60,78 +60,81 @@ const s50: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape:
 const s51: AnswerShape = { kind: "array", item: s50 };
 const s52: AnswerShape = { kind: "struct", fields: [{ key: "products", shape: s46 }, { key: "plans", shape: s41 }, { key: "detail", shape: s49, optional: true }, { key: "discounts", shape: s51, optional: true }] };
 const s53: AnswerShape = { kind: "struct", fields: [{ key: "premiumFen", shape: F }, { key: "sumPremium", shape: F }, { key: "insuredCount", shape: F }] };
-const s54: AnswerShape = { kind: "struct", fields: [{ key: "orderId", shape: S }, { key: "orderNo", shape: S }, { key: "proposalNo", shape: S }, { key: "sumPremium", shape: F }, { key: "payUrl", shape: S }] };
-const s55: AnswerShape = { kind: "struct", fields: [{ key: "kindCode", shape: S }, { key: "kindName", shape: S }, { key: "sumInsured", shape: F }, { key: "premium", shape: F }] };
-const s56: AnswerShape = { kind: "array", item: s55 };
-const s57: AnswerShape = { kind: "struct", fields: [{ key: "comCode", shape: S }, { key: "comName", shape: S }] };
-const s58: AnswerShape = { kind: "array", item: s57 };
-const s59: AnswerShape = { kind: "struct", fields: [{ key: "applyName", shape: S }, { key: "applyIdentifyType", shape: S }, { key: "applyIdentifyNumber", shape: S }, { key: "applyBirthday", shape: S }, { key: "applySex", shape: { kind: "literals", values: ["106001","106002"] } }, { key: "applyMobile", shape: S }, { key: "applyEmail", shape: S }, { key: "outlets", shape: s58 }] };
-const s60: AnswerShape = { kind: "struct", fields: [{ key: "proposalNo", shape: S }, { key: "orderNo", shape: S }, { key: "productName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremiuml", shape: F }, { key: "proposalState", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "proposalStateName", shape: S }] };
+const s54: AnswerShape = { kind: "struct", fields: [{ key: "key", shape: S }, { key: "value", shape: S }] };
+const s55: AnswerShape = { kind: "array", item: s54 };
+const s56: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape: S }, { key: "planCode", shape: S }, { key: "fields", shape: s55 }] };
+const s57: AnswerShape = { kind: "struct", fields: [{ key: "orderId", shape: S }, { key: "orderNo", shape: S }, { key: "proposalNo", shape: S }, { key: "sumPremium", shape: F }, { key: "payUrl", shape: S }] };
+const s58: AnswerShape = { kind: "struct", fields: [{ key: "kindCode", shape: S }, { key: "kindName", shape: S }, { key: "sumInsured", shape: F }, { key: "premium", shape: F }] };
+const s59: AnswerShape = { kind: "array", item: s58 };
+const s60: AnswerShape = { kind: "struct", fields: [{ key: "comCode", shape: S }, { key: "comName", shape: S }] };
 const s61: AnswerShape = { kind: "array", item: s60 };
-const s62: AnswerShape = { kind: "struct", fields: [{ key: "bound", shape: B }, { key: "username", shape: S, optional: true }, { key: "identifynumber", shape: S, optional: true }, { key: "mobliephone", shape: S, optional: true }] };
-const s63: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "insuredName", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }, { key: "invoiceStateName", shape: S }, { key: "invoiceNo", shape: S, optional: true }, { key: "invoiceCode", shape: S, optional: true }, { key: "issueDate", shape: S, optional: true }, { key: "custname", shape: S, optional: true }, { key: "custtype", shape: { kind: "literals", values: ["03","05"] }, optional: true }, { key: "buymailbox", shape: S, optional: true }, { key: "failReason", shape: S, optional: true }] };
+const s62: AnswerShape = { kind: "struct", fields: [{ key: "applyName", shape: S }, { key: "applyIdentifyType", shape: S }, { key: "applyIdentifyNumber", shape: S }, { key: "applyBirthday", shape: S }, { key: "applySex", shape: { kind: "literals", values: ["106001","106002"] } }, { key: "applyMobile", shape: S }, { key: "applyEmail", shape: S }, { key: "outlets", shape: s61 }] };
+const s63: AnswerShape = { kind: "struct", fields: [{ key: "proposalNo", shape: S }, { key: "orderNo", shape: S }, { key: "productName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremiuml", shape: F }, { key: "proposalState", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "proposalStateName", shape: S }] };
 const s64: AnswerShape = { kind: "array", item: s63 };
-const s65: AnswerShape = { kind: "union", members: [s64, s63] };
-const s66: AnswerShape = { kind: "struct", fields: [{ key: "invoiceApplyNo", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
-const s67: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }] };
-const s68: AnswerShape = { kind: "struct", fields: [{ key: "allowed", shape: B }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
-const s69: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }] };
-const s70: AnswerShape = { kind: "array", item: s69 };
-const s71: AnswerShape = { kind: "union", members: [s70, s69] };
-const s72: AnswerShape = { kind: "struct", fields: [{ key: "code", shape: S }, { key: "name", shape: S }] };
+const s65: AnswerShape = { kind: "struct", fields: [{ key: "bound", shape: B }, { key: "username", shape: S, optional: true }, { key: "identifynumber", shape: S, optional: true }, { key: "mobliephone", shape: S, optional: true }] };
+const s66: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "insuredName", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }, { key: "invoiceStateName", shape: S }, { key: "invoiceNo", shape: S, optional: true }, { key: "invoiceCode", shape: S, optional: true }, { key: "issueDate", shape: S, optional: true }, { key: "custname", shape: S, optional: true }, { key: "custtype", shape: { kind: "literals", values: ["03","05"] }, optional: true }, { key: "buymailbox", shape: S, optional: true }, { key: "failReason", shape: S, optional: true }] };
+const s67: AnswerShape = { kind: "array", item: s66 };
+const s68: AnswerShape = { kind: "union", members: [s67, s66] };
+const s69: AnswerShape = { kind: "struct", fields: [{ key: "invoiceApplyNo", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
+const s70: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }] };
+const s71: AnswerShape = { kind: "struct", fields: [{ key: "allowed", shape: B }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
+const s72: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }] };
 const s73: AnswerShape = { kind: "array", item: s72 };
-const s74: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }, { key: "refundPremium", shape: F }, { key: "usedDays", shape: F }, { key: "totalDays", shape: F }, { key: "reasons", shape: s73 }] };
-const s75: AnswerShape = { kind: "struct", fields: [{ key: "surrenderNo", shape: S }, { key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "applyDate", shape: S }, { key: "refundPremium", shape: F }, { key: "state", shape: { kind: "literals", values: ["1","2","3"] } }, { key: "stateName", shape: S }] };
+const s74: AnswerShape = { kind: "union", members: [s73, s72] };
+const s75: AnswerShape = { kind: "struct", fields: [{ key: "code", shape: S }, { key: "name", shape: S }] };
 const s76: AnswerShape = { kind: "array", item: s75 };
-const s77: AnswerShape = { kind: "union", members: [s76, s75] };
-const s78: AnswerShape = { kind: "struct", fields: [{ key: "orderNo", shape: S }, { key: "payState", shape: S }, { key: "policyNo", shape: S }, { key: "payUrl", shape: S }] };
-const s79: AnswerShape = { kind: "struct", fields: [{ key: "random", shape: S }] };
-const s80: AnswerShape = { kind: "struct", fields: [{ key: "changed", shape: B }] };
-const s81: AnswerShape = { kind: "struct", fields: [{ key: "registered", shape: B }] };
-const s82: AnswerShape = { kind: "struct", fields: [{ key: "loggedOut", shape: B }] };
-const s83: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }] };
-const s84: AnswerShape = { kind: "struct", fields: [{ key: "appId", shape: S }, { key: "timestamp", shape: F }, { key: "nonceStr", shape: S }, { key: "signature", shape: S }] };
-const s85: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "access_token", shape: S }] };
-const s86: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "nickname", shape: S }, { key: "headimgurl", shape: S }] };
-const s87: AnswerShape = { kind: "struct", fields: [{ key: "linked", shape: B }] };
-const s88: AnswerShape = { kind: "struct", fields: [{ key: "contactId", shape: S }, { key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "mobile", shape: S }, { key: "birthday", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "relationship", shape: S }, { key: "email", shape: S }, { key: "isDefault", shape: B }] };
-const s89: AnswerShape = { kind: "array", item: s88 };
-const s90: AnswerShape = { kind: "struct", fields: [{ key: "addressId", shape: S }, { key: "receiver", shape: S }, { key: "mobile", shape: S }, { key: "province", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "detail", shape: S }, { key: "postcode", shape: S }, { key: "isDefault", shape: B }] };
-const s91: AnswerShape = { kind: "array", item: s90 };
-const s92: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyNumber", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "birthday", shape: S }, { key: "nation", shape: S }, { key: "address", shape: S }] };
-const s93: AnswerShape = { kind: "struct", fields: [{ key: "issuedBy", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }] };
-const s94: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }, { key: "sourceCode", shape: S }, { key: "channelName", shape: S }] };
-const s95: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "adviceType", shape: S }, { key: "content", shape: S }, { key: "acceptedAt", shape: S }, { key: "stateName", shape: S }] };
-const s96: AnswerShape = { kind: "array", item: s95 };
-const s97: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "acceptedAt", shape: S }, { key: "records", shape: s96 }] };
-const s98: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "title", shape: S }, { key: "image", shape: S }, { key: "link", shape: S }] };
+const s77: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }, { key: "refundPremium", shape: F }, { key: "usedDays", shape: F }, { key: "totalDays", shape: F }, { key: "reasons", shape: s76 }] };
+const s78: AnswerShape = { kind: "struct", fields: [{ key: "surrenderNo", shape: S }, { key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "applyDate", shape: S }, { key: "refundPremium", shape: F }, { key: "state", shape: { kind: "literals", values: ["1","2","3"] } }, { key: "stateName", shape: S }] };
+const s79: AnswerShape = { kind: "array", item: s78 };
+const s80: AnswerShape = { kind: "union", members: [s79, s78] };
+const s81: AnswerShape = { kind: "struct", fields: [{ key: "orderNo", shape: S }, { key: "payState", shape: S }, { key: "policyNo", shape: S }, { key: "payUrl", shape: S }] };
+const s82: AnswerShape = { kind: "struct", fields: [{ key: "random", shape: S }] };
+const s83: AnswerShape = { kind: "struct", fields: [{ key: "changed", shape: B }] };
+const s84: AnswerShape = { kind: "struct", fields: [{ key: "registered", shape: B }] };
+const s85: AnswerShape = { kind: "struct", fields: [{ key: "loggedOut", shape: B }] };
+const s86: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }] };
+const s87: AnswerShape = { kind: "struct", fields: [{ key: "appId", shape: S }, { key: "timestamp", shape: F }, { key: "nonceStr", shape: S }, { key: "signature", shape: S }] };
+const s88: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "access_token", shape: S }] };
+const s89: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "nickname", shape: S }, { key: "headimgurl", shape: S }] };
+const s90: AnswerShape = { kind: "struct", fields: [{ key: "linked", shape: B }] };
+const s91: AnswerShape = { kind: "struct", fields: [{ key: "contactId", shape: S }, { key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "mobile", shape: S }, { key: "birthday", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "relationship", shape: S }, { key: "email", shape: S }, { key: "isDefault", shape: B }] };
+const s92: AnswerShape = { kind: "array", item: s91 };
+const s93: AnswerShape = { kind: "struct", fields: [{ key: "addressId", shape: S }, { key: "receiver", shape: S }, { key: "mobile", shape: S }, { key: "province", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "detail", shape: S }, { key: "postcode", shape: S }, { key: "isDefault", shape: B }] };
+const s94: AnswerShape = { kind: "array", item: s93 };
+const s95: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyNumber", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "birthday", shape: S }, { key: "nation", shape: S }, { key: "address", shape: S }] };
+const s96: AnswerShape = { kind: "struct", fields: [{ key: "issuedBy", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }] };
+const s97: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }, { key: "sourceCode", shape: S }, { key: "channelName", shape: S }] };
+const s98: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "adviceType", shape: S }, { key: "content", shape: S }, { key: "acceptedAt", shape: S }, { key: "stateName", shape: S }] };
 const s99: AnswerShape = { kind: "array", item: s98 };
-const s100: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "name", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
-const s101: AnswerShape = { kind: "array", item: s100 };
-const s102: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "kind", shape: { kind: "literals", values: ["product","service"] } }, { key: "title", shape: S }, { key: "summary", shape: S }, { key: "image", shape: S }, { key: "body", shape: s44 }, { key: "link", shape: S }] };
-const s103: AnswerShape = { kind: "array", item: s102 };
-const s104: AnswerShape = { kind: "struct", fields: [{ key: "date", shape: S }, { key: "title", shape: S }, { key: "description", shape: S }] };
-const s105: AnswerShape = { kind: "array", item: s104 };
-const s106: AnswerShape = { kind: "struct", fields: [{ key: "banners", shape: s99 }, { key: "products", shape: s46 }, { key: "services", shape: s101 }, { key: "introductions", shape: s103, optional: true }, { key: "milestones", shape: s105, optional: true }] };
-const s107: AnswerShape = { kind: "struct", fields: [{ key: "benefitId", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "state", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "stateName", shape: S }, { key: "validTo", shape: S }, { key: "timesLeft", shape: F }, { key: "link", shape: S }, { key: "kind", shape: { kind: "literals", values: ["rescue","courtesyCar","videoDoctor","careVoice","flightDelay","gift"] } }, { key: "timesTotal", shape: F }, { key: "howToUse", shape: S }, { key: "activatedAt", shape: S, optional: true }, { key: "usedAt", shape: S, optional: true }, { key: "usedBy", shape: S, optional: true }] };
+const s100: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "acceptedAt", shape: S }, { key: "records", shape: s99 }] };
+const s101: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "title", shape: S }, { key: "image", shape: S }, { key: "link", shape: S }] };
+const s102: AnswerShape = { kind: "array", item: s101 };
+const s103: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "name", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
+const s104: AnswerShape = { kind: "array", item: s103 };
+const s105: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "kind", shape: { kind: "literals", values: ["product","service"] } }, { key: "title", shape: S }, { key: "summary", shape: S }, { key: "image", shape: S }, { key: "body", shape: s44 }, { key: "link", shape: S }] };
+const s106: AnswerShape = { kind: "array", item: s105 };
+const s107: AnswerShape = { kind: "struct", fields: [{ key: "date", shape: S }, { key: "title", shape: S }, { key: "description", shape: S }] };
 const s108: AnswerShape = { kind: "array", item: s107 };
-const s109: AnswerShape = { kind: "struct", fields: [{ key: "bpmNo", shape: S }, { key: "state", shape: S }, { key: "stateName", shape: S }] };
-const s110: AnswerShape = { kind: "struct", fields: [{ key: "imageId", shape: S }, { key: "url", shape: S }] };
-const s111: AnswerShape = { kind: "struct", fields: [{ key: "cardNo", shape: S }, { key: "cardName", shape: S }, { key: "productCode", shape: S }, { key: "amount", shape: F }, { key: "price", shape: F }, { key: "state", shape: { kind: "literals", values: ["0","1","2"] } }, { key: "stateName", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }, { key: "image", shape: S }, { key: "policyNo", shape: S, optional: true }, { key: "shareRef", shape: S, optional: true }, { key: "sharedBy", shape: S, optional: true }, { key: "sharedTo", shape: S, optional: true }] };
-const s112: AnswerShape = { kind: "array", item: s111 };
-const s113: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "hotline", shape: S }] };
-const s114: AnswerShape = { kind: "struct", fields: [{ key: "serviceCode", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }, { key: "timesLeft", shape: F, optional: true }, { key: "validTo", shape: S, optional: true }, { key: "state", shape: S, optional: true }, { key: "stateName", shape: S, optional: true }] };
+const s109: AnswerShape = { kind: "struct", fields: [{ key: "banners", shape: s102 }, { key: "products", shape: s46 }, { key: "services", shape: s104 }, { key: "introductions", shape: s106, optional: true }, { key: "milestones", shape: s108, optional: true }] };
+const s110: AnswerShape = { kind: "struct", fields: [{ key: "benefitId", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "state", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "stateName", shape: S }, { key: "validTo", shape: S }, { key: "timesLeft", shape: F }, { key: "link", shape: S }, { key: "kind", shape: { kind: "literals", values: ["rescue","courtesyCar","videoDoctor","careVoice","flightDelay","gift"] } }, { key: "timesTotal", shape: F }, { key: "howToUse", shape: S }, { key: "activatedAt", shape: S, optional: true }, { key: "usedAt", shape: S, optional: true }, { key: "usedBy", shape: S, optional: true }] };
+const s111: AnswerShape = { kind: "array", item: s110 };
+const s112: AnswerShape = { kind: "struct", fields: [{ key: "bpmNo", shape: S }, { key: "state", shape: S }, { key: "stateName", shape: S }] };
+const s113: AnswerShape = { kind: "struct", fields: [{ key: "imageId", shape: S }, { key: "url", shape: S }] };
+const s114: AnswerShape = { kind: "struct", fields: [{ key: "cardNo", shape: S }, { key: "cardName", shape: S }, { key: "productCode", shape: S }, { key: "amount", shape: F }, { key: "price", shape: F }, { key: "state", shape: { kind: "literals", values: ["0","1","2"] } }, { key: "stateName", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }, { key: "image", shape: S }, { key: "policyNo", shape: S, optional: true }, { key: "shareRef", shape: S, optional: true }, { key: "sharedBy", shape: S, optional: true }, { key: "sharedTo", shape: S, optional: true }] };
 const s115: AnswerShape = { kind: "array", item: s114 };
-const s116: AnswerShape = { kind: "struct", fields: [{ key: "outletId", shape: S }, { key: "name", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "address", shape: S }, { key: "telephone", shape: S }, { key: "businessHours", shape: S }, { key: "longitude", shape: F }, { key: "latitude", shape: F }, { key: "services", shape: s44 }, { key: "outletType", shape: { kind: "literals", values: ["service","claim","repair"] } }] };
-const s117: AnswerShape = { kind: "array", item: s116 };
-const s118: AnswerShape = { kind: "union", members: [s115, s117] };
-const s119: AnswerShape = { kind: "struct", fields: [{ key: "token", shape: S }, { key: "url", shape: S }] };
-const s120: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }, { key: "expiresIn", shape: F }] };
-const s121: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "prpdCode", shape: S }, { key: "question", shape: S }, { key: "answer", shape: S }] };
-const s122: AnswerShape = { kind: "array", item: s121 };
-const s123: AnswerShape = { kind: "struct", fields: [{ key: "prpdCode", shape: S }, { key: "prpdName", shape: S }] };
-const s124: AnswerShape = { kind: "array", item: s123 };
-const s125: AnswerShape = { kind: "struct", fields: [{ key: "captchaId", shape: S }, { key: "image", shape: S }] };
+const s116: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "hotline", shape: S }] };
+const s117: AnswerShape = { kind: "struct", fields: [{ key: "serviceCode", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }, { key: "timesLeft", shape: F, optional: true }, { key: "validTo", shape: S, optional: true }, { key: "state", shape: S, optional: true }, { key: "stateName", shape: S, optional: true }] };
+const s118: AnswerShape = { kind: "array", item: s117 };
+const s119: AnswerShape = { kind: "struct", fields: [{ key: "outletId", shape: S }, { key: "name", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "address", shape: S }, { key: "telephone", shape: S }, { key: "businessHours", shape: S }, { key: "longitude", shape: F }, { key: "latitude", shape: F }, { key: "services", shape: s44 }, { key: "outletType", shape: { kind: "literals", values: ["service","claim","repair"] } }] };
+const s120: AnswerShape = { kind: "array", item: s119 };
+const s121: AnswerShape = { kind: "union", members: [s118, s120] };
+const s122: AnswerShape = { kind: "struct", fields: [{ key: "token", shape: S }, { key: "url", shape: S }] };
+const s123: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }, { key: "expiresIn", shape: F }] };
+const s124: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "prpdCode", shape: S }, { key: "question", shape: S }, { key: "answer", shape: S }] };
+const s125: AnswerShape = { kind: "array", item: s124 };
+const s126: AnswerShape = { kind: "struct", fields: [{ key: "prpdCode", shape: S }, { key: "prpdName", shape: S }] };
+const s127: AnswerShape = { kind: "array", item: s126 };
+const s128: AnswerShape = { kind: "struct", fields: [{ key: "captchaId", shape: S }, { key: "image", shape: S }] };
 
 /**
  * The shape of every call's answer, compiled from its effect Schema (`GATEWAY_CONTRACTS[name].answer`); decode
@@ -177,88 +180,88 @@ export const ANSWER_SHAPES: { readonly [N in GatewayCallName]: AnswerShape } = {
   linkageUnified: s43,
   queryPlanList: s52,
   getPremiumFromRation: s53,
-  toNewProposa: s54,
-  saveProposal: s54,
-  selectRiskByPolicy: s56,
-  proposalUserInfo: s59,
+  toNewProposa: s56,
+  saveProposal: s57,
+  selectRiskByPolicy: s59,
+  proposalUserInfo: s62,
   downProposal: s27,
-  proposalApplication: s61,
-  isBindUserInfo: s62,
-  bindUserInfo: s62,
+  proposalApplication: s64,
+  isBindUserInfo: s65,
+  bindUserInfo: s65,
   queryClaimList: s29,
   queryClaimDetail: s32,
-  isNoCarBindUserInfo: s62,
+  isNoCarBindUserInfo: s65,
   queryNoCarClaimList: s29,
   queryNoCarClaimDetial: s32,
-  queryInvoice: s65,
-  applicationInvoice: s66,
-  invoice: s63,
-  myInvoice: s65,
-  isEiBindUserInfo: s62,
-  forwardMessage: s67,
+  queryInvoice: s68,
+  applicationInvoice: s69,
+  invoice: s66,
+  myInvoice: s68,
+  isEiBindUserInfo: s65,
+  forwardMessage: s70,
   invoicedDwnload: s27,
-  checkUserAuthority: s68,
-  surrenderOrderList: s71,
-  surrenderInfo: s74,
-  surrenderTospay: s75,
-  querySurrender: s77,
+  checkUserAuthority: s71,
+  surrenderOrderList: s74,
+  surrenderInfo: s77,
+  surrenderTospay: s78,
+  querySurrender: s80,
   cancelUndwrtByOrderNo: s11,
-  orderPay: s78,
-  externalPay: s78,
-  getRandom: s79,
+  orderPay: s81,
+  externalPay: s81,
+  getRandom: s82,
   register: s21,
   login: s21,
   quickLogin: s21,
-  changeMallPassword: s80,
+  changeMallPassword: s83,
   updatePhone: s21,
-  updatePassword: s80,
-  loginCheckUser: s81,
-  checkUserAndCode: s81,
+  updatePassword: s83,
+  loginCheckUser: s84,
+  checkUserAndCode: s84,
   defaultLogin: s21,
-  logoutMall: s82,
-  checkNocarVCode: s83,
-  getSign: s84,
-  getToken: s85,
-  getUser: s86,
-  setUserOpenid: s87,
-  setQuickLoginUserOpenid: s87,
-  compareOpenId: s83,
-  compareQuickLoginOpenId: s83,
-  contactsFindAll: s89,
-  addContact: s88,
-  getContactInfo: s88,
-  updateContact: s88,
-  replaceContact: s88,
-  addressFindAll: s91,
-  addAddress: s90,
-  updateAddress: s90,
-  ocrIdCardFront: s92,
-  ocrIdCardBack: s93,
-  sourceCodeCheck: s94,
-  sendAdvice: s97,
-  pageInitMall: s106,
-  showEquity: s108,
-  activate: s107,
-  showEquityScrm: s108,
-  saveBpm: s109,
-  uploadBpmImage: s110,
-  queryInsuranceCardList: s112,
-  activeCard: s111,
-  joinCusSer: s113,
-  valueAdd: s118,
-  tokenAndRight: s119,
-  interimOrder: s54,
+  logoutMall: s85,
+  checkNocarVCode: s86,
+  getSign: s87,
+  getToken: s88,
+  getUser: s89,
+  setUserOpenid: s90,
+  setQuickLoginUserOpenid: s90,
+  compareOpenId: s86,
+  compareQuickLoginOpenId: s86,
+  contactsFindAll: s92,
+  addContact: s91,
+  getContactInfo: s91,
+  updateContact: s91,
+  replaceContact: s91,
+  addressFindAll: s94,
+  addAddress: s93,
+  updateAddress: s93,
+  ocrIdCardFront: s95,
+  ocrIdCardBack: s96,
+  sourceCodeCheck: s97,
+  sendAdvice: s100,
+  pageInitMall: s109,
+  showEquity: s111,
+  activate: s110,
+  showEquityScrm: s111,
+  saveBpm: s112,
+  uploadBpmImage: s113,
+  queryInsuranceCardList: s115,
+  activeCard: s114,
+  joinCusSer: s116,
+  valueAdd: s121,
+  tokenAndRight: s122,
+  interimOrder: s57,
   interimOrderInfo: s11,
   getPolicyInfo: s19,
-  getverificationCodeBJ: s120,
-  checkVerificationCode: s83,
-  selectProblem: s122,
-  prpdCode: s124,
+  getverificationCodeBJ: s123,
+  checkVerificationCode: s86,
+  selectProblem: s125,
+  prpdCode: s127,
   deleteContact: s0,
-  getAddressInfo: s90,
+  getAddressInfo: s93,
   deleteAddress: s0,
   careVoice: s43,
-  getCaptcha: s125,
-  getMobileCode: s120,
-  prpdCodeProblem: s122,
+  getCaptcha: s128,
+  getMobileCode: s123,
+  prpdCodeProblem: s125,
 };

@@ -402,6 +402,15 @@ export interface ProposalSaveRequest {
   endDate?: string;
   readonly [field: string]: string | number | boolean | undefined;
 }
+/** toNewProposa — a new proposal started from a finished order's (issue 21 "buy again"): the old order's number. */
+export interface NewProposalRequest { orderNo: string; mallId?: string }
+/** One field of a proposal form, by its spec §3 name (`applyName`, `insuredName` pipe-joined, `expoTheme`, …). */
+export interface ProposalField { key: string; value: string }
+/**
+ * The new proposal, drafted from the old one and not saved yet: its product and plan and the form's fields as
+ * `saveProposal` takes them (the cover's dates are the customer's to choose again).
+ */
+export interface NewProposalResponse { productCode: string; planCode: string; fields: ProposalField[] }
 /** The saved proposal and where to pay. */
 export interface ProposalSaveResponse { orderId: string; orderNo: string; proposalNo: string; sumPremium: number; payUrl: string }
 /** proposalUserInfo — the applicant pre-filled from the mall user, and the claim outlets (comCode). */
@@ -748,7 +757,7 @@ export interface GatewayRequests extends Record<GatewayCallName, object> {
   // Proposals
   queryPlanList: PlanListRequest;
   getPremiumFromRation: PremiumRequest;
-  toNewProposa: ProposalSaveRequest;
+  toNewProposa: NewProposalRequest;
   saveProposal: ProposalSaveRequest;
   selectRiskByPolicy: PolicyDetailRequest;
   proposalUserInfo: ProposalUserInfoRequest;

@@ -122,6 +122,8 @@ export const PlanListSchema = Schema.Struct({
 });
 /** getPremiumFromRation (PremiumResponse). */
 export const PremiumSchema = Schema.Struct({ premiumFen: Num, sumPremium: Num, insuredCount: Num });
+/** A new proposal drafted from a finished order's (NewProposalResponse). */
+export const NewProposalSchema = Schema.Struct({ productCode: Str, planCode: Str, fields: List(Schema.Struct({ key: Str, value: Str })) });
 /** The saved proposal (ProposalSaveResponse). */
 export const ProposalSaveSchema = Schema.Struct({ orderId: Str, orderNo: Str, proposalNo: Str, sumPremium: Num, payUrl: Str });
 /** proposalUserInfo (ProposalUserInfo). */

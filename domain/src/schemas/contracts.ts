@@ -57,6 +57,7 @@ import {
   PolicySummarySchema,
   PremiumSchema,
   ProposalRecordSchema,
+  NewProposalSchema,
   ProposalSaveSchema,
   ProposalUserInfoSchema,
   QuestionProductSchema,
@@ -133,7 +134,7 @@ export const GATEWAY_CONTRACTS = {
   // Proposals
   queryPlanList: answer(PlanListSchema),
   getPremiumFromRation: answer(PremiumSchema),
-  toNewProposa: answer(ProposalSaveSchema),
+  toNewProposa: answer(NewProposalSchema),
   saveProposal: answer(ProposalSaveSchema),
   selectRiskByPolicy: answer(list(RiskKindSchema)),
   proposalUserInfo: answer(ProposalUserInfoSchema),

@@ -165,7 +165,7 @@ export const GATEWAY_REQUESTS: { readonly [N in GatewayCallName]: Schema.Constra
     category: Schema.optionalKey(Schema.Literals(["car", "travel", "accident", "home", "phone", "exhibition", "other"])),
   }),
   getPremiumFromRation: Premium,
-  toNewProposa: ProposalSave,
+  toNewProposa: Order,
   saveProposal: ProposalSave,
   selectRiskByPolicy: PolicyDetail,
   proposalUserInfo: ServiceLink,

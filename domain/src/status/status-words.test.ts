@@ -11,6 +11,7 @@ import {
   isInvoiceIssued,
   isOrderPaid,
   isOrderDeletable,
+  isOrderRebuyable,
   isOrderExpired,
   isOrderUnpaid,
   statusLabel,
@@ -79,6 +80,14 @@ describe("deleting an order (issue 21)", () => {
     expect(isOrderDeletable({ orderState: "0", startDate: "2026-12-01" }, today)).toBe(false);
     expect(isOrderDeletable({ orderState: "1", startDate: "2020-01-01" }, today)).toBe(false);
     expect(isOrderDeletable({ orderState: "2", startDate: "2020-01-01" }, today)).toBe(false);
+  });
+  it("a paid or an expired unpaid order can be bought again; a payable or cancelled one cannot (issue 21)", () => {
+    expect(isOrderRebuyable({ orderState: "2", startDate: "2020-01-01" }, today)).toBe(true);
+    expect(isOrderRebuyable({ orderState: "1", startDate: "2030-01-01" }, today)).toBe(true);
+    expect(isOrderRebuyable({ orderState: "0", startDate: "2026-11-01" }, today)).toBe(true);
+    expect(isOrderRebuyable({ orderState: "0", startDate: "2026-12-01" }, today)).toBe(false);
+    expect(isOrderRebuyable({ orderState: "3", startDate: "2020-01-01" }, today)).toBe(false);
+    for (const value of [null, undefined, 0, "", {}, { orderState: 2 }]) expect(isOrderRebuyable(value as never, today)).toBe(false);
   });
   it("is total: anything that is not an order is not deletable", () => {
     for (const value of [null, undefined, 0, "", {}, { orderState: 3 }, { orderState: "3", startDate: 1 }]) {

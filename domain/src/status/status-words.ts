@@ -120,6 +120,18 @@ export function isOrderDeletable(order: OrderDeletionFields, today: string): boo
   return order.orderState === "3" || isOrderExpired(order, today);
 }
 
+/**
+ * Whether 再次投保 starts a new application from an order (issue 21 "buy again"): a paid one (under
+ * underwriting or issued), or an unpaid one that has expired. One still payable is paid instead; a cancelled one
+ * is not offered. Total: anything else answers false.
+ * @example isOrderRebuyable({ orderState: "2", startDate: "2020-01-01" }, "2026-11-27") // true
+ * @example isOrderRebuyable({ orderState: "3", startDate: "2020-01-01" }, "2026-11-27") // false
+ */
+export function isOrderRebuyable(order: OrderDeletionFields, today: string): boolean {
+  if (typeof order !== "object" || order === null) return false;
+  return isOrderPaid(order.orderState) || isOrderExpired(order, today);
+}
+
 /** Whether an order has been paid (under underwriting or issued). @example isOrderPaid("2") // true */
 export function isOrderPaid(code: string): boolean {
   return code === "1" || code === "2";

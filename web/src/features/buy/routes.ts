@@ -106,7 +106,7 @@ export const BUY_ROUTES: readonly AppRoute[] = [
     path: "/orderDetails",
     meta: routeMeta(TITLES, "route.orderDetails", { requireAuth: true }),
     load: () => import("./screens/OrderDetailsScreen"),
-    prefetch: lazyPrefetch(async () => (await import("./api/order-queries")).prefetchOrder),
+    prefetch: lazyPrefetch(async () => (await import("./api/order-queries")).prefetchOrderDetail),
   },
   {
     path: "/applicationResulst",

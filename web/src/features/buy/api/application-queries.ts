@@ -50,6 +50,8 @@ export const APPLICATION_MUTATIONS = {
   checkNumber: () => gatewayMutation("checkIdentifyNumber", { explainsRefusal: true }),
   startProposal: () => gatewayMutation("toNewProposa"),
   saveProposal: () => gatewayMutation("saveProposal"),
+  /** Keeps a saved, unpaid proposal's order as the gateway's interim order (issue 21 "unfinished orders"). */
+  keepOrder: () => gatewayMutation("interimOrder"),
   ocrFront: () => gatewayMutation("ocrIdCardFront", { explainsRefusal: true }),
 } as const;
 

@@ -1,7 +1,8 @@
 /**
- * Server state of an order after the application: the order itself (`interimOrderInfo`), paying it (`orderPay`
+ * Server state of an order after the application: the order page's detail (`queryOrderDetail`), the interim
+ * order being paid (`interimOrderInfo`: the cashier's and the payment result's read), paying it (`orderPay`
  * starts a payment; the cashier's `externalPay` completes it), cancelling an unpaid one, deleting a cancelled or
- * expired one (`delOrder`), the proposal's file,
+ * expired one (`delOrder`), the proposal's file (`downProposal`) and the issued policy's (`download`),
  * the policy a payment issued, the customer's orders by state (paged) and the proposal lookup with its captcha.
  *
  * Decisions where the spec is silent:
@@ -21,11 +22,20 @@ export const ORDER_STALE_TIME_MS = 10_000;
 export const ONLINE_PAY_TYPE = "online";
 
 /**
- * One order by its number.
+ * The interim order by its number (issue 21: the order the gateway keeps while it is unpaid; after payment it
+ * answers the paid order): the payment result's read.
  * @example useQuery(orderQuery("O2026000000000001", mallId))
  */
 export function orderQuery(orderId: string, mallId: string) {
   return gatewayQuery("interimOrderInfo", { orderId, ...(mallId === "" ? {} : { mallId }) }, { staleTime: ORDER_STALE_TIME_MS, meta: { explainsRefusal: true } });
+}
+
+/**
+ * The gateway's order detail (issue 21 "order detail"): the order page's read.
+ * @example useQuery(orderDetailQuery("O2026000000000001", mallId))
+ */
+export function orderDetailQuery(orderNo: string, mallId: string) {
+  return gatewayQuery("queryOrderDetail", { orderNo, ...(mallId === "" ? {} : { mallId }) }, { staleTime: ORDER_STALE_TIME_MS, meta: { explainsRefusal: true } });
 }
 
 /**
@@ -61,17 +71,31 @@ export const ORDER_MUTATIONS = {
   cancel: () => gatewayMutation("cancelUndwrtByOrderNo"),
   /** Deletes a cancelled or expired unpaid order (domain's `isOrderDeletable`): it leaves every list. */
   remove: () => gatewayMutation("delOrder"),
+  /** A new proposal drafted from a paid or expired order's (issue 21 "buy again"). */
+  buyAgain: () => gatewayMutation("toNewProposa"),
+  /** The proposal's file. */
   download: () => gatewayMutation("downProposal"),
+  /** The issued policy's electronic document (`order/download`). */
+  policyFile: () => gatewayMutation("download"),
   lookup: () => gatewayMutation("proposalApplication", { explainsRefusal: true }),
 } as const;
 
 /**
- * The /orderDetails and /applicationResulst routes' prefetch: the order of `?orderId=` (or `?orderNo=`).
- * @example { path: "/orderDetails", prefetch: prefetchOrder }
+ * The /applicationResulst route's prefetch: the order of `?orderNo=` (or `?orderId=`).
+ * @example { path: "/applicationResulst", prefetch: prefetchOrder }
  */
 export function prefetchOrder(client: QueryClient, location: { readonly searchParams: URLSearchParams }): boolean {
   const orderId = location.searchParams.get("orderId") ?? location.searchParams.get("orderNo") ?? "";
   return orderId === "" ? false : startQuery(client, orderQuery(orderId, useAppStore.getState().mallId));
+}
+
+/**
+ * The /orderDetails route's prefetch: the order detail of `?orderId=` (or `?orderNo=`).
+ * @example { path: "/orderDetails", prefetch: prefetchOrderDetail }
+ */
+export function prefetchOrderDetail(client: QueryClient, location: { readonly searchParams: URLSearchParams }): boolean {
+  const orderId = location.searchParams.get("orderId") ?? location.searchParams.get("orderNo") ?? "";
+  return orderId === "" ? false : startQuery(client, orderDetailQuery(orderId, useAppStore.getState().mallId));
 }
 
 /**

@@ -3,7 +3,8 @@
  * (tabs unpaid / paid / cancelled), page by page as the list scrolls (`queryOrderList`, `InfiniteScroll`);
  * an unpaid order can be paid or cancelled right here; a cancelled one, or an unpaid one whose cover would
  * already have started (expired: domain's `isOrderExpired`), can be deleted after a confirmation (issue 21,
- * `delOrder`: it leaves every list); every order opens its details; a link leads to the proposal lookup. The personal centre's "my orders" tile and cell lead here.
+ * `delOrder`: it leaves every list); a paid or expired one can be bought again (再次投保, `toNewProposa`); every
+ * order opens its details; a link leads to the proposal lookup. The personal centre's "my orders" tile and cell lead here.
  *
  * Decisions where the spec is silent: "paid" lists the issued orders (state 2; an order under underwriting,
  * state 1, is rare in the mall's instant covers and shows under its details); the tab is kept in the address
@@ -11,13 +12,13 @@
  */
 import { Link, useSearchParams } from "react-router-dom";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { chinaDateParts, formatDateParts, isOrderDeletable, isOrderExpired, isOrderUnpaid, statusLabel, type OrderRecord, type OrderState } from "@micromall/domain";
+import { chinaDateParts, formatDateParts, isOrderDeletable, isOrderExpired, isOrderRebuyable, isOrderUnpaid, statusLabel, type OrderRecord, type OrderState } from "@micromall/domain";
 import { Amount, DATA_LANG, DataText, EmptyState, ErrorState, InfiniteScroll, Page, Spinner, Tabs, buttonClassName } from "../../../ui";
 import { useMessages, useLocale } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { ordersQuery } from "../api/order-queries";
 import { ORDER_MESSAGES } from "../order.messages";
-import { CancelButton, DeleteButton, PayButton } from "../components/application/OrderActions";
+import { BuyAgainButton, CancelButton, DeleteButton, PayButton } from "../components/application/OrderActions";
 import styles from "../components/application/application.module.css";
 
 const TABS = [
@@ -124,6 +125,7 @@ function OrderItem({ order }: { order: OrderRecord }) {
         {payable && <CancelButton order={order} />}
         {payable && <PayButton order={order} />}
         {isOrderDeletable(order, today) && <DeleteButton order={order} />}
+        {isOrderRebuyable(order, today) && <BuyAgainButton order={order} />}
       </div>
     </li>
   );

@@ -227,6 +227,28 @@ describe("/inputInfo", () => {
     expect(sessionStorage.getItem("Arrlist") ?? "").not.toContain("王小明");
   });
 
+  it("keeps the saved, unpaid order as the gateway's interim order: it is in 我的订单 under 待支付 (issue 21)", async () => {
+    const account = await logInAsDemo();
+    const kept: Promise<Record<string, unknown>>[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (request.url.includes("/interim/interimOrder")) kept.push(request.clone().json() as Promise<Record<string, unknown>>);
+    };
+    server.events.on("request:start", listen);
+    const user = userEvent.setup();
+    const view = open("LAY_JN");
+    await fillApplicant(user);
+    await user.click(screen.getByRole("checkbox", { name: /我已阅读并同意/ }));
+    await user.click(await screen.findByRole("button", { name: /立即投保 ¥/ }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe("/orderDetails"));
+    server.events.removeListener("request:start", listen);
+    const orderId = new URLSearchParams(view.router.state.location.search).get("orderId") ?? "";
+    expect(kept).toHaveLength(1);
+    expect(await kept[0]).toMatchObject({ orderNo: orderId, productCode: "LAY_JN", mallId: account.mallId });
+    const unpaid = await callGateway("queryOrderList", { mallId: account.mallId, orderState: "0", pageSize: 50 });
+    if (!unpaid.ok) throw new Error("queryOrderList failed");
+    expect(unpaid.data.list.find((order) => order.orderNo === orderId)).toMatchObject({ orderState: "0", orderStateName: "待支付" });
+  });
+
   it("keeps the form as typed when saving fails", async () => {
     await logInAsDemo();
     server.useScenario("http-500", { call: "saveProposal" });

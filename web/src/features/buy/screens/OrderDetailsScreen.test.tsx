@@ -14,7 +14,10 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const { server } = startMockGateway();
 beforeEach(resetBrowserState);
-afterEach(() => vi.unstubAllEnvs());
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
 
 const APPLICANT_ID = "11010519491231002X";
 const CHILD_ID = "110105201501010017";
@@ -39,6 +42,33 @@ async function newOrder(mallId: string) {
   });
   if (!result.ok) throw new Error("saveProposal failed");
   return result.data;
+}
+
+/** The files the page hands the browser: each anchor it clicks to save a document, with the bytes behind it. */
+function savedFiles(): { href: string; download: string; blob: Blob | undefined }[] {
+  const blobs = new Map<string, Blob>();
+  vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+    const href = `blob:http://localhost/${blobs.size + 1}`;
+    blobs.set(href, blob as Blob);
+    return href;
+  });
+  vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+  const saved: { href: string; download: string; blob: Blob | undefined }[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ href: this.href, download: this.download, blob: blobs.get(this.href) });
+  });
+  return saved;
+}
+
+/** The text of a saved file's bytes. */
+function textOf(file: { blob: Blob | undefined } | undefined): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (file?.blob === undefined) return reject(new Error("no file was saved"));
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error("unreadable"));
+    reader.readAsText(file.blob);
+  });
 }
 
 async function stateOf(orderId: string, mallId: string) {
@@ -104,27 +134,84 @@ describe("/orderDetails", () => {
     expect(await stateOf(order.orderId, user.mallId)).toBe("3");
   });
 
-  it("downloads the proposal and leaves its link to tap", async () => {
+  it("shows the gateway's order detail (queryOrderDetail, issue 21)", async () => {
     const user = await logInAsDemo();
     const order = await newOrder(user.mallId);
+    const detail = await callGateway("queryOrderDetail", { orderNo: order.orderNo, mallId: user.mallId });
+    if (!detail.ok) throw new Error("queryOrderDetail failed");
+    server.use(gatewayHandler("queryOrderDetail", { data: { ...detail.data, planName: "详情方案甲" } }));
+    renderScreen(OrderDetailsScreen, { path: "/orderDetails", url: `/orderDetails?orderId=${order.orderId}` });
+    expect((await screen.findByText("详情方案甲")).closest("dd")?.previousElementSibling?.textContent).toBe("方案");
+  });
+
+  it("downloads the proposal as a file in one tap: no second link to tap", async () => {
+    const user = await logInAsDemo();
+    const order = await newOrder(user.mallId);
+    const saved = savedFiles();
     const clicker = userEvent.setup();
     renderScreen(OrderDetailsScreen, { path: "/orderDetails", url: `/orderDetails?orderId=${order.orderId}` });
     await clicker.click(await screen.findByRole("button", { name: "下载投保单" }));
-    const link = await screen.findByRole("link", { name: "打开投保单（PDF）" });
-    expect(link.getAttribute("href")).toMatch(/^data:application\/pdf/);
-    expect(link.getAttribute("download")).toBe(`${order.proposalNo}.pdf`);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.download).toBe(`${order.proposalNo}.pdf`);
+    expect(saved[0]?.blob?.type).toBe("application/pdf");
+    expect(await textOf(saved[0])).toMatch(/^%PDF-1\.\d[\s\S]*%%EOF\s*$/);
+    expect(await screen.findByText(`已下载 ${order.proposalNo}.pdf`)).toBeTruthy();
+    expect(screen.queryAllByRole("link", { name: /投保单|PDF/ })).toHaveLength(0);
+    expect(screen.queryByRole("button", { name: "下载电子保单" })).toBeNull();
+  });
+
+  it("a paid order downloads its electronic policy (order/download)", async () => {
+    const user = await logInAsDemo();
+    const order = await newOrder(user.mallId);
+    const paid = await callGateway("orderPay", { orderNo: order.orderNo, mallId: user.mallId });
+    if (!paid.ok) throw new Error("orderPay failed");
+    const saved = savedFiles();
+    const clicker = userEvent.setup();
+    renderScreen(OrderDetailsScreen, { path: "/orderDetails", url: `/orderDetails?orderId=${order.orderId}` });
+    await clicker.click(await screen.findByRole("button", { name: "下载电子保单" }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.download).toBe(`${paid.data.policyNo}.pdf`);
+    expect(await textOf(saved[0])).toContain(paid.data.policyNo);
+    expect(await screen.findByText(`已下载 ${paid.data.policyNo}.pdf`)).toBeTruthy();
+  });
+
+  it("a paid order offers 再次投保: the form opens with the old proposal's product, plan and people (toNewProposa, issue 21)", async () => {
+    const user = await logInAsDemo();
+    const order = await newOrder(user.mallId);
+    const clicker = userEvent.setup();
+    const unpaidView = renderScreen(OrderDetailsScreen, { path: "/orderDetails", url: `/orderDetails?orderId=${order.orderId}` });
+    await screen.findByRole("button", { name: /^去支付/ });
+    expect(screen.queryByRole("button", { name: /^再次投保/ })).toBeNull();
+    unpaidView.unmount();
+    const paid = await callGateway("orderPay", { orderNo: order.orderNo, mallId: user.mallId });
+    if (!paid.ok) throw new Error("orderPay failed");
+    const view = renderScreen(OrderDetailsScreen, { path: "/orderDetails", url: `/orderDetails?orderId=${order.orderId}` });
+    await clicker.click(await screen.findByRole("button", { name: "再次投保：境内旅行意外险" }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe("/inputInfo"));
+    expect(Object.fromEntries(new URLSearchParams(view.router.state.location.search))).toEqual({ productCode: "LAY_JN", planCode: "LAYJN02" });
+    expect(view.router.state.historyAction).toBe("REPLACE");
+    const state = view.router.state.location.state as { buyAgain: { key: string; value: string }[] };
+    expect(Object.fromEntries(state.buyAgain.map((field) => [field.key, field.value]))).toMatchObject({
+      applyName: "王小明",
+      applyIdentifyNumber: APPLICANT_ID,
+      insuredName: "王小明|王一",
+      insuredIdentifyNumber: `${APPLICANT_ID}|${CHILD_ID}`,
+      insuredRelationship: "601005|601002",
+    });
   });
 
   it("refuses a proposal address the gateway-link rule does not accept (issue 23 finding 4)", async () => {
     const user = await logInAsDemo();
     const order = await newOrder(user.mallId);
+    const saved = savedFiles();
     const clicker = userEvent.setup();
     renderScreen(OrderDetailsScreen, { path: "/orderDetails", url: `/orderDetails?orderId=${order.orderId}` });
     for (const url of ["https://evil.example/proposal.pdf", "javascript:alert(1)", "data:text/html,<script>alert(1)</script>"]) {
       server.use(gatewayHandler("downProposal", { data: { url, fileName: `${order.proposalNo}.pdf` } }));
       await clicker.click(await screen.findByRole("button", { name: "下载投保单" }));
       expect(await screen.findByRole("alert")).toHaveProperty("textContent", "投保单暂时无法下载，请稍后重试");
-      expect(screen.queryByRole("link", { name: "打开投保单（PDF）" })).toBeNull();
+      expect(saved).toHaveLength(0);
+      expect(screen.queryAllByRole("link", { name: /投保单|PDF/ })).toHaveLength(0);
     }
   });
 

@@ -1,8 +1,11 @@
 /**
- * /orderDetails?orderId= — an order before and after payment (issue 9): product, plan, period with its
- * day-span label, applicant and insureds (identity numbers and mobiles masked by domain), premium; pay an
- * unpaid order, cancel it (after a confirmation), download the proposal. `&step=cashier` shows the mall's
- * cashier for the order (the mock's stand-in for the payment provider, {@link Cashier}).
+ * /orderDetails?orderId= — an order before and after payment (issue 9): the gateway's order detail
+ * (`queryOrderDetail`, issue 21): product, plan, period with its day-span label, applicant and insureds (identity
+ * numbers and mobiles masked by domain), premium; pay an unpaid order, cancel it (after a confirmation); its
+ * documents ({@link OrderDocuments}: the proposal, and the electronic policy once paid, each a file in one tap).
+ * `&step=cashier` shows the mall's cashier for the order (the mock's stand-in for the payment provider,
+ * {@link Cashier}). A paid or expired order offers 再次投保 (`toNewProposa`, issue 21), which replaces this page
+ * with the filled application form.
  *
  * The order shows in the shared `DetailSections` shape (issue 20 item 7): the order's rows (each number under its
  * label), what is insured (`useInsuredObjectSection`: the exhibition, its address and booth; the handset's brand
@@ -14,15 +17,15 @@
  *   gateway's URL if domain's `payTarget` allows it (https or same origin), else a clear refusal. The pay
  *   button is disabled while a payment starts, and a paid or cancelled order has no pay button: an order
  *   cannot be paid twice from the page (the gateway refuses a second payment too).
- * - Download: the file's link is shown after the call as a visible link as well as opened, so a messenger
- *   browser that blocks the automatic download still leaves a link the customer can tap or long-press.
  * - `?orderNo=` is read like `?orderId=` (the gateway's own pay URLs name the order so).
  */
-import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import {
+  chinaDateParts,
+  formatDateParts,
   isOrderPaid,
+  isOrderRebuyable,
   isOrderUnpaid,
   isOrganisationIdentityType,
   identityNumberMask,
@@ -30,21 +33,20 @@ import {
   dateSpanLabel,
   daysBetween,
   identityTypeName,
-  parseGatewayLink,
   relationshipName,
   type Locale,
   type OrderParty,
   type OrderRecord,
 } from "@micromall/domain";
-import { GATEWAY_LINK_HOSTS } from "../../../components/gateway-hosts";
-import { Amount, Button, EmptyState, Page, buttonClassName } from "../../../ui";
+import { Amount, EmptyState, Page, buttonClassName } from "../../../ui";
 import { DetailSections, type DetailRow, type DetailSection } from "../../../components/detail/DetailSections";
 import { useInsuredObjectSection } from "../../../components/detail/insured-object";
 import { QueryContent } from "../../../components/QueryContent";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
-import { ORDER_MUTATIONS, orderQuery } from "../api/order-queries";
-import { CancelButton, PayButton } from "../components/application/OrderActions";
+import { orderDetailQuery } from "../api/order-queries";
+import { BuyAgainButton, CancelButton, PayButton } from "../components/application/OrderActions";
+import { OrderDocuments } from "../components/application/OrderDocuments";
 import { ORDER_MESSAGES } from "../order.messages";
 import { Cashier } from "./Cashier";
 import styles from "../components/application/application.module.css";
@@ -65,7 +67,7 @@ export default function OrderDetailsScreen() {
   const [search] = useSearchParams();
   const orderId = orderIdOf(search);
   const mallId = useAppStore((state) => state.mallId);
-  const order = useQuery({ ...orderQuery(orderId, mallId), enabled: orderId !== "" });
+  const order = useQuery({ ...orderDetailQuery(orderId, mallId), enabled: orderId !== "" });
   const cashier = search.get("step") === "cashier";
 
   const toOrders = (
@@ -175,52 +177,9 @@ function OrderView({ order }: { order: OrderRecord }) {
             {t("order.viewResult")}
           </Link>
         )}
-        {order.proposalNo !== "" && <DownloadButton proposalNo={order.proposalNo} t={t} />}
+        {isOrderRebuyable(order, formatDateParts(chinaDateParts(new Date()))) && <BuyAgainButton order={order} replace />}
+        <OrderDocuments proposalNo={order.proposalNo} policyNo={paid ? order.policyNo : ""} />
       </div>
     </div>
-  );
-}
-
-/** Downloads the proposal and leaves its link on the page. */
-function DownloadButton({ proposalNo, t }: { proposalNo: string; t: Translate }) {
-  const download = useMutation(ORDER_MUTATIONS.download());
-  const [file, setFile] = useState<{ url: string; fileName: string } | null>(null);
-  const [refused, setRefused] = useState(false);
-  const start = async () => {
-    try {
-      setRefused(false);
-      const answer = await download.mutateAsync({ proposalNo });
-      // Issue 23 finding 4: the address is followed only under domain's one gateway-link rule.
-      const checked = parseGatewayLink(answer.url, { hosts: GATEWAY_LINK_HOSTS.documents, purpose: "download" });
-      if (!checked.ok) {
-        setFile(null);
-        setRefused(true);
-        return;
-      }
-      const fileName = answer.fileName ?? `${proposalNo}.pdf`;
-      setFile({ url: checked.url, fileName });
-      const link = document.createElement("a");
-      link.href = checked.url;
-      link.download = fileName;
-      link.rel = "noopener";
-      document.body.append(link);
-      link.click();
-      link.remove();
-    } catch {
-      // shown once by the shell
-    }
-  };
-  return (
-    <>
-      <Button disabled={download.isPending} onClick={() => void start()}>
-        {t("order.download")}
-      </Button>
-      {refused && <p role="alert">{t("order.downloadFailed")}</p>}
-      {file !== null && (
-        <a className={styles.link} href={file.url} download={file.fileName} target="_blank" rel="noopener noreferrer">
-          {t("order.openProposal")}
-        </a>
-      )}
-    </>
   );
 }

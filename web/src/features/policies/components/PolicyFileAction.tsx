@@ -7,25 +7,17 @@
  */
 import { useEffect, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { toPolicyFile, type PolicyFile } from "@micromall/domain";
+import { toPolicyFile } from "@micromall/domain";
 import { Button } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { GatewayRefusal } from "../../../gateway/query";
 import { GATEWAY_LINK_HOSTS } from "../../../components/gateway-hosts";
+import { pdfHref } from "../../../components/document/document-file";
 import { policyFileMutation } from "../api/policy-queries";
 import { POLICY_MESSAGES } from "../policy.messages";
 import styles from "../policy.module.css";
 
 type Outcome = { readonly kind: "ready"; readonly href: string; readonly fileName: string } | { readonly kind: "emailed" } | { readonly kind: "failed"; readonly reason: string };
-
-/** The address a PDF's link opens: a `blob:` address where the browser makes one, else the data address. */
-function pdfHref(file: Extract<PolicyFile, { kind: "pdf" }>): string {
-  if (typeof URL.createObjectURL !== "function") return `data:application/pdf;base64,${file.base64}`;
-  const binary = atob(file.base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  return URL.createObjectURL(new Blob([bytes], { type: "application/pdf" }));
-}
 
 /**
  * @example <PolicyFileAction policyNo={policy.policyNo} />

@@ -31,8 +31,12 @@
  *   (`submit-application.ts`), the ID card reading (`read-id-card.ts`), the saved-contacts picker with its encrypted
  *   call (and so crypto-js) and the date picker's sheet load on the customer's action.
  *
+ * - Buy again (issue 21): opened from an order's 再次投保, the form is filled from the old proposal
+ *   (`toNewProposa`'s fields in the navigation's state, {@link useBuyAgain}).
+ *
  * Decision where the spec is silent: the proposal is saved with `saveProposal` only (it checks the applicant
- * and the insureds on the gateway's side); `toNewProposa` would open a second, unchecked order for the same form.
+ * and the insureds on the gateway's side); `toNewProposa` drafts a new proposal from a finished order's (buy
+ * again) and saves nothing.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
@@ -73,6 +77,7 @@ import { applicantQuery, premiumQuery, sourceQuery } from "../../api/application
 import { APPLICATION_MESSAGES } from "../../application.messages";
 import { AddressFill } from "./AddressFill";
 import { ContactFill } from "./ContactFill";
+import { useBuyAgain } from "./use-buy-again";
 import { applicantOptions } from "./applicant-options";
 import { FieldControl } from "./FieldControl";
 import { OcrButton } from "./OcrButton";
@@ -128,6 +133,7 @@ export function ApplicationForm({ product, plans, planCode, periodDays }: Applic
   if (slots !== count) setCount(slots);
 
   useDerivedFields(form, config, values, slots);
+  useBuyAgain(form, config);
   usePrefill(form, config, mallId);
 
   const period = config.period;

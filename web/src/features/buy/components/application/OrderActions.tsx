@@ -2,7 +2,8 @@
  * The actions on an unpaid order, shared by the order page and "my orders": pay (start the payment and go where
  * the gateway says: the in-mall cashier with the mock gateway, else domain's `payTarget` decides: https or
  * same-origin only, anything else refused with a clear message), cancel (after a confirmation) and, for a
- * cancelled or expired unpaid order, delete (after a confirmation; issue 21).
+ * cancelled or expired unpaid order, delete (after a confirmation; issue 21); for a paid or expired one, buy
+ * again (`toNewProposa`: the application form opens filled from the old proposal, issue 21).
  * Both are disabled while their call is under way: one tap, one call.
  */
 import { useNavigate } from "react-router-dom";
@@ -15,6 +16,7 @@ import { GatewayRefusal } from "../../../../gateway/query";
 import { GATEWAY_LINK_HOSTS } from "../../../../components/gateway-hosts";
 import { ONLINE_PAY_TYPE, ORDER_MUTATIONS } from "../../api/order-queries";
 import { ORDER_MESSAGES } from "../../order.messages";
+import type { BuyAgainState } from "./use-buy-again";
 
 /** Starts the payment and goes where the gateway says (the cashier with mocks; https / same-origin only). */
 export function PayButton({ order, label }: { order: OrderRecord; label?: string }) {
@@ -95,6 +97,34 @@ export function DeleteButton({ order }: { order: OrderRecord }) {
   return (
     <Button disabled={remove.isPending} aria-label={t("order.deleteOf", { name: order.productName })} onClick={() => void ask()}>
       {t("order.delete")}
+    </Button>
+  );
+}
+
+/**
+ * 再次投保 of a paid or expired order (domain's `isOrderRebuyable`): asks the gateway for a new proposal drafted
+ * from the old one and opens the application form filled with it ({@link BuyAgainState}). `replace` swaps the
+ * finished order's page for the form, so back from the form never returns into the finished order's flow.
+ */
+export function BuyAgainButton({ order, replace = false }: { order: OrderRecord; replace?: boolean }) {
+  const t = useMessages(ORDER_MESSAGES);
+  const navigate = useNavigate();
+  const mallId = useAppStore((state) => state.mallId);
+  const start = useMutation(ORDER_MUTATIONS.buyAgain());
+  const go = async () => {
+    let draft;
+    try {
+      draft = await start.mutateAsync({ orderNo: order.orderNo, ...(mallId === "" ? {} : { mallId }) });
+    } catch {
+      return; // shown once
+    }
+    const search = new URLSearchParams({ productCode: draft.productCode, ...(draft.planCode === "" ? {} : { planCode: draft.planCode }) });
+    const state: BuyAgainState = { buyAgain: draft.fields };
+    void navigate(`/inputInfo?${search.toString()}`, { state, replace });
+  };
+  return (
+    <Button variant="primary" disabled={start.isPending} aria-label={t("order.buyAgainOf", { name: order.productName })} onClick={() => void go()}>
+      {t("order.buyAgain")}
     </Button>
   );
 }

@@ -1,9 +1,10 @@
 /**
  * The submit of the application form, loaded when the customer submits (not with the form's first view): the
  * prptBlack check of every identity number whose config asks for it (`checkIdentifyNumber`; a blacklisted
- * number gets the gateway's message on its field, focused), then the proposal (`saveProposal`), then the saved
- * application into the store's application state (spec §3 `Arrlist`). Any failure keeps the form as typed:
- * refusals other than the blacklist's are shown once by the shell.
+ * number gets the gateway's message on its field, focused), then the proposal (`saveProposal`), then its order
+ * kept as the gateway's interim order (`interimOrder`, {@link keepInterimOrder}), then the saved application into
+ * the store's application state (spec §3 `Arrlist`). Any failure before the proposal is saved keeps the form as
+ * typed: refusals other than the blacklist's are shown once by the shell.
  */
 import type { QueryClient } from "@tanstack/react-query";
 import {
@@ -57,11 +58,32 @@ export async function submitApplication(input: ApplicationSubmit): Promise<strin
       productCode: product.productCode,
       planCode: text(values, "planCode"),
     });
+    await keepInterimOrder(client, proposal, { productCode: product.productCode, planCode: text(values, "planCode"), ...input.extra });
     rememberApplication(config, product, values, slots, endDate, proposal);
     return proposal.orderId;
   } catch {
     // shown once by the shell; everything typed stays
     return null;
+  }
+}
+
+/**
+ * Keeps a saved proposal's order as the gateway's interim order (issue 21 "unfinished orders"): submitted but not
+ * paid, the gateway keeps it and 我的订单 lists it under 待支付 until it is paid, cancelled or deleted
+ * (`interimOrderInfo` reads it back by its number: the cashier's and the payment result's read). The proposal is
+ * saved by then, so a failure here (shown once by the shell) does not stop the customer: the order page opens.
+ * /inputInfo's submit and the car applicant step use it.
+ * @example await keepInterimOrder(client, proposal, { productCode: "EAJ", planCode: "EAJ01", mallId })
+ */
+export async function keepInterimOrder(
+  client: QueryClient,
+  proposal: { readonly orderNo: string; readonly proposalNo: string },
+  request: { readonly productCode: string; readonly planCode: string; readonly [field: string]: string },
+): Promise<void> {
+  try {
+    await runMutation(client, APPLICATION_MUTATIONS.keepOrder(), { ...request, orderNo: proposal.orderNo, proposalNo: proposal.proposalNo });
+  } catch {
+    // shown once by the shell; the saved order stays payable from its page
   }
 }
 

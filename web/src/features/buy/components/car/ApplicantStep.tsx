@@ -7,7 +7,7 @@
  * owner as the lookup found it; the applicant starts as that owner (a person's name and number) with the
  * logged-in customer's mobile, and everything typed survives a reload (its own draft).
  *
- * Submit: `saveProposal` with the applicant, the owner as the insured, the vehicle, the covers (`kinds`) and
+ * Submit: `saveProposal` (its order then kept as the interim order, `interimOrder`) with the applicant, the owner as the insured, the vehicle, the covers (`kinds`) and
  * the period; a second tap while it is under way, or after it succeeded, does nothing; a failure keeps
  * everything as typed (the shell says why); success forgets the drafts and opens the order (/orderDetails),
  * which pays through the cashier and lands on /applicationResulst.
@@ -121,6 +121,7 @@ export function ApplicantStep({ productCode, planCode, vehicle, kinds, renewalPo
         ...(mallId === "" ? {} : { mallId }),
       });
       saved.current = true;
+      await submit.keepInterimOrder(client, proposal, { productCode, planCode, ...(mallId === "" ? {} : { mallId }) });
       setDone(true);
       draft.clear();
       onSaved();
