@@ -27,7 +27,7 @@ const PHOTO = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAAQ0lEQ
 async function bindHolder(page: Page): Promise<void> {
   await page.getByLabel("姓名").fill(HOLDER.name);
   await page.getByLabel("证件号码").fill(HOLDER.idNumber);
-  await expect(page.getByLabel("出生日期")).toHaveValue(HOLDER.birthday);
+  await expect(page.getByLabel("出生日期", { exact: true })).toHaveValue(HOLDER.birthday);
   await page.getByRole("button", { name: "确认绑定" }).click();
 }
 
