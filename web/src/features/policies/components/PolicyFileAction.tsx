@@ -1,9 +1,11 @@
 /**
  * The electronic policy of /policyDetails: a tap asks the gateway (`coreGetEp`), and domain's `toPolicyFile`
- * says what the answer allows — a PDF the answer carries (offered as a link that opens or saves it, built
- * from a `blob:` address where the browser has one), the insurer's https page of the file, or a note that it
- * was sent by e-mail. A refusal or an answer that cannot be opened shows its reason under the button with
- * the hotline: never a blank page or a dead tap.
+ * says what the answer allows — a PDF the answer carries (opened at once as a file, from a `blob:` address
+ * where the browser has one), the insurer's https page of the file (opened at once in a new page), or a note
+ * that it was sent by e-mail. The tap opens the document itself: no second link to tap (issue 20 item 8). A
+ * later tap opens the same file again at once, inside the tap (so no pop-up blocker stops it), if the first
+ * did not show. A refusal or an answer that cannot be opened shows its reason under the button with the
+ * hotline: never a blank page or a dead tap.
  */
 import { useEffect, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
@@ -27,6 +29,19 @@ function pdfHref(file: Extract<PolicyFile, { kind: "pdf" }>): string {
   return URL.createObjectURL(new Blob([bytes], { type: "application/pdf" }));
 }
 
+/** Opens a document: a file (blob/data address) is saved or shown under its name, a page opens in a new one. */
+function openDocument(href: string, fileName: string): void {
+  const link = document.createElement("a");
+  link.href = href;
+  link.rel = "noopener noreferrer";
+  if (href.startsWith("blob:") || href.startsWith("data:")) link.download = fileName;
+  else link.target = "_blank";
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
 /**
  * @example <PolicyFileAction policyNo={policy.policyNo} />
  */
@@ -44,6 +59,10 @@ export function PolicyFileAction({ policyNo }: { readonly policyNo: string }) {
 
   async function download() {
     if (fetchFile.isPending) return;
+    if (outcome?.kind === "ready") {
+      openDocument(outcome.href, outcome.fileName);
+      return;
+    }
     setOutcome(null);
     let answer;
     try {
@@ -55,7 +74,11 @@ export function PolicyFileAction({ policyNo }: { readonly policyNo: string }) {
     const file = toPolicyFile(answer.url, answer.fileName, GATEWAY_LINK_HOSTS.documents);
     if (file === null) setOutcome({ kind: "failed", reason: "" });
     else if (file.kind === "emailed") setOutcome({ kind: "emailed" });
-    else setOutcome({ kind: "ready", href: file.kind === "pdf" ? pdfHref(file) : file.href, fileName: file.fileName });
+    else {
+      const ready = { kind: "ready", href: file.kind === "pdf" ? pdfHref(file) : file.href, fileName: file.fileName } as const;
+      setOutcome(ready);
+      openDocument(ready.href, ready.fileName);
+    }
   }
 
   return (
@@ -64,14 +87,7 @@ export function PolicyFileAction({ policyNo }: { readonly policyNo: string }) {
         {fetchFile.isPending ? t("policy.downloading") : t("policy.download")}
       </Button>
       <div aria-live="polite">
-        {outcome?.kind === "ready" ? (
-          <p className={styles.line}>
-            {t("policy.download.ready")}{" "}
-            <a href={outcome.href} download={outcome.fileName} target="_blank" rel="noopener noreferrer" className={styles.fileLink}>
-              {t("policy.download.open", { fileName: outcome.fileName })}
-            </a>
-          </p>
-        ) : null}
+        {outcome?.kind === "ready" ? <p className={styles.line}>{t("policy.download.opened")}</p> : null}
         {outcome?.kind === "emailed" ? <p className={styles.line}>{t("policy.download.sentPlain")}</p> : null}
       </div>
       {outcome?.kind === "failed" ? (
