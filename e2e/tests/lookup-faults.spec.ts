@@ -59,8 +59,8 @@ const LOOKUPS: readonly Lookup[] = [
 
 async function fill(page: Page, lookup: Lookup): Promise<void> {
   for (const field of lookup.fields) {
-    if (field.select === true) await page.getByLabel(field.label).selectOption(field.value);
-    else await page.getByLabel(field.label).fill(field.value);
+    if (field.select === true) await page.getByLabel(field.label, { exact: field.label.endsWith("日期") }).selectOption(field.value);
+    else await page.getByLabel(field.label, { exact: field.label.endsWith("日期") }).fill(field.value);
   }
 }
 
@@ -81,7 +81,7 @@ test.describe("every lookup keeps what was typed when its call fails", () => {
       await expect(dialog).toContainText("服务暂时不可用");
       await dialog.getByRole("button").first().click();
       await expect(page).toHaveURL(appUrl(lookup.path));
-      for (const field of lookup.fields) await expect(page.getByLabel(field.label)).toHaveValue(field.value);
+      for (const field of lookup.fields) await expect(page.getByLabel(field.label, { exact: field.label.endsWith("日期") })).toHaveValue(field.value);
     });
   }
 });

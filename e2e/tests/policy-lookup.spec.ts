@@ -101,7 +101,7 @@ test.describe("policy lookups", () => {
     await expect(page.locator("html")).toHaveClass(/elder/);
     await page.getByLabel("姓名").fill(holder.name);
     await page.getByLabel("证件号码").fill(holder.idNumber);
-    await page.getByLabel("出生日期").fill(holder.birthday);
+    await page.getByLabel("出生日期", { exact: true }).fill(holder.birthday);
     await page.getByLabel("性别").selectOption(holder.sex === "1" ? "0" : "1");
     await page.getByLabel("手机号").fill(holder.mobile);
     await page.getByRole("button", { name: "查询" }).click();

@@ -94,7 +94,7 @@ test.describe("claim settlement and the channel view", () => {
     if (holder === undefined) throw new Error("the demo holder");
     await openLoggedIn(page, "/servicesQuery", DEMO_ACCOUNT);
     await page.getByLabel("航班号").fill("MU5101");
-    await page.getByLabel("航班日期").fill("2026-11-20");
+    await page.getByLabel("航班日期", { exact: true }).fill("2026-11-20");
     await page.getByLabel("证件号码").fill(holder.idNumber);
     await page.getByRole("button", { name: "查询" }).click();
     await expect(page.getByRole("list", { name: "您的航班延误权益" })).toContainText("航班延误权益");

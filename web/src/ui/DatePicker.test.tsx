@@ -65,10 +65,10 @@ describe("DatePicker typed input", () => {
     expect(screen.getByRole("alert").textContent).toBe("输入的数据不合法!");
   });
 
-  it("treats a date outside min–max as invalid (birthday: 100 years back to today)", async () => {
+  it("refuses a real date outside min–max, naming the bound it passes (birthday: 100 years back to today)", async () => {
     render(<Harness min="1926-05-20" max="2026-05-20" />);
     await user.type(screen.getByLabelText("出生日期"), "2026-05-21");
-    expect(screen.getByRole("alert").textContent).toBe("输入的数据不合法!");
+    expect(screen.getByRole("alert").textContent).toBe("日期不能晚于2026-05-20");
     expect(screen.getByText("可选范围：1926-05-20 至 2026-05-20")).toBeTruthy();
   });
 
@@ -77,7 +77,7 @@ describe("DatePicker typed input", () => {
     render(<Harness min={range.min} max={range.max} />);
     expect(screen.getByText(`可选范围：${range.min} 至 ${range.max}`)).toBeTruthy();
     await user.type(screen.getByLabelText("出生日期"), "1900-01-01");
-    expect(screen.getByRole("alert").textContent).toBe("输入的数据不合法!");
+    expect(screen.getByRole("alert").textContent).toBe(`日期不能早于${range.min}`);
   });
 
   it("clears the message when corrected", async () => {

@@ -3,8 +3,9 @@
  * plus a calendar button opening a bottom sheet with year / month / day picker columns.
  *
  * Decisions:
- * - Typed text that is not a real date inside [min, max] shows 输入的数据不合法! (spec §5) in a
- *   `role="alert"` once the customer leaves the field or has typed all ten characters; meanwhile the field
+ * - Typed text that is not a real date shows 输入的数据不合法! (spec §5), and a real date outside [min, max]
+ *   names the bound it passes (日期不能早于 / 晚于 the bound, domain's wording: the exact fault, issue 20 item 3),
+ *   in a `role="alert"` once the customer leaves the field or has typed all ten characters; meanwhile the field
  *   reports "" through `onChange`, so a form never submits a date the customer cannot see.
  * - `min`/`max` take `DateParts` or `YYYY-MM-DD`; for birthdays pass domain's `birthdayRange()` (100 years
  *   back to today, spec §5). Without them the range is 100 years back to 10 years ahead of today (China).
@@ -16,8 +17,8 @@
  *   `register`, which reaches the text input, so the form can focus it.
  */
 import { Suspense, lazy, useState, type Ref } from "react";
-import { chinaDateParts, formatDateParts, type DateParts } from "@micromall/domain";
-import { useMessages } from "../i18n";
+import { chinaDateParts, compareDateParts, fillPlaceholders, formatDateParts, messageFor, parseDateText, type DateParts } from "@micromall/domain";
+import { useLocale, useMessages } from "../i18n";
 import { UI_MESSAGES } from "../i18n/messages/ui";
 import { clampDateParts, defaultDateRange, parseDateInRange, toDateParts } from "./date-parts";
 import styles from "./DatePicker.module.css";
@@ -64,6 +65,7 @@ export interface DatePickerProps {
 export function DatePicker(props: DatePickerProps) {
   const { label, value, onChange, invalidMessage, error, id, name, required, disabled, onBlur, ref, now } = props;
   const t = useMessages(UI_MESSAGES);
+  const locale = useLocale();
 
   const today = chinaDateParts(now ?? new Date());
   const fallback = defaultDateRange(today);
@@ -94,7 +96,13 @@ export function DatePicker(props: DatePickerProps) {
   };
 
   const shown = draft ?? value;
-  const message = invalid ? (invalidMessage ?? t("ui.datePicker.invalid")) : error;
+  const outside = (() => {
+    const parsed = invalid ? parseDateText(shown) : null;
+    if (parsed === null || !parsed.ok) return undefined;
+    if (compareDateParts(parsed.parts, min) < 0) return fillPlaceholders(messageFor("schema.dateNotBefore", locale), { date: formatDateParts(min) });
+    return compareDateParts(parsed.parts, max) > 0 ? fillPlaceholders(messageFor("schema.dateNotAfter", locale), { date: formatDateParts(max) }) : undefined;
+  })();
+  const message = invalid ? (outside ?? invalidMessage ?? t("ui.datePicker.invalid")) : error;
   return (
     <Field
       label={label}

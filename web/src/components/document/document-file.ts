@@ -26,14 +26,24 @@ export function pdfHref(file: Extract<PolicyFile, { kind: "pdf" }>): string {
  */
 export function saveDocument(file: Exclude<PolicyFile, { kind: "emailed" }>): void {
   const href = file.kind === "pdf" ? pdfHref(file) : file.href;
+  openDocument(href, file.fileName);
+  // the download has started from the click; the address is not needed after it
+  if (href.startsWith("blob:")) setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
+/**
+ * Opens a document at `href` in the tap that asked for it: a file (`blob:`/`data:` address) is saved or shown
+ * under `fileName`, the insurer's page opens in a new one.
+ * @example openDocument("blob:https://mall.example/1", "P1.pdf") // the browser saves P1.pdf
+ */
+export function openDocument(href: string, fileName: string): void {
   const link = document.createElement("a");
   link.href = href;
-  link.download = file.fileName;
-  link.rel = "noopener";
-  if (file.kind === "page") link.target = "_blank";
+  link.rel = "noopener noreferrer";
+  if (href.startsWith("blob:") || href.startsWith("data:")) link.download = fileName;
+  else link.target = "_blank";
+  link.hidden = true;
   document.body.append(link);
   link.click();
   link.remove();
-  // the download has started from the click; the address is not needed after it
-  if (href.startsWith("blob:")) setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }

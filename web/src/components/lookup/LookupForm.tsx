@@ -25,6 +25,7 @@ import type { LookupConfig, LookupState, LookupValues, SearchedItem } from "./lo
 import { LOOKUP_MESSAGES } from "./messages";
 import { NotFound } from "./NotFound";
 import styles from "./lookup.module.css";
+import { FormDateField } from "../FormDateField";
 
 /** Props of {@link LookupForm}. */
 export interface LookupFormProps<N extends GatewayCallName, R> {
@@ -130,7 +131,7 @@ export function LookupForm<N extends GatewayCallName, R>({ config, submitLabel, 
               />
             );
           case "date":
-            return <TextField key={field.name} label={label} type="date" autoComplete="off" {...form.field(field.name)} error={error} />;
+            return <FormDateField key={field.name} form={form} name={field.name} label={label} error={error} />;
           case "captcha":
             return <TextField key={field.name} label={label} autoComplete="off" inputMode="text" maxLength={field.maxLength} {...form.field(field.name)} error={error} suffix={<CaptchaImage />} />;
           default:

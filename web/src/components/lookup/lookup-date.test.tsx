@@ -1,6 +1,6 @@
 /**
- * The lookup form's `date` field (look-b, issue 10: the flight-delay lookup's flight date): the browser's date
- * field, checked by domain's form shape with the other fields, kept in the draft across a reload.
+ * The lookup form's `date` field (look-b, issue 10: the flight-delay lookup's flight date): the mall's date
+ * picker (YYYY-MM-DD typed or picked on its sheet, never the browser's native date input: issue 20 item 8), checked by domain's form shape with the other fields, kept in the draft across a reload.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
@@ -45,7 +45,8 @@ describe("LookupForm date field", () => {
     await user.click(screen.getByRole("button", { name: "查询" }));
     await waitFor(() => expect(screen.getByLabelText("航班日期").getAttribute("aria-invalid")).toBe("true"));
     expect(screen.getByLabelText("航班号").getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByLabelText("航班日期").getAttribute("type")).toBe("date");
+    expect(screen.getByLabelText("航班日期").getAttribute("placeholder")).toBe("YYYY-MM-DD");
+    expect(screen.getByRole("button", { name: "选择航班日期" }).getAttribute("aria-haspopup")).toBe("dialog");
     expect(calls.filter((path) => path.endsWith("/showEquity"))).toEqual([]);
     server.events.removeAllListeners();
   });

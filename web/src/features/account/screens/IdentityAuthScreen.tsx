@@ -4,21 +4,21 @@
  * the check (never pre-ticked). An account already verified sees so, with the way to its verified identity.
  *
  * Decisions where the spec is silent:
- * - OCR fills the name and number and sets the type to the identity card; the customer checks and submits.
- *   An OCR that fails says so and leaves the form as it was.
+ * - OCR (the mall's `PhotoUploader`: camera or album, checked, scaled, sent with `ocrIdCardFront`) fills the
+ *   name and number and sets the type to the identity card; the customer checks and submits. An OCR that fails
+ *   says so at the photo, with a retry, and leaves the form as it was.
  * - Name, type and number stay in the tab's draft across a failed call and a reload; the agreement is ticked
  *   again.
  * - After a successful verification the customer lands on /identityAuthInfo (replacing this page), where the
  *   identity shows masked; the customer summary (personal centre's badge) is refreshed.
  */
-import type { ChangeEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { LENGTH_LIMITS, IDENTITY_AUTH_FORM_SHAPE, messageFor, UPLOAD_REFUSAL_MESSAGE_KEYS } from "@micromall/domain";
+import { LENGTH_LIMITS, IDENTITY_AUTH_FORM_SHAPE } from "@micromall/domain";
 import type { IdentityAuthForm, IdentityAuthFormSchema } from "@micromall/domain/schemas";
 import { Button, Checkbox, Page, Result, SelectField, TextField, toast } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
-import { preparePhoto } from "../../../components/upload/prepare-photo";
+import { PhotoUploader } from "../../../components/upload/PhotoUploader";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { DATA_MUTATIONS, identityCheckQuery } from "../api/account-data";
@@ -63,25 +63,12 @@ function IdentityForm() {
   const identify = useMutation(DATA_MUTATIONS.identify());
   const ocr = useMutation(DATA_MUTATIONS.ocrFront());
 
-  async function readCard(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (file === undefined || ocr.isPending) return;
-    const prepared = await preparePhoto(file, "blob");
-    if (!prepared.ok) {
-      toast(messageFor(UPLOAD_REFUSAL_MESSAGE_KEYS[prepared.reason], locale));
-      return;
+  function fillFrom(read: { readonly name: string; readonly identifyNumber: string }) {
+    for (const [name, value] of [["name", read.name], ["identifyType", "01"], ["identifyNumber", read.identifyNumber]] as const) {
+      form.setValue(name, value);
+      form.clearErrors(name);
     }
-    try {
-      const read = await ocr.mutateAsync({ file: prepared.photo, mallId });
-      for (const [name, value] of [["name", read.name], ["identifyType", "01"], ["identifyNumber", read.identifyNumber]] as const) {
-        form.setValue(name, value);
-        form.clearErrors(name);
-      }
-      toast(t("data.identity.ocrDone"));
-    } catch {
-      toast(t("data.identity.ocrFailed"));
-    }
+    toast(t("data.identity.ocrDone"));
   }
 
   const submit = form.submit(async (values) => {
@@ -98,10 +85,13 @@ function IdentityForm() {
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
       <p className={styles.note}>{t("data.identity.intro")}</p>
-      <label className={styles.note}>
-        {t("data.identity.ocr")}
-        <input className={styles.file} type="file" accept="image/*" capture="environment" disabled={ocr.isPending} onChange={(event) => void readCard(event)} />
-      </label>
+      <PhotoUploader
+        label={t("data.identity.ocr")}
+        max={1}
+        alt={() => t("data.identity.ocrPhoto")}
+        upload={(file) => ocr.mutateAsync({ file, mallId })}
+        onUploaded={fillFrom}
+      />
       <TextField label={t("data.identity.name")} autoComplete="name" maxLength={LENGTH_LIMITS.name.applicant} {...form.field("name")} error={errorOf("name")} />
       <SelectField label={t("data.identity.identifyType")} options={identityTypeOptions(PERSONAL_IDENTITY_TYPES, locale)} {...form.field("identifyType")} error={errorOf("identifyType")} />
       <TextField label={t("data.identity.identifyNumber")} autoComplete="off" maxLength={LENGTH_LIMITS.identityNumber.extended} {...form.field("identifyNumber")} error={errorOf("identifyNumber")} />

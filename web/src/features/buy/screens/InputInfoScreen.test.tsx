@@ -336,7 +336,7 @@ describe("/inputInfo", () => {
     const user = userEvent.setup();
     open("LAY_JN");
     const applicant = await applicantGroup();
-    await user.upload(within(applicant).getByLabelText("拍照识别身份证"), new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46])], "card.jpg", { type: "image/jpeg" }));
+    await user.upload(within(await within(applicant).findByRole("group", { name: /拍照识别身份证/ })).getByLabelText("拍照"), new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46])], "card.jpg", { type: "image/jpeg" }));
     const dialog = await screen.findByRole("dialog");
     const read = /识别结果：(.+)，(\S+)。/.exec(dialog.textContent ?? "");
     if (read === null) throw new Error("no OCR result shown");

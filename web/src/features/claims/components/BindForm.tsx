@@ -24,6 +24,7 @@ import { useSchemaForm } from "../../../forms/use-schema-form";
 import { bindMutation, verifiedIdentityQuery } from "../api/claim-queries";
 import { BIND_MESSAGES } from "../bind.messages";
 import styles from "../claims.module.css";
+import { FormDateField } from "../../../components/FormDateField";
 
 type BindValues = typeof ClaimBindFormSchema.Encoded;
 
@@ -85,14 +86,7 @@ export function BindForm({ onBound }: { readonly onBound: () => void }) {
         {...form.field("identifytype")}
       />
       <TextField label={t("bind.identifynumber")} autoComplete="off" maxLength={LENGTH_LIMITS.identityNumber.extended} {...form.field("identifynumber")} error={errorOf("identifynumber")} />
-      <TextField
-        label={t("bind.birthday")}
-        type="date"
-        min="1900-01-01"
-        max={formatDateParts(chinaDateParts())}
-        {...form.field("birthday")}
-        error={errorOf("birthday")}
-      />
+      <FormDateField form={form} name="birthday" label={t("bind.birthday")} min="1900-01-01" max={formatDateParts(chinaDateParts())} />
       <SelectField
         label={t("bind.sex")}
         options={[

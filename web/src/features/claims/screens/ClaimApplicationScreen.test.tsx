@@ -59,6 +59,7 @@ describe("/claimApplication", () => {
     await clicker.type(screen.getByLabelText("事故经过"), "路口等红灯时被追尾");
     await clicker.upload(screen.getByLabelText("从相册选择"), photo());
     expect(await screen.findByRole("img", { name: "现场照片 1" })).toBeTruthy();
+    expect(await screen.findByText("已上传")).toBeTruthy();
     await clicker.click(screen.getByRole("button", { name: "提交报案" }));
     expect(await screen.findByRole("heading", { name: "报案已提交" })).toBeTruthy();
     // the status word is the claim's (domain's word for state 1), the same as the lists and the timeline show

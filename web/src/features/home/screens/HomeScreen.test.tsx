@@ -107,6 +107,20 @@ describe("home screen, cached and fast", () => {
     }
   });
 
+  it("draws the mall's own services with the mall's icon set, not the gateway's pictures (issue 20 item 8)", async () => {
+    const home = await served();
+    renderScreen(HomeScreen, { path: "/home" });
+    const services = await screen.findByRole("region", { name: "便捷服务" });
+    for (const service of home.services) {
+      const link = within(services).getByRole("link", { name: service.name });
+      const icon = link.querySelector("svg[data-icon]");
+      expect(icon?.getAttribute("aria-hidden")).toBe("true");
+      expect(link.querySelector("img")).toBeNull();
+    }
+    const drawn = [...services.querySelectorAll("svg[data-icon]")].map((icon) => icon.getAttribute("data-icon"));
+    expect(new Set(drawn).size).toBe(drawn.length);
+  });
+
   it("lets a logged-out visitor switch the language", async () => {
     const user = userEvent.setup();
     renderScreen(HomeScreen, { path: "/home" });

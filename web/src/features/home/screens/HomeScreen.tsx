@@ -36,6 +36,8 @@ import { ownText, setLocale, translate, useLocale, useMessages } from "../../../
 import { HOME_MESSAGES } from "../messages";
 import { EntryLink } from "../components/EntryLink";
 import { homeQuery } from "../api/home-query";
+import { serviceIcon } from "../components/service-icon";
+import { MallIcon } from "../../../ui/MallIcon";
 
 /** Intrinsic size of a banner image (the gateway's banner format). */
 const BANNER_SIZE = { width: 750, height: 320 } as const;
@@ -133,9 +135,7 @@ export default function HomeScreen() {
                 {home.data.services.map((service) => (
                   <li key={service.id}>
                     <EntryLink link={service.link} fallback="/home" className="service-entry">
-                      {service.icon === "" ? null : (
-                        <img className="service-entry__icon" src={service.icon} alt="" width={ICON_SIZE} height={ICON_SIZE} loading="lazy" />
-                      )}
+                      <ServiceIcon link={service.link} picture={service.icon} />
                       <ServiceName id={service.id} name={service.name} />
                     </EntryLink>
                   </li>
@@ -166,4 +166,17 @@ function useAfterFirstFrame(): boolean {
     return () => cancelAnimationFrame(frame);
   }, [ready]);
   return ready;
+}
+
+/** A service's icon: the mall's own for a route it knows, else the gateway's picture (none when it has none). */
+function ServiceIcon({ link, picture }: { readonly link: string; readonly picture: string }) {
+  const name = serviceIcon(link);
+  if (name !== null) {
+    return (
+      <span className={`service-entry__badge service-entry__badge--${name}`}>
+        <MallIcon name={name} />
+      </span>
+    );
+  }
+  return picture === "" ? null : <img className="service-entry__icon" src={picture} alt="" width={ICON_SIZE} height={ICON_SIZE} loading="lazy" />;
 }

@@ -1,9 +1,11 @@
 /**
  * The electronic policy of /policyDetails: a tap asks the gateway (`coreGetEp`), and domain's `toPolicyFile`
- * says what the answer allows — a PDF the answer carries (offered as a link that opens or saves it, built
- * from a `blob:` address where the browser has one), the insurer's https page of the file, or a note that it
- * was sent by e-mail. A refusal or an answer that cannot be opened shows its reason under the button with
- * the hotline: never a blank page or a dead tap.
+ * says what the answer allows — a PDF the answer carries (opened at once as a file, from a `blob:` address
+ * where the browser has one), the insurer's https page of the file (opened at once in a new page), or a note
+ * that it was sent by e-mail. The tap opens the document itself: no second link to tap (issue 20 item 8). A
+ * later tap opens the same file again at once, inside the tap (so no pop-up blocker stops it), if the first
+ * did not show. A refusal or an answer that cannot be opened shows its reason under the button with the
+ * hotline: never a blank page or a dead tap.
  */
 import { useEffect, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
@@ -12,7 +14,7 @@ import { Button } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { GatewayRefusal } from "../../../gateway/query";
 import { GATEWAY_LINK_HOSTS } from "../../../components/gateway-hosts";
-import { pdfHref } from "../../../components/document/document-file";
+import { openDocument, pdfHref } from "../../../components/document/document-file";
 import { policyFileMutation } from "../api/policy-queries";
 import { POLICY_MESSAGES } from "../policy.messages";
 import styles from "../policy.module.css";
@@ -36,6 +38,10 @@ export function PolicyFileAction({ policyNo }: { readonly policyNo: string }) {
 
   async function download() {
     if (fetchFile.isPending) return;
+    if (outcome?.kind === "ready") {
+      openDocument(outcome.href, outcome.fileName);
+      return;
+    }
     setOutcome(null);
     let answer;
     try {
@@ -47,7 +53,11 @@ export function PolicyFileAction({ policyNo }: { readonly policyNo: string }) {
     const file = toPolicyFile(answer.url, answer.fileName, GATEWAY_LINK_HOSTS.documents);
     if (file === null) setOutcome({ kind: "failed", reason: "" });
     else if (file.kind === "emailed") setOutcome({ kind: "emailed" });
-    else setOutcome({ kind: "ready", href: file.kind === "pdf" ? pdfHref(file) : file.href, fileName: file.fileName });
+    else {
+      const ready = { kind: "ready", href: file.kind === "pdf" ? pdfHref(file) : file.href, fileName: file.fileName } as const;
+      setOutcome(ready);
+      openDocument(ready.href, ready.fileName);
+    }
   }
 
   return (
@@ -56,14 +66,7 @@ export function PolicyFileAction({ policyNo }: { readonly policyNo: string }) {
         {fetchFile.isPending ? t("policy.downloading") : t("policy.download")}
       </Button>
       <div aria-live="polite">
-        {outcome?.kind === "ready" ? (
-          <p className={styles.line}>
-            {t("policy.download.ready")}{" "}
-            <a href={outcome.href} download={outcome.fileName} target="_blank" rel="noopener noreferrer" className={styles.fileLink}>
-              {t("policy.download.open", { fileName: outcome.fileName })}
-            </a>
-          </p>
-        ) : null}
+        {outcome?.kind === "ready" ? <p className={styles.line}>{t("policy.download.opened")}</p> : null}
         {outcome?.kind === "emailed" ? <p className={styles.line}>{t("policy.download.sentPlain")}</p> : null}
       </div>
       {outcome?.kind === "failed" ? (

@@ -35,6 +35,20 @@ describe("/insurancePolicy", () => {
     expect(screen.getByRole("tab", { name: /车险/ }).getAttribute("aria-selected")).toBe("true");
   });
 
+  it("shows every tab's count before the tab is opened (issue 20 item 8)", async () => {
+    const user = await logInAsDemo();
+    const counts = {
+      车险: (await listOf("queryCarPolicyList", user.mallId)).length,
+      互联网: (await listOf("queryInternetPolicyList", user.mallId)).length,
+      其他: (await listOf("queryOtherPolicyList", user.mallId)).length,
+    };
+    renderScreen(InsurancePolicyScreen, { path: "/insurancePolicy" });
+    for (const [name, count] of Object.entries(counts)) {
+      await waitFor(() => expect(screen.getByRole("tab", { name: new RegExp(name) }).textContent).toMatch(new RegExp(`${name}\\D*${count}$`)));
+    }
+    expect(screen.getByRole("tab", { name: /其他/ }).getAttribute("aria-selected")).toBe("false");
+  });
+
   it("in English marks the product, the insured and the plate as data and nothing of the mall's words", async () => {
     const user = await logInAsDemo();
     const [car] = await listOf("queryCarPolicyList", user.mallId);

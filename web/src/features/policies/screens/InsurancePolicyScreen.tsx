@@ -8,7 +8,8 @@
  * Decisions where the spec is silent:
  * - The chosen tab is in the address (`?tab=car|gas|internet|other`, replaced, not pushed), so back from a
  *   policy returns to the same tab and a reload keeps it.
- * - A tab's count shows once its list has loaded (a tab not visited yet shows its name only).
+ * - Every tab's count shows before the tab is opened (issue 20 item 8): the four lines' lists load together; a
+ *   tab whose list is still loading or failed shows its name only.
  * - The renewal banner links to the policy's detail, where renewing starts with the policy's own product.
  * - An empty line says so and offers the mall and the policy lookup (/policySearch: a policy bought elsewhere);
  *   a failed load offers a retry and keeps the tabs usable.
@@ -79,10 +80,10 @@ export default function InsurancePolicyScreen() {
   );
 }
 
-/** A tab's name, with the count of its line once loaded. */
+/** A tab's name, with the count of its line (loaded for every tab, opened or not). */
 function TabLabel({ kind, mallId }: { readonly kind: PolicyKind; readonly mallId: string }) {
   const t = useMessages(POLICY_MESSAGES);
-  const list = useQuery({ ...policyListQuery(kind, mallId), enabled: false });
+  const list = useQuery({ ...policyListQuery(kind, mallId), enabled: mallId !== "" });
   return <>{`${t(`policy.kind.${kind}`)}${list.data === undefined ? "" : ` ${list.data.length}`}`}</>;
 }
 

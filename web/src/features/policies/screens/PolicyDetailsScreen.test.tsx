@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { maskAs, maskIdNumber, maskMobile } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
@@ -13,6 +13,16 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const { server } = startMockGateway();
 beforeEach(resetBrowserState);
+afterEach(() => vi.restoreAllMocks());
+
+/** The links the page opens by itself (the electronic policy is opened, not offered as a second link). */
+function openedLinks(): { href: string; download: string; target: string }[] {
+  const opened: { href: string; download: string; target: string }[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    opened.push({ href: this.getAttribute("href") ?? "", download: this.getAttribute("download") ?? "", target: this.target });
+  });
+  return opened;
+}
 
 async function demoCarPolicy() {
   const user = await logInAsDemo();
@@ -138,18 +148,26 @@ describe("/policyDetails", () => {
     expect(screen.getByRole("region", { name: "批改记录" })).toBeTruthy();
   });
 
-  it("offers the electronic policy as a PDF link after a tap", async () => {
+  it("opens the electronic policy (the PDF) on the tap itself, with no second link to tap", async () => {
     const policy = await demoCarPolicy();
+    const opened = openedLinks();
     const clicker = userEvent.setup();
     renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url: `/policyDetails?policyNo=${policy.policyNo}` });
     await clicker.click(await screen.findByRole("button", { name: "下载电子保单" }));
-    const link = await screen.findByRole("link", { name: `打开电子保单 ${policy.policyNo}.pdf` });
-    expect(link.getAttribute("href")).toMatch(/^(blob:|data:application\/pdf;base64,)/);
-    expect(link.getAttribute("download")).toBe(`${policy.policyNo}.pdf`);
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(opened[0]?.href).toMatch(/^(blob:|data:application\/pdf;base64,)/);
+    expect(opened[0]?.download).toBe(`${policy.policyNo}.pdf`);
+    expect(await screen.findByText("电子保单已打开。如未显示，请再点一次“下载电子保单”。")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: /电子保单/ })).toBeNull();
+    // a second tap opens the same file again at once, without another call
+    await clicker.click(screen.getByRole("button", { name: "下载电子保单" }));
+    expect(opened).toHaveLength(2);
+    expect(opened[1]?.href).toBe(opened[0]?.href);
   });
 
   it("explains a download the gateway refuses instead of a dead tap, and lets the customer try again", async () => {
     const policy = await demoCarPolicy();
+    const opened = openedLinks();
     const clicker = userEvent.setup();
     renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url: `/policyDetails?policyNo=${policy.policyNo}` });
     await screen.findByRole("region", { name: "保单信息" });
@@ -162,7 +180,7 @@ describe("/policyDetails", () => {
     // The button stays usable: a second try after the fault goes through.
     server.resetHandlers();
     await clicker.click(screen.getByRole("button", { name: "下载电子保单" }));
-    expect(await screen.findByRole("link", { name: `打开电子保单 ${policy.policyNo}.pdf` })).toBeTruthy();
+    await waitFor(() => expect(opened).toHaveLength(1));
     expect(screen.queryByRole("alert")).toBeNull();
   });
 

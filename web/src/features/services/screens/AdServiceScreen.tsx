@@ -9,7 +9,7 @@
  *   token from `tokenAndRight` (service COURTESY) and goes out as a service request (`saveBpm`, type
  *   courtesyCar); the service's description is `valueAdd`'s.
  * - No usable benefit: the page says where it comes from and offers my benefits and binding a policy.
- * - The dates are native date inputs bounded by today and the benefit's last day; the mobile starts as the
+ * - The dates are the mall's date fields (YYYY-MM-DD) bounded by today and the benefit's last day; the mobile starts as the
  *   account's. The typed values are kept in a draft until the request is sent.
  */
 import { useState } from "react";
@@ -27,6 +27,7 @@ import { LoginFirst } from "../components/benefits/LoginFirst";
 import { PAGE_MESSAGES } from "../components/benefits/page.messages";
 import { AD_SERVICE_MESSAGES } from "./AdServiceScreen.messages";
 import styles from "../components/benefits/benefits.module.css";
+import { FormDateField } from "../../../components/FormDateField";
 
 /** The value-added service code of the courtesy car. */
 const COURTESY = "COURTESY";
@@ -154,8 +155,8 @@ function RequestForm({ validTo, token, onSent }: { validTo: string; token: strin
         <TextField label={t("adservice.licenseNo")} autoComplete="off" maxLength={LENGTH_LIMITS.plate.default} {...form.field("licenseNo")} error={errorOf("licenseNo")} />
         <TextField label={t("adservice.caseNo")} autoComplete="off" maxLength={LENGTH_LIMITS.policyNumber} {...form.field("caseNo")} error={errorOf("caseNo")} />
         <TextField label={t("adservice.city")} hint={t("adservice.cityHint")} autoComplete="address-level2" maxLength={CITY_MAX} {...form.field("city")} error={errorOf("city")} />
-        <TextField label={t("adservice.startDate")} type="date" min={today} max={last} {...form.field("startDate")} error={errorOf("startDate")} />
-        <TextField label={t("adservice.endDate")} type="date" min={today} max={last} {...form.field("endDate")} error={errorOf("endDate")} />
+        <FormDateField form={form} name="startDate" label={t("adservice.startDate")} min={today} max={last} />
+        <FormDateField form={form} name="endDate" label={t("adservice.endDate")} min={today} max={last} />
         <TextField label={t("adservice.mobile")} type="tel" inputMode="numeric" autoComplete="tel" maxLength={LENGTH_LIMITS.mobile} {...form.field("mobile")} error={errorOf("mobile")} />
         <Button type="submit" variant="primary" block disabled={form.pending}>
           {t("adservice.submit")}

@@ -21,6 +21,7 @@ import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { CAR_MESSAGES } from "./CarCollectScreen.messages";
 import styles from "../components/benefits/benefits.module.css";
+import { FormDateField } from "../../../components/FormDateField";
 
 type Values = { licenseNo: string; frameNo: string; engineNo: string; registerDate: string; ownerName: string; savedAt: string };
 const EMPTY: Values = { licenseNo: "", frameNo: "", engineNo: "", registerDate: "", ownerName: "", savedAt: "" };
@@ -94,7 +95,7 @@ export default function CarCollectScreen() {
           <TextField label={t("car.licenseNo")} autoComplete="off" maxLength={LENGTH_LIMITS.plate.default} {...form.field("licenseNo")} error={errorOf("licenseNo")} />
           <TextField label={t("car.frameNo")} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={17} {...form.field("frameNo")} error={errorOf("frameNo")} />
           <TextField label={t("car.engineNo")} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={ENGINE_NUMBER_MAX} {...form.field("engineNo")} error={errorOf("engineNo")} />
-          <TextField label={t("car.registerDate")} type="date" max={today} {...form.field("registerDate")} error={errorOf("registerDate")} />
+          <FormDateField form={form} name="registerDate" label={t("car.registerDate")} max={today} />
           <TextField label={t("car.ownerName")} autoComplete="name" maxLength={LENGTH_LIMITS.name.holder} {...form.field("ownerName")} error={errorOf("ownerName")} />
           <Button type="submit" variant="primary" block disabled={form.pending}>
             {t("car.save")}

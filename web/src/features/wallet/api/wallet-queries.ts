@@ -35,7 +35,8 @@ export function sharedCardQuery(shareRef: string) {
  * @example useMutation(activateCardMutation())
  */
 export function activateCardMutation() {
-  return gatewayMutation("activeCard");
+  // the activation form says a refusal at its field (issue 20 item 8), not in a toast over the card number
+  return gatewayMutation("activeCard", { explainsRefusal: true });
 }
 
 /**

@@ -7,7 +7,8 @@ import { callGateway } from "../../../gateway/client";
 import { setLocale } from "../../../i18n";
 import { providePageShare, type PageShare } from "../../../state/page-share";
 import { useAppStore } from "../../../state/store";
-import { storageText } from "../../test-support/dom";
+import { describedText, storageText } from "../../test-support/dom";
+import { getUiState } from "../../../ui/ui-store";
 import { MOCK_SMS_CODE, logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
@@ -109,7 +110,7 @@ describe("/myCard", () => {
     expect((await cardsOf(user.mallId)).find((candidate) => candidate.cardNo === card.cardNo)?.state).toBe("0");
   });
 
-  it("says a wrong password and keeps the number", async () => {
+  it("says a wrong password at the card number, not in a toast over it, and keeps the number", async () => {
     const user = await logInAsDemo();
     const card = await firstUnused(user.mallId);
     const clicker = userEvent.setup();
@@ -117,8 +118,11 @@ describe("/myCard", () => {
     await clicker.type(await screen.findByLabelText("卡号"), card.cardNo);
     await clicker.type(screen.getByLabelText("卡密码"), "000000");
     await clicker.click(screen.getByRole("button", { name: "确认激活" }));
-    expect(await screen.findByText("卡号或密码错误")).toBeTruthy();
-    expect((screen.getByLabelText("卡号") as HTMLInputElement).value).toBe(card.cardNo);
+    const number = screen.getByLabelText("卡号");
+    await waitFor(() => expect(number.getAttribute("aria-invalid")).toBe("true"));
+    expect(describedText(number)).toContain("卡号或密码错误");
+    expect(getUiState().toast?.message ?? "").not.toContain("卡号或密码错误");
+    expect((number as HTMLInputElement).value).toBe(card.cardNo);
     expect((screen.getByLabelText("卡密码") as HTMLInputElement).value).toBe("");
   });
 });

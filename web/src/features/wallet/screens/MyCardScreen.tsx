@@ -7,6 +7,7 @@
  * - The activation form sits under the list (always reachable, also for a card not in the list yet); a card's
  *   "activate" fills its number and moves the focus to the password.
  * - The password is never kept in a draft (it is a password); the number and the insured are.
+ * - The gateway's refusal of an activation is said at the card number (a field message, focused), not in a toast.
  * - After an activation the activated tab opens, where the card now is, and the customer summary's card count
  *   loads again.
  */
@@ -18,6 +19,7 @@ import type { CardActivateForm, CardActivateFormSchema } from "@micromall/domain
 import { Button, Page, SelectField, Tabs, TextField, buttonClassName, toast } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
 import { useLocale, useMessages } from "../../../i18n";
+import { GatewayRefusal } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
@@ -104,8 +106,11 @@ function useActivation(onActivated: () => void) {
       values.forWhom === "other" ? { insuredName: values.insuredName, identifyType: values.identifyType, identifyNumber: values.identifyNumber } : {};
     try {
       await activate.mutateAsync({ cardNo: values.cardNo, cardPassword: values.cardPassword, mallId, mobile, ...insured });
-    } catch {
+    } catch (error) {
       form.setValue("cardPassword", "");
+      // the gateway's "no" (wrong number or password, used, expired, shared) is said at the card number, focused;
+      // the insured's identity is checked by domain before the call
+      if (error instanceof GatewayRefusal) form.setError("cardNo", { message: error.message }, { shouldFocus: true });
       return;
     }
     draft.clear();

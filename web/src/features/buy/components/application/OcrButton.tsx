@@ -1,18 +1,18 @@
 /**
- * "Scan ID card" for the applicant: the customer photographs or chooses the front of an identity card; the
- * reading ({@link readIdCard}: scaling the photo down, `ocrIdCardFront`, the customer's confirmation) loads once a
- * photo is chosen, so the form's first view carries only this control. The confirmed name and number fill the
- * applicant (name, type 01, number; birthday and sex then follow from the number as for a typed one).
- *
- * The file input is the control itself (its label is the visible text), so it is reachable and named for
- * every assistive technology; a failed read says so and leaves the form as it was.
+ * "Scan ID card" for the applicant: the customer photographs or chooses the front of an identity card with the
+ * mall's `PhotoUploader` (checked, scaled down, progress, retry); the reading ({@link readIdCard}: `ocrIdCardFront`,
+ * then the customer's confirmation) loads once a photo is chosen, so the form's first view carries only the
+ * uploader, itself a chunk of its own loaded with the form. The confirmed name and number fill the applicant (name, type 01, number; birthday and sex then follow
+ * from the number as for a typed one). A failed read says so at the photo, with a retry, and leaves the form as
+ * it was.
  */
-import { useId, useState, type ChangeEvent } from "react";
+import { Suspense, lazy } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "../../../../ui";
 import { useMessages } from "../../../../i18n";
 import { APPLICATION_MESSAGES } from "../../application.messages";
-import styles from "./application.module.css";
+
+// the uploader loads beside the form, not in it: /inputInfo's own bytes are within 0.1 KB of the route budget
+const PhotoUploader = lazy(() => import("../../../../components/upload/PhotoUploader").then((module) => ({ default: module.PhotoUploader<ReadCard | null> })));
 
 /** What the card said, once the customer confirmed it. */
 export interface ReadCard {
@@ -29,30 +29,24 @@ export interface OcrButtonProps {
 /** The applicant's ID card scan. */
 export function OcrButton({ mallId, onRead }: OcrButtonProps) {
   const t = useMessages(APPLICATION_MESSAGES);
-  const id = useId();
   const client = useQueryClient();
-  const [reading, setReading] = useState(false);
 
-  async function read(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (file === undefined || reading) return;
-    setReading(true);
-    try {
-      const { readIdCard } = await import("./read-id-card");
-      const card = await readIdCard(client, file, mallId, t);
-      if (card !== null) onRead(card);
-    } catch {
-      toast(t("app.ocr.failed"));
-    } finally {
-      setReading(false);
-    }
+  async function read(photo: Blob): Promise<ReadCard | null> {
+    const { readIdCard } = await import("./read-id-card");
+    return readIdCard(client, photo, mallId);
   }
 
   return (
-    <label className={styles.ocr} htmlFor={id}>
-      {reading ? t("app.ocr.reading") : t("app.ocr")}
-      <input id={id} className={styles.file} type="file" accept="image/*" capture="environment" disabled={reading} onChange={(event) => void read(event)} />
-    </label>
+    <Suspense fallback={<p>{t("app.ocr")}</p>}>
+      <PhotoUploader
+        label={t("app.ocr")}
+        max={1}
+        alt={() => t("app.ocr.photo")}
+        upload={read}
+        onUploaded={(card) => {
+          if (card !== null) onRead(card);
+        }}
+      />
+    </Suspense>
   );
 }
