@@ -26,6 +26,7 @@
 import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Router, parsePath, type Location, type NavigationType, type Navigator, type To, type UNSAFE_createBrowserHistory } from "react-router-dom";
 import { inAppPath, type Preparation } from "./AppShell";
+import { removeBootShell } from "../ui/boot-shell";
 import type { RouteMeta } from "../components/routing";
 
 /** The history a router runs on: react-router's browser history (the app) or memory history (tests). */
@@ -76,6 +77,11 @@ export function AppRouter({ history, basename, prepare, children }: AppRouterPro
   useLayoutEffect(() => {
     shown.current = state?.location;
   }, [state?.location]);
+  // The first page on screen replaces the prerendered home shell in the same frame (../ui/boot-shell.ts).
+  const showing = state !== null;
+  useLayoutEffect(() => {
+    if (showing) removeBootShell();
+  }, [showing]);
 
   // The first address, once prepared (again after each wait, as a navigation is).
   useEffect(() => {
