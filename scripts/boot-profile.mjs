@@ -12,7 +12,7 @@
  * 3. Opens `/micromall/home` (or `PROFILE_PATH`) in Chromium (`/usr/bin/chromium`, Playwright's CDP session) with
  *    the CPU slowed 4× (`Emulation.setCPUThrottlingRate`, as Lighthouse's mobile preset), records a V8 CPU profile
  *    (`Profiler`, 100 µs sampling) from before the navigation until the page shows its products (`PROFILE_READY`,
- *    default `.product-grid li`) plus 300 ms, `PROFILE_RUNS` times (default 3).
+ *    default `#root .product-grid li`: the app's, not the prerendered shell's skeleton) plus 300 ms, `PROFILE_RUNS` times (default 3).
  * 4. Prints, as medians over the runs (ms under the 4× slowdown): the JavaScript time per script file; the entry
  *    module's evaluation (its top-level code and what that calls: import-time work and `main()` until
  *    `render()` returns); the self time per source module and per function, and what the entry's top level calls.
@@ -33,7 +33,7 @@ const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const runs = positiveInt(process.env.PROFILE_RUNS, 3);
 const top = positiveInt(process.env.PROFILE_TOP, 25);
 const path = process.env.PROFILE_PATH ?? "/micromall/home";
-const ready = process.env.PROFILE_READY ?? ".product-grid li";
+const ready = process.env.PROFILE_READY ?? "#root .product-grid li";
 const keep = process.env.PROFILE_KEEP === "1";
 const CPU_SLOWDOWN = 4;
 
@@ -104,7 +104,8 @@ function attribute(profile, dist, chunkOwners) {
   };
   const entryFile = (() => {
     const html = readFileSync(join(dist, "index.html"), "utf8");
-    return /<script type="module" crossorigin src="\/micromall\/(static\/index-[^"]+\.js)"/.exec(html)?.[1] ?? "";
+    // The early script starts the entry (its data-entry), or an older build's module script.
+    return /(?:data-entry|<script type="module" crossorigin src)="\/micromall\/(static\/index-[^"]+\.js)"/.exec(html)?.[1] ?? "";
   })();
   const byFile = new Map();
   const byModule = new Map();

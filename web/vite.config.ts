@@ -54,6 +54,7 @@ export default defineConfig(({ command, mode }) => {
       firstScreenChunks(),
       earlyFetch(env.VITE_MOCKS === "on" ? null : (env.VITE_GATEWAY_URL ?? "")),
       prerenderHomeShell(),
+      entryAfterFirstPaint(),
     ],
     build: { assetsDir: ASSETS_DIR, manifest: true, modulePreload: false },
     preview: { host: "127.0.0.1", port: previewPort(process.env.PORT), strictPort: true },
@@ -284,6 +285,36 @@ export function withBootShell(html: string, shell: string): string {
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('index.html has no empty <div id="root"></div> for the home shell');
   return html.replace(root, `${shell}\n    ${root}`);
+}
+
+/**
+ * The entry starts after the first paint (issue 22 point 4): Vite's `<script type="module" src="…index-….js">` becomes a
+ * `modulepreload` of the same file (it downloads at once, as before) and the early script, given the address in its
+ * `data-entry` attribute, imports it once the first frame has painted (`ui/boot-shell.ts` `afterFirstPaint`). The
+ * shell (or, elsewhere, the empty page) paints without waiting for the entry's evaluation and first render, which a
+ * module script run before the first paint would hold it back by.
+ */
+function entryAfterFirstPaint(): Plugin {
+  return {
+    name: "micromall:entry-after-first-paint",
+    apply: "build",
+    transformIndexHtml: { order: "post", handler: (html) => withEntryAfterFirstPaint(html) },
+  };
+}
+
+/**
+ * index.html with the entry started by the early script (see {@link entryAfterFirstPaint}); unchanged when either is
+ * missing.
+ * @example withEntryAfterFirstPaint('<script src="/m/static/early-a.js"></script><script type="module" crossorigin src="/m/static/index-b.js"></script>')
+ * // '<script src="/m/static/early-a.js" data-entry="/m/static/index-b.js"></script><link rel="modulepreload" crossorigin href="/m/static/index-b.js">'
+ */
+export function withEntryAfterFirstPaint(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+\/index-[^"]+\.js)"><\/script>/.exec(html);
+  const early = /<script src="([^"]+\/early-[^"]+\.js)"><\/script>/.exec(html);
+  if (entry === null || early === null) return html;
+  return html
+    .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}">`)
+    .replace(early[0], `<script src="${early[1]}" data-entry="${entry[1]}"></script>`);
 }
 
 /** Removes msw's worker script from the output of a build without mocks (public/ is copied verbatim). */

@@ -199,8 +199,9 @@ export function routesFromTable(source, folder = "app") {
 /**
  * What is wrong with a built index.html's prerendered home shell (issue 22 point 4), or null: the shell
  * (`<div id="boot-shell" …>`, inert and aria-hidden) with home's header title, the product grid's skeleton and the tab
- * bar stands before the empty `#root`, and the early script that marks a home address is a classic script of the head
- * (it must run before the body is parsed).
+ * bar stands before the empty `#root`, the early script that marks a home address is a classic script of the head
+ * (it must run before the body is parsed), and it starts the entry after the first paint (`data-entry`; no module
+ * script tag of the entry, vite.config.ts `entryAfterFirstPaint`).
  * @example bootShellProblem(readFileSync("dist/index.html", "utf8")) // null
  */
 export function bootShellProblem(html) {
@@ -218,7 +219,10 @@ export function bootShellProblem(html) {
   if (missing.length > 0) return `the home shell lacks ${missing.map(([, what]) => what).join(", ")}`;
   if (shell.includes("<script")) return "the home shell holds a script";
   const head = html.slice(0, html.indexOf("</head>"));
-  if (!/<script src="[^"]*\/early-[^"]+\.js"><\/script>/.test(head)) return "the head has no classic early script (it marks a home address before the body is parsed)";
+  const early = /<script src="[^"]*\/early-[^"]+\.js"(?: data-entry="([^"]+)")?><\/script>/.exec(head);
+  if (early === null) return "the head has no classic early script (it marks a home address before the body is parsed)";
+  if (early[1] === undefined) return "the early script does not start the entry after the first paint (no data-entry)";
+  if (/<script type="module"[^>]*src="[^"]*\/index-/.test(html)) return "the entry is also a module script, which runs before the first paint";
   return null;
 }
 

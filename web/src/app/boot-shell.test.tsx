@@ -14,7 +14,7 @@ import { renderApp } from "../test/render-app";
 import { routeMeta, type AppRoute } from "../components/routing";
 import { APP_MESSAGES } from "../i18n/messages/app";
 import { renderBootShell } from "./BootShell";
-import { BOOT_SHELL_ATTRIBUTE, BOOT_SHELL_HOME, BOOT_SHELL_ID, markBootShell, removeBootShell } from "../ui/boot-shell";
+import { BOOT_SHELL_ATTRIBUTE, BOOT_SHELL_HOME, BOOT_SHELL_ID, FIRST_PAINT_WAIT_MAX_MS, afterFirstPaint, markBootShell, removeBootShell } from "../ui/boot-shell";
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -103,5 +103,49 @@ describe("the client's take-over", () => {
 
   test("removeBootShell does nothing when there is no shell", () => {
     expect(() => removeBootShell(document)).not.toThrow();
+  });
+});
+
+describe("the entry after the first paint", () => {
+  /** A window whose frames and timers run when the test says. */
+  function fakeWindow() {
+    const frames: (() => void)[] = [];
+    const timers: { at: number; run: () => void }[] = [];
+    const win = {
+      requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(() => callback(0)),
+      setTimeout: (callback: () => void, delay = 0) => timers.push({ at: delay, run: callback }),
+    } as unknown as Pick<Window, "requestAnimationFrame" | "setTimeout">;
+    const runTimers = (upTo: number) => {
+      for (const timer of timers.splice(0).sort((a, b) => a.at - b.at)) {
+        if (timer.at <= upTo) timer.run();
+        else timers.push(timer);
+      }
+    };
+    return { win, frames, runTimers };
+  }
+
+  test("starts once, in the task after the first frame", () => {
+    const { win, frames, runTimers } = fakeWindow();
+    const start = vi.fn();
+    afterFirstPaint(start, win);
+    runTimers(0);
+    expect(start).not.toHaveBeenCalled();
+    frames.splice(0).forEach((frame) => frame());
+    expect(start).not.toHaveBeenCalled();
+    runTimers(0);
+    expect(start).toHaveBeenCalledTimes(1);
+    runTimers(FIRST_PAINT_WAIT_MAX_MS);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  test("starts anyway when no frame comes (a hidden page), once", () => {
+    const { win, frames, runTimers } = fakeWindow();
+    const start = vi.fn();
+    afterFirstPaint(start, win);
+    runTimers(FIRST_PAINT_WAIT_MAX_MS);
+    expect(start).toHaveBeenCalledTimes(1);
+    frames.splice(0).forEach((frame) => frame());
+    runTimers(0);
+    expect(start).toHaveBeenCalledTimes(1);
   });
 });

@@ -35,3 +35,24 @@ export function removeBootShell(doc: Document = document): void {
   doc.getElementById(BOOT_SHELL_ID)?.remove();
   doc.documentElement.removeAttribute(BOOT_SHELL_ATTRIBUTE);
 }
+
+/** The longest the entry waits for the first frame: a hidden page paints none (its frames wait until it shows). */
+export const FIRST_PAINT_WAIT_MAX_MS = 1000;
+
+/**
+ * Runs `start` once the browser has painted its first frame (the shell, on home) — right after the frame that the
+ * first `requestAnimationFrame` belongs to — or after {@link FIRST_PAINT_WAIT_MAX_MS}, whichever comes first; once.
+ * The early script starts the entry this way (its file is already downloading: index.html preloads it), so the
+ * entry's evaluation and first render never hold back the first paint (issue 22 point 4).
+ * @example afterFirstPaint(() => void import(entryUrl))
+ */
+export function afterFirstPaint(start: () => void, win: Pick<Window, "requestAnimationFrame" | "setTimeout"> = window): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  win.requestAnimationFrame(() => win.setTimeout(once, 0));
+  win.setTimeout(once, FIRST_PAINT_WAIT_MAX_MS);
+}
