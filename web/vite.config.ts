@@ -52,7 +52,9 @@ export default defineConfig(({ command, mode }) => {
       env.VITE_MOCKS === "on" ? null : dropMockWorker(),
       contentSecurityPolicyMeta(contentSecurityPolicy(env)),
       firstScreenChunks(),
-      env.VITE_MOCKS === "on" ? null : earlyFetch(env.VITE_GATEWAY_URL ?? ""),
+      earlyFetch(env.VITE_MOCKS === "on" ? null : (env.VITE_GATEWAY_URL ?? "")),
+      prerenderHomeShell(),
+      entryAfterFirstPaint(),
     ],
     build: { assetsDir: ASSETS_DIR, manifest: true, modulePreload: false },
     preview: { host: "127.0.0.1", port: previewPort(process.env.PORT), strictPort: true },
@@ -148,13 +150,35 @@ function firstScreenChunks(): Plugin {
       // after Vite's own tags: the entry's script and stylesheet come first
       order: "post",
       handler: (_html, context) =>
-        bootPreloads(context.bundle ?? {}).map((file) => ({
+        [...entryImportPreloads(context.bundle ?? {}), ...bootPreloads(context.bundle ?? {})].map((file) => ({
           tag: "link",
           attrs: { rel: "modulepreload", crossorigin: true, href: `${BASE}${file}` },
           injectTo: "head" as const,
         })),
     },
   };
+}
+
+/**
+ * The chunks the entry imports statically (rolldown's runtime), which the browser would find only once the entry has
+ * arrived and started: index.html preloads them beside the entry, one round trip less before home's first render (the
+ * early script starts the entry after the first paint, see {@link entryAfterFirstPaint}).
+ * @example entryImportPreloads(bundle) // ["static/rolldown-runtime-….js"]
+ */
+export function entryImportPreloads(bundle: Readonly<Record<string, { type: string; fileName: string; isEntry?: boolean; imports?: readonly string[] }>>): string[] {
+  const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entries = chunks.filter((chunk) => chunk.isEntry === true).map((chunk) => chunk.fileName);
+  const files: string[] = [];
+  const visit = (file: string) => {
+    for (const next of byFile.get(file)?.imports ?? []) {
+      if (files.includes(next) || entries.includes(next)) continue;
+      files.push(next);
+      visit(next);
+    }
+  };
+  for (const entry of entries) visit(entry);
+  return files;
 }
 
 /** The source module of the gateway client, which main.tsx loads at boot for the landing page's content. */
@@ -197,13 +221,16 @@ const EARLY_SCRIPT_SOURCE = "src/gateway/early-fetch.ts";
 const EARLY_SCRIPT_MARKER = "<!-- early-fetch -->";
 
 /**
- * The early script (issue 22 point 3): `src/gateway/early-fetch.ts` bundled on its own with the plan of early calls
- * sealed for this build's gateway address (`earlyPlan`, the client's own sealing), emitted as `static/early-<hash>.js`
- * and loaded by index.html as an async module script ahead of the entry, so the landing page's first call starts
- * while the entry downloads (a file, as CSP `script-src 'self'` wants). Not in mock mode: msw's worker starts with
- * the entry, and the route's prefetch asks then.
+ * The early script (issue 22 points 3 and 4): `src/gateway/early-fetch.ts` bundled on its own with the plan of early
+ * calls sealed for this build's gateway address (`earlyPlan`, the client's own sealing; none in mock mode, where msw's
+ * worker starts with the entry and the route's prefetch asks then — `gatewayUrl` null), emitted as
+ * `static/early-<hash>.js` and loaded by index.html as a classic script in the head, ahead of the entry (a file, as
+ * CSP `script-src 'self'` wants). It runs before the body is parsed: it sets the root font size and marks an address
+ * that shows home (the prerendered shell shows then, see {@link prerenderHomeShell}), and starts the landing page's
+ * first call while the entry downloads. About 1 kB: the browser's preload scanner fetches the entry and the
+ * stylesheet meanwhile, and the stylesheet holds the first paint anyway.
  */
-function earlyFetch(gatewayUrl: string): Plugin {
+function earlyFetch(gatewayUrl: string | null): Plugin {
   let fileName = "";
   let code = "";
   return {
@@ -211,12 +238,12 @@ function earlyFetch(gatewayUrl: string): Plugin {
     apply: "build",
     async buildStart() {
       const { build } = await import("esbuild");
-      const plan = earlyPlan(gatewayUrl.trim() === "" ? DEFAULT_GATEWAY_URL : gatewayUrl);
+      const plan = gatewayUrl === null ? [] : earlyPlan(gatewayUrl.trim() === "" ? DEFAULT_GATEWAY_URL : gatewayUrl);
       const result = await build({
         entryPoints: [resolve(webRoot, EARLY_SCRIPT_SOURCE)],
         bundle: true,
         minify: true,
-        format: "esm",
+        format: "iife",
         target: "es2020",
         write: false,
         logLevel: "error",
@@ -226,9 +253,90 @@ function earlyFetch(gatewayUrl: string): Plugin {
       fileName = `${ASSETS_DIR}/early-${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`;
       this.emitFile({ type: "asset", fileName, source: code });
     },
-    transformIndexHtml: (html) =>
-      html.replace(EARLY_SCRIPT_MARKER, code === "" ? "" : `<script type="module" async src="${BASE}${fileName}"></script>`),
+    transformIndexHtml: (html) => html.replace(EARLY_SCRIPT_MARKER, code === "" ? "" : `<script src="${BASE}${fileName}"></script>`),
   };
+}
+
+/** The module that renders the home shell's markup (bundled for Node at build time, see {@link prerenderHomeShell}). */
+const BOOT_SHELL_SOURCE = "src/app/BootShell.tsx";
+
+/**
+ * The prerendered home shell (issue 22 point 4): at build time, `src/app/BootShell.tsx` — home's static frame
+ * (`HomeShell`: header, tab bar, the product grid's skeleton) rendered by react-dom's server renderer from the same
+ * components — is bundled for Node with esbuild (stylesheets left out: they are the entry's), run once, and its
+ * markup put into index.html before `#root`. The stylesheet shows it only where the early script marked an address
+ * that shows home; the app renders into `#root` with `createRoot` and removes the shell with its first page
+ * (`src/ui/boot-shell.ts` says why not `hydrateRoot`).
+ */
+export function prerenderHomeShell(): Plugin {
+  let shell = "";
+  return {
+    name: "micromall:prerender-home-shell",
+    apply: "build",
+    async buildStart() {
+      const { build } = await import("esbuild");
+      const result = await build({
+        entryPoints: [resolve(webRoot, BOOT_SHELL_SOURCE)],
+        bundle: true,
+        platform: "node",
+        format: "esm",
+        target: "node20",
+        jsx: "automatic",
+        write: false,
+        logLevel: "error",
+        loader: { ".css": "empty" },
+        define: { "process.env.NODE_ENV": JSON.stringify("production") },
+        // react-dom's server renderer requires Node's built-ins: give the ES module bundle a `require`.
+        banner: { js: `import { createRequire } from "node:module"; const require = createRequire(${JSON.stringify(resolve(webRoot, "package.json"))});` },
+      });
+      const source = result.outputFiles[0]?.text ?? "";
+      const module = (await import(`data:text/javascript;base64,${Buffer.from(source).toString("base64")}`)) as {
+        renderBootShell(basename: string): string;
+      };
+      shell = module.renderBootShell(BASE.replace(/\/$/, ""));
+    },
+    transformIndexHtml: (html) => (shell === "" ? html : withBootShell(html, shell)),
+  };
+}
+
+/**
+ * index.html with the shell placed before the empty `#root` (the app renders into `#root`).
+ * @example withBootShell('<div id="root"></div>', '<div id="boot-shell">…</div>') // '<div id="boot-shell">…</div>\n    <div id="root"></div>'
+ */
+export function withBootShell(html: string, shell: string): string {
+  const root = '<div id="root"></div>';
+  if (!html.includes(root)) throw new Error('index.html has no empty <div id="root"></div> for the home shell');
+  return html.replace(root, `${shell}\n    ${root}`);
+}
+
+/**
+ * The entry starts after the first paint (issue 22 point 4): Vite's `<script type="module" src="…index-….js">` becomes a
+ * `modulepreload` of the same file (it downloads at once, as before) and the early script, given the address in its
+ * `data-entry` attribute, imports it once the first frame has painted (`ui/boot-shell.ts` `afterFirstPaint`). The
+ * shell (or, elsewhere, the empty page) paints without waiting for the entry's evaluation and first render, which a
+ * module script run before the first paint would hold it back by.
+ */
+function entryAfterFirstPaint(): Plugin {
+  return {
+    name: "micromall:entry-after-first-paint",
+    apply: "build",
+    transformIndexHtml: { order: "post", handler: (html) => withEntryAfterFirstPaint(html) },
+  };
+}
+
+/**
+ * index.html with the entry started by the early script (see {@link entryAfterFirstPaint}); unchanged when either is
+ * missing.
+ * @example withEntryAfterFirstPaint('<script src="/m/static/early-a.js"></script><script type="module" crossorigin src="/m/static/index-b.js"></script>')
+ * // '<script src="/m/static/early-a.js" data-entry="/m/static/index-b.js"></script><link rel="modulepreload" crossorigin href="/m/static/index-b.js">'
+ */
+export function withEntryAfterFirstPaint(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+\/index-[^"]+\.js)"><\/script>/.exec(html);
+  const early = /<script src="([^"]+\/early-[^"]+\.js)"><\/script>/.exec(html);
+  if (entry === null || early === null) return html;
+  return html
+    .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}">`)
+    .replace(early[0], `<script src="${early[1]}" data-entry="${entry[1]}"></script>`);
 }
 
 /** Removes msw's worker script from the output of a build without mocks (public/ is copied verbatim). */

@@ -53,3 +53,4 @@ export function sizeReport(
 export function mockMarkersIn(text: string): string[];
 export function routesFromTable(source: string, folder?: string): Record<string, string>;
 export function formatKb(bytes: number): string;
+export function bootShellProblem(html: string): string | null;

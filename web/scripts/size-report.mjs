@@ -196,6 +196,36 @@ export function routesFromTable(source, folder = "app") {
  * @param {number} bytes
  * @example formatKb(115000) // "115.0 kB"
  */
+/**
+ * What is wrong with a built index.html's prerendered home shell (issue 22 point 4), or null: the shell
+ * (`<div id="boot-shell" …>`, inert and aria-hidden) with home's header title, the product grid's skeleton and the tab
+ * bar stands before the empty `#root`, the early script that marks a home address is a classic script of the head
+ * (it must run before the body is parsed), and it starts the entry after the first paint (`data-entry`; no module
+ * script tag of the entry, vite.config.ts `entryAfterFirstPaint`).
+ * @example bootShellProblem(readFileSync("dist/index.html", "utf8")) // null
+ */
+export function bootShellProblem(html) {
+  const shellAt = html.indexOf('<div id="boot-shell"');
+  const rootAt = html.indexOf('<div id="root"></div>');
+  if (shellAt < 0) return "index.html has no prerendered home shell (<div id=\"boot-shell\">)";
+  if (rootAt < shellAt) return "the home shell must stand before the empty #root";
+  const shell = html.slice(shellAt, rootAt);
+  const missing = [
+    ['inert="" aria-hidden="true"', "inert and aria-hidden"],
+    ['class="mm-page__title"', "the header's title"],
+    ["product-grid__item--skeleton", "the product grid's skeleton"],
+    ['class="mm-tabbar"', "the tab bar"],
+  ].filter(([marker]) => !shell.includes(marker));
+  if (missing.length > 0) return `the home shell lacks ${missing.map(([, what]) => what).join(", ")}`;
+  if (shell.includes("<script")) return "the home shell holds a script";
+  const head = html.slice(0, html.indexOf("</head>"));
+  const early = /<script src="[^"]*\/early-[^"]+\.js"(?: data-entry="([^"]+)")?><\/script>/.exec(head);
+  if (early === null) return "the head has no classic early script (it marks a home address before the body is parsed)";
+  if (early[1] === undefined) return "the early script does not start the entry after the first paint (no data-entry)";
+  if (/<script type="module"[^>]*src="[^"]*\/index-/.test(html)) return "the entry is also a module script, which runs before the first paint";
+  return null;
+}
+
 export function formatKb(bytes) {
   return `${(bytes / 1000).toFixed(1)} kB`;
 }

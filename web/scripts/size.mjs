@@ -7,7 +7,8 @@
  * makes an encrypted call). Checks that a build without mocks ships no msw code. Exits non-zero when home with its
  * products is over budget (130 kB gzip, 1 kB = 1000 bytes), when the JavaScript before home's first render is over
  * 115 kB, when home's first render needs more than 4 JavaScript files, when a route of the table
- * adds more than 40 kB, or when mock code is found in a build without mocks.
+ * adds more than 40 kB, when mock code is found in a build without mocks, or when index.html lacks the prerendered home
+ * shell (`bootShellProblem`).
  *
  * Usage: node scripts/size.mjs [distDir]   (default: web/dist)
  */
@@ -16,7 +17,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { GATEWAY_CALLS } from "@micromall/domain";
-import { ROUTE_BUDGET, formatKb, mockMarkersIn, routesFromTable, sizeReport } from "./size-report.mjs";
+import { ROUTE_BUDGET, bootShellProblem, formatKb, mockMarkersIn, routesFromTable, sizeReport } from "./size-report.mjs";
 
 const webRoot = fileURLToPath(new URL("..", import.meta.url));
 const dist = process.argv[2] ?? join(webRoot, "dist");
@@ -125,6 +126,10 @@ if (mockBuild) {
   console.log(`Mock check: ok, no msw code in ${jsFiles.length} JavaScript files and no ${MOCK_WORKER_FILE}.`);
 }
 
+// The prerendered home shell (issue 22 point 4) in the built index.html.
+const shellProblem = bootShellProblem(readFileSync(join(dist, "index.html"), "utf8"));
+console.log(shellProblem === null ? "Home shell: ok, prerendered in index.html before #root." : `Home shell: FAILED (${shellProblem}).`);
+
 if (!report.firstLoad.ok) {
   console.log(`Home with its products ${formatKb(report.firstLoad.gzip)} is over the budget of ${formatKb(report.firstLoad.budget)}.`);
 }
@@ -138,7 +143,7 @@ if (overRoutes.length > 0) {
 if (!report.firstRenderFiles.ok) {
   console.log(`Home's first render needs ${report.firstRenderFiles.files.length} JavaScript files (budget ${report.firstRenderFiles.budget}).`);
 }
-process.exit(report.firstLoad.ok && report.firstRenderJs.ok && overRoutes.length === 0 && report.firstRenderFiles.ok && !mockProblem ? 0 : 1);
+process.exit(report.firstLoad.ok && report.firstRenderJs.ok && overRoutes.length === 0 && report.firstRenderFiles.ok && !mockProblem && shellProblem === null ? 0 : 1);
 
 function listFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

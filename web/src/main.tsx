@@ -1,6 +1,7 @@
 /**
- * Entry of the mall. In order:
- * 1. the responsive root font size (before anything paints);
+ * Entry of the mall. In a build, the early script starts it once the first frame has painted (the prerendered home
+ * shell on home; vite.config.ts `entryAfterFirstPaint`); the file itself is preloaded by index.html. In order:
+ * 1. the responsive root font size, kept up to date (the early script set it before the first paint);
  * 2. in mock mode only (`VITE_MOCKS=on`: `npm start`, `npm run dev`), the fixtures' service worker, started
  *    BEFORE the first render so the first gateway call is already answered. The guard is a static
  *    `import.meta.env` comparison around a dynamic import, so a build with mocks off contains no msw code;

@@ -28,6 +28,7 @@ import { createContext, startTransition, useContext, useEffect, useLayoutEffect,
 import { Router, parsePath, type Location, type NavigationType, type Navigator, type To, type UNSAFE_createBrowserHistory } from "react-router-dom";
 import { inAppPath, type Preparation } from "./AppShell";
 import { NAVIGATION_PROGRESS_DELAY_MS, NavigationProgress } from "./NavigationProgress";
+import { removeBootShell } from "../ui/boot-shell";
 
 export { NAVIGATION_PROGRESS_DELAY_MS };
 import type { RouteMeta } from "../components/routing";
@@ -98,6 +99,11 @@ export function AppRouter({ history, basename, prepare, children }: AppRouterPro
   useLayoutEffect(() => {
     shown.current = state?.location;
   }, [state?.location]);
+  // The first page on screen replaces the prerendered home shell in the same frame (../ui/boot-shell.ts).
+  const showing = state !== null;
+  useLayoutEffect(() => {
+    if (showing) removeBootShell();
+  }, [showing]);
 
   // The first address, once prepared (again after each wait, as a navigation is).
   useEffect(() => {

@@ -4,7 +4,7 @@
  * real browser (no violation on any route).
  */
 import { describe, expect, it } from "vitest";
-import { bootPreloads, buildEnvProblem, contentSecurityPolicy, previewPort } from "../../vite.config";
+import { bootPreloads, buildEnvProblem, entryImportPreloads, contentSecurityPolicy, previewPort } from "../../vite.config";
 
 /** The directives of a policy, by name. */
 function directives(policy: string): Map<string, string[]> {
@@ -75,5 +75,20 @@ describe("modulepreload of the boot-loaded gateway client (issue 22 point 2)", (
   it("lists nothing when the client is in the entry or absent", () => {
     expect(bootPreloads({})).toEqual([]);
     expect(bootPreloads({ "static/index.js": chunk("static/index.js", { isEntry: true, moduleIds: ["/w/web/src/gateway/client.ts"] }) })).toEqual([]);
+  });
+});
+
+describe("modulepreload of the entry's own imports (issue 22: the entry starts after the first paint)", () => {
+  const chunk = (fileName: string, extra: { isEntry?: boolean; imports?: string[] } = {}) => ({ type: "chunk", fileName, ...extra });
+  it("lists the chunks the entry imports statically, transitively, once, and not the entry itself", () => {
+    const bundle = {
+      "static/index.js": chunk("static/index.js", { isEntry: true, imports: ["static/runtime.js", "static/shared.js"] }),
+      "static/runtime.js": chunk("static/runtime.js"),
+      "static/shared.js": chunk("static/shared.js", { imports: ["static/runtime.js", "static/index.js"] }),
+      "static/client.js": chunk("static/client.js", { imports: ["static/runtime.js"] }),
+      "static/index.css": { type: "asset", fileName: "static/index.css" },
+    };
+    expect(entryImportPreloads(bundle)).toEqual(["static/runtime.js", "static/shared.js"]);
+    expect(entryImportPreloads({})).toEqual([]);
   });
 });

@@ -16,12 +16,15 @@ export interface EarlyCall {
   readonly request: WireRequest;
 }
 
+/** The addresses (under the base path) that show home: the bare base path becomes /home. */
+export const HOME_PATHS: readonly string[] = ["", "/", "/home"];
+
 /**
  * The landing pages' first calls, with the payloads of their routes' prefetches: home's pageInitMall (also for the
  * bare base path, which becomes /home), and the product list's queryPlanList of the "all" chip (no `?category=`).
  */
 const EARLY_CALLS: readonly { readonly paths: readonly string[]; readonly name: GatewayCallName; readonly payload: Record<string, unknown> }[] = [
-  { paths: ["", "/", "/home"], name: "pageInitMall", payload: {} },
+  { paths: HOME_PATHS, name: "pageInitMall", payload: {} },
   { paths: ["/productList"], name: "queryPlanList", payload: {} },
 ];
 
@@ -43,9 +46,25 @@ export function earlyPlan(baseUrl: string): EarlyCall[] {
  * @example earlyCallOf(earlyPlan("/gw"), "/micromall/", "/micromall/home", "")?.request.url // "/gw/pageInit/pageInit/mall"
  */
 export function earlyCallOf(plan: readonly EarlyCall[], base: string, pathname: string, search: string): EarlyCall | undefined {
-  const root = base.endsWith("/") ? base.slice(0, -1) : base;
   if (search !== "" && search !== "?") return undefined;
+  const path = inAppPath(base, pathname);
+  return path === undefined ? undefined : plan.find((call) => call.paths.includes(path));
+}
+
+/**
+ * Whether an address shows home, so the prerendered home shell may show while the entry loads (issue 22 point 4).
+ * The query string does not matter; any other page (a product list, the login, an unknown path) never shows it.
+ * @example showsHomeShell("/micromall/", "/micromall/home") // true
+ * @example showsHomeShell("/micromall/", "/micromall/login") // false
+ */
+export function showsHomeShell(base: string, pathname: string): boolean {
+  const path = inAppPath(base, pathname);
+  return path !== undefined && HOME_PATHS.includes(path);
+}
+
+/** `pathname` without the base path, or undefined outside it. */
+function inAppPath(base: string, pathname: string): string | undefined {
+  const root = base.endsWith("/") ? base.slice(0, -1) : base;
   if (!pathname.startsWith(root)) return undefined;
-  const path = pathname.slice(root.length);
-  return plan.find((call) => call.paths.includes(path));
+  return pathname.slice(root.length);
 }

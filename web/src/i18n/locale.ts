@@ -45,5 +45,7 @@ function readStoredLocale(): Locale {
 }
 
 function applyDocumentLang(locale: Locale): void {
-  if (typeof document !== "undefined") document.documentElement.lang = locale;
+  // Only a change is written: index.html already says zh-CN, and writing the attribute at boot invalidates the
+  // document's style for nothing (issue 22 point 1).
+  if (typeof document !== "undefined" && document.documentElement.lang !== locale) document.documentElement.lang = locale;
 }

@@ -1,5 +1,9 @@
 import { describe, expect, test } from "vitest";
+import { withBootShell, withEntryAfterFirstPaint } from "../../vite.config";
+import INDEX_HTML from "../../index.html?raw";
+import { renderBootShell } from "../app/BootShell";
 import {
+  bootShellProblem,
   FIRST_RENDER_FILE_BUDGET,
   FIRST_LOAD_BUDGET,
   FIRST_RENDER_JS_BUDGET,
@@ -173,5 +177,37 @@ describe("size report", () => {
 
   test("sizes print in kB of 1000 bytes", () => {
     expect(formatKb(130_000)).toBe("130.0 kB");
+  });
+});
+
+describe("the built index.html's home shell (issue 22 point 4)", () => {
+  // index.html as the build writes it: the early script in the head, the shell rendered from the components before #root.
+  const EARLY = '<script src="/micromall/static/early-abc123.js"></script>';
+  const ENTRY = '<script type="module" crossorigin src="/micromall/static/index-def456.js"></script>';
+  const vite = withBootShell(INDEX_HTML.replace("<!-- early-fetch -->", `${EARLY}\n    ${ENTRY}`), renderBootShell("/micromall"));
+  const built = withEntryAfterFirstPaint(vite);
+
+  test("the build's entry is a modulepreload started by the early script", () => {
+    expect(built).toContain('<script src="/micromall/static/early-abc123.js" data-entry="/micromall/static/index-def456.js"></script>');
+    expect(built).toContain('<link rel="modulepreload" crossorigin href="/micromall/static/index-def456.js">');
+    expect(built).not.toContain(ENTRY);
+    expect(withEntryAfterFirstPaint("<head></head>")).toBe("<head></head>");
+  });
+
+  test("passes with the shell before #root and the classic early script in the head", () => {
+    expect(bootShellProblem(built)).toBeNull();
+  });
+
+  test("fails without the shell, with it after #root, with a part missing, or without the early script", () => {
+    expect(bootShellProblem(INDEX_HTML)).toMatch(/no prerendered home shell/);
+    const shell = renderBootShell("/micromall");
+    expect(bootShellProblem(built.replace(shell, "").replace('<div id="root"></div>', `<div id="root"></div>${shell}`))).toMatch(/before the empty #root/);
+    expect(bootShellProblem(built.replace('class="mm-tabbar"', 'class="other"'))).toMatch(/tab bar/);
+    expect(bootShellProblem(built.replaceAll("product-grid__item--skeleton", "x"))).toMatch(/skeleton/);
+    const early = '<script src="/micromall/static/early-abc123.js" data-entry="/micromall/static/index-def456.js"></script>';
+    expect(bootShellProblem(built.replace(early, ""))).toMatch(/early script/);
+    expect(bootShellProblem(built.replace(early, early.replace("<script src", '<script type="module" async src')))).toMatch(/early script/);
+    expect(bootShellProblem(vite)).toMatch(/data-entry/);
+    expect(bootShellProblem(built.replace("</head>", `${ENTRY}</head>`))).toMatch(/module script/);
   });
 });

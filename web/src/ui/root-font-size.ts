@@ -37,10 +37,7 @@ let removeListeners: (() => void) | undefined;
 export function installRootFontSize(win: Window = window): () => void {
   installs++;
   if (!removeListeners) {
-    const apply = () => {
-      const width = win.document.documentElement.clientWidth || win.innerWidth;
-      win.document.documentElement.style.fontSize = `${round(rootFontSizeFor(width))}px`;
-    };
+    const apply = () => applyRootFontSize(win);
     apply();
     win.addEventListener("resize", apply);
     win.addEventListener("orientationchange", apply);
@@ -61,6 +58,18 @@ export function installRootFontSize(win: Window = window): () => void {
       removeListeners = undefined;
     }
   };
+}
+
+/**
+ * Sets the root font size for the window's width now, once (no listeners). The early script does it before the body
+ * is parsed, so the prerendered home shell lays out in its final size (issue 22 point 4); the entry's
+ * {@link installRootFontSize} keeps it up to date. An unchanged size is not written again.
+ * @example applyRootFontSize(window); document.documentElement.style.fontSize // "50px" at 375 px wide
+ */
+export function applyRootFontSize(win: Window = window): void {
+  const root = win.document.documentElement;
+  const size = `${round(rootFontSizeFor(root.clientWidth || win.innerWidth))}px`;
+  if (root.style.fontSize !== size) root.style.fontSize = size;
 }
 
 function round(value: number): number {
