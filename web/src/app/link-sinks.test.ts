@@ -41,15 +41,13 @@ const SINKS: Readonly<Record<string, Rule>> = {
   // pay URLs
   "features/buy/components/application/OrderActions.tsx: window.location.assign(target.url)": "payTarget",
   // downloads
-  "features/buy/screens/OrderDetailsScreen.tsx: href={file.url}": "parseGatewayLink",
-  "features/buy/screens/OrderDetailsScreen.tsx: download={file.fileName}": "parseGatewayLink",
-  "features/buy/screens/OrderDetailsScreen.tsx: .href = checked.url": "parseGatewayLink",
-  "features/buy/screens/OrderDetailsScreen.tsx: .download = fileName": "parseGatewayLink",
   "features/invoices/components/InvoiceRows.tsx: href={checked.url}": "parseGatewayLink",
   "features/invoices/components/InvoiceRows.tsx: download={file}": "parseGatewayLink",
-  "features/policies/components/PolicyFileAction.tsx: href={outcome.href}": "toPolicyFile",
-  "features/policies/components/PolicyFileAction.tsx: download={outcome.fileName}": "toPolicyFile",
   'features/policies/components/PolicyFileAction.tsx: href: file.kind === "pdf" ? pdfHref(file) : file.href': "toPolicyFile",
+  // the one piece that opens a document (the electronic policy, the order's proposal and policy): only what
+  // domain's toPolicyFile made of the answer reaches it
+  "components/document/document-file.ts: .href = href": "toPolicyFile",
+  "components/document/document-file.ts: .download = fileName": "toPolicyFile",
   // home's banner, product and service links; the product list's cards
   "features/home/components/EntryLink.tsx: href={target.href}": "linkTarget",
   "features/buy/components/ProductCard.tsx: href={target.href}": "linkTarget",
@@ -81,12 +79,15 @@ const SINKS: Readonly<Record<string, Rule>> = {
 };
 
 /** Where a sink's rule is applied when not in its own file: the hook or screen that hands it the checked address. */
-const RULE_APPLIED_IN: Readonly<Record<string, string>> = {
-  "features/buy/components/ProductCard.tsx": "features/buy/hooks/product-link.ts",
-  "features/claims/components/leave-mall.ts": "features/claims/screens/ClaimZhonganScreen.tsx",
+const RULE_APPLIED_IN: Readonly<Record<string, readonly string[]>> = {
+  "features/buy/components/ProductCard.tsx": ["features/buy/hooks/product-link.ts"],
+  "features/claims/components/leave-mall.ts": ["features/claims/screens/ClaimZhonganScreen.tsx"],
+  // the document opener is given only what its callers made with domain's toPolicyFile
+  "components/document/document-file.ts": ["features/policies/components/PolicyFileAction.tsx", "features/buy/components/application/OrderDocuments.tsx"],
 };
 
-const ruleSource = (file: string): string => SOURCES[`../${RULE_APPLIED_IN[file] ?? file}`] ?? "";
+/** The source where a sink's rule is applied (each caller's, where the sink's file is handed checked values). */
+const ruleSource = (file: string): string => (RULE_APPLIED_IN[file] ?? [file]).map((applied) => SOURCES[`../${applied}`] ?? "").join("\n");
 
 /** The sink patterns (each match is one sink, written as in the source). */
 const SINK_PATTERNS = [
