@@ -11,3 +11,4 @@ export * from "./messenger-agent";
 export * from "./handover-link";
 export * from "./gateway-link";
 export * from "./guest-lookup";
+export * from "./mall-account";
