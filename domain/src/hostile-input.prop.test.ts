@@ -122,6 +122,7 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   smsCodeCall: (s) => domain.smsCodeCall(s),
   openIdBindingCall: (s) => domain.openIdBindingCall(s),
   sessionCompareCall: (s) => domain.sessionCompareCall(s),
+  productShareCard: (s) => domain.productShareCard({ productName: s, summary: s, image: s }, s),
   applicantIdentityConfirmed: (s) => domain.applicantIdentityConfirmed(state, { type: "01", number: s }),
   applicantUpdated: (s) => domain.applicantUpdated(state, { applyName: s }),
   applyChannelRules: (s) => domain.applyChannelRules([field(s)], s),

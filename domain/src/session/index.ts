@@ -12,3 +12,4 @@ export * from "./handover-link";
 export * from "./gateway-link";
 export * from "./guest-lookup";
 export * from "./mall-account";
+export * from "./share-card";
