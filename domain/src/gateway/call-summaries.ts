@@ -77,7 +77,8 @@ export const GATEWAY_CALL_SUMMARIES = {
   cancelUndwrtByOrderNo: "cancel underwriting of an order",
   orderPay: "pay an order",
   externalPay: "external payment",
-  getRandom: "login nonce",
+  getRandom:
+    "login nonce. Made by no screen: the login's password already travels in the cipher envelope (§7's encrypted set), and spec §4's login flow gives a nonce no part",
   register: "register a mall account",
   login: "mall login",
   quickLogin: "login with an SMS code",
@@ -86,7 +87,8 @@ export const GATEWAY_CALL_SUMMARIES = {
   updatePassword: "reset the password",
   loginCheckUser: "is this mobile registered",
   checkUserAndCode: "check mobile and SMS code",
-  defaultLogin: "login by open id",
+  defaultLogin:
+    "login by open id. Made by no screen: spec §4 logs the mall user in only through the login forms (password, SMS; loginStatus = 1); the messenger flow ends at the open id, which the forms then bind (setUserOpenid / setQuickLoginUserOpenid), so a silent login by open id has no place in it",
   logoutMall: "mall logout",
   checkNocarVCode: "check a non-car SMS code",
   getSign: "messenger JS signature",

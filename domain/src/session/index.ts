@@ -11,3 +11,5 @@ export * from "./messenger-agent";
 export * from "./handover-link";
 export * from "./gateway-link";
 export * from "./guest-lookup";
+export * from "./mall-account";
+export * from "./share-card";

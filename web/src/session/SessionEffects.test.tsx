@@ -87,6 +87,26 @@ describe("mall session check", () => {
     expect(screen.getByRole("heading").textContent).toBe("personal centre");
   });
 
+  it("after a quick login compares the pair with compareQuickLoginOpenId (the pair that login made)", async () => {
+    const plain: SeenRequest[] = [];
+    server.use(gatewayHandler("compareQuickLoginOpenId", { status: 1 }, seen), gatewayHandler("compareOpenId", { status: 1 }, plain));
+    useAppStore.getState().loginSucceeded({ ...USER, loginType: "2" });
+    renderAt("/personalCenter");
+    await elapse(500);
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]?.payload).toEqual({ openid: "oSESSION", mallId: "M2001", userType: "1", mobile: "13900139000" });
+    expect(plain).toHaveLength(0);
+  });
+
+  it("a quick login's −1 ends the login like the plain check's", async () => {
+    server.use(gatewayHandler("compareQuickLoginOpenId", { status: -1, resultMsg: "请重新登录" }, seen), gatewayHandler("compareOpenId", { status: 1 }));
+    useAppStore.getState().loginSucceeded({ ...USER, loginType: "2" });
+    renderAt("/personalCenter");
+    await elapse(500);
+    await vi.waitFor(() => expect(screen.getByRole("heading").textContent).toBe("login page"));
+    expect(useAppStore.getState().mallId).toBe("");
+  });
+
   it("on −1 on a protected page: logs out, goes to /login, alerts the server message once", async () => {
     server.use(gatewayHandler("compareOpenId", { status: -1, resultMsg: "您的账号已在其他设备登录" }, seen));
     renderAt("/personalCenter");

@@ -17,7 +17,7 @@ import { useAppStore } from "../state/store";
 import { isMessengerBrowser } from "./messenger-browser";
 import { startMessengerLogin } from "./messenger-login";
 import { checkMallSession } from "./session-check";
-import { applyShare } from "./share";
+import { hasMessengerBridge, sharePage } from "./share";
 
 let started = false;
 
@@ -31,12 +31,22 @@ export function SessionEffects(): null {
 
   useEffect(() => setGatewayUi({ navigate: (path) => void navigate(path) }), [navigate]);
 
-  // A screen's own share card (e.g. a wallet card), through the port features may reach: "in the messenger"
-  // only with its JS-SDK on the page, else the screen offers a link to copy.
-  useEffect(
-    () => providePageShare({ inMessenger: isMessengerBrowser() && window.wx !== undefined, apply: (share) => void applyShare(share !== null, share ?? undefined) }),
-    [],
-  );
+  // A screen's own share card (a wallet card, a product), through the port features may reach: in the messenger
+  // the bundled JS-SDK shares it (kept for the page's path), elsewhere the screen offers a link to copy.
+  // "In the messenger" once its bridge is on the page (a user agent alone is only a claim).
+  useEffect(() => {
+    const provide = () => providePageShare({ inMessenger: isMessengerBrowser() && hasMessengerBridge(), apply: (share) => void sharePage(share) });
+    let undo = provide();
+    const bridgeArrived = () => {
+      undo();
+      undo = provide();
+    };
+    document.addEventListener("WeixinJSBridgeReady", bridgeArrived);
+    return () => {
+      document.removeEventListener("WeixinJSBridgeReady", bridgeArrived);
+      undo();
+    };
+  }, []);
 
   useEffect(() => {
     if (started) return;

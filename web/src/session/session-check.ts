@@ -6,12 +6,17 @@
  * back to in `redirect`), with the server's message in an alert the first time only ("alert shown" is kept in
  * sessionStorage for the tab). The alert opens after the navigation to /login settles, since every navigation
  * closes open message boxes (spec §2).
+ *
+ * The compare call is the one of the login that made the pair (issue 21, domain's `sessionCompareCall`): after an
+ * SMS quick login (`mallLoginType` "2") `compareQuickLoginOpenId`, after any other `compareOpenId`; same payload,
+ * same reading of the answer.
  */
 import {
   SESSION_CHECK_USER_TYPE,
   afterSessionCheck,
   loginPathFor,
   sessionCheckDecision,
+  sessionCompareCall,
   type CompareOpenIdRequest,
 } from "@micromall/domain";
 import { callGateway } from "../gateway/client";
@@ -38,7 +43,7 @@ export async function checkMallSession(path: string): Promise<"skipped" | "valid
     userType: SESSION_CHECK_USER_TYPE,
     mobile: state.userMallInfo?.mobile ?? "",
   };
-  const result = await callGateway("compareOpenId", request, { quiet: true });
+  const result = await callGateway(sessionCompareCall(state.mallLoginType), request, { quiet: true });
   if (!result.ok && !result.refused) return "skipped";
 
   // The answer is about the mall login it asked for, judged on the page the customer is on when it arrives

@@ -3,7 +3,7 @@ import { createServer } from "@micromall/fixtures/node";
 import { setGatewayUi, type GatewayUi } from "../gateway/gateway-ui";
 import { gatewayHandler, type SeenRequest } from "../gateway/test-server";
 import { useAppStore } from "../state/store";
-import { applyShare, resetShareConfiguration, type MessengerJsSdk } from "./share";
+import { applyShare, resetShareConfiguration, setSdkLoader, sharePage, type MessengerJsSdk } from "./share";
 
 vi.mock("../ui", () => ({ toast: vi.fn(), messageBox: vi.fn(), alertBox: vi.fn() }));
 
@@ -20,6 +20,7 @@ afterAll(() => server.close());
 let toast: ReturnType<typeof vi.fn>;
 let restoreUi: () => void;
 let seen: SeenRequest[];
+let restoreSdk: () => void = () => {};
 
 function fakeSdk(outcome: "ready" | "error" = "ready"): MessengerJsSdk & Record<string, ReturnType<typeof vi.fn>> {
   const sdk = {
@@ -35,7 +36,7 @@ function fakeSdk(outcome: "ready" | "error" = "ready"): MessengerJsSdk & Record<
     updateAppMessageShareData: vi.fn(),
     updateTimelineShareData: vi.fn(),
   };
-  window.wx = sdk;
+  restoreSdk = setSdkLoader(async () => sdk);
   return sdk;
 }
 
@@ -44,14 +45,16 @@ function userAgent(value: string): void {
 }
 
 beforeEach(() => {
+  window.WeixinJSBridge = {};
   seen = [];
   toast = vi.fn(() => () => undefined);
   restoreUi = setGatewayUi({ toast } as Partial<GatewayUi>);
   resetShareConfiguration();
 });
 afterEach(() => {
+  delete window.WeixinJSBridge;
   restoreUi();
-  delete window.wx;
+  restoreSdk();
   server.resetHandlers();
   server.db.reset();
   vi.restoreAllMocks();
@@ -67,8 +70,11 @@ describe("applyShare", () => {
     expect(sdk.hideAllNonBaseMenuItem).not.toHaveBeenCalled();
   });
 
-  it("does nothing in the messenger when the JS-SDK is absent (no external script is loaded)", async () => {
+  it("does nothing in the messenger when the JS-SDK cannot load (no external script is loaded)", async () => {
     userAgent(MESSENGER_ANDROID);
+    restoreSdk = setSdkLoader(async () => {
+      throw new Error("chunk failed");
+    });
     const scriptsBefore = document.scripts.length;
     await expect(applyShare(true, SHARE)).resolves.toBeUndefined();
     expect(document.scripts.length).toBe(scriptsBefore);
@@ -127,5 +133,46 @@ describe("applyShare", () => {
     await applyShare(true, SHARE);
     expect(toast).toHaveBeenCalledWith("config:invalid signature");
     expect(sdk.showMenuItems).not.toHaveBeenCalled();
+  });
+
+  it("shows a failed signature's toast once per page load, however many pages fail", async () => {
+    userAgent(MESSENGER_ANDROID);
+    server.use(gatewayHandler("getSign", { resultCode: "E21", resultMsg: "签名服务异常" }, seen));
+    fakeSdk();
+    window.history.replaceState(null, "", "/micromall/home");
+    await applyShare(true);
+    window.history.replaceState(null, "", "/micromall/productList");
+    await applyShare(true);
+    expect(seen).toHaveLength(2);
+    expect(toast).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps a page's own card for its path: the navigation's applyShare(true) there keeps it, elsewhere not", async () => {
+    userAgent(MESSENGER_ANDROID);
+    server.use(gatewayHandler("getSign", { data: SIGNATURE }, seen));
+    const sdk = fakeSdk();
+    window.history.replaceState(null, "", "/micromall/insureInfo?productCode=EAJ");
+    await sharePage(SHARE);
+    await applyShare(true);
+    expect(sdk.updateAppMessageShareData).toHaveBeenCalledTimes(2);
+    expect(sdk.updateAppMessageShareData).toHaveBeenLastCalledWith(SHARE);
+    window.history.replaceState(null, "", "/micromall/home");
+    await applyShare(true);
+    expect(sdk.updateAppMessageShareData).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks nothing before the messenger's bridge is on the page, and goes on when it arrives", async () => {
+    userAgent(MESSENGER_ANDROID);
+    delete window.WeixinJSBridge;
+    server.use(gatewayHandler("getSign", { data: SIGNATURE }, seen));
+    const sdk = fakeSdk();
+    const applied = applyShare(false);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seen).toHaveLength(0);
+    expect(sdk.config).not.toHaveBeenCalled();
+    window.WeixinJSBridge = {};
+    document.dispatchEvent(new Event("WeixinJSBridgeReady"));
+    await applied;
+    expect(sdk.hideAllNonBaseMenuItem).toHaveBeenCalledTimes(1);
   });
 });

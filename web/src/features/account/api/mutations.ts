@@ -25,8 +25,14 @@ export const changePasswordMutation = gatewayMutation("changeMallPassword");
 export const changeMobileMutation = gatewayMutation("updatePhone");
 /** Sending an SMS code (its hook explains a refusal). */
 export const sendSmsCodeMutation = gatewayMutation("getverificationCodeBJ", { explainsRefusal: true });
+/** Sending the quick login's SMS code, the login service's GET form (domain's `smsCodeCall`). */
+export const sendMobileCodeMutation = gatewayMutation("getMobileCode", { explainsRefusal: true });
 /** Checking an SMS code (a refusal is a wrong code, shown under the field). */
 export const checkSmsCodeMutation = gatewayMutation("checkVerificationCode", { explainsRefusal: true });
+/** Checking a mobile and its SMS code together (password reset, before the new password is asked for). */
+export const checkMobileAndCodeMutation = gatewayMutation("checkUserAndCode", { explainsRefusal: true });
+/** Whether a mobile is registered (`login/checkUser`), asked before a code is sent (domain's `needsMobileCheck`). */
+export const mobileRegisteredMutation = gatewayMutation("loginCheckUser");
 
 /** How a mutation ended: its answer, or why not (a refusal or a failure, both already handled or shown). */
 export type Settled<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly refusal: GatewayRefusal | undefined };

@@ -3,29 +3,33 @@
  * (which also sets sessionStorage loginStatus "1"; an incomplete user is refused, the customer stays logged out
  * on the form and is told so), say so, and go to the `?redirect=` target when it is an
  * in-app path, else the personal centre. `replace` keeps the login form out of the back stack.
+ * Inside the messenger the open id is bound to the account first (`bindOpenId`: the pair the session check then
+ * compares); a failed binding does not stop the login.
  */
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { REDIRECT_PARAM, safeRedirect, type MallUser } from "@micromall/domain";
 import { useAppStore } from "../../../state/store";
 import { toast } from "../../../ui";
 import { useMessages, type MessageKeyOf } from "../../../i18n";
+import { bindOpenId } from "../api/bind-open-id";
 import { ACCOUNT_MESSAGES } from "../messages";
 
 /**
  * A function finishing a login with the user the gateway answered.
- * @example const finish = useFinishLogin(); finish(result.data) // toast 登录成功, then the redirect target
+ * @example const finish = useFinishLogin(); await finish(result.data) // toast 登录成功, then the redirect target
  */
-export function useFinishLogin(): (user: MallUser, messageKey?: MessageKeyOf<typeof ACCOUNT_MESSAGES>) => void {
+export function useFinishLogin(): (user: MallUser, messageKey?: MessageKeyOf<typeof ACCOUNT_MESSAGES>) => Promise<void> {
   const m = useMessages(ACCOUNT_MESSAGES);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const loginSucceeded = useAppStore((state) => state.loginSucceeded);
-  return (user, messageKey = "account.login.success") => {
+  return async (user, messageKey = "account.login.success") => {
     // The store records only a complete user; anything less leaves the customer logged out, here on the form.
     if (!loginSucceeded(user)) {
       toast(m("account.login.incomplete"));
       return;
     }
+    await bindOpenId(user);
     toast(m(messageKey));
     navigate(safeRedirect(params.get(REDIRECT_PARAM)), { replace: true });
   };

@@ -51,7 +51,7 @@ export function useLoginForm() {
     if (!result.ok) return;
     draft.clear();
     form.resetField("password");
-    finishLogin(result.data);
+    await finishLogin(result.data);
   }
 
   return { form, mode, setMode: changeMode, sms, onSubmit: form.submit(submit) };

@@ -49,7 +49,7 @@ export function useRegisterForm() {
     draft.clear();
     const loggedIn = await settle(login.mutateAsync({ mobile, password, ...withOpenid }));
     if (loggedIn.ok) {
-      finishLogin(loggedIn.data, "account.register.success");
+      await finishLogin(loggedIn.data, "account.register.success");
       return;
     }
     toast(m("account.register.loginFailed"));

@@ -6,13 +6,26 @@
  * Decisions: sending checks the mobile first (the form's own Schema, its message under the mobile field and the
  * focus on it) and sends nothing when it is wrong; a second tap while a send is under way, or during the
  * countdown, sends nothing.
+ *
+ * Account checks (issue 21, domain's mall-account rules): where the scene needs it (`needsMobileCheck`: register,
+ * reset, change mobile), `loginCheckUser` asks whether the mobile is registered before a code is sent; a registered
+ * mobile on register / change, or an unknown one on reset, gets domain's `mobileCheckRefusal` under the mobile
+ * field and no code is sent. The code goes out by domain's `smsCodeCall` (quick login: the GET `getMobileCode`).
+ * The reset form checks mobile and code together (`checkUserAndCode`), the others the code (`checkVerificationCode`).
  */
 import { useRef, useState } from "react";
-import type { SendSmsCodeRequest } from "@micromall/domain";
-import { useMessages } from "../../../i18n";
+import { mobileCheckRefusal, needsMobileCheck, smsCodeCall, type SendSmsCodeRequest } from "@micromall/domain";
+import { getLocale, useMessages } from "../../../i18n";
 import { toast } from "../../../ui";
 import { useMutation } from "@tanstack/react-query";
-import { checkSmsCodeMutation, sendSmsCodeMutation, settle } from "../api/mutations";
+import {
+  checkMobileAndCodeMutation,
+  checkSmsCodeMutation,
+  mobileRegisteredMutation,
+  sendMobileCodeMutation,
+  sendSmsCodeMutation,
+  settle,
+} from "../api/mutations";
 import { ACCOUNT_MESSAGES } from "../messages";
 import { useCountdown } from "./use-countdown";
 
@@ -20,6 +33,7 @@ import { useCountdown } from "./use-countdown";
 export interface MobileForm {
   trigger(name: "mobile", options: { shouldFocus: boolean }): Promise<boolean>;
   getValues(name: "mobile"): string;
+  setError(name: "mobile", error: { type: string; message: string }, options: { shouldFocus: boolean }): void;
 }
 
 /** The part of a form with a code that checking it writes (a `useSchemaForm` form fits). */
@@ -37,12 +51,13 @@ export interface SmsCode {
   readonly sent: boolean;
   /**
    * Checks the form's mobile with its Schema (when wrong: its message under the field, the focus on it, nothing
-   * sent), then sends a code to it; true when the gateway accepted.
+   * sent), then, where the scene needs it, whether it is registered (a refusal under the field, nothing sent),
+   * then sends a code to it; true when the gateway accepted.
    */
   send(form: MobileForm): Promise<boolean>;
   /**
-   * Checks `code` for `mobile` (checkVerificationCode); a wrong code gets its message under the form's code
-   * field. True when the code is right.
+   * Checks `code` for `mobile` (checkVerificationCode; on reset checkUserAndCode, both together); a wrong code
+   * gets its message under the form's code field. True when the code is right.
    */
   verify(form: CodeForm, mobile: string, code: string): Promise<boolean>;
 }
@@ -53,8 +68,12 @@ export interface SmsCode {
  */
 export function useSmsCode(scene: SendSmsCodeRequest["scene"]): SmsCode {
   const m = useMessages(ACCOUNT_MESSAGES);
-  const sender = useMutation(sendSmsCodeMutation);
-  const checker = useMutation(checkSmsCodeMutation);
+  const smsSender = useMutation(sendSmsCodeMutation);
+  const mobileSender = useMutation(sendMobileCodeMutation);
+  const sender = smsCodeCall(scene) === "getMobileCode" ? mobileSender : smsSender;
+  const codeChecker = useMutation(checkSmsCodeMutation);
+  const pairChecker = useMutation(checkMobileAndCodeMutation);
+  const registered = useMutation(mobileRegisteredMutation);
   const { remaining, start } = useCountdown();
   const [sent, setSent] = useState(false);
   const busy = useRef(false);
@@ -64,7 +83,18 @@ export function useSmsCode(scene: SendSmsCodeRequest["scene"]): SmsCode {
     busy.current = true;
     try {
       if (!(await form.trigger("mobile", { shouldFocus: true }))) return false;
-      const result = await settle(sender.mutateAsync({ mobile: form.getValues("mobile"), scene }));
+      const mobile = form.getValues("mobile");
+      if (needsMobileCheck(scene)) {
+        // a refusal is toasted by the query client, a failure was shown by the gateway client: no code either way
+        const check = await settle(registered.mutateAsync({ mobile }));
+        if (!check.ok) return false;
+        const refusal = mobileCheckRefusal(scene, check.data.registered, getLocale());
+        if (refusal !== null) {
+          form.setError("mobile", { type: "account", message: refusal }, { shouldFocus: true });
+          return false;
+        }
+      }
+      const result = await settle(sender.mutateAsync({ mobile, scene }));
       if (!result.ok) {
         const message = result.refusal?.message ?? "";
         toast(message.trim() !== "" ? message : m("account.sms.sendFailed"));
@@ -80,7 +110,8 @@ export function useSmsCode(scene: SendSmsCodeRequest["scene"]): SmsCode {
   }
 
   async function verify(form: CodeForm, mobile: string, code: string): Promise<boolean> {
-    const result = await settle(checker.mutateAsync({ mobile, verifyCode: code }));
+    const payload = { mobile, verifyCode: code };
+    const result = await settle<unknown>(scene === "reset" ? pairChecker.mutateAsync(payload) : codeChecker.mutateAsync(payload));
     if (result.ok) return true;
     if (result.refusal !== undefined) form.setError("code", { type: "gateway", message: m("account.error.smsCodeWrong") }, { shouldFocus: true });
     else toast(m("account.sms.checkFailed"));

@@ -107,8 +107,13 @@ describe("login screen", () => {
     expect(describedText(screen.getByLabelText("手机号"))).toContain("请填写此项");
 
     await user.type(screen.getByLabelText("手机号"), DEMO_ACCOUNT.mobile);
+    const mobileCodes = countRequests("/login/getMobileCode");
+    const checks = countRequests("/login/checkUser");
     await user.click(screen.getByRole("button", { name: "获取验证码" }));
     const countdown = await screen.findByRole("button", { name: /^(60|59)秒后重新获取$/ });
+    // the quick login's code is the login service's GET form; any mobile may log in, so no registration check
+    expect(mobileCodes()).toBe(1);
+    expect(checks()).toBe(0);
     expect((countdown as HTMLButtonElement).disabled).toBe(true);
     expect(await screen.findByText("验证码已发送")).toBeTruthy();
 

@@ -8,7 +8,7 @@ import { landedText, renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import RegisterScreen from "./RegisterScreen";
 
-startMockGateway();
+const { server } = startMockGateway();
 beforeEach(resetBrowserState);
 
 const NEW_MOBILE = "13912345678";
@@ -78,12 +78,18 @@ describe("register screen", () => {
     expect(sessionStorage.getItem("loginStatus")).toBeNull();
   });
 
-  it("tells a registered mobile apart with the server's message when sending the code", async () => {
+  it("asks login/checkUser first: a registered mobile gets a clear message at the field and no code is sent", async () => {
     const user = userEvent.setup();
+    const paths: string[] = [];
+    server.events.on("request:start", ({ request }) => void paths.push(new URL(request.url).pathname));
     renderScreen(RegisterScreen, { path: "/register" });
     await user.type(screen.getByLabelText("手机号"), DEMO_ACCOUNT.mobile);
     await user.click(screen.getByRole("button", { name: "获取验证码" }));
-    expect(await screen.findByText(/已注册/)).toBeTruthy();
+    await waitFor(() => expect(describedText(screen.getByLabelText("手机号"))).toContain("该手机号已注册，请直接登录"));
+    server.events.removeAllListeners();
+    expect(paths.some((path) => path.endsWith("/login/checkUser"))).toBe(true);
+    expect(paths.filter((path) => /getverificationCodeBJ|getMobileCode/.test(path))).toEqual([]);
+    expect(screen.queryByText("验证码已发送")).toBeNull();
     expect(screen.getByRole("button", { name: "获取验证码" })).toBeTruthy();
   });
 

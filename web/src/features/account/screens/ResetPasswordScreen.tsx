@@ -1,11 +1,13 @@
 /**
- * /resetPassword — a forgotten password reset with an SMS code: mobile, code, new password (rule shown) and
- * confirmation. On success the customer goes to /login.
+ * /resetPassword — a forgotten password reset with an SMS code, in two steps: the mobile and its code (下一步:
+ * both checked together), then the new password (rule shown) and its confirmation. On success the customer goes
+ * to /login.
  */
 import "../account.css";
 import { Link } from "react-router-dom";
 import { useMessages } from "../../../i18n";
-import { Page } from "../../../ui";
+import { maskAs } from "@micromall/domain";
+import { Button, Page } from "../../../ui";
 import { AccountForm } from "../components/AccountForm";
 import { MobileField } from "../components/MobileField";
 import { NewPasswordFields } from "../components/NewPasswordFields";
@@ -16,21 +18,34 @@ import { ACCOUNT_MESSAGES } from "../messages";
 /** The reset-password screen. */
 export default function ResetPasswordScreen() {
   const m = useMessages(ACCOUNT_MESSAGES);
-  const { form, sms, onSubmit } = useResetPasswordForm();
+  const { form, sms, step, pending, changeMobile, onSubmit } = useResetPasswordForm();
 
   return (
     <Page title={m("account.reset.title")} back>
       <h2 className="screen-heading">{m("account.reset.heading")}</h2>
-      <AccountForm onSubmit={onSubmit} pending={form.pending} submitLabel="account.reset.submit">
-        <MobileField registration={form.field("mobile")} error={form.errorOf("mobile")} />
-        <SmsCodeField registration={form.field("code")} error={form.errorOf("code")} sms={sms} onSend={() => void sms.send(form)} />
-        <NewPasswordFields
-          label="account.field.newPassword"
-          password={{ registration: form.field("password"), error: form.errorOf("password") }}
-          confirm={{ registration: form.field("confirm"), error: form.errorOf("confirm") }}
-        />
-      </AccountForm>
+      {step === "code" ? (
+        <AccountForm key="code" onSubmit={onSubmit} pending={pending} submitLabel="account.reset.next">
+          <MobileField registration={form.field("mobile")} error={form.errorOf("mobile")} />
+          <SmsCodeField registration={form.field("code")} error={form.errorOf("code")} sms={sms} onSend={() => void sms.send(form)} />
+        </AccountForm>
+      ) : (
+        <AccountForm key="password" onSubmit={onSubmit} pending={pending} submitLabel="account.reset.submit">
+          <p className="form-note" role="status">
+            {m("account.reset.verified", { mobile: maskAs("mobile", form.getValues("mobile")) })}
+          </p>
+          <NewPasswordFields
+            label="account.field.newPassword"
+            password={{ registration: form.field("password"), error: form.errorOf("password") }}
+            confirm={{ registration: form.field("confirm"), error: form.errorOf("confirm") }}
+          />
+        </AccountForm>
+      )}
       <nav className="form-links">
+        {step === "password" && (
+          <Button variant="link" onClick={changeMobile}>
+            {m("account.reset.changeMobile")}
+          </Button>
+        )}
         <Link to="/login">{m("account.reset.backToLogin")}</Link>
       </nav>
     </Page>

@@ -12,8 +12,9 @@
  * - An unknown product (the gateway refuses it, or answers none) is the page's not-found state, which says what
  *   was asked and offers every product and home; a load failure offers a retry.
  * - A product without plans on sale says so and offers the product list (never an insure button to nowhere).
+ * - In the messenger the page's share card is the product's (domain's `productShareCard`, through the page-share port).
  */
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import {
@@ -25,6 +26,7 @@ import {
   guidePath,
   insurePath,
   lowestPremiumFen,
+  productShareCard,
   toCarCover,
   type PlanListResponse,
   type ProductSummary,
@@ -34,6 +36,7 @@ import { useLocale, useMessages } from "../../../i18n";
 import { GatewayRefusal } from "../../../gateway/query";
 import { hasFormDraft } from "../../../forms/use-form-draft";
 import { useAppStore } from "../../../state/store";
+import { usePageShare } from "../../../state/page-share";
 import { productCodeOf, productPlansQuery } from "../api/plan-queries";
 import { PlanCompare } from "../components/PlanCompare";
 import { ProductNotFound } from "../components/ProductNotFound";
@@ -79,6 +82,12 @@ function ProductView({ product, answer }: { readonly product: ProductSummary; re
   const hasDraft = hasFormDraft(applicationDraftId(product.productCode), mallId);
   const fromLabel = t("product.from");
   const fromProps = locale === "en" ? { prefix: fromLabel } : { suffix: fromLabel };
+  const share = usePageShare();
+
+  // In the messenger, the share card is the product's (issue 21): its name, selling point and image.
+  useEffect(() => {
+    if (share.inMessenger) share.apply(productShareCard(product, window.location.href));
+  }, [share, product]);
 
   const footer =
     chosenColumn === undefined ? undefined : (
