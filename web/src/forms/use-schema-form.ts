@@ -23,10 +23,10 @@ import { useReducer, useState, type BaseSyntheticEvent } from "react";
 import type { FormShape } from "@micromall/domain";
 import { useLocale } from "../i18n";
 import { createFormEngine } from "./form-engine";
-import type { FieldErrorInput, FieldValues, FocusOptions, Path, PathValue, RegisterOptions, SubscribeOptions, UseFormRegisterReturn } from "./form-types";
+import type { ArrayPath, EntryOf, FieldArray, FieldErrorInput, FieldValues, FocusOptions, Path, PathValue, RegisterOptions, SubscribeOptions, UseFormRegisterReturn } from "./form-types";
 
 export { checkShape, type FormErrors, type ShapeCheck } from "./form-engine";
-export type { ChangeHandler, FieldValues, Path, PathValue, UseFormRegisterReturn } from "./form-types";
+export type { ArrayPath, ChangeHandler, FieldArray, FieldValues, Path, PathValue, UseFormRegisterReturn } from "./form-types";
 
 const NO_PARAMS: Readonly<Record<string, string>> = {};
 
@@ -64,6 +64,8 @@ export interface SchemaForm<I extends FieldValues, O> {
   resetField(name: Path<I>): void;
   /** Checks the whole form and shows the messages of `name` (all fields without one); true when those are valid. */
   trigger(name?: Path<I> | readonly Path<I>[], options?: FocusOptions): Promise<boolean>;
+  /** The field array `name` (a list of entries in the values): its entries with their ids, `append`, `remove`. Call it in render. */
+  fieldArray<N extends ArrayPath<I>>(name: N): FieldArray<EntryOf<I[N]>>;
   /** Calls `callback` on each value change (the field's name, none for a reset, and all values); gives the unsubscribe. */
   subscribe(options: SubscribeOptions<I>): () => void;
 }

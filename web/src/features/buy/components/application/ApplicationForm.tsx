@@ -4,7 +4,9 @@
  * with the shape domain builds from it (`applicationFormShape`); no rule is written here.
  *
  * Behaviour (issue 9 "The application form"):
- * - Count change resizes every insured list at once (`resizeInsuredForm` → domain's `insuredCountChanged`).
+ * - The insureds are a list (the form's field array `insureds`, one section per entry keyed by its id); a count
+ *   change appends or removes entries as domain's `resizeInsuredForm` says (→ `insuredCountChanged`), and
+ *   `insuredCount` follows the list (also when an old draft restores a count without its list).
  * - A confirmed type-01 number (a valid ID card number) fills birthday and sex (`confirmedInsuredPatch`,
  *   `confirmedApplicantPatch`); an insured whose relationship is self is the applicant (`selfInsuredPatch`) and
  *   shows the applicant's values read-only.
@@ -50,10 +52,11 @@ import {
   dateSpanLabel,
   earliestStartDate,
   emptyApplicationForm,
+  formText,
   formatFen,
   identityTypeName,
+  INSUREDS,
   insuredKey,
-  insuredSlots,
   openingCover,
   proposalChannel,
   resizeInsuredForm,
@@ -97,10 +100,7 @@ export interface ApplicationFormProps {
   readonly periodDays?: number;
 }
 
-const text = (values: ApplicationFormValues, key: string): string => {
-  const value = values[key];
-  return typeof value === "string" ? value : "";
-};
+const text = formText;
 
 /** The application form of one product. */
 export function ApplicationForm({ product, plans, planCode, periodDays }: ApplicationFormProps) {
@@ -123,9 +123,11 @@ export function ApplicationForm({ product, plans, planCode, periodDays }: Applic
   const form: Form = useSchemaForm<ApplicationFormValues, ApplicationFormValues>(shape, defaults);
   const draft = useFormDraft(form, { formId: applicationDraftId(product.productCode), passwords: [] });
   const values = form.watch();
-  const slots = insuredSlots(config, Number(text(values, "insuredCount")) || 1);
-  // the shape follows the count (also when a draft restores it)
+  const insureds = form.fieldArray(INSUREDS);
+  const slots = insureds.fields.length;
+  // the shape follows the list (also when a draft restores it)
   if (slots !== count) setCount(slots);
+  useCountFollowsList(form, slots);
 
   useDerivedFields(form, config, values, slots);
   usePrefill(form, config, mallId);
@@ -163,8 +165,9 @@ export function ApplicationForm({ product, plans, planCode, periodDays }: Applic
   const planOptions: SelectOption[] = plans.map((plan) => ({ value: plan.planCode, label: t("app.plan.option", { name: plan.planName, price: formatFen(plan.premiumFen) }) }));
   const durationOptions: SelectOption[] = period.options.map((n) => ({ value: String(n), label: t(period.unit === "day" ? "app.duration.days" : "app.duration.years", { n }) }));
   const changeCount = (next: string) => {
-    const patch = resizeInsuredForm(form.getValues(), config, Number(next));
-    for (const [key, value] of Object.entries(patch)) form.setValue(key, value);
+    const resized = resizeInsuredForm(form.getValues(), config, Number(next));
+    if (resized.insureds.length < slots) insureds.remove(Array.from({ length: slots - resized.insureds.length }, (_, index) => resized.insureds.length + index));
+    else insureds.append(resized.insureds.slice(slots), { shouldFocus: false });
   };
 
   return (
@@ -211,8 +214,8 @@ export function ApplicationForm({ product, plans, planCode, periodDays }: Applic
         ))}
       </fieldset>
 
-      {Array.from({ length: slots }, (_, index) => (
-        <InsuredSection key={index} form={form} config={config} index={index} values={values} t={t} locale={locale} mallId={mallId} />
+      {insureds.fields.map((entry, index) => (
+        <InsuredSection key={entry.id} form={form} config={config} index={index} values={values} t={t} locale={locale} mallId={mallId} />
       ))}
 
       {config.subject.length > 0 && (
@@ -248,6 +251,15 @@ export function ApplicationForm({ product, plans, planCode, periodDays }: Applic
       </div>
     </form>
   );
+}
+
+/** `insuredCount` is the length of the insured list (at least 1: the variants without insureds count one). */
+function useCountFollowsList(form: Form, slots: number): void {
+  const count = String(Math.max(slots, 1));
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (getValues("insuredCount") !== count) setValue("insuredCount", count);
+  }, [count, getValues, setValue]);
 }
 
 /** What the footer says about the premium. */
