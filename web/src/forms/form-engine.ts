@@ -15,8 +15,9 @@
  *   goes once the value is right; a field that shows a message is checked on blur too. Nothing else is checked
  *   before a submit, so tabbing through an empty form says nothing.
  * - Focus goes to the first invalid field in page (DOM) order.
- * - Re-renders: a change of messages, of `pending`, a reset, a field array's length; a value change only once
- *   `watch` has been read.
+ * - Re-renders: a change of messages, of `pending`, a reset, a field array's length; a value change only of a
+ *   field the form's render read with `watch(name)` (a field under it, or the list it is in), any value change
+ *   once it read `watch()`. A component that shows one field reads it with `useWatch` and re-renders alone.
  * - Names are paths: a top-level key (`mobile`), or a field of an entry of a field array (`insureds.1.insuredName`,
  *   react-hook-form's dotted names). Values are replaced, never changed in place: a list or an entry that changes
  *   is a new array / object. The check reads the values by path (domain's `formPaths`) and the submit gives the
@@ -141,7 +142,8 @@ export function createFormEngine<O>(defaultValues: Values, render: () => void) {
   let errors: Record<string, string> = {};
   let pending = false;
   let inFlight = false;
-  let watching = false;
+  /** The names the form's render read with `watch` (true: all of them). */
+  let watched: Set<string> | true = new Set();
   /** Fields the customer has changed through their input (checked when left). */
   const edited = new Set<string>();
   let checking: Checking | undefined;
@@ -159,10 +161,17 @@ export function createFormEngine<O>(defaultValues: Values, render: () => void) {
     return checkShape<O>(checking.shape, values, checking.params, checking.locale);
   };
 
+  /** Whether a change of `name` changes a watched value (the same field, one under it, or the list it is in). */
+  const isWatched = (name: string | undefined): boolean => {
+    if (watched === true || name === undefined) return true;
+    for (const one of watched) if (one === name || one.startsWith(`${name}.`) || name.startsWith(`${one}.`)) return true;
+    return false;
+  };
+
   const changed = (name: string | undefined, always: boolean) => {
     const change = { name, values: { ...values } };
     for (const listener of listeners) listener(change);
-    if (always || watching) render();
+    if (always || isWatched(name)) render();
   };
 
   /** Writes the value of `name` into its inputs, and those of every field under it (a list, an entry). */
@@ -217,12 +226,14 @@ export function createFormEngine<O>(defaultValues: Values, render: () => void) {
     const found = check();
     const all = found.ok ? {} : found.errors;
     const shown = names ?? Object.keys(all);
+    const before = JSON.stringify(errors);
     if (names === undefined) errors = {};
     for (const one of shown) {
       if (own(all, one)) errors[one] = all[one] ?? "";
       else delete errors[one];
     }
-    render();
+    // the messages shown changed: re-render
+    if (JSON.stringify(errors) !== before) render();
     return shown.filter((one) => own(all, one));
   };
 
@@ -285,9 +296,13 @@ export function createFormEngine<O>(defaultValues: Values, render: () => void) {
     },
     getValues: (name?: string): unknown => (name === undefined ? { ...values } : getAt(values, name)),
     watch: (name?: string | readonly string[]): unknown => {
-      watching = true;
-      if (name === undefined) return { ...values };
-      return typeof name === "string" ? getAt(values, name) : name.map((one) => getAt(values, one));
+      if (name === undefined) {
+        watched = true;
+        return { ...values };
+      }
+      const names = typeof name === "string" ? [name] : name;
+      if (watched !== true) for (const one of names) watched.add(one);
+      return typeof name === "string" ? getAt(values, name) : names.map((one) => getAt(values, one));
     },
     fieldArray: (name: string) => {
       const list = listOf(name);

@@ -47,7 +47,10 @@ export interface SchemaForm<I extends FieldValues, O> {
   readonly pending: boolean;
   /** Sets a field's value (and its input); checks nothing. */
   setValue<N extends Path<I>>(name: N, value: PathValue<I, N>): void;
-  /** The current values (a copy) or one field's value; in render, it also re-renders the form on every change. */
+  /**
+   * The current values (a copy) or one field's (fields') value; read in the form's render, it re-renders the form
+   * when that field changes (without a name: on every change). A component that shows one field: `useWatch`.
+   */
   watch(): I;
   watch<N extends Path<I>>(name: N): PathValue<I, N>;
   watch<const N extends readonly Path<I>[]>(names: N): { -readonly [K in keyof N]: N[K] extends Path<I> ? PathValue<I, N[K]> : never };
