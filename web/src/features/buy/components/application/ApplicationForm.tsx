@@ -66,11 +66,12 @@ import {
   type Plan,
   type ProductSummary,
 } from "@micromall/domain";
-import { Button, Checkbox, DatePicker, SelectField, toast, type SelectOption } from "../../../../ui";
+import { Button, Checkbox, DatePicker, SelectField, type SelectOption } from "../../../../ui";
 import { useLocale, useMessages } from "../../../../i18n";
 import { useAppStore } from "../../../../state/store";
 import { useSchemaForm, type SchemaForm } from "../../../../forms/use-schema-form";
 import { useFormDraft } from "../../../../forms/use-form-draft";
+import { useWatch } from "../../../../forms/use-watch";
 import { GatewayRefusal } from "../../../../gateway/query";
 import { applicantQuery, premiumQuery, sourceQuery } from "../../api/application-queries";
 import { APPLICATION_MESSAGES } from "../../application.messages";
@@ -79,6 +80,7 @@ import { ContactFill } from "./ContactFill";
 import { applicantOptions } from "./applicant-options";
 import { FieldControl } from "./FieldControl";
 import { OcrButton } from "./OcrButton";
+import { useProposalSubmit } from "./use-proposal-submit";
 import { PREMIUM_DEBOUNCE_MS, useDebounced } from "./use-debounced";
 import { filledFromApplicantId, useDerivedFields } from "./use-derived-fields";
 import styles from "./application.module.css";
@@ -140,26 +142,17 @@ export function ApplicationForm({ product, plans, planCode, periodDays }: Applic
   const amount = premium.data === undefined ? "" : formatFen(premium.data.sumPremium);
 
   const client = useQueryClient();
-  // once saved, the form only waits for the order page: a tap before it opens makes no second proposal
-  const saved = useRef(false);
-  const [done, setDone] = useState(false);
-  const onValid = async (checked: ApplicationFormValues) => {
-    if (saved.current) return;
-    // the submit (blacklist check, proposal, application state) loads when the customer submits
-    let submit: typeof import("./submit-application");
-    try {
-      submit = await import("./submit-application");
-    } catch {
-      toast(t("app.loadFailed"));
-      return;
-    }
-    const orderId = await submit.submitApplication({ client, form, config, product, values: checked, slots, endDate: end?.endDate ?? "", extra: { ...channelFields, ...(mallId === "" ? {} : { mallId }) } });
-    if (orderId === null) return;
-    saved.current = true;
-    setDone(true);
-    draft.clear();
-    void navigate(`/orderDetails?orderId=${encodeURIComponent(orderId)}`);
-  };
+  // one proposal however often the customer taps; once saved, the form only waits for the order page
+  const { done, submitOnce } = useProposalSubmit(t("app.loadFailed"));
+  const onValid = (checked: ApplicationFormValues) =>
+    submitOnce(async (submit) => {
+      const orderId = await submit.submitApplication({ client, form, config, product, values: checked, slots, endDate: end?.endDate ?? "", extra: { ...channelFields, ...(mallId === "" ? {} : { mallId }) } });
+      if (orderId === null) return null;
+      return () => {
+        draft.clear();
+        void navigate(`/orderDetails?orderId=${encodeURIComponent(orderId)}`);
+      };
+    });
 
   const countOptions: SelectOption[] = Array.from({ length: config.maxInsureds }, (_, index) => ({ value: String(index + 1), label: t("app.insuredCount.option", { n: index + 1 }) }));
   const planOptions: SelectOption[] = plans.map((plan) => ({ value: plan.planCode, label: t("app.plan.option", { name: plan.planName, price: formatFen(plan.premiumFen) }) }));
@@ -295,7 +288,7 @@ function AgreementField({ form, productCode, t }: { form: Form; productCode: str
 
 /** The start date: a date picker from tomorrow (China) on. */
 function StartDateField({ form, label }: { form: Form; label: string }) {
-  const value = form.watch("startDate");
+  const value = useWatch(form, "startDate");
   const [min] = useState(() => earliestStartDate());
   const { ref } = form.register("startDate");
   return (
