@@ -5,7 +5,7 @@ const person = applicationFormConfig({ productCode: "LAY_JN", category: "travel"
 const exhibition = applicationFormConfig({ productCode: "ZHB", category: "exhibition", channel: "" });
 
 describe("applicationFormOfProposal (issue 21 buy again)", () => {
-  test("puts the applicant, each insured at its slot and the count; no dates", () => {
+  test("puts the applicant, each insured in the list in order and the count; no dates", () => {
     const form = applicationFormOfProposal(person, [
       { key: "planCode", value: "LAYJN02" },
       { key: "applyName", value: "王小明" },
@@ -17,18 +17,12 @@ describe("applicationFormOfProposal (issue 21 buy again)", () => {
       { key: "startDate", value: "2020-01-01" },
       { key: "unknownField", value: "x" },
     ]);
-    expect(form).toMatchObject({
-      planCode: "LAYJN02",
-      applyName: "王小明",
-      applyIdentifyNumber: "11010519491231002X",
-      insuredCount: "2",
-      insuredName_0: "王小明",
-      insuredName_1: "王一",
-      insuredIdentifyNumber_1: "110105201501010017",
-      insuredRelationship_1: "601002",
-    });
-    expect(form).not.toHaveProperty("startDate");
-    expect(form).not.toHaveProperty("unknownField");
+    expect(form.fields).toMatchObject({ planCode: "LAYJN02", applyName: "王小明", applyIdentifyNumber: "11010519491231002X", insuredCount: "2" });
+    expect(form.insureds).toHaveLength(2);
+    expect(form.insureds?.[0]).toMatchObject({ insuredName: "王小明" });
+    expect(form.insureds?.[1]).toMatchObject({ insuredName: "王一", insuredIdentifyNumber: "110105201501010017", insuredRelationship: "601002" });
+    expect(form.fields).not.toHaveProperty("startDate");
+    expect(form.fields).not.toHaveProperty("unknownField");
   });
 
   test("round-trips what proposalFields sends, dates aside", () => {
@@ -40,16 +34,18 @@ describe("applicationFormOfProposal (issue 21 buy again)", () => {
       applyIdentifyType: "01",
       applyIdentifyNumber: "11010519491231002X",
       applyMobile: "13912345678",
-      insuredName_0: "王小明",
-      insuredName_1: "王一",
-      insuredIdentifyType_0: "01",
-      insuredIdentifyType_1: "01",
-      insuredIdentifyNumber_0: "11010519491231002X",
-      insuredIdentifyNumber_1: "110105201501010017",
+      insureds: [
+        { insuredName: "王小明", insuredIdentifyType: "01", insuredIdentifyNumber: "11010519491231002X" },
+        { insuredName: "王一", insuredIdentifyType: "01", insuredIdentifyNumber: "110105201501010017" },
+      ],
     };
     const sent = Object.entries(proposalFields(person, values, "2026-12-07")).map(([key, value]) => ({ key, value: String(value) }));
     const back = applicationFormOfProposal(person, sent);
-    for (const key of ["planCode", "insuredCount", "applyName", "applyIdentifyNumber", "applyMobile", "insuredName_1", "insuredIdentifyNumber_1"]) expect(back[key]).toBe(values[key as keyof typeof values]);
+    for (const key of ["planCode", "insuredCount", "applyName", "applyIdentifyNumber", "applyMobile"] as const) expect(back.fields[key]).toBe(values[key]);
+    expect(back.insureds?.map((entry) => [entry["insuredName"], entry["insuredIdentifyNumber"]])).toEqual([
+      ["王小明", "11010519491231002X"],
+      ["王一", "110105201501010017"],
+    ]);
   });
 
   test("an exhibition's booth and enterprise; no insured slots for a form without insureds", () => {
@@ -59,16 +55,16 @@ describe("applicationFormOfProposal (issue 21 buy again)", () => {
       { key: "venueBoothNum", value: "A3-118" },
       { key: "insuredName", value: "厦门海岸线会展服务有限公司" },
     ]);
-    expect(form).toMatchObject({ applyName: "厦门海岸线会展服务有限公司", expoTheme: "2026中国国际智能家居博览会", venueBoothNum: "A3-118" });
-    expect(Object.keys(form).some((key) => key.startsWith("insuredName_"))).toBe(exhibition.insured.length > 0);
+    expect(form.fields).toMatchObject({ applyName: "厦门海岸线会展服务有限公司", expoTheme: "2026中国国际智能家居博览会", venueBoothNum: "A3-118" });
+    expect(form.insureds !== undefined).toBe(exhibition.insured.length > 0);
   });
 
   test("more insureds than the form has are cut to its maximum; empty and non-string values are skipped", () => {
     const names = Array.from({ length: person.maxInsureds + 3 }, (_, index) => `甲${index}`).join("|");
     const form = applicationFormOfProposal(person, [{ key: "insuredName", value: names }, { key: "applyName", value: "" }, { key: "applyMobile", value: 5 as unknown as string }]);
-    expect(form["insuredCount"]).toBe(String(person.maxInsureds));
-    expect(form).not.toHaveProperty(`insuredName_${person.maxInsureds}`);
-    expect(form).not.toHaveProperty("applyName");
-    expect(form).not.toHaveProperty("applyMobile");
+    expect(form.fields["insuredCount"]).toBe(String(person.maxInsureds));
+    expect(form.insureds).toHaveLength(person.maxInsureds);
+    expect(form.fields).not.toHaveProperty("applyName");
+    expect(form.fields).not.toHaveProperty("applyMobile");
   });
 });

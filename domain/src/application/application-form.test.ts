@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FORM_FORMATS, STRUCT_RULE_CHECKS, checkForm } from "./form-check";
+import { FORM_FORMATS, STRUCT_RULE_CHECKS, checkForm, formPaths } from "./form-check";
 import {
   applicationFormConfig,
   applicationFormShape,
@@ -9,6 +9,7 @@ import {
   coverPeriodOf,
   earliestStartDate,
   emptyApplicationForm,
+  formText,
   insuredListsOfForm,
   newInsuredDefaults,
   openingCover,
@@ -16,26 +17,33 @@ import {
   resizeInsuredForm,
   selfInsuredPatch,
   type ApplicationFormValues,
+  type InsuredFormEntry,
 } from "./application-form";
 import { payTarget } from "./pay-url";
 
 const accident = applicationFormConfig({ productCode: "EAJ", category: "accident", channel: "" });
 const travel = applicationFormConfig({ productCode: "LAY_JN", category: "travel", channel: "" });
 
+/** The insureds of a form. */
+const insureds = (values: ApplicationFormValues): InsuredFormEntry[] => values["insureds"] as InsuredFormEntry[];
+
+/** `values` with insured `index`'s fields changed by `patch`. */
+function withInsured(values: ApplicationFormValues, index: number, patch: InsuredFormEntry): ApplicationFormValues {
+  const list = [...insureds(values)];
+  list[index] = { ...list[index], ...patch };
+  return { ...values, insureds: list };
+}
+
 function filled(config = travel): ApplicationFormValues {
+  const empty = emptyApplicationForm(config, "2026-12-01");
   return {
-    ...emptyApplicationForm(config, "2026-12-01"),
+    ...withInsured(empty, 0, { insuredName: "王小明", insuredIdentifyType: "01", insuredIdentifyNumber: "11010519491231002X", insuredBirthday: "1949-12-31", insuredSex: "2" }),
     planCode: "LAYJN01",
     applyName: "王小明",
     applyIdentifyNumber: "11010519491231002X",
     applyBirthday: "1949-12-31",
     applySex: "106002",
     applyMobile: "13912345678",
-    insuredName_0: "王小明",
-    insuredIdentifyType_0: "01",
-    insuredIdentifyNumber_0: "11010519491231002X",
-    insuredBirthday_0: "1949-12-31",
-    insuredSex_0: "2",
     agreement: true,
   };
 }
@@ -53,38 +61,39 @@ describe("application form config", () => {
 
   it("defaults the insured identity type to 03 for EAJ and never pre-ticks the agreement", () => {
     const values = emptyApplicationForm(accident, "2026-12-01");
-    expect(values["insuredIdentifyType_0"]).toBe("03");
-    expect(values["insuredRelationship_0"]).toBe("601005");
-    expect(values["insuredBirthday_0"]).toBe("2000-01-01");
+    expect(insureds(values)).toHaveLength(1);
+    expect(insureds(values)[0]).toMatchObject({ insuredIdentifyType: "03", insuredRelationship: "601005", insuredBirthday: "2000-01-01" });
     expect(values["agreement"]).toBe(false);
-    expect(emptyApplicationForm(travel, "2026-12-01")["insuredIdentifyType_0"]).toBe("01");
+    expect(insureds(emptyApplicationForm(travel, "2026-12-01"))[0]?.insuredIdentifyType).toBe("01");
+    expect(insureds(emptyApplicationForm(applicationFormConfig({ productCode: "PHN", category: "phone", channel: "" }), "2026-12-01"))).toEqual([]);
   });
 });
 
 describe("checking the form", () => {
   it("accepts a whole form and reports every problem of a broken one", () => {
-    expect(checkForm(applicationFormShape(travel, 1), filled()).ok).toBe(true);
-    const broken = { ...filled(), applyMobile: "123", insuredIdentifyNumber_0: "110105194912310021", agreement: false, insuredName_1: "" };
-    const result = checkForm(applicationFormShape(travel, 2), broken);
+    expect(checkForm(applicationFormShape(travel, 1), formPaths(filled())).ok).toBe(true);
+    const two = { ...filled(), ...resizeInsuredForm(filled(), travel, 2) };
+    const broken = withInsured({ ...two, applyMobile: "123", agreement: false }, 0, { insuredIdentifyNumber: "110105194912310021" });
+    const result = checkForm(applicationFormShape(travel, 2), formPaths(broken));
     expect(result.ok).toBe(false);
     const paths = result.ok ? [] : result.issues.map((issue) => issue.path);
-    expect(paths).toEqual(expect.arrayContaining(["applyMobile", "insuredIdentifyNumber_0", "agreement", "insuredName_1", "insuredIdentifyNumber_1"]));
+    expect(paths).toEqual(expect.arrayContaining(["applyMobile", "insureds.0.insuredIdentifyNumber", "agreement", "insureds.1.insuredName", "insureds.1.insuredIdentifyNumber"]));
   });
 
   it("checks enterprise names, credit codes and IMEIs of the other variants", () => {
     const phone = applicationFormConfig({ productCode: "PHN", category: "phone", channel: "" });
     const values = { ...emptyApplicationForm(phone, "2026-12-01"), planCode: "PHN01", applyName: "王小明", applyIdentifyNumber: "11010519491231002X", applyBirthday: "1949-12-31", applySex: "106002", applyMobile: "13912345678", brand: "华为", model: "Mate", imei: "490154203237518", sales: "旗舰店", salesman: "李雷", agreement: true };
-    expect(checkForm(applicationFormShape(phone, 1), values).ok).toBe(true);
-    const bad = checkForm(applicationFormShape(phone, 1), { ...values, imei: "490154203237519" });
+    expect(checkForm(applicationFormShape(phone, 1), formPaths(values)).ok).toBe(true);
+    const bad = checkForm(applicationFormShape(phone, 1), formPaths({ ...values, imei: "490154203237519" }));
     expect(bad.ok ? [] : bad.issues.map((issue) => issue.path)).toEqual(["imei"]);
     // 15 digits with a wrong Luhn digit: the check digit is named, not "15位"
     expect(bad.ok ? [] : bad.issues.map((issue) => issue.key)).toEqual(["imeiCheckDigit"]);
     expect(bad.ok ? "" : bad.issues[0]?.message).toBe("IMEI号校验位不正确，请核对号码");
-    const short = checkForm(applicationFormShape(phone, 1), { ...values, imei: "49015420323751" });
+    const short = checkForm(applicationFormShape(phone, 1), formPaths({ ...values, imei: "49015420323751" }));
     expect(short.ok ? [] : short.issues.map((issue) => issue.key)).toEqual(["imei"]);
     const expo = applicationFormConfig({ productCode: "ZHB", category: "exhibition", channel: "" });
     const expoValues = { ...emptyApplicationForm(expo, "2026-12-01"), applyName: "坏 名字", applyIdentifyNumber: "91350100M000100Y40" };
-    const expoCheck = checkForm(applicationFormShape(expo, 1), expoValues);
+    const expoCheck = checkForm(applicationFormShape(expo, 1), formPaths(expoValues));
     const expoPaths = expoCheck.ok ? [] : expoCheck.issues.map((issue) => issue.path);
     expect(expoPaths).toEqual(expect.arrayContaining(["applyName", "applyIdentifyNumber", "venueBoothNum"]));
   });
@@ -104,30 +113,30 @@ describe("insureds", () => {
   it("resizes every list when the count changes, keeping the typed ones", () => {
     const grown = { ...filled(accident), ...resizeInsuredForm(filled(accident), accident, 3) };
     expect(grown["insuredCount"]).toBe("3");
-    expect([grown["insuredRelationship_0"], grown["insuredRelationship_1"], grown["insuredRelationship_2"]]).toEqual(["601005", "601005", "601005"]);
+    expect(insureds(grown).map((insured) => insured["insuredRelationship"])).toEqual(["601005", "601005", "601005"]);
     expect(insuredListsOfForm(grown, 3).insuredName).toBe("王小明||");
     expect(insuredListsOfForm(grown, 3).insuredIdentifyType).toBe("01|03|03");
     expect(insuredListsOfForm(grown, 3).insuredBirthday).toBe("1949/12/31||");
-    const shrunk = { ...grown, ...resizeInsuredForm({ ...grown, insuredName_2: "李四" }, accident, 1) };
-    expect(shrunk["insuredName_2"]).toBe("");
-    expect(shrunk["insuredName_0"]).toBe("王小明");
+    const shrunk = { ...grown, ...resizeInsuredForm(withInsured(grown, 2, { insuredName: "李四" }), accident, 1) };
+    expect(insureds(shrunk)).toHaveLength(1);
+    expect(insureds(shrunk)[0]?.["insuredName"]).toBe("王小明");
   });
 
   it("fills birthday and sex from a confirmed type-01 number, for an insured and the applicant", () => {
-    const values = { ...emptyApplicationForm(travel, "2026-12-01"), insuredIdentifyNumber_0: "110105199001011234" };
-    expect(confirmedInsuredPatch({ ...values, insuredIdentifyNumber_0: "11010519491231002X" }, 0)).toEqual({ insuredBirthday_0: "1949-12-31", insuredSex_0: "2" });
-    expect(confirmedInsuredPatch({ ...values, insuredIdentifyType_0: "06", insuredIdentifyNumber_0: "E12345678" }, 0)).toEqual({});
+    const values = withInsured(emptyApplicationForm(travel, "2026-12-01"), 0, { insuredIdentifyNumber: "110105199001011234" });
+    expect(confirmedInsuredPatch(withInsured(values, 0, { insuredIdentifyNumber: "11010519491231002X" }), 0)).toEqual({ "insureds.0.insuredBirthday": "1949-12-31", "insureds.0.insuredSex": "2" });
+    expect(confirmedInsuredPatch(withInsured(values, 0, { insuredIdentifyType: "06", insuredIdentifyNumber: "E12345678" }), 0)).toEqual({});
     expect(confirmedApplicantPatch({ applyIdentifyType: "01", applyIdentifyNumber: "11010519491231002X" })).toEqual({ applyBirthday: "1949-12-31", applySex: "106002" });
   });
 
   it("copies the applicant to a self insured", () => {
-    const values = { ...emptyApplicationForm(travel, "2026-12-01"), applyName: "张三", applyIdentifyNumber: "11010519491231002X", applyBirthday: "1949-12-31", applySex: "106002", applyMobile: "13912345678", insuredRelationship_0: "601005" };
-    expect(selfInsuredPatch(values, 1)).toMatchObject({ insuredName_0: "张三", insuredIdentifyNumber_0: "11010519491231002X", insuredSex_0: "2", insuredBirthday_0: "1949-12-31" });
-    expect(selfInsuredPatch({ ...values, insuredRelationship_0: "601002" }, 1)).toEqual({});
+    const values = withInsured({ ...emptyApplicationForm(travel, "2026-12-01"), applyName: "张三", applyIdentifyNumber: "11010519491231002X", applyBirthday: "1949-12-31", applySex: "106002", applyMobile: "13912345678" }, 0, { insuredRelationship: "601005" });
+    expect(selfInsuredPatch(values, 1)).toMatchObject({ "insureds.0.insuredName": "张三", "insureds.0.insuredIdentifyNumber": "11010519491231002X", "insureds.0.insuredSex": "2", "insureds.0.insuredBirthday": "1949-12-31" });
+    expect(selfInsuredPatch(withInsured(values, 0, { insuredRelationship: "601002" }), 1)).toEqual({});
   });
 
   it("builds the proposal with pipe-joined lists", () => {
-    const two = { ...filled(), ...resizeInsuredForm(filled(), travel, 2), insuredName_1: "李四", insuredIdentifyNumber_1: "E12345678", insuredIdentifyType_1: "06" };
+    const two = withInsured({ ...filled(), ...resizeInsuredForm(filled(), travel, 2) }, 1, { insuredName: "李四", insuredIdentifyNumber: "E12345678", insuredIdentifyType: "06" });
     const fields = proposalFields(travel, two, "2026-12-07");
     expect(fields).toMatchObject({ productCode: "LAY_JN", insuredCount: 2, insuredName: "王小明|李四", insuredIdentifyType: "01|06", applyBirthday: "1949/12/31", endDate: "2026-12-07" });
   });
@@ -164,23 +173,19 @@ describe("a new insured after the first (issue 20 item 4, spec §3)", () => {
 
   it("is what the form gives insureds 2…n when the count grows", () => {
     const grown = { ...filled(), ...resizeInsuredForm(filled(), travel, 3) };
-    for (const index of [1, 2]) {
-      expect(grown[`insuredRelationship_${index}`]).toBe("601005");
-      expect(grown[`insuredIdentifyType_${index}`]).toBe("01");
-      expect(grown[`insuredBirthday_${index}`]).toBe("");
-    }
+    for (const index of [1, 2]) expect(insureds(grown)[index]).toMatchObject({ insuredRelationship: "601005", insuredIdentifyType: "01", insuredBirthday: "" });
     // the first insured keeps what was typed
-    expect(grown["insuredBirthday_0"]).toBe("1949-12-31");
+    expect(insureds(grown)[0]?.["insuredBirthday"]).toBe("1949-12-31");
   });
 });
 
 describe("one person is insured once", () => {
   it("refuses a second insured with the same identity number, at that insured's number", () => {
-    const two = { ...filled(), ...resizeInsuredForm(filled(), travel, 2), insuredRelationship_1: "601002", insuredName_1: "王小明", insuredIdentifyType_1: "01", insuredIdentifyNumber_1: "11010519491231002x", insuredBirthday_1: "1949-12-31", insuredSex_1: "2" };
-    const result = checkForm(applicationFormShape(travel, 2), two);
+    const two = withInsured({ ...filled(), ...resizeInsuredForm(filled(), travel, 2) }, 1, { insuredRelationship: "601002", insuredName: "王小明", insuredIdentifyType: "01", insuredIdentifyNumber: "11010519491231002x", insuredBirthday: "1949-12-31", insuredSex: "2" });
+    const result = checkForm(applicationFormShape(travel, 2), formPaths(two));
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.issues.filter((issue) => issue.key === "schema.insuredTwice").map((issue) => issue.path)).toEqual(["insuredIdentifyNumber_1"]);
-    const other = checkForm(applicationFormShape(travel, 2), { ...two, insuredIdentifyNumber_1: "110105201501010017", insuredBirthday_1: "2015-01-01", insuredSex_1: "1" });
+    if (!result.ok) expect(result.issues.filter((issue) => issue.key === "schema.insuredTwice").map((issue) => issue.path)).toEqual(["insureds.1.insuredIdentifyNumber"]);
+    const other = checkForm(applicationFormShape(travel, 2), formPaths(withInsured(two, 1, { insuredIdentifyNumber: "110105201501010017", insuredBirthday: "2015-01-01", insuredSex: "1" })));
     if (!other.ok) expect(other.issues.map((issue) => issue.key)).not.toContain("schema.insuredTwice");
   });
 });
@@ -211,5 +216,17 @@ describe("pay target", () => {
       expect(payTarget(bad, { origin, mocks: false, hosts }).kind, bad).toBe("refused");
     }
     expect(payTarget("https://pay.example.com/c?o=1", { origin, mocks: false }).kind).toBe("refused");
+  });
+});
+
+describe("formText", () => {
+  it("reads a key or an insured's field by its path, and gives \"\" for anything else", () => {
+    const values: ApplicationFormValues = { applyName: "王小明", agreement: true, insureds: [{ insuredName: "张三" }] };
+    expect(formText(values, "applyName")).toBe("王小明");
+    expect(formText(values, "insureds.0.insuredName")).toBe("张三");
+    expect(formText(values, "insureds.1.insuredName")).toBe("");
+    expect(formText(values, "agreement")).toBe("");
+    expect(formText(values, "insureds")).toBe("");
+    expect(formText(values, "constructor")).toBe("");
   });
 });

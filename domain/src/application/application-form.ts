@@ -14,8 +14,10 @@
  *   106001 / 106002 (spec §3 "Applicant"). Variant A defaults every new insured to self
  *   (a self insured copies the applicant); insureds 2…n start with the spec's defaults too
  *   ({@link newInsuredDefaults}: 601005, the product's identity type, no birthday).
- * - The form's flat values name each insured's field `<field>_<index>` (e.g. `insuredName_1`); every text is
- *   a string, birthdays `YYYY-MM-DD` as typed (the payload gets the lists' `YYYY/MM/DD`).
+ * - The form's insureds are a list (`insureds`, one entry per insured, the form engine's field array); a field of
+ *   insured `index` is named by its path `insureds.<index>.<field>` ({@link insuredKey}), which is also the path
+ *   of its issue (`checkForm` reads the values by path: `formPaths`). Every text is a string, birthdays
+ *   `YYYY-MM-DD` as typed (the payload gets the lists' `YYYY/MM/DD`).
  * - Required: every shown field except the e-mail and an insured's mobile; the format of a field is its
  *   config's `regularType` (spec §5), the length its `maxlength` (spec §5 limits); an identity number is
  *   checked by its type (`identityNumberProblem`, spec §5 "Identity type to validator"). The agreement must
@@ -239,12 +241,15 @@ export function insuredSlots(config: ApplicationFormConfig, count: number): numb
   return Math.min(Math.max(1, Math.floor(Number.isFinite(count) ? count : 1)), config.maxInsureds);
 }
 
+/** The name of the form's list of insureds. */
+export const INSUREDS = "insureds";
+
 /**
- * The form key of insured `index`'s field.
- * @example insuredKey("insuredName", 1) // "insuredName_1"
+ * The path of insured `index`'s field in the form (its name, and the path of its issue).
+ * @example insuredKey("insuredName", 1) // "insureds.1.insuredName"
  */
 export function insuredKey(key: string, index: number): string {
-  return `${key}_${index}`;
+  return `${INSUREDS}.${index}.${key}`;
 }
 
 const OPTIONAL_KEYS: readonly string[] = ["applyEmail", "insuredMobile"];
@@ -277,7 +282,7 @@ export const COVER_KEYS = ["planCode", "duration", "startDate", "insuredCount"] 
 /**
  * The shape that checks an application form of `count` insureds: cover fields, applicant, each insured, the
  * insured object, identity numbers by type, and the ticked agreement.
- * @example checkForm(applicationFormShape(config, 2), values) // issues at "insuredName_1", …
+ * @example checkForm(applicationFormShape(config, 2), formPaths(values)) // issues at "insureds.1.insuredName", …
  */
 export function applicationFormShape(config: ApplicationFormConfig, count: number): FormShape {
   const fields: FormField[] = COVER_KEYS.map((key) => ({ key, kind: "text", rules: [{ id: "required" }] }));
@@ -308,19 +313,32 @@ const APPLICATION_FORMATS = {
   imeiCheckDigit: isImeiCheckDigitRight,
 } as const satisfies FormShape["formats"];
 
-/** The form's values: every field a string, the agreement a boolean. */
-export type ApplicationFormValues = Record<string, string | boolean>;
+/** One insured of the form: its fields (the keys of `InsuredLists`) as texts. */
+export type InsuredFormEntry = Record<string, string>;
 
-const textOf = (values: Readonly<ApplicationFormValues>, key: string): string => {
-  const value = values[key];
-  return typeof value === "string" ? value : "";
-};
+/** The form's values: every field a string, the agreement a boolean, the insureds a list ({@link INSUREDS}). */
+export type ApplicationFormValues = Record<string, string | boolean | InsuredFormEntry[]>;
+
+/**
+ * The text of the form's field `path` (a key, or `insureds.<index>.<field>`); "" where there is none or it is no text.
+ * @example formText({ insureds: [{ insuredName: "张三" }] }, "insureds.0.insuredName") // "张三"
+ * @example formText({ agreement: true }, "agreement") // ""
+ */
+export function formText(values: Readonly<ApplicationFormValues>, path: string): string {
+  let current: unknown = values;
+  for (const part of path.split(".")) {
+    if (typeof current !== "object" || current === null || !Object.prototype.hasOwnProperty.call(current, part)) return "";
+    current = (current as Record<string, unknown>)[part];
+  }
+  return typeof current === "string" ? current : "";
+}
+
 
 /**
  * The empty form of a product: the cover defaults, an empty applicant (identity type 01, or 13 for an
- * enterprise), {@link MAX_INSUREDS} insured slots of which the first has the product's defaults, and the
+ * enterprise), one insured with the product's defaults (none for a variant without insured persons), and the
  * agreement not ticked (never pre-ticked).
- * @example emptyApplicationForm(config, "2026-11-24").insuredIdentifyType_0 // "03" for EAJ
+ * @example (emptyApplicationForm(config, "2026-11-24").insureds as InsuredFormEntry[])[0].insuredIdentifyType // "03" for EAJ
  */
 export function emptyApplicationForm(config: ApplicationFormConfig, startDate: string): ApplicationFormValues {
   const values: ApplicationFormValues = {
@@ -331,9 +349,7 @@ export function emptyApplicationForm(config: ApplicationFormConfig, startDate: s
   };
   for (const entry of config.applicant) values[entry.key] = "";
   values["applyIdentifyType"] = config.kind === "exhibition" ? "13" : "01";
-  for (let index = 0; index < MAX_INSUREDS; index += 1) {
-    for (const key of INSURED_LIST_FIELDS) values[insuredKey(key, index)] = "";
-  }
+  values[INSUREDS] = [];
   if (config.insured.length > 0) Object.assign(values, resizeInsuredForm(values, config, 1));
   for (const entry of config.subject) values[entry.key] = "";
   values["agreement"] = false;
@@ -342,14 +358,14 @@ export function emptyApplicationForm(config: ApplicationFormConfig, startDate: s
 
 /**
  * The pipe-joined insured lists of the form's first `count` insureds (birthdays `YYYY/MM/DD`).
- * @example insuredListsOfForm({ insuredName_0: "张三", insuredName_1: "李四", … }, 2).insuredName // "张三|李四"
+ * @example insuredListsOfForm({ insureds: [{ insuredName: "张三" }, { insuredName: "李四" }] }, 2).insuredName // "张三|李四"
  */
 export function insuredListsOfForm(values: Readonly<ApplicationFormValues>, count: number): InsuredLists {
   const lists = {} as InsuredLists;
   for (const key of INSURED_LIST_FIELDS) {
     const entries: string[] = [];
     for (let index = 0; index < count; index += 1) {
-      const value = textOf(values, insuredKey(key, index));
+      const value = formText(values, insuredKey(key, index));
       entries.push(key === "insuredBirthday" ? dateTextWith(value, "/") || value : value);
     }
     lists[key] = entries.join("|");
@@ -357,34 +373,32 @@ export function insuredListsOfForm(values: Readonly<ApplicationFormValues>, coun
   return lists;
 }
 
-/** The form values of insured lists: entry `i` of each list as `<field>_<i>` (birthdays `YYYY-MM-DD`). */
-function formOfInsuredLists(lists: InsuredLists, slots: number): Record<string, string> {
-  const patch: Record<string, string> = {};
-  for (const key of INSURED_LIST_FIELDS) {
-    for (let index = 0; index < slots; index += 1) {
+/** The form's insureds of insured lists: entry `i` of each list as insured `i`'s field (birthdays `YYYY-MM-DD`). */
+function formOfInsuredLists(lists: InsuredLists, slots: number): InsuredFormEntry[] {
+  return Array.from({ length: slots }, (_, index) => {
+    const insured: InsuredFormEntry = {};
+    for (const key of INSURED_LIST_FIELDS) {
       const entry = pipedEntry(lists[key], index);
-      patch[insuredKey(key, index)] = key === "insuredBirthday" ? dateTextWith(entry) || entry : entry;
+      insured[key] = key === "insuredBirthday" ? dateTextWith(entry) || entry : entry;
     }
-  }
-  return patch;
+    return insured;
+  });
 }
 
 /**
- * The insured fields after the count changed to `count` (domain's `insuredCountChanged`: every list resized,
- * new insureds with the product's defaults, the dropped ones cleared), plus `insuredCount` itself.
- * @example resizeInsuredForm(values, config, 3).insuredBirthday_2 // ""
+ * The insureds after the count changed to `count` (domain's `insuredCountChanged`: every list resized, new
+ * insureds with the product's defaults, the dropped ones gone), plus `insuredCount` itself.
+ * @example resizeInsuredForm(values, config, 3).insureds[2].insuredBirthday // ""
  */
-export function resizeInsuredForm(values: Readonly<ApplicationFormValues>, config: ApplicationFormConfig, count: number): Record<string, string> {
-  const before = insuredSlots(config, Number(textOf(values, "insuredCount")) || 1);
+export function resizeInsuredForm(values: Readonly<ApplicationFormValues>, config: ApplicationFormConfig, count: number): { insureds: InsuredFormEntry[]; insuredCount: string } {
+  const before = insuredSlots(config, Number(formText(values, "insuredCount")) || 1);
   const state = { ...defaultApplicationState({ variant: "A", productCode: config.productCode }), insured: insuredListsOfForm(values, before) };
   const next = insuredCountChanged(state, insuredSlots(config, count));
-  const patch = formOfInsuredLists(next.insured, MAX_INSUREDS);
+  const insureds = formOfInsuredLists(next.insured, next.basicMsgInfo.insuredCount);
   // insureds 2…n that are new: the spec's defaults, never a guessed birthday (issue 20 item 4)
   const defaults = newInsuredDefaults(config);
-  for (let index = Math.max(before, 1); index < next.basicMsgInfo.insuredCount; index += 1) {
-    for (const [key, value] of Object.entries(defaults)) patch[insuredKey(key, index)] = value;
-  }
-  return { ...patch, insuredCount: String(next.basicMsgInfo.insuredCount) };
+  for (let index = Math.max(before, 1); index < insureds.length; index += 1) insureds[index] = { ...insureds[index], ...defaults };
+  return { insureds, insuredCount: String(next.basicMsgInfo.insuredCount) };
 }
 
 /** The defaulted fields of a new insured after the first ({@link newInsuredDefaults}). */
@@ -440,11 +454,11 @@ export function openingCover(config: Pick<ApplicationFormConfig, "period">, plan
 /**
  * Birthday and sex of insured `index` from a confirmed type-01 number (spec §3 "Behaviour on identity
  * confirmation"); an empty patch when the number derives nothing.
- * @example confirmedInsuredPatch(values, 0) // { insuredBirthday_0: "1949-12-31", insuredSex_0: "2" }
+ * @example confirmedInsuredPatch(values, 0) // { "insureds.0.insuredBirthday": "1949-12-31", "insureds.0.insuredSex": "2" }
  */
 export function confirmedInsuredPatch(values: Readonly<ApplicationFormValues>, index: number, now?: Date): Record<string, string> {
-  const type = textOf(values, insuredKey("insuredIdentifyType", index));
-  const number = textOf(values, insuredKey("insuredIdentifyNumber", index));
+  const type = formText(values, insuredKey("insuredIdentifyType", index));
+  const number = formText(values, insuredKey("insuredIdentifyNumber", index));
   const lists = insuredListsOfForm(values, index + 1);
   const next = confirmIdentity(lists, index, { type, number, variant: "A", ...(now === undefined ? {} : { now }) });
   if (next.insuredBirthday === lists.insuredBirthday && next.insuredSex === lists.insuredSex) return {};
@@ -459,9 +473,9 @@ export function confirmedInsuredPatch(values: Readonly<ApplicationFormValues>, i
  * @example confirmedApplicantPatch({ applyIdentifyType: "01", applyIdentifyNumber: "11010519491231002X" }) // { applyBirthday: "1949-12-31", applySex: "106002" }
  */
 export function confirmedApplicantPatch(values: Readonly<ApplicationFormValues>, now?: Date): Record<string, string> {
-  const type = textOf(values, "applyIdentifyType");
-  const number = textOf(values, "applyIdentifyNumber");
-  const lists = confirmIdentity(insuredListsOfForm({ insuredIdentifyType_0: type }, 1), 0, { type, number, variant: "A", ...(now === undefined ? {} : { now }) });
+  const type = formText(values, "applyIdentifyType");
+  const number = formText(values, "applyIdentifyNumber");
+  const lists = confirmIdentity(insuredListsOfForm({ [INSUREDS]: [{ insuredIdentifyType: type }] }, 1), 0, { type, number, variant: "A", ...(now === undefined ? {} : { now }) });
   const birthday = dateTextWith(lists.insuredBirthday);
   if (birthday === "" || lists.insuredSex === "") return {};
   return { applyBirthday: birthday, applySex: lists.insuredSex === INSURED_VARIANT_CODES.A.male ? APPLICANT_SEX_CODES.male : APPLICANT_SEX_CODES.female };
@@ -470,24 +484,24 @@ export function confirmedApplicantPatch(values: Readonly<ApplicationFormValues>,
 /**
  * The fields of every insured whose relationship is self, copied from the applicant (name, identity,
  * birthday, sex in the insured codes, mobile); empty when no insured is self.
- * @example selfInsuredPatch({ insuredRelationship_0: "601005", applyName: "张三", … }, 1).insuredName_0 // "张三"
+ * @example selfInsuredPatch({ insureds: [{ insuredRelationship: "601005" }], applyName: "张三", … }, 1)["insureds.0.insuredName"] // "张三"
  */
 export function selfInsuredPatch(values: Readonly<ApplicationFormValues>, count: number): Record<string, string> {
   const patch: Record<string, string> = {};
-  const applicantSex = textOf(values, "applySex");
+  const applicantSex = formText(values, "applySex");
   const sex = applicantSex === APPLICANT_SEX_CODES.male ? INSURED_VARIANT_CODES.A.male : applicantSex === APPLICANT_SEX_CODES.female ? INSURED_VARIANT_CODES.A.female : "";
   for (let index = 0; index < count; index += 1) {
-    if (textOf(values, insuredKey("insuredRelationship", index)) !== SELF_RELATIONSHIP) continue;
+    if (formText(values, insuredKey("insuredRelationship", index)) !== SELF_RELATIONSHIP) continue;
     const copy: Record<string, string> = {
-      insuredName: textOf(values, "applyName"),
-      insuredIdentifyType: textOf(values, "applyIdentifyType"),
-      insuredIdentifyNumber: textOf(values, "applyIdentifyNumber"),
-      insuredBirthday: textOf(values, "applyBirthday"),
+      insuredName: formText(values, "applyName"),
+      insuredIdentifyType: formText(values, "applyIdentifyType"),
+      insuredIdentifyNumber: formText(values, "applyIdentifyNumber"),
+      insuredBirthday: formText(values, "applyBirthday"),
       insuredSex: sex,
-      insuredMobile: textOf(values, "applyMobile"),
+      insuredMobile: formText(values, "applyMobile"),
     };
     for (const [key, value] of Object.entries(copy)) {
-      if (textOf(values, insuredKey(key, index)) !== value) patch[insuredKey(key, index)] = value;
+      if (formText(values, insuredKey(key, index)) !== value) patch[insuredKey(key, index)] = value;
     }
   }
   return patch;
@@ -498,7 +512,7 @@ export function selfInsuredPatch(values: Readonly<ApplicationFormValues>, count:
  * @example applicantFitsInsured(config, { applyIdentifyType: "01" }) // true
  */
 export function applicantFitsInsured(config: ApplicationFormConfig, values: Readonly<ApplicationFormValues>): boolean {
-  return config.insuredIdentityTypes.includes(textOf(values, "applyIdentifyType"));
+  return config.insuredIdentityTypes.includes(formText(values, "applyIdentifyType"));
 }
 
 /**
@@ -507,35 +521,36 @@ export function applicantFitsInsured(config: ApplicationFormConfig, values: Read
  * @example proposalFields(config, values, "2026-11-30").insuredName // "张三|李四"
  */
 export function proposalFields(config: ApplicationFormConfig, values: Readonly<ApplicationFormValues>, endDate: string): Record<string, string | number> {
-  const count = insuredSlots(config, Number(textOf(values, "insuredCount")));
+  const count = insuredSlots(config, Number(formText(values, "insuredCount")));
   const out: Record<string, string | number> = {
     productCode: config.productCode,
-    planCode: textOf(values, "planCode"),
-    duration: Number(textOf(values, "duration")),
+    planCode: formText(values, "planCode"),
+    duration: Number(formText(values, "duration")),
     insuredCount: Math.max(count, 1),
     sumQuantity: 1,
-    startDate: textOf(values, "startDate"),
+    startDate: formText(values, "startDate"),
     endDate,
     startHour: 0,
     endHour: 24,
   };
-  for (const entry of config.applicant) out[entry.key] = entry.key === "applyBirthday" ? dateTextWith(textOf(values, entry.key), "/") : textOf(values, entry.key);
+  for (const entry of config.applicant) out[entry.key] = entry.key === "applyBirthday" ? dateTextWith(formText(values, entry.key), "/") : formText(values, entry.key);
   if (count > 0) Object.assign(out, insuredListsOfForm(values, count));
-  for (const entry of config.subject) out[entry.key] = textOf(values, entry.key);
+  for (const entry of config.subject) out[entry.key] = formText(values, entry.key);
   return out;
 }
 
 /**
  * The form values of a proposal's fields (issue 21 "buy again": `toNewProposa` answers an old proposal's fields
  * as `saveProposal` takes them): the plan, the applicant, each insured of the pipe-joined lists at its slot
- * (`<field>_<i>`, at most the form's insureds) with the count, and the insured object — only the keys this
- * form has, and only non-empty values. Dates are not taken: a new cover starts when the customer chooses.
- * @example applicationFormOfProposal(config, [{ key: "applyName", value: "王小明" }, { key: "insuredName", value: "王小明|王一" }]) // { applyName: "王小明", insuredCount: "2", insuredName_0: "王小明", insuredName_1: "王一", … }
+ * (the form's list of insureds, at most the form's insureds) with the count, and the insured object — only the
+ * keys this form has, and only non-empty values. Dates are not taken: a new cover starts when the customer chooses.
+ * @example applicationFormOfProposal(config, [{ key: "applyName", value: "王小明" }, { key: "insuredName", value: "王小明|王一" }]) // { fields: { applyName: "王小明", insuredCount: "2", … }, insureds: [{ insuredName: "王小明", … }, { insuredName: "王一", … }] }
  */
-export function applicationFormOfProposal(config: ApplicationFormConfig, fields: readonly { readonly key: string; readonly value: string }[]): Record<string, string> {
+export function applicationFormOfProposal(config: ApplicationFormConfig, fields: readonly { readonly key: string; readonly value: string }[]): ProposalFormValues {
   const wire = new Map<string, string>();
   for (const field of fields) if (typeof field.value === "string" && field.value !== "") wire.set(field.key, field.value);
   const out: Record<string, string> = {};
+  let insureds: InsuredFormEntry[] | undefined;
   const planCode = wire.get("planCode");
   if (planCode !== undefined) out["planCode"] = planCode;
   for (const entry of [...config.applicant, ...config.subject]) {
@@ -547,8 +562,15 @@ export function applicationFormOfProposal(config: ApplicationFormConfig, fields:
   if (count > 0) {
     const lists = {} as InsuredLists;
     for (const key of INSURED_LIST_FIELDS) lists[key] = wire.get(key) ?? "";
-    for (const [key, value] of Object.entries(formOfInsuredLists(lists, count))) if (value !== "") out[key] = value;
+    // each insured with only the values the proposal had (the form's own defaults fill the rest)
+    insureds = formOfInsuredLists(lists, count).map((entry) => Object.fromEntries(Object.entries(entry).filter(([, value]) => value !== "")));
     out["insuredCount"] = String(Math.max(count, 1));
   }
-  return out;
+  return insureds === undefined ? { fields: out } : { fields: out, insureds };
+}
+
+/** What {@link applicationFormOfProposal} gives: the form's plain fields, and its insureds' values in order. */
+export interface ProposalFormValues {
+  readonly fields: Readonly<Record<string, string>>;
+  readonly insureds?: readonly InsuredFormEntry[];
 }

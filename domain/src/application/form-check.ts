@@ -168,6 +168,28 @@ function formatOf(formats: FormFormats, format: FormFormat): (input: string) => 
 }
 
 /**
+ * A form's values as `checkForm` reads them: one key per field path. A field array (a list of entries, e.g. the
+ * application's insureds) gives each entry's field as `<list>.<index>.<field>`; every other value stays as it is.
+ * Total: a value that is not a plain object is given back unchanged.
+ * @example formPaths({ title: "T", people: [{ name: "Ann" }] }) // { title: "T", "people.0.name": "Ann" }
+ */
+export function formPaths(values: unknown): unknown {
+  if (!isEntry(values)) return values;
+  const paths: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (Array.isArray(value) && value.length > 0 && value.every(isEntry)) {
+      value.forEach((entry, index) => {
+        const inner = formPaths(entry) as Record<string, unknown>;
+        for (const [field, leaf] of Object.entries(inner)) Object.defineProperty(paths, `${key}.${index}.${field}`, { value: leaf, enumerable: true, writable: true, configurable: true });
+      });
+    } else Object.defineProperty(paths, key, { value, enumerable: true, writable: true, configurable: true });
+  }
+  return paths;
+}
+
+const isEntry = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
  * Checks form values with a shape: the issues and value `toFormSchema` gives for the Schema it was compiled from.
  * @example checkForm(FORM_SHAPES.login, { mobile: "123", password: "" })
  * // { ok: false, issues: [{ path: "mobile", key: "mobile", message: "请输入正确的手机号码" }, { path: "password", key: "required", … }] }

@@ -45,11 +45,22 @@ function ShapeForm({ shape, defaults }: { shape: FormShape; defaults: Values }) 
   );
 }
 
+/** Puts `value` at `path` of `values` (a field of an entry of a field array, e.g. `insureds.1.insuredName`, in its list). */
+function putAt(values: Values, path: string, value: unknown): void {
+  const [list, index, field] = path.split(".");
+  if (index === undefined || field === undefined || list === undefined) {
+    values[path] = value;
+    return;
+  }
+  const entries = (values[list] ??= []) as Values[];
+  entries[Number(index)] = { ...entries[Number(index)], [field]: value };
+}
+
 /** Every value a field starts with: texts empty, boxes unticked, a choice its first value; identity types "01". */
 function defaultsOf(shape: FormShape): Values {
   const values: Values = {};
-  for (const field of shape.fields) values[field.key] = field.kind === "text" ? "" : field.kind === "boolean" ? false : (field.values[0] ?? "");
-  for (const rule of shape.rules) if (rule.id === "identityNumber" || rule.id === "insuredWhenOther") values[rule.type] = "01";
+  for (const field of shape.fields) putAt(values, field.key, field.kind === "text" ? "" : field.kind === "boolean" ? false : (field.values[0] ?? ""));
+  for (const rule of shape.rules) if (rule.id === "identityNumber" || rule.id === "insuredWhenOther") putAt(values, rule.type, "01");
   return values;
 }
 

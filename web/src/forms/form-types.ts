@@ -1,17 +1,53 @@
 /**
  * The types of the mall's form engine (`use-schema-form.ts`) that screens and field components name: the
- * registration a field spreads on its input and the names and values of a form. Forms are flat (every field
- * a top-level key, e.g. the application's insured fields `insuredName_0`), so a path is a key.
+ * registration a field spreads on its input and the names and values of a form. A field is a top-level key, or a
+ * field of an entry of a field array, named by its path (`insureds.0.insuredName`, react-hook-form's names).
  */
 
 /** The values of a form: one entry per field (texts, booleans for checkboxes). */
 export type FieldValues = Record<string, unknown>;
 
-/** The name of a field of `V` (the mall's forms are flat: a key of `V`). */
-export type Path<V> = keyof V & string;
+/** The entry type of a list type (never for a type that is no list; of a union, its lists' entries). */
+export type EntryOf<T> = T extends readonly (infer E)[] ? E : never;
+
+/** The names of `V`'s field arrays: the keys whose value is a list of entries. */
+export type ArrayPath<V> = { [K in keyof V & string]: [EntryOf<V[K]>] extends [never] ? never : K }[keyof V & string];
+
+/** The name of a field of `V`: a key, an entry of a field array (`people.0`) or a field of one (`people.0.name`). */
+export type Path<V> = (keyof V & string) | { [K in ArrayPath<V>]: `${K}.${number}` | `${K}.${number}.${keyof EntryOf<V[K]> & string}` }[ArrayPath<V>];
 
 /** The value type of field `N` of `V`. */
-export type PathValue<V, N extends Path<V>> = V[N];
+export type PathValue<V, N extends Path<V>> = N extends keyof V
+  ? V[N]
+  : N extends `${infer K}.${number}.${infer F}`
+    ? K extends keyof V
+      ? F extends keyof EntryOf<V[K]>
+        ? EntryOf<V[K]>[F]
+        : never
+      : never
+    : N extends `${infer K}.${number}`
+      ? K extends keyof V
+        ? EntryOf<V[K]>
+        : never
+      : never;
+
+/** Options of a field array's `append`. */
+export interface AppendOptions {
+  /** Focus the first input of the (first) new entry as it attaches; true unless false, as react-hook-form's. */
+  readonly shouldFocus?: boolean;
+}
+
+/**
+ * A field array of a form (`form.fieldArray(name)`), react-hook-form's `useFieldArray` names and meaning:
+ * `fields` are the entries as of this render, each with a stable `id` to key its component by.
+ */
+export interface FieldArray<E> {
+  readonly fields: readonly (E & { readonly id: string })[];
+  /** Adds one entry or several at the end (focusing the first new one unless `shouldFocus: false`). */
+  append(entries: E | readonly E[], options?: AppendOptions): void;
+  /** Removes the entry at `index` (or those at the indexes); without an index, every entry. */
+  remove(index?: number | readonly number[]): void;
+}
 
 /** A change or blur handler of a registered input (it reads `event.target`). */
 export type ChangeHandler = (event: { readonly target: unknown; readonly type?: unknown }) => void;

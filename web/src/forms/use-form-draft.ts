@@ -4,17 +4,19 @@
  * the form declares and which never reach storage.
  *
  * Decisions where the spec is silent:
- * - What is kept: every text field of the form's default values except the declared passwords; non-text
- *   fields (the agreement tick) are not kept — consent is given again after a reload.
+ * - What is kept: every text field of the form except the declared passwords, the texts of a field array's
+ *   entries by their path; non-text fields (the agreement tick) are not kept — consent is given again after a
+ *   reload.
  * - The stored values are put into the form once, as it mounts (before the first paint); from then on every
- *   change of a kept field is written at once, a password field never.
+ *   change writes the kept fields at once (the whole draft: a removed entry leaves it), a password never.
  * - `clear()` forgets the draft when the form is done (a success); a failure keeps it.
  */
-import { useEffect, useLayoutEffect, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useState } from "react";
+import { formPaths } from "@micromall/domain";
 import type { FieldValues, Path, PathValue } from "./form-types";
 import type { SchemaForm } from "./use-schema-form";
-import { draftSuffix, useDraft } from "../state/draft";
-import { STORAGE_KEYS, readStored } from "../state/storage";
+import { draftSuffix } from "../state/draft";
+import { STORAGE_KEYS, readStored, removeStored, writeStored } from "../state/storage";
 import { useAppStore } from "../state/store";
 
 /** The text fields of `V`. */
@@ -28,47 +30,102 @@ export interface FormDraftOptions<V extends FieldValues> {
   readonly passwords: readonly TextField<V>[];
 }
 
+/** Most entries of a field array a draft restores. */
+const MAX_DRAFT_ENTRIES = 50;
+
 /**
- * Keeps `form`'s text fields (not its passwords) in a draft under `formId`.
+ * Keeps `form`'s text fields (not its passwords) in a draft under `formId`: the top-level texts by name, and
+ * each text of a field array's entries by its path (`insureds.1.insuredName`), so the draft holds the list as it
+ * is (a removed entry leaves the draft with it). A draft kept before a list was a field array (`insuredName_1`)
+ * has names the form no longer has: those are dropped, the rest is restored.
  * @example const form = useSchemaForm(RegisterFormSchema, REGISTER_DEFAULTS);
  * const draft = useFormDraft(form, { formId: "register", passwords: ["password", "confirm"] }); // draft.clear() on success
  */
 export function useFormDraft<V extends FieldValues, O>(form: SchemaForm<V, O>, { formId, passwords }: FormDraftOptions<V>): { clear: () => void } {
-  const [initial] = useState(() => keptFields(form.getValues(), passwords));
-  const [stored, setField, clear] = useDraft(formId, initial);
-  const { setValue, subscribe } = form;
+  const account = useAppStore((state) => state.mallId);
+  const suffix = draftSuffix(account, formId);
+  const [secret] = useState<readonly string[]>(() => passwords);
+  const { getValues, setValue, subscribe } = form;
 
   // Once, as the form mounts: the stored values into the form.
-  const [restore] = useState(() => stored);
+  const [restore] = useState(() => restoredValues(getValues(), readDraftText(readStored(STORAGE_KEYS.draft, suffix)), secret));
   useLayoutEffect(() => {
-    for (const [name, value] of Object.entries(restore)) {
-      if (value !== initial[name]) setValue(name as Path<V>, value as PathValue<V, Path<V>>);
-    }
-  }, [restore, initial, setValue]);
+    for (const [name, value] of Object.entries(restore)) setValue(name as Path<V>, value as PathValue<V, Path<V>>);
+  }, [restore, setValue]);
 
   useEffect(
     () =>
       subscribe({
         formState: { values: true },
         callback: ({ values, name }) => {
-          if (name === undefined || !Object.prototype.hasOwnProperty.call(initial, name)) return;
-          const value: unknown = values[name];
-          if (typeof value === "string") setField(name, value);
+          if (name === undefined) return;
+          // Storage refused: the form still works, it just won't survive a reload.
+          writeStored(STORAGE_KEYS.draft, JSON.stringify(keptFields(values, secret)), suffix);
         },
       }),
-    [subscribe, initial, setField],
+    [subscribe, secret, suffix],
   );
 
+  const clear = useCallback(() => removeStored(STORAGE_KEYS.draft, suffix), [suffix]);
   return { clear };
 }
 
+/** The texts of a stored draft (nothing for a value that is not a draft). */
+function readDraftText(text: string | null): Record<string, string> {
+  if (text === null) return {};
+  try {
+    const stored: unknown = JSON.parse(text);
+    if (typeof stored !== "object" || stored === null || Array.isArray(stored)) return {};
+    return Object.fromEntries(Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  } catch {
+    return {};
+  }
+}
+
+const isEntry = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === "object" && value !== null && !Array.isArray(value);
+const own = (values: object, name: string) => Object.prototype.hasOwnProperty.call(values, name);
+
 /**
- * The text fields of `values` that are not passwords.
+ * What a stored draft puts into a form of `values`: each top-level text that is no password and differs, and
+ * each field array with a stored entry as the whole stored list (an entry's fields are those the form's entries
+ * have; one the draft lacks keeps the form's value or starts empty). Other stored names are dropped.
+ * @example restoredValues({ mobile: "", people: [{ name: "" }] }, { mobile: "139", "people.1.name": "Bo", name_1: "x" }, []) // { mobile: "139", people: [{ name: "" }, { name: "Bo" }] }
+ */
+export function restoredValues(values: FieldValues, stored: Readonly<Record<string, string>>, passwords: readonly string[]): Record<string, unknown> {
+  const patch: Record<string, unknown> = {};
+  for (const [name, current] of Object.entries(values)) {
+    if (typeof current === "string") {
+      const value = own(stored, name) ? stored[name] : undefined;
+      if (value !== undefined && value !== current && !passwords.includes(name)) patch[name] = value;
+      continue;
+    }
+    if (!Array.isArray(current) || !current.every(isEntry)) continue;
+    const entries: readonly Readonly<Record<string, unknown>>[] = current;
+    const fields = new Set(entries.flatMap((entry) => Object.keys(entry).filter((key) => typeof entry[key] === "string")));
+    const found = new Map<number, Record<string, string>>();
+    for (const [path, value] of Object.entries(stored)) {
+      const match = /^(.+)\.(0|[1-9]\d?)\.([^.]+)$/.exec(path);
+      if (match === null || match[1] !== name || !fields.has(match[3] ?? "")) continue;
+      const index = Number(match[2]);
+      if (index >= MAX_DRAFT_ENTRIES) continue;
+      found.set(index, { ...found.get(index), [match[3] ?? ""]: value });
+    }
+    if (found.size === 0) continue;
+    const length = Math.max(...found.keys()) + 1;
+    patch[name] = Array.from({ length }, (_, index) => ({ ...Object.fromEntries([...fields].map((field) => [field, ""])), ...entries[index], ...found.get(index) }));
+  }
+  return patch;
+}
+
+/**
+ * The text fields of `values` that are not passwords, by path (a field array's entries' texts as `list.0.field`).
  * @example keptFields({ mobile: "", password: "", agreement: false }, ["password"]) // { mobile: "" }
+ * @example keptFields({ people: [{ name: "Ann" }] }, []) // { "people.0.name": "Ann" }
  */
 export function keptFields(values: FieldValues, passwords: readonly string[]): Record<string, string> {
   const kept: Record<string, string> = {};
-  for (const [name, value] of Object.entries(values)) {
+  const paths = formPaths(values) as Record<string, unknown>;
+  for (const [name, value] of Object.entries(paths)) {
     if (typeof value === "string" && !passwords.includes(name)) kept[name] = value;
   }
   return kept;

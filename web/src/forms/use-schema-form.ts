@@ -23,10 +23,10 @@ import { useReducer, useState, type BaseSyntheticEvent } from "react";
 import type { FormShape } from "@micromall/domain";
 import { useLocale } from "../i18n";
 import { createFormEngine } from "./form-engine";
-import type { FieldErrorInput, FieldValues, FocusOptions, Path, PathValue, RegisterOptions, SubscribeOptions, UseFormRegisterReturn } from "./form-types";
+import type { ArrayPath, EntryOf, FieldArray, FieldErrorInput, FieldValues, FocusOptions, Path, PathValue, RegisterOptions, SubscribeOptions, UseFormRegisterReturn } from "./form-types";
 
 export { checkShape, type FormErrors, type ShapeCheck } from "./form-engine";
-export type { ChangeHandler, FieldValues, Path, PathValue, UseFormRegisterReturn } from "./form-types";
+export type { ArrayPath, ChangeHandler, FieldArray, FieldValues, Path, PathValue, UseFormRegisterReturn } from "./form-types";
 
 const NO_PARAMS: Readonly<Record<string, string>> = {};
 
@@ -47,7 +47,10 @@ export interface SchemaForm<I extends FieldValues, O> {
   readonly pending: boolean;
   /** Sets a field's value (and its input); checks nothing. */
   setValue<N extends Path<I>>(name: N, value: PathValue<I, N>): void;
-  /** The current values (a copy) or one field's value; in render, it also re-renders the form on every change. */
+  /**
+   * The current values (a copy) or one field's (fields') value; read in the form's render, it re-renders the form
+   * when that field changes (without a name: on every change). A component that shows one field: `useWatch`.
+   */
   watch(): I;
   watch<N extends Path<I>>(name: N): PathValue<I, N>;
   watch<const N extends readonly Path<I>[]>(names: N): { -readonly [K in keyof N]: N[K] extends Path<I> ? PathValue<I, N[K]> : never };
@@ -64,6 +67,8 @@ export interface SchemaForm<I extends FieldValues, O> {
   resetField(name: Path<I>): void;
   /** Checks the whole form and shows the messages of `name` (all fields without one); true when those are valid. */
   trigger(name?: Path<I> | readonly Path<I>[], options?: FocusOptions): Promise<boolean>;
+  /** The field array `name` (a list of entries in the values): its entries with their ids, `append`, `remove`. Call it in render. */
+  fieldArray<N extends ArrayPath<I>>(name: N): FieldArray<EntryOf<I[N]>>;
   /** Calls `callback` on each value change (the field's name, none for a reset, and all values); gives the unsubscribe. */
   subscribe(options: SubscribeOptions<I>): () => void;
 }

@@ -4,30 +4,18 @@
  * them as `statusLabels`) and shown by shape — a tick when done, a ringed number when current, a grey number
  * when upcoming — not by colour alone.
  */
-import type { ReactNode } from "react";
-import type { ProgressLabels } from "./progress";
+import type { ProgressItem, ProgressProps } from "./progress";
 import { ProgressList } from "./ProgressList";
 import { ProgressMark } from "./ProgressMark";
 import styles from "./Steps.module.css";
 import { VisuallyHidden } from "./VisuallyHidden";
 
 /** One step. */
-export interface StepItem {
-  readonly title: ReactNode;
-  /** React key (default: the position). */
-  readonly key?: string | undefined;
-}
+export type StepItem = ProgressItem;
 
 /** Props of `Steps`. */
-export interface StepsProps {
-  /** Accessible name of the list, e.g. 投保步骤. */
-  readonly label: string;
+export interface StepsProps extends ProgressProps {
   readonly steps: readonly StepItem[];
-  /** Index of the step under way (0-based); `steps.length` when all are done. */
-  readonly current: number;
-  /** Words for each status, read after each title. */
-  readonly statusLabels: ProgressLabels;
-  readonly className?: string | undefined;
 }
 
 /**

@@ -11,34 +11,24 @@
  *   step (e.g. what the customer has to do next).
  */
 import type { ReactNode } from "react";
-import type { ProgressLabels } from "./progress";
+import type { ProgressItem, ProgressProps } from "./progress";
 import { ProgressList } from "./ProgressList";
 import { ProgressMark } from "./ProgressMark";
 import styles from "./Timeline.module.css";
 import { VisuallyHidden } from "./VisuallyHidden";
 
 /** One step of a timeline. */
-export interface TimelineItem {
-  readonly title: ReactNode;
+export interface TimelineItem extends ProgressItem {
   /** When it happened, as shown (e.g. 2026-05-20 10:00). */
   readonly time?: string | undefined;
   /** The same moment machine-readable (`<time dateTime>`), e.g. 2026-05-20T10:00+08:00. */
   readonly dateTime?: string | undefined;
   readonly description?: ReactNode;
-  /** React key (default: the position). */
-  readonly key?: string | undefined;
 }
 
 /** Props of `Timeline`. */
-export interface TimelineProps {
-  /** Accessible name of the list, e.g. 理赔进度. */
-  readonly label: string;
+export interface TimelineProps extends ProgressProps {
   readonly items: readonly TimelineItem[];
-  /** Index of the step under way (0-based); `items.length` when all are done. */
-  readonly current: number;
-  /** Words for each status, read after each title. */
-  readonly statusLabels: ProgressLabels;
-  readonly className?: string | undefined;
 }
 
 /**

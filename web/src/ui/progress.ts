@@ -3,6 +3,7 @@
  * current, after it it is upcoming. The words a screen reader hears for each status come from the screen
  * (`ProgressLabels`): the primitives show no text of their own.
  */
+import type { ReactNode } from "react";
 
 /** Status of one step. */
 export type ProgressStatus = "done" | "current" | "upcoming";
@@ -12,6 +13,24 @@ export interface ProgressLabels {
   readonly done: string;
   readonly current: string;
   readonly upcoming: string;
+}
+
+/** One step of `Steps` or `Timeline`: its title and React key. */
+export interface ProgressItem {
+  readonly title: ReactNode;
+  /** React key (default: the position). */
+  readonly key?: string | undefined;
+}
+
+/** What `Steps` and `Timeline` both take besides their items: the list's name, the step under way, the words. */
+export interface ProgressProps {
+  /** Accessible name of the list, e.g. 投保步骤, 理赔进度. */
+  readonly label: string;
+  /** Index of the step under way (0-based); the number of items when all are done. */
+  readonly current: number;
+  /** Words for each status, read after each title. */
+  readonly statusLabels: ProgressLabels;
+  readonly className?: string | undefined;
 }
 
 /**

@@ -1,12 +1,14 @@
 /**
  * A seconds countdown for the "resend SMS code" button. It counts from a deadline on the clock rather than
  * decrementing a counter, so a throttled background tab (the messenger pauses timers) still shows the right
- * number when the customer comes back. The default length is domain's `SMS_RESEND_SECONDS`.
+ * number when the customer comes back (the shared `useDeadlineClock`, also under the offers' countdown). The default length is domain's `SMS_RESEND_SECONDS`.
  */
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { SMS_RESEND_SECONDS } from "@micromall/domain";
+import { useDeadlineClock } from "../../../components/clock/use-deadline-clock";
 
-const TICK_MS = 250;
+/** The clock is read when the whole seconds left change (the next second's boundary), until the deadline. */
+const tick = (deadline: number, now: number): number | null => (now >= deadline ? null : (deadline - now) % 1000 || 1000);
 
 /**
  * `remaining` seconds (0 when idle) and `start()` to begin a new countdown.
@@ -17,24 +19,10 @@ export function useCountdown(seconds: number = SMS_RESEND_SECONDS, now: () => nu
   start: () => void;
 } {
   const [deadline, setDeadline] = useState<number | null>(null);
-  const [remaining, setRemaining] = useState(0);
+  const at = useDeadlineClock(deadline, tick, now);
+  const remaining = deadline === null ? 0 : Math.max(0, Math.ceil((deadline - at) / 1000));
 
-  useEffect(() => {
-    if (deadline === null) return undefined;
-    const update = () => {
-      const left = Math.max(0, Math.ceil((deadline - now()) / 1000));
-      setRemaining(left);
-      if (left === 0) setDeadline(null);
-    };
-    update();
-    const timer = setInterval(update, TICK_MS);
-    return () => clearInterval(timer);
-  }, [deadline, now]);
-
-  const start = useCallback(() => {
-    setRemaining(seconds);
-    setDeadline(now() + seconds * 1000);
-  }, [seconds, now]);
+  const start = useCallback(() => setDeadline(now() + seconds * 1000), [seconds, now]);
 
   return { remaining, start };
 }

@@ -8,6 +8,8 @@ import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import { useAppStore } from "../../../state/store";
+import { draftSuffix } from "../../../state/draft";
+import { STORAGE_KEYS, readStored, writeStored } from "../../../state/storage";
 import InputInfoScreen from "./InputInfoScreen";
 
 // Typing whole forms on a shared machine takes a while.
@@ -280,6 +282,42 @@ describe("/inputInfo", () => {
     expect(valueOf(within(again).getByLabelText("被保险人姓名"))).toBe("李四");
     expect(valueOf(within(group("投保人信息")).getByLabelText("手机号码"))).toBe("13912345678");
     expect((screen.getByRole("checkbox", { name: /我已阅读并同意/ }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it("keeps the insureds in the draft as a list: a removed insured leaves it", async () => {
+    const account = await logInAsDemo();
+    const user = userEvent.setup();
+    open("EAJ");
+    await fillApplicant(user);
+    await user.selectOptions(screen.getByLabelText("被保险人数"), "3");
+    await user.selectOptions(within(group("被保险人3")).getByLabelText("与投保人关系"), "601001");
+    await replace(user, within(group("被保险人3")).getByLabelText("被保险人姓名"), "赵六");
+    let draft = JSON.parse(readStored(STORAGE_KEYS.draft, draftSuffix(account.mallId, "inputInfo:EAJ")) ?? "{}") as Record<string, unknown>;
+    expect(draft["insureds.2.insuredName"]).toBe("赵六");
+    expect(Object.keys(draft).filter((key) => /_\d$/.test(key))).toEqual([]);
+    await user.selectOptions(screen.getByLabelText("被保险人数"), "2");
+    draft = JSON.parse(readStored(STORAGE_KEYS.draft, draftSuffix(account.mallId, "inputInfo:EAJ")) ?? "{}") as Record<string, unknown>;
+    expect(Object.keys(draft).filter((key) => key.startsWith("insureds.2."))).toEqual([]);
+    expect(draft["insuredCount"]).toBe("2");
+    cleanup();
+
+    open("EAJ");
+    await screen.findByRole("group", { name: "被保险人2" });
+    expect(screen.getAllByRole("group", { name: /^被保险人\d$/ })).toHaveLength(2);
+    expect(valueOf(screen.getByLabelText("被保险人数"))).toBe("2");
+  });
+
+  it("drops the insureds of a draft kept before they were a list, and restores the rest", async () => {
+    const account = await logInAsDemo();
+    const old = { applyMobile: "13912345678", insuredCount: "2", insuredName_0: "王一", insuredName_1: "李四", insuredRelationship_1: "601001" };
+    writeStored(STORAGE_KEYS.draft, JSON.stringify(old), draftSuffix(account.mallId, "inputInfo:EAJ"));
+    open("EAJ");
+    const applicant = await screen.findByRole("group", { name: "投保人信息" });
+    await waitFor(() => expect(valueOf(within(applicant).getByLabelText("手机号码"))).toBe("13912345678"));
+    // one insured, as the form opens without a draft: the count follows the list, never the old count
+    expect(screen.getAllByRole("group", { name: /^被保险人\d$/ })).toHaveLength(1);
+    expect(valueOf(screen.getByLabelText("被保险人数"))).toBe("1");
+    expect(valueOf(within(group("被保险人1")).getByLabelText("被保险人姓名"))).not.toBe("李四");
   });
 
   it("shows the channel the customer came from once the gateway knows it", async () => {

@@ -4,7 +4,9 @@
  * with the shape domain builds from it (`applicationFormShape`); no rule is written here.
  *
  * Behaviour (issue 9 "The application form"):
- * - Count change resizes every insured list at once (`resizeInsuredForm` → domain's `insuredCountChanged`).
+ * - The insureds are a list (the form's field array `insureds`, one section per entry keyed by its id); a count
+ *   change appends or removes entries as domain's `resizeInsuredForm` says (→ `insuredCountChanged`), and
+ *   `insuredCount` follows the list (also when an old draft restores a count without its list).
  * - A confirmed type-01 number (a valid ID card number) fills birthday and sex (`confirmedInsuredPatch`,
  *   `confirmedApplicantPatch`); an insured whose relationship is self is the applicant (`selfInsuredPatch`) and
  *   shows the applicant's values read-only.
@@ -54,10 +56,11 @@ import {
   dateSpanLabel,
   earliestStartDate,
   emptyApplicationForm,
+  formText,
   formatFen,
   identityTypeName,
+  INSUREDS,
   insuredKey,
-  insuredSlots,
   openingCover,
   proposalChannel,
   resizeInsuredForm,
@@ -67,11 +70,12 @@ import {
   type Plan,
   type ProductSummary,
 } from "@micromall/domain";
-import { Button, Checkbox, DatePicker, SelectField, toast, type SelectOption } from "../../../../ui";
+import { Button, Checkbox, DatePicker, SelectField, type SelectOption } from "../../../../ui";
 import { useLocale, useMessages } from "../../../../i18n";
 import { useAppStore } from "../../../../state/store";
 import { useSchemaForm, type SchemaForm } from "../../../../forms/use-schema-form";
 import { useFormDraft } from "../../../../forms/use-form-draft";
+import { useWatch } from "../../../../forms/use-watch";
 import { GatewayRefusal } from "../../../../gateway/query";
 import { applicantQuery, premiumQuery, sourceQuery } from "../../api/application-queries";
 import { APPLICATION_MESSAGES } from "../../application.messages";
@@ -81,6 +85,7 @@ import { useBuyAgain } from "./use-buy-again";
 import { applicantOptions } from "./applicant-options";
 import { FieldControl } from "./FieldControl";
 import { OcrButton } from "./OcrButton";
+import { useProposalSubmit } from "./use-proposal-submit";
 import { PREMIUM_DEBOUNCE_MS, useDebounced } from "./use-debounced";
 import { filledFromApplicantId, useDerivedFields } from "./use-derived-fields";
 import styles from "./application.module.css";
@@ -102,10 +107,7 @@ export interface ApplicationFormProps {
   readonly periodDays?: number;
 }
 
-const text = (values: ApplicationFormValues, key: string): string => {
-  const value = values[key];
-  return typeof value === "string" ? value : "";
-};
+const text = formText;
 
 /** The application form of one product. */
 export function ApplicationForm({ product, plans, planCode, periodDays }: ApplicationFormProps) {
@@ -128,9 +130,11 @@ export function ApplicationForm({ product, plans, planCode, periodDays }: Applic
   const form: Form = useSchemaForm<ApplicationFormValues, ApplicationFormValues>(shape, defaults);
   const draft = useFormDraft(form, { formId: applicationDraftId(product.productCode), passwords: [] });
   const values = form.watch();
-  const slots = insuredSlots(config, Number(text(values, "insuredCount")) || 1);
-  // the shape follows the count (also when a draft restores it)
+  const insureds = form.fieldArray(INSUREDS);
+  const slots = insureds.fields.length;
+  // the shape follows the list (also when a draft restores it)
   if (slots !== count) setCount(slots);
+  useCountFollowsList(form, slots);
 
   useDerivedFields(form, config, values, slots);
   useBuyAgain(form, config);
@@ -144,33 +148,25 @@ export function ApplicationForm({ product, plans, planCode, periodDays }: Applic
   const amount = premium.data === undefined ? "" : formatFen(premium.data.sumPremium);
 
   const client = useQueryClient();
-  // once saved, the form only waits for the order page: a tap before it opens makes no second proposal
-  const saved = useRef(false);
-  const [done, setDone] = useState(false);
-  const onValid = async (checked: ApplicationFormValues) => {
-    if (saved.current) return;
-    // the submit (blacklist check, proposal, application state) loads when the customer submits
-    let submit: typeof import("./submit-application");
-    try {
-      submit = await import("./submit-application");
-    } catch {
-      toast(t("app.loadFailed"));
-      return;
-    }
-    const orderId = await submit.submitApplication({ client, form, config, product, values: checked, slots, endDate: end?.endDate ?? "", extra: { ...channelFields, ...(mallId === "" ? {} : { mallId }) } });
-    if (orderId === null) return;
-    saved.current = true;
-    setDone(true);
-    draft.clear();
-    void navigate(`/orderDetails?orderId=${encodeURIComponent(orderId)}`);
-  };
+  // one proposal however often the customer taps; once saved, the form only waits for the order page
+  const { done, submitOnce } = useProposalSubmit(t("app.loadFailed"));
+  const onValid = (checked: ApplicationFormValues) =>
+    submitOnce(async (submit) => {
+      const orderId = await submit.submitApplication({ client, form, config, product, values: checked, slots, endDate: end?.endDate ?? "", extra: { ...channelFields, ...(mallId === "" ? {} : { mallId }) } });
+      if (orderId === null) return null;
+      return () => {
+        draft.clear();
+        void navigate(`/orderDetails?orderId=${encodeURIComponent(orderId)}`);
+      };
+    });
 
   const countOptions: SelectOption[] = Array.from({ length: config.maxInsureds }, (_, index) => ({ value: String(index + 1), label: t("app.insuredCount.option", { n: index + 1 }) }));
   const planOptions: SelectOption[] = plans.map((plan) => ({ value: plan.planCode, label: t("app.plan.option", { name: plan.planName, price: formatFen(plan.premiumFen) }) }));
   const durationOptions: SelectOption[] = period.options.map((n) => ({ value: String(n), label: t(period.unit === "day" ? "app.duration.days" : "app.duration.years", { n }) }));
   const changeCount = (next: string) => {
-    const patch = resizeInsuredForm(form.getValues(), config, Number(next));
-    for (const [key, value] of Object.entries(patch)) form.setValue(key, value);
+    const resized = resizeInsuredForm(form.getValues(), config, Number(next));
+    if (resized.insureds.length < slots) insureds.remove(Array.from({ length: slots - resized.insureds.length }, (_, index) => resized.insureds.length + index));
+    else insureds.append(resized.insureds.slice(slots), { shouldFocus: false });
   };
 
   return (
@@ -217,8 +213,8 @@ export function ApplicationForm({ product, plans, planCode, periodDays }: Applic
         ))}
       </fieldset>
 
-      {Array.from({ length: slots }, (_, index) => (
-        <InsuredSection key={index} form={form} config={config} index={index} values={values} t={t} locale={locale} mallId={mallId} />
+      {insureds.fields.map((entry, index) => (
+        <InsuredSection key={entry.id} form={form} config={config} index={index} values={values} t={t} locale={locale} mallId={mallId} />
       ))}
 
       {config.subject.length > 0 && (
@@ -256,6 +252,15 @@ export function ApplicationForm({ product, plans, planCode, periodDays }: Applic
   );
 }
 
+/** `insuredCount` is the length of the insured list (at least 1: the variants without insureds count one). */
+function useCountFollowsList(form: Form, slots: number): void {
+  const count = String(Math.max(slots, 1));
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (getValues("insuredCount") !== count) setValue("insuredCount", count);
+  }, [count, getValues, setValue]);
+}
+
 /** What the footer says about the premium. */
 function premiumText(t: Translate, premium: ReturnType<typeof usePremium>, planCode: string, duration: number, amount: string): string {
   if (planCode === "") return t("app.premium.choosePlan");
@@ -289,7 +294,7 @@ function AgreementField({ form, productCode, t }: { form: Form; productCode: str
 
 /** The start date: a date picker from tomorrow (China) on. */
 function StartDateField({ form, label }: { form: Form; label: string }) {
-  const value = form.watch("startDate");
+  const value = useWatch(form, "startDate");
   const [min] = useState(() => earliestStartDate());
   const { ref } = form.register("startDate");
   return (

@@ -9,12 +9,13 @@ import { useState } from "react";
 import { DEFAULT_BIRTHDAY, birthdayRange, type ApplicationFormValues, type FieldConfig } from "@micromall/domain";
 import { DatePicker, SelectField, TextField, type SelectOption } from "../../../../ui";
 import type { SchemaForm } from "../../../../forms/use-schema-form";
+import { useWatch } from "../../../../forms/use-watch";
 
 /** Props of {@link FieldControl}. */
 export interface FieldControlProps {
   readonly form: SchemaForm<ApplicationFormValues, ApplicationFormValues>;
   readonly config: FieldConfig;
-  /** The form key (an insured's field: `<key>_<index>`). */
+  /** The field's name (an insured's field: its path `insureds.<index>.<key>`). */
   readonly name: string;
   readonly label: string;
   /** Options of a select / choosetype field. */
@@ -33,7 +34,7 @@ const stringOf = (value: unknown): string => (typeof value === "string" ? value 
  * default birthday 2000/01/01; typed text that is not such a date shows the picker's message and counts as empty.
  */
 function DateControl({ form, name, label, error }: { form: FieldControlProps["form"]; name: string; label: string; error: string | undefined }) {
-  const value = stringOf(form.watch(name));
+  const value = stringOf(useWatch(form, name));
   const [range] = useState(() => birthdayRange());
   const { ref } = form.register(name);
   return (

@@ -8,6 +8,7 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import {
+  formText,
   insuredKey,
   needsBlacklistCheck,
   proposalFields,
@@ -38,10 +39,7 @@ export interface ApplicationSubmit {
   readonly extra: Readonly<Record<string, string>>;
 }
 
-const text = (values: Readonly<ApplicationFormValues>, key: string): string => {
-  const value = values[key];
-  return typeof value === "string" ? value : "";
-};
+const text = formText;
 
 /**
  * Checks the identity numbers and saves the proposal; answers the order id, or null when the form stays (a

@@ -6,7 +6,7 @@
  */
 import { useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
-import { applicationFormOfProposal, resizeInsuredForm, type ApplicationFormConfig, type ApplicationFormValues } from "@micromall/domain";
+import { INSUREDS, applicationFormOfProposal, resizeInsuredForm, type ApplicationFormConfig, type ApplicationFormValues } from "@micromall/domain";
 import type { SchemaForm } from "../../../../forms/use-schema-form";
 
 /** The navigation state /inputInfo reads for "buy again". */
@@ -33,9 +33,12 @@ export function useBuyAgain(form: SchemaForm<ApplicationFormValues, ApplicationF
     done.current = true;
     const fields = fieldsOf(location.state);
     if (fields.length === 0) return;
-    const values = applicationFormOfProposal(config, fields);
-    const count = values["insuredCount"];
-    if (count !== undefined) for (const [key, value] of Object.entries(resizeInsuredForm(getValues(), config, Number(count)))) setValue(key, value);
-    for (const [key, value] of Object.entries(values)) setValue(key, value);
+    const proposal = applicationFormOfProposal(config, fields);
+    if (proposal.insureds !== undefined) {
+      // the list at the proposal's length (new entries with the spec's defaults), then each insured's values
+      const resized = resizeInsuredForm(getValues(), config, proposal.insureds.length);
+      setValue(INSUREDS, resized.insureds.map((entry, index) => ({ ...entry, ...proposal.insureds?.[index] })));
+    }
+    for (const [key, value] of Object.entries(proposal.fields)) setValue(key, value);
   }, [location.state, config, getValues, setValue]);
 }

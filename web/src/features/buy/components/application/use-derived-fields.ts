@@ -10,16 +10,14 @@ import {
   applicantFitsInsured,
   confirmedApplicantPatch,
   confirmedInsuredPatch,
+  formText,
   selfInsuredPatch,
   type ApplicationFormConfig,
   type ApplicationFormValues,
 } from "@micromall/domain";
 import type { SchemaForm } from "../../../../forms/use-schema-form";
 
-const text = (values: ApplicationFormValues, key: string): string => {
-  const value = values[key];
-  return typeof value === "string" ? value : "";
-};
+const text = formText;
 
 /**
  * Keeps the derived fields of `values` in the form: birthday and sex from confirmed type-01 numbers (the

@@ -16,7 +16,7 @@
  * submit-application.ts, loaded on submit): a blacklisted number is said on its field, focused, and nothing is saved.
  * Birthday and sex follow a confirmed type-01 number as on /inputInfo (`useDerivedFields`).
  */
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useQueryClient } from "@tanstack/react-query";
 import {
@@ -27,7 +27,7 @@ import {
   proposalFields,
   type ApplicationFormValues,
 } from "@micromall/domain";
-import { Button, Checkbox, toast } from "../../../../ui";
+import { Button, Checkbox } from "../../../../ui";
 import { useLocale, useMessages } from "../../../../i18n";
 import { useAppStore } from "../../../../state/store";
 import { useSchemaForm, type SchemaForm } from "../../../../forms/use-schema-form";
@@ -37,6 +37,7 @@ import { APPLICANT_MESSAGES } from "../../applicant.messages";
 import { CAR_APPLICANT_MESSAGES } from "../../car-applicant.messages";
 import { applicantOptions } from "../application/applicant-options";
 import { FieldControl } from "../application/FieldControl";
+import { useProposalSubmit } from "../application/use-proposal-submit";
 import { runMutation } from "../application/run-mutation";
 import { filledFromApplicantId, useDerivedFields } from "../application/use-derived-fields";
 import type { VehicleLookup } from "../../api/car-queries";
@@ -93,43 +94,37 @@ export function ApplicantStep({ productCode, planCode, vehicle, kinds, renewalPo
   useDerivedFields(form, config, values, 0);
 
   const end = coverEnd(startDate, config.period, 1);
-  // once saved, the step only waits for the order page: a tap before it opens makes no second proposal
-  const saved = useRef(false);
-  const [done, setDone] = useState(false);
-  const onValid = async (checked: ApplicationFormValues) => {
-    if (saved.current) return;
-    // the prptBlack check of /inputInfo's submit, loaded when the customer submits
-    let submit: typeof import("../application/submit-application");
-    try {
-      submit = await import("../application/submit-application");
-    } catch {
-      toast(labels("app.loadFailed"));
-      return;
-    }
-    if (!(await submit.passesBlacklist({ client, form, config, values: checked, slots: 0 }))) return;
-    try {
-      const proposal = await runMutation(client, APPLICATION_MUTATIONS.saveProposal(), {
-        ...proposalFields(config, checked, end?.endDate ?? ""),
-        productCode,
-        planCode,
-        kinds,
-        ...(renewalPolicyNo === "" ? {} : { renewalPolicyNo }),
-        licenseNo: vehicle.licenseNo,
-        insuredName: vehicle.insuredName,
-        insuredIdentifyType: vehicle.identifyType,
-        insuredIdentifyNumber: vehicle.identifyNumber,
-        ...(mallId === "" ? {} : { mallId }),
-      });
-      saved.current = true;
-      await submit.keepInterimOrder(client, proposal, { productCode, planCode, ...(mallId === "" ? {} : { mallId }) });
-      setDone(true);
-      draft.clear();
-      onSaved();
-      void navigate(`/orderDetails?orderId=${encodeURIComponent(proposal.orderId)}`);
-    } catch {
-      // shown once by the shell; everything typed stays
-    }
-  };
+  // one proposal however often the customer taps; once saved, the step only waits for the order page
+  const { done, submitOnce } = useProposalSubmit(labels("app.loadFailed"));
+  const onValid = (checked: ApplicationFormValues) =>
+    submitOnce(async (submit) => {
+      // the prptBlack check of /inputInfo's submit
+      if (!(await submit.passesBlacklist({ client, form, config, values: checked, slots: 0 }))) return null;
+      try {
+        const proposal = await runMutation(client, APPLICATION_MUTATIONS.saveProposal(), {
+          ...proposalFields(config, checked, end?.endDate ?? ""),
+          productCode,
+          planCode,
+          kinds,
+          ...(renewalPolicyNo === "" ? {} : { renewalPolicyNo }),
+          licenseNo: vehicle.licenseNo,
+          insuredName: vehicle.insuredName,
+          insuredIdentifyType: vehicle.identifyType,
+          insuredIdentifyNumber: vehicle.identifyNumber,
+          ...(mallId === "" ? {} : { mallId }),
+        });
+        // kept as the gateway's interim order (never throws: a failure is shown once, the order page opens)
+        await submit.keepInterimOrder(client, proposal, { productCode, planCode, ...(mallId === "" ? {} : { mallId }) });
+        return () => {
+          draft.clear();
+          onSaved();
+          void navigate(`/orderDetails?orderId=${encodeURIComponent(proposal.orderId)}`);
+        };
+      } catch {
+        // shown once by the shell; everything typed stays
+        return null;
+      }
+    });
 
   const amount = premium.kind === "amount" ? premium.amount : "";
 
