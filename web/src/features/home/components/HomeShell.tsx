@@ -5,10 +5,10 @@
  * no effect, so it renders outside the app (a router around it gives its links their addresses).
  */
 import "../home.css";
-import { Link } from "react-router-dom";
 import { Page } from "../../../ui/Page";
 import { useMessages } from "../../../i18n";
 import { HOME_MESSAGES } from "../messages";
+import { ElderEntry, ProductsSection } from "./HomeParts";
 
 /** How many product cards the skeleton stands for (two rows of the grid). */
 export const HOME_SHELL_SKELETON_CARDS = 4;
@@ -18,21 +18,14 @@ export function HomeShell() {
   const t = useMessages(HOME_MESSAGES);
   return (
     <Page title={t("home.title")} tabBar>
-      <Link to="/elderModel" className="elder-entry">
-        <strong className="elder-entry__title">{t("home.elderEntry")}</strong>
-        <span className="elder-entry__hint">{t("home.elderEntryHint")}</span>
-      </Link>
-      <section className="home-section" aria-labelledby="home-shell-products">
-        <div className="section-heading">
-          <h2 id="home-shell-products">{t("home.products")}</h2>
-          <Link to="/productList">{t("home.allProducts")}</Link>
-        </div>
+      <ElderEntry />
+      <ProductsSection headingId="home-shell-products">
         <ul className="product-grid" aria-busy="true">
           {Array.from({ length: HOME_SHELL_SKELETON_CARDS }, (_, index) => (
             <li key={index} className="product-grid__item product-grid__item--skeleton" />
           ))}
         </ul>
-      </section>
+      </ProductsSection>
     </Page>
   );
 }

@@ -22,7 +22,6 @@
  */
 import "../home.css";
 import { useEffect, useState } from "react";
-import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { formatFen } from "@micromall/domain";
 import { Page } from "../../../ui/Page";
@@ -35,6 +34,7 @@ import { DATA_LANG, DataText } from "../../../ui/DataText";
 import { ownText, setLocale, translate, useLocale, useMessages } from "../../../i18n";
 import { HOME_MESSAGES } from "../messages";
 import { EntryLink } from "../components/EntryLink";
+import { ElderEntry, ProductsSection } from "../components/HomeParts";
 import { homeQuery } from "../api/home-query";
 import { serviceIcon } from "../components/service-icon";
 import { MallIcon } from "../../../ui/MallIcon";
@@ -66,11 +66,7 @@ export default function HomeScreen() {
 
   return (
     <Page title={t("home.title")} tabBar headerRight={languageButton}>
-      <Link to="/elderModel" className="elder-entry">
-        <strong className="elder-entry__title">{t("home.elderEntry")}</strong>
-        <span className="elder-entry__hint">{t("home.elderEntryHint")}</span>
-        <span className="elder-entry__state">{t(elder ? "home.elderOn" : "home.elderOff")}</span>
-      </Link>
+      <ElderEntry state={t(elder ? "home.elderOn" : "home.elderOff")} />
 
       {home.data === undefined ? (
         home.isPending ? (
@@ -98,11 +94,7 @@ export default function HomeScreen() {
             </Swipe>
           )}
 
-          <section className="home-section" aria-labelledby="home-products">
-            <div className="section-heading">
-              <h2 id="home-products">{t("home.products")}</h2>
-              <Link to="/productList">{t("home.allProducts")}</Link>
-            </div>
+          <ProductsSection headingId="home-products">
             {home.data.products.length === 0 ? (
               <EmptyState message={t("home.productsEmpty")} />
             ) : (
@@ -124,7 +116,7 @@ export default function HomeScreen() {
                 ))}
               </ul>
             )}
-          </section>
+          </ProductsSection>
 
           <section className="home-section" aria-labelledby="home-services">
             <h2 id="home-services">{t("home.services")}</h2>
