@@ -8,12 +8,12 @@
 import { Link } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { maskMobile, type Address } from "@micromall/domain";
-import { Button, DATA_LANG, DataText, Page, buttonClassName, toast } from "../../../ui";
-import { QueryContent } from "../../../components/QueryContent";
+import { Button, DATA_LANG, DataText, buttonClassName, toast } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { DATA_MUTATIONS, addressesQuery } from "../api/account-data";
 import { confirmDelete } from "../components/data/confirm-delete";
+import { RecordListPage } from "../components/data/RecordListPage";
 import styles from "../components/data/data.module.css";
 import { DATA_MESSAGES } from "../data.messages";
 
@@ -22,24 +22,20 @@ export default function AddressScreen() {
   const t = useMessages(DATA_MESSAGES);
   const mallId = useAppStore((state) => state.mallId);
   const addresses = useQuery({ ...addressesQuery(mallId), enabled: mallId !== "" });
-  const add = (
-    <Link className={buttonClassName("primary", true, styles.add)} to="/newaddress">
-      {t("data.address.add")}
-    </Link>
-  );
-
   return (
-    <Page title={t("data.address.title")} back footer={addresses.data !== undefined && addresses.data.length > 0 ? add : undefined}>
-      <QueryContent query={addresses} loading={t("data.loading")} failed={t("data.loadFailed")} retry={t("data.retry")} empty={t("data.address.empty")} emptyAction={add}>
-        {(items) => (
-          <ul className={styles.list} aria-label={t("data.address.list")}>
-            {[...items.filter((address) => address.isDefault), ...items.filter((address) => !address.isDefault)].map((address) => (
-              <AddressItem key={address.addressId} address={address} mallId={mallId} />
-            ))}
-          </ul>
-        )}
-      </QueryContent>
-    </Page>
+    <RecordListPage
+      title={t("data.address.title")}
+      query={addresses}
+      add={{ to: "/newaddress", label: t("data.address.add") }}
+      empty={t("data.address.empty")}
+      listLabel={t("data.address.list")}
+    >
+      {(items) =>
+        [...items.filter((address) => address.isDefault), ...items.filter((address) => !address.isDefault)].map((address) => (
+          <AddressItem key={address.addressId} address={address} mallId={mallId} />
+        ))
+      }
+    </RecordListPage>
   );
 }
 

@@ -10,12 +10,12 @@ import { Link } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { identityTypeName, maskMobile, relationshipName } from "@micromall/domain";
 import type { Contact } from "@micromall/domain";
-import { Button, DataText, Masked, Page, buttonClassName, toast } from "../../../ui";
-import { QueryContent } from "../../../components/QueryContent";
+import { Button, DataText, Masked, buttonClassName, toast } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { DATA_MUTATIONS, contactsQuery } from "../api/account-data";
 import { confirmDelete } from "../components/data/confirm-delete";
+import { RecordListPage } from "../components/data/RecordListPage";
 import styles from "../components/data/data.module.css";
 import { DATA_MESSAGES } from "../data.messages";
 
@@ -24,24 +24,16 @@ export default function ContactsScreen() {
   const t = useMessages(DATA_MESSAGES);
   const mallId = useAppStore((state) => state.mallId);
   const contacts = useQuery({ ...contactsQuery(mallId), enabled: mallId !== "" });
-  const add = (
-    <Link className={buttonClassName("primary", true, styles.add)} to="/editPerson">
-      {t("data.contacts.add")}
-    </Link>
-  );
-
   return (
-    <Page title={t("data.contacts.title")} back footer={contacts.data !== undefined && contacts.data.length > 0 ? add : undefined}>
-      <QueryContent query={contacts} loading={t("data.loading")} failed={t("data.loadFailed")} retry={t("data.retry")} empty={t("data.contacts.empty")} emptyAction={add}>
-        {(items) => (
-          <ul className={styles.list} aria-label={t("data.contacts.list")}>
-            {items.map((contact) => (
-              <ContactItem key={contact.contactId} contact={contact} mallId={mallId} />
-            ))}
-          </ul>
-        )}
-      </QueryContent>
-    </Page>
+    <RecordListPage
+      title={t("data.contacts.title")}
+      query={contacts}
+      add={{ to: "/editPerson", label: t("data.contacts.add") }}
+      empty={t("data.contacts.empty")}
+      listLabel={t("data.contacts.list")}
+    >
+      {(items) => items.map((contact) => <ContactItem key={contact.contactId} contact={contact} mallId={mallId} />)}
+    </RecordListPage>
   );
 }
 
