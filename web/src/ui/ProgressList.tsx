@@ -7,6 +7,7 @@
 import type { ReactNode } from "react";
 import { classNames } from "./class-names";
 import { progressStatus, type ProgressStatus } from "./progress";
+import shared from "./progress.module.css";
 
 /** What every progress item has. */
 export interface ProgressItem {
@@ -33,7 +34,7 @@ export interface ProgressListProps<T extends ProgressItem> {
  */
 export function ProgressList<T extends ProgressItem>({ label, items, current, classes, className, children }: ProgressListProps<T>) {
   return (
-    <ol aria-label={label} className={classNames(classes.list, className)}>
+    <ol aria-label={label} className={classNames(shared.list, classes.list, className)}>
       {items.map((item, index) => {
         const status = progressStatus(index, current);
         return (

@@ -3,6 +3,8 @@
  * step's number (Steps) or a dot (Timeline) otherwise. Hidden from screen readers: the status is said in words.
  */
 import type { ProgressStatus } from "./progress";
+import { classNames } from "./class-names";
+import shared from "./progress.module.css";
 
 /** Props of `ProgressMark`. */
 export interface ProgressMarkProps {
@@ -18,7 +20,7 @@ export interface ProgressMarkProps {
  */
 export function ProgressMark({ status, className, children }: ProgressMarkProps) {
   return (
-    <span className={className} aria-hidden="true">
+    <span className={classNames(shared.mark, status === "done" ? shared.markDone : undefined, className)} aria-hidden="true">
       {status === "done" ? (
         <svg viewBox="0 0 24 24" width="70%" height="70%" focusable="false">
           <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />

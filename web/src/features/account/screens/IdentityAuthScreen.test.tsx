@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { maskIdNumber, maskName } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
@@ -64,7 +64,9 @@ describe("/identityAuth", () => {
     await logInAsNewCustomer();
     const clicker = userEvent.setup();
     renderScreen(IdentityAuthScreen, { path: "/identityAuth" });
-    const upload = await screen.findByLabelText(/身份证人像面/);
+    // the mall's uploader: a group named after the ID card, with "take a photo" and "choose from album"
+    const uploader = await screen.findByRole("group", { name: /身份证人像面/ });
+    const upload = within(uploader).getByLabelText("从相册选择");
     await clicker.upload(upload, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], "front.png", { type: "image/png" }));
     await waitFor(() => expect((screen.getByLabelText("证件号码") as HTMLInputElement).value).not.toBe(""));
     expect((screen.getByLabelText("真实姓名") as HTMLInputElement).value).not.toBe("");
