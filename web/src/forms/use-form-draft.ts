@@ -15,8 +15,7 @@ import { useCallback, useEffect, useLayoutEffect, useState } from "react";
 import { formPaths } from "@micromall/domain";
 import type { FieldValues, Path, PathValue } from "./form-types";
 import type { SchemaForm } from "./use-schema-form";
-import { draftSuffix } from "../state/draft";
-import { STORAGE_KEYS, readStored, removeStored, writeStored } from "../state/storage";
+import { STORAGE_KEYS, draftSuffix, readStored, removeStored, writeStored } from "../state/storage";
 import { useAppStore } from "../state/store";
 
 /** The text fields of `V`. */

@@ -15,22 +15,12 @@
  */
 import { useCallback, useState } from "react";
 import { useAppStore } from "./store";
-import { STORAGE_KEYS, readStored, removeStored, writeStored } from "./storage";
+import { STORAGE_KEYS, draftSuffix, readStored, removeStored, writeStored } from "./storage";
+
+export { GUEST_ACCOUNT, draftSuffix } from "./storage";
 
 /** Prefix of the sessionStorage keys of drafts. */
 export const DRAFT_PREFIX = STORAGE_KEYS.draft.key;
-/** The account part of a draft's key before a login. */
-export const GUEST_ACCOUNT = "guest";
-
-/**
- * The storage suffix of a form's draft for an account (mall id; "" = not logged in).
- * @example draftSuffix("M1001", "mocmobile") // "M1001:mocmobile"
- * @example draftSuffix("", "login") // "guest:login"
- */
-export function draftSuffix(account: string, formId: string): string {
-  return `${account === "" ? GUEST_ACCOUNT : account}:${formId}`;
-}
-
 /**
  * A form's values persisted in sessionStorage: `[values, setField, clear]`.
  * @example const [values, setField, clear] = useDraft("login", { mobile: "" }); setField("mobile", "13800138000")

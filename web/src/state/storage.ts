@@ -129,3 +129,16 @@ function areaOf(area: StorageArea): Storage | null {
   if (typeof window === "undefined") return null;
   return area === "session" ? window.sessionStorage : window.localStorage;
 }
+
+/** The account part of a draft's key before a login. */
+export const GUEST_ACCOUNT = "guest";
+
+/**
+ * The storage suffix of a form's draft for an account (mall id; "" = not logged in). Here, beside the keys, so a
+ * form's draft (forms/use-form-draft.ts) names its key without loading the generic draft hook.
+ * @example draftSuffix("M1001", "mocmobile") // "M1001:mocmobile"
+ * @example draftSuffix("", "login") // "guest:login"
+ */
+export function draftSuffix(account: string, formId: string): string {
+  return `${account === "" ? GUEST_ACCOUNT : account}:${formId}`;
+}
