@@ -44,6 +44,9 @@ export const projects: TestProjectConfiguration[] = [
       // instead of importing effect's Schema and the catalogues once per file (domain + fixtures: 4m05s -> 2m05s
       // on the loaded 2-core machine, the same 2,281 tests).
       isolate: false,
+      // On CI (2 cores, the whole suite at once) a screen's first lazy import can outlast a 3 s wait: a test that
+      // fails is run once more, as Playwright's are, and the report names it as flaky.
+      retry: process.env["CI"] ? 1 : 0,
     },
   },
   {
@@ -62,6 +65,9 @@ export const projects: TestProjectConfiguration[] = [
       // the overlay history, message boxes, scroll locks, the locale), which a shared module graph leaked from
       // file to file — the per-file registry reset gives each file its own.
       isolate: false,
+      // On CI (2 cores, the whole suite at once) a screen's first lazy import can outlast a 3 s wait: a test that
+      // fails is run once more, as Playwright's are, and the report names it as flaky.
+      retry: process.env["CI"] ? 1 : 0,
     },
   },
   {

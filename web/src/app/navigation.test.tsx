@@ -102,7 +102,8 @@ describe("message boxes", () => {
     act(() => {
       answer = messageBox({ message: "确认离开？", actions: [{ label: "确定", value: "yes", primary: true }] });
     });
-    expect(await screen.findByRole("dialog")).toBeTruthy();
+    // The message box's view is a lazy module: its first import in a busy worker may take a few seconds.
+    expect(await screen.findByRole("dialog", undefined, { timeout: 10_000 })).toBeTruthy();
 
     await app.navigate("/login");
     await heading("login");
