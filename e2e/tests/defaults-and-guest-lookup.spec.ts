@@ -91,7 +91,7 @@ test.describe("defaults and the guest lookup (issue 20 items 4 and 6)", () => {
     // nothing typed: the demo account's verified identity fills the form, birthday and sex follow from the number
     await expect(page.getByLabel("证件号码")).not.toHaveValue("");
     await expect(page.getByLabel("姓名")).not.toHaveValue("");
-    await expect(page.getByLabel("出生日期")).not.toHaveValue("");
+    await expect(page.getByLabel("出生日期", { exact: true })).not.toHaveValue("");
     await page.getByRole("button", { name: "确认绑定" }).click();
     await expect(page).toHaveURL(appUrl("/claimList"));
     await expect(page.getByRole("list", { name: "我的理赔案件" })).toBeVisible();
