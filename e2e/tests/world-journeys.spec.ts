@@ -33,7 +33,7 @@ const PAY_FAULT_MESSAGE = "服务暂时不可用，请稍后重试";
 async function bindHolder(page: Page): Promise<void> {
   await page.getByLabel("姓名").fill(HOLDER.name);
   await page.getByLabel("证件号码").fill(HOLDER.idNumber);
-  await expect(page.getByLabel("出生日期")).toHaveValue(HOLDER.birthday);
+  await expect(page.getByLabel("出生日期", { exact: true })).toHaveValue(HOLDER.birthday);
   await page.getByRole("button", { name: "确认绑定" }).click();
 }
 

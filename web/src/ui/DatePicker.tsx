@@ -16,7 +16,7 @@
  * - In a form (web/src/forms): `value` from the form, `onChange` to its `setValue`, and the field's `ref` from
  *   `register`, which reaches the text input, so the form can focus it.
  */
-import { Suspense, lazy, useState, type Ref } from "react";
+import { Suspense, lazy, useState, type ReactNode, type Ref } from "react";
 import { chinaDateParts, compareDateParts, fillPlaceholders, formatDateParts, messageFor, parseDateText, type DateParts } from "@micromall/domain";
 import { useLocale, useMessages } from "../i18n";
 import { UI_MESSAGES } from "../i18n/messages/ui";
@@ -108,7 +108,7 @@ export function DatePicker(props: DatePickerProps) {
       label={label}
       id={id}
       required={required}
-      hint={t("ui.datePicker.range", { min: formatDateParts(min), max: formatDateParts(max) })}
+      hint={keepWhole(t("ui.datePicker.range", { min: formatDateParts(min), max: formatDateParts(max) }), [formatDateParts(min), formatDateParts(max)])}
       error={message}
       suffix={
         <button
@@ -175,4 +175,22 @@ function CalendarIcon() {
       <path fill="none" stroke="currentColor" strokeWidth="2" d="M4 6h16v14H4zM4 10h16M8 3v5M16 3v5" />
     </svg>
   );
+}
+
+/**
+ * `text` with each of `parts` (the range's dates) kept on one line: a date never breaks at its hyphens, also in
+ * elder mode's large text; the words around them still wrap.
+ * @example keepWhole("可选范围：1926-11-27 至 2026-11-27", ["1926-11-27", "2026-11-27"])
+ */
+function keepWhole(text: string, parts: readonly string[]): ReactNode[] {
+  const pieces: ReactNode[] = [];
+  let rest = text;
+  for (const [index, part] of parts.entries()) {
+    const at = part === "" ? -1 : rest.indexOf(part);
+    if (at === -1) continue;
+    pieces.push(rest.slice(0, at), <span key={index} style={{ whiteSpace: "nowrap" }}>{part}</span>);
+    rest = rest.slice(at + part.length);
+  }
+  pieces.push(rest);
+  return pieces;
 }
