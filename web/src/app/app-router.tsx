@@ -29,9 +29,9 @@ import { Router, parsePath, type Location, type NavigationType, type Navigator, 
 import { inAppPath, type Preparation } from "./AppShell";
 import { NAVIGATION_PROGRESS_DELAY_MS, NavigationProgress } from "./NavigationProgress";
 import { removeBootShell } from "../ui/boot-shell";
+import type { RouteMeta } from "../components/routing";
 
 export { NAVIGATION_PROGRESS_DELAY_MS };
-import type { RouteMeta } from "../components/routing";
 
 /** The history a router runs on: react-router's browser history (the app) or memory history (tests). */
 export type AppHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;

@@ -103,12 +103,14 @@ export function DatePicker(props: DatePickerProps) {
     return compareDateParts(parsed.parts, max) > 0 ? fillPlaceholders(messageFor("schema.dateNotAfter", locale), { date: formatDateParts(max) }) : undefined;
   })();
   const message = invalid ? (outside ?? invalidMessage ?? t("ui.datePicker.invalid")) : error;
+  const [minText, maxText] = [formatDateParts(min), formatDateParts(max)];
+  const rangeHint = keepWhole(t("ui.datePicker.range", { min: minText, max: maxText }), [minText, maxText]);
   return (
     <Field
       label={label}
       id={id}
       required={required}
-      hint={keepWhole(t("ui.datePicker.range", { min: formatDateParts(min), max: formatDateParts(max) }), [formatDateParts(min), formatDateParts(max)])}
+      hint={rangeHint}
       error={message}
       suffix={
         <button
