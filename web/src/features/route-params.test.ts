@@ -5,6 +5,13 @@
  */
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, test } from "vitest";
+import { CAR_PRODUCT_CODE } from "@micromall/domain";
+import { prefetchApplication } from "./buy/api/application-queries";
+import { prefetchInsureRight } from "./buy/api/car-queries";
+import { prefetchOrder, prefetchOrderDetail, prefetchOrders } from "./buy/api/order-queries";
+import { prefetchProductPlans } from "./buy/api/plan-queries";
+import { prefetchProductList } from "./buy/api/product-list-query";
+import { carPage, orderPage, ordersPage, productListPage, productPage } from "./buy/params";
 import { prefetchClaimDetail } from "./claims/api/claim-queries";
 import { claimPage, settlementPage } from "./claims/params";
 import { prefetchSettlementClaim, prefetchSettlementPolicy } from "./claims/settlement/api/settlement-queries";
@@ -72,5 +79,44 @@ describe("a page's prefetch asks for what its screen reads from the same address
   test("shared card: a reference the rules refuse asks for nothing", () => {
     expect(keysAfter(prefetchSharedCard, "/cardShareTo?ref=%3Cscript%3E")).toEqual([]);
     expect(keysAfter(prefetchSharedCard, "/cardShareTo")).toEqual([]);
+  });
+
+  test("product pages: the product code, trimmed, for the plans and the application", () => {
+    const search = "?productCode=%20EAJ%20&planCode=P2";
+    expect(productPage(search)).toEqual({ productCode: "EAJ", planCode: "P2" });
+    expect(keysAfter(prefetchProductPlans, `/insureInfo${search}`).some((key) => key.includes('"EAJ"'))).toBe(true);
+    expect(keysAfter(prefetchApplication, `/inputInfo${search}`).some((key) => key.includes('"EAJ"'))).toBe(true);
+    expect(keysAfter(prefetchProductPlans, "/insureInfo")).toEqual([]);
+    expect(keysAfter(prefetchApplication, "/inputInfo?productCode=%20")).toEqual([]);
+  });
+
+  test("car cover: the product asked for, or the car product", () => {
+    expect(carPage("?step=kinds")).toEqual({ productCode: CAR_PRODUCT_CODE, step: "kinds" });
+    expect(keysAfter(prefetchInsureRight, "/insureRight").some((key) => key.includes(`"${CAR_PRODUCT_CODE}"`))).toBe(true);
+    expect(keysAfter(prefetchInsureRight, "/insureRight?productCode=%20").some((key) => key.includes(`"${CAR_PRODUCT_CODE}"`))).toBe(true);
+  });
+
+  test("order pages: the order of ?orderId= or the cashier's ?orderNo=", () => {
+    useAppStore.setState({ mallId: "M1" });
+    expect(orderPage("?orderNo=O9&step=cashier")).toEqual({ orderId: "O9", cashier: true, reason: "" });
+    expect(orderPage("?orderId=&orderNo=O9").orderId).toBe("O9");
+    expect(keysAfter(prefetchOrder, "/applicationResulst?orderNo=O9").some((key) => key.includes('"O9"'))).toBe(true);
+    expect(keysAfter(prefetchOrderDetail, "/orderDetails?orderId=O8").some((key) => key.includes('"O8"'))).toBe(true);
+    expect(keysAfter(prefetchOrderDetail, "/orderDetails")).toEqual([]);
+  });
+
+  test("order list: the tab the address names, not always the first", () => {
+    useAppStore.setState({ mallId: "M1" });
+    expect(ordersPage("?state=3").tab).toBe("3");
+    expect(ordersPage("?state=9").tab).toBe("0");
+    const keys = keysAfter(prefetchOrders, "/applicationEntry?state=3");
+    expect(keys.some((key) => key.includes('"3"'))).toBe(true);
+    expect(keys.some((key) => key.includes('"0"'))).toBe(false);
+  });
+
+  test("product list: the category chip, \"all\" for an unknown one", () => {
+    expect(productListPage("?category=car").category).toBe("car");
+    expect(productListPage("?category=toString").category).toBe("all");
+    expect(keysAfter(prefetchProductList, "/productList?category=car").some((key) => key.includes('"car"'))).toBe(true);
   });
 });

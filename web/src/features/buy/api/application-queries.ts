@@ -16,6 +16,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { PremiumRequest } from "@micromall/domain";
 import { gatewayMutation, gatewayQuery, startQuery } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
+import { productPage } from "../params";
 import { PRODUCT_STALE_TIME_MS, productPlansQuery } from "./plan-queries";
 /** How long a premium counts as fresh. */
 export const PREMIUM_STALE_TIME_MS = 60_000;
@@ -59,8 +60,8 @@ export const APPLICATION_MUTATIONS = {
  * The /inputInfo route's prefetch: the product of `?productCode=` and, logged in, the applicant's pre-fill.
  * @example { path: "/inputInfo", prefetch: prefetchApplication }
  */
-export function prefetchApplication(client: QueryClient, location: { readonly searchParams: URLSearchParams }): boolean {
-  const productCode = location.searchParams.get("productCode") ?? "";
+export function prefetchApplication(client: QueryClient, location: URL): boolean {
+  const { productCode } = productPage(location.search);
   if (productCode === "") return false;
   const mallId = useAppStore.getState().mallId;
   if (mallId !== "") startQuery(client, applicantQuery(mallId));

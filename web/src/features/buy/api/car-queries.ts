@@ -11,8 +11,8 @@
  *   without a new call each time.
  */
 import type { QueryClient } from "@tanstack/react-query";
-import { CAR_PRODUCT_CODE } from "@micromall/domain";
 import { gatewayQuery, startQuery } from "../../../gateway/query";
+import { carPage } from "../params";
 import { PRODUCT_STALE_TIME_MS, productPlansQuery } from "./plan-queries";
 
 /** What the vehicle lookup sends (spec §3 "Vehicle lookup"). */
@@ -44,6 +44,6 @@ export function policyCoversQuery(policyNo: string) {
  * car product without one.
  * @example { path: "/insureRight", prefetch: prefetchInsureRight }
  */
-export function prefetchInsureRight(client: QueryClient, location: { readonly searchParams: URLSearchParams }): boolean {
-  return startQuery(client, productPlansQuery(location.searchParams.get("productCode") || CAR_PRODUCT_CODE));
+export function prefetchInsureRight(client: QueryClient, location: URL): boolean {
+  return startQuery(client, productPlansQuery(carPage(location.search).productCode));
 }

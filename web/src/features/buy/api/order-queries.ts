@@ -15,6 +15,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { OrderState } from "@micromall/domain";
 import { gatewayMutation, gatewayPagedQuery, gatewayQuery, startQuery } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
+import { orderPage, ordersPage } from "../params";
 
 /** How long an order counts as fresh. */
 export const ORDER_STALE_TIME_MS = 10_000;
@@ -84,8 +85,8 @@ export const ORDER_MUTATIONS = {
  * The /applicationResulst route's prefetch: the order of `?orderNo=` (or `?orderId=`).
  * @example { path: "/applicationResulst", prefetch: prefetchOrder }
  */
-export function prefetchOrder(client: QueryClient, location: { readonly searchParams: URLSearchParams }): boolean {
-  const orderId = location.searchParams.get("orderId") ?? location.searchParams.get("orderNo") ?? "";
+export function prefetchOrder(client: QueryClient, location: URL): boolean {
+  const { orderId } = orderPage(location.search);
   return orderId === "" ? false : startQuery(client, orderQuery(orderId, useAppStore.getState().mallId));
 }
 
@@ -93,18 +94,19 @@ export function prefetchOrder(client: QueryClient, location: { readonly searchPa
  * The /orderDetails route's prefetch: the order detail of `?orderId=` (or `?orderNo=`).
  * @example { path: "/orderDetails", prefetch: prefetchOrderDetail }
  */
-export function prefetchOrderDetail(client: QueryClient, location: { readonly searchParams: URLSearchParams }): boolean {
-  const orderId = location.searchParams.get("orderId") ?? location.searchParams.get("orderNo") ?? "";
+export function prefetchOrderDetail(client: QueryClient, location: URL): boolean {
+  const { orderId } = orderPage(location.search);
   return orderId === "" ? false : startQuery(client, orderDetailQuery(orderId, useAppStore.getState().mallId));
 }
 
 /**
- * The /applicationEntry route's prefetch: the unpaid orders (the first tab).
+ * The /applicationEntry route's prefetch: the orders of the tab `?state=` names (the unpaid ones without one).
  * @example { path: "/applicationEntry", prefetch: prefetchOrders }
  */
-export function prefetchOrders(client: QueryClient): boolean {
+export function prefetchOrders(client: QueryClient, location: URL): boolean {
   const mallId = useAppStore.getState().mallId;
   if (mallId === "") return false;
-  void client.prefetchInfiniteQuery(ordersQuery(mallId, "0"));
-  return client.getQueryData(ordersQuery(mallId, "0").queryKey) !== undefined;
+  const { tab } = ordersPage(location.search);
+  void client.prefetchInfiniteQuery(ordersQuery(mallId, tab));
+  return client.getQueryData(ordersQuery(mallId, tab).queryKey) !== undefined;
 }

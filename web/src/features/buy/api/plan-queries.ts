@@ -12,6 +12,7 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { gatewayQuery, trackQuery, type StartedQuery } from "../../../gateway/query";
+import { productPage } from "../params";
 
 /** How long a product's plans, and the shelf, count as fresh (as the product list's). */
 export const PRODUCT_STALE_TIME_MS = 5 * 60_000;
@@ -33,20 +34,12 @@ export function discountsQuery() {
 }
 
 /**
- * The product code of an address (`?productCode=`), "" when none.
- * @example productCodeOf(new URLSearchParams("productCode=EAJ")) // "EAJ"
- */
-export function productCodeOf(params: URLSearchParams): string {
-  return (params.get("productCode") ?? "").trim();
-}
-
-/**
  * The /insureInfo and /insuranceGuide routes' prefetch: the product's plans while the chunk downloads.
  * @example { path: "/insureInfo", prefetch: prefetchProductPlans }
  */
-export function prefetchProductPlans(client: QueryClient, location: { readonly searchParams: URLSearchParams }): StartedQuery | boolean {
-  const code = productCodeOf(location.searchParams);
-  return code === "" ? false : trackQuery(client, productPlansQuery(code));
+export function prefetchProductPlans(client: QueryClient, location: URL): StartedQuery | boolean {
+  const { productCode } = productPage(location.search);
+  return productCode === "" ? false : trackQuery(client, productPlansQuery(productCode));
 }
 
 /**

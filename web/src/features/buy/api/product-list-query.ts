@@ -6,7 +6,8 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { gatewayQuery, trackQuery, type StartedQuery } from "../../../gateway/query";
-import { categoryFromParam, type ProductCategoryFilter } from "../hooks/product-categories";
+import type { ProductCategoryFilter } from "../hooks/product-categories";
+import { productListPage } from "../params";
 
 /** How long a category's products count as fresh. */
 export const PRODUCT_LIST_STALE_TIME_MS = 5 * 60_000;
@@ -23,6 +24,6 @@ export function productListQuery(category: ProductCategoryFilter) {
  * The /productList route's prefetch: starts the chip's call named by `?category=` while the chunk downloads.
  * @example prefetchProductList(queryClient, new URL("https://x/micromall/productList?category=car"))
  */
-export function prefetchProductList(client: QueryClient, location: { readonly searchParams: URLSearchParams }): StartedQuery {
-  return trackQuery(client, productListQuery(categoryFromParam(location.searchParams.get("category"))));
+export function prefetchProductList(client: QueryClient, location: URL): StartedQuery {
+  return trackQuery(client, productListQuery(productListPage(location.search).category));
 }

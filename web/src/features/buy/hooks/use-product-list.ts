@@ -6,15 +6,17 @@
 import { useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { productListQuery } from "../api/product-list-query";
-import { categoryFromParam, productsInCategory, type ProductCategoryFilter } from "./product-categories";
+import { productsInCategory, type ProductCategoryFilter } from "./product-categories";
+import { productListPage } from "../params";
+import { useAddressParams } from "../../../components/address-params";
 
 /**
  * Products of the chosen chip, the chip, and a way to change it.
  * @example const list = useProductList(); list.choose("car")
  */
 export function useProductList() {
-  const [params, setParams] = useSearchParams();
-  const category = categoryFromParam(params.get("category"));
+  const [, setParams] = useSearchParams();
+  const { category } = useAddressParams(productListPage);
   const query = useQuery(productListQuery(category));
   const products = query.data === undefined ? undefined : productsInCategory(query.data.products, category);
 

@@ -11,8 +11,10 @@
  * (`?state=`), so back from an order returns to the same tab.
  */
 import { Link, useSearchParams } from "react-router-dom";
+import { useAddressParams } from "../../../components/address-params";
+import { ordersPage, type OrderTab } from "../params";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { chinaDateParts, formatDateParts, isOrderDeletable, isOrderExpired, isOrderRebuyable, isOrderUnpaid, statusLabel, type OrderRecord, type OrderState } from "@micromall/domain";
+import { chinaDateParts, formatDateParts, isOrderDeletable, isOrderExpired, isOrderRebuyable, isOrderUnpaid, statusLabel, type OrderRecord } from "@micromall/domain";
 import { Amount, DATA_LANG, DataText, EmptyState, ErrorState, InfiniteScroll, Page, Spinner, Tabs, buttonClassName } from "../../../ui";
 import { useMessages, useLocale } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
@@ -25,16 +27,13 @@ const TABS = [
   { state: "0", key: "entry.unpaid" },
   { state: "2", key: "entry.paid" },
   { state: "3", key: "entry.cancelled" },
-] as const satisfies readonly { state: OrderState; key: string }[];
-type TabState = (typeof TABS)[number]["state"];
-
-const tabOf = (value: string | null): TabState => TABS.find((tab) => tab.state === value)?.state ?? "0";
+] as const satisfies readonly { state: OrderTab; key: string }[];
 
 /** The order list screen. */
 export default function ApplicationEntryScreen() {
   const t = useMessages(ORDER_MESSAGES);
-  const [search, setSearch] = useSearchParams();
-  const tab = tabOf(search.get("state"));
+  const [, setSearch] = useSearchParams();
+  const { tab } = useAddressParams(ordersPage);
   const mallId = useAppStore((state) => state.mallId);
   const orders = useInfiniteQuery({ ...ordersQuery(mallId, tab), enabled: mallId !== "" });
   const rows = orders.data?.pages.flatMap((page) => page.list) ?? [];

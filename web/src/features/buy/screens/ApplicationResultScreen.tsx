@@ -10,7 +10,7 @@
  * and the policy number from the order otherwise; a cancelled order shows its state with the way to the order.
  */
 import { isOrderPaid, isOrderUnpaid, statusLabel } from "@micromall/domain";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { Amount, DATA_LANG, EmptyState, ErrorState, Page, Result, Spinner, buttonClassName } from "../../../ui";
 import { useMessages, useLocale } from "../../../i18n";
@@ -18,16 +18,15 @@ import { useAppStore } from "../../../state/store";
 import { GatewayRefusal } from "../../../gateway/query";
 import { issuedPolicyQuery, orderQuery } from "../api/order-queries";
 import { ORDER_MESSAGES } from "../order.messages";
-import { orderIdOf } from "./OrderDetailsScreen";
+import { orderPage } from "../params";
+import { useAddressParams } from "../../../components/address-params";
 import styles from "../components/application/application.module.css";
 
 /** The payment result screen. */
 export default function ApplicationResultScreen() {
   const t = useMessages(ORDER_MESSAGES);
   const locale = useLocale();
-  const [search] = useSearchParams();
-  const orderNo = orderIdOf(search);
-  const reason = search.get("reason") ?? "";
+  const { orderId: orderNo, reason } = useAddressParams(orderPage);
   const mallId = useAppStore((state) => state.mallId);
   const order = useQuery({ ...orderQuery(orderNo, mallId), enabled: orderNo !== "" });
   const policyNo = order.data?.policyNo ?? "";

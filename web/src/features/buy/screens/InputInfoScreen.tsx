@@ -10,7 +10,9 @@
  * pages): the proposal becomes an order of the customer's account, which /orderDetails, the payment and "my
  * orders" read, and the applicant is pre-filled from the account.
  */
-import { Link, useSearchParams } from "react-router-dom";
+import { Link } from "react-router-dom";
+import { useAddressParams } from "../../../components/address-params";
+import { productPage } from "../params";
 import { useQuery } from "@tanstack/react-query";
 import { EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
 import { useMessages } from "../../../i18n";
@@ -22,9 +24,7 @@ import { ApplicationForm } from "../components/application/ApplicationForm";
 /** The application form screen. */
 export default function InputInfoScreen() {
   const t = useMessages(APPLICATION_MESSAGES);
-  const [search] = useSearchParams();
-  const productCode = search.get("productCode") ?? "";
-  const planCode = search.get("planCode") ?? "";
+  const { productCode, planCode } = useAddressParams(productPage);
   const product = useQuery({ ...productPlansQuery(productCode), enabled: productCode !== "" });
   const summary = product.data?.products.find((entry) => entry.productCode === productCode);
 

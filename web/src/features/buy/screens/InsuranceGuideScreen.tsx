@@ -16,13 +16,15 @@
  *   (ui/DataText); the section titles are the mall's words.
  */
 import { useEffect } from "react";
-import { Link, useLocation, useSearchParams } from "react-router-dom";
+import { Link, useLocation } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { GUIDE_SECTION_IDS, productPagePath, type GuideSection } from "@micromall/domain";
 import { DataText, EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { GatewayRefusal } from "../../../gateway/query";
-import { productCodeOf, productPlansQuery } from "../api/plan-queries";
+import { productPlansQuery } from "../api/plan-queries";
+import { productPage } from "../params";
+import { useAddressParams } from "../../../components/address-params";
 import { ProductNotFound } from "../components/ProductNotFound";
 import { PRODUCT_MESSAGES } from "../product.messages";
 import styles from "../components/product.module.css";
@@ -30,9 +32,8 @@ import styles from "../components/product.module.css";
 /** The notes for insuring. */
 export default function InsuranceGuideScreen() {
   const t = useMessages(PRODUCT_MESSAGES);
-  const [params] = useSearchParams();
   const { hash, search } = useLocation();
-  const code = productCodeOf(params);
+  const { productCode: code } = useAddressParams(productPage);
   const query = useQuery({ ...productPlansQuery(code), enabled: code !== "" });
   const product = query.data?.products.find((candidate) => candidate.productCode === code);
   const sections: GuideSection[] = GUIDE_SECTION_IDS.flatMap((id) => query.data?.detail?.guide.filter((section) => section.id === id && section.paragraphs.length > 0) ?? []);

@@ -15,7 +15,7 @@
  * - In the messenger the page's share card is the product's (domain's `productShareCard`, through the page-share port).
  */
 import { useEffect, useMemo, useState } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import {
   CAR_COVER_CODES,
@@ -37,7 +37,9 @@ import { GatewayRefusal } from "../../../gateway/query";
 import { hasFormDraft } from "../../../forms/use-form-draft";
 import { useAppStore } from "../../../state/store";
 import { usePageShare } from "../../../state/page-share";
-import { productCodeOf, productPlansQuery } from "../api/plan-queries";
+import { productPlansQuery } from "../api/plan-queries";
+import { productPage } from "../params";
+import { useAddressParams } from "../../../components/address-params";
 import { PlanCompare } from "../components/PlanCompare";
 import { ProductNotFound } from "../components/ProductNotFound";
 import { PRODUCT_MESSAGES } from "../product.messages";
@@ -46,8 +48,7 @@ import styles from "../components/product.module.css";
 /** The product page. */
 export default function InsureInfoScreen() {
   const t = useMessages(PRODUCT_MESSAGES);
-  const [params] = useSearchParams();
-  const code = productCodeOf(params);
+  const { productCode: code } = useAddressParams(productPage);
   const query = useQuery({ ...productPlansQuery(code), enabled: code !== "" });
   const product = query.data?.products.find((candidate) => candidate.productCode === code);
 

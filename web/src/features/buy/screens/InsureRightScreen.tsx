@@ -18,9 +18,10 @@
  *   which the order page, the payment and "my orders" read).
  */
 import { Suspense, lazy, useEffect } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
+import { useAddressParams } from "../../../components/address-params";
+import { carPage } from "../params";
 import { useQuery } from "@tanstack/react-query";
-import { CAR_PRODUCT_CODE } from "@micromall/domain";
 import { EmptyState, ErrorState, Page, Spinner, Steps, buttonClassName } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { useDraft } from "../../../state/draft";
@@ -61,21 +62,20 @@ const EMPTY_FLOW = {
   startDate: "",
 };
 
-const stepIndex = (value: string | null): number => Math.max(0, STEPS.indexOf((value ?? "") as Step));
+const stepIndex = (value: string): number => Math.max(0, STEPS.indexOf(value as Step));
 
 /** The car cover screen. */
 export default function InsureRightScreen() {
   const t = useMessages(CAR_INSURE_MESSAGES);
-  const [search] = useSearchParams();
   const navigate = useNavigate();
-  const productCode = search.get("productCode") || CAR_PRODUCT_CODE;
+  const { productCode, step } = useAddressParams(carPage);
   const product = useQuery(productPlansQuery(productCode));
   const summary = product.data?.products.find((entry) => entry.productCode === productCode);
   const planCode = product.data?.plans[0]?.planCode ?? "";
   const [flow, setFlow, clearFlow] = useDraft(`insureRight:${productCode}`, EMPTY_FLOW);
 
   const reachable = flow.found !== "1" ? 0 : flow.kinds === "" ? 1 : 3;
-  const current = Math.min(stepIndex(search.get("step")), reachable);
+  const current = Math.min(stepIndex(step), reachable);
   useEffect(() => {
     // the next step's code, while the customer is busy with this one (a failure shows when the step opens)
     LOADERS[current + 1]?.().catch(() => undefined);

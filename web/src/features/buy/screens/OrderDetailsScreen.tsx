@@ -19,7 +19,9 @@
  *   cannot be paid twice from the page (the gateway refuses a second payment too).
  * - `?orderNo=` is read like `?orderId=` (the gateway's own pay URLs name the order so).
  */
-import { Link, useSearchParams } from "react-router-dom";
+import { Link } from "react-router-dom";
+import { useAddressParams } from "../../../components/address-params";
+import { orderPage } from "../params";
 import { useQuery } from "@tanstack/react-query";
 import {
   chinaDateParts,
@@ -53,22 +55,12 @@ import styles from "../components/application/application.module.css";
 
 type Translate = ReturnType<typeof useMessages<typeof ORDER_MESSAGES>>;
 
-/**
- * The order number of an order page's address (`?orderId=` or `?orderNo=`).
- * @example orderIdOf(new URLSearchParams("orderNo=O1")) // "O1"
- */
-export function orderIdOf(search: URLSearchParams): string {
-  return search.get("orderId") ?? search.get("orderNo") ?? "";
-}
-
 /** The order screen (and its cashier step). */
 export default function OrderDetailsScreen() {
   const t = useMessages(ORDER_MESSAGES);
-  const [search] = useSearchParams();
-  const orderId = orderIdOf(search);
+  const { orderId, cashier } = useAddressParams(orderPage);
   const mallId = useAppStore((state) => state.mallId);
   const order = useQuery({ ...orderDetailQuery(orderId, mallId), enabled: orderId !== "" });
-  const cashier = search.get("step") === "cashier";
 
   const toOrders = (
     <Link className={buttonClassName("primary")} to="/applicationEntry">
