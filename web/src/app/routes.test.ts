@@ -1,42 +1,32 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { describe, expect, test, vi } from "vitest";
 import { PROTECTED_PAGES } from "@micromall/domain";
 import { APP_MESSAGES } from "../i18n/messages/app";
 import { LANDING_ROUTES, ROUTES } from "./routes";
 import { routeTitle } from "./use-after-navigation";
 
-/** Every route of spec §2 "Routes by area", in the spec's order, plus the tab bar's /productList. */
-const SPEC_PATHS = [
-  // Home and account
-  "/home", "/personalCenter", "/login", "/register", "/resetPassword", "/shopset", "/mocpaw", "/mocmobile",
-  // Buying
-  "/insureRight", "/orderDetails", "/discount", "/insureInfo", "/inputInfo", "/insuranceGuide", "/applicationQuery",
-  "/applicationEntry", "/applicationResulst",
-  // Policies
-  "/insurancePolicy", "/insure-message", "/policyDetails", "/DDA", "/DDB", "/DDC", "/DDE", "/DDF",
-  "/nopolicySearchlist", "/policySearch", "/policySearchlist", "/policyInternet", "/policyGas", "/policyVehicle",
-  "/policyOther", "/policyGasList", "/policyInterList", "/policyOtherList", "/policyGasMessage",
-  "/policyInterMessage", "/policyOtherMessage", "/errors", "/policy-insurance", "/policy-list", "/policy-detail",
-  "/single-Detail", "/claim-Detail", "/newPolicyEnquiry",
-  // Claims
-  "/Bind", "/userBind", "/messageInfo", "/claimList", "/settlementClaimsOne", "/settlementQuery", "/settlementHome",
-  "/settlementResponse", "/settlementInsurance", "/settleementmessage", "/claimZhongan", "/claimApplication",
-  "/claimClaims", "/claimCar", "/servicesQuery",
-  // Invoices
-  "/invoiceQuery", "/invoiceResult", "/invoiceResulst", "/invoiceResuls", "/invoicesessage", "/invoiceRequest",
-  "/invoiceRequestSuc", "/invoiceRequestFail", "/skipInvoice",
-  // Surrender
-  "/surrender", "/application", "/surrful", "/surrenderQuery", "/surrenderQueryFail",
-  // Services and other
-  "/about", "/bigBusinessEvents", "/redwine", "/successfulquery", "/errorquery", "/queriedquery", "/dotquery",
-  "/complaint", "/complaintMessage", "/adservice", "/serviceIndex", "/myServiceIndex", "/careVoice", "/couplet",
-  "/videoDoctor", "/roadRescue", "/introduceIndex", "/introduceDetails", "/binDing", "/error", "/alter",
-  "/carCollect", "/consumer", "/elderModel", "/myCard", "/cardShare", "/cardShareTo", "/customerService",
-  // Account data
-  "/contacts", "/editPerson", "/address", "/newaddress", "/identityAuth", "/identityAuthInfo",
-  "/identityAuthInfoQuery",
-  // Bottom tab bar target (spec §2 "Bottom tab bar")
-  "/productList",
-] as const;
+/** The spec (the source of truth), beside the checkout as CI has it (`../shared`). */
+const SPEC = readFileSync(resolve(import.meta.dirname, "../../../../shared/spec/insurance-mall-spec.md"), "utf8");
+
+/** The text of the spec's section under `heading` (up to the next heading of that level or above). */
+function specSection(heading: string): string {
+  const start = SPEC.indexOf(`\n${heading}\n`);
+  if (start < 0) throw new Error(`spec: no section "${heading}"`);
+  const level = /^#+/.exec(heading)?.[0] ?? "###";
+  const rest = SPEC.slice(start + heading.length + 2);
+  const end = rest.search(new RegExp(`\\n#{1,${level.length}} `));
+  return end < 0 ? rest : rest.slice(0, end);
+}
+
+/** The addresses a spec section names ("/home", "/DDA", "/policy-insurance"…), in its order. */
+const addressesIn = (text: string): string[] => [...text.matchAll(/(?<![\w/])\/[A-Za-z][\w-]*/g)].map((match) => match[0]);
+
+/**
+ * Every route of spec §2 "Routes by area", in the spec's order, plus the tab bar's /productList ("navigated to
+ * from the tab bar but not defined among the routes") — read from the spec, not copied.
+ */
+const SPEC_PATHS = [...new Set([...addressesIn(specSection("### Routes by area")), ...addressesIn(specSection("### Bottom tab bar"))])];
 
 // Loading a real screen transforms its module graph on first use; the machine is shared, so allow for it.
 vi.setConfig({ testTimeout: 20_000 });
@@ -54,9 +44,17 @@ const flagged = (flag: "requireAuth" | "keepAlive" | "isShare" | "allowBack") =>
 const OPEN_CHECKED_PAGES = ["/applicationQuery", "/myServiceIndex"];
 
 describe("route table (assembled from the landing pages and each feature's routes.ts)", () => {
-  test("holds each route of spec §2 and the tab bar exactly once, and nothing else", () => {
+  test("reads spec §2's routes from the spec (a section the reading misses fails here, not silently)", () => {
+    expect(SPEC_PATHS.length).toBeGreaterThanOrEqual(110);
+    for (const path of ["/home", "/productList", "/DDF", "/policy-insurance", "/claim-Detail", "/identityAuthInfoQuery"]) expect(SPEC_PATHS).toContain(path);
+  });
+
+  test("holds each route of spec §2 and the tab bar exactly once, and beyond them only pages that say why", () => {
     expect(BY_PATH.size).toBe(ROUTES.length);
-    expect([...BY_PATH.keys()].sort()).toEqual([...SPEC_PATHS].sort());
+    const beyond = ROUTES.filter((route) => route.beyondSpec !== undefined);
+    for (const route of beyond) expect(route.beyondSpec?.trim(), route.path).not.toBe("");
+    expect(ROUTES.filter((route) => route.beyondSpec === undefined).map((route) => route.path).sort()).toEqual([...SPEC_PATHS].sort());
+    for (const route of beyond) expect(SPEC_PATHS, `${route.path} is a spec route: drop its beyondSpec`).not.toContain(route.path);
   });
 
   test("every page of spec §4's protected list needs the mall login, but the open lookups", () => {
