@@ -14,6 +14,7 @@ export const SURRENDER_ROUTE_TITLES = defineMessages({
     "route.surrful": "退保申请已提交",
     "route.surrenderQuery": "退保进度查询",
     "route.surrenderQueryFail": "未查询到退保申请",
+    "route.surrenderGuide": "退保须知",
   },
   en: {
     "route.surrender": "Surrender",
@@ -21,6 +22,7 @@ export const SURRENDER_ROUTE_TITLES = defineMessages({
     "route.surrful": "Surrender requested",
     "route.surrenderQuery": "Surrender progress",
     "route.surrenderQueryFail": "No surrender found",
+    "route.surrenderGuide": "Before you surrender",
   },
 });
 const TITLES = SURRENDER_ROUTE_TITLES;
@@ -57,5 +59,12 @@ export const SURRENDER_ROUTES: readonly AppRoute[] = [
     path: "/surrenderQueryFail",
     meta: routeMeta(TITLES, "route.surrenderQueryFail", { requireAuth: true }),
     load: () => import("./screens/SurrenderQueryFailScreen"),
+  },
+  {
+    path: "/surrenderGuide",
+    meta: routeMeta(TITLES, "route.surrenderGuide"),
+    load: () => import("./screens/SurrenderGuideScreen"),
+    beyondSpec:
+      "Spec §2 has no notes page for surrender; a customer about to take an irreversible step expects to read what it means first (the surrender list links here).",
   },
 ];

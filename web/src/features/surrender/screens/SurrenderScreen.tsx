@@ -71,7 +71,12 @@ export default function SurrenderScreen() {
     <Page title={t("surrender.title")} back>
       <p className={styles.intro}>{t("surrender.intro")}</p>
       {content}
-      <div className={styles.links}>{toQuery}</div>
+      <div className={styles.links}>
+        {toQuery}
+        <Link className={buttonClassName("default")} to="/surrenderGuide">
+          {t("surrender.toGuide")}
+        </Link>
+      </div>
     </Page>
   );
 }

@@ -14,6 +14,8 @@ import SurrenderQueryFailScreen from "./SurrenderQueryFailScreen";
 import SurrenderQueryScreen from "./SurrenderQueryScreen";
 import SurrenderScreen from "./SurrenderScreen";
 import SurrfulScreen from "./SurrfulScreen";
+import SurrenderGuideScreen from "./SurrenderGuideScreen";
+import { SURRENDER_ROUTES } from "../routes";
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -30,6 +32,7 @@ function renderJourney(url: string) {
       "/surrful": SurrfulScreen,
       "/surrenderQuery": SurrenderQueryScreen,
       "/surrenderQueryFail": SurrenderQueryFailScreen,
+      "/surrenderGuide": SurrenderGuideScreen,
     },
     { url },
   ).router;
@@ -186,5 +189,48 @@ describe("surrender", () => {
     expect(await screen.findByRole("heading", { name: "未查询到相关信息" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/surrenderQueryFail");
     expect(screen.getByLabelText("您查询的条件").textContent).toContain("P000000000000000000001");
+  });
+});
+
+describe("/surrenderGuide, the notes before surrendering (a page beyond spec §2: the example of issue 19)", () => {
+  it("is a route of this feature that says why the spec has no such page, open to a logged-out visitor", () => {
+    const route = SURRENDER_ROUTES.find((candidate) => candidate.path === "/surrenderGuide");
+    expect(route?.beyondSpec).toMatch(/\S/);
+    expect(route?.meta.requireAuth).toBe(false);
+  });
+
+  it("says what can be surrendered online, how the refund is worked out and what happens, step by step", async () => {
+    renderJourney("/surrenderGuide");
+    expect(await screen.findByRole("heading", { level: 1, name: "退保须知" })).toBeTruthy();
+    const steps = screen.getByRole("list", { name: "在线退保的步骤" });
+    expect(within(steps).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      expect.stringContaining("选择保单"),
+      expect.stringContaining("核对退还金额"),
+      expect.stringContaining("确认退保"),
+      expect.stringContaining("查询进度"),
+    ]);
+    expect(screen.getByText(/未使用的天数对应的保费/)).toBeTruthy();
+    expect(screen.getByText(/保障立即终止/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "去退保" }).getAttribute("href")).toContain("/surrender");
+    expect(screen.getByRole("link", { name: "查询退保进度" }).getAttribute("href")).toContain("/surrenderQuery");
+    expect(screen.getByText(/车险及已到期的保单请拨打客服热线 95518/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "联系客服" }).getAttribute("href")).toContain("/customerService");
+  });
+
+  it("reads in English, with no Chinese left", async () => {
+    setLocale("en");
+    renderJourney("/surrenderGuide");
+    const heading = await screen.findByRole("heading", { level: 1, name: "Before you surrender" });
+    const page = heading.closest("main") ?? document.body;
+    expect(page.textContent).not.toMatch(/[\u4e00-\u9fff]/);
+    expect(screen.getByRole("link", { name: "Surrender a policy" })).toBeTruthy();
+  });
+
+  it("is one tap away from the surrender list", async () => {
+    await logInAsDemo();
+    const router = renderJourney("/surrender");
+    const link = await screen.findByRole("link", { name: "退保须知" });
+    await userEvent.setup().click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/surrenderGuide"));
   });
 });
