@@ -77,7 +77,8 @@ const MESSENGER_UA =
 const MOCK_SERVER: WebServer = {
   command:
     `(test -f domain/dist/index.js || npm run build -w domain) && ` +
-    `npm exec -w web -- vite build --mode mock --outDir ${APP_DIST} --emptyOutDir && ` +
+    // E2E_REUSE_BUILD=1: a run on an unchanged web/ serves the build the last run made (a local loop; CI builds).
+    `(test "$E2E_REUSE_BUILD" = 1 -a -f e2e/.build/dist/index.html || npm exec -w web -- vite build --mode mock --outDir ${APP_DIST} --emptyOutDir) && ` +
     `npm exec -w web -- vite preview --mode mock --outDir ${APP_DIST} --host 127.0.0.1 --port ${PORT} --strictPort`,
   cwd: "..",
   url: BASE_URL,
