@@ -6,8 +6,10 @@
  * Inside the messenger the open id is bound to the account first (`bindOpenId`: the pair the session check then
  * compares); a failed binding does not stop the login.
  */
-import { useNavigate, useSearchParams } from "react-router-dom";
-import { REDIRECT_PARAM, safeRedirect, type MallUser } from "@micromall/domain";
+import { useNavigate } from "react-router-dom";
+import { useAddressParams } from "../../../components/address-params";
+import { loginPage } from "../params";
+import { safeRedirect, type MallUser } from "@micromall/domain";
 import { useAppStore } from "../../../state/store";
 import { toast } from "../../../ui";
 import { useMessages, type MessageKeyOf } from "../../../i18n";
@@ -21,7 +23,7 @@ import { ACCOUNT_MESSAGES } from "../messages";
 export function useFinishLogin(): (user: MallUser, messageKey?: MessageKeyOf<typeof ACCOUNT_MESSAGES>) => Promise<void> {
   const m = useMessages(ACCOUNT_MESSAGES);
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const { redirect } = useAddressParams(loginPage);
   const loginSucceeded = useAppStore((state) => state.loginSucceeded);
   return async (user, messageKey = "account.login.success") => {
     // The store records only a complete user; anything less leaves the customer logged out, here on the form.
@@ -31,6 +33,6 @@ export function useFinishLogin(): (user: MallUser, messageKey?: MessageKeyOf<typ
     }
     await bindOpenId(user);
     toast(m(messageKey));
-    navigate(safeRedirect(params.get(REDIRECT_PARAM)), { replace: true });
+    navigate(safeRedirect(redirect), { replace: true });
   };
 }

@@ -15,7 +15,9 @@
  *   the list cannot be read) it starts empty: the customer chooses, the form never guesses.
  */
 import { useEffect } from "react";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
+import { useAddressParams } from "../../../components/address-params";
+import { contactPage } from "../params";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { LENGTH_LIMITS, RELATIONSHIPS, identityFacts, newContactRelationship, type Contact, CONTACT_FORM_SHAPE } from "@micromall/domain";
 import type { ContactForm, ContactFormSchema } from "@micromall/domain/schemas";
@@ -52,8 +54,7 @@ function valuesOf(contact: Contact): ContactValues {
 /** The add / edit contact screen. */
 export default function EditPersonScreen() {
   const t = useMessages(DATA_MESSAGES);
-  const [search] = useSearchParams();
-  const contactId = search.get("contactId") ?? "";
+  const { contactId } = useAddressParams(contactPage);
   const mallId = useAppStore((state) => state.mallId);
   const existing = useQuery({ ...contactQuery(mallId, contactId), enabled: mallId !== "" && contactId !== "" });
   // adding: the saved contacts tell whether self is taken (the form's default waits for them)

@@ -9,8 +9,10 @@
  * "不登录，按姓名和证件号查询", the policy lookup by holder name and identity number.
  */
 import "../account.css";
-import { Link, useSearchParams } from "react-router-dom";
-import { REDIRECT_PARAM, guestLookupFor } from "@micromall/domain";
+import { Link } from "react-router-dom";
+import { useAddressParams } from "../../../components/address-params";
+import { loginPage } from "../params";
+import { guestLookupFor } from "@micromall/domain";
 import { useMessages } from "../../../i18n";
 import { Page, Tabs, buttonClassName } from "../../../ui";
 import { AccountForm } from "../components/AccountForm";
@@ -26,8 +28,8 @@ export default function LoginScreen() {
   const m = useMessages(ACCOUNT_MESSAGES);
   const { form, mode, setMode, sms, onSubmit } = useLoginForm();
   const query = useRedirectQuery();
-  const [params] = useSearchParams();
-  const guestLookup = guestLookupFor(params.get(REDIRECT_PARAM));
+  const { redirect } = useAddressParams(loginPage);
+  const guestLookup = guestLookupFor(redirect);
   const modes: readonly { value: LoginMode; label: string }[] = [
     { value: "password", label: m("account.login.passwordTab") },
     { value: "sms", label: m("account.login.smsTab") },

@@ -7,7 +7,9 @@
  * rule); everything typed stays in the tab's draft across a failed save and a reload (the default box is
  * ticked again); after a save the customer returns to the list, replacing this page in history.
  */
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
+import { useAddressParams } from "../../../components/address-params";
+import { addressPage } from "../params";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { ADDRESS_DETAIL_MAX, LENGTH_LIMITS, type Address, ADDRESS_FORM_SHAPE } from "@micromall/domain";
 import type { AddressForm, AddressFormSchema } from "@micromall/domain/schemas";
@@ -34,8 +36,7 @@ function valuesOf(address: Address): AddressValues {
 /** The add / edit address screen. */
 export default function NewAddressScreen() {
   const t = useMessages(DATA_MESSAGES);
-  const [search] = useSearchParams();
-  const addressId = search.get("addressId") ?? "";
+  const { addressId } = useAddressParams(addressPage);
   const mallId = useAppStore((state) => state.mallId);
   const existing = useQuery({ ...addressQuery(mallId, addressId), enabled: mallId !== "" && addressId !== "" });
   const title = t(addressId === "" ? "data.address.addTitle" : "data.address.editTitle");
