@@ -6,7 +6,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, test } from "vitest";
 import { CAR_PRODUCT_CODE } from "@micromall/domain";
-import { addressPage, contactPage, loginPage } from "./account/params";
+import { addressPage, contactPage } from "./account/params";
 import { prefetchApplication } from "./buy/api/application-queries";
 import { prefetchInsureRight } from "./buy/api/car-queries";
 import { prefetchOrder, prefetchOrderDetail, prefetchOrders } from "./buy/api/order-queries";
@@ -121,11 +121,9 @@ describe("a page's prefetch asks for what its screen reads from the same address
     expect(keysAfter(prefetchProductList, "/productList?category=car").some((key) => key.includes('"car"'))).toBe(true);
   });
 
-  test("account pages: the record edited (none when adding) and where the login goes on", () => {
+  test("account pages: the record edited (none when adding)", () => {
     expect(contactPage("?contactId=C7")).toEqual({ contactId: "C7" });
     expect(contactPage("")).toEqual({ contactId: "" });
     expect(addressPage("?addressId=A3")).toEqual({ addressId: "A3" });
-    expect(loginPage(`?redirect=${encodeURIComponent("/myCard?x=1")}`)).toEqual({ redirect: "/myCard?x=1" });
-    expect(loginPage("?other=1")).toEqual({ redirect: null });
   });
 });

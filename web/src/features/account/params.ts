@@ -1,7 +1,7 @@
 /**
- * What the account pages read from their address, read once (issue 19, one `params(url)` per route).
+ * What the account pages read from their address, read once (issue 19, one `params(url)` per route). The login
+ * pages' `?redirect=` is `hooks/use-redirect-query.ts`'s (kept out of /login's chunks).
  */
-import { REDIRECT_PARAM } from "@micromall/domain";
 import { addressParams } from "../../components/address-params";
 
 /** /editPerson: the contact being edited (`?contactId=`; "" when adding one). */
@@ -9,6 +9,3 @@ export const contactPage = addressParams((query) => ({ contactId: query.get("con
 
 /** /newaddress: the address being edited (`?addressId=`; "" when adding one). */
 export const addressPage = addressParams((query) => ({ addressId: query.get("addressId") ?? "" }));
-
-/** /login, /register, /resetPassword: where the journey goes after the login (`?redirect=`; null when none). */
-export const loginPage = addressParams((query) => ({ redirect: query.get(REDIRECT_PARAM) }));

@@ -7,8 +7,7 @@
  * compares); a failed binding does not stop the login.
  */
 import { useNavigate } from "react-router-dom";
-import { useAddressParams } from "../../../components/address-params";
-import { loginPage } from "../params";
+import { useRedirectParam } from "./use-redirect-query";
 import { safeRedirect, type MallUser } from "@micromall/domain";
 import { useAppStore } from "../../../state/store";
 import { toast } from "../../../ui";
@@ -23,7 +22,7 @@ import { ACCOUNT_MESSAGES } from "../messages";
 export function useFinishLogin(): (user: MallUser, messageKey?: MessageKeyOf<typeof ACCOUNT_MESSAGES>) => Promise<void> {
   const m = useMessages(ACCOUNT_MESSAGES);
   const navigate = useNavigate();
-  const { redirect } = useAddressParams(loginPage);
+  const redirect = useRedirectParam();
   const loginSucceeded = useAppStore((state) => state.loginSucceeded);
   return async (user, messageKey = "account.login.success") => {
     // The store records only a complete user; anything less leaves the customer logged out, here on the form.

@@ -10,8 +10,6 @@
  */
 import "../account.css";
 import { Link } from "react-router-dom";
-import { useAddressParams } from "../../../components/address-params";
-import { loginPage } from "../params";
 import { guestLookupFor } from "@micromall/domain";
 import { useMessages } from "../../../i18n";
 import { Page, Tabs, buttonClassName } from "../../../ui";
@@ -20,7 +18,7 @@ import { MobileField } from "../components/MobileField";
 import { PasswordField } from "../components/PasswordField";
 import { SmsCodeField } from "../components/SmsCodeField";
 import { useLoginForm, type LoginMode } from "../hooks/use-login-form";
-import { useRedirectQuery } from "../hooks/use-redirect-query";
+import { useRedirectParam, useRedirectQuery } from "../hooks/use-redirect-query";
 import { ACCOUNT_MESSAGES } from "../messages";
 
 /** The login screen. */
@@ -28,7 +26,7 @@ export default function LoginScreen() {
   const m = useMessages(ACCOUNT_MESSAGES);
   const { form, mode, setMode, sms, onSubmit } = useLoginForm();
   const query = useRedirectQuery();
-  const { redirect } = useAddressParams(loginPage);
+  const redirect = useRedirectParam();
   const guestLookup = guestLookupFor(redirect);
   const modes: readonly { value: LoginMode; label: string }[] = [
     { value: "password", label: m("account.login.passwordTab") },
