@@ -79,7 +79,7 @@ describe("/applicationQuery", () => {
     await fill(user, { proposalNo: "TEAJ2026000000000000", name: "张三", number: "11010519491231002X", code: MOCK_CAPTCHA });
     await user.click(screen.getByRole("button", { name: "查询" }));
     expect(await screen.findByText(/未查询到投保单号为“TEAJ2026000000000000”、被保险人为“张三”的投保单/)).toBeTruthy();
-    await fill(user, { proposalNo: "TEAJ2026000000000000", name: "张三", number: "11010519491231002X", code: "0000" });
+    await fill(user, { proposalNo: "TEAJ2026000000000000", name: "张三", number: "11010519491231002X", code: "00000" });
     await user.click(screen.getByRole("button", { name: "查询" }));
     await waitFor(() => expect(screen.getByLabelText("图形验证码").getAttribute("aria-invalid")).toBe("true"));
     expect(document.body.textContent).toContain("验证码错误");
