@@ -20,6 +20,8 @@ import {
   type InsuredFormEntry,
 } from "./application-form";
 import { payTarget } from "./pay-url";
+import { HANDLER_CODE } from "./handler-code";
+import { LENGTH_LIMITS } from "../formats/index";
 
 const accident = applicationFormConfig({ productCode: "EAJ", category: "accident", channel: "" });
 const travel = applicationFormConfig({ productCode: "LAY_JN", category: "travel", channel: "" });
@@ -140,6 +142,11 @@ describe("insureds", () => {
     const fields = proposalFields(travel, two, "2026-12-07");
     expect(fields).toMatchObject({ productCode: "LAY_JN", insuredCount: 2, insuredName: "王小明|李四", insuredIdentifyType: "01|06", applyBirthday: "1949/12/31", endDate: "2026-12-07" });
   });
+
+  it("carries the mall's handler code 55000043 (spec §9) with every proposal", () => {
+    expect(HANDLER_CODE).toBe("55000043");
+    for (const config of [travel, accident]) expect(proposalFields(config, filled(), "2026-12-07")).toMatchObject({ handlerCode: HANDLER_CODE });
+  });
 });
 
 describe("the cover the form opens with (issue 20 item 4)", () => {
@@ -228,5 +235,16 @@ describe("formText", () => {
     expect(formText(values, "agreement")).toBe("");
     expect(formText(values, "insureds")).toBe("");
     expect(formText(values, "constructor")).toBe("");
+  });
+});
+
+describe("applicant limits (spec §9)", () => {
+  it("the applicant's identity number takes at most 18 characters, person or enterprise", () => {
+    const exhibition = applicationFormConfig({ productCode: "ZHB", category: "exhibition", channel: "" });
+    for (const config of [accident, travel, exhibition]) {
+      const number = config.applicant.find((entry) => entry.key === "applyIdentifyNumber");
+      expect(number?.maxlength, config.productCode).toBe(LENGTH_LIMITS.identityNumber.default);
+    }
+    expect(LENGTH_LIMITS.identityNumber.default).toBe(18);
   });
 });

@@ -43,6 +43,7 @@ import { identityNumber } from "./struct-rules/identity-number";
 import { differentPeople } from "./struct-rules/different-people";
 import { DEFAULT_BUSINESS_DETAIL, INSURED_LIST_FIELDS, INSURED_VARIANT_CODES, defaultIdentifyType, type InsuredLists } from "./insured-lists";
 import { pipedEntry } from "./piped";
+import { HANDLER_CODE } from "./handler-code";
 
 /** The variants of the application form. */
 export type ApplicationKind = "person" | "home" | "exhibition" | "phone";
@@ -167,7 +168,8 @@ function applicantFields(kind: ApplicationKind): FieldConfig[] {
   return [
     field("applyName", "text", "投保人姓名", limits.name.applicant, "isName"),
     field("applyIdentifyType", "choosetype", "证件类型", CODE_LENGTH),
-    field("applyIdentifyNumber", "text", "证件号码", limits.identityNumber.extended, "", BLACKLIST),
+    // spec §9 "Applicant limits": identity number 18 (the insureds keep §5's 20 for foreign numbers)
+    field("applyIdentifyNumber", "text", "证件号码", limits.identityNumber.default, "", BLACKLIST),
     field("applyBirthday", "date", "出生日期", DATE_LENGTH),
     field("applySex", "select", "性别", CODE_LENGTH),
     field("applyMobile", "number", "手机号码", limits.mobile, "isMobile"),
@@ -516,7 +518,7 @@ export function applicantFitsInsured(config: ApplicationFormConfig, values: Read
 }
 
 /**
- * The proposal fields of a checked form (`toNewProposa` / `saveProposal`): cover, applicant, the insured
+ * The proposal fields of a checked form (`toNewProposa` / `saveProposal`): cover, §9's defaults (hours, the handler code `HANDLER_CODE`), applicant, the insured
  * lists (pipe-joined) and the insured object. Dates as `YYYY-MM-DD`, birthdays `YYYY/MM/DD`.
  * @example proposalFields(config, values, "2026-11-30").insuredName // "张三|李四"
  */
@@ -532,6 +534,7 @@ export function proposalFields(config: ApplicationFormConfig, values: Readonly<A
     endDate,
     startHour: 0,
     endHour: 24,
+    handlerCode: HANDLER_CODE,
   };
   for (const entry of config.applicant) out[entry.key] = entry.key === "applyBirthday" ? dateTextWith(formText(values, entry.key), "/") : formText(values, entry.key);
   if (count > 0) Object.assign(out, insuredListsOfForm(values, count));

@@ -46,7 +46,7 @@ export const FORM_FORMATS = {
   policyNumber: isPolicyNumber,
   /** Proposal number: 1–22 letters or digits, like a policy number (spec §5 limit 22). */
   proposalNumber: isProposalNumber,
-  /** Verification / captcha code of the lookups: 4–6 letters or digits. */
+  /** Verification / captcha code of the lookups: exactly 5 letters or digits (spec §5). */
   lookupCode: isLookupCode,
   /** Last six characters of an engine number. */
   engineNoLastSix: isEngineNoLastSix,

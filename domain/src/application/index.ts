@@ -11,3 +11,4 @@ export * from "./account-data";
 export * from "./after-sales";
 export * from "./application-form";
 export * from "./pay-url";
+export * from "./handler-code";

@@ -71,70 +71,71 @@ const s61: AnswerShape = { kind: "array", item: s60 };
 const s62: AnswerShape = { kind: "struct", fields: [{ key: "applyName", shape: S }, { key: "applyIdentifyType", shape: S }, { key: "applyIdentifyNumber", shape: S }, { key: "applyBirthday", shape: S }, { key: "applySex", shape: { kind: "literals", values: ["106001","106002"] } }, { key: "applyMobile", shape: S }, { key: "applyEmail", shape: S }, { key: "outlets", shape: s61 }] };
 const s63: AnswerShape = { kind: "struct", fields: [{ key: "proposalNo", shape: S }, { key: "orderNo", shape: S }, { key: "productName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremiuml", shape: F }, { key: "proposalState", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "proposalStateName", shape: S }] };
 const s64: AnswerShape = { kind: "array", item: s63 };
-const s65: AnswerShape = { kind: "struct", fields: [{ key: "bound", shape: B }, { key: "username", shape: S, optional: true }, { key: "identifynumber", shape: S, optional: true }, { key: "mobliephone", shape: S, optional: true }] };
-const s66: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "insuredName", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }, { key: "invoiceStateName", shape: S }, { key: "invoiceNo", shape: S, optional: true }, { key: "invoiceCode", shape: S, optional: true }, { key: "issueDate", shape: S, optional: true }, { key: "custname", shape: S, optional: true }, { key: "custtype", shape: { kind: "literals", values: ["03","05"] }, optional: true }, { key: "buymailbox", shape: S, optional: true }, { key: "failReason", shape: S, optional: true }] };
-const s67: AnswerShape = { kind: "array", item: s66 };
-const s68: AnswerShape = { kind: "union", members: [s67, s66] };
-const s69: AnswerShape = { kind: "struct", fields: [{ key: "invoiceApplyNo", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
-const s70: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }] };
-const s71: AnswerShape = { kind: "struct", fields: [{ key: "allowed", shape: B }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
-const s72: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }] };
-const s73: AnswerShape = { kind: "array", item: s72 };
-const s74: AnswerShape = { kind: "union", members: [s73, s72] };
-const s75: AnswerShape = { kind: "struct", fields: [{ key: "code", shape: S }, { key: "name", shape: S }] };
-const s76: AnswerShape = { kind: "array", item: s75 };
-const s77: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }, { key: "refundPremium", shape: F }, { key: "usedDays", shape: F }, { key: "totalDays", shape: F }, { key: "reasons", shape: s76 }] };
-const s78: AnswerShape = { kind: "struct", fields: [{ key: "surrenderNo", shape: S }, { key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "applyDate", shape: S }, { key: "refundPremium", shape: F }, { key: "state", shape: { kind: "literals", values: ["1","2","3"] } }, { key: "stateName", shape: S }] };
-const s79: AnswerShape = { kind: "array", item: s78 };
-const s80: AnswerShape = { kind: "union", members: [s79, s78] };
-const s81: AnswerShape = { kind: "struct", fields: [{ key: "orderNo", shape: S }, { key: "payState", shape: S }, { key: "policyNo", shape: S }, { key: "payUrl", shape: S }] };
-const s82: AnswerShape = { kind: "struct", fields: [{ key: "random", shape: S }] };
-const s83: AnswerShape = { kind: "struct", fields: [{ key: "changed", shape: B }] };
-const s84: AnswerShape = { kind: "struct", fields: [{ key: "registered", shape: B }] };
-const s85: AnswerShape = { kind: "struct", fields: [{ key: "loggedOut", shape: B }] };
-const s86: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }] };
-const s87: AnswerShape = { kind: "struct", fields: [{ key: "appId", shape: S }, { key: "timestamp", shape: F }, { key: "nonceStr", shape: S }, { key: "signature", shape: S }] };
-const s88: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "access_token", shape: S }] };
-const s89: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "nickname", shape: S }, { key: "headimgurl", shape: S }] };
-const s90: AnswerShape = { kind: "struct", fields: [{ key: "linked", shape: B }] };
-const s91: AnswerShape = { kind: "struct", fields: [{ key: "contactId", shape: S }, { key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "mobile", shape: S }, { key: "birthday", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "relationship", shape: S }, { key: "email", shape: S }, { key: "isDefault", shape: B }] };
-const s92: AnswerShape = { kind: "array", item: s91 };
-const s93: AnswerShape = { kind: "struct", fields: [{ key: "addressId", shape: S }, { key: "receiver", shape: S }, { key: "mobile", shape: S }, { key: "province", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "detail", shape: S }, { key: "postcode", shape: S }, { key: "isDefault", shape: B }] };
-const s94: AnswerShape = { kind: "array", item: s93 };
-const s95: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyNumber", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "birthday", shape: S }, { key: "nation", shape: S }, { key: "address", shape: S }] };
-const s96: AnswerShape = { kind: "struct", fields: [{ key: "issuedBy", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }] };
-const s97: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }, { key: "sourceCode", shape: S }, { key: "channelName", shape: S }] };
-const s98: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "adviceType", shape: S }, { key: "content", shape: S }, { key: "acceptedAt", shape: S }, { key: "stateName", shape: S }] };
-const s99: AnswerShape = { kind: "array", item: s98 };
-const s100: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "acceptedAt", shape: S }, { key: "records", shape: s99 }] };
-const s101: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "title", shape: S }, { key: "image", shape: S }, { key: "link", shape: S }] };
-const s102: AnswerShape = { kind: "array", item: s101 };
-const s103: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "name", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
-const s104: AnswerShape = { kind: "array", item: s103 };
-const s105: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "kind", shape: { kind: "literals", values: ["product","service"] } }, { key: "title", shape: S }, { key: "summary", shape: S }, { key: "image", shape: S }, { key: "body", shape: s44 }, { key: "link", shape: S }] };
-const s106: AnswerShape = { kind: "array", item: s105 };
-const s107: AnswerShape = { kind: "struct", fields: [{ key: "date", shape: S }, { key: "title", shape: S }, { key: "description", shape: S }] };
-const s108: AnswerShape = { kind: "array", item: s107 };
-const s109: AnswerShape = { kind: "struct", fields: [{ key: "banners", shape: s102 }, { key: "products", shape: s46 }, { key: "services", shape: s104 }, { key: "introductions", shape: s106, optional: true }, { key: "milestones", shape: s108, optional: true }] };
-const s110: AnswerShape = { kind: "struct", fields: [{ key: "benefitId", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "state", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "stateName", shape: S }, { key: "validTo", shape: S }, { key: "timesLeft", shape: F }, { key: "link", shape: S }, { key: "kind", shape: { kind: "literals", values: ["rescue","courtesyCar","videoDoctor","careVoice","flightDelay","gift"] } }, { key: "timesTotal", shape: F }, { key: "howToUse", shape: S }, { key: "activatedAt", shape: S, optional: true }, { key: "usedAt", shape: S, optional: true }, { key: "usedBy", shape: S, optional: true }] };
-const s111: AnswerShape = { kind: "array", item: s110 };
-const s112: AnswerShape = { kind: "struct", fields: [{ key: "bpmNo", shape: S }, { key: "state", shape: S }, { key: "stateName", shape: S }] };
-const s113: AnswerShape = { kind: "struct", fields: [{ key: "imageId", shape: S }, { key: "url", shape: S }] };
-const s114: AnswerShape = { kind: "struct", fields: [{ key: "cardNo", shape: S }, { key: "cardName", shape: S }, { key: "productCode", shape: S }, { key: "amount", shape: F }, { key: "price", shape: F }, { key: "state", shape: { kind: "literals", values: ["0","1","2"] } }, { key: "stateName", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }, { key: "image", shape: S }, { key: "policyNo", shape: S, optional: true }, { key: "shareRef", shape: S, optional: true }, { key: "sharedBy", shape: S, optional: true }, { key: "sharedTo", shape: S, optional: true }] };
-const s115: AnswerShape = { kind: "array", item: s114 };
-const s116: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "hotline", shape: S }] };
-const s117: AnswerShape = { kind: "struct", fields: [{ key: "serviceCode", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }, { key: "timesLeft", shape: F, optional: true }, { key: "validTo", shape: S, optional: true }, { key: "state", shape: S, optional: true }, { key: "stateName", shape: S, optional: true }] };
-const s118: AnswerShape = { kind: "array", item: s117 };
-const s119: AnswerShape = { kind: "struct", fields: [{ key: "outletId", shape: S }, { key: "name", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "address", shape: S }, { key: "telephone", shape: S }, { key: "businessHours", shape: S }, { key: "longitude", shape: F }, { key: "latitude", shape: F }, { key: "services", shape: s44 }, { key: "outletType", shape: { kind: "literals", values: ["service","claim","repair"] } }] };
-const s120: AnswerShape = { kind: "array", item: s119 };
-const s121: AnswerShape = { kind: "union", members: [s118, s120] };
-const s122: AnswerShape = { kind: "struct", fields: [{ key: "token", shape: S }, { key: "url", shape: S }] };
-const s123: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }, { key: "expiresIn", shape: F }] };
-const s124: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "prpdCode", shape: S }, { key: "question", shape: S }, { key: "answer", shape: S }] };
-const s125: AnswerShape = { kind: "array", item: s124 };
-const s126: AnswerShape = { kind: "struct", fields: [{ key: "prpdCode", shape: S }, { key: "prpdName", shape: S }] };
-const s127: AnswerShape = { kind: "array", item: s126 };
-const s128: AnswerShape = { kind: "struct", fields: [{ key: "captchaId", shape: S }, { key: "image", shape: S }] };
+const s65: AnswerShape = { kind: "union", members: [s64, s63] };
+const s66: AnswerShape = { kind: "struct", fields: [{ key: "bound", shape: B }, { key: "username", shape: S, optional: true }, { key: "identifynumber", shape: S, optional: true }, { key: "mobliephone", shape: S, optional: true }] };
+const s67: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "insuredName", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }, { key: "invoiceStateName", shape: S }, { key: "invoiceNo", shape: S, optional: true }, { key: "invoiceCode", shape: S, optional: true }, { key: "issueDate", shape: S, optional: true }, { key: "custname", shape: S, optional: true }, { key: "custtype", shape: { kind: "literals", values: ["03","05"] }, optional: true }, { key: "buymailbox", shape: S, optional: true }, { key: "failReason", shape: S, optional: true }] };
+const s68: AnswerShape = { kind: "array", item: s67 };
+const s69: AnswerShape = { kind: "union", members: [s68, s67] };
+const s70: AnswerShape = { kind: "struct", fields: [{ key: "invoiceApplyNo", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
+const s71: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }] };
+const s72: AnswerShape = { kind: "struct", fields: [{ key: "allowed", shape: B }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
+const s73: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }] };
+const s74: AnswerShape = { kind: "array", item: s73 };
+const s75: AnswerShape = { kind: "union", members: [s74, s73] };
+const s76: AnswerShape = { kind: "struct", fields: [{ key: "code", shape: S }, { key: "name", shape: S }] };
+const s77: AnswerShape = { kind: "array", item: s76 };
+const s78: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }, { key: "refundPremium", shape: F }, { key: "usedDays", shape: F }, { key: "totalDays", shape: F }, { key: "reasons", shape: s77 }] };
+const s79: AnswerShape = { kind: "struct", fields: [{ key: "surrenderNo", shape: S }, { key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "applyDate", shape: S }, { key: "refundPremium", shape: F }, { key: "state", shape: { kind: "literals", values: ["1","2","3"] } }, { key: "stateName", shape: S }] };
+const s80: AnswerShape = { kind: "array", item: s79 };
+const s81: AnswerShape = { kind: "union", members: [s80, s79] };
+const s82: AnswerShape = { kind: "struct", fields: [{ key: "orderNo", shape: S }, { key: "payState", shape: S }, { key: "policyNo", shape: S }, { key: "payUrl", shape: S }] };
+const s83: AnswerShape = { kind: "struct", fields: [{ key: "random", shape: S }] };
+const s84: AnswerShape = { kind: "struct", fields: [{ key: "changed", shape: B }] };
+const s85: AnswerShape = { kind: "struct", fields: [{ key: "registered", shape: B }] };
+const s86: AnswerShape = { kind: "struct", fields: [{ key: "loggedOut", shape: B }] };
+const s87: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }] };
+const s88: AnswerShape = { kind: "struct", fields: [{ key: "appId", shape: S }, { key: "timestamp", shape: F }, { key: "nonceStr", shape: S }, { key: "signature", shape: S }] };
+const s89: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "access_token", shape: S }] };
+const s90: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "nickname", shape: S }, { key: "headimgurl", shape: S }] };
+const s91: AnswerShape = { kind: "struct", fields: [{ key: "linked", shape: B }] };
+const s92: AnswerShape = { kind: "struct", fields: [{ key: "contactId", shape: S }, { key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "mobile", shape: S }, { key: "birthday", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "relationship", shape: S }, { key: "email", shape: S }, { key: "isDefault", shape: B }] };
+const s93: AnswerShape = { kind: "array", item: s92 };
+const s94: AnswerShape = { kind: "struct", fields: [{ key: "addressId", shape: S }, { key: "receiver", shape: S }, { key: "mobile", shape: S }, { key: "province", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "detail", shape: S }, { key: "postcode", shape: S }, { key: "isDefault", shape: B }] };
+const s95: AnswerShape = { kind: "array", item: s94 };
+const s96: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyNumber", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "birthday", shape: S }, { key: "nation", shape: S }, { key: "address", shape: S }] };
+const s97: AnswerShape = { kind: "struct", fields: [{ key: "issuedBy", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }] };
+const s98: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }, { key: "sourceCode", shape: S }, { key: "channelName", shape: S }] };
+const s99: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "adviceType", shape: S }, { key: "content", shape: S }, { key: "acceptedAt", shape: S }, { key: "stateName", shape: S }] };
+const s100: AnswerShape = { kind: "array", item: s99 };
+const s101: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "acceptedAt", shape: S }, { key: "records", shape: s100 }] };
+const s102: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "title", shape: S }, { key: "image", shape: S }, { key: "link", shape: S }] };
+const s103: AnswerShape = { kind: "array", item: s102 };
+const s104: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "name", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
+const s105: AnswerShape = { kind: "array", item: s104 };
+const s106: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "kind", shape: { kind: "literals", values: ["product","service"] } }, { key: "title", shape: S }, { key: "summary", shape: S }, { key: "image", shape: S }, { key: "body", shape: s44 }, { key: "link", shape: S }] };
+const s107: AnswerShape = { kind: "array", item: s106 };
+const s108: AnswerShape = { kind: "struct", fields: [{ key: "date", shape: S }, { key: "title", shape: S }, { key: "description", shape: S }] };
+const s109: AnswerShape = { kind: "array", item: s108 };
+const s110: AnswerShape = { kind: "struct", fields: [{ key: "banners", shape: s103 }, { key: "products", shape: s46 }, { key: "services", shape: s105 }, { key: "introductions", shape: s107, optional: true }, { key: "milestones", shape: s109, optional: true }] };
+const s111: AnswerShape = { kind: "struct", fields: [{ key: "benefitId", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "state", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "stateName", shape: S }, { key: "validTo", shape: S }, { key: "timesLeft", shape: F }, { key: "link", shape: S }, { key: "kind", shape: { kind: "literals", values: ["rescue","courtesyCar","videoDoctor","careVoice","flightDelay","gift"] } }, { key: "timesTotal", shape: F }, { key: "howToUse", shape: S }, { key: "activatedAt", shape: S, optional: true }, { key: "usedAt", shape: S, optional: true }, { key: "usedBy", shape: S, optional: true }] };
+const s112: AnswerShape = { kind: "array", item: s111 };
+const s113: AnswerShape = { kind: "struct", fields: [{ key: "bpmNo", shape: S }, { key: "state", shape: S }, { key: "stateName", shape: S }] };
+const s114: AnswerShape = { kind: "struct", fields: [{ key: "imageId", shape: S }, { key: "url", shape: S }] };
+const s115: AnswerShape = { kind: "struct", fields: [{ key: "cardNo", shape: S }, { key: "cardName", shape: S }, { key: "productCode", shape: S }, { key: "amount", shape: F }, { key: "price", shape: F }, { key: "state", shape: { kind: "literals", values: ["0","1","2"] } }, { key: "stateName", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }, { key: "image", shape: S }, { key: "policyNo", shape: S, optional: true }, { key: "shareRef", shape: S, optional: true }, { key: "sharedBy", shape: S, optional: true }, { key: "sharedTo", shape: S, optional: true }] };
+const s116: AnswerShape = { kind: "array", item: s115 };
+const s117: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "hotline", shape: S }] };
+const s118: AnswerShape = { kind: "struct", fields: [{ key: "serviceCode", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }, { key: "timesLeft", shape: F, optional: true }, { key: "validTo", shape: S, optional: true }, { key: "state", shape: S, optional: true }, { key: "stateName", shape: S, optional: true }] };
+const s119: AnswerShape = { kind: "array", item: s118 };
+const s120: AnswerShape = { kind: "struct", fields: [{ key: "outletId", shape: S }, { key: "name", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "address", shape: S }, { key: "telephone", shape: S }, { key: "businessHours", shape: S }, { key: "longitude", shape: F }, { key: "latitude", shape: F }, { key: "services", shape: s44 }, { key: "outletType", shape: { kind: "literals", values: ["service","claim","repair"] } }] };
+const s121: AnswerShape = { kind: "array", item: s120 };
+const s122: AnswerShape = { kind: "union", members: [s119, s121] };
+const s123: AnswerShape = { kind: "struct", fields: [{ key: "token", shape: S }, { key: "url", shape: S }] };
+const s124: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }, { key: "expiresIn", shape: F }] };
+const s125: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "prpdCode", shape: S }, { key: "question", shape: S }, { key: "answer", shape: S }] };
+const s126: AnswerShape = { kind: "array", item: s125 };
+const s127: AnswerShape = { kind: "struct", fields: [{ key: "prpdCode", shape: S }, { key: "prpdName", shape: S }] };
+const s128: AnswerShape = { kind: "array", item: s127 };
+const s129: AnswerShape = { kind: "struct", fields: [{ key: "captchaId", shape: S }, { key: "image", shape: S }] };
 
 /**
  * The shape of every call's answer, compiled from its effect Schema (`GATEWAY_CONTRACTS[name].answer`); decode
@@ -185,83 +186,83 @@ export const ANSWER_SHAPES: { readonly [N in GatewayCallName]: AnswerShape } = {
   selectRiskByPolicy: s59,
   proposalUserInfo: s62,
   downProposal: s27,
-  proposalApplication: s64,
-  isBindUserInfo: s65,
-  bindUserInfo: s65,
+  proposalApplication: s65,
+  isBindUserInfo: s66,
+  bindUserInfo: s66,
   queryClaimList: s29,
   queryClaimDetail: s32,
-  isNoCarBindUserInfo: s65,
+  isNoCarBindUserInfo: s66,
   queryNoCarClaimList: s29,
   queryNoCarClaimDetial: s32,
-  queryInvoice: s68,
-  applicationInvoice: s69,
-  invoice: s66,
-  myInvoice: s68,
-  isEiBindUserInfo: s65,
-  forwardMessage: s70,
+  queryInvoice: s69,
+  applicationInvoice: s70,
+  invoice: s67,
+  myInvoice: s69,
+  isEiBindUserInfo: s66,
+  forwardMessage: s71,
   invoicedDwnload: s27,
-  checkUserAuthority: s71,
-  surrenderOrderList: s74,
-  surrenderInfo: s77,
-  surrenderTospay: s78,
-  querySurrender: s80,
+  checkUserAuthority: s72,
+  surrenderOrderList: s75,
+  surrenderInfo: s78,
+  surrenderTospay: s79,
+  querySurrender: s81,
   cancelUndwrtByOrderNo: s11,
-  orderPay: s81,
-  externalPay: s81,
-  getRandom: s82,
+  orderPay: s82,
+  externalPay: s82,
+  getRandom: s83,
   register: s21,
   login: s21,
   quickLogin: s21,
-  changeMallPassword: s83,
+  changeMallPassword: s84,
   updatePhone: s21,
-  updatePassword: s83,
-  loginCheckUser: s84,
-  checkUserAndCode: s84,
+  updatePassword: s84,
+  loginCheckUser: s85,
+  checkUserAndCode: s85,
   defaultLogin: s21,
-  logoutMall: s85,
-  checkNocarVCode: s86,
-  getSign: s87,
-  getToken: s88,
-  getUser: s89,
-  setUserOpenid: s90,
-  setQuickLoginUserOpenid: s90,
-  compareOpenId: s86,
-  compareQuickLoginOpenId: s86,
-  contactsFindAll: s92,
-  addContact: s91,
-  getContactInfo: s91,
-  updateContact: s91,
-  replaceContact: s91,
-  addressFindAll: s94,
-  addAddress: s93,
-  updateAddress: s93,
-  ocrIdCardFront: s95,
-  ocrIdCardBack: s96,
-  sourceCodeCheck: s97,
-  sendAdvice: s100,
-  pageInitMall: s109,
-  showEquity: s111,
-  activate: s110,
-  showEquityScrm: s111,
-  saveBpm: s112,
-  uploadBpmImage: s113,
-  queryInsuranceCardList: s115,
-  activeCard: s114,
-  joinCusSer: s116,
-  valueAdd: s121,
-  tokenAndRight: s122,
+  logoutMall: s86,
+  checkNocarVCode: s87,
+  getSign: s88,
+  getToken: s89,
+  getUser: s90,
+  setUserOpenid: s91,
+  setQuickLoginUserOpenid: s91,
+  compareOpenId: s87,
+  compareQuickLoginOpenId: s87,
+  contactsFindAll: s93,
+  addContact: s92,
+  getContactInfo: s92,
+  updateContact: s92,
+  replaceContact: s92,
+  addressFindAll: s95,
+  addAddress: s94,
+  updateAddress: s94,
+  ocrIdCardFront: s96,
+  ocrIdCardBack: s97,
+  sourceCodeCheck: s98,
+  sendAdvice: s101,
+  pageInitMall: s110,
+  showEquity: s112,
+  activate: s111,
+  showEquityScrm: s112,
+  saveBpm: s113,
+  uploadBpmImage: s114,
+  queryInsuranceCardList: s116,
+  activeCard: s115,
+  joinCusSer: s117,
+  valueAdd: s122,
+  tokenAndRight: s123,
   interimOrder: s57,
   interimOrderInfo: s11,
   getPolicyInfo: s19,
-  getverificationCodeBJ: s123,
-  checkVerificationCode: s86,
-  selectProblem: s125,
-  prpdCode: s127,
+  getverificationCodeBJ: s124,
+  checkVerificationCode: s87,
+  selectProblem: s126,
+  prpdCode: s128,
   deleteContact: s0,
-  getAddressInfo: s93,
+  getAddressInfo: s94,
   deleteAddress: s0,
   careVoice: s43,
-  getCaptcha: s128,
-  getMobileCode: s123,
-  prpdCodeProblem: s125,
+  getCaptcha: s129,
+  getMobileCode: s124,
+  prpdCodeProblem: s126,
 };

@@ -10,6 +10,7 @@ import {
   errorForSignature,
   resultCodeRow,
 } from "./errors";
+import { HANDLER_CODE } from "../application/handler-code";
 
 /** Properties run many cases; a loaded CI machine (2 cores shared) needs more than the 5 s default. */
 const PROPERTY_TIMEOUT = 60_000;
@@ -42,6 +43,12 @@ describe("errorForHttpStatus (spec §8)", { timeout: PROPERTY_TIMEOUT }, () => {
 });
 
 describe("errorForResult (spec §8)", { timeout: PROPERTY_TIMEOUT }, () => {
+  test("the §9 handler code 55000043 is no result code of §8: answered as one, it is the 'other' row", () => {
+    expect(resultCodeRow(HANDLER_CODE)).toBe("other");
+    expect(errorForResult(HANDLER_CODE, "经办人代码无效")).toEqual({ kind: "message", message: "经办人代码无效" });
+    expect(errorForResult(HANDLER_CODE, "", { quiet: true })).toBeNull();
+  });
+
   test("doc examples", () => {
     expect(errorForResult("1", "成功")).toBeNull();
     expect(errorForResult("X10000001", "")).toEqual({

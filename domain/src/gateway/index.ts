@@ -1,5 +1,6 @@
 export * from "./catalogue";
 export * from "./call-summaries";
+export * from "./call-usage";
 export * from "./defaults";
 export type * from "./payloads";
 export * from "./errors";

@@ -9,7 +9,7 @@ export const SCHEMA_MESSAGES = {
   "zh-CN": {
     "schema.invalid": "填写的内容格式不正确",
     "schema.choice": "请选择有效的选项",
-    "schema.code": "请输入正确的验证码",
+    "schema.code": "验证码为5位字母或数字",
     "schema.proposalNumber": "请输入正确的投保单号",
     "schema.engineNoLastSix": "请输入发动机号后六位",
     "schema.number": "请输入有效的数字",
@@ -44,7 +44,7 @@ export const SCHEMA_MESSAGES = {
   en: {
     "schema.invalid": "The value is not in a valid format",
     "schema.choice": "Choose one of the offered options",
-    "schema.code": "Enter a valid verification code",
+    "schema.code": "The verification code is 5 letters or digits",
     "schema.proposalNumber": "Enter a valid proposal number",
     "schema.engineNoLastSix": "Enter the last six characters of the engine number",
     "schema.number": "Enter a valid number",

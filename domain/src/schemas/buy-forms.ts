@@ -6,7 +6,7 @@
  *
  * Decisions where the spec is silent: every field is required (the gateway finds a proposal by its number and
  * its insured); the insured's name follows the query screens' name rule (at most 30, spec §5); the identity
- * number is checked against its type; the captcha code is 4–6 letters or digits.
+ * number is checked against its type; the captcha code is exactly 5 letters or digits (spec §5).
  */
 import * as Schema from "effect/Schema";
 import { LENGTH_LIMITS } from "../formats/index";

@@ -38,7 +38,7 @@ describe("a contract for every catalogue call", () => {
     expectTypeOf<Same<CallAnswer<"getPremiumFromRation">, P.PremiumResponse>>().toEqualTypeOf<true>();
     expectTypeOf<Same<CallAnswer<"saveProposal">, P.ProposalSaveResponse>>().toEqualTypeOf<true>();
     expectTypeOf<Same<CallAnswer<"proposalUserInfo">, P.ProposalUserInfo>>().toEqualTypeOf<true>();
-    expectTypeOf<Same<CallAnswer<"proposalApplication">, P.ProposalRecord[]>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<CallAnswer<"proposalApplication">, P.ProposalRecord[] | P.ProposalRecord>>().toEqualTypeOf<true>();
     expectTypeOf<Same<CallAnswer<"corePolicyList">, P.PolicySummary[]>>().toEqualTypeOf<true>();
     expectTypeOf<Same<CallAnswer<"corePolicyDetail">, P.PolicyDetail>>().toEqualTypeOf<true>();
     expectTypeOf<Same<CallAnswer<"coreEndorseDetail">, P.Endorsement[]>>().toEqualTypeOf<true>();
@@ -91,6 +91,13 @@ describe("decodeAnswer", () => {
     expect(decodeAnswer("login", null)).toMatchObject({ ok: false, issues: [{ path: "" }] });
     expect(decodeAnswer("corePolicyList", [{ policyNo: "P1" }])).toMatchObject({ ok: false });
     expect(decodeAnswer("pageInitMall", { banners: null, products: [], services: [] })).toMatchObject({ ok: false, issues: [{ path: "banners" }] });
+  });
+
+  test("the §4 result lists (invoices, surrenders, proposals) take an array or a single object", () => {
+    const proposal = { proposalNo: "TEAJ1", orderNo: "O1", productName: "p", insuredName: "张三", startDate: "2026-01-01", endDate: "2026-12-31", sumPremiuml: 100, proposalState: "1", proposalStateName: "已承保" };
+    expect(decodeAnswer("proposalApplication", [proposal])).toEqual({ ok: true, value: [proposal] });
+    expect(decodeAnswer("proposalApplication", proposal)).toEqual({ ok: true, value: proposal });
+    expect(decodeAnswer("proposalApplication", { proposalNo: "TEAJ1" }).ok).toBe(false);
   });
 
   test("a name outside the catalogue is a failure, not a throw", () => {

@@ -6,9 +6,10 @@
  * Decisions where the spec is silent:
  * - A refusal (status ≠ 1) carries no contract: its `data` is not read (the reason is `common.resultMsg`).
  * - Lists answer an array (`valueAdd` the value-added services, or the outlets with `serviceType: "outlet"`);
- *   the §4 "single object as the first entry" reading is applied only where §4 names it: the invoice, surrender
- *   and surrender-application result lists (`queryInvoice`, `myInvoice`, `surrenderOrderList`, `querySurrender`)
- *   answer an array or one record (`listOrOne`); a screen reads them through `toResultList`.
+ *   the §4 "single object as the first entry" reading is applied only where §4 names it: the invoice, surrender,
+ *   surrender-application and application (proposal) result lists (`queryInvoice`, `myInvoice`, `surrenderOrderList`,
+ *   `querySurrender`, `proposalApplication`) answer an array or one record (`listOrOne`); a screen reads them through
+ *   `toResultList`.
  * - `decodeAnswer` never throws: an unexpected exception inside effect is an issue at the path "".
  * Exported only from `@micromall/domain/schemas` (effect stays out of the package root).
  */
@@ -139,7 +140,7 @@ export const GATEWAY_CONTRACTS = {
   selectRiskByPolicy: answer(list(RiskKindSchema)),
   proposalUserInfo: answer(ProposalUserInfoSchema),
   downProposal: answer(UrlSchema),
-  proposalApplication: answer(list(ProposalRecordSchema)),
+  proposalApplication: answer(listOrOne(ProposalRecordSchema)),
   // Claims
   isBindUserInfo: answer(BindStateSchema),
   bindUserInfo: answer(BindStateSchema),

@@ -238,7 +238,7 @@ const REALISTIC: Readonly<Record<string, fc.Arbitrary<string>>> = {
   carInsuredName: fc.constantFrom("张三", "某某科技（深圳）有限公司", "x".repeat(31)),
   carIdentifyType: fc.constantFrom("01", "11", "13", ""),
   carIdentifyNumber: fc.oneof(validIdCardArb, validCreditCodeArb, validOrgCodeArb),
-  carCode: fc.constantFrom("8888", "12", "123456"),
+  carCode: fc.constantFrom("86753", "12", "123456"),
   custname: fc.constantFrom("张三", "某某科技（深圳）有限公司", "A(B)", ""),
   custtaxno: fc.oneof(validCreditCodeArb, fc.constantFrom("", "123")),
   invoiceContent: fc.constantFrom("保险费", "", "x".repeat(31)),

@@ -43,7 +43,7 @@ describe("InvoiceRequestFormSchema", () => {
 
 describe("the lookups as forms", () => {
   it("checks the name by holder kind and the number by identity type", () => {
-    const lookup = { policyNo: "P1", insuredName: "张三", identifyType: "01", identifyNumber: "110105194912310021", code: "8888" };
+    const lookup = { policyNo: "P1", insuredName: "张三", identifyType: "01", identifyNumber: "110105194912310021", code: "86753" };
     expect(paths(checkForm(FORM_SHAPES.invoiceLookup, lookup))).toEqual([["identifyNumber", "identity.reason.checksum"]]);
     expect(paths(checkForm(FORM_SHAPES.invoiceLookup, { ...lookup, identifyNumber: "11010519491231002X", insuredName: "张".repeat(31) }))).toEqual([["insuredName", "tooLong"]]);
     expect(checkForm(FORM_SHAPES.invoiceLookup, { ...lookup, identifyType: "13", identifyNumber: CREDIT_CODE, insuredName: "某某科技（深圳）有限公司" }).ok).toBe(true);

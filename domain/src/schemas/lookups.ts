@@ -3,8 +3,8 @@
  * car), surrender and application lookups, vehicle lookup.
  *
  * Decisions where the spec is silent:
- * - The lookups' `code` is the verification code of the query screens: 4–6 letters or digits (an image captcha
- *   or an SMS code; the spec names the field, not its source).
+ * - The lookups' `code` is the picture code of the query screens (`getCaptcha`): exactly 5 letters or digits
+ *   (spec §5 "Verification code: 5", "verification code field length 5 on some screens").
  * - Names on query screens: a personal name up to 30 (spec §5), or an enterprise name up to 99 when the
  *   identity type is an enterprise one (11, 13…): a company can hold a policy or a car.
  * - The settlement lookup's plate allows 30 characters (spec §5); other plates 8.

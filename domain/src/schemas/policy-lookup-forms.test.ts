@@ -26,7 +26,7 @@ describe("the policy lookups' identity lists", () => {
 });
 
 describe("PolicySearchFormSchema (/policySearch)", () => {
-  const values = { holderName: "张三", identifyType: "01", identifyNumber: ID, code: "8888" };
+  const values = { holderName: "张三", identifyType: "01", identifyNumber: ID, code: "86753" };
   it("accepts a person or a company (name up to 99 for a company, 30 for a person)", () => {
     expect(checkForm(POLICY_SEARCH_FORM_SHAPE, values).ok).toBe(true);
     expect(checkForm(POLICY_SEARCH_FORM_SHAPE, { ...values, identifyType: "13", identifyNumber: CREDIT_CODE, holderName: "某".repeat(99) }).ok).toBe(true);

@@ -21,7 +21,7 @@ import { IdentityNumber, IdentityTypeCode, LicensePlate, LookupCode, PolicyNumbe
 
 /**
  * The lookup by holder name and identity.
- * @example decodeEntity(PolicySearchFormSchema, { holderName: "张三", identifyType: "01", identifyNumber: "110105194912310021", code: "8888" })
+ * @example decodeEntity(PolicySearchFormSchema, { holderName: "张三", identifyType: "01", identifyNumber: "110105194912310021", code: "86753" })
  * // issue at "identifyNumber": "identity.reason.checksum"
  */
 export const PolicySearchFormSchema = Schema.Struct({

@@ -60,7 +60,7 @@ const applicant = {
   applyMobile: "13800138000",
   applyEmail: "",
 };
-const invoiceLookup = { policyNo: "PDAA202444030000012345", insuredName: "张三", identifyType: "01", identifyNumber: ID, code: "a1b2" };
+const invoiceLookup = { policyNo: "PDAA202444030000012345", insuredName: "张三", identifyType: "01", identifyNumber: ID, code: "a1b2c" };
 
 describe("entity schemas: valid samples decode", { timeout: PROPERTY_TIMEOUT }, () => {
   test.each([
@@ -75,7 +75,7 @@ describe("entity schemas: valid samples decode", { timeout: PROPERTY_TIMEOUT }, 
     ["ClaimQuery (HK/Macao)", ClaimQuerySchema, { name: "CHAN", fcQueryIdentifyType: "120007", fcQueryIdentifyNumber: "H12345678" }],
     ["InvoiceLookup", InvoiceLookupSchema, invoiceLookup],
     ["SurrenderLookup", SurrenderLookupSchema, invoiceLookup],
-    ["CarInvoiceLookup", CarInvoiceLookupSchema, { licenseNo: "京AD12345", carInsuredName: "某某物流有限公司", carIdentifyType: "11", carIdentifyNumber: ORG, carCode: "123456" }],
+    ["CarInvoiceLookup", CarInvoiceLookupSchema, { licenseNo: "京AD12345", carInsuredName: "某某物流有限公司", carIdentifyType: "11", carIdentifyNumber: ORG, carCode: "12345" }],
     ["ApplicationLookup", ApplicationLookupSchema, { proposalNo: "TDAA202444030000012345", insuredName: "张三", identifyType: "01", identifyNumber: ID, code: "12345" }],
     ["VehicleLookup", VehicleLookupSchema, { licenseNo: "沪A12345F", insuredName: "某某科技有限公司", identifyType: "13", identifyNumber: CREDIT }],
     ["InvoiceRequest (personal)", InvoiceRequestSchema, { custtype: "05", custname: "张三", invoiceContent: "保险费", invoicePremium: 12800, telephone: "13800138000", buymailbox: "zhang@example.com" }],

@@ -12,6 +12,11 @@
  * - policy correction `/alter`; service index `/serviceIndex`, `/myServiceIndex`;
  * - claim settlement: every `/settlement…` route of §2 and `/settleementmessage` (sic, the §2 spelling).
  * Matching is exact on the route path (see `routePath`), case-sensitive.
+ *
+ * This list is the source for §4's session check only. The web's route table (`requireAuth`, the login
+ * requirement) needs the login on every page here and on more (the account's own pages §4 does not list); the
+ * web's `app/login-requirement.ts` writes each extra page down with its reason, and its test fails on any other
+ * difference.
  */
 import { routePath } from "./route-path";
 

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, test, vi } from "vitest";
-import { PROTECTED_PAGES } from "@micromall/domain";
 import { APP_MESSAGES } from "../i18n/messages/app";
 import { LANDING_ROUTES, ROUTES } from "./routes";
 import { routeTitle } from "./use-after-navigation";
@@ -36,13 +35,6 @@ const LANDING_PATHS = new Set(LANDING_ROUTES.map((route) => route.path));
 const flagged = (flag: "requireAuth" | "keepAlive" | "isShare" | "allowBack") =>
   ROUTES.filter((route) => route.meta[flag]).map((route) => route.path);
 
-/**
- * Pages of spec §4's session-check list that stay open to a logged-out visitor (the check still runs on them
- * after a login): a proposal is found by its number and its insured, as the policy lookups are; the benefits'
- * history page asks for the login itself where it shows an account's data.
- */
-const OPEN_CHECKED_PAGES = ["/applicationQuery", "/myServiceIndex"];
-
 describe("route table (assembled from the landing pages and each feature's routes.ts)", () => {
   test("reads spec §2's routes from the spec (a section the reading misses fails here, not silently)", () => {
     expect(SPEC_PATHS.length).toBeGreaterThanOrEqual(110);
@@ -57,14 +49,7 @@ describe("route table (assembled from the landing pages and each feature's route
     for (const route of beyond) expect(SPEC_PATHS, `${route.path} is a spec route: drop its beyondSpec`).not.toContain(route.path);
   });
 
-  test("every page of spec §4's protected list needs the mall login, but the open lookups", () => {
-    const protectedHere = new Set(flagged("requireAuth"));
-    for (const path of PROTECTED_PAGES) {
-      if (OPEN_CHECKED_PAGES.includes(path)) expect(protectedHere.has(path), path).toBe(false);
-      else expect(protectedHere.has(path), path).toBe(true);
-    }
-  });
-
+  // spec §4's session-check list against the login requirement: login-requirement.test.ts
   test("a page that needs the login is never shared nor kept alive", () => {
     for (const route of ROUTES.filter((candidate) => candidate.meta.requireAuth)) {
       expect(route.meta.isShare, route.path).toBe(false);

@@ -7,8 +7,10 @@
  * `routes.ts` only.
  *
  * Meta decisions where the spec is silent (the features' tables follow them):
- * - `requireAuth`: the mall-login pages of spec §4's protected list that exist now (personal centre, settings,
- *   change password, change mobile). Login, register and reset password must stay open to a logged-out visitor.
+ * - `requireAuth`: the login requirement. Every page of spec §4's session-check list (domain's `PROTECTED_PAGES`,
+ *   the source for §4) needs the login; so do the account's own pages §4 does not list (buying, my policies, my
+ *   claims, the card wallet), each written down with its reason in `login-requirement.ts` (checked by its test).
+ *   Login, register and reset password must stay open to a logged-out visitor.
  * - `isLoading`: only the product list, whose whole content is the list it loads; and only while there is nothing
  *   of it to show: not when it is cached (a return shows the cached list with no indicator over it), and off as
  *   soon as its call has settled (before the 1 s of spec §9 when the answer is quicker). The landing page does not cover its

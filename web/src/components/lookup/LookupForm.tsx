@@ -15,7 +15,7 @@
 import { useLayoutEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { identityTypeName, maskAs, type GatewayCallName } from "@micromall/domain";
+import { DEFAULT_BIRTHDAY, birthdayRange, identityTypeName, maskAs, type GatewayCallName } from "@micromall/domain";
 import { useLocale, useMessages } from "../../i18n";
 import { useFormDraft } from "../../forms/use-form-draft";
 import { useSchemaForm } from "../../forms/use-schema-form";
@@ -55,6 +55,7 @@ export function LookupForm<N extends GatewayCallName, R>({ config, submitLabel, 
     for (const [name, value] of Object.entries(start ?? {})) setValue(name, value);
   }, [start, setValue]);
   const [notFound, setNotFound] = useState<readonly SearchedItem[] | null>(null);
+  const [birthdays] = useState(() => birthdayRange());
 
   const searchedOf = (values: LookupValues): SearchedItem[] =>
     config.fields
@@ -132,6 +133,8 @@ export function LookupForm<N extends GatewayCallName, R>({ config, submitLabel, 
             );
           case "date":
             return <FormDateField key={field.name} form={form} name={field.name} label={label} error={error} />;
+          case "birthday":
+            return <FormDateField key={field.name} form={form} name={field.name} label={label} error={error} min={birthdays.min} max={birthdays.max} defaultValue={DEFAULT_BIRTHDAY} />;
           case "captcha":
             return <TextField key={field.name} label={label} autoComplete="off" inputMode="text" maxLength={field.maxLength} {...form.field(field.name)} error={error} suffix={<CaptchaImage />} />;
           default:

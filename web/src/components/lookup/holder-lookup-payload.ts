@@ -26,7 +26,7 @@ export interface PlateLookupPayload {
 
 /**
  * The payload of the lookup by policy number, insured name and identity (a value not given is sent empty).
- * @example policyLookupPayload({ policyNo: "P1", insuredName: "张三", identifyType: "01", identifyNumber: "…", code: "8888" }).policyNo // "P1"
+ * @example policyLookupPayload({ policyNo: "P1", insuredName: "张三", identifyType: "01", identifyNumber: "…", code: "86753" }).policyNo // "P1"
  */
 export function policyLookupPayload(values: LookupValues): PolicyLookupPayload {
   return {

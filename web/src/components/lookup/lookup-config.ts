@@ -17,12 +17,14 @@ export type LookupValues = Readonly<Record<string, string>>;
  * - `identityType`: a select of the config's `identityTypes`, named by domain;
  * - `identityNumber`: a text input shown masked in the not-found summary;
  * - `captcha`: the picture code of `getCaptcha` beside its input (never kept in the draft);
- * - `date`: the browser's date field (`YYYY-MM-DD`; its own picker on the phone);
+ * - `date`: the mall's date picker (`FormDateField`, `YYYY-MM-DD` typed or picked);
+ * - `birthday`: the same picker bounded by domain's `birthdayRange()` (100 years back to today, spec §5 "Date
+ *   ranges"), its sheet starting at `DEFAULT_BIRTHDAY` (2000/01/01); typed nonsense says 输入的数据不合法!;
  * - `choice`: a select of `options` (e.g. sex 0 / 1), each named by a label of the shape.
  */
 export interface LookupField {
   readonly name: string;
-  readonly kind: "text" | "identityType" | "identityNumber" | "captcha" | "date" | "choice";
+  readonly kind: "text" | "identityType" | "identityNumber" | "captcha" | "date" | "birthday" | "choice";
   readonly label: LookupLabel;
   readonly maxLength: number;
   readonly inputMode?: "text" | "numeric" | "tel";

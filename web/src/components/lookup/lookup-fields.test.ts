@@ -12,7 +12,8 @@ describe("shared lookup fields", () => {
     expect([type.name, number.name, number.maxLength]).toEqual(["carIdentifyType", "carIdentifyNumber", LENGTH_LIMITS.identityNumber.default]);
   });
 
-  test("the picture code keeps its label whatever the route calls it", () => {
-    expect(captchaField("carCode")).toEqual({ name: "carCode", kind: "captcha", label: "code", maxLength: 6 });
+  test("the picture code keeps its label whatever the route calls it, and takes exactly 5 characters (spec §5)", () => {
+    expect(captchaField("carCode")).toEqual({ name: "carCode", kind: "captcha", label: "code", maxLength: 5 });
+    expect(LENGTH_LIMITS.verifyCode).toBe(5);
   });
 });

@@ -8,8 +8,8 @@ import type { LookupField } from "./lookup-config";
 
 /** The longest identity type code (`553`). */
 const IDENTITY_TYPE_MAX = 3;
-/** The picture code's length. */
-const CAPTCHA_MAX = 6;
+/** The picture code's length: exactly 5 (spec §5 "Verification code: 5"; domain checks it with `isLookupCode`). */
+const CAPTCHA_MAX = LENGTH_LIMITS.verifyCode;
 
 /**
  * The identity type and number of a lookup.
@@ -28,7 +28,7 @@ export function identityFields(
 
 /**
  * The picture code of a lookup.
- * @example captchaField("carCode") // { name: "carCode", kind: "captcha", label: "code", maxLength: 6 }
+ * @example captchaField("carCode") // { name: "carCode", kind: "captcha", label: "code", maxLength: 5 }
  */
 export function captchaField(name = "code"): LookupField {
   return { name, kind: "captcha", label: "code", maxLength: CAPTCHA_MAX };

@@ -9,6 +9,7 @@ import { landedText, renderScreen, renderScreens } from "../../features/test-sup
 import { resetBrowserState } from "../../features/test-support/reset";
 import { LookupForm, NotFound, ResultList, lookupStateOf, plateLookupPayload, policyLookupPayload, type LookupConfig } from "./index";
 import { POLICY_LOOKUP_EMPTY, policyLookup } from "./policy-lookup";
+import { captchaField } from "./lookup-fields";
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -24,7 +25,7 @@ const CONFIG: LookupConfig<"queryInvoice", InvoiceRecord> = {
     { name: "insuredName", kind: "text", label: "insuredName", maxLength: 99 },
     { name: "identifyType", kind: "identityType", label: "identifyType", maxLength: 3 },
     { name: "identifyNumber", kind: "identityNumber", label: "identifyNumber", maxLength: 20 },
-    { name: "code", kind: "captcha", label: "code", maxLength: 6 },
+    captchaField(),
   ],
   identityTypes: APPLICANT_IDENTITY_TYPES,
   empty: { policyNo: "", insuredName: "", identifyType: "01", identifyNumber: "", code: "" },
@@ -59,6 +60,21 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: { policyNo
 }
 
 describe("LookupForm", () => {
+  it("takes a picture code of exactly 5 characters and names the fault when it is not (spec §5)", async () => {
+    const { holder, policyNo } = holderPolicy();
+    const user = userEvent.setup();
+    renderLookup();
+    const code = screen.getByLabelText("验证码");
+    expect(code.getAttribute("maxlength")).toBe("5");
+    await user.type(screen.getByLabelText("保单号"), policyNo);
+    await user.type(screen.getByLabelText("被保险人姓名"), holder.name);
+    await user.type(screen.getByLabelText("证件号码"), holder.idNumber);
+    await user.type(code, "8A6C");
+    await user.click(screen.getByRole("button", { name: "查询" }));
+    await waitFor(() => expect(code.getAttribute("aria-invalid")).toBe("true"));
+    expect(document.body.textContent).toContain("验证码为5位字母或数字");
+  });
+
   it("checks every field with domain before any call, all messages at once, the focus on the first", async () => {
     const calls: string[] = [];
     server.events.on("request:start", ({ request }) => void calls.push(new URL(request.url).pathname));
@@ -120,7 +136,7 @@ describe("LookupForm", () => {
     const user = userEvent.setup();
     const first = renderLookup();
     await user.type(screen.getByLabelText("保单号"), "P123");
-    await user.type(screen.getByLabelText("验证码"), "8888");
+    await user.type(screen.getByLabelText("验证码"), MOCK_CAPTCHA);
     first.unmount();
     renderLookup();
     expect((screen.getByLabelText("保单号") as HTMLInputElement).value).toBe("P123");
@@ -206,8 +222,8 @@ describe("the holder lookups", () => {
   });
 
   it("sends every value of its variant, those not given empty, and nothing else", () => {
-    const values = { policyNo: "P1", insuredName: "张三", identifyType: "01", identifyNumber: "X", code: "8888", licenseNo: "粤B1" };
-    expect(policyLookupPayload(values)).toEqual({ policyNo: "P1", insuredName: "张三", identifyType: "01", identifyNumber: "X", code: "8888" });
+    const values = { policyNo: "P1", insuredName: "张三", identifyType: "01", identifyNumber: "X", code: "86753", licenseNo: "粤B1" };
+    expect(policyLookupPayload(values)).toEqual({ policyNo: "P1", insuredName: "张三", identifyType: "01", identifyNumber: "X", code: "86753" });
     expect(plateLookupPayload({ licenseNo: "粤B12345", carCode: "1" })).toEqual({
       licenseNo: "粤B12345",
       carInsuredName: "",

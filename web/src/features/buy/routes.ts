@@ -120,10 +120,10 @@ export const BUY_ROUTES: readonly AppRoute[] = [
     load: () => import("./screens/ApplicationEntryScreen"),
     prefetch: lazyPrefetch(async () => (await import("./api/order-queries")).prefetchOrders),
   },
-  // open: a proposal is found by its number and its insured, as the policy lookups are
+  // the mall login: spec §4 lists the application pages for the session check (app/login-requirement.ts)
   {
     path: "/applicationQuery",
-    meta: routeMeta(TITLES, "route.applicationQuery"),
+    meta: routeMeta(TITLES, "route.applicationQuery", { requireAuth: true }),
     load: () => import("./screens/ApplicationQueryScreen"),
   },
   // car (issue 9): car cover from the plate lookup to the order; the proposal needs the mall login

@@ -139,7 +139,8 @@ export const SERVICES_ROUTES: readonly AppRoute[] = [
     load: () => import("./screens/BigBusinessEventsScreen"),
     prefetch: lazyPrefetch(async () => (await import("./api/info-queries")).prefetchPageContent),
   },
-  // Services and benefits, part B (issue 12): my benefits (protected, spec §4) and their history, the three
+  // Services and benefits, part B (issue 12): my benefits and their history (both
+  // need the login: spec §4's "service index"), the three
   // answer pages of an activation (no back: they offer retry / my benefits instead of re-entering the form).
   {
     path: "/serviceIndex",
@@ -149,7 +150,7 @@ export const SERVICES_ROUTES: readonly AppRoute[] = [
   },
   {
     path: "/myServiceIndex",
-    meta: routeMeta(TITLES, "route.myServiceIndex"),
+    meta: routeMeta(TITLES, "route.myServiceIndex", { requireAuth: true }),
     load: () => import("./screens/MyServiceIndexScreen"),
     prefetch: lazyPrefetch(async () => (await import("./api/benefit-queries")).prefetchBenefits),
   },

@@ -1,5 +1,5 @@
 /**
- * Server state of the personal centre and settings: the logged-in customer's summary (getUserInfo with the
+ * Server state of the personal centre and settings: the logged-in customer's summary (`getUserInfo`, the shell's `CUSTOMER_SUMMARY_CALL`, with the
  * mall id) and logging out (logoutMall).
  *
  * Decisions where the spec is silent:

@@ -5,6 +5,7 @@ import { MOCK_CAPTCHA } from "@micromall/fixtures";
 import { startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
+import { gatewayHandler } from "../../../gateway/test-server";
 import ApplicationQueryScreen from "./ApplicationQueryScreen";
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -49,13 +50,36 @@ describe("/applicationQuery", () => {
     expect((screen.getByLabelText("图形验证码") as HTMLInputElement).value).toBe("");
   });
 
+  it("shows a single returned proposal as the first entry (spec §4 result lists)", async () => {
+    const proposal = {
+      proposalNo: "TEAJ2026000000000077",
+      orderNo: "ORD77",
+      productName: "境内旅行意外险",
+      insuredName: "李四",
+      startDate: "2026-12-01",
+      endDate: "2026-12-07",
+      sumPremiuml: 1500,
+      proposalState: "1",
+      proposalStateName: "已承保",
+    };
+    server.use(gatewayHandler("proposalApplication", { data: proposal }));
+    const user = userEvent.setup();
+    renderScreen(ApplicationQueryScreen, { path: "/applicationQuery" });
+    await fill(user, { proposalNo: proposal.proposalNo, name: proposal.insuredName, number: "11010519491231002X", code: MOCK_CAPTCHA });
+    await user.click(screen.getByRole("button", { name: "查询" }));
+    expect(await screen.findByRole("heading", { name: "查询结果" })).toBeTruthy();
+    expect(screen.getAllByRole("listitem")).toHaveLength(1);
+    expect(screen.getByText(proposal.proposalNo)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "查看订单" }).getAttribute("href")).toBe("/orderDetails?orderId=ORD77");
+  });
+
   it("says what was searched when nothing is found, and a wrong code on its field", async () => {
     const user = userEvent.setup();
     renderScreen(ApplicationQueryScreen, { path: "/applicationQuery" });
     await fill(user, { proposalNo: "TEAJ2026000000000000", name: "张三", number: "11010519491231002X", code: MOCK_CAPTCHA });
     await user.click(screen.getByRole("button", { name: "查询" }));
     expect(await screen.findByText(/未查询到投保单号为“TEAJ2026000000000000”、被保险人为“张三”的投保单/)).toBeTruthy();
-    await fill(user, { proposalNo: "TEAJ2026000000000000", name: "张三", number: "11010519491231002X", code: "0000" });
+    await fill(user, { proposalNo: "TEAJ2026000000000000", name: "张三", number: "11010519491231002X", code: "00000" });
     await user.click(screen.getByRole("button", { name: "查询" }));
     await waitFor(() => expect(screen.getByLabelText("图形验证码").getAttribute("aria-invalid")).toBe("true"));
     expect(document.body.textContent).toContain("验证码错误");

@@ -5,16 +5,19 @@
  * says so, naming what was searched, with the form kept as typed.
  *
  * Decisions where the spec is silent:
- * - Open without a login (a proposal is found by its number and its insured, as the policy lookups are).
+ * - Needs the mall login (spec §4 lists the application pages; `app/login-requirement.ts`); the proposal is
+ *   still found by its number and its insured, not only among the account's own.
  * - The form is checked by domain's `proposalLookup` shape (every field at once, focus on the first).
  * - A captcha is used once: after every lookup (found or not) and on a tap on the image a new one loads and
  *   the code field is emptied; a refusal ("验证码错误") is the code field's message.
  * - The identity types are those of an insured person (domain's `INSURED_IDENTITY_TYPES`).
+ * - The answer is a §4 result list: an array, or a single object that becomes the first entry (the contract's
+ *   `listOrOne`, read through domain's `toResultList`, as the invoice and surrender lookups do).
  */
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { statusLabel, INSURED_IDENTITY_TYPES, LENGTH_LIMITS, identityTypeName, PROPOSAL_LOOKUP_FORM_SHAPE } from "@micromall/domain";
+import { statusLabel, INSURED_IDENTITY_TYPES, LENGTH_LIMITS, identityTypeName, PROPOSAL_LOOKUP_FORM_SHAPE, toResultList, type ProposalRecord } from "@micromall/domain";
 import type { ProposalLookupForm } from "@micromall/domain/schemas";
 import type { CallAnswer } from "@micromall/domain/schemas";
 import { Amount, Button, DATA_LANG, EmptyState, Page, SelectField, Spinner, TextField } from "../../../ui";
@@ -27,7 +30,8 @@ import { ORDER_MESSAGES } from "../order.messages";
 import styles from "../components/application/application.module.css";
 
 type LookupValues = { proposalNo: string; insuredName: string; identifyType: string; identifyNumber: string; code: string };
-type Found = CallAnswer<"proposalApplication">;
+/** The proposals found: the answer's array, or its single object as the first entry (spec §4, `toResultList`). */
+type Found = readonly ProposalRecord[];
 
 const EMPTY: LookupValues = { proposalNo: "", insuredName: "", identifyType: "01", identifyNumber: "", code: "" };
 
@@ -48,8 +52,8 @@ export default function ApplicationQueryScreen() {
 
   const submit = form.submit(async (values) => {
     try {
-      const found = await lookup.mutateAsync({ ...values, ...(mallId === "" ? {} : { mallId }) });
-      setResult({ found, searched: values });
+      const answer: CallAnswer<"proposalApplication"> = await lookup.mutateAsync({ ...values, ...(mallId === "" ? {} : { mallId }) });
+      setResult({ found: toResultList(answer), searched: values });
     } catch (error) {
       if (error instanceof GatewayRefusal) form.setError("code", { message: error.message }, { shouldFocus: true });
     } finally {

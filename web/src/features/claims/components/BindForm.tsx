@@ -7,14 +7,14 @@
  *   `lookIdentify`) fills what the customer has not typed, so a verified customer only confirms (issue 20
  *   item 6); an identity card number fills birthday and sex
  *   (domain's `claimBindFacts`), which stay editable for other documents.
- * - Birthday is the browser's own date field (its picker on the phone), not the mall's wheel `DatePicker`:
- *   it is usually filled from the identity card, and the wheel with its date library would put the route over
- *   its 40 KB budget.
+ * - Birthday is the mall's date picker (`FormDateField`: typed `YYYY-MM-DD` or picked on its sheet, which loads
+ *   when first opened) bounded by domain's `birthdayRange()` (100 years back to today, spec §5) and starting at
+ *   `DEFAULT_BIRTHDAY` (2000/01/01); typed nonsense says 输入的数据不合法! (spec §5), a date out of range names the bound.
  * - The typed values survive a failed call and a reload (the tab's draft); they are cleared once bound.
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { INSURED_IDENTITY_TYPES, LENGTH_LIMITS, chinaDateParts, claimBindFacts, formatDateParts, identityTypeName, CLAIM_BIND_FORM_SHAPE } from "@micromall/domain";
+import { INSURED_IDENTITY_TYPES, DEFAULT_BIRTHDAY, LENGTH_LIMITS, birthdayRange, claimBindFacts, identityTypeName, CLAIM_BIND_FORM_SHAPE } from "@micromall/domain";
 import type { ClaimBindForm, ClaimBindFormSchema } from "@micromall/domain/schemas";
 import { Button, SelectField, TextField, toast } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
@@ -38,6 +38,8 @@ export function BindForm({ onBound }: { readonly onBound: () => void }) {
   const user = useAppStore((state) => state.userMallInfo);
   const empty: BindValues = { username: user?.userName ?? "", identifytype: "01", identifynumber: "", birthday: "", sex: "0", mobliephone: user?.mobile ?? "" };
   const form = useSchemaForm<BindValues, ClaimBindForm>(CLAIM_BIND_FORM_SHAPE, empty);
+  // spec §5 "Date ranges": a query or binding birth date lies within 100 years back to today; the sheet starts at 2000/01/01
+  const [birthdays] = useState(() => birthdayRange());
   const draft = useFormDraft(form, { formId: "claims:bind", passwords: [] });
   const bind = useMutation(bindMutation());
   const { errorOf, setValue, getValues } = form;
@@ -86,7 +88,7 @@ export function BindForm({ onBound }: { readonly onBound: () => void }) {
         {...form.field("identifytype")}
       />
       <TextField label={t("bind.identifynumber")} autoComplete="off" maxLength={LENGTH_LIMITS.identityNumber.extended} {...form.field("identifynumber")} error={errorOf("identifynumber")} />
-      <FormDateField form={form} name="birthday" label={t("bind.birthday")} min="1900-01-01" max={formatDateParts(chinaDateParts())} />
+      <FormDateField form={form} name="birthday" label={t("bind.birthday")} min={birthdays.min} max={birthdays.max} defaultValue={DEFAULT_BIRTHDAY} />
       <SelectField
         label={t("bind.sex")}
         options={[

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { maskIdNumber } from "@micromall/domain";
+import { birthdayRange, maskIdNumber } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
 import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { landedText, renderScreen, renderScreens } from "../../test-support/render-screen";
@@ -31,6 +31,22 @@ async function verifiedNumberFilled(): Promise<HTMLElement> {
 }
 
 describe("/Bind", () => {
+  it("takes the birth date with the mall's date picker within 100 years back to today, and names typed nonsense (spec §5)", async () => {
+    await logInAsDemo();
+    renderScreen(BindScreen, { path: "/Bind" });
+    const birthday = await screen.findByLabelText("出生日期");
+    const { min, max } = birthdayRange();
+    expect(screen.getByRole("button", { name: "选择出生日期" }).getAttribute("aria-haspopup")).toBe("dialog");
+    expect(document.body.textContent).toContain(`可选范围：${min} 至 ${max}`);
+    fireEvent.change(birthday, { target: { value: "2000-13-45" } });
+    fireEvent.blur(birthday);
+    expect((await screen.findByText("输入的数据不合法!")).closest("[role=alert]")).toBeTruthy();
+    const before = `${Number(min.slice(0, 4)) - 1}${min.slice(4)}`;
+    fireEvent.change(birthday, { target: { value: before } });
+    fireEvent.blur(birthday);
+    expect(await screen.findByText(`日期不能早于${min}`)).toBeTruthy();
+  });
+
   it("a verified customer finds the binding filled from the verified identity, and only confirms (issue 20 item 6)", async () => {
     const user = await logInAsDemo();
     const verified = await callGateway("lookIdentify", { mallId: user.mallId });

@@ -64,7 +64,7 @@ export interface PolicyLine extends PolicyLookup {
 const PERSON_FIELDS: readonly LookupField[] = [
   { name: "username", kind: "text", label: "username", maxLength: LENGTH_LIMITS.name.queryScreen },
   ...identityFields("identifytype", "identifynumber"),
-  { name: "birthday", kind: "date", label: "birthday", maxLength: 10 },
+  { name: "birthday", kind: "birthday", label: "birthday", maxLength: 10 },
   { name: "sex", kind: "choice", label: "sex", maxLength: 1, options: [{ value: "0", label: "sex.0" }, { value: "1", label: "sex.1" }] },
   { name: "mobliephone", kind: "text", label: "mobile", maxLength: LENGTH_LIMITS.mobile, inputMode: "tel", mask: "mobile" },
 ];

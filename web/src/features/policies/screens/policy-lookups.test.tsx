@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { maskAs } from "@micromall/domain";
+import { birthdayRange, maskAs } from "@micromall/domain";
 import { MOCK_CAPTCHA } from "@micromall/fixtures";
 import { startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen, renderScreens } from "../../test-support/render-screen";
@@ -94,6 +94,21 @@ describe("/policySearch → /policySearchlist → a policy's detail", () => {
 });
 
 describe("a line's lookup (/policyGas → /policyGasList)", () => {
+  it("takes the birth date with the mall's date picker within 100 years back to today, and names typed nonsense (spec §5)", async () => {
+    renderScreens(SCREENS, { url: "/policyGas" });
+    const birthday = screen.getByLabelText("出生日期");
+    const { min, max } = birthdayRange();
+    expect(screen.getByRole("button", { name: "选择出生日期" }).getAttribute("aria-haspopup")).toBe("dialog");
+    expect(document.body.textContent).toContain(`可选范围：${min} 至 ${max}`);
+    fireEvent.change(birthday, { target: { value: "1990-02-30" } });
+    fireEvent.blur(birthday);
+    expect((await screen.findByText("输入的数据不合法!")).closest("[role=alert]")).toBeTruthy();
+    const tomorrow = `${Number(max.slice(0, 4)) + 1}${max.slice(4)}`;
+    fireEvent.change(birthday, { target: { value: tomorrow } });
+    fireEvent.blur(birthday);
+    expect(await screen.findByText(`日期不能晚于${max}`)).toBeTruthy();
+  });
+
   it("asks for the §3 policy-list fields, checks them with domain first, and lists the line's policies", async () => {
     const holder = firstHolder();
     const user = userEvent.setup();

@@ -6,8 +6,8 @@
  * Decisions where the spec is silent:
  * - The activation form comes first: a customer arriving with a code in hand needs it at once; the history
  *   follows, with a link to all benefits.
- * - Open to everyone (spec §4 protects the service index only); a visitor who is not logged in is asked to log
- *   in (the activation names the account) and comes back here.
+ * - Needs the mall login (spec §4 "service index": the route's `requireAuth`, `app/login-requirement.ts`); should
+ *   the account's mall id be missing all the same, the page asks for the login (the activation names the account).
  */
 import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
