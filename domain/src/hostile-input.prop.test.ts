@@ -243,6 +243,7 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   policyNotices: (s) => domain.policyNotices(s, { renewals: [{ policyNo: s, endDate: s, renewalPremium: 1 }], endorsements: [{ policyNo: s, endorseNo: s, endorseDate: s, content: s }], claims: [{ policyNo: s, claimNo: s, kind: s, reportDate: s, claimStateName: s }] }),
   isReportableAccidentTime: (s) => domain.isReportableAccidentTime(s),
   claimBindFacts: (s) => [domain.claimBindFacts("01", s), domain.claimBindFacts(s, s)],
+  claimBindFromIdentity: (s) => [domain.claimBindFromIdentity({ name: s, identifyType: "01", identifyNumber: s }, s), domain.claimBindFromIdentity({ name: s, identifyType: s, identifyNumber: s }, "13800000000")],
   // services (svc-a)
   outletTypeName: (s) => domain.outletTypeName(s, s as Locale),
   adviceTypeName: (s) => domain.adviceTypeName(s, s as Locale),
