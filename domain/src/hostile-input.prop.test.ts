@@ -106,6 +106,7 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   isOrderDeletable: (s) => domain.isOrderDeletable({ orderState: s, startDate: s }, s),
   isOrderRebuyable: (s) => domain.isOrderRebuyable({ orderState: s, startDate: s }, s),
   cardTabAt: (s) => domain.cardTabAt({ state: "0", validTo: s }),
+  activationNeedsInsured: (s) => [domain.activationNeedsInsured(s, [{ cardNo: s, insuredRequired: true }]), domain.activationNeedsInsured(s, [{ cardNo: s.slice(1) }])],
   fillPlaceholders: (s) => domain.fillPlaceholders(s, { count: s }),
   identityFacts: (s) => domain.identityFacts(s, s),
   maskAs: (s) => [domain.maskAs("name", s), domain.maskAs("idNumber", s), domain.maskAs("mobile", s)],
