@@ -22,7 +22,7 @@ export function useBindState() {
 }
 
 /** What {@link useClaimBinding} answers: the binding state as a query, and whether this page bound automatically. */
-export interface ClaimBindingQuery extends QueryContentQuery<{ readonly bound: boolean }> {
+export interface ClaimBindingQuery extends QueryContentQuery<NonNullable<ReturnType<typeof useBindState>["data"]>> {
   /** The binding was just sent from the verified identity (the page says so). */
   readonly autoBound: boolean;
 }

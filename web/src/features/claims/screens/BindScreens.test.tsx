@@ -148,11 +148,24 @@ describe("/messageInfo and /userBind", () => {
     expect(state.ok && state.data.mobliephone).toBe("13922223333");
   });
 
-  it("offers the binding when there is none", async () => {
-    await logInAsDemo();
+  it("offers the binding when there is none (a customer not identity-verified)", async () => {
+    await logInNewCustomer();
     renderScreen(MessageInfoScreen, { path: "/messageInfo" });
     expect(await screen.findByText(/您还没有绑定理赔身份信息/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "去绑定" }).getAttribute("href")).toBe("/Bind?redirect=%2FmessageInfo");
+  });
+});
+
+describe("/messageInfo of a verified customer", () => {
+  it("shows the binding made from the verified identity, never the offer to bind (issue 20 item 6)", async () => {
+    const user = await logInAsDemo();
+    const verified = await callGateway("lookIdentify", { mallId: user.mallId });
+    if (!verified.ok) throw new Error("the demo account is verified");
+    renderScreen(MessageInfoScreen, { path: "/messageInfo" });
+    expect(await screen.findByText(maskIdNumber(verified.data.identifyNumber))).toBeTruthy();
+    expect(screen.queryByText(/您还没有绑定理赔身份信息/)).toBeNull();
+    const state = await callGateway("isBindUserInfo", { mallId: user.mallId });
+    expect(state.ok && state.data.identifynumber).toBe(verified.data.identifyNumber);
   });
 });
 
