@@ -23,7 +23,7 @@
 import { Link, useLocation, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { statusLabel, type ClaimSummary } from "@micromall/domain";
-import { Amount, DataText, Page, Tabs, buttonClassName } from "../../../ui";
+import { Amount, DataSentence, DataText, Page, Tabs, buttonClassName } from "../../../ui";
 import { useMessages, useLocale } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { queriesAsOne } from "../../../components/QueryContent";
@@ -148,7 +148,9 @@ function ClaimItem({ claim }: { readonly claim: ClaimSummary }) {
         </span>
         <span className={styles.line}>{t("list.no", { claimNo: claim.claimNo })}</span>
         <span className={styles.line}>{t("list.accident", { date: claim.accidentDate })}</span>
-        <span className={styles.line}>{t("list.place", { place: claim.accidentPlace })}</span>
+        <span className={styles.line}>
+          <DataSentence text={t("list.place")} data={{ place: claim.accidentPlace }} />
+        </span>
         <span className={styles.line}>
           {t("list.amount")} <Amount unit="fen" value={claim.sumClaim} />
         </span>

@@ -72,6 +72,8 @@ describe("/claimList", () => {
     const all = await screen.findByRole("list", { name: "我的理赔案件" });
     expect(within(all).getByRole("link", { name: new RegExp(car.claimNo) }).getAttribute("href")).toBe(`/claimClaims?claimNo=${car.claimNo}&kind=car`);
     expect(within(all).getByRole("link", { name: new RegExp(noCar.claimNo) }).getAttribute("href")).toBe(`/claimClaims?claimNo=${noCar.claimNo}&kind=noCar`);
+    // the accident place is the gateway's data: marked zh-CN, so the English page reads it as data (issue 20 item 1)
+    expect(within(all).getByText(car.accidentPlace).getAttribute("lang")).toBe("zh-CN");
     await clicker.click(screen.getByRole("tab", { name: "非车险理赔" }));
     const filtered = await screen.findByRole("list", { name: "非车险理赔案件" });
     expect(within(filtered).queryByRole("link", { name: new RegExp(car.claimNo) })).toBeNull();
