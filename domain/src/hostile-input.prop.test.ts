@@ -106,6 +106,7 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   isOrderDeletable: (s) => domain.isOrderDeletable({ orderState: s, startDate: s }, s),
   isOrderRebuyable: (s) => domain.isOrderRebuyable({ orderState: s, startDate: s }, s),
   cardTabAt: (s) => domain.cardTabAt({ state: "0", validTo: s }),
+  activationNeedsInsured: (s) => [domain.activationNeedsInsured(s, [{ cardNo: s, insuredRequired: true }]), domain.activationNeedsInsured(s, [{ cardNo: s.slice(1) }])],
   fillPlaceholders: (s) => domain.fillPlaceholders(s, { count: s }),
   identityFacts: (s) => domain.identityFacts(s, s),
   maskAs: (s) => [domain.maskAs("name", s), domain.maskAs("idNumber", s), domain.maskAs("mobile", s)],
@@ -243,6 +244,7 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   policyNotices: (s) => domain.policyNotices(s, { renewals: [{ policyNo: s, endDate: s, renewalPremium: 1 }], endorsements: [{ policyNo: s, endorseNo: s, endorseDate: s, content: s }], claims: [{ policyNo: s, claimNo: s, kind: s, reportDate: s, claimStateName: s }] }),
   isReportableAccidentTime: (s) => domain.isReportableAccidentTime(s),
   claimBindFacts: (s) => [domain.claimBindFacts("01", s), domain.claimBindFacts(s, s)],
+  claimBindFromIdentity: (s) => [domain.claimBindFromIdentity({ name: s, identifyType: "01", identifyNumber: s }, s), domain.claimBindFromIdentity({ name: s, identifyType: s, identifyNumber: s }, "13800000000")],
   // services (svc-a)
   outletTypeName: (s) => domain.outletTypeName(s, s as Locale),
   adviceTypeName: (s) => domain.adviceTypeName(s, s as Locale),

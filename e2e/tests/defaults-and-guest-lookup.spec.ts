@@ -7,7 +7,7 @@
  *   insured once (a second copy of the applicant is refused, never paid for twice);
  * - logged out, 保单查询 / 理赔查询 / 电子发票 / 在线退保 lead to the login wall, which offers the policy lookup by
  *   name and identity number that needs no login;
- * - a verified customer's claim binding starts from the verified identity (they only confirm).
+ * - a verified customer is not asked to bind for claims again: `verified-binding.spec.ts`.
  *
  * Mock facts: LAY_JN's plans are 3天短途 (¥10, one 3-day period) and 7天畅游; its cover period is 3 days; the
  * demo account is verified, so the form pre-fills its applicant.
@@ -82,18 +82,5 @@ test.describe("defaults and the guest lookup (issue 20 items 4 and 6)", () => {
     await page.goto(`login?redirect=${encodeURIComponent("/myCard")}`);
     await expect(page.getByRole("button", { name: "Log in", exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: /without logging in/ })).toHaveCount(0);
-  });
-
-  test("a verified customer's claim binding is filled from the verified identity: they only confirm", async ({ page }) => {
-    await logInTo(page, "/claimList");
-    await page.getByRole("region", { name: "查询理赔前，请先绑定身份信息" }).getByRole("link", { name: "去绑定" }).click();
-    await expect(page).toHaveURL(appUrl("/Bind?redirect=%2FclaimList"));
-    // nothing typed: the demo account's verified identity fills the form, birthday and sex follow from the number
-    await expect(page.getByLabel("证件号码")).not.toHaveValue("");
-    await expect(page.getByLabel("姓名")).not.toHaveValue("");
-    await expect(page.getByLabel("出生日期", { exact: true })).not.toHaveValue("");
-    await page.getByRole("button", { name: "确认绑定" }).click();
-    await expect(page).toHaveURL(appUrl("/claimList"));
-    await expect(page.getByRole("list", { name: "我的理赔案件" })).toBeVisible();
   });
 });

@@ -33,6 +33,16 @@ async function registerFromLogin(page: Page, mobile: string): Promise<void> {
 }
 
 /** Logs in as `account` (whoever was logged in before) and lands on `path`. */
+/**
+ * Names the insured of the card being activated: the demo cards to activate (accident, overseas travel) cover a
+ * named person, so the form asks who (issue 20 item 8; `card-insured.spec.ts` checks that part).
+ */
+async function nameTheInsured(page: Page): Promise<void> {
+  const insured = page.getByRole("group", { name: "被保险人" });
+  await insured.getByLabel("被保险人姓名").fill("张小三");
+  await insured.getByLabel("证件号码").fill("11010519491231002X");
+}
+
 async function logInAs(page: Page, path: string, account: { mobile: string; password: string } = DEMO_ACCOUNT): Promise<void> {
   await page.goto(`login?redirect=${encodeURIComponent(path)}`);
   await logIn(page, account);
@@ -120,6 +130,7 @@ test.describe("one world through the screens (part B)", () => {
       const [, cardNo = "", password = ""] = toActivate[1] ?? [];
       await page.getByLabel("卡号").fill(cardNo);
       await page.getByLabel("卡密码").fill(password);
+      await nameTheInsured(page);
       await page.getByRole("button", { name: "确认激活" }).click();
       await expect(page.getByText("激活成功，已生成保单")).toBeVisible();
       const activated = page.getByRole("list", { name: "已激活的卡" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: otherName }) });
@@ -414,6 +425,7 @@ test.describe("one world through the screens (part B)", () => {
       await sheet.getByRole("button", { name: "Close" }).click();
       await page.getByLabel("卡号").fill(cardNo);
       await page.getByLabel("卡密码").fill(password);
+      await nameTheInsured(page);
       await page.getByRole("button", { name: "确认激活" }).click();
       await expect(page.getByText("激活成功，已生成保单")).toBeVisible();
       await page.getByRole("tab", { name: /未使用/ }).click();

@@ -11,7 +11,7 @@
  * the application form pre-fills it); every browser context starts with a fresh world, which persists in local
  * storage for that context. `createDb()` here names the same holder the page's world does (the default seed).
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { createDb, MOCK_CAPTCHA } from "@micromall/fixtures";
 import { DEMO_ACCOUNT, appUrl, countDocumentLoads, logIn, main, noticeDialog, screenTitle, tabBar } from "../support/customer";
 import { backToTabBar, buyPolicy, centreCount, expectCentreCount, goToTab, logInTo, myPoliciesTab, openProductForm, paidPolicyNo, payAtCashier, submitApplication } from "../support/journey-steps";
@@ -28,14 +28,6 @@ const X1_MESSAGE = "数据获取失败，您可以返回首页或拨打客服热
 
 /** What the catalogue (§8) tells a customer when the gateway answers 502: 服务暂时不可用. */
 const PAY_FAULT_MESSAGE = "服务暂时不可用，请稍后重试";
-
-/** Binds the demo holder's identity for claims on the binding form the page shows. */
-async function bindHolder(page: Page): Promise<void> {
-  await page.getByLabel("姓名").fill(HOLDER.name);
-  await page.getByLabel("证件号码").fill(HOLDER.idNumber);
-  await expect(page.getByLabel("出生日期", { exact: true })).toHaveValue(HOLDER.birthday);
-  await page.getByRole("button", { name: "确认绑定" }).click();
-}
 
 test.describe("one world: journeys across screens", () => {
   // a journey crosses many screens (on a machine shared with other work): more than one screen's 30 s
@@ -176,9 +168,7 @@ test.describe("one world: journeys across screens", () => {
     await test.step("我的理赔 (bound once) and the policy's claims are seen before the report", async () => {
       await page.getByRole("link", { name: "我的理赔" }).click();
       await expect(page).toHaveURL(appUrl("/claimList"));
-      await page.getByRole("link", { name: "去绑定" }).click();
-      await bindHolder(page);
-      await expect(page).toHaveURL(appUrl("/claimList"));
+      // verified: bound from the verified identity, no form (issue 20 item 6)
       await expect(page.getByRole("list", { name: "我的理赔案件" }).getByRole("link").first()).toBeVisible();
     });
 

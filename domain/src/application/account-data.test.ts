@@ -143,13 +143,19 @@ describe("account data forms", () => {
     expect(decodeEntity(IdentityAuthFormSchema, { ...form, agreement: true }).ok).toBe(true);
   });
 
-  it("checks the insured of a card only when it is someone else", () => {
-    const card = { cardNo: "K2026000001", cardPassword: "123456", forWhom: "self" as const, insuredName: "", identifyType: "01", identifyNumber: "" };
+  it("asks who is insured only for a card that covers a named person, each field with its exact fault", () => {
+    const card = { cardNo: "K2026000001", cardPassword: "123456", insured: "none" as const, insuredRelationship: "601005", insuredName: "", identifyType: "01", identifyNumber: "" };
     expect(decodeEntity(CardActivateFormSchema, card).ok).toBe(true);
-    expect(issuesOf(decodeEntity(CardActivateFormSchema, { ...card, forWhom: "other" }))).toEqual(["insuredName:required", "identifyNumber:required"]);
-    expect(issuesOf(decodeEntity(CardActivateFormSchema, { ...card, forWhom: "other", insuredName: "李四", identifyNumber: "110105194912310021" }))).toEqual([
+    expect(issuesOf(decodeEntity(CardActivateFormSchema, { ...card, insured: "named", insuredRelationship: "" }))).toEqual([
+      "insuredRelationship:required",
+      "insuredName:required",
+      "identifyNumber:required",
+    ]);
+    expect(issuesOf(decodeEntity(CardActivateFormSchema, { ...card, insured: "named", insuredName: "李4", identifyNumber: "110105194912310021" }))).toEqual([
+      "insuredName:insuredName",
       "identifyNumber:identity.reason.checksum",
     ]);
+    expect(decodeEntity(CardActivateFormSchema, { ...card, insured: "named", insuredRelationship: "601002", insuredName: "李四", identifyNumber: "11010519491231002X" }).ok).toBe(true);
     expect(issuesOf(decodeEntity(CardActivateFormSchema, { ...card, cardNo: "1", cardPassword: "" }))).toEqual(["cardNo:schema.cardNo", "cardPassword:required"]);
   });
 });
@@ -160,5 +166,23 @@ describe("card tab at an instant", () => {
     // 2026-11-22T17:00Z is already 2026-11-23 in China.
     expect(cardTabAt({ state: "0", validTo: "2026-11-22" }, new Date("2026-11-22T17:00:00Z"))).toBe("expired");
     expect(cardTabAt({ state: "0", validTo: "2026-11-22" }, new Date("2026-11-22T15:00:00Z"))).toBe("unused");
+  });
+});
+
+describe("activationNeedsInsured (issue 20 item 8: a card that covers a named person asks who is insured)", () => {
+  it("follows the wallet card's own flag; a number not in the wallet asks nothing", async () => {
+    const { activationNeedsInsured } = await import("./account-data");
+    const cards = [
+      { cardNo: "K20262739022339", insuredRequired: true },
+      { cardNo: "K20262390186432", insuredRequired: false },
+      { cardNo: "K20267612424031" },
+    ];
+    expect(activationNeedsInsured("K20262739022339", cards)).toBe(true);
+    expect(activationNeedsInsured(" k20262739022339 ", cards)).toBe(true);
+    expect(activationNeedsInsured("K20262390186432", cards)).toBe(false);
+    expect(activationNeedsInsured("K20267612424031", cards)).toBe(false);
+    expect(activationNeedsInsured("K2026273902233", cards)).toBe(false);
+    expect(activationNeedsInsured("", cards)).toBe(false);
+    expect(activationNeedsInsured("K20262739022339", [])).toBe(false);
   });
 });

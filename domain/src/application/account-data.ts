@@ -123,6 +123,31 @@ export function cardTabAt(card: CardStateFields, now: Date = new Date()): CardTa
   return cardTab(card, formatDateParts(chinaDateParts(now)));
 }
 
+/** The part of a wallet card the activation's insured rule reads. */
+export interface CardInsuredFields {
+  readonly cardNo: string;
+  /** The card covers a named person (`InsuranceCard.insuredRequired`). */
+  readonly insuredRequired?: boolean | undefined;
+}
+
+/**
+ * Whether activating the card numbered `cardNo` names the insured (issue 20 item 8): a card of the customer's
+ * wallet says so itself (`insuredRequired`: an accident or travel card covers a named person; a home or handset
+ * card does not). A number that is not one of the wallet's cards (being typed, or a card the gateway does not list)
+ * asks nothing: the fields would come and go while it is typed, and the gateway says at the card number what it
+ * refuses. The number is compared trimmed and case-blind. Total and linear.
+ * @example activationNeedsInsured("K2026001", [{ cardNo: "K2026001", insuredRequired: true }]) // true
+ * @example activationNeedsInsured("K2026002", [{ cardNo: "K2026002" }]) // false
+ * @example activationNeedsInsured("K2026999", [{ cardNo: "K2026002", insuredRequired: true }]) // false
+ * @example activationNeedsInsured("", [{ cardNo: "K2026002", insuredRequired: true }]) // false
+ */
+export function activationNeedsInsured(cardNo: string, cards: readonly CardInsuredFields[]): boolean {
+  if (typeof cardNo !== "string") return false;
+  const wanted = cardNo.trim().toUpperCase();
+  const card = cards.find((candidate) => typeof candidate.cardNo === "string" && candidate.cardNo.toUpperCase() === wanted);
+  return card?.insuredRequired === true;
+}
+
 /**
  * A card's sum insured (integer fen) in yuan: in Chinese the card format (units of 万 from 1000, spec §9); in
  * English there is no 万, so the yuan are written whole with thousands separators and at most two decimals

@@ -59,7 +59,8 @@ export type FormRule =
  * - `differsFrom`: `field` differs from `current`, else `key` at `field`.
  * - `identityNumber`: `number` fits `type` (`identityNumberProblem`), else its key at `number`.
  * - `completeRegion`: province, city and district are each picked (`isRegionPicked`; the picker offers only the region table's entries), else `schema.region` at district.
- * - `insuredWhenOther`: unless `forWhom` is "self", `name` and `number` are required and `number` fits `type`.
+ * - `insuredWhenNamed`: when `insured` is "named" (a card that covers a named person), `relationship` is required,
+ *   `name` is an insured's name (`insuredName`) and `number` is required and fits `type`; otherwise nothing.
  * - `holderName`: for an enterprise identity `type`, `name` is an enterprise name (brackets allowed), else
  *   `enterpriseName`; otherwise a personal name (`name`) of at most `personalMax` (`tooLong`), at `name`.
  * - `invoiceBuyer`: for buyer type `enterprise` (03) `name` is an enterprise name and `taxNo` is required; for a
@@ -72,7 +73,7 @@ export type StructRule =
   | { readonly id: "differsFrom"; readonly field: string; readonly current: string; readonly key: string }
   | { readonly id: "identityNumber"; readonly type: string; readonly number: string; readonly claim?: true }
   | { readonly id: "completeRegion"; readonly province: string; readonly city: string; readonly district: string }
-  | { readonly id: "insuredWhenOther"; readonly forWhom: string; readonly name: string; readonly type: string; readonly number: string }
+  | { readonly id: "insuredWhenNamed"; readonly insured: string; readonly name: string; readonly type: string; readonly number: string; readonly relationship: string }
   | { readonly id: "holderName"; readonly type: string; readonly name: string; readonly personalMax: number }
   | { readonly id: "invoiceBuyer"; readonly custtype: string; readonly name: string; readonly taxNo: string }
   | { readonly id: "differentPeople"; readonly first: string; readonly second: string };

@@ -13,7 +13,7 @@ import { confirmMatches } from "./struct-rules/confirm-matches";
 import { differsFrom } from "./struct-rules/differs-from";
 import { identityNumber } from "./struct-rules/identity-number";
 import { completeRegion } from "./struct-rules/complete-region";
-import { insuredWhenOther } from "./struct-rules/insured-when-other";
+import { insuredWhenNamed } from "./struct-rules/insured-when-named";
 import { holderName } from "./struct-rules/holder-name";
 import { invoiceBuyer } from "./struct-rules/invoice-buyer";
 import { differentPeople } from "./struct-rules/different-people";
@@ -44,7 +44,7 @@ export const STRUCT_RULE_CHECKS = {
   differsFrom,
   identityNumber,
   completeRegion,
-  insuredWhenOther,
+  insuredWhenNamed,
   holderName,
   invoiceBuyer,
   differentPeople,

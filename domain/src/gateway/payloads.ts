@@ -478,10 +478,16 @@ export interface InsuranceCard {
   sharedBy?: string;
   /** Who received the card, masked (in the owner's wallet once a friend received it). */
   sharedTo?: string;
+  /**
+   * The card covers a named person (an accident or travel card, not a home or a handset): its activation names
+   * the insured — relationship, name, identity type and number (issue 20 item 8). Absent: no insured is named.
+   */
+  insuredRequired?: boolean;
 }
 /**
- * activeCard — activate a card with its password; the insured is the given person (type `identifyType`,
- * default 01). With `shareRef` instead of the password: receive a card shared with the customer.
+ * activeCard — activate a card with its password; a card that covers a named person (`insuredRequired`) names the
+ * insured: relationship (spec §3 codes, 601005 self), name, identity type (default 01) and number. With
+ * `shareRef` instead of the password: receive a card shared with the customer.
  */
 export interface ActivateCardRequest {
   cardNo: string;
@@ -491,6 +497,7 @@ export interface ActivateCardRequest {
   insuredName?: string;
   identifyType?: string;
   identifyNumber?: string;
+  insuredRelationship?: string;
   shareRef?: string;
 }
 /** queryInsuranceCardList — the account's cards, or with `shareRef` the one card shared by that reference. */

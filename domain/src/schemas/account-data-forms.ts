@@ -81,27 +81,31 @@ export const IdentityAuthFormSchema = Schema.Struct({
 /** The values of {@link IdentityAuthFormSchema}. */
 export type IdentityAuthForm = typeof IdentityAuthFormSchema.Type;
 
-/** A struct check: for another insured person, their name and identity number (checked by type). */
-const insuredWhenOther = structCheck<{
-  readonly forWhom: "self" | "other";
+/** A struct check: for a card that covers a named person, the insured's relationship, name and identity number (checked by type). */
+const insuredWhenNamed = structCheck<{
+  readonly insured: "none" | "named";
   readonly insuredName: string;
   readonly identifyType: string;
   readonly identifyNumber: string;
-}>({ id: "insuredWhenOther", forWhom: "forWhom", name: "insuredName", type: "identifyType", number: "identifyNumber" });
+  readonly insuredRelationship: string;
+}>({ id: "insuredWhenNamed", insured: "insured", name: "insuredName", type: "identifyType", number: "identifyNumber", relationship: "insuredRelationship" });
 
 /**
- * Activating a wallet card: number, password, and whom it insures.
- * @example decodeEntity(CardActivateFormSchema, { cardNo: "K2026", cardPassword: "", forWhom: "self", insuredName: "", identifyType: "01", identifyNumber: "" })
+ * Activating a wallet card: number, password, and — when the card covers a named person (`insured: "named"`, the
+ * screen sets it from the card's `insuredRequired`, domain's `activationNeedsInsured`) — who is insured: the
+ * relationship to the customer (spec §3 codes, 601005 本人), name, identity type and number.
+ * @example decodeEntity(CardActivateFormSchema, { cardNo: "K2026", cardPassword: "", insured: "none", insuredRelationship: "601005", insuredName: "", identifyType: "01", identifyNumber: "" })
  * // issues at "cardNo" (schema.cardNo) and "cardPassword" (required)
  */
 export const CardActivateFormSchema = Schema.Struct({
   cardNo: requiredText({ key: "schema.cardNo", format: "cardNo", max: CARD_NO_MAX }),
   cardPassword: requiredText({ max: CARD_PASSWORD_MAX }),
-  forWhom: Schema.Literals(["self", "other"]),
+  insured: Schema.Literals(["none", "named"]),
+  insuredRelationship: Schema.String,
   insuredName: Schema.String.check(maxLength(LENGTH_LIMITS.name.insured)),
   identifyType: Schema.String,
   identifyNumber: Schema.String,
-}).check(insuredWhenOther);
+}).check(insuredWhenNamed);
 /** The values of {@link CardActivateFormSchema}. */
 export type CardActivateForm = typeof CardActivateFormSchema.Type;
 

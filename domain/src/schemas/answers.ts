@@ -374,6 +374,7 @@ export const InsuranceCardSchema = Schema.Struct({
   shareRef: opt(Str),
   sharedBy: opt(Str),
   sharedTo: opt(Str),
+  insuredRequired: opt(Bool),
 });
 /** A service benefit (ServiceBenefit). */
 export const ServiceBenefitSchema = Schema.Struct({

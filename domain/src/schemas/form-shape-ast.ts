@@ -39,7 +39,7 @@ const STRUCT_RULES: Readonly<Record<StructRule["id"], readonly string[]>> = {
   differsFrom: ["field", "current", "key"],
   identityNumber: ["type", "number"],
   completeRegion: ["province", "city", "district"],
-  insuredWhenOther: ["forWhom", "name", "type", "number"],
+  insuredWhenNamed: ["insured", "name", "type", "number", "relationship"],
   holderName: ["type", "name", "personalMax"],
   invoiceBuyer: ["custtype", "name", "taxNo"],
   differentPeople: ["first", "second"],

@@ -273,6 +273,7 @@ export const GATEWAY_REQUESTS: { readonly [N in GatewayCallName]: Schema.Constra
     insuredName: OptText,
     identifyType: OptText,
     identifyNumber: OptText,
+    insuredRelationship: OptText,
     shareRef: OptText,
   }),
   joinCusSer: ServiceLink,

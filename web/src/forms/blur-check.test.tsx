@@ -60,7 +60,7 @@ function putAt(values: Values, path: string, value: unknown): void {
 function defaultsOf(shape: FormShape): Values {
   const values: Values = {};
   for (const field of shape.fields) putAt(values, field.key, field.kind === "text" ? "" : field.kind === "boolean" ? false : (field.values[0] ?? ""));
-  for (const rule of shape.rules) if (rule.id === "identityNumber" || rule.id === "insuredWhenOther") putAt(values, rule.type, "01");
+  for (const rule of shape.rules) if (rule.id === "identityNumber" || rule.id === "insuredWhenNamed") putAt(values, rule.type, "01");
   return values;
 }
 

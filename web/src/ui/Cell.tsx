@@ -6,6 +6,7 @@
  */
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { MallIcon } from "./MallIcon";
 
 /** Props of `Cell`. */
 export interface CellProps {
@@ -43,9 +44,7 @@ export function Cell({ title, value, description, icon, to, href, onClick, class
       </span>
       {value !== undefined && <span className="mm-cell__value">{value}</span>}
       {interactive && (
-        <svg className="mm-cell__chevron" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <MallIcon name="chevron" className="mm-cell__chevron" />
       )}
     </>
   );

@@ -15,6 +15,7 @@ import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import { classNames } from "./class-names";
 import styles from "./Checkbox.module.css";
 import { useFieldIds } from "./Field";
+import { MallIcon } from "./MallIcon";
 
 /** Props of `Checkbox`. */
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "children"> {
@@ -50,9 +51,7 @@ export function Checkbox({ children, hint, error, id, className, ref, required, 
             aria-required={required ? true : undefined}
           />
           <span className={styles.mark} aria-hidden="true">
-            <svg className={styles.check} viewBox="0 0 24 24" focusable="false">
-              <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <MallIcon name="check" className={styles.check} />
           </span>
         </span>
         <label htmlFor={ids.id} className={styles.label}>

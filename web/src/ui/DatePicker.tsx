@@ -23,6 +23,7 @@ import { UI_MESSAGES } from "../i18n/messages/ui";
 import { clampDateParts, defaultDateRange, parseDateInRange, toDateParts } from "./date-parts";
 import styles from "./DatePicker.module.css";
 import { Field } from "./Field";
+import { MallIcon } from "./MallIcon";
 
 // the sheet (dialog and picker columns) loads when the customer opens it: most customers type the date
 const DateSheet = lazy(() => import("./DateSheet"));
@@ -172,11 +173,7 @@ export function DatePicker(props: DatePickerProps) {
 }
 
 function CalendarIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="1.2em" height="1.2em" aria-hidden="true" focusable="false">
-      <path fill="none" stroke="currentColor" strokeWidth="2" d="M4 6h16v14H4zM4 10h16M8 3v5M16 3v5" />
-    </svg>
-  );
+  return <MallIcon name="calendar" className={styles.calendarIcon} />;
 }
 
 /**

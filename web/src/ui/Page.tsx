@@ -13,6 +13,7 @@ import type { ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { useMessages } from "../i18n";
 import { UI_MESSAGES } from "../i18n/messages/ui";
+import { MallIcon } from "./MallIcon";
 import { TabBar } from "./TabBar";
 import { DATA_LANG } from "./DataText";
 
@@ -75,9 +76,7 @@ function BackButton({ onClick }: { onClick: () => void }) {
   const t = useMessages(UI_MESSAGES);
   return (
     <button type="button" className="mm-page__back" aria-label={t("ui.back")} onClick={onClick}>
-      <svg viewBox="0 0 24 24" width="1.2em" height="1.2em" aria-hidden="true" focusable="false">
-        <path d="M15 4l-8 8 8 8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <MallIcon name="back" className="mm-page__back-icon" />
     </button>
   );
 }

@@ -4,6 +4,7 @@
  */
 import type { ProgressStatus } from "./progress";
 import { classNames } from "./class-names";
+import { MallIcon } from "./MallIcon";
 import shared from "./progress.module.css";
 
 /** Props of `ProgressMark`. */
@@ -22,9 +23,7 @@ export function ProgressMark({ status, className, children }: ProgressMarkProps)
   return (
     <span className={classNames(shared.mark, status === "done" ? shared.markDone : undefined, className)} aria-hidden="true">
       {status === "done" ? (
-        <svg viewBox="0 0 24 24" width="70%" height="70%" focusable="false">
-          <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <MallIcon name="check" className={shared.tick} />
       ) : (
         children
       )}

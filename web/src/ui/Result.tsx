@@ -19,6 +19,7 @@ import { useId, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Button, buttonClassName, type ButtonVariant } from "./Button";
 import { classNames } from "./class-names";
+import { MallIcon } from "./MallIcon";
 import styles from "./Result.module.css";
 
 /** What a result reports. */
@@ -107,11 +108,6 @@ function ActionView({ action, variant }: { action: ResultAction; variant: Button
 /** Tick, exclamation mark or "i" in a circle. */
 function ResultIcon({ kind }: { kind: ResultKind }) {
   return (
-    <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-      <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth="3" />
-      {kind === "success" && <path d="M14 24.5l7 7L34 17" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />}
-      {kind === "failure" && <path d="M24 13v14M24 33v2" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />}
-      {kind === "info" && <path d="M24 22v13M24 14v2" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />}
-    </svg>
+    <MallIcon name={kind} className={styles.icon} />
   );
 }

@@ -14,6 +14,7 @@
 import { Children, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { useMessages } from "../i18n";
 import { UI_MESSAGES } from "../i18n/messages/ui";
+import { MallIcon } from "./MallIcon";
 
 /** Time between automatic moves (spec §9). */
 export const SWIPE_AUTOPLAY_MS = 3000;
@@ -122,7 +123,7 @@ export function Swipe({ label, children, autoplay = SWIPE_AUTOPLAY_MS, duration 
           aria-label={stopped ? t("ui.swipe.play") : t("ui.swipe.pause")}
           onClick={() => setStopped(!stopped)}
         >
-          <span aria-hidden="true">{stopped ? "▶" : "❚❚"}</span>
+          <MallIcon name={stopped ? "play" : "pause"} />
         </button>
       )}
       <div

@@ -4,16 +4,16 @@
  * `<nav>`. Fixed to the bottom with `env(safe-area-inset-bottom)` padding (h5-notes §3); `Page` leaves room
  * for it.
  */
-import type { ReactNode } from "react";
 import { NavLink } from "react-router-dom";
 import { useMessages, type MessageKeyOf } from "../i18n";
 import { UI_MESSAGES } from "../i18n/messages/ui";
+import { MallIcon, type MallIconName } from "./MallIcon";
 
-/** The three tabs: target path, label key and icon. */
-export const TABS: readonly { readonly to: string; readonly labelKey: MessageKeyOf<typeof UI_MESSAGES>; readonly icon: ReactNode }[] = [
-  { to: "/home", labelKey: "ui.tab.home", icon: <path d="M3 11l9-7 9 7v9h-6v-6H9v6H3z" /> },
-  { to: "/productList", labelKey: "ui.tab.productList", icon: <path d="M4 5h16M4 12h16M4 19h16" /> },
-  { to: "/personalCenter", labelKey: "ui.tab.personalCenter", icon: <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4 4-6 8-6s8 2 8 6" /> },
+/** The three tabs: target path, label key and icon (of the mall's set). */
+export const TABS: readonly { readonly to: string; readonly labelKey: MessageKeyOf<typeof UI_MESSAGES>; readonly icon: MallIconName }[] = [
+  { to: "/home", labelKey: "ui.tab.home", icon: "home" },
+  { to: "/productList", labelKey: "ui.tab.productList", icon: "list" },
+  { to: "/personalCenter", labelKey: "ui.tab.personalCenter", icon: "user" },
 ];
 
 /**
@@ -26,9 +26,7 @@ export function TabBar() {
     <nav className="mm-tabbar" aria-label={t("ui.tabBar.label")}>
       {TABS.map((tab) => (
         <NavLink key={tab.to} to={tab.to} className={({ isActive }) => (isActive ? "mm-tabbar__item mm-tabbar__item--active" : "mm-tabbar__item")}>
-          <svg className="mm-tabbar__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
-            {tab.icon}
-          </svg>
+          <MallIcon name={tab.icon} className="mm-tabbar__icon" />
           <span className="mm-tabbar__label">{t(tab.labelKey)}</span>
         </NavLink>
       ))}

@@ -2,21 +2,22 @@
 // edit: change the form Schemas and regenerate; src/schemas/form-shapes.test.ts fails while this file is stale.
 import type { FormShape } from "../form-check";
 import { isCardNo } from "../form-codes";
-import { insuredWhenOther } from "../struct-rules/insured-when-other";
+import { insuredWhenNamed } from "../struct-rules/insured-when-named";
 
 /** The shape of the `cardActivate` form (with only the validators it uses). */
 export const CARD_ACTIVATE_FORM_SHAPE = {
   fields: [
     {"key":"cardNo","kind":"text","rules":[{"id":"required"},{"id":"format","format":"cardNo","key":"schema.cardNo"},{"id":"maxLength","max":30}]},
     {"key":"cardPassword","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":20}]},
-    {"key":"forWhom","kind":"choice","values":["self","other"]},
+    {"key":"insured","kind":"choice","values":["none","named"]},
+    {"key":"insuredRelationship","kind":"text","rules":[]},
     {"key":"insuredName","kind":"text","rules":[{"id":"maxLength","max":10}]},
     {"key":"identifyType","kind":"text","rules":[]},
     {"key":"identifyNumber","kind":"text","rules":[]},
   ],
   rules: [
-    {"id":"insuredWhenOther","forWhom":"forWhom","name":"insuredName","type":"identifyType","number":"identifyNumber"},
+    {"id":"insuredWhenNamed","insured":"insured","name":"insuredName","type":"identifyType","number":"identifyNumber","relationship":"insuredRelationship"},
   ],
   formats: { cardNo: isCardNo },
-  structRules: { insuredWhenOther },
+  structRules: { insuredWhenNamed },
 } as const satisfies FormShape;

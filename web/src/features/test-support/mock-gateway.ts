@@ -40,3 +40,14 @@ export async function logInAsDemo(): Promise<MallUser> {
   act(() => useAppStore.getState().loginSucceeded(result.data));
   return result.data;
 }
+
+/**
+ * Registers a new account and logs it in (as the register screen does): nobody yet — not identity-verified, not
+ * bound for claims, no policies. `mobile` must be unregistered (each test gets a fresh store).
+ */
+export async function logInNewCustomer(mobile = "15912340001"): Promise<MallUser> {
+  const registered = await callGateway("register", { mobile, verifyCode: MOCK_SMS_CODE, password: "Newcomer123" });
+  if (!registered.ok) throw new Error("the fixtures refused the new customer's registration");
+  act(() => useAppStore.getState().loginSucceeded(registered.data));
+  return registered.data;
+}

@@ -12,6 +12,7 @@
 import { Link, useLocation } from "react-router-dom";
 import { CAR_COVER_CODES, CAR_PRODUCT_CODE, productPagePath, toCarCover } from "@micromall/domain";
 import { Page, buttonClassName } from "../../../ui";
+import { MallIcon } from "../../../ui/MallIcon";
 import { useLocale, useMessages } from "../../../i18n";
 import { ProductNotFound } from "../components/ProductNotFound";
 import { PRODUCT_MESSAGES } from "../product.messages";
@@ -80,7 +81,10 @@ export default function CarCoverScreen() {
         <ul className={styles.links}>
           {CAR_COVER_CODES.filter((other) => other !== cover.code).map((other) => (
             <li key={other}>
-              <Link to={`/${other}`}>{toCarCover(other, locale)?.name}</Link>
+              <Link to={`/${other}`}>
+                {toCarCover(other, locale)?.name}
+                <MallIcon name="chevron" className={styles.chevron} />
+              </Link>
             </li>
           ))}
         </ul>

@@ -20,6 +20,7 @@ import { Link, useLocation } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { GUIDE_SECTION_IDS, productPagePath, type GuideSection } from "@micromall/domain";
 import { DataText, EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
+import { MallIcon } from "../../../ui/MallIcon";
 import { useMessages } from "../../../i18n";
 import { GatewayRefusal } from "../../../gateway/query";
 import { productPlansQuery } from "../api/plan-queries";
@@ -76,6 +77,7 @@ export default function InsuranceGuideScreen() {
               <li key={section.id}>
                 <Link to={{ search, hash: `#${section.id}` }} replace>
                   {t(`guide.section.${section.id}`)}
+                  <MallIcon name="chevron" className={styles.chevron} />
                 </Link>
               </li>
             ))}

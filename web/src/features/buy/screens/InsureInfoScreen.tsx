@@ -32,6 +32,7 @@ import {
   type ProductSummary,
 } from "@micromall/domain";
 import { Amount, EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
+import { MallIcon } from "../../../ui/MallIcon";
 import { useLocale, useMessages } from "../../../i18n";
 import { GatewayRefusal } from "../../../gateway/query";
 import { hasFormDraft } from "../../../forms/use-form-draft";
@@ -171,7 +172,10 @@ function ProductView({ product, answer }: { readonly product: ProductSummary; re
         <ul className={styles.links}>
           {GUIDE_SECTION_IDS.map((id) => (
             <li key={id}>
-              <Link to={guidePath(product.productCode, id)}>{t(`guide.section.${id}`)}</Link>
+              <Link to={guidePath(product.productCode, id)}>
+                {t(`guide.section.${id}`)}
+                <MallIcon name="chevron" className={styles.chevron} />
+              </Link>
             </li>
           ))}
         </ul>
@@ -185,7 +189,10 @@ function ProductView({ product, answer }: { readonly product: ProductSummary; re
           <ul className={styles.links}>
             {CAR_COVER_CODES.map((coverCode) => (
               <li key={coverCode}>
-                <Link to={`/${coverCode}`}>{toCarCover(coverCode, locale)?.name}</Link>
+                <Link to={`/${coverCode}`}>
+                  {toCarCover(coverCode, locale)?.name}
+                  <MallIcon name="chevron" className={styles.chevron} />
+                </Link>
               </li>
             ))}
           </ul>

@@ -12,7 +12,7 @@
  */
 import { claimPage } from "../params";
 import type { QueryClient } from "@tanstack/react-query";
-import { gatewayMutation, gatewayQuery, startQuery } from "../../../gateway/query";
+import { gatewayMutation, gatewayQuery, startQuery, type GatewayMeta } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
 
 /** How long claim data counts as fresh. */
@@ -39,11 +39,12 @@ export function verifiedIdentityQuery(mallId: string) {
 }
 
 /**
- * Binding the account's identity for claims.
+ * Binding the account's identity for claims (`meta`: e.g. `{ explainsRefusal: true }` where the screen handles a
+ * refusal itself, as the automatic binding of a verified customer does).
  * @example useMutation(bindMutation())
  */
-export function bindMutation() {
-  return gatewayMutation("bindUserInfo");
+export function bindMutation(meta?: GatewayMeta) {
+  return gatewayMutation("bindUserInfo", meta);
 }
 
 /**

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { birthdayRange, maskIdNumber } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
-import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
+import { logInAsDemo, logInNewCustomer, startMockGateway } from "../../test-support/mock-gateway";
 import { landedText, renderScreen, renderScreens } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import BindScreen from "./BindScreen";
@@ -103,15 +103,16 @@ describe("/Bind", () => {
   });
 
   it("sent from /claimList, goes back to the list's own entry once bound: back then leaves the claims, never lands on the list again", async () => {
-    await logInAsDemo();
+    // a customer not identity-verified (a verified one is bound on /claimList without the form)
+    await logInNewCustomer();
     const person = holder();
     const clicker = userEvent.setup();
     const view = renderScreens({ "/personalCenter": () => <p>个人中心</p>, "/claimList": ClaimListScreen, "/Bind": BindScreen }, { url: "/personalCenter" });
     await view.router.navigate("/claimList");
     await clicker.click(await screen.findByRole("link", { name: "去绑定" }));
     const name = await screen.findByLabelText("姓名");
-    await clicker.clear(await verifiedNumberFilled());
-    await clicker.clear(name);
+    // not verified: nothing to fill the identity from
+    expect((screen.getByLabelText("证件号码") as HTMLInputElement).value).toBe("");
     await clicker.type(name, person.name);
     await clicker.type(screen.getByLabelText("证件号码"), person.idNumber);
     await waitFor(() => expect((screen.getByLabelText("出生日期") as HTMLInputElement).value).toBe(person.birthday));
@@ -163,11 +164,24 @@ describe("/messageInfo and /userBind", () => {
     expect(state.ok && state.data.mobliephone).toBe("13922223333");
   });
 
-  it("offers the binding when there is none", async () => {
-    await logInAsDemo();
+  it("offers the binding when there is none (a customer not identity-verified)", async () => {
+    await logInNewCustomer();
     renderScreen(MessageInfoScreen, { path: "/messageInfo" });
     expect(await screen.findByText(/您还没有绑定理赔身份信息/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "去绑定" }).getAttribute("href")).toBe("/Bind?redirect=%2FmessageInfo");
+  });
+});
+
+describe("/messageInfo of a verified customer", () => {
+  it("shows the binding made from the verified identity, never the offer to bind (issue 20 item 6)", async () => {
+    const user = await logInAsDemo();
+    const verified = await callGateway("lookIdentify", { mallId: user.mallId });
+    if (!verified.ok) throw new Error("the demo account is verified");
+    renderScreen(MessageInfoScreen, { path: "/messageInfo" });
+    expect(await screen.findByText(maskIdNumber(verified.data.identifyNumber))).toBeTruthy();
+    expect(screen.queryByText(/您还没有绑定理赔身份信息/)).toBeNull();
+    const state = await callGateway("isBindUserInfo", { mallId: user.mallId });
+    expect(state.ok && state.data.identifynumber).toBe(verified.data.identifyNumber);
   });
 });
 

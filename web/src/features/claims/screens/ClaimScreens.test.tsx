@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { formatFen } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
-import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
+import { logInAsDemo, logInNewCustomer, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import ClaimDetailScreen from "./ClaimDetailScreen";
@@ -26,13 +26,41 @@ async function bindDemo() {
 const demoClaims = () => server.db.data.claims.filter((claim) => claim.owner === 0).map((claim) => claim.detail);
 
 describe("/claimList", () => {
-  it("asks a customer who has not bound their identity to bind first, with the way there and back", async () => {
-    await logInAsDemo();
+  it("asks a customer who has not verified nor bound their identity to bind first, with the way there and back", async () => {
+    await logInNewCustomer();
     const view = renderScreen(ClaimListScreen, { path: "/claimList", url: "/claimList?type=car" });
     const bindFirst = await screen.findByRole("region", { name: "查询理赔前，请先绑定身份信息" });
     expect(screen.queryByRole("list", { name: "车险理赔案件" })).toBeNull();
     expect(within(bindFirst).getByRole("link", { name: "去绑定" }).getAttribute("href")).toBe("/Bind?redirect=%2FclaimList%3Ftype%3Dcar");
     expect(view.router.state.location.pathname).toBe("/claimList");
+  });
+
+  it("binds an identity-verified customer from the verified identity without asking, and lists the claims (issue 20 item 6)", async () => {
+    const user = await logInAsDemo();
+    const verified = await callGateway("lookIdentify", { mallId: user.mallId });
+    if (!verified.ok) throw new Error("the demo account is verified");
+    expect((await callGateway("isBindUserInfo", { mallId: user.mallId })).ok).toBe(true);
+    renderScreen(ClaimListScreen, { path: "/claimList" });
+    expect(await screen.findByRole("list", { name: "我的理赔案件" })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "查询理赔前，请先绑定身份信息" })).toBeNull();
+    expect(screen.queryByRole("textbox")).toBeNull();
+    expect(screen.getByText("已按您实名认证的身份绑定理赔信息。")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "查看或更换绑定信息" }).getAttribute("href")).toBe("/messageInfo");
+    const state = await callGateway("isBindUserInfo", { mallId: user.mallId });
+    expect(state.ok && state.data).toMatchObject({ bound: true, username: verified.data.name, identifynumber: verified.data.identifyNumber, mobliephone: user.mobile });
+  });
+
+  it("gives a verified customer whose identity lacks what the binding needs the way to the form, and binds nothing", async () => {
+    const user = await logInNewCustomer();
+    // a passport carries no birthday or sex: the customer completes the (prefilled) form
+    const auth = await callGateway("indentifyAuth", { mallId: user.mallId, name: "林晓", identifyType: "06", identifyNumber: "E12345678" });
+    expect(auth.ok).toBe(true);
+    renderScreen(ClaimListScreen, { path: "/claimList" });
+    expect(await screen.findByRole("region", { name: "查询理赔前，请先绑定身份信息" })).toBeTruthy();
+    await waitFor(async () => {
+      const state = await callGateway("isBindUserInfo", { mallId: user.mallId });
+      expect(state.ok && state.data.bound).toBe(false);
+    });
   });
 
   it("lists the bound customer's motor and non-motor claims, filtered by type, each linking to its progress", async () => {
@@ -44,6 +72,8 @@ describe("/claimList", () => {
     const all = await screen.findByRole("list", { name: "我的理赔案件" });
     expect(within(all).getByRole("link", { name: new RegExp(car.claimNo) }).getAttribute("href")).toBe(`/claimClaims?claimNo=${car.claimNo}&kind=car`);
     expect(within(all).getByRole("link", { name: new RegExp(noCar.claimNo) }).getAttribute("href")).toBe(`/claimClaims?claimNo=${noCar.claimNo}&kind=noCar`);
+    // the accident place is the gateway's data: marked zh-CN, so the English page reads it as data (issue 20 item 1)
+    expect(within(all).getByText(car.accidentPlace).getAttribute("lang")).toBe("zh-CN");
     await clicker.click(screen.getByRole("tab", { name: "非车险理赔" }));
     const filtered = await screen.findByRole("list", { name: "非车险理赔案件" });
     expect(within(filtered).queryByRole("link", { name: new RegExp(car.claimNo) })).toBeNull();

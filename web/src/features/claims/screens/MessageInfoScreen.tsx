@@ -1,18 +1,20 @@
 /**
  * /messageInfo — the identity bound for claims (`isBindUserInfo`): name, identity number and mobile, masked by
- * domain; the way to change it (/userBind) and to the claims. Not bound yet: says so and offers the binding.
+ * domain; the way to change it (/userBind) and to the claims. Not bound yet: an identity-verified customer is bound
+ * from the verified identity without asking (`useClaimBinding`, issue 20 item 6) and sees that binding; anyone else
+ * is told so and offered the binding.
  */
 import { Link } from "react-router-dom";
 import { Masked, Page, buttonClassName } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { BIND_MESSAGES } from "../bind.messages";
-import { BIND_FROM_PAGE, ClaimsContent, useBindState } from "../components/bind-state";
+import { BIND_FROM_PAGE, ClaimsContent, useClaimBinding } from "../components/bind-state";
 import styles from "../claims.module.css";
 
 /** The bound information screen. */
 export default function MessageInfoScreen() {
   const t = useMessages(BIND_MESSAGES);
-  const state = useBindState();
+  const state = useClaimBinding();
 
   return (
     <Page title={t("info.title")} back>

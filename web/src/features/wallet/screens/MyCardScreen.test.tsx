@@ -79,35 +79,68 @@ describe("/myCard", () => {
     expect(within(shared).queryByRole("button", { name: /^激活/ })).toBeNull();
   });
 
-  it("activates a card with its number and password and shows it under activated", async () => {
+  it("activates a card that covers a named person for the insured the customer names, and shows it under activated (issue 20 item 8)", async () => {
     const user = await logInAsDemo();
     const card = await firstUnused(user.mallId);
+    expect(card.insuredRequired).toBe(true);
+    const person = server.db.data.holders[1];
+    if (person === undefined) throw new Error("the fixtures have a second holder");
     const clicker = userEvent.setup();
     renderScreen(MyCardScreen, { path: "/myCard" });
+    expect(screen.queryByRole("group", { name: "被保险人" })).toBeNull();
     await clicker.click(await screen.findByRole("button", { name: `激活${card.cardName}` }));
     expect((screen.getByLabelText("卡号") as HTMLInputElement).value).toBe(card.cardNo);
     expect(document.activeElement).toBe(screen.getByLabelText("卡密码"));
     await clicker.type(screen.getByLabelText("卡密码"), MOCK_CARD_PASSWORD);
     expect(storageText(sessionStorage)).not.toContain(MOCK_CARD_PASSWORD);
+    // the card covers a named person: the form asks who
+    const insured = screen.getByRole("group", { name: "被保险人" });
+    expect((within(insured).getByLabelText("与您的关系") as HTMLSelectElement).value).toBe("601005");
+    await clicker.selectOptions(within(insured).getByLabelText("与您的关系"), "601004");
+    await clicker.type(within(insured).getByLabelText("被保险人姓名"), person.name);
+    await clicker.type(within(insured).getByLabelText("证件号码"), person.idNumber);
     await clicker.click(screen.getByRole("button", { name: "确认激活" }));
     const activated = await screen.findByRole("list", { name: "已激活的卡" });
     await waitFor(() => expect(within(activated).getAllByText(card.cardName).length).toBeGreaterThan(0));
     expect((await cardsOf(user.mallId)).find((candidate) => candidate.cardNo === card.cardNo)?.state).toBe("1");
+    const owner = server.db.userByMallId(user.mallId);
+    if (owner === undefined) throw new Error("the demo account is logged in");
+    const stored = server.db.account(owner).cards.find((candidate) => candidate.card.cardNo === card.cardNo);
+    expect(stored?.insured).toEqual({ name: person.name, identifyType: "01", identifyNumber: person.idNumber, relationship: "601004" });
   });
 
-  it("checks another insured person's identity by type before any call", async () => {
+  it("checks the insured when the customer leaves each field, naming the exact fault, and sends nothing before they are right", async () => {
     const user = await logInAsDemo();
     const card = await firstUnused(user.mallId);
     const clicker = userEvent.setup();
     renderScreen(MyCardScreen, { path: "/myCard" });
     await clicker.type(await screen.findByLabelText("卡号"), card.cardNo);
     await clicker.type(screen.getByLabelText("卡密码"), MOCK_CARD_PASSWORD);
-    await clicker.selectOptions(screen.getByLabelText("被保险人"), "other");
-    await clicker.type(screen.getByLabelText("被保险人姓名"), "李四");
-    await clicker.type(screen.getByLabelText("证件号码"), "110105194912310021");
+    const insured = screen.getByRole("group", { name: "被保险人" });
+    const name = within(insured).getByLabelText("被保险人姓名");
+    await clicker.type(name, "李4");
+    await clicker.tab();
+    await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
+    expect(describedText(name)).toContain("被保险人姓名只能包含中文或字母");
+    const number = within(insured).getByLabelText("证件号码");
+    await clicker.type(number, "110105194912310021");
+    await clicker.tab();
+    await waitFor(() => expect(number.getAttribute("aria-invalid")).toBe("true"));
+    expect(describedText(number)).toContain("身份证号码校验位不正确");
     await clicker.click(screen.getByRole("button", { name: "确认激活" }));
-    await waitFor(() => expect(screen.getByLabelText("证件号码").getAttribute("aria-invalid")).toBe("true"));
+    expect(document.activeElement).toBe(name);
     expect((await cardsOf(user.mallId)).find((candidate) => candidate.cardNo === card.cardNo)?.state).toBe("0");
+  });
+
+  it("asks no insured for a card that covers a thing (a home, a handset)", async () => {
+    const user = await logInAsDemo();
+    const home = (await cardsOf(user.mallId)).find((candidate) => candidate.insuredRequired !== true);
+    if (home === undefined) throw new Error("the demo account has a card that covers a thing");
+    const clicker = userEvent.setup();
+    renderScreen(MyCardScreen, { path: "/myCard" });
+    await clicker.type(await screen.findByLabelText("卡号"), home.cardNo);
+    expect(screen.queryByRole("group", { name: "被保险人" })).toBeNull();
+    expect(screen.queryByLabelText("被保险人姓名")).toBeNull();
   });
 
   it("says a wrong password at the card number, not in a toast over it, and keeps the number", async () => {
@@ -117,6 +150,11 @@ describe("/myCard", () => {
     renderScreen(MyCardScreen, { path: "/myCard" });
     await clicker.type(await screen.findByLabelText("卡号"), card.cardNo);
     await clicker.type(screen.getByLabelText("卡密码"), "000000");
+    // the card covers a named person: a right insured, so the gateway's refusal is about the password
+    const person = server.db.data.holders[1];
+    if (person === undefined) throw new Error("the fixtures have a second holder");
+    await clicker.type(screen.getByLabelText("被保险人姓名"), person.name);
+    await clicker.type(screen.getByLabelText("证件号码"), person.idNumber);
     await clicker.click(screen.getByRole("button", { name: "确认激活" }));
     const number = screen.getByLabelText("卡号");
     await waitFor(() => expect(number.getAttribute("aria-invalid")).toBe("true"));

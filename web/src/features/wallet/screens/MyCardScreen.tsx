@@ -1,7 +1,7 @@
 /**
  * /myCard — the customer's insurance cards in three tabs (unused / activated / expired, domain's `cardTabAt`),
- * each with its sum insured in the card format (1.5万); activate a card with its number and password, for
- * oneself or for another insured person whose identity domain checks; share an unused card.
+ * each with its sum insured in the card format (1.5万); activate a card with its number and password; share an
+ * unused card.
  *
  * Decisions where the spec is silent:
  * - The activation form sits under the list (always reachable, also for a card not in the list yet); a card's
@@ -10,11 +10,31 @@
  * - The gateway's refusal of an activation is said at the card number (a field message, focused), not in a toast.
  * - After an activation the activated tab opens, where the card now is, and the customer summary's card count
  *   loads again.
+ * - A card that covers a named person (the gateway's `insuredRequired`: an accident or travel card) asks who is
+ *   insured as soon as its number is in the form (domain's `activationNeedsInsured`; issue 20 item 8): the
+ *   relationship (spec §3 codes, default 601005 本人), name, identity type and number, each checked when the
+ *   customer leaves it with the exact fault (domain's `insuredWhenNamed` rule), and sent with the activation. A
+ *   card that covers a thing (home, handset) asks nothing of the kind.
  */
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { CARD_NO_MAX, CARD_PASSWORD_MAX, CARD_TABS, INSURED_IDENTITY_TYPES, LENGTH_LIMITS, cardTabAt, identityTypeName, type CardTab, type InsuranceCard, CARD_ACTIVATE_FORM_SHAPE } from "@micromall/domain";
+import {
+  CARD_NO_MAX,
+  CARD_PASSWORD_MAX,
+  CARD_TABS,
+  INSURED_IDENTITY_TYPES,
+  LENGTH_LIMITS,
+  RELATIONSHIPS,
+  SELF_RELATIONSHIP,
+  activationNeedsInsured,
+  cardTabAt,
+  identityTypeName,
+  relationshipName,
+  type CardTab,
+  type InsuranceCard,
+  CARD_ACTIVATE_FORM_SHAPE,
+} from "@micromall/domain";
 import type { CardActivateForm, CardActivateFormSchema } from "@micromall/domain/schemas";
 import { Button, Page, SelectField, Tabs, TextField, buttonClassName, toast } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
@@ -29,7 +49,7 @@ import { WALLET_MESSAGES } from "../messages";
 import styles from "../wallet.module.css";
 
 type ActivateValues = typeof CardActivateFormSchema.Encoded;
-const EMPTY: ActivateValues = { cardNo: "", cardPassword: "", forWhom: "self", insuredName: "", identifyType: "01", identifyNumber: "" };
+const EMPTY: ActivateValues = { cardNo: "", cardPassword: "", insured: "none", insuredRelationship: SELF_RELATIONSHIP, insuredName: "", identifyType: "01", identifyNumber: "" };
 
 /** The card wallet screen. */
 export default function MyCardScreen() {
@@ -87,7 +107,7 @@ export default function MyCardScreen() {
       <Tabs label={t("wallet.tabs")} items={items} value={tab} onChange={setTab}>
         {list}
       </Tabs>
-      <ActivationForm activation={activation} passwordRef={passwordRef} />
+      <ActivationForm activation={activation} passwordRef={passwordRef} cards={cards.data ?? []} />
     </Page>
   );
 }
@@ -103,7 +123,9 @@ function useActivation(onActivated: () => void) {
 
   const submit = form.submit(async (values) => {
     const insured =
-      values.forWhom === "other" ? { insuredName: values.insuredName, identifyType: values.identifyType, identifyNumber: values.identifyNumber } : {};
+      values.insured === "named"
+        ? { insuredName: values.insuredName, identifyType: values.identifyType, identifyNumber: values.identifyNumber, insuredRelationship: values.insuredRelationship }
+        : {};
     try {
       await activate.mutateAsync({ cardNo: values.cardNo, cardPassword: values.cardPassword, mallId, mobile, ...insured });
     } catch (error) {
@@ -121,12 +143,22 @@ function useActivation(onActivated: () => void) {
   return { form, submit };
 }
 
-function ActivationForm({ activation, passwordRef }: { activation: ReturnType<typeof useActivation>; passwordRef: React.RefObject<HTMLInputElement | null> }) {
+function ActivationForm({
+  activation,
+  passwordRef,
+  cards,
+}: {
+  activation: ReturnType<typeof useActivation>;
+  passwordRef: React.RefObject<HTMLInputElement | null>;
+  cards: readonly InsuranceCard[];
+}) {
   const t = useMessages(WALLET_MESSAGES);
   const locale = useLocale();
   const { form, submit } = activation;
-  const { errorOf } = form;
-  const forWhom = form.watch("forWhom");
+  const { errorOf, setValue } = form;
+  const named = activationNeedsInsured(form.watch("cardNo"), cards);
+  // the form's own `insured` value follows the card, so its rule asks for the insured exactly when the card needs one
+  useEffect(() => setValue("insured", named ? "named" : "none"), [named, setValue]);
   const password = form.field("cardPassword");
   return (
     <section className={styles.section} aria-labelledby="wallet-activate">
@@ -147,16 +179,18 @@ function ActivationForm({ activation, passwordRef }: { activation: ReturnType<ty
           }}
           error={errorOf("cardPassword")}
         />
-        <SelectField
-          label={t("wallet.forWhom")}
-          options={[
-            { value: "self", label: t("wallet.forSelf") },
-            { value: "other", label: t("wallet.forOther") },
-          ]}
-          {...form.field("forWhom")}
-        />
-        {forWhom === "other" ? (
-          <>
+        {named ? (
+          <fieldset className={styles.insured} aria-describedby="wallet-insured-note">
+            <legend className={styles.heading}>{t("wallet.insuredTitle")}</legend>
+            <p id="wallet-insured-note" className={styles.note}>
+              {t("wallet.insuredNote")}
+            </p>
+            <SelectField
+              label={t("wallet.relationship")}
+              options={RELATIONSHIPS.map((relationship) => ({ value: relationship.code, label: relationshipName(relationship.code, locale) }))}
+              {...form.field("insuredRelationship")}
+              error={errorOf("insuredRelationship")}
+            />
             <TextField label={t("wallet.insuredName")} autoComplete="off" maxLength={LENGTH_LIMITS.name.insured} {...form.field("insuredName")} error={errorOf("insuredName")} />
             <SelectField
               label={t("wallet.identifyType")}
@@ -164,7 +198,7 @@ function ActivationForm({ activation, passwordRef }: { activation: ReturnType<ty
               {...form.field("identifyType")}
             />
             <TextField label={t("wallet.identifyNumber")} autoComplete="off" maxLength={LENGTH_LIMITS.identityNumber.extended} {...form.field("identifyNumber")} error={errorOf("identifyNumber")} />
-          </>
+          </fieldset>
         ) : null}
         <Button type="submit" variant="primary" block disabled={form.pending}>
           {t("wallet.activateSubmit")}
