@@ -439,7 +439,11 @@ export interface Contact {
   email: string;
   isDefault: boolean;
 }
-/** addContact / updateContact / replaceContact body (contactId for update and replace). */
+/**
+ * addContact / updateContact / replaceContact body (contactId for update). replaceContact keeps a person among the
+ * contacts (issue 21 "contacts from a purchase"): it updates the contact of `contactId`, else the one holding the
+ * same identity number (domain's `matchingContact`), else adds one.
+ */
 export interface ContactRequest extends Partial<Omit<Contact, "contactId">> { mallId?: string; contactId?: string }
 
 /** A frequent address. */
@@ -627,7 +631,7 @@ export interface SurrenderInfoRequest { policyNo?: string; orderNo?: string; mal
 export interface PayRequest { orderNo?: string; orderId?: string; mallId?: string; payType?: string }
 /** isBindUserInfo / isNoCarBindUserInfo — binding state of a claim user, by account or open id. */
 export interface BindStateRequest { mallId?: string; openid?: string }
-/** Contact by id (getContactInfo, replaceContact, deleteContact). */
+/** Contact by id (getContactInfo, deleteContact). */
 export interface ContactIdRequest { mallId: string; contactId: string }
 /** Address by id (getAddressInfo, deleteAddress). */
 export interface AddressIdRequest { mallId: string; addressId: string }
@@ -813,7 +817,7 @@ export interface GatewayRequests extends Record<GatewayCallName, object> {
   addContact: ContactRequest;
   getContactInfo: ContactIdRequest;
   updateContact: ContactRequest;
-  replaceContact: ContactIdRequest;
+  replaceContact: ContactRequest;
   addressFindAll: AccountRequest;
   addAddress: AddressRequest;
   updateAddress: AddressRequest;
