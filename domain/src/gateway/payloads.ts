@@ -566,8 +566,12 @@ export interface Question { id: string; prpdCode: string; question: string; answ
 export interface SignResponse { appId: string; timestamp: number; nonceStr: string; signature: string }
 /** OCR of the identity card front. */
 export interface OcrFrontResponse { name: string; identifyNumber: string; sex: "1" | "2"; birthday: string; nation: string; address: string }
-/** OCR of the identity card back. */
-export interface OcrBackResponse { issuedBy: string; validFrom: string; validTo: string }
+/**
+ * OCR of the identity card back (the national-emblem side): the issuing authority (签发机关) and the validity
+ * period (有效期限) as the card prints it, `YYYY.MM.DD-YYYY.MM.DD` or `YYYY.MM.DD-长期` (domain's
+ * `parseIdCardValidity` reads it; issue 21 "ID card back").
+ */
+export interface OcrBackResponse { issuedBy: string; validPeriod: string }
 /** getCaptcha — an image captcha (SVG data URI); the mock's answer is in the README. */
 export interface CaptchaResponse { captchaId: string; image: string }
 /** Identity authentication (indentifyAuth, lookIdentify). */
