@@ -162,6 +162,7 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   newContactRelationship: (s) => domain.newContactRelationship([{ relationship: s }]),
   identityNumberKey: (s) => domain.identityNumberKey(s),
   idCardValidityProblem: (s) => domain.idCardValidityProblem(s, new Date(0)),
+  idCardValidityMessage: (s) => domain.idCardValidityMessage(s as never, s as Locale),
   parseIdCardValidity: (s) => domain.parseIdCardValidity(s),
   sameIdentityNumber: (s) => domain.sameIdentityNumber(s, s),
   matchingContact: (s) => domain.matchingContact([{ identifyNumber: s }, { identifyNumber: "X" }], s),

@@ -5,11 +5,12 @@
  * (A card whose period has ended is refused at the field: unit tests with a gateway answer that says so, since the
  * mock's cards are all in force.)
  *
- * Every test registers its own account (a new account is not verified yet).
+ * The identity test registers its own account (a new account is not verified yet); the form's test uses the demo
+ * account (verified: the form pre-fills its applicant).
  */
 import { expect, test } from "@playwright/test";
 import { appUrl, goInApp, screenTitle } from "../support/customer";
-import { registerNew } from "../support/journey-steps";
+import { logInTo, openProductForm, registerNew } from "../support/journey-steps";
 
 /** A small PNG the browser decodes (the uploader scales it to a JPEG before the upload). */
 const PHOTO = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAAQ0lEQVR42u3PQQkAAAgEsEty/aMYywp+hcEKLNO+FgEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQGBqwWJJzC16JUmhQAAAABJRU5ErkJggg==", "base64");
@@ -45,5 +46,19 @@ test.describe("the ID card's back", () => {
     await expect(page).toHaveURL(appUrl("/identityAuthInfo"));
     expect(sent).toHaveLength(1);
     expect(sent[0]).not.toMatch(/validPeriod|issuedBy|公安局/);
+  });
+
+  test("the application form's applicant reads the back beside the front: validity period and issuing authority read-only", async ({ page }) => {
+    await logInTo(page);
+    await openProductForm(page, "境内旅行意外险");
+    const applicant = page.getByRole("group", { name: "投保人信息" });
+    await applicant.getByRole("group", { name: /身份证国徽面/ }).getByLabel("从相册选择").setInputFiles({ name: "back.png", mimeType: "image/png", buffer: PHOTO });
+    const period = applicant.getByLabel("有效期限");
+    await expect(period).toHaveValue(VALIDITY);
+    await expect(period).not.toBeEditable();
+    await expect(period).not.toHaveAttribute("aria-invalid", "true");
+    await expect(applicant.getByLabel("签发机关")).toHaveValue(/公安局.+分局$/);
+    // the applicant as the form filled it stays: the back fills nothing the proposal sends
+    await expect(applicant.getByLabel("投保人姓名")).not.toHaveValue("");
   });
 });

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { messageFor } from "../messages/index";
-import { idCardValidityProblem, parseIdCardValidity } from "./id-card-validity";
+import { idCardValidityMessage, idCardValidityProblem, parseIdCardValidity } from "./id-card-validity";
 
 const NOW = new Date("2026-11-27T04:00:00Z"); // 2026-11-27 in China
 
@@ -44,15 +43,15 @@ describe("parseIdCardValidity", () => {
 describe("idCardValidityProblem", () => {
   test("the doc examples", () => {
     expect(idCardValidityProblem("2016.05.10-2036.05.10", NOW)).toBeNull();
-    expect(idCardValidityProblem("2006.05.10-2026.05.10", NOW)).toBe("identity.validity.expired");
-    expect(idCardValidityProblem("20160510", NOW)).toBe("identity.validity.invalid");
+    expect(idCardValidityProblem("2006.05.10-2026.05.10", NOW)).toBe("expired");
+    expect(idCardValidityProblem("20160510", NOW)).toBe("invalid");
   });
 
   test("the last day printed is still valid (China day); the next day it has ended", () => {
     expect(idCardValidityProblem("2006.11.27-2026.11.27", NOW)).toBeNull();
-    expect(idCardValidityProblem("2006.11.26-2026.11.26", NOW)).toBe("identity.validity.expired");
+    expect(idCardValidityProblem("2006.11.26-2026.11.26", NOW)).toBe("expired");
     // 2026-11-26 23:30 UTC is already 2026-11-27 in China
-    expect(idCardValidityProblem("2006.11.26-2026.11.26", new Date("2026-11-26T23:30:00Z"))).toBe("identity.validity.expired");
+    expect(idCardValidityProblem("2006.11.26-2026.11.26", new Date("2026-11-26T23:30:00Z"))).toBe("expired");
     expect(idCardValidityProblem("2006.11.26-2026.11.26", new Date("2026-11-26T15:59:00Z"))).toBeNull();
   });
 
@@ -62,8 +61,11 @@ describe("idCardValidityProblem", () => {
   });
 
   test("the exact messages, in both languages", () => {
-    expect(messageFor("identity.validity.expired")).toBe("身份证已过有效期，请使用有效期内的身份证");
-    expect(messageFor("identity.validity.expired", "en")).toBe("This ID card has expired. Please use an ID card within its validity period.");
-    expect(messageFor("identity.validity.invalid")).toBe("未能识别身份证有效期限，请重新拍摄国徽面");
+    expect(idCardValidityMessage("expired")).toBe("身份证已过有效期");
+    expect(idCardValidityMessage("expired", "en")).toBe("The ID card has expired");
+    expect(idCardValidityMessage("invalid")).toBe("有效期限无法识别");
+    expect(idCardValidityMessage("invalid", "en")).toBe("The validity period cannot be read");
+    expect(idCardValidityMessage("expired", "fr" as "en")).toBe("身份证已过有效期");
+    expect(idCardValidityMessage("__proto__" as "expired")).toBe("");
   });
 });

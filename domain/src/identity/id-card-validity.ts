@@ -8,8 +8,12 @@
  * - A bare `长期` (the end alone, as some readers give it) is accepted: its start is unknown (`""`), it never ends.
  * - Blanks around the dash and a `~`, `－`, `—` or `至` for the dash are read as the dash (readers differ).
  * - An end before its start is no validity period (`order`), nor is a day that does not exist (`date`).
+ * - Its two texts ({@link ID_CARD_VALIDITY_MESSAGES}, zh-CN and en) stand here, outside the merged catalogue of
+ *   `messages/`: that catalogue ships with every screen that shows a rule's message (the login's among them, at its
+ *   size budget), these only with the screens that read a card's back.
  */
 import { chinaDateParts, formatDateParts, isRealDate } from "../calendar/china-date";
+import { DEFAULT_LOCALE, type Locale } from "../messages/locale";
 
 /** What the card prints for "no end". */
 export const ID_CARD_LONG_TERM = "长期";
@@ -49,19 +53,37 @@ export function parseIdCardValidity(input: string): IdCardValidity {
   return to < from ? { ok: false, reason: "order" } : { ok: true, from, to };
 }
 
+/** What can be wrong with a card's validity period. */
+export type IdCardValidityProblem = "expired" | "invalid";
+
+/** The texts of {@link IdCardValidityProblem}, by locale (see the module comment). */
+export const ID_CARD_VALIDITY_MESSAGES: Readonly<Record<Locale, Readonly<Record<IdCardValidityProblem, string>>>> = {
+  "zh-CN": { expired: "身份证已过有效期", invalid: "有效期限无法识别" },
+  en: { expired: "The ID card has expired", invalid: "The validity period cannot be read" },
+};
+
 /**
- * What is wrong with a card's validity period on the China day of `now`, as an identity message key:
- * `identity.validity.expired` when its last day has passed, `identity.validity.invalid` when the text is no
- * validity period, or null when the card is valid (长期 included).
+ * What is wrong with a card's validity period on the China day of `now`: `expired` when its last day has passed,
+ * `invalid` when the text is no validity period, or null when the card is valid (长期 included).
  * @example idCardValidityProblem("2016.05.10-2036.05.10", new Date("2026-11-27T04:00:00Z")) // null
- * @example idCardValidityProblem("2006.05.10-2026.05.10", new Date("2026-11-27T04:00:00Z")) // "identity.validity.expired"
- * @example idCardValidityProblem("20160510") // "identity.validity.invalid"
+ * @example idCardValidityProblem("2006.05.10-2026.05.10", new Date("2026-11-27T04:00:00Z")) // "expired"
+ * @example idCardValidityProblem("20160510") // "invalid"
  */
-export function idCardValidityProblem(input: string, now: Date = new Date()): "identity.validity.expired" | "identity.validity.invalid" | null {
+export function idCardValidityProblem(input: string, now: Date = new Date()): IdCardValidityProblem | null {
   const validity = parseIdCardValidity(input);
-  if (!validity.ok) return "identity.validity.invalid";
+  if (!validity.ok) return "invalid";
   if (validity.to === null) return null;
-  return validity.to < formatDateParts(chinaDateParts(now)) ? "identity.validity.expired" : null;
+  return validity.to < formatDateParts(chinaDateParts(now)) ? "expired" : null;
+}
+
+/**
+ * The text of a validity problem; "" for what is no problem; an unknown locale reads zh-CN.
+ * @example idCardValidityMessage("expired") // "身份证已过有效期"
+ * @example idCardValidityMessage("expired", "en") // "The ID card has expired"
+ */
+export function idCardValidityMessage(problem: IdCardValidityProblem, locale: Locale = DEFAULT_LOCALE): string {
+  const table = ID_CARD_VALIDITY_MESSAGES[locale === "en" ? "en" : DEFAULT_LOCALE];
+  return problem === "expired" || problem === "invalid" ? table[problem] : "";
 }
 
 /** `YYYY-MM-DD` of a printed day; null when it is not shaped as one, "" when the day does not exist. */

@@ -25,8 +25,6 @@ export const IDENTITY_MESSAGES = {
     "identity.creditCode.reason.checksum": "统一社会信用代码校验位不正确，请核对代码",
     "identity.orgCode.invalid": "组织机构代码不正确",
     "identity.number.invalid": "证件号码格式不正确",
-    "identity.validity.expired": "身份证已过有效期，请使用有效期内的身份证",
-    "identity.validity.invalid": "未能识别身份证有效期限，请重新拍摄国徽面",
   },
   en: {
     "identity.reason.length": "The identity number has a wrong number of digits",
@@ -43,8 +41,6 @@ export const IDENTITY_MESSAGES = {
     "identity.creditCode.reason.checksum": "The credit code's check character does not match; please check the code",
     "identity.orgCode.invalid": "The organisation code is not valid",
     "identity.number.invalid": "The document number is not in a valid format",
-    "identity.validity.expired": "This ID card has expired. Please use an ID card within its validity period.",
-    "identity.validity.invalid": "The validity period of the ID card could not be read. Please photograph the national emblem side again.",
   },
 } as const;
 

@@ -3,7 +3,7 @@
  * wherever a screen reads an ID card: the mall's {@link PhotoUploader} for one photo, read by the screen's
  * `ocrIdCardBack` (decoded with domain's shape by the gateway client), then the validity period and the issuing
  * authority shown read-only, as the card prints them. A period that has ended is refused at its field with
- * domain's exact message (`idCardValidityProblem`: 身份证已过有效期，请使用有效期内的身份证); the screen hears
+ * domain's exact message (`idCardValidityProblem`: 身份证已过有效期); the screen hears
  * the reading with its problem (`onRead`) and refuses to go on while there is one. Removing the photo forgets the
  * reading.
  *
@@ -11,13 +11,13 @@
  * judged on the China day the screen renders (the card may end while the page is open: the next render says so).
  */
 import { useState } from "react";
-import { idCardValidityProblem, messageFor, type OcrBackResponse } from "@micromall/domain";
+import { idCardValidityMessage, idCardValidityProblem, type OcrBackResponse } from "@micromall/domain";
 import { DATA_LANG, TextField } from "../../ui";
 import { useLocale, useMessages } from "../../i18n";
 import { PhotoUploader } from "./PhotoUploader";
 import { IDCARD_BACK_MESSAGES } from "./idcard-back.messages";
 
-/** What the back said, with what is wrong with it (a catalogue key of domain's), if anything. */
+/** What the back said, with what is wrong with it (domain's `idCardValidityProblem`), if anything. */
 export interface IdCardBackReading extends OcrBackResponse {
   readonly problem: ReturnType<typeof idCardValidityProblem>;
 }
@@ -67,7 +67,7 @@ export function IdCardBack({ read, onRead, now = () => new Date() }: IdCardBackP
             readOnly
             value={back.validPeriod}
             onChange={() => undefined}
-            error={problem === null ? undefined : messageFor(problem, locale)}
+            error={problem === null ? undefined : idCardValidityMessage(problem, locale)}
           />
           <TextField label={t("idBack.issuedBy")} lang={DATA_LANG} readOnly value={back.issuedBy} onChange={() => undefined} />
         </>

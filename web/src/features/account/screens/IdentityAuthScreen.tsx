@@ -19,7 +19,7 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { LENGTH_LIMITS, IDENTITY_AUTH_FORM_SHAPE, messageFor } from "@micromall/domain";
+import { LENGTH_LIMITS, IDENTITY_AUTH_FORM_SHAPE, idCardValidityMessage } from "@micromall/domain";
 import type { IdentityAuthForm, IdentityAuthFormSchema } from "@micromall/domain/schemas";
 import { Button, Checkbox, Page, Result, SelectField, TextField, toast } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
@@ -81,7 +81,7 @@ function IdentityForm() {
 
   const submit = form.submit(async (values) => {
     if (back !== null && back.problem !== null) {
-      toast(messageFor(back.problem, locale));
+      toast(idCardValidityMessage(back.problem, locale));
       return;
     }
     try {
