@@ -161,6 +161,14 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   idCardReasonKey: (s) => domain.idCardReasonKey(s as never),
   imeiProblem: (s) => domain.imeiProblem(s),
   newContactRelationship: (s) => domain.newContactRelationship([{ relationship: s }]),
+  identityNumberKey: (s) => domain.identityNumberKey(s),
+  idCardValidityProblem: (s) => domain.idCardValidityProblem(s, new Date(0)),
+  idCardValidityMessage: (s) => domain.idCardValidityMessage(s as never, s as Locale),
+  parseIdCardValidity: (s) => domain.parseIdCardValidity(s),
+  sameIdentityNumber: (s) => domain.sameIdentityNumber(s, s),
+  matchingContact: (s) => domain.matchingContact([{ identifyNumber: s }, { identifyNumber: "X" }], s),
+  orderPeople: (s) => domain.orderPeople({ applicant: { name: s, identifyType: s, identifyNumber: s, mobile: s, email: s }, insureds: [{ name: s, identifyType: s, identifyNumber: s, relationship: s }] }),
+  toContactRequest: (s) => domain.toContactRequest({ roles: ["applicant"], name: s, identifyType: s, identifyNumber: s, mobile: s, email: s }, [{ contactId: s, identifyNumber: s, relationship: s }]),
   identityTypeName: (s) => domain.identityTypeName(s, s as Locale),
   identityNumberMask: (s) => domain.identityNumberMask(s),
   brandModelText: (s) => domain.brandModelText(s, s),
@@ -398,7 +406,7 @@ describe("wrong-typed arguments (issue 8 point 13)", () => {
 
   test("there are predicates and parsers to check", () => {
     expect(predicates.length).toBeGreaterThan(40);
-    expect(parsers.map(([name]) => name).sort()).toEqual(["parseCardAmount", "parseChinaTime", "parseCreditCode", "parseDateText", "parseGatewayLink", "parseIdCard", "parseMoney"]);
+    expect(parsers.map(([name]) => name).sort()).toEqual(["parseCardAmount", "parseChinaTime", "parseCreditCode", "parseDateText", "parseGatewayLink", "parseIdCard", "parseIdCardValidity", "parseMoney"]);
   });
 
   test.each(predicates.filter(([name]) => !UNKNOWN_GUARDS.has(name)))("%s answers false for every wrong-typed subject", (name, fn) => {

@@ -8,6 +8,7 @@ export * from "./field-config";
 export * from "./application-state";
 export * from "./region-picker";
 export * from "./account-data";
+export * from "./contacts-from-order";
 export * from "./after-sales";
 export * from "./application-form";
 export * from "./pay-url";

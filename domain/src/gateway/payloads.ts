@@ -439,7 +439,11 @@ export interface Contact {
   email: string;
   isDefault: boolean;
 }
-/** addContact / updateContact / replaceContact body (contactId for update and replace). */
+/**
+ * addContact / updateContact / replaceContact body (contactId for update). replaceContact keeps a person among the
+ * contacts (issue 21 "contacts from a purchase"): it updates the contact of `contactId`, else the one holding the
+ * same identity number (domain's `matchingContact`), else adds one.
+ */
 export interface ContactRequest extends Partial<Omit<Contact, "contactId">> { mallId?: string; contactId?: string }
 
 /** A frequent address. */
@@ -569,8 +573,12 @@ export interface Question { id: string; prpdCode: string; question: string; answ
 export interface SignResponse { appId: string; timestamp: number; nonceStr: string; signature: string }
 /** OCR of the identity card front. */
 export interface OcrFrontResponse { name: string; identifyNumber: string; sex: "1" | "2"; birthday: string; nation: string; address: string }
-/** OCR of the identity card back. */
-export interface OcrBackResponse { issuedBy: string; validFrom: string; validTo: string }
+/**
+ * OCR of the identity card back (the national-emblem side): the issuing authority (签发机关) and the validity
+ * period (有效期限) as the card prints it, `YYYY.MM.DD-YYYY.MM.DD` or `YYYY.MM.DD-长期` (domain's
+ * `parseIdCardValidity` reads it; issue 21 "ID card back").
+ */
+export interface OcrBackResponse { issuedBy: string; validPeriod: string }
 /** getCaptcha — an image captcha (SVG data URI); the mock's answer is in the README. */
 export interface CaptchaResponse { captchaId: string; image: string }
 /** Identity authentication (indentifyAuth, lookIdentify). */
@@ -634,7 +642,7 @@ export interface SurrenderInfoRequest { policyNo?: string; orderNo?: string; mal
 export interface PayRequest { orderNo?: string; orderId?: string; mallId?: string; payType?: string }
 /** isBindUserInfo / isNoCarBindUserInfo — binding state of a claim user, by account or open id. */
 export interface BindStateRequest { mallId?: string; openid?: string }
-/** Contact by id (getContactInfo, replaceContact, deleteContact). */
+/** Contact by id (getContactInfo, deleteContact). */
 export interface ContactIdRequest { mallId: string; contactId: string }
 /** Address by id (getAddressInfo, deleteAddress). */
 export interface AddressIdRequest { mallId: string; addressId: string }
@@ -820,7 +828,7 @@ export interface GatewayRequests extends Record<GatewayCallName, object> {
   addContact: ContactRequest;
   getContactInfo: ContactIdRequest;
   updateContact: ContactRequest;
-  replaceContact: ContactIdRequest;
+  replaceContact: ContactRequest;
   addressFindAll: AccountRequest;
   addAddress: AddressRequest;
   updateAddress: AddressRequest;

@@ -5,6 +5,7 @@
  */
 export * from "./province-codes";
 export * from "./id-card";
+export * from "./id-card-validity";
 export * from "./credit-code";
 export * from "./org-code";
 export * from "./hk-macao-permit";

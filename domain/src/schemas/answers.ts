@@ -434,8 +434,8 @@ export const OcrFrontSchema = Schema.Struct({
   nation: Str,
   address: Str,
 });
-/** OCR of the identity card back (OcrBackResponse). */
-export const OcrBackSchema = Schema.Struct({ issuedBy: Str, validFrom: Str, validTo: Str });
+/** OCR of the identity card back (OcrBackResponse): issuing authority and the validity period as printed. */
+export const OcrBackSchema = Schema.Struct({ issuedBy: Str, validPeriod: Str });
 /** sourceCodeCheck (SourceCodeResponse). */
 export const SourceCodeSchema = Schema.Struct({ valid: Bool, sourceCode: Str, channelName: Str });
 /** sendAdvice (AdviceResponse). */

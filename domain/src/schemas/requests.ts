@@ -249,7 +249,7 @@ export const GATEWAY_REQUESTS: { readonly [N in GatewayCallName]: Schema.Constra
   addContact: Contact,
   getContactInfo: ContactId,
   updateContact: Contact,
-  replaceContact: ContactId,
+  replaceContact: Contact,
   addressFindAll: Account,
   addAddress: Address,
   updateAddress: Address,

@@ -74,6 +74,8 @@ export const DATA_MUTATIONS = {
   deleteAddress: () => gatewayMutation("deleteAddress"),
   identify: () => gatewayMutation("indentifyAuth"),
   ocrFront: () => gatewayMutation("ocrIdCardFront", { explainsRefusal: true }),
+  /** The ID card's back: validity period and issuing authority (issue 21); a refusal is said at the photo. */
+  ocrBack: () => gatewayMutation("ocrIdCardBack", { explainsRefusal: true }),
   checkNumber: () => gatewayMutation("checkIdentifyNumber", { explainsRefusal: true }),
 } as const;
 

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { maskIdNumber, maskName } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
+import { gatewayHandler } from "../../../gateway/test-server";
 import { useAppStore } from "../../../state/store";
 import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { landedText, renderScreen } from "../../test-support/render-screen";
@@ -16,6 +17,9 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const { server } = startMockGateway();
 beforeEach(resetBrowserState);
+
+/** A PNG's first bytes: what the uploader's check takes for a photo. */
+const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 /** A new account (not verified yet), logged in. */
 async function logInAsNewCustomer(): Promise<string> {
@@ -70,6 +74,41 @@ describe("/identityAuth", () => {
     await clicker.upload(upload, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], "front.png", { type: "image/png" }));
     await waitFor(() => expect((screen.getByLabelText("证件号码") as HTMLInputElement).value).not.toBe(""));
     expect((screen.getByLabelText("真实姓名") as HTMLInputElement).value).not.toBe("");
+  });
+
+  it("reads the ID card's back: validity period and issuing authority shown read-only (issue 21)", async () => {
+    await logInAsNewCustomer();
+    const clicker = userEvent.setup();
+    renderScreen(IdentityAuthScreen, { path: "/identityAuth" });
+    const uploader = await screen.findByRole("group", { name: /身份证国徽面/ });
+    await clicker.upload(within(uploader).getByLabelText("从相册选择"), new File([PNG_HEAD], "back.png", { type: "image/png" }));
+    const period = (await screen.findByLabelText("有效期限")) as HTMLInputElement;
+    expect(period.value).toMatch(/^\d{4}\.\d{2}\.\d{2}-(\d{4}\.\d{2}\.\d{2}|长期)$/);
+    expect(period.readOnly).toBe(true);
+    expect(period.getAttribute("aria-invalid")).not.toBe("true");
+    expect((screen.getByLabelText("签发机关") as HTMLInputElement).value).toMatch(/公安局.+分局$/);
+  });
+
+  it("refuses a card whose validity period has ended, at the field, and sends no verification", async () => {
+    await logInAsNewCustomer();
+    const seen: unknown[] = [];
+    server.use(gatewayHandler("ocrIdCardBack", { data: { issuedBy: "北京市公安局东城分局", validPeriod: "2006.01.01-2016.01.01" } }));
+    server.events.on("request:start", ({ request }) => {
+      if (request.url.includes("indentifyAuth")) seen.push(request.url);
+    });
+    const clicker = userEvent.setup();
+    renderScreen(IdentityAuthScreen, { path: "/identityAuth" });
+    await clicker.upload(within(await screen.findByRole("group", { name: /身份证国徽面/ })).getByLabelText("从相册选择"), new File([PNG_HEAD], "back.png", { type: "image/png" }));
+    const period = await screen.findByLabelText("有效期限");
+    await waitFor(() => expect(period.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByText("身份证已过有效期")).toBeTruthy();
+    await clicker.type(screen.getByLabelText("真实姓名"), "张小三");
+    await clicker.type(screen.getByLabelText("证件号码"), "11010519491231002X");
+    await clicker.click(screen.getByRole("checkbox", { name: /实名认证授权协议/ }));
+    await clicker.click(screen.getByRole("button", { name: "提交认证" }));
+    await waitFor(() => expect(screen.getAllByText("身份证已过有效期").length).toBeGreaterThan(1));
+    expect(seen).toEqual([]);
+    server.events.removeAllListeners();
   });
 
   it("tells an account already verified where its identity is", async () => {

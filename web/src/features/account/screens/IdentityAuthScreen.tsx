@@ -7,18 +7,24 @@
  * - OCR (the mall's `PhotoUploader`: camera or album, checked, scaled, sent with `ocrIdCardFront`) fills the
  *   name and number and sets the type to the identity card; the customer checks and submits. An OCR that fails
  *   says so at the photo, with a retry, and leaves the form as it was.
+ * - The ID card's back (issue 21, the shared `IdCardBack`, `ocrIdCardBack`) beside the front: its validity period
+ *   and issuing authority are shown read-only and NOT sent — `indentifyAuth` carries name, type and number only
+ *   (domain's `IdentityRequest`), no call of the catalogue takes them. A card whose validity period has ended is
+ *   refused at that field with domain's message, and the verification is not sent while it shows.
  * - Name, type and number stay in the tab's draft across a failed call and a reload; the agreement is ticked
  *   again.
  * - After a successful verification the customer lands on /identityAuthInfo (replacing this page), where the
  *   identity shows masked; the customer summary (personal centre's badge) is refreshed.
  */
+import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { LENGTH_LIMITS, IDENTITY_AUTH_FORM_SHAPE } from "@micromall/domain";
+import { LENGTH_LIMITS, IDENTITY_AUTH_FORM_SHAPE, idCardValidityMessage } from "@micromall/domain";
 import type { IdentityAuthForm, IdentityAuthFormSchema } from "@micromall/domain/schemas";
 import { Button, Checkbox, Page, Result, SelectField, TextField, toast } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
 import { PhotoUploader } from "../../../components/upload/PhotoUploader";
+import { IdCardBack, type IdCardBackReading } from "../../../components/upload/IdCardBack";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { DATA_MUTATIONS, identityCheckQuery } from "../api/account-data";
@@ -62,6 +68,8 @@ function IdentityForm() {
   const { errorOf } = form;
   const identify = useMutation(DATA_MUTATIONS.identify());
   const ocr = useMutation(DATA_MUTATIONS.ocrFront());
+  const ocrBack = useMutation(DATA_MUTATIONS.ocrBack());
+  const [back, setBack] = useState<IdCardBackReading | null>(null);
 
   function fillFrom(read: { readonly name: string; readonly identifyNumber: string }) {
     for (const [name, value] of [["name", read.name], ["identifyType", "01"], ["identifyNumber", read.identifyNumber]] as const) {
@@ -72,6 +80,10 @@ function IdentityForm() {
   }
 
   const submit = form.submit(async (values) => {
+    if (back !== null && back.problem !== null) {
+      toast(idCardValidityMessage(back.problem, locale));
+      return;
+    }
     try {
       await identify.mutateAsync({ mallId, name: values.name, identifyType: values.identifyType, identifyNumber: values.identifyNumber });
     } catch {
@@ -92,6 +104,7 @@ function IdentityForm() {
         upload={(file) => ocr.mutateAsync({ file, mallId })}
         onUploaded={fillFrom}
       />
+      <IdCardBack read={(file) => ocrBack.mutateAsync({ file, mallId })} onRead={setBack} />
       <TextField label={t("data.identity.name")} autoComplete="name" maxLength={LENGTH_LIMITS.name.applicant} {...form.field("name")} error={errorOf("name")} />
       <SelectField label={t("data.identity.identifyType")} options={identityTypeOptions(PERSONAL_IDENTITY_TYPES, locale)} {...form.field("identifyType")} error={errorOf("identifyType")} />
       <TextField label={t("data.identity.identifyNumber")} autoComplete="off" maxLength={LENGTH_LIMITS.identityNumber.extended} {...form.field("identifyNumber")} error={errorOf("identifyNumber")} />

@@ -54,6 +54,8 @@ export const APPLICATION_MUTATIONS = {
   /** Keeps a saved, unpaid proposal's order as the gateway's interim order (issue 21 "unfinished orders"). */
   keepOrder: () => gatewayMutation("interimOrder"),
   ocrFront: () => gatewayMutation("ocrIdCardFront", { explainsRefusal: true }),
+  /** The ID card's back: validity period and issuing authority (issue 21). */
+  ocrBack: () => gatewayMutation("ocrIdCardBack", { explainsRefusal: true }),
 } as const;
 
 /**

@@ -4,7 +4,7 @@
  * pickers: `contactsFindAll` and `addressFindAll` are encrypted calls, so the form's first view names no encrypted
  * call and fetches no crypto-js.
  */
-import { gatewayQuery } from "../../../gateway/query";
+import { gatewayMutation, gatewayQuery } from "../../../gateway/query";
 
 /** How long the contacts count as fresh (the customer may add one on /editPerson and come back). */
 const CONTACTS_STALE_TIME_MS = 30_000;
@@ -24,3 +24,14 @@ export function frequentContactsQuery(mallId: string) {
 export function frequentAddressesQuery(mallId: string) {
   return gatewayQuery("addressFindAll", { mallId }, { staleTime: CONTACTS_STALE_TIME_MS });
 }
+
+/**
+ * Mutation options of the contacts a purchase keeps (issue 21 "contacts from a purchase"): `replaceContact` adds
+ * the person or updates the contact holding the same identity number; its success marks the contact lists stale
+ * (domain's `CALL_CHANGES`, inside `gatewayMutation`), so the pickers and /contacts read the gateway again. A
+ * refusal is the paid page's row to explain.
+ * @example useMutation(CONTACT_MUTATIONS.keep()).mutate({ mallId, ...toContactRequest(person, contacts) })
+ */
+export const CONTACT_MUTATIONS = {
+  keep: () => gatewayMutation("replaceContact", { explainsRefusal: true }),
+} as const;

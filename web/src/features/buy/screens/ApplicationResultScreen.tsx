@@ -5,11 +5,16 @@
  * - not paid (the order is still unpaid, e.g. a failed or cancelled payment): why, pay again (the cashier),
  *   and back to the order, which stays payable.
  *
+ * Paid, for a logged-in customer, the order's applicant and insureds can be kept as frequent contacts (issue 21
+ * "contacts from a purchase": `PurchaseContacts`, its own chunk with `contactsFindAll` and `replaceContact`); a
+ * guest's purchase shows no such section.
+ *
  * Decisions where the spec is silent: the order's own state decides (not the address), so a reload or an
  * old link always tells the truth; the policy's details come from `getPolicyInfo` when the gateway has them,
  * and the policy number from the order otherwise; a cancelled order shows its state with the way to the order.
  */
 import { isOrderPaid, isOrderUnpaid, statusLabel } from "@micromall/domain";
+import { Suspense, lazy } from "react";
 import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { Amount, DATA_LANG, EmptyState, ErrorState, Page, Result, Spinner, buttonClassName } from "../../../ui";
@@ -21,6 +26,8 @@ import { ORDER_MESSAGES } from "../order.messages";
 import { orderPage } from "../params";
 import { useAddressParams } from "../../../components/address-params";
 import styles from "../components/application/application.module.css";
+
+const PurchaseContacts = lazy(() => import("../components/result/PurchaseContacts"));
 
 /** The payment result screen. */
 export default function ApplicationResultScreen() {
@@ -70,6 +77,16 @@ export default function ApplicationResultScreen() {
         {issued !== undefined && <p className={styles.note}>{`${issued.startDate} — ${issued.endDate}`}</p>}
       </Result>
     );
+    if (mallId !== "") {
+      body = (
+        <>
+          {body}
+          <Suspense fallback={null}>
+            <PurchaseContacts mallId={mallId} order={order.data} />
+          </Suspense>
+        </>
+      );
+    }
   } else if (isOrderUnpaid(order.data.orderState)) {
     body = (
       <Result

@@ -383,6 +383,29 @@ describe("/inputInfo", () => {
     expect(valueOf(within(applicant).getByLabelText("证件号码"))).toBe(read[2]);
   });
 
+  it("reads the card's back beside the front: validity period and issuing authority read-only, an ended one refused at its field (issue 21)", async () => {
+    await logInAsDemo();
+    const user = userEvent.setup();
+    open("LAY_JN");
+    const applicant = await applicantGroup();
+    const jpeg = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46])], "back.jpg", { type: "image/jpeg" });
+    await user.upload(within(await within(applicant).findByRole("group", { name: /身份证国徽面/ })).getByLabelText("从相册选择"), jpeg());
+    const period = await within(applicant).findByLabelText("有效期限");
+    expect(valueOf(period)).toMatch(/^\d{4}\.\d{2}\.\d{2}-(\d{4}\.\d{2}\.\d{2}|长期)$/);
+    expect((period as HTMLInputElement).readOnly).toBe(true);
+    expect(period.getAttribute("aria-invalid")).not.toBe("true");
+    expect(valueOf(within(applicant).getByLabelText("签发机关"))).toMatch(/公安局.+分局$/);
+    cleanup();
+
+    server.use(http.post(gatewayUrl(DEFAULT_GATEWAY_URL, GATEWAY_CATALOGUE.ocrIdCardBack), () => HttpResponse.json({ common: { resultCode: "1", resultMsg: "成功" }, status: 1, data: { issuedBy: "北京市公安局东城分局", validPeriod: "2006.01.01-2016.01.01" } })));
+    open("LAY_JN");
+    const again = await applicantGroup();
+    await user.upload(within(await within(again).findByRole("group", { name: /身份证国徽面/ })).getByLabelText("从相册选择"), jpeg());
+    const ended = await within(again).findByLabelText("有效期限");
+    await waitFor(() => expect(ended.getAttribute("aria-invalid")).toBe("true"));
+    expect(again.textContent).toContain("身份证已过有效期");
+  });
+
   it("renders the phone, exhibition and home variants from their config, each checked as domain says", async () => {
     await logInAsDemo();
     const user = userEvent.setup();

@@ -4,6 +4,7 @@
  * they fill the applicant. A failed read throws, so the uploader says so and offers a retry.
  */
 import type { QueryClient } from "@tanstack/react-query";
+import type { OcrBackResponse } from "@micromall/domain";
 import { messageBox } from "../../../../ui";
 import { translate } from "../../../../i18n";
 import { APPLICATION_ACTION_MESSAGES } from "../../application-action.messages";
@@ -26,4 +27,13 @@ export async function readIdCard(client: QueryClient, photo: Blob, mallId: strin
     ],
   });
   return choice === "fill" ? { name: card.name, identifyNumber: card.identifyNumber } : null;
+}
+
+/**
+ * Reads a photo of the card's back (`ocrIdCardBack`): its validity period and issuing authority, which the
+ * applicant's section shows read-only (the proposal has no field for them). Throws when the back is not read.
+ * @example const back = await readIdCardBack(client, photo, mallId)
+ */
+export function readIdCardBack(client: QueryClient, photo: Blob, mallId: string): Promise<OcrBackResponse> {
+  return runMutation(client, APPLICATION_MUTATIONS.ocrBack(), { file: photo, ...(mallId === "" ? {} : { mallId }) });
 }

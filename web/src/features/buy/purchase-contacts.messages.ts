@@ -1,0 +1,41 @@
+import { defineMessages } from "../../i18n";
+
+/** Texts of the paid page's "keep as frequent contacts" section (issue 21 "contacts from a purchase"). */
+export const PURCHASE_CONTACTS_MESSAGES = defineMessages({
+  "zh-CN": {
+    "contacts.title": "保存常用联系人",
+    "contacts.intro": "把本单的投保人和被保险人保存为常用联系人，下次投保时可直接选用。",
+    "contacts.list": "本单人员",
+    "contacts.loading": "正在读取常用联系人",
+    "contacts.loadFailed": "常用联系人暂时无法读取，请稍后重试",
+    "contacts.retry": "重新读取",
+    "contacts.applicant": "投保人",
+    "contacts.insured": "被保险人",
+    "contacts.both": "投保人、被保险人",
+    "contacts.save": "保存为常用联系人",
+    "contacts.update": "更新联系人",
+    "contacts.saveOf": "保存为常用联系人：{name}",
+    "contacts.updateOf": "更新联系人：{name}",
+    "contacts.saved": "已保存为常用联系人",
+    "contacts.updated": "常用联系人已更新",
+    "contacts.view": "查看常用联系人",
+  },
+  en: {
+    "contacts.title": "Keep as frequent contacts",
+    "contacts.intro": "Keep this order's policyholder and insured persons as frequent contacts to pick them next time you buy.",
+    "contacts.list": "People of this order",
+    "contacts.loading": "Reading your frequent contacts",
+    "contacts.loadFailed": "Your frequent contacts cannot be read right now. Please try again later.",
+    "contacts.retry": "Read again",
+    "contacts.applicant": "Policyholder",
+    "contacts.insured": "Insured",
+    "contacts.both": "Policyholder and insured",
+    "contacts.save": "Save as frequent contact",
+    "contacts.update": "Update contact",
+    "contacts.saveOf": "Save as frequent contact: {name}",
+    "contacts.updateOf": "Update contact: {name}",
+    "contacts.saved": "Saved as a frequent contact",
+    "contacts.updated": "Frequent contact updated",
+    "contacts.view": "View frequent contacts",
+  },
+});
