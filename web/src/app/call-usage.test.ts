@@ -20,7 +20,7 @@ const SRC = resolve(dirname(fileURLToPath(import.meta.url)), "..");
  * set at the merge, when their screens make them: their routes are already in the table, only the source check
  * waits. (`queryNoCarClaimList` is made on /claimList already, so it is checked.)
  */
-const IN_FLIGHT = new Set<GatewayCallName>(["isNoCarBindUserInfo", "checkNocarVCode", "replaceContact", "ocrIdCardBack"]);
+const IN_FLIGHT = new Set<GatewayCallName>(["isNoCarBindUserInfo", "checkNocarVCode"]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
