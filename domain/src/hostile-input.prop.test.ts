@@ -243,6 +243,11 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   policyNotices: (s) => domain.policyNotices(s, { renewals: [{ policyNo: s, endDate: s, renewalPremium: 1 }], endorsements: [{ policyNo: s, endorseNo: s, endorseDate: s, content: s }], claims: [{ policyNo: s, claimNo: s, kind: s, reportDate: s, claimStateName: s }] }),
   isReportableAccidentTime: (s) => domain.isReportableAccidentTime(s),
   claimBindFacts: (s) => [domain.claimBindFacts("01", s), domain.claimBindFacts(s, s)],
+  // issue 21: the non-motor claim query
+  checkNoCarClaimQuery: (s) => [domain.checkNoCarClaimQuery({ name: s, fcQueryIdentifyType: "120001", fcQueryIdentifyNumber: s, mobile: s, code: s }), domain.checkNoCarClaimQuery(s)],
+  claimQueryIdentityTypeOptions: (s) => domain.claimQueryIdentityTypeOptions(s as Locale),
+  noCarClaimQueryPayload: (s) => domain.noCarClaimQueryPayload({ name: s, fcQueryIdentifyType: s, fcQueryIdentifyNumber: s, mobile: s, code: s }, s),
+  noCarClaimCodeCheckPayload: (s) => domain.noCarClaimCodeCheckPayload({ name: s, fcQueryIdentifyType: s, fcQueryIdentifyNumber: s, mobile: s, code: s }),
   // services (svc-a)
   outletTypeName: (s) => domain.outletTypeName(s, s as Locale),
   adviceTypeName: (s) => domain.adviceTypeName(s, s as Locale),
