@@ -30,7 +30,7 @@ export interface NoCarClaimQuery {
 export const CLAIM_QUERY_IDENTITY_TYPE_CODES: readonly string[] = CLAIM_QUERY_IDENTITY_TYPES.map((type) => type.code);
 
 /** The form's first values: every field empty, the identity type the ID card (120001). */
-export const EMPTY_NO_CAR_CLAIM_QUERY: NoCarClaimQuery = { name: "", fcQueryIdentifyType: "120001", fcQueryIdentifyNumber: "", mobile: "", code: "" };
+export const EMPTY_NO_CAR_CLAIM_QUERY = { name: "", fcQueryIdentifyType: "120001", fcQueryIdentifyNumber: "", mobile: "", code: "" } as const satisfies NoCarClaimQuery;
 
 /**
  * The claim query's identity types as select options, named in the locale (an unknown locale gives zh-CN).
