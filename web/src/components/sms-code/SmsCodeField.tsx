@@ -1,7 +1,7 @@
 /**
  * The SMS code field of the account forms and the non-motor claim query: a 6-digit code input (length from domain's `LENGTH_LIMITS`) and,
  * beside it, the send button that turns into a "resend in N s" countdown. The button is a real button with its
- * own accessible name, and its label never wraps (SmsCodeField.module.css).
+ * own accessible name, and its label never wraps (`mm-sms-send` in styles/base.css).
  */
 import type { UseFormRegisterReturn } from "../../forms/form-types";
 import { LENGTH_LIMITS } from "@micromall/domain";
@@ -10,7 +10,6 @@ import { Button, TextField } from "../../ui";
 import type { SmsCode } from "./use-sms-code";
 import { SMS_CODE_MESSAGES } from "./sms.messages";
 import { digitsOnly } from "./digits-only";
-import styles from "./SmsCodeField.module.css";
 
 /** Props of {@link SmsCodeField}. */
 export interface SmsCodeFieldProps {
@@ -40,7 +39,7 @@ export function SmsCodeField({ registration, error, sms, onSend }: SmsCodeFieldP
       {...digitsOnly(registration)}
       error={error}
       suffix={
-        <Button className={styles.send} onClick={onSend} disabled={sms.remaining > 0} loading={sms.sending}>
+        <Button className="mm-sms-send" onClick={onSend} disabled={sms.remaining > 0} loading={sms.sending}>
           {label}
         </Button>
       }

@@ -14,7 +14,5 @@ export const sendMobileCodeMutation = gatewayMutation("getMobileCode", { explain
 export const checkSmsCodeMutation = gatewayMutation("checkVerificationCode", { explainsRefusal: true });
 /** Checking a mobile and its SMS code together (password reset, before the new password is asked for). */
 export const checkMobileAndCodeMutation = gatewayMutation("checkUserAndCode", { explainsRefusal: true });
-/** Checking the non-motor claim query's SMS code (issue 21; a refusal is a wrong code, shown under the field). */
-export const checkNoCarCodeMutation = gatewayMutation("checkNocarVCode", { explainsRefusal: true });
 /** Whether a mobile is registered (`login/checkUser`), asked before a code is sent (domain's `needsMobileCheck`). */
 export const mobileRegisteredMutation = gatewayMutation("loginCheckUser");

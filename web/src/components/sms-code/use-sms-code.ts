@@ -13,17 +13,16 @@
  * mobile on register / change, or an unknown one on reset, gets domain's `mobileCheckRefusal` under the mobile
  * field and no code is sent. The code goes out by domain's `smsCodeCall` (quick login: the GET `getMobileCode`).
  * The reset form checks mobile and code together (`checkUserAndCode`), the others the code (`checkVerificationCode`),
- * unless the form names its own check (`{ check: "checkNocarVCode" }`: the non-motor claim query).
+ * unless the form brings its own check (`{ check }`: the non-motor claim query's `checkNocarVCode`).
  */
 import { useRef, useState } from "react";
 import { mobileCheckRefusal, needsMobileCheck, smsCodeCall, type SendSmsCodeRequest } from "@micromall/domain";
 import { getLocale, useMessages } from "../../i18n";
 import { toast } from "../../ui";
 import { useMutation } from "@tanstack/react-query";
-import { settle } from "../../gateway/settle";
+import { settle, type gatewayMutation } from "../../gateway/query";
 import {
   checkMobileAndCodeMutation,
-  checkNoCarCodeMutation,
   checkSmsCodeMutation,
   mobileRegisteredMutation,
   sendMobileCodeMutation,
@@ -32,9 +31,12 @@ import {
 import { SMS_CODE_MESSAGES } from "./sms.messages";
 import { useCountdown } from "./use-countdown";
 
-/** Options of {@link useSmsCode}: the call that checks the code when the form's own (the scene's by default). */
+/**
+ * Options of {@link useSmsCode}: the mutation that checks the code when the form has its own (the scene's call by
+ * default): the non-motor claim query passes `checkNocarVCode`'s, so the account forms' routes do not carry it.
+ */
 export interface SmsCodeOptions {
-  readonly check?: "checkNocarVCode";
+  readonly check?: ReturnType<typeof gatewayMutation<"checkNocarVCode">>;
 }
 
 /** The part of a form with a mobile that sending a code reads (a `useSchemaForm` form fits). */
@@ -81,7 +83,7 @@ export function useSmsCode(scene: SendSmsCodeRequest["scene"], options: SmsCodeO
   const sender = smsCodeCall(scene) === "getMobileCode" ? mobileSender : smsSender;
   const codeChecker = useMutation(checkSmsCodeMutation);
   const pairChecker = useMutation(checkMobileAndCodeMutation);
-  const noCarChecker = useMutation(checkNoCarCodeMutation);
+  const ownChecker = useMutation(options.check ?? checkSmsCodeMutation);
   const registered = useMutation(mobileRegisteredMutation);
   const { remaining, start } = useCountdown();
   const [sent, setSent] = useState(false);
@@ -120,7 +122,7 @@ export function useSmsCode(scene: SendSmsCodeRequest["scene"], options: SmsCodeO
 
   async function verify(form: CodeForm, mobile: string, code: string): Promise<boolean> {
     const payload = { mobile, verifyCode: code };
-    const checker = options.check === "checkNocarVCode" ? noCarChecker : scene === "reset" ? pairChecker : codeChecker;
+    const checker = options.check !== undefined ? ownChecker : scene === "reset" ? pairChecker : codeChecker;
     const result = await settle<unknown>(checker.mutateAsync(payload));
     if (result.ok) return true;
     if (result.refusal !== undefined) form.setError("code", { type: "gateway", message: m("sms.wrong") }, { shouldFocus: true });

@@ -26,4 +26,4 @@ export const changePasswordMutation = gatewayMutation("changeMallPassword");
 export const changeMobileMutation = gatewayMutation("updatePhone");
 
 // how a mutation ended, as a value (shared with the SMS code piece, components/sms-code)
-export { settle, type Settled } from "../../../gateway/settle";
+export { settle, type Settled } from "../../../gateway/query";

@@ -87,6 +87,13 @@ export function claimDetailQuery(claimNo: string, line: ClaimLine, mallId = "") 
     : gatewayQuery("queryNoCarClaimDetial", payload, { staleTime: CLAIMS_STALE_TIME_MS, meta: { explainsRefusal: true } });
 }
 
+/**
+ * Checking the non-motor claim query's SMS code (issue 21; a refusal is a wrong code, shown under the field by the
+ * shared SMS code hook, which takes it as its `check`).
+ * @example useSmsCode("login", { check: checkNoCarCodeMutation })
+ */
+export const checkNoCarCodeMutation = gatewayMutation("checkNocarVCode", { explainsRefusal: true });
+
 /** Mutation options of a claim report and the partner hand-over. */
 export const CLAIM_MUTATIONS = {
   uploadImage: () => gatewayMutation("uploadBpmImage", { explainsRefusal: true }),

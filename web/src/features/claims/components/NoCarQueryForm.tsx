@@ -22,6 +22,7 @@ import { useSchemaForm } from "../../../forms/use-schema-form";
 import { useSmsCode } from "../../../components/sms-code/use-sms-code";
 import { SmsCodeField } from "../../../components/sms-code/SmsCodeField";
 import { digitsOnly } from "../../../components/sms-code/digits-only";
+import { checkNoCarCodeMutation } from "../api/claim-queries";
 import { NOCAR_MESSAGES } from "../noncar.messages";
 import styles from "../claims.module.css";
 
@@ -44,7 +45,7 @@ export default function NoCarQueryForm({ onFound }: NoCarQueryFormProps) {
   const empty: QueryValues = { ...EMPTY_NO_CAR_CLAIM_QUERY, mobile: user?.mobile ?? "" };
   const form = useSchemaForm<QueryValues, NoCarClaimQueryForm>(NO_CAR_CLAIM_QUERY_FORM_SHAPE, empty);
   const draft = useFormDraft(form, { formId: "claims:noCarQuery", passwords: ["code"] });
-  const sms = useSmsCode("login", { check: "checkNocarVCode" });
+  const sms = useSmsCode("login", { check: checkNoCarCodeMutation });
   const { errorOf } = form;
 
   const submit = form.submit(async (values) => {
