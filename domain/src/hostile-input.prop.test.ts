@@ -253,6 +253,11 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   isReportableAccidentTime: (s) => domain.isReportableAccidentTime(s),
   claimBindFacts: (s) => [domain.claimBindFacts("01", s), domain.claimBindFacts(s, s)],
   claimBindFromIdentity: (s) => [domain.claimBindFromIdentity({ name: s, identifyType: "01", identifyNumber: s }, s), domain.claimBindFromIdentity({ name: s, identifyType: s, identifyNumber: s }, "13800000000")],
+  // issue 21: the non-motor claim query
+  checkNoCarClaimQuery: (s) => [domain.checkNoCarClaimQuery({ name: s, fcQueryIdentifyType: "120001", fcQueryIdentifyNumber: s, mobile: s, code: s }), domain.checkNoCarClaimQuery(s)],
+  claimQueryIdentityTypeOptions: (s) => domain.claimQueryIdentityTypeOptions(s as Locale),
+  noCarClaimQueryPayload: (s) => domain.noCarClaimQueryPayload({ name: s, fcQueryIdentifyType: s, fcQueryIdentifyNumber: s, mobile: s, code: s }, s),
+  noCarClaimCodeCheckPayload: (s) => domain.noCarClaimCodeCheckPayload({ name: s, fcQueryIdentifyType: s, fcQueryIdentifyNumber: s, mobile: s, code: s }),
   // services (svc-a)
   outletTypeName: (s) => domain.outletTypeName(s, s as Locale),
   adviceTypeName: (s) => domain.adviceTypeName(s, s as Locale),

@@ -19,6 +19,7 @@ import { INVOICE_EMAIL_FORM_SHAPE } from "./form-shapes/invoice-email.generated"
 import { SURRENDER_FORM_SHAPE } from "./form-shapes/surrender.generated";
 import { CLAIM_BIND_FORM_SHAPE } from "./form-shapes/claim-bind.generated";
 import { CLAIM_REPORT_FORM_SHAPE } from "./form-shapes/claim-report.generated";
+import { NO_CAR_CLAIM_QUERY_FORM_SHAPE } from "./form-shapes/no-car-claim-query.generated";
 import { COMPLAINT_FORM_SHAPE } from "./form-shapes/complaint.generated";
 import { BENEFIT_CODE_FORM_SHAPE } from "./form-shapes/benefit-code.generated";
 import { COURTESY_CAR_FORM_SHAPE } from "./form-shapes/courtesy-car.generated";
@@ -56,6 +57,7 @@ export {
   SURRENDER_FORM_SHAPE,
   CLAIM_BIND_FORM_SHAPE,
   CLAIM_REPORT_FORM_SHAPE,
+  NO_CAR_CLAIM_QUERY_FORM_SHAPE,
   COMPLAINT_FORM_SHAPE,
   BENEFIT_CODE_FORM_SHAPE,
   COURTESY_CAR_FORM_SHAPE,
@@ -101,6 +103,7 @@ export const FORM_SHAPES = {
   surrender: SURRENDER_FORM_SHAPE,
   claimBind: CLAIM_BIND_FORM_SHAPE,
   claimReport: CLAIM_REPORT_FORM_SHAPE,
+  noCarClaimQuery: NO_CAR_CLAIM_QUERY_FORM_SHAPE,
   complaint: COMPLAINT_FORM_SHAPE,
   benefitCode: BENEFIT_CODE_FORM_SHAPE,
   courtesyCar: COURTESY_CAR_FORM_SHAPE,

@@ -10,3 +10,4 @@ export * from "./policy-lookup";
 export * from "./claim-notices";
 export * from "./flight-lookup";
 export * from "./insured-object";
+export * from "./noncar-claim-query";

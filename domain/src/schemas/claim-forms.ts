@@ -18,7 +18,9 @@
 import * as Schema from "effect/Schema";
 import { LENGTH_LIMITS } from "../formats/index";
 import { ACCIDENT_DESC_MAX, ACCIDENT_PLACE_MAX } from "../policies/claim-report";
-import { Mobile, bindingPersonFields, identityNumberCheck, requiredText } from "./fields";
+import { SmsCode } from "./account-forms";
+import { IdentityNumber, Mobile, PersonName, bindingPersonFields, identityNumberCheck, requiredText } from "./fields";
+import { CLAIM_QUERY_TYPE_CODES } from "./lookups";
 
 // the limits are the package root's, so a screen reads them without loading effect
 export { ACCIDENT_DESC_MAX, ACCIDENT_PLACE_MAX } from "../policies/claim-report";
@@ -48,3 +50,22 @@ export const ClaimReportFormSchema = Schema.Struct({
 });
 /** The values of {@link ClaimReportFormSchema}. */
 export type ClaimReportForm = typeof ClaimReportFormSchema.Type;
+
+/**
+ * The non-motor claim query (spec §3 "Claim query", issue 21): the person's name (at most 10, spec §5), the
+ * claim query's own identity type (120001…, `CLAIM_QUERY_IDENTITY_TYPES`) and number, checked by its type (an ID
+ * card by `parseIdCard`'s reason), and the mobile with its SMS code (6 digits, spec §9) that `checkNocarVCode`
+ * checks before `queryNoCarClaimList` is asked with the criteria (`noCarClaimQueryPayload`).
+ * @example decodeEntity(NoCarClaimQueryFormSchema, { name: "张三", fcQueryIdentifyType: "120001", fcQueryIdentifyNumber: "110105194912310021", mobile: "13800138000", code: "123456" })
+ * // issue at "fcQueryIdentifyNumber": "identity.reason.checksum"
+ */
+export const NoCarClaimQueryFormSchema = Schema.Struct({
+  name: PersonName(LENGTH_LIMITS.name.claimQuery),
+  // a plain literal list, as the forms' other selects (the form engine names a wrong one `schema.invalid`)
+  fcQueryIdentifyType: Schema.Literals(CLAIM_QUERY_TYPE_CODES),
+  fcQueryIdentifyNumber: IdentityNumber(),
+  mobile: Mobile,
+  code: SmsCode,
+}).check(identityNumberCheck("fcQueryIdentifyType", "fcQueryIdentifyNumber", { claim: true }));
+/** The values of {@link NoCarClaimQueryFormSchema}. */
+export type NoCarClaimQueryForm = typeof NoCarClaimQueryFormSchema.Type;

@@ -33,7 +33,7 @@ import {
 import { maxLength, notBlank, rule } from "./fields";
 import { InvoiceEmailFormSchema, InvoiceRequestFormSchema, SurrenderFormSchema } from "./invoice-forms";
 import { CarInvoiceLookupSchema, InvoiceLookupSchema } from "./lookups";
-import { ClaimBindFormSchema, ClaimReportFormSchema } from "./claim-forms";
+import { ClaimBindFormSchema, ClaimReportFormSchema, NoCarClaimQueryFormSchema } from "./claim-forms";
 import {
   AlterAddressFormSchema,
   AlterEmailFormSchema,
@@ -79,6 +79,8 @@ const FORM_SCHEMAS = {
   // claims (issue 10)
   claimBind: ClaimBindFormSchema,
   claimReport: ClaimReportFormSchema,
+  // issue 21: the non-motor claim query
+  noCarClaimQuery: NoCarClaimQueryFormSchema,
   // services (svc-a)
   complaint: ComplaintFormSchema,
   // issue 12, part B (benefits)
@@ -254,6 +256,8 @@ const REALISTIC: Readonly<Record<string, fc.Arbitrary<string>>> = {
   accidentTime: fc.constantFrom("2026-11-20T10:00", ""),
   accidentPlace: fc.constantFrom("武汉市武昌区滨江路", "x".repeat(101), ""),
   accidentDesc: fc.constantFrom("追尾", "x".repeat(501), ""),
+  // issue 21: the non-motor claim query
+  fcQueryIdentifyNumber: fc.oneof(validIdCardArb, fc.constant("110105194912310021"), fc.constant("H12345678"), fc.constant("AB123456")),
 };
 
 const hostileValue = fc.constantFrom<unknown>(undefined, null, 0, 1.5, true, false, [], {}, ["x"]);

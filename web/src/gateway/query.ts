@@ -274,3 +274,21 @@ export function queryMeta(name: GatewayCallName, meta: GatewayMeta = {}): Gatewa
 function observed(client: QueryClient, queryKey: QueryKey): boolean {
   return (client.getQueryCache().find({ queryKey, exact: true })?.getObserversCount() ?? 0) > 0;
 }
+
+/** How a mutation ended: its answer, or why not (a refusal or a failure, both already handled or shown). */
+export type Settled<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly refusal: GatewayRefusal | undefined };
+
+/**
+ * Awaits a mutation and tells its outcome as a value: a `GatewayRefusal` or `GatewayFailure` is an answer,
+ * anything else (a bug) is rethrown.
+ * @example const login = await settle(mutation.mutateAsync(payload)); if (login.ok) finishLogin(login.data)
+ */
+export async function settle<T>(running: Promise<T>): Promise<Settled<T>> {
+  try {
+    return { ok: true, data: await running };
+  } catch (error) {
+    if (error instanceof GatewayRefusal) return { ok: false, refusal: error };
+    if (error instanceof GatewayFailure) return { ok: false, refusal: undefined };
+    throw error;
+  }
+}

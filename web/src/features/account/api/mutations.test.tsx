@@ -8,6 +8,7 @@ import type { LoginRequest, MallUser } from "@micromall/domain";
 import { translate } from "../../../i18n";
 import { startMockGateway, DEMO_ACCOUNT } from "../../test-support/mock-gateway";
 import { ACCOUNT_MESSAGES } from "../messages";
+import { SMS_CODE_MESSAGES } from "../../../components/sms-code/sms.messages";
 import { GatewayRefusal } from "../../../gateway/query";
 import { loginMutation, settle } from "./mutations";
 
@@ -43,10 +44,12 @@ describe("account mutations", () => {
 
 describe("account texts", () => {
   it("accept only the table's keys", () => {
-    expect(translate(ACCOUNT_MESSAGES, "account.sms.send")).toBe("获取验证码");
-    expect(translate(ACCOUNT_MESSAGES, "account.sms.countdown", { n: 60 }, "en")).toBe("Resend in 60 s");
+    expect(translate(ACCOUNT_MESSAGES, "account.field.mobile")).toBe("手机号");
+    expect(translate(SMS_CODE_MESSAGES, "sms.countdown", { n: 60 }, "en")).toBe("Resend in 60 s");
     // @ts-expect-error -- no such key in the account table
     expect(translate(ACCOUNT_MESSAGES, "account.sms.sendd")).toBe("account.sms.sendd");
+    // @ts-expect-error -- the SMS code's keys are the shared piece's table (components/sms-code)
+    translate(ACCOUNT_MESSAGES, "sms.send");
     // @ts-expect-error -- the personal centre's keys are not the forms' table
     translate(ACCOUNT_MESSAGES, "account.center.title");
   });

@@ -4,7 +4,7 @@ import { LENGTH_LIMITS } from "@micromall/domain";
 import { useMessages, type MessageKeyOf } from "../../../i18n";
 import { TextField } from "../../../ui";
 import { ACCOUNT_MESSAGES } from "../messages";
-import { digitsOnly } from "./digits-only";
+import { digitsOnly } from "../../../components/sms-code/digits-only";
 
 /** Props of {@link MobileField}. */
 export interface MobileFieldProps {

@@ -16,7 +16,7 @@ import { toast } from "../../../ui";
 import { useMutation } from "@tanstack/react-query";
 import { changeMobileMutation, settle } from "../api/mutations";
 import { ACCOUNT_MESSAGES } from "../messages";
-import { useSmsCode } from "./use-sms-code";
+import { useSmsCode } from "../../../components/sms-code/use-sms-code";
 
 /** The change-mobile form's values as it starts. */
 export const CHANGE_MOBILE_DEFAULTS = { mobile: "", code: "" };

@@ -13,7 +13,7 @@ import { useAppStore } from "../../../state/store";
 import { useMutation } from "@tanstack/react-query";
 import { loginMutation, quickLoginMutation, settle } from "../api/mutations";
 import { useFinishLogin } from "./use-finish-login";
-import { useSmsCode } from "./use-sms-code";
+import { useSmsCode } from "../../../components/sms-code/use-sms-code";
 
 /** The two ways to log in. */
 export type LoginMode = "password" | "sms";

@@ -20,7 +20,7 @@ import { useMutation } from "@tanstack/react-query";
 import { loginMutation, registerMutation, settle } from "../api/mutations";
 import { ACCOUNT_MESSAGES } from "../messages";
 import { useFinishLogin } from "./use-finish-login";
-import { useSmsCode } from "./use-sms-code";
+import { useSmsCode } from "../../../components/sms-code/use-sms-code";
 
 /** The registration form's values as it starts: nothing typed, the agreement NOT ticked. */
 export const REGISTER_DEFAULTS = { mobile: "", code: "", password: "", confirm: "", agreement: false };

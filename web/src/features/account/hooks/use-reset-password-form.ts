@@ -16,7 +16,7 @@ import { toast } from "../../../ui";
 import { useMutation } from "@tanstack/react-query";
 import { resetPasswordMutation, settle } from "../api/mutations";
 import { ACCOUNT_MESSAGES } from "../messages";
-import { useSmsCode } from "./use-sms-code";
+import { useSmsCode } from "../../../components/sms-code/use-sms-code";
 
 /** The two steps: the mobile and its code, then the new password. */
 export type ResetStep = "code" | "password";

@@ -5,7 +5,7 @@ import { useMessages } from "../../../i18n";
 import { Cell, CellGroup, Page } from "../../../ui";
 import { AccountForm } from "../components/AccountForm";
 import { MobileField } from "../components/MobileField";
-import { SmsCodeField } from "../components/SmsCodeField";
+import { SmsCodeField } from "../../../components/sms-code/SmsCodeField";
 import { useChangeMobileForm } from "../hooks/use-change-mobile-form";
 import { ACCOUNT_MESSAGES } from "../messages";
 

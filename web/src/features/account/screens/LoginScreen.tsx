@@ -16,7 +16,7 @@ import { Page, Tabs, buttonClassName } from "../../../ui";
 import { AccountForm } from "../components/AccountForm";
 import { MobileField } from "../components/MobileField";
 import { PasswordField } from "../components/PasswordField";
-import { SmsCodeField } from "../components/SmsCodeField";
+import { SmsCodeField } from "../../../components/sms-code/SmsCodeField";
 import { useLoginForm, type LoginMode } from "../hooks/use-login-form";
 import { useRedirectParam, useRedirectQuery } from "../hooks/use-redirect-query";
 import { ACCOUNT_MESSAGES } from "../messages";

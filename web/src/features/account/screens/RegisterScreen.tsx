@@ -10,7 +10,7 @@ import { Checkbox, Page } from "../../../ui";
 import { AccountForm } from "../components/AccountForm";
 import { MobileField } from "../components/MobileField";
 import { NewPasswordFields } from "../components/NewPasswordFields";
-import { SmsCodeField } from "../components/SmsCodeField";
+import { SmsCodeField } from "../../../components/sms-code/SmsCodeField";
 import { useRedirectQuery } from "../hooks/use-redirect-query";
 import { useRegisterForm } from "../hooks/use-register-form";
 import { ACCOUNT_MESSAGES } from "../messages";

@@ -11,7 +11,7 @@ import { Button, Page } from "../../../ui";
 import { AccountForm } from "../components/AccountForm";
 import { MobileField } from "../components/MobileField";
 import { NewPasswordFields } from "../components/NewPasswordFields";
-import { SmsCodeField } from "../components/SmsCodeField";
+import { SmsCodeField } from "../../../components/sms-code/SmsCodeField";
 import { useResetPasswordForm } from "../hooks/use-reset-password-form";
 import { ACCOUNT_MESSAGES } from "../messages";
 

@@ -10,6 +10,7 @@
  * - Every query is keyed with the mall id; a binding invalidates the binding state and the claim lists.
  * - A claim's detail explains its own refusal (an unknown claim number is the page's "not found" state).
  */
+import type { NoCarClaimLookupRequest } from "@micromall/domain";
 import { claimPage } from "../params";
 import type { QueryClient } from "@tanstack/react-query";
 import { gatewayMutation, gatewayQuery, startQuery, type GatewayMeta } from "../../../gateway/query";
@@ -36,6 +37,24 @@ export function bindStateQuery(mallId: string) {
  */
 export function verifiedIdentityQuery(mallId: string) {
   return gatewayQuery("lookIdentify", { mallId }, { staleTime: CLAIMS_STALE_TIME_MS, meta: { explainsRefusal: true } });
+}
+
+/**
+ * Whether the account is bound for non-motor claims (issue 21: the non-motor claims ask it first; bound → the list
+ * at once, else the claim query's form).
+ * @example useQuery(noCarBindStateQuery(mallId)).data?.bound
+ */
+export function noCarBindStateQuery(mallId: string) {
+  return gatewayQuery("isNoCarBindUserInfo", { mallId }, { staleTime: CLAIMS_STALE_TIME_MS });
+}
+
+/**
+ * The non-motor claims of the claim query's criteria (issue 21, spec §3 "Claim query"; domain's
+ * `noCarClaimQueryPayload`): the person named, for the account when logged in.
+ * @example useQuery(noCarClaimLookupQuery(noCarClaimQueryPayload(values, mallId)))
+ */
+export function noCarClaimLookupQuery(payload: NoCarClaimLookupRequest) {
+  return gatewayQuery("queryNoCarClaimList", payload, { staleTime: CLAIMS_STALE_TIME_MS });
 }
 
 /**
@@ -68,6 +87,13 @@ export function claimDetailQuery(claimNo: string, line: ClaimLine, mallId = "") 
     ? gatewayQuery("queryClaimDetail", payload, { staleTime: CLAIMS_STALE_TIME_MS, meta: { explainsRefusal: true } })
     : gatewayQuery("queryNoCarClaimDetial", payload, { staleTime: CLAIMS_STALE_TIME_MS, meta: { explainsRefusal: true } });
 }
+
+/**
+ * Checking the non-motor claim query's SMS code (issue 21; a refusal is a wrong code, shown under the field by the
+ * shared SMS code hook, which takes it as its `check`).
+ * @example useSmsCode("login", { check: checkNoCarCodeMutation })
+ */
+export const checkNoCarCodeMutation = gatewayMutation("checkNocarVCode", { explainsRefusal: true });
 
 /** Mutation options of a claim report and the partner hand-over. */
 export const CLAIM_MUTATIONS = {

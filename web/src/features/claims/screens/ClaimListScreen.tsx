@@ -16,27 +16,43 @@
  *   and not the form itself on this page, which would put the form library on every visit of the list (the
  *   40 KB route budget).
  * - The filter is in the address (`?type=all|car|noCar`, replaced), so back from a claim keeps it.
+ * - Non-motor claims (`?type=noCar`, issue 21, spec §3 "Claim query") ask `isNoCarBindUserInfo` first: a bound
+ *   account sees its list at once; otherwise the claim query's form (loaded on its own, `NoCarQueryForm`) asks
+ *   name, identity type (1200xx), number, mobile and SMS code (`checkNocarVCode`), and its criteria list the claims
+ *   (`queryNoCarClaimList` with them). The criteria live in this history entry's state (replaced, never pushed), so
+ *   back from a claim's progress returns to the results and a reload keeps them, and no back re-enters the form
+ *   with its code. The unbound page's way to bind also offers the query.
  * - "All" shows once both lists are in; a failure of either offers a retry of what failed.
  * - Claims of policies bought through the partner insurer are handled by the partner: a link explains and
  *   hands over (/claimZhongan). An empty list offers the online report (/claimApplication).
  */
-import { Link, useLocation, useSearchParams } from "react-router-dom";
+import { Suspense, lazy, type ReactNode } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
-import { statusLabel, type ClaimSummary } from "@micromall/domain";
-import { Amount, DataSentence, DataText, Page, Tabs, buttonClassName } from "../../../ui";
+import { statusLabel, type ClaimSummary, type NoCarClaimLookupRequest } from "@micromall/domain";
+import { Amount, Button, DataSentence, DataText, Page, Spinner, Tabs, buttonClassName } from "../../../ui";
 import { useMessages, useLocale } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
-import { queriesAsOne } from "../../../components/QueryContent";
-import { claimListQuery } from "../api/claim-queries";
+import { queriesAsOne, type QueryContentQuery } from "../../../components/QueryContent";
+import { claimListQuery, noCarBindStateQuery, noCarClaimLookupQuery } from "../api/claim-queries";
 import { BIND_FROM_PAGE, ClaimsContent, useClaimBinding } from "../components/bind-state";
 import { LIST_MESSAGES } from "../list.messages";
+import { NOCAR_MESSAGES } from "../noncar.messages";
 import styles from "../claims.module.css";
 
 type Filter = "all" | "car" | "noCar";
 const FILTERS: readonly Filter[] = ["all", "car", "noCar"];
 
-/** The claim list screen. */
+/** The claim query's form, loaded only when an unbound customer opens the non-motor claims. */
+const NoCarQueryForm = lazy(() => import("../components/NoCarQueryForm"));
+
+/** The claim list screen: the non-motor claims by their own binding or query, the others by the claim binding. */
 export default function ClaimListScreen() {
+  const [params] = useSearchParams();
+  return params.get("type") === "noCar" ? <NoCarClaimsPage /> : <BoundClaimList />;
+}
+
+function BoundClaimList() {
   const t = useMessages(LIST_MESSAGES);
   const location = useLocation();
   const mallId = useAppStore((state) => state.mallId);
@@ -67,6 +83,7 @@ export default function ClaimListScreen() {
               <Link className={buttonClassName("primary", true, styles.action)} to={`/Bind?redirect=${encodeURIComponent(location.pathname + location.search)}`} state={BIND_FROM_PAGE}>
                 {t("list.bind")}
               </Link>
+              <NoCarQueryLink />
             </section>
           )
         }
@@ -78,7 +95,7 @@ export default function ClaimListScreen() {
 function Claims({ mallId }: { readonly mallId: string }) {
   const t = useMessages(LIST_MESSAGES);
   const location = useLocation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const fallback: Filter = location.pathname === "/claimCar" ? "car" : "all";
   const filter = FILTERS.find((value) => value === params.get("type")) ?? fallback;
   const car = useQuery({ ...claimListQuery("car", mallId), enabled: filter !== "noCar" });
@@ -111,23 +128,166 @@ function Claims({ mallId }: { readonly mallId: string }) {
 
   return (
     <>
-      <Tabs
-        label={t("list.filter")}
-        items={FILTERS.map((value) => ({ value, label: t(`list.${value}`) }))}
-        value={filter}
-        onChange={(value: Filter) => setParams({ type: value }, { replace: true })}
-      >
-        {list}
-      </Tabs>
-      <div className={styles.links}>
-        <Link className={buttonClassName("default", false, styles.action)} to="/claimApplication">
-          {t("list.report")}
-        </Link>
-        <Link className={buttonClassName("default", false, styles.action)} to="/claimZhongan">
-          {t("list.partner")}
-        </Link>
-      </div>
+      <FilterTabs filter={filter}>{list}</FilterTabs>
+      <ClaimLinks />
     </>
+  );
+}
+
+/** The filter's tabs over a list (the filter written into the address, replaced). */
+function FilterTabs({ filter, children }: { readonly filter: Filter; readonly children: ReactNode }) {
+  const t = useMessages(LIST_MESSAGES);
+  const [, setParams] = useSearchParams();
+  return (
+    <Tabs
+      label={t("list.filter")}
+      items={FILTERS.map((value) => ({ value, label: t(`list.${value}`) }))}
+      value={filter}
+      onChange={(value: Filter) => setParams({ type: value }, { replace: true })}
+    >
+      {children}
+    </Tabs>
+  );
+}
+
+/** The ways on from any claim list: the online report and the partner insurer's claims. */
+function ClaimLinks() {
+  const t = useMessages(LIST_MESSAGES);
+  return (
+    <div className={styles.links}>
+      <Link className={buttonClassName("default", false, styles.action)} to="/claimApplication">
+        {t("list.report")}
+      </Link>
+      <Link className={buttonClassName("default", false, styles.action)} to="/claimZhongan">
+        {t("list.partner")}
+      </Link>
+    </div>
+  );
+}
+
+/** The way to the non-motor claim query from a page that asks for the claim binding. */
+function NoCarQueryLink() {
+  const t = useMessages(NOCAR_MESSAGES);
+  return (
+    <Link className={buttonClassName("default", true, styles.action)} to="/claimList?type=noCar">
+      {t("noCar.query")}
+    </Link>
+  );
+}
+
+/** The criteria of a finished claim query kept in the history entry's state (total: anything else is none). */
+function searchedOf(state: unknown): NoCarClaimLookupRequest | null {
+  if (typeof state !== "object" || state === null || !("noCarQuery" in state)) return null;
+  const query: unknown = state.noCarQuery;
+  if (typeof query !== "object" || query === null) return null;
+  const text = (key: string): string | null => {
+    const value: unknown = (query as Record<string, unknown>)[key];
+    return typeof value === "string" ? value : null;
+  };
+  const name = text("name");
+  const fcQueryIdentifyType = text("fcQueryIdentifyType");
+  const fcQueryIdentifyNumber = text("fcQueryIdentifyNumber");
+  if (name === null || fcQueryIdentifyType === null || fcQueryIdentifyNumber === null) return null;
+  const mallId = text("mallId");
+  return mallId === null || mallId === "" ? { name, fcQueryIdentifyType, fcQueryIdentifyNumber } : { name, fcQueryIdentifyType, fcQueryIdentifyNumber, mallId };
+}
+
+/** /claimList?type=noCar: the non-motor claims (issue 21). */
+function NoCarClaimsPage() {
+  const t = useMessages(LIST_MESSAGES);
+  return (
+    <Page title={t("list.title")} back>
+      <FilterTabs filter="noCar">
+        <NoCarClaims />
+      </FilterTabs>
+      <ClaimLinks />
+    </Page>
+  );
+}
+
+function NoCarClaims() {
+  const t = useMessages(NOCAR_MESSAGES);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const mallId = useAppStore((state) => state.mallId);
+  const searched = searchedOf(location.state);
+  const bound = useQuery({ ...noCarBindStateQuery(mallId), enabled: mallId !== "" && searched === null });
+  // the query's criteria replace this history entry's state: back and reload keep the results, never a second entry
+  const show = (payload: NoCarClaimLookupRequest | null) =>
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: payload === null ? null : { noCarQuery: payload } });
+
+  if (searched !== null) return <NoCarResults payload={searched} onAgain={() => show(null)} />;
+  return (
+    <ClaimsContent query={bound}>
+      {(state) =>
+        state.bound ? (
+          <BoundNoCarClaims mallId={mallId} />
+        ) : (
+          <Suspense fallback={<Spinner />}>
+            <NoCarQueryForm onFound={show} />
+            <p className={styles.intro}>
+              {t("noCar.bindHint")}{" "}
+              <Link to={`/Bind?redirect=${encodeURIComponent(location.pathname + location.search)}`} state={BIND_FROM_PAGE}>
+                {t("noCar.bind")}
+              </Link>
+            </p>
+          </Suspense>
+        )
+      }
+    </ClaimsContent>
+  );
+}
+
+/** The bound account's non-motor claims (its mall id alone). */
+function BoundNoCarClaims({ mallId }: { readonly mallId: string }) {
+  const t = useMessages(LIST_MESSAGES);
+  const claims = useQuery(claimListQuery("noCar", mallId));
+  return <ClaimList query={claims} label={t("list.label", { filter: t("list.noCar") })} empty={t("list.empty", { filter: t("list.noCar") })} />;
+}
+
+function NoCarResults({ payload, onAgain }: { readonly payload: NoCarClaimLookupRequest; readonly onAgain: () => void }) {
+  const t = useMessages(NOCAR_MESSAGES);
+  const claims = useQuery(noCarClaimLookupQuery(payload));
+  const heading = t("noCar.results", { name: payload.name ?? "" });
+  const again = (
+    <Button onClick={onAgain} className={styles.action}>
+      {t("noCar.again")}
+    </Button>
+  );
+  return (
+    <section className={styles.section} aria-labelledby="claims-nocar-results">
+      <h2 id="claims-nocar-results" className={styles.heading}>
+        {heading}
+      </h2>
+      <ClaimList query={claims} label={heading} empty={t("noCar.empty", { name: payload.name ?? "" })} emptyAction={again} />
+      {claims.data !== undefined && claims.data.length > 0 ? again : null}
+    </section>
+  );
+}
+
+/** A list of claims with its states, the newest report first. */
+function ClaimList({ query, label, empty, emptyAction }: { readonly query: QueryContentQuery<ClaimSummary[]>; readonly label: string; readonly empty: string; readonly emptyAction?: ReactNode }) {
+  const t = useMessages(LIST_MESSAGES);
+  return (
+    <ClaimsContent
+      query={query}
+      empty={empty}
+      emptyAction={
+        emptyAction ?? (
+          <Link className={buttonClassName("primary", false, styles.action)} to="/claimApplication">
+            {t("list.report")}
+          </Link>
+        )
+      }
+    >
+      {(claims) => (
+        <ul className={styles.list} aria-label={label}>
+          {newestFirst([...claims]).map((claim) => (
+            <ClaimItem key={claim.claimNo} claim={claim} />
+          ))}
+        </ul>
+      )}
+    </ClaimsContent>
   );
 }
 

@@ -1,5 +1,6 @@
 /**
- * Sending and checking an SMS code for one form (scene: register, reset, login, mobile). Both calls are
+ * Sending and checking an SMS code for one form (scene: register, reset, login, mobile; shared by the account forms
+ * and, issue 21, the non-motor claim query, which checks its code with `checkNocarVCode`). Both calls are
  * quiet in the catalogue (§8: failures show nothing), so this hook tells the customer itself: a toast when
  * the code could not be sent, the server's message on a business "no".
  *
@@ -11,23 +12,32 @@
  * reset, change mobile), `loginCheckUser` asks whether the mobile is registered before a code is sent; a registered
  * mobile on register / change, or an unknown one on reset, gets domain's `mobileCheckRefusal` under the mobile
  * field and no code is sent. The code goes out by domain's `smsCodeCall` (quick login: the GET `getMobileCode`).
- * The reset form checks mobile and code together (`checkUserAndCode`), the others the code (`checkVerificationCode`).
+ * The reset form checks mobile and code together (`checkUserAndCode`), the others the code (`checkVerificationCode`),
+ * unless the form brings its own check (`{ check }`: the non-motor claim query's `checkNocarVCode`).
  */
 import { useRef, useState } from "react";
 import { mobileCheckRefusal, needsMobileCheck, smsCodeCall, type SendSmsCodeRequest } from "@micromall/domain";
-import { getLocale, useMessages } from "../../../i18n";
-import { toast } from "../../../ui";
+import { getLocale, useMessages } from "../../i18n";
+import { toast } from "../../ui";
 import { useMutation } from "@tanstack/react-query";
+import { settle, type gatewayMutation } from "../../gateway/query";
 import {
   checkMobileAndCodeMutation,
   checkSmsCodeMutation,
   mobileRegisteredMutation,
   sendMobileCodeMutation,
   sendSmsCodeMutation,
-  settle,
-} from "../api/mutations";
-import { ACCOUNT_MESSAGES } from "../messages";
+} from "./sms-mutations";
+import { SMS_CODE_MESSAGES } from "./sms.messages";
 import { useCountdown } from "./use-countdown";
+
+/**
+ * Options of {@link useSmsCode}: the mutation that checks the code when the form has its own (the scene's call by
+ * default): the non-motor claim query passes `checkNocarVCode`'s, so the account forms' routes do not carry it.
+ */
+export interface SmsCodeOptions {
+  readonly check?: ReturnType<typeof gatewayMutation<"checkNocarVCode">>;
+}
 
 /** The part of a form with a mobile that sending a code reads (a `useSchemaForm` form fits). */
 export interface MobileForm {
@@ -66,13 +76,14 @@ export interface SmsCode {
  * SMS code sending (with the 60 s resend countdown) and checking for a form of the given scene.
  * @example const sms = useSmsCode("register"); <SmsCodeField … sms={sms} onSend={() => void sms.send(form)} />
  */
-export function useSmsCode(scene: SendSmsCodeRequest["scene"]): SmsCode {
-  const m = useMessages(ACCOUNT_MESSAGES);
+export function useSmsCode(scene: SendSmsCodeRequest["scene"], options: SmsCodeOptions = {}): SmsCode {
+  const m = useMessages(SMS_CODE_MESSAGES);
   const smsSender = useMutation(sendSmsCodeMutation);
   const mobileSender = useMutation(sendMobileCodeMutation);
   const sender = smsCodeCall(scene) === "getMobileCode" ? mobileSender : smsSender;
   const codeChecker = useMutation(checkSmsCodeMutation);
   const pairChecker = useMutation(checkMobileAndCodeMutation);
+  const ownChecker = useMutation(options.check ?? checkSmsCodeMutation);
   const registered = useMutation(mobileRegisteredMutation);
   const { remaining, start } = useCountdown();
   const [sent, setSent] = useState(false);
@@ -97,12 +108,12 @@ export function useSmsCode(scene: SendSmsCodeRequest["scene"]): SmsCode {
       const result = await settle(sender.mutateAsync({ mobile, scene }));
       if (!result.ok) {
         const message = result.refusal?.message ?? "";
-        toast(message.trim() !== "" ? message : m("account.sms.sendFailed"));
+        toast(message.trim() !== "" ? message : m("sms.sendFailed"));
         return false;
       }
       start();
       setSent(true);
-      toast(m("account.sms.sent"));
+      toast(m("sms.sent"));
       return true;
     } finally {
       busy.current = false;
@@ -111,10 +122,11 @@ export function useSmsCode(scene: SendSmsCodeRequest["scene"]): SmsCode {
 
   async function verify(form: CodeForm, mobile: string, code: string): Promise<boolean> {
     const payload = { mobile, verifyCode: code };
-    const result = await settle<unknown>(scene === "reset" ? pairChecker.mutateAsync(payload) : codeChecker.mutateAsync(payload));
+    const checker = options.check !== undefined ? ownChecker : scene === "reset" ? pairChecker : codeChecker;
+    const result = await settle<unknown>(checker.mutateAsync(payload));
     if (result.ok) return true;
-    if (result.refusal !== undefined) form.setError("code", { type: "gateway", message: m("account.error.smsCodeWrong") }, { shouldFocus: true });
-    else toast(m("account.sms.checkFailed"));
+    if (result.refusal !== undefined) form.setError("code", { type: "gateway", message: m("sms.wrong") }, { shouldFocus: true });
+    else toast(m("sms.checkFailed"));
     return false;
   }
 

@@ -5,7 +5,7 @@
  */
 import { useCallback, useState } from "react";
 import { SMS_RESEND_SECONDS } from "@micromall/domain";
-import { useDeadlineClock } from "../../../components/clock/use-deadline-clock";
+import { useDeadlineClock } from "../clock/use-deadline-clock";
 
 /** The clock is read when the whole seconds left change (the next second's boundary), until the deadline. */
 const tick = (deadline: number, now: number): number | null => (now >= deadline ? null : (deadline - now) % 1000 || 1000);

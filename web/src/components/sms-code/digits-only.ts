@@ -2,7 +2,7 @@
  * A field registration whose input keeps digits only (mobile, SMS code): what is not a digit is dropped from
  * the input itself before the form reads it, so a pasted "138 0013 8000" becomes "13800138000".
  */
-import type { ChangeHandler, UseFormRegisterReturn } from "../../../forms/form-types";
+import type { ChangeHandler, UseFormRegisterReturn } from "../../forms/form-types";
 
 /**
  * `registration` with an onChange that strips non-digits first.
