@@ -10,4 +10,5 @@ export * from "./region-picker";
 export * from "./account-data";
 export * from "./after-sales";
 export * from "./application-form";
+export * from "./product-form-rules";
 export * from "./pay-url";
