@@ -38,7 +38,6 @@ import { chinaDateParts, formatDateParts } from "../calendar/china-date";
 import { addDaysWith, dateTextWith, daysBetween } from "../calendar/plain-date-text";
 import { LENGTH_LIMITS } from "../formats/index";
 import { APPLICANT_IDENTITY_TYPES, INSURED_IDENTITY_TYPES } from "../identity/index";
-import { SELF_RELATIONSHIP } from "./account-data";
 import { defaultApplicationState, insuredCountChanged } from "./application-state";
 import { APPLICANT_SEX_CODES, confirmIdentity } from "./confirm-identity";
 import { applyChannelRules, type FieldConfig, type FormType } from "./field-config";
@@ -52,6 +51,7 @@ import { differentPeople } from "./struct-rules/different-people";
 import { DEFAULT_BUSINESS_DETAIL, INSURED_LIST_FIELDS, INSURED_VARIANT_CODES, defaultIdentifyType, type InsuredLists, type InsuredVariant } from "./insured-lists";
 import { insuredFlagOf, isBoothDaysInRange, isWholeDays, productFormRules, type ProductFormRules } from "./product-form-rules";
 import { isBankCard } from "../formats/reference-numbers";
+import { APPLICATION_FORM_MESSAGES } from "../messages/application-form";
 import { pipedEntry } from "./piped";
 
 /** The variants of the application form. */
@@ -334,7 +334,7 @@ export function applicationFormShape(config: ApplicationFormConfig, count: numbe
   fields.push({ key: "agreement", kind: "boolean", rules: [{ id: "accepted", key: "schema.applicationAgreement" }] });
   // only the validators this form uses (like a generated shape), not the all-forms tables of `formShapeOf`:
   // the /inputInfo route then ships no region table, plate, frame-number or invoice rules
-  return { fields, rules, formats: APPLICATION_FORMATS, structRules: { identityNumber, differentPeople } };
+  return { fields, rules, formats: APPLICATION_FORMATS, structRules: { identityNumber, differentPeople }, messages: APPLICATION_FORM_MESSAGES };
 }
 
 /** The formats the application form's fields use ({@link FORMAT_OF_KIND}), each its domain validator. */
@@ -546,39 +546,6 @@ export function selfInsuredPatch(values: Readonly<ApplicationFormValues>, count:
     }
   }
   return patch;
-}
-
-/** A frequent contact as {@link contactInsuredPatch} reads it (sex "1" / "2", relationship 601005 = self). */
-export interface ContactOfInsured {
-  readonly relationship: string;
-  readonly name: string;
-  readonly identifyType: string;
-  readonly identifyNumber: string;
-  readonly birthday: string;
-  readonly sex: string;
-  readonly mobile: string;
-}
-
-/**
- * An insured's fields from a frequent contact, in the variant's codes: the contact who is the customer
- * (601005) becomes "other" (601004 in variant A, 9 in B: the applicant is the self insured, copied from the
- * applicant fields); variant B has no other relationship codes (9) and its sex codes are 106001 / 106002.
- * @example contactInsuredPatch({ relationship: "601002", sex: "2", … }, "B") // { insuredRelationship: "9", insuredSex: "106002", … }
- */
-export function contactInsuredPatch(contact: ContactOfInsured, variant: InsuredVariant = "A"): Record<string, string> {
-  const b = variant === "B";
-  const codes = INSURED_VARIANT_CODES[b ? "B" : "A"];
-  const relationship = b ? codes.other : contact.relationship === SELF_RELATIONSHIP ? "601004" : contact.relationship;
-  const sex = contact.sex === "1" ? codes.male : contact.sex === "2" ? codes.female : "";
-  return {
-    insuredRelationship: relationship,
-    insuredName: contact.name,
-    insuredIdentifyType: contact.identifyType,
-    insuredIdentifyNumber: contact.identifyNumber,
-    insuredBirthday: contact.birthday,
-    insuredSex: sex,
-    insuredMobile: contact.mobile,
-  };
 }
 
 /**

@@ -11,4 +11,5 @@ export * from "./account-data";
 export * from "./after-sales";
 export * from "./application-form";
 export * from "./product-form-rules";
+export * from "./insured-choices";
 export * from "./pay-url";

@@ -5,7 +5,6 @@ import {
   applicationFormConfig,
   applicationFormShape,
   confirmedInsuredPatch,
-  contactInsuredPatch,
   emptyApplicationForm,
   newInsuredDefaults,
   proposalFields,
@@ -14,7 +13,8 @@ import {
   type ApplicationFormValues,
   type InsuredFormEntry,
 } from "./application-form";
-import { OCCUPATION_CLASSES, insuredFlagOf, insuredRelationships, isBoothDaysInRange, isBoothDuration, isWholeDays, productFormRules } from "./product-form-rules";
+import { insuredFlagOf, isBoothDaysInRange, isBoothDuration, isWholeDays, productFormRules } from "./product-form-rules";
+import { OCCUPATION_CLASSES, contactInsuredPatch, insuredRelationships } from "./insured-choices";
 
 const exhibition = applicationFormConfig({ productCode: "ZHB", category: "exhibition", channel: "" });
 const phone = applicationFormConfig({ productCode: "PHN", category: "phone", channel: "" });

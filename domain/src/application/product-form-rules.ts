@@ -22,7 +22,6 @@
  *   from 1 to 10 (the exhibition cover's own 1–10 days). A text that is not a whole number and a whole number
  *   outside 1–10 are two faults with their own messages.
  */
-import { RELATIONSHIPS } from "./account-data";
 import { INSURED_VARIANT_CODES, type InsuredVariant } from "./insured-defaults";
 
 /** What a product's application form asks beyond its variant's fields. */
@@ -54,32 +53,6 @@ export const PRODUCT_FORM_RULES: Readonly<Record<string, Partial<ProductFormRule
 export function productFormRules(productCode: string): ProductFormRules {
   const own = typeof productCode === "string" && Object.prototype.hasOwnProperty.call(PRODUCT_FORM_RULES, productCode) ? PRODUCT_FORM_RULES[productCode] : undefined;
   return { ...DEFAULT_RULES, ...own };
-}
-
-/** A code of a choice with its names. */
-export interface CodeName {
-  readonly code: string;
-  readonly zh: string;
-  readonly en: string;
-}
-
-/** The occupation classes of `inType` (spec §3: 10060 = type 1, 10061 = type 2). */
-export const OCCUPATION_CLASSES: readonly CodeName[] = [
-  { code: "10060", zh: "一类职业（学生、内勤办公）", en: "Occupation class 1 (students, office work)" },
-  { code: "10061", zh: "二类职业（外勤、轻体力劳动）", en: "Occupation class 2 (field work, light manual work)" },
-];
-
-/**
- * The relationships an insured of the variant can have, self first: variant A the contacts' relationships
- * (601005 self …), variant B its two codes (0 self, 9 other).
- * @example insuredRelationships("B").map((r) => r.code) // ["0", "9"]
- */
-export function insuredRelationships(variant: InsuredVariant): readonly CodeName[] {
-  if (variant !== "B") return RELATIONSHIPS;
-  return [
-    { code: INSURED_VARIANT_CODES.B.self, zh: "本人", en: "Self" },
-    { code: INSURED_VARIANT_CODES.B.other, zh: "其他", en: "Other" },
-  ];
 }
 
 /**
