@@ -5,7 +5,7 @@
 import type { UseFormRegisterReturn } from "../../../forms/form-types";
 import type { MessageKeyOf } from "../../../i18n";
 import type { ACCOUNT_MESSAGES } from "../messages";
-import { PasswordField } from "./PasswordField";
+import { PasswordField } from "./AccountFields";
 
 /** One field's registration and message. */
 export interface FieldWiring {

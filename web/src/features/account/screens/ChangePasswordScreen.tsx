@@ -2,9 +2,9 @@
 import "../account.css";
 import { useMessages } from "../../../i18n";
 import { Page } from "../../../ui";
-import { AccountForm } from "../components/AccountForm";
+import { AccountForm } from "../components/AccountFields";
 import { NewPasswordFields } from "../components/NewPasswordFields";
-import { PasswordField } from "../components/PasswordField";
+import { PasswordField } from "../components/AccountFields";
 import { useChangePasswordForm } from "../hooks/use-change-password-form";
 import { ACCOUNT_MESSAGES } from "../messages";
 
