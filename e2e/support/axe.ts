@@ -34,12 +34,12 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (): Promise<Violation[]> => {
     type CheckRef = string | { readonly id: string };
-    type Rule = { readonly id: string; readonly enabled: boolean; readonly impact?: string; readonly any: CheckRef[]; readonly all: CheckRef[]; readonly none: CheckRef[] };
+    type Rule = { readonly id: string; readonly enabled: boolean; readonly tags: readonly string[]; readonly impact?: string; readonly any: CheckRef[]; readonly all: CheckRef[]; readonly none: CheckRef[] };
     const axe = (
       window as unknown as {
         axe: {
           run(context: Document, options: object): Promise<{ violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[] }>;
-          _audit?: { rules: Rule[]; data: { checks: Record<string, { impact?: string } | undefined> } };
+          _audit?: { rules: Rule[]; tagExclude?: readonly string[]; data: { checks: Record<string, { impact?: string } | undefined> } };
         };
       }
     ).axe;
@@ -49,7 +49,8 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     const rank = (impact: string | undefined): number => ["minor", "moderate", "serious", "critical"].indexOf(impact ?? "") + 1;
     const audit = axe._audit;
     const failing = audit?.rules
-      .filter((rule) => rule.enabled)
+      // the rules axe runs by default: enabled, and not of an excluded tag ("experimental")
+      .filter((rule) => rule.enabled && !rule.tags.some((tag) => audit.tagExclude?.includes(tag) ?? tag === "experimental"))
       .filter((rule) => Math.max(rank(rule.impact), ...[...rule.any, ...rule.all, ...rule.none].map((check) => rank(audit.data.checks[typeof check === "string" ? check : check.id]?.impact))) >= 3)
       .map((rule) => rule.id);
     const only = failing === undefined || failing.length === 0 ? {} : { runOnly: { type: "rule", values: failing } };

@@ -32,6 +32,8 @@ test("the claim binding and a policy lookup take the birth date with the mall's 
   await openLoggedIn(page, "/Bind");
   await checkBirthday(page, zh);
   await goInApp(page, "/policyGas");
+  // the binding stays on screen while the lookup's module loads: wait for the lookup before typing
+  await expect(page.getByRole("heading", { level: 1, name: "燃气险保单查询" })).toBeVisible();
   await checkBirthday(page, zh);
 });
 

@@ -124,6 +124,11 @@ test.describe("account data and card wallet", () => {
     await first.getByRole("button", { name: /^激活/ }).click();
     await expect(page.getByLabel("卡密码")).toBeFocused();
     await page.getByLabel("卡密码").fill(MOCK_CARD_PASSWORD);
+    // the first unused card covers a named person (issue 20 item 8, card-insured.spec.ts): it asks who is insured
+    const insured = page.getByRole("group", { name: "被保险人" });
+    await insured.getByLabel("与您的关系").selectOption("601004");
+    await insured.getByLabel("被保险人姓名").fill("张小三");
+    await insured.getByLabel("证件号码").fill("11010519491231002X");
     await page.getByRole("button", { name: "确认激活" }).click();
     await expect(page.getByText("激活成功，已生成保单")).toBeVisible();
     const activated = page.getByRole("list", { name: "已激活的卡" });
