@@ -51,3 +51,38 @@ export async function logInNewCustomer(mobile = "15912340001"): Promise<MallUser
   act(() => useAppStore.getState().loginSucceeded(registered.data));
   return registered.data;
 }
+
+/** The applicant of {@link saveFamilyOrder} (a valid identity number) and the child insured beside them. */
+export const FAMILY_ORDER_PEOPLE = { applicantId: "11010519491231002X", childId: "110105201501010017" } as const;
+
+/**
+ * Saves a domestic travel order of `mallId` insuring the applicant (王小明, self) and a child (王一), and answers
+ * it; `paid` pays it too.
+ * @example const order = await saveFamilyOrder(user.mallId, { paid: true })
+ */
+export async function saveFamilyOrder(mallId: string, { paid = false } = {}) {
+  const { applicantId, childId } = FAMILY_ORDER_PEOPLE;
+  const saved = await callGateway("saveProposal", {
+    productCode: "LAY_JN",
+    planCode: "LAYJN02",
+    mallId,
+    insuredCount: 2,
+    duration: 7,
+    startDate: "2026-12-01",
+    endDate: "2026-12-07",
+    applyName: "王小明",
+    applyIdentifyType: "01",
+    applyIdentifyNumber: applicantId,
+    applyMobile: "13912345678",
+    insuredRelationship: "601005|601002",
+    insuredName: "王小明|王一",
+    insuredIdentifyType: "01|01",
+    insuredIdentifyNumber: `${applicantId}|${childId}`,
+  });
+  if (!saved.ok) throw new Error("saveProposal failed");
+  if (paid) {
+    const payment = await callGateway("orderPay", { orderNo: saved.data.orderNo, mallId });
+    if (!payment.ok) throw new Error("orderPay failed");
+  }
+  return saved.data;
+}

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { formatFen, maskIdNumber } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
 import { gatewayHandler } from "../../../gateway/test-server";
-import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
+import { FAMILY_ORDER_PEOPLE, logInAsDemo, saveFamilyOrder, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import OrderDetailsScreen from "./OrderDetailsScreen";
@@ -19,30 +19,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const APPLICANT_ID = "11010519491231002X";
-const CHILD_ID = "110105201501010017";
+const { applicantId: APPLICANT_ID, childId: CHILD_ID } = FAMILY_ORDER_PEOPLE;
 
-async function newOrder(mallId: string) {
-  const result = await callGateway("saveProposal", {
-    productCode: "LAY_JN",
-    planCode: "LAYJN02",
-    mallId,
-    insuredCount: 2,
-    duration: 7,
-    startDate: "2026-12-01",
-    endDate: "2026-12-07",
-    applyName: "王小明",
-    applyIdentifyType: "01",
-    applyIdentifyNumber: APPLICANT_ID,
-    applyMobile: "13912345678",
-    insuredRelationship: "601005|601002",
-    insuredName: "王小明|王一",
-    insuredIdentifyType: "01|01",
-    insuredIdentifyNumber: `${APPLICANT_ID}|${CHILD_ID}`,
-  });
-  if (!result.ok) throw new Error("saveProposal failed");
-  return result.data;
-}
+const newOrder = (mallId: string) => saveFamilyOrder(mallId);
 
 /** The files the page hands the browser: each anchor it clicks to save a document, with the bytes behind it. */
 function savedFiles(): { href: string; download: string; blob: Blob | undefined }[] {

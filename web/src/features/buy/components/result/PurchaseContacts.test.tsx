@@ -5,7 +5,7 @@ import { maskIdNumber } from "@micromall/domain";
 import { callGateway } from "../../../../gateway/client";
 import { gatewayHandler } from "../../../../gateway/test-server";
 import { useAppStore } from "../../../../state/store";
-import { logInAsDemo, startMockGateway } from "../../../test-support/mock-gateway";
+import { FAMILY_ORDER_PEOPLE, logInAsDemo, saveFamilyOrder, startMockGateway } from "../../../test-support/mock-gateway";
 import { renderScreen } from "../../../test-support/render-screen";
 import { resetBrowserState } from "../../../test-support/reset";
 import ApplicationResultScreen from "../../screens/ApplicationResultScreen";
@@ -15,34 +15,10 @@ vi.setConfig({ testTimeout: 30_000 });
 const { server } = startMockGateway();
 beforeEach(resetBrowserState);
 
-const APPLICANT_ID = "11010519491231002X";
-const CHILD_ID = "110105201501010017";
+const { childId: CHILD_ID } = FAMILY_ORDER_PEOPLE;
 
 /** A paid order of `mallId` with the applicant insured beside a child. */
-async function paidOrder(mallId: string) {
-  const account = { mallId };
-  const saved = await callGateway("saveProposal", {
-    productCode: "LAY_JN",
-    planCode: "LAYJN02",
-    ...account,
-    insuredCount: 2,
-    duration: 7,
-    startDate: "2026-12-01",
-    endDate: "2026-12-07",
-    applyName: "王小明",
-    applyIdentifyType: "01",
-    applyIdentifyNumber: APPLICANT_ID,
-    applyMobile: "13912345678",
-    insuredRelationship: "601005|601002",
-    insuredName: "王小明|王一",
-    insuredIdentifyType: "01|01",
-    insuredIdentifyNumber: `${APPLICANT_ID}|${CHILD_ID}`,
-  });
-  if (!saved.ok) throw new Error("saveProposal failed");
-  const paid = await callGateway("orderPay", { orderNo: saved.data.orderNo, ...account });
-  if (!paid.ok) throw new Error("orderPay failed");
-  return saved.data;
-}
+const paidOrder = (mallId: string) => saveFamilyOrder(mallId, { paid: true });
 
 async function contactsOf(mallId: string) {
   const result = await callGateway("contactsFindAll", { mallId });
