@@ -62,6 +62,9 @@ async function applicantPrefilled(page: Page) {
 }
 
 test.describe("application, order and payment", () => {
+  // Each test is a whole purchase (product list, form, order, cashier, result): on the 2-core CI machine with both
+  // workers busy the accident and phone purchases took 30.6 s, over the default 30 s, and passed on their retry.
+  test.describe.configure({ timeout: 60_000 });
   test("travel cover: form → order → cashier → paid result, then the proposal is found", async ({ page }) => {
     await formFromHome(page, /^境内旅行意外险/, "home");
     await expect(screenTitle(page)).toHaveText("境内旅行意外险");
