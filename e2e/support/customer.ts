@@ -52,6 +52,37 @@ export function main(page: Page): Locator {
 /** Anything that says the screen is still loading (the global indicator, the route fallback, a spinner). */
 export const LOADING_INDICATORS = ".mm-loading, .mm-app-loading, .mm-spinner";
 
+/**
+ * Waits until a screen is there: exactly one visible `<main>` outside the inert prerendered home shell (and, with
+ * `left`, not the one the caller tagged `data-walk-left="<left>"` before leaving it) holding a visible `<h1>`, and
+ * no loading indicator anywhere in the document. The page checks this on every animation frame, so the wait ends
+ * with the frame that shows the screen; an `expect` retries on Playwright's steps (after the first 270 ms, every
+ * 500 ms), which cost the walk and the smoke spec a quarter of a second per page on average. When the screen does
+ * not come, the same conditions are asserted with `expect`, for a message that names what is missing.
+ * @example await screenShown(page)
+ */
+export async function screenShown(page: Page, { left = "", timeout = 7_000 }: { left?: string; timeout?: number } = {}): Promise<void> {
+  try {
+    await page.waitForFunction(
+      ([indicators, tag]) => {
+        if (document.querySelector(indicators) !== null) return false;
+        const shown = Array.from(document.querySelectorAll("main")).filter(
+          (element) => element.closest("[inert]") === null && element.checkVisibility() && (tag === "" || element.dataset["walkLeft"] !== tag),
+        );
+        return shown.length === 1 && Array.from(shown[0]?.querySelectorAll("h1") ?? []).some((heading) => heading.checkVisibility());
+      },
+      [LOADING_INDICATORS, left] as const,
+      { polling: "raf", timeout },
+    );
+  } catch {
+    const arrived = page.locator(left === "" ? "main:visible" : `main:visible:not([data-walk-left="${left}"])`);
+    await expect(arrived, "one visible <main>").toHaveCount(1, { timeout: 1 });
+    await expect(arrived.getByRole("heading", { level: 1 }), "its <h1>").toBeVisible({ timeout: 1 });
+    await expect(page.locator(LOADING_INDICATORS), "no loading indicator").toHaveCount(0, { timeout: 1 });
+    throw new Error("the screen did not show (a visible <main> with its <h1> and no loading indicator)");
+  }
+}
+
 /** The screen's title (the `<h1>` in the page header). */
 export function screenTitle(page: Page): Locator {
   return page.getByRole("heading", { level: 1 });

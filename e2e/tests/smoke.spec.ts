@@ -18,7 +18,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
-import { DEMO_ACCOUNT, LOADING_INDICATORS, appUrl, logIn, main } from "../support/customer";
+import { DEMO_ACCOUNT, appUrl, logIn, main, screenShown } from "../support/customer";
 import { watchPage, type PageWatch } from "../support/page-watch";
 import { loadRouteTable, type TableRoute } from "../support/route-table";
 
@@ -117,8 +117,7 @@ async function logInThenLand(page: Page, route: TableRoute, watch: PageWatch, he
 
 /** Waits until the screen of `route` is there and its calls are done, and answers what is wrong. */
 async function settled(page: Page, route: TableRoute): Promise<string[]> {
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.locator(LOADING_INDICATORS)).toHaveCount(0);
+  await screenShown(page);
   await page.waitForLoadState("networkidle");
   const found: string[] = [];
   // Still there after the session check: nothing sent the customer elsewhere.

@@ -18,7 +18,7 @@
 import { writeFileSync } from "node:fs";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
-import { LOADING_INDICATORS, appUrl, goInApp, main, openLoggedIn } from "../support/customer";
+import { appUrl, goInApp, main, openLoggedIn, screenShown } from "../support/customer";
 import { pageProblems, type WalkMode } from "../support/page-checks";
 import { watchPage } from "../support/page-watch";
 import { loadRouteTable, type TableRoute } from "../support/route-table";
@@ -95,16 +95,13 @@ async function walkTo(page: Page, route: TableRoute, mode: WalkMode, watch: { re
     for (const element of Array.from(document.querySelectorAll("main"))) if (element.checkVisibility()) element.dataset["walkLeft"] = tag;
     return tag;
   }, route.path);
-  const arrived = page.locator(`main:visible:not([data-walk-left="${leaving}"])`);
   try {
     await goInApp(page, route.path);
   } catch {
     findings.push(`address: went to ${page.url()} instead`);
   }
   try {
-    await expect(arrived).toHaveCount(1);
-    await expect(arrived.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.locator(LOADING_INDICATORS)).toHaveCount(0);
+    await screenShown(page, { left: leaving });
   } catch {
     findings.push("ready: the heading did not appear, or a loading indicator stayed");
   }
