@@ -315,6 +315,10 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   flightDelayBenefits: (s) => domain.flightDelayBenefits([{ kind: s }, { kind: "flightDelay" }]),
   // privacy and invalidation (issue 19): which calls are personal, which reads a write changes
   callsChangedBy: (s) => domain.callsChangedBy(s),
+  // issue 21 "Limits": the settlement lookup's last six of the identity number, and the type it reads
+  isIdentityNumberLastSix: (s) => [domain.isIdentityNumberLastSix(s, "01"), domain.isIdentityNumberLastSix(s, s), domain.isIdentityNumberLastSix("31002X", s)],
+  identityNumberLastSixProblem: (s) => [domain.identityNumberLastSixProblem("01", s), domain.identityNumberLastSixProblem(s, s), domain.identityNumberLastSixProblem(s, "31002X")],
+  isIdCardNumberType: (s) => domain.isIdCardNumberType(s),
 };
 
 /** Exports that take no text at all, and why (they still get the wrong-type checks where they are is*). */

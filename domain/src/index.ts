@@ -12,7 +12,7 @@ export * from "./money/index";
 export * from "./gateway/index";
 export * from "./session/index";
 export * from "./messages/index";
-export { ENTERPRISE_IDENTITY_TYPES, identityNumberProblem } from "./schemas/identity-number";
+export { ENTERPRISE_IDENTITY_TYPES, identityNumberLastSixProblem, identityNumberProblem } from "./schemas/identity-number";
 export * from "./application/form-check";
 export * from "./application/form-shapes.generated";
 export * from "./product/index";

@@ -1,7 +1,8 @@
 /**
  * Claim settlement, the channel view and flight-delay benefits (issue 10, look-b) on the fixtures: a settlement
- * lookup by plate → the claims found → one claim's timeline, its policy and notices; the same lookup once with a
- * fixture fault (`?scenario=`) keeps what was typed; the channel view (dataSource=scrm) opens a policy and one of its
+ * lookup by plate and the last six of the insured's identity number (spec §5 "6 on one", issue 21) → the claims
+ * found → one claim's timeline, its policy and notices; the last-six field takes at most 6 characters and names a
+ * wrong six; the same lookup once with a fixture fault (`?scenario=`) keeps what was typed; the channel view (dataSource=scrm) opens a policy and one of its
  * claims; a flight-delay lookup shows the benefit; axe on these routes, normal and elder mode.
  *
  * Mock facts: the world is generated from the default seed and the current year, so `createDb()` here names the same
@@ -25,10 +26,11 @@ function world() {
   return { claim: car.claim, holder: car.holder, engine: car.engine, demoClaim };
 }
 
-async function fillSettlement(page: Page, values: { plate: string; name: string; id: string; engine: string }) {
+/** Fills the settlement lookup; `lastSix` is the last six characters of the insured's identity number. */
+async function fillSettlement(page: Page, values: { plate: string; name: string; lastSix: string; engine: string }) {
   await page.getByLabel("车牌号").fill(values.plate);
   await page.getByLabel("被保险人姓名").fill(values.name);
-  await page.getByLabel("证件号码").fill(values.id);
+  await page.getByLabel("证件号码后六位").fill(values.lastSix);
   await page.getByLabel("发动机号后六位").fill(values.engine);
   await page.getByRole("button", { name: "查询" }).click();
 }
@@ -40,9 +42,9 @@ test.describe("claim settlement and the channel view", () => {
     await expect(screenTitle(page)).toHaveText("车险理赔查询");
     await page.getByRole("link", { name: "开始查询" }).click();
     await expect(page).toHaveURL(appUrl("/settlementQuery"));
-    await fillSettlement(page, { plate: claim.licenseNo ?? "", name: holder.name, id: holder.idNumber, engine });
+    await fillSettlement(page, { plate: claim.licenseNo ?? "", name: holder.name, lastSix: holder.idNumber.slice(-6), engine });
     await expect(page).toHaveURL(appUrl("/settlementResponse"));
-    await expect(page).not.toHaveURL(new RegExp(holder.idNumber));
+    await expect(page).not.toHaveURL(new RegExp(holder.idNumber.slice(-6)));
     const list = page.getByRole("list", { name: "查询到的理赔案件" });
     await expect(list).toContainText(claim.claimNo);
     await list.getByRole("link", { name: `查看进度 ${claim.claimNo}` }).click();
@@ -58,19 +60,32 @@ test.describe("claim settlement and the channel view", () => {
     await expect(screenTitle(page)).toHaveText("理赔进度通知");
   });
 
+  test("the last six of the identity number: at most 6 characters, a wrong six named with its message", async ({ page }) => {
+    const { claim, holder, engine } = world();
+    await openLoggedIn(page, "/settlementQuery", DEMO_ACCOUNT);
+    const lastSix = page.getByLabel("证件号码后六位");
+    await expect(lastSix).toHaveAccessibleDescription("被保险人证件号码的最后六位，末位为X时请输入X");
+    await lastSix.pressSequentially(holder.idNumber);
+    await expect(lastSix).toHaveValue(holder.idNumber.slice(0, 6));
+    await fillSettlement(page, { plate: claim.licenseNo ?? "", name: holder.name, lastSix: "A1002X", engine });
+    await expect(lastSix).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("请输入身份证号码后六位（6位数字，末位可为X）")).toBeVisible();
+    await expect(page).toHaveURL(appUrl("/settlementQuery"));
+  });
+
   test("a settlement lookup the gateway fails keeps what was typed", async ({ page }) => {
     const { claim, holder, engine } = world();
     await page.goto(`login?scenario=http-502&scenarioCall=queryClaimList&redirect=${encodeURIComponent("/settlementQuery")}`);
     await logIn(page, DEMO_ACCOUNT);
     await expect(page).toHaveURL(appUrl("/settlementQuery"));
-    await fillSettlement(page, { plate: claim.licenseNo ?? "", name: holder.name, id: holder.idNumber, engine });
+    await fillSettlement(page, { plate: claim.licenseNo ?? "", name: holder.name, lastSix: holder.idNumber.slice(-6), engine });
     const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog"));
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button").first().click();
     await expect(page).toHaveURL(appUrl("/settlementQuery"));
     await expect(page.getByLabel("车牌号")).toHaveValue(claim.licenseNo ?? "");
     await expect(page.getByLabel("被保险人姓名")).toHaveValue(holder.name);
-    await expect(page.getByLabel("证件号码")).toHaveValue(holder.idNumber);
+    await expect(page.getByLabel("证件号码后六位")).toHaveValue(holder.idNumber.slice(-6));
     await expect(page.getByLabel("发动机号后六位")).toHaveValue(engine);
   });
 

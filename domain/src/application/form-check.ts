@@ -58,6 +58,9 @@ export type FormRule =
  * - `confirmMatches`: `confirm` equals `password`, else `schema.confirmMismatch` at `confirm`.
  * - `differsFrom`: `field` differs from `current`, else `key` at `field`.
  * - `identityNumber`: `number` fits `type` (`identityNumberProblem`), else its key at `number`.
+ * - `identityLastSix`: `number` can be the last six characters of a number of `type` (`identityNumberLastSixProblem`:
+ *   an identity card's five digits then a digit or X, another type's six letters or digits), else its key at
+ *   `number`; a blank `number` is left to its `required` rule.
  * - `completeRegion`: province, city and district are each picked (`isRegionPicked`; the picker offers only the region table's entries), else `schema.region` at district.
  * - `insuredWhenNamed`: when `insured` is "named" (a card that covers a named person), `relationship` is required,
  *   `name` is an insured's name (`insuredName`) and `number` is required and fits `type`; otherwise nothing.
@@ -72,6 +75,7 @@ export type StructRule =
   | { readonly id: "confirmMatches"; readonly password: string; readonly confirm: string }
   | { readonly id: "differsFrom"; readonly field: string; readonly current: string; readonly key: string }
   | { readonly id: "identityNumber"; readonly type: string; readonly number: string; readonly claim?: true }
+  | { readonly id: "identityLastSix"; readonly type: string; readonly number: string }
   | { readonly id: "completeRegion"; readonly province: string; readonly city: string; readonly district: string }
   | { readonly id: "insuredWhenNamed"; readonly insured: string; readonly name: string; readonly type: string; readonly number: string; readonly relationship: string }
   | { readonly id: "holderName"; readonly type: string; readonly name: string; readonly personalMax: number }

@@ -12,6 +12,7 @@ import { FORM_FORMATS, type FormFormats } from "./form-formats";
 import { confirmMatches } from "./struct-rules/confirm-matches";
 import { differsFrom } from "./struct-rules/differs-from";
 import { identityNumber } from "./struct-rules/identity-number";
+import { identityLastSix } from "./struct-rules/identity-last-six";
 import { completeRegion } from "./struct-rules/complete-region";
 import { insuredWhenNamed } from "./struct-rules/insured-when-named";
 import { holderName } from "./struct-rules/holder-name";
@@ -43,6 +44,7 @@ export const STRUCT_RULE_CHECKS = {
   confirmMatches,
   differsFrom,
   identityNumber,
+  identityLastSix,
   completeRegion,
   insuredWhenNamed,
   holderName,

@@ -25,7 +25,10 @@ export const LENGTH_LIMITS = {
     default: 18,
     /** Screens accepting longer foreign or free-text numbers (spec §5 "up to 20 on some screens"). */
     extended: 20,
-    /** The one screen that asks for a 6-character part of the number (spec §5 "6 on one"). */
+    /**
+     * The one screen that asks for a 6-character part of the number (spec §5 "6 on one"): the settlement lookup
+     * (/settlementQuery) asks for the last six characters of the insured's number (`isIdentityNumberLastSix`).
+     */
     short: 6,
   },
   /** Mobile number (spec §5, §9). */

@@ -155,3 +155,13 @@ export function isOrganisationIdentityType(code: string): boolean {
 export function identityNumberMask(code: string): "idNumber" | null {
   return isOrganisationIdentityType(code) ? null : "idNumber";
 }
+
+/**
+ * Whether the numbers of an identity-type code are GB 11643 identity card numbers (01, and 14 — see above), i.e.
+ * its validator is {@link isIdCard}. Total: any other code, or a non-string, answers false.
+ * @example isIdCardNumberType("14") // true
+ * @example isIdCardNumberType("13") // false
+ */
+export function isIdCardNumberType(code: string): boolean {
+  return VALIDATORS.get(code) === isIdCard;
+}

@@ -15,3 +15,4 @@ export * from "./foreigner-card";
 export * from "./officer-card";
 export * from "./free-text";
 export * from "./identity-types";
+export * from "./identity-last-six";

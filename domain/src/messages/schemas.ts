@@ -12,6 +12,9 @@ export const SCHEMA_MESSAGES = {
     "schema.code": "验证码为5位字母或数字",
     "schema.proposalNumber": "请输入正确的投保单号",
     "schema.engineNoLastSix": "请输入发动机号后六位",
+    // issue 21 "Limits": the settlement lookup asks for the last six of the insured's identity number
+    "schema.idCardLastSix": "请输入身份证号码后六位（6位数字，末位可为X）",
+    "schema.identifyNoLastSix": "请输入证件号码后六位（6位字母或数字）",
     "schema.number": "请输入有效的数字",
     "schema.hour": "小时须在0到24之间",
     "schema.count": "数量须为正整数",
@@ -47,6 +50,8 @@ export const SCHEMA_MESSAGES = {
     "schema.code": "The verification code is 5 letters or digits",
     "schema.proposalNumber": "Enter a valid proposal number",
     "schema.engineNoLastSix": "Enter the last six characters of the engine number",
+    "schema.idCardLastSix": "Enter the last six characters of the ID card number (6 digits; the last may be X)",
+    "schema.identifyNoLastSix": "Enter the last six characters of the identity number (6 letters or digits)",
     "schema.number": "Enter a valid number",
     "schema.hour": "The hour must be between 0 and 24",
     "schema.count": "The quantity must be a positive whole number",

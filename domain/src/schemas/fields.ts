@@ -8,6 +8,7 @@
  */
 import * as Schema from "effect/Schema";
 import { parseDateText } from "../calendar/index";
+import { isIdentityNumberLastSix } from "../identity/identity-last-six";
 import { LENGTH_LIMITS, isMoney } from "../formats/index";
 import type { FormRule, StructRule } from "../application/form-check";
 import { FORM_FORMATS, type FormFormat } from "../application/form-formats";
@@ -146,6 +147,22 @@ export const EngineNoLastSix = requiredText({ key: "schema.engineNoLastSix", for
 /** An identity number field (its format is checked against its type by {@link identityNumberCheck}). */
 export const IdentityNumber = (max: number = LENGTH_LIMITS.identityNumber.extended) => requiredText({ max });
 
+/**
+ * The last six characters of an identity number (the settlement lookup, spec §5 "6 on one"): required, at most
+ * `LENGTH_LIMITS.identityNumber.short`; what they may be is the type's, checked by {@link identityLastSixCheck}.
+ */
+export const IdentityNumberLastSix = requiredText({ max: LENGTH_LIMITS.identityNumber.short });
+
+/**
+ * The last six characters of an identity number without its type (the §3 settlement lookup entity): six letters or
+ * digits (`isIdentityNumberLastSix` of "any other type", which an identity card's last six fit too).
+ */
+export const IdentityNumberLastSixText = requiredText({
+  key: "schema.identifyNoLastSix",
+  check: (input) => isIdentityNumberLastSix(input, ""),
+  max: LENGTH_LIMITS.identityNumber.short,
+});
+
 /** A required identity-type code. */
 export const IdentityTypeCode = requiredText();
 
@@ -187,6 +204,15 @@ export function identityNumberCheck<K extends string, N extends string>(typeKey:
   return structCheck<{ readonly [P in K | N]: string }>(
     options.claim === true ? { id: "identityNumber", type: typeKey, number: numberKey, claim: true } : { id: "identityNumber", type: typeKey, number: numberKey },
   );
+}
+
+/**
+ * A struct check: the text at `numberKey` can be the last six characters of a number of the type at `typeKey`
+ * (`identityNumberLastSixProblem`); the issue is reported at the number field's path, a blank one is `required`'s.
+ * @example Schema.Struct({ identifyType: IdentityTypeCode, identifyNo: IdentityNumberLastSix }).check(identityLastSixCheck("identifyType", "identifyNo"))
+ */
+export function identityLastSixCheck<K extends string, N extends string>(typeKey: K, numberKey: N) {
+  return structCheck<{ readonly [P in K | N]: string }>({ id: "identityLastSix", type: typeKey, number: numberKey });
 }
 
 /**

@@ -38,6 +38,7 @@ const STRUCT_RULES: Readonly<Record<StructRule["id"], readonly string[]>> = {
   confirmMatches: ["password", "confirm"],
   differsFrom: ["field", "current", "key"],
   identityNumber: ["type", "number"],
+  identityLastSix: ["type", "number"],
   completeRegion: ["province", "city", "district"],
   insuredWhenNamed: ["insured", "name", "type", "number", "relationship"],
   holderName: ["type", "name", "personalMax"],

@@ -3,7 +3,7 @@
  * identity types of an organisation holder. Effect-free, so the package root exports it; the Schemas of
  * `fields.ts` use it for their struct checks.
  */
-import { isCreditCode, isIdCard, isOrgCode, parseCreditCode, parseIdCard, validatorForClaimIdentityType, validatorForIdentityType } from "../identity/index";
+import { isCreditCode, isIdCard, isIdCardNumberType, isIdentityNumberLastSix, isOrgCode, parseCreditCode, parseIdCard, validatorForClaimIdentityType, validatorForIdentityType } from "../identity/index";
 import { creditCodeReasonKey, idCardReasonKey } from "../messages/identity";
 
 /** Identity types whose holder is an organisation (spec §3 codes 09, 10, 11, 13 and the mapping-only 31, 37). */
@@ -29,6 +29,20 @@ export function identityNumberProblem(type: string, number: string, claim = fals
   }
   if (type === "11" || type === "31") return isOrgCode(number) ? null : "identity.orgCode.invalid";
   return "identity.number.invalid";
+}
+
+/**
+ * The message key of a text that cannot be the last six characters of an identity number of `type`
+ * (`isIdentityNumberLastSix`; the settlement lookup, spec §5 "6 on one"), or null when it can. Blank is null: the
+ * field's `required` rule names it. An identity card's type (01, 14) gets `schema.idCardLastSix` (six digits, the
+ * last may be X), any other `schema.identifyNoLastSix` (six letters or digits). Total.
+ * @example identityNumberLastSixProblem("01", "A12345") // "schema.idCardLastSix"
+ * @example identityNumberLastSixProblem("13", "9W2A3K") // null
+ */
+export function identityNumberLastSixProblem(type: string, lastSix: string): string | null {
+  if (typeof lastSix === "string" && lastSix.trim() === "") return null;
+  if (isIdentityNumberLastSix(lastSix, type)) return null;
+  return isIdCardNumberType(type) ? "schema.idCardLastSix" : "schema.identifyNoLastSix";
 }
 
 function idCardProblem(number: string): string | null {

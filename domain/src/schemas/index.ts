@@ -13,7 +13,7 @@ export * from "./answers";
 export * from "./contracts";
 export * from "./account-forms";
 export * from "./standard";
-export { ENTERPRISE_IDENTITY_TYPES, identityNumberProblem } from "./identity-number";
+export { ENTERPRISE_IDENTITY_TYPES, identityNumberLastSixProblem, identityNumberProblem } from "./identity-number";
 export * from "./requests";
 export * from "./account-data-forms";
 export * from "./invoice-forms";

@@ -18,6 +18,7 @@ import {
   choice,
   EngineNoLastSix,
   IdentityNumber,
+  IdentityNumberLastSixText,
   IdentityTypeCode,
   LicensePlate,
   LookupCode,
@@ -29,11 +30,15 @@ import {
   requiredText,
 } from "./fields";
 
-/** Settlement lookup by vehicle (spec §3 "Settlement lookup"). */
+/**
+ * Settlement lookup by vehicle (spec §3 "Settlement lookup"): `identifyNo` is the last six characters of the
+ * insured's identity number (spec §5 "Identity number … 6 on one"; the form checks them against a type, see
+ * `SettlementLookupFormSchema`).
+ */
 export const SettlementLookupSchema = Schema.Struct({
   licenseNo: LicensePlate(LENGTH_LIMITS.plate.settlement),
   insuredName: requiredText({ max: LENGTH_LIMITS.name.holder }),
-  identifyNo: IdentityNumber(),
+  identifyNo: IdentityNumberLastSixText,
   engineNoLastSix: EngineNoLastSix,
 });
 

@@ -69,7 +69,7 @@ describe("entity schemas: valid samples decode", { timeout: PROPERTY_TIMEOUT }, 
     ["Applicant (company)", ApplicantSchema, { ...applicant, applyName: "福建某某科技有限公司（厦门分公司）", applyIdentifyType: "13", applyIdentifyNumber: CREDIT }],
     ["ExhibitionCover", ExhibitionCoverSchema, { enterpriseCategory: "展商", managementContent: "电子产品", exhibitionAddress: "上海国家会展中心", expoTheme: "进博会", venueBoothNum: "5.1H-A01", boothDuration: "5" }],
     ["MobileCover", MobileCoverSchema, { model: "Mate 60", information: "", imei: "490154203237518", sales: "", salesman: "李四" }],
-    ["SettlementLookup", SettlementLookupSchema, { licenseNo: "粤B12345", insuredName: "张三", identifyNo: ID, engineNoLastSix: "A12345" }],
+    ["SettlementLookup", SettlementLookupSchema, { licenseNo: "粤B12345", insuredName: "张三", identifyNo: ID.slice(-6), engineNoLastSix: "A12345" }],
     ["SettlementQuery", SettlementQuerySchema, { username: "张三", identifytype: "01", identifynumber: ID, birthday: "19491231", sex: "1", mobliephone: "13800138000" }],
     ["ClaimQuery", ClaimQuerySchema, { name: "张三", fcQueryIdentifyType: "120001", fcQueryIdentifyNumber: ID }],
     ["ClaimQuery (HK/Macao)", ClaimQuerySchema, { name: "CHAN", fcQueryIdentifyType: "120007", fcQueryIdentifyNumber: "H12345678" }],
@@ -113,6 +113,13 @@ describe("entity schemas: wrong samples give issues at the right path", { timeou
     });
     const en = decodeEntity(ClaimQuerySchema, bad, "en");
     expect(en.ok === false && en.issues[0]!.message).toBe(messageFor("identity.reason.checksum", "en"));
+  });
+
+  test("the settlement lookup's identifyNo is the last six characters of the number (spec §5 '6 on one')", () => {
+    const lookup = { licenseNo: "粤B12345", insuredName: "张三", identifyNo: ID, engineNoLastSix: "A12345" };
+    expect(keyAt(decodeEntity(SettlementLookupSchema, lookup), "identifyNo")).toBe("schema.identifyNoLastSix");
+    expect(keyAt(decodeEntity(SettlementLookupSchema, { ...lookup, identifyNo: "1002X" }), "identifyNo")).toBe("schema.identifyNoLastSix");
+    expect(decodeEntity(SettlementLookupSchema, { ...lookup, identifyNo: "31002x" }).ok).toBe(true);
   });
 
   test("field formats", () => {

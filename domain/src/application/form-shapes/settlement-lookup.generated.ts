@@ -4,7 +4,7 @@ import type { FormShape } from "../form-check";
 import { isLicensePlate } from "../../formats/license-plate";
 import { isEngineNoLastSix } from "../form-codes";
 import { holderName } from "../struct-rules/holder-name";
-import { identityNumber } from "../struct-rules/identity-number";
+import { identityLastSix } from "../struct-rules/identity-last-six";
 
 /** The shape of the `settlementLookup` form (with only the validators it uses). */
 export const SETTLEMENT_LOOKUP_FORM_SHAPE = {
@@ -12,13 +12,13 @@ export const SETTLEMENT_LOOKUP_FORM_SHAPE = {
     {"key":"licenseNo","kind":"text","rules":[{"id":"required"},{"id":"format","format":"licensePlate","key":"licensePlate"},{"id":"maxLength","max":30}]},
     {"key":"insuredName","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":99}]},
     {"key":"identifyType","kind":"text","rules":[{"id":"required"}]},
-    {"key":"identifyNo","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":20}]},
+    {"key":"identifyNo","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":6}]},
     {"key":"engineNoLastSix","kind":"text","rules":[{"id":"required"},{"id":"format","format":"engineNoLastSix","key":"schema.engineNoLastSix"}]},
   ],
   rules: [
     {"id":"holderName","type":"identifyType","name":"insuredName","personalMax":30},
-    {"id":"identityNumber","type":"identifyType","number":"identifyNo"},
+    {"id":"identityLastSix","type":"identifyType","number":"identifyNo"},
   ],
   formats: { licensePlate: isLicensePlate, engineNoLastSix: isEngineNoLastSix },
-  structRules: { holderName, identityNumber },
+  structRules: { holderName, identityLastSix },
 } as const satisfies FormShape;

@@ -139,7 +139,16 @@ export function LookupForm<N extends GatewayCallName, R>({ config, submitLabel, 
             return <TextField key={field.name} label={label} autoComplete="off" inputMode="text" maxLength={field.maxLength} {...form.field(field.name)} error={error} suffix={<CaptchaImage />} />;
           default:
             return (
-              <TextField key={field.name} label={label} autoComplete="off" inputMode={field.inputMode ?? "text"} maxLength={field.maxLength} {...form.field(field.name)} error={error} />
+              <TextField
+                key={field.name}
+                label={label}
+                hint={field.hint === undefined ? undefined : t(`lookup.hint.${field.hint}`)}
+                autoComplete="off"
+                inputMode={field.inputMode ?? "text"}
+                maxLength={field.maxLength}
+                {...form.field(field.name)}
+                error={error}
+              />
             );
         }
       })}

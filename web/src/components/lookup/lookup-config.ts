@@ -6,14 +6,14 @@
  */
 import type { CallRequest, FormShape, GatewayCallName, MaskKind } from "@micromall/domain";
 import type { CallAnswer } from "@micromall/domain/schemas";
-import type { LookupLabel } from "./messages";
+import type { LookupHint, LookupLabel } from "./messages";
 
 /** The values of a lookup form: every field is text. */
 export type LookupValues = Readonly<Record<string, string>>;
 
 /**
  * One field of a lookup form.
- * - `text`: a text input (`maxLength`, optional `inputMode`);
+ * - `text`: a text input (`maxLength`, optional `inputMode` and `hint`);
  * - `identityType`: a select of the config's `identityTypes`, named by domain;
  * - `identityNumber`: a text input shown masked in the not-found summary;
  * - `captcha`: the picture code of `getCaptcha` beside its input (never kept in the draft);
@@ -28,6 +28,8 @@ export interface LookupField {
   readonly label: LookupLabel;
   readonly maxLength: number;
   readonly inputMode?: "text" | "numeric" | "tel";
+  /** A hint under a `text` field's label (what exactly to type), named by a hint of the shape. */
+  readonly hint?: LookupHint;
   /** The options of a `choice` field. */
   readonly options?: readonly { readonly value: string; readonly label: LookupLabel }[];
   /** How the not-found summary shows the value (an identity number is always masked). */

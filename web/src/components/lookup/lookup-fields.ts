@@ -20,10 +20,15 @@ export function identityFields(
   numberName = "identifyNumber",
   numberMax: number = LENGTH_LIMITS.identityNumber.extended,
 ): readonly [LookupField, LookupField] {
-  return [
-    { name: typeName, kind: "identityType", label: "identifyType", maxLength: IDENTITY_TYPE_MAX },
-    { name: numberName, kind: "identityNumber", label: "identifyNumber", maxLength: numberMax },
-  ];
+  return [identityTypeField(typeName), { name: numberName, kind: "identityNumber", label: "identifyNumber", maxLength: numberMax }];
+}
+
+/**
+ * The identity type of a lookup alone (a screen asking for a part of the number, e.g. the settlement lookup's last six).
+ * @example identityTypeField("identifyType") // { name: "identifyType", kind: "identityType", label: "identifyType", maxLength: 3 }
+ */
+export function identityTypeField(typeName = "identifyType"): LookupField {
+  return { name: typeName, kind: "identityType", label: "identifyType", maxLength: IDENTITY_TYPE_MAX };
 }
 
 /**

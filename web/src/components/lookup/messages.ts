@@ -30,6 +30,9 @@ export const LOOKUP_MESSAGES = defineMessages({
     "lookup.loading": "正在加载",
     // look-b (issue 10): the settlement and flight-delay lookups
     "lookup.field.engineNoLastSix": "发动机号后六位",
+    // issue 21 "Limits": the settlement lookup asks for the last six of the insured's identity number (spec §5 "6 on one")
+    "lookup.field.identifyNoLastSix": "证件号码后六位",
+    "lookup.hint.identifyNoLastSix": "被保险人证件号码的最后六位，末位为X时请输入X",
     "lookup.field.flightNo": "航班号",
     "lookup.field.flightDate": "航班日期",
   },
@@ -61,6 +64,8 @@ export const LOOKUP_MESSAGES = defineMessages({
     "lookup.loading": "Loading",
     // look-b (issue 10): the settlement and flight-delay lookups
     "lookup.field.engineNoLastSix": "Engine number, last six characters",
+    "lookup.field.identifyNoLastSix": "Identity number, last six characters",
+    "lookup.hint.identifyNoLastSix": "The last six characters of the insured's identity number; type an X if it ends with one",
     "lookup.field.flightNo": "Flight number",
     "lookup.field.flightDate": "Flight date",
   },
@@ -84,4 +89,9 @@ export type LookupLabel =
   // look-b (issue 10)
   | "engineNoLastSix"
   | "flightNo"
-  | "flightDate";
+  | "flightDate"
+  // issue 21 "Limits"
+  | "identifyNoLastSix";
+
+/** A field hint the lookup shape knows (`lookup.hint.<hint>`). */
+export type LookupHint = "identifyNoLastSix";

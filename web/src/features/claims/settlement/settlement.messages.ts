@@ -4,7 +4,7 @@ import { defineMessages } from "../../../i18n";
 export const SETTLEMENT_MESSAGES = defineMessages({
   "zh-CN": {
     "settlement.home.title": "车险理赔查询",
-    "settlement.home.intro": "输入车牌号、被保险人姓名、证件号码和发动机号后六位，即可查询这辆车的理赔案件。",
+    "settlement.home.intro": "输入车牌号、被保险人姓名、证件号码后六位和发动机号后六位，即可查询这辆车的理赔案件。",
     "settlement.home.canSee": "可以查询到",
     "settlement.home.progress": "理赔进度：报案、受理、定损、核赔、赔付",
     "settlement.home.amount": "已赔付金额和收款信息",
@@ -63,7 +63,7 @@ export const SETTLEMENT_MESSAGES = defineMessages({
   },
   en: {
     "settlement.home.title": "Motor claim lookup",
-    "settlement.home.intro": "Enter the plate, the insured's name, their identity number and the engine number's last six characters to find this car's claims.",
+    "settlement.home.intro": "Enter the plate, the insured's name, the last six characters of their identity number and of the engine number to find this car's claims.",
     "settlement.home.canSee": "What you will see",
     "settlement.home.progress": "The claim's progress: reported, accepted, assessed, approved, paid",
     "settlement.home.amount": "The amount paid and where it went",

@@ -53,11 +53,18 @@ describe("SETTLEMENT_LOOKUP (configuration as data)", () => {
     expect(SETTLEMENT_LOOKUP.fields.find((field) => field.name === "licenseNo")?.maxLength).toBe(LENGTH_LIMITS.plate.settlement);
   });
 
-  it("checks with domain's validators: plate up to 30, the number against its type, engine's last six", () => {
-    const good = { licenseNo: "粤B12345", insuredName: "张三", identifyType: "01", identifyNo: "11010519491231002X", engineNoLastSix: "A12345" };
+  it("asks for the last six of the insured's identity number (spec §5 'Identity number … 6 on one'), typed as text for an X", () => {
+    const field = SETTLEMENT_LOOKUP.fields.find((candidate) => candidate.name === "identifyNo");
+    expect(field).toMatchObject({ kind: "text", label: "identifyNoLastSix", hint: "identifyNoLastSix", maxLength: LENGTH_LIMITS.identityNumber.short, inputMode: "text", mask: "idNumber" });
+    expect(LENGTH_LIMITS.identityNumber.short).toBe(6);
+  });
+
+  it("checks with domain's validators: plate up to 30, the last six against the type, engine's last six", () => {
+    const good = { licenseNo: "粤B12345", insuredName: "张三", identifyType: "01", identifyNo: "31002X", engineNoLastSix: "A12345" };
     expect(checkForm(SETTLEMENT_LOOKUP.form, good).ok).toBe(true);
-    const bad = checkForm(SETTLEMENT_LOOKUP.form, { ...good, licenseNo: "ABC", identifyNo: "110105194912310021", engineNoLastSix: "12" });
+    const bad = checkForm(SETTLEMENT_LOOKUP.form, { ...good, licenseNo: "ABC", identifyNo: "A1002X", engineNoLastSix: "12" });
     expect(bad.ok ? [] : bad.issues.map((issue) => issue.path).sort()).toEqual(["engineNoLastSix", "identifyNo", "licenseNo"]);
+    expect(checkForm(SETTLEMENT_LOOKUP.form, { ...good, identifyNo: "11010519491231002X" }).ok).toBe(false);
   });
 
   it("sends plate, name, number and engine, never the identity type", () => {
@@ -90,15 +97,40 @@ describe("settlement screens", () => {
     expect(calls.filter((path) => path.endsWith("/queryClaimList"))).toEqual([]);
     await user.type(screen.getByLabelText("车牌号"), claim.licenseNo ?? "");
     await user.type(screen.getByLabelText("被保险人姓名"), holder.name);
-    await user.type(screen.getByLabelText("证件号码"), holder.idNumber);
+    await user.type(screen.getByLabelText("证件号码后六位"), holder.idNumber.slice(-6));
     await user.type(screen.getByLabelText("发动机号后六位"), engine);
     await user.click(screen.getByRole("button", { name: "查询" }));
     const list = await screen.findByRole("list", { name: "查询到的理赔案件" });
     const row = within(list).getByText(claim.claimNo).closest("li");
     expect(row?.textContent).toContain(`¥${formatFen(claim.sumClaim)}`);
     expect(within(row as HTMLElement).getByRole("link", { name: new RegExp(`查看进度`) }).getAttribute("href")).toBe(`/settlementClaimsOne?claimNo=${claim.claimNo}`);
-    expect(screen.getByRole("region", { name: "查询条件" }).textContent).toContain(maskAs("idNumber", holder.idNumber));
+    expect(screen.getByRole("region", { name: "查询条件" }).textContent).toContain(maskAs("idNumber", holder.idNumber.slice(-6)));
     server.events.removeAllListeners();
+  });
+
+  it("asks for the last six of the identity number with its hint, takes at most 6, names a wrong six with the other faults, and keeps it across a reload", async () => {
+    const user = userEvent.setup();
+    const first = renderScreens({ "/settlementQuery": SettlementQueryScreen }, { url: "/settlementQuery" });
+    const lastSix = screen.getByLabelText("证件号码后六位") as HTMLInputElement;
+    expect(screen.queryByLabelText("证件号码")).toBeNull();
+    expect(lastSix.maxLength).toBe(LENGTH_LIMITS.identityNumber.short);
+    expect(lastSix.getAttribute("inputmode")).toBe("text");
+    const hint = document.getElementById(lastSix.getAttribute("aria-describedby")?.split(" ")[0] ?? "");
+    expect(hint?.textContent).toBe("被保险人证件号码的最后六位，末位为X时请输入X");
+    await user.type(lastSix, "11010519491231002X");
+    expect(lastSix.value).toBe("110105");
+    await user.clear(lastSix);
+    await user.type(lastSix, "A1002X");
+    await user.type(screen.getByLabelText("车牌号"), "ABC");
+    await user.click(screen.getByRole("button", { name: "查询" }));
+    await waitFor(() => expect(lastSix.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByText("请输入身份证号码后六位（6位数字，末位可为X）")).toBeTruthy();
+    expect(screen.getByLabelText("车牌号").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("被保险人姓名").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("发动机号后六位").getAttribute("aria-invalid")).toBe("true");
+    first.unmount();
+    renderScreens({ "/settlementQuery": SettlementQueryScreen }, { url: "/settlementQuery" });
+    expect((screen.getByLabelText("证件号码后六位") as HTMLInputElement).value).toBe("A1002X");
   });
 
   it("shows nothing found in place with what was searched, and keeps the values to try again", async () => {
@@ -108,12 +140,12 @@ describe("settlement screens", () => {
     renderScreens({ "/settlementQuery": SettlementQueryScreen, "/settlementResponse": SettlementResponseScreen }, { url: "/settlementQuery" });
     await user.type(screen.getByLabelText("车牌号"), claim.licenseNo ?? "");
     await user.type(screen.getByLabelText("被保险人姓名"), holder.name);
-    await user.type(screen.getByLabelText("证件号码"), holder.idNumber);
+    await user.type(screen.getByLabelText("证件号码后六位"), holder.idNumber.slice(-6));
     await user.type(screen.getByLabelText("发动机号后六位"), "ZZ9999");
     await user.click(screen.getByRole("button", { name: "查询" }));
     expect(await screen.findByText("未查询到相关信息")).toBeTruthy();
     expect(screen.getByText("ZZ9999")).toBeTruthy();
-    expect(screen.getByText(maskAs("idNumber", holder.idNumber))).toBeTruthy();
+    expect(screen.getByText(maskAs("idNumber", holder.idNumber.slice(-6)))).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "修改条件重新查询" }));
     expect((screen.getByLabelText("发动机号后六位") as HTMLInputElement).value).toBe("ZZ9999");
   });

@@ -1,6 +1,7 @@
 /**
  * /settlementQuery — the motor claim lookup (spec §3 "Settlement lookup"): plate (up to 30 characters on this
- * screen), the insured's name, identity type and number, and the engine number's last six characters; the shared
+ * screen), the insured's name, identity type and the last six characters of their number (spec §5 "6 on one"),
+ * and the engine number's last six characters; the shared
  * lookup shape configured by `SETTLEMENT_LOOKUP` (checked by domain before `queryClaimList`, values kept across a
  * failure and a reload, nothing found shown in place with what was searched).
  */
