@@ -315,6 +315,11 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   flightDelayBenefits: (s) => domain.flightDelayBenefits([{ kind: s }, { kind: "flightDelay" }]),
   // privacy and invalidation (issue 19): which calls are personal, which reads a write changes
   callsChangedBy: (s) => domain.callsChangedBy(s),
+  // issue 21 "Fields and rules": a product's form rules, the insured's codes, the applicant's insuredFlag
+  productFormRules: (s) => domain.productFormRules(s),
+  insuredRelationships: (s) => domain.insuredRelationships(s as "A"),
+  insuredFlagOf: (s) => [domain.insuredFlagOf([s, s], s as "A"), domain.insuredFlagOf([s], "B")],
+  contactInsuredPatch: (s) => [domain.contactInsuredPatch({ relationship: s, name: s, identifyType: s, identifyNumber: s, birthday: s, sex: s, mobile: s }, s as "A"), domain.contactInsuredPatch({ relationship: s, name: s, identifyType: s, identifyNumber: s, birthday: s, sex: "1", mobile: s }, "B")],
 };
 
 /** Exports that take no text at all, and why (they still get the wrong-type checks where they are is*). */

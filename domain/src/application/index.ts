@@ -11,5 +11,7 @@ export * from "./account-data";
 export * from "./contacts-from-order";
 export * from "./after-sales";
 export * from "./application-form";
+export * from "./product-form-rules";
+export * from "./insured-choices";
 export * from "./pay-url";
 export * from "./handler-code";
