@@ -30,6 +30,8 @@ import { formMessage, isFormMessageKey } from "./form-messages";
 // the full tables stay where they were for their users (the Schema helpers, the compiler); checkForm reads a shape's own
 export { FORM_FORMATS, type FormFormat, type FormFormats } from "./form-formats";
 export { STRUCT_RULE_CHECKS, structRuleProblems, type StructRuleCheck, type StructRuleChecks, type StructRuleProblem } from "./form-struct-rules";
+// the form texts alone (a field hint, a date bound): what a form route already ships, not the whole catalogue of `messageFor`
+export { formMessage } from "./form-messages";
 
 /** Longest address detail (the address form). */
 export const ADDRESS_DETAIL_MAX = 100;
