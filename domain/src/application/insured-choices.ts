@@ -3,7 +3,7 @@
  * relationships, the occupation classes of `inType`, and an insured filled from a frequent contact. Apart from
  * `application-form.ts` so that the car applicant step (which shares that module) does not ship them.
  */
-import { RELATIONSHIPS, SELF_RELATIONSHIP, type Relationship } from "./account-data";
+import { RELATIONSHIPS, SELF_RELATIONSHIP, type Relationship } from "./relationships";
 import { INSURED_VARIANT_CODES, type InsuredVariant } from "./insured-defaults";
 
 /** A code of a choice with its names. */
