@@ -94,6 +94,7 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   ...BENEFIT_CALLS,
   checkForm: (s) => [domain.checkForm(domain.FORM_SHAPES.register, { mobile: s, code: s, password: s, confirm: s, agreement: true }, {}, s as Locale), domain.checkForm(domain.FORM_SHAPES.changeMobile, { mobile: s, code: s }, { currentMobile: s })],
   formIssue: (s) => domain.formIssue(s, s, s as Locale),
+  formMessage: (s) => [domain.formMessage(s, { [s]: s }, s as Locale), domain.formMessage("tooLong", { max: s }), domain.formMessage("schema.dateNotBefore", { date: s }, "en")],
   formPaths: (s) => domain.formPaths({ [s]: s, list: [{ [s]: s }] }),
   formText: (s) => [domain.formText({ [s]: s, insureds: [{ [s]: s }] }, s), domain.formText({ insureds: [{ [s]: s }] }, `insureds.0.${s}`)],
   fieldRuleProblem: (s) => [domain.fieldRuleProblem({ id: "maxLength", max: 10 }, s), domain.fieldRuleProblem({ id: "required" }, s)],
@@ -319,6 +320,11 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   isIdentityNumberLastSix: (s) => [domain.isIdentityNumberLastSix(s, "01"), domain.isIdentityNumberLastSix(s, s), domain.isIdentityNumberLastSix("31002X", s)],
   identityNumberLastSixProblem: (s) => [domain.identityNumberLastSixProblem("01", s), domain.identityNumberLastSixProblem(s, s), domain.identityNumberLastSixProblem(s, "31002X")],
   isIdCardNumberType: (s) => domain.isIdCardNumberType(s),
+  // issue 21 "Fields and rules": a product's form rules, the insured's codes, the applicant's insuredFlag
+  productFormRules: (s) => domain.productFormRules(s),
+  insuredRelationships: (s) => domain.insuredRelationships(s as "A"),
+  insuredFlagOf: (s) => [domain.insuredFlagOf([s, s], s as "A"), domain.insuredFlagOf([s], "B")],
+  contactInsuredPatch: (s) => [domain.contactInsuredPatch({ relationship: s, name: s, identifyType: s, identifyNumber: s, birthday: s, sex: s, mobile: s }, s as "A"), domain.contactInsuredPatch({ relationship: s, name: s, identifyType: s, identifyNumber: s, birthday: s, sex: "1", mobile: s }, "B")],
 };
 
 /** Exports that take no text at all, and why (they still get the wrong-type checks where they are is*). */

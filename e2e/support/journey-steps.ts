@@ -151,6 +151,7 @@ export async function fillExhibitionForm(page: Page, creditCode: string): Promis
   await booth.getByLabel("展会地址").fill("厦门国际会展中心A3馆");
   await booth.getByLabel("展会主题").fill("2026中国国际智能家居博览会");
   await booth.getByLabel("展位号").fill("A3-118");
+  await booth.getByLabel("展位天数").fill("3");
 }
 
 /**

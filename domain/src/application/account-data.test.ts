@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { decodeEntity } from "../schemas/decode-entity";
 import { AddressFormSchema, CardActivateFormSchema, ContactFormSchema, IdentityAuthFormSchema } from "../schemas/account-data-forms";
-import { addressText, cardAmountText, cardSharePath, cardTab, identityFacts, newContactRelationship, relationshipName, shareRefOf } from "./account-data";
+import { addressText, cardAmountText, cardSharePath, cardTab, identityFacts, shareRefOf } from "./account-data";
+import { newContactRelationship, relationshipName } from "./relationships";
 import { isCompleteRegion, isRegionPicked, pickRegion, regionOptions, toRegionTable } from "./region-picker";
 
 const issuesOf = (result: ReturnType<typeof decodeEntity>) => (result.ok ? [] : result.issues.map((issue) => `${issue.path}:${issue.key}`));

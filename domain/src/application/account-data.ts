@@ -1,12 +1,9 @@
 /**
- * Rules of the customer's own data kept in the mall (spec §2 "Account data", issue 13): the relationship code
- * table of frequent contacts, what an identity number fills in (type 01: birthday and sex), the wallet's card
- * tabs, a card's amount in the card format, and the share link of a card.
+ * Rules of the customer's own data kept in the mall (spec §2 "Account data", issue 13): what an identity number
+ * fills in (type 01: birthday and sex), the wallet's card tabs, a card's amount in the card format, and the share
+ * link of a card. The relationship code table of frequent contacts is `relationships.ts`'s.
  *
  * Decisions where the spec is silent:
- * - Relationship codes: the spec names 601005 (self) only; the mall offers 601001 spouse, 601002 child,
- *   601003 parent, 601004 other relative beside it (the codes the gateway's contacts carry). An unknown code
- *   shows as "other".
  * - A contact's birthday is `YYYY-MM-DD` and its sex the gateway's "1" male / "2" female; an identity number
  *   of type 01 (and 14, the same number rule) fills both; any other type leaves them to the customer.
  * - Card tabs: state 0 → unused, 1 → activated, 2 → expired; an unused card whose `validTo` day has passed
@@ -23,49 +20,6 @@ import { chinaDateParts, formatDateParts } from "../calendar/china-date";
 import { formatCardAmount } from "../money/index";
 import { parseIdCard } from "../identity/index";
 import { DEFAULT_LOCALE, type Locale } from "../messages/locale";
-
-/** A relationship of a frequent contact to the customer. */
-export interface Relationship {
-  readonly code: string;
-  readonly zh: string;
-  readonly en: string;
-}
-
-/** The relationship code of the customer themself. */
-export const SELF_RELATIONSHIP = "601005";
-
-/**
- * The relationship a new contact starts with: self (601005) while no saved contact is the customer, else none
- * ("", the customer chooses): a customer is one contact once, so the form never guesses self a second time.
- * @example newContactRelationship([]) // "601005"
- * @example newContactRelationship([{ relationship: "601005" }]) // ""
- */
-export function newContactRelationship(contacts: readonly { readonly relationship: string }[]): string {
-  return Array.isArray(contacts) && contacts.some((contact) => contact?.relationship === SELF_RELATIONSHIP) ? "" : SELF_RELATIONSHIP;
-}
-
-/**
- * The relationships a contact can have, self first.
- * @example RELATIONSHIPS.map((r) => r.code) // ["601005", "601001", "601002", "601003", "601004"]
- */
-export const RELATIONSHIPS: readonly Relationship[] = [
-  { code: SELF_RELATIONSHIP, zh: "本人", en: "Self" },
-  { code: "601001", zh: "配偶", en: "Spouse" },
-  { code: "601002", zh: "子女", en: "Child" },
-  { code: "601003", zh: "父母", en: "Parent" },
-  { code: "601004", zh: "其他", en: "Other relative" },
-];
-
-/**
- * The name of a relationship code; an unknown code reads as the "other" relationship.
- * @example relationshipName("601002", "en") // "Child"
- * @example relationshipName("999") // "其他"
- */
-export function relationshipName(code: string, locale: Locale = DEFAULT_LOCALE): string {
-  const entry = RELATIONSHIPS.find((candidate) => candidate.code === code) ?? RELATIONSHIPS[RELATIONSHIPS.length - 1];
-  if (entry === undefined) return code;
-  return locale === "en" ? entry.en : entry.zh;
-}
 
 /** What an identity number tells about its holder. */
 export interface IdentityFacts {

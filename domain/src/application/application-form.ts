@@ -10,10 +10,18 @@
  *   property address), exhibition insures an enterprise's booth (enterprise applicant: name, credit code or
  *   organisation code; booth details), mobile phone insures one handset (brand, model, IMEI with its check
  *   digit, the shop and the salesman). Car cover is bought on `/insureRight`, not here.
- * - Insured codes are variant A of spec §3 (relationship 601005 = self, sex 1 / 2); the applicant's sex is
- *   106001 / 106002 (spec §3 "Applicant"). Variant A defaults every new insured to self
- *   (a self insured copies the applicant); insureds 2…n start with the spec's defaults too
- *   ({@link newInsuredDefaults}: 601005, the product's identity type, no birthday).
+ * - Insured codes are the product's variant of spec §3 (`productFormRules`): variant A (relationship 601005 =
+ *   self, sex 1 / 2) for most products, variant B (first insured 0 = self, others 9; sex 106001 / 106002) where
+ *   the product's rules say so; the applicant's sex is 106001 / 106002 (spec §3 "Applicant"). Variant A
+ *   defaults every new insured to self (a self insured copies the applicant); insureds 2…n start with the
+ *   spec's defaults ({@link newInsuredDefaults}: 601005 in variant A, 9 in variant B, the product's identity
+ *   type, no birthday).
+ * - Fields a product asks for beyond its variant (`productFormRules`): the applicant's claim outlet `comCode`,
+ *   each insured's occupation class `inType` and payout bank card `insuredAccount` (optional). The applicant's
+ *   `insuredFlag` is derived ({@link proposalFields}: `insuredFlagOf`). An exhibition cover has the booth days
+ *   `boothDuration` (1–10, whole days); a phone cover the handset's colour and storage `information` (optional:
+ *   spec §3 "Mobile cover" names the field only; our reading is the handset's configuration as its box states it,
+ *   e.g. 黑色 256GB).
  * - The form's insureds are a list (`insureds`, one entry per insured, the form engine's field array); a field of
  *   insured `index` is named by its path `insureds.<index>.<field>` ({@link insuredKey}), which is also the path
  *   of its issue (`checkForm` reads the values by path: `formPaths`). Every text is a string, birthdays
@@ -30,7 +38,6 @@ import { chinaDateParts, formatDateParts } from "../calendar/china-date";
 import { addDaysWith, dateTextWith, daysBetween } from "../calendar/plain-date-text";
 import { LENGTH_LIMITS } from "../formats/index";
 import { APPLICANT_IDENTITY_TYPES, INSURED_IDENTITY_TYPES } from "../identity/index";
-import { SELF_RELATIONSHIP } from "./account-data";
 import { defaultApplicationState, insuredCountChanged } from "./application-state";
 import { APPLICANT_SEX_CODES, confirmIdentity } from "./confirm-identity";
 import { applyChannelRules, type FieldConfig, type FormType } from "./field-config";
@@ -41,7 +48,10 @@ import { isMobile } from "../formats/mobile";
 import { isEnterpriseName, isInsuredName, isName } from "../formats/names";
 import { identityNumber } from "./struct-rules/identity-number";
 import { differentPeople } from "./struct-rules/different-people";
-import { DEFAULT_BUSINESS_DETAIL, INSURED_LIST_FIELDS, INSURED_VARIANT_CODES, defaultIdentifyType, type InsuredLists } from "./insured-lists";
+import { DEFAULT_BUSINESS_DETAIL, INSURED_LIST_FIELDS, INSURED_VARIANT_CODES, defaultIdentifyType, type InsuredLists, type InsuredVariant } from "./insured-lists";
+import { insuredFlagOf, isBoothDaysInRange, isWholeDays, productFormRules, type ProductFormRules } from "./product-form-rules";
+import { isBankCard } from "../formats/reference-numbers";
+import { APPLICATION_FORM_MESSAGES } from "../messages/application-form";
 import { pipedEntry } from "./piped";
 import { HANDLER_CODE } from "./handler-code";
 
@@ -130,6 +140,8 @@ export interface ApplicationFormConfig {
   /** Identity types offered to the applicant and to the insureds. */
   readonly applicantIdentityTypes: readonly string[];
   readonly insuredIdentityTypes: readonly string[];
+  /** The insured code set of the product (spec §3 variants A / B, `productFormRules`). */
+  readonly insuredVariant: InsuredVariant;
 }
 
 const field = (key: string, formType: FormType, label: string, maxlength: number, regularType = "", extra: Partial<FieldConfig> = {}): FieldConfig => ({
@@ -153,8 +165,18 @@ const DATE_LENGTH = 10;
 const CODE_LENGTH = 10;
 const IMEI_LENGTH = 15;
 const TEXT_LENGTH = 50;
+const BANK_CARD_LENGTH = 19;
+// room for a mistyped "1.5" or "100": the booth days name that fault, not a length
+const BOOTH_DAYS_LENGTH = 6;
 
-function applicantFields(kind: ApplicationKind): FieldConfig[] {
+function applicantFields(kind: ApplicationKind, rules: ProductFormRules): FieldConfig[] {
+  const fields = kindApplicantFields(kind);
+  // the claim outlet where the product asks for it (spec §3 "Applicant": comCode)
+  if (rules.claimOutlet) fields.push(field("comCode", "select", "理赔网点", CODE_LENGTH));
+  return fields;
+}
+
+function kindApplicantFields(kind: ApplicationKind): FieldConfig[] {
   const limits = LENGTH_LIMITS;
   if (kind === "exhibition") {
     return [
@@ -177,8 +199,11 @@ function applicantFields(kind: ApplicationKind): FieldConfig[] {
   ];
 }
 
-function insuredFields(): FieldConfig[] {
+function insuredFields(rules: ProductFormRules): FieldConfig[] {
   const limits = LENGTH_LIMITS;
+  const asked: FieldConfig[] = [];
+  if (rules.occupationClass) asked.push(field("inType", "select", "职业类别", CODE_LENGTH));
+  if (rules.payoutAccount) asked.push(field("insuredAccount", "number", "理赔收款银行卡号", BANK_CARD_LENGTH, "isBankCard"));
   return [
     field("insuredRelationship", "select", "与投保人关系", CODE_LENGTH),
     field("insuredName", "text", "被保险人姓名", limits.name.insured, "isnewName"),
@@ -187,6 +212,7 @@ function insuredFields(): FieldConfig[] {
     field("insuredBirthday", "date", "出生日期", DATE_LENGTH),
     field("insuredSex", "select", "性别", CODE_LENGTH),
     field("insuredMobile", "number", "手机号码", limits.mobile, "isMobile"),
+    ...asked,
   ];
 }
 
@@ -201,11 +227,13 @@ function subjectFields(kind: ApplicationKind): FieldConfig[] {
         field("exhibitionAddress", "text", "展会地址", 100),
         field("expoTheme", "text", "展会主题", TEXT_LENGTH),
         field("venueBoothNum", "text", "展位号", 20),
+        field("boothDuration", "number", "展位天数", BOOTH_DAYS_LENGTH, "isBoothDays"),
       ];
     case "phone":
       return [
         field("brand", "text", "手机品牌", 20),
         field("model", "text", "手机型号", 30),
+        field("information", "text", "手机配置", TEXT_LENGTH),
         field("imei", "number", "IMEI号", IMEI_LENGTH, "isImei"),
         field("sales", "text", "销售门店", TEXT_LENGTH),
         field("salesman", "text", "销售人员", LENGTH_LIMITS.name.queryScreen),
@@ -223,17 +251,19 @@ function subjectFields(kind: ApplicationKind): FieldConfig[] {
  */
 export function applicationFormConfig(product: { readonly productCode: string; readonly category: string; readonly channel: string }): ApplicationFormConfig {
   const kind = applicationKindOf(product.category);
+  const rules = productFormRules(product.productCode);
   return {
     kind,
     productCode: product.productCode,
-    applicant: applyChannelRules(applicantFields(kind), product.channel),
+    applicant: applyChannelRules(applicantFields(kind, rules), product.channel),
     // the exhibitor and the handset owner are the applicant: no insured persons of their own
-    insured: kind === "exhibition" || kind === "phone" ? [] : applyChannelRules(insuredFields(), product.channel),
+    insured: kind === "exhibition" || kind === "phone" ? [] : applyChannelRules(insuredFields(rules), product.channel),
     subject: subjectFields(kind),
     maxInsureds: kind === "person" ? MAX_INSUREDS : 1,
     period: coverPeriodOf(product.category),
     applicantIdentityTypes: kind === "exhibition" ? ENTERPRISE_APPLICANT_TYPES : APPLICANT_IDENTITY_TYPES,
     insuredIdentityTypes: INSURED_IDENTITY_TYPES,
+    insuredVariant: rules.insuredVariant,
   };
 }
 
@@ -254,7 +284,7 @@ export function insuredKey(key: string, index: number): string {
   return `${INSUREDS}.${index}.${key}`;
 }
 
-const OPTIONAL_KEYS: readonly string[] = ["applyEmail", "insuredMobile"];
+const OPTIONAL_KEYS: readonly string[] = ["applyEmail", "insuredMobile", "insuredAccount", "information"];
 
 /** The format rules of a validator kind, each naming its own fault (an IMEI: its length, then its check digit). */
 const FORMAT_OF_KIND: Readonly<Record<string, readonly { readonly format: FormFormat; readonly key: string }[]>> = {
@@ -267,6 +297,11 @@ const FORMAT_OF_KIND: Readonly<Record<string, readonly { readonly format: FormFo
     { format: "imeiDigits", key: "imei" },
     { format: "imeiCheckDigit", key: "imeiCheckDigit" },
   ],
+  isBoothDays: [
+    { format: "wholeDays", key: "boothDurationInteger" },
+    { format: "boothDaysRange", key: "boothDurationRange" },
+  ],
+  isBankCard: [{ format: "bankCard", key: "bankCard" }],
 };
 
 function formField(config: FieldConfig, key: string): FormField {
@@ -301,7 +336,7 @@ export function applicationFormShape(config: ApplicationFormConfig, count: numbe
   fields.push({ key: "agreement", kind: "boolean", rules: [{ id: "accepted", key: "schema.applicationAgreement" }] });
   // only the validators this form uses (like a generated shape), not the all-forms tables of `formShapeOf`:
   // the /inputInfo route then ships no region table, plate, frame-number or invoice rules
-  return { fields, rules, formats: APPLICATION_FORMATS, structRules: { identityNumber, differentPeople } };
+  return { fields, rules, formats: APPLICATION_FORMATS, structRules: { identityNumber, differentPeople }, messages: APPLICATION_FORM_MESSAGES };
 }
 
 /** The formats the application form's fields use ({@link FORMAT_OF_KIND}), each its domain validator. */
@@ -313,6 +348,9 @@ const APPLICATION_FORMATS = {
   enterpriseName: isEnterpriseName,
   imeiDigits: isImeiDigits,
   imeiCheckDigit: isImeiCheckDigitRight,
+  wholeDays: isWholeDays,
+  boothDaysRange: isBoothDaysInRange,
+  bankCard: isBankCard,
 } as const satisfies FormShape["formats"];
 
 /** One insured of the form: its fields (the keys of `InsuredLists`) as texts. */
@@ -394,7 +432,7 @@ function formOfInsuredLists(lists: InsuredLists, slots: number): InsuredFormEntr
  */
 export function resizeInsuredForm(values: Readonly<ApplicationFormValues>, config: ApplicationFormConfig, count: number): { insureds: InsuredFormEntry[]; insuredCount: string } {
   const before = insuredSlots(config, Number(formText(values, "insuredCount")) || 1);
-  const state = { ...defaultApplicationState({ variant: "A", productCode: config.productCode }), insured: insuredListsOfForm(values, before) };
+  const state = { ...defaultApplicationState({ variant: config.insuredVariant, productCode: config.productCode }), insured: insuredListsOfForm(values, before) };
   const next = insuredCountChanged(state, insuredSlots(config, count));
   const insureds = formOfInsuredLists(next.insured, next.basicMsgInfo.insuredCount);
   // insureds 2…n that are new: the spec's defaults, never a guessed birthday (issue 20 item 4)
@@ -412,16 +450,18 @@ export interface NewInsuredDefaults {
 }
 
 /**
- * What insureds 2…n start with (spec §3 "Insured person", issue 20 item 4): relationship 601005 (variant A),
+ * What insureds 2…n start with (spec §3 "Insured person", issue 20 item 4): relationship 601005 (variant A; 9 in
+ * variant B: "first insured 0 = self and others 9"),
  * the identity type the product's rules give (`defaultIdentifyType`: 03 for EAJ, LAY_JW, EAJ_HQ, EAJ_XM, else
  * 01), businessDetail 99, and no birthday: a birthday is the person's own (typed, or derived from a type-01
  * number), never a guessed 2000-01-01. Every other field starts empty.
  * @example newInsuredDefaults(config).insuredRelationship // "601005"
+ * @example newInsuredDefaults({ productCode: "EAJ_XM", insuredVariant: "B" }).insuredRelationship // "9"
  * @example newInsuredDefaults(config).insuredBirthday // ""
  */
-export function newInsuredDefaults(config: Pick<ApplicationFormConfig, "productCode">): NewInsuredDefaults {
+export function newInsuredDefaults(config: Pick<ApplicationFormConfig, "productCode"> & Partial<Pick<ApplicationFormConfig, "insuredVariant">>): NewInsuredDefaults {
   return {
-    insuredRelationship: INSURED_VARIANT_CODES.A.self,
+    insuredRelationship: INSURED_VARIANT_CODES[config.insuredVariant === "B" ? "B" : "A"].other,
     insuredIdentifyType: defaultIdentifyType(config.productCode),
     insuredBirthday: "",
     businessDetail: DEFAULT_BUSINESS_DETAIL,
@@ -455,14 +495,14 @@ export function openingCover(config: Pick<ApplicationFormConfig, "period">, plan
 
 /**
  * Birthday and sex of insured `index` from a confirmed type-01 number (spec §3 "Behaviour on identity
- * confirmation"); an empty patch when the number derives nothing.
+ * confirmation"), the sex in the variant's codes; an empty patch when the number derives nothing.
  * @example confirmedInsuredPatch(values, 0) // { "insureds.0.insuredBirthday": "1949-12-31", "insureds.0.insuredSex": "2" }
  */
-export function confirmedInsuredPatch(values: Readonly<ApplicationFormValues>, index: number, now?: Date): Record<string, string> {
+export function confirmedInsuredPatch(values: Readonly<ApplicationFormValues>, index: number, now?: Date, variant: InsuredVariant = "A"): Record<string, string> {
   const type = formText(values, insuredKey("insuredIdentifyType", index));
   const number = formText(values, insuredKey("insuredIdentifyNumber", index));
   const lists = insuredListsOfForm(values, index + 1);
-  const next = confirmIdentity(lists, index, { type, number, variant: "A", ...(now === undefined ? {} : { now }) });
+  const next = confirmIdentity(lists, index, { type, number, variant: variant === "B" ? "B" : "A", ...(now === undefined ? {} : { now }) });
   if (next.insuredBirthday === lists.insuredBirthday && next.insuredSex === lists.insuredSex) return {};
   return {
     [insuredKey("insuredBirthday", index)]: dateTextWith(pipedEntry(next.insuredBirthday, index)),
@@ -484,16 +524,17 @@ export function confirmedApplicantPatch(values: Readonly<ApplicationFormValues>,
 }
 
 /**
- * The fields of every insured whose relationship is self, copied from the applicant (name, identity,
- * birthday, sex in the insured codes, mobile); empty when no insured is self.
+ * The fields of every insured whose relationship is self (the variant's self code), copied from the applicant
+ * (name, identity, birthday, sex in the variant's insured codes, mobile); empty when no insured is self.
  * @example selfInsuredPatch({ insureds: [{ insuredRelationship: "601005" }], applyName: "张三", … }, 1)["insureds.0.insuredName"] // "张三"
  */
-export function selfInsuredPatch(values: Readonly<ApplicationFormValues>, count: number): Record<string, string> {
+export function selfInsuredPatch(values: Readonly<ApplicationFormValues>, count: number, variant: InsuredVariant = "A"): Record<string, string> {
   const patch: Record<string, string> = {};
+  const codes = INSURED_VARIANT_CODES[variant === "B" ? "B" : "A"];
   const applicantSex = formText(values, "applySex");
-  const sex = applicantSex === APPLICANT_SEX_CODES.male ? INSURED_VARIANT_CODES.A.male : applicantSex === APPLICANT_SEX_CODES.female ? INSURED_VARIANT_CODES.A.female : "";
+  const sex = applicantSex === APPLICANT_SEX_CODES.male ? codes.male : applicantSex === APPLICANT_SEX_CODES.female ? codes.female : "";
   for (let index = 0; index < count; index += 1) {
-    if (formText(values, insuredKey("insuredRelationship", index)) !== SELF_RELATIONSHIP) continue;
+    if (formText(values, insuredKey("insuredRelationship", index)) !== codes.self) continue;
     const copy: Record<string, string> = {
       insuredName: formText(values, "applyName"),
       insuredIdentifyType: formText(values, "applyIdentifyType"),
@@ -518,8 +559,10 @@ export function applicantFitsInsured(config: ApplicationFormConfig, values: Read
 }
 
 /**
- * The proposal fields of a checked form (`toNewProposa` / `saveProposal`): cover, §9's defaults (hours, the handler code `HANDLER_CODE`), applicant, the insured
- * lists (pipe-joined) and the insured object. Dates as `YYYY-MM-DD`, birthdays `YYYY/MM/DD`.
+ * The proposal fields of a checked form (`toNewProposa` / `saveProposal`): cover, §9's defaults (hours, the
+ * handler code `HANDLER_CODE`), applicant (with the claim outlet where the product asks for it, and `insuredFlag`:
+ * `insuredFlagOf`), the insured lists (pipe-joined, in the product's variant codes) and the insured object. Dates
+ * as `YYYY-MM-DD`, birthdays `YYYY/MM/DD`.
  * @example proposalFields(config, values, "2026-11-30").insuredName // "张三|李四"
  */
 export function proposalFields(config: ApplicationFormConfig, values: Readonly<ApplicationFormValues>, endDate: string): Record<string, string | number> {
@@ -537,6 +580,8 @@ export function proposalFields(config: ApplicationFormConfig, values: Readonly<A
     handlerCode: HANDLER_CODE,
   };
   for (const entry of config.applicant) out[entry.key] = entry.key === "applyBirthday" ? dateTextWith(formText(values, entry.key), "/") : formText(values, entry.key);
+  const relationships = Array.from({ length: count }, (_, index) => formText(values, insuredKey("insuredRelationship", index)));
+  out["insuredFlag"] = insuredFlagOf(relationships, config.insuredVariant);
   if (count > 0) Object.assign(out, insuredListsOfForm(values, count));
   for (const entry of config.subject) out[entry.key] = formText(values, entry.key);
   return out;

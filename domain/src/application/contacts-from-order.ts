@@ -17,7 +17,8 @@
  *   mobile and e-mail go with the applicant.
  */
 import type { ContactRequest, OrderInsured, OrderParty } from "../gateway/payloads";
-import { SELF_RELATIONSHIP, identityFacts } from "./account-data";
+import { identityFacts } from "./account-data";
+import { SELF_RELATIONSHIP } from "./relationships";
 
 /** The relationship a contact from an order starts with when it is not the customer (其他, "other"). */
 export const OTHER_RELATIONSHIP = "601004";

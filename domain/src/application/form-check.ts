@@ -30,6 +30,8 @@ import { formMessage, isFormMessageKey } from "./form-messages";
 // the full tables stay where they were for their users (the Schema helpers, the compiler); checkForm reads a shape's own
 export { FORM_FORMATS, type FormFormat, type FormFormats } from "./form-formats";
 export { STRUCT_RULE_CHECKS, structRuleProblems, type StructRuleCheck, type StructRuleChecks, type StructRuleProblem } from "./form-struct-rules";
+// the form texts alone (a field hint, a date bound): what a form route already ships, not the whole catalogue of `messageFor`
+export { formMessage } from "./form-messages";
 
 /** Longest address detail (the address form). */
 export const ADDRESS_DETAIL_MAX = 100;
@@ -99,7 +101,15 @@ export interface FormShape {
   readonly rules: readonly StructRule[];
   readonly formats: FormFormats;
   readonly structRules: StructRuleChecks;
+  /**
+   * Texts of keys only this form's rules give (locale → key → text), looked up before the form tables: a form's own
+   * messages ship with its route only (the application form's booth days). Absent for the generated shapes.
+   */
+  readonly messages?: FormShapeMessages;
 }
+
+/** A form's own texts, locale → key → text (see {@link FormShape.messages}). */
+export type FormShapeMessages = Readonly<Record<Locale, Readonly<Record<string, string>>>>;
 
 /** One problem of a form: the field path (dot-joined, "" for the whole form), the catalogue key and its text. */
 export interface FormIssue {
@@ -121,8 +131,10 @@ export function formIssue(path: string, key: string, locale: Locale = DEFAULT_LO
   return issueOf(path, key, locale, (known) => Object.prototype.hasOwnProperty.call(MESSAGES[DEFAULT_LOCALE], known), formatMessage);
 }
 
-/** {@link formIssue} with the form texts only (`form-messages.ts`): what `checkForm` reports, without the whole catalogue. */
-function checkIssue(path: string, key: string, locale: Locale): FormIssue {
+/** {@link formIssue} with the form texts only (`form-messages.ts`) and the shape's own: what `checkForm` reports, without the whole catalogue. */
+function checkIssue(path: string, key: string, locale: Locale, own?: FormShapeMessages): FormIssue {
+  const table = own === undefined ? undefined : (own[locale] ?? own[DEFAULT_LOCALE]);
+  if (table !== undefined && Object.prototype.hasOwnProperty.call(table, key)) return { path, key, message: table[key] ?? key };
   return issueOf(path, key, locale, isFormMessageKey, formMessage);
 }
 
@@ -228,7 +240,7 @@ function check(shape: FormShape, values: unknown, locale: Locale, params: Readon
     }
     const input = form[field.key];
     const problems = fieldProblems(field, input, params, shape.formats);
-    for (const key of problems) issues.push(checkIssue(field.key, key, locale));
+    for (const key of problems) issues.push(checkIssue(field.key, key, locale, shape.messages));
     if (problems.length === 0) value[field.key] = input;
   }
   if (issues.length === 0) {
@@ -250,7 +262,7 @@ function check(shape: FormShape, values: unknown, locale: Locale, params: Readon
 /** The struct rules' issues; a rule throwing on a value of the wrong type makes them one issue at "". */
 function structIssues(shape: FormShape, form: Readonly<Record<string, unknown>>, locale: Locale): FormIssue[] {
   try {
-    return shape.rules.flatMap((rule) => runStructRule(shape.structRules, rule, form)).map((problem) => checkIssue(problem.path, problem.key, locale));
+    return shape.rules.flatMap((rule) => runStructRule(shape.structRules, rule, form)).map((problem) => checkIssue(problem.path, problem.key, locale, shape.messages));
   } catch {
     return [checkIssue("", "schema.invalid", locale)];
   }

@@ -31,6 +31,8 @@ import { isFlightNumber } from "../formats/reference-numbers";
 import { isCleanFreeText } from "../formats/free-text";
 
 import { isCardNo, isEngineNoLastSix, isLookupCode, isProposalNumber } from "./form-codes";
+import { isBoothDaysInRange, isWholeDays } from "./product-form-rules";
+import { isBankCard } from "../formats/reference-numbers";
 
 /**
  * Every form format, by id (the Schema helpers and the shape compiler use it; a form shape carries only its own).
@@ -78,6 +80,13 @@ export const FORM_FORMATS = {
   // issue 23 finding 5: free text sent to people and systems holds no control, bidi or zero-width character
   /** Customer free text (complaint, address detail, accident description, invoice remark, alteration address). */
   freeText: isCleanFreeText,
+  // issue 21 "Fields and rules": the exhibition's booth days, an insured's payout bank card
+  /** A whole number of days (the booth days' first fault). */
+  wholeDays: isWholeDays,
+  /** Booth days within 1–10, once they are a whole number. */
+  boothDaysRange: isBoothDaysInRange,
+  /** A bank card number: 16 or 19 digits. */
+  bankCard: isBankCard,
 } as const satisfies Readonly<Record<string, (input: string) => boolean>>;
 
 /** The id of a {@link FORM_FORMATS} entry. */

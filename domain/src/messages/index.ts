@@ -5,5 +5,6 @@ export * from "./schemas";
 export * from "./identity";
 export * from "./formats";
 export * from "./calendar";
+export * from "./application-form";
 export * from "./catalogue";
 export * from "./placeholders";

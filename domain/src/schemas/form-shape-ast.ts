@@ -165,6 +165,10 @@ const FORMAT_SOURCES: Readonly<Record<FormFormat, readonly [module: string, name
   // look-b (issue 10)
   flightNumber: ["../../formats/reference-numbers", "isFlightNumber"],
   freeText: ["../../formats/free-text", "isCleanFreeText"],
+  // issue 21 "Fields and rules" (the application form)
+  wholeDays: ["../product-form-rules", "isWholeDays"],
+  boothDaysRange: ["../product-form-rules", "isBoothDaysInRange"],
+  bankCard: ["../../formats/reference-numbers", "isBankCard"],
 };
 
 const HEADER = [

@@ -6,6 +6,12 @@
  * `dataSource` is absent; the shop id comes from `shopId`. Values are compared exactly (no trimming or case
  * folding). Accepts a search string with or without `?`, or a whole URL (its query is read, not its hash).
  *
+ * The bancassurance channel `yb` (issue 21 "Channel"): spec §3 makes relationship, name, identity type and number
+ * read-only "when the channel is yb", and the proposal's channel is the visit's confirmed source
+ * ({@link proposalChannel}), so a channel is a data source. Our reading: `?dataSource=yb` (with its `shopId`, the
+ * bank outlet) is the channel's entry; it is remembered like h5project's (source and shop id) but does not skip the
+ * messenger login (spec §2 names only scrm and h5project for that).
+ *
  * A shop id claims a sale (it becomes the proposal's `channelNo`, issue 23 finding 6), so only a well-formed one is
  * kept ({@link isShopId}); a link with any other `shopId` is still the shop project's visit, without a shop.
  */
@@ -38,14 +44,17 @@ export const SHOP_ID_PARAM = "shopId";
 /** Data sources that skip the messenger login. */
 export const SKIP_LOGIN_SOURCES = ["scrm", "h5project"] as const;
 
-/** A data source that skips the messenger login. */
-export type DataSource = (typeof SKIP_LOGIN_SOURCES)[number];
+/** Data sources remembered with their shop id for the rest of the visit (the proposal's channel). */
+export const REMEMBERED_SOURCES = ["h5project", "yb"] as const;
+
+/** A data source the mall knows: one that skips the messenger login, or the bancassurance channel yb. */
+export type DataSource = (typeof SKIP_LOGIN_SOURCES)[number] | "yb";
 
 /** What the data-source parameter says. */
 export interface DataSourceInfo {
   readonly skipLogin: boolean;
   readonly source?: DataSource;
-  /** Only for `h5project`, when present and a shop id ({@link isShopId}). */
+  /** Only for a remembered source (`h5project`, `yb`), when present and a shop id ({@link isShopId}). */
   readonly shopId?: string;
 }
 
@@ -53,6 +62,7 @@ export interface DataSourceInfo {
  * Reads the data-source parameter. Total.
  * @example readDataSource("?dataSource=h5project&shopId=S001") // { skipLogin: true, source: "h5project", shopId: "S001" }
  * @example readDataSource("?source=scrm") // { skipLogin: true, source: "scrm" }
+ * @example readDataSource("?dataSource=yb&shopId=B001") // { skipLogin: false, source: "yb", shopId: "B001" }
  * @example readDataSource("?dataSource=other") // { skipLogin: false }
  * @example readDataSource("?dataSource=h5project&shopId=%3Cb%3E") // { skipLogin: true, source: "h5project" }
  */
@@ -60,12 +70,13 @@ export function readDataSource(search: string): DataSourceInfo {
   const params = new URLSearchParams(queryOf(typeof search === "string" ? search : ""));
   const name = DATA_SOURCE_PARAMS.find((param) => params.has(param));
   const value = name === undefined ? null : params.get(name);
-  if (value !== "scrm" && value !== "h5project") return { skipLogin: false };
+  if (value !== "scrm" && value !== "h5project" && value !== "yb") return { skipLogin: false };
   if (value === "scrm") return { skipLogin: true, source: value };
+  const skipLogin = value === "h5project";
   const shopId = params.get(SHOP_ID_PARAM);
   return shopId !== null && isShopId(shopId)
-    ? { skipLogin: true, source: value, shopId }
-    : { skipLogin: true, source: value };
+    ? { skipLogin, source: value, shopId }
+    : { skipLogin, source: value };
 }
 
 function queryOf(text: string): string {

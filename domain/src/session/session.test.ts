@@ -197,6 +197,11 @@ describe("data source (spec §2, §6)", { timeout: PROPERTY_TIMEOUT }, () => {
     expect(readDataSource("?source=scrm")).toEqual({ skipLogin: true, source: "scrm" });
     expect(readDataSource("?dataSource=other")).toEqual({ skipLogin: false });
   });
+  test("the bancassurance channel yb is remembered with its outlet but does not skip the login (issue 21)", () => {
+    expect(readDataSource("?dataSource=yb&shopId=B001")).toEqual({ skipLogin: false, source: "yb", shopId: "B001" });
+    expect(readDataSource("?dataSource=yb&shopId=%3Cb%3E")).toEqual({ skipLogin: false, source: "yb" });
+    expect(readDataSource("?dataSource=YB")).toEqual({ skipLogin: false });
+  });
   test("names, exact values, whole URLs", () => {
     expect(readDataSource("dataSource=scrm&shopId=S1")).toEqual({ skipLogin: true, source: "scrm" });
     expect(readDataSource("?dataSource=x&source=scrm")).toEqual({ skipLogin: false });

@@ -17,7 +17,7 @@
  *   `register`, which reaches the text input, so the form can focus it.
  */
 import { Suspense, lazy, useState, type ReactNode, type Ref } from "react";
-import { chinaDateParts, compareDateParts, fillPlaceholders, formatDateParts, messageFor, parseDateText, type DateParts } from "@micromall/domain";
+import { chinaDateParts, compareDateParts, formMessage, formatDateParts, parseDateText, type DateParts } from "@micromall/domain";
 import { useLocale, useMessages } from "../i18n";
 import { UI_MESSAGES } from "../i18n/messages/ui";
 import { clampDateParts, defaultDateRange, parseDateInRange, toDateParts } from "./date-parts";
@@ -100,8 +100,8 @@ export function DatePicker(props: DatePickerProps) {
   const outside = (() => {
     const parsed = invalid ? parseDateText(shown) : null;
     if (parsed === null || !parsed.ok) return undefined;
-    if (compareDateParts(parsed.parts, min) < 0) return fillPlaceholders(messageFor("schema.dateNotBefore", locale), { date: formatDateParts(min) });
-    return compareDateParts(parsed.parts, max) > 0 ? fillPlaceholders(messageFor("schema.dateNotAfter", locale), { date: formatDateParts(max) }) : undefined;
+    if (compareDateParts(parsed.parts, min) < 0) return formMessage("schema.dateNotBefore", { date: formatDateParts(min) }, locale);
+    return compareDateParts(parsed.parts, max) > 0 ? formMessage("schema.dateNotAfter", { date: formatDateParts(max) }, locale) : undefined;
   })();
   const message = invalid ? (outside ?? invalidMessage ?? t("ui.datePicker.invalid")) : error;
   const [minText, maxText] = [formatDateParts(min), formatDateParts(max)];

@@ -4,7 +4,7 @@
  */
 import type { FormEventHandler, FormHTMLAttributes, ReactNode } from "react";
 import type { UseFormRegisterReturn } from "../../../forms/form-types";
-import { LENGTH_LIMITS, MALL_PASSWORD_LENGTH, messageFor } from "@micromall/domain";
+import { LENGTH_LIMITS, MALL_PASSWORD_LENGTH, formMessage } from "@micromall/domain";
 import { useLocale, useMessages, type MessageKeyOf } from "../../../i18n";
 import { Button, TextField } from "../../../ui";
 import { ACCOUNT_MESSAGES } from "../messages";
@@ -109,7 +109,7 @@ export function PasswordField({ registration, error, label, autoComplete, showRu
       autoComplete={autoComplete}
       maxLength={MALL_PASSWORD_LENGTH.max}
       placeholder={m(placeholder)}
-      {...(showRule ? { hint: messageFor("schema.mallPassword", locale) } : {})}
+      {...(showRule ? { hint: formMessage("schema.mallPassword", {}, locale) } : {})}
       {...registration}
       error={error}
     />

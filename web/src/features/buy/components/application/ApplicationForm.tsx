@@ -45,13 +45,14 @@ import { Link, useNavigate } from "react-router-dom";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   ENTERPRISE_CATEGORIES,
-  RELATIONSHIPS,
-  SELF_RELATIONSHIP,
+  INSURED_VARIANT_CODES,
+  OCCUPATION_CLASSES,
   applicationFormConfig,
   applicationFormShape,
   applicantFitsInsured,
   applicationDraftId,
   confirmedInsuredPatch,
+  contactInsuredPatch,
   coverEnd,
   dateSpanLabel,
   earliestStartDate,
@@ -61,6 +62,7 @@ import {
   identityTypeName,
   INSUREDS,
   insuredKey,
+  insuredRelationships,
   openingCover,
   proposalChannel,
   resizeInsuredForm,
@@ -82,6 +84,7 @@ import { APPLICATION_MESSAGES } from "../../application.messages";
 import { AddressFill } from "./AddressFill";
 import { ContactFill } from "./ContactFill";
 import { useBuyAgain } from "./use-buy-again";
+import { useClaimOutlets, type ClaimOutlet } from "../../hooks/use-claim-outlets";
 import { applicantOptions } from "./applicant-options";
 import { FieldControl } from "./FieldControl";
 import { OcrButton } from "./OcrButton";
@@ -139,6 +142,7 @@ export function ApplicationForm({ product, plans, planCode, periodDays }: Applic
   useDerivedFields(form, config, values, slots);
   useBuyAgain(form, config);
   usePrefill(form, config, mallId);
+  const outlets = useClaimOutlets(mallId, config.applicant.some((entry) => entry.key === "comCode"));
 
   const period = config.period;
   // no duration chosen yet: no end date and no premium (the customer chooses one)
@@ -207,7 +211,7 @@ export function ApplicationForm({ product, plans, planCode, periodDays }: Applic
             config={entry}
             name={entry.key}
             label={fieldLabel(t, entry.key, config)}
-            options={optionsFor(entry.key, config, t, locale)}
+            options={optionsFor(entry.key, config, t, locale, outlets)}
             hint={entry.key === "applyIdentifyNumber" && filledFromApplicantId(values) ? t("app.filledFromId") : undefined}
           />
         ))}
@@ -315,19 +319,12 @@ function StartDateField({ form, label }: { form: Form; label: string }) {
 
 /** One insured: relationship, a frequent contact to fill from, identity, birthday, sex, mobile. */
 function InsuredSection({ form, config, index, values, t, locale, mallId }: { form: Form; config: ApplicationFormConfig; index: number; values: ApplicationFormValues; t: Translate; locale: string; mallId: string }) {
-  const isSelf = text(values, insuredKey("insuredRelationship", index)) === SELF_RELATIONSHIP;
+  const isSelf = text(values, insuredKey("insuredRelationship", index)) === INSURED_VARIANT_CODES[config.insuredVariant].self;
   const filled = Object.keys(confirmedInsuredPatch(values, index)).length > 0;
   const selfFits = applicantFitsInsured(config, values);
   const fromContact = (contact: Contact) => {
-    const patch: Record<string, string> = {
-      insuredRelationship: contact.relationship === SELF_RELATIONSHIP ? "601004" : contact.relationship,
-      insuredName: contact.name,
-      insuredIdentifyType: contact.identifyType,
-      insuredIdentifyNumber: contact.identifyNumber,
-      insuredBirthday: contact.birthday,
-      insuredSex: contact.sex,
-      insuredMobile: contact.mobile,
-    };
+    // in the product's insured codes (variant A or B, spec §3)
+    const patch = contactInsuredPatch(contact, config.insuredVariant);
     for (const [key, value] of Object.entries(patch)) {
       form.setValue(insuredKey(key, index), value);
       form.clearErrors(insuredKey(key, index));
@@ -359,14 +356,18 @@ function fieldLabel(t: Translate, key: string, config: ApplicationFormConfig): s
   return t(`field.${key}` as Parameters<Translate>[0]);
 }
 
-/** The options of a select field, by its key. */
-function optionsFor(key: string, config: ApplicationFormConfig, t: Translate, locale: string): SelectOption[] {
+/** The options of a select field, by its key (the insured's in the product's variant codes). */
+function optionsFor(key: string, config: ApplicationFormConfig, t: Translate, locale: string, outlets: readonly ClaimOutlet[] = []): SelectOption[] {
   const lang = locale === "en" ? "en" : "zh-CN";
+  const named = (entry: { code: string; zh: string; en: string }) => ({ value: entry.code, label: lang === "en" ? entry.en : entry.zh });
+  const codes = INSURED_VARIANT_CODES[config.insuredVariant];
   if (key === "applyIdentifyType" || key === "applySex") return applicantOptions(key, config, t, lang);
   if (key === "insuredIdentifyType") return config.insuredIdentityTypes.map((code) => ({ value: code, label: identityTypeName(code, lang) }));
-  if (key === "insuredSex") return [{ value: "1", label: t("app.male") }, { value: "2", label: t("app.female") }];
-  if (key === "insuredRelationship") return RELATIONSHIPS.map((relationship) => ({ value: relationship.code, label: lang === "en" ? relationship.en : relationship.zh }));
-  if (key === "enterpriseCategory") return ENTERPRISE_CATEGORIES.map((category) => ({ value: category.code, label: lang === "en" ? category.en : category.zh }));
+  if (key === "insuredSex") return [{ value: codes.male, label: t("app.male") }, { value: codes.female, label: t("app.female") }];
+  if (key === "insuredRelationship") return insuredRelationships(config.insuredVariant).map(named);
+  if (key === "inType") return OCCUPATION_CLASSES.map(named);
+  if (key === "comCode") return outlets.map((outlet) => ({ value: outlet.comCode, label: outlet.comName }));
+  if (key === "enterpriseCategory") return ENTERPRISE_CATEGORIES.map(named);
   return [];
 }
 

@@ -26,9 +26,10 @@ const text = formText;
  */
 export function useDerivedFields(form: SchemaForm<ApplicationFormValues, ApplicationFormValues>, config: ApplicationFormConfig, values: ApplicationFormValues, slots: number): void {
   const patch = { ...confirmedApplicantPatch(values) };
-  for (let index = 0; index < slots; index += 1) Object.assign(patch, confirmedInsuredPatch(values, index));
+  // the insureds' sex and self code in the product's variant (spec §3: A or B)
+  for (let index = 0; index < slots; index += 1) Object.assign(patch, confirmedInsuredPatch(values, index, undefined, config.insuredVariant));
   const merged = { ...values, ...patch };
-  if (slots > 0 && applicantFitsInsured(config, merged)) Object.assign(patch, selfInsuredPatch(merged, slots));
+  if (slots > 0 && applicantFitsInsured(config, merged)) Object.assign(patch, selfInsuredPatch(merged, slots, config.insuredVariant));
   const changes = Object.entries(patch).filter(([key, value]) => text(values, key) !== value);
   const key = JSON.stringify(changes);
   const { setValue, clearErrors } = form;
