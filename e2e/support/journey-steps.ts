@@ -218,3 +218,16 @@ export async function myPoliciesTab(page: Page, tab: PolicyTab) {
   await expect(list).toBeVisible();
   return list;
 }
+
+/**
+ * Chooses the claim report's 出险时间 `hoursAgo` hours before now (China time) as a customer does: the date typed
+ * into the mall's date picker (出险日期), the hour and minute picked in their two fields.
+ */
+export async function chooseAccidentTime(page: Page, hoursAgo = 3): Promise<void> {
+  const text = await page.evaluate((hours) => new Date(Date.now() + 8 * 3_600_000 - hours * 3_600_000).toISOString().slice(0, 16), hoursAgo);
+  const date = page.getByLabel("出险日期", { exact: true });
+  await date.fill(text.slice(0, 10));
+  await date.press("Tab");
+  await page.getByLabel("出险时间（时）").selectOption(text.slice(11, 13));
+  await page.getByLabel("出险时间（分）").selectOption(text.slice(14, 16));
+}

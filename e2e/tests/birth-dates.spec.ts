@@ -1,6 +1,7 @@
 /**
  * Birth dates on the query and binding screens (issue 21 "Birth dates…", spec §5 "Date ranges" and "Date picker"):
- * the claim binding (/Bind) and a policy line's lookup (/policyGas) take the birth date with the mall's date picker,
+ * the claim binding (/Bind), a policy line's lookup (/policyGas) and a frequent contact (/editPerson, issue 20
+ * item 8) take the birth date with the mall's date picker,
  * bounded to 100 years back to today (domain's `birthdayRange`), and typed nonsense says 输入的数据不合法! (in English,
  * "The data entered is not valid!"); a real date clears the message.
  */
@@ -43,4 +44,13 @@ test("in English the picker's message for typed nonsense is its English equivale
   await page.goto("policyGas");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await checkBirthday(page, { field: "Date of birth", invalid: "The data entered is not valid!", range: `From ${min} to ${max}` });
+});
+
+test("a frequent contact's date of birth is the mall's picker too, 100 years back at most (issue 20 item 8)", async ({ page }) => {
+  const { min, max } = birthdayRange();
+  await openLoggedIn(page, "/editPerson");
+  await expect(page.getByRole("heading", { level: 1, name: "新增联系人" })).toBeVisible();
+  // a passport: the date of birth is the customer's to give (an identity card number fills it)
+  await page.getByLabel("证件类型").selectOption("06");
+  await checkBirthday(page, { field: "出生日期", invalid: "输入的数据不合法!", range: `可选范围：${min} 至 ${max}` });
 });

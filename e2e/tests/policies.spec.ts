@@ -12,6 +12,7 @@ import { createDb } from "@micromall/fixtures";
 import { MODES, labelledViolations, openInMode, screenSettled, violationsAlong } from "../support/axe";
 import { watchPage } from "../support/page-watch";
 import { DEMO_ACCOUNT, appUrl, goInApp, main, openLoggedIn, screenTitle } from "../support/customer";
+import { chooseAccidentTime } from "../support/journey-steps";
 
 /** The demo holder: the person whose identity the binding names. */
 const HOLDER = (() => {
@@ -98,8 +99,7 @@ test.describe("policies and claims", () => {
     const policy = page.getByLabel("出险保单");
     const options = policy.locator("option:not([value=''])");
     await policy.selectOption((await options.first().getAttribute("value")) ?? "");
-    const now = await page.evaluate(() => new Date(Date.now() + 8 * 3_600_000 - 3 * 3_600_000).toISOString().slice(0, 16));
-    await page.getByLabel("出险时间").fill(now);
+    await chooseAccidentTime(page);
     await page.getByLabel("出险地点").fill("武汉市武昌区滨江路路口");
     await page.getByLabel("事故经过").fill("路口等红灯时被后车追尾，后保险杠受损");
     await page.getByLabel("从相册选择").setInputFiles({ name: "scene.png", mimeType: "image/png", buffer: PHOTO });

@@ -37,7 +37,7 @@ test.describe("account data and card wallet", () => {
       await page.getByLabel("姓名").fill("王小明");
       await page.getByLabel("与本人关系").selectOption("601002");
       await page.getByLabel("证件号码").fill("11010519491231002X");
-      await expect(page.getByLabel("出生日期")).toHaveValue("1949-12-31");
+      await expect(page.getByLabel("出生日期", { exact: true })).toHaveValue("1949-12-31");
       await expect(page.getByLabel("性别")).toHaveValue("2");
       await page.getByLabel("手机号码").fill("13912345678");
       await page.getByRole("button", { name: "保存" }).click();

@@ -14,7 +14,7 @@
 import { expect, test } from "@playwright/test";
 import { createDb, MOCK_CAPTCHA } from "@micromall/fixtures";
 import { DEMO_ACCOUNT, appUrl, countDocumentLoads, logIn, main, noticeDialog, screenTitle, tabBar } from "../support/customer";
-import { backToTabBar, buyPolicy, centreCount, expectCentreCount, goToTab, logInTo, myPoliciesTab, openProductForm, paidPolicyNo, payAtCashier, submitApplication } from "../support/journey-steps";
+import { backToTabBar, buyPolicy, centreCount, chooseAccidentTime, expectCentreCount, goToTab, logInTo, myPoliciesTab, openProductForm, paidPolicyNo, payAtCashier, submitApplication } from "../support/journey-steps";
 
 /** The demo holder (the customer who logs in): the name and identity number the invoice lookup asks for. */
 const HOLDER = (() => {
@@ -188,8 +188,7 @@ test.describe("one world: journeys across screens", () => {
       await page.getByRole("link", { name: "在线报案" }).click();
       await expect(page).toHaveURL(appUrl(`/claimApplication?policyNo=${policyNo}`));
       await expect(page.getByLabel("出险保单")).toHaveValue(policyNo);
-      const hoursAgo = await page.evaluate(() => new Date(Date.now() + 8 * 3_600_000 - 3 * 3_600_000).toISOString().slice(0, 16));
-      await page.getByLabel("出险时间").fill(hoursAgo);
+      await chooseAccidentTime(page);
       await page.getByLabel("出险地点").fill("杭州市西湖区龙井路景区入口");
       await page.getByLabel("事故经过").fill("游览时在台阶上滑倒，右脚踝扭伤，已到附近医院就诊");
       await page.getByRole("button", { name: "提交报案" }).click();

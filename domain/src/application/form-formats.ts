@@ -28,6 +28,7 @@ import { isBenefitCode } from "../benefits/benefits";
 import { isEngineNumber, isIsoDate } from "../benefits/service-forms";
 import { isFrameNumber } from "../formats/frame-number";
 import { isFlightNumber } from "../formats/reference-numbers";
+import { isBirthDate } from "../calendar/birthday";
 import { isCleanFreeText } from "../formats/free-text";
 
 import { isCardNo, isEngineNoLastSix, isLookupCode, isProposalNumber } from "./form-codes";
@@ -63,6 +64,8 @@ export const FORM_FORMATS = {
   benefitCode: isBenefitCode,
   /** A calendar date as a date input gives it, "YYYY-MM-DD" (issue 12; no dayjs). */
   isoDate: isIsoDate,
+  /** A date of birth, "YYYY-MM-DD" from 100 years back to today (spec §5 "Date ranges"; the China calendar's today). */
+  birthDate: isBirthDate,
   /** A 17-character vehicle frame number (VIN). */
   frameNumber: isFrameNumber,
   /** An engine number: 4–20 letters or digits. */

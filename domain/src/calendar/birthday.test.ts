@@ -1,10 +1,58 @@
 import { describe, expect, test } from "vitest";
-import { DEFAULT_BIRTHDAY, birthdayRange } from "./birthday";
+import fc from "fast-check";
+import { DEFAULT_BIRTHDAY, birthdayRange, isBirthDate } from "./birthday";
 
 describe("doc examples", () => {
   test("birthdayRange", () => {
     expect(birthdayRange(new Date("2026-03-01T12:00:00Z"))).toEqual({ min: "1926-03-01", max: "2026-03-01" });
     expect(birthdayRange(new Date("2024-02-29T02:00:00Z"))).toEqual({ min: "1924-02-29", max: "2024-02-29" });
+  });
+  test("isBirthDate", () => {
+    const now = new Date("2026-11-22T12:00:00+08:00");
+    expect(isBirthDate("1990-05-20", now)).toBe(true);
+    expect(isBirthDate("2026-11-23", now)).toBe(false);
+    expect(isBirthDate("1926-11-21", now)).toBe(false);
+    expect(isBirthDate("2000-13-45", now)).toBe(false);
+  });
+});
+
+describe("isBirthDate (spec §5 'Date ranges': 100 years back to today)", () => {
+  const now = new Date("2026-11-22T12:00:00+08:00");
+  test("both ends of the range are inside, the day beyond either is not", () => {
+    expect(isBirthDate("1926-11-22", now)).toBe(true);
+    expect(isBirthDate("2026-11-22", now)).toBe(true);
+    expect(isBirthDate("1926-11-21", now)).toBe(false);
+    expect(isBirthDate("2026-11-23", now)).toBe(false);
+  });
+  test("only a real YYYY-MM-DD date", () => {
+    expect(isBirthDate("2000-02-29", now)).toBe(true);
+    expect(isBirthDate("1999-02-29", now)).toBe(false);
+    expect(isBirthDate("2000/01/01", now)).toBe(false);
+    expect(isBirthDate("20000101", now)).toBe(false);
+    expect(isBirthDate(" 2000-01-01", now)).toBe(false);
+    expect(isBirthDate("", now)).toBe(false);
+  });
+  test("today is the China calendar date", () => {
+    // 2026-11-22 16:30 UTC is 2026-11-23 in China
+    expect(isBirthDate("2026-11-23", new Date("2026-11-22T16:30:00Z"))).toBe(true);
+  });
+  test("a non-string or an invalid clock never throws", () => {
+    expect(isBirthDate(19900520 as unknown as string, now)).toBe(false);
+    expect(isBirthDate("1990-05-20", new Date(Number.NaN))).toBe(true);
+  });
+  test("property: a date inside the range is accepted, any text outside it refused", () => {
+    const { min, max } = birthdayRange(now);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 36_600 }), (offset) => {
+        const date = new Date(Date.UTC(1926, 10, 1) + offset * 86_400_000).toISOString().slice(0, 10);
+        expect(isBirthDate(date, now)).toBe(date >= min && date <= max);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (text) => {
+        expect(typeof isBirthDate(text, now)).toBe("boolean");
+      }),
+    );
   });
 });
 

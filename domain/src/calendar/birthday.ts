@@ -24,3 +24,25 @@ export function birthdayRange(now: Date = new Date()): { min: string; max: strin
   const day = isRealDate(year, today.month, today.day) ? today.day : today.day - 1;
   return { min: formatDateParts({ year, month: today.month, day }), max: formatDateParts(today) };
 }
+
+/** `YYYY-MM-DD`, as the mall's date picker gives a date. */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Whether the text is a birth date the forms accept (spec §5 "Date ranges"): a real `YYYY-MM-DD` date (as the
+ * mall's date picker gives it) from 100 years before today to today, both ends included (domain's
+ * {@link birthdayRange}; "today" is the China calendar date at `now`). Total: never throws, `false` for a
+ * non-string; an invalid `now` means the current clock.
+ * @example isBirthDate("1990-05-20", new Date("2026-11-22T12:00:00+08:00")) // true
+ * @example isBirthDate("2026-11-23", new Date("2026-11-22T12:00:00+08:00")) // false (in the future)
+ * @example isBirthDate("1926-11-21", new Date("2026-11-22T12:00:00+08:00")) // false (more than 100 years back)
+ * @example isBirthDate("2000-13-45", new Date("2026-11-22T12:00:00+08:00")) // false (no such date)
+ */
+export function isBirthDate(input: string, now: Date = new Date()): boolean {
+  if (typeof input !== "string" || input.length !== 10) return false;
+  const match = ISO_DATE.exec(input);
+  if (match === null || !isRealDate(Number(match[1]), Number(match[2]), Number(match[3]))) return false;
+  const { min, max } = birthdayRange(now);
+  // zero-padded ISO dates order as text
+  return input >= min && input <= max;
+}

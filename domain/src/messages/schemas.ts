@@ -31,6 +31,8 @@ export const SCHEMA_MESSAGES = {
     "schema.surrenderUnderstood": "请确认您已知晓退保后保障终止且不可撤销",
     "schema.benefitCode": "请输入正确的激活码（8-20位字母或数字）",
     "schema.isoDate": "请选择正确的日期",
+    // a date of birth outside 100 years back to today: the date picker's message of spec §5
+    "schema.birthDate": "输入的数据不合法!",
     "schema.dateNotBefore": "日期不能早于{date}",
     "schema.dateNotAfter": "日期不能晚于{date}",
     "schema.endBeforeStart": "结束日期不能早于开始日期",
@@ -68,6 +70,7 @@ export const SCHEMA_MESSAGES = {
     "schema.surrenderUnderstood": "Confirm that you understand the cover ends and this cannot be undone",
     "schema.benefitCode": "Enter a valid activation code (8 to 20 letters or digits)",
     "schema.isoDate": "Choose a valid date",
+    "schema.birthDate": "The data entered is not valid!",
     "schema.dateNotBefore": "The date cannot be before {date}",
     "schema.dateNotAfter": "The date cannot be after {date}",
     "schema.endBeforeStart": "The end date cannot be before the start date",

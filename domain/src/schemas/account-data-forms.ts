@@ -6,7 +6,8 @@
  * Decisions where the spec is silent:
  * - A contact's name follows the insured-name rule (CJK or letters, at most 10): contacts are the people the
  *   customer insures. Its identity number is checked against its type (spec §5); mobile required, e-mail
- *   optional.
+ *   optional. Its date of birth may stay empty (another identity type than the card); when given it lies within
+ *   100 years back to today (spec §5 "Date ranges"), else the date picker's message 输入的数据不合法!.
  * - An address's receiver is a personal name of at most 30, the detail at most 100 characters; the region must
  *   be a complete pick of the picker's table (reported at the district, the last level); postal code 6 digits.
  * - Identity authentication: a personal name (at most 10, as the applicant), a personal identity type, the
@@ -19,7 +20,7 @@
 import * as Schema from "effect/Schema";
 import { ADDRESS_DETAIL_MAX, CARD_NO_MAX, CARD_PASSWORD_MAX } from "../application/form-check";
 import { LENGTH_LIMITS } from "../formats/index";
-import { IdentityNumber, IdentityTypeCode, InsuredName, Mobile, PersonName, accepted, identityNumberCheck, maxLength, optionalText, requiredText, structCheck } from "./fields";
+import { IdentityNumber, IdentityTypeCode, InsuredName, Mobile, OptionalBirthDate, PersonName, accepted, identityNumberCheck, maxLength, optionalText, requiredText, structCheck } from "./fields";
 
 // the limits are the package root's, so a screen reads them without loading effect
 export { ADDRESS_DETAIL_MAX, CARD_NO_MAX, CARD_PASSWORD_MAX } from "../application/form-check";
@@ -36,7 +37,7 @@ export const ContactFormSchema = Schema.Struct({
   identifyNumber: IdentityNumber(),
   mobile: Mobile,
   email: optionalText({ key: "email", format: "email", max: LENGTH_LIMITS.email }),
-  birthday: Schema.String,
+  birthday: OptionalBirthDate,
   sex: Schema.Literals(["", "1", "2"]),
 }).check(identityNumberCheck("identifyType", "identifyNumber"));
 /** The values of {@link ContactFormSchema}. */

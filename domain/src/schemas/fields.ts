@@ -114,6 +114,18 @@ export function optionalText(options: TextOptions = {}) {
 /** A required date text the calendar helpers read (`YYYY-MM-DD`, `YYYY/MM/DD`, `YYYYMMDD`). */
 export const DateText = requiredText({ key: "dateInvalid", check: (input) => parseDateText(input).ok });
 
+/**
+ * A date of birth that may stay empty (a contact of another identity type than the card); when given, a real
+ * `YYYY-MM-DD` from 100 years back to today (spec §5 "Date ranges", domain's `isBirthDate`), else the date
+ * picker's message of spec §5 (`schema.birthDate`, 输入的数据不合法!).
+ */
+export const OptionalBirthDate = Schema.String.check(
+  Schema.makeFilter<string>(
+    (input) => input === "" || FORM_FORMATS.birthDate(input) || "schema.birthDate",
+    formRule({ id: "format", format: "birthDate", key: "schema.birthDate", allowEmpty: true }),
+  ),
+);
+
 /** A personal name (spec §5: letters, hyphen, underscore, middle dot, CJK). */
 export const PersonName = (max: number) => requiredText({ key: "name", format: "name", max });
 

@@ -156,6 +156,7 @@ const FORMAT_SOURCES: Readonly<Record<FormFormat, readonly [module: string, name
   creditCode: ["../../identity/credit-code", "isCreditCode"],
   benefitCode: ["../../benefits/benefits", "isBenefitCode"],
   isoDate: ["../../benefits/service-forms", "isIsoDate"],
+  birthDate: ["../../calendar/birthday", "isBirthDate"],
   frameNumber: ["../../formats/frame-number", "isFrameNumber"],
   engineNumber: ["../../benefits/service-forms", "isEngineNumber"],
   enterpriseName: ["../../formats/names", "isEnterpriseName"],

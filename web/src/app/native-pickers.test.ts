@@ -12,8 +12,8 @@ const SOURCES = import.meta.glob<string>(["../**/*.tsx", "../**/*.ts", "!../**/*
   import: "default",
 });
 
-/** `type="date"`, `type={"date"}`, `type: "date"` and the other date-like native inputs. */
-const NATIVE_DATE = /\btype\s*(?:=\s*\{?\s*|:\s*)["'`](?:date|month|week)["'`]/;
+/** `type="date"`, `type={"date"}`, `type: "date"` and the other date- and time-like native inputs (`datetime-local`, `time`). */
+const NATIVE_DATE = /\btype\s*(?:=\s*\{?\s*|:\s*)["'`](?:date|datetime-local|time|month|week)["'`]/;
 const FILE_INPUT = /\btype\s*(?:=\s*\{?\s*|:\s*)["'`]file["'`]/;
 const UPLOADER = "../components/upload/PhotoUploader.tsx";
 
@@ -28,6 +28,11 @@ describe("native pickers", () => {
   it("reads the sources it checks", () => {
     expect(Object.keys(SOURCES).length).toBeGreaterThan(100);
     expect(SOURCES[UPLOADER]).toMatch(FILE_INPUT);
+  });
+
+  it("catches every native date or time input type", () => {
+    for (const type of ["date", "datetime-local", "time", "month", "week"]) expect([type, NATIVE_DATE.test(`<input type="${type}" />`)]).toEqual([type, true]);
+    expect(NATIVE_DATE.test(`<input type="text" />`)).toBe(false);
   });
 
   it("has no native date input in any screen or component (the mall's DatePicker instead)", () => {

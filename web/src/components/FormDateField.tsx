@@ -28,6 +28,8 @@ export interface FormDateFieldProps<N extends string> {
   /** Where the sheet starts when the field is empty. */
   readonly defaultValue?: DateParts | string;
   readonly required?: boolean;
+  /** The field cannot be changed (e.g. a date of birth filled from an identity card number). */
+  readonly disabled?: boolean;
   /** A message the screen shows instead of the form's (e.g. the gateway's). */
   readonly error?: string | undefined;
 }
@@ -36,7 +38,7 @@ export interface FormDateFieldProps<N extends string> {
  * A form's date field.
  * @example <FormDateField form={form} name="registerDate" label={t("car.registerDate")} max={today} />
  */
-export function FormDateField<N extends string>({ form, name, label, min, max, defaultValue, required, error }: FormDateFieldProps<N>) {
+export function FormDateField<N extends string>({ form, name, label, min, max, defaultValue, required, disabled, error }: FormDateFieldProps<N>) {
   const { ref, onBlur } = form.register(name);
   const value = form.watch(name);
   return (
@@ -48,6 +50,7 @@ export function FormDateField<N extends string>({ form, name, label, min, max, d
       {...(max === undefined ? {} : { max })}
       {...(defaultValue === undefined ? {} : { defaultValue })}
       required={required}
+      disabled={disabled}
       onChange={(next) => {
         form.setValue(name, next);
         form.clearErrors(name);

@@ -105,6 +105,7 @@ describe("/newaddress", () => {
     const user = await logInAsDemo();
     const clicker = userEvent.setup();
     renderScreen(NewAddressScreen, { path: "/newaddress" });
+    expect(screen.getByRole("heading", { level: 1, name: "新增地址" })).toBeTruthy();
     await clicker.type(screen.getByLabelText("收件人"), "王五");
     await clicker.type(screen.getByLabelText("手机号码"), "13912345678");
     await regionsLoaded();
@@ -126,6 +127,9 @@ describe("/newaddress", () => {
     if (first === undefined) throw new Error("the demo account has addresses");
     const clicker = userEvent.setup();
     renderScreen(NewAddressScreen, { path: "/newaddress", url: `/newaddress?addressId=${first.addressId}` });
+    // the title follows what the screen does (issue 20 item 9): editing, not adding
+    expect(await screen.findByRole("heading", { level: 1, name: "编辑地址" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { level: 1, name: "新增地址" })).toBeNull();
     const detail = await screen.findByLabelText("详细地址");
     await waitFor(() => expect((detail as HTMLInputElement).value).toBe(first.detail));
     await clicker.clear(detail);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { maskIdNumber, maskMobile } from "@micromall/domain";
+import { birthdayRange, maskIdNumber, maskMobile } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
 import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { landedText, renderScreen } from "../../test-support/render-screen";
@@ -107,6 +107,32 @@ describe("/editPerson", () => {
     await screen.findByLabelText("姓名");
     const relationship = (await screen.findByLabelText("与本人关系")) as HTMLSelectElement;
     expect(relationship.value).toBe("");
+  });
+
+  it("takes the date of birth with the mall's date picker, 100 years back to today, never a raw text box (issue 20 item 8)", async () => {
+    await logInAsDemo();
+    const clicker = userEvent.setup();
+    const { min, max } = birthdayRange();
+    renderScreen(EditPersonScreen, { path: "/editPerson" });
+    await screen.findByLabelText("姓名");
+    expect(screen.getByRole("button", { name: /出生日期/ }).getAttribute("aria-haspopup")).toBe("dialog");
+    await clicker.selectOptions(screen.getByLabelText("证件类型"), "06");
+    const birthday = screen.getByLabelText("出生日期") as HTMLInputElement;
+    await clicker.type(birthday, "2000-13-45");
+    await clicker.tab();
+    expect(await screen.findByText("输入的数据不合法!")).toBeTruthy();
+    // a date after today or more than 100 years back is refused at the field
+    for (const outside of [`${Number(max.slice(0, 4)) + 1}${max.slice(4)}`, `${Number(min.slice(0, 4)) - 1}${min.slice(4)}`]) {
+      await clicker.clear(birthday);
+      await clicker.type(birthday, outside);
+      await clicker.tab();
+      await waitFor(() => expect(birthday.getAttribute("aria-invalid")).toBe("true"));
+    }
+    await clicker.clear(birthday);
+    await clicker.type(birthday, "1990-05-20");
+    await clicker.tab();
+    await waitFor(() => expect(birthday.getAttribute("aria-invalid")).not.toBe("true"));
+    expect(birthday.value).toBe("1990-05-20");
   });
 
   it("fills birthday and sex from an identity card number and adds the contact", async () => {

@@ -1,7 +1,9 @@
 /**
  * /editPerson — add a frequent contact, or edit one (`?contactId=`): name, relationship, identity type and
  * number (checked by type with domain's rule), date of birth and sex (filled from an identity card number by
- * domain's `identityFacts`), mobile, optional e-mail.
+ * domain's `identityFacts`), mobile, optional e-mail. The date of birth is the mall's date picker (`FormDateField`,
+ * typed `YYYY-MM-DD` or picked), bounded by domain's `birthdayRange()` (100 years back to today, spec §5) and
+ * checked by the contact form's rule (`isBirthDate`, message 输入的数据不合法!); never the browser's raw input.
  *
  * Decisions where the spec is silent:
  * - Everything typed stays in the tab's draft (per contact) across a failed save and a reload; a saved form
@@ -14,18 +16,19 @@
  * - A new contact's relationship starts at self (本人) only while no saved contact is self; otherwise (and when
  *   the list cannot be read) it starts empty: the customer chooses, the form never guesses.
  */
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useAddressParams } from "../../../components/address-params";
 import { contactPage } from "../params";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { LENGTH_LIMITS, RELATIONSHIPS, identityFacts, newContactRelationship, type Contact, CONTACT_FORM_SHAPE } from "@micromall/domain";
+import { DEFAULT_BIRTHDAY, LENGTH_LIMITS, RELATIONSHIPS, birthdayRange, identityFacts, newContactRelationship, type Contact, CONTACT_FORM_SHAPE } from "@micromall/domain";
 import type { ContactForm, ContactFormSchema } from "@micromall/domain/schemas";
 import { Button, SelectField, Spinner, TextField, toast } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { DATA_MUTATIONS, contactQuery, contactsQuery } from "../api/account-data";
 import { CONTACT_IDENTITY_TYPES, identityTypeOptions } from "../components/data/identity-options";
+import { FormDateField } from "../../../components/FormDateField";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import styles from "../components/data/data.module.css";
@@ -81,6 +84,8 @@ function ContactForm({ contactId, loaded, relationship }: { contactId: string; l
   const form = useSchemaForm<ContactValues, ContactForm>(CONTACT_FORM_SHAPE, loaded === undefined ? emptyContact(relationship) : valuesOf(loaded));
   const draft = useFormDraft(form, { formId: contactId === "" ? "editPerson" : `editPerson:${contactId}`, passwords: [] });
   const { errorOf } = form;
+  // spec §5 "Date ranges": a date of birth lies within 100 years back to today; the sheet starts at 2000/01/01
+  const [birthdays] = useState(() => birthdayRange());
   const addContact = useMutation(DATA_MUTATIONS.addContact());
   const updateContact = useMutation(DATA_MUTATIONS.updateContact());
 
@@ -129,7 +134,7 @@ function ContactForm({ contactId, loaded, relationship }: { contactId: string; l
         error={errorOf("identifyNumber")}
         hint={facts === null ? undefined : t("data.person.filled")}
       />
-      <TextField label={t("data.person.birthday")} inputMode="numeric" placeholder="YYYY-MM-DD" readOnly={facts !== null} {...form.field("birthday")} hint={t("data.person.birthdayHint")} error={errorOf("birthday")} />
+      <FormDateField form={form} name="birthday" label={t("data.person.birthday")} min={birthdays.min} max={birthdays.max} defaultValue={DEFAULT_BIRTHDAY} disabled={facts !== null} />
       <SelectField label={t("data.person.sex")} options={sexOptions} disabled={facts !== null} {...form.field("sex")} error={errorOf("sex")} />
       <TextField label={t("data.person.mobile")} type="tel" inputMode="numeric" autoComplete="tel" maxLength={LENGTH_LIMITS.mobile} {...form.field("mobile")} error={errorOf("mobile")} />
       <TextField label={t("data.person.email")} type="email" autoComplete="email" maxLength={LENGTH_LIMITS.email} {...form.field("email")} error={errorOf("email")} />

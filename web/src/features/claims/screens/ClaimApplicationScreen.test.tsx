@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { addDaysText, chinaDateParts, formatDateParts } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
+import { gatewayHandler, type SeenRequest } from "../../../gateway/test-server";
 import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
@@ -10,10 +11,17 @@ import ClaimApplicationScreen from "./ClaimApplicationScreen";
 
 vi.setConfig({ testTimeout: 30_000 });
 
-startMockGateway();
+const { server } = startMockGateway();
 beforeEach(resetBrowserState);
 
-const yesterday = () => `${addDaysText(formatDateParts(chinaDateParts(new Date())), -1)}T09:30`;
+const inDays = (days: number) => addDaysText(formatDateParts(chinaDateParts(new Date())), days);
+
+/** Chooses the accident's date (typed into the mall's date picker), hour and minute (the two select fields). */
+async function chooseAccidentTime(clicker: ReturnType<typeof userEvent.setup>, date: string, hour: string, minute: string) {
+  await clicker.type(screen.getByLabelText("出险日期"), date);
+  await clicker.selectOptions(screen.getByLabelText("出险时间（时）"), hour);
+  await clicker.selectOptions(screen.getByLabelText("出险时间（分）"), minute);
+}
 const photo = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], "scene.png", { type: "image/png" });
 
 async function demoPolicy() {
@@ -32,7 +40,7 @@ describe("/claimApplication", () => {
     await clicker.click(await screen.findByRole("button", { name: "提交报案" }));
     const policy = screen.getByLabelText("出险保单");
     await waitFor(() => expect(policy.getAttribute("aria-invalid")).toBe("true"));
-    for (const label of ["出险时间", "出险地点", "事故经过"]) expect(screen.getByLabelText(label).getAttribute("aria-invalid")).toBe("true");
+    for (const label of ["出险日期", "出险地点", "事故经过"]) expect(screen.getByLabelText(label).getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(policy);
   });
 
@@ -41,8 +49,8 @@ describe("/claimApplication", () => {
     const clicker = userEvent.setup();
     renderScreen(ClaimApplicationScreen, { path: "/claimApplication", url: `/claimApplication?policyNo=${policy.policyNo}` });
     await screen.findByLabelText("出险保单");
-    const time = screen.getByLabelText("出险时间");
-    await clicker.type(time, `${addDaysText(formatDateParts(chinaDateParts(new Date())), 2)}T09:30`);
+    // the date picker refuses a day after today; today at 23:59 is later than now (unless it is 23:59 in China)
+    await chooseAccidentTime(clicker, inDays(0), "23", "59");
     await clicker.type(screen.getByLabelText("出险地点"), "武汉市武昌区滨江路");
     await clicker.type(screen.getByLabelText("事故经过"), "路口等红灯时被追尾");
     await clicker.click(screen.getByRole("button", { name: "提交报案" }));
@@ -54,7 +62,7 @@ describe("/claimApplication", () => {
     const clicker = userEvent.setup();
     renderScreen(ClaimApplicationScreen, { path: "/claimApplication", url: `/claimApplication?policyNo=${policy.policyNo}` });
     expect(((await screen.findByLabelText("出险保单")) as HTMLSelectElement).value).toBe(policy.policyNo);
-    await clicker.type(screen.getByLabelText("出险时间"), yesterday());
+    await chooseAccidentTime(clicker, inDays(-1), "09", "30");
     await clicker.type(screen.getByLabelText("出险地点"), "武汉市武昌区滨江路");
     await clicker.type(screen.getByLabelText("事故经过"), "路口等红灯时被追尾");
     await clicker.upload(screen.getByLabelText("从相册选择"), photo());
@@ -65,6 +73,31 @@ describe("/claimApplication", () => {
     // the status word is the claim's (domain's word for state 1), the same as the lists and the timeline show
     expect(screen.getByText(/报案号 W\d+，已报案/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "查看我的理赔" }).getAttribute("href")).toBe("/claimList");
+  });
+
+  it("takes the accident time with the mall's date picker and hour and minute fields, never a native date-time input (issue 20 item 8)", async () => {
+    const policy = await demoPolicy();
+    const clicker = userEvent.setup();
+    const seen: SeenRequest[] = [];
+    server.use(gatewayHandler("saveBpm", { data: { bpmNo: "W000000000001", state: "1", stateName: "已报案" } }, seen));
+    renderScreen(ClaimApplicationScreen, { path: "/claimApplication", url: `/claimApplication?policyNo=${policy.policyNo}` });
+    await screen.findByLabelText("出险保单");
+    expect(document.querySelector('input[type="datetime-local"], input[type="time"], input[type="date"]')).toBeNull();
+    expect(screen.getByRole("button", { name: /出险日期/ }).getAttribute("aria-haspopup")).toBe("dialog");
+    // nothing is preselected: a date alone is not a time
+    expect((screen.getByLabelText("出险时间（时）") as HTMLSelectElement).value).toBe("");
+    await clicker.type(screen.getByLabelText("出险日期"), inDays(-1));
+    await clicker.type(screen.getByLabelText("出险地点"), "武汉市武昌区滨江路");
+    await clicker.type(screen.getByLabelText("事故经过"), "路口等红灯时被追尾");
+    await clicker.click(screen.getByRole("button", { name: "提交报案" }));
+    await waitFor(() => expect(screen.getByLabelText("出险日期").getAttribute("aria-invalid")).toBe("true"));
+    expect(seen).toHaveLength(0);
+    await clicker.selectOptions(screen.getByLabelText("出险时间（时）"), "08");
+    await clicker.selectOptions(screen.getByLabelText("出险时间（分）"), "05");
+    await clicker.click(screen.getByRole("button", { name: "提交报案" }));
+    expect(await screen.findByRole("heading", { name: "报案已提交" })).toBeTruthy();
+    // the gateway gets the time as before: YYYY-MM-DD HH:mm
+    expect(seen.map((request) => request.payload.accidentTime)).toEqual([`${inDays(-1)} 08:05`]);
   });
 
   it("keeps the report across a reload, and says the photos are not kept", async () => {

@@ -7,7 +7,9 @@
  * - Every text field survives a failed call and a reload (the tab's draft, domain's `claimReport` form shape);
  *   photos do not (files never go into a draft), and the photo section says so.
  * - The accident time is a real China time within the last year and not later than now
- *   (domain's `isReportableAccidentTime`), checked with the other fields before any call.
+ *   (domain's `isReportableAccidentTime`), checked with the other fields before any call. Its date is the mall's
+ *   date picker and its hour and minute two select fields (`AccidentTimeField`), never the browser's
+ *   `datetime-local`; the gateway gets `YYYY-MM-DD HH:mm` as before.
  * - A policy not yet in force cannot be reported on; `?policyNo=` (from a policy's detail) preselects one.
  * - Photos upload as soon as they are picked; a photo that fails to upload says why and offers a retry; only
  *   uploaded photos go with the report; the submit waits while one is still uploading.
@@ -16,7 +18,7 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { ACCIDENT_DESC_MAX, ACCIDENT_PLACE_MAX, LENGTH_LIMITS, MAX_CLAIM_PHOTOS, chinaDateTimeText, isReportableAccidentTime, policyBadgeAt, statusLabel, CLAIM_REPORT_FORM_SHAPE } from "@micromall/domain";
+import { ACCIDENT_DESC_MAX, ACCIDENT_PLACE_MAX, LENGTH_LIMITS, MAX_CLAIM_PHOTOS, isReportableAccidentTime, policyBadgeAt, statusLabel, CLAIM_REPORT_FORM_SHAPE } from "@micromall/domain";
 import type { ClaimReportForm, ClaimReportFormSchema } from "@micromall/domain/schemas";
 import { Button, Field, Page, Result, SelectField, TextField } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
@@ -25,6 +27,7 @@ import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { CLAIM_MUTATIONS, reportablePoliciesQuery } from "../api/claim-queries";
 import { PhotoUploader, type UploaderState } from "../../../components/upload/PhotoUploader";
+import { AccidentTimeField } from "../components/AccidentTimeField";
 import { ClaimsContent } from "../components/bind-state";
 import { REPORT_MESSAGES } from "../report.messages";
 import styles from "../claims.module.css";
@@ -129,7 +132,7 @@ function ReportForm({ policies, onReported }: { readonly policies: readonly { po
           {...form.field("policyNo")}
           error={errorOf("policyNo")}
         />
-        <TextField label={t("report.accidentTime")} type="datetime-local" max={chinaDateTimeText()} {...form.field("accidentTime")} error={errorOf("accidentTime")} />
+        <AccidentTimeField form={form} />
         <TextField label={t("report.accidentPlace")} autoComplete="off" maxLength={ACCIDENT_PLACE_MAX} {...form.field("accidentPlace")} error={errorOf("accidentPlace")} />
         <Field label={t("report.accidentDesc")} error={errorOf("accidentDesc")}>
           {(control) => <textarea {...control} rows={4} maxLength={ACCIDENT_DESC_MAX} {...form.field("accidentDesc")} />}

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { maskMobile } from "@micromall/domain";
+import { formatMessage, maskMobile } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
 import { gatewayHandler, type SeenRequest } from "../../../gateway/test-server";
+import { describedText } from "../../test-support/dom";
 import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
@@ -69,6 +70,21 @@ describe("/alter", () => {
     await clicker.click(screen.getByRole("button", { name: "查询保单" }));
     expect(screen.getByLabelText("保单号").getAttribute("aria-invalid")).toBe("true");
     expect(view.router.state.location.search).toBe("");
+  });
+
+  it("checks the policy number when the customer leaves the field, before any lookup (issue 20 item 3)", async () => {
+    await logInAsDemo();
+    const clicker = userEvent.setup();
+    const view = renderScreen(AlterScreen, { path: "/alter" });
+    const field = screen.getByLabelText("保单号");
+    await clicker.type(field, "P-1");
+    await clicker.tab();
+    await waitFor(() => expect(field.getAttribute("aria-invalid")).toBe("true"));
+    expect(describedText(field)).toContain(formatMessage("policyNumber"));
+    expect(view.router.state.location.search).toBe("");
+    // editing clears the message; a right number looks the policy up
+    await clicker.clear(field);
+    expect(field.getAttribute("aria-invalid")).not.toBe("true");
   });
 
   it("explains a policy that is not found", async () => {

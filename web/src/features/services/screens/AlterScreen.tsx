@@ -6,7 +6,8 @@
  *
  * Decisions where the spec is silent:
  * - The policy number travels in the address (`?policyNo=`), so a policy page can link here and a reload keeps
- *   the policy; only a well-formed number is looked up.
+ *   the policy; only a well-formed number is looked up (domain's `policyNumber` form, checked when the field is
+ *   left and on submit).
  * - A correction takes effect at once (the gateway answers the corrected account); the page lists the
  *   corrections made in this visit with their time.
  * - A policy that is not found is explained on the page; one that is not the customer's is refused by the
@@ -15,11 +16,11 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { LENGTH_LIMITS, POLICY_ADDRESS_MAX, formatMessage, isPolicyNumber, maskMobile, maskName, type PolicyDetail, ALTER_MOBILE_FORM_SHAPE, ALTER_EMAIL_FORM_SHAPE, ALTER_ADDRESS_FORM_SHAPE } from "@micromall/domain";
+import { LENGTH_LIMITS, POLICY_ADDRESS_MAX, POLICY_NUMBER_FORM_SHAPE, isPolicyNumber, maskMobile, maskName, type PolicyDetail, ALTER_MOBILE_FORM_SHAPE, ALTER_EMAIL_FORM_SHAPE, ALTER_ADDRESS_FORM_SHAPE } from "@micromall/domain";
 import type { AlterAddressForm, AlterEmailForm, AlterMobileForm } from "@micromall/domain/schemas";
 import { Button, DATA_LANG, Page, Result, SelectField, TextField } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
-import { useLocale, useMessages } from "../../../i18n";
+import { useMessages } from "../../../i18n";
 import { GatewayRefusal } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
 import { useSchemaForm } from "../../../forms/use-schema-form";
@@ -84,42 +85,22 @@ export default function AlterScreen() {
   );
 }
 
-/** The policy number to look up, checked by domain before it goes into the address. */
+/**
+ * The policy number to look up, on the form engine with domain's `policyNumber` form: checked when the customer
+ * leaves the field (issue 20 item 3) and on submit, before it goes into the address.
+ */
 function Lookup({ initial, onLookup }: { initial: string; onLookup: (policyNo: string) => void }) {
   const t = useMessages(ALTER_MESSAGES);
-  const locale = useLocale();
-  const [value, setValue] = useState(initial);
-  const [error, setError] = useState<string | undefined>(undefined);
+  const form = useSchemaForm<{ policyNo: string }, { policyNo: string }>(POLICY_NUMBER_FORM_SHAPE, { policyNo: initial });
+  const submit = form.submit((values) => onLookup(values.policyNo));
   return (
     <section className={styles.section} aria-labelledby="alter-lookup">
       <h2 id="alter-lookup" className={styles.heading}>
         {t("alter.lookupTitle")}
       </h2>
       <p className={styles.note}>{t("alter.lookupNote")}</p>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!isPolicyNumber(value)) {
-            setError(formatMessage(value.trim() === "" ? "required" : "policyNumber", {}, locale));
-            return;
-          }
-          setError(undefined);
-          onLookup(value);
-        }}
-      >
-        <TextField
-          label={t("alter.policyNo")}
-          autoComplete="off"
-          maxLength={LENGTH_LIMITS.policyNumber}
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            setError(undefined);
-          }}
-          error={error}
-        />
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <TextField label={t("alter.policyNo")} autoComplete="off" maxLength={LENGTH_LIMITS.policyNumber} {...form.field("policyNo")} error={form.errorOf("policyNo")} />
         <Button type="submit" block>
           {t("alter.lookup")}
         </Button>

@@ -7,7 +7,8 @@
  *   Opened without one (from the link on /complaint, or a bookmark), the page says no message was sent in this
  *   visit and offers the form: the gateway has no call that lists messages, only `sendAdvice`'s answer.
  * - A visitor (not logged in) sees only the message just sent, with a hint that logged-in messages are kept.
- * - Back is allowed: it returns to the emptied form (its draft is cleared), never resends.
+ * - Back is allowed and leaves the flow: the result replaced the form in history, so back goes to where the
+ *   customer was before the form, never to the emptied form and never resends (issue 20 item 5).
  */
 import { Link, useLocation } from "react-router-dom";
 import { adviceTypeName } from "@micromall/domain";

@@ -6,7 +6,7 @@ import { FREE_TEXT_MESSAGE_KEY, messageFor } from "@micromall/domain";
 import { gatewayHandler, type SeenRequest } from "../../../gateway/test-server";
 import { describedText, isInvalid } from "../../test-support/dom";
 import { DEMO_ACCOUNT, logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
-import { renderScreen } from "../../test-support/render-screen";
+import { renderScreen, renderScreens } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import ComplaintMessageScreen from "./ComplaintMessageScreen";
 import ComplaintScreen from "./ComplaintScreen";
@@ -44,6 +44,20 @@ describe("/complaint", () => {
     const list = screen.getByRole("list", { name: "我的留言记录" });
     expect(within(list).getByRole("heading", { name: `投诉 ${ticket}` })).toBeTruthy();
     expect(within(list).getByText("理赔进度太慢")).toBeTruthy();
+  });
+
+  it("replaces the form with the result: back after sending never re-enters the emptied form (issue 20 item 5)", async () => {
+    const user = userEvent.setup();
+    const { router } = renderScreens({ "/complaint": ComplaintScreen, "/complaintMessage": ComplaintMessageScreen }, { url: "/serviceIndex" });
+    await router.navigate("/complaint");
+    await fillComplaint(user, "理赔进度太慢");
+    await user.type(screen.getByLabelText(/联系手机/), "13912345678");
+    await user.click(screen.getByRole("button", { name: "提交" }));
+    expect(await screen.findByRole("heading", { name: "您的投诉已提交" })).toBeTruthy();
+    await router.navigate(-1);
+    expect(router.state.location.pathname).toBe("/serviceIndex");
+    expect(screen.queryByRole("button", { name: "提交" })).toBeNull();
+    expect(screen.queryByLabelText(/^内容/)).toBeNull();
   });
 
   it("checks every field with domain before any call and focuses the first", async () => {

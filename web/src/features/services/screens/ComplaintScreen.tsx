@@ -4,7 +4,7 @@
  * text (at most domain's `ADVICE_MAX_LENGTH`, with a live count), the contact mobile (domain's mobile check)
  * and up to 3 optional photos (the mall's `PhotoUploader`: checked, scaled down, uploaded with `uploadBpmImage` as
  * they are picked, retried on failure); `sendAdvice`, then /complaintMessage with the
- * ticket number and the customer's earlier messages.
+ * ticket number and the customer's earlier messages, replacing the form in history.
  *
  * Decisions where the spec is silent:
  * - Open to everyone; a logged-in customer's mobile is filled in and the message is kept in the account (the
@@ -79,7 +79,8 @@ export default function ComplaintScreen() {
       return;
     }
     draft.clear();
-    navigate("/complaintMessage", { state: sentAdviceState({ ...answer, adviceType: values.adviceType }) });
+    // The result replaces the form: back never re-enters a finished flow (issue 20 item 5).
+    navigate("/complaintMessage", { replace: true, state: sentAdviceState({ ...answer, adviceType: values.adviceType }) });
   });
 
   if (products.data === undefined) {

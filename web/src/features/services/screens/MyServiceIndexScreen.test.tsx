@@ -67,6 +67,22 @@ describe("/myServiceIndex", () => {
     expect(seen).toHaveLength(0);
   });
 
+  it("checks the code when the customer leaves the field, before any submit (issue 20 item 3)", async () => {
+    await logInAsDemo();
+    const seen: SeenRequest[] = [];
+    server.use(gatewayHandler("activate", { data: {} }, seen));
+    const clicker = userEvent.setup();
+    renderScreen(MyServiceIndexScreen, { path: "/myServiceIndex" });
+    const field = await screen.findByLabelText("激活码");
+    await clicker.type(field, "HX-1");
+    await clicker.tab();
+    expect(await screen.findByText("请输入正确的激活码（8-20位字母或数字）")).toBeTruthy();
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    await clicker.type(field, "2026ABCD");
+    expect(field.getAttribute("aria-invalid")).not.toBe("true");
+    expect(seen).toHaveLength(0);
+  });
+
   it("a fresh code: done, with the benefit; the same code again: already used, by whom masked", async () => {
     const user = await logInAsDemo();
     const router = renderJourney();

@@ -36,6 +36,18 @@ describe("/redwine", () => {
     expect((screen.getByLabelText("礼品激活码") as HTMLInputElement).value).toBe(MOCK_BENEFIT_CODES.expired);
   });
 
+  it("checks the gift code when the customer leaves the field, before any claim (issue 20 item 3)", async () => {
+    await logInAsDemo();
+    const clicker = userEvent.setup();
+    const view = renderScreen(RedWineScreen, { path: "/redwine" });
+    const field = screen.getByLabelText("礼品激活码");
+    await clicker.type(field, "RW1");
+    await clicker.tab();
+    expect(await screen.findByText("请输入正确的激活码（8-20位字母或数字）")).toBeTruthy();
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(view.router.state.location.pathname).toBe("/redwine");
+  });
+
   it("says how to claim when no gift was claimed yet", async () => {
     await logInAsDemo();
     server.use(gatewayHandler("showEquity", { data: [] }));

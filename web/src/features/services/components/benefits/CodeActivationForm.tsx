@@ -1,22 +1,20 @@
 /**
- * The activation form of a benefit or gift code (domain's `benefitCode` form: 8–20 letters or digits, checked
- * with domain's `checkForm` before any call), used by /myServiceIndex and /redwine. Submitting activates the
- * code and opens the answer page; a second tap while it is under way does nothing. The code is kept in a draft
- * (it is not a secret: printed on a gift card) and cleared once submitted; `?code=` (the failure page's retry)
- * fills it in.
- *
- * Decision: one field needs no form engine: the draft store keeps the value,
- * `checkForm` over the form's generated shape gives exactly the Schema's message, and a failed check puts the
- * focus on the field — what `useSchemaForm` does for a form of several fields.
+ * The activation form of a benefit or gift code (domain's `benefitCode` form: 8–20 letters or digits), used by
+ * /myServiceIndex and /redwine, on the mall's form engine like every other form: the code is checked when the
+ * customer leaves the field (issue 20 item 3) and again on submit, with the Schema's message at the field, and a
+ * failed submit focuses it. Submitting activates the code and opens the answer page; a second tap while it is
+ * under way does nothing. The code is kept in a draft (it is not a secret: printed on a gift card) and cleared once
+ * submitted; `?code=` (the failure page's retry) fills it in.
  */
-import { useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router-dom";
-import { BENEFIT_CODE_MAX, checkForm, isBenefitCode, BENEFIT_CODE_FORM_SHAPE } from "@micromall/domain";
+import { BENEFIT_CODE_MAX, isBenefitCode, BENEFIT_CODE_FORM_SHAPE } from "@micromall/domain";
 import { Button, TextField } from "../../../../ui";
-import { useLocale } from "../../../../i18n";
-import { useDraft } from "../../../../state/draft";
+import { useFormDraft } from "../../../../forms/use-form-draft";
+import { useSchemaForm } from "../../../../forms/use-schema-form";
 import { useBenefitActivation, type ActivationForm } from "./activation";
 import styles from "./benefits.module.css";
+
+type CodeValues = { code: string };
 
 /** Props of {@link CodeActivationForm}. */
 export interface CodeActivationFormProps {
@@ -32,34 +30,17 @@ export interface CodeActivationFormProps {
  * @example <CodeActivationForm from="/myServiceIndex" heading="权益激活" note="…" label="激活码" submitLabel="立即激活" />
  */
 export function CodeActivationForm({ from, heading, note, label, submitLabel }: CodeActivationFormProps) {
-  const locale = useLocale();
   const [search] = useSearchParams();
   const given = search.get("code") ?? "";
-  const [draft, setField, clear] = useDraft(`${from}:code`, { code: "" });
-  const [code, setCode] = useState(isBenefitCode(given) ? given : draft.code);
-  const [error, setError] = useState<string | undefined>(undefined);
-  const input = useRef<HTMLInputElement | null>(null);
-  const inFlight = useRef(false);
+  const form = useSchemaForm<CodeValues, CodeValues>(BENEFIT_CODE_FORM_SHAPE, { code: isBenefitCode(given) ? given : "" });
+  const draft = useFormDraft(form, { formId: `${from}:code`, passwords: [] });
   const activation = useBenefitActivation(from);
   const headingId = `${from.slice(1)}-activate`;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const checked = checkForm<{ code: string }>(BENEFIT_CODE_FORM_SHAPE, { code }, {}, locale);
-    if (!checked.ok) {
-      setError(checked.issues[0]?.message);
-      input.current?.focus();
-      return;
-    }
-    inFlight.current = true;
-    try {
-      clear();
-      await activation.activate({ code: checked.value.code });
-    } finally {
-      inFlight.current = false;
-    }
-  }
+  const submit = form.submit(async (values) => {
+    draft.clear();
+    await activation.activate({ code: values.code });
+  });
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -69,21 +50,15 @@ export function CodeActivationForm({ from, heading, note, label, submitLabel }: 
       <p className={styles.note}>{note}</p>
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <TextField
-          ref={input}
           label={label}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={BENEFIT_CODE_MAX}
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            setField("code", value);
-            setError(undefined);
-          }}
-          error={error}
+          {...form.field("code")}
+          error={form.errorOf("code")}
         />
-        <Button type="submit" variant="primary" block disabled={activation.pending}>
+        <Button type="submit" variant="primary" block disabled={activation.pending || form.pending}>
           {submitLabel}
         </Button>
       </form>
