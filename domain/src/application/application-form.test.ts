@@ -100,6 +100,20 @@ describe("checking the form", () => {
     expect(expoPaths).toEqual(expect.arrayContaining(["applyName", "applyIdentifyNumber", "venueBoothNum"]));
   });
 
+  it("takes the exhibition company's 联系电话 as a phone (spec §5): a landline with its area code is fine, a fragment is refused", () => {
+    const expo = applicationFormConfig({ productCode: "ZHB", category: "exhibition", channel: "" });
+    const phoneField = expo.applicant.find((field) => field.key === "applyMobile");
+    expect(phoneField?.maxlength).toBeGreaterThanOrEqual("0755-12345678-801".length);
+    const issuesAt = (applyMobile: string) => {
+      const result = checkForm(applicationFormShape(expo, 1), formPaths({ ...emptyApplicationForm(expo, "2026-12-01"), applyMobile }));
+      return result.ok ? [] : result.issues.filter((issue) => issue.path === "applyMobile").map((issue) => issue.message);
+    };
+    expect(issuesAt("021-62345678")).toEqual([]);
+    expect(issuesAt("0755-1234567-801")).toEqual([]);
+    expect(issuesAt("13800138000")).toEqual([]);
+    expect(issuesAt("12345")).toEqual(["请输入正确的联系电话"]);
+  });
+
   it("carries the validator of every format and struct rule it names, from domain's tables", () => {
     for (const category of ["travel", "accident", "home", "exhibition", "phone"]) {
       const shape = applicationFormShape(applicationFormConfig({ productCode: "X", category, channel: "" }), 2);

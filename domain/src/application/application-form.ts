@@ -44,7 +44,7 @@ import { applyChannelRules, type FieldConfig, type FormType } from "./field-conf
 import type { FormField, FormFormat, FormRule, FormShape, StructRule } from "./form-check";
 import { isEmail } from "../formats/email";
 import { isImeiCheckDigitRight, isImeiDigits } from "../formats/imei";
-import { isMobile } from "../formats/mobile";
+import { isMobile, isPhone } from "../formats/mobile";
 import { isEnterpriseName, isInsuredName, isName } from "../formats/names";
 import { identityNumber } from "./struct-rules/identity-number";
 import { differentPeople } from "./struct-rules/different-people";
@@ -166,6 +166,8 @@ const CODE_LENGTH = 10;
 const IMEI_LENGTH = 15;
 const TEXT_LENGTH = 50;
 const BANK_CARD_LENGTH = 19;
+/** A company's contact phone (spec §5 "Phone"): up to an area-code landline with an extension, 0755-12345678-8012. */
+const PHONE_LENGTH = 18;
 // room for a mistyped "1.5" or "100": the booth days name that fault, not a length
 const BOOTH_DAYS_LENGTH = 6;
 
@@ -183,7 +185,8 @@ function kindApplicantFields(kind: ApplicationKind): FieldConfig[] {
       field("applyName", "text", "企业名称", limits.name.holder, "isEnterpriseFpName"),
       field("applyIdentifyType", "choosetype", "证件类型", CODE_LENGTH),
       field("applyIdentifyNumber", "text", "证件号码", limits.identityNumber.default, "", BLACKLIST),
-      field("applyMobile", "number", "联系电话", limits.mobile, "isMobile"),
+      // a company answers on a landline as often as on a mobile: spec §5's phone, with its hyphens (so a text field)
+      field("applyMobile", "text", "联系电话", PHONE_LENGTH, "isPhone"),
       field("applyEmail", "text", "电子邮箱", limits.email, "isEmail"),
     ];
   }
@@ -291,6 +294,7 @@ const FORMAT_OF_KIND: Readonly<Record<string, readonly { readonly format: FormFo
   isName: [{ format: "name", key: "name" }],
   isnewName: [{ format: "insuredName", key: "insuredName" }],
   isMobile: [{ format: "mobile", key: "mobile" }],
+  isPhone: [{ format: "phone", key: "phone" }],
   isEmail: [{ format: "email", key: "email" }],
   isEnterpriseFpName: [{ format: "enterpriseName", key: "enterpriseName" }],
   isImei: [
@@ -344,6 +348,7 @@ const APPLICATION_FORMATS = {
   name: isName,
   insuredName: isInsuredName,
   mobile: isMobile,
+  phone: isPhone,
   email: isEmail,
   enterpriseName: isEnterpriseName,
   imeiDigits: isImeiDigits,

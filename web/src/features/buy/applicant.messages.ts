@@ -42,7 +42,8 @@ export const APPLICANT_MESSAGES = defineMessages({
     "field.applyEmail": "E-mail (optional)",
     "app.loadFailed": "Could not load. Check the network and try again",
     "app.electronic": "This cover comes with an electronic policy, sent to the policyholder's mobile and e-mail after payment; it is as valid as a paper policy.",
-    "app.agreement": "I have read and accept",
+    // the link follows in the same line: the space is the sentence's (JSX drops the one at the line break)
+    "app.agreement": "I have read and accept ",
     "app.agreement.link": "the notice, policy terms and declaration",
     "app.submitting": "Submitting…",
   },

@@ -10,6 +10,7 @@ import { resetBrowserState } from "../../test-support/reset";
 import { useAppStore } from "../../../state/store";
 import { draftSuffix } from "../../../state/draft";
 import { STORAGE_KEYS, readStored, writeStored } from "../../../state/storage";
+import { setLocale } from "../../../i18n";
 import InputInfoScreen from "./InputInfoScreen";
 
 // Typing whole forms on a shared machine takes a while.
@@ -118,6 +119,24 @@ describe("/inputInfo", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "立即投保 ¥10.00" })).toBeTruthy());
   });
 
+  it("names each cover period as spec §9 labels a day count: 30 days is 1个月, never 30天", async () => {
+    await logInAsDemo();
+    renderScreen(InputInfoScreen, { path: "/inputInfo", url: "/inputInfo?productCode=LAY_JN&planCode=LAYJN01" });
+    const period = await screen.findByRole("combobox", { name: "保险期间" });
+    const labels = within(period).getAllByRole("option").map((option) => option.textContent);
+    expect(labels).toContain("3天");
+    expect(labels).toContain("1个月");
+    expect(labels).not.toContain("30天");
+  });
+
+  it("in English, the agreement reads as a sentence: the words and the link stay apart", async () => {
+    setLocale("en");
+    await logInAsDemo();
+    open("LAY_JN");
+    const agreement = await screen.findByRole("checkbox", { name: /I have read and accept/ });
+    expect(screen.getByRole("checkbox", { name: /^I have read and accept the notice, policy terms and declaration$/ })).toBe(agreement);
+  });
+
   it("guesses no plan when none was chosen", async () => {
     await logInAsDemo();
     renderScreen(InputInfoScreen, { path: "/inputInfo", url: "/inputInfo?productCode=LAY_JN" });
@@ -216,6 +235,8 @@ describe("/inputInfo", () => {
     await user.dblClick(pay);
     await user.click(pay);
     await waitFor(() => expect(view.router.state.location.pathname).toBe("/orderDetails"));
+    // the order replaces the form in history: back never shows the filled form again (issue 20 item 5)
+    expect(view.router.state.historyAction).toBe("REPLACE");
     expect(view.router.state.location.search).toMatch(/^\?orderId=O\d+/);
     expect(await ordersOf(account.mallId)).toBe(before + 1);
     // the application state (spec §3 Arrlist) keeps only the saved proposal's numbers, never the people in it

@@ -225,6 +225,8 @@ describe("/insureRight: the applicant and the proposal", () => {
     await user.dblClick(pay);
     await user.click(pay);
     await waitFor(() => expect(view.router.state.location.pathname).toBe("/orderDetails"));
+    // the order replaces the applicant step: back never shows the filled form again (issue 20 item 5)
+    expect(view.router.state.historyAction).toBe("REPLACE");
     expect(view.router.state.location.search).toMatch(/^\?orderId=O\d+/);
     expect(await ordersOf(account.mallId)).toBe(before + 1);
   });

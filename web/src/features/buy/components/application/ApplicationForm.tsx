@@ -160,13 +160,15 @@ export function ApplicationForm({ product, plans, planCode, periodDays }: Applic
       if (orderId === null) return null;
       return () => {
         draft.clear();
-        void navigate(`/orderDetails?orderId=${encodeURIComponent(orderId)}`);
+        // the order replaces the form: back from it never shows the filled form again (issue 20 item 5)
+        void navigate(`/orderDetails?orderId=${encodeURIComponent(orderId)}`, { replace: true });
       };
     });
 
   const countOptions: SelectOption[] = Array.from({ length: config.maxInsureds }, (_, index) => ({ value: String(index + 1), label: t("app.insuredCount.option", { n: index + 1 }) }));
   const planOptions: SelectOption[] = plans.map((plan) => ({ value: plan.planCode, label: t("app.plan.option", { name: plan.planName, price: formatFen(plan.premiumFen) }) }));
-  const durationOptions: SelectOption[] = period.options.map((n) => ({ value: String(n), label: t(period.unit === "day" ? "app.duration.days" : "app.duration.years", { n }) }));
+  // a day count reads as spec §9 labels it (30 days: 1个月), as the period line below does
+  const durationOptions: SelectOption[] = period.options.map((n) => ({ value: String(n), label: period.unit === "day" ? dateSpanLabel(n, locale) : t("app.duration.years", { n }) }));
   const changeCount = (next: string) => {
     const resized = resizeInsuredForm(form.getValues(), config, Number(next));
     if (resized.insureds.length < slots) insureds.remove(Array.from({ length: slots - resized.insureds.length }, (_, index) => resized.insureds.length + index));

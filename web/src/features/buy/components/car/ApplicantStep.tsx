@@ -118,7 +118,8 @@ export function ApplicantStep({ productCode, planCode, vehicle, kinds, renewalPo
         return () => {
           draft.clear();
           onSaved();
-          void navigate(`/orderDetails?orderId=${encodeURIComponent(proposal.orderId)}`);
+          // the order replaces the step: back from it never shows the filled form again (issue 20 item 5)
+          void navigate(`/orderDetails?orderId=${encodeURIComponent(proposal.orderId)}`, { replace: true });
         };
       } catch {
         // shown once by the shell; everything typed stays
