@@ -8,10 +8,12 @@
  *   visit and offers the form: the gateway has no call that lists messages, only `sendAdvice`'s answer.
  * - A visitor (not logged in) sees only the message just sent, with a hint that logged-in messages are kept.
  * - Back is allowed: it returns to the emptied form (its draft is cleared), never resends.
+ * - A record's state comes as the gateway's words only (no code the mall could name in English), so it is shown
+ *   as data (`lang="zh-CN"`), as is the content the customer wrote (issue 20).
  */
 import { Link, useLocation } from "react-router-dom";
 import { adviceTypeName } from "@micromall/domain";
-import { EmptyState, Page, Result } from "../../../ui";
+import { DataText, EmptyState, Page, Result } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { sentAdviceOf } from "../components/info/sent-advice";
@@ -69,9 +71,11 @@ export default function ComplaintMessageScreen() {
               <h3 className={styles.itemTitle}>
                 {adviceTypeName(record.adviceType, locale)} {record.ticketNo}
               </h3>
-              <span className={styles.tag}>{record.stateName}</span>
+              <DataText className={styles.tag}>{record.stateName}</DataText>
               <span className={styles.tag}>{record.acceptedAt}</span>
-              <p className={styles.text}>{record.content}</p>
+              <DataText as="p" className={styles.text}>
+                {record.content}
+              </DataText>
             </li>
           ))}
         </ul>

@@ -44,6 +44,10 @@ describe("/complaint", () => {
     const list = screen.getByRole("list", { name: "我的留言记录" });
     expect(within(list).getByRole("heading", { name: `投诉 ${ticket}` })).toBeTruthy();
     expect(within(list).getByText("理赔进度太慢")).toBeTruthy();
+    // the record's state (the gateway's words, no code to translate) and its content are data (issue 20)
+    const isData = (element: HTMLElement) => list.contains(element.closest("[lang='zh-CN']"));
+    expect(isData(within(list).getByText("理赔进度太慢"))).toBe(true);
+    expect(within(list).getAllByText("已受理").every(isData)).toBe(true);
   });
 
   it("checks every field with domain before any call and focuses the first", async () => {
