@@ -1,6 +1,8 @@
 /**
  * /complaintMessage — after /complaint: the message sent with its ticket number and time, what happens next,
  * and the customer's messages (newest first, this one included, each with its number, kind, time and state).
+ * A record's state comes as the gateway's words only (no code the mall could name in English), so it is shown as
+ * data (`lang="zh-CN"`), as is the content the customer wrote (issue 20).
  *
  * Decisions where the spec is silent:
  * - The result travels in the history entry's state (a reload of this page keeps it; nothing else stores it).
@@ -8,8 +10,6 @@
  *   visit and offers the form: the gateway has no call that lists messages, only `sendAdvice`'s answer.
  * - A visitor (not logged in) sees only the message just sent, with a hint that logged-in messages are kept.
  * - Back is allowed: it returns to the emptied form (its draft is cleared), never resends.
- * - A record's state comes as the gateway's words only (no code the mall could name in English), so it is shown
- *   as data (`lang="zh-CN"`), as is the content the customer wrote (issue 20).
  */
 import { Link, useLocation } from "react-router-dom";
 import { adviceTypeName } from "@micromall/domain";
