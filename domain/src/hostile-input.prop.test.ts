@@ -250,7 +250,7 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
     domain.parseGatewayLink(`data:application/pdf;base64,${s}`, { hosts: [s], purpose: "download" }),
   ],
   toPolicyFile: (s) => [domain.toPolicyFile(s, s), domain.toPolicyFile(`data:application/pdf;base64,${s}`, s), domain.toPolicyFile(`https://${s}`)],
-  policyNotices: (s) => domain.policyNotices(s, { renewals: [{ policyNo: s, endDate: s, renewalPremium: 1 }], endorsements: [{ policyNo: s, endorseNo: s, endorseDate: s, content: s }], claims: [{ policyNo: s, claimNo: s, kind: s, reportDate: s, claimStateName: s }] }),
+  policyNotices: (s) => domain.policyNotices(s, { renewals: [{ policyNo: s, endDate: s, renewalPremium: 1 }], endorsements: [{ policyNo: s, endorseNo: s, endorseDate: s, content: s }], claims: [{ policyNo: s, claimNo: s, kind: s, reportDate: s, claimState: s }] }),
   isReportableAccidentTime: (s) => domain.isReportableAccidentTime(s),
   claimBindFacts: (s) => [domain.claimBindFacts("01", s), domain.claimBindFacts(s, s)],
   claimBindFromIdentity: (s) => [domain.claimBindFromIdentity({ name: s, identifyType: "01", identifyNumber: s }, s), domain.claimBindFromIdentity({ name: s, identifyType: s, identifyNumber: s }, "13800000000")],

@@ -1,6 +1,8 @@
 /**
  * The walk (issue 20 items 1 and 2, issue 19 "CI that stays fast"). Every route of the app's table (read from web/src/app/routes.tsx at test time) is opened in
- * three modes — normal (zh-CN), elder (长辈版) and English — by a customer who logged in once: each test logs in,
+ * three modes — normal (zh-CN), elder (长辈版) and English — by a customer who logged in once, and after them the
+ * example addresses of `support/walk-examples.ts` (screens that need parameters, with real ones from the demo
+ * world; issue 20 item 5), spread over the same tests: each test logs in,
  * switches the mode the customer's way, and then goes from route to route inside the running app (no document
  * load), so the walk pays one login per test, not one per route. The routes of a mode are split into a few tests,
  * so the workers share the walk.
@@ -22,9 +24,11 @@ import { appUrl, goInApp, main, openLoggedIn, screenShown } from "../support/cus
 import { pageProblems, type WalkMode } from "../support/page-checks";
 import { watchPage } from "../support/page-watch";
 import { loadRouteTable, type TableRoute } from "../support/route-table";
+import { walkExamples } from "../support/walk-examples";
 import { KNOWN_FINDINGS } from "../support/walk-known";
 
 const TABLE = await loadRouteTable();
+const EXAMPLES = walkExamples();
 const MODES: readonly WalkMode[] = ["normal", "elder", "en"];
 /** Tests per mode: enough to keep two workers busy, few enough that the logins stay cheap. */
 const PARTS = 3;
@@ -34,8 +38,9 @@ test.describe.configure({ mode: "parallel" });
 
 for (const mode of MODES) {
   for (let part = 0; part < PARTS; part += 1) {
-    const routes = TABLE.filter((_, index) => index % PARTS === part);
-    test(`the walk in ${mode} mode, part ${part + 1}/${PARTS} (${routes.length} routes)`, async ({ page, baseURL }, testInfo) => {
+    const examples = EXAMPLES.filter((_, index) => index % PARTS === part);
+    const routes: readonly TableRoute[] = [...TABLE.filter((_, index) => index % PARTS === part), ...examples];
+    test(`the walk in ${mode} mode, part ${part + 1}/${PARTS} (${routes.length - examples.length} routes, ${examples.length} examples)`, async ({ page, baseURL }, testInfo) => {
       test.setTimeout(60_000 + routes.length * 8_000);
       const watch = await watchPage(page, baseURL ?? "http://127.0.0.1/");
       await startMode(page, mode);
@@ -46,6 +51,10 @@ for (const mode of MODES) {
         if (previous?.allowBack === false) await startMode(page, mode);
         previous = route;
         const findings = await walkTo(page, route, mode, watch);
+        // An example address shows its record, not the screen's "missing" or "not found" state.
+        if ("record" in route && typeof route.record === "string" && !(await main(page).innerText().catch(() => "")).includes(route.record)) {
+          findings.push(`example: the page does not show ${route.record}`);
+        }
         const known = KNOWN_FINDINGS[mode][route.path] ?? [];
         const unknown = findings.filter((line) => !known.some((prefix) => line.startsWith(prefix)));
         const fixed = known.filter((prefix) => !findings.some((line) => line.startsWith(prefix)));

@@ -122,11 +122,13 @@ describe("policyNotices", () => {
           { policyNo: "P1", endorseNo: "E1", endorseDate: "2026-10-01", content: "变更电话" },
           { policyNo: "P2", endorseNo: "E2", endorseDate: "2026-11-20", content: "x" },
         ],
-        claims: [{ policyNo: "P1", claimNo: "C1", kind: "car", reportDate: "2026-11-15 10:00:00", claimStateName: "已查勘" }],
+        claims: [{ policyNo: "P1", claimNo: "C1", kind: "car", reportDate: "2026-11-15 10:00:00", claimState: "2" }],
       },
       NOW,
     );
     expect(notices.map((notice) => notice.kind)).toEqual(["claim", "renewal", "endorsement"]);
+    // the claim's state as its code, so the screen says the mall's word for it in the customer's language (issue 20)
+    expect(notices[0]).toEqual({ kind: "claim", date: "2026-11-15", claimNo: "C1", claimKind: "car", claimState: "2" });
     expect(notices[1]).toEqual({ kind: "renewal", date: "2026-11-10", endDate: "2026-12-10", renewalPremium: 100 });
   });
 

@@ -28,6 +28,7 @@ describe("statusLabel: the mall's own word for a status code", () => {
     ["surrender", "2", "已退款", "Refunded"],
     ["card", "0", "待激活", "Not activated"],
     ["benefit", "1", "可使用", "Ready to use"],
+    ["serviceRequest", "1", "已受理", "Received"],
   ] as const)("%s %s is %s / %s", (kind, code, zh, en) => {
     expect(statusLabel(kind, code, "zh-CN")).toBe(zh);
     expect(statusLabel(kind, code, "en")).toBe(en);

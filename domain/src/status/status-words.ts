@@ -1,6 +1,6 @@
 /**
  * Status words: every status the mall gets from the gateway as a code (orders, proposals, policies, claims,
- * invoices, surrenders, cards, service benefits) is shown as the mall's own word for that code, in the
+ * invoices, surrenders, cards, service benefits, service requests) is shown as the mall's own word for that code, in the
  * customer's language (issue 20 item 1, issue 19 "status words and codes are domain rules"). The gateway's own
  * `…StateName` text is Chinese whatever the customer reads, so screens never show it. The checks screens make
  * on a code (is this order paid?) are here too, one function per question.
@@ -12,7 +12,9 @@
  * - invoice: 0 not requested, 1 being issued, 2 issued, 3 failed, 4 reversed;
  * - surrender: 1 in progress, 2 refunded, 3 declined;
  * - card: 0 not activated, 1 activated, 2 expired;
- * - benefit: 0 not activated, 1 ready to use, 2 used up, 3 expired.
+ * - benefit: 0 not activated, 1 ready to use, 2 used up, 3 expired;
+ * - serviceRequest (a work order sent with `saveBpm`, e.g. a courtesy car): 1 received. The spec names no other
+ *   code; the gateway answers a new request with 1, so any other code gets the neutral word until one is known.
  *
  * Decisions where the spec is silent: an unknown code (or kind) gets a neutral word ({@link UNKNOWN_STATUS_WORD}),
  * never the raw code and never a guess; lookups are own-property only; an unknown locale gives zh-CN.
@@ -20,7 +22,7 @@
 import { DEFAULT_LOCALE, type Locale, type LocalizedText } from "../messages/locale";
 
 /** Every kind of record whose status comes as a code. */
-export const STATUS_KINDS = ["order", "proposal", "policy", "claim", "invoice", "surrender", "card", "benefit"] as const;
+export const STATUS_KINDS = ["order", "proposal", "policy", "claim", "invoice", "surrender", "card", "benefit", "serviceRequest"] as const;
 
 /** A kind of record whose status comes as a code. */
 export type StatusKind = (typeof STATUS_KINDS)[number];
@@ -64,6 +66,7 @@ const WORDS: Readonly<Record<StatusKind, Readonly<Record<string, LocalizedText>>
   },
   card: { "0": NOT_ACTIVATED, "1": { "zh-CN": "已激活", en: "Activated" }, "2": EXPIRED },
   benefit: { "0": NOT_ACTIVATED, "1": { "zh-CN": "可使用", en: "Ready to use" }, "2": { "zh-CN": "已用完", en: "Used up" }, "3": EXPIRED },
+  serviceRequest: { "1": { "zh-CN": "已受理", en: "Received" } },
 };
 
 function own<T>(table: Readonly<Record<string, T>>, key: unknown): T | undefined {

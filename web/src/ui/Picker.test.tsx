@@ -1,8 +1,10 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { describe, expect, it } from "vitest";
-import { Picker, PICKER_ITEM_HEIGHT, PICKER_VISIBLE_COUNT, type PickerOption } from "./Picker";
+import { afterEach, describe, expect, it } from "vitest";
+import { act } from "@testing-library/react";
+import { setElderMode } from "./elder-mode";
+import { Picker, PICKER_ELDER_ITEM_HEIGHT, PICKER_ITEM_HEIGHT, PICKER_VISIBLE_COUNT, type PickerOption } from "./Picker";
 
 const MONTHS: PickerOption[] = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: `${i + 1}月` }));
 
@@ -95,5 +97,48 @@ describe("Picker", () => {
     fireEvent.pointerUp(listbox, { pointerId: 1, clientY: 100 });
     // 100 px up ≈ 2.8 rows → 3 rows down the list.
     expect(selectedLabel()).toBe("4月");
+  });
+});
+
+describe("Picker in elder mode (issue 20 item 3: targets ≥ 60 px)", () => {
+  afterEach(() => act(() => setElderMode(false)));
+  const elder = () => act(() => setElderMode(true));
+
+  it("shows 5 rows of 60 px", () => {
+    elder();
+    render(<Harness />);
+    expect(PICKER_ELDER_ITEM_HEIGHT).toBeGreaterThanOrEqual(60);
+    const listbox = screen.getByRole("listbox", { name: "月" });
+    expect(listbox.style.height).toBe(`${PICKER_ELDER_ITEM_HEIGHT * PICKER_VISIBLE_COUNT}px`);
+    for (const option of screen.getAllByRole("option")) expect(option.style.height).toBe(`${PICKER_ELDER_ITEM_HEIGHT}px`);
+    const indicator = listbox.querySelector(".mm-picker__indicator") as HTMLElement;
+    expect(indicator.style.top).toBe(`${2 * PICKER_ELDER_ITEM_HEIGHT}px`);
+    expect(indicator.style.height).toBe(`${PICKER_ELDER_ITEM_HEIGHT}px`);
+  });
+
+  it("puts the selected option in the middle row by the elder row height", () => {
+    elder();
+    render(<Harness initial="4" />);
+    const track = screen.getByRole("listbox").firstElementChild as HTMLElement;
+    expect(track.style.transform).toBe(`translate3d(0, -${PICKER_ELDER_ITEM_HEIGHT}px, 0)`);
+    expect(selectedLabel()).toBe("4月");
+  });
+
+  it("snaps a drag to rows of the elder height", () => {
+    elder();
+    render(<Harness />);
+    const listbox = screen.getByRole("listbox");
+    fireEvent.pointerDown(listbox, { pointerId: 1, clientY: 300 });
+    fireEvent.pointerMove(listbox, { pointerId: 1, clientY: 250 });
+    fireEvent.pointerUp(listbox, { pointerId: 1, clientY: 300 - 2 * PICKER_ELDER_ITEM_HEIGHT - 10 });
+    // two elder rows and a bit up → 2 rows down the list (36 px rows would have made it 4)
+    expect(selectedLabel()).toBe("3月");
+  });
+
+  it("switches back to 36 px rows when elder mode is turned off", () => {
+    elder();
+    render(<Harness />);
+    act(() => setElderMode(false));
+    for (const option of screen.getAllByRole("option")) expect(option.style.height).toBe(`${PICKER_ITEM_HEIGHT}px`);
   });
 });

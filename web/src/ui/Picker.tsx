@@ -4,11 +4,18 @@
  * and a non-passive `touchmove` guard so the page does not scroll on iOS, h5-notes §3), tap an option, or
  * use the keyboard (arrow keys, Page Up/Down, Home/End). Several columns side by side make a multi-column
  * picker (see DatePicker). Disabled options are skipped.
+ *
+ * Elder mode (h5-notes §5, issue 20 item 3): rows are {@link PICKER_ELDER_ITEM_HEIGHT} px (targets ≥ 60 px; the
+ * text is the body size, ≥ 18 px there), and every position — the middle row, a drag's snap, the indicator — is
+ * worked out from that height.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useElderMode } from "./elder-mode";
 
 /** Row height in CSS px (spec §9). */
 export const PICKER_ITEM_HEIGHT = 36;
+/** Row height in CSS px in elder mode: a touch target of at least 60 px (h5-notes §5). */
+export const PICKER_ELDER_ITEM_HEIGHT = 60;
 /** Rows visible at once (spec §9). */
 export const PICKER_VISIBLE_COUNT = 5;
 /** Movement (px) before a touch counts as a drag rather than a tap. */
@@ -29,7 +36,7 @@ export interface PickerProps {
   /** The selected value; when not among the options, the first option is shown selected. */
   readonly value: string;
   readonly onChange: (value: string) => void;
-  /** Default 36. */
+  /** Default 36, in elder mode 60. */
   readonly itemHeight?: number;
   /** Default 5 (odd numbers keep a middle row). */
   readonly visibleCount?: number;
@@ -46,7 +53,9 @@ interface Drag {
  * One picker column.
  * @example <Picker label="月" options={months} value={month} onChange={setMonth} />
  */
-export function Picker({ label, options, value, onChange, itemHeight = PICKER_ITEM_HEIGHT, visibleCount = PICKER_VISIBLE_COUNT, className }: PickerProps) {
+export function Picker({ label, options, value, onChange, itemHeight: givenHeight, visibleCount = PICKER_VISIBLE_COUNT, className }: PickerProps) {
+  const [elder] = useElderMode();
+  const itemHeight = givenHeight ?? (elder ? PICKER_ELDER_ITEM_HEIGHT : PICKER_ITEM_HEIGHT);
   const baseId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);

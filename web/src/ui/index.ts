@@ -23,7 +23,7 @@ export {
   type MessageBoxOptions,
 } from "./message-box";
 export { Dialog, type DialogAction, type DialogProps } from "./Dialog";
-export { Picker, PICKER_ITEM_HEIGHT, PICKER_VISIBLE_COUNT, type PickerOption, type PickerProps } from "./Picker";
+export { Picker, PICKER_ELDER_ITEM_HEIGHT, PICKER_ITEM_HEIGHT, PICKER_VISIBLE_COUNT, type PickerOption, type PickerProps } from "./Picker";
 export { DatePicker, type DatePickerProps } from "./DatePicker";
 export { Spinner, SPINNER_SIZE, type SpinnerProps } from "./Spinner";
 export { Swipe, SWIPE_AUTOPLAY_MS, SWIPE_DURATION_MS, type SwipeProps } from "./Swipe";

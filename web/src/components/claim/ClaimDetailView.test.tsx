@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import { formatFen, type ClaimDetail } from "@micromall/domain";
+import { setLocale } from "../../i18n";
+import { chineseOutsideData } from "../../features/test-support/dom";
+import { resetBrowserState } from "../../features/test-support/reset";
 import { ClaimDetailView } from "./ClaimDetailView";
 
 const CLAIM: ClaimDetail = {
@@ -31,6 +34,14 @@ const CLAIM: ClaimDetail = {
 };
 
 describe("ClaimDetailView", () => {
+  beforeEach(resetBrowserState);
+
+  it("in English shows the gateway's words (notes, plate, place, what happened, names) only as data (issue 20)", () => {
+    setLocale("en");
+    const { container } = render(<ClaimDetailView claim={CLAIM} />);
+    expect(chineseOutsideData(container)).toEqual([]);
+  });
+
   it("shows the five steps: done ones with their time and note, the current one marked, the rest without time", () => {
     render(<ClaimDetailView claim={CLAIM} />);
     const steps = within(screen.getByRole("list", { name: "理赔进度" })).getAllByRole("listitem");

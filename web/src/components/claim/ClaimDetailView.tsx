@@ -11,7 +11,7 @@
  */
 import { useId } from "react";
 import { isClaimClosed, statusLabel, claimProgress, type ClaimDetail } from "@micromall/domain";
-import { Amount, Timeline } from "../../ui";
+import { Amount, DataText, Timeline } from "../../ui";
 import { useMessages, useLocale } from "../../i18n";
 import { DetailSections, type DetailSection } from "../detail/DetailSections";
 import { CLAIM_DETAIL_MESSAGES } from "./messages";
@@ -38,7 +38,8 @@ export function ClaimDetailView({ claim, extra = [] }: ClaimDetailViewProps) {
     title: t(`step.${step.id}`),
     time: step.time,
     dateTime: step.time === "" ? undefined : `${step.time.replace(" ", "T")}+08:00`,
-    description: step.note === "" ? undefined : step.note,
+    // the gateway's note on the step (its own words, Chinese in every language): data
+    description: step.note === "" ? undefined : <DataText>{step.note}</DataText>,
   }));
   const complete = progress.current === progress.steps.length;
   const paid = isClaimClosed(claim.claimState) || complete;
@@ -80,11 +81,11 @@ export function ClaimDetailView({ claim, extra = [] }: ClaimDetailViewProps) {
               { label: t("claimDetail.policyNo"), value: claim.policyNo },
               { label: t("claimDetail.product"), value: claim.riskName, data: true },
               { label: t("claimDetail.insured"), value: claim.insuredName, data: true },
-              { label: t("claimDetail.plate"), value: claim.licenseNo ?? "" },
+              { label: t("claimDetail.plate"), value: claim.licenseNo ?? "", data: true },
               { label: t("claimDetail.accidentDate"), value: claim.accidentDate },
               { label: t("claimDetail.reportDate"), value: claim.reportDate },
-              { label: t("claimDetail.place"), value: claim.accidentPlace },
-              { label: t("claimDetail.desc"), value: claim.accidentDesc },
+              { label: t("claimDetail.place"), value: claim.accidentPlace, data: true },
+              { label: t("claimDetail.desc"), value: claim.accidentDesc, data: true },
             ],
           },
           ...extra,

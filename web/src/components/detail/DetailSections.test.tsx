@@ -47,4 +47,11 @@ describe("DetailSections", () => {
     expect(insured?.getAttribute("lang")).toBe("zh-CN");
     expect(holder?.querySelector('[lang="zh-CN"]')?.textContent).toBe(maskAs("name", "谢刚娟"));
   });
+
+  it("marks a data row's label as data when it is the gateway's word (a cover's name), the mall's labels stay unmarked (issue 20)", () => {
+    render(<DetailSections sections={[{ title: "Covers", rows: [{ label: "交强险", value: "¥1", dataLabel: true }, { label: "Policy no.", value: "P1" }] }]} />);
+    const [cover, number] = within(screen.getByRole("region", { name: "Covers" })).getAllByRole("term");
+    expect(cover?.getAttribute("lang")).toBe("zh-CN");
+    expect(number?.getAttribute("lang")).toBeNull();
+  });
 });

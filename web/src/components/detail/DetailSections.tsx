@@ -27,6 +27,8 @@ export interface DetailRow {
   readonly mask?: MaskKind;
   /** The value is data (a name as the gateway gave it), not the mall's words. */
   readonly data?: boolean;
+  /** The label is data (a cover's or a subject line's name as the gateway gave it), marked `lang="zh-CN"`. */
+  readonly dataLabel?: boolean;
   /** React key (default: the label). */
   readonly key?: string;
 }
@@ -80,7 +82,9 @@ function Section({ section }: { readonly section: DetailSection }) {
         <dl className={styles.rows}>
           {rows.map((row) => (
             <div key={row.key ?? row.label} className={styles.row}>
-              <dt className={styles.label}>{row.label}</dt>
+              <dt className={styles.label} lang={row.dataLabel === true ? DATA_LANG : undefined}>
+                {row.label}
+              </dt>
               <dd className={styles.value} lang={row.data === true ? DATA_LANG : undefined}>
                 {row.mask !== undefined && typeof row.value === "string" ? <Masked kind={row.mask} value={row.value} /> : row.value}
               </dd>

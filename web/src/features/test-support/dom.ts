@@ -20,3 +20,21 @@ export function storageText(storage: Storage): string {
   }
   return parts.join("\n");
 }
+
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
+
+/**
+ * The texts under `root` that hold a Chinese character outside an element marked as data (`lang="zh-CN"` below the
+ * document element): what an English page must not show (issue 20 item 1, the walk's "chinese" check in a screen test).
+ */
+export function chineseOutsideData(root: HTMLElement = document.body): string[] {
+  const found: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+    const text = node.textContent ?? "";
+    if (!CJK.test(text)) continue;
+    const marked = node.parentElement?.closest("[lang='zh-CN']");
+    if (marked === null || marked === undefined || marked === document.documentElement) found.push(text.trim());
+  }
+  return found;
+}

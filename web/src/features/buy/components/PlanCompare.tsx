@@ -10,7 +10,7 @@
  * the page. A missing cover reads "不保" (not covered), never an empty cell.
  */
 import { sumInsuredLabel, type PlanComparison } from "@micromall/domain";
-import { Amount } from "../../../ui";
+import { Amount, DATA_LANG } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
 import { PRODUCT_MESSAGES } from "../product.messages";
 import styles from "./product.module.css";
@@ -39,7 +39,7 @@ export function PlanCompare({ comparison, selected, onSelect }: PlanCompareProps
           <label key={column.planCode} className={[styles.planOption, column.planCode === selected ? styles.planOptionChosen : ""].join(" ")}>
             <input type="radio" name="plan" value={column.planCode} checked={column.planCode === selected} onChange={() => onSelect(column.planCode)} />
             <span className={styles.planOptionName}>
-              {column.planName}
+              <span lang={DATA_LANG}>{column.planName}</span>
               {tierOf(column.tier) === "" ? null : <span className={styles.tier}>{tierOf(column.tier)}</span>}
             </span>
             <Amount value={column.premiumFen} unit="fen" />
@@ -59,7 +59,7 @@ export function PlanCompare({ comparison, selected, onSelect }: PlanCompareProps
                 <th scope="col">{t("product.cover")}</th>
                 {columns.map((column) => (
                   <th key={column.planCode} scope="col" className={column.planCode === selected ? styles.chosen : undefined}>
-                    {column.planName}
+                    <span lang={DATA_LANG}>{column.planName}</span>
                     {tierOf(column.tier) === "" ? null : <span className={styles.tier}>{tierOf(column.tier)}</span>}
                     {column.planCode === selected ? <span className={styles.chosenMark}>{t("product.selected")}</span> : null}
                   </th>
@@ -70,7 +70,7 @@ export function PlanCompare({ comparison, selected, onSelect }: PlanCompareProps
               {rows.map((row) => (
                 <tr key={row.name} className={row.differs ? styles.differs : undefined}>
                   <th scope="row">
-                    {row.name}
+                    <span lang={DATA_LANG}>{row.name}</span>
                     {row.differs ? <span className={styles.differsMark}>{t("product.differs")}</span> : null}
                   </th>
                   {row.sums.map((sum, index) => (

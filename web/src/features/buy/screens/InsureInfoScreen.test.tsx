@@ -8,6 +8,8 @@ import { STORAGE_KEYS, writeStored } from "../../../state/storage";
 import { startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
+import { chineseOutsideData } from "../../test-support/dom";
+import { setLocale } from "../../../i18n";
 import InsureInfoScreen from "./InsureInfoScreen";
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -44,6 +46,15 @@ describe("/insureInfo", () => {
     expect(deathCells).toEqual([sumInsuredLabel(10_000_000), sumInsuredLabel(20_000_000), sumInsuredLabel(30_000_000)]);
     const school = within(table).getByRole("rowheader", { name: /校园责任/ });
     expect(within(school.closest("tr") as HTMLElement).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["不保", "不保", sumInsuredLabel(10_000_000)]);
+  });
+
+  it("in English shows the product's, plans' and covers' own words only as data (issue 20)", async () => {
+    setLocale("en");
+    open("EAJ_XM");
+    await screen.findByRole("table");
+    await screen.findByText("学生意外险", { selector: "h2" });
+    await screen.findByRole("heading", { level: 2, name: "About this cover" });
+    expect(chineseOutsideData()).toEqual([]);
   });
 
   it("a row that is the same in every plan is not marked", async () => {

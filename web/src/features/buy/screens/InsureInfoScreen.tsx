@@ -31,7 +31,7 @@ import {
   type PlanListResponse,
   type ProductSummary,
 } from "@micromall/domain";
-import { Amount, EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
+import { Amount, DATA_LANG, EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";
 import { MallIcon } from "../../../ui/MallIcon";
 import { useLocale, useMessages } from "../../../i18n";
 import { GatewayRefusal } from "../../../gateway/query";
@@ -104,7 +104,7 @@ function ProductView({ product, answer }: { readonly product: ProductSummary; re
     );
 
   return (
-    <Page title={product.productName} back footer={footer}>
+    <Page title={product.productName} dataTitle back footer={footer}>
       {hasDraft && chosenColumn !== undefined ? (
         <div className={styles.draft} role="status">
           <p>{t("product.draft")}</p>
@@ -115,14 +115,18 @@ function ProductView({ product, answer }: { readonly product: ProductSummary; re
       ) : null}
       {product.image === "" ? null : <img className={styles.banner} src={product.image} alt="" width={750} height={400} />}
       <section className={styles.section} aria-labelledby="product-name">
-        <h2 id="product-name" className={styles.sectionTitle}>
+        <h2 id="product-name" className={styles.sectionTitle} lang={DATA_LANG}>
           {product.productName}
         </h2>
-        <p className={styles.summary}>{product.summary}</p>
+        <p className={styles.summary} lang={DATA_LANG}>
+          {product.summary}
+        </p>
         {product.tags.length === 0 ? null : (
           <ul className={styles.tags} aria-label={product.productName}>
             {product.tags.map((tag) => (
-              <li key={tag}>{tag}</li>
+              <li key={tag} lang={DATA_LANG}>
+                {tag}
+              </li>
             ))}
           </ul>
         )}
@@ -159,7 +163,9 @@ function ProductView({ product, answer }: { readonly product: ProductSummary; re
           </h2>
           <ul className={styles.list}>
             {detail.notes.map((note) => (
-              <li key={note}>{note}</li>
+              <li key={note} lang={DATA_LANG}>
+                {note}
+              </li>
             ))}
           </ul>
         </section>

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
-import { addDaysText, chinaDateParts, formatDateParts } from "@micromall/domain";
+import { addDaysText, chinaDateParts, formatDateParts, statusLabel } from "@micromall/domain";
+import { setLocale } from "../../../i18n";
 import { callGateway } from "../../../gateway/client";
 import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
@@ -33,6 +34,25 @@ describe("/insure-message", () => {
     expect(items[items.length - 1]?.textContent).toContain("批改完成：变更投保人联系电话（批单号 ETEST0001）");
     expect(notices.textContent).toMatch(/理赔进度：案件 C/);
     expect(within(notices).getAllByRole("link", { name: /查看理赔进度/ })[0]?.getAttribute("href")).toMatch(/^\/claimClaims\?claimNo=C.+&kind=car$/);
+  });
+
+  it("in English says each claim's state in the mall's word for its code and marks an endorsement's content as data (issue 20)", async () => {
+    const user = await logInAsDemo();
+    const list = await callGateway("queryCarPolicyList", { mallId: user.mallId });
+    const policy = list.ok ? list.data[0] : undefined;
+    if (policy === undefined) throw new Error("the demo holder has a motor policy");
+    const claims = await callGateway("coreClaimList", { policyNo: policy.policyNo, mallId: user.mallId });
+    const claim = claims.ok ? claims.data.find((item) => item.policyNo === policy.policyNo) : undefined;
+    if (claim === undefined) throw new Error("the motor policy has a claim");
+    server.db.data.endorsements.push({ endorseNo: "ETEST0002", policyNo: policy.policyNo, endorseDate: "2020-01-01", content: "变更投保人联系电话", changePremium: 0 });
+    setLocale("en");
+
+    renderScreen(InsureMessageScreen, { path: "/insure-message", url: `/insure-message?policyNo=${policy.policyNo}` });
+    const notices = await screen.findByRole("list", { name: new RegExp(policy.policyNo) });
+    expect(notices.textContent).toContain(statusLabel("claim", claim.claimState, "en"));
+    expect(notices.textContent).not.toContain(claim.claimStateName);
+    const content = within(notices).getByText("变更投保人联系电话");
+    expect(content.closest("[lang='zh-CN']")).not.toBeNull();
   });
 
   it("says a policy without notices has none, with the way to its detail", async () => {

@@ -13,10 +13,10 @@ import { useAddressParams } from "../../../components/address-params";
 import { policyPage } from "../params";
 import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
-import { formatFen, policyNotices, type PolicyNotice } from "@micromall/domain";
-import { EmptyState, Page, buttonClassName } from "../../../ui";
+import { formatFen, policyNotices, statusLabel, type PolicyNotice } from "@micromall/domain";
+import { DataSentence, EmptyState, Page, buttonClassName } from "../../../ui";
 import { QueryContent, queriesAsOne } from "../../../components/QueryContent";
-import { useMessages } from "../../../i18n";
+import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { endorsementsQuery, policyClaimsQuery, renewalsQuery } from "../api/policy-queries";
 import { POLICY_MESSAGES } from "../policy.messages";
@@ -95,15 +95,20 @@ function keyOf(notice: PolicyNotice): string {
 
 function NoticeText({ notice }: { readonly notice: PolicyNotice }) {
   const t = useMessages(POLICY_MESSAGES);
+  const locale = useLocale();
   switch (notice.kind) {
     case "renewal":
       return <p className={styles.name}>{t("notice.renewal", { date: notice.endDate, premium: formatFen(notice.renewalPremium) })}</p>;
     case "endorsement":
-      return <p className={styles.name}>{t("notice.endorsement", { content: notice.content, no: notice.endorseNo })}</p>;
+      return (
+        <p className={styles.name}>
+          <DataSentence text={t("notice.endorsement", { no: notice.endorseNo })} data={{ content: notice.content }} />
+        </p>
+      );
     case "claim":
       return (
         <>
-          <p className={styles.name}>{t("notice.claim", { claimNo: notice.claimNo, state: notice.stateName })}</p>
+          <p className={styles.name}>{t("notice.claim", { claimNo: notice.claimNo, state: statusLabel("claim", notice.claimState, locale) })}</p>
           <Link className={styles.fileLink} to={`/claimClaims?claimNo=${encodeURIComponent(notice.claimNo)}&kind=${encodeURIComponent(notice.claimKind)}`}>
             {t("notice.claimOpen", { claimNo: notice.claimNo })}
           </Link>

@@ -7,6 +7,8 @@ import { gatewayHandler } from "../../../gateway/test-server";
 import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
+import { chineseOutsideData } from "../../test-support/dom";
+import { setLocale } from "../../../i18n";
 import PolicyDetailsScreen from "./PolicyDetailsScreen";
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -35,6 +37,16 @@ async function demoCarPolicy() {
 }
 
 describe("/policyDetails", () => {
+  it("in English shows the gateway's words (names, subject lines, covers) only as data (issue 20)", async () => {
+    const policy = await demoCarPolicy();
+    setLocale("en");
+    renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url: `/policyDetails?policyNo=${policy.policyNo}` });
+    const covers = await screen.findByRole("region", { name: "Covers" });
+    await screen.findByRole("region", { name: "Insured subject" });
+    expect(chineseOutsideData(covers)).toEqual([]);
+    expect(chineseOutsideData(screen.getByRole("main"))).toEqual([]);
+  });
+
   it("shows the policy, its period's span, covers, and the parties with masked numbers", async () => {
     const policy = await demoCarPolicy();
     renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url: `/policyDetails?policyNo=${policy.policyNo}` });

@@ -81,7 +81,7 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
   const offers = policyOffers(policyBadgeAt(policy), claims.data === undefined ? null : claims.data.map((claim) => claim.claimState));
   // issue 20 item 7: an organisation's identifier is shown whole and its phone is a phone (domain's rule by type)
   const person = (name: string, type: string, number: string, mobile: string) => [
-    { label: t("policy.field.name"), value: name },
+    { label: t("policy.field.name"), value: name, data: true },
     { label: t("policy.field.idType"), value: identityTypeName(type, locale) },
     { label: t("policy.field.idNumber"), value: identityNumberMask(type) === null ? number : <Masked kind="idNumber" value={number} /> },
     { label: isOrganisationIdentityType(type) ? t("policy.field.phone") : t("policy.field.mobile"), value: <Masked kind="mobile" value={mobile} /> },
@@ -108,7 +108,7 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
     {
       title: t("policy.section.subject"),
       rows: [
-        ...subject.map((line) => ({ label: line.label, value: line.value, data: true })),
+        ...subject.map((line) => ({ label: line.label, value: line.value, data: true, dataLabel: true })),
         ...(policy.vehicle === undefined
           ? []
           : [
@@ -123,6 +123,7 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
       rows: policy.items.map((item, index) => ({
         key: `${index}`,
         label: item.name,
+        dataLabel: true,
         value: `${t("policy.cover.sum", { amount: formatFen(item.sumInsuredFen) })} · ${t("policy.cover.premium", { amount: formatFen(item.premiumFen) })}`,
       })),
     },

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { addDaysText, chinaDateParts, formatDateParts } from "@micromall/domain";
+import { addDaysText, chinaDateParts, formatDateParts, statusLabel } from "@micromall/domain";
+import { setLocale } from "../../../i18n";
 import { gatewayHandler, type SeenRequest } from "../../../gateway/test-server";
 import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
@@ -40,6 +41,23 @@ describe("/adservice", () => {
     expect(screen.getByText(/申请单号 W000000000123，当前状态：已受理/)).toBeTruthy();
     expect(seen[0]?.payload).toMatchObject({ bpmType: "courtesyCar", licenseNo: "粤B12345", caseNo: "RDAA2026000123", city: "深圳市", startDate: today(), endDate: inDays(2) });
     expect(String(seen[0]?.payload["token"])).toMatch(/^vt_/);
+  });
+
+  it("in English says the request's state in the mall's word for its code, never the gateway's Chinese (issue 20)", async () => {
+    await logInAsDemo();
+    server.use(gatewayHandler("saveBpm", { data: { bpmNo: "W000000000124", state: "1", stateName: "已受理" } }));
+    setLocale("en");
+    renderScreen(AdServiceScreen, { path: "/adservice" });
+    const clicker = userEvent.setup();
+    await clicker.type(await screen.findByLabelText("Plate number"), "粤B12345");
+    await clicker.type(screen.getByLabelText("Claim or policy number"), "RDAA2026000123");
+    await clicker.type(screen.getByLabelText("Pick-up city"), "Shenzhen");
+    fireEvent.change(screen.getByLabelText("First day"), { target: { value: today() } });
+    fireEvent.change(screen.getByLabelText("Last day"), { target: { value: inDays(1) } });
+    await clicker.click(screen.getByRole("button", { name: "Send the request" }));
+    expect(await screen.findByRole("heading", { name: "Request sent" })).toBeTruthy();
+    expect(screen.getByText(`Request W000000000124, state: ${statusLabel("serviceRequest", "1", "en")}.`, { exact: false })).toBeTruthy();
+    expect(document.body.textContent).not.toContain("已受理");
   });
 
   it("checks every field at once, then the dates against the benefit, before any call", async () => {

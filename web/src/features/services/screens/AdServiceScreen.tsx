@@ -2,7 +2,8 @@
  * /adservice — the courtesy car while the customer's car is repaired: the customer's courtesy-car benefit (what
  * is left, until when), the request form (plate, claim or policy number, city, dates within the benefit — domain's
  * `courtesyCar` form, then `courtesyCarDateProblems` against the benefit, both before any call), and the
- * request's state once sent (its number, the gateway's state and what happens next).
+ * request's state once sent (its number, the mall's word for the state code — domain's `statusLabel("serviceRequest")`,
+ * never the gateway's Chinese `stateName` — and what happens next).
  *
  * Decisions where the spec is silent:
  * - The benefit comes from `showEquity` (kind courtesyCar, usable per domain); the request carries the service's
@@ -15,7 +16,7 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { COURTESY_CAR_MAX_DAYS, CITY_MAX, LENGTH_LIMITS, chinaDateParts, courtesyCarDateProblems, formatDateParts, formatMessage, isBenefitUsable, type ValueAddService, COURTESY_CAR_FORM_SHAPE } from "@micromall/domain";
+import { COURTESY_CAR_MAX_DAYS, CITY_MAX, LENGTH_LIMITS, chinaDateParts, courtesyCarDateProblems, formatDateParts, formatMessage, isBenefitUsable, statusLabel, type ValueAddService, COURTESY_CAR_FORM_SHAPE } from "@micromall/domain";
 import type { CourtesyCarForm } from "@micromall/domain/schemas";
 import { Button, DataText, EmptyState, ErrorState, Page, Result, Spinner, TextField, buttonClassName } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
@@ -37,7 +38,7 @@ type Values = { licenseNo: string; caseNo: string; city: string; startDate: stri
 /** A sent request: its number and state. */
 interface SentRequest {
   readonly bpmNo: string;
-  readonly stateName: string;
+  readonly state: string;
 }
 
 /** The courtesy car screen. */
@@ -142,7 +143,7 @@ function RequestForm({ validTo, token, onSent }: { validTo: string; token: strin
     }
     draft.clear();
     form.reset(empty);
-    onSent({ bpmNo: answer.bpmNo, stateName: answer.stateName });
+    onSent({ bpmNo: answer.bpmNo, state: answer.state });
   });
 
   return (
@@ -168,11 +169,12 @@ function RequestForm({ validTo, token, onSent }: { validTo: string; token: strin
 
 function SentState({ sent, onAgain }: { sent: SentRequest; onAgain: () => void }) {
   const t = useMessages(AD_SERVICE_MESSAGES);
+  const locale = useLocale();
   return (
     <Result
       kind="success"
       title={t("adservice.sent")}
-      description={t("adservice.sentDesc", { bpmNo: sent.bpmNo, state: sent.stateName })}
+      description={t("adservice.sentDesc", { bpmNo: sent.bpmNo, state: statusLabel("serviceRequest", sent.state, locale) })}
       actions={[
         { label: t("adservice.toBenefits"), to: "/serviceIndex" },
         { label: t("adservice.again"), onClick: onAgain },

@@ -1,6 +1,8 @@
 /**
  * /complaintMessage — after /complaint: the message sent with its ticket number and time, what happens next,
  * and the customer's messages (newest first, this one included, each with its number, kind, time and state).
+ * A record's state comes as the gateway's words only (no code the mall could name in English), so it is shown as
+ * data (`lang="zh-CN"`), as is the content the customer wrote (issue 20).
  *
  * Decisions where the spec is silent:
  * - The result travels in the history entry's state (a reload of this page keeps it; nothing else stores it).
@@ -12,7 +14,7 @@
  */
 import { Link, useLocation } from "react-router-dom";
 import { adviceTypeName } from "@micromall/domain";
-import { EmptyState, Page, Result } from "../../../ui";
+import { DataText, EmptyState, Page, Result } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { sentAdviceOf } from "../components/info/sent-advice";
@@ -70,9 +72,11 @@ export default function ComplaintMessageScreen() {
               <h3 className={styles.itemTitle}>
                 {adviceTypeName(record.adviceType, locale)} {record.ticketNo}
               </h3>
-              <span className={styles.tag}>{record.stateName}</span>
+              <DataText className={styles.tag}>{record.stateName}</DataText>
               <span className={styles.tag}>{record.acceptedAt}</span>
-              <p className={styles.text}>{record.content}</p>
+              <DataText as="p" className={styles.text}>
+                {record.content}
+              </DataText>
             </li>
           ))}
         </ul>

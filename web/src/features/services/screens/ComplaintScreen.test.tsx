@@ -44,6 +44,10 @@ describe("/complaint", () => {
     const list = screen.getByRole("list", { name: "我的留言记录" });
     expect(within(list).getByRole("heading", { name: `投诉 ${ticket}` })).toBeTruthy();
     expect(within(list).getByText("理赔进度太慢")).toBeTruthy();
+    // the record's state (the gateway's words, no code to translate) and its content are data (issue 20)
+    const isData = (element: HTMLElement) => list.contains(element.closest("[lang='zh-CN']"));
+    expect(isData(within(list).getByText("理赔进度太慢"))).toBe(true);
+    expect(within(list).getAllByText("已受理").every(isData)).toBe(true);
   });
 
   it("replaces the form with the result: back after sending never re-enters the emptied form (issue 20 item 5)", async () => {

@@ -26,6 +26,7 @@ import { useAppStore } from "../../../state/store";
 import { Amount, Button, Checkbox, EmptyState, Page, SelectField, buttonClassName, messageBox } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
 import { surrenderInfoQuery, surrenderPolicy } from "../api/surrender-queries";
+import { CoverPeriod } from "../components/CoverPeriod";
 import { SURRENDER_MESSAGES } from "../messages";
 import styles from "../surrender.module.css";
 
@@ -96,7 +97,7 @@ function Application({ info }: { readonly info: SurrenderInfo }) {
             title: t("app.policy"),
             rows: [
               { label: t("surrender.col.policyNo"), value: info.policyNo },
-              { label: t("surrender.col.period"), value: t("surrender.col.periodValue", { start: info.startDate, end: info.endDate, period: info.period }) },
+              { label: t("surrender.col.period"), value: <CoverPeriod startDate={info.startDate} endDate={info.endDate} period={info.period} /> },
               { label: t("surrender.col.applicant"), value: info.applyName, data: true },
               { label: t("surrender.col.insured"), value: info.insuredName, data: true },
             ],

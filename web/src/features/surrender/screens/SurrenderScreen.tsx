@@ -4,17 +4,16 @@
  *
  * Decisions where the spec is silent: the list is the logged-in account's (the personal centre's entry); an empty
  * list says which policies cannot be surrendered online and where to go instead; the progress of surrenders is
- * one tap away. The period's length is the mall's word, in the customer's language (domain's `coverDays` and
- * `dateSpanLabel` of the row's dates); the gateway's own text ("3天") is shown, marked as data, only when the dates
+ * one tap away. The period's length is the mall's word, in the customer's language (components/CoverPeriod); the gateway's own text ("3天") is shown, marked as data, only when the dates
  * cannot be read.
  */
 import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { ResultList } from "../../../components/lookup";
-import { coverDays, dateSpanLabel } from "@micromall/domain";
-import { useLocale, useMessages } from "../../../i18n";
+import { CoverPeriod } from "../components/CoverPeriod";
+import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
-import { Amount, DataSentence, Page, buttonClassName } from "../../../ui";
+import { Amount, Page, buttonClassName } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
 import { surrenderListQuery } from "../api/surrender-queries";
 import { SURRENDER_MESSAGES } from "../messages";
@@ -23,7 +22,6 @@ import styles from "../surrender.module.css";
 /** The surrenderable policies. */
 export default function SurrenderScreen() {
   const t = useMessages(SURRENDER_MESSAGES);
-  const locale = useLocale();
   const mallId = useAppStore((state) => state.mallId);
   const policies = useQuery({ ...surrenderListQuery(mallId), enabled: mallId !== "" });
   const toQuery = (
@@ -44,12 +42,7 @@ export default function SurrenderScreen() {
             { label: t("surrender.col.policyNo"), value: (row) => <span translate="no">{row.policyNo}</span> },
             {
               label: t("surrender.col.period"),
-              value: (row) => {
-                const days = coverDays(row.startDate, row.endDate);
-                const dates = { start: row.startDate, end: row.endDate };
-                if (days === null) return <DataSentence text={t("surrender.col.periodValue", dates)} data={{ period: row.period }} />;
-                return t("surrender.col.periodValue", { ...dates, period: dateSpanLabel(days, locale) });
-              },
+              value: (row) => <CoverPeriod startDate={row.startDate} endDate={row.endDate} period={row.period} />,
             },
             { label: t("surrender.col.paid"), value: (row) => <Amount value={row.sumPaid} unit="fen" /> },
             { label: t("surrender.col.applicant"), value: (row) => row.applyName, data: true },

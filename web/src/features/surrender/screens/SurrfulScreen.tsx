@@ -1,11 +1,12 @@
 /**
- * /surrful — a surrender done: the refund, where it goes and when, the surrender number and its state.
+ * /surrful — a surrender done: the refund, where it goes and when, the surrender number and its state (the mall's word for
+ * its code, domain's `statusLabel("surrender")`, never the gateway's Chinese `stateName`).
  * `allowBack: false`, and the application page was replaced by this one: back never re-enters the confirmation.
  * Opened without a surrender just made (a typed address), it points to the progress page.
  */
 import { useLocation } from "react-router-dom";
-import { formatFen } from "@micromall/domain";
-import { useMessages } from "../../../i18n";
+import { formatFen, statusLabel } from "@micromall/domain";
+import { useLocale, useMessages } from "../../../i18n";
 import { Page, Result } from "../../../ui";
 import { SURRENDER_PROGRESS_MESSAGES } from "../progress.messages";
 import styles from "../surrender.module.css";
@@ -14,21 +15,22 @@ import styles from "../surrender.module.css";
 interface Done {
   readonly surrenderNo: string;
   readonly refundPremium: number;
-  readonly stateName: string;
+  readonly state: string;
 }
 
 function doneOf(state: unknown): Done | null {
   if (typeof state !== "object" || state === null) return null;
   const surrenderNo: unknown = Reflect.get(state, "surrenderNo");
   const refundPremium: unknown = Reflect.get(state, "refundPremium");
-  const stateName: unknown = Reflect.get(state, "stateName");
-  if (typeof surrenderNo !== "string" || typeof refundPremium !== "number" || typeof stateName !== "string") return null;
-  return { surrenderNo, refundPremium, stateName };
+  const code: unknown = Reflect.get(state, "state");
+  if (typeof surrenderNo !== "string" || typeof refundPremium !== "number" || typeof code !== "string") return null;
+  return { surrenderNo, refundPremium, state: code };
 }
 
 /** The surrender done screen. */
 export default function SurrfulScreen() {
   const t = useMessages(SURRENDER_PROGRESS_MESSAGES);
+  const locale = useLocale();
   const done = doneOf(useLocation().state);
   const actions = [
     { label: t("done.progress"), to: "/surrenderQuery" },
@@ -44,7 +46,7 @@ export default function SurrfulScreen() {
             {t("done.surrenderNo")} <span translate="no">{done.surrenderNo}</span>
           </p>
           <p className={styles.note}>
-            {t("done.state")} {done.stateName}
+            {t("done.state")} {statusLabel("surrender", done.state, locale)}
           </p>
         </Result>
       )}

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { GATEWAY_CATALOGUE, IDENTITY_TYPES, coverDays, dateSpanLabel, formatFen } from "@micromall/domain";
+import { GATEWAY_CATALOGUE, IDENTITY_TYPES, coverDays, dateSpanLabel, formatFen, statusLabel } from "@micromall/domain";
 import { MOCK_CAPTCHA } from "@micromall/fixtures";
 import { callGateway } from "../../../gateway/client";
 import { setLocale } from "../../../i18n";
@@ -100,6 +100,31 @@ describe("surrender", () => {
     expect(within(row as HTMLElement).getByRole("heading", { name: policy.riskName }).getAttribute("lang")).toBe("zh-CN");
     const insured = within(row as HTMLElement).getAllByText(policy.insuredName);
     expect(insured.every((element) => element.getAttribute("lang") === "zh-CN")).toBe(true);
+  });
+
+  it("in English the application page says the period's length in the mall's words (issue 20)", async () => {
+    const user = await logInAsDemo();
+    const policy = await firstSurrenderable(user.mallId);
+    const days = coverDays(policy.startDate, policy.endDate);
+    if (days === null) throw new Error("the fixtures' policy has readable dates");
+    setLocale("en");
+    renderJourney(`/application?policyNo=${policy.policyNo}`);
+    const period = await screen.findByText(`${policy.startDate} to ${policy.endDate} (${dateSpanLabel(days, "en")})`);
+    expect(period.textContent).not.toMatch(/[天年月]/);
+  });
+
+  it("in English the done page says the surrender's state in the mall's word for its code (issue 20)", async () => {
+    const user = await logInAsDemo();
+    const policy = await firstSurrenderable(user.mallId);
+    const done = await callGateway("surrenderTospay", { policyNo: policy.policyNo, reasonCode: "R1" });
+    if (!done.ok) throw new Error("surrenderTospay failed");
+    setLocale("en");
+    const router = renderJourney("/surrenderGuide");
+    await router.navigate("/surrful", { state: done.data });
+    const heading = await screen.findByRole("heading", { name: "Surrender requested" });
+    const result = heading.closest("main") ?? document.body;
+    expect(result.textContent).toContain(`State ${statusLabel("surrender", done.data.state, "en")}`);
+    expect(result.textContent).not.toContain(done.data.stateName);
   });
 
   it("needs the reason, the acknowledgement and a second confirmation; sends once; back does not return to it", async () => {

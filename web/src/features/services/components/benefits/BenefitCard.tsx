@@ -4,8 +4,8 @@
  * are the gateway's data (ui/DataText); the state is the mall's word for its code.
  */
 import type { ReactNode } from "react";
-import { isBenefitStateOpen, type ServiceBenefit } from "@micromall/domain";
-import { useMessages } from "../../../../i18n";
+import { isBenefitStateOpen, statusLabel, type ServiceBenefit } from "@micromall/domain";
+import { useLocale, useMessages } from "../../../../i18n";
 import { DataSentence, DataText } from "../../../../ui";
 import { BENEFIT_MESSAGES } from "../../benefit.messages";
 import styles from "./benefits.module.css";
@@ -21,13 +21,14 @@ export interface BenefitCardProps {
  */
 export function BenefitCard({ benefit, children }: BenefitCardProps) {
   const t = useMessages(BENEFIT_MESSAGES);
+  const locale = useLocale();
   const active = isBenefitStateOpen(benefit.state);
   return (
     <li className={styles.card}>
       <h3 className={styles.head}>
         {benefit.icon.startsWith("data:image/") ? <img className={styles.icon} src={benefit.icon} alt="" /> : null}
         <DataText>{benefit.name}</DataText>
-        <span className={active ? styles.badge : `${styles.badge} ${styles.badgeMuted}`}>{t(`benefit.state.${benefit.state}`)}</span>
+        <span className={active ? styles.badge : `${styles.badge} ${styles.badgeMuted}`}>{statusLabel("benefit", benefit.state, locale)}</span>
       </h3>
       <DataText as="p" className={styles.line}>
         {benefit.description}

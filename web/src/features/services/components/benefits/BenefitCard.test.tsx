@@ -1,0 +1,40 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { statusLabel, type ServiceBenefit } from "@micromall/domain";
+import { setLocale } from "../../../../i18n";
+import { resetBrowserState } from "../../../test-support/reset";
+import { BenefitCard } from "./BenefitCard";
+
+const BENEFIT: ServiceBenefit = {
+  benefitId: "B1",
+  name: "道路救援",
+  description: "拖车、搭电、换胎",
+  icon: "",
+  state: "0",
+  stateName: "待激活",
+  validTo: "2026-12-31",
+  timesLeft: 3,
+  link: "/roadRescue",
+  kind: "rescue",
+  timesTotal: 3,
+  howToUse: "拨打95518",
+};
+
+beforeEach(resetBrowserState);
+
+describe("BenefitCard", () => {
+  // Issue 20 item 1: one source for the benefit status words, domain's statusLabel("benefit").
+  for (const state of ["0", "1", "2", "3"] as const) {
+    for (const locale of ["zh-CN", "en"] as const) {
+      it(`shows domain's word for state ${state} in ${locale}`, () => {
+        setLocale(locale);
+        render(
+          <ul>
+            <BenefitCard benefit={{ ...BENEFIT, state }} />
+          </ul>,
+        );
+        expect(screen.getByRole("heading", { level: 3 }).textContent).toContain(statusLabel("benefit", state, locale));
+      });
+    }
+  }
+});
