@@ -107,14 +107,11 @@ const GATEWAY_SERVER: WebServer = {
 export default defineConfig({
   testDir: "tests",
   outputDir: "test-results",
-  // Three workers on the 2-core machine: the spec files run side by side (the tests of one file stay in order). A
-  // worker spends much of its time waiting (module rounds, timers, Playwright's polling): one worker alone kept 0.6
-  // of a core busy (the smoke spec's guest part: 21.7 s of CPU in 36 s), and with two workers on CI14 a test took as
-  // long as alone, so a third worker uses the idle share. E2E_WORKERS overrides it (helpers' local runs use 1).
-  // Every test has its own browser context and the mock gateway lives in the page, so no test sees another's state
-  // (project `gateway` shares one world in its server process; its tests use accounts of their own).
+  // Both cores: the spec files run side by side (the tests of one file stay in order). Every test has its own
+  // browser context and the mock gateway lives in the page, so no test sees another's state (project `gateway`
+  // shares one world in its server process; its tests use accounts of their own).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
