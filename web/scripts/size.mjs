@@ -53,9 +53,9 @@ const VIEWS = {
  * - at once, on the routes below: `features/buy/screens/ApplicationResultScreen.tsx` PurchaseContacts (a paid order's
  *   result); `features/surrender/screens/SurrenderQueryScreen.tsx` SurrenderLookup (under the list);
  *   `features/claims/screens/ClaimListScreen.tsx` NoCarQueryForm (`?type=noCar` before the account is bound; the report shows ClaimListScreen as /claimCar);
- *   `components/region-table.ts` @vant/area-data (the city table, queried when /dotquery or /newaddress opens);
- *   `features/buy/components/application/OcrButton.tsx` PhotoUploader and IdCardBack (/inputInfo's ID-card photos).
- * - on action: `components/upload/PhotoUploader.tsx` prepare-photo (a photo chosen);
+ *   `components/region-table.ts` @vant/area-data (the city table, queried when /dotquery or /newaddress opens).
+ * - on action: `features/buy/components/application/OcrButton.tsx` PhotoUploader and IdCardBack (a photo chosen: until
+ *   then /inputInfo shows `PickThenLoad`'s pickers only); `components/upload/PhotoUploader.tsx` prepare-photo (a photo chosen);
  *   `features/buy/components/application/OcrButton.tsx` read-id-card (a photo chosen); `ui/DatePicker.tsx` DateSheet
  *   (the sheet opened); `AddressFill.tsx` AddressPicker and `ContactFill.tsx` ContactPicker (a tap);
  *   `use-proposal-submit.ts` submit-application (submit); `policies/screens/PolicyLineLookupScreen.tsx` PolicyResults
@@ -70,8 +70,6 @@ const AT_ONCE = {
   "src/features/surrender/screens/SurrenderLookup.tsx": ["/surrenderQuery"],
   "src/features/claims/components/NoCarQueryForm.tsx": ["/claimCar"],
   "../node_modules/@vant/area-data/dist/index.js": ["/dotquery", "/newaddress"],
-  "src/components/upload/PhotoUploader.tsx": ["/inputInfo"],
-  "src/components/upload/IdCardBack.tsx": ["/inputInfo"],
 };
 
 const manifestPath = join(dist, ".vite", "manifest.json");
