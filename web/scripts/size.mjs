@@ -54,8 +54,9 @@ const VIEWS = {
  *   result); `features/surrender/screens/SurrenderQueryScreen.tsx` SurrenderLookup (under the list);
  *   `features/claims/screens/ClaimListScreen.tsx` NoCarQueryForm (`?type=noCar` before the account is bound; the report shows ClaimListScreen as /claimCar);
  *   `components/region-table.ts` @vant/area-data (the city table, queried when /dotquery or /newaddress opens).
- * - on action: `features/buy/components/application/OcrButton.tsx` PhotoUploader and IdCardBack (a photo chosen: until
- *   then /inputInfo shows `PickThenLoad`'s pickers only); `components/upload/PhotoUploader.tsx` prepare-photo (a photo chosen);
+ * - on action: `features/buy/components/application/OcrButton.tsx` PhotoUploader and IdCardBack, and
+ *   `features/claims/screens/ClaimApplicationScreen.tsx` PhotoUploader (a photo chosen: until then /inputInfo and
+ *   /claimApplication show `PickThenLoad`'s pickers only); `components/upload/PhotoUploader.tsx` prepare-photo (a photo chosen);
  *   `features/buy/components/application/OcrButton.tsx` read-id-card (a photo chosen); `ui/DatePicker.tsx` DateSheet
  *   (the sheet opened); `AddressFill.tsx` AddressPicker and `ContactFill.tsx` ContactPicker (a tap);
  *   `use-proposal-submit.ts` submit-application (submit); `policies/screens/PolicyLineLookupScreen.tsx` PolicyResults

@@ -15,7 +15,7 @@ import { idCardValidityMessage, idCardValidityProblem, type OcrBackResponse } fr
 import { DATA_LANG, TextField } from "../../ui";
 import { useLocale, useMessages } from "../../i18n";
 import { PhotoUploader } from "./PhotoUploader";
-import { IDCARD_BACK_LABEL_MESSAGES } from "./idcard-back-label.messages";
+import { IDCARD_BACK_LABEL_MESSAGES } from "./picker.messages";
 import { IDCARD_BACK_MESSAGES } from "./idcard-back.messages";
 
 /** What the back said, with what is wrong with it (domain's `idCardValidityProblem`), if anything. */

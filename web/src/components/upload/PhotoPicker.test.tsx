@@ -2,8 +2,7 @@ import { Suspense, lazy, useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { PhotoField, PhotoPicker } from "./PhotoPicker";
-import { PickThenLoad } from "./PickThenLoad";
+import { PhotoField, PhotoPicker, PickThenLoad } from "./PhotoPicker";
 
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1];
 const photo = (name = "a.jpg") => new File([new Uint8Array([...JPEG_HEAD, 1, 2, 3])], name, { type: "image/jpeg" });

@@ -1,12 +1,18 @@
 /**
- * The photo field's frame and its pickers, shared by the mall's `PhotoUploader` and `PickThenLoad` (its own module,
- * so a screen that renders the uploader itself does not carry it):
+ * The photo field's frame and its pickers, shared by the mall's `PhotoUploader` and `PickThenLoad` (one module, one
+ * small chunk):
  * - `PhotoField`: the group (a fieldset named by its legend, with the count, and the hint it is described by);
  * - `PhotoPicker`: "take a photo" (the camera, `capture="environment"`) and "choose from album" (several at once when
  *   more than one photo is taken), each an image-only file input inside its visible label — named controls for every
  *   assistive technology, at least the touch target's height (44 px, 60 px in elder mode: `--mm-target`);
+ * - `PickThenLoad`: a photo field whose work loads when the customer has chosen a photo: the field with its pickers at
+ *   once, and whatever does the work (checking, scaling, progress, retry, reading: e.g. a `lazy()` uploader given the
+ *   files as its `initial`) rendered only once a photo is chosen, handed the chosen files; while it loads, the field
+ *   shows busy with its pickers disabled. A native file input opens without script, so the picker works in the
+ *   messenger on iOS too (a picker opened from script after an await would not); the heavy part loads after the
+ *   choice, never before.
  */
-import { useId, type ChangeEvent, type ReactNode } from "react";
+import { Suspense, useId, useState, type ChangeEvent, type ReactNode } from "react";
 import { buttonClassName } from "../../ui";
 import { useMessages } from "../../i18n";
 import { PICKER_MESSAGES } from "./picker.messages";
@@ -80,4 +86,36 @@ export function PhotoPicker({ max, disabled = false, onPick }: PhotoPickerProps)
       </label>
     </div>
   );
+}
+
+/** Props of {@link PickThenLoad}. */
+export interface PickThenLoadProps {
+  readonly label: string;
+  readonly hint?: string | undefined;
+  readonly max: number;
+  readonly disabled?: boolean | undefined;
+  /** Hears the choice before the work has loaded (a screen whose submit waits for the photos knows one is coming). */
+  readonly onChosen?: ((files: readonly File[]) => void) | undefined;
+  /** What works on the photos, rendered once some are chosen (e.g. a lazy uploader given them as its `initial`). */
+  readonly children: (files: readonly File[]) => ReactNode;
+}
+
+/**
+ * The picker now, the rest when a photo is chosen.
+ * @example <PickThenLoad label={t("app.ocr")} max={1}>{(files) => <PhotoUploader initial={files} … />}</PickThenLoad>
+ */
+export function PickThenLoad({ label, hint, max, disabled = false, onChosen, children }: PickThenLoadProps) {
+  const [files, setFiles] = useState<readonly File[] | null>(null);
+  const field = (busy: boolean) => (
+    <PhotoField label={label} hint={hint} count={0} max={max} busy={busy}>
+      <PhotoPicker max={max} disabled={disabled || busy} onPick={(chosen) => {
+          if (chosen.length === 0) return;
+          setFiles(chosen);
+          onChosen?.(chosen);
+        }}
+      />
+    </PhotoField>
+  );
+  if (files === null) return field(false);
+  return <Suspense fallback={field(true)}>{children(files)}</Suspense>;
 }

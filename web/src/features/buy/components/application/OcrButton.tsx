@@ -14,8 +14,8 @@
 import { lazy } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMessages } from "../../../../i18n";
-import { PickThenLoad } from "../../../../components/upload/PickThenLoad";
-import { IDCARD_BACK_LABEL_MESSAGES } from "../../../../components/upload/idcard-back-label.messages";
+import { PickThenLoad } from "../../../../components/upload/PhotoPicker";
+import { IDCARD_BACK_LABEL_MESSAGES } from "../../../../components/upload/picker.messages";
 import { APPLICATION_MESSAGES } from "../../application.messages";
 
 // on the choice of a photo, not with the form
