@@ -16,6 +16,8 @@ export interface RouteSize {
   file: string;
   own: number;
   added: number;
+  /** What the modules the route renders at once through lazy() add beyond `added`. */
+  atOnce: number;
   encrypted: boolean;
   total: number;
   ok: boolean;
@@ -32,6 +34,7 @@ export const FIRST_LOAD_BUDGET: number;
 export const FIRST_RENDER_FILE_BUDGET: number;
 export const FIRST_RENDER_JS_BUDGET: number;
 export const ROUTE_BUDGET: number;
+export const EVERY_ROUTE: "every route";
 export const MOCK_MARKERS: string[];
 export function staticClosure(manifest: Manifest, keys: string[]): string[];
 export function jsFilesOf(manifest: Manifest, keys: string[]): string[];
@@ -48,6 +51,7 @@ export function sizeReport(
     cipherModule?: string;
     encryptedCalls?: string[];
     textOf?: (file: string) => string;
+    atOnce?: Record<string, readonly string[] | typeof EVERY_ROUTE>;
   },
 ): SizeReport;
 export function mockMarkersIn(text: string): string[];

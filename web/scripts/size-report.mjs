@@ -42,6 +42,9 @@ export const FIRST_RENDER_JS_BUDGET = 115_000;
  */
 export const ROUTE_BUDGET = 40_000;
 
+/** The routes of a module that the shell renders at once, on every page (`sizeReport`'s `atOnce`). */
+export const EVERY_ROUTE = "every route";
+
 /** Text that only msw's browser code (or the worker's own name) contains. */
 export const MOCK_MARKERS = ["mockServiceWorker", "[MSW]", "msw/browser", "setupWorker"];
 
@@ -111,9 +114,15 @@ export function keyOfModule(manifest, src) {
  * the whole catalogue) names one of `encryptedCalls` as a string literal (in any of JavaScript's three quotes); such a route also fetches the cipher module's
  * files (`cipherModule`, e.g. the crypto-js envelope) on its first call, and they are counted in its `total`. A shared
  * chunk that names calls of several routes counts for each of them (an over-count, never an under-count).
- * @param {{ landingScreen: string; landingInEntry?: boolean; bootModules?: string[]; routeOf?: Record<string, string>; gzipSizeOf: (file: string) => number; cipherModule?: string; encryptedCalls?: string[]; textOf?: (file: string) => string }} options
+ *
+ * A module a page renders at once through `lazy()` (in its first render, without a customer action) is fetched right
+ * after the page's chunk, so it counts: `atOnce` names each such module (its source path) with the routes that render
+ * it (or {@link EVERY_ROUTE} for the shell); a route's `atOnce` is the files of those modules' static closures that the
+ * route does not bring already, and they are in its `total` (and their code's encrypted calls bring the cipher). A
+ * module or a route named there that the build does not have is an error, so a rename cannot drop it unseen.
+ * @param {{ landingScreen: string; landingInEntry?: boolean; bootModules?: string[]; routeOf?: Record<string, string>; gzipSizeOf: (file: string) => number; cipherModule?: string; encryptedCalls?: string[]; textOf?: (file: string) => string; atOnce?: Record<string, readonly string[] | typeof EVERY_ROUTE> }} options
  */
-export function sizeReport(manifest, { landingScreen, landingInEntry = false, bootModules = [], routeOf = {}, gzipSizeOf, cipherModule, encryptedCalls = [], textOf = () => "" }) {
+export function sizeReport(manifest, { landingScreen, landingInEntry = false, bootModules = [], routeOf = {}, gzipSizeOf, cipherModule, encryptedCalls = [], textOf = () => "", atOnce = {} }) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (entryKey === undefined) throw new Error("The manifest has no entry");
   const inManifest = landingScreen in manifest;
@@ -139,17 +148,30 @@ export function sizeReport(manifest, { landingScreen, landingInEntry = false, bo
   const literals = encryptedCalls.flatMap((name) => [`"${name}"`, `'${name}'`, `\`${name}\``]);
   const firstRenderJs = sum(paintFiles.filter((file) => file.endsWith(".js")));
 
+  const knownRoutes = new Set(Object.values(routeOf));
+  const atOnceKeys = Object.entries(atOnce).map(([src, routes]) => {
+    const key = keyOfModule(manifest, src);
+    if (key === undefined) throw new Error(`The manifest has no chunk for ${src} (a module rendered at once)`);
+    const unknown = routes === EVERY_ROUTE ? [] : routes.filter((route) => !knownRoutes.has(route));
+    if (unknown.length > 0) throw new Error(`No route ${unknown.join(", ")} (where ${src} is rendered at once)`);
+    return { key, routes };
+  });
+
   const routes = Object.keys(manifest)
     .filter((key) => manifest[key].isDynamicEntry)
     .map((key) => {
       const own = gzipSizeOf(manifest[key].file);
-      // What this route adds on top of the entry when it is opened: its chunk, shared chunks and CSS not yet loaded.
-      const files = fetchedFilesOf(manifest, staticClosure(manifest, [key])).filter((file) => !entryFiles.has(file));
-      const added = sum(files);
-      const encrypted = literals.length > 0 && files.some((file) => file.endsWith(".js") && !bootFiles.has(file) && literals.some((literal) => textOf(file).includes(literal)));
-      const total = added + (encrypted ? sum(cipherFiles.filter((file) => !files.includes(file))) : 0);
       const route = routeOf[key] ?? null;
-      return { key, route, file: manifest[key].file, own, added, encrypted, total, ok: route === null || total <= ROUTE_BUDGET };
+      // What this route adds on top of the entry when it is opened: its chunk, shared chunks and CSS not yet loaded.
+      const routeFiles = fetchedFilesOf(manifest, staticClosure(manifest, [key])).filter((file) => !entryFiles.has(file));
+      const added = sum(routeFiles);
+      // What the modules it renders at once bring beyond that.
+      const lazyKeys = route === null ? [] : atOnceKeys.filter(({ routes }) => routes === EVERY_ROUTE || routes.includes(route)).map((found) => found.key);
+      const lazyFiles = fetchedFilesOf(manifest, staticClosure(manifest, lazyKeys)).filter((file) => !entryFiles.has(file) && !routeFiles.includes(file));
+      const files = [...routeFiles, ...lazyFiles];
+      const encrypted = literals.length > 0 && files.some((file) => file.endsWith(".js") && !bootFiles.has(file) && literals.some((literal) => textOf(file).includes(literal)));
+      const total = sum(files) + (encrypted ? sum(cipherFiles.filter((file) => !files.includes(file))) : 0);
+      return { key, route, file: manifest[key].file, own, added, atOnce: sum(lazyFiles), encrypted, total, ok: route === null || total <= ROUTE_BUDGET };
     })
     .sort((a, b) => (a.route ?? "~" + a.key).localeCompare(b.route ?? "~" + b.key));
 

@@ -152,6 +152,38 @@ describe("size report", () => {
     expect(plain.routes.find((route) => route.route === "/login")).toMatchObject({ total: ROUTE_BUDGET - 6_000, ok: true });
   });
 
+  test("a module a route renders at once through lazy() counts in that route's total, and can put it over the budget", () => {
+    const routeOf = { "src/home.tsx": "/home", "src/login.tsx": "/login" };
+    // session.tsx (20 kB) is rendered at once on /login: added to its total, files the route already has counted once
+    const report = sizeReport(MANIFEST, { landingScreen: "src/home.tsx", routeOf, gzipSizeOf, atOnce: { "src/session.tsx": ["/login"] } });
+    expect(report.routes.find((route) => route.route === "/login")).toMatchObject({ added: 7_000, atOnce: 20_000, total: 27_000, ok: true });
+    expect(report.routes.find((route) => route.route === "/home")).toMatchObject({ atOnce: 0, total: 8_500 });
+    // a lazy module sharing the route's chunks counts only what the route does not already bring
+    const sharing: Manifest = { ...MANIFEST, "src/session.tsx": { file: "static/session.js", isDynamicEntry: true, imports: ["_form.js"] } };
+    const shared = sizeReport(sharing, { landingScreen: "src/home.tsx", routeOf, gzipSizeOf, atOnce: { "src/session.tsx": ["/login"] } });
+    expect(shared.routes.find((route) => route.route === "/login")).toMatchObject({ atOnce: 20_000, total: 27_000 });
+    // over the budget with it, within without it
+    const heavy = (file: string) => (file === "static/session.js" ? ROUTE_BUDGET - 6_000 : gzipSizeOf(file));
+    const over = sizeReport(MANIFEST, { landingScreen: "src/home.tsx", routeOf, gzipSizeOf: heavy, atOnce: { "src/session.tsx": ["/login"] } });
+    expect(over.routes.find((route) => route.route === "/login")).toMatchObject({ total: ROUTE_BUDGET + 1_000, ok: false });
+    const without = sizeReport(MANIFEST, { landingScreen: "src/home.tsx", routeOf, gzipSizeOf: heavy });
+    expect(without.routes.find((route) => route.route === "/login")).toMatchObject({ total: 7_000, ok: true });
+  });
+
+  test("a module rendered at once by the shell counts on every route; its code's encrypted calls bring the cipher", () => {
+    const routeOf = { "src/home.tsx": "/home", "src/login.tsx": "/login" };
+    const texts = (file: string) => (file === "static/session.js" ? 'm("queryInvoice",{})' : textOf(file));
+    const report = sizeReport(MANIFEST, { landingScreen: "src/home.tsx", routeOf, gzipSizeOf, ...CIPHER, textOf: texts, atOnce: { "src/session.tsx": "every route" } });
+    expect(report.routes.find((route) => route.route === "/home")).toMatchObject({ added: 8_500, atOnce: 20_000, encrypted: true, total: 35_500 });
+    expect(report.routes.find((route) => route.route === "/login")).toMatchObject({ added: 7_000, atOnce: 20_000, total: 34_000 });
+  });
+
+  test("a module or a route of the at-once list that the build does not have fails the report", () => {
+    const routeOf = { "src/login.tsx": "/login" };
+    expect(() => sizeReport(MANIFEST, { landingScreen: "src/home.tsx", routeOf, gzipSizeOf, atOnce: { "src/gone.tsx": ["/login"] } })).toThrow(/src\/gone.tsx/);
+    expect(() => sizeReport(MANIFEST, { landingScreen: "src/home.tsx", routeOf, gzipSizeOf, atOnce: { "src/session.tsx": ["/logon"] } })).toThrow(/\/logon/);
+  });
+
   test("the JavaScript before home's first render leaves out CSS and the boot modules, against its budget", () => {
     const report = sizeReport(MANIFEST, { landingScreen: "src/home.tsx", bootModules: ["src/gateway/client.ts"], gzipSizeOf });
     expect(report.firstRenderJs).toEqual({ gzip: 78_000, budget: FIRST_RENDER_JS_BUDGET, ok: true });

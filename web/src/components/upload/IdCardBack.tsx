@@ -15,6 +15,7 @@ import { idCardValidityMessage, idCardValidityProblem, type OcrBackResponse } fr
 import { DATA_LANG, TextField } from "../../ui";
 import { useLocale, useMessages } from "../../i18n";
 import { PhotoUploader } from "./PhotoUploader";
+import { IDCARD_BACK_LABEL_MESSAGES } from "./picker.messages";
 import { IDCARD_BACK_MESSAGES } from "./idcard-back.messages";
 
 /** What the back said, with what is wrong with it (domain's `idCardValidityProblem`), if anything. */
@@ -30,14 +31,17 @@ export interface IdCardBackProps {
   readonly onRead?: (reading: IdCardBackReading | null) => void;
   /** The clock (tests). */
   readonly now?: () => Date;
+  /** The photo chosen before this reader loaded (`PickThenLoad`). */
+  readonly initial?: readonly File[];
 }
 
 /**
  * The back's reader and its two read-only fields.
  * @example <IdCardBack read={(file) => ocrBack.mutateAsync({ file, mallId })} onRead={setBack} />
  */
-export function IdCardBack({ read, onRead, now = () => new Date() }: IdCardBackProps) {
+export function IdCardBack({ read, onRead, now = () => new Date(), initial }: IdCardBackProps) {
   const t = useMessages(IDCARD_BACK_MESSAGES);
+  const name = useMessages(IDCARD_BACK_LABEL_MESSAGES);
   const locale = useLocale();
   const [back, setBack] = useState<OcrBackResponse | null>(null);
   const problem = back === null ? null : idCardValidityProblem(back.validPeriod, now());
@@ -50,8 +54,9 @@ export function IdCardBack({ read, onRead, now = () => new Date() }: IdCardBackP
   return (
     <>
       <PhotoUploader<OcrBackResponse>
-        label={t("idBack.photos")}
+        label={name("idBack.photos")}
         max={1}
+        {...(initial === undefined ? {} : { initial })}
         alt={() => t("idBack.photo")}
         upload={read}
         onChange={(state) => {

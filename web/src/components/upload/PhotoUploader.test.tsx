@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { StrictMode } from "react";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { UPLOAD_MAX_BYTES, messageFor } from "@micromall/domain";
@@ -109,5 +110,19 @@ describe("PhotoUploader", () => {
     await user.click(screen.getByRole("button", { name: "删除照片 1" }));
     await waitFor(() => expect(last()?.uploaded).toEqual(["IMG2"]));
     expect((screen.getByLabelText("从相册选择") as HTMLInputElement).disabled).toBe(false);
+  });
+  it("takes the photos chosen before it loaded (`initial`) once, as if chosen in it, even under StrictMode", async () => {
+    const sent: Blob[] = [];
+    const states: UploaderState<string>[] = [];
+    render(
+      <StrictMode>
+        <PhotoUploader label="身份证人像面" max={1} alt={() => "身份证照片"} initial={[photo("card.jpg")]} upload={async (file) => (sent.push(file), "CARD")} onChange={(state) => states.push(state)} />
+      </StrictMode>,
+    );
+    await waitFor(() => expect(states[states.length - 1]?.uploaded).toEqual(["CARD"]));
+    expect(sent).toHaveLength(1);
+    expect(screen.getByRole("group", { name: /身份证人像面 1\/1/ })).toBeTruthy();
+    expect(screen.getByRole("img", { name: "身份证照片" })).toBeTruthy();
+    expect((screen.getByLabelText("拍照") as HTMLInputElement).disabled).toBe(true);
   });
 });

@@ -9,7 +9,9 @@
  * scaled file itself (a Blob; the security issue's rule: an upload carries the file) → done. A refused file is not
  * kept: the refusal is said at the field (`role="alert"`, domain's message). A failed upload keeps the photo with
  * its preview, the reason and a retry (the same scaled file again) and a remove. The check and the compression
- * load when the first file is chosen (`prepare-photo.ts`), so a form's first view carries only this control.
+ * load when the first file is chosen (`prepare-photo.ts`), so a form's first view carries only this control. The
+ * group and its pickers are `PhotoPicker.tsx`'s, shared with `PickThenLoad` (which shows them before this uploader
+ * loads and hands it the photos chosen meanwhile: `initial`).
  *
  * Decisions where the issue is silent:
  * - Progress is by step (compressing, uploading, uploaded: a `<progress>` named after the photo, with the step in
@@ -21,11 +23,12 @@
  * - The screen learns the uploaded results in order (`onChange`), whether one is still busy (a submit waits)
  *   and how many failed; `onUploaded` hears each result as it arrives (OCR fills the form from it).
  */
-import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { messageFor, UPLOAD_REFUSAL_MESSAGE_KEYS } from "@micromall/domain";
 import { Button } from "../../ui";
 import { useLocale, useMessages } from "../../i18n";
 import { GatewayRefusal } from "../../gateway/query";
+import { PhotoField, PhotoPicker } from "./PhotoPicker";
 import { UPLOADER_MESSAGES } from "./uploader.messages";
 import styles from "./uploader.module.css";
 
@@ -51,6 +54,8 @@ export interface PhotoUploaderProps<R> {
   readonly onChange?: (state: UploaderState<R>) => void;
   readonly onUploaded?: (result: R) => void;
   readonly disabled?: boolean;
+  /** Photos chosen before the uploader loaded (`PickThenLoad`): taken when it mounts, as if chosen in it. */
+  readonly initial?: readonly File[];
 }
 
 type Step = "compressing" | "uploading" | "done" | "failed";
@@ -70,10 +75,9 @@ interface Item<R> {
  * A photo uploader.
  * @example <PhotoUploader label={t("report.photos")} max={MAX_CLAIM_PHOTOS} alt={(n) => t("report.photoAlt", { n })} upload={(file) => uploadImage(file)} onChange={setPhotos} />
  */
-export function PhotoUploader<R>({ label, hint, max, alt, upload, onChange, onUploaded, disabled = false }: PhotoUploaderProps<R>) {
+export function PhotoUploader<R>({ label, hint, max, alt, upload, onChange, onUploaded, disabled = false, initial = [] }: PhotoUploaderProps<R>) {
   const t = useMessages(UPLOADER_MESSAGES);
   const locale = useLocale();
-  const hintId = useId();
   const [items, setItems] = useState<readonly Item<R>[]>([]);
   const [refusal, setRefusal] = useState("");
   const serial = useRef(0);
@@ -89,6 +93,15 @@ export function PhotoUploader<R>({ label, hint, max, alt, upload, onChange, onUp
     return () => {
       for (const url of urls) URL.revokeObjectURL(url);
     };
+  }, []);
+
+  // the photos chosen before the uploader loaded, once (a ref, so StrictMode's second effect run takes none)
+  const initialTaken = useRef(false);
+  useEffect(() => {
+    if (initialTaken.current || initial.length === 0) return;
+    initialTaken.current = true;
+    pick(initial);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
 
   useEffect(() => {
@@ -127,9 +140,7 @@ export function PhotoUploader<R>({ label, hint, max, alt, upload, onChange, onUp
     await send(key, prepared.photo);
   }
 
-  function pick(event: ChangeEvent<HTMLInputElement>) {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = "";
+  function pick(files: readonly File[]) {
     setRefusal("");
     const taken = files.slice(0, Math.max(0, room.current));
     if (files.length > taken.length) setRefusal(t("upload.full", { max }));
@@ -151,15 +162,7 @@ export function PhotoUploader<R>({ label, hint, max, alt, upload, onChange, onUp
   const full = items.length >= max;
   const busy = items.some((item) => item.step === "compressing" || item.step === "uploading");
   return (
-    <fieldset className={styles.uploader} aria-describedby={hint === undefined ? undefined : hintId} aria-busy={busy}>
-      <legend className={styles.legend}>
-        {label} <span className={styles.count}>{t("upload.count", { count: items.length, max })}</span>
-      </legend>
-      {hint === undefined ? null : (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+    <PhotoField label={label} hint={hint} count={items.length} max={max} busy={busy}>
       {items.length === 0 ? null : (
         <ul className={styles.items}>
           {items.map((item, index) => (
@@ -179,21 +182,12 @@ export function PhotoUploader<R>({ label, hint, max, alt, upload, onChange, onUp
           ))}
         </ul>
       )}
-      <div className={styles.pickers}>
-        <label className={styles.picker}>
-          {t("upload.camera")}
-          <input className={styles.file} type="file" accept="image/*" capture="environment" disabled={disabled || full} onChange={pick} />
-        </label>
-        <label className={styles.picker}>
-          {t("upload.album")}
-          <input className={styles.file} type="file" accept="image/*" multiple={max > 1} disabled={disabled || full} onChange={pick} />
-        </label>
-      </div>
+      <PhotoPicker max={max} disabled={disabled || full} onPick={pick} />
       {refusal === "" ? null : (
         <p className={styles.refusal} role="alert">
           {refusal}
         </p>
       )}
-    </fieldset>
+    </PhotoField>
   );
 }

@@ -1,11 +1,8 @@
 import { defineMessages } from "../../i18n";
 
-/** Texts of the photo uploader (web/src/components/upload). */
+/** Texts of the photo uploader (web/src/components/upload; the picker's own in picker.messages.ts). */
 export const UPLOADER_MESSAGES = defineMessages({
   "zh-CN": {
-    "upload.camera": "拍照",
-    "upload.album": "从相册选择",
-    "upload.count": "{count}/{max}",
     "upload.compressing": "正在压缩…",
     "upload.uploading": "正在上传…",
     "upload.done": "已上传",
@@ -16,9 +13,6 @@ export const UPLOADER_MESSAGES = defineMessages({
     "upload.full": "最多 {max} 张照片，多选的照片没有添加",
   },
   en: {
-    "upload.camera": "Take a photo",
-    "upload.album": "Choose from album",
-    "upload.count": "{count}/{max}",
     "upload.compressing": "Compressing…",
     "upload.uploading": "Uploading…",
     "upload.done": "Uploaded",

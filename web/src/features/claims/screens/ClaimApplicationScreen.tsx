@@ -1,7 +1,7 @@
 /**
  * /claimApplication?policyNo= — report a claim: the policy (one of the account's, `corePolicyList`), the
  * accident's time and place, what happened, a contact mobile, and photos (the mall's `PhotoUploader`: camera or
- * album, checked, scaled down in the browser, uploaded with `uploadBpmImage` as they are picked, retried on failure); the report goes with `saveBpm` (type `claimReport`, the photos' ids comma-joined).
+ * album, checked, scaled down in the browser, uploaded with `uploadBpmImage` as they are picked, retried on failure); the form shows the pickers at once and the uploader loads when a photo is chosen (`PickThenLoad`); the report goes with `saveBpm` (type `claimReport`, the photos' ids comma-joined).
  *
  * Decisions where the spec is silent:
  * - Every text field survives a failed call and a reload (the tab's draft, domain's `claimReport` form shape);
@@ -15,7 +15,7 @@
  *   uploaded photos go with the report; the submit waits while one is still uploading.
  * - After the report: a result page with the report number and the way to the claims.
  */
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { ACCIDENT_DESC_MAX, ACCIDENT_PLACE_MAX, LENGTH_LIMITS, MAX_CLAIM_PHOTOS, isReportableAccidentTime, policyBadgeAt, statusLabel, CLAIM_REPORT_FORM_SHAPE } from "@micromall/domain";
@@ -26,11 +26,15 @@ import { useAppStore } from "../../../state/store";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { CLAIM_MUTATIONS, reportablePoliciesQuery } from "../api/claim-queries";
-import { PhotoUploader, type UploaderState } from "../../../components/upload/PhotoUploader";
+import type { UploaderState } from "../../../components/upload/PhotoUploader";
+import { PickThenLoad } from "../../../components/upload/PhotoPicker";
 import { AccidentTimeField } from "../components/AccidentTimeField";
 import { ClaimsContent } from "../components/bind-state";
 import { REPORT_MESSAGES } from "../report.messages";
 import styles from "../claims.module.css";
+
+// the uploader (checking, scaling, progress, retry) loads when the customer has chosen a photo; the form shows the pickers
+const PhotoUploader = lazy(() => import("../../../components/upload/PhotoUploader").then((module) => ({ default: module.PhotoUploader<string> })));
 
 type ReportValues = typeof ClaimReportFormSchema.Encoded;
 
@@ -150,14 +154,20 @@ function ReportForm({ policies, onReported }: { readonly policies: readonly { po
 function Photos({ mallId, onChange }: { readonly mallId: string; readonly onChange: (state: UploaderState<string>) => void }) {
   const t = useMessages(REPORT_MESSAGES);
   const upload = useMutation(CLAIM_MUTATIONS.uploadImage());
+  const hint = t("report.photosHint", { max: MAX_CLAIM_PHOTOS });
   return (
-    <PhotoUploader
-      label={t("report.photos")}
-      hint={t("report.photosHint", { max: MAX_CLAIM_PHOTOS })}
-      max={MAX_CLAIM_PHOTOS}
-      alt={(n) => t("report.photoAlt", { n })}
-      upload={async (file) => (await upload.mutateAsync({ file, mallId })).imageId}
-      onChange={onChange}
-    />
+    <PickThenLoad label={t("report.photos")} hint={hint} max={MAX_CLAIM_PHOTOS} onChosen={() => onChange({ uploaded: [], busy: true, failed: 0 })}>
+      {(files) => (
+        <PhotoUploader
+          label={t("report.photos")}
+          hint={hint}
+          max={MAX_CLAIM_PHOTOS}
+          initial={files}
+          alt={(n) => t("report.photoAlt", { n })}
+          upload={async (file) => (await upload.mutateAsync({ file, mallId })).imageId}
+          onChange={onChange}
+        />
+      )}
+    </PickThenLoad>
   );
 }
