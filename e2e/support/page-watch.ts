@@ -7,9 +7,16 @@
  */
 import type { Page } from "@playwright/test";
 
-/** What went wrong on the page so far. */
+/** What went wrong on the page so far, and a wait for its requests to end. */
 export interface PageWatch {
   readonly problems: readonly string[];
+  /**
+   * Resolves once none of the page's requests is in flight (at most `timeout` ms, then it resolves anyway: what is
+   * still running then is the next check's). A spec that loads the next address calls it first, so the load never
+   * cuts off a request the page started late — an idle-time preload after the network went quiet — which would show
+   * as a failed request (net::ERR_ABORTED) of the page the spec itself left.
+   */
+  settle(timeout?: number): Promise<void>;
 }
 
 /**
@@ -35,10 +42,18 @@ export async function watchPage(page: Page, appOrigin: string): Promise<PageWatc
   page.on("requestfailed", (request) => {
     problems.push(`request failed: ${request.method()} ${request.url()} — ${request.failure()?.errorText ?? "?"}`);
   });
+  const inFlight = new Set<unknown>();
+  page.on("request", (request) => inFlight.add(request));
+  page.on("requestfinished", (request) => inFlight.delete(request));
+  page.on("requestfailed", (request) => inFlight.delete(request));
   page.on("response", (response) => {
     const url = response.url();
     if (response.status() < 400 || new URL(url).origin !== origin) return;
     problems.push(`HTTP ${response.status()}: ${response.request().method()} ${url}`);
   });
-  return { problems };
+  const settle = async (timeout = 5_000): Promise<void> => {
+    const until = Date.now() + timeout;
+    while (inFlight.size > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+  };
+  return { problems, settle };
 }

@@ -75,6 +75,8 @@ async function openFromAddress(page: Page, route: TableRoute, watch: PageWatch):
   const before = watch.problems.length;
   const found: string[] = [];
   try {
+    // the last page's late requests end first: the load below must not cut them off (page-watch.ts `settle`)
+    await watch.settle();
     await page.goto(route.path.slice(1));
     await expect(page).toHaveURL(appUrl(route.path));
     found.push(...(await settled(page, route)));
@@ -94,6 +96,7 @@ async function logInThenLand(page: Page, route: TableRoute, watch: PageWatch, he
   const before = watch.problems.length;
   const found: string[] = [];
   try {
+    await watch.settle();
     if (page.url().startsWith("http")) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
     await page.goto(route.path.slice(1));
     await expect(page).toHaveURL(appUrl(`/login?redirect=${encodeURIComponent(route.path)}`));

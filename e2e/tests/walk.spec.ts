@@ -48,7 +48,11 @@ for (const mode of MODES) {
       let previous: TableRoute | undefined;
       for (const route of routes) {
         // A page that blocks back (allowBack: false) also blocks the walk's in-app step: start afresh from the login.
-        if (previous?.allowBack === false) await startMode(page, mode);
+        if (previous?.allowBack === false) {
+          // the left page's late requests end before the new document cuts them off (page-watch.ts `settle`)
+          await watch.settle();
+          await startMode(page, mode);
+        }
         previous = route;
         const findings = await walkTo(page, route, mode, watch);
         // An example address shows its record, not the screen's "missing" or "not found" state.
