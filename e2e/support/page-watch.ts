@@ -39,13 +39,13 @@ export async function watchPage(page: Page, appOrigin: string): Promise<PageWatc
     problems.push(`console error: ${message.text()}${where === "" ? "" : ` (${where})`}`);
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.name}: ${error.message}`));
-  page.on("requestfailed", (request) => {
-    problems.push(`request failed: ${request.method()} ${request.url()} — ${request.failure()?.errorText ?? "?"}`);
-  });
   const inFlight = new Set<unknown>();
   page.on("request", (request) => inFlight.add(request));
   page.on("requestfinished", (request) => inFlight.delete(request));
-  page.on("requestfailed", (request) => inFlight.delete(request));
+  page.on("requestfailed", (request) => {
+    inFlight.delete(request);
+    problems.push(`request failed: ${request.method()} ${request.url()} — ${request.failure()?.errorText ?? "?"}`);
+  });
   page.on("response", (response) => {
     const url = response.url();
     if (response.status() < 400 || new URL(url).origin !== origin) return;
