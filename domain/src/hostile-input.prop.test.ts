@@ -252,6 +252,9 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   toPolicyFile: (s) => [domain.toPolicyFile(s, s), domain.toPolicyFile(`data:application/pdf;base64,${s}`, s), domain.toPolicyFile(`https://${s}`)],
   policyNotices: (s) => domain.policyNotices(s, { renewals: [{ policyNo: s, endDate: s, renewalPremium: 1 }], endorsements: [{ policyNo: s, endorseNo: s, endorseDate: s, content: s }], claims: [{ policyNo: s, claimNo: s, kind: s, reportDate: s, claimState: s }] }),
   isReportableAccidentTime: (s) => domain.isReportableAccidentTime(s),
+  accidentTimeParts: (s) => domain.accidentTimeParts(s),
+  accidentTimeText: (s) => domain.accidentTimeText({ date: s, hour: s, minute: s }),
+  accidentTimeFault: (s) => domain.accidentTimeFault(s),
   claimBindFacts: (s) => [domain.claimBindFacts("01", s), domain.claimBindFacts(s, s)],
   claimBindFromIdentity: (s) => [domain.claimBindFromIdentity({ name: s, identifyType: "01", identifyNumber: s }, s), domain.claimBindFromIdentity({ name: s, identifyType: s, identifyNumber: s }, "13800000000")],
   // issue 21: the non-motor claim query

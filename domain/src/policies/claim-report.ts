@@ -1,5 +1,5 @@
 /**
- * The accident time of a claim report (/claimApplication): the browser's date-time field gives
+ * The accident time of a claim report (/claimApplication): the form's date picker and hour and minute fields give
  * `YYYY-MM-DDTHH:mm` in China time; an accident cannot have happened in the future, nor more than
  * {@link REPORT_WITHIN_DAYS} days ago (older claims go through the hotline, where time limits are explained).
  */
@@ -40,4 +40,58 @@ export function isReportableAccidentTime(text: string, now: Date = new Date()): 
   if (text > chinaDateTimeText(now)) return false;
   const back = daysFromTo(text.slice(0, 10), formatDateParts(chinaDateParts(now)));
   return back !== null && back <= REPORT_WITHIN_DAYS;
+}
+
+/** The accident time as the report form holds it while the customer chooses it: "" for a part not chosen yet. */
+export interface AccidentTimeParts {
+  /** `YYYY-MM-DD` or "". */
+  readonly date: string;
+  /** `00`…`23` or "". */
+  readonly hour: string;
+  /** `00`…`59` or "". */
+  readonly minute: string;
+}
+
+/** What an accident time still lacks, or why it cannot be reported. */
+export type AccidentTimeFault = "date" | "hour" | "minute" | "range";
+
+const NOTHING_CHOSEN: AccidentTimeParts = { date: "", hour: "", minute: "" };
+/** A complete or partial choice as {@link accidentTimeText} writes it. */
+const PARTIAL_TIME = /^(\d{4}-\d{2}-\d{2})?T([01]\d|2[0-3])?:([0-5]\d)?$/;
+
+/**
+ * The form text of the accident time's parts: `YYYY-MM-DDTHH:mm` when all three are chosen (what
+ * {@link isReportableAccidentTime} reads), "" when none is, and otherwise the same shape with the missing parts left
+ * empty (`2026-11-20T:`, `T08:`), so that a half-chosen time is kept in the form's draft across a reload.
+ * @example accidentTimeText({ date: "2026-11-20", hour: "08", minute: "05" }) // "2026-11-20T08:05"
+ * @example accidentTimeText({ date: "2026-11-20", hour: "", minute: "" }) // "2026-11-20T:"
+ */
+export function accidentTimeText(parts: AccidentTimeParts): string {
+  if (parts.date === "" && parts.hour === "" && parts.minute === "") return "";
+  return `${parts.date}T${parts.hour}:${parts.minute}`;
+}
+
+/**
+ * The parts of a form text written by {@link accidentTimeText}; anything else (another shape, not a string) is nothing
+ * chosen. Total.
+ * @example accidentTimeParts("2026-11-20T:") // { date: "2026-11-20", hour: "", minute: "" }
+ */
+export function accidentTimeParts(text: unknown): AccidentTimeParts {
+  const match = typeof text === "string" ? PARTIAL_TIME.exec(text) : null;
+  if (match === null) return NOTHING_CHOSEN;
+  return { date: match[1] ?? "", hour: match[2] ?? "", minute: match[3] ?? "" };
+}
+
+/**
+ * What is wrong with the form's accident time at `now`, naming the first part still to choose (date, hour,
+ * minute), then "range" when the complete time is not reportable ({@link isReportableAccidentTime}); null when it
+ * may be reported.
+ * @example accidentTimeFault("2026-11-20T:05", new Date("2026-11-23T04:00:00Z")) // "hour"
+ */
+export function accidentTimeFault(text: unknown, now: Date = new Date()): AccidentTimeFault | null {
+  const parts = accidentTimeParts(text);
+  if (parts.date === "") return "date";
+  if (parts.hour === "") return "hour";
+  if (parts.minute === "") return "minute";
+  return isReportableAccidentTime(accidentTimeText(parts), now) ? null : "range";
 }

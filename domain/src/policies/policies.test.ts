@@ -152,3 +152,39 @@ describe("isReportableAccidentTime", () => {
     expect(isReportableAccidentTime("", NOW)).toBe(false);
   });
 });
+
+describe("accident time chosen in parts (date, hour, minute)", () => {
+  it("writes a complete choice as the form's YYYY-MM-DDTHH:mm, a partial one so that it reads back the same", async () => {
+    const { accidentTimeText, accidentTimeParts } = await import("../index");
+    expect(accidentTimeText({ date: "2026-11-20", hour: "08", minute: "05" })).toBe("2026-11-20T08:05");
+    expect(accidentTimeText({ date: "", hour: "", minute: "" })).toBe("");
+    for (const parts of [
+      { date: "2026-11-20", hour: "", minute: "" },
+      { date: "", hour: "08", minute: "" },
+      { date: "", hour: "", minute: "59" },
+      { date: "2026-11-20", hour: "", minute: "30" },
+      { date: "2026-11-20", hour: "08", minute: "05" },
+    ]) {
+      expect(accidentTimeParts(accidentTimeText(parts))).toEqual(parts);
+    }
+  });
+
+  it("reads anything else as nothing chosen (total)", async () => {
+    const { accidentTimeParts } = await import("../index");
+    const none = { date: "", hour: "", minute: "" };
+    for (const text of [undefined, null, 12, "", "2026-11-20 10:00", "T24:", "T:60", "2026-11-2T08:05", "x2026-11-20T08:05"]) {
+      expect(accidentTimeParts(text)).toEqual(none);
+    }
+  });
+
+  it("names what is missing first, then whether the time may be reported", async () => {
+    const { accidentTimeFault } = await import("../index");
+    expect(accidentTimeFault("", NOW)).toBe("date");
+    expect(accidentTimeFault("T08:05", NOW)).toBe("date");
+    expect(accidentTimeFault("2026-11-20T:05", NOW)).toBe("hour");
+    expect(accidentTimeFault("2026-11-20T08:", NOW)).toBe("minute");
+    expect(accidentTimeFault("2026-11-23T12:01", NOW)).toBe("range");
+    expect(accidentTimeFault("2025-11-22T10:00", NOW)).toBe("range");
+    expect(accidentTimeFault("2026-11-20T08:05", NOW)).toBeNull();
+  });
+});

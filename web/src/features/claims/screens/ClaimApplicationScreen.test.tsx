@@ -46,15 +46,46 @@ describe("/claimApplication", () => {
 
   it("refuses an accident time in the future", async () => {
     const policy = await demoPolicy();
+    // the clock reads noon in China today, so today at 23:59 is always later than now (only Date is faked)
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(`${inDays(0)}T12:00:00+08:00`) });
+    try {
+      const clicker = userEvent.setup();
+      renderScreen(ClaimApplicationScreen, { path: "/claimApplication", url: `/claimApplication?policyNo=${policy.policyNo}` });
+      await screen.findByLabelText("出险保单");
+      await chooseAccidentTime(clicker, inDays(0), "23", "59");
+      await clicker.type(screen.getByLabelText("出险地点"), "武汉市武昌区滨江路");
+      await clicker.type(screen.getByLabelText("事故经过"), "路口等红灯时被追尾");
+      await clicker.click(screen.getByRole("button", { name: "提交报案" }));
+      expect(await screen.findByText("请填写一年内、不晚于现在的出险时间")).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("keeps a half-chosen accident time across a reload, and names the part still missing", async () => {
+    const policy = await demoPolicy();
     const clicker = userEvent.setup();
-    renderScreen(ClaimApplicationScreen, { path: "/claimApplication", url: `/claimApplication?policyNo=${policy.policyNo}` });
+    const seen: SeenRequest[] = [];
+    server.use(gatewayHandler("saveBpm", { data: { bpmNo: "W000000000002", state: "1", stateName: "已报案" } }, seen));
+    const url = `/claimApplication?policyNo=${policy.policyNo}`;
+    const first = renderScreen(ClaimApplicationScreen, { path: "/claimApplication", url });
     await screen.findByLabelText("出险保单");
-    // the date picker refuses a day after today; today at 23:59 is later than now (unless it is 23:59 in China)
-    await chooseAccidentTime(clicker, inDays(0), "23", "59");
+    await clicker.type(screen.getByLabelText("出险日期"), inDays(-2));
+    await clicker.selectOptions(screen.getByLabelText("出险时间（分）"), "45");
+    first.unmount();
+    renderScreen(ClaimApplicationScreen, { path: "/claimApplication", url });
+    await waitFor(async () => expect(((await screen.findByLabelText("出险日期")) as HTMLInputElement).value).toBe(inDays(-2)));
+    expect((screen.getByLabelText("出险时间（时）") as HTMLSelectElement).value).toBe("");
+    expect((screen.getByLabelText("出险时间（分）") as HTMLSelectElement).value).toBe("45");
     await clicker.type(screen.getByLabelText("出险地点"), "武汉市武昌区滨江路");
     await clicker.type(screen.getByLabelText("事故经过"), "路口等红灯时被追尾");
     await clicker.click(screen.getByRole("button", { name: "提交报案" }));
-    expect(await screen.findByText("请填写一年内、不晚于现在的出险时间")).toBeTruthy();
+    expect(await screen.findByText("请选择出险时间的小时")).toBeTruthy();
+    expect(seen).toHaveLength(0);
+    await clicker.selectOptions(screen.getByLabelText("出险时间（时）"), "07");
+    await clicker.click(screen.getByRole("button", { name: "提交报案" }));
+    expect(await screen.findByRole("heading", { name: "报案已提交" })).toBeTruthy();
+    expect(seen.map((request) => request.payload.accidentTime)).toEqual([`${inDays(-2)} 07:45`]);
   });
 
   it("reports a claim with a photo from the album and shows the report number", async () => {
@@ -91,6 +122,7 @@ describe("/claimApplication", () => {
     await clicker.type(screen.getByLabelText("事故经过"), "路口等红灯时被追尾");
     await clicker.click(screen.getByRole("button", { name: "提交报案" }));
     await waitFor(() => expect(screen.getByLabelText("出险日期").getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByText("请选择出险时间的小时")).toBeTruthy();
     expect(seen).toHaveLength(0);
     await clicker.selectOptions(screen.getByLabelText("出险时间（时）"), "08");
     await clicker.selectOptions(screen.getByLabelText("出险时间（分）"), "05");

@@ -7,7 +7,8 @@
  * - Every text field survives a failed call and a reload (the tab's draft, domain's `claimReport` form shape);
  *   photos do not (files never go into a draft), and the photo section says so.
  * - The accident time is a real China time within the last year and not later than now
- *   (domain's `isReportableAccidentTime`), checked with the other fields before any call. Its date is the mall's
+ *   (domain's `accidentTimeFault`: the part still to choose is named — date, hour, minute — then the range), checked
+ *   with the other fields before any call; a half-chosen time is kept in the draft like the texts. Its date is the mall's
  *   date picker and its hour and minute two select fields (`AccidentTimeField`), never the browser's
  *   `datetime-local`; the gateway gets `YYYY-MM-DD HH:mm` as before.
  * - A policy not yet in force cannot be reported on; `?policyNo=` (from a policy's detail) preselects one.
@@ -18,7 +19,7 @@
 import { lazy, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { ACCIDENT_DESC_MAX, ACCIDENT_PLACE_MAX, LENGTH_LIMITS, MAX_CLAIM_PHOTOS, isReportableAccidentTime, policyBadgeAt, statusLabel, CLAIM_REPORT_FORM_SHAPE } from "@micromall/domain";
+import { ACCIDENT_DESC_MAX, ACCIDENT_PLACE_MAX, LENGTH_LIMITS, MAX_CLAIM_PHOTOS, accidentTimeFault, policyBadgeAt, type AccidentTimeFault, statusLabel, CLAIM_REPORT_FORM_SHAPE } from "@micromall/domain";
 import type { ClaimReportForm, ClaimReportFormSchema } from "@micromall/domain/schemas";
 import { Button, Field, Page, Result, SelectField, TextField } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
@@ -39,6 +40,14 @@ const PhotoUploader = lazy(() => import("../../../components/upload/PhotoUploade
 type ReportValues = typeof ClaimReportFormSchema.Encoded;
 
 /** The claim report screen. */
+/** The message of each accident-time fault. */
+const ACCIDENT_TIME_FAULT_MESSAGE = {
+  date: "report.accidentDateMissing",
+  hour: "report.accidentHourMissing",
+  minute: "report.accidentMinuteMissing",
+  range: "report.accidentTimeInvalid",
+} as const satisfies Record<AccidentTimeFault, string>;
+
 export default function ClaimApplicationScreen() {
   const t = useMessages(REPORT_MESSAGES);
   const mallId = useAppStore((state) => state.mallId);
@@ -100,8 +109,9 @@ function ReportForm({ policies, onReported }: { readonly policies: readonly { po
   const { errorOf } = form;
 
   const submit = form.submit(async (values) => {
-    if (!isReportableAccidentTime(values.accidentTime)) {
-      form.setError("accidentTime", { message: t("report.accidentTimeInvalid") }, { shouldFocus: true });
+    const fault = accidentTimeFault(values.accidentTime);
+    if (fault !== null) {
+      form.setError("accidentTime", { message: t(ACCIDENT_TIME_FAULT_MESSAGE[fault]) }, { shouldFocus: true });
       return;
     }
     if (photos.busy) return;
