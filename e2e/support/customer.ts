@@ -122,7 +122,7 @@ export async function registerOnScreen(page: Page, mobile: string, password = NE
  * gateway's sessions (see the file comment), so logging in on the same page load is the honest way in.
  * @example await openLoggedIn(page, "/shopset")
  */
-export async function openLoggedIn(page: Page, path: string, account = DEMO_ACCOUNT): Promise<void> {
+export async function openLoggedIn(page: Page, path: string, account: { readonly mobile: string; readonly password: string } = DEMO_ACCOUNT): Promise<void> {
   await page.goto(`login?redirect=${encodeURIComponent(path)}`);
   await logIn(page, account);
   await expect(page).toHaveURL(appUrl(path));

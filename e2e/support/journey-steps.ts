@@ -9,7 +9,8 @@
  * new page of the same context keeps the login and everything bought.
  */
 import { expect, type Page } from "@playwright/test";
-import { DEMO_ACCOUNT, MOCK_SMS_CODE, NEW_PASSWORD, appUrl, logIn, main, screenTitle, tabBar, uniqueMobile } from "./customer";
+import { MOCK_CAPTCHA, createDb } from "@micromall/fixtures";
+import { NEW_PASSWORD, appUrl, main, openLoggedIn, registerOnScreen, screenTitle, tabBar, uniqueMobile } from "./customer";
 
 /** An account of the mall: mobile and password. */
 export interface Account {
@@ -21,10 +22,8 @@ export interface Account {
  * Logs in on the login screen and lands on `path` (default /home), on the same page load.
  * @example await logInTo(page, "/insurancePolicy")
  */
-export async function logInTo(page: Page, path = "/home", account: Account = DEMO_ACCOUNT): Promise<void> {
-  await page.goto(`login?redirect=${encodeURIComponent(path)}`);
-  await logIn(page, account);
-  await expect(page).toHaveURL(appUrl(path));
+export async function logInTo(page: Page, path = "/home", account?: Account): Promise<void> {
+  await openLoggedIn(page, path, account);
 }
 
 /**
@@ -35,15 +34,7 @@ export async function logInTo(page: Page, path = "/home", account: Account = DEM
 export async function registerNew(page: Page): Promise<Account> {
   const account = { mobile: uniqueMobile(), password: NEW_PASSWORD };
   await page.goto("register");
-  await expect(screenTitle(page)).toHaveText("注册");
-  await page.getByLabel("手机号").fill(account.mobile);
-  await page.getByRole("button", { name: "获取验证码" }).click();
-  await expect(page.getByText("验证码已发送")).toBeVisible();
-  await page.getByLabel("短信验证码").fill(MOCK_SMS_CODE);
-  await page.getByLabel("密码", { exact: true }).fill(account.password);
-  await page.getByLabel("确认密码").fill(account.password);
-  await page.getByRole("checkbox", { name: /用户服务协议/ }).check();
-  await page.getByRole("button", { name: "注册并登录" }).click();
+  await registerOnScreen(page, account.mobile, account.password);
   await expect(page.getByText("注册成功")).toBeVisible();
   return account;
 }
@@ -230,4 +221,37 @@ export async function chooseAccidentTime(page: Page, hoursAgo = 3): Promise<void
   await date.press("Tab");
   await page.getByLabel("出险时间（时）").selectOption(text.slice(11, 13));
   await page.getByLabel("出险时间（分）").selectOption(text.slice(14, 16));
+}
+
+/** The demo holder and one of their invoices still to request, as the page's world (the fixtures' default seed) has them. */
+export function demoInvoiceToRequest() {
+  const db = createDb();
+  const holder = db.data.holders[0];
+  const own = new Set(db.data.policies.filter((policy) => policy.owner === 0).map((policy) => policy.detail.policyNo));
+  const record = db.data.invoices.find((candidate) => own.has(candidate.policyNo) && candidate.invoiceState === "0");
+  if (holder === undefined || record === undefined) throw new Error("the demo holder has an invoice to request");
+  return { holder, record };
+}
+
+/**
+ * Logs the demo holder in and requests the invoice of {@link demoInvoiceToRequest} from the personal centre's
+ * 电子发票, as a customer does (the lookup, the policy found, the request form), up to 发票申请已提交.
+ */
+export async function requestDemoInvoice(page: Page): Promise<ReturnType<typeof demoInvoiceToRequest>> {
+  const { holder, record } = demoInvoiceToRequest();
+  await logInTo(page, "/personalCenter");
+  await page.getByRole("link", { name: /电子发票/ }).click();
+  await expect(screenTitle(page)).toHaveText("发票查询");
+  await page.getByLabel("保单号").fill(record.policyNo);
+  await page.getByLabel("被保险人姓名").fill(holder.name);
+  await page.getByLabel("证件号码").fill(holder.idNumber);
+  await page.getByLabel("验证码").fill(MOCK_CAPTCHA);
+  await page.getByRole("button", { name: "查询" }).click();
+  await page.getByRole("list", { name: "查询到的保单" }).getByRole("link", { name: `申请开票：${record.riskName}` }).click();
+  await expect(screenTitle(page)).toHaveText("申请电子发票");
+  await page.getByLabel("发票抬头").fill(holder.name);
+  await page.getByLabel("接收邮箱").fill("me@example.com");
+  await page.getByRole("button", { name: "提交申请" }).click();
+  await expect(page.getByRole("heading", { name: "发票申请已提交" })).toBeVisible();
+  return { holder, record };
 }

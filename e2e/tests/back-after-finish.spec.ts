@@ -10,9 +10,8 @@
  * The complaint (/complaint → /complaintMessage) is a screen test (ComplaintScreen.test.tsx).
  */
 import { expect, test, type Page } from "@playwright/test";
-import { MOCK_CAPTCHA, createDb } from "@micromall/fixtures";
 import { appUrl, main, screenTitle } from "../support/customer";
-import { buyPolicy, chooseAccidentTime, logInTo, myPoliciesTab } from "../support/journey-steps";
+import { buyPolicy, chooseAccidentTime, logInTo, myPoliciesTab, requestDemoInvoice } from "../support/journey-steps";
 
 /** What a finished flow's form shows: its heading (the screen's title) and its submit button. */
 interface FinishedForm {
@@ -56,25 +55,7 @@ test("a claim reported: four backs never show the report form again", async ({ p
 });
 
 test("an invoice requested: four backs never show the request form again", async ({ page }) => {
-  const db = createDb();
-  const holder = db.data.holders[0];
-  const own = new Set(db.data.policies.filter((policy) => policy.owner === 0).map((policy) => policy.detail.policyNo));
-  const record = db.data.invoices.find((candidate) => own.has(candidate.policyNo) && candidate.invoiceState === "0");
-  if (holder === undefined || record === undefined) throw new Error("the demo holder has an invoice to request");
-  await logInTo(page, "/personalCenter");
-  await page.getByRole("link", { name: /电子发票/ }).click();
-  await expect(screenTitle(page)).toHaveText("发票查询");
-  await page.getByLabel("保单号").fill(record.policyNo);
-  await page.getByLabel("被保险人姓名").fill(holder.name);
-  await page.getByLabel("证件号码").fill(holder.idNumber);
-  await page.getByLabel("验证码").fill(MOCK_CAPTCHA);
-  await page.getByRole("button", { name: "查询" }).click();
-  await page.getByRole("list", { name: "查询到的保单" }).getByRole("link", { name: `申请开票：${record.riskName}` }).click();
-  await expect(screenTitle(page)).toHaveText("申请电子发票");
-  await page.getByLabel("发票抬头").fill(holder.name);
-  await page.getByLabel("接收邮箱").fill("me@example.com");
-  await page.getByRole("button", { name: "提交申请" }).click();
-  await expect(page.getByRole("heading", { name: "发票申请已提交" })).toBeVisible();
+  await requestDemoInvoice(page);
   await fourBacksNeverShow(page, { path: /\/invoiceRequest(?:[?#]|$)/, title: "申请电子发票", submit: "提交申请" });
 });
 

@@ -15,7 +15,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { GATEWAY_STORAGE_KEY, SCENARIO_STORAGE_KEY, createDb } from "@micromall/fixtures";
-import { DEMO_ACCOUNT, MOCK_SMS_CODE, NEW_PASSWORD, appUrl, main, openLoggedIn, screenTitle, uniqueMobile } from "../support/customer";
+import { DEMO_ACCOUNT, appUrl, main, openLoggedIn, registerOnScreen, uniqueMobile } from "../support/customer";
 import { loadRouteTable } from "../support/route-table";
 
 const TABLE = await loadRouteTable();
@@ -158,15 +158,7 @@ test.describe("nothing personal after logout", () => {
     // another customer registers (and is logged in) in the same tab, over the first one's login
     const mobile = uniqueMobile();
     await visit(page, "/register?redirect=%2FpersonalCenter");
-    await expect(screenTitle(page)).toHaveText("注册");
-    await page.getByLabel("手机号").fill(mobile);
-    await page.getByRole("button", { name: "获取验证码" }).click();
-    await expect(page.getByText("验证码已发送")).toBeVisible();
-    await page.getByLabel("短信验证码").fill(MOCK_SMS_CODE);
-    await page.getByLabel("密码", { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel("确认密码").fill(NEW_PASSWORD);
-    await page.getByRole("checkbox", { name: /用户服务协议/ }).check();
-    await page.getByRole("button", { name: "注册并登录" }).click();
+    await registerOnScreen(page, mobile);
     await expect(page).toHaveURL(appUrl("/personalCenter"));
 
     const shown: string[] = [];

@@ -14,25 +14,16 @@
  * Each test runs in its own browser context, so each starts from a fresh world.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { MOCK_CAPTCHA, createDb } from "@micromall/fixtures";
-import { DEMO_ACCOUNT, MOCK_SMS_CODE, NEW_PASSWORD, appUrl, logIn, main, screenTitle, uniqueMobile } from "../support/customer";
+import { appUrl, main, registerOnScreen, screenTitle, uniqueMobile } from "../support/customer";
+import { logInTo, requestDemoInvoice } from "../support/journey-steps";
 
 /** Registers a new account from the login screen the page shows, and lands where the login was going. */
 async function registerFromLogin(page: Page, mobile: string): Promise<void> {
   await expect(screenTitle(page)).toHaveText("登录");
   await page.getByRole("link", { name: "注册新账号" }).click();
-  await expect(screenTitle(page)).toHaveText("注册");
-  await page.getByLabel("手机号").fill(mobile);
-  await page.getByRole("button", { name: "获取验证码" }).click();
-  await expect(page.getByText("验证码已发送")).toBeVisible();
-  await page.getByLabel("短信验证码").fill(MOCK_SMS_CODE);
-  await page.getByLabel("密码", { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel("确认密码").fill(NEW_PASSWORD);
-  await page.getByRole("checkbox", { name: /用户服务协议/ }).check();
-  await page.getByRole("button", { name: "注册并登录" }).click();
+  await registerOnScreen(page, mobile);
 }
 
-/** Logs in as `account` (whoever was logged in before) and lands on `path`. */
 /**
  * Names the insured of the card being activated: the demo cards to activate (accident, overseas travel) cover a
  * named person, so the form asks who (issue 20 item 8; `card-insured.spec.ts` checks that part).
@@ -41,12 +32,6 @@ async function nameTheInsured(page: Page): Promise<void> {
   const insured = page.getByRole("group", { name: "被保险人" });
   await insured.getByLabel("被保险人姓名").fill("张小三");
   await insured.getByLabel("证件号码").fill("11010519491231002X");
-}
-
-async function logInAs(page: Page, path: string, account: { mobile: string; password: string } = DEMO_ACCOUNT): Promise<void> {
-  await page.goto(`login?redirect=${encodeURIComponent(path)}`);
-  await logIn(page, account);
-  await expect(page).toHaveURL(appUrl(path));
 }
 
 /** Logs out from the personal centre (asked first), as a customer hands the phone to someone else. */
@@ -97,7 +82,7 @@ test.describe("one world through the screens (part B)", () => {
   test.describe.configure({ timeout: 90_000 });
 
   test("a shared card reaches the friend's wallet and shows as shared in the owner's; a card activates with the badge's password", async ({ page }) => {
-    await logInAs(page, "/myCard");
+    await logInTo(page, "/myCard");
     const unused = page.getByRole("list", { name: "未使用的卡" });
     await expect(unused.getByRole("listitem")).toHaveCount(2);
 
@@ -161,7 +146,7 @@ test.describe("one world through the screens (part B)", () => {
     });
 
     await test.step("the owner's wallet shows the card as shared, without 分享 or 激活, also after a reload", async () => {
-      await logInAs(page, "/myCard");
+      await logInTo(page, "/myCard");
       for (const reload of [false, true]) {
         if (reload) await page.reload();
         await expect(unused.getByRole("listitem")).toHaveCount(0);
@@ -177,29 +162,7 @@ test.describe("one world through the screens (part B)", () => {
   });
 
   test("an invoice requested is 开票中, issued once the mock clock moves on, then sent to an e-mail", async ({ page }) => {
-    // The demo holder and one of their policies whose invoice is still to request, as the page's world has them.
-    const db = createDb();
-    const holder = db.data.holders[0];
-    const own = new Set(db.data.policies.filter((policy) => policy.owner === 0).map((policy) => policy.detail.policyNo));
-    const record = db.data.invoices.find((candidate) => own.has(candidate.policyNo) && candidate.invoiceState === "0");
-    if (holder === undefined || record === undefined) throw new Error("the demo holder has an invoice to request");
-
-    await logInAs(page, "/personalCenter");
-    await test.step("request it from the personal centre's 电子发票", async () => {
-      await page.getByRole("link", { name: /电子发票/ }).click();
-      await expect(screenTitle(page)).toHaveText("发票查询");
-      await page.getByLabel("保单号").fill(record.policyNo);
-      await page.getByLabel("被保险人姓名").fill(holder.name);
-      await page.getByLabel("证件号码").fill(holder.idNumber);
-      await page.getByLabel("验证码").fill(MOCK_CAPTCHA);
-      await page.getByRole("button", { name: "查询" }).click();
-      await page.getByRole("list", { name: "查询到的保单" }).getByRole("link", { name: `申请开票：${record.riskName}` }).click();
-      await expect(screenTitle(page)).toHaveText("申请电子发票");
-      await page.getByLabel("发票抬头").fill(holder.name);
-      await page.getByLabel("接收邮箱").fill("me@example.com");
-      await page.getByRole("button", { name: "提交申请" }).click();
-      await expect(page.getByRole("heading", { name: "发票申请已提交" })).toBeVisible();
-    });
+    const { record } = await test.step("request it from the personal centre's 电子发票", () => requestDemoInvoice(page));
 
     const mine = page.getByRole("list", { name: "全部发票" });
     const item = mine.getByRole("listitem").filter({ hasText: record.policyNo });
@@ -234,7 +197,7 @@ test.describe("one world through the screens (part B)", () => {
   test("an unpaid order cancelled shows as cancelled in 我的订单; deleted after a confirmation, it leaves every list", async ({ page }) => {
     const overview = page.getByRole("region", { name: "我的概况" });
     const orderCount = overview.getByRole("link", { name: /订单/ }).locator("strong");
-    await logInAs(page, "/personalCenter");
+    await logInTo(page, "/personalCenter");
     await expect(orderCount).toHaveText(/^\d+$/);
     const countBefore = Number(await orderCount.textContent());
 
@@ -328,7 +291,7 @@ test.describe("one world through the screens (part B)", () => {
       return savedNames(addresses, /^编辑(.+)的地址$/);
     };
 
-    await logInAs(page, "/contacts");
+    await logInTo(page, "/contacts");
     await test.step("a contact added, then renamed: the insured's picker offers exactly the saved contacts", async () => {
       await page.getByRole("link", { name: "新增联系人" }).click();
       await page.getByLabel("姓名").fill("王小明");
@@ -395,7 +358,7 @@ test.describe("one world through the screens (part B)", () => {
   });
 
   test("the mock badge lists the demo data and the controls; resetting the world undoes what was done", async ({ page }) => {
-    await logInAs(page, "/myCard");
+    await logInTo(page, "/myCard");
     const sheet = await openMockSheet(page);
     await test.step("the demo data a tester needs", async () => {
       expect((await sheetLines(sheet, "Accounts"))[0]).toMatch(/^13800000000 \/ Demo1234 \(\S+ \d{17}[\dX]\)$/);
@@ -433,7 +396,7 @@ test.describe("one world through the screens (part B)", () => {
       const again = await openMockSheet(page);
       await again.getByRole("button", { name: "Reset the world" }).click();
       await page.waitForLoadState("load");
-      await logInAs(page, "/myCard");
+      await logInTo(page, "/myCard");
       await expect(page.getByRole("list", { name: "未使用的卡" }).getByRole("listitem")).toHaveCount(2);
     });
   });

@@ -6,7 +6,8 @@
  */
 import { expect, test } from "@playwright/test";
 import { createDb } from "@micromall/fixtures";
-import { MOCK_SMS_CODE, NEW_PASSWORD, goInApp, main, screenTitle, uniqueMobile } from "../support/customer";
+import { goInApp, main } from "../support/customer";
+import { registerNew } from "../support/journey-steps";
 
 const db = createDb();
 const holder = db.data.holders[0];
@@ -17,19 +18,7 @@ const proposal = db.data.proposals.find((candidate) => candidate.owner === 0);
 test("a new account sees another customer's policy and claim as not in its account", async ({ page }) => {
   if (holder === undefined || policy === undefined || claim === undefined) throw new Error("the fixtures have no demo holder records");
 
-  await test.step("register a new account", async () => {
-    await page.goto("register");
-    await expect(screenTitle(page)).toHaveText("注册");
-    await page.getByLabel("手机号").fill(uniqueMobile());
-    await page.getByRole("button", { name: "获取验证码" }).click();
-    await expect(page.getByText("验证码已发送")).toBeVisible();
-    await page.getByLabel("短信验证码").fill(MOCK_SMS_CODE);
-    await page.getByLabel("密码", { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel("确认密码").fill(NEW_PASSWORD);
-    await page.getByRole("checkbox", { name: /用户服务协议/ }).check();
-    await page.getByRole("button", { name: "注册并登录" }).click();
-    await expect(page.getByText("注册成功")).toBeVisible();
-  });
+  await test.step("register a new account", () => registerNew(page));
 
   for (const path of [`/policyDetails?policyNo=${policy.detail.policyNo}`, `/claimClaims?claimNo=${claim.detail.claimNo}`]) {
     await test.step(`${path} is refused`, async () => {
@@ -45,19 +34,7 @@ test("a new account cannot open another customer's order, invoice, correction or
   if (holder === undefined || policy === undefined || proposal === undefined) throw new Error("the fixtures have no demo holder records");
   const policyNo = policy.detail.policyNo;
 
-  await test.step("register a new account", async () => {
-    await page.goto("register");
-    await expect(screenTitle(page)).toHaveText("注册");
-    await page.getByLabel("手机号").fill(uniqueMobile());
-    await page.getByRole("button", { name: "获取验证码" }).click();
-    await expect(page.getByText("验证码已发送")).toBeVisible();
-    await page.getByLabel("短信验证码").fill(MOCK_SMS_CODE);
-    await page.getByLabel("密码", { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel("确认密码").fill(NEW_PASSWORD);
-    await page.getByRole("checkbox", { name: /用户服务协议/ }).check();
-    await page.getByRole("button", { name: "注册并登录" }).click();
-    await expect(page.getByText("注册成功")).toBeVisible();
-  });
+  await test.step("register a new account", () => registerNew(page));
 
   for (const path of [
     `/orderDetails?orderId=${proposal.record.orderNo}`,
