@@ -12,6 +12,8 @@
  * - a build without mocks needs `VITE_CIPHER_KEY` (issue 8 point 10): the demo key is public, so a real build
  *   that would quietly fall back to it fails with a clear message instead ({@link buildEnvProblem}); mock mode
  *   and tests keep the demo key;
+ * - `virtual:region-provinces`, the province names of the region table worked out at build time
+ *   ({@link regionProvinces}, docs/decisions/0004-region-data.md);
  * - every build carries a Content-Security-Policy meta ({@link contentSecurityPolicy}, issue 8 point 11); the
  *   headers a meta cannot carry (`frame-ancestors`) are the host's, see the README.
  */
@@ -20,7 +22,8 @@ import { existsSync, rmSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEFAULT_GATEWAY_URL } from "@micromall/domain";
+import { DEFAULT_GATEWAY_URL, toRegionTable } from "@micromall/domain";
+import { areaList } from "@vant/area-data";
 import react from "@vitejs/plugin-react";
 import { earlyPlan } from "./src/gateway/early-plan.ts";
 import { defineConfig, loadEnv, type Plugin } from "vite";
@@ -55,6 +58,7 @@ export default defineConfig(({ command, mode }) => {
       earlyFetch(env.VITE_MOCKS === "on" ? null : (env.VITE_GATEWAY_URL ?? "")),
       prerenderHomeShell(),
       entryAfterFirstPaint(),
+      regionProvinces(),
     ],
     build: { assetsDir: ASSETS_DIR, manifest: true, modulePreload: false },
     preview: { host: "127.0.0.1", port: previewPort(process.env.PORT), strictPort: true },
@@ -393,5 +397,23 @@ function serveUnderBase(): Plugin {
         res.end();
       });
     },
+  };
+}
+
+/** The module id of the region table's province names ({@link regionProvinces}). */
+const REGION_PROVINCES_MODULE = "virtual:region-provinces";
+
+/**
+ * `virtual:region-provinces` (`REGION_PROVINCES`): the names of the GB/T 2260 table's provinces in code order, read
+ * from `@vant/area-data` by domain's `toRegionTable` at build time, the same reading the screens make of the whole table
+ * (docs/decisions/0004-region-data.md). The address form's picker offers them at once (0.3 kB) and fetches the whole
+ * table (28.8 kB) only when the customer first touches the region.
+ */
+export function regionProvinces(): Plugin {
+  const resolved = `\0${REGION_PROVINCES_MODULE}`;
+  return {
+    name: "micromall-region-provinces",
+    resolveId: (id) => (id === REGION_PROVINCES_MODULE ? resolved : null),
+    load: (id) => (id === resolved ? `export const REGION_PROVINCES = ${JSON.stringify(toRegionTable(areaList).map((province) => province.name))};\n` : null),
   };
 }

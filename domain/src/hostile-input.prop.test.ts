@@ -116,6 +116,7 @@ const STRING_CALLS: Record<string, (s: string) => unknown> = {
   maskName: (s) => domain.maskName(s),
   pickRegion: (s) => domain.pickRegion({ province: s, city: s, district: s }, "city", s),
   regionOptions: (s) => domain.regionOptions({ province: s, city: s, district: s }, domain.toRegionTable({ province_list: { [s]: s }, city_list: { [s]: s }, county_list: { [s]: s } })),
+  regionOptionsWithoutTable: (s) => domain.regionOptionsWithoutTable({ province: s, city: s, district: s }, [s]),
   toRegionTable: (s) => domain.toRegionTable({ province_list: { [s]: s, "440000": s }, city_list: { [s]: s, "440300": s }, county_list: { [s]: s, "440305": s } }),
   relationshipName: (s) => domain.relationshipName(s, s as Locale),
   shareRefOf: (s) => domain.shareRefOf(s),

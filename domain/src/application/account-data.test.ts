@@ -3,7 +3,7 @@ import { decodeEntity } from "../schemas/decode-entity";
 import { AddressFormSchema, CardActivateFormSchema, ContactFormSchema, IdentityAuthFormSchema } from "../schemas/account-data-forms";
 import { addressText, cardAmountText, cardSharePath, cardTab, identityFacts, shareRefOf } from "./account-data";
 import { newContactRelationship, relationshipName } from "./relationships";
-import { isCompleteRegion, isRegionPicked, pickRegion, regionOptions, toRegionTable } from "./region-picker";
+import { NO_REGION, isCompleteRegion, isRegionPicked, pickRegion, regionOptions, regionOptionsWithoutTable, toRegionTable } from "./region-picker";
 
 const issuesOf = (result: ReturnType<typeof decodeEntity>) => (result.ok ? [] : result.issues.map((issue) => `${issue.path}:${issue.key}`));
 
@@ -100,6 +100,15 @@ describe("region picker", () => {
     expect(regionOptions({ province: "广东省", city: "深圳市", district: "" }, table).districts).toEqual(["福田区", "南山区"]);
     expect(regionOptions({ province: "", city: "", district: "" }, table)).toEqual({ provinces: ["北京市", "广东省"], cities: [], districts: [] });
     expect(regionOptions({ province: "广东省", city: "深圳市", district: "" }, [])).toEqual({ provinces: [], cities: [], districts: [] });
+  });
+
+  it("offers, before the table is there, the province names and below them only what is picked", () => {
+    const provinces = ["北京市", "广东省"];
+    expect(regionOptionsWithoutTable({ province: "广东省", city: "深圳市", district: "南山区" }, provinces)).toEqual({ provinces, cities: ["深圳市"], districts: ["南山区"] });
+    expect(regionOptionsWithoutTable({ province: "广东省", city: "深圳市", district: "" }, provinces)).toEqual({ provinces, cities: ["深圳市"], districts: [] });
+    expect(regionOptionsWithoutTable(NO_REGION, provinces)).toEqual({ provinces, cities: [], districts: [] });
+    expect(regionOptionsWithoutTable({ province: "广东省", city: " ", district: 3 as never }, provinces)).toEqual({ provinces, cities: [], districts: [] });
+    expect(regionOptionsWithoutTable(null as never, "x" as never)).toEqual({ provinces: [], cities: [], districts: [] });
   });
 
   it("clears the lower levels when an upper one changes", () => {

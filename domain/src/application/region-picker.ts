@@ -11,6 +11,8 @@
  *   codes only identify the entries of the table.
  * - Changing the province clears the city and district; changing the city clears the district; a picked
  *   value that is not in its parent's list counts as not picked ({@link isCompleteRegion}).
+ * - Until the table is there (it loads on the customer's first touch of the picker), the picker offers the province
+ *   names it has without the table and, below them, only what is picked ({@link regionOptionsWithoutTable}).
  * - The address form's own check (`completeRegion`, run without the table) asks that every level be picked
  *   ({@link isRegionPicked}); that each name is in the table is the picker's part: it offers only the table's
  *   entries.
@@ -114,6 +116,25 @@ export function regionOptions(choice: RegionChoice, table: RegionTable): { provi
     provinces: regions.map((entry) => entry.name),
     cities: province?.cities.map((entry) => entry.name) ?? [],
     districts: city?.districts.map((entry) => entry.name) ?? [],
+  };
+}
+
+/**
+ * The names offered while the table is not loaded yet (it loads when the customer first touches the region,
+ * docs/decisions/0004-region-data.md): the province names, which the screen has without the table, and for each
+ * lower level only what is already picked, so an address being edited shows its region from its own record. A
+ * blank or non-string level offers nothing; the table, once there, gives {@link regionOptions} instead.
+ * @example regionOptionsWithoutTable({ province: "广东省", city: "深圳市", district: "南山区" }, ["北京市", "广东省"])
+ * // { provinces: ["北京市", "广东省"], cities: ["深圳市"], districts: ["南山区"] }
+ * @example regionOptionsWithoutTable(NO_REGION, ["北京市", "广东省"]).cities // []
+ */
+export function regionOptionsWithoutTable(choice: RegionChoice, provinces: readonly string[]): { provinces: string[]; cities: string[]; districts: string[] } {
+  const picked = typeof choice === "object" && choice !== null ? choice : NO_REGION;
+  const named = (name: unknown): string[] => (typeof name === "string" && name.trim() !== "" ? [name] : []);
+  return {
+    provinces: Array.isArray(provinces) ? provinces.filter((name): name is string => typeof name === "string") : [],
+    cities: named(picked.city),
+    districts: named(picked.district),
   };
 }
 

@@ -12,4 +12,5 @@ export * from "./handover-link";
 export * from "./gateway-link";
 export * from "./guest-lookup";
 export * from "./mall-account";
+export * from "./sms-scene";
 export * from "./share-card";

@@ -7,8 +7,8 @@ import {
   needsMobileCheck,
   openIdBindingCall,
   sessionCompareCall,
-  smsCodeCall,
 } from "./mall-account";
+import { smsCodeCall } from "./sms-scene";
 
 const PROPERTY_TIMEOUT = 60_000;
 

@@ -6,7 +6,8 @@
  *   registered; {@link mobileCheckRefusal} says whether the form may go on. Registering and changing the mobile
  *   need a number no account uses, a password reset needs an account, a quick login takes either (a first
  *   quick login opens the account). A refusal is shown at the mobile field and no code is sent.
- * - The code goes out by {@link smsCodeCall}: the quick login's code is the login service's own GET
+ * - The code goes out by `smsCodeCall` (`sms-scene.ts`, apart from these checks and their texts, so a form that sends
+ *   a code without the account check does not ship them): the quick login's code is the login service's own GET
  *   `login/getMobileCode` (spec §7 "GET calls"; `quickLogin` checks it itself), the forms that check the code
  *   before their own call (register, reset, change mobile) use `sms/getverificationCodeBJ` with its
  *   `checkVerificationCode` (reset: `checkUserAndCode`, mobile and code together).
@@ -20,9 +21,7 @@
  */
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../messages/locale";
 import { SESSION_MESSAGES, type SessionMessageKey } from "../messages/session";
-
-/** The forms that send an SMS code (the `scene` of the send call). */
-export type SmsScene = "register" | "reset" | "login" | "mobile";
+import type { SmsScene } from "./sms-scene";
 
 /** `loginType` of a MallUser made by an SMS quick login. */
 export const QUICK_LOGIN_TYPE = "2";
@@ -58,15 +57,6 @@ export function mobileCheckRefusal(scene: string, registered: boolean, locale: L
   if (known === null) return null;
   const key = REFUSAL_KEYS[known][registered === true ? "registered" : "unregistered"];
   return key === null ? null : SESSION_MESSAGES[isLocale(locale) ? locale : DEFAULT_LOCALE][key];
-}
-
-/**
- * The catalogue call that sends the SMS code of a form of `scene`. Total.
- * @example smsCodeCall("login") // "getMobileCode"
- * @example smsCodeCall("register") // "getverificationCodeBJ"
- */
-export function smsCodeCall(scene: string): "getMobileCode" | "getverificationCodeBJ" {
-  return scene === "login" ? "getMobileCode" : "getverificationCodeBJ";
 }
 
 /**

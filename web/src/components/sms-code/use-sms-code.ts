@@ -8,23 +8,21 @@
  * focus on it) and sends nothing when it is wrong; a second tap while a send is under way, or during the
  * countdown, sends nothing.
  *
- * Account checks (issue 21, domain's mall-account rules): where the scene needs it (`needsMobileCheck`: register,
- * reset, change mobile), `loginCheckUser` asks whether the mobile is registered before a code is sent; a registered
- * mobile on register / change, or an unknown one on reset, gets domain's `mobileCheckRefusal` under the mobile
+ * Account checks (issue 21): a form may have the mobile checked before a code is sent (`accountCheck`: the account
+ * forms' `useAccountSmsCode`, which asks `loginCheckUser` where the scene needs it); a refusal goes under the mobile
  * field and no code is sent. The code goes out by domain's `smsCodeCall` (quick login: the GET `getMobileCode`).
  * The reset form checks mobile and code together (`checkUserAndCode`), the others the code (`checkVerificationCode`),
  * unless the form brings its own check (`{ check }`: the non-motor claim query's `checkNocarVCode`).
  */
 import { useRef, useState } from "react";
-import { mobileCheckRefusal, needsMobileCheck, smsCodeCall, type SendSmsCodeRequest } from "@micromall/domain";
-import { getLocale, useMessages } from "../../i18n";
+import { smsCodeCall, type SendSmsCodeRequest } from "@micromall/domain";
+import { useMessages } from "../../i18n";
 import { toast } from "../../ui";
 import { useMutation } from "@tanstack/react-query";
 import { settle, type gatewayMutation } from "../../gateway/query";
 import {
   checkMobileAndCodeMutation,
   checkSmsCodeMutation,
-  mobileRegisteredMutation,
   sendMobileCodeMutation,
   sendSmsCodeMutation,
 } from "./sms-mutations";
@@ -37,6 +35,11 @@ import { useCountdown } from "./use-countdown";
  */
 export interface SmsCodeOptions {
   readonly check?: ReturnType<typeof gatewayMutation<"checkNocarVCode">>;
+  /**
+   * Asked with the checked mobile before a code is sent: `send: false` stops the send (with `refusal`, the message
+   * under the mobile field). The account forms' `useAccountSmsCode` passes the mall account check.
+   */
+  readonly accountCheck?: (mobile: string) => Promise<{ readonly send: true } | { readonly send: false; readonly refusal?: string }>;
 }
 
 /** The part of a form with a mobile that sending a code reads (a `useSchemaForm` form fits). */
@@ -61,8 +64,8 @@ export interface SmsCode {
   readonly sent: boolean;
   /**
    * Checks the form's mobile with its Schema (when wrong: its message under the field, the focus on it, nothing
-   * sent), then, where the scene needs it, whether it is registered (a refusal under the field, nothing sent),
-   * then sends a code to it; true when the gateway accepted.
+   * sent), then with `accountCheck` when the form has one (a refusal under the field, nothing sent), then sends a
+   * code to it; true when the gateway accepted.
    */
   send(form: MobileForm): Promise<boolean>;
   /**
@@ -84,7 +87,6 @@ export function useSmsCode(scene: SendSmsCodeRequest["scene"], options: SmsCodeO
   const codeChecker = useMutation(checkSmsCodeMutation);
   const pairChecker = useMutation(checkMobileAndCodeMutation);
   const ownChecker = useMutation(options.check ?? checkSmsCodeMutation);
-  const registered = useMutation(mobileRegisteredMutation);
   const { remaining, start } = useCountdown();
   const [sent, setSent] = useState(false);
   const busy = useRef(false);
@@ -95,15 +97,10 @@ export function useSmsCode(scene: SendSmsCodeRequest["scene"], options: SmsCodeO
     try {
       if (!(await form.trigger("mobile", { shouldFocus: true }))) return false;
       const mobile = form.getValues("mobile");
-      if (needsMobileCheck(scene)) {
-        // a refusal is toasted by the query client, a failure was shown by the gateway client: no code either way
-        const check = await settle(registered.mutateAsync({ mobile }));
-        if (!check.ok) return false;
-        const refusal = mobileCheckRefusal(scene, check.data.registered, getLocale());
-        if (refusal !== null) {
-          form.setError("mobile", { type: "account", message: refusal }, { shouldFocus: true });
-          return false;
-        }
+      const account = options.accountCheck === undefined ? { send: true as const } : await options.accountCheck(mobile);
+      if (!account.send) {
+        if (account.refusal !== undefined) form.setError("mobile", { type: "account", message: account.refusal }, { shouldFocus: true });
+        return false;
       }
       const result = await settle(sender.mutateAsync({ mobile, scene }));
       if (!result.ok) {

@@ -20,7 +20,6 @@ export const LIST_MESSAGES = defineMessages({
     "list.accident": "出险日期：{date}",
     "list.place": "出险地点：{place}",
     "list.amount": "金额",
-    "list.open": "查看理赔进度",
     "list.partner": "通过合作保险公司购买的保单理赔",
   },
   en: {
@@ -41,7 +40,6 @@ export const LIST_MESSAGES = defineMessages({
     "list.accident": "Accident date: {date}",
     "list.place": "Place: {place}",
     "list.amount": "Amount",
-    "list.open": "Claim progress",
     "list.partner": "Claims on policies bought through our partner insurer",
   },
 });

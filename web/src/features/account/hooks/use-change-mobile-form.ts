@@ -16,7 +16,7 @@ import { toast } from "../../../ui";
 import { useMutation } from "@tanstack/react-query";
 import { changeMobileMutation, settle } from "../api/mutations";
 import { ACCOUNT_MESSAGES } from "../messages";
-import { useSmsCode } from "../../../components/sms-code/use-sms-code";
+import { useAccountSmsCode } from "../../../components/sms-code/use-account-sms-code";
 
 /** The change-mobile form's values as it starts. */
 export const CHANGE_MOBILE_DEFAULTS = { mobile: "", code: "" };
@@ -34,7 +34,7 @@ export function useChangeMobileForm() {
   const currentMobile = user?.mobile ?? "";
   const form = useSchemaForm<typeof CHANGE_MOBILE_DEFAULTS, ChangeMobileForm>(CHANGE_MOBILE_FORM_SHAPE, CHANGE_MOBILE_DEFAULTS, { currentMobile });
   const draft = useFormDraft(form, { formId: "changeMobile", passwords: [] });
-  const sms = useSmsCode("mobile");
+  const sms = useAccountSmsCode("mobile");
   const updatePhone = useMutation(changeMobileMutation);
 
   async function submit({ mobile, code }: ChangeMobileForm) {

@@ -13,7 +13,7 @@ import { useAppStore } from "../../../state/store";
 import { useMutation } from "@tanstack/react-query";
 import { loginMutation, quickLoginMutation, settle } from "../api/mutations";
 import { useFinishLogin } from "./use-finish-login";
-import { useSmsCode } from "../../../components/sms-code/use-sms-code";
+import { useAccountSmsCode } from "../../../components/sms-code/use-account-sms-code";
 
 /** The two ways to log in. */
 export type LoginMode = "password" | "sms";
@@ -29,7 +29,7 @@ export function useLoginForm() {
   const [mode, setMode] = useState<LoginMode>("password");
   const form = useSchemaForm<typeof LOGIN_DEFAULTS, LoginForm | SmsLoginForm>(mode === "password" ? LOGIN_FORM_SHAPE : SMS_LOGIN_FORM_SHAPE, LOGIN_DEFAULTS);
   const draft = useFormDraft(form, { formId: "login", passwords: ["password"] });
-  const sms = useSmsCode("login");
+  const sms = useAccountSmsCode("login");
   const openid = useAppStore((state) => state.openid);
   const login = useMutation(loginMutation);
   const quickLogin = useMutation(quickLoginMutation);

@@ -20,7 +20,7 @@ import { useMutation } from "@tanstack/react-query";
 import { loginMutation, registerMutation, settle } from "../api/mutations";
 import { ACCOUNT_MESSAGES } from "../messages";
 import { useFinishLogin } from "./use-finish-login";
-import { useSmsCode } from "../../../components/sms-code/use-sms-code";
+import { useAccountSmsCode } from "../../../components/sms-code/use-account-sms-code";
 
 /** The registration form's values as it starts: nothing typed, the agreement NOT ticked. */
 export const REGISTER_DEFAULTS = { mobile: "", code: "", password: "", confirm: "", agreement: false };
@@ -34,7 +34,7 @@ export function useRegisterForm() {
   const navigate = useNavigate();
   const form = useSchemaForm<typeof REGISTER_DEFAULTS, RegisterForm>(REGISTER_FORM_SHAPE, REGISTER_DEFAULTS);
   const draft = useFormDraft(form, { formId: "register", passwords: ["password", "confirm"] });
-  const sms = useSmsCode("register");
+  const sms = useAccountSmsCode("register");
   const openid = useAppStore((state) => state.openid);
   const register = useMutation(registerMutation);
   const login = useMutation(loginMutation);

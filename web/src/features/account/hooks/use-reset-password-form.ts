@@ -16,7 +16,7 @@ import { toast } from "../../../ui";
 import { useMutation } from "@tanstack/react-query";
 import { resetPasswordMutation, settle } from "../api/mutations";
 import { ACCOUNT_MESSAGES } from "../messages";
-import { useSmsCode } from "../../../components/sms-code/use-sms-code";
+import { useAccountSmsCode } from "../../../components/sms-code/use-account-sms-code";
 
 /** The two steps: the mobile and its code, then the new password. */
 export type ResetStep = "code" | "password";
@@ -33,7 +33,7 @@ export function useResetPasswordForm() {
   const navigate = useNavigate();
   const form = useSchemaForm<typeof RESET_PASSWORD_DEFAULTS, ResetPasswordForm>(RESET_PASSWORD_FORM_SHAPE, RESET_PASSWORD_DEFAULTS);
   const draft = useFormDraft(form, { formId: "resetPassword", passwords: ["password", "confirm"] });
-  const sms = useSmsCode("reset");
+  const sms = useAccountSmsCode("reset");
   const reset = useMutation(resetPasswordMutation);
   const [step, setStep] = useState<ResetStep>("code");
   const [checking, setChecking] = useState(false);

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { maskMobile } from "@micromall/domain";
+import { maskMobile, type RegionTable } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
+import { REGION_PROVINCES, regionTableQuery } from "../../../components/region-table";
 import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { landedText, renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
@@ -15,10 +16,13 @@ vi.setConfig({ testTimeout: 20_000 });
 startMockGateway();
 beforeEach(resetBrowserState);
 
-/** Waits until the picker's GB/T 2260 table (a lazily loaded chunk) is there: the province select is enabled. */
-async function regionsLoaded(): Promise<void> {
-  await waitFor(() => expect((screen.getByLabelText("省份") as HTMLSelectElement).disabled).toBe(false));
+/** Waits until the picker's GB/T 2260 table (a chunk loaded on the first touch of the region) is there: the city select offers the province's cities. */
+async function citiesOffered(): Promise<void> {
+  await waitFor(() => expect(within(screen.getByLabelText("城市")).getAllByRole("option").length).toBeGreaterThan(1));
 }
+
+/** The options a select offers, by text. */
+const optionsOf = (label: string) => within(screen.getByLabelText(label)).getAllByRole("option").map((option) => option.textContent);
 
 async function addressesOf(mallId: string) {
   const result = await callGateway("addressFindAll", { mallId });
@@ -73,12 +77,12 @@ describe("/newaddress", () => {
     renderScreen(NewAddressScreen, { path: "/newaddress" });
     const city = screen.getByLabelText("城市") as HTMLSelectElement;
     expect(city.disabled).toBe(true);
-    expect(screen.getByText("正在加载省市区…").getAttribute("role")).toBe("status");
-    await regionsLoaded();
-    // the complete table: 34 provincial divisions, Guangdong's 21 cities
-    expect(within(screen.getByLabelText("省份")).getAllByRole("option")).toHaveLength(1 + 34);
+    // the 34 provincial divisions at once (worked out at build time), the rest of the table once a province is picked
+    expect(optionsOf("省份")).toHaveLength(1 + 34);
+    expect((screen.getByLabelText("省份") as HTMLSelectElement).disabled).toBe(false);
     await clicker.selectOptions(screen.getByLabelText("省份"), "广东省");
-    const cities = within(city).getAllByRole("option").map((option) => option.textContent);
+    await citiesOffered();
+    const cities = optionsOf("城市");
     expect(cities).toHaveLength(1 + 21);
     expect(cities.slice(0, 4)).toEqual(["请选择", "广州市", "韶关市", "深圳市"]);
     await clicker.selectOptions(city, "深圳市");
@@ -86,6 +90,24 @@ describe("/newaddress", () => {
     await clicker.selectOptions(screen.getByLabelText("省份"), "浙江省");
     expect((screen.getByLabelText("城市") as HTMLSelectElement).value).toBe("");
     expect((screen.getByLabelText("区县") as HTMLSelectElement).disabled).toBe(true);
+  });
+
+  it("requests the region table only when the customer touches the region, saying it loads until it is there", async () => {
+    await logInAsDemo();
+    const clicker = userEvent.setup();
+    const { queryClient } = renderScreen(NewAddressScreen, { path: "/newaddress" });
+    await clicker.type(screen.getByLabelText("收件人"), "王五");
+    expect(queryClient.getQueryState(regionTableQuery.queryKey)?.fetchStatus ?? "idle").toBe("idle");
+    expect(queryClient.getQueryData(regionTableQuery.queryKey)).toBeUndefined();
+    expect(screen.queryByText("正在加载省市区…")).toBeNull();
+    // focus, as a tap or the keyboard gives it: the fetch starts, and the group says so until the table is there
+    // (synchronously after the focus: the chunk's promise cannot have settled yet)
+    fireEvent.focus(screen.getByLabelText("省份"));
+    expect(screen.getByText("正在加载省市区…").getAttribute("role")).toBe("status");
+    await waitFor(() => expect(queryClient.getQueryData(regionTableQuery.queryKey)).toHaveLength(34));
+    // the province names offered before it, worked out at build time, are the table's
+    expect(REGION_PROVINCES).toEqual(queryClient.getQueryData<RegionTable>(regionTableQuery.queryKey)?.map((province) => province.name));
+    await waitFor(() => expect(screen.queryByText("正在加载省市区…")).toBeNull());
   });
 
   it("checks the fields at once (6-digit postal code, complete region) before any call", async () => {
@@ -108,8 +130,8 @@ describe("/newaddress", () => {
     expect(screen.getByRole("heading", { level: 1, name: "新增地址" })).toBeTruthy();
     await clicker.type(screen.getByLabelText("收件人"), "王五");
     await clicker.type(screen.getByLabelText("手机号码"), "13912345678");
-    await regionsLoaded();
     await clicker.selectOptions(screen.getByLabelText("省份"), "四川省");
+    await citiesOffered();
     await clicker.selectOptions(screen.getByLabelText("城市"), "成都市");
     await clicker.selectOptions(screen.getByLabelText("区县"), "武侯区");
     await clicker.type(screen.getByLabelText("详细地址"), "天府大道100号");
@@ -126,12 +148,17 @@ describe("/newaddress", () => {
     const [first] = await addressesOf(user.mallId);
     if (first === undefined) throw new Error("the demo account has addresses");
     const clicker = userEvent.setup();
-    renderScreen(NewAddressScreen, { path: "/newaddress", url: `/newaddress?addressId=${first.addressId}` });
+    const { queryClient } = renderScreen(NewAddressScreen, { path: "/newaddress", url: `/newaddress?addressId=${first.addressId}` });
     // the title follows what the screen does (issue 20 item 9): editing, not adding
     expect(await screen.findByRole("heading", { level: 1, name: "编辑地址" })).toBeTruthy();
     expect(screen.queryByRole("heading", { level: 1, name: "新增地址" })).toBeNull();
     const detail = await screen.findByLabelText("详细地址");
     await waitFor(() => expect((detail as HTMLInputElement).value).toBe(first.detail));
+    // its region shows from its own record, without the table (which loads only when the region is touched)
+    expect((screen.getByLabelText("省份") as HTMLSelectElement).value).toBe(first.province);
+    expect((screen.getByLabelText("城市") as HTMLSelectElement).value).toBe(first.city);
+    expect((screen.getByLabelText("区县") as HTMLSelectElement).value).toBe(first.district);
+    expect(queryClient.getQueryData(regionTableQuery.queryKey)).toBeUndefined();
     await clicker.clear(detail);
     await clicker.type(detail, "新地址8号");
     await clicker.click(screen.getByRole("button", { name: "保存" }));

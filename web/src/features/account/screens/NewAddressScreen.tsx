@@ -1,6 +1,7 @@
 /**
  * /newaddress — add a frequent address, or edit one (`?addressId=`): receiver, mobile, province / city /
- * district in one cascading picker (the GB/T 2260 table of @vant/area-data, loaded when the form opens), detail,
+ * district in one cascading picker (the GB/T 2260 table of @vant/area-data, loaded when the customer first touches
+ * the region: `RegionPicker`), detail,
  * 6-digit postal code, "make default".
  *
  * Decisions where the spec is silent: the first address a customer adds becomes the default (the gateway's

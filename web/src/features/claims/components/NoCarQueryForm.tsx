@@ -11,6 +11,8 @@
  * - The typed criteria survive a failed call and a reload (the tab's draft), never the code; they are cleared once
  *   the code is right. One submit at a time (the form engine): a second tap while the check runs does nothing.
  * - Loaded on its own (lazily) by the claim list, so the list route does not carry the form engine.
+ * - The code is sent with `useSmsCode`, not the account forms' `useAccountSmsCode`: the scene `login` asks no account
+ *   check, so the form does not ship that check and its texts (the /claimCar budget, `npm run size`).
  */
 import { LENGTH_LIMITS, NO_CAR_CLAIM_QUERY_FORM_SHAPE, EMPTY_NO_CAR_CLAIM_QUERY, claimQueryIdentityTypeOptions, noCarClaimQueryPayload, type NoCarClaimLookupRequest } from "@micromall/domain";
 import type { NoCarClaimQueryForm, NoCarClaimQueryFormSchema } from "@micromall/domain/schemas";

@@ -104,31 +104,13 @@ function Claims({ mallId }: { readonly mallId: string }) {
   const filterName = t(`list.${filter === "all" ? "all" : filter}`);
 
   // both lists of "all" as one answer: in once both are in
-  const merged = queriesAsOne(shown, shown.every((query) => query.data !== undefined) ? newestFirst(shown.flatMap((query) => query.data ?? [])) : undefined);
+  const merged = queriesAsOne(shown, shown.every((query) => query.data !== undefined) ? shown.flatMap((query) => query.data ?? []) : undefined);
   const listName = filter === "all" ? t("list.title") : filterName;
-  const list = (
-    <ClaimsContent
-      query={merged}
-      empty={t("list.empty", { filter: listName })}
-      emptyAction={
-        <Link className={buttonClassName("primary", false, styles.action)} to="/claimApplication">
-          {t("list.report")}
-        </Link>
-      }
-    >
-      {(claims) => (
-        <ul className={styles.list} aria-label={t("list.label", { filter: listName })}>
-          {claims.map((claim) => (
-            <ClaimItem key={claim.claimNo} claim={claim} />
-          ))}
-        </ul>
-      )}
-    </ClaimsContent>
-  );
-
   return (
     <>
-      <FilterTabs filter={filter}>{list}</FilterTabs>
+      <FilterTabs filter={filter}>
+        <ClaimList query={merged} label={t("list.label", { filter: listName })} empty={t("list.empty", { filter: listName })} />
+      </FilterTabs>
       <ClaimLinks />
     </>
   );
