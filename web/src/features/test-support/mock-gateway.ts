@@ -4,8 +4,9 @@
  * so tests never depend on each other's registrations or password changes.
  */
 import { afterAll, afterEach, beforeAll } from "vitest";
+import { http, HttpResponse } from "msw";
 import { createServer, DEMO_ACCOUNT, MOCK_SMS_CODE, type MockServer } from "@micromall/fixtures/node";
-import type { MallUser } from "@micromall/domain";
+import { DEFAULT_GATEWAY_URL, DEMO_CIPHER_KEY, GATEWAY_CATALOGUE, gatewayUrl, sealJson, type MallUser } from "@micromall/domain";
 import { act } from "@testing-library/react";
 import { callGateway } from "../../gateway/client";
 import { useAppStore } from "../../state/store";
@@ -85,4 +86,27 @@ export async function saveFamilyOrder(mallId: string, { paid = false } = {}) {
     if (!payment.ok) throw new Error("orderPay failed");
   }
   return saved.data;
+}
+
+/**
+ * Answers the premium call (`getPremiumFromRation`) so that the first answer (¥111.00) is held until `release()`
+ * and every later one (¥222.00, `insuredCount` the call's number) comes at once: a screen must never show the older
+ * answer over the newer one.
+ * @example const premium = holdFirstPremiumAnswer(server); …; await waitFor(() => expect(premium.calls()).toBe(1)); premium.release();
+ */
+export function holdFirstPremiumAnswer(server: MockServer): { readonly calls: () => number; readonly release: () => void } {
+  const entry = GATEWAY_CATALOGUE.getPremiumFromRation;
+  let release: () => void = () => undefined;
+  const firstHeld = new Promise<void>((resolve) => (release = resolve));
+  let calls = 0;
+  server.use(
+    http.post(gatewayUrl(DEFAULT_GATEWAY_URL, entry), async () => {
+      calls += 1;
+      const mine = calls;
+      if (mine === 1) await firstHeld;
+      const body = { common: { resultCode: "1", resultMsg: "成功" }, status: 1, data: { premiumFen: 100, sumPremium: mine === 1 ? 11_100 : 22_200, insuredCount: mine } };
+      return entry.encrypted ? HttpResponse.text(sealJson(body, { key: DEMO_CIPHER_KEY })) : HttpResponse.json(body);
+    }),
+  );
+  return { calls: () => calls, release: () => release() };
 }

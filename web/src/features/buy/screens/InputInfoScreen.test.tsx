@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { DEFAULT_GATEWAY_URL, DEMO_CIPHER_KEY, GATEWAY_CATALOGUE, gatewayUrl, sealJson } from "@micromall/domain";
+import { DEFAULT_GATEWAY_URL, GATEWAY_CATALOGUE, gatewayUrl } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
-import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
+import { holdFirstPremiumAnswer, logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import { useAppStore } from "../../../state/store";
@@ -182,26 +182,14 @@ describe("/inputInfo", () => {
 
   it("never shows a premium answer that arrives after a newer one", async () => {
     await logInAsDemo();
-    const entry = GATEWAY_CATALOGUE.getPremiumFromRation;
-    let releaseFirst: () => void = () => undefined;
-    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
-    let calls = 0;
-    server.use(
-      http.post(gatewayUrl(DEFAULT_GATEWAY_URL, entry), async () => {
-        calls += 1;
-        const mine = calls;
-        if (mine === 1) await firstHeld;
-        const body = { common: { resultCode: "1", resultMsg: "成功" }, status: 1, data: { premiumFen: 100, sumPremium: mine === 1 ? 11_100 : 22_200, insuredCount: mine } };
-        return entry.encrypted ? HttpResponse.text(sealJson(body, { key: DEMO_CIPHER_KEY })) : HttpResponse.json(body);
-      }),
-    );
+    const premium = holdFirstPremiumAnswer(server);
     const user = userEvent.setup();
     open("EAJ");
     await screen.findByRole("group", { name: "投保人信息" });
-    await waitFor(() => expect(calls).toBe(1));
+    await waitFor(() => expect(premium.calls()).toBe(1));
     await user.selectOptions(screen.getByLabelText("被保险人数"), "2");
     expect(await screen.findByRole("button", { name: "立即投保 ¥222.00" })).toBeTruthy();
-    releaseFirst();
+    premium.release();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.getByRole("button", { name: "立即投保 ¥222.00" })).toBeTruthy();
     expect(screen.queryByText(/111\.00/)).toBeNull();

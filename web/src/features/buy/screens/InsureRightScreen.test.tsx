@@ -1,12 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
-import { DEFAULT_GATEWAY_URL, DEMO_CIPHER_KEY, GATEWAY_CATALOGUE, VEHICLE_DRAFT_ID, gatewayUrl, sealJson } from "@micromall/domain";
+import { VEHICLE_DRAFT_ID } from "@micromall/domain";
 import { draftSuffix } from "../../../state/draft";
 import { STORAGE_KEYS, writeStored } from "../../../state/storage";
 import { callGateway } from "../../../gateway/client";
-import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
+import { holdFirstPremiumAnswer, logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import InsureRightScreen from "./InsureRightScreen";
@@ -159,26 +158,14 @@ describe("/insureRight: the offer and the covers", () => {
 
   it("never shows a premium answer that arrives after a newer one", async () => {
     await logInAsDemo();
-    const entry = GATEWAY_CATALOGUE.getPremiumFromRation;
-    let releaseFirst: () => void = () => undefined;
-    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
-    let calls = 0;
-    server.use(
-      http.post(gatewayUrl(DEFAULT_GATEWAY_URL, entry), async () => {
-        calls += 1;
-        const mine = calls;
-        if (mine === 1) await firstHeld;
-        const body = { common: { resultCode: "1", resultMsg: "成功" }, status: 1, data: { premiumFen: 100, sumPremium: mine === 1 ? 11_100 : 22_200, insuredCount: 1 } };
-        return entry.encrypted ? HttpResponse.text(sealJson(body, { key: DEMO_CIPHER_KEY })) : HttpResponse.json(body);
-      }),
-    );
+    const premium = holdFirstPremiumAnswer(server);
     const user = userEvent.setup();
     open();
     await toCovers(user);
-    await waitFor(() => expect(calls).toBe(1));
+    await waitFor(() => expect(premium.calls()).toBe(1));
     await user.selectOptions(screen.getByLabelText("机动车第三者责任保险保额"), "300000000");
     expect(await screen.findByText("保费 ¥222.00")).toBeTruthy();
-    releaseFirst();
+    premium.release();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.getByText("保费 ¥222.00")).toBeTruthy();
     expect(screen.queryByText(/111\.00/)).toBeNull();
