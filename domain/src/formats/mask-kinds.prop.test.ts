@@ -92,12 +92,11 @@ describe("mask properties", { timeout: PROPERTY_TIMEOUT }, () => {
   });
 });
 
-describe("mask running time", () => {
-  test("a megabyte-long value is masked in linear time", () => {
+// its time (linear) is a budget of `npm run bench` (bench/timing.budget.ts)
+describe("a megabyte-long value", () => {
+  test("is masked to the same length", () => {
     const long = "张".repeat(1_000_000);
-    const started = performance.now();
     expect(codePoints(maskName(long))).toHaveLength(1_000_000);
     expect(codePoints(maskIdNumber(long))).toHaveLength(1_000_000);
-    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });

@@ -116,12 +116,11 @@ describe("cleanPayload", { timeout: PROPERTY_TIMEOUT }, () => {
     expect(JSON.stringify(cleanPayload(chain))).toBe(JSON.stringify(chain));
   });
 
-  test("shared references cost linear time, not exponential", () => {
+  // its time (linear, not exponential) is a budget of `npm run bench` (bench/timing.budget.ts)
+  test("shared references are cleaned once each, the shape kept", () => {
     let node: Record<string, unknown> = { v: "x" };
     for (let i = 0; i < 60; i += 1) node = { left: node, right: node };
-    const started = performance.now();
     const cleaned = cleanPayload(node);
-    expect(performance.now() - started).toBeLessThan(1000);
     let leaf: unknown = cleaned;
     for (let i = 0; i < 60; i += 1) leaf = (leaf as Record<string, unknown>).right;
     expect(leaf).toStrictEqual({ v: "x" });

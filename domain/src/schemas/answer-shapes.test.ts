@@ -240,12 +240,12 @@ describe("decodeShape", () => {
     expect(decodeShape(shape, deep)).toStrictEqual({ ok: true, value: { a: {} } });
   });
 
-  it("is linear: a long list decodes quickly", () => {
+  // its time (linear) is a budget of `npm run bench` (bench/timing.budget.ts)
+  it("decodes a list of 100,000 entries", () => {
     const shape: AnswerShape = { kind: "array", item: { kind: "struct", fields: [{ key: "a", shape: { kind: "string" } }] } };
     const long = Array.from({ length: 100_000 }, (_, index) => ({ a: String(index) }));
-    const started = performance.now();
-    expect(decodeShape(shape, long).ok).toBe(true);
-    expect(performance.now() - started).toBeLessThan(2000);
+    const decoded = decodeShape(shape, long);
+    expect(decoded.ok && Array.isArray(decoded.value) ? decoded.value.length : 0).toBe(100_000);
   });
 });
 

@@ -108,13 +108,12 @@ describe("parseGatewayLink over hostile addresses (properties)", () => {
     );
   });
 
-  test("200,000 characters are refused quickly (linear)", () => {
+  // their time (linear) is a budget of `npm run bench` (bench/timing.budget.ts)
+  test("200,000 characters are refused for their length; a document that long is taken", () => {
     for (const filler of ["a", "/", "@", ":", "%2F", "\u0000", "张"]) {
       const huge = `https://pay.example.cn/${filler.repeat(200_000)}`;
-      const started = performance.now();
       expect(parseGatewayLink(huge, OPEN)).toEqual({ ok: false, reason: "length" });
       expect(parseGatewayLink(`data:application/pdf;base64,${"A".repeat(200_000)}`, DOWNLOAD).ok).toBe(true);
-      expect(performance.now() - started).toBeLessThan(1000);
     }
   });
 });

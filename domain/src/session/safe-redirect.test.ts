@@ -115,13 +115,12 @@ describe("toAppPath (issue 8 point 6: one rule for every return path)", { timeou
     );
   });
 
-  test("a long run of slashes is refused fast, and routePath trims it in linear time", () => {
+  // their time (linear) is a budget of `npm run bench` (bench/timing.budget.ts)
+  test("a long run of slashes is refused, and routePath trims it", () => {
     const link = `/a${"/".repeat(100_000)}x`;
-    const started = performance.now();
     expect(safeRedirect(link)).toBe(DEFAULT_AFTER_LOGIN);
     expect(routePath(link)).toBe(link);
     expect(routePath(`/a${"/".repeat(100_000)}`)).toBe("/a");
-    expect(performance.now() - started).toBeLessThan(500);
   });
 });
 
