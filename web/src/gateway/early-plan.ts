@@ -9,6 +9,7 @@
  */
 import { GATEWAY_CATALOGUE, gatewayUrl, sealRequest, type GatewayCallName } from "@micromall/domain";
 import type { WireRequest } from "./early";
+import { BOOT_PAGES, type BootPage } from "../ui/boot-shell";
 
 /** One early call: the addresses (under the base path, without a query string) that start it, and its request. */
 export interface EarlyCall {
@@ -51,15 +52,20 @@ export function earlyCallOf(plan: readonly EarlyCall[], base: string, pathname: 
   return path === undefined ? undefined : plan.find((call) => call.paths.includes(path));
 }
 
+/** The addresses (under the base path) of each landing page with a prerendered frame in the shell. */
+export const BOOT_SHELL_PATHS: Readonly<Record<BootPage, readonly string[]>> = { home: HOME_PATHS, login: ["/login"] };
+
 /**
- * Whether an address shows home, so the prerendered home shell may show while the entry loads (issue 22 point 4).
- * The query string does not matter; any other page (a product list, the login, an unknown path) never shows it.
- * @example showsHomeShell("/micromall/", "/micromall/home") // true
- * @example showsHomeShell("/micromall/", "/micromall/login") // false
+ * The landing page whose prerendered frame an address shows while the entry loads (issue 22 point 4), or null. The
+ * query string does not matter; any other page (a product list, an unknown path) shows none.
+ * @example bootShellOf("/micromall/", "/micromall/home") // "home"
+ * @example bootShellOf("/micromall/", "/micromall/login") // "login"
+ * @example bootShellOf("/micromall/", "/micromall/productList") // null
  */
-export function showsHomeShell(base: string, pathname: string): boolean {
+export function bootShellOf(base: string, pathname: string): BootPage | null {
   const path = inAppPath(base, pathname);
-  return path !== undefined && HOME_PATHS.includes(path);
+  if (path === undefined) return null;
+  return BOOT_PAGES.find((page) => BOOT_SHELL_PATHS[page].includes(path)) ?? null;
 }
 
 /** `pathname` without the base path, or undefined outside it. */
