@@ -37,6 +37,7 @@ vi.setConfig({ testTimeout: 60_000 });
 // The stylesheet's text, from the file (Vitest leaves CSS imports empty).
 const BASE_CSS = readFileSync(join(import.meta.dirname, "../styles/base.css"), "utf8");
 const HOME_CSS = readFileSync(join(import.meta.dirname, "../features/home/home.css"), "utf8");
+const ACCOUNT_CSS = readFileSync(join(import.meta.dirname, "../features/account/account.css"), "utf8");
 
 /** A pageInitMall body as the gateway sends it. */
 function homeAnswer(banners: readonly { title: string; image: string }[], resultCode = "1"): string {
@@ -91,6 +92,16 @@ describe("the shell's markup", () => {
     expect(shell.querySelector("header .mm-page__back")).not.toBeNull();
     expect(shell.querySelector("h2.screen-heading")?.textContent).toBe("欢迎登录保险商城");
     expect(shell.querySelector("form, input, nav.mm-tabbar")).toBeNull();
+  });
+
+  test("the login's frame is styled by the entry's stylesheet alone (its heading's rule is in base.css), so nothing moves when the login's own sheet arrives", () => {
+    const shell = frame(parse(renderBootShell("/micromall")), "login");
+    const classes = new Set([...shell.querySelectorAll("[class]")].flatMap((element) => [...element.classList]));
+    expect(classes.has("screen-heading")).toBe(true);
+    for (const name of classes) {
+      expect(ACCOUNT_CSS.includes(`.${name}`), `.${name} styled in account.css`).toBe(false);
+    }
+    expect(BASE_CSS).toMatch(/\.screen-heading\s*\{[^}]*margin/);
   });
 
   test("keeps the banner carousel's place, empty, between the elder entry and the products, in the banner's proportions", () => {
