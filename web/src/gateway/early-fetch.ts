@@ -4,6 +4,8 @@
  * while the entry downloads. It
  * - sets the responsive root font size, so the prerendered home shell lays out in its final size;
  * - on an address that shows home or the login, lets the stylesheet show that page's prerendered frame (`ui/boot-shell.ts`);
+ * - on a landing page whose screen is not in the entry (`/productList`), preloads the screen's files (its
+ *   `data-landing-files`, written by the build), which the entry would ask for only once it has run;
  * - starts the landing page's first call; the client adopts the answer (`early.ts`). Mock mode's plan is empty;
  * - on home, shows the answer's first banner in the shell as soon as it arrives (`showEarlyBanner`);
  * - starts the entry (its `data-entry` address; index.html preloads the file) once the first frame has painted — on
@@ -14,14 +16,20 @@ import { requestId } from "@micromall/domain";
 import { afterFirstPaint, markBootShell, showEarlyBanner } from "../ui/boot-shell";
 import { applyRootFontSize } from "../ui/root-font-size";
 import { startEarlyCall } from "./early";
-import { bootShellOf, earlyCallOf, type EarlyCall } from "./early-plan";
+import { bootShellOf, earlyCallOf, landingFilesOf, preloadLandingFiles, type EarlyCall } from "./early-plan";
 
 declare const __MICROMALL_EARLY_PLAN__: readonly EarlyCall[];
 declare const __MICROMALL_BASE__: string;
 
 // Read now: `document.currentScript` is this script only while it runs.
 const entry = document.currentScript?.getAttribute("data-entry") ?? null;
+const landingFiles = document.currentScript?.getAttribute("data-landing-files") ?? null;
 
+try {
+  preloadLandingFiles(document, __MICROMALL_BASE__, landingFilesOf(landingFiles, __MICROMALL_BASE__, location.pathname));
+} catch {
+  // the entry loads the screen as before
+}
 let home = false;
 try {
   applyRootFontSize(window);

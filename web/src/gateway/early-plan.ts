@@ -52,6 +52,51 @@ export function earlyCallOf(plan: readonly EarlyCall[], base: string, pathname: 
   return path === undefined ? undefined : plan.find((call) => call.paths.includes(path));
 }
 
+/**
+ * The landing screens loaded after the entry (not in its chunk), by address: on these addresses the early script
+ * preloads the screen's files (vite.config.ts `landingFiles`), which the entry would ask for only once it has run.
+ */
+export const LANDING_SCREENS: readonly { readonly paths: readonly string[]; readonly module: string }[] = [
+  { paths: ["/productList"], module: "/src/features/buy/screens/ProductListScreen.tsx" },
+];
+
+/**
+ * The files to preload on an address: `byPath` (the early script's `data-landing-files`) at `pathname` under `base`,
+ * whatever the query. Nothing for text that is not such a table.
+ * @example landingFilesOf('{"/productList":["static/l.js"]}', "/micromall/", "/micromall/productList") // ["static/l.js"]
+ */
+export function landingFilesOf(byPath: string | null, base: string, pathname: string): string[] {
+  const path = inAppPath(base, pathname);
+  if (byPath === null || path === undefined) return [];
+  try {
+    const table: unknown = JSON.parse(byPath);
+    const files: unknown = typeof table === "object" && table !== null && Object.hasOwn(table, path) ? Reflect.get(table, path) : undefined;
+    return Array.isArray(files) ? files.filter((file): file is string => typeof file === "string" && /^[\w./-]+$/.test(file)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Asks the browser for `files` (under `base`) now: scripts as module preloads, stylesheets as style preloads — the
+ * requests the entry's own loading then makes (same mode), answered from the cache.
+ * @example preloadLandingFiles(document, "/micromall/", ["static/l.js", "static/l.css"])
+ */
+export function preloadLandingFiles(doc: Document, base: string, files: readonly string[]): void {
+  for (const file of files) {
+    const link = doc.createElement("link");
+    if (file.endsWith(".css")) {
+      link.rel = "preload";
+      link.setAttribute("as", "style");
+    } else {
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+    }
+    link.href = `${base}${file}`;
+    doc.head.append(link);
+  }
+}
+
 /** The addresses (under the base path) of each landing page with a prerendered frame in the shell. */
 export const BOOT_SHELL_PATHS: Readonly<Record<BootPage, readonly string[]>> = { home: HOME_PATHS, login: ["/login"] };
 
