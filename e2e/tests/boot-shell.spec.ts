@@ -22,9 +22,10 @@ test.describe("home shell before the entry has run", () => {
     test(`shows on /micromall/${path}: header, skeleton grid and tab bar`, async ({ page }) => {
       await openWithoutEntry(page, path);
       await expect(shell(page)).toBeVisible();
-      await expect(shell(page).locator("h1")).toHaveText("保险商城");
-      await expect(shell(page).locator(".product-grid__item--skeleton").first()).toBeVisible();
-      await expect(shell(page).locator("nav.mm-tabbar")).toBeVisible();
+      await expect(frame(page, "home")).toBeVisible();
+      await expect(frame(page, "home").locator("h1")).toHaveText("保险商城");
+      await expect(frame(page, "home").locator(".product-grid__item--skeleton").first()).toBeVisible();
+      await expect(frame(page, "home").locator("nav.mm-tabbar")).toBeVisible();
       await expect(frame(page, "login")).toBeHidden();
     });
   }

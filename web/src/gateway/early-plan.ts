@@ -1,7 +1,9 @@
 /**
- * Which landing address starts which gateway call before the entry has arrived (issue 22 point 3), sealed for the
- * wire at build time. Used by the build (vite.config.ts `earlyFetch`, which bakes {@link earlyPlan} into the early
- * script) and by the tests; never shipped itself.
+ * What the early script does per landing address before the entry has arrived (issue 22 points 3 and 4): which
+ * gateway call it starts, sealed for the wire at build time (vite.config.ts `earlyFetch` bakes {@link earlyPlan} into
+ * the early script; the sealing itself never ships), which prerendered frame it shows ({@link bootShellOf}), and which
+ * landing screen's files it preloads ({@link LANDING_SCREENS}, {@link landingFilesOf}). The early script bundles the
+ * lookups; the build reads the tables.
  *
  * Only plain calls: an encrypted call (the personal centre's getUserInfo) would need the cipher (crypto-js, 7 kB)
  * in the early script, and whether the customer is logged in is only known to the entry's session store; it starts
