@@ -196,6 +196,9 @@ export function entryImportPreloads(bundle: Readonly<Record<string, { type: stri
   return files;
 }
 
+/** A chunk of the bundle as {@link bootPreloads} and {@link landingScreenFiles} read it (with Vite's list of the CSS it imports). */
+type BundleChunk = { type: string; fileName: string; isEntry?: boolean; imports?: readonly string[]; moduleIds?: readonly string[]; viteMetadata?: { importedCss: ReadonlySet<string> } };
+
 /** The source module of the gateway client, which main.tsx loads at boot for the landing page's content. */
 const BOOT_CLIENT_MODULE = "/src/gateway/client.ts";
 
@@ -206,12 +209,16 @@ const BOOT_CLIENT_MODULE = "/src/gateway/client.ts";
  * that home fetches anyway before it shows its products.
  * @example bootPreloads(bundle) // ["static/client-….js", "static/chunk-….js", …]
  */
-export function bootPreloads(
-  bundle: Readonly<Record<string, { type: string; fileName: string; isEntry?: boolean; imports?: readonly string[]; moduleIds?: readonly string[] }>>,
-): string[] {
-  const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
-  const client = chunks.find((chunk) => (chunk.moduleIds ?? []).some((id) => id.replaceAll("\\", "/").endsWith(BOOT_CLIENT_MODULE)));
-  if (client === undefined || client.isEntry === true) return [];
+export function bootPreloads(bundle: Readonly<Record<string, BundleChunk | { type: string; fileName: string }>>): string[] {
+  return filesBeyondEntry(bundle, BOOT_CLIENT_MODULE, false);
+}
+
+/**
+ * The chunk holding `module` and the chunks it imports, transitively, that are not the entry's own (statically loaded
+ * with it), with their stylesheets when `css`; nothing when `module` is in the entry's graph, or in no chunk.
+ */
+function filesBeyondEntry(bundle: Readonly<Record<string, BundleChunk | { type: string; fileName: string }>>, module: string, css: boolean): string[] {
+  const chunks = Object.values(bundle).filter((item): item is BundleChunk => item.type === "chunk");
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entryFiles = new Set<string>();
   const visitEntry = (file: string) => {
@@ -220,13 +227,15 @@ export function bootPreloads(
     for (const next of byFile.get(file)?.imports ?? []) visitEntry(next);
   };
   for (const chunk of chunks) if (chunk.isEntry === true) visitEntry(chunk.fileName);
+  const start = chunks.find((chunk) => (chunk.moduleIds ?? []).some((id) => id.replaceAll("\\", "/").endsWith(module)));
   const files: string[] = [];
   const visit = (file: string) => {
     if (files.includes(file) || entryFiles.has(file)) return;
     files.push(file);
+    if (css) for (const sheet of byFile.get(file)?.viteMetadata?.importedCss ?? []) if (!files.includes(sheet)) files.push(sheet);
     for (const next of byFile.get(file)?.imports ?? []) visit(next);
   };
-  visit(client.fileName);
+  if (start !== undefined) visit(start.fileName);
   return files;
 }
 
@@ -354,9 +363,6 @@ export function withEntryAfterFirstPaint(html: string): string {
     .replace(early[0], `<script src="${early[1]}" data-entry="${entry[1]}"></script>`);
 }
 
-/** A chunk of the bundle as {@link landingScreenFiles} reads it (with Vite's list of the CSS it imports). */
-type BundleChunk = { type: string; fileName: string; isEntry?: boolean; imports?: readonly string[]; moduleIds?: readonly string[]; viteMetadata?: { importedCss: ReadonlySet<string> } };
-
 /**
  * The files a landing screen loaded after the entry needs (issue 22, `/productList`): the chunk holding `screenModule`,
  * the chunks it imports that are not the entry's, and their stylesheets — what the entry would ask for only once it has
@@ -364,25 +370,7 @@ type BundleChunk = { type: string; fileName: string; isEntry?: boolean; imports?
  * @example landingScreenFiles(bundle, "/src/features/buy/screens/ProductListScreen.tsx") // ["static/ProductListScreen-….js", "static/ProductListScreen-….css", …]
  */
 export function landingScreenFiles(bundle: Readonly<Record<string, BundleChunk | { type: string; fileName: string }>>, screenModule: string): string[] {
-  const chunks = Object.values(bundle).filter((item): item is BundleChunk => item.type === "chunk");
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const entryFiles = new Set<string>();
-  const visitEntry = (file: string) => {
-    if (entryFiles.has(file)) return;
-    entryFiles.add(file);
-    for (const next of byFile.get(file)?.imports ?? []) visitEntry(next);
-  };
-  for (const chunk of chunks) if (chunk.isEntry === true) visitEntry(chunk.fileName);
-  const screen = chunks.find((chunk) => (chunk.moduleIds ?? []).some((id) => id.replaceAll("\\", "/").endsWith(screenModule)));
-  const files: string[] = [];
-  const visit = (file: string) => {
-    if (files.includes(file) || entryFiles.has(file)) return;
-    files.push(file);
-    for (const css of byFile.get(file)?.viteMetadata?.importedCss ?? []) if (!files.includes(css)) files.push(css);
-    for (const next of byFile.get(file)?.imports ?? []) visit(next);
-  };
-  if (screen !== undefined) visit(screen.fileName);
-  return files;
+  return filesBeyondEntry(bundle, screenModule, true);
 }
 
 /**
