@@ -45,7 +45,7 @@ try {
   const call = earlyCallOf(__MICROMALL_EARLY_PLAN__, __MICROMALL_BASE__, location.pathname, location.search);
   if (call !== undefined) {
     const answer = startEarlyCall(call.request, requestId());
-    // The body is parsed once the document's body (and so the shell) is there: this script runs in the head.
+    // The shell is in the body and this script runs in the head: the banner goes in once the document is parsed.
     if (home) bannerShown = Promise.all([answer, bodyParsed()]).then(([early]) => showEarlyBanner(document, early.text));
   }
 } catch {

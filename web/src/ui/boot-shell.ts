@@ -62,6 +62,7 @@ export function showBootBanner(doc: Document, banner: FirstBanner, size: { reado
   if (box === null || box === undefined) return null;
   const image = doc.createElement("img");
   image.className = "banner__image";
+  // The gateway's data is Chinese, marked as the screen marks it (ui/DataText's DATA_LANG; not imported: React-free here).
   image.lang = "zh-CN";
   image.alt = banner.title;
   image.width = size.width;
