@@ -25,7 +25,7 @@ import { fileURLToPath } from "node:url";
 import { DEFAULT_GATEWAY_URL, toRegionTable } from "@micromall/domain";
 import { areaList } from "@vant/area-data";
 import react from "@vitejs/plugin-react";
-import { earlyPlan } from "./src/gateway/early-plan.ts";
+import { LANDING_SCREENS, earlyPlan } from "./src/gateway/early-plan.ts";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 
 /** The base path the mall is served under (spec §1). */
@@ -58,6 +58,7 @@ export default defineConfig(({ command, mode }) => {
       earlyFetch(env.VITE_MOCKS === "on" ? null : (env.VITE_GATEWAY_URL ?? "")),
       prerenderHomeShell(),
       entryAfterFirstPaint(),
+      landingFiles(),
       regionProvinces(),
     ],
     build: { assetsDir: ASSETS_DIR, manifest: true, modulePreload: false },
@@ -199,6 +200,9 @@ export function entryImportPreloads(bundle: Readonly<Record<string, { type: stri
   return files;
 }
 
+/** A chunk of the bundle as {@link bootPreloads} and {@link landingScreenFiles} read it (with Vite's list of the CSS it imports). */
+type BundleChunk = { type: string; fileName: string; isEntry?: boolean; imports?: readonly string[]; moduleIds?: readonly string[]; viteMetadata?: { importedCss: ReadonlySet<string> } };
+
 /** The source module of the gateway client, which main.tsx loads at boot for the landing page's content. */
 const BOOT_CLIENT_MODULE = "/src/gateway/client.ts";
 
@@ -209,12 +213,16 @@ const BOOT_CLIENT_MODULE = "/src/gateway/client.ts";
  * that home fetches anyway before it shows its products.
  * @example bootPreloads(bundle) // ["static/client-….js", "static/chunk-….js", …]
  */
-export function bootPreloads(
-  bundle: Readonly<Record<string, { type: string; fileName: string; isEntry?: boolean; imports?: readonly string[]; moduleIds?: readonly string[] }>>,
-): string[] {
-  const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
-  const client = chunks.find((chunk) => (chunk.moduleIds ?? []).some((id) => id.replaceAll("\\", "/").endsWith(BOOT_CLIENT_MODULE)));
-  if (client === undefined || client.isEntry === true) return [];
+export function bootPreloads(bundle: Readonly<Record<string, BundleChunk | { type: string; fileName: string }>>): string[] {
+  return filesBeyondEntry(bundle, BOOT_CLIENT_MODULE, false);
+}
+
+/**
+ * The chunk holding `module` and the chunks it imports, transitively, that are not the entry's own (statically loaded
+ * with it), with their stylesheets when `css`; nothing when `module` is in the entry's graph, or in no chunk.
+ */
+function filesBeyondEntry(bundle: Readonly<Record<string, BundleChunk | { type: string; fileName: string }>>, module: string, css: boolean): string[] {
+  const chunks = Object.values(bundle).filter((item): item is BundleChunk => item.type === "chunk");
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entryFiles = new Set<string>();
   const visitEntry = (file: string) => {
@@ -223,13 +231,15 @@ export function bootPreloads(
     for (const next of byFile.get(file)?.imports ?? []) visitEntry(next);
   };
   for (const chunk of chunks) if (chunk.isEntry === true) visitEntry(chunk.fileName);
+  const start = chunks.find((chunk) => (chunk.moduleIds ?? []).some((id) => id.replaceAll("\\", "/").endsWith(module)));
   const files: string[] = [];
   const visit = (file: string) => {
     if (files.includes(file) || entryFiles.has(file)) return;
     files.push(file);
+    if (css) for (const sheet of byFile.get(file)?.viteMetadata?.importedCss ?? []) if (!files.includes(sheet)) files.push(sheet);
     for (const next of byFile.get(file)?.imports ?? []) visit(next);
   };
-  visit(client.fileName);
+  if (start !== undefined) visit(start.fileName);
   return files;
 }
 
@@ -355,6 +365,52 @@ export function withEntryAfterFirstPaint(html: string): string {
   return html
     .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}">`)
     .replace(early[0], `<script src="${early[1]}" data-entry="${entry[1]}"></script>`);
+}
+
+/**
+ * The files a landing screen loaded after the entry needs (issue 22, `/productList`): the chunk holding `screenModule`,
+ * the chunks it imports that are not the entry's, and their stylesheets — what the entry would ask for only once it has
+ * run, one round later. Nothing for a screen in the entry's chunk, or none.
+ * @example landingScreenFiles(bundle, "/src/features/buy/screens/ProductListScreen.tsx") // ["static/ProductListScreen-….js", "static/ProductListScreen-….css", …]
+ */
+export function landingScreenFiles(bundle: Readonly<Record<string, BundleChunk | { type: string; fileName: string }>>, screenModule: string): string[] {
+  return filesBeyondEntry(bundle, screenModule, true);
+}
+
+/**
+ * The landing screens' files by address ({@link landingScreenFiles} of `LANDING_SCREENS`, early-plan.ts) on the early
+ * script's `data-landing-files`: on such an address the early script preloads them (`preloadLandingFiles`), so they
+ * download beside the entry instead of after it has run.
+ */
+function landingFiles(): Plugin {
+  return {
+    name: "micromall:landing-files",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler: (html, context) => {
+        const bundle = context.bundle ?? {};
+        const byPath: Record<string, string[]> = {};
+        for (const { paths, module } of LANDING_SCREENS) {
+          const files = landingScreenFiles(bundle, module);
+          if (files.length > 0) for (const path of paths) byPath[path] = files;
+        }
+        return withLandingFiles(html, byPath);
+      },
+    },
+  };
+}
+
+/**
+ * index.html with the landing screens' files on the early script (unchanged without one).
+ * @example withLandingFiles('<script src="/m/static/early-a.js"></script>', { "/productList": ["static/l.js"] })
+ * // '<script src="/m/static/early-a.js" data-landing-files="{&quot;/productList&quot;:[&quot;static/l.js&quot;]}"></script>'
+ */
+export function withLandingFiles(html: string, byPath: Readonly<Record<string, readonly string[]>>): string {
+  const early = /<script src="[^"]+\/early-[^"]+\.js"/.exec(html);
+  if (early === null) return html;
+  const value = JSON.stringify(byPath).replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+  return html.replace(early[0], `${early[0]} data-landing-files="${value}"`);
 }
 
 /** Removes msw's worker script from the output of a build without mocks (public/ is copied verbatim). */

@@ -1,6 +1,6 @@
 /**
- * The prerendered home shell (issue 22 point 4): index.html carries home's static frame, shown before any of the
- * entry's JavaScript has run — but only on the addresses that show home. The entry is held back here (its request
+ * The prerendered shell (issue 22 point 4): index.html carries the static frames of home and the login, shown before
+ * any of the entry's JavaScript has run — each only on its own addresses. The entry is held back here (its request
  * never answers) so the page stays as the HTML, the stylesheet and the early script leave it.
  */
 import { expect, test, type Page } from "@playwright/test";
@@ -15,25 +15,46 @@ async function openWithoutEntry(page: Page, path: string): Promise<void> {
 }
 
 const shell = (page: Page) => page.locator("#boot-shell");
+const frame = (page: Page, name: string) => shell(page).locator(`[data-boot-page="${name}"]`);
 
 test.describe("home shell before the entry has run", () => {
   for (const path of ["home", "", "home?from=share"]) {
     test(`shows on /micromall/${path}: header, skeleton grid and tab bar`, async ({ page }) => {
       await openWithoutEntry(page, path);
       await expect(shell(page)).toBeVisible();
-      await expect(shell(page).locator("h1")).toHaveText("保险商城");
-      await expect(shell(page).locator(".product-grid__item--skeleton").first()).toBeVisible();
-      await expect(shell(page).locator("nav.mm-tabbar")).toBeVisible();
+      await expect(frame(page, "home")).toBeVisible();
+      await expect(frame(page, "home").locator("h1")).toHaveText("保险商城");
+      await expect(frame(page, "home").locator(".product-grid__item--skeleton").first()).toBeVisible();
+      await expect(frame(page, "home").locator("nav.mm-tabbar")).toBeVisible();
+      await expect(frame(page, "login")).toBeHidden();
     });
   }
 
-  for (const path of ["productList", "login", "personalCenter", "no-such-page"]) {
+  for (const path of ["login", "login?redirect=%2FpersonalCenter"]) {
+    test(`shows the login's frame on /micromall/${path}: header and heading, not home's`, async ({ page }) => {
+      await openWithoutEntry(page, path);
+      await expect(frame(page, "login")).toBeVisible();
+      await expect(frame(page, "login").locator("h1")).toHaveText("登录");
+      await expect(frame(page, "login").locator("h2")).toHaveText("欢迎登录保险商城");
+      await expect(frame(page, "home")).toBeHidden();
+    });
+  }
+
+  for (const path of ["productList", "personalCenter", "no-such-page"]) {
     test(`never shows on /micromall/${path}`, async ({ page }) => {
       await openWithoutEntry(page, path);
       await expect(page.locator("html")).not.toHaveAttribute("data-boot-shell", /.*/);
       await expect(shell(page)).toBeHidden();
     });
   }
+});
+
+test("the app replaces the shell on the login: one heading, one header", async ({ page }) => {
+  await page.goto("login");
+  await expect(page.getByRole("heading", { level: 2, name: "欢迎登录保险商城" })).toBeVisible();
+  await expect(shell(page)).toHaveCount(0);
+  await expect(page.locator("h2.screen-heading")).toHaveCount(1);
+  await expect(page.locator("header h1")).toHaveCount(1);
 });
 
 test("the app replaces the shell on home: one page, one tab bar", async ({ page }) => {

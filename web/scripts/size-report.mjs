@@ -241,9 +241,9 @@ export function bootShellProblem(html) {
   if (missing.length > 0) return `the home shell lacks ${missing.map(([, what]) => what).join(", ")}`;
   if (shell.includes("<script")) return "the home shell holds a script";
   const head = html.slice(0, html.indexOf("</head>"));
-  const early = /<script src="[^"]*\/early-[^"]+\.js"(?: data-entry="([^"]+)")?><\/script>/.exec(head);
+  const early = /<script src="[^"]*\/early-[^"]+\.js"((?: [\w-]+="[^"]*")*)><\/script>/.exec(head);
   if (early === null) return "the head has no classic early script (it marks a home address before the body is parsed)";
-  if (early[1] === undefined) return "the early script does not start the entry after the first paint (no data-entry)";
+  if (!/ data-entry="[^"]+"/.test(early[1] ?? "")) return "the early script does not start the entry after the first paint (no data-entry)";
   if (/<script type="module"[^>]*src="[^"]*\/index-/.test(html)) return "the entry is also a module script, which runs before the first paint";
   return null;
 }

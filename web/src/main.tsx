@@ -5,7 +5,9 @@
  * 2. in mock mode only (`VITE_MOCKS=on`: `npm start`, `npm run dev`), the fixtures' service worker, started
  *    BEFORE the first render so the first gateway call is already answered. The guard is a static
  *    `import.meta.env` comparison around a dynamic import, so a build with mocks off contains no msw code;
- * 3. the gateway client's download (not awaited: it arrives in parallel with the landing page's chunk);
+ * 3. the gateway client's download (not awaited: it arrives in parallel with the landing page's chunk); when the home
+ *    shell already shows the first banner of the early answer, the first render waits (at most 1 s) for home's content
+ *    (`ui/boot-shell.ts` `holdBootShell`);
  * 4. the router under `/micromall` with the shell. Only the landing pages' routes are in the entry; the whole table
  *    loads when the customer first touches the page, or when an address needs it. The router prepares the landing address before it shows it: the
  *    entry `/` becomes `/home` in the address at once (a protected page of a logged-out visitor becomes the login),
@@ -22,6 +24,8 @@ import { queryClient } from "./app/query-client";
 import { LANDING_ROUTES } from "./app/landing-routes";
 import { loadGatewayClient } from "./gateway/load-client";
 import { installRootFontSize } from "./ui/root-font-size";
+import { bootBannerShown, holdBootShell } from "./ui/boot-shell";
+import { prefetchHome } from "./features/home/api/home-query";
 // Home is the landing screen: its module is part of the entry's static graph, so the build puts it in the entry's
 // chunk (vite.config.ts `firstScreenChunks`) and home's first render needs no second round of files. The route's
 // `load()` still imports it by name; it resolves at once.
@@ -47,6 +51,9 @@ async function main(): Promise<void> {
     // Without the worker the mall still renders; every call then shows the gateway's error UI.
     await startMocks().catch((error: unknown) => console.error("Mock service worker did not start", error));
   }
+  // The shell shows home's first banner from the early answer: the first render waits (briefly) for home's content,
+  // so the screen's banner replaces the shell's in one frame instead of a spinner hiding it for a moment.
+  if (bootBannerShown(document)) await holdBootShell(prefetchHome(queryClient).settled);
   const container = document.getElementById("root");
   if (container === null) throw new Error("index.html has no #root element");
   const history = UNSAFE_createBrowserHistory({ v5Compat: true });

@@ -11,6 +11,7 @@ export * from "./cipher-error";
 export type * from "./envelope-codec";
 export * from "./wire-body";
 export * from "./result-list";
+export * from "./first-banner";
 export * from "./request-envelope";
 export * from "./response";
 export * from "./answer-shape";

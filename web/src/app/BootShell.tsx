@@ -1,23 +1,35 @@
 /**
- * Renders the prerendered home shell's markup (issue 22 point 4; see `../ui/boot-shell.ts`): `HomeShell` at
- * home's address under `basename` in a memory router, with React's server renderer. Only the build runs this (vite.config.ts
- * `prerenderHomeShell` bundles it for Node); it never ships.
+ * Renders the prerendered shell's markup (issue 22 point 4; see `../ui/boot-shell.ts`): each landing page's frame —
+ * `HomeShell` at home's address, `LoginShell` at the login's — under `basename` in a memory router, with React's server
+ * renderer. Only the build runs this (vite.config.ts `prerenderHomeShell` bundles it for Node); it never ships.
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { HOME_PATH } from "@micromall/domain";
+import type { ReactNode } from "react";
 import { HomeShell } from "../features/home/components/HomeShell";
-import { BOOT_SHELL_ID } from "../ui/boot-shell";
+import { LoginShell } from "../features/account/components/LoginShell";
+import { BOOT_PAGE_ATTRIBUTE, BOOT_SHELL_ID, type BootPage } from "../ui/boot-shell";
+
+/** Each landing page's frame and the address it is drawn at. */
+const FRAMES: Readonly<Record<BootPage, { readonly path: string; readonly frame: ReactNode }>> = {
+  home: { path: HOME_PATH, frame: <HomeShell /> },
+  login: { path: "/login", frame: <LoginShell /> },
+};
 
 /**
- * The shell's element for index.html: hidden unless the early script marks a home address, inert and aria-hidden.
- * @example renderBootShell("/micromall") // '<div id="boot-shell" class="boot-shell" inert="" aria-hidden="true"><div class="mm-page-shell …'
+ * The shell's element for index.html, one frame per landing page: hidden unless the early script marks an address of
+ * one of them (then that page's frame shows), inert and aria-hidden.
+ * @example renderBootShell("/micromall") // '<div id="boot-shell" class="boot-shell" inert="" aria-hidden="true"><div class="boot-shell__page" data-boot-page="home"><div class="mm-page-shell …'
  */
 export function renderBootShell(basename: string): string {
-  const markup = renderToStaticMarkup(
-    <MemoryRouter basename={basename} initialEntries={[basename + HOME_PATH]}>
-      <HomeShell />
-    </MemoryRouter>,
-  );
-  return `<div id="${BOOT_SHELL_ID}" class="boot-shell" inert="" aria-hidden="true">${markup}</div>`;
+  const frames = Object.entries(FRAMES).map(([page, { path, frame }]) => {
+    const markup = renderToStaticMarkup(
+      <MemoryRouter basename={basename} initialEntries={[basename + path]}>
+        {frame}
+      </MemoryRouter>,
+    );
+    return `<div class="boot-shell__page" ${BOOT_PAGE_ATTRIBUTE}="${page}">${markup}</div>`;
+  });
+  return `<div id="${BOOT_SHELL_ID}" class="boot-shell" inert="" aria-hidden="true">${frames.join("")}</div>`;
 }

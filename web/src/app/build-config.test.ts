@@ -4,7 +4,7 @@
  * real browser (no violation on any route).
  */
 import { describe, expect, it } from "vitest";
-import { bootPreloads, buildEnvProblem, entryImportPreloads, contentSecurityPolicy, previewPort } from "../../vite.config";
+import { bootPreloads, buildEnvProblem, entryImportPreloads, contentSecurityPolicy, landingScreenFiles, previewPort, withLandingFiles } from "../../vite.config";
 
 /** The directives of a policy, by name. */
 function directives(policy: string): Map<string, string[]> {
@@ -90,5 +90,39 @@ describe("modulepreload of the entry's own imports (issue 22: the entry starts a
     };
     expect(entryImportPreloads(bundle)).toEqual(["static/runtime.js", "static/shared.js"]);
     expect(entryImportPreloads({})).toEqual([]);
+  });
+});
+
+describe("the landing screens' files, preloaded by the early script on their address (issue 22: /productList)", () => {
+  const chunk = (fileName: string, extra: { isEntry?: boolean; imports?: string[]; moduleIds?: string[]; css?: string[] } = {}) => ({
+    type: "chunk",
+    fileName,
+    ...extra,
+    viteMetadata: { importedCss: new Set(extra.css ?? []) },
+  });
+  const bundle = {
+    "static/index.js": chunk("static/index.js", { isEntry: true, imports: ["static/runtime.js"], moduleIds: ["/w/web/src/main.tsx"], css: ["static/index.css"] }),
+    "static/runtime.js": chunk("static/runtime.js"),
+    "static/list.js": chunk("static/list.js", { imports: ["static/runtime.js", "static/index.js", "static/tabs.js"], moduleIds: ["/w/web/src/features/buy/screens/ProductListScreen.tsx"], css: ["static/list.css"] }),
+    "static/tabs.js": chunk("static/tabs.js", { imports: ["static/names.js"], css: ["static/tabs.css"] }),
+    "static/names.js": chunk("static/names.js"),
+    "static/login.js": chunk("static/login.js", { imports: ["static/tabs.js"], moduleIds: ["/w/web/src/features/account/screens/LoginScreen.tsx"] }),
+  };
+
+  it("lists the screen's chunk, its imports outside the entry, and their stylesheets, once", () => {
+    expect(landingScreenFiles(bundle, "/src/features/buy/screens/ProductListScreen.tsx")).toEqual(["static/list.js", "static/list.css", "static/tabs.js", "static/tabs.css", "static/names.js"]);
+  });
+
+  it("lists nothing for a screen in the entry or absent", () => {
+    expect(landingScreenFiles(bundle, "/src/main.tsx")).toEqual([]);
+    expect(landingScreenFiles(bundle, "/src/features/none/NoScreen.tsx")).toEqual([]);
+  });
+
+  it("writes them per address onto the early script, as an attribute the early script reads", () => {
+    const html = '<script src="/m/static/early-a.js" data-entry="/m/static/index-b.js"></script>';
+    const tagged = withLandingFiles(html, { "/productList": ["static/list.js", "static/list.css"] });
+    const attribute = /data-landing-files="([^"]*)"/.exec(tagged)?.[1] ?? "";
+    expect(JSON.parse(attribute.replaceAll("&quot;", '"'))).toEqual({ "/productList": ["static/list.js", "static/list.css"] });
+    expect(withLandingFiles("<p></p>", { "/productList": ["static/list.js"] })).toBe("<p></p>");
   });
 });

@@ -1,7 +1,9 @@
 /**
- * Which landing address starts which gateway call before the entry has arrived (issue 22 point 3), sealed for the
- * wire at build time. Used by the build (vite.config.ts `earlyFetch`, which bakes {@link earlyPlan} into the early
- * script) and by the tests; never shipped itself.
+ * What the early script does per landing address before the entry has arrived (issue 22 points 3 and 4): which
+ * gateway call it starts, sealed for the wire at build time (vite.config.ts `earlyFetch` bakes {@link earlyPlan} into
+ * the early script; the sealing itself never ships), which prerendered frame it shows ({@link bootShellOf}), and which
+ * landing screen's files it preloads ({@link LANDING_SCREENS}, {@link landingFilesOf}). The early script bundles the
+ * lookups; the build reads the tables.
  *
  * Only plain calls: an encrypted call (the personal centre's getUserInfo) would need the cipher (crypto-js, 7 kB)
  * in the early script, and whether the customer is logged in is only known to the entry's session store; it starts
@@ -9,6 +11,7 @@
  */
 import { GATEWAY_CATALOGUE, gatewayUrl, sealRequest, type GatewayCallName } from "@micromall/domain";
 import type { WireRequest } from "./early";
+import { BOOT_PAGES, type BootPage } from "../ui/boot-shell";
 
 /** One early call: the addresses (under the base path, without a query string) that start it, and its request. */
 export interface EarlyCall {
@@ -52,14 +55,64 @@ export function earlyCallOf(plan: readonly EarlyCall[], base: string, pathname: 
 }
 
 /**
- * Whether an address shows home, so the prerendered home shell may show while the entry loads (issue 22 point 4).
- * The query string does not matter; any other page (a product list, the login, an unknown path) never shows it.
- * @example showsHomeShell("/micromall/", "/micromall/home") // true
- * @example showsHomeShell("/micromall/", "/micromall/login") // false
+ * The landing screens loaded after the entry (not in its chunk), by address: on these addresses the early script
+ * preloads the screen's files (vite.config.ts `landingFiles`), which the entry would ask for only once it has run.
  */
-export function showsHomeShell(base: string, pathname: string): boolean {
+export const LANDING_SCREENS: readonly { readonly paths: readonly string[]; readonly module: string }[] = [
+  { paths: ["/productList"], module: "/src/features/buy/screens/ProductListScreen.tsx" },
+];
+
+/**
+ * The files to preload on an address: `byPath` (the early script's `data-landing-files`) at `pathname` under `base`,
+ * whatever the query. Nothing for text that is not such a table.
+ * @example landingFilesOf('{"/productList":["static/l.js"]}', "/micromall/", "/micromall/productList") // ["static/l.js"]
+ */
+export function landingFilesOf(byPath: string | null, base: string, pathname: string): string[] {
   const path = inAppPath(base, pathname);
-  return path !== undefined && HOME_PATHS.includes(path);
+  if (byPath === null || path === undefined) return [];
+  try {
+    const table: unknown = JSON.parse(byPath);
+    const files: unknown = typeof table === "object" && table !== null && Object.hasOwn(table, path) ? Reflect.get(table, path) : undefined;
+    return Array.isArray(files) ? files.filter((file): file is string => typeof file === "string" && /^[\w./-]+$/.test(file)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Asks the browser for `files` (under `base`) now: scripts as module preloads, stylesheets as style preloads — the
+ * requests the entry's own loading then makes (same mode), answered from the cache.
+ * @example preloadLandingFiles(document, "/micromall/", ["static/l.js", "static/l.css"])
+ */
+export function preloadLandingFiles(doc: Document, base: string, files: readonly string[]): void {
+  for (const file of files) {
+    const link = doc.createElement("link");
+    if (file.endsWith(".css")) {
+      link.rel = "preload";
+      link.setAttribute("as", "style");
+    } else {
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+    }
+    link.href = `${base}${file}`;
+    doc.head.append(link);
+  }
+}
+
+/** The addresses (under the base path) of each landing page with a prerendered frame in the shell. */
+export const BOOT_SHELL_PATHS: Readonly<Record<BootPage, readonly string[]>> = { home: HOME_PATHS, login: ["/login"] };
+
+/**
+ * The landing page whose prerendered frame an address shows while the entry loads (issue 22 point 4), or null. The
+ * query string does not matter; any other page (a product list, an unknown path) shows none.
+ * @example bootShellOf("/micromall/", "/micromall/home") // "home"
+ * @example bootShellOf("/micromall/", "/micromall/login") // "login"
+ * @example bootShellOf("/micromall/", "/micromall/productList") // null
+ */
+export function bootShellOf(base: string, pathname: string): BootPage | null {
+  const path = inAppPath(base, pathname);
+  if (path === undefined) return null;
+  return BOOT_PAGES.find((page) => BOOT_SHELL_PATHS[page].includes(path)) ?? null;
 }
 
 /** `pathname` without the base path, or undefined outside it. */

@@ -8,7 +8,7 @@ import { REQUEST_ID_PATTERN, requestId } from "@micromall/domain";
 import { callGateway, gatewayConfig } from "./client";
 import { setGatewayUi, type GatewayUi } from "./gateway-ui";
 import { earlyKey, startEarlyCall, takeEarlyAnswer, type EarlyAnswers } from "./early";
-import { earlyCallOf, earlyPlan, type EarlyCall } from "./early-plan";
+import { LANDING_SCREENS, earlyCallOf, earlyPlan, landingFilesOf, preloadLandingFiles, type EarlyCall } from "./early-plan";
 import { SAMPLE_ANSWERS, gatewayHandler, type Answer, type SeenRequest } from "./test-server";
 
 vi.mock("../ui", () => ({ toast: vi.fn(), messageBox: vi.fn(), alertBox: vi.fn() }));
@@ -97,5 +97,33 @@ describe("early call", () => {
     startEarlyCall(request, "abcdefghijklmnop", fake, store);
     expect(takeEarlyAnswer(request, store)).toBeInstanceOf(Promise);
     expect(takeEarlyAnswer(request, store)).toBeUndefined();
+  });
+});
+
+describe("the landing screens' files (issue 22: /productList)", () => {
+  const table = JSON.stringify({ "/productList": ["static/list.js", "static/list.css"] });
+
+  it("an address of a landing screen gets its files, whatever the query; any other none", () => {
+    expect(landingFilesOf(table, "/micromall/", "/micromall/productList")).toEqual(["static/list.js", "static/list.css"]);
+    expect(landingFilesOf(table, "/micromall/", "/micromall/home")).toEqual([]);
+    expect(landingFilesOf(table, "/micromall/", "/elsewhere/productList")).toEqual([]);
+    expect(landingFilesOf(null, "/micromall/", "/micromall/productList")).toEqual([]);
+    expect(landingFilesOf("{", "/micromall/", "/micromall/productList")).toEqual([]);
+    expect(landingFilesOf(JSON.stringify({ "/productList": ["static/ok.js", "https://x.example/evil.js", 3] }), "/micromall/", "/micromall/productList")).toEqual(["static/ok.js"]);
+    expect(landingFilesOf(table, "/micromall/", "/micromall/toString")).toEqual([]);
+  });
+
+  it("scripts are module preloads, stylesheets style preloads, under the base path", () => {
+    preloadLandingFiles(document, "/micromall/", ["static/list.js", "static/list.css"]);
+    const links = [...document.head.querySelectorAll("link")].slice(-2);
+    expect(links.map((link) => [link.rel, link.getAttribute("as"), link.getAttribute("href"), link.getAttribute("crossorigin")])).toEqual([
+      ["modulepreload", null, "/micromall/static/list.js", ""],
+      ["preload", "style", "/micromall/static/list.css", null],
+    ]);
+    links.forEach((link) => link.remove());
+  });
+
+  it("the product list's screen is a landing screen whose files are preloaded", () => {
+    expect(LANDING_SCREENS.find((screen) => screen.paths.includes("/productList"))?.module).toMatch(/ProductListScreen\.tsx$/);
   });
 });

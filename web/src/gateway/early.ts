@@ -82,11 +82,11 @@ export function requestInit(request: WireRequest, id: string, signal?: AbortSign
 }
 
 /**
- * Sends `request` now and keeps its answer for the client (the early script). A failure is kept as a rejection, which
- * the client answers by asking again.
- * @example startEarlyCall(plan.request, requestId())
+ * Sends `request` now and keeps its answer for the client (the early script); answers it too, for the early script's
+ * own first look (home's first banner). A failure is kept as a rejection, which the client answers by asking again.
+ * @example startEarlyCall(plan.request, requestId()).then((answer) => firstBannerOf(answer.text))
  */
-export function startEarlyCall(request: WireRequest, id: string, fetchImpl: typeof fetch = fetch, store: EarlyAnswers = pageStore()): void {
+export function startEarlyCall(request: WireRequest, id: string, fetchImpl: typeof fetch = fetch, store: EarlyAnswers = pageStore()): Promise<EarlyAnswer> {
   const answer = fetchImpl(fullUrl(request), requestInit(request, id)).then(async (response) => {
     if (!response.ok) throw new Error(`early call answered HTTP ${response.status}`);
     return { status: response.status, text: await response.text() };
@@ -94,6 +94,7 @@ export function startEarlyCall(request: WireRequest, id: string, fetchImpl: type
   // Nobody may be listening yet: an unadopted failure must not surface as an unhandled rejection.
   answer.catch(() => undefined);
   store.set(earlyKey(request), answer);
+  return answer;
 }
 
 /**

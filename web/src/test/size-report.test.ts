@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { withBootShell, withEntryAfterFirstPaint } from "../../vite.config";
+import { withBootShell, withEntryAfterFirstPaint, withLandingFiles } from "../../vite.config";
 import INDEX_HTML from "../../index.html?raw";
 import { renderBootShell } from "../app/BootShell";
 import {
@@ -228,6 +228,13 @@ describe("the built index.html's home shell (issue 22 point 4)", () => {
 
   test("passes with the shell before #root and the classic early script in the head", () => {
     expect(bootShellProblem(built)).toBeNull();
+  });
+
+  test("passes with the landing screens' files on the early script too (its other attributes do not matter)", () => {
+    const withFiles = withLandingFiles(built, { "/productList": ["static/list.js"] });
+    expect(withFiles).toContain("data-landing-files=");
+    expect(bootShellProblem(withFiles)).toBeNull();
+    expect(bootShellProblem(withLandingFiles(vite, { "/productList": ["static/list.js"] }))).toMatch(/data-entry/);
   });
 
   test("fails without the shell, with it after #root, with a part missing, or without the early script", () => {

@@ -1,16 +1,22 @@
 /**
- * The prerendered home shell (issue 22 point 4): the build renders home's static frame (header, tab bar, the product
- * grid's skeleton) from the same components into index.html, in `<div id="boot-shell">` before `#root`
- * (vite.config.ts `prerenderHomeShell`, `app/BootShell.tsx`), so the first paint does not wait for JavaScript.
+ * The prerendered shell (issue 22 point 4): the build renders the static frames of the landing pages {@link BOOT_PAGES}
+ * — home (header, tab bar, the product grid's skeleton) and the login (header and heading) — from the same components
+ * into index.html, in `<div id="boot-shell">` before `#root` (vite.config.ts `prerenderHomeShell`,
+ * `app/BootShell.tsx`), so the first paint does not wait for JavaScript.
  *
- * - It is hidden by the stylesheet unless `<html data-boot-shell="home">`, which the early script sets before the body
- *   is parsed, only on an address that shows home ({@link markBootShell}): every other address never shows it.
+ * - It is hidden by the stylesheet unless `<html data-boot-shell="home">` (or `"login"`), which the early script sets
+ *   before the body is parsed, only on an address that shows that page ({@link markBootShell}); then only that page's
+ *   frame shows. Every other address never shows it.
  * - The client does not hydrate it: the app renders into the empty `#root` with `createRoot`, and the router removes
  *   the shell in the layout effect of its first shown page ({@link removeBootShell}), so the shell stays on screen
  *   until the page replaces it in the same frame — no blank frame while the page's module loads, and no layout shift
  *   (the shell's nodes are removed, none of them moves).
  * - It is `inert` and `aria-hidden`: a placeholder nobody can use or hear, and never a second copy of home's controls.
+ * - It keeps the banner carousel's place (a box of the banner's proportions where the app's first slide shows), and the
+ *   early script puts the first banner of the early home answer there as soon as it arrives ({@link showBootBanner}):
+ *   home's largest picture paints before the entry has run, from the gateway's own answer (nothing built in).
  */
+import { BANNER_SIZE, firstBannerOf, type FirstBanner } from "@micromall/domain";
 
 /** The shell's element id in index.html. */
 export const BOOT_SHELL_ID = "boot-shell";
@@ -18,13 +24,19 @@ export const BOOT_SHELL_ID = "boot-shell";
 export const BOOT_SHELL_ATTRIBUTE = "data-boot-shell";
 /** Its value on an address that shows home. */
 export const BOOT_SHELL_HOME = "home";
+/** The landing pages with a prerendered frame in the shell: home, and the login (a landing page of shared links). */
+export const BOOT_PAGES = [BOOT_SHELL_HOME, "login"] as const;
+/** A landing page with a prerendered frame. */
+export type BootPage = (typeof BOOT_PAGES)[number];
+/** The attribute naming the page of each frame in the shell (`<div class="boot-shell__page" data-boot-page="login">`). */
+export const BOOT_PAGE_ATTRIBUTE = "data-boot-page";
 
 /**
- * Lets the stylesheet show the shell (the early script, on an address that shows home).
- * @example if (showsHomeShell(base, location.pathname)) markBootShell(document)
+ * Lets the stylesheet show the shell with `page`'s frame (the early script, on an address that shows that page).
+ * @example const page = bootShellOf(base, location.pathname); if (page !== null) markBootShell(document, page)
  */
-export function markBootShell(doc: Document = document): void {
-  doc.documentElement.setAttribute(BOOT_SHELL_ATTRIBUTE, BOOT_SHELL_HOME);
+export function markBootShell(doc: Document = document, page: BootPage = BOOT_SHELL_HOME): void {
+  doc.documentElement.setAttribute(BOOT_SHELL_ATTRIBUTE, page);
 }
 
 /**
@@ -36,23 +48,96 @@ export function removeBootShell(doc: Document = document): void {
   doc.documentElement.removeAttribute(BOOT_SHELL_ATTRIBUTE);
 }
 
+/** The class of the shell's banner box (`HomeShell`), where {@link showBootBanner} puts the first banner. */
+export const BOOT_BANNER_CLASS = "boot-banner";
+
+/**
+ * Shows home's first banner in the shell's banner box, as the screen's first slide shows it (the same class, intrinsic
+ * size and alt text), and answers the picture; null when there is no shell box (another page, or the app has already
+ * removed the shell). Set through DOM properties only: the gateway's text never becomes markup.
+ * @example showBootBanner(document, { image: "data:image/png;base64,…", title: "车险续保享优惠" })?.decode()
+ */
+export function showBootBanner(doc: Document, banner: FirstBanner, size: { readonly width: number; readonly height: number } = BANNER_SIZE): HTMLImageElement | null {
+  const box = doc.getElementById(BOOT_SHELL_ID)?.querySelector(`.${BOOT_BANNER_CLASS}`);
+  if (box === null || box === undefined) return null;
+  const image = doc.createElement("img");
+  image.className = "banner__image";
+  // The gateway's data is Chinese, marked as the screen marks it (ui/DataText's DATA_LANG; not imported: React-free here).
+  image.lang = "zh-CN";
+  image.alt = banner.title;
+  image.width = size.width;
+  image.height = size.height;
+  image.setAttribute("fetchpriority", "high");
+  image.src = banner.image;
+  box.replaceChildren(image);
+  return image;
+}
+
+/**
+ * Shows the first banner of the early home answer's text in the shell (nothing when the answer has none, see
+ * `firstBannerOf`); settles once the picture is decoded (or could not be), so the next frame paints it. Never rejects.
+ * @example afterFirstPaint(startEntry, window, answer.then((early) => showEarlyBanner(document, early.text)))
+ */
+export async function showEarlyBanner(doc: Document, answerText: string): Promise<void> {
+  const banner = firstBannerOf(answerText);
+  const image = banner === null ? null : showBootBanner(doc, banner);
+  if (image === null || typeof image.decode !== "function") return;
+  await image.decode().catch(() => undefined);
+}
+
+/**
+ * Whether the shell shows the early banner (the entry then holds its first render for home's content, see
+ * {@link holdBootShell}).
+ * @example if (bootBannerShown(document)) await holdBootShell(prefetchHome(queryClient).settled)
+ */
+export function bootBannerShown(doc: Document = document): boolean {
+  return (doc.getElementById(BOOT_SHELL_ID)?.querySelector(`.${BOOT_BANNER_CLASS} img`) ?? null) !== null;
+}
+
+/** The longest the entry holds its first render for home's content while the shell shows the early banner. */
+export const BOOT_SHELL_HOLD_MAX_MS = 1000;
+
+/**
+ * Settles when `content` (home's first call) has settled, either way, or after {@link BOOT_SHELL_HOLD_MAX_MS}. The
+ * entry awaits it before its first render while the shell shows the early banner: home's first render then has its
+ * content, and the shell's banner is replaced by the screen's own in one frame — never by a spinner that would hide
+ * it for a moment. The answer is already there (the banner came from it), so the hold is the gateway client's
+ * download and reading; the limit keeps a slow one from holding the inert shell for long.
+ * @example if (bootBannerShown()) await holdBootShell(prefetchHome(queryClient).settled)
+ */
+export function holdBootShell(content: Promise<unknown>, win: Pick<Window, "setTimeout"> = window): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => resolve();
+    content.then(done, done);
+    win.setTimeout(done, BOOT_SHELL_HOLD_MAX_MS);
+  });
+}
+
 /** The longest the entry waits for the first frame: a hidden page paints none (its frames wait until it shows). */
 export const FIRST_PAINT_WAIT_MAX_MS = 1000;
 
 /**
  * Runs `start` once the browser has painted its first frame (the shell, on home) — right after the frame that the
  * first `requestAnimationFrame` belongs to — or after {@link FIRST_PAINT_WAIT_MAX_MS}, whichever comes first; once.
+ * With `after` (the early banner shown and decoded), the frame waited for is the first one after `after` has settled,
+ * so that frame paints the banner; the longest wait stays the same.
  * The early script starts the entry this way (its file is already downloading: index.html preloads it), so the
- * entry's evaluation and first render never hold back the first paint (issue 22 point 4).
+ * entry's evaluation and first render never hold back the first paint, nor home's first banner (issue 22 point 4).
  * @example afterFirstPaint(() => void import(entryUrl))
  */
-export function afterFirstPaint(start: () => void, win: Pick<Window, "requestAnimationFrame" | "setTimeout"> = window): void {
+export function afterFirstPaint(
+  start: () => void,
+  win: Pick<Window, "requestAnimationFrame" | "setTimeout"> = window,
+  after?: Promise<unknown>,
+): void {
   let started = false;
   const once = () => {
     if (started) return;
     started = true;
     start();
   };
-  win.requestAnimationFrame(() => win.setTimeout(once, 0));
+  const nextFrame = () => win.requestAnimationFrame(() => win.setTimeout(once, 0));
+  if (after === undefined) nextFrame();
+  else void after.then(nextFrame, nextFrame);
   win.setTimeout(once, FIRST_PAINT_WAIT_MAX_MS);
 }

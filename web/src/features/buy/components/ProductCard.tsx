@@ -19,19 +19,30 @@ import { productLink } from "../hooks/product-link";
 /** Props of {@link ProductCard}. */
 export interface ProductCardProps {
   readonly product: ProductSummary;
+  /** The list's first card: its picture is the page's largest content, loaded at once with high priority (not lazily). */
+  readonly first?: boolean;
 }
 
 /**
  * One product in the list.
  * @example <ProductCard product={product} />
  */
-export function ProductCard({ product }: ProductCardProps) {
+export function ProductCard({ product, first = false }: ProductCardProps) {
   const t = useMessages(BUY_MESSAGES);
   const target = productLink(product);
   const linkProps = { className: "product-card__link" };
   const content: ReactNode = (
     <>
-      {product.image === "" ? null : <img className="product-card__image" src={product.image} alt="" width={600} height={360} loading="lazy" />}
+      {product.image === "" ? null : (
+        <img
+          className="product-card__image"
+          src={product.image}
+          alt=""
+          width={600}
+          height={360}
+          {...(first ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+        />
+      )}
       <DataText as="h3" className="product-card__name">
         {product.productName}
       </DataText>

@@ -38,6 +38,17 @@ describe("product list", () => {
     expect(screen.getByRole("navigation", { name: /./ })).toBeTruthy();
   });
 
+  it("loads the first card's picture at once with high priority (the page's largest content), the others lazily", async () => {
+    const all = await served();
+    const { container } = renderScreen(ProductListScreen, { path: "/productList" });
+    await screen.findByRole("link", { name: new RegExp(all[0]?.productName ?? "?") });
+    const pictures = [...container.querySelectorAll("img.product-card__image")];
+    expect(pictures.length).toBeGreaterThan(1);
+    expect(pictures.map((picture) => [picture.getAttribute("loading"), picture.getAttribute("fetchpriority")])).toEqual(
+      pictures.map((_, index) => (index === 0 ? [null, "high"] : ["lazy", null])),
+    );
+  });
+
   it("marks each product's name, selling point and tags as the gateway's data", async () => {
     const all = await served();
     renderScreen(ProductListScreen, { path: "/productList" });

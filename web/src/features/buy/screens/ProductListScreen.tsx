@@ -34,9 +34,9 @@ export default function ProductListScreen() {
           </EmptyState>
         ) : (
           <ul className="product-list">
-            {list.products.map((product) => (
+            {list.products.map((product, index) => (
               <li key={product.productCode}>
-                <ProductCard product={product} />
+                <ProductCard product={product} first={index === 0} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,8 @@
 /**
- * Home's static frame before any data (issue 22 point 4): the page with its header and tab bar, the elder entry, and
- * the product grid's skeleton — the same components and texts as `HomeScreen`. The build renders it into index.html
+ * Home's static frame before any data (issue 22 point 4): the page with its header and tab bar, the elder entry, the
+ * banner carousel's place (a box of the banner's proportions, where the early script shows the first banner of the
+ * early home answer: `ui/boot-shell.ts` `showEarlyBanner`) and the product grid's skeleton — the same components and
+ * texts as `HomeScreen`. The build renders it into index.html
  * (`app/BootShell.tsx`), so the first paint on `/home` does not wait for JavaScript; it holds no state, no query and
  * no effect, so it renders outside the app (a router around it gives its links their addresses).
  */
@@ -8,6 +10,7 @@ import "../home.css";
 import { Page } from "../../../ui/Page";
 import { useMessages } from "../../../i18n";
 import { HOME_MESSAGES } from "../messages";
+import { BOOT_BANNER_CLASS } from "../../../ui/boot-shell";
 import { ElderEntry, ProductsSection } from "./HomeParts";
 
 /** How many product cards the skeleton stands for (two rows of the grid). */
@@ -19,6 +22,7 @@ export function HomeShell() {
   return (
     <Page title={t("home.title")} tabBar>
       <ElderEntry />
+      <div className={BOOT_BANNER_CLASS} />
       <ProductsSection headingId="home-shell-products">
         <ul className="product-grid" aria-busy="true">
           {Array.from({ length: HOME_SHELL_SKELETON_CARDS }, (_, index) => (

@@ -23,7 +23,7 @@
 import "../home.css";
 import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { formatFen } from "@micromall/domain";
+import { BANNER_SIZE, formatFen } from "@micromall/domain";
 import { Page } from "../../../ui/Page";
 import { Spinner } from "../../../ui/Spinner";
 import { Swipe } from "../../../ui/Swipe";
@@ -39,8 +39,6 @@ import { homeQuery } from "../api/home-query";
 import { serviceIcon } from "../components/service-icon";
 import { MallIcon } from "../../../ui/MallIcon";
 
-/** Intrinsic size of a banner image (the gateway's banner format). */
-const BANNER_SIZE = { width: 750, height: 320 } as const;
 /** Intrinsic size of a service icon. */
 const ICON_SIZE = 96;
 
