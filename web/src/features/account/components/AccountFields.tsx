@@ -102,6 +102,8 @@ export interface PasswordFieldProps {
 export function PasswordField({ registration, error, label, autoComplete, showRule = false, placeholder = "account.field.passwordPlaceholder" }: PasswordFieldProps) {
   const m = useMessages(ACCOUNT_MESSAGES);
   const locale = useLocale();
+  const rule = formMessage("schema.mallPassword", {}, locale);
+  // the rule is said once: not as a hint under an error that already says it
   return (
     <TextField
       label={m(label)}
@@ -109,7 +111,7 @@ export function PasswordField({ registration, error, label, autoComplete, showRu
       autoComplete={autoComplete}
       maxLength={MALL_PASSWORD_LENGTH.max}
       placeholder={m(placeholder)}
-      {...(showRule ? { hint: formMessage("schema.mallPassword", {}, locale) } : {})}
+      {...(showRule && error !== rule ? { hint: rule } : {})}
       {...registration}
       error={error}
     />

@@ -48,6 +48,8 @@ describe("reset password screen", () => {
     await user.type(password, "12345678");
     await user.click(screen.getByRole("button", { name: "重设密码" }));
     expect(describedText(password)).toContain("密码须为8-20位，且同时包含字母和数字");
+    // said once: the error, not the same text again as a hint beside it
+    expect(screen.getAllByText("密码须为8-20位，且同时包含字母和数字")).toHaveLength(1);
     expect(describedText(screen.getByLabelText("确认密码"))).toContain("请填写此项");
   });
 
