@@ -68,7 +68,7 @@ export const SERVICES_MESSAGES = defineMessages({
     "services.elder.on": "Large-text mode is on",
     "services.elder.off": "Large-text mode is off",
     "services.elder.preview": "Preview",
-    "services.elder.previewText": "Your policies, claims and invoices are all under \"Personal centre\". For help, call our hotline on 95518.",
+    "services.elder.previewText": "Your policies, claims and invoices are all under \"Me\", your personal centre. For help, call our hotline on 95518.",
     "services.elder.home": "Back to home",
     "services.about.title": "About us",
     "services.about.insurerLabel": "Insurer",
