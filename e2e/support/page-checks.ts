@@ -7,6 +7,7 @@
  *   the device width the test set); the widest elements that stick out are named. Not `innerWidth`: with
  *   `isMobile`, Chromium widens the layout viewport to the content, so `innerWidth` grows with `scrollWidth` and a
  *   420 px page on a 375 px phone reads as fitting (customer report F10; `tests/page-checks.spec.ts`).
+ * - {@link cutPlaceholders} (every mode): an empty input's placeholder fits its text box, not cut at the right.
  * - {@link chineseOutsideData} (English): no CJK character in visible text, or in a visible element's accessible
  *   words (aria-label, placeholder, alt, title), outside an element marked as data with `lang="zh-CN"` (product
  *   names, person names, addresses stay as they came), nor in the document title. An attribute cannot mark a part
@@ -43,7 +44,7 @@ const MAX_LISTED = 6;
  * @example expect(await pageProblems(page, "en")).toEqual([])
  */
 export async function pageProblems(page: Page, mode: WalkMode): Promise<string[]> {
-  const found = [...(await horizontalOverflow(page)).map((line) => `overflow: ${line}`)];
+  const found = [...(await horizontalOverflow(page)).map((line) => `overflow: ${line}`), ...(await cutPlaceholders(page)).map((line) => `placeholder: ${line}`)];
   if (mode === "en") found.push(...(await chineseOutsideData(page)).map((line) => `chinese: ${line}`));
   if (mode === "elder") found.push(...(await elderProblems(page)));
   return found;
@@ -71,6 +72,32 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
       sticking.push(`${name} (right edge ${Math.round(rect.right)})`);
     }
     return [`page ${scroll} px wide on ${width}: ${sticking.slice(0, maxListed).join(", ") || "(no element found)"}`];
+  }, MAX_LISTED);
+}
+
+/**
+ * Placeholders wider than their input's text box, so the customer reads them cut ("请输入6位验证" in elder mode,
+ * customer report F14): each finding names the placeholder, the width it needs and the width it has.
+ * @example await cutPlaceholders(page) // ['"请输入6位验证码" needs 176 px, has 131 in input._input_x']
+ */
+export async function cutPlaceholders(page: Page): Promise<string[]> {
+  return page.evaluate((maxListed) => {
+    const context = document.createElement("canvas").getContext("2d");
+    if (context === null) return ["(no canvas to measure with)"];
+    const found: string[] = [];
+    for (const input of Array.from(document.body.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[placeholder], textarea[placeholder]"))) {
+      if (input.closest("[aria-hidden='true'], [data-dev-tool]") !== null || !input.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      if (input.value !== "" || input.placeholder.trim() === "") continue;
+      const style = getComputedStyle(input);
+      context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const needs = context.measureText(input.placeholder).width;
+      const has = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      // a multi-line textarea wraps its placeholder
+      if (input instanceof HTMLTextAreaElement || needs <= has + 0.5) continue;
+      const name = `${input.tagName.toLowerCase()}${input.classList.length > 0 ? `.${Array.from(input.classList).join(".")}` : ""}`;
+      found.push(`"${input.placeholder.slice(0, 24)}" needs ${Math.ceil(needs)} px, has ${Math.floor(has)} in ${name}`);
+    }
+    return found.length > maxListed ? [...found.slice(0, maxListed), `… and ${found.length - maxListed} more`] : found;
   }, MAX_LISTED);
 }
 

@@ -4,7 +4,7 @@
  * check against `innerWidth` passes a page that is wider than the screen (customer report F10).
  */
 import { test, expect } from "@playwright/test";
-import { elderProblems, horizontalOverflow } from "../support/page-checks";
+import { cutPlaceholders, elderProblems, horizontalOverflow } from "../support/page-checks";
 
 const HEAD = `<meta name="viewport" content="width=device-width, initial-scale=1"><title>t</title>`;
 
@@ -33,4 +33,17 @@ test("in elder mode, a link in a checkbox's label is a target of its own (the ag
   expect(targets[0]).toContain("《隐私政策》");
   expect(targets[0]).toContain("《用户服务协议》");
   expect(targets[0]).not.toContain("常见问题");
+});
+
+test("the placeholder check sees a placeholder cut by a narrow input, and passes one that fits", async ({ page }) => {
+  await page.setContent(
+    `<html lang="zh-CN"><head>${HEAD}</head><body style="margin:0;font-size:22px"><main>` +
+      `<input class="narrow" placeholder="请输入6位验证码" style="font-size:22px;width:120px;padding:0 10px">` +
+      `<input class="wide" placeholder="请输入6位验证码" style="font-size:22px;width:300px;padding:0 10px">` +
+      `</main></body></html>`,
+  );
+  const found = await cutPlaceholders(page);
+  expect(found).toHaveLength(1);
+  expect(found[0]).toContain('"请输入6位验证码"');
+  expect(found[0]).toContain("input.narrow");
 });
