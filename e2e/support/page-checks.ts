@@ -3,8 +3,11 @@
  * and 2). Each check answers a list of findings, one line each ([] when the page passes), so a walk can count
  * them per route and mode:
  *
- * - {@link horizontalOverflow} (every mode): the page is never wider than the screen (`scrollWidth ≤ innerWidth`);
- *   the widest elements that stick out are named.
+ * - {@link horizontalOverflow} (every mode): the page is never wider than the screen (`scrollWidth ≤ screen.width`,
+ *   the device width the test set); the widest elements that stick out are named. Not `innerWidth`: with
+ *   `isMobile`, Chromium widens the layout viewport to the content, so `innerWidth` grows with `scrollWidth` and a
+ *   420 px page on a 375 px phone reads as fitting (customer report F10; `tests/page-checks.spec.ts`).
+ * - {@link cutPlaceholders} (every mode): an empty input's placeholder fits its text box, not cut at the right.
  * - {@link chineseOutsideData} (English): no CJK character in visible text, or in a visible element's accessible
  *   words (aria-label, placeholder, alt, title), outside an element marked as data with `lang="zh-CN"` (product
  *   names, person names, addresses stay as they came), nor in the document title. An attribute cannot mark a part
@@ -19,7 +22,8 @@
  * - Visible means rendered with a box (`checkVisibility` with opacity and visibility): a kept-alive page hidden
  *   with `display: none`, or text inside `aria-hidden` decoration, is not what the customer reads.
  * - A link inside running text (a sentence with words around it) is exempt from the target size, as WCAG 2.5.8
- *   exempts inline targets; a visually hidden checkbox or radio is measured by its label, the box the finger hits.
+ *   exempts inline targets — except inside a `<label>`, where a tap beside the link ticks the label's box (customer
+ *   report F14: the agreement's links); a visually hidden checkbox or radio is measured by its label, the box the finger hits.
  * - Text that is visually hidden for screen readers only (clipped to 1 px) has no size to check.
  * - Mock mode's developer badge (`[data-dev-tool]`, absent from a production build) is not customer UI.
  */
@@ -40,20 +44,21 @@ const MAX_LISTED = 6;
  * @example expect(await pageProblems(page, "en")).toEqual([])
  */
 export async function pageProblems(page: Page, mode: WalkMode): Promise<string[]> {
-  const found = [...(await horizontalOverflow(page)).map((line) => `overflow: ${line}`)];
+  const found = [...(await horizontalOverflow(page)).map((line) => `overflow: ${line}`), ...(await cutPlaceholders(page)).map((line) => `placeholder: ${line}`)];
   if (mode === "en") found.push(...(await chineseOutsideData(page)).map((line) => `chinese: ${line}`));
   if (mode === "elder") found.push(...(await elderProblems(page)));
   return found;
 }
 
 /**
- * The page's horizontal overflow: [] when `scrollWidth ≤ innerWidth`, else the page width and the elements whose
+ * The page's horizontal overflow: [] when `scrollWidth ≤ screen.width`, else the page width and the elements whose
  * right edge passes the screen's.
  * @example await horizontalOverflow(page) // ["page 391 px wide on 375: div.switch (right edge 391)"]
  */
 export async function horizontalOverflow(page: Page): Promise<string[]> {
   return page.evaluate((maxListed) => {
-    const width = window.innerWidth;
+    // The device's width, which the layout viewport cannot widen (innerWidth can: see the file's comment).
+    const width = window.screen.width;
     const scroll = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
     if (scroll <= width) return [];
     const sticking: string[] = [];
@@ -67,6 +72,32 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
       sticking.push(`${name} (right edge ${Math.round(rect.right)})`);
     }
     return [`page ${scroll} px wide on ${width}: ${sticking.slice(0, maxListed).join(", ") || "(no element found)"}`];
+  }, MAX_LISTED);
+}
+
+/**
+ * Placeholders wider than their input's text box, so the customer reads them cut ("请输入6位验证" in elder mode,
+ * customer report F14): each finding names the placeholder, the width it needs and the width it has.
+ * @example await cutPlaceholders(page) // ['"请输入6位验证码" needs 176 px, has 131 in input._input_x']
+ */
+export async function cutPlaceholders(page: Page): Promise<string[]> {
+  return page.evaluate((maxListed) => {
+    const context = document.createElement("canvas").getContext("2d");
+    if (context === null) return ["(no canvas to measure with)"];
+    const found: string[] = [];
+    for (const input of Array.from(document.body.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[placeholder], textarea[placeholder]"))) {
+      if (input.closest("[aria-hidden='true'], [data-dev-tool]") !== null || !input.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      if (input.value !== "" || input.placeholder.trim() === "") continue;
+      const style = getComputedStyle(input);
+      context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const needs = context.measureText(input.placeholder).width;
+      const has = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      // a multi-line textarea wraps its placeholder
+      if (input instanceof HTMLTextAreaElement || needs <= has + 0.5) continue;
+      const name = `${input.tagName.toLowerCase()}${input.classList.length > 0 ? `.${Array.from(input.classList).join(".")}` : ""}`;
+      found.push(`"${input.placeholder.slice(0, 24)}" needs ${Math.ceil(needs)} px, has ${Math.floor(has)} in ${name}`);
+    }
+    return found.length > maxListed ? [...found.slice(0, maxListed), `… and ${found.length - maxListed} more`] : found;
   }, MAX_LISTED);
 }
 
@@ -159,8 +190,9 @@ export async function elderProblems(page: Page): Promise<string[]> {
         if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
           box = control.closest("label") ?? control.labels?.[0] ?? control;
         }
-        // A link inside running text: words before or after it in the same block.
-        if (control.tagName === "A" && control.parentElement !== null) {
+        // A link inside running text: words before or after it in the same block. Not inside a label: a tap
+        // beside such a link ticks the label's box (the agreement's 《隐私政策》), so the link is a target of its own.
+        if (control.tagName === "A" && control.parentElement !== null && control.closest("label") === null) {
           const siblings = Array.from(control.parentElement.childNodes).filter((n) => n !== control);
           if (siblings.some((n) => (n.textContent ?? "").trim() !== "") && getComputedStyle(control).display === "inline") continue;
         }

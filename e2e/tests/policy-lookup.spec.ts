@@ -44,8 +44,23 @@ test.describe("policy lookups", () => {
     const list = page.getByRole("list", { name: "查询到的保单" });
     await expect(list.getByRole("listitem")).toHaveCount(own.length);
     expect(await seriousViolations(page)).toEqual([]);
+    // F15: the count keeps the page's side padding (its text starts no further left than the rows), and a
+    // policy without a plate shows no 车牌号 row while a car's does
+    const count = main(page).getByRole("status").filter({ hasText: "共查询到" });
+    await expect(count).toHaveText(`共查询到 ${own.length} 张保单`);
+    const countTextLeft = await count.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return range.getBoundingClientRect().left;
+    });
+    const rowLeft = (await list.getByRole("listitem").first().boundingBox())?.x ?? Number.NaN;
+    expect(countTextLeft).toBeGreaterThanOrEqual(rowLeft);
+    const car = own.find((policy) => policy.kind === "car");
+    if (car === undefined) throw new Error("the first holder owns a car policy");
+    await expect(list.getByRole("listitem").filter({ hasText: car.policyNo })).toContainText("车牌号");
 
     const item = list.getByRole("listitem").filter({ hasText: gas.policyNo });
+    await expect(item).not.toContainText("车牌号");
     await item.getByRole("link", { name: "查看保单详情" }).click();
     await expect(page).toHaveURL(appUrl(`/policyGasMessage?policyNo=${gas.policyNo}`));
     const holderSection = page.getByRole("region", { name: "投保人" });

@@ -10,7 +10,7 @@
  * On every route and mode: the address stays (nothing sent the customer elsewhere), a `<main>` with text, no
  * console error, uncaught page error, failed request, HTTP ≥ 400 from the app's origin or CSP violation, no
  * serious or critical axe-core violation, and the page checks of `support/page-checks.ts`: no horizontal overflow
- * in any mode; in English no Chinese outside data marked `lang="zh-CN"`; in elder mode text ≥ 18 px, targets
+ * past the device's 375 px and no placeholder cut by its input in any mode; in English no Chinese outside data marked `lang="zh-CN"`; in elder mode text ≥ 18 px, targets
  * ≥ 60 px and numbers in one piece. A route with findings gets a full-page screenshot in the report; the counts
  * per check are attached as `walk-<mode>-<n>.json`.
  *

@@ -6,6 +6,8 @@
  * Decisions (issue 20):
  * - A row's title is data (every list titles its rows with the product name the gateway gave), marked
  *   `lang="zh-CN"` (ui/DataText); a column is data when it says so (`data: true`: a person's or company's name).
+ * - A column a row has no value for (nothing, or "": a plate on a non-car policy) is left out of that row, never a
+ *   label with nothing after it (customer report F15).
  * - A value never breaks inside a word (a policy number, a date) while the row has room: it goes under its label
  *   when it does not fit beside it, and breaks only when one word is wider than the whole row.
  */
@@ -17,6 +19,7 @@ import styles from "./lookup.module.css";
 /** One column of a row: a label and how the row shows it (money through `Amount`, i.e. `formatMoney`). */
 export interface ResultColumn<R> {
   readonly label: string;
+  /** The row's value; nothing (undefined, null or "") leaves the column out of that row. */
   readonly value: (row: R) => ReactNode;
   /** The value is data (a name as the gateway gave it), not the mall's words. */
   readonly data?: boolean;
@@ -63,12 +66,16 @@ export function ResultList<R>({ rows, label, keyOf, title, columns, actions, emp
             {title(row)}
           </h3>
           <dl className={styles.pairs}>
-            {columns.map((column) => (
-              <div key={column.label} className={styles.pair}>
-                <dt>{column.label}</dt>
-                <dd lang={column.data === true ? DATA_LANG : undefined}>{column.value(row)}</dd>
-              </div>
-            ))}
+            {columns.map((column) => {
+              const value = column.value(row);
+              if (value === undefined || value === null || value === "") return null;
+              return (
+                <div key={column.label} className={styles.pair}>
+                  <dt>{column.label}</dt>
+                  <dd lang={column.data === true ? DATA_LANG : undefined}>{value}</dd>
+                </div>
+              );
+            })}
           </dl>
           {actions === undefined ? null : <div className={styles.actions}>{actions(row)}</div>}
         </li>

@@ -187,6 +187,17 @@ describe("ResultList", () => {
     expect(name?.getAttribute("lang")).toBe("zh-CN");
   });
 
+  it("leaves out a column a row has no value for (a plate on a non-car policy, F15), and keeps it where there is one", () => {
+    type Car = Row & { plate?: string };
+    const plate = { label: "车牌号", value: (row: Car) => row.plate ?? "" };
+    render(<ResultList<Car> {...props} rows={[{ id: "1", name: "甲" }, { id: "2", name: "乙", plate: "粤B12345" }]} columns={[...props.columns, plate]} />);
+    const [travel, car] = within(screen.getByRole("list", { name: "结果" })).getAllByRole("listitem");
+    expect(within(travel as HTMLElement).queryByText("车牌号")).toBeNull();
+    expect(within(travel as HTMLElement).getByText("编号")).toBeTruthy();
+    expect(within(car as HTMLElement).getByText("车牌号")).toBeTruthy();
+    expect(within(car as HTMLElement).getByText("粤B12345")).toBeTruthy();
+  });
+
   it("says what to do next when empty", () => {
     render(<ResultList {...props} rows={[]} empty={{ message: "没有结果，换个条件试试", action: <a href="/look">重新查询</a> }} />);
     expect(screen.getByText("没有结果，换个条件试试")).toBeTruthy();

@@ -31,6 +31,7 @@ export function SmsCodeField({ registration, error, sms, onSend }: SmsCodeFieldP
     sms.remaining > 0 ? m("sms.countdown", { n: sms.remaining }) : sms.sent ? m("sms.resend") : m("sms.send");
   return (
     <TextField
+      className="mm-sms-field"
       label={m("sms.field")}
       placeholder={m("sms.placeholder")}
       inputMode="numeric"

@@ -52,7 +52,7 @@ function Found({ lookup, state, list }: PolicyResultsProps & { readonly list: re
   };
   return (
     <>
-      <p className={styles.line} role="status">
+      <p className={`${styles.line} ${styles.count}`} role="status">
         {t("results.count", { count: list.length })}
       </p>
       <ResultList

@@ -1,0 +1,49 @@
+/**
+ * The walk's page checks (`support/page-checks.ts`) must see what a customer sees on a 375 px phone. With
+ * `isMobile`, Chromium widens the layout viewport to the content (`innerWidth` grows with `scrollWidth`), so a
+ * check against `innerWidth` passes a page that is wider than the screen (customer report F10).
+ */
+import { test, expect } from "@playwright/test";
+import { cutPlaceholders, elderProblems, horizontalOverflow } from "../support/page-checks";
+
+const HEAD = `<meta name="viewport" content="width=device-width, initial-scale=1"><title>t</title>`;
+
+test("the overflow check sees a 420 px element on a 375 px phone", async ({ page }) => {
+  await page.setContent(`<html lang="en"><head>${HEAD}</head><body style="margin:0"><main><div class="wide" style="width:420px">wide</div></main></body></html>`);
+  const found = await horizontalOverflow(page);
+  expect(found).toHaveLength(1);
+  expect(found[0]).toContain("on 375");
+  expect(found[0]).toContain("div.wide (right edge 420)");
+});
+
+test("the overflow check passes a page that fits the phone", async ({ page }) => {
+  await page.setContent(`<html lang="en"><head>${HEAD}</head><body style="margin:0"><main><div style="width:375px">fits</div></main></body></html>`);
+  expect(await horizontalOverflow(page)).toEqual([]);
+});
+
+test("in elder mode, a link in a checkbox's label is a target of its own (the agreement's 《隐私政策》), a link in a sentence is not", async ({ page }) => {
+  await page.setContent(
+    `<html lang="zh-CN"><head>${HEAD}</head><body style="margin:0;font-size:18px"><main>` +
+      `<div><input type="checkbox" id="agree" style="width:60px;height:60px"><label for="agree" style="display:inline-block;min-height:60px">我已阅读并同意<a href="#terms">《用户服务协议》</a>和<a href="#privacy">《隐私政策》</a></label></div>` +
+      `<p>如有疑问，请阅读<a href="#faq">常见问题</a>或致电客服。</p>` +
+      `</main></body></html>`,
+  );
+  const targets = (await elderProblems(page)).filter((line) => line.startsWith("target:"));
+  expect(targets).toHaveLength(1);
+  expect(targets[0]).toContain("《隐私政策》");
+  expect(targets[0]).toContain("《用户服务协议》");
+  expect(targets[0]).not.toContain("常见问题");
+});
+
+test("the placeholder check sees a placeholder cut by a narrow input, and passes one that fits", async ({ page }) => {
+  await page.setContent(
+    `<html lang="zh-CN"><head>${HEAD}</head><body style="margin:0;font-size:22px"><main>` +
+      `<input class="narrow" placeholder="请输入6位验证码" style="font-size:22px;width:120px;padding:0 10px">` +
+      `<input class="wide" placeholder="请输入6位验证码" style="font-size:22px;width:300px;padding:0 10px">` +
+      `</main></body></html>`,
+  );
+  const found = await cutPlaceholders(page);
+  expect(found).toHaveLength(1);
+  expect(found[0]).toContain('"请输入6位验证码"');
+  expect(found[0]).toContain("input.narrow");
+});
