@@ -347,11 +347,15 @@ test.describe("one world: journeys across screens", () => {
       await backToTabBar(page);
       for (let step = 0; step < 4; step += 1) {
         await page.goBack();
+        if (!page.url().includes("/micromall/")) break; // the history before the mall (the paid page no longer blocks back)
         await expect(screenTitle(page)).toBeVisible();
         await expect(page.getByRole("button", { name: /^确认支付/ })).toHaveCount(0);
         await expect(page.getByRole("button", { name: /^去支付/ })).toHaveCount(0);
         await expect(main(page)).not.toContainText("待支付");
       }
+      // back left the mall: forward returns to its first page
+      if (!page.url().includes("/micromall/")) await page.goForward();
+      await expect(screenTitle(page)).toBeVisible();
     });
     expect(payments).toHaveLength(2);
 
@@ -384,6 +388,7 @@ test.describe("one world: journeys across screens", () => {
 
     for (let step = 0; step < 4; step += 1) {
       await page.goBack();
+      if (!page.url().includes("/micromall/")) break; // the history before the mall (/surrful no longer blocks back)
       await expect(screenTitle(page)).toBeVisible();
       await expect(page.getByRole("dialog")).toHaveCount(0);
       await expect(page.getByRole("button", { name: "确认退保" })).toHaveCount(0);
