@@ -91,8 +91,15 @@ test("a claim reported, then 查看我的理赔: back shows the report's confirm
   await page.getByLabel("事故经过").fill("游览时在台阶上滑倒，右脚踝扭伤");
   await page.getByRole("button", { name: "提交报案" }).click();
   await expect(page.getByRole("heading", { name: "报案已提交" })).toBeVisible();
+  const reportNo = /报案号 (W\d+)/.exec((await main(page).textContent()) ?? "")?.[1] ?? "";
+  expect(reportNo).not.toBe("");
   await page.getByRole("link", { name: "查看我的理赔" }).click();
   await expect(page).toHaveURL(appUrl("/claimList"));
+  // one claim, one number (F5): the list shows the report number the confirmation gave, and no ¥0.00 for it
+  const claim = page.getByRole("listitem").filter({ hasText: `报案号：${reportNo}` });
+  await expect(claim).toHaveCount(1);
+  await expect(claim).toContainText("金额 待定（尚未定损）");
+  await expect(claim).not.toContainText("¥0.00");
   await backLeavesTheDonePage(page, { done: CLAIM_FORM.path, doneHeading: "报案已提交", beforeFlow: /\/policyDetails\?policyNo=/ }, CLAIM_FORM);
   await backsNeverShow(page, CLAIM_FORM, 2);
 });
