@@ -16,7 +16,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ACCOUNT, appUrl, main, openLoggedIn, screenTitle } from "../support/customer";
-import { buyPolicy, chooseAccidentTime, logInTo, myPoliciesTab, requestDemoInvoice } from "../support/journey-steps";
+import { buyPolicy, chooseAccidentTime, logInTo, myPoliciesTab, requestDemoInvoice, surrenderOnApplication } from "../support/journey-steps";
 
 /** What a finished flow's form shows: its heading (the screen's title) and its submit button. */
 interface FinishedForm {
@@ -120,12 +120,7 @@ test("a surrender requested, then 查看退保进度: back shows the confirmatio
   await openLoggedIn(page, "/surrender", DEMO_ACCOUNT);
   await page.getByRole("list", { name: "可退保的保单" }).getByRole("link", { name: /^申请退保/ }).first().click();
   await expect(page).toHaveURL(/\/application\?policyNo=/);
-  await page.getByLabel("退保原因").selectOption({ index: 1 });
-  await page.getByRole("checkbox", { name: /我已知晓退保后保障终止/ }).check();
-  await page.getByRole("button", { name: "申请退保" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "确认退保" }).click();
-  await expect(page).toHaveURL(appUrl("/surrful"));
-  await expect(page.getByRole("heading", { name: "退保申请已提交" })).toBeVisible();
+  await surrenderOnApplication(page);
   await page.getByRole("link", { name: "查看退保进度" }).click();
   await expect(page).toHaveURL(appUrl("/surrenderQuery"));
   await backLeavesTheDonePage(page, { done: /\/surrful(?:[?#]|$)/, doneHeading: "退保申请已提交", beforeFlow: /\/surrender(?:[?#]|$)/ }, SURRENDER_FORM);
