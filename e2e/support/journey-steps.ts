@@ -255,3 +255,16 @@ export async function requestDemoInvoice(page: Page): Promise<ReturnType<typeof 
   await expect(page.getByRole("heading", { name: "发票申请已提交" })).toBeVisible();
   return { holder, record };
 }
+
+/**
+ * Surrenders the policy of the surrender application the page shows (/application?policyNo=…), as a customer does:
+ * a reason, the acknowledgement, 申请退保 and the confirmation's 确认退保, up to 退保申请已提交 on /surrful.
+ */
+export async function surrenderOnApplication(page: Page): Promise<void> {
+  await page.getByLabel("退保原因").selectOption({ index: 1 });
+  await page.getByRole("checkbox", { name: /我已知晓退保后保障终止/ }).check();
+  await page.getByRole("button", { name: "申请退保" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "确认退保" }).click();
+  await expect(page).toHaveURL(appUrl("/surrful"));
+  await expect(page.getByRole("heading", { name: "退保申请已提交" })).toBeVisible();
+}

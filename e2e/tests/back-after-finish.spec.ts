@@ -1,17 +1,22 @@
 /**
  * Back after a finished flow (issue 20 item 5: "every flow that ends replaces its steps in history, so back never
- * re-enters a step or a done page; test each flow with 4 backs"). One login per test; each flow is walked the way a
- * customer does, then back is pressed four times, and no back shows the finished flow's form (its heading or its
- * submit button) again:
- * - a claim reported (在线报案 → 报案已提交);
- * - an invoice requested (申请电子发票 → 发票申请已提交);
- * - a cover bought and paid, then 查看保单 on the paid page (never the application form, the cashier or a
- *   未找到 page).
+ * re-enters a step or a done page; test each flow with 4 backs"). The rule (web/src/app/routes.tsx, `allowBack`):
+ * a flow's steps are replaced by its done page, and the done page lets back leave it; so from a page opened on the
+ * done page, back shows the done page once, and the next back goes to where the customer was before the flow.
+ * One login per test; each flow is walked the way a customer does, the done page's way on is taken, then back is
+ * pressed four times:
+ * - every back shows another page: a back that stays (the address again, the same page never left: a done page
+ *   that pushes itself again) fails ({@link backShowsAnotherPage});
+ * - back shows the done page once, then the page before the flow ({@link backLeavesTheDonePage});
+ * - no back shows the finished flow's form (its heading or its submit button) again.
+ * Flows: a claim reported (在线报案 → 报案已提交 → 查看我的理赔), an invoice requested (申请电子发票 → 发票申请已提交 →
+ * 查看我的发票), a surrender (退保 → 退保申请已提交 → 查看退保进度), a cover bought and paid (支付成功 → 查看保单: never
+ * the application form, the cashier or a 未找到 page).
  * The complaint (/complaint → /complaintMessage) is a screen test (ComplaintScreen.test.tsx).
  */
 import { expect, test, type Page } from "@playwright/test";
-import { appUrl, main, screenTitle } from "../support/customer";
-import { buyPolicy, chooseAccidentTime, logInTo, myPoliciesTab, requestDemoInvoice } from "../support/journey-steps";
+import { DEMO_ACCOUNT, appUrl, main, openLoggedIn, screenTitle } from "../support/customer";
+import { buyPolicy, chooseAccidentTime, logInTo, myPoliciesTab, requestDemoInvoice, surrenderOnApplication } from "../support/journey-steps";
 
 /** What a finished flow's form shows: its heading (the screen's title) and its submit button. */
 interface FinishedForm {
@@ -20,24 +25,59 @@ interface FinishedForm {
   readonly submit: string | RegExp;
 }
 
+/** The attribute {@link backShowsAnotherPage} puts on the title of the page it leaves. */
+const LEFT = "data-e2e-left";
+
 /**
- * Presses back four times; after each, once the previous screen is there (the address left the flow's form and a
- * screen title shows), the finished form's title and submit button are not on the page.
+ * Presses back and waits until another page shows: the address changed and a screen title the page did not show
+ * before the back is there (the title left behind is marked first). A back that is undone (a page that blocks back
+ * pushes its address again) never renders another page and fails here, however quickly it comes back.
  */
-async function fourBacksNeverShow(page: Page, form: FinishedForm): Promise<void> {
-  for (let step = 1; step <= 4; step += 1) {
-    const before = page.url();
-    await page.goBack();
-    await expect.poll(() => page.url(), { message: `back ${step} moves` }).not.toBe(before);
+async function backShowsAnotherPage(page: Page, step: number): Promise<void> {
+  const before = page.url();
+  await screenTitle(page).evaluateAll((titles, left) => titles.forEach((title) => title.setAttribute(left, "")), LEFT);
+  await page.goBack();
+  if (!page.url().includes("/micromall/")) return; // the history before the mall
+  await expect(page.locator(`h1:not([${LEFT}])`).filter({ visible: true }), `back ${step}: another page shows (not a trap)`).toBeVisible();
+  await expect(page, `back ${step}: not the same address (not a trap)`).not.toHaveURL(before);
+}
+
+/** Where back goes from a page opened on a done page: the done page once, then the page before the flow. */
+interface WayBack {
+  readonly done: RegExp;
+  readonly doneHeading: string;
+  readonly beforeFlow: RegExp;
+}
+
+/** Back twice from the page opened on the done page: the done page once, then the page before the flow. */
+async function backLeavesTheDonePage(page: Page, way: WayBack, form: FinishedForm): Promise<void> {
+  await backShowsAnotherPage(page, 1);
+  await expect(page, "back 1: the done page once").toHaveURL(way.done);
+  await expect(page.getByRole("heading", { name: way.doneHeading }), "back 1: the done page once").toBeVisible();
+  await expect(page.getByRole("button", { name: form.submit }), "back 1: no submit of the finished form").toHaveCount(0);
+  await backShowsAnotherPage(page, 2);
+  await expect(page, "back 2: where the customer was before the flow").toHaveURL(way.beforeFlow);
+}
+
+/**
+ * Presses back until four backs in all (the first `done` of them already pressed); after each, another page shows
+ * and it is not the finished form (address, title, submit button).
+ */
+async function backsNeverShow(page: Page, form: FinishedForm, done = 0): Promise<void> {
+  for (let step = done + 1; step <= 4; step += 1) {
+    await backShowsAnotherPage(page, step);
     if (!page.url().includes("/micromall/")) break; // the history before the mall: nothing of the flow
-    await expect(screenTitle(page), `back ${step}: a screen shows`).toBeVisible();
     await expect(page, `back ${step}: not the form's address`).not.toHaveURL(form.path);
     await expect(screenTitle(page), `back ${step}: not the form's title`).not.toHaveText(form.title);
     await expect(page.getByRole("button", { name: form.submit }), `back ${step}: no submit of the finished form`).toHaveCount(0);
   }
 }
 
-test("a claim reported: four backs never show the report form again", async ({ page }) => {
+const CLAIM_FORM: FinishedForm = { path: /\/claimApplication(?:[?#]|$)/, title: "在线报案", submit: "提交报案" };
+const INVOICE_FORM: FinishedForm = { path: /\/invoiceRequest(?:[?#]|$)/, title: "申请电子发票", submit: "提交申请" };
+const SURRENDER_FORM: FinishedForm = { path: /\/application(?:[?#]|$)/, title: "退保申请", submit: /^(申请退保|确认退保)$/ };
+
+test("a claim reported, then 查看我的理赔: back shows the report's confirmation once, then leaves; never the form", async ({ page }) => {
   await logInTo(page, "/personalCenter");
   const list = await myPoliciesTab(page, "互联网险");
   const policy = list.getByRole("link").filter({ hasText: /保障中|即将到期/ }).first();
@@ -51,26 +91,53 @@ test("a claim reported: four backs never show the report form again", async ({ p
   await page.getByLabel("事故经过").fill("游览时在台阶上滑倒，右脚踝扭伤");
   await page.getByRole("button", { name: "提交报案" }).click();
   await expect(page.getByRole("heading", { name: "报案已提交" })).toBeVisible();
-  await fourBacksNeverShow(page, { path: /\/claimApplication(?:[?#]|$)/, title: "在线报案", submit: "提交报案" });
+  const reportNo = /报案号 (W\d+)/.exec((await main(page).textContent()) ?? "")?.[1] ?? "";
+  expect(reportNo).not.toBe("");
+  await page.getByRole("link", { name: "查看我的理赔" }).click();
+  await expect(page).toHaveURL(appUrl("/claimList"));
+  // one claim, one number (F5): the list shows the report number the confirmation gave, and no ¥0.00 for it
+  const claim = page.getByRole("listitem").filter({ hasText: `报案号：${reportNo}` });
+  await expect(claim).toHaveCount(1);
+  await expect(claim).toContainText("金额 待定（尚未定损）");
+  await expect(claim).not.toContainText("¥0.00");
+  await backLeavesTheDonePage(page, { done: CLAIM_FORM.path, doneHeading: "报案已提交", beforeFlow: /\/policyDetails\?policyNo=/ }, CLAIM_FORM);
+  await backsNeverShow(page, CLAIM_FORM, 2);
 });
 
-test("an invoice requested: four backs never show the request form again", async ({ page }) => {
-  await requestDemoInvoice(page);
-  await fourBacksNeverShow(page, { path: /\/invoiceRequest(?:[?#]|$)/, title: "申请电子发票", submit: "提交申请" });
+test("an invoice requested, then 查看我的发票: back shows the confirmation once, then leaves; never the form", async ({ page }) => {
+  const { record } = await requestDemoInvoice(page);
+  await expect(page).toHaveURL(appUrl("/invoiceRequestSuc"));
+  await page.getByRole("link", { name: "查看我的发票" }).click();
+  await expect(page).toHaveURL(appUrl("/invoiceResulst"));
+  // before the flow: the lookup's policies to invoice, where the requested one is no longer offered for a request
+  await backLeavesTheDonePage(page, { done: /\/invoiceRequestSuc(?:[?#]|$)/, doneHeading: "发票申请已提交", beforeFlow: /\/invoiceResult(?:[?#]|$)/ }, INVOICE_FORM);
+  await expect(main(page)).toContainText(record.policyNo);
+  await expect(page.getByRole("link", { name: `申请开票：${record.riskName}` })).toHaveCount(0);
+  await backsNeverShow(page, INVOICE_FORM, 2);
 });
 
-test("a cover bought and paid, then 查看保单: four backs never show the application form, the cashier or 未找到", async ({ page }) => {
+test("a surrender requested, then 查看退保进度: back shows the confirmation once, then leaves; never the form", async ({ page }) => {
+  await openLoggedIn(page, "/surrender", DEMO_ACCOUNT);
+  await page.getByRole("list", { name: "可退保的保单" }).getByRole("link", { name: /^申请退保/ }).first().click();
+  await expect(page).toHaveURL(/\/application\?policyNo=/);
+  await surrenderOnApplication(page);
+  await page.getByRole("link", { name: "查看退保进度" }).click();
+  await expect(page).toHaveURL(appUrl("/surrenderQuery"));
+  await backLeavesTheDonePage(page, { done: /\/surrful(?:[?#]|$)/, doneHeading: "退保申请已提交", beforeFlow: /\/surrender(?:[?#]|$)/ }, SURRENDER_FORM);
+  await backsNeverShow(page, SURRENDER_FORM, 2);
+});
+
+test("a cover bought and paid, then 查看保单: back shows 支付成功 once, then leaves; never the form, the cashier or 未找到", async ({ page }) => {
   await logInTo(page);
   const bought = await buyPolicy(page, "境内旅行意外险");
   await page.getByRole("link", { name: "查看保单" }).click();
   await expect(page).toHaveURL(appUrl(`/policyDetails?policyNo=${bought.policyNo}`));
   await expect(main(page)).toContainText(bought.policyNo);
   for (let step = 1; step <= 4; step += 1) {
-    const before = page.url();
-    await page.goBack();
-    await expect.poll(() => page.url(), { message: `back ${step} moves` }).not.toBe(before);
+    await backShowsAnotherPage(page, step);
     if (!page.url().includes("/micromall/")) break;
-    await expect(screenTitle(page), `back ${step}: a screen shows`).toBeVisible();
+    if (step === 1) await expect(page.getByRole("heading", { name: "支付成功" }), "back 1: the paid page once").toBeVisible();
+    else await expect(page, `back ${step}: 支付成功 left`).not.toHaveURL(/\/applicationResulst(?:[?#]|$)/);
     await expect(page.getByRole("button", { name: /^立即投保/ }), `back ${step}: no application form`).toHaveCount(0);
     await expect(page.getByRole("button", { name: /^(确认支付|去支付)/ }), `back ${step}: no cashier or payable order`).toHaveCount(0);
     await expect(main(page), `back ${step}: no 未找到 page`).not.toContainText("未找到");

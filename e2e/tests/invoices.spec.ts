@@ -132,7 +132,7 @@ test.describe("invoices", () => {
         "/invoiceResulst",
         `/invoiceResuls?policyNo=${issued}`,
         `/invoicesessage?policyNo=${issued}`,
-        // last: back is blocked there, and an in-app jump is a popstate
+        // last: the done page, opened without a request (it says what to do next)
         "/invoiceRequestSuc",
       ];
       expect(await violationsAlong(page, paths)).toEqual([]);

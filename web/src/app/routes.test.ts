@@ -66,9 +66,10 @@ describe("route table (assembled from the landing pages and each feature's route
     }
   });
 
-  test("blocks back on the pages that end a finished step (issue 11)", () => {
-    const blocked = ROUTES.filter((route) => !route.meta.allowBack).map((route) => route.path);
-    for (const path of ["/invoiceRequestSuc", "/surrful"]) expect(blocked).toContain(path);
+  test("a flow's done page lets back leave it (issue 20 item 5: a done page that blocks back traps the customer)", () => {
+    for (const path of ["/applicationResulst", "/surrful", "/invoiceRequestSuc", "/claimApplication"]) {
+      expect(BY_PATH.get(path)?.meta.allowBack, path).toBe(true);
+    }
   });
 
   test("every route's title is in its table, with text in Chinese and English", () => {

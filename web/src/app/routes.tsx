@@ -22,9 +22,13 @@
  * - `keepAlive`: the browsing pages the customer returns to (home, product list). Never forms holding identity
  *   numbers or passwords (h5-notes §4).
  * - `isShare`: only the public browsing pages; account pages and error pages hide the share menu.
- * - `allowBack`: false on result pages, where going back would re-enter the step that produced the result:
- *   the policy-lookup failure page (/errors), which offers "query again" and "home" instead, and the result pages of
- *   payment, surrender and invoice requests.
+ * - `allowBack`: false only on the policy-lookup failure page (/errors), which offers "query again" and "home"
+ *   instead. A flow that ends (paid, surrendered, claim reported, invoice requested; issue 20 item 5) never blocks
+ *   back on its done page: it replaces its steps in history (each step `navigate(…, { replace: true })`; the done
+ *   page replaces the last one), so back from the done page goes to where the customer was before the flow, and
+ *   from a page opened on the done page back shows the done page once, then leaves. A done page that blocked back
+ *   would push its own address again on every back and trap the customer there
+ *   (e2e/tests/back-after-finish.spec.ts).
  */
 import { ACCOUNT_ROUTES } from "../features/account/routes";
 import { BUY_ROUTES } from "../features/buy/routes";

@@ -56,6 +56,14 @@ describe("ClaimDetailView", () => {
     expect(screen.queryByText("案件已结案，赔款已支付。")).toBeNull();
   });
 
+  it("says a claim only reported has no estimate yet (待定), never ¥0.00 (F5)", () => {
+    const reported: ClaimDetail = { ...CLAIM, claimState: "1", sumClaim: 0, steps: CLAIM.steps.map((step) => ({ ...step, done: step.code === "1" })) };
+    render(<ClaimDetailView claim={reported} />);
+    const payment = screen.getByRole("region", { name: "赔付信息" });
+    expect(payment.textContent).toContain("估损金额待定（尚未定损）");
+    expect(payment.textContent).not.toContain("¥0.00");
+  });
+
   it("shows a paid claim complete with the paid amount and payee, and a screen's own sections after the case", () => {
     const paid: ClaimDetail = {
       ...CLAIM,

@@ -10,7 +10,7 @@
  * the case (`extra`, e.g. links to the claim's policy and notices).
  */
 import { useId } from "react";
-import { isClaimClosed, statusLabel, claimProgress, type ClaimDetail } from "@micromall/domain";
+import { isClaimAmountAssessed, isClaimClosed, statusLabel, claimProgress, type ClaimDetail } from "@micromall/domain";
 import { Amount, DataText, Timeline } from "../../ui";
 import { useMessages, useLocale } from "../../i18n";
 import { DetailSections, type DetailSection } from "../detail/DetailSections";
@@ -69,7 +69,10 @@ export function ClaimDetailView({ claim, extra = [] }: ClaimDetailViewProps) {
                 ]
               : [
                   { label: t("claimDetail.paid"), value: t("claimDetail.notPaid") },
-                  { label: t("claimDetail.estimate"), value: <Amount unit="fen" value={claim.sumClaim} /> },
+                  {
+                    label: t("claimDetail.estimate"),
+                    value: isClaimAmountAssessed(claim.claimState) ? <Amount unit="fen" value={claim.sumClaim} /> : t("claimDetail.estimatePending"),
+                  },
                 ],
           },
           {

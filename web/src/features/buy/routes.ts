@@ -108,9 +108,11 @@ export const BUY_ROUTES: readonly AppRoute[] = [
     load: () => import("./screens/OrderDetailsScreen"),
     prefetch: lazyPrefetch(async () => (await import("./api/order-queries")).prefetchOrderDetail),
   },
+  // The paid result ends the flow: the cashier was replaced by it (and the form by the order), so back leaves it
+  // for the order, now paid, and then the product (app/routes.tsx, `allowBack`: a done page never blocks back).
   {
     path: "/applicationResulst",
-    meta: routeMeta(TITLES, "route.applicationResulst", { requireAuth: true, allowBack: false }),
+    meta: routeMeta(TITLES, "route.applicationResulst", { requireAuth: true }),
     load: () => import("./screens/ApplicationResultScreen"),
     prefetch: lazyPrefetch(async () => (await import("./api/order-queries")).prefetchOrder),
   },

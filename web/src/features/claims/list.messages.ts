@@ -17,9 +17,11 @@ export const LIST_MESSAGES = defineMessages({
     "list.empty": "暂无{filter}案件。出险后可在线报案，或拨打客服热线 95518。",
     "list.report": "在线报案",
     "list.no": "案件号：{claimNo}",
+    "list.registNo": "报案号：{registNo}",
     "list.accident": "出险日期：{date}",
     "list.place": "出险地点：{place}",
     "list.amount": "金额",
+    "list.amountPending": "待定（尚未定损）",
     "list.partner": "通过合作保险公司购买的保单理赔",
   },
   en: {
@@ -37,9 +39,11 @@ export const LIST_MESSAGES = defineMessages({
     "list.empty": "No {filter} yet. After an accident you can report a claim online or call 95518.",
     "list.report": "Report a claim",
     "list.no": "Claim no.: {claimNo}",
+    "list.registNo": "Report no.: {registNo}",
     "list.accident": "Accident date: {date}",
     "list.place": "Place: {place}",
     "list.amount": "Amount",
+    "list.amountPending": "To be set (not yet assessed)",
     "list.partner": "Claims on policies bought through our partner insurer",
   },
 });

@@ -38,9 +38,10 @@ const TITLES = INVOICES_ROUTE_TITLES;
  * @example INVOICES_ROUTES.map((route) => route.path)
  */
 export const INVOICES_ROUTES: readonly AppRoute[] = [
-  // Invoices and surrender (issue 11): every page protected (spec §4). allowBack false on the pages that end a
-  // finished step: /invoiceRequestSuc and /surrful (back must not re-enter a sent request or a done surrender).
-  // /invoiceRequestFail allows back: it returns to the request form, still filled.
+  // Invoices (issue 11): every page protected (spec §4). /invoiceRequestSuc ends the flow: it replaces the request
+  // form in history, so back from it goes to the lookup the request started from, never the sent form; and it does
+  // not block back (app/routes.tsx, `allowBack`). /invoiceRequestFail allows back: it returns to the request form,
+  // still filled.
   {
     path: "/invoiceQuery",
     meta: routeMeta(TITLES, "route.invoiceQuery", { requireAuth: true }),
@@ -59,7 +60,7 @@ export const INVOICES_ROUTES: readonly AppRoute[] = [
   },
   {
     path: "/invoiceRequestSuc",
-    meta: routeMeta(TITLES, "route.invoiceRequestSuc", { requireAuth: true, allowBack: false }),
+    meta: routeMeta(TITLES, "route.invoiceRequestSuc", { requireAuth: true }),
     load: () => import("./screens/InvoiceRequestSucScreen"),
   },
   {

@@ -44,9 +44,11 @@ export const SURRENDER_ROUTES: readonly AppRoute[] = [
     load: () => import("./screens/ApplicationScreen"),
     prefetch: lazyPrefetch(async () => (await import("./api/surrender-queries")).prefetchSurrenderInfo),
   },
+  // The done page replaces the application in history; back leaves it for the surrender list (app/routes.tsx,
+  // `allowBack`: a done page never blocks back).
   {
     path: "/surrful",
-    meta: routeMeta(TITLES, "route.surrful", { requireAuth: true, allowBack: false }),
+    meta: routeMeta(TITLES, "route.surrful", { requireAuth: true }),
     load: () => import("./screens/SurrfulScreen"),
   },
   {

@@ -1,5 +1,8 @@
 /**
- * /applicationResulst?orderNo=[&payState=0&reason=] — the result of a payment (issue 9), back not allowed:
+ * /applicationResulst?orderNo=[&payState=0&reason=] — the result of a payment (issue 9). It replaced the cashier
+ * in history (the order page had replaced the form), so back goes to the order, now paid, and then the product;
+ * back is never blocked here (a result that pushed itself again kept the customer on 支付成功 for ever; issue 20
+ * item 5). From the policy opened here, back shows this page once, then leaves.
  * - paid (the order is paid / issued): the policy number, "the electronic policy is sent to your mobile and
  *   e-mail", links to the policy (/policyDetails?policyNo=) and to invoices (/invoiceQuery), and home;
  * - not paid (the order is still unpaid, e.g. a failed or cancelled payment): why, pay again (the cashier),

@@ -14,10 +14,14 @@
  * - A policy not yet in force cannot be reported on; `?policyNo=` (from a policy's detail) preselects one.
  * - Photos upload as soon as they are picked; a photo that fails to upload says why and offers a retry; only
  *   uploaded photos go with the report; the submit waits while one is still uploading.
- * - After the report: a result page with the report number and the way to the claims.
+ * - After the report: its confirmation (the report number and the way to the claims) replaces the form's entry in
+ *   history: the same address with the report in the entry's state (`navigate(…, { replace: true, state })`), so
+ *   back from the claims opened on it shows the confirmation once, never an empty form that invites a second
+ *   report, and the next back leaves for the page the report started from (issue 20 item 5). The confirmation
+ *   does not block back.
  */
 import { lazy, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { ACCIDENT_DESC_MAX, ACCIDENT_PLACE_MAX, LENGTH_LIMITS, MAX_CLAIM_PHOTOS, accidentTimeFault, policyBadgeAt, type AccidentTimeFault, statusLabel, CLAIM_REPORT_FORM_SHAPE } from "@micromall/domain";
 import type { ClaimReportForm, ClaimReportFormSchema } from "@micromall/domain/schemas";
@@ -53,7 +57,10 @@ export default function ClaimApplicationScreen() {
   const mallId = useAppStore((state) => state.mallId);
   const policies = useQuery({ ...reportablePoliciesQuery(mallId), enabled: mallId !== "" });
   const locale = useLocale();
-  const [reported, setReported] = useState<{ bpmNo: string; state: string } | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const reported = reportedOf(location.state);
+  const onReported = (answer: Reported) => void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: { reported: answer } });
 
   let body;
   if (reported !== null) {
@@ -76,7 +83,7 @@ export default function ClaimApplicationScreen() {
           return reportable.length === 0 ? (
             <Result kind="info" title={t("report.noPolicy")} actions={[{ label: t("report.call"), href: "tel:95518" }]} />
           ) : (
-            <ReportForm policies={reportable} onReported={setReported} />
+            <ReportForm policies={reportable} onReported={onReported} />
           );
         }}
       </ClaimsContent>
@@ -89,7 +96,23 @@ export default function ClaimApplicationScreen() {
   );
 }
 
-function ReportForm({ policies, onReported }: { readonly policies: readonly { policyNo: string; riskName: string }[]; readonly onReported: (answer: { bpmNo: string; state: string }) => void }) {
+/** What the report answered, kept in the history entry's state for the confirmation. */
+interface Reported {
+  readonly bpmNo: string;
+  readonly state: string;
+}
+
+/** The report a history entry's state holds (`{ reported: { bpmNo, state } }`), or null. */
+function reportedOf(state: unknown): Reported | null {
+  if (typeof state !== "object" || state === null) return null;
+  const reported: unknown = Reflect.get(state, "reported");
+  if (typeof reported !== "object" || reported === null) return null;
+  const bpmNo: unknown = Reflect.get(reported, "bpmNo");
+  const code: unknown = Reflect.get(reported, "state");
+  return typeof bpmNo === "string" && typeof code === "string" ? { bpmNo, state: code } : null;
+}
+
+function ReportForm({ policies, onReported }: { readonly policies: readonly { policyNo: string; riskName: string }[]; readonly onReported: (answer: Reported) => void }) {
   const t = useMessages(REPORT_MESSAGES);
   const [params] = useSearchParams();
   const mallId = useAppStore((state) => state.mallId);

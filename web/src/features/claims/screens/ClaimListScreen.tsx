@@ -29,7 +29,7 @@
 import { Suspense, lazy, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
-import { statusLabel, type ClaimSummary, type NoCarClaimLookupRequest } from "@micromall/domain";
+import { isClaimAmountAssessed, statusLabel, type ClaimSummary, type NoCarClaimLookupRequest } from "@micromall/domain";
 import { Amount, Button, DataSentence, DataText, Page, Spinner, Tabs, buttonClassName } from "../../../ui";
 import { useMessages, useLocale } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
@@ -289,12 +289,14 @@ function ClaimItem({ claim }: { readonly claim: ClaimSummary }) {
           <span className={styles.state}>{statusLabel("claim", claim.claimState, locale)}</span>
         </span>
         <span className={styles.line}>{t("list.no", { claimNo: claim.claimNo })}</span>
+        {/* the number the report's confirmation gave (F5: one claim, one number the customer can match) */}
+        {claim.registNo === "" ? null : <span className={styles.line}>{t("list.registNo", { registNo: claim.registNo })}</span>}
         <span className={styles.line}>{t("list.accident", { date: claim.accidentDate })}</span>
         <span className={styles.line}>
           <DataSentence text={t("list.place")} data={{ place: claim.accidentPlace }} />
         </span>
         <span className={styles.line}>
-          {t("list.amount")} <Amount unit="fen" value={claim.sumClaim} />
+          {t("list.amount")} {isClaimAmountAssessed(claim.claimState) ? <Amount unit="fen" value={claim.sumClaim} /> : t("list.amountPending")}
         </span>
       </Link>
     </li>

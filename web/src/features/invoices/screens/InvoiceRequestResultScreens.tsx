@@ -1,7 +1,9 @@
 /**
  * The two outcomes of an invoice request (`applicationInvoice`), as one module of two screens:
  * - /invoiceRequestSuc: the request number and where the invoice will arrive; the way to "my invoices" and home.
- *   `allowBack: false` (the request page was replaced, and back must not re-enter a sent request).
+ *   It replaced the request page in history, so back goes to the lookup the request started from, never the sent
+ *   request; back is not blocked (a done page that pushed itself again would keep the customer here). From "my
+ *   invoices" opened here, back shows this page once, then leaves.
  * - /invoiceRequestFail: why it failed (the gateway's reason) and what to do; "go back and correct" returns to the
  *   request form, still filled (its draft). Back is allowed here: it is that same return.
  *

@@ -1,7 +1,9 @@
 /**
  * /surrful — a surrender done: the refund, where it goes and when, the surrender number and its state (the mall's word for
  * its code, domain's `statusLabel("surrender")`, never the gateway's Chinese `stateName`).
- * `allowBack: false`, and the application page was replaced by this one: back never re-enters the confirmation.
+ * The application page was replaced by this one (`navigate("/surrful", { replace: true })`), so back from here goes
+ * to the surrender list, never the confirmation; and back is not blocked (a done page that pushed itself again would
+ * keep the customer here). From the progress page opened here, back shows this page once, then leaves.
  * Opened without a surrender just made (a typed address), it points to the progress page.
  */
 import { useLocation } from "react-router-dom";
