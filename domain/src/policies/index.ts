@@ -11,3 +11,4 @@ export * from "./claim-notices";
 export * from "./flight-lookup";
 export * from "./insured-object";
 export * from "./noncar-claim-query";
+export * from "./policy-kind";
