@@ -109,6 +109,27 @@ describe("/myCard", () => {
     expect(stored?.insured).toEqual({ name: person.name, identifyType: "01", identifyNumber: person.idNumber, relationship: "601004" });
   });
 
+  it("with 本人 fills the insured's name and identity number from the verified account, and activates for them (F16)", async () => {
+    const user = await logInAsDemo();
+    const card = await firstUnused(user.mallId);
+    const identity = await callGateway("lookIdentify", { mallId: user.mallId });
+    if (!identity.ok) throw new Error("the demo account is identity-verified");
+    const clicker = userEvent.setup();
+    renderScreen(MyCardScreen, { path: "/myCard" });
+    await clicker.click(await screen.findByRole("button", { name: `激活${card.cardName}` }));
+    await clicker.type(screen.getByLabelText("卡密码"), MOCK_CARD_PASSWORD);
+    const insured = screen.getByRole("group", { name: "被保险人" });
+    expect((within(insured).getByLabelText("与您的关系") as HTMLSelectElement).value).toBe("601005");
+    await waitFor(() => expect((within(insured).getByLabelText("被保险人姓名") as HTMLInputElement).value).toBe(identity.data.name));
+    expect((within(insured).getByLabelText("证件号码") as HTMLInputElement).value).toBe(identity.data.identifyNumber);
+    await clicker.click(screen.getByRole("button", { name: "确认激活" }));
+    await screen.findByRole("list", { name: "已激活的卡" });
+    const owner = server.db.userByMallId(user.mallId);
+    if (owner === undefined) throw new Error("the demo account is logged in");
+    const stored = server.db.account(owner).cards.find((candidate) => candidate.card.cardNo === card.cardNo);
+    expect(stored?.insured).toEqual({ name: identity.data.name, identifyType: identity.data.identifyType, identifyNumber: identity.data.identifyNumber, relationship: "601005" });
+  });
+
   it("checks the insured when the customer leaves each field, naming the exact fault, and sends nothing before they are right", async () => {
     const user = await logInAsDemo();
     const card = await firstUnused(user.mallId);
@@ -118,11 +139,15 @@ describe("/myCard", () => {
     await clicker.type(screen.getByLabelText("卡密码"), MOCK_CARD_PASSWORD);
     const insured = screen.getByRole("group", { name: "被保险人" });
     const name = within(insured).getByLabelText("被保险人姓名");
+    // 本人 on the verified demo account starts filled (F16): the customer types over it
+    await waitFor(() => expect((name as HTMLInputElement).value).not.toBe(""));
+    await clicker.clear(name);
     await clicker.type(name, "李4");
     await clicker.tab();
     await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
     expect(describedText(name)).toContain("被保险人姓名只能包含中文或字母");
     const number = within(insured).getByLabelText("证件号码");
+    await clicker.clear(number);
     await clicker.type(number, "110105194912310021");
     await clicker.tab();
     await waitFor(() => expect(number.getAttribute("aria-invalid")).toBe("true"));
@@ -153,6 +178,8 @@ describe("/myCard", () => {
     // the card covers a named person: a right insured, so the gateway's refusal is about the password
     const person = server.db.data.holders[1];
     if (person === undefined) throw new Error("the fixtures have a second holder");
+    await clicker.selectOptions(screen.getByLabelText("与您的关系"), "601004");
+    await waitFor(() => expect((screen.getByLabelText("被保险人姓名") as HTMLInputElement).value).toBe(""));
     await clicker.type(screen.getByLabelText("被保险人姓名"), person.name);
     await clicker.type(screen.getByLabelText("证件号码"), person.idNumber);
     await clicker.click(screen.getByRole("button", { name: "确认激活" }));

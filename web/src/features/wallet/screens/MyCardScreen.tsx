@@ -15,6 +15,9 @@
  *   relationship (spec §3 codes, default 601005 本人), name, identity type and number, each checked when the
  *   customer leaves it with the exact fault (domain's `insuredWhenNamed` rule), and sent with the activation. A
  *   card that covers a thing (home, handset) asks nothing of the kind.
+ * - 本人 on an identity-verified account fills the insured's name, type and number from the verified identity
+ *   (F16, domain's `selfInsuredFill`), into empty fields only; turning the relationship to another person
+ *   empties what still is the account's own.
  */
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
@@ -31,6 +34,7 @@ import {
   cardTabAt,
   identityTypeName,
   relationshipName,
+  selfInsuredFill,
   type CardTab,
   type InsuranceCard,
   CARD_ACTIVATE_FORM_SHAPE,
@@ -43,7 +47,7 @@ import { GatewayRefusal } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
-import { activateCardMutation, cardsQuery } from "../api/wallet-queries";
+import { activateCardMutation, cardsQuery, verifiedIdentityQuery } from "../api/wallet-queries";
 import { CardItem } from "../components/CardItem";
 import { WALLET_MESSAGES } from "../messages";
 import styles from "../wallet.module.css";
@@ -159,6 +163,19 @@ function ActivationForm({
   const named = activationNeedsInsured(form.watch("cardNo"), cards);
   // the form's own `insured` value follows the card, so its rule asks for the insured exactly when the card needs one
   useEffect(() => setValue("insured", named ? "named" : "none"), [named, setValue]);
+  // 本人 on a verified account: the insured is the account's verified identity, filled into the fields still empty
+  // (F16; domain's selfInsuredFill) when the card asks for an insured or the relationship turns to 本人
+  const mallId = useAppStore((state) => state.mallId);
+  const verified = useQuery({ ...verifiedIdentityQuery(mallId), enabled: mallId !== "" && named }).data;
+  const relationship = form.watch("insuredRelationship");
+  const { getValues } = form;
+  useEffect(() => {
+    if (!named) return;
+    const fill = selfInsuredFill(relationship, getValues(), verified);
+    if (fill.insuredName !== undefined) setValue("insuredName", fill.insuredName);
+    if (fill.identifyType !== undefined) setValue("identifyType", fill.identifyType);
+    if (fill.identifyNumber !== undefined) setValue("identifyNumber", fill.identifyNumber);
+  }, [named, relationship, verified, getValues, setValue]);
   const password = form.field("cardPassword");
   return (
     <section className={styles.section} aria-labelledby="wallet-activate">
