@@ -111,6 +111,22 @@ export const CardActivateFormSchema = Schema.Struct({
 export type CardActivateForm = typeof CardActivateFormSchema.Type;
 
 /**
+ * Receiving a shared card (F3): no number or password (the share reference stands for them), and — when the card
+ * covers a named person — who is insured, exactly as {@link CardActivateFormSchema} asks it.
+ * @example decodeEntity(CardReceiveFormSchema, { insured: "named", insuredRelationship: "601005", insuredName: "", identifyType: "01", identifyNumber: "" })
+ * // issues at "insuredName" and "identifyNumber"
+ */
+export const CardReceiveFormSchema = Schema.Struct({
+  insured: Schema.Literals(["none", "named"]),
+  insuredRelationship: Schema.String,
+  insuredName: Schema.String.check(maxLength(LENGTH_LIMITS.name.insured)),
+  identifyType: Schema.String,
+  identifyNumber: Schema.String,
+}).check(insuredWhenNamed);
+/** The values of {@link CardReceiveFormSchema}. */
+export type CardReceiveForm = typeof CardReceiveFormSchema.Type;
+
+/**
  * An identity number to look up (is it verified on another account?): its type and the number checked by type.
  * @example decodeEntity(IdentityNumberQuerySchema, { identifyType: "01", identifyNumber: "110105194912310021" }) // issue at "identifyNumber"
  */

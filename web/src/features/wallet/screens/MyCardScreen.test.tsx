@@ -65,7 +65,9 @@ describe("/myCard", () => {
     if (card.shareRef === undefined) throw new Error("an unused card carries its share reference");
     const friend = await callGateway("register", { mobile: "15912340000", verifyCode: MOCK_SMS_CODE, password: "Friend123" });
     if (!friend.ok) throw new Error("the friend registers");
-    const received = await callGateway("activeCard", { cardNo: "", cardPassword: "", mallId: friend.data.mallId, shareRef: card.shareRef });
+    // the card covers a named person: the friend names the insured (F3)
+    const insured = { insuredName: "李娜", identifyType: "01", identifyNumber: "11010519491231002X", insuredRelationship: "601005" };
+    const received = await callGateway("activeCard", { cardNo: "", cardPassword: "", mallId: friend.data.mallId, shareRef: card.shareRef, ...insured });
     expect(received.ok).toBe(true);
     const clicker = userEvent.setup();
     renderScreen(MyCardScreen, { path: "/myCard" });
@@ -220,9 +222,24 @@ describe("sharing a card", () => {
     act(() => useAppStore.getState().loginSucceeded(login.data));
     const clicker = userEvent.setup();
     const receiver = renderScreen(CardShareToScreen, { path: "/cardShareTo", url: path });
+    // the card covers a named person: the receiver is asked who is insured, as the wallet's activation asks (F3)
+    expect(card.insuredRequired).toBe(true);
     await clicker.click(await screen.findByRole("button", { name: "领取并激活" }));
+    const insured = await screen.findByRole("group", { name: "被保险人" });
+    expect(screen.queryByText("领取成功，已放入您的卡包")).toBeNull();
+    const person = server.db.data.holders[2];
+    if (person === undefined) throw new Error("the fixtures have a third holder");
+    await clicker.type(within(insured).getByLabelText("被保险人姓名"), person.name);
+    await clicker.type(within(insured).getByLabelText("证件号码"), person.idNumber);
+    await clicker.click(screen.getByRole("button", { name: "领取并激活" }));
     expect(await screen.findByText("领取成功，已放入您的卡包")).toBeTruthy();
-    expect((await cardsOf(login.data.mallId)).find((candidate) => candidate.cardNo === card.cardNo)?.state).toBe("1");
+    const received = (await cardsOf(login.data.mallId)).find((candidate) => candidate.cardNo === card.cardNo);
+    expect(received?.state).toBe("1");
+    // its policy is the receiver's: the number opens it
+    const policyLink = screen.getByRole("link", { name: new RegExp(received?.policyNo ?? "none") });
+    expect(policyLink.getAttribute("href")).toBe(`/policyDetails?policyNo=${received?.policyNo ?? ""}`);
+    const mine = await callGateway("corePolicyList", { mallId: login.data.mallId });
+    expect(mine.ok && mine.data.map((policy) => [policy.policyNo, policy.insuredName])).toEqual([[received?.policyNo, person.name]]);
     receiver.unmount();
 
     // The link again: already received.
