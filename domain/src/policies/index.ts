@@ -12,3 +12,4 @@ export * from "./flight-lookup";
 export * from "./insured-object";
 export * from "./noncar-claim-query";
 export * from "./policy-kind";
+export * from "./policy-insureds";
