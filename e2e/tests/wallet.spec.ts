@@ -162,9 +162,25 @@ test.describe("account data and card wallet", () => {
       await registerFromLogin(receiver, uniqueMobile());
       await expect(receiver).toHaveURL(/\/micromall\/cardShareTo\?ref=/);
       await receiver.getByRole("button", { name: "领取并激活" }).click();
+      // the card covers a named person: the receiver names the insured, as the wallet's activation asks (F3)
+      const insured = receiver.getByRole("group", { name: "被保险人" });
+      await expect(insured).toBeVisible();
+      await insured.getByLabel("被保险人姓名").fill("李娜");
+      await insured.getByLabel("证件号码").fill("11010519491231002X");
+      await receiver.getByRole("button", { name: "领取并激活" }).click();
       await expect(receiver.getByText("领取成功，已放入您的卡包")).toBeVisible();
 
-      await receiver.getByRole("link", { name: "查看我的卡包" }).click();
+      // its policy is the receiver's: the number opens it, and 我的保单 lists it
+      const policyLink = receiver.getByRole("link", { name: /查看保单 P/ });
+      const policyNo = ((await policyLink.textContent()) ?? "").replace("查看保单 ", "");
+      await policyLink.click();
+      await expect(receiver.getByText(policyNo).first()).toBeVisible();
+      await expect(receiver.getByText("未找到这张保单")).toHaveCount(0);
+      await receiver.goBack();
+      await goInApp(receiver, "/insurancePolicy");
+      await expect(receiver.getByRole("link", { name: new RegExp(policyNo) })).toBeVisible();
+      await goInApp(receiver, "/myCard");
+
       await receiver.getByRole("tab", { name: /已激活/ }).click();
       await expect(receiver.getByRole("list", { name: "已激活的卡" }).getByRole("heading", { name: cardName }).first()).toBeVisible();
 

@@ -136,6 +136,14 @@ test.describe("one world through the screens (part B)", () => {
       await registerFromLogin(page, friend);
       await expect(page).toHaveURL(/\/micromall\/cardShareTo\?ref=/);
       await page.getByRole("button", { name: "领取并激活" }).click();
+      // a card that covers a named person asks who is insured first (F3)
+      const insured = page.getByRole("group", { name: "被保险人" });
+      await insured.or(page.getByText("领取成功，已放入您的卡包")).first().waitFor();
+      if (await insured.isVisible()) {
+        await insured.getByLabel("被保险人姓名").fill("李娜");
+        await insured.getByLabel("证件号码").fill("11010519491231002X");
+        await page.getByRole("button", { name: "领取并激活" }).click();
+      }
       await expect(page.getByText("领取成功，已放入您的卡包")).toBeVisible();
       await page.getByRole("link", { name: "查看我的卡包" }).click();
       await page.getByRole("tab", { name: /已激活/ }).click();

@@ -281,7 +281,7 @@ test.describe("one world: journeys across screens", () => {
       await expect(page).toHaveURL(appUrl("/surrenderQuery"));
       // the newest application first: this one, under way or refunded (an earlier one may have been declined)
       const application = page.getByRole("list", { name: "我的退保申请" }).getByRole("listitem").filter({ hasText: policyNo }).first();
-      await expect(application).toContainText(/退保处理中|已退款/);
+      await expect(application).toContainText(/已退保，(退费处理中|已退费)/);
     });
 
     await test.step("我的保单 shows it surrendered, not in force", async () => {

@@ -11,6 +11,7 @@ import { CONTACT_FORM_SHAPE } from "./form-shapes/contact.generated";
 import { ADDRESS_FORM_SHAPE } from "./form-shapes/address.generated";
 import { IDENTITY_AUTH_FORM_SHAPE } from "./form-shapes/identity-auth.generated";
 import { CARD_ACTIVATE_FORM_SHAPE } from "./form-shapes/card-activate.generated";
+import { CARD_RECEIVE_FORM_SHAPE } from "./form-shapes/card-receive.generated";
 import { IDENTITY_NUMBER_QUERY_FORM_SHAPE } from "./form-shapes/identity-number-query.generated";
 import { INVOICE_LOOKUP_FORM_SHAPE } from "./form-shapes/invoice-lookup.generated";
 import { CAR_INVOICE_LOOKUP_FORM_SHAPE } from "./form-shapes/car-invoice-lookup.generated";
@@ -49,6 +50,7 @@ export {
   ADDRESS_FORM_SHAPE,
   IDENTITY_AUTH_FORM_SHAPE,
   CARD_ACTIVATE_FORM_SHAPE,
+  CARD_RECEIVE_FORM_SHAPE,
   IDENTITY_NUMBER_QUERY_FORM_SHAPE,
   INVOICE_LOOKUP_FORM_SHAPE,
   CAR_INVOICE_LOOKUP_FORM_SHAPE,
@@ -95,6 +97,7 @@ export const FORM_SHAPES = {
   address: ADDRESS_FORM_SHAPE,
   identityAuth: IDENTITY_AUTH_FORM_SHAPE,
   cardActivate: CARD_ACTIVATE_FORM_SHAPE,
+  cardReceive: CARD_RECEIVE_FORM_SHAPE,
   identityNumberQuery: IDENTITY_NUMBER_QUERY_FORM_SHAPE,
   invoiceLookup: INVOICE_LOOKUP_FORM_SHAPE,
   carInvoiceLookup: CAR_INVOICE_LOOKUP_FORM_SHAPE,

@@ -9,6 +9,7 @@ export * from "./application-state";
 export * from "./region-picker";
 export * from "./relationships";
 export * from "./account-data";
+export * from "./self-insured";
 export * from "./contacts-from-order";
 export * from "./after-sales";
 export * from "./application-form";

@@ -44,7 +44,8 @@ describe("what a write changes (issue 19: invalidation lives in the mutation's o
   });
 
   test("the writes the screens make change what their screens show", () => {
-    expect(callsChangedBy("activeCard")).toEqual(["queryInsuranceCardList", "getUserInfo"]);
+    // an activated (or received) card issues its policy to the account (F3): my policies load again
+    expect(callsChangedBy("activeCard")).toEqual(["queryInsuranceCardList", "getUserInfo", "queryCarPolicyList", "queryGasPolicyList", "queryInternetPolicyList", "queryOtherPolicyList", "corePolicyList", "corePolicyListScrm"]);
     expect(callsChangedBy("addContact")).toContain("contactsFindAll");
     expect(callsChangedBy("surrenderTospay")).toContain("surrenderOrderList");
     expect(callsChangedBy("applicationInvoice")).toContain("myInvoice");

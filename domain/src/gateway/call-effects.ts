@@ -72,7 +72,8 @@ export const CALL_CHANGES = {
   activate: ["showEquity", "showEquityScrm", "valueAdd"],
   bandUser: ["showEquity", "showEquityScrm", "checkUser", "valueAdd"],
   // insurance cards
-  activeCard: ["queryInsuranceCardList", SUMMARY],
+  // an activated (or received) card issues its policy to the account (F3)
+  activeCard: ["queryInsuranceCardList", SUMMARY, ...POLICY_LISTS],
   // claim bindings
   bindUserInfo: ["isBindUserInfo", "queryClaimList", "queryNoCarClaimList"],
   // account data
@@ -93,7 +94,7 @@ const NOTHING: readonly GatewayCallName[] = [];
 
 /**
  * The reads a write call changes ([] for a call that changes nothing cached). Total.
- * @example callsChangedBy("activeCard") // ["queryInsuranceCardList", "getUserInfo"]
+ * @example callsChangedBy("activeCard") // ["queryInsuranceCardList", "getUserInfo", "queryCarPolicyList", …]
  * @example callsChangedBy("login") // []
  */
 export function callsChangedBy(name: unknown): readonly GatewayCallName[] {

@@ -12,3 +12,5 @@ export * from "./flight-lookup";
 export * from "./insured-object";
 export * from "./noncar-claim-query";
 export * from "./claim-amount";
+export * from "./policy-kind";
+export * from "./policy-insureds";

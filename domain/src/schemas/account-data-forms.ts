@@ -91,6 +91,15 @@ const insuredWhenNamed = structCheck<{
   readonly insuredRelationship: string;
 }>({ id: "insuredWhenNamed", insured: "insured", name: "insuredName", type: "identifyType", number: "identifyNumber", relationship: "insuredRelationship" });
 
+/** Who a card that covers a named person insures: the fields of an activation and of a received card (F3). */
+const CARD_INSURED_FIELDS = {
+  insured: Schema.Literals(["none", "named"]),
+  insuredRelationship: Schema.String,
+  insuredName: Schema.String.check(maxLength(LENGTH_LIMITS.name.insured)),
+  identifyType: Schema.String,
+  identifyNumber: Schema.String,
+};
+
 /**
  * Activating a wallet card: number, password, and — when the card covers a named person (`insured: "named"`, the
  * screen sets it from the card's `insuredRequired`, domain's `activationNeedsInsured`) — who is insured: the
@@ -101,14 +110,20 @@ const insuredWhenNamed = structCheck<{
 export const CardActivateFormSchema = Schema.Struct({
   cardNo: requiredText({ key: "schema.cardNo", format: "cardNo", max: CARD_NO_MAX }),
   cardPassword: requiredText({ max: CARD_PASSWORD_MAX }),
-  insured: Schema.Literals(["none", "named"]),
-  insuredRelationship: Schema.String,
-  insuredName: Schema.String.check(maxLength(LENGTH_LIMITS.name.insured)),
-  identifyType: Schema.String,
-  identifyNumber: Schema.String,
+  ...CARD_INSURED_FIELDS,
 }).check(insuredWhenNamed);
 /** The values of {@link CardActivateFormSchema}. */
 export type CardActivateForm = typeof CardActivateFormSchema.Type;
+
+/**
+ * Receiving a shared card (F3): no number or password (the share reference stands for them), and — when the card
+ * covers a named person — who is insured, exactly as {@link CardActivateFormSchema} asks it.
+ * @example decodeEntity(CardReceiveFormSchema, { insured: "named", insuredRelationship: "601005", insuredName: "", identifyType: "01", identifyNumber: "" })
+ * // issues at "insuredName" and "identifyNumber"
+ */
+export const CardReceiveFormSchema = Schema.Struct(CARD_INSURED_FIELDS).check(insuredWhenNamed);
+/** The values of {@link CardReceiveFormSchema}. */
+export type CardReceiveForm = typeof CardReceiveFormSchema.Type;
 
 /**
  * An identity number to look up (is it verified on another account?): its type and the number checked by type.

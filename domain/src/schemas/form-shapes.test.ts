@@ -21,7 +21,7 @@ import { validCreditCodeArb } from "../identity/credit-code.arb";
 import { validIdCardArb } from "../identity/id-card.arb";
 import { validOrgCodeArb } from "../identity/org-code.arb";
 import type { Locale } from "../messages/locale";
-import { AddressFormSchema, CardActivateFormSchema, ContactFormSchema, IdentityAuthFormSchema, IdentityNumberQuerySchema } from "./account-data-forms";
+import { AddressFormSchema, CardActivateFormSchema, CardReceiveFormSchema, ContactFormSchema, IdentityAuthFormSchema, IdentityNumberQuerySchema } from "./account-data-forms";
 import {
   ChangeMobileFormSchema,
   ChangePasswordFormSchema,
@@ -69,6 +69,7 @@ const FORM_SCHEMAS = {
   address: AddressFormSchema,
   identityAuth: IdentityAuthFormSchema,
   cardActivate: CardActivateFormSchema,
+  cardReceive: CardReceiveFormSchema,
   identityNumberQuery: IdentityNumberQuerySchema,
   // invoices and surrender (issue 11)
   invoiceLookup: InvoiceLookupSchema,

@@ -25,7 +25,7 @@ describe("statusLabel: the mall's own word for a status code", () => {
     ["policy", "1", "有效", "In force"],
     ["claim", "5", "已结案", "Closed"],
     ["invoice", "2", "已开票", "Issued"],
-    ["surrender", "2", "已退款", "Refunded"],
+    ["surrender", "2", "已退保，已退费", "Surrendered, refunded"],
     ["card", "0", "待激活", "Not activated"],
     ["benefit", "1", "可使用", "Ready to use"],
     ["serviceRequest", "1", "已受理", "Received"],
@@ -116,5 +116,14 @@ describe("status predicates", () => {
         expect(predicate(value as string)).toBe(false);
       }
     }
+  });
+});
+
+describe("a surrender and its policy say the same state (F11)", () => {
+  it("an accepted surrender reads as the surrendered policy, with where its refund is", () => {
+    for (const locale of ["zh-CN", "en"] as const) {
+      for (const code of ["1", "2"]) expect(statusLabel("surrender", code, locale).startsWith(statusLabel("policy", "3", locale)), `${code} ${locale}`).toBe(true);
+    }
+    expect(statusLabel("surrender", "1")).toBe("已退保，退费处理中");
   });
 });

@@ -10,7 +10,7 @@
  * - policy: 1 in force, 2 expired, 3 surrendered, 4 not yet in force;
  * - claim: 1 reported, 2 surveyed, 3 loss assessed, 4 approved, 5 closed;
  * - invoice: 0 not requested, 1 being issued, 2 issued, 3 failed, 4 reversed;
- * - surrender: 1 in progress, 2 refunded, 3 declined;
+ * - surrender: 1 accepted, refund in progress, 2 refunded, 3 declined;
  * - card: 0 not activated, 1 activated, 2 expired;
  * - benefit: 0 not activated, 1 ready to use, 2 used up, 3 expired;
  * - serviceRequest (a work order sent with `saveBpm`, e.g. a courtesy car): 1 received. The spec names no other
@@ -59,9 +59,11 @@ const WORDS: Readonly<Record<StatusKind, Readonly<Record<string, LocalizedText>>
     "3": { "zh-CN": "开票失败", en: "Issue failed" },
     "4": { "zh-CN": "已红冲", en: "Reversed" },
   },
+  // F11: a surrender takes effect when the insurer accepts it (the policy reads 已退保 at once); what is still in
+  // progress is the refund, so the surrender says the policy's own word and then where its refund is
   surrender: {
-    "1": { "zh-CN": "退保处理中", en: "Being processed" },
-    "2": { "zh-CN": "已退款", en: "Refunded" },
+    "1": { "zh-CN": "已退保，退费处理中", en: "Surrendered, refund in progress" },
+    "2": { "zh-CN": "已退保，已退费", en: "Surrendered, refunded" },
     "3": { "zh-CN": "退保未通过", en: "Declined" },
   },
   card: { "0": NOT_ACTIVATED, "1": { "zh-CN": "已激活", en: "Activated" }, "2": EXPIRED },

@@ -3,9 +3,9 @@
  * card is the link to its detail. The product name, the insured's name and the plate are data (ui/DataText).
  */
 import { Link } from "react-router-dom";
-import type { PolicySummary } from "@micromall/domain";
+import { insuredNamesText, type PolicySummary } from "@micromall/domain";
 import { Amount, DataSentence, DataText } from "../../../ui";
-import { useMessages } from "../../../i18n";
+import { useLocale, useMessages } from "../../../i18n";
 import { POLICY_MESSAGES } from "../policy.messages";
 import styles from "../policy.module.css";
 import { PolicyBadge } from "./PolicyBadge";
@@ -15,6 +15,7 @@ import { PolicyBadge } from "./PolicyBadge";
  */
 export function PolicyItem({ policy }: { readonly policy: PolicySummary }) {
   const t = useMessages(POLICY_MESSAGES);
+  const locale = useLocale();
   return (
     <li className={styles.item}>
       <Link className={styles.itemLink} to={`/policyDetails?policyNo=${encodeURIComponent(policy.policyNo)}`}>
@@ -24,7 +25,7 @@ export function PolicyItem({ policy }: { readonly policy: PolicySummary }) {
         </span>
         <span className={styles.line}>{t("policy.no", { policyNo: policy.policyNo })}</span>
         <span className={styles.line}>
-          <DataSentence text={t("policy.insured")} data={{ name: policy.insuredName }} />
+          <DataSentence text={t("policy.insured")} data={{ name: insuredNamesText(policy.insuredName, locale) }} />
         </span>
         {policy.licenseNo === undefined ? null : (
           <span className={styles.line}>

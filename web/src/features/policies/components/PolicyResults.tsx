@@ -6,10 +6,10 @@
  */
 import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
-import type { PolicySummary } from "@micromall/domain";
+import { insuredNamesText, type PolicySummary } from "@micromall/domain";
 import { NotFound, ResultList, type LookupState, type ResultColumn } from "../../../components/lookup";
 import { gatewayQuery } from "../../../gateway/query";
-import { useMessages } from "../../../i18n";
+import { useLocale, useMessages } from "../../../i18n";
 import { Amount, buttonClassName } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
 import type { PolicyColumn, PolicyLookup } from "../api/policy-lookups";
@@ -41,10 +41,12 @@ export function PolicyResults({ lookup, state }: PolicyResultsProps) {
 
 function Found({ lookup, state, list }: PolicyResultsProps & { readonly list: readonly PolicySummary[] }) {
   const t = useMessages(RESULTS_MESSAGES);
+  const locale = useLocale();
   if (list.length === 0) return <NotFound searched={state.searched} retry={lookup.lookupPath} />;
   const views: Record<PolicyColumn, ResultColumn<PolicySummary>> = {
     policyNo: { label: t("col.policyNo"), value: (row) => <span translate="no">{row.policyNo}</span> },
-    insuredName: { label: t("col.insuredName"), value: (row) => row.insuredName },
+    // several insureds by name (F6, domain's insuredNamesText), never the gateway's "a|b|c"
+    insuredName: { label: t("col.insuredName"), value: (row) => insuredNamesText(row.insuredName, locale) },
     plate: { label: t("col.plate"), value: (row) => row.licenseNo ?? "" },
     period: { label: t("col.period"), value: (row) => t("period", { start: row.startDate, end: row.endDate }) },
     premium: { label: t("col.premium"), value: (row) => <Amount unit="fen" value={row.sumPremium} /> },

@@ -110,6 +110,19 @@ describe("/insurancePolicy", () => {
     expect(screen.getByRole("link", { name: "查询其他渠道购买的保单" }).getAttribute("href")).toBe("/policySearch");
   });
 
+  it("opens on the first line that has a policy when the address names none (F8)", async () => {
+    const user = await logInAsDemo();
+    // A customer whose only policies are under 其他.
+    server.db.data.policies = server.db.data.policies.filter((policy) => policy.detail.kind === "other");
+    const [other] = await listOf("queryOtherPolicyList", user.mallId);
+    if (other === undefined) throw new Error("the demo holder has a policy under 其他");
+    renderScreen(InsurancePolicyScreen, { path: "/insurancePolicy" });
+    const list = await screen.findByRole("list", { name: "其他保单" });
+    expect(within(list).getByRole("link", { name: new RegExp(other.policyNo) })).toBeTruthy();
+    expect(screen.getByRole("tab", { name: /其他/ }).getAttribute("aria-selected")).toBe("true");
+    expect(screen.queryByText(/您还没有车险保单/)).toBeNull();
+  });
+
   it("offers a retry when the list cannot load", async () => {
     await logInAsDemo();
     server.useScenario("http-500", { call: "queryCarPolicyList" });

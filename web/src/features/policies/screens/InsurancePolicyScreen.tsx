@@ -7,7 +7,8 @@
  *
  * Decisions where the spec is silent:
  * - The chosen tab is in the address (`?tab=car|gas|internet|other`, replaced, not pushed), so back from a
- *   policy returns to the same tab and a reload keeps it.
+ *   policy returns to the same tab and a reload keeps it. Without one, the list opens on the first line that has
+ *   a policy (F8: domain's `openingPolicyKind`), never on an empty 车险 while the customer's policy sits elsewhere.
  * - Every tab's count shows before the tab is opened (issue 20 item 8): the four lines' lists load together; a
  *   tab whose list is still loading or failed shows its name only.
  * - The renewal banner links to the policy's detail, where renewing starts with the policy's own product.
@@ -15,8 +16,8 @@
  *   a failed load offers a retry and keeps the tabs usable.
  */
 import { Link, useSearchParams } from "react-router-dom";
-import { useQuery } from "@tanstack/react-query";
-import { daysToEnd, formatFen, renewalDueAt, type PolicyKind } from "@micromall/domain";
+import { useQueries, useQuery } from "@tanstack/react-query";
+import { daysToEnd, formatFen, openingPolicyKind, renewalDueAt, type PolicyKind } from "@micromall/domain";
 import { Page, Tabs, buttonClassName } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
 import { useMessages } from "../../../i18n";
@@ -31,7 +32,13 @@ export default function InsurancePolicyScreen() {
   const t = useMessages(POLICY_MESSAGES);
   const mallId = useAppStore((state) => state.mallId);
   const [params, setParams] = useSearchParams();
-  const kind = kindOfTab(params.get("tab"));
+  const lists = useQueries({ queries: POLICY_KINDS.map((value) => ({ ...policyListQuery(value, mallId), enabled: mallId !== "" })) });
+  const counts: Partial<Record<PolicyKind, number>> = {};
+  POLICY_KINDS.forEach((value, n) => {
+    const data = lists[n]?.data;
+    if (data !== undefined) counts[value] = data.length;
+  });
+  const kind = params.get("tab") === null ? openingPolicyKind(POLICY_KINDS, counts) : kindOfTab(params.get("tab"));
   const list = useQuery({ ...policyListQuery(kind, mallId), enabled: mallId !== "" });
   const kindName = t(`policy.kind.${kind}`);
 

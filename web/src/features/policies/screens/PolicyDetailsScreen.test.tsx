@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { maskAs, maskIdNumber, maskMobile } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
 import { gatewayHandler } from "../../../gateway/test-server";
-import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
+import { FAMILY_ORDER_PEOPLE, logInAsDemo, saveFamilyOrder, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import { chineseOutsideData } from "../../test-support/dom";
@@ -64,6 +64,21 @@ describe("/policyDetails", () => {
     for (const item of policy.items) expect(covers.textContent).toContain(item.name);
     expect(screen.getByRole("link", { name: "续保" }).getAttribute("href")).toBe(`/insureInfo?productCode=${policy.productCode}`);
     expect(screen.getByRole("link", { name: "申请发票" }).getAttribute("href")).toBe(`/invoiceQuery?policyNo=${policy.policyNo}`);
+  });
+
+  it("shows each insured of a family policy with their own masked number; no per-benefit 保费 0.00, no sum of different benefits (F6)", async () => {
+    const user = await logInAsDemo();
+    const order = await saveFamilyOrder(user.mallId, { paid: true });
+    const info = await callGateway("orderInfo", { orderNo: order.orderNo });
+    if (!info.ok || info.data.policyNo === undefined) throw new Error("the paid order names its policy");
+    renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url: `/policyDetails?policyNo=${info.data.policyNo}` });
+    const insured = await screen.findByRole("region", { name: "被保险人" });
+    expect(insured.textContent).not.toContain("|");
+    for (const name of ["王小明", "王一"]) expect(insured.textContent).toContain(name);
+    for (const id of [FAMILY_ORDER_PEOPLE.applicantId, FAMILY_ORDER_PEOPLE.childId]) expect(insured.textContent).toContain(maskIdNumber(id));
+    const covers = screen.getByRole("region", { name: "保障内容" });
+    expect(covers.textContent).not.toContain("保费 0.00");
+    expect(screen.getByRole("region", { name: "保单信息" }).textContent).not.toMatch(/保额/);
   });
 
   it("offers invoicing and surrender while the cover runs; no surrender with an open claim; neither once surrendered (issue 18)", async () => {

@@ -25,6 +25,9 @@ import {
   coverDays,
   dateSpanLabel,
   formatFen,
+  policyCoverLines,
+  policyInsureds,
+  policySumInsuredShown,
   identityNumberMask,
   identityTypeName,
   isOrganisationIdentityType,
@@ -86,6 +89,9 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
     { label: t("policy.field.idNumber"), value: identityNumberMask(type) === null ? number : <Masked kind="idNumber" value={number} /> },
     { label: isOrganisationIdentityType(type) ? t("policy.field.phone") : t("policy.field.mobile"), value: <Masked kind="mobile" value={mobile} /> },
   ];
+  const insureds = policyInsureds(policy);
+  // different benefits of one person do not add up (F6, domain's policySumInsuredShown): each shows its own
+  const sumInsured = policySumInsuredShown(policy);
   // a subject line never repeats what the page shows elsewhere (被保险人, the vehicle's brand and model)
   const subject = subjectLinesShown(policy.subject, [policy.insuredName, policy.applyName, policy.vehicle?.brandModel ?? ""]);
   const sections: DetailSection[] = [
@@ -98,13 +104,17 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
         { label: t("policy.field.period"), value: t("policy.span", { start: policy.startDate, end: policy.endDate }) },
         { label: t("policy.field.span"), value: days === null ? "" : dateSpanLabel(days, locale) },
         { label: t("policy.field.premium"), value: <Amount unit="fen" value={policy.sumPremium} /> },
-        { label: t("policy.field.sumInsured"), value: <Amount unit="fen" value={policy.sumInsured} /> },
+        ...(sumInsured === null ? [] : [{ label: t("policy.field.sumInsured"), value: <Amount unit="fen" value={sumInsured} /> }]),
         { label: t("policy.field.signDate"), value: policy.signDate },
         { label: t("policy.field.company"), value: policy.comName, data: true },
       ],
     },
     { title: t("policy.section.holder"), rows: person(policy.applyName, policy.applyIdentifyType, policy.applyIdentifyNumber, policy.applyMobile) },
-    { title: t("policy.section.insured"), rows: person(policy.insuredName, policy.insuredIdentifyType, policy.insuredIdentifyNumber, policy.insuredMobile) },
+    {
+      title: t("policy.section.insured"),
+      // several insureds (F6, domain's policyInsureds): each with their own identity, never the raw "a|b|c"
+      rows: insureds.length <= 1 ? person(policy.insuredName, policy.insuredIdentifyType, policy.insuredIdentifyNumber, policy.insuredMobile) : insureds.flatMap((one, index) => person(one.name, one.identifyType, one.identifyNumber, "").slice(0, 3).map((row) => ({ ...row, key: `${index}-${row.label}` }))),
+    },
     {
       title: t("policy.section.subject"),
       rows: [
@@ -120,11 +130,12 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
     },
     {
       title: t("policy.section.covers"),
-      rows: policy.items.map((item, index) => ({
+      // a benefit's premium only when the policy has premiums per benefit (F6, domain's policyCoverLines)
+      rows: policyCoverLines(policy).map((item, index) => ({
         key: `${index}`,
         label: item.name,
         dataLabel: true,
-        value: `${t("policy.cover.sum", { amount: formatFen(item.sumInsuredFen) })} · ${t("policy.cover.premium", { amount: formatFen(item.premiumFen) })}`,
+        value: item.premiumFen === null ? t("policy.cover.sum", { amount: formatFen(item.sumInsuredFen) }) : `${t("policy.cover.sum", { amount: formatFen(item.sumInsuredFen) })} · ${t("policy.cover.premium", { amount: formatFen(item.premiumFen) })}`,
       })),
     },
     { title: t("policy.section.actions"), children: <PolicyActions policy={policy} offers={offers} /> },

@@ -65,6 +65,20 @@ describe("/policySearch → /policySearchlist → a policy's detail", () => {
     expect(screen.getByRole("region", { name: "保单信息" }).textContent).toContain(gas.detail.policyNo);
   });
 
+  it("lists a policy with several insureds by their names, never the gateway's pipes (F6)", async () => {
+    const holder = firstHolder();
+    const own = server.db.data.policies.find((policy) => policy.owner === 0 && policy.detail.kind !== "car");
+    if (own === undefined) throw new Error("the holder has a non-car policy");
+    own.detail.insuredName = `${holder.name}|李娜|张小明`;
+    const user = userEvent.setup();
+    renderScreens(SCREENS, { url: "/policySearch" });
+    await screen.findByRole("img", { name: "图形验证码" });
+    await searchByHolder(user, holder.name, holder.idNumber);
+    const list = await screen.findByRole("list", { name: "查询到的保单" });
+    expect(list.textContent).not.toContain("|");
+    expect(list.textContent).toContain(`${holder.name}、李娜、张小明`);
+  });
+
   it("goes to the not-found page with what was searched (masked) and the way back, whose draft keeps the values", async () => {
     const holder = firstHolder();
     const user = userEvent.setup();

@@ -31,6 +31,15 @@ export function sharedCardQuery(shareRef: string) {
 }
 
 /**
+ * The account's verified identity (F16: it fills the insured when the card is for the customer); a refusal means
+ * "not verified yet", and the form then simply asks.
+ * @example useQuery(verifiedIdentityQuery(mallId))
+ */
+export function verifiedIdentityQuery(mallId: string) {
+  return gatewayQuery("lookIdentify", { mallId }, { meta: { explainsRefusal: true } });
+}
+
+/**
  * Activating a card (number and password, or a share reference).
  * @example useMutation(activateCardMutation())
  */

@@ -9,19 +9,28 @@
  * - Receiving activates the card for the receiver (the gateway moves it into their wallet); the reference is
  *   spent, so opening the link again shows "already received".
  * - Everything shown comes from the gateway's answer for the reference; the link's own text is never shown.
+ * - A card that covers a named person (`insuredRequired`) asks who is insured before it is received (F3), with the
+ *   wallet's own fieldset and rule (`CARD_RECEIVE_FORM_SHAPE`, 本人 filled from a verified identity); the received
+ *   card's policy number links to the policy, which is the receiver's (我的保单).
  */
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { isCardActive, isCardExpired, loginPathFor, shareRefOf, type InsuranceCard } from "@micromall/domain";
+import { CARD_RECEIVE_FORM_SHAPE, SELF_RELATIONSHIP, isCardActive, isCardExpired, loginPathFor, shareRefOf, type InsuranceCard } from "@micromall/domain";
+import type { CardReceiveForm, CardReceiveFormSchema } from "@micromall/domain/schemas";
 import { Button, ErrorState, Page, Result, Spinner, buttonClassName } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { GatewayRefusal } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
+import { useSchemaForm } from "../../../forms/use-schema-form";
 import { activateCardMutation, sharedCardQuery } from "../api/wallet-queries";
 import { CardItem } from "../components/CardItem";
+import { InsuredFieldset } from "../components/InsuredFieldset";
 import { WALLET_MESSAGES } from "../messages";
 import styles from "../wallet.module.css";
+
+type ReceiveValues = typeof CardReceiveFormSchema.Encoded;
+const EMPTY_RECEIVE: ReceiveValues = { insured: "none", insuredRelationship: SELF_RELATIONSHIP, insuredName: "", identifyType: "01", identifyNumber: "" };
 
 /** The receiver's screen. */
 export default function CardShareToScreen() {
@@ -40,6 +49,11 @@ export default function CardShareToScreen() {
         <ul className={styles.list}>
           <CardItem card={received} headingLevel={3} />
         </ul>
+        {received.policyNo === undefined ? null : (
+          <p>
+            <Link to={`/policyDetails?policyNo=${encodeURIComponent(received.policyNo)}`}>{t("shareTo.policy", { policyNo: received.policyNo })}</Link>
+          </p>
+        )}
       </Result>
     );
   } else if (ref === null || shared.error instanceof GatewayRefusal || (shared.data !== undefined && card === undefined)) {
@@ -70,17 +84,34 @@ function Offer({ card, shareRef, here, onReceived }: { card: InsuranceCard; shar
   const mallId = useAppStore((state) => state.mallId);
   const receive = useMutation(activateCardMutation());
   const { sharedBy, ...covers } = card;
+  const named = card.insuredRequired === true;
+  const form = useSchemaForm<ReceiveValues, CardReceiveForm>(CARD_RECEIVE_FORM_SHAPE, { ...EMPTY_RECEIVE, insured: named ? "named" : "none" });
+  const [asked, setAsked] = useState(false);
+  const { getValues, setValue } = form;
+  const current = useCallback(() => getValues(), [getValues]);
+  const set = useCallback((name: "insuredName" | "identifyType" | "identifyNumber", value: string) => setValue(name, value), [setValue]);
+  const insuredForm = { field: form.field, errorOf: form.errorOf, relationship: form.watch("insuredRelationship"), current, set };
 
-  async function onReceive() {
+  const submit = form.submit(async (values) => {
     if (receive.isPending) return;
+    const insured = values.insured === "named" ? { insuredName: values.insuredName, identifyType: values.identifyType, identifyNumber: values.identifyNumber, insuredRelationship: values.insuredRelationship } : {};
     try {
-      const activated = await receive.mutateAsync({ shareRef, cardNo: card.cardNo, cardPassword: "", mallId });
+      const activated = await receive.mutateAsync({ shareRef, cardNo: card.cardNo, cardPassword: "", mallId, ...insured });
       onReceived(activated);
     } catch {
       // Shown once by the query client; the answer may have changed (already received): load it again.
     }
-  }
+  });
 
+  function onReceive(event: React.FormEvent<HTMLFormElement>) {
+    // a card for a named person first asks who (the first tap opens the fieldset)
+    if (named && !asked) {
+      event.preventDefault();
+      setAsked(true);
+      return;
+    }
+    void submit(event);
+  }
   return (
     <>
       <p className={styles.heading}>{t("shareTo.from", { name: sharedBy ?? "" })}</p>
@@ -98,9 +129,12 @@ function Offer({ card, shareRef, here, onReceived }: { card: InsuranceCard; shar
             {t("shareTo.loginFirst")}
           </Link>
         ) : (
-          <Button variant="primary" block disabled={receive.isPending} onClick={() => void onReceive()}>
-            {t("shareTo.receive")}
-          </Button>
+          <form className={styles.form} noValidate onSubmit={onReceive}>
+            {named && asked ? <InsuredFieldset form={insuredForm} /> : null}
+            <Button type="submit" variant="primary" block disabled={receive.isPending || form.pending}>
+              {t("shareTo.receive")}
+            </Button>
+          </form>
         )}
       </div>
     </>

@@ -65,7 +65,9 @@ describe("/myCard", () => {
     if (card.shareRef === undefined) throw new Error("an unused card carries its share reference");
     const friend = await callGateway("register", { mobile: "15912340000", verifyCode: MOCK_SMS_CODE, password: "Friend123" });
     if (!friend.ok) throw new Error("the friend registers");
-    const received = await callGateway("activeCard", { cardNo: "", cardPassword: "", mallId: friend.data.mallId, shareRef: card.shareRef });
+    // the card covers a named person: the friend names the insured (F3)
+    const insured = { insuredName: "李娜", identifyType: "01", identifyNumber: "11010519491231002X", insuredRelationship: "601005" };
+    const received = await callGateway("activeCard", { cardNo: "", cardPassword: "", mallId: friend.data.mallId, shareRef: card.shareRef, ...insured });
     expect(received.ok).toBe(true);
     const clicker = userEvent.setup();
     renderScreen(MyCardScreen, { path: "/myCard" });
@@ -109,6 +111,27 @@ describe("/myCard", () => {
     expect(stored?.insured).toEqual({ name: person.name, identifyType: "01", identifyNumber: person.idNumber, relationship: "601004" });
   });
 
+  it("with 本人 fills the insured's name and identity number from the verified account, and activates for them (F16)", async () => {
+    const user = await logInAsDemo();
+    const card = await firstUnused(user.mallId);
+    const identity = await callGateway("lookIdentify", { mallId: user.mallId });
+    if (!identity.ok) throw new Error("the demo account is identity-verified");
+    const clicker = userEvent.setup();
+    renderScreen(MyCardScreen, { path: "/myCard" });
+    await clicker.click(await screen.findByRole("button", { name: `激活${card.cardName}` }));
+    await clicker.type(screen.getByLabelText("卡密码"), MOCK_CARD_PASSWORD);
+    const insured = screen.getByRole("group", { name: "被保险人" });
+    expect((within(insured).getByLabelText("与您的关系") as HTMLSelectElement).value).toBe("601005");
+    await waitFor(() => expect((within(insured).getByLabelText("被保险人姓名") as HTMLInputElement).value).toBe(identity.data.name));
+    expect((within(insured).getByLabelText("证件号码") as HTMLInputElement).value).toBe(identity.data.identifyNumber);
+    await clicker.click(screen.getByRole("button", { name: "确认激活" }));
+    await screen.findByRole("list", { name: "已激活的卡" });
+    const owner = server.db.userByMallId(user.mallId);
+    if (owner === undefined) throw new Error("the demo account is logged in");
+    const stored = server.db.account(owner).cards.find((candidate) => candidate.card.cardNo === card.cardNo);
+    expect(stored?.insured).toEqual({ name: identity.data.name, identifyType: identity.data.identifyType, identifyNumber: identity.data.identifyNumber, relationship: "601005" });
+  });
+
   it("checks the insured when the customer leaves each field, naming the exact fault, and sends nothing before they are right", async () => {
     const user = await logInAsDemo();
     const card = await firstUnused(user.mallId);
@@ -118,11 +141,15 @@ describe("/myCard", () => {
     await clicker.type(screen.getByLabelText("卡密码"), MOCK_CARD_PASSWORD);
     const insured = screen.getByRole("group", { name: "被保险人" });
     const name = within(insured).getByLabelText("被保险人姓名");
+    // 本人 on the verified demo account starts filled (F16): the customer types over it
+    await waitFor(() => expect((name as HTMLInputElement).value).not.toBe(""));
+    await clicker.clear(name);
     await clicker.type(name, "李4");
     await clicker.tab();
     await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
     expect(describedText(name)).toContain("被保险人姓名只能包含中文或字母");
     const number = within(insured).getByLabelText("证件号码");
+    await clicker.clear(number);
     await clicker.type(number, "110105194912310021");
     await clicker.tab();
     await waitFor(() => expect(number.getAttribute("aria-invalid")).toBe("true"));
@@ -153,6 +180,8 @@ describe("/myCard", () => {
     // the card covers a named person: a right insured, so the gateway's refusal is about the password
     const person = server.db.data.holders[1];
     if (person === undefined) throw new Error("the fixtures have a second holder");
+    await clicker.selectOptions(screen.getByLabelText("与您的关系"), "601004");
+    await waitFor(() => expect((screen.getByLabelText("被保险人姓名") as HTMLInputElement).value).toBe(""));
     await clicker.type(screen.getByLabelText("被保险人姓名"), person.name);
     await clicker.type(screen.getByLabelText("证件号码"), person.idNumber);
     await clicker.click(screen.getByRole("button", { name: "确认激活" }));
@@ -193,9 +222,24 @@ describe("sharing a card", () => {
     act(() => useAppStore.getState().loginSucceeded(login.data));
     const clicker = userEvent.setup();
     const receiver = renderScreen(CardShareToScreen, { path: "/cardShareTo", url: path });
+    // the card covers a named person: the receiver is asked who is insured, as the wallet's activation asks (F3)
+    expect(card.insuredRequired).toBe(true);
     await clicker.click(await screen.findByRole("button", { name: "领取并激活" }));
+    const insured = await screen.findByRole("group", { name: "被保险人" });
+    expect(screen.queryByText("领取成功，已放入您的卡包")).toBeNull();
+    const person = server.db.data.holders[2];
+    if (person === undefined) throw new Error("the fixtures have a third holder");
+    await clicker.type(within(insured).getByLabelText("被保险人姓名"), person.name);
+    await clicker.type(within(insured).getByLabelText("证件号码"), person.idNumber);
+    await clicker.click(screen.getByRole("button", { name: "领取并激活" }));
     expect(await screen.findByText("领取成功，已放入您的卡包")).toBeTruthy();
-    expect((await cardsOf(login.data.mallId)).find((candidate) => candidate.cardNo === card.cardNo)?.state).toBe("1");
+    const received = (await cardsOf(login.data.mallId)).find((candidate) => candidate.cardNo === card.cardNo);
+    expect(received?.state).toBe("1");
+    // its policy is the receiver's: the number opens it
+    const policyLink = screen.getByRole("link", { name: new RegExp(received?.policyNo ?? "none") });
+    expect(policyLink.getAttribute("href")).toBe(`/policyDetails?policyNo=${received?.policyNo ?? ""}`);
+    const mine = await callGateway("corePolicyList", { mallId: login.data.mallId });
+    expect(mine.ok && mine.data.map((policy) => [policy.policyNo, policy.insuredName])).toEqual([[received?.policyNo, person.name]]);
     receiver.unmount();
 
     // The link again: already received.

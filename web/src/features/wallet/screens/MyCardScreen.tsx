@@ -15,35 +15,34 @@
  *   relationship (spec §3 codes, default 601005 本人), name, identity type and number, each checked when the
  *   customer leaves it with the exact fault (domain's `insuredWhenNamed` rule), and sent with the activation. A
  *   card that covers a thing (home, handset) asks nothing of the kind.
+ * - 本人 on an identity-verified account fills the insured's name, type and number from the verified identity
+ *   (F16, domain's `selfInsuredFill`), into empty fields only; turning the relationship to another person
+ *   empties what still is the account's own.
  */
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import {
   CARD_NO_MAX,
   CARD_PASSWORD_MAX,
   CARD_TABS,
-  INSURED_IDENTITY_TYPES,
-  LENGTH_LIMITS,
-  RELATIONSHIPS,
   SELF_RELATIONSHIP,
   activationNeedsInsured,
   cardTabAt,
-  identityTypeName,
-  relationshipName,
   type CardTab,
   type InsuranceCard,
   CARD_ACTIVATE_FORM_SHAPE,
 } from "@micromall/domain";
 import type { CardActivateForm, CardActivateFormSchema } from "@micromall/domain/schemas";
-import { Button, Page, SelectField, Tabs, TextField, buttonClassName, toast } from "../../../ui";
+import { Button, Page, Tabs, TextField, buttonClassName, toast } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
-import { useLocale, useMessages } from "../../../i18n";
+import { useMessages } from "../../../i18n";
 import { GatewayRefusal } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { activateCardMutation, cardsQuery } from "../api/wallet-queries";
+import { InsuredFieldset } from "../components/InsuredFieldset";
 import { CardItem } from "../components/CardItem";
 import { WALLET_MESSAGES } from "../messages";
 import styles from "../wallet.module.css";
@@ -153,12 +152,15 @@ function ActivationForm({
   cards: readonly InsuranceCard[];
 }) {
   const t = useMessages(WALLET_MESSAGES);
-  const locale = useLocale();
   const { form, submit } = activation;
   const { errorOf, setValue } = form;
   const named = activationNeedsInsured(form.watch("cardNo"), cards);
   // the form's own `insured` value follows the card, so its rule asks for the insured exactly when the card needs one
   useEffect(() => setValue("insured", named ? "named" : "none"), [named, setValue]);
+  const { getValues } = form;
+  const current = useCallback(() => getValues(), [getValues]);
+  const set = useCallback((name: "insuredName" | "identifyType" | "identifyNumber", value: string) => setValue(name, value), [setValue]);
+  const insuredForm = { field: form.field, errorOf, relationship: form.watch("insuredRelationship"), current, set };
   const password = form.field("cardPassword");
   return (
     <section className={styles.section} aria-labelledby="wallet-activate">
@@ -180,25 +182,7 @@ function ActivationForm({
           error={errorOf("cardPassword")}
         />
         {named ? (
-          <fieldset className={styles.insured} aria-describedby="wallet-insured-note">
-            <legend className={styles.heading}>{t("wallet.insuredTitle")}</legend>
-            <p id="wallet-insured-note" className={styles.note}>
-              {t("wallet.insuredNote")}
-            </p>
-            <SelectField
-              label={t("wallet.relationship")}
-              options={RELATIONSHIPS.map((relationship) => ({ value: relationship.code, label: relationshipName(relationship.code, locale) }))}
-              {...form.field("insuredRelationship")}
-              error={errorOf("insuredRelationship")}
-            />
-            <TextField label={t("wallet.insuredName")} autoComplete="off" maxLength={LENGTH_LIMITS.name.insured} {...form.field("insuredName")} error={errorOf("insuredName")} />
-            <SelectField
-              label={t("wallet.identifyType")}
-              options={INSURED_IDENTITY_TYPES.map((code) => ({ value: code, label: identityTypeName(code, locale) }))}
-              {...form.field("identifyType")}
-            />
-            <TextField label={t("wallet.identifyNumber")} autoComplete="off" maxLength={LENGTH_LIMITS.identityNumber.extended} {...form.field("identifyNumber")} error={errorOf("identifyNumber")} />
-          </fieldset>
+          <InsuredFieldset form={insuredForm} />
         ) : null}
         <Button type="submit" variant="primary" block disabled={form.pending}>
           {t("wallet.activateSubmit")}
