@@ -22,6 +22,7 @@ import { ordersQuery } from "../api/order-queries";
 import { ORDER_MESSAGES } from "../order.messages";
 import { BuyAgainButton, CancelButton, DeleteButton, PayButton } from "../components/application/OrderActions";
 import styles from "../components/application/application.module.css";
+import pages from "../components/application/application-pages.module.css";
 
 const TABS = [
   { state: "0", key: "entry.unpaid" },
@@ -57,7 +58,7 @@ export default function ApplicationEntryScreen() {
   } else {
     list = (
       <InfiniteScroll hasMore={orders.hasNextPage} loading={orders.isFetchingNextPage} onLoadMore={() => orders.fetchNextPage()} endText={t("entry.end")}>
-        <ul className={styles.list} aria-label={t("entry.list")}>
+        <ul className={pages.list} aria-label={t("entry.list")}>
           {rows.map((order) => (
             <OrderItem key={order.orderNo} order={order} />
           ))}
@@ -77,7 +78,7 @@ export default function ApplicationEntryScreen() {
         {list}
       </Tabs>
       <p className={styles.form}>
-        <Link className={styles.link} to="/applicationQuery">
+        <Link className={pages.link} to="/applicationQuery">
           {t("entry.lookup")}
         </Link>
       </p>
@@ -92,24 +93,24 @@ function OrderItem({ order }: { order: OrderRecord }) {
   const expired = isOrderExpired(order, today);
   const payable = isOrderUnpaid(order.orderState) && !expired;
   return (
-    <li className={styles.item}>
-      <DataText as="h2" className={styles.itemTitle}>
+    <li className={pages.item}>
+      <DataText as="h2" className={pages.itemTitle}>
         {order.productName}
       </DataText>
-      <dl className={styles.rows}>
-        <div className={styles.row}>
+      <dl className={pages.rows}>
+        <div className={pages.row}>
           <dt>{t("order.plan")}</dt>
           <dd lang={DATA_LANG}>{order.planName}</dd>
         </div>
-        <div className={styles.row}>
+        <div className={pages.row}>
           <dt>{t("order.insuredName")}</dt>
           <dd lang={DATA_LANG}>{order.insuredName}</dd>
         </div>
-        <div className={styles.row}>
+        <div className={pages.row}>
           <dt>{t("order.period")}</dt>
           <dd>{`${order.startDate} — ${order.endDate}`}</dd>
         </div>
-        <div className={styles.row}>
+        <div className={pages.row}>
           <dt>{statusLabel("order", order.orderState, locale)}</dt>
           <dd>
             <Amount value={order.sumPremium} unit="fen" />
@@ -117,7 +118,7 @@ function OrderItem({ order }: { order: OrderRecord }) {
         </div>
       </dl>
       {expired && <p className={styles.note}>{t("order.expired")}</p>}
-      <div className={styles.actions}>
+      <div className={pages.actions}>
         <Link className={buttonClassName("default")} to={`/orderDetails?orderId=${encodeURIComponent(order.orderNo)}`}>
           {t("entry.details")}
         </Link>

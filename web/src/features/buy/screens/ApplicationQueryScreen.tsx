@@ -28,6 +28,7 @@ import { GatewayRefusal } from "../../../gateway/query";
 import { ORDER_MUTATIONS, captchaQuery } from "../api/order-queries";
 import { ORDER_MESSAGES } from "../order.messages";
 import styles from "../components/application/application.module.css";
+import pages from "../components/application/application-pages.module.css";
 
 type LookupValues = { proposalNo: string; insuredName: string; identifyType: string; identifyNumber: string; code: string };
 /** The proposals found: the answer's array, or its single object as the first entry (spec §4, `toResultList`). */
@@ -71,9 +72,9 @@ export default function ApplicationQueryScreen() {
           <TextField label={t("query.insuredName")} autoComplete="off" maxLength={LENGTH_LIMITS.name.queryScreen} {...form.field("insuredName")} error={form.errorOf("insuredName")} />
           <SelectField label={t("query.identifyType")} options={typeOptions} {...form.field("identifyType")} error={form.errorOf("identifyType")} />
           <TextField label={t("query.identifyNumber")} autoComplete="off" maxLength={LENGTH_LIMITS.identityNumber.extended} {...form.field("identifyNumber")} error={form.errorOf("identifyNumber")} />
-          <div className={styles.captcha}>
+          <div className={pages.captcha}>
             <TextField label={t("query.code")} autoComplete="off" maxLength={LENGTH_LIMITS.verifyCode} {...form.field("code")} error={form.errorOf("code")} />
-            <button type="button" className={styles.captchaImage} onClick={newCaptcha} aria-label={t("query.codeImage")}>
+            <button type="button" className={pages.captchaImage} onClick={newCaptcha} aria-label={t("query.codeImage")}>
               {captcha.data === undefined ? <Spinner label={t("app.loading")} /> : <img src={captcha.data.image} alt="" width={120} height={48} />}
             </button>
           </div>
@@ -95,36 +96,36 @@ function Results({ found, searched }: { found: Found; searched: LookupValues }) 
   }
   return (
     <section className={styles.form} aria-labelledby="query-results">
-      <h2 id="query-results" className={styles.itemTitle}>
+      <h2 id="query-results" className={pages.itemTitle}>
         {t("query.results")}
       </h2>
-      <ul className={styles.list}>
+      <ul className={pages.list}>
         {found.map((proposal) => (
-          <li key={proposal.proposalNo} className={styles.item}>
-            <h3 className={styles.itemTitle} lang={DATA_LANG}>
+          <li key={proposal.proposalNo} className={pages.item}>
+            <h3 className={pages.itemTitle} lang={DATA_LANG}>
               {proposal.productName}
             </h3>
-            <dl className={styles.rows}>
-              <div className={styles.row}>
+            <dl className={pages.rows}>
+              <div className={pages.row}>
                 <dt>{t("order.proposalNo")}</dt>
                 <dd>{proposal.proposalNo}</dd>
               </div>
-              <div className={styles.row}>
+              <div className={pages.row}>
                 <dt>{t("order.insuredName")}</dt>
                 <dd lang={DATA_LANG}>{proposal.insuredName}</dd>
               </div>
-              <div className={styles.row}>
+              <div className={pages.row}>
                 <dt>{t("order.period")}</dt>
                 <dd>{`${proposal.startDate} — ${proposal.endDate}`}</dd>
               </div>
-              <div className={styles.row}>
+              <div className={pages.row}>
                 <dt>{statusLabel("proposal", proposal.proposalState, locale)}</dt>
                 <dd>
                   <Amount value={proposal.sumPremiuml} unit="fen" />
                 </dd>
               </div>
             </dl>
-            <Link className={styles.link} to={`/orderDetails?orderId=${encodeURIComponent(proposal.orderNo)}`}>
+            <Link className={pages.link} to={`/orderDetails?orderId=${encodeURIComponent(proposal.orderNo)}`}>
               {t("query.toOrder")}
             </Link>
           </li>

@@ -24,6 +24,7 @@ import { GatewayRefusal } from "../../../../gateway/query";
 import { CONTACT_MUTATIONS, frequentContactsQuery } from "../../api/contact-queries";
 import { PURCHASE_CONTACTS_MESSAGES } from "../../purchase-contacts.messages";
 import styles from "../application/application.module.css";
+import pages from "../application/application-pages.module.css";
 
 /** Props of {@link PurchaseContacts}. */
 export interface PurchaseContactsProps {
@@ -46,7 +47,7 @@ export default function PurchaseContacts({ mallId, order }: PurchaseContactsProp
   else if (contacts.isError) body = <ErrorState message={t("contacts.loadFailed")} retryLabel={t("contacts.retry")} onRetry={() => void contacts.refetch()} />;
   else {
     body = (
-      <ul className={styles.list} aria-label={t("contacts.list")}>
+      <ul className={pages.list} aria-label={t("contacts.list")}>
         {people.map((person) => (
           <PersonRow key={person.identifyNumber} person={person} mallId={mallId} contacts={contacts.data} />
         ))}
@@ -56,7 +57,7 @@ export default function PurchaseContacts({ mallId, order }: PurchaseContactsProp
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.itemTitle}>
+      <h2 id={headingId} className={pages.itemTitle}>
         {t("contacts.title")}
       </h2>
       <p className={styles.note}>{t("contacts.intro")}</p>
@@ -83,7 +84,7 @@ function PersonRow({ person, mallId, contacts }: { person: OrderPerson; mallId: 
     action = (
       <>
         <p role="status">{keep.variables.contactId === undefined ? t("contacts.saved") : t("contacts.updated")}</p>
-        <Link className={styles.link} to="/contacts">
+        <Link className={pages.link} to="/contacts">
           {t("contacts.view")}
         </Link>
       </>
@@ -106,8 +107,8 @@ function PersonRow({ person, mallId, contacts }: { person: OrderPerson; mallId: 
   }
 
   return (
-    <li className={styles.item}>
-      <h3 className={styles.itemTitle}>
+    <li className={pages.item}>
+      <h3 className={pages.itemTitle}>
         <DataText>{person.name}</DataText> <span className={styles.note}>{roles}</span>
       </h3>
       <p className={styles.note}>
