@@ -101,6 +101,16 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   pickRegion: (s) => domain.pickRegion({ province: s, city: s, district: s }, "city", s),
   regionOptions: (s) => domain.regionOptions({ province: s, city: s, district: s }, domain.toRegionTable({ province_list: { [s]: s }, city_list: { [s]: s }, county_list: { [s]: s } })),
   regionOptionsWithoutTable: (s) => domain.regionOptionsWithoutTable({ province: s, city: s, district: s }, [s]),
+  // issue 22: the first banner of the early home answer
+  firstBannerOf: (s) => domain.firstBannerOf(s),
+  // the rehearsal's fixes (F3, F6, F8, F16): a policy's tab, its insureds and cover lines, the self-insured fill
+  policyKindOf: (s) => domain.policyKindOf(s as never),
+  openingPolicyKind: (s) => domain.openingPolicyKind([s as never], { [s]: 1 }),
+  policyInsureds: (s) => domain.policyInsureds({ insuredName: s, insuredIdentifyType: s, insuredIdentifyNumber: s }),
+  policyCoverLines: (s) => domain.policyCoverLines({ sumPremium: s.length, items: [{ name: s, sumInsuredFen: s.length, premiumFen: s.length }] }),
+  policySumInsuredShown: (s) => domain.policySumInsuredShown({ sumInsured: s.length, items: [s] }),
+  insuredNamesText: (s) => [domain.insuredNamesText(s), domain.insuredNamesText(s, s as Locale)],
+  selfInsuredFill: (s) => [domain.selfInsuredFill(s, { insuredName: s, identifyType: s, identifyNumber: s }, { name: s, identifyType: s, identifyNumber: s }), domain.selfInsuredFill("601005", { insuredName: "", identifyType: "", identifyNumber: "" }, null)],
   toRegionTable: (s) => domain.toRegionTable({ province_list: { [s]: s, "440000": s }, city_list: { [s]: s, "440300": s }, county_list: { [s]: s, "440305": s } }),
   relationshipName: (s) => domain.relationshipName(s, s as Locale),
   shareRefOf: (s) => domain.shareRefOf(s),
