@@ -86,7 +86,8 @@ export async function openInMode(page: Page, elder: boolean, open: () => Promise
 
 /** Waits until a screen is there: its title shows and no loading indicator is left. */
 export async function screenSettled(page: Page): Promise<void> {
-  await expect(page.locator(".mm-page__title")).toBeVisible();
+  // the visible title: index.html's inert prerendered frames (home, login) carry the same class, hidden
+  await expect(page.locator(".mm-page__title").filter({ visible: true })).toBeVisible();
   await expect(page.getByRole("img", { name: /加载/ })).toHaveCount(0);
 }
 
