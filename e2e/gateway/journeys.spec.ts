@@ -82,7 +82,8 @@ test.describe("the production build against the gateway", () => {
     // a new document load: in mock mode this would have been a new page's world; here the gateway remembers
     await page.goto("insurancePolicy");
     await expect(screenTitle(page)).toHaveText("我的保单");
-    await page.getByRole("tab", { name: /其他/ }).click();
+    // a travel cover is filed under 互联网险 (domain policyKindOf)
+    await page.getByRole("tab", { name: /互联网险/ }).click();
     const policy = page.getByRole("link").filter({ hasText: policyNo });
     await expect(policy).toContainText("境内旅行意外险");
     await policy.click();

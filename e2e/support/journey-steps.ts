@@ -197,8 +197,8 @@ export async function buyPolicy(page: Page, product: SimpleProduct = "境内旅�
 export type PolicyTab = "车险" | "燃气险" | "互联网险" | "其他";
 
 /**
- * Opens 我的保单 from the personal centre and shows the tab of a line; answers the tab's list (a policy bought in
- * the mall is on 其他).
+ * Opens 我的保单 from the personal centre and shows the tab of a line; answers the tab's list (a policy is filed
+ * by its product's category, domain policyKindOf: a travel cover bought in the mall is on 互联网险).
  */
 export async function myPoliciesTab(page: Page, tab: PolicyTab) {
   await goToTab(page, "个人中心");

@@ -38,7 +38,7 @@ test.describe("one world: journeys across screens", () => {
     const policiesBefore = await centreCount(page, "保单");
 
     await test.step("my policies and the surrender list are seen before buying (the screens must refresh after)", async () => {
-      await myPoliciesTab(page, "其他");
+      await myPoliciesTab(page, "互联网险");
       await goToTab(page, "个人中心");
       await page.getByRole("link", { name: "在线退保" }).click();
       await expect(page.getByRole("list", { name: "可退保的保单" })).toBeVisible();
@@ -63,14 +63,14 @@ test.describe("one world: journeys across screens", () => {
     });
 
     await test.step("我的保单 lists it on its line's tab, also after a reload", async () => {
-      const list = await myPoliciesTab(page, "其他");
+      const list = await myPoliciesTab(page, "互联网险");
       await expect(list.getByRole("link").filter({ hasText: bought.policyNo })).toBeVisible();
       await page.reload();
-      await expect(page.getByRole("list", { name: "其他保单" }).getByRole("link").filter({ hasText: bought.policyNo })).toBeVisible();
+      await expect(page.getByRole("list", { name: "互联网险保单" }).getByRole("link").filter({ hasText: bought.policyNo })).toBeVisible();
     });
 
     await test.step("its detail offers surrender, and the surrender list has it", async () => {
-      await page.getByRole("list", { name: "其他保单" }).getByRole("link").filter({ hasText: bought.policyNo }).click();
+      await page.getByRole("list", { name: "互联网险保单" }).getByRole("link").filter({ hasText: bought.policyNo }).click();
       await expect(page).toHaveURL(appUrl(`/policyDetails?policyNo=${bought.policyNo}`));
       await page.getByRole("link", { name: "申请退保" }).click();
       await expect(page).toHaveURL(appUrl("/surrender"));
@@ -148,7 +148,7 @@ test.describe("one world: journeys across screens", () => {
       });
 
       await test.step("the mall is fully usable: my policies lists the policy, my orders the paid order", async () => {
-        const list = await myPoliciesTab(page, "其他");
+        const list = await myPoliciesTab(page, "互联网险");
         await expect(list.getByRole("link").filter({ hasText: policyNo })).toBeVisible();
         await goToTab(page, "个人中心");
         await page.getByRole("link", { name: "我的订单" }).click();
