@@ -279,6 +279,7 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   emptyApplicationForm: (s) => domain.emptyApplicationForm(domain.applicationFormConfig({ productCode: s, category: "travel", channel: "" }), s),
   insuredListsOfForm: (s) => domain.insuredListsOfForm({ insureds: [{ insuredName: s, insuredIdentifyNumber: s }] }, 1),
   newInsuredDefaults: (s) => domain.newInsuredDefaults({ productCode: s }),
+  coverOverDraft: (s) => domain.coverOverDraft({ planCode: s, duration: s }, { planCode: `${s}x`, duration: s }),
   openingCover: (s) => domain.openingCover({ period: domain.coverPeriodOf(s) }, [{ planCode: s }], { planCode: s, periodDays: s.length }),
   resizeInsuredForm: (s) => domain.resizeInsuredForm({ insureds: [{ insuredName: s }] }, domain.applicationFormConfig({ productCode: s, category: "accident", channel: "" }), 3),
   confirmedInsuredPatch: (s) => domain.confirmedInsuredPatch({ insureds: [{ insuredIdentifyType: "01", insuredIdentifyNumber: s }] }, 0),

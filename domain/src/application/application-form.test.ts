@@ -12,6 +12,7 @@ import {
   formText,
   insuredListsOfForm,
   newInsuredDefaults,
+  coverOverDraft,
   openingCover,
   proposalFields,
   resizeInsuredForm,
@@ -181,6 +182,19 @@ describe("the cover the form opens with (issue 20 item 4)", () => {
   it("takes the only choice there is", () => {
     expect(openingCover(accident, [{ planCode: "EAJ01" }], {})).toEqual({ planCode: "EAJ01", duration: "1" });
     expect(openingCover(accident, [], { planCode: "EAJ01" })).toEqual({ planCode: "", duration: "1" });
+  });
+});
+
+describe("the chosen cover over a restored draft (customer report F1)", () => {
+  it("puts the address's plan and its opening duration over a draft of another plan", () => {
+    expect(coverOverDraft({ planCode: "LAYJN02", duration: "3" }, { planCode: "LAYJN01", duration: "7" })).toEqual({ planCode: "LAYJN02", duration: "3" });
+    // a draft with no plan yet takes the address's too
+    expect(coverOverDraft({ planCode: "LAYJN02", duration: "" }, { planCode: "", duration: "7" })).toEqual({ planCode: "LAYJN02", duration: "" });
+  });
+
+  it("keeps the draft's duration for the same plan (the customer's own choice), and the draft's plan when the address names none", () => {
+    expect(coverOverDraft({ planCode: "LAYJN02", duration: "3" }, { planCode: "LAYJN02", duration: "7" })).toEqual({});
+    expect(coverOverDraft({ planCode: "", duration: "3" }, { planCode: "LAYJN01", duration: "7" })).toEqual({});
   });
 });
 

@@ -499,6 +499,18 @@ export function openingCover(config: Pick<ApplicationFormConfig, "period">, plan
 }
 
 /**
+ * The cover fields to put over a restored draft (customer report F1: the plan in the address wins over an unsent
+ * draft, also after a reload): when the address chose a plan ({@link openingCover}'s `planCode`) and the form holds
+ * another one, that plan with its opening duration (a duration typed for another plan is not this plan's); else
+ * nothing (the same plan keeps the draft's duration, the customer's own choice). The people typed stay as they are.
+ * @example coverOverDraft({ planCode: "LAYJN02", duration: "3" }, { planCode: "LAYJN01", duration: "7" }) // { planCode: "LAYJN02", duration: "3" }
+ * @example coverOverDraft({ planCode: "LAYJN02", duration: "3" }, { planCode: "LAYJN02", duration: "7" }) // {}
+ */
+export function coverOverDraft(opening: OpeningCover, current: OpeningCover): Partial<OpeningCover> {
+  return opening.planCode === "" || opening.planCode === current.planCode ? {} : opening;
+}
+
+/**
  * Birthday and sex of insured `index` from a confirmed type-01 number (spec §3 "Behaviour on identity
  * confirmation"), the sex in the variant's codes; an empty patch when the number derives nothing.
  * @example confirmedInsuredPatch(values, 0) // { "insureds.0.insuredBirthday": "1949-12-31", "insureds.0.insuredSex": "2" }

@@ -119,6 +119,22 @@ describe("/inputInfo", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "立即投保 ¥10.00" })).toBeTruthy());
   });
 
+  it("opens on the plan of the address over an unsent draft of another plan, keeping the people typed, also after a reload (customer report F1)", async () => {
+    const account = await logInAsDemo();
+    const draft = { planCode: "LAYJN01", duration: "7", applyMobile: "13912345678", "insureds.0.insuredRelationship": "601001", "insureds.0.insuredName": "李四" };
+    writeStored(STORAGE_KEYS.draft, JSON.stringify(draft), draftSuffix(account.mallId, "inputInfo:LAY_JN"));
+    for (let round = 0; round < 2; round += 1) {
+      renderScreen(InputInfoScreen, { path: "/inputInfo", url: "/inputInfo?productCode=LAY_JN&planCode=LAYJN02" });
+      const plan = await screen.findByRole("combobox", { name: "保障方案" });
+      await waitFor(() => expect(valueOf(plan)).toBe("LAYJN02"));
+      // the plan's period as the product page priced it, not the 7 days typed for the other plan
+      expect(valueOf(screen.getByRole("combobox", { name: "保险期间" }))).toBe("3");
+      expect(valueOf(within(group("被保险人1")).getByLabelText("被保险人姓名"))).toBe("李四");
+      expect(valueOf(within(group("投保人信息")).getByLabelText("手机号码"))).toBe("13912345678");
+      cleanup();
+    }
+  });
+
   it("names each cover period as spec §9 labels a day count: 30 days is 1个月, never 30天", async () => {
     await logInAsDemo();
     renderScreen(InputInfoScreen, { path: "/inputInfo", url: "/inputInfo?productCode=LAY_JN&planCode=LAYJN01" });

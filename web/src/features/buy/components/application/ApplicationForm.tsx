@@ -12,7 +12,9 @@
  *   shows the applicant's values read-only.
  * - The start date is tomorrow (China) at the earliest; the end date and the day-span label follow the period.
  * - It opens with the plan chosen on the product page and the product's cover period (domain's `openingCover`);
- *   with no choice, only a sole option is taken, else the field waits for the customer (issue 20 item 4).
+ *   with no choice, only a sole option is taken, else the field waits for the customer (issue 20 item 4). The
+ *   plan of the address wins over an unsent draft of another plan, also after a reload (`coverOverDraft`, customer
+ *   report F1): the draft keeps the people typed, not its plan or that plan's duration.
  * - The premium is asked for the settled plan / duration / count (debounced); the screen shows the answer of
  *   the latest request only (one cache entry per request), with `formatMoney`; the pay button shows it.
  * - The agreement is never pre-ticked and is not kept in the draft; its link opens /insuranceGuide.
@@ -40,7 +42,7 @@
  * and the insureds on the gateway's side); `toNewProposa` drafts a new proposal from a finished order's (buy
  * again) and saves nothing.
  */
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
@@ -54,6 +56,7 @@ import {
   confirmedInsuredPatch,
   contactInsuredPatch,
   coverEnd,
+  coverOverDraft,
   dateSpanLabel,
   earliestStartDate,
   emptyApplicationForm,
@@ -132,6 +135,7 @@ export function ApplicationForm({ product, plans, planCode, periodDays }: Applic
   const shape = useMemo(() => applicationFormShape(config, count), [config, count]);
   const form: Form = useSchemaForm<ApplicationFormValues, ApplicationFormValues>(shape, defaults);
   const draft = useFormDraft(form, { formId: applicationDraftId(product.productCode), passwords: [] });
+  useCoverOverDraft(form, defaults);
   const values = form.watch();
   const insureds = form.fieldArray(INSUREDS);
   const slots = insureds.fields.length;
@@ -256,6 +260,19 @@ export function ApplicationForm({ product, plans, planCode, periodDays }: Applic
       </div>
     </form>
   );
+}
+
+/**
+ * The plan of the address over a restored draft of another plan (domain's `coverOverDraft`, customer report F1):
+ * after the draft's layout effect, before the first paint; the draft's people stay.
+ */
+function useCoverOverDraft(form: Form, opening: ApplicationFormValues): void {
+  const { getValues, setValue } = form;
+  useLayoutEffect(() => {
+    const current = getValues();
+    const patch = coverOverDraft({ planCode: text(opening, "planCode"), duration: text(opening, "duration") }, { planCode: text(current, "planCode"), duration: text(current, "duration") });
+    for (const [key, value] of Object.entries(patch)) setValue(key, value);
+  }, [opening, getValues, setValue]);
 }
 
 /** `insuredCount` is the length of the insured list (at least 1: the variants without insureds count one). */
