@@ -14,12 +14,12 @@ import {
   newInsuredDefaults,
   coverOverDraft,
   openingCover,
-  proposalFields,
   resizeInsuredForm,
   selfInsuredPatch,
   type ApplicationFormValues,
   type InsuredFormEntry,
 } from "./application-form";
+import { proposalFields } from "./application-proposal";
 import { payTarget } from "./pay-url";
 import { HANDLER_CODE } from "./handler-code";
 import { LENGTH_LIMITS } from "../formats/index";

@@ -18,7 +18,7 @@
  *   type, no birthday).
  * - Fields a product asks for beyond its variant (`productFormRules`): the applicant's claim outlet `comCode`,
  *   each insured's occupation class `inType` and payout bank card `insuredAccount` (optional). The applicant's
- *   `insuredFlag` is derived ({@link proposalFields}: `insuredFlagOf`). An exhibition cover has the booth days
+ *   `insuredFlag` is derived (`proposalFields` in `./application-proposal`: `insuredFlagOf`). An exhibition cover has the booth days
  *   `boothDuration` (1–10, whole days); a phone cover the handset's colour and storage `information` (optional:
  *   spec §3 "Mobile cover" names the field only; our reading is the handset's configuration as its box states it,
  *   e.g. 黑色 256GB).
@@ -49,11 +49,11 @@ import { isEnterpriseName, isInsuredName, isName } from "../formats/names";
 import { identityNumber } from "./struct-rules/identity-number";
 import { differentPeople } from "./struct-rules/different-people";
 import { DEFAULT_BUSINESS_DETAIL, INSURED_LIST_FIELDS, INSURED_VARIANT_CODES, defaultIdentifyType, type InsuredLists, type InsuredVariant } from "./insured-lists";
-import { insuredFlagOf, isBoothDaysInRange, isWholeDays, productFormRules, type ProductFormRules } from "./product-form-rules";
+import { isBoothDaysInRange, isWholeDays, productFormRules, type ProductFormRules } from "./product-form-rules";
 import { isBankCard } from "../formats/reference-numbers";
 import { APPLICATION_FORM_MESSAGES } from "../messages/application-form";
 import { pipedEntry } from "./piped";
-import { HANDLER_CODE } from "./handler-code";
+import { formOfInsuredLists } from "./insured-form-lists";
 
 /** The variants of the application form. */
 export type ApplicationKind = "person" | "home" | "exhibition" | "phone";
@@ -418,18 +418,6 @@ export function insuredListsOfForm(values: Readonly<ApplicationFormValues>, coun
   return lists;
 }
 
-/** The form's insureds of insured lists: entry `i` of each list as insured `i`'s field (birthdays `YYYY-MM-DD`). */
-function formOfInsuredLists(lists: InsuredLists, slots: number): InsuredFormEntry[] {
-  return Array.from({ length: slots }, (_, index) => {
-    const insured: InsuredFormEntry = {};
-    for (const key of INSURED_LIST_FIELDS) {
-      const entry = pipedEntry(lists[key], index);
-      insured[key] = key === "insuredBirthday" ? dateTextWith(entry) || entry : entry;
-    }
-    return insured;
-  });
-}
-
 /**
  * The insureds after the count changed to `count` (domain's `insuredCountChanged`: every list resized, new
  * insureds with the product's defaults, the dropped ones gone), plus `insuredCount` itself.
@@ -573,69 +561,4 @@ export function selfInsuredPatch(values: Readonly<ApplicationFormValues>, count:
  */
 export function applicantFitsInsured(config: ApplicationFormConfig, values: Readonly<ApplicationFormValues>): boolean {
   return config.insuredIdentityTypes.includes(formText(values, "applyIdentifyType"));
-}
-
-/**
- * The proposal fields of a checked form (`toNewProposa` / `saveProposal`): cover, §9's defaults (hours, the
- * handler code `HANDLER_CODE`), applicant (with the claim outlet where the product asks for it, and `insuredFlag`:
- * `insuredFlagOf`), the insured lists (pipe-joined, in the product's variant codes) and the insured object. Dates
- * as `YYYY-MM-DD`, birthdays `YYYY/MM/DD`.
- * @example proposalFields(config, values, "2026-11-30").insuredName // "张三|李四"
- */
-export function proposalFields(config: ApplicationFormConfig, values: Readonly<ApplicationFormValues>, endDate: string): Record<string, string | number> {
-  const count = insuredSlots(config, Number(formText(values, "insuredCount")));
-  const out: Record<string, string | number> = {
-    productCode: config.productCode,
-    planCode: formText(values, "planCode"),
-    duration: Number(formText(values, "duration")),
-    insuredCount: Math.max(count, 1),
-    sumQuantity: 1,
-    startDate: formText(values, "startDate"),
-    endDate,
-    startHour: 0,
-    endHour: 24,
-    handlerCode: HANDLER_CODE,
-  };
-  for (const entry of config.applicant) out[entry.key] = entry.key === "applyBirthday" ? dateTextWith(formText(values, entry.key), "/") : formText(values, entry.key);
-  const relationships = Array.from({ length: count }, (_, index) => formText(values, insuredKey("insuredRelationship", index)));
-  out["insuredFlag"] = insuredFlagOf(relationships, config.insuredVariant);
-  if (count > 0) Object.assign(out, insuredListsOfForm(values, count));
-  for (const entry of config.subject) out[entry.key] = formText(values, entry.key);
-  return out;
-}
-
-/**
- * The form values of a proposal's fields (issue 21 "buy again": `toNewProposa` answers an old proposal's fields
- * as `saveProposal` takes them): the plan, the applicant, each insured of the pipe-joined lists at its slot
- * (the form's list of insureds, at most the form's insureds) with the count, and the insured object — only the
- * keys this form has, and only non-empty values. Dates are not taken: a new cover starts when the customer chooses.
- * @example applicationFormOfProposal(config, [{ key: "applyName", value: "王小明" }, { key: "insuredName", value: "王小明|王一" }]) // { fields: { applyName: "王小明", insuredCount: "2", … }, insureds: [{ insuredName: "王小明", … }, { insuredName: "王一", … }] }
- */
-export function applicationFormOfProposal(config: ApplicationFormConfig, fields: readonly { readonly key: string; readonly value: string }[]): ProposalFormValues {
-  const wire = new Map<string, string>();
-  for (const field of fields) if (typeof field.value === "string" && field.value !== "") wire.set(field.key, field.value);
-  const out: Record<string, string> = {};
-  let insureds: InsuredFormEntry[] | undefined;
-  const planCode = wire.get("planCode");
-  if (planCode !== undefined) out["planCode"] = planCode;
-  for (const entry of [...config.applicant, ...config.subject]) {
-    const value = wire.get(entry.key);
-    if (value !== undefined) out[entry.key] = entry.key === "applyBirthday" ? dateTextWith(value) || value : value;
-  }
-  const names = wire.get("insuredName");
-  const count = names === undefined ? 0 : insuredSlots(config, names.split("|").length);
-  if (count > 0) {
-    const lists = {} as InsuredLists;
-    for (const key of INSURED_LIST_FIELDS) lists[key] = wire.get(key) ?? "";
-    // each insured with only the values the proposal had (the form's own defaults fill the rest)
-    insureds = formOfInsuredLists(lists, count).map((entry) => Object.fromEntries(Object.entries(entry).filter(([, value]) => value !== "")));
-    out["insuredCount"] = String(Math.max(count, 1));
-  }
-  return insureds === undefined ? { fields: out } : { fields: out, insureds };
-}
-
-/** What {@link applicationFormOfProposal} gives: the form's plain fields, and its insureds' values in order. */
-export interface ProposalFormValues {
-  readonly fields: Readonly<Record<string, string>>;
-  readonly insureds?: readonly InsuredFormEntry[];
 }

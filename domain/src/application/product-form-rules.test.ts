@@ -7,12 +7,12 @@ import {
   confirmedInsuredPatch,
   emptyApplicationForm,
   newInsuredDefaults,
-  proposalFields,
   resizeInsuredForm,
   selfInsuredPatch,
   type ApplicationFormValues,
   type InsuredFormEntry,
 } from "./application-form";
+import { proposalFields } from "./application-proposal";
 import { insuredFlagOf, isBoothDaysInRange, isBoothDuration, isWholeDays, productFormRules } from "./product-form-rules";
 import { OCCUPATION_CLASSES, contactInsuredPatch, insuredRelationships } from "./insured-choices";
 
