@@ -285,6 +285,8 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   confirmedInsuredPatch: (s) => domain.confirmedInsuredPatch({ insureds: [{ insuredIdentifyType: "01", insuredIdentifyNumber: s }] }, 0),
   confirmedApplicantPatch: (s) => domain.confirmedApplicantPatch({ applicantIdentifyType: "01", applicantIdentifyNumber: s }),
   selfInsuredPatch: (s) => domain.selfInsuredPatch({ applyName: s, insureds: [{ insuredRelationship: "601005" }] }, 1),
+  selfCopyCleared: (s) => domain.selfCopyCleared({ applyName: s, applyMobile: s, insureds: [{ insuredRelationship: s, insuredName: s, insuredMobile: s }] }, 0),
+  knownApplicantSex: (s) => domain.knownApplicantSex({ applySex: s, applyBirthday: s, applyIdentifyNumber: s }),
   applicantFitsInsured: (s) => domain.applicantFitsInsured(domain.applicationFormConfig({ productCode: s, category: "travel", channel: "" }), { applicantName: s }),
   proposalFields: (s) => domain.proposalFields(domain.applicationFormConfig({ productCode: s, category: "travel", channel: "" }), { applicantName: s }, s),
   applicationFormOfProposal: (s) => domain.applicationFormOfProposal(domain.applicationFormConfig({ productCode: s, category: "travel", channel: "" }), [{ key: "insuredName", value: s }, { key: s, value: s }]),

@@ -15,7 +15,9 @@ import {
   coverOverDraft,
   openingCover,
   resizeInsuredForm,
+  selfCopyCleared,
   selfInsuredPatch,
+  knownApplicantSex,
   type ApplicationFormValues,
   type InsuredFormEntry,
 } from "./application-form";
@@ -130,7 +132,8 @@ describe("insureds", () => {
   it("resizes every list when the count changes, keeping the typed ones", () => {
     const grown = { ...filled(accident), ...resizeInsuredForm(filled(accident), accident, 3) };
     expect(grown["insuredCount"]).toBe("3");
-    expect(insureds(grown).map((insured) => insured["insuredRelationship"])).toEqual(["601005", "601005", "601005"]);
+    // insureds 2…n are never 本人 (customer report F7): the customer chooses their relationship
+    expect(insureds(grown).map((insured) => insured["insuredRelationship"])).toEqual(["601005", "", ""]);
     expect(insuredListsOfForm(grown, 3).insuredName).toBe("王小明||");
     expect(insuredListsOfForm(grown, 3).insuredIdentifyType).toBe("01|03|03");
     expect(insuredListsOfForm(grown, 3).insuredBirthday).toBe("1949/12/31||");
@@ -198,9 +201,10 @@ describe("the chosen cover over a restored draft (customer report F1)", () => {
   });
 });
 
-describe("a new insured after the first (issue 20 item 4, spec §3)", () => {
-  it("has the spec's relationship 601005, the product's identity type and no birthday", () => {
-    expect(newInsuredDefaults(travel)).toEqual({ insuredRelationship: "601005", insuredIdentifyType: "01", insuredBirthday: "", businessDetail: "99" });
+describe("a new insured after the first (issue 20 item 4, spec §3, customer report F7)", () => {
+  it("is never 本人 (601005 is the applicant, insured once): no relationship in variant A, spec's 9 in variant B; the product's identity type and no birthday", () => {
+    expect(newInsuredDefaults(travel)).toEqual({ insuredRelationship: "", insuredIdentifyType: "01", insuredBirthday: "", businessDetail: "99" });
+    expect(newInsuredDefaults({ productCode: "EAJ_XM", insuredVariant: "B" }).insuredRelationship).toBe("9");
     expect(newInsuredDefaults(accident).insuredIdentifyType).toBe("03");
     const other = applicationFormConfig({ productCode: "ZZZ", category: "accident", channel: "" });
     expect(newInsuredDefaults(other).insuredIdentifyType).toBe("01");
@@ -208,9 +212,38 @@ describe("a new insured after the first (issue 20 item 4, spec §3)", () => {
 
   it("is what the form gives insureds 2…n when the count grows", () => {
     const grown = { ...filled(), ...resizeInsuredForm(filled(), travel, 3) };
-    for (const index of [1, 2]) expect(insureds(grown)[index]).toMatchObject({ insuredRelationship: "601005", insuredIdentifyType: "01", insuredBirthday: "" });
+    for (const index of [1, 2]) expect(insureds(grown)[index]).toMatchObject({ insuredRelationship: "", insuredIdentifyType: "01", insuredBirthday: "", insuredSex: "", insuredMobile: "" });
     // the first insured keeps what was typed
     expect(insureds(grown)[0]?.["insuredBirthday"]).toBe("1949-12-31");
+  });
+});
+
+describe("an insured who stops being 本人 (customer report F7)", () => {
+  it("drops what was the applicant's copy: name, number, birthday, sex and mobile", () => {
+    const copy = Object.fromEntries(Object.entries(selfInsuredPatch(filled(), 1)).map(([path, value]) => [path.replace("insureds.0.", ""), value]));
+    expect(copy["insuredMobile"]).toBe("13912345678");
+    const spouse = withInsured(withInsured(filled(), 0, copy), 0, { insuredRelationship: "601001" });
+    expect(selfCopyCleared(spouse, 0)).toEqual({
+      "insureds.0.insuredName": "",
+      "insureds.0.insuredIdentifyNumber": "",
+      "insureds.0.insuredBirthday": "",
+      "insureds.0.insuredSex": "",
+      "insureds.0.insuredMobile": "",
+    });
+  });
+
+  it("keeps what the customer typed for the insured, and leaves a self insured alone", () => {
+    const typed = withInsured(filled(), 0, { insuredRelationship: "601002", insuredName: "王一", insuredIdentifyNumber: "110105201501010017", insuredBirthday: "2015-01-01", insuredSex: "1", insuredMobile: "13800000000" });
+    expect(selfCopyCleared(typed, 0)).toEqual({});
+    expect(selfCopyCleared(withInsured(filled(), 0, { insuredRelationship: "601005", insuredMobile: "13912345678" }), 0)).toEqual({});
+  });
+});
+
+describe("the applicant's pre-filled sex (customer report F7)", () => {
+  it("is the account's only when the account knows the person (a birthday or an identity number)", () => {
+    expect(knownApplicantSex({ applySex: "106001", applyBirthday: "", applyIdentifyNumber: "" })).toBe("");
+    expect(knownApplicantSex({ applySex: "106002", applyBirthday: "1949-12-31", applyIdentifyNumber: "" })).toBe("106002");
+    expect(knownApplicantSex({ applySex: "106001", applyBirthday: "", applyIdentifyNumber: "11010519491231002X" })).toBe("106001");
   });
 });
 

@@ -443,18 +443,20 @@ export interface NewInsuredDefaults {
 }
 
 /**
- * What insureds 2…n start with (spec §3 "Insured person", issue 20 item 4): relationship 601005 (variant A; 9 in
- * variant B: "first insured 0 = self and others 9"),
+ * What insureds 2…n start with (spec §3 "Insured person", issue 20 item 4, customer report F7): never 本人 — in
+ * variant A no relationship ("": the customer chooses; the spec's 601005 is 本人, the applicant, whom insured 1
+ * already is and who is insured once), in variant B the spec's 9 ("first insured 0 = self and others 9"),
  * the identity type the product's rules give (`defaultIdentifyType`: 03 for EAJ, LAY_JW, EAJ_HQ, EAJ_XM, else
  * 01), businessDetail 99, and no birthday: a birthday is the person's own (typed, or derived from a type-01
  * number), never a guessed 2000-01-01. Every other field starts empty.
- * @example newInsuredDefaults(config).insuredRelationship // "601005"
+ * @example newInsuredDefaults(config).insuredRelationship // ""
  * @example newInsuredDefaults({ productCode: "EAJ_XM", insuredVariant: "B" }).insuredRelationship // "9"
  * @example newInsuredDefaults(config).insuredBirthday // ""
  */
 export function newInsuredDefaults(config: Pick<ApplicationFormConfig, "productCode"> & Partial<Pick<ApplicationFormConfig, "insuredVariant">>): NewInsuredDefaults {
   return {
-    insuredRelationship: INSURED_VARIANT_CODES[config.insuredVariant === "B" ? "B" : "A"].other,
+    // variant A's only default code, 601005, is 本人: the applicant, who is insured once (insured 1's default)
+    insuredRelationship: config.insuredVariant === "B" ? INSURED_VARIANT_CODES.B.other : "",
     insuredIdentifyType: defaultIdentifyType(config.productCode),
     insuredBirthday: "",
     businessDetail: DEFAULT_BUSINESS_DETAIL,
@@ -553,6 +555,40 @@ export function selfInsuredPatch(values: Readonly<ApplicationFormValues>, count:
     }
   }
   return patch;
+}
+
+/** The insured fields a self insured copies from the applicant (see {@link selfInsuredPatch}), the type apart. */
+const SELF_COPIED = ["insuredName", "insuredIdentifyNumber", "insuredBirthday", "insuredSex", "insuredMobile"] as const;
+
+/**
+ * What insured `index` drops once it is no longer self (customer report F7): each field that still holds the
+ * applicant's copy ({@link selfInsuredPatch}: name, number, birthday, sex, mobile) becomes "" — a spouse or a child
+ * does not keep the applicant's mobile or identity. Empty for a self insured and for values the customer typed.
+ * @example selfCopyCleared({ applyMobile: "139…", insureds: [{ insuredRelationship: "601001", insuredMobile: "139…" }] }, 0) // { "insureds.0.insuredMobile": "" }
+ */
+export function selfCopyCleared(values: Readonly<ApplicationFormValues>, index: number, variant: InsuredVariant = "A"): Record<string, string> {
+  const self = INSURED_VARIANT_CODES[variant === "B" ? "B" : "A"].self;
+  const list = values[INSUREDS];
+  if (!Array.isArray(list) || formText(values, insuredKey("insuredRelationship", index)) === self) return {};
+  // the copy the insured would get as self: the fields it does not change are the copy
+  const asSelf = list.map((entry, at) => ({ ...entry, insuredRelationship: at === index ? self : "" }));
+  const differs = selfInsuredPatch({ ...values, [INSUREDS]: asSelf }, list.length, variant);
+  const patch: Record<string, string> = {};
+  for (const key of SELF_COPIED) {
+    const path = insuredKey(key, index);
+    if (!(path in differs) && formText(values, path) !== "") patch[path] = "";
+  }
+  return patch;
+}
+
+/**
+ * The applicant's sex of an account's pre-fill (`proposalUserInfo`), only when the account knows the person (a
+ * birthday or an identity number); else "" (customer report F7: the wire always carries a sex, and a new account's
+ * 男 would preset the form, and a passport holder would keep it unseen).
+ * @example knownApplicantSex({ applySex: "106001", applyBirthday: "", applyIdentifyNumber: "" }) // ""
+ */
+export function knownApplicantSex(info: { readonly applySex: string; readonly applyBirthday: string; readonly applyIdentifyNumber: string }): string {
+  return info.applyBirthday === "" && info.applyIdentifyNumber === "" ? "" : info.applySex;
 }
 
 /**

@@ -66,9 +66,11 @@ import {
   INSUREDS,
   insuredKey,
   insuredRelationships,
+  knownApplicantSex,
   openingCover,
   proposalChannel,
   resizeInsuredForm,
+  selfCopyCleared,
   type ApplicationFormConfig,
   type ApplicationFormValues,
   type Contact,
@@ -339,6 +341,10 @@ function StartDateField({ form, label }: { form: Form; label: string }) {
 /** One insured: relationship, a frequent contact to fill from, identity, birthday, sex, mobile. */
 function InsuredSection({ form, config, index, values, t, locale, mallId }: { form: Form; config: ApplicationFormConfig; index: number; values: ApplicationFormValues; t: Translate; locale: string; mallId: string }) {
   const isSelf = text(values, insuredKey("insuredRelationship", index)) === INSURED_VARIANT_CODES[config.insuredVariant].self;
+  // a self insured the customer makes another person drops the applicant's copy (domain's selfCopyCleared, customer report F7)
+  const picked = () => {
+    if (isSelf) for (const [key, value] of Object.entries(selfCopyCleared(form.getValues(), index, config.insuredVariant))) form.setValue(key, value);
+  };
   const filled = Object.keys(confirmedInsuredPatch(values, index)).length > 0;
   const selfFits = applicantFitsInsured(config, values);
   const fromContact = (contact: Contact) => {
@@ -362,7 +368,7 @@ function InsuredSection({ form, config, index, values, t, locale, mallId }: { fo
         if (entry.key === "insuredRelationship" && isSelf) hint = selfFits ? t("app.selfCopied") : t("app.selfNotAllowed");
         if (entry.key === "insuredIdentifyNumber" && filled && !isSelf) hint = t("app.filledFromId");
         return (
-          <FieldControl key={name} form={form} config={entry} name={name} label={fieldLabel(t, entry.key, config)} options={optionsFor(entry.key, config, t, locale)} locked={locked} hint={hint} />
+          <FieldControl key={name} form={form} config={entry} name={name} label={fieldLabel(t, entry.key, config)} options={optionsFor(entry.key, config, t, locale)} locked={locked} hint={hint} {...(entry.key === "insuredRelationship" ? { onPicked: picked } : {})} />
         );
       })}
     </fieldset>
@@ -406,7 +412,8 @@ function usePrefill(form: Form, config: ApplicationFormConfig, mallId: string): 
     const person = config.kind !== "exhibition";
     const typeOffered = person && config.applicantIdentityTypes.includes(data.applyIdentifyType);
     const fields: Record<string, string> = {
-      ...(person ? { applyName: data.applyName, applyBirthday: data.applyBirthday, applySex: data.applySex } : {}),
+      // a sex only for a person the account knows (customer report F7: never a preset 男)
+      ...(person ? { applyName: data.applyName, applyBirthday: data.applyBirthday, applySex: knownApplicantSex(data) } : {}),
       ...(typeOffered ? { applyIdentifyNumber: data.applyIdentifyNumber } : {}),
       applyMobile: data.applyMobile,
       applyEmail: data.applyEmail,
