@@ -45,7 +45,7 @@ test.describe("defaults and the guest lookup (issue 20 items 4 and 6)", () => {
     await page.getByRole("combobox", { name: "被保险人数" }).selectOption("2");
     const second = page.getByRole("group", { name: "被保险人2" });
     await expect(second.getByRole("combobox", { name: "与投保人关系" })).toHaveValue("");
-    await expect(second.getByLabel("出生日期")).not.toHaveValue("2000-01-01");
+    await expect(second.getByLabel("出生日期", { exact: true })).not.toHaveValue("2000-01-01");
     await expect(second.getByLabel("手机号码（选填）")).toHaveValue("");
     // chosen as self, the second insured is the applicant again: one person is insured (and paid for) once
     await second.getByRole("combobox", { name: "与投保人关系" }).selectOption("601005");
