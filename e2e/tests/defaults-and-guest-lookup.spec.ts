@@ -9,7 +9,7 @@
  *   name and identity number that needs no login;
  * - a verified customer is not asked to bind for claims again: `verified-binding.spec.ts`.
  *
- * Mock facts: LAY_JN's plans are 3天短途 (¥10, one 3-day period) and 7天畅游; its cover period is 3 days; the
+ * Mock facts: LAY_JN's plans are 经济款 (¥10, one 3-day period) and 畅游款 (¥25); its cover period is 3 days; the
  * demo account is verified, so the form pre-fills its applicant.
  */
 import { expect, test } from "@playwright/test";
@@ -27,7 +27,12 @@ test.describe("defaults and the guest lookup (issue 20 items 4 and 6)", () => {
     const insure = page.getByRole("link", { name: "立即投保" });
     await expect(insure).toHaveAttribute("href", /planCode=LAYJN01/);
     // the chosen plan and its price, as the page says them
-    await expect(page.getByRole("radio", { name: "3天短途 基础 ¥10.00" })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "经济款 基础 ¥10.00/3天" })).toBeChecked();
+    // the header's premium is the chosen plan's, for the period it covers (customer report F2)
+    await expect(main(page).getByRole("definition").filter({ hasText: "¥10.00/3天" })).toBeVisible();
+    await page.getByRole("radio", { name: "畅游款 全面 ¥25.00/3天" }).check();
+    await expect(main(page).getByRole("definition").filter({ hasText: "¥25.00/3天" })).toBeVisible();
+    await page.getByRole("radio", { name: "经济款 基础 ¥10.00/3天" }).check();
 
     await insure.click();
     await expect(page).toHaveURL(appUrl("/inputInfo"));

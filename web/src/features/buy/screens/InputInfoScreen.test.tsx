@@ -135,6 +135,8 @@ describe("/inputInfo", () => {
     renderScreen(InputInfoScreen, { path: "/inputInfo", url: "/inputInfo?productCode=LAY_JN&planCode=LAYJN01" });
     const plan = await screen.findByRole("combobox", { name: "保障方案" });
     expect(valueOf(plan)).toBe("LAYJN01");
+    // each plan's price as the product page states it: for the product's 3-day period (customer report F2)
+    expect(within(plan).getAllByRole("option").map((option) => option.textContent)).toEqual(expect.arrayContaining(["经济款（¥10.00/3天）", "畅游款（¥25.00/3天）"]));
     expect(valueOf(screen.getByRole("combobox", { name: "保险期间" }))).toBe("3");
     await waitFor(() => expect(screen.getByRole("button", { name: "立即投保 ¥10.00" })).toBeTruthy());
   });
