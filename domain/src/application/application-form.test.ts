@@ -103,6 +103,26 @@ describe("checking the form", () => {
     expect(expoPaths).toEqual(expect.arrayContaining(["applyName", "applyIdentifyNumber", "venueBoothNum"]));
   });
 
+  it("names the space as the fault of a name with a space (customer report F13), in zh and en", () => {
+    const phone = applicationFormConfig({ productCode: "PHN", category: "phone", channel: "" });
+    const values = { ...emptyApplicationForm(phone, "2026-12-01"), planCode: "PHN01", applyName: "Wang Lei", applyIdentifyNumber: "11010519491231002X", applyBirthday: "1949-12-31", applySex: "106002", applyMobile: "13912345678", brand: "华为", model: "Mate", imei: "490154203237518", sales: "旗舰店", salesman: "李雷", agreement: true };
+    const zh = checkForm(applicationFormShape(phone, 1), formPaths(values));
+    expect(zh.ok ? [] : zh.issues.map((issue) => [issue.path, issue.key])).toEqual([["applyName", "nameSpace"]]);
+    expect(zh.ok ? "" : zh.issues[0]?.message).toContain("空格");
+    const en = checkForm(applicationFormShape(phone, 1), formPaths(values), {}, "en");
+    expect(en.ok ? "" : en.issues[0]?.message).toMatch(/space/i);
+    // one fault at a time: the space first, then (spaces gone) the other characters
+    const both = checkForm(applicationFormShape(phone, 1), formPaths({ ...values, applyName: "Wang Lei!" }));
+    expect(both.ok ? [] : both.issues.map((issue) => issue.key)).toEqual(["nameSpace"]);
+    const other = checkForm(applicationFormShape(phone, 1), formPaths({ ...values, applyName: "WangLei!" }));
+    expect(other.ok ? [] : other.issues.map((issue) => issue.key)).toEqual(["name"]);
+    // the insured's and the enterprise's names alike
+    const travelValues = withInsured(filled(), 0, { insuredRelationship: "601002", insuredName: "Li Si" });
+    const insured = checkForm(applicationFormShape(travel, 1), formPaths(travelValues));
+    expect(insured.ok ? [] : insured.issues.filter((issue) => issue.path === "insureds.0.insuredName").map((issue) => issue.key)).toEqual(["nameSpace"]);
+    expect(checkForm(applicationFormShape(phone, 1), formPaths({ ...values, applyName: "WangLei" })).ok).toBe(true);
+  });
+
   it("takes the exhibition company's 联系电话 as a phone (spec §5): a landline with its area code is fine, a fragment is refused", () => {
     const expo = applicationFormConfig({ productCode: "ZHB", category: "exhibition", channel: "" });
     const phoneField = expo.applicant.find((field) => field.key === "applyMobile");

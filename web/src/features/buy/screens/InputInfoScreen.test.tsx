@@ -157,6 +157,26 @@ describe("/inputInfo", () => {
     }
   });
 
+  it("tells a name with a space that the space is the fault, in Chinese and in English (customer report F13)", async () => {
+    await logInAsDemo();
+    const user = userEvent.setup();
+    const cases = [
+      ["zh-CN", "投保人信息", "投保人姓名", "姓名或名称中不能有空格，请删除空格"],
+      ["en", "Policyholder", "Policyholder's name", "A name may not contain spaces; please remove them"],
+    ] as const;
+    for (const [locale, section, label, message] of cases) {
+      setLocale(locale);
+      open("LAY_JN");
+      const applicant = await screen.findByRole("group", { name: section });
+      const name = within(applicant).getByLabelText(label);
+      await waitFor(() => expect(valueOf(name)).not.toBe(""));
+      await replace(user, name, "Wang Lei");
+      await user.tab();
+      await waitFor(() => expect(within(applicant).getByText(message)).toBeTruthy());
+      cleanup();
+    }
+  });
+
   it("names each cover period as spec §9 labels a day count: 30 days is 1个月, never 30天", async () => {
     await logInAsDemo();
     renderScreen(InputInfoScreen, { path: "/inputInfo", url: "/inputInfo?productCode=LAY_JN&planCode=LAYJN01" });
