@@ -23,4 +23,3 @@ export function formOfInsuredLists(lists: InsuredLists, slots: number): InsuredF
     return insured;
   });
 }
-
