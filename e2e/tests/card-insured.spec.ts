@@ -37,7 +37,8 @@ test.describe("card activation names the insured (issue 20 item 8)", () => {
     const name = insured.getByLabel("被保险人姓名");
     await name.fill("Li 4");
     await name.blur();
-    await expect(insured.getByText("被保险人姓名只能包含中文或字母")).toBeVisible();
+    // the exact fault of "Li 4" is its space (customer report F13)
+    await expect(insured.getByText("姓名或名称中不能有空格，请删除空格")).toBeVisible();
 
     await insured.getByLabel("与您的关系").selectOption("601004");
     await name.fill("张小三");

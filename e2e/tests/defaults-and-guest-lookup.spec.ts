@@ -3,13 +3,13 @@
  * them on the mock mall:
  * - the application form opens with the plan and the period chosen on the product page, at the product page's
  *   price (境内旅行意外险 LAY_JN: its 3-day plan for ¥10, never 7 days for ¥30);
- * - a second insured starts with spec §3's relationship 601005 (本人), never a blank one, and one person is
- *   insured once (a second copy of the applicant is refused, never paid for twice);
+ * - a second insured is never 本人 (customer report F7: spec §3's 601005 is the applicant, whom insured 1 already
+ *   is): the customer chooses, and one person is insured once (a second 本人 is refused, never paid for twice);
  * - logged out, 保单查询 / 理赔查询 / 电子发票 / 在线退保 lead to the login wall, which offers the policy lookup by
  *   name and identity number that needs no login;
  * - a verified customer is not asked to bind for claims again: `verified-binding.spec.ts`.
  *
- * Mock facts: LAY_JN's plans are 3天短途 (¥10, one 3-day period) and 7天畅游; its cover period is 3 days; the
+ * Mock facts: LAY_JN's plans are 经济款 (¥10, one 3-day period) and 畅游款 (¥25); its cover period is 3 days; the
  * demo account is verified, so the form pre-fills its applicant.
  */
 import { expect, test } from "@playwright/test";
@@ -27,7 +27,12 @@ test.describe("defaults and the guest lookup (issue 20 items 4 and 6)", () => {
     const insure = page.getByRole("link", { name: "立即投保" });
     await expect(insure).toHaveAttribute("href", /planCode=LAYJN01/);
     // the chosen plan and its price, as the page says them
-    await expect(page.getByRole("radio", { name: "3天短途 基础 ¥10.00" })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "经济款 基础 ¥10.00/3天" })).toBeChecked();
+    // the header's premium is the chosen plan's, for the period it covers (customer report F2)
+    await expect(main(page).getByRole("definition").filter({ hasText: "¥10.00/3天" })).toBeVisible();
+    await page.getByRole("radio", { name: "畅游款 全面 ¥25.00/3天" }).check();
+    await expect(main(page).getByRole("definition").filter({ hasText: "¥25.00/3天" })).toBeVisible();
+    await page.getByRole("radio", { name: "经济款 基础 ¥10.00/3天" }).check();
 
     await insure.click();
     await expect(page).toHaveURL(appUrl("/inputInfo"));
@@ -39,14 +44,16 @@ test.describe("defaults and the guest lookup (issue 20 items 4 and 6)", () => {
     await expect(page.getByText("保费 ¥10.00")).toBeVisible();
   });
 
-  test("a second insured starts with the spec's relationship, not a blank one", async ({ page }) => {
+  test("a second insured is never 本人: the customer chooses, and a second 本人 is refused (customer report F7)", async ({ page }) => {
     await logInTo(page, "/inputInfo?productCode=LAY_JN&planCode=LAYJN01");
     await expect(page.getByRole("group", { name: "投保人信息" }).getByLabel("投保人姓名")).not.toHaveValue("");
     await page.getByRole("combobox", { name: "被保险人数" }).selectOption("2");
     const second = page.getByRole("group", { name: "被保险人2" });
-    await expect(second.getByRole("combobox", { name: "与投保人关系" })).toHaveValue("601005");
-    await expect(second.getByLabel("出生日期")).not.toHaveValue("2000-01-01");
-    // left as self, the second insured is the applicant again: one person is insured (and paid for) once
+    await expect(second.getByRole("combobox", { name: "与投保人关系" })).toHaveValue("");
+    await expect(second.getByLabel("出生日期", { exact: true })).not.toHaveValue("2000-01-01");
+    await expect(second.getByLabel("手机号码（选填）")).toHaveValue("");
+    // chosen as self, the second insured is the applicant again: one person is insured (and paid for) once
+    await second.getByRole("combobox", { name: "与投保人关系" }).selectOption("601005");
     await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
     await page.getByRole("button", { name: /^立即投保/ }).click();
     await expect(second.getByText("此证件号码已是另一位被保险人，同一人只能被保险一次")).toBeVisible();

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { applicationFormConfig, applicationFormOfProposal, proposalFields, emptyApplicationForm } from "./application-form";
+import { applicationFormConfig, emptyApplicationForm } from "./application-form";
+import { applicationFormOfProposal, proposalFields } from "./application-proposal";
 
 const person = applicationFormConfig({ productCode: "LAY_JN", category: "travel", channel: "" });
 const exhibition = applicationFormConfig({ productCode: "ZHB", category: "exhibition", channel: "" });

@@ -12,13 +12,16 @@ import {
   formText,
   insuredListsOfForm,
   newInsuredDefaults,
+  coverOverDraft,
   openingCover,
-  proposalFields,
   resizeInsuredForm,
+  selfCopyCleared,
   selfInsuredPatch,
+  knownApplicantSex,
   type ApplicationFormValues,
   type InsuredFormEntry,
 } from "./application-form";
+import { proposalFields } from "./application-proposal";
 import { payTarget } from "./pay-url";
 import { HANDLER_CODE } from "./handler-code";
 import { LENGTH_LIMITS } from "../formats/index";
@@ -100,6 +103,26 @@ describe("checking the form", () => {
     expect(expoPaths).toEqual(expect.arrayContaining(["applyName", "applyIdentifyNumber", "venueBoothNum"]));
   });
 
+  it("names the space as the fault of a name with a space (customer report F13), in zh and en", () => {
+    const phone = applicationFormConfig({ productCode: "PHN", category: "phone", channel: "" });
+    const values = { ...emptyApplicationForm(phone, "2026-12-01"), planCode: "PHN01", applyName: "Wang Lei", applyIdentifyNumber: "11010519491231002X", applyBirthday: "1949-12-31", applySex: "106002", applyMobile: "13912345678", brand: "华为", model: "Mate", imei: "490154203237518", sales: "旗舰店", salesman: "李雷", agreement: true };
+    const zh = checkForm(applicationFormShape(phone, 1), formPaths(values));
+    expect(zh.ok ? [] : zh.issues.map((issue) => [issue.path, issue.key])).toEqual([["applyName", "nameSpace"]]);
+    expect(zh.ok ? "" : zh.issues[0]?.message).toContain("空格");
+    const en = checkForm(applicationFormShape(phone, 1), formPaths(values), {}, "en");
+    expect(en.ok ? "" : en.issues[0]?.message).toMatch(/space/i);
+    // one fault at a time: the space first, then (spaces gone) the other characters
+    const both = checkForm(applicationFormShape(phone, 1), formPaths({ ...values, applyName: "Wang Lei!" }));
+    expect(both.ok ? [] : both.issues.map((issue) => issue.key)).toEqual(["nameSpace"]);
+    const other = checkForm(applicationFormShape(phone, 1), formPaths({ ...values, applyName: "WangLei!" }));
+    expect(other.ok ? [] : other.issues.map((issue) => issue.key)).toEqual(["name"]);
+    // the insured's and the enterprise's names alike
+    const travelValues = withInsured(filled(), 0, { insuredRelationship: "601002", insuredName: "Li Si" });
+    const insured = checkForm(applicationFormShape(travel, 1), formPaths(travelValues));
+    expect(insured.ok ? [] : insured.issues.filter((issue) => issue.path === "insureds.0.insuredName").map((issue) => issue.key)).toEqual(["nameSpace"]);
+    expect(checkForm(applicationFormShape(phone, 1), formPaths({ ...values, applyName: "WangLei" })).ok).toBe(true);
+  });
+
   it("takes the exhibition company's 联系电话 as a phone (spec §5): a landline with its area code is fine, a fragment is refused", () => {
     const expo = applicationFormConfig({ productCode: "ZHB", category: "exhibition", channel: "" });
     const phoneField = expo.applicant.find((field) => field.key === "applyMobile");
@@ -129,7 +152,8 @@ describe("insureds", () => {
   it("resizes every list when the count changes, keeping the typed ones", () => {
     const grown = { ...filled(accident), ...resizeInsuredForm(filled(accident), accident, 3) };
     expect(grown["insuredCount"]).toBe("3");
-    expect(insureds(grown).map((insured) => insured["insuredRelationship"])).toEqual(["601005", "601005", "601005"]);
+    // insureds 2…n are never 本人 (customer report F7): the customer chooses their relationship
+    expect(insureds(grown).map((insured) => insured["insuredRelationship"])).toEqual(["601005", "", ""]);
     expect(insuredListsOfForm(grown, 3).insuredName).toBe("王小明||");
     expect(insuredListsOfForm(grown, 3).insuredIdentifyType).toBe("01|03|03");
     expect(insuredListsOfForm(grown, 3).insuredBirthday).toBe("1949/12/31||");
@@ -184,9 +208,23 @@ describe("the cover the form opens with (issue 20 item 4)", () => {
   });
 });
 
-describe("a new insured after the first (issue 20 item 4, spec §3)", () => {
-  it("has the spec's relationship 601005, the product's identity type and no birthday", () => {
-    expect(newInsuredDefaults(travel)).toEqual({ insuredRelationship: "601005", insuredIdentifyType: "01", insuredBirthday: "", businessDetail: "99" });
+describe("the chosen cover over a restored draft (customer report F1)", () => {
+  it("puts the address's plan and its opening duration over a draft of another plan", () => {
+    expect(coverOverDraft({ planCode: "LAYJN02", duration: "3" }, { planCode: "LAYJN01", duration: "7" })).toEqual({ planCode: "LAYJN02", duration: "3" });
+    // a draft with no plan yet takes the address's too
+    expect(coverOverDraft({ planCode: "LAYJN02", duration: "" }, { planCode: "", duration: "7" })).toEqual({ planCode: "LAYJN02", duration: "" });
+  });
+
+  it("keeps the draft's duration for the same plan (the customer's own choice), and the draft's plan when the address names none", () => {
+    expect(coverOverDraft({ planCode: "LAYJN02", duration: "3" }, { planCode: "LAYJN02", duration: "7" })).toEqual({});
+    expect(coverOverDraft({ planCode: "", duration: "3" }, { planCode: "LAYJN01", duration: "7" })).toEqual({});
+  });
+});
+
+describe("a new insured after the first (issue 20 item 4, spec §3, customer report F7)", () => {
+  it("is never 本人 (601005 is the applicant, insured once): no relationship in variant A, spec's 9 in variant B; the product's identity type and no birthday", () => {
+    expect(newInsuredDefaults(travel)).toEqual({ insuredRelationship: "", insuredIdentifyType: "01", insuredBirthday: "", businessDetail: "99" });
+    expect(newInsuredDefaults({ productCode: "EAJ_XM", insuredVariant: "B" }).insuredRelationship).toBe("9");
     expect(newInsuredDefaults(accident).insuredIdentifyType).toBe("03");
     const other = applicationFormConfig({ productCode: "ZZZ", category: "accident", channel: "" });
     expect(newInsuredDefaults(other).insuredIdentifyType).toBe("01");
@@ -194,9 +232,38 @@ describe("a new insured after the first (issue 20 item 4, spec §3)", () => {
 
   it("is what the form gives insureds 2…n when the count grows", () => {
     const grown = { ...filled(), ...resizeInsuredForm(filled(), travel, 3) };
-    for (const index of [1, 2]) expect(insureds(grown)[index]).toMatchObject({ insuredRelationship: "601005", insuredIdentifyType: "01", insuredBirthday: "" });
+    for (const index of [1, 2]) expect(insureds(grown)[index]).toMatchObject({ insuredRelationship: "", insuredIdentifyType: "01", insuredBirthday: "", insuredSex: "", insuredMobile: "" });
     // the first insured keeps what was typed
     expect(insureds(grown)[0]?.["insuredBirthday"]).toBe("1949-12-31");
+  });
+});
+
+describe("an insured who stops being 本人 (customer report F7)", () => {
+  it("drops what was the applicant's copy: name, number, birthday, sex and mobile", () => {
+    const copy = Object.fromEntries(Object.entries(selfInsuredPatch(filled(), 1)).map(([path, value]) => [path.replace("insureds.0.", ""), value]));
+    expect(copy["insuredMobile"]).toBe("13912345678");
+    const spouse = withInsured(withInsured(filled(), 0, copy), 0, { insuredRelationship: "601001" });
+    expect(selfCopyCleared(spouse, 0)).toEqual({
+      "insureds.0.insuredName": "",
+      "insureds.0.insuredIdentifyNumber": "",
+      "insureds.0.insuredBirthday": "",
+      "insureds.0.insuredSex": "",
+      "insureds.0.insuredMobile": "",
+    });
+  });
+
+  it("keeps what the customer typed for the insured, and leaves a self insured alone", () => {
+    const typed = withInsured(filled(), 0, { insuredRelationship: "601002", insuredName: "王一", insuredIdentifyNumber: "110105201501010017", insuredBirthday: "2015-01-01", insuredSex: "1", insuredMobile: "13800000000" });
+    expect(selfCopyCleared(typed, 0)).toEqual({});
+    expect(selfCopyCleared(withInsured(filled(), 0, { insuredRelationship: "601005", insuredMobile: "13912345678" }), 0)).toEqual({});
+  });
+});
+
+describe("the applicant's pre-filled sex (customer report F7)", () => {
+  it("is the account's only when the account knows the person (a birthday or an identity number)", () => {
+    expect(knownApplicantSex({ applySex: "106001", applyBirthday: "", applyIdentifyNumber: "" })).toBe("");
+    expect(knownApplicantSex({ applySex: "106002", applyBirthday: "1949-12-31", applyIdentifyNumber: "" })).toBe("106002");
+    expect(knownApplicantSex({ applySex: "106001", applyBirthday: "", applyIdentifyNumber: "11010519491231002X" })).toBe("106001");
   });
 });
 

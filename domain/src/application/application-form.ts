@@ -18,7 +18,7 @@
  *   type, no birthday).
  * - Fields a product asks for beyond its variant (`productFormRules`): the applicant's claim outlet `comCode`,
  *   each insured's occupation class `inType` and payout bank card `insuredAccount` (optional). The applicant's
- *   `insuredFlag` is derived ({@link proposalFields}: `insuredFlagOf`). An exhibition cover has the booth days
+ *   `insuredFlag` is derived (`proposalFields` in `./application-proposal`: `insuredFlagOf`). An exhibition cover has the booth days
  *   `boothDuration` (1–10, whole days); a phone cover the handset's colour and storage `information` (optional:
  *   spec §3 "Mobile cover" names the field only; our reading is the handset's configuration as its box states it,
  *   e.g. 黑色 256GB).
@@ -49,11 +49,11 @@ import { isEnterpriseName, isInsuredName, isName } from "../formats/names";
 import { identityNumber } from "./struct-rules/identity-number";
 import { differentPeople } from "./struct-rules/different-people";
 import { DEFAULT_BUSINESS_DETAIL, INSURED_LIST_FIELDS, INSURED_VARIANT_CODES, defaultIdentifyType, type InsuredLists, type InsuredVariant } from "./insured-lists";
-import { insuredFlagOf, isBoothDaysInRange, isWholeDays, productFormRules, type ProductFormRules } from "./product-form-rules";
+import { isBoothDaysInRange, isWholeDays, productFormRules, type ProductFormRules } from "./product-form-rules";
 import { isBankCard } from "../formats/reference-numbers";
 import { APPLICATION_FORM_MESSAGES } from "../messages/application-form";
 import { pipedEntry } from "./piped";
-import { HANDLER_CODE } from "./handler-code";
+import { formOfInsuredLists } from "./insured-form-lists";
 
 /** The variants of the application form. */
 export type ApplicationKind = "person" | "home" | "exhibition" | "phone";
@@ -290,13 +290,14 @@ export function insuredKey(key: string, index: number): string {
 const OPTIONAL_KEYS: readonly string[] = ["applyEmail", "insuredMobile", "insuredAccount", "information"];
 
 /** The format rules of a validator kind, each naming its own fault (an IMEI: its length, then its check digit). */
-const FORMAT_OF_KIND: Readonly<Record<string, readonly { readonly format: FormFormat; readonly key: string }[]>> = {
-  isName: [{ format: "name", key: "name" }],
-  isnewName: [{ format: "insuredName", key: "insuredName" }],
+const FORMAT_OF_KIND: Readonly<Record<string, readonly { readonly format: FormFormat; readonly key: string; readonly space?: string }[]>> = {
+  // a refused name with a space is told the space is the fault (customer report F13: "Wang Lei")
+  isName: [{ format: "name", key: "name", space: "nameSpace" }],
+  isnewName: [{ format: "insuredName", key: "insuredName", space: "nameSpace" }],
   isMobile: [{ format: "mobile", key: "mobile" }],
   isPhone: [{ format: "phone", key: "phone" }],
   isEmail: [{ format: "email", key: "email" }],
-  isEnterpriseFpName: [{ format: "enterpriseName", key: "enterpriseName" }],
+  isEnterpriseFpName: [{ format: "enterpriseName", key: "enterpriseName", space: "nameSpace" }],
   isImei: [
     { format: "imeiDigits", key: "imei" },
     { format: "imeiCheckDigit", key: "imeiCheckDigit" },
@@ -312,7 +313,7 @@ function formField(config: FieldConfig, key: string): FormField {
   const optional = OPTIONAL_KEYS.includes(config.key);
   const rules: FormRule[] = optional ? [] : [{ id: "required" }];
   const formats = FORMAT_OF_KIND[config.regularType] ?? [];
-  for (const format of formats) rules.push({ id: "format", format: format.format, key: format.key, ...(optional ? { allowEmpty: true as const } : {}) });
+  for (const format of formats) rules.push({ id: "format", ...format, ...(optional ? { allowEmpty: true as const } : {}) });
   rules.push({ id: "maxLength", max: config.maxlength });
   return { key, kind: "text", rules };
 }
@@ -418,18 +419,6 @@ export function insuredListsOfForm(values: Readonly<ApplicationFormValues>, coun
   return lists;
 }
 
-/** The form's insureds of insured lists: entry `i` of each list as insured `i`'s field (birthdays `YYYY-MM-DD`). */
-function formOfInsuredLists(lists: InsuredLists, slots: number): InsuredFormEntry[] {
-  return Array.from({ length: slots }, (_, index) => {
-    const insured: InsuredFormEntry = {};
-    for (const key of INSURED_LIST_FIELDS) {
-      const entry = pipedEntry(lists[key], index);
-      insured[key] = key === "insuredBirthday" ? dateTextWith(entry) || entry : entry;
-    }
-    return insured;
-  });
-}
-
 /**
  * The insureds after the count changed to `count` (domain's `insuredCountChanged`: every list resized, new
  * insureds with the product's defaults, the dropped ones gone), plus `insuredCount` itself.
@@ -455,18 +444,20 @@ export interface NewInsuredDefaults {
 }
 
 /**
- * What insureds 2…n start with (spec §3 "Insured person", issue 20 item 4): relationship 601005 (variant A; 9 in
- * variant B: "first insured 0 = self and others 9"),
+ * What insureds 2…n start with (spec §3 "Insured person", issue 20 item 4, customer report F7): never 本人 — in
+ * variant A no relationship ("": the customer chooses; the spec's 601005 is 本人, the applicant, whom insured 1
+ * already is and who is insured once), in variant B the spec's 9 ("first insured 0 = self and others 9"),
  * the identity type the product's rules give (`defaultIdentifyType`: 03 for EAJ, LAY_JW, EAJ_HQ, EAJ_XM, else
  * 01), businessDetail 99, and no birthday: a birthday is the person's own (typed, or derived from a type-01
  * number), never a guessed 2000-01-01. Every other field starts empty.
- * @example newInsuredDefaults(config).insuredRelationship // "601005"
+ * @example newInsuredDefaults(config).insuredRelationship // ""
  * @example newInsuredDefaults({ productCode: "EAJ_XM", insuredVariant: "B" }).insuredRelationship // "9"
  * @example newInsuredDefaults(config).insuredBirthday // ""
  */
 export function newInsuredDefaults(config: Pick<ApplicationFormConfig, "productCode"> & Partial<Pick<ApplicationFormConfig, "insuredVariant">>): NewInsuredDefaults {
   return {
-    insuredRelationship: INSURED_VARIANT_CODES[config.insuredVariant === "B" ? "B" : "A"].other,
+    // variant A's only default code, 601005, is 本人: the applicant, who is insured once (insured 1's default)
+    insuredRelationship: config.insuredVariant === "B" ? INSURED_VARIANT_CODES.B.other : "",
     insuredIdentifyType: defaultIdentifyType(config.productCode),
     insuredBirthday: "",
     businessDetail: DEFAULT_BUSINESS_DETAIL,
@@ -496,6 +487,18 @@ export function openingCover(config: Pick<ApplicationFormConfig, "period">, plan
   if (options.length === 1) duration = String(options[0]);
   else if (config.period.unit === "day" && periodDays !== undefined && options.includes(periodDays)) duration = String(periodDays);
   return { planCode, duration };
+}
+
+/**
+ * The cover fields to put over a restored draft (customer report F1: the plan in the address wins over an unsent
+ * draft, also after a reload): when the address chose a plan ({@link openingCover}'s `planCode`) and the form holds
+ * another one, that plan with its opening duration (a duration typed for another plan is not this plan's); else
+ * nothing (the same plan keeps the draft's duration, the customer's own choice). The people typed stay as they are.
+ * @example coverOverDraft({ planCode: "LAYJN02", duration: "3" }, { planCode: "LAYJN01", duration: "7" }) // { planCode: "LAYJN02", duration: "3" }
+ * @example coverOverDraft({ planCode: "LAYJN02", duration: "3" }, { planCode: "LAYJN02", duration: "7" }) // {}
+ */
+export function coverOverDraft(opening: OpeningCover, current: OpeningCover): Partial<OpeningCover> {
+  return opening.planCode === "" || opening.planCode === current.planCode ? {} : opening;
 }
 
 /**
@@ -555,75 +558,44 @@ export function selfInsuredPatch(values: Readonly<ApplicationFormValues>, count:
   return patch;
 }
 
+/** The insured fields a self insured copies from the applicant (see {@link selfInsuredPatch}), the type apart. */
+const SELF_COPIED = ["insuredName", "insuredIdentifyNumber", "insuredBirthday", "insuredSex", "insuredMobile"] as const;
+
+/**
+ * What insured `index` drops once it is no longer self (customer report F7): each field that still holds the
+ * applicant's copy ({@link selfInsuredPatch}: name, number, birthday, sex, mobile) becomes "" — a spouse or a child
+ * does not keep the applicant's mobile or identity. Empty for a self insured and for values the customer typed.
+ * @example selfCopyCleared({ applyMobile: "139…", insureds: [{ insuredRelationship: "601001", insuredMobile: "139…" }] }, 0) // { "insureds.0.insuredMobile": "" }
+ */
+export function selfCopyCleared(values: Readonly<ApplicationFormValues>, index: number, variant: InsuredVariant = "A"): Record<string, string> {
+  const self = INSURED_VARIANT_CODES[variant === "B" ? "B" : "A"].self;
+  const list = values[INSUREDS];
+  if (!Array.isArray(list) || formText(values, insuredKey("insuredRelationship", index)) === self) return {};
+  // the copy the insured would get as self: the fields it does not change are the copy
+  const asSelf = list.map((entry, at) => ({ ...entry, insuredRelationship: at === index ? self : "" }));
+  const differs = selfInsuredPatch({ ...values, [INSUREDS]: asSelf }, list.length, variant);
+  const patch: Record<string, string> = {};
+  for (const key of SELF_COPIED) {
+    const path = insuredKey(key, index);
+    if (!(path in differs) && formText(values, path) !== "") patch[path] = "";
+  }
+  return patch;
+}
+
+/**
+ * The applicant's sex of an account's pre-fill (`proposalUserInfo`), only when the account knows the person (a
+ * birthday or an identity number); else "" (customer report F7: the wire always carries a sex, and a new account's
+ * 男 would preset the form, and a passport holder would keep it unseen).
+ * @example knownApplicantSex({ applySex: "106001", applyBirthday: "", applyIdentifyNumber: "" }) // ""
+ */
+export function knownApplicantSex(info: { readonly applySex: string; readonly applyBirthday: string; readonly applyIdentifyNumber: string }): string {
+  return info.applyBirthday === "" && info.applyIdentifyNumber === "" ? "" : info.applySex;
+}
+
 /**
  * Whether the applicant's identity type is offered to an insured of this product (so "self" can be chosen).
  * @example applicantFitsInsured(config, { applyIdentifyType: "01" }) // true
  */
 export function applicantFitsInsured(config: ApplicationFormConfig, values: Readonly<ApplicationFormValues>): boolean {
   return config.insuredIdentityTypes.includes(formText(values, "applyIdentifyType"));
-}
-
-/**
- * The proposal fields of a checked form (`toNewProposa` / `saveProposal`): cover, §9's defaults (hours, the
- * handler code `HANDLER_CODE`), applicant (with the claim outlet where the product asks for it, and `insuredFlag`:
- * `insuredFlagOf`), the insured lists (pipe-joined, in the product's variant codes) and the insured object. Dates
- * as `YYYY-MM-DD`, birthdays `YYYY/MM/DD`.
- * @example proposalFields(config, values, "2026-11-30").insuredName // "张三|李四"
- */
-export function proposalFields(config: ApplicationFormConfig, values: Readonly<ApplicationFormValues>, endDate: string): Record<string, string | number> {
-  const count = insuredSlots(config, Number(formText(values, "insuredCount")));
-  const out: Record<string, string | number> = {
-    productCode: config.productCode,
-    planCode: formText(values, "planCode"),
-    duration: Number(formText(values, "duration")),
-    insuredCount: Math.max(count, 1),
-    sumQuantity: 1,
-    startDate: formText(values, "startDate"),
-    endDate,
-    startHour: 0,
-    endHour: 24,
-    handlerCode: HANDLER_CODE,
-  };
-  for (const entry of config.applicant) out[entry.key] = entry.key === "applyBirthday" ? dateTextWith(formText(values, entry.key), "/") : formText(values, entry.key);
-  const relationships = Array.from({ length: count }, (_, index) => formText(values, insuredKey("insuredRelationship", index)));
-  out["insuredFlag"] = insuredFlagOf(relationships, config.insuredVariant);
-  if (count > 0) Object.assign(out, insuredListsOfForm(values, count));
-  for (const entry of config.subject) out[entry.key] = formText(values, entry.key);
-  return out;
-}
-
-/**
- * The form values of a proposal's fields (issue 21 "buy again": `toNewProposa` answers an old proposal's fields
- * as `saveProposal` takes them): the plan, the applicant, each insured of the pipe-joined lists at its slot
- * (the form's list of insureds, at most the form's insureds) with the count, and the insured object — only the
- * keys this form has, and only non-empty values. Dates are not taken: a new cover starts when the customer chooses.
- * @example applicationFormOfProposal(config, [{ key: "applyName", value: "王小明" }, { key: "insuredName", value: "王小明|王一" }]) // { fields: { applyName: "王小明", insuredCount: "2", … }, insureds: [{ insuredName: "王小明", … }, { insuredName: "王一", … }] }
- */
-export function applicationFormOfProposal(config: ApplicationFormConfig, fields: readonly { readonly key: string; readonly value: string }[]): ProposalFormValues {
-  const wire = new Map<string, string>();
-  for (const field of fields) if (typeof field.value === "string" && field.value !== "") wire.set(field.key, field.value);
-  const out: Record<string, string> = {};
-  let insureds: InsuredFormEntry[] | undefined;
-  const planCode = wire.get("planCode");
-  if (planCode !== undefined) out["planCode"] = planCode;
-  for (const entry of [...config.applicant, ...config.subject]) {
-    const value = wire.get(entry.key);
-    if (value !== undefined) out[entry.key] = entry.key === "applyBirthday" ? dateTextWith(value) || value : value;
-  }
-  const names = wire.get("insuredName");
-  const count = names === undefined ? 0 : insuredSlots(config, names.split("|").length);
-  if (count > 0) {
-    const lists = {} as InsuredLists;
-    for (const key of INSURED_LIST_FIELDS) lists[key] = wire.get(key) ?? "";
-    // each insured with only the values the proposal had (the form's own defaults fill the rest)
-    insureds = formOfInsuredLists(lists, count).map((entry) => Object.fromEntries(Object.entries(entry).filter(([, value]) => value !== "")));
-    out["insuredCount"] = String(Math.max(count, 1));
-  }
-  return insureds === undefined ? { fields: out } : { fields: out, insureds };
-}
-
-/** What {@link applicationFormOfProposal} gives: the form's plain fields, and its insureds' values in order. */
-export interface ProposalFormValues {
-  readonly fields: Readonly<Record<string, string>>;
-  readonly insureds?: readonly InsuredFormEntry[];
 }

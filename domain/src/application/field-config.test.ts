@@ -73,7 +73,7 @@ describe("needsBlacklistCheck", () => {
 
 describe("fieldError", () => {
   test("validator kinds, message keys that exist, empty values and unknown kinds", () => {
-    expect(fieldError(nameField, "Li Si")).toBe("insuredName");
+    expect(fieldError(nameField, "Li-Si")).toBe("insuredName");
     expect(fieldError(nameField, "李四")).toBeNull();
     expect(fieldError(nameField, "")).toBeNull();
     expect(fieldError(numberField, "11010519491231002X")).toBeNull();
@@ -83,5 +83,22 @@ describe("fieldError", () => {
     const key = fieldError({ regularType: "isEmail", maxlength: 60 }, "nope");
     expect(key).toBe("email");
     expect(FORMAT_MESSAGES["zh-CN"][key ?? "required"]).toBeTruthy();
+  });
+});
+
+describe("fieldError: a space in a name is named as the fault (customer report F13)", () => {
+  test.each([
+    ["isName", "Wang Lei"],
+    ["isnewName", "Li Si"],
+    ["isEnterpriseFpName", "某某 公司"],
+    ["isName", "王\u3000磊"],
+  ])("%s rejects %j with nameSpace", (regularType, value) => {
+    expect(fieldError({ regularType, maxlength: 30 }, value)).toBe("nameSpace");
+  });
+  test("a name without a space keeps its own message; the text mentions the space in both languages", () => {
+    expect(fieldError({ regularType: "isName", maxlength: 30 }, "Wang!Lei")).toBe("name");
+    expect(fieldError({ regularType: "isName", maxlength: 30 }, "WangLei")).toBeNull();
+    expect(FORMAT_MESSAGES["zh-CN"].nameSpace).toContain("空格");
+    expect(FORMAT_MESSAGES.en.nameSpace).toMatch(/space/i);
   });
 });

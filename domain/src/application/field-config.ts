@@ -89,11 +89,17 @@ export function needsBlacklistCheck(field: Pick<FieldConfig, "key" | "prptBlack"
  * The format message key for a field's value, or null when it passes.
  * @example fieldError({ regularType: "isMobile", maxlength: 11 }, "1380013800") // "mobile"
  * @example fieldError({ regularType: "isMobile", maxlength: 11 }, "138001380001") // "tooLong"
+ * @example fieldError({ regularType: "isName", maxlength: 30 }, "Wang Lei") // "nameSpace"
  */
 export function fieldError(field: Pick<FieldConfig, "regularType" | "maxlength">, value: string): FormatMessageKey | null {
   if (typeof value !== "string") return null;
   if (Number.isFinite(field.maxlength) && value.length > field.maxlength) return "tooLong";
   if (value === "" || !isFieldValidatorKind(field.regularType)) return null;
   const check = validatorForKind(field.regularType);
-  return check === undefined || check(value) ? null : FIELD_VALIDATOR_MESSAGE_KEYS[field.regularType];
+  if (check === undefined || check(value)) return null;
+  // a refused name with a space: the space is the fault (customer report F13), as on the application form
+  return NAME_KINDS.includes(field.regularType) && /\s/u.test(value) ? "nameSpace" : FIELD_VALIDATOR_MESSAGE_KEYS[field.regularType];
 }
+
+/** The validator kinds of a person's or an enterprise's name. */
+const NAME_KINDS: readonly string[] = ["isName", "isnewName", "isEnterpriseFpName"];

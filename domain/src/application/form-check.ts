@@ -43,14 +43,15 @@ export const CARD_PASSWORD_MAX = 20;
 /**
  * One rule of a field, by id (the `formRule` annotation of the Schema filter it was compiled from).
  * - `required`: not blank (`trim() !== ""`), else `required`; stops the field's later rules.
- * - `format`: the shape's `formats[format]` holds, else `key`; `allowEmpty`: `""` passes too (an optional text).
+ * - `format`: the shape's `formats[format]` holds, else `key` — or `space` when the refused input holds white space
+ *   (a name's space is its own fault, customer report F13); `allowEmpty`: `""` passes too (an optional text).
  * - `maxLength`: at most `max` UTF-16 code units, else `tooLong` naming `max`.
  * - `notParam`: differs from the runtime parameter `param` (see {@link checkForm}'s `params`), else `key`.
  * - `accepted`: a boolean that is true, else `key`.
  */
 export type FormRule =
   | { readonly id: "required" }
-  | { readonly id: "format"; readonly format: FormFormat; readonly key: string; readonly allowEmpty?: true }
+  | { readonly id: "format"; readonly format: FormFormat; readonly key: string; readonly allowEmpty?: true; readonly space?: string }
   | { readonly id: "maxLength"; readonly max: number }
   | { readonly id: "notParam"; readonly param: string; readonly key: string }
   | { readonly id: "accepted"; readonly key: string };
@@ -156,6 +157,7 @@ function issueOf(
  * is checked with `formats[rule.format]` (a shape's `formats`); it throws when `formats` lacks it.
  * @example fieldRuleProblem({ id: "maxLength", max: 3 }, "abcd") // "tooLong:3"
  * @example fieldRuleProblem({ id: "format", format: "mobile", key: "mobile" }, "123", {}, { mobile }) // "mobile"
+ * @example fieldRuleProblem({ id: "format", format: "name", key: "name", space: "nameSpace" }, "Wang Lei", {}, { name: isName }) // "nameSpace"
  */
 export function fieldRuleProblem(
   rule: FormRule,
@@ -168,7 +170,8 @@ export function fieldRuleProblem(
       return typeof input === "string" && input.trim() === "" ? "required" : null;
     case "format":
       if (typeof input !== "string" || (rule.allowEmpty === true && input === "")) return null;
-      return formatOf(formats, rule.format)(input) ? null : rule.key;
+      if (formatOf(formats, rule.format)(input)) return null;
+      return rule.space !== undefined && /\s/u.test(input) ? rule.space : rule.key;
     case "maxLength":
       return typeof input === "string" && input.length > rule.max ? `tooLong:${rule.max}` : null;
     case "notParam":

@@ -7,12 +7,12 @@ import {
   confirmedInsuredPatch,
   emptyApplicationForm,
   newInsuredDefaults,
-  proposalFields,
   resizeInsuredForm,
   selfInsuredPatch,
   type ApplicationFormValues,
   type InsuredFormEntry,
 } from "./application-form";
+import { proposalFields } from "./application-proposal";
 import { insuredFlagOf, isBoothDaysInRange, isBoothDuration, isWholeDays, productFormRules } from "./product-form-rules";
 import { OCCUPATION_CLASSES, contactInsuredPatch, insuredRelationships } from "./insured-choices";
 
@@ -125,11 +125,11 @@ describe("applicant: claim outlet and insuredFlag (spec §3)", () => {
 });
 
 describe("insureds: variants, defaults, inType and insuredAccount (spec §3)", () => {
-  it("insureds 2…n of a variant A product default to 601005", () => {
+  it("insured 1 of a variant A product defaults to 601005 (self); insureds 2…n are never self: the customer chooses (customer report F7)", () => {
     const values = emptyApplicationForm(accident, "2026-12-01");
     const resized = resizeInsuredForm(values, accident, 3);
-    expect(resized.insureds.map((entry) => entry["insuredRelationship"])).toEqual(["601005", "601005", "601005"]);
-    expect(newInsuredDefaults(accident).insuredRelationship).toBe("601005");
+    expect(resized.insureds.map((entry) => entry["insuredRelationship"])).toEqual(["601005", "", ""]);
+    expect(newInsuredDefaults(accident).insuredRelationship).toBe("");
   });
 
   it("a variant B product: first insured 0 = self, others 9; sex 106001 / 106002", () => {

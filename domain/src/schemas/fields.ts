@@ -41,8 +41,15 @@ export function choice<const L extends readonly [string, ...string[]]>(codes: L)
 export function rule(key: string, check: FormFormat | ((input: string) => boolean)) {
   if (typeof check === "function") return Schema.makeFilter<string>((input) => check(input) || key);
   const predicate = FORM_FORMATS[check];
+  // a refused name with a space is told the space is the fault (customer report F13), as `checkForm`'s `space`
+  if (NAME_FORMATS.includes(check)) return Schema.makeFilter<string>((input) => predicate(input) || (/\s/u.test(input) ? NAME_SPACE_KEY : key), formRule({ id: "format", format: check, key, space: NAME_SPACE_KEY }));
   return Schema.makeFilter<string>((input) => predicate(input) || key, formRule({ id: "format", format: check, key }));
 }
+
+/** The name formats, whose refusal names a space as its own fault. */
+const NAME_FORMATS: readonly FormFormat[] = ["name", "insuredName", "enterpriseName"];
+/** The fault of a name with a space. */
+const NAME_SPACE_KEY = "nameSpace";
 
 /**
  * A filter: the text differs from the runtime parameter `param`, whose value here is `value` (the shape keeps

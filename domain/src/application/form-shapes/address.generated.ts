@@ -10,7 +10,7 @@ import { completeRegion } from "../struct-rules/complete-region";
 /** The shape of the `address` form (with only the validators it uses). */
 export const ADDRESS_FORM_SHAPE = {
   fields: [
-    {"key":"receiver","kind":"text","rules":[{"id":"required"},{"id":"format","format":"name","key":"name"},{"id":"maxLength","max":30}]},
+    {"key":"receiver","kind":"text","rules":[{"id":"required"},{"id":"format","format":"name","key":"name","space":"nameSpace"},{"id":"maxLength","max":30}]},
     {"key":"mobile","kind":"text","rules":[{"id":"required"},{"id":"format","format":"mobile","key":"mobile"},{"id":"maxLength","max":11}]},
     {"key":"province","kind":"text","rules":[{"id":"required"}]},
     {"key":"city","kind":"text","rules":[]},

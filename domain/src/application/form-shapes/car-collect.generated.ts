@@ -13,7 +13,7 @@ export const CAR_COLLECT_FORM_SHAPE = {
     {"key":"frameNo","kind":"text","rules":[{"id":"required"},{"id":"format","format":"frameNumber","key":"frameNumber"},{"id":"maxLength","max":17}]},
     {"key":"engineNo","kind":"text","rules":[{"id":"required"},{"id":"format","format":"engineNumber","key":"schema.engineNumber"},{"id":"maxLength","max":20}]},
     {"key":"registerDate","kind":"text","rules":[{"id":"required"},{"id":"format","format":"isoDate","key":"schema.isoDate"},{"id":"maxLength","max":10}]},
-    {"key":"ownerName","kind":"text","rules":[{"id":"required"},{"id":"format","format":"name","key":"name"},{"id":"maxLength","max":99}]},
+    {"key":"ownerName","kind":"text","rules":[{"id":"required"},{"id":"format","format":"name","key":"name","space":"nameSpace"},{"id":"maxLength","max":99}]},
   ],
   rules: [],
   formats: { licensePlate: isLicensePlate, frameNumber: isFrameNumber, engineNumber: isEngineNumber, isoDate: isIsoDate, name: isName },

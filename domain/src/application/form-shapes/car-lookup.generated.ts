@@ -9,7 +9,7 @@ import { identityNumber } from "../struct-rules/identity-number";
 export const CAR_LOOKUP_FORM_SHAPE = {
   fields: [
     {"key":"licenseNo","kind":"text","rules":[{"id":"required"},{"id":"format","format":"licensePlate","key":"licensePlate"},{"id":"maxLength","max":8}]},
-    {"key":"insuredName","kind":"text","rules":[{"id":"required"},{"id":"format","format":"enterpriseName","key":"enterpriseName"},{"id":"maxLength","max":99}]},
+    {"key":"insuredName","kind":"text","rules":[{"id":"required"},{"id":"format","format":"enterpriseName","key":"enterpriseName","space":"nameSpace"},{"id":"maxLength","max":99}]},
     {"key":"identifyType","kind":"text","rules":[{"id":"required"}]},
     {"key":"identifyNumber","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":20}]},
   ],

@@ -8,7 +8,7 @@ import { identityNumber } from "../struct-rules/identity-number";
 /** The shape of the `claimBind` form (with only the validators it uses). */
 export const CLAIM_BIND_FORM_SHAPE = {
   fields: [
-    {"key":"username","kind":"text","rules":[{"id":"required"},{"id":"format","format":"name","key":"name"},{"id":"maxLength","max":10}]},
+    {"key":"username","kind":"text","rules":[{"id":"required"},{"id":"format","format":"name","key":"name","space":"nameSpace"},{"id":"maxLength","max":10}]},
     {"key":"identifytype","kind":"text","rules":[{"id":"required"}]},
     {"key":"identifynumber","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":20}]},
     {"key":"birthday","kind":"text","rules":[{"id":"required"}]},

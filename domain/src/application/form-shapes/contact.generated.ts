@@ -10,7 +10,7 @@ import { identityNumber } from "../struct-rules/identity-number";
 /** The shape of the `contact` form (with only the validators it uses). */
 export const CONTACT_FORM_SHAPE = {
   fields: [
-    {"key":"name","kind":"text","rules":[{"id":"required"},{"id":"format","format":"insuredName","key":"insuredName"},{"id":"maxLength","max":10}]},
+    {"key":"name","kind":"text","rules":[{"id":"required"},{"id":"format","format":"insuredName","key":"insuredName","space":"nameSpace"},{"id":"maxLength","max":10}]},
     {"key":"relationship","kind":"text","rules":[{"id":"required"}]},
     {"key":"identifyType","kind":"text","rules":[{"id":"required"}]},
     {"key":"identifyNumber","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":20}]},

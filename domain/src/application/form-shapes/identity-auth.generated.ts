@@ -7,7 +7,7 @@ import { identityNumber } from "../struct-rules/identity-number";
 /** The shape of the `identityAuth` form (with only the validators it uses). */
 export const IDENTITY_AUTH_FORM_SHAPE = {
   fields: [
-    {"key":"name","kind":"text","rules":[{"id":"required"},{"id":"format","format":"name","key":"name"},{"id":"maxLength","max":10}]},
+    {"key":"name","kind":"text","rules":[{"id":"required"},{"id":"format","format":"name","key":"name","space":"nameSpace"},{"id":"maxLength","max":10}]},
     {"key":"identifyType","kind":"text","rules":[{"id":"required"}]},
     {"key":"identifyNumber","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":20}]},
     {"key":"agreement","kind":"boolean","rules":[{"id":"accepted","key":"schema.identityAgreement"}]},

@@ -9,7 +9,7 @@ import { identityNumber } from "../struct-rules/identity-number";
 /** The shape of the `noCarClaimQuery` form (with only the validators it uses). */
 export const NO_CAR_CLAIM_QUERY_FORM_SHAPE = {
   fields: [
-    {"key":"name","kind":"text","rules":[{"id":"required"},{"id":"format","format":"name","key":"name"},{"id":"maxLength","max":10}]},
+    {"key":"name","kind":"text","rules":[{"id":"required"},{"id":"format","format":"name","key":"name","space":"nameSpace"},{"id":"maxLength","max":10}]},
     {"key":"fcQueryIdentifyType","kind":"choice","values":["120001","120002","120004","120005","120007"]},
     {"key":"fcQueryIdentifyNumber","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":20}]},
     {"key":"mobile","kind":"text","rules":[{"id":"required"},{"id":"format","format":"mobile","key":"mobile"},{"id":"maxLength","max":11}]},

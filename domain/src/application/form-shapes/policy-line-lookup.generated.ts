@@ -8,7 +8,7 @@ import { identityNumber } from "../struct-rules/identity-number";
 /** The shape of the `policyLineLookup` form (with only the validators it uses). */
 export const POLICY_LINE_LOOKUP_FORM_SHAPE = {
   fields: [
-    {"key":"username","kind":"text","rules":[{"id":"required"},{"id":"format","format":"name","key":"name"},{"id":"maxLength","max":30}]},
+    {"key":"username","kind":"text","rules":[{"id":"required"},{"id":"format","format":"name","key":"name","space":"nameSpace"},{"id":"maxLength","max":30}]},
     {"key":"identifytype","kind":"text","rules":[{"id":"required"}]},
     {"key":"identifynumber","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":20}]},
     {"key":"birthday","kind":"text","rules":[{"id":"required"}]},

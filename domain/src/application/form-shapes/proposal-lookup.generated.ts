@@ -9,7 +9,7 @@ import { identityNumber } from "../struct-rules/identity-number";
 export const PROPOSAL_LOOKUP_FORM_SHAPE = {
   fields: [
     {"key":"proposalNo","kind":"text","rules":[{"id":"required"},{"id":"format","format":"proposalNumber","key":"schema.proposalNumber"},{"id":"maxLength","max":22}]},
-    {"key":"insuredName","kind":"text","rules":[{"id":"required"},{"id":"format","format":"name","key":"name"},{"id":"maxLength","max":30}]},
+    {"key":"insuredName","kind":"text","rules":[{"id":"required"},{"id":"format","format":"name","key":"name","space":"nameSpace"},{"id":"maxLength","max":30}]},
     {"key":"identifyType","kind":"text","rules":[{"id":"required"}]},
     {"key":"identifyNumber","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":20}]},
     {"key":"code","kind":"text","rules":[{"id":"required"},{"id":"format","format":"lookupCode","key":"schema.code"}]},

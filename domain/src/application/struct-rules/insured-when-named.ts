@@ -2,6 +2,7 @@
 import { isInsuredName } from "../../formats/names";
 import { identityNumberProblem } from "../../schemas/identity-number";
 import type { StructRuleCheck, StructRuleProblem } from "../form-struct-rules";
+import { nameFault } from "./name-fault";
 import { textOf } from "./text-of";
 
 /**
@@ -15,7 +16,7 @@ export const insuredWhenNamed: StructRuleCheck<"insuredWhenNamed"> = (rule, form
   if (textOf(form, rule.relationship).trim() === "") problems.push({ path: rule.relationship, key: "required" });
   const name = textOf(form, rule.name);
   if (name.trim() === "") problems.push({ path: rule.name, key: "required" });
-  else if (!isInsuredName(name)) problems.push({ path: rule.name, key: "insuredName" });
+  else if (!isInsuredName(name)) problems.push({ path: rule.name, key: nameFault("insuredName", name) });
   if (textOf(form, rule.number).trim() === "") problems.push({ path: rule.number, key: "required" });
   else {
     const problem = identityNumberProblem(textOf(form, rule.type), textOf(form, rule.number));

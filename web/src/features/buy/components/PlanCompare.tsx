@@ -3,7 +3,8 @@
  * choice of plan (one radio per plan: name, tier, premium), then one table with a column per plan (cheapest
  * first) and a row per cover item; rows whose sums differ between the plans are highlighted and say so in
  * words ("有差异"), so the difference is not told by colour alone; the chosen plan's column is highlighted too.
- * The comparison itself is domain's `comparePlans`.
+ * The comparison itself is domain's `comparePlans`. Each premium names the period it pays for ("¥25.00/3天", customer
+ * report F2): a plan's price is for one cover period of the product, which the form opens with.
  *
  * Decisions where the spec is silent: on a 375 px screen three plans fit beside the cover names (sums in 万,
  * domain's `sumInsuredLabel`); more plans scroll sideways inside the table's own region (the cover names stay put), never
@@ -20,13 +21,15 @@ export interface PlanCompareProps {
   readonly comparison: PlanComparison;
   readonly selected: string;
   readonly onSelect: (planCode: string) => void;
+  /** What one premium covers, as the product page says it ("/3天"), "" when the period is not known. */
+  readonly per?: string;
 }
 
 /**
  * The plan choice and the comparison table.
  * @example <PlanCompare comparison={comparePlans(plans)} selected={code} onSelect={setCode} />
  */
-export function PlanCompare({ comparison, selected, onSelect }: PlanCompareProps) {
+export function PlanCompare({ comparison, selected, onSelect, per = "" }: PlanCompareProps) {
   const t = useMessages(PRODUCT_MESSAGES);
   const locale = useLocale();
   const { columns, rows } = comparison;
@@ -42,7 +45,7 @@ export function PlanCompare({ comparison, selected, onSelect }: PlanCompareProps
               <span lang={DATA_LANG}>{column.planName}</span>
               {tierOf(column.tier) === "" ? null : <span className={styles.tier}>{tierOf(column.tier)}</span>}
             </span>
-            <Amount value={column.premiumFen} unit="fen" />
+            <Amount value={column.premiumFen} unit="fen" suffix={per} />
           </label>
         ))}
       </fieldset>
@@ -87,7 +90,7 @@ export function PlanCompare({ comparison, selected, onSelect }: PlanCompareProps
                 </th>
                 {columns.map((column) => (
                   <td key={column.planCode} className={column.planCode === selected ? styles.chosen : undefined}>
-                    <Amount value={column.premiumFen} unit="fen" />
+                    <Amount value={column.premiumFen} unit="fen" suffix={per} />
                   </td>
                 ))}
               </tr>

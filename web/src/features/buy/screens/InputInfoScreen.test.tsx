@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { DEFAULT_GATEWAY_URL, GATEWAY_CATALOGUE, gatewayUrl } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
-import { holdFirstPremiumAnswer, logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
+import { holdFirstPremiumAnswer, logInAsDemo, logInNewCustomer, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import { useAppStore } from "../../../state/store";
@@ -97,10 +97,12 @@ describe("/inputInfo", () => {
     await user.selectOptions(screen.getByLabelText("被保险人数"), "3");
     expect(screen.getAllByRole("group", { name: /^被保险人\d$/ })).toHaveLength(3);
     const third = group("被保险人3");
-    // insureds 2…n start with spec §3's relationship 601005 (domain's newInsuredDefaults: also the product's
-    // identity type and no guessed birthday), never a blank relationship
+    // insureds 2…n are never 本人, the applicant (customer report F7; domain's newInsuredDefaults: also the
+    // product's identity type and no guessed birthday): the customer chooses, nothing of the applicant's is copied
     for (const name of ["被保险人2", "被保险人3"]) {
-      expect(valueOf(within(group(name)).getByRole("combobox", { name: "与投保人关系" }))).toBe("601005");
+      expect(valueOf(within(group(name)).getByRole("combobox", { name: "与投保人关系" }))).toBe("");
+      expect(valueOf(within(group(name)).getByLabelText("手机号码（选填）"))).toBe("");
+      expect(valueOf(within(group(name)).getByLabelText("性别"))).toBe("");
     }
     expect(valueOf(within(third).getByLabelText("出生日期"))).not.toBe("2000-01-01");
     expect(valueOf(within(group("被保险人1")).getByLabelText("被保险人姓名"))).toBe("王一");
@@ -109,14 +111,70 @@ describe("/inputInfo", () => {
     expect(valueOf(within(group("被保险人1")).getByLabelText("被保险人姓名"))).toBe("王一");
   });
 
+  it("presets no sex for a new account, and an insured who stops being 本人 drops the applicant's mobile and identity (customer report F7)", async () => {
+    await logInNewCustomer();
+    const user = userEvent.setup();
+    open("LAY_JN");
+    const applicant = await screen.findByRole("group", { name: "投保人信息" });
+    await waitFor(() => expect(valueOf(within(applicant).getByLabelText("手机号码"))).not.toBe(""));
+    expect(valueOf(within(applicant).getByLabelText("性别"))).toBe("");
+    const first = group("被保险人1");
+    expect(valueOf(within(first).getByLabelText("性别"))).toBe("");
+    await waitFor(() => expect(valueOf(within(first).getByLabelText("手机号码（选填）"))).toBe(valueOf(within(applicant).getByLabelText("手机号码"))));
+
+    await user.selectOptions(within(first).getByLabelText("与投保人关系"), "601001");
+    await waitFor(() => expect(valueOf(within(first).getByLabelText("手机号码（选填）"))).toBe(""));
+    // what the customer types for the spouse stays, the same number included
+    await replace(user, within(first).getByLabelText("手机号码（选填）"), valueOf(within(applicant).getByLabelText("手机号码")));
+    expect(valueOf(within(first).getByLabelText("手机号码（选填）"))).toBe(valueOf(within(applicant).getByLabelText("手机号码")));
+  });
+
   it("opens with the plan and the period chosen on the product page, at their price (issue 20 item 4)", async () => {
     await logInAsDemo();
     // the product page of LAY_JN preselects its 3-day plan (¥10) and shows a 3-day cover period
     renderScreen(InputInfoScreen, { path: "/inputInfo", url: "/inputInfo?productCode=LAY_JN&planCode=LAYJN01" });
     const plan = await screen.findByRole("combobox", { name: "保障方案" });
     expect(valueOf(plan)).toBe("LAYJN01");
+    // each plan's price as the product page states it: for the product's 3-day period (customer report F2)
+    expect(within(plan).getAllByRole("option").map((option) => option.textContent)).toEqual(expect.arrayContaining(["经济款（¥10.00/3天）", "畅游款（¥25.00/3天）"]));
     expect(valueOf(screen.getByRole("combobox", { name: "保险期间" }))).toBe("3");
     await waitFor(() => expect(screen.getByRole("button", { name: "立即投保 ¥10.00" })).toBeTruthy());
+  });
+
+  it("opens on the plan of the address over an unsent draft of another plan, keeping the people typed, also after a reload (customer report F1)", async () => {
+    const account = await logInAsDemo();
+    const draft = { planCode: "LAYJN01", duration: "7", applyMobile: "13912345678", "insureds.0.insuredRelationship": "601001", "insureds.0.insuredName": "李四" };
+    writeStored(STORAGE_KEYS.draft, JSON.stringify(draft), draftSuffix(account.mallId, "inputInfo:LAY_JN"));
+    for (let round = 0; round < 2; round += 1) {
+      renderScreen(InputInfoScreen, { path: "/inputInfo", url: "/inputInfo?productCode=LAY_JN&planCode=LAYJN02" });
+      const plan = await screen.findByRole("combobox", { name: "保障方案" });
+      await waitFor(() => expect(valueOf(plan)).toBe("LAYJN02"));
+      // the plan's period as the product page priced it, not the 7 days typed for the other plan
+      expect(valueOf(screen.getByRole("combobox", { name: "保险期间" }))).toBe("3");
+      expect(valueOf(within(group("被保险人1")).getByLabelText("被保险人姓名"))).toBe("李四");
+      expect(valueOf(within(group("投保人信息")).getByLabelText("手机号码"))).toBe("13912345678");
+      cleanup();
+    }
+  });
+
+  it("tells a name with a space that the space is the fault, in Chinese and in English (customer report F13)", async () => {
+    await logInAsDemo();
+    const user = userEvent.setup();
+    const cases = [
+      ["zh-CN", "投保人信息", "投保人姓名", "姓名或名称中不能有空格，请删除空格"],
+      ["en", "Policyholder", "Policyholder's name", "A name may not contain spaces; please remove them"],
+    ] as const;
+    for (const [locale, section, label, message] of cases) {
+      setLocale(locale);
+      open("LAY_JN");
+      const applicant = await screen.findByRole("group", { name: section });
+      const name = within(applicant).getByLabelText(label);
+      await waitFor(() => expect(valueOf(name)).not.toBe(""));
+      await replace(user, name, "Wang Lei");
+      await user.tab();
+      await waitFor(() => expect(within(applicant).getByText(message)).toBeTruthy());
+      cleanup();
+    }
   });
 
   it("names each cover period as spec §9 labels a day count: 30 days is 1个月, never 30天", async () => {
@@ -146,12 +204,13 @@ describe("/inputInfo", () => {
     expect(screen.getByRole("button", { name: "立即投保" })).toBeTruthy();
   });
 
-  it("insures one person once: a second insured left as self is refused at its number", async () => {
+  it("insures one person once: a second insured chosen as self is refused at its number", async () => {
     await logInAsDemo();
     const user = userEvent.setup();
     open("LAY_JN");
     await fillApplicant(user);
     await user.selectOptions(screen.getByLabelText("被保险人数"), "2");
+    await user.selectOptions(within(group("被保险人2")).getByLabelText("与投保人关系"), "601005");
     await user.click(screen.getByRole("checkbox", { name: /我已阅读并同意/ }));
     await user.click(screen.getByRole("button", { name: /立即投保/ }));
     const second = group("被保险人2");

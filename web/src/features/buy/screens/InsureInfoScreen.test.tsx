@@ -25,13 +25,16 @@ async function plansOf(productCode: string): Promise<PlanListResponse> {
 
 const open = (code: string) => renderScreen(InsureInfoScreen, { path: "/insureInfo", url: `/insureInfo?productCode=${code}` });
 
+/** The text of the product header's premium (保费). */
+const premiumFact = () => screen.getByText("保费", { selector: "dt" }).nextElementSibling?.textContent ?? "";
+
 describe("/insureInfo", () => {
-  it("shows the product, its cover period and price from, and its plans side by side cheapest first", async () => {
+  it("shows the product, its cover period and the chosen plan's price, and its plans side by side cheapest first", async () => {
     const answer = await plansOf("EAJ_XM");
     open("EAJ_XM");
     expect(await screen.findByRole("heading", { level: 1, name: "学生意外险" })).toBeTruthy();
-    expect(screen.getByText(dateSpanLabel(answer.detail?.durationDays ?? 0))).toBeTruthy();
-    expect(screen.getByText("¥30.00起")).toBeTruthy();
+    expect(screen.getAllByText(dateSpanLabel(answer.detail?.durationDays ?? 0)).length).toBeGreaterThan(0);
+    expect(premiumFact()).toContain("¥68.00/1年");
 
     const table = screen.getByRole("table");
     const headers = within(table).getAllByRole("columnheader").map((cell) => cell.textContent);
@@ -46,6 +49,22 @@ describe("/insureInfo", () => {
     expect(deathCells).toEqual([sumInsuredLabel(10_000_000), sumInsuredLabel(20_000_000), sumInsuredLabel(30_000_000)]);
     const school = within(table).getByRole("rowheader", { name: /校园责任/ });
     expect(within(school.closest("tr") as HTMLElement).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["不保", "不保", sumInsuredLabel(10_000_000)]);
+  });
+
+  it("states every plan's price for the period it covers, and the header's premium follows the plan picked (customer report F2)", async () => {
+    const clicker = userEvent.setup();
+    const answer = await plansOf("LAY_JN");
+    const [first, second] = answer.plans;
+    if (first === undefined || second === undefined) throw new Error("LAY_JN has two plans");
+    open("LAY_JN");
+    const period = dateSpanLabel(answer.detail?.durationDays ?? 0);
+    const price = (fen: number) => `¥${(fen / 100).toFixed(2)}/${period}`;
+    expect((await screen.findByRole("radio", { name: new RegExp(`${first.planName}.*${price(first.premiumFen).replace(/[.$/]/g, "\\$&")}`) }) as HTMLInputElement).checked).toBe(true);
+    expect(premiumFact()).toContain(price(first.premiumFen));
+    expect(premiumFact()).not.toContain("起");
+    await clicker.click(screen.getByRole("radio", { name: new RegExp(second.planName) }));
+    expect(premiumFact()).toContain(price(second.premiumFen));
+    expect(screen.getByRole("radio", { name: new RegExp(second.planName) }).closest("label")?.textContent).toContain(`/${period}`);
   });
 
   it("in English shows the product's, plans' and covers' own words only as data (issue 20)", async () => {

@@ -1,7 +1,7 @@
 /**
  * /insureInfo?productCode= — the product page (`queryPlanList` with the product's code, started by the route):
- * banner, name, selling point, tags, cover period (domain's `dateSpanLabel`) and the price from (the cheapest
- * plan); the plans to choose from and side by side (`PlanCompare`, domain's `comparePlans`); the notes; links
+ * banner, name, selling point, tags, cover period (domain's `dateSpanLabel`) and the chosen plan's price for that
+ * period (the cheapest plan's "from" while none is chosen; every price names its period, customer report F2); the plans to choose from and side by side (`PlanCompare`, domain's `comparePlans`); the notes; links
  * into each section of the notes for insuring (`/insuranceGuide?productCode=…#section`); for a car product the
  * commercial covers explained (/DDA…/DDF); and "立即投保" with the chosen plan's premium, to the application
  * (domain's `insurePath`). When the application form of this product holds a draft (`hasFormDraft` of the
@@ -81,6 +81,8 @@ function ProductView({ product, answer }: { readonly product: ProductSummary; re
   const chosenColumn = comparison.columns.find((column) => column.planCode === chosen) ?? comparison.columns[0];
   const from = lowestPremiumFen(answer.plans) ?? product.minPremiumFen;
   const detail = answer.detail;
+  // a price is for one cover period of the product: it says so, as the form opens at that period (customer report F2)
+  const per = detail === undefined ? "" : t("product.per", { period: dateSpanLabel(detail.durationDays, locale) });
   const hasDraft = hasFormDraft(applicationDraftId(product.productCode), mallId);
   const fromLabel = t("product.from");
   const fromProps = locale === "en" ? { prefix: fromLabel } : { suffix: fromLabel };
@@ -95,7 +97,7 @@ function ProductView({ product, answer }: { readonly product: ProductSummary; re
     chosenColumn === undefined ? undefined : (
       <div className={styles.footer}>
         <span className={styles.footerPrice}>
-          <Amount value={chosenColumn.premiumFen} unit="fen" size="large" />
+          <Amount value={chosenColumn.premiumFen} unit="fen" size="large" suffix={per} />
         </span>
         <Link className={buttonClassName("primary")} to={insurePath(product, chosenColumn.planCode)}>
           {t("product.insure")}
@@ -140,7 +142,8 @@ function ProductView({ product, answer }: { readonly product: ProductSummary; re
           <div>
             <dt>{t("product.premium")}</dt>
             <dd>
-              <Amount value={from} unit="fen" {...fromProps} />
+              {/* the chosen plan's price for its period; "from" only while no plan is chosen */}
+              {chosenColumn === undefined ? <Amount value={from} unit="fen" {...fromProps} /> : <Amount value={chosenColumn.premiumFen} unit="fen" suffix={per} />}
             </dd>
           </div>
         </dl>
@@ -153,7 +156,7 @@ function ProductView({ product, answer }: { readonly product: ProductSummary; re
           </Link>
         </EmptyState>
       ) : (
-        <PlanCompare comparison={comparison} selected={chosenColumn?.planCode ?? ""} onSelect={setChosen} />
+        <PlanCompare comparison={comparison} selected={chosenColumn?.planCode ?? ""} onSelect={setChosen} per={per} />
       )}
 
       {detail === undefined || detail.notes.length === 0 ? null : (

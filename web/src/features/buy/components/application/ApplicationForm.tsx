@@ -12,7 +12,9 @@
  *   shows the applicant's values read-only.
  * - The start date is tomorrow (China) at the earliest; the end date and the day-span label follow the period.
  * - It opens with the plan chosen on the product page and the product's cover period (domain's `openingCover`);
- *   with no choice, only a sole option is taken, else the field waits for the customer (issue 20 item 4).
+ *   with no choice, only a sole option is taken, else the field waits for the customer (issue 20 item 4). The
+ *   plan of the address wins over an unsent draft of another plan, also after a reload (`coverOverDraft`, customer
+ *   report F1): the draft keeps the people typed, not its plan or that plan's duration.
  * - The premium is asked for the settled plan / duration / count (debounced); the screen shows the answer of
  *   the latest request only (one cache entry per request), with `formatMoney`; the pay button shows it.
  * - The agreement is never pre-ticked and is not kept in the draft; its link opens /insuranceGuide.
@@ -40,7 +42,7 @@
  * and the insureds on the gateway's side); `toNewProposa` drafts a new proposal from a finished order's (buy
  * again) and saves nothing.
  */
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
@@ -54,6 +56,7 @@ import {
   confirmedInsuredPatch,
   contactInsuredPatch,
   coverEnd,
+  coverOverDraft,
   dateSpanLabel,
   earliestStartDate,
   emptyApplicationForm,
@@ -63,9 +66,11 @@ import {
   INSUREDS,
   insuredKey,
   insuredRelationships,
+  knownApplicantSex,
   openingCover,
   proposalChannel,
   resizeInsuredForm,
+  selfCopyCleared,
   type ApplicationFormConfig,
   type ApplicationFormValues,
   type Contact,
@@ -132,6 +137,7 @@ export function ApplicationForm({ product, plans, planCode, periodDays }: Applic
   const shape = useMemo(() => applicationFormShape(config, count), [config, count]);
   const form: Form = useSchemaForm<ApplicationFormValues, ApplicationFormValues>(shape, defaults);
   const draft = useFormDraft(form, { formId: applicationDraftId(product.productCode), passwords: [] });
+  useCoverOverDraft(form, defaults);
   const values = form.watch();
   const insureds = form.fieldArray(INSUREDS);
   const slots = insureds.fields.length;
@@ -166,7 +172,9 @@ export function ApplicationForm({ product, plans, planCode, periodDays }: Applic
     });
 
   const countOptions: SelectOption[] = Array.from({ length: config.maxInsureds }, (_, index) => ({ value: String(index + 1), label: t("app.insuredCount.option", { n: index + 1 }) }));
-  const planOptions: SelectOption[] = plans.map((plan) => ({ value: plan.planCode, label: t("app.plan.option", { name: plan.planName, price: formatFen(plan.premiumFen) }) }));
+  // a plan's price as the product page states it: for one period of the product (customer report F2)
+  const per = periodDays === undefined ? "" : `/${dateSpanLabel(periodDays, locale)}`;
+  const planOptions: SelectOption[] = plans.map((plan) => ({ value: plan.planCode, label: t("app.plan.option", { name: plan.planName, price: formatFen(plan.premiumFen), per }) }));
   // a day count reads as spec §9 labels it (30 days: 1个月), as the period line below does
   const durationOptions: SelectOption[] = period.options.map((n) => ({ value: String(n), label: period.unit === "day" ? dateSpanLabel(n, locale) : t("app.duration.years", { n }) }));
   const changeCount = (next: string) => {
@@ -258,6 +266,19 @@ export function ApplicationForm({ product, plans, planCode, periodDays }: Applic
   );
 }
 
+/**
+ * The plan of the address over a restored draft of another plan (domain's `coverOverDraft`, customer report F1):
+ * after the draft's layout effect, before the first paint; the draft's people stay.
+ */
+function useCoverOverDraft(form: Form, opening: ApplicationFormValues): void {
+  const { getValues, setValue } = form;
+  useLayoutEffect(() => {
+    const current = getValues();
+    const patch = coverOverDraft({ planCode: text(opening, "planCode"), duration: text(opening, "duration") }, { planCode: text(current, "planCode"), duration: text(current, "duration") });
+    for (const [key, value] of Object.entries(patch)) setValue(key, value);
+  }, [opening, getValues, setValue]);
+}
+
 /** `insuredCount` is the length of the insured list (at least 1: the variants without insureds count one). */
 function useCountFollowsList(form: Form, slots: number): void {
   const count = String(Math.max(slots, 1));
@@ -322,6 +343,10 @@ function StartDateField({ form, label }: { form: Form; label: string }) {
 /** One insured: relationship, a frequent contact to fill from, identity, birthday, sex, mobile. */
 function InsuredSection({ form, config, index, values, t, locale, mallId }: { form: Form; config: ApplicationFormConfig; index: number; values: ApplicationFormValues; t: Translate; locale: string; mallId: string }) {
   const isSelf = text(values, insuredKey("insuredRelationship", index)) === INSURED_VARIANT_CODES[config.insuredVariant].self;
+  // a self insured the customer makes another person drops the applicant's copy (domain's selfCopyCleared, customer report F7)
+  const picked = () => {
+    if (isSelf) for (const [key, value] of Object.entries(selfCopyCleared(form.getValues(), index, config.insuredVariant))) form.setValue(key, value);
+  };
   const filled = Object.keys(confirmedInsuredPatch(values, index)).length > 0;
   const selfFits = applicantFitsInsured(config, values);
   const fromContact = (contact: Contact) => {
@@ -345,7 +370,7 @@ function InsuredSection({ form, config, index, values, t, locale, mallId }: { fo
         if (entry.key === "insuredRelationship" && isSelf) hint = selfFits ? t("app.selfCopied") : t("app.selfNotAllowed");
         if (entry.key === "insuredIdentifyNumber" && filled && !isSelf) hint = t("app.filledFromId");
         return (
-          <FieldControl key={name} form={form} config={entry} name={name} label={fieldLabel(t, entry.key, config)} options={optionsFor(entry.key, config, t, locale)} locked={locked} hint={hint} />
+          <FieldControl key={name} form={form} config={entry} name={name} label={fieldLabel(t, entry.key, config)} options={optionsFor(entry.key, config, t, locale)} locked={locked} hint={hint} {...(entry.key === "insuredRelationship" ? { onPicked: picked } : {})} />
         );
       })}
     </fieldset>
@@ -389,7 +414,8 @@ function usePrefill(form: Form, config: ApplicationFormConfig, mallId: string): 
     const person = config.kind !== "exhibition";
     const typeOffered = person && config.applicantIdentityTypes.includes(data.applyIdentifyType);
     const fields: Record<string, string> = {
-      ...(person ? { applyName: data.applyName, applyBirthday: data.applyBirthday, applySex: data.applySex } : {}),
+      // a sex only for a person the account knows (customer report F7: never a preset 男)
+      ...(person ? { applyName: data.applyName, applyBirthday: data.applyBirthday, applySex: knownApplicantSex(data) } : {}),
       ...(typeOffered ? { applyIdentifyNumber: data.applyIdentifyNumber } : {}),
       applyMobile: data.applyMobile,
       applyEmail: data.applyEmail,

@@ -24,6 +24,8 @@ export interface FieldControlProps {
   /** Locked by the screen (e.g. a "self" insured copies the applicant). */
   readonly locked?: boolean;
   readonly placeholder?: string;
+  /** A select's choice by the customer, called once the form has it (not on a fill by the screen). */
+  readonly onPicked?: () => void;
 }
 
 const noop = () => undefined;
@@ -56,7 +58,7 @@ function DateControl({ form, name, label, error }: { form: FieldControlProps["fo
 }
 
 /** A form field from its config. */
-export function FieldControl({ form, config, name, label, options = [], hint, locked = false, placeholder }: FieldControlProps) {
+export function FieldControl({ form, config, name, label, options = [], hint, locked = false, placeholder, onPicked }: FieldControlProps) {
   const error = form.errorOf(name);
   const readOnly = config.readonly || locked;
   if (config.formType === "select" || config.formType === "choosetype") {
@@ -66,7 +68,12 @@ export function FieldControl({ form, config, name, label, options = [], hint, lo
       const shown = options.find((option) => option.value === value)?.label ?? "";
       return <TextField label={label} value={shown} onChange={noop} readOnly hint={hint} error={error} />;
     }
-    return <SelectField label={label} options={options} hint={hint} {...form.field(name)} error={error} />;
+    const field = form.field(name);
+    const onChange: typeof field.onChange = (event) => {
+      void field.onChange(event);
+      onPicked?.();
+    };
+    return <SelectField label={label} options={options} hint={hint} {...field} onChange={onChange} error={error} />;
   }
   if (config.formType === "date") {
     if (readOnly) {

@@ -1,12 +1,12 @@
 /**
  * "再次投保" (issue 21 "buy again"): the order's button asks the gateway for a new proposal drafted from the old
  * one (`toNewProposa`) and opens /inputInfo with its fields in the navigation's state; the form takes them once,
- * as it mounts (domain's `applicationFormOfProposal`: the plan, the applicant, the insureds with their count, the
+ * as it mounts (domain's `applicationFormOfProposal`, loaded then: the plan, the applicant, the insureds with their count, the
  * insured object; never the old dates). The history entry keeps them, so a reload shows the same filled form.
  */
 import { useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
-import { INSUREDS, applicationFormOfProposal, resizeInsuredForm, type ApplicationFormConfig, type ApplicationFormValues } from "@micromall/domain";
+import type { ApplicationFormConfig, ApplicationFormValues } from "@micromall/domain";
 import type { SchemaForm } from "../../../../forms/use-schema-form";
 
 /** The navigation state /inputInfo reads for "buy again". */
@@ -23,22 +23,17 @@ function fieldsOf(state: unknown): readonly { key: string; value: string }[] {
   );
 }
 
-/** Fills the application form once from the "buy again" fields of the navigation, when there are any. */
+/**
+ * Fills the application form once from the "buy again" fields of the navigation, when there are any (the fill's
+ * code loads then: `buy-again-fill.ts`).
+ */
 export function useBuyAgain(form: SchemaForm<ApplicationFormValues, ApplicationFormValues>, config: ApplicationFormConfig): void {
   const location = useLocation();
   const done = useRef(false);
-  const { getValues, setValue } = form;
   useLayoutEffect(() => {
     if (done.current) return;
     done.current = true;
     const fields = fieldsOf(location.state);
-    if (fields.length === 0) return;
-    const proposal = applicationFormOfProposal(config, fields);
-    if (proposal.insureds !== undefined) {
-      // the list at the proposal's length (new entries with the spec's defaults), then each insured's values
-      const resized = resizeInsuredForm(getValues(), config, proposal.insureds.length);
-      setValue(INSUREDS, resized.insureds.map((entry, index) => ({ ...entry, ...proposal.insureds?.[index] })));
-    }
-    for (const [key, value] of Object.entries(proposal.fields)) setValue(key, value);
-  }, [location.state, config, getValues, setValue]);
+    if (fields.length > 0) void import("./buy-again-fill").then((module) => module.fillFromProposal(form, config, fields));
+  }, [location.state, config, form]);
 }
