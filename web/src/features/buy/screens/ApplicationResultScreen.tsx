@@ -1,7 +1,8 @@
 /**
  * /applicationResulst?orderNo=[&payState=0&reason=] — the result of a payment (issue 9). It replaced the cashier
- * in history (the order page had replaced the form), so back goes to the order, now paid, and then the product;
- * back is never blocked here (a result that pushed itself again kept the customer on 支付成功 for ever; issue 20
+ * in history, which had replaced the order page (the order page had replaced the form), so back leaves the flow:
+ * the product page, never the order, the cashier or the form again (a failed result's 重新支付 and 查看订单 replace
+ * it in turn); back is never blocked here (a result that pushed itself again kept the customer on 支付成功 for ever; issue 20
  * item 5). From the policy opened here, back shows this page once, then leaves.
  * - paid (the order is paid / issued): the policy number, "the electronic policy is sent to your mobile and
  *   e-mail", links to the policy (/policyDetails?policyNo=) and to invoices (/invoiceQuery), and home;
@@ -97,8 +98,8 @@ export default function ApplicationResultScreen() {
         title={t("result.failed")}
         description={t("result.failedText", { reason: reason === "" ? t("result.failedUnknown") : reason })}
         actions={[
-          { label: t("result.retry"), to: `${orderLink}&step=cashier`, variant: "primary" },
-          { label: t("result.toOrder"), to: orderLink },
+          { label: t("result.retry"), to: `${orderLink}&step=cashier`, variant: "primary", replace: true },
+          { label: t("result.toOrder"), to: orderLink, replace: true },
         ]}
       />
     );
