@@ -12,6 +12,7 @@ export * from "./account-data";
 export * from "./self-insured";
 export * from "./contacts-from-order";
 export * from "./after-sales";
+export * from "./invoice-fill";
 export * from "./application-form";
 export * from "./product-form-rules";
 export * from "./insured-choices";

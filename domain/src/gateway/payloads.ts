@@ -310,6 +310,8 @@ export interface InvoiceRecord {
   custtype?: "03" | "05";
   buymailbox?: string;
   failReason?: string;
+  /** The application number the request's answer gave (`invoiceApplyNo`), kept with the record once requested. */
+  invoiceApplyNo?: string;
 }
 /** An invoice request (§3). custtype 03 enterprise (custtaxno required), 05 personal. */
 export interface InvoiceRequest {
