@@ -184,7 +184,9 @@ describe("/policyDetails", () => {
     await waitFor(() => expect(opened).toHaveLength(1));
     expect(opened[0]?.href).toMatch(/^(blob:|data:application\/pdf;base64,)/);
     expect(opened[0]?.download).toBe(`${policy.policyNo}.pdf`);
-    expect(await screen.findByText("电子保单已打开。如未显示，请再点一次“下载电子保单”。")).toBeTruthy();
+    // what happened, truly (F17): the PDF was downloaded, under its name
+    expect(await screen.findByText(`电子保单已下载（${policy.policyNo}.pdf），请在手机的下载文件中查看。如未看到，请再点一次“下载电子保单”。`)).toBeTruthy();
+    expect(screen.queryByText(/已打开/)).toBeNull();
     expect(screen.queryByRole("link", { name: /电子保单/ })).toBeNull();
     // a second tap opens the same file again at once, without another call
     await clicker.click(screen.getByRole("button", { name: "下载电子保单" }));
