@@ -13,6 +13,7 @@ export * from "./self-insured";
 export * from "./contacts-from-order";
 export * from "./after-sales";
 export * from "./invoice-fill";
+export * from "./e-policy-delivery";
 export * from "./application-form";
 export * from "./product-form-rules";
 export * from "./insured-choices";

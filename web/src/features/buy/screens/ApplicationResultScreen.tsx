@@ -4,8 +4,9 @@
  * the product page, never the order, the cashier or the form again (a failed result's 重新支付 and 查看订单 replace
  * it in turn); back is never blocked here (a result that pushed itself again kept the customer on 支付成功 for ever; issue 20
  * item 5). From the policy opened here, back shows this page once, then leaves.
- * - paid (the order is paid / issued): the policy number, "the electronic policy is sent to your mobile and
- *   e-mail", links to the policy (/policyDetails?policyNo=) and to invoices (/invoiceQuery), and home;
+ * - paid (the order is paid / issued): the policy number, where the electronic policy goes — only the channels
+ *   the order has (domain's `ePolicyDelivery`, F17: the holder's mobile, the e-mail only when one was given), links
+ *   to the policy (/policyDetails?policyNo=) and to invoices (/invoiceQuery), and home;
  * - not paid (the order is still unpaid, e.g. a failed or cancelled payment): why, pay again (the cashier),
  *   and back to the order, which stays payable.
  *
@@ -17,7 +18,7 @@
  * old link always tells the truth; the policy's details come from `getPolicyInfo` when the gateway has them,
  * and the policy number from the order otherwise; a cancelled order shows its state with the way to the order.
  */
-import { isOrderPaid, isOrderUnpaid, statusLabel } from "@micromall/domain";
+import { ePolicyDelivery, isOrderPaid, isOrderUnpaid, statusLabel, type EPolicyDelivery } from "@micromall/domain";
 import { Suspense, lazy } from "react";
 import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
@@ -62,7 +63,7 @@ export default function ApplicationResultScreen() {
       <Result
         kind="success"
         title={t("result.paid")}
-        description={t("result.paidText")}
+        description={paidText(ePolicyDelivery(order.data.applicant), t)}
         actions={[
           { label: t("result.toPolicy"), to: `/policyDetails?policyNo=${encodeURIComponent(policyNo)}`, variant: "primary" },
           { label: t("result.toInvoice"), to: "/invoiceQuery" },
@@ -114,4 +115,18 @@ export default function ApplicationResultScreen() {
   }
 
   return <Page title={t("result.title")}>{body}</Page>;
+}
+
+/** Where the electronic policy goes, in words: only the channels the order has (F17). */
+function paidText(delivery: EPolicyDelivery, t: ReturnType<typeof useMessages<typeof ORDER_MESSAGES>>): string {
+  switch (delivery.channels) {
+    case "mobileAndEmail":
+      return t("result.paidText.mobileAndEmail", { mobile: delivery.mobile, email: delivery.email });
+    case "mobile":
+      return t("result.paidText.mobile", { mobile: delivery.mobile });
+    case "email":
+      return t("result.paidText.email", { email: delivery.email });
+    case "none":
+      return t("result.paidText.none");
+  }
 }
