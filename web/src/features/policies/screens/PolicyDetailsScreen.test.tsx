@@ -66,6 +66,18 @@ describe("/policyDetails", () => {
     expect(screen.getByRole("link", { name: "申请发票" }).getAttribute("href")).toBe(`/invoiceQuery?policyNo=${policy.policyNo}`);
   });
 
+  it("leaves out the insured's 手机号 row when the policy has no mobile for them, never a label with nothing (F17)", async () => {
+    const policy = await demoCarPolicy();
+    const stored = server.db.data.policies.find((candidate) => candidate.detail.policyNo === policy.policyNo);
+    if (stored === undefined) throw new Error("the demo motor policy is stored");
+    stored.detail.insuredMobile = "";
+    renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url: `/policyDetails?policyNo=${policy.policyNo}` });
+    const insured = await screen.findByRole("region", { name: "被保险人" });
+    expect(within(insured).getAllByRole("term").map((term) => term.textContent)).not.toContain("手机号");
+    for (const value of within(insured).getAllByRole("definition")) expect(value.textContent?.trim()).not.toBe("");
+    expect(within(screen.getByRole("region", { name: "投保人" })).getAllByRole("term").map((term) => term.textContent)).toContain("手机号");
+  });
+
   it("shows each insured of a family policy with their own masked number; no per-benefit 保费 0.00, no sum of different benefits (F6)", async () => {
     const user = await logInAsDemo();
     const order = await saveFamilyOrder(user.mallId, { paid: true });
