@@ -14,6 +14,9 @@
  * "contacts from a purchase": `PurchaseContacts`, its own chunk with `contactsFindAll` and `replaceContact`); a
  * guest's purchase shows no such section.
  *
+ * The page's title is spec §2's for the route, "application results" (投保结果 / "Application results"), whatever
+ * the outcome (F17: the spec decides, so the title stays); the heading under it says the outcome (支付成功 …).
+ *
  * Decisions where the spec is silent: the order's own state decides (not the address), so a reload or an
  * old link always tells the truth; the policy's details come from `getPolicyInfo` when the gateway has them,
  * and the policy number from the order otherwise; a cancelled order shows its state with the way to the order.
