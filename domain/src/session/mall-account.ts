@@ -31,6 +31,8 @@ const REFUSAL_KEYS: Readonly<Record<SmsScene, { readonly registered: SessionMess
   mobile: { registered: "session.mobileInUse", unregistered: null },
   reset: { registered: null, unregistered: "session.mobileUnregistered" },
   login: { registered: null, unregistered: null },
+  // the account's own number (the proof before a change of mobile): nothing to check before the send
+  verify: { registered: null, unregistered: null },
 };
 
 const sceneOf = (scene: string): SmsScene | null => (Object.hasOwn(REFUSAL_KEYS, scene) ? (scene as SmsScene) : null);
