@@ -116,6 +116,7 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   personalInvoiceTitle: (s) => [domain.personalInvoiceTitle({ applyName: s, applyIdentifyType: s }), domain.personalInvoiceTitle({ applyName: s, applyIdentifyType: "01" })],
   // F17: the paid page names only the channels the order has
   ePolicyDelivery: (s) => [domain.ePolicyDelivery({ mobile: s, email: s }), domain.ePolicyDelivery({ mobile: "13912345678", email: s })],
+  requiredFieldMessage: (s) => [domain.requiredFieldMessage(s), domain.requiredFieldMessage(s, s as Locale)],
   toRegionTable: (s) => domain.toRegionTable({ province_list: { [s]: s, "440000": s }, city_list: { [s]: s, "440300": s }, county_list: { [s]: s, "440305": s } }),
   relationshipName: (s) => domain.relationshipName(s, s as Locale),
   shareRefOf: (s) => domain.shareRefOf(s),
