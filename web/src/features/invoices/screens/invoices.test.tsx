@@ -37,6 +37,14 @@ function demoInvoice(state: string): InvoiceRecord {
   return record;
 }
 
+/** Logs the demo holder in: the holder, their invoice still to request, and a user to type. */
+async function demoLookup() {
+  await logInAsDemo();
+  const holder = server.db.data.holders[0];
+  if (holder === undefined) throw new Error("a first holder");
+  return { holder, record: demoInvoice("0"), user: userEvent.setup() };
+}
+
 /** Renders the invoice pages of a journey in one router (the others land on a marker). */
 function renderJourney(url: string) {
   return renderScreens(
@@ -73,11 +81,7 @@ describe("the invoice lookups as data", () => {
 
 describe("/invoiceQuery → /invoiceResult", () => {
   it("finds the policy by number, name and identity and shows it with its actions", async () => {
-    await logInAsDemo();
-    const holder = server.db.data.holders[0];
-    const record = demoInvoice("0");
-    if (holder === undefined) throw new Error("a first holder");
-    const user = userEvent.setup();
+    const { holder, record, user } = await demoLookup();
     renderJourney("/invoiceQuery");
     await user.type(await screen.findByLabelText("保单号"), record.policyNo);
     await user.type(screen.getByLabelText("被保险人姓名"), holder.name);
@@ -105,11 +109,7 @@ describe("/invoiceQuery → /invoiceResult", () => {
   });
 
   it("from one's own policy, fills the insured and the identity the mall knows; the picture code is still asked (F9)", async () => {
-    await logInAsDemo();
-    const holder = server.db.data.holders[0];
-    const record = demoInvoice("0");
-    if (holder === undefined) throw new Error("a first holder");
-    const user = userEvent.setup();
+    const { holder, record, user } = await demoLookup();
     renderJourney(`/invoiceQuery?policyNo=${record.policyNo}`);
     expect(((await screen.findByLabelText("保单号")) as HTMLInputElement).value).toBe(record.policyNo);
     expect((screen.getByLabelText("被保险人姓名") as HTMLInputElement).value).toBe(holder.name);
