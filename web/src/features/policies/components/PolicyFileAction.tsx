@@ -55,8 +55,8 @@ export function PolicyFileAction({ policyNo }: { readonly policyNo: string }) {
     if (file === null) setOutcome({ kind: "failed", reason: "" });
     else if (file.kind === "emailed") setOutcome({ kind: "emailed" });
     else {
-      const href = file.kind === "pdf" ? pdfHref(file) : file.href;
-      setOutcome({ kind: "ready", href, fileName: file.fileName, done: openDocument(href, file.fileName) });
+      const ready = { href: file.kind === "pdf" ? pdfHref(file) : file.href, fileName: file.fileName };
+      setOutcome({ kind: "ready", ...ready, done: openDocument(ready.href, ready.fileName) });
     }
   }
 
