@@ -373,5 +373,5 @@ export function toFormResolverSchema<I, O = I>(
  */
 export function requiredFieldMessage(field: string, locale: Locale = DEFAULT_LOCALE): string {
   const name = typeof field === "string" ? field.trim() : "";
-  return name === "" ? formMessage("required", {}, locale) : formMessage("requiredNamed", { field: name }, locale);
+  return formMessage(name === "" ? "required" : "requiredNamed", { field: name }, locale);
 }

@@ -170,17 +170,9 @@ export function createFormEngine<O>(defaultValues: Values, render: () => void) {
     return checkShape<O>(checking.shape, values, checking.params, checking.locale, labelOf);
   };
 
-  /** What the screen calls a field: the text of its input's label (a required mark, hidden from readers, left out). */
+  /** What the screen calls a field: its label's first text (ui's Field puts the required mark after it). */
   const labelOf = (name: string): string => {
-    for (const element of elements.get(name) ?? []) {
-      const label = element.labels?.[0];
-      if (label === undefined) continue;
-      return [...label.childNodes]
-        .filter((node) => !(node instanceof Element && (node.getAttribute("aria-hidden") === "true" || node === element || node.contains(element))))
-        .map((node) => node.textContent ?? "")
-        .join("")
-        .trim();
-    }
+    for (const element of elements.get(name) ?? []) return element.labels?.[0]?.firstChild?.textContent ?? "";
     return "";
   };
 
