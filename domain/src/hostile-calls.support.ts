@@ -111,6 +111,12 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   policySumInsuredShown: (s) => domain.policySumInsuredShown({ sumInsured: s.length, items: [s] }),
   insuredNamesText: (s) => [domain.insuredNamesText(s), domain.insuredNamesText(s, s as Locale)],
   selfInsuredFill: (s) => [domain.selfInsuredFill(s, { insuredName: s, identifyType: s, identifyNumber: s }, { name: s, identifyType: s, identifyNumber: s }), domain.selfInsuredFill("601005", { insuredName: "", identifyType: "", identifyNumber: "" }, null)],
+  // F9: the invoice lookup and the personal title filled from the customer's own policy
+  invoiceLookupFill: (s) => domain.invoiceLookupFill({ policyNo: s, insuredName: s, insuredIdentifyType: s, insuredIdentifyNumber: s }),
+  personalInvoiceTitle: (s) => [domain.personalInvoiceTitle({ applyName: s, applyIdentifyType: s }), domain.personalInvoiceTitle({ applyName: s, applyIdentifyType: "01" })],
+  // F17: the paid page names only the channels the order has
+  ePolicyDelivery: (s) => [domain.ePolicyDelivery({ mobile: s, email: s }), domain.ePolicyDelivery({ mobile: "13912345678", email: s })],
+  requiredFieldMessage: (s) => [domain.requiredFieldMessage(s), domain.requiredFieldMessage(s, s as Locale)],
   toRegionTable: (s) => domain.toRegionTable({ province_list: { [s]: s, "440000": s }, city_list: { [s]: s, "440300": s }, county_list: { [s]: s, "440305": s } }),
   relationshipName: (s) => domain.relationshipName(s, s as Locale),
   shareRefOf: (s) => domain.shareRefOf(s),

@@ -10,8 +10,8 @@
  * - back shows the done page once, then the page before the flow ({@link backLeavesTheDonePage});
  * - no back shows the finished flow's form (its heading or its submit button) again.
  * Flows: a claim reported (在线报案 → 报案已提交 → 查看我的理赔), an invoice requested (申请电子发票 → 发票申请已提交 →
- * 查看我的发票), a surrender (退保 → 退保申请已提交 → 查看退保进度), a cover bought and paid (支付成功 → 查看保单: never
- * the application form, the cashier or a 未找到 page).
+ * 查看我的发票), a surrender (退保 → 退保申请已提交 → 查看退保进度), a cover bought and paid (支付成功 → 查看保单: back
+ * shows 支付成功 once, then the product page; never the application form, the order page, the cashier or 未找到).
  * The complaint (/complaint → /complaintMessage) is a screen test (ComplaintScreen.test.tsx).
  */
 import { expect, test, type Page } from "@playwright/test";
@@ -127,7 +127,7 @@ test("a surrender requested, then 查看退保进度: back shows the confirmatio
   await backsNeverShow(page, SURRENDER_FORM, 2);
 });
 
-test("a cover bought and paid, then 查看保单: back shows 支付成功 once, then leaves; never the form, the cashier or 未找到", async ({ page }) => {
+test("a cover bought and paid, then 查看保单: back shows 支付成功 once, then leaves; never the form, the order, the cashier or 未找到", async ({ page }) => {
   await logInTo(page);
   const bought = await buyPolicy(page, "境内旅行意外险");
   await page.getByRole("link", { name: "查看保单" }).click();
@@ -138,6 +138,10 @@ test("a cover bought and paid, then 查看保单: back shows 支付成功 once, 
     if (!page.url().includes("/micromall/")) break;
     if (step === 1) await expect(page.getByRole("heading", { name: "支付成功" }), "back 1: the paid page once").toBeVisible();
     else await expect(page, `back ${step}: 支付成功 left`).not.toHaveURL(/\/applicationResulst(?:[?#]|$)/);
+    // before the flow: the product page the form was opened from (the form, the order and the cashier were replaced)
+    if (step === 2) await expect(page, "back 2: the product page, where the customer was before the flow").toHaveURL(/\/insureInfo\?productCode=/);
+    await expect(page, `back ${step}: not the order page or its cashier`).not.toHaveURL(/\/(?:orderDetails|inputInfo)(?:[?#]|$)/);
+    await expect(screenTitle(page), `back ${step}: not the order's or the cashier's title`).not.toHaveText(/^(订单详情|收银台|填写投保信息)$/);
     await expect(page.getByRole("button", { name: /^立即投保/ }), `back ${step}: no application form`).toHaveCount(0);
     await expect(page.getByRole("button", { name: /^(确认支付|去支付)/ }), `back ${step}: no cashier or payable order`).toHaveCount(0);
     await expect(main(page), `back ${step}: no 未找到 page`).not.toContainText("未找到");

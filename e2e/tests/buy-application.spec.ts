@@ -75,6 +75,8 @@ test.describe("application, order and payment", () => {
     await expect(page.getByRole("group", { name: "被保险人1" }).getByLabel("被保险人姓名")).toHaveValue(name);
     await page.getByLabel("保险期间").selectOption("7");
     await expect(main(page)).toContainText("（7天）");
+    // the e-mail is optional: this customer gives none (F17: then the paid page promises none)
+    await applicant.getByLabel(/^电子邮箱/).fill("");
     await expect(page.getByText(/电子保单/)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -89,7 +91,9 @@ test.describe("application, order and payment", () => {
     await page.getByRole("button", { name: /^确认支付 ¥/ }).click();
     await expect(page).toHaveURL(appUrl("/applicationResulst"));
     await expect(page.getByRole("heading", { name: "支付成功" })).toBeVisible();
-    await expect(main(page)).toContainText("电子保单将发送至您的手机和邮箱");
+    // only the channels the order has (F17): the holder's mobile; the form's e-mail was left empty
+    await expect(main(page)).toContainText(/电子保单将以短信发送至投保人手机 1\d{2}\*{4}\d{4}。/);
+    await expect(main(page)).not.toContainText("邮箱");
     await expect(page.getByRole("link", { name: "查看保单" })).toHaveAttribute("href", /policyDetails\?policyNo=P/);
     expect(await seriousViolations(page)).toEqual([]);
 

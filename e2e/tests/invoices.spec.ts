@@ -96,6 +96,45 @@ test.describe("invoices", () => {
     });
   });
 
+  test("from one's own policy (F9): 申请发票 asks only the picture code, the personal title is the holder's, 我的发票 shows the request number", async ({ page }) => {
+    const { holder, inState } = demoWorld();
+    const record = inState("0");
+    await openLoggedIn(page, `/policyDetails?policyNo=${record.policyNo}`, DEMO_ACCOUNT);
+    await page.getByRole("link", { name: "申请发票" }).click();
+    await expect(screenTitle(page)).toHaveText("发票查询");
+
+    await test.step("the lookup is filled with what the mall knows; only the picture code is asked (the spec's lookup carries it)", async () => {
+      await expect(page.getByLabel("保单号")).toHaveValue(record.policyNo);
+      await expect(page.getByLabel("被保险人姓名")).toHaveValue(holder.name);
+      await expect(page.getByLabel("证件类型")).toHaveValue("01");
+      await expect(page.getByLabel("证件号码")).toHaveValue(holder.idNumber);
+      await expect(page.getByLabel("验证码")).toHaveValue("");
+      await page.getByLabel("验证码").fill(MOCK_CAPTCHA);
+      await page.getByRole("button", { name: "查询" }).click();
+      await expect(page).toHaveURL(appUrl("/invoiceResult"));
+      await page.getByRole("list", { name: "查询到的保单" }).getByRole("link", { name: `申请开票：${record.riskName}` }).click();
+    });
+
+    const applyNo = await test.step("a personal invoice is made out to the policyholder without typing the name", async () => {
+      await expect(screenTitle(page)).toHaveText("申请电子发票");
+      await expect(page.getByLabel("抬头类型")).toHaveValue("05");
+      await expect(page.getByLabel("发票抬头")).toHaveValue(holder.name);
+      await page.getByLabel("接收邮箱").fill("me@example.com");
+      await page.getByRole("button", { name: "提交申请" }).click();
+      await expect(page.getByRole("heading", { name: "发票申请已提交" })).toBeVisible();
+      const number = /申请编号 (I\d+)/.exec((await main(page).textContent()) ?? "")?.[1] ?? "";
+      expect(number).not.toBe("");
+      return number;
+    });
+
+    await test.step("my invoices shows the request number the done page gave", async () => {
+      await page.getByRole("link", { name: "查看我的发票" }).click();
+      await expect(page).toHaveURL(appUrl("/invoiceResulst"));
+      const item = page.getByRole("list", { name: "全部发票" }).getByRole("listitem").filter({ hasText: record.policyNo });
+      await expect(item).toContainText(`申请编号${applyNo}`);
+    });
+  });
+
   test("a request the gateway refuses keeps the form, also across a reload", async ({ page }) => {
     const { inState } = demoWorld();
     const record = inState("0");

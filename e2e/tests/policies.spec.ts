@@ -59,7 +59,7 @@ test.describe("policies and claims", () => {
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "下载电子保单" }).click();
     expect((await download).suggestedFilename()).toBe(`${policyNo}.pdf`);
-    await expect(page.getByText("电子保单已打开")).toBeVisible();
+    await expect(page.getByText(`电子保单已下载（${policyNo}.pdf）`)).toBeVisible();
     await expect(page.getByRole("link", { name: /电子保单/ })).toHaveCount(0);
     await expect(page.getByRole("alert")).toHaveCount(0);
   });
@@ -134,7 +134,7 @@ test.describe("policies and claims", () => {
       await page.getByRole("list", { name: "车险保单" }).getByRole("link").first().click();
       await expect(page.getByRole("region", { name: "保单信息" })).toBeVisible();
       await page.getByRole("button", { name: "下载电子保单" }).click();
-      await expect(page.getByText("电子保单已打开")).toBeVisible();
+      await expect(page.getByText(/^电子保单已下载/)).toBeVisible();
       await check("/policyDetails");
       await page.getByRole("link", { name: "保单通知" }).click();
       await expect(page.getByRole("list", { name: /的通知$/ })).toBeVisible();

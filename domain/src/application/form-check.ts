@@ -366,3 +366,15 @@ export function toFormResolverSchema<I, O = I>(
     },
   };
 }
+
+/**
+ * The message of a blank required field that names the field (issue 20 point 3, F17: a message names the fault, not
+ * "请填写此项"): the field's name as the screen labels it; a blank name gives the plain required text. Total.
+ * @example requiredFieldMessage("邮政编码") // "请填写邮政编码"
+ * @example requiredFieldMessage("Postal code", "en") // "Postal code is required"
+ * @example requiredFieldMessage("") // "请填写此项"
+ */
+export function requiredFieldMessage(field: string, locale: Locale = DEFAULT_LOCALE): string {
+  const name = typeof field === "string" ? field.trim() : "";
+  return formMessage(name === "" ? "required" : "requiredNamed", { field: name }, locale);
+}

@@ -12,6 +12,8 @@ export * from "./account-data";
 export * from "./self-insured";
 export * from "./contacts-from-order";
 export * from "./after-sales";
+export * from "./invoice-fill";
+export * from "./e-policy-delivery";
 export * from "./application-form";
 export * from "./application-proposal";
 export * from "./product-form-rules";

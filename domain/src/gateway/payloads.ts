@@ -44,15 +44,18 @@ export interface QuickLoginRequest { mobile: string; verifyCode: string; openid?
 export interface LoginCheckUserRequest { mobile: string }
 export interface LoginCheckUserResponse { registered: boolean }
 /** getverificationCodeBJ — send an SMS code; `scene` tells the gateway which template. */
-export interface SendSmsCodeRequest { mobile: string; scene: "register" | "reset" | "login" | "mobile" }
+export interface SendSmsCodeRequest { mobile: string; scene: "register" | "reset" | "login" | "mobile" | "verify" }
 /** checkVerificationCode — check an SMS code. status 1 = right. */
 export interface CheckSmsCodeRequest { mobile: string; verifyCode: string }
 /** updatePassword — reset a forgotten password with an SMS code. */
 export interface ResetPasswordRequest { mobile: string; verifyCode: string; password: string }
 /** changeMallPassword — change the password of the logged-in user. */
 export interface ChangePasswordRequest { mallId: string; oldPassword: string; newPassword: string }
-/** updatePhone — change the mobile of the logged-in user. */
-export interface UpdatePhoneRequest { mallId: string; newMobile: string; verifyCode: string }
+/**
+ * updatePhone — change the mobile of the logged-in user: the new number's SMS code (`verifyCode`) and the proof of
+ * the current number, the code sent to it (`oldVerifyCode`, checked first with `checkUserAndCode`; F17).
+ */
+export interface UpdatePhoneRequest { mallId: string; newMobile: string; verifyCode: string; oldVerifyCode: string }
 /** logoutMall. */
 export interface LogoutRequest { mallId: string }
 
@@ -310,6 +313,8 @@ export interface InvoiceRecord {
   custtype?: "03" | "05";
   buymailbox?: string;
   failReason?: string;
+  /** The application number the request's answer gave (`invoiceApplyNo`), kept with the record once requested. */
+  invoiceApplyNo?: string;
 }
 /** An invoice request (§3). custtype 03 enterprise (custtaxno required), 05 personal. */
 export interface InvoiceRequest {

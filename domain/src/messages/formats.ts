@@ -6,6 +6,7 @@
 export const FORMAT_MESSAGES = {
   "zh-CN": {
     required: "请填写此项",
+    requiredNamed: "请填写{field}",
     tooLong: "最多可输入{max}个字符",
     mobile: "请输入正确的手机号码",
     phone: "请输入正确的联系电话",
@@ -40,6 +41,7 @@ export const FORMAT_MESSAGES = {
   },
   en: {
     required: "This field is required",
+    requiredNamed: "{field} is required",
     tooLong: "At most {max} characters",
     mobile: "Enter a valid mobile number",
     phone: "Enter a valid phone number",

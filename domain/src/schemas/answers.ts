@@ -283,6 +283,8 @@ export const InvoiceRecordAnswerSchema = Schema.Struct({
   custtype: opt(Schema.Literals(["03", "05"])),
   buymailbox: opt(Str),
   failReason: opt(Str),
+  /** The request's number (applicationInvoice's invoiceApplyNo), kept once requested (F9). */
+  invoiceApplyNo: opt(Str),
 });
 /** applicationInvoice (InvoiceRequestResponse). */
 export const InvoiceRequestAnswerSchema = Schema.Struct({ invoiceApplyNo: Str, invoiceState: InvoiceStateCode });

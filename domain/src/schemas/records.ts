@@ -28,6 +28,8 @@ export const InvoiceRecordSchema = Schema.StructWithRest(
     sumPremium: OptionalAmount,
     insuredName: Text,
     invoiceState: Text,
+    /** The number the request's answer gave (`applicationInvoice`'s invoiceApplyNo), once requested (F9). */
+    invoiceApplyNo: Text,
   }),
   Rest,
 );

@@ -80,7 +80,7 @@ const ProposalSave = Schema.StructWithRest(
   [Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Finite, Schema.Boolean]))],
 );
 const Pay = Schema.Struct({ orderNo: OptText, orderId: OptText, mallId: OptText, payType: OptText });
-const SendSms = Schema.Struct({ mobile: Text, scene: Schema.Literals(["register", "reset", "login", "mobile"]) });
+const SendSms = Schema.Struct({ mobile: Text, scene: Schema.Literals(["register", "reset", "login", "mobile", "verify"]) });
 const CheckSms = Schema.Struct({ mobile: Text, verifyCode: Text });
 const CompareOpenId = Schema.Struct({ openid: Text, mallId: Text, userType: Schema.Literal("1"), mobile: Text });
 const LinkOpenId = Schema.Struct({ openid: Text, mallId: Text });
@@ -231,7 +231,7 @@ export const GATEWAY_REQUESTS: { readonly [N in GatewayCallName]: Schema.Constra
   login: Schema.Struct({ mobile: Text, password: Text, openid: OptText }),
   quickLogin: Schema.Struct({ mobile: Text, verifyCode: Text, openid: OptText }),
   changeMallPassword: Schema.Struct({ mallId: Text, oldPassword: Text, newPassword: Text }),
-  updatePhone: Schema.Struct({ mallId: Text, newMobile: Text, verifyCode: Text }),
+  updatePhone: Schema.Struct({ mallId: Text, newMobile: Text, verifyCode: Text, oldVerifyCode: Text }),
   updatePassword: Schema.Struct({ mobile: Text, verifyCode: Text, password: Text }),
   loginCheckUser: Schema.Struct({ mobile: Text }),
   checkUserAndCode: CheckSms,

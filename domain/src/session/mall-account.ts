@@ -26,14 +26,15 @@ import type { SmsScene } from "./sms-scene";
 /** `loginType` of a MallUser made by an SMS quick login. */
 export const QUICK_LOGIN_TYPE = "2";
 
-const REFUSAL_KEYS: Readonly<Record<SmsScene, { readonly registered: SessionMessageKey | null; readonly unregistered: SessionMessageKey | null }>> = {
+const REFUSAL_KEYS: Readonly<Record<Exclude<SmsScene, "verify">, { readonly registered: SessionMessageKey | null; readonly unregistered: SessionMessageKey | null }>> = {
   register: { registered: "session.mobileRegistered", unregistered: null },
   mobile: { registered: "session.mobileInUse", unregistered: null },
   reset: { registered: null, unregistered: "session.mobileUnregistered" },
   login: { registered: null, unregistered: null },
+  // verify (the account's own number, the proof before a change of mobile) is not listed: nothing to check, no refusal
 };
 
-const sceneOf = (scene: string): SmsScene | null => (Object.hasOwn(REFUSAL_KEYS, scene) ? (scene as SmsScene) : null);
+const sceneOf = (scene: string): keyof typeof REFUSAL_KEYS | null => (Object.hasOwn(REFUSAL_KEYS, scene) ? (scene as keyof typeof REFUSAL_KEYS) : null);
 
 /**
  * Whether a form of `scene` asks `loginCheckUser` before sending a code (false where any mobile may go on). Total.

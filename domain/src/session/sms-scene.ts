@@ -4,8 +4,11 @@
  * checks (the non-motor claim query) does not ship them.
  */
 
-/** The forms that send an SMS code (the `scene` of the send call). */
-export type SmsScene = "register" | "reset" | "login" | "mobile";
+/**
+ * The forms that send an SMS code (the `scene` of the send call). `verify`: the code to the account's own number
+ * that proves the owner before the mobile is changed (/mocmobile's first step, checked with `checkUserAndCode`).
+ */
+export type SmsScene = "register" | "reset" | "login" | "mobile" | "verify";
 
 /**
  * The catalogue call that sends the SMS code of a form of `scene`: the quick login's code is the login service's own

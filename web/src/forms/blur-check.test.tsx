@@ -144,7 +144,8 @@ describe("every form checks a field when the customer leaves it", () => {
       for (const name of required) {
         typeAndLeave(name, "x");
         typeAndLeave(name, "");
-        expect([name, describedText(input(name))]).toEqual([name, "请填写此项"]);
+        // named as its label names it (F17): never the plain "请填写此项" where the field has a label
+        expect([name, describedText(input(name))]).toEqual([name, `请填写${name}`]);
       }
     },
     SLOW,

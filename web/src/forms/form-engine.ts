@@ -14,6 +14,8 @@
  * - A field the customer has edited is checked when they leave it (its input's blur): its message appears, or
  *   goes once the value is right; a field that shows a message is checked on blur too. Nothing else is checked
  *   before a submit, so tabbing through an empty form says nothing.
+ * - A blank required field's message names it as its label does ("请填写邮政编码", domain's `requiredFieldMessage`;
+ *   issue 20 point 3, F17); a field without a label keeps the plain "请填写此项".
  * - Focus goes to the first invalid field in page (DOM) order.
  * - Re-renders: a change of messages, of `pending`, a reset, a field array's length; a value change only of a
  *   field the form's render read with `watch(name)` (a field under it, or the list it is in), any value change
@@ -27,7 +29,7 @@
  *   `shouldFocus: false`), `remove(index)` removes entries and `remove()` all of them; the messages and the
  *   "edited" marks of the entries after a removed one move with their entry.
  */
-import { checkForm, formPaths, type FormShape, type Locale } from "@micromall/domain";
+import { checkForm, formPaths, requiredFieldMessage, type FormShape, type Locale } from "@micromall/domain";
 import type { AppendOptions, FieldErrorInput, FocusOptions, FormChange, RegisterOptions, SubscribeOptions, UseFormRegisterReturn } from "./form-types";
 
 /** A form's values by field name. */
@@ -43,7 +45,13 @@ export type ShapeCheck<O> = { readonly ok: true; readonly value: O } | { readonl
  * Domain's check of `values` with `shape`: the checked value, or each field's first message (in `locale`).
  * @example checkShape(LOGIN_FORM_SHAPE, { mobile: "123", password: "" }, {}, "en") // { ok: false, errors: { mobile: "Enter a valid mobile number", password: "…" } }
  */
-export function checkShape<O>(shape: FormShape, values: unknown, params: Readonly<Record<string, string>>, locale: Locale): ShapeCheck<O> {
+export function checkShape<O>(
+  shape: FormShape,
+  values: unknown,
+  params: Readonly<Record<string, string>>,
+  locale: Locale,
+  nameOf: (path: string) => string = () => "",
+): ShapeCheck<O> {
   const checked = checkForm<Values>(shape, formPaths(values), params, locale);
   if (checked.ok) {
     // the checked paths back as lists; a field array the shape does not reach stays an (empty) list
@@ -56,7 +64,8 @@ export function checkShape<O>(shape: FormShape, values: unknown, params: Readonl
     return { ok: true, value: value as O };
   }
   const errors: Record<string, string> = {};
-  for (const issue of checked.issues) errors[issue.path] ??= issue.message;
+  // a blank required field is named as the screen labels it (domain's requiredFieldMessage), never "请填写此项" alone
+  for (const issue of checked.issues) errors[issue.path] ??= issue.key === "required" ? requiredFieldMessage(nameOf(issue.path), locale) : issue.message;
   return { ok: false, errors };
 }
 
@@ -158,7 +167,13 @@ export function createFormEngine<O>(defaultValues: Values, render: () => void) {
 
   const check = (): ShapeCheck<O> => {
     if (checking === undefined) throw new Error("form engine used before its first render");
-    return checkShape<O>(checking.shape, values, checking.params, checking.locale);
+    return checkShape<O>(checking.shape, values, checking.params, checking.locale, labelOf);
+  };
+
+  /** What the screen calls a field: its label's first text (ui's Field puts the required mark after it). */
+  const labelOf = (name: string): string => {
+    for (const element of elements.get(name) ?? []) return element.labels?.[0]?.firstChild?.textContent ?? "";
+    return "";
   };
 
   /** Whether a change of `name` changes a watched value (the same field, one under it, or the list it is in). */

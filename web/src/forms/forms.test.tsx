@@ -64,8 +64,8 @@ describe("useSchemaForm", () => {
     await user.type(screen.getByLabelText("confirm"), "abcdefgx");
     await user.click(screen.getByRole("button", { name: "submit" }));
 
-    expect(describedText(screen.getByLabelText("mobile"))).toBe("请填写此项");
-    expect(describedText(screen.getByLabelText("code"))).toBe("请填写此项");
+    expect(describedText(screen.getByLabelText("mobile"))).toBe("请填写mobile");
+    expect(describedText(screen.getByLabelText("code"))).toBe("请填写code");
     expect(describedText(screen.getByLabelText("password"))).toBe("密码须为8-20位，且同时包含字母和数字");
     expect(describedText(screen.getByLabelText("confirm"))).toBe("两次输入的密码不一致");
     expect(document.activeElement).toBe(screen.getByLabelText("mobile"));
@@ -401,7 +401,7 @@ describe("the form engine", () => {
     render(<KindsForm onValid={() => undefined} />);
     await click(user, "check name");
     expect(screen.getByLabelText("checked").textContent).toBe("false");
-    expect(describedText(input("name"))).toBe("请填写此项");
+    expect(describedText(input("name"))).toBe("请填写name");
     expect(input("color").getAttribute("aria-invalid")).toBeNull();
     expect(document.activeElement).toBe(input("name"));
     await user.type(input("name"), "Hal");

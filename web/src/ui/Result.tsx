@@ -30,7 +30,7 @@ export type ResultAction = {
   readonly label: string;
   /** Default by position: primary, default, link. */
   readonly variant?: ButtonVariant | undefined;
-} & ({ readonly onClick: () => void } | { readonly to: string } | { readonly href: string });
+} & ({ readonly onClick: () => void } | { readonly to: string; /** Replace this page in history (a finished step). */ readonly replace?: boolean } | { readonly href: string });
 
 /** None to three actions. */
 export type ResultActions =
@@ -94,7 +94,7 @@ function ActionView({ action, variant }: { action: ResultAction; variant: Button
     );
   if ("to" in action)
     return (
-      <Link className={buttonClassName(variant, true)} to={action.to}>
+      <Link className={buttonClassName(variant, true)} to={action.to} replace={action.replace === true}>
         {action.label}
       </Link>
     );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import { maskAs } from "@micromall/domain";
+import { Masked } from "../../ui";
 import { DetailSections } from "./DetailSections";
 
 describe("DetailSections", () => {
@@ -53,5 +54,25 @@ describe("DetailSections", () => {
     const [cover, number] = within(screen.getByRole("region", { name: "Covers" })).getAllByRole("term");
     expect(cover?.getAttribute("lang")).toBe("zh-CN");
     expect(number?.getAttribute("lang")).toBeNull();
+  });
+
+  it("leaves out a row with nothing to show however it is handed: blank text, a mask of nothing (F17)", () => {
+    render(
+      <DetailSections
+        sections={[
+          {
+            title: "被保险人",
+            rows: [
+              { label: "姓名", value: "谢刚娟" },
+              { label: "手机号", value: "", mask: "mobile" },
+              { label: "联系电话", value: <Masked kind="mobile" value="" /> },
+              { label: "备注", value: "   " },
+            ],
+          },
+        ]}
+      />,
+    );
+    const section = screen.getByRole("region", { name: "被保险人" });
+    expect(within(section).getAllByRole("term").map((term) => term.textContent)).toEqual(["姓名"]);
   });
 });

@@ -5,8 +5,10 @@
  * data; it knows nothing about policies.
  *
  * Decisions:
- * - A row whose value is empty (`""`, null, undefined) is left out rather than shown blank, so a detail never
- *   shows a label with nothing after it; a section with neither rows nor content is left out too.
+ * - A row whose value is empty (`""` or blank text, null, undefined, a `Masked` of nothing) is left out rather
+ *   than shown blank, so a detail never shows a label with nothing after it (F17: an insured's 手机号 without a
+ *   number); a section with neither rows nor content is left out too. Hand text with `mask` rather than an
+ *   element, so the emptiness is the text's.
  * - Values keep their own markup (a badge, an `Amount`, a `Masked`), so masks and money formats stay the
  *   domain's; a text value can also name its mask (`mask: "idNumber"`) and is then shown through domain's mask.
  * - A value that is data (a name, an address, a product as the gateway gave it) says so (`data: true`) and is
@@ -14,7 +16,7 @@
  * - A value never breaks inside a word (a policy number, a date) while the row has room: it goes under its label
  *   when it does not fit beside it (issue 20 item 2, elder mode's large text).
  */
-import { useId, type ReactNode } from "react";
+import { isValidElement, useId, type ReactNode } from "react";
 import type { MaskKind } from "@micromall/domain";
 import { DATA_LANG, Masked } from "../../ui";
 import styles from "./detail.module.css";
@@ -52,7 +54,13 @@ export interface DetailSectionsProps {
   readonly className?: string;
 }
 
-const isEmpty = (value: ReactNode) => value === undefined || value === null || value === "" || value === false;
+/** Nothing to show: no value, blank text, or a mask of nothing (a `Masked` element handed as the value). */
+function isEmpty(value: ReactNode): boolean {
+  if (value === undefined || value === null || value === false) return true;
+  if (typeof value === "string") return value.trim() === "";
+  if (isValidElement<{ value?: unknown }>(value) && value.type === Masked) return typeof value.props.value !== "string" || value.props.value.trim() === "";
+  return false;
+}
 
 /**
  * Labelled sections of label/value rows.

@@ -18,32 +18,39 @@ export function pdfHref(file: Extract<PolicyFile, { kind: "pdf" }>): string {
   return URL.createObjectURL(new Blob([bytes], { type: "application/pdf" }));
 }
 
+/** What opening a document did, for the page to say truly (F17): the file was saved, or a page was opened. */
+export type DocumentOpened = "downloaded" | "opened";
+
 /**
  * Saves a PDF document or opens the insurer's page of it, in the tap that asked for it: the customer gets the
  * file itself (a download named `fileName`), not a second link to tap. A `blob:` address is revoked once the
- * browser has taken the file.
- * @example saveDocument({ kind: "pdf", base64, fileName: "T1.pdf" }) // the browser downloads T1.pdf
+ * browser has taken the file. Answers what it did.
+ * @example saveDocument({ kind: "pdf", base64, fileName: "T1.pdf" }) // "downloaded" (the browser saves T1.pdf)
  */
-export function saveDocument(file: Exclude<PolicyFile, { kind: "emailed" }>): void {
+export function saveDocument(file: Exclude<PolicyFile, { kind: "emailed" }>): DocumentOpened {
   const href = file.kind === "pdf" ? pdfHref(file) : file.href;
-  openDocument(href, file.fileName);
+  const done = openDocument(href, file.fileName);
   // the download has started from the click; the address is not needed after it
   if (href.startsWith("blob:")) setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  return done;
 }
 
 /**
- * Opens a document at `href` in the tap that asked for it: a file (`blob:`/`data:` address) is saved or shown
- * under `fileName`, the insurer's page opens in a new one.
- * @example openDocument("blob:https://mall.example/1", "P1.pdf") // the browser saves P1.pdf
+ * Opens a document at `href` in the tap that asked for it: a file (`blob:`/`data:` address) is saved under
+ * `fileName` ("downloaded"), the insurer's page opens in a new one ("opened").
+ * @example openDocument("blob:https://mall.example/1", "P1.pdf") // "downloaded" (the browser saves P1.pdf)
+ * @example openDocument("https://insurer.example/ep/P1", "P1.pdf") // "opened" (a new page)
  */
-export function openDocument(href: string, fileName: string): void {
+export function openDocument(href: string, fileName: string): DocumentOpened {
   const link = document.createElement("a");
   link.href = href;
   link.rel = "noopener noreferrer";
-  if (href.startsWith("blob:") || href.startsWith("data:")) link.download = fileName;
+  const file = href.startsWith("blob:") || href.startsWith("data:");
+  if (file) link.download = fileName;
   else link.target = "_blank";
   link.hidden = true;
   document.body.append(link);
   link.click();
   link.remove();
+  return file ? "downloaded" : "opened";
 }

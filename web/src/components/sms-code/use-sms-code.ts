@@ -69,7 +69,7 @@ export interface SmsCode {
    */
   send(form: MobileForm): Promise<boolean>;
   /**
-   * Checks `code` for `mobile` (checkVerificationCode; on reset checkUserAndCode, both together); a wrong code
+   * Checks `code` for `mobile` (checkVerificationCode; on reset and verify checkUserAndCode, both together); a wrong code
    * gets its message under the form's code field. True when the code is right.
    */
   verify(form: CodeForm, mobile: string, code: string): Promise<boolean>;
@@ -119,7 +119,8 @@ export function useSmsCode(scene: SendSmsCodeRequest["scene"], options: SmsCodeO
 
   async function verify(form: CodeForm, mobile: string, code: string): Promise<boolean> {
     const payload = { mobile, verifyCode: code };
-    const checker = options.check !== undefined ? ownChecker : scene === "reset" ? pairChecker : codeChecker;
+    // reset and the proof of the account's own number (verify) check the number and the code together
+    const checker = options.check !== undefined ? ownChecker : scene === "reset" || scene === "verify" ? pairChecker : codeChecker;
     const result = await settle<unknown>(checker.mutateAsync(payload));
     if (result.ok) return true;
     if (result.refusal !== undefined) form.setError("code", { type: "gateway", message: m("sms.wrong") }, { shouldFocus: true });

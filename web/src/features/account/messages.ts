@@ -63,6 +63,8 @@ export const ACCOUNT_MESSAGES = defineMessages({
     "account.changeMobile.title": "更换手机号",
     "account.changeMobile.current": "当前手机号",
     "account.changeMobile.submit": "确认更换",
+    "account.changeMobile.next": "下一步",
+    "account.changeMobile.verifyHint": "为确认是您本人操作，请先获取并填写发送到当前手机号的验证码。",
     "account.changeMobile.success": "手机号已更换",
   },
   en: {
@@ -116,6 +118,8 @@ export const ACCOUNT_MESSAGES = defineMessages({
     "account.changeMobile.title": "Change mobile number",
     "account.changeMobile.current": "Current number",
     "account.changeMobile.submit": "Change number",
+    "account.changeMobile.next": "Next",
+    "account.changeMobile.verifyHint": "To confirm it is you, first get the code sent to your current number and enter it.",
     "account.changeMobile.success": "Mobile number changed",
   },
 });

@@ -8,6 +8,7 @@ export const INVOICE_QUERY_MESSAGES = defineMessages({
     "invoice.query.byCar": "按车牌号查询",
     "invoice.query.byCarHint": "车险保单可用车牌号查询",
     "invoice.query.mine": "我的发票",
+    "invoice.query.loading": "正在读取保单信息…",
   },
   en: {
     "invoice.query.title": "Find invoices",
@@ -15,5 +16,6 @@ export const INVOICE_QUERY_MESSAGES = defineMessages({
     "invoice.query.byCar": "Search by plate number",
     "invoice.query.byCarHint": "Car policies can be found by plate number",
     "invoice.query.mine": "My invoices",
+    "invoice.query.loading": "Reading the policy…",
   },
 });

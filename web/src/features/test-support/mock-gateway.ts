@@ -61,7 +61,7 @@ export const FAMILY_ORDER_PEOPLE = { applicantId: "11010519491231002X", childId:
  * it; `paid` pays it too.
  * @example const order = await saveFamilyOrder(user.mallId, { paid: true })
  */
-export async function saveFamilyOrder(mallId: string, { paid = false } = {}) {
+export async function saveFamilyOrder(mallId: string, { paid = false, email = "" } = {}) {
   const { applicantId, childId } = FAMILY_ORDER_PEOPLE;
   const saved = await callGateway("saveProposal", {
     productCode: "LAY_JN",
@@ -75,6 +75,7 @@ export async function saveFamilyOrder(mallId: string, { paid = false } = {}) {
     applyIdentifyType: "01",
     applyIdentifyNumber: applicantId,
     applyMobile: "13912345678",
+    ...(email === "" ? {} : { applyEmail: email }),
     insuredRelationship: "601005|601002",
     insuredName: "王小明|王一",
     insuredIdentifyType: "01|01",

@@ -7,6 +7,7 @@ import { REGION_PROVINCES, regionTableQuery } from "../../../components/region-t
 import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { landedText, renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
+import { describedText } from "../../test-support/dom";
 import AddressScreen from "./AddressScreen";
 import NewAddressScreen from "./NewAddressScreen";
 
@@ -96,7 +97,7 @@ describe("/newaddress", () => {
     await logInAsDemo();
     const clicker = userEvent.setup();
     const { queryClient } = renderScreen(NewAddressScreen, { path: "/newaddress" });
-    await clicker.type(screen.getByLabelText("收件人"), "王五");
+    await clicker.type(screen.getByLabelText(/^收件人/), "王五");
     expect(queryClient.getQueryState(regionTableQuery.queryKey)?.fetchStatus ?? "idle").toBe("idle");
     expect(queryClient.getQueryData(regionTableQuery.queryKey)).toBeUndefined();
     expect(screen.queryByText("正在加载省市区…")).toBeNull();
@@ -114,13 +115,30 @@ describe("/newaddress", () => {
     await logInAsDemo();
     const clicker = userEvent.setup();
     renderScreen(NewAddressScreen, { path: "/newaddress" });
-    await clicker.type(screen.getByLabelText("邮政编码"), "51805");
+    await clicker.type(screen.getByLabelText(/^邮政编码/), "51805");
     await clicker.click(screen.getByRole("button", { name: "保存" }));
-    await waitFor(() => expect(screen.getByLabelText("收件人").getAttribute("aria-invalid")).toBe("true"));
-    expect(document.activeElement).toBe(screen.getByLabelText("收件人"));
-    expect(screen.getByLabelText("邮政编码").getAttribute("aria-invalid")).toBe("true");
+    await waitFor(() => expect(screen.getByLabelText(/^收件人/).getAttribute("aria-invalid")).toBe("true"));
+    expect(document.activeElement).toBe(screen.getByLabelText(/^收件人/));
+    expect(screen.getByLabelText(/^邮政编码/).getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByText("请输入6位数字邮政编码")).toBeTruthy();
-    expect(screen.getByLabelText("详细地址").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText(/^详细地址/).getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("says which fields are required before 保存, and checks the postal code as the customer leaves it, naming the fault (F17)", async () => {
+    await logInAsDemo();
+    const clicker = userEvent.setup();
+    renderScreen(NewAddressScreen, { path: "/newaddress" });
+    const postcode = screen.getByLabelText(/^邮政编码/);
+    for (const label of ["收件人", "手机号码", "详细地址", "邮政编码"]) expect([label, screen.getByLabelText(new RegExp(`^${label}`)).getAttribute("aria-required")]).toEqual([label, "true"]);
+    await clicker.type(postcode, "5180");
+    await clicker.tab();
+    expect(describedText(postcode)).toBe("请输入6位数字邮政编码");
+    await clicker.clear(postcode);
+    await clicker.tab();
+    expect(describedText(postcode)).toBe("请填写邮政编码");
+    await clicker.click(screen.getByRole("button", { name: "保存" }));
+    expect(describedText(screen.getByLabelText(/^收件人/))).toBe("请填写收件人");
+    expect(screen.queryByText("请填写此项")).toBeNull();
   });
 
   it("adds an address as the new default", async () => {
@@ -128,14 +146,14 @@ describe("/newaddress", () => {
     const clicker = userEvent.setup();
     renderScreen(NewAddressScreen, { path: "/newaddress" });
     expect(screen.getByRole("heading", { level: 1, name: "新增地址" })).toBeTruthy();
-    await clicker.type(screen.getByLabelText("收件人"), "王五");
-    await clicker.type(screen.getByLabelText("手机号码"), "13912345678");
+    await clicker.type(screen.getByLabelText(/^收件人/), "王五");
+    await clicker.type(screen.getByLabelText(/^手机号码/), "13912345678");
     await clicker.selectOptions(screen.getByLabelText("省份"), "四川省");
     await citiesOffered();
     await clicker.selectOptions(screen.getByLabelText("城市"), "成都市");
     await clicker.selectOptions(screen.getByLabelText("区县"), "武侯区");
-    await clicker.type(screen.getByLabelText("详细地址"), "天府大道100号");
-    await clicker.type(screen.getByLabelText("邮政编码"), "610041");
+    await clicker.type(screen.getByLabelText(/^详细地址/), "天府大道100号");
+    await clicker.type(screen.getByLabelText(/^邮政编码/), "610041");
     await clicker.click(screen.getByRole("checkbox", { name: "设为默认地址" }));
     await clicker.click(screen.getByRole("button", { name: "保存" }));
     expect(await screen.findByText(landedText("/address"))).toBeTruthy();
@@ -152,7 +170,7 @@ describe("/newaddress", () => {
     // the title follows what the screen does (issue 20 item 9): editing, not adding
     expect(await screen.findByRole("heading", { level: 1, name: "编辑地址" })).toBeTruthy();
     expect(screen.queryByRole("heading", { level: 1, name: "新增地址" })).toBeNull();
-    const detail = await screen.findByLabelText("详细地址");
+    const detail = await screen.findByLabelText(/^详细地址/);
     await waitFor(() => expect((detail as HTMLInputElement).value).toBe(first.detail));
     // its region shows from its own record, without the table (which loads only when the region is touched)
     expect((screen.getByLabelText("省份") as HTMLSelectElement).value).toBe(first.province);

@@ -8,24 +8,70 @@ import { landedText, renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import ChangeMobileScreen from "./ChangeMobileScreen";
 
-startMockGateway();
+const { server } = startMockGateway();
 beforeEach(resetBrowserState);
 
-describe("change mobile", () => {
+/** The calls the screen makes, by their path's last part. */
+function callsMade(): string[] {
+  const calls: string[] = [];
+  server.events.removeAllListeners();
+  server.events.on("request:start", ({ request }) => void calls.push(new URL(request.url).pathname.split("/").pop() ?? ""));
+  return calls;
+}
+
+/** Step 1: the code sent to the current number, checked; the new number's step shows. */
+async function proveCurrentNumber(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole("button", { name: "获取验证码" }));
+  expect(await screen.findByText("验证码已发送")).toBeTruthy();
+  await user.type(screen.getByLabelText("短信验证码"), MOCK_SMS_CODE);
+  await user.click(screen.getByRole("button", { name: "下一步" }));
+  expect(await screen.findByLabelText("新手机号")).toBeTruthy();
+}
+
+describe("change mobile (F17: proof of the current number first)", () => {
+  it("asks first for a code sent to the current number; no new number before it", async () => {
+    const user = userEvent.setup();
+    const me = await logInAsDemo();
+    const calls = callsMade();
+    renderScreen(ChangeMobileScreen, { path: "/mocmobile" });
+    expect(screen.getByText(`${me.mobile.slice(0, 3)}****${me.mobile.slice(7)}`)).toBeTruthy();
+    expect(screen.queryByLabelText("新手机号")).toBeNull();
+    // checked by domain before any call: a short code is named, nothing is sent
+    await user.type(screen.getByLabelText("短信验证码"), "12");
+    await user.click(screen.getByRole("button", { name: "下一步" }));
+    expect(describedText(screen.getByLabelText("短信验证码"))).not.toBe("");
+    expect(calls.filter((call) => call === "checkUserAndCode")).toEqual([]);
+    expect(screen.queryByLabelText("新手机号")).toBeNull();
+  });
+
+  it("a wrong code to the current number keeps the customer on the first step", async () => {
+    const user = userEvent.setup();
+    await logInAsDemo();
+    renderScreen(ChangeMobileScreen, { path: "/mocmobile" });
+    await user.click(screen.getByRole("button", { name: "获取验证码" }));
+    await user.type(screen.getByLabelText("短信验证码"), "000000");
+    await user.click(screen.getByRole("button", { name: "下一步" }));
+    expect(await screen.findByText("验证码错误或已过期，请重新获取")).toBeTruthy();
+    expect(screen.queryByLabelText("新手机号")).toBeNull();
+  });
+
   it("refuses the current number as the new one", async () => {
     const user = userEvent.setup();
     const me = await logInAsDemo();
     renderScreen(ChangeMobileScreen, { path: "/mocmobile" });
+    await proveCurrentNumber(user);
     await user.type(screen.getByLabelText("新手机号"), me.mobile);
     await user.click(screen.getByRole("button", { name: "获取验证码" }));
     expect(describedText(screen.getByLabelText("新手机号"))).toContain("新手机号不能与当前手机号相同");
   });
 
-  it("changes the number with an SMS code and stores the new one", async () => {
+  it("changes the number with the current number's code, then the new number's, and stores the new one", async () => {
     const user = userEvent.setup();
-    const me = await logInAsDemo();
+    await logInAsDemo();
+    const calls = callsMade();
     renderScreen(ChangeMobileScreen, { path: "/mocmobile" });
-    expect(screen.getByText(`${me.mobile.slice(0, 3)}****${me.mobile.slice(7)}`)).toBeTruthy();
+    await proveCurrentNumber(user);
+    expect(calls).toContain("checkUserAndCode");
     await user.type(screen.getByLabelText("新手机号"), "13700001111");
     await user.click(screen.getByRole("button", { name: "获取验证码" }));
     expect(await screen.findByText("验证码已发送")).toBeTruthy();

@@ -1,4 +1,7 @@
-/** /mocmobile — change the mobile number: the current one (masked), the new one and an SMS code sent to it. */
+/**
+ * /mocmobile — change the mobile number, never without proof (F17): first a code sent to the current number
+ * (masked) proves the owner, then the new number and a code sent to it (`useChangeMobileForm` says why these).
+ */
 import "../account.css";
 import { maskMobile } from "@micromall/domain";
 import { useMessages } from "../../../i18n";
@@ -12,17 +15,24 @@ import { ACCOUNT_MESSAGES } from "../messages";
 /** The change-mobile screen. */
 export default function ChangeMobileScreen() {
   const m = useMessages(ACCOUNT_MESSAGES);
-  const { form, sms, currentMobile, onSubmit } = useChangeMobileForm();
+  const { step, verifyForm, verifySms, onVerify, form, sms, currentMobile, onSubmit } = useChangeMobileForm();
 
   return (
     <Page title={m("account.changeMobile.title")} back>
       <CellGroup>
         <Cell title={m("account.changeMobile.current")} value={maskMobile(currentMobile)} />
       </CellGroup>
-      <AccountForm onSubmit={onSubmit} pending={form.pending} submitLabel="account.changeMobile.submit">
-        <MobileField registration={form.field("mobile")} error={form.errorOf("mobile")} label="account.field.newMobile" />
-        <SmsCodeField registration={form.field("code")} error={form.errorOf("code")} sms={sms} onSend={() => void sms.send(form)} />
-      </AccountForm>
+      {step === "verify" ? (
+        <AccountForm key="verify" onSubmit={onVerify} pending={verifyForm.pending} submitLabel="account.changeMobile.next">
+          <p className="account-note">{m("account.changeMobile.verifyHint")}</p>
+          <SmsCodeField registration={verifyForm.field("code")} error={verifyForm.errorOf("code")} sms={verifySms} onSend={() => void verifySms.send(verifyForm)} />
+        </AccountForm>
+      ) : (
+        <AccountForm key="change" onSubmit={onSubmit} pending={form.pending} submitLabel="account.changeMobile.submit">
+          <MobileField registration={form.field("mobile")} error={form.errorOf("mobile")} label="account.field.newMobile" />
+          <SmsCodeField registration={form.field("code")} error={form.errorOf("code")} sms={sms} onSend={() => void sms.send(form)} />
+        </AccountForm>
+      )}
     </Page>
   );
 }

@@ -31,8 +31,8 @@ describe("login screen", () => {
     const mobile = screen.getByLabelText("手机号");
     const password = screen.getByLabelText("密码");
     expect(isInvalid(mobile)).toBe(true);
-    expect(describedText(mobile)).toContain("请填写此项");
-    expect(describedText(password)).toContain("请填写此项");
+    expect(describedText(mobile)).toContain("请填写手机号");
+    expect(describedText(password)).toContain("请填写密码");
     expect(sessionStorage.getItem("loginStatus")).toBeNull();
     expect(calls()).toBe(0);
   });
@@ -104,7 +104,7 @@ describe("login screen", () => {
 
     // Sending without a mobile explains what is missing.
     await user.click(screen.getByRole("button", { name: "获取验证码" }));
-    expect(describedText(screen.getByLabelText("手机号"))).toContain("请填写此项");
+    expect(describedText(screen.getByLabelText("手机号"))).toContain("请填写手机号");
 
     await user.type(screen.getByLabelText("手机号"), DEMO_ACCOUNT.mobile);
     const mobileCodes = countRequests("/login/getMobileCode");
@@ -149,7 +149,7 @@ describe("login screen", () => {
     await user.type(screen.getByLabelText("手机号"), "13912345678");
     await user.click(screen.getByRole("button", { name: "登录" }));
     const password = screen.getByLabelText("密码");
-    expect(describedText(password)).toContain("请填写此项");
+    expect(describedText(password)).toContain("请填写密码");
     expect(document.activeElement).toBe(password);
   });
 

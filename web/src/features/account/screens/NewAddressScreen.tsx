@@ -4,6 +4,10 @@
  * the region: `RegionPicker`), detail,
  * 6-digit postal code, "make default".
  *
+ * Every field the address needs is marked required before 保存 (the mark, `aria-required`); a field the customer
+ * edits is checked as they leave it, its message naming the fault ("请输入6位数字邮政编码", or "请填写邮政编码" for an
+ * emptied one: the form engine names a blank required field by its label; F17, issue 20 point 3).
+ *
  * Decisions where the spec is silent: the first address a customer adds becomes the default (the gateway's
  * rule); everything typed stays in the tab's draft across a failed save and a reload (the default box is
  * ticked again); after a save the customer returns to the list, replacing this page in history.
@@ -12,10 +16,10 @@ import { useNavigate } from "react-router-dom";
 import { useAddressParams } from "../../../components/address-params";
 import { addressPage } from "../params";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { ADDRESS_DETAIL_MAX, LENGTH_LIMITS, type Address, ADDRESS_FORM_SHAPE } from "@micromall/domain";
+import { ADDRESS_DETAIL_MAX, LENGTH_LIMITS, requiredFieldMessage, type Address, ADDRESS_FORM_SHAPE } from "@micromall/domain";
 import type { AddressForm, AddressFormSchema } from "@micromall/domain/schemas";
 import { Button, Checkbox, TextField, toast } from "../../../ui";
-import { useMessages } from "../../../i18n";
+import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { DATA_MUTATIONS, addressQuery } from "../api/account-data";
 import { RegionPicker } from "../components/data/RegionPicker";
@@ -51,6 +55,7 @@ export default function NewAddressScreen() {
 
 function AddressForm({ addressId, loaded }: { addressId: string; loaded: Address | undefined }) {
   const t = useMessages(DATA_MESSAGES);
+  const locale = useLocale();
   const navigate = useNavigate();
   const mallId = useAppStore((state) => state.mallId);
   // Mounted once the address is loaded: its values are the defaults, a draft of this address goes over them.
@@ -77,11 +82,12 @@ function AddressForm({ addressId, loaded }: { addressId: string; loaded: Address
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-      <TextField label={t("data.address.receiver")} autoComplete="name" maxLength={LENGTH_LIMITS.name.queryScreen} {...form.field("receiver")} error={errorOf("receiver")} />
-      <TextField label={t("data.address.mobile")} type="tel" inputMode="numeric" autoComplete="tel" maxLength={LENGTH_LIMITS.mobile} {...form.field("mobile")} error={errorOf("mobile")} />
+      <TextField label={t("data.address.receiver")} required autoComplete="name" maxLength={LENGTH_LIMITS.name.queryScreen} {...form.field("receiver")} error={errorOf("receiver")} />
+      <TextField label={t("data.address.mobile")} required type="tel" inputMode="numeric" autoComplete="tel" maxLength={LENGTH_LIMITS.mobile} {...form.field("mobile")} error={errorOf("mobile")} />
       <RegionPicker
         value={{ province, city, district }}
-        error={errorOf("province") ?? errorOf("district")}
+        // the region is a picker, not a labelled input the form engine can name: a blank one is named here (F17)
+        error={errorOf("province") === undefined ? errorOf("district") : requiredFieldMessage(t("data.address.region"), locale)}
         onChange={(next) => {
           for (const level of ["province", "city", "district"] as const) {
             form.setValue(level, next[level]);
@@ -89,8 +95,8 @@ function AddressForm({ addressId, loaded }: { addressId: string; loaded: Address
           }
         }}
       />
-      <TextField label={t("data.address.detail")} autoComplete="street-address" maxLength={ADDRESS_DETAIL_MAX} {...form.field("detail")} error={errorOf("detail")} />
-      <TextField label={t("data.address.postcode")} inputMode="numeric" autoComplete="postal-code" maxLength={6} {...form.field("postcode")} error={errorOf("postcode")} />
+      <TextField label={t("data.address.detail")} required autoComplete="street-address" maxLength={ADDRESS_DETAIL_MAX} {...form.field("detail")} error={errorOf("detail")} />
+      <TextField label={t("data.address.postcode")} required inputMode="numeric" autoComplete="postal-code" maxLength={6} {...form.field("postcode")} error={errorOf("postcode")} />
       <Checkbox {...form.field("isDefault")}>{t("data.address.isDefault")}</Checkbox>
       <Button type="submit" variant="primary" block disabled={form.pending}>
         {t("data.save")}

@@ -126,8 +126,8 @@ describe("register screen", () => {
     await user.type(screen.getByLabelText("手机号"), "13912345678");
     await user.click(screen.getByRole("button", { name: "注册并登录" }));
     expect(document.activeElement).toBe(screen.getByLabelText("短信验证码"));
-    expect(describedText(screen.getByLabelText("密码"))).toContain("请填写此项");
-    expect(describedText(screen.getByLabelText("确认密码"))).toContain("请填写此项");
+    expect(describedText(screen.getByLabelText("密码"))).toContain("请填写密码");
+    expect(describedText(screen.getByLabelText("确认密码"))).toContain("请填写确认密码");
     expect(describedText(screen.getByRole("checkbox", { name: /用户服务协议/ }))).toContain("请先阅读并同意用户协议和隐私政策");
   });
 });

@@ -17,8 +17,8 @@ describe("reset password screen", () => {
     renderScreen(ResetPasswordScreen, { path: "/resetPassword" });
     expect(screen.queryByLabelText("新密码")).toBeNull();
     await user.click(screen.getByRole("button", { name: "下一步" }));
-    expect(describedText(screen.getByLabelText("手机号"))).toContain("请填写此项");
-    expect(describedText(screen.getByLabelText("短信验证码"))).toContain("请填写此项");
+    expect(describedText(screen.getByLabelText("手机号"))).toContain("请填写手机号");
+    expect(describedText(screen.getByLabelText("短信验证码"))).toContain("请填写短信验证码");
     expect(screen.queryByLabelText("新密码")).toBeNull();
   });
 
@@ -50,7 +50,7 @@ describe("reset password screen", () => {
     expect(describedText(password)).toContain("密码须为8-20位，且同时包含字母和数字");
     // said once: the error, not the same text again as a hint beside it
     expect(screen.getAllByText("密码须为8-20位，且同时包含字母和数字")).toHaveLength(1);
-    expect(describedText(screen.getByLabelText("确认密码"))).toContain("请填写此项");
+    expect(describedText(screen.getByLabelText("确认密码"))).toContain("请填写确认密码");
   });
 
   it("refuses a wrong code under the code field (checkUserAndCode) and asks no password", async () => {

@@ -1,10 +1,12 @@
 /**
  * /applicationResulst?orderNo=[&payState=0&reason=] — the result of a payment (issue 9). It replaced the cashier
- * in history (the order page had replaced the form), so back goes to the order, now paid, and then the product;
- * back is never blocked here (a result that pushed itself again kept the customer on 支付成功 for ever; issue 20
+ * in history, which had replaced the order page (the order page had replaced the form), so back leaves the flow:
+ * the product page, never the order, the cashier or the form again (a failed result's 重新支付 and 查看订单 replace
+ * it in turn); back is never blocked here (a result that pushed itself again kept the customer on 支付成功 for ever; issue 20
  * item 5). From the policy opened here, back shows this page once, then leaves.
- * - paid (the order is paid / issued): the policy number, "the electronic policy is sent to your mobile and
- *   e-mail", links to the policy (/policyDetails?policyNo=) and to invoices (/invoiceQuery), and home;
+ * - paid (the order is paid / issued): the policy number, where the electronic policy goes — only the channels
+ *   the order has (domain's `ePolicyDelivery`, F17: the holder's mobile, the e-mail only when one was given), links
+ *   to the policy (/policyDetails?policyNo=) and to invoices (/invoiceQuery), and home;
  * - not paid (the order is still unpaid, e.g. a failed or cancelled payment): why, pay again (the cashier),
  *   and back to the order, which stays payable.
  *
@@ -12,11 +14,14 @@
  * "contacts from a purchase": `PurchaseContacts`, its own chunk with `contactsFindAll` and `replaceContact`); a
  * guest's purchase shows no such section.
  *
+ * The page's title is spec §2's for the route, "application results" (投保结果 / "Application results"), whatever
+ * the outcome (F17: the spec decides, so the title stays); the heading under it says the outcome (支付成功 …).
+ *
  * Decisions where the spec is silent: the order's own state decides (not the address), so a reload or an
  * old link always tells the truth; the policy's details come from `getPolicyInfo` when the gateway has them,
  * and the policy number from the order otherwise; a cancelled order shows its state with the way to the order.
  */
-import { isOrderPaid, isOrderUnpaid, statusLabel } from "@micromall/domain";
+import { ePolicyDelivery, isOrderPaid, isOrderUnpaid, statusLabel, type EPolicyDelivery } from "@micromall/domain";
 import { Suspense, lazy } from "react";
 import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
@@ -61,7 +66,7 @@ export default function ApplicationResultScreen() {
       <Result
         kind="success"
         title={t("result.paid")}
-        description={t("result.paidText")}
+        description={paidText(ePolicyDelivery(order.data.applicant), t)}
         actions={[
           { label: t("result.toPolicy"), to: `/policyDetails?policyNo=${encodeURIComponent(policyNo)}`, variant: "primary" },
           { label: t("result.toInvoice"), to: "/invoiceQuery" },
@@ -97,8 +102,8 @@ export default function ApplicationResultScreen() {
         title={t("result.failed")}
         description={t("result.failedText", { reason: reason === "" ? t("result.failedUnknown") : reason })}
         actions={[
-          { label: t("result.retry"), to: `${orderLink}&step=cashier`, variant: "primary" },
-          { label: t("result.toOrder"), to: orderLink },
+          { label: t("result.retry"), to: `${orderLink}&step=cashier`, variant: "primary", replace: true },
+          { label: t("result.toOrder"), to: orderLink, replace: true },
         ]}
       />
     );
@@ -113,4 +118,18 @@ export default function ApplicationResultScreen() {
   }
 
   return <Page title={t("result.title")}>{body}</Page>;
+}
+
+/** Where the electronic policy goes, in words: only the channels the order has (F17). */
+function paidText(delivery: EPolicyDelivery, t: ReturnType<typeof useMessages<typeof ORDER_MESSAGES>>): string {
+  switch (delivery.channels) {
+    case "mobileAndEmail":
+      return t("result.paidText.mobileAndEmail", { mobile: delivery.mobile, email: delivery.email });
+    case "mobile":
+      return t("result.paidText.mobile", { mobile: delivery.mobile });
+    case "email":
+      return t("result.paidText.email", { email: delivery.email });
+    case "none":
+      return t("result.paidText.none");
+  }
 }

@@ -230,9 +230,18 @@ describe("/applicationResulst", () => {
     if (!paid.ok) throw new Error("orderPay failed");
     renderScreen(ApplicationResultScreen, { path: "/applicationResulst", url: `/applicationResulst?orderNo=${order.orderNo}` });
     expect(await screen.findByRole("heading", { name: "支付成功" })).toBeTruthy();
-    expect(screen.getByText(/电子保单将发送至您的手机和邮箱/)).toBeTruthy();
+    // only the channels the order has (F17): the holder's mobile; no e-mail was given, so none is promised
+    expect(screen.getByText("保单已生成，电子保单将以短信发送至投保人手机 139****5678。")).toBeTruthy();
+    expect(screen.queryByText(/邮箱/)).toBeNull();
     expect(screen.getByText(`保单号：${paid.data.policyNo}`)).toBeTruthy();
     expect(screen.getByRole("link", { name: "查看保单" }).getAttribute("href")).toBe(`/policyDetails?policyNo=${paid.data.policyNo}`);
     expect(screen.getByRole("link", { name: "申请发票" }).getAttribute("href")).toBe("/invoiceQuery");
+  });
+
+  it("names the e-mail too when the order has one (F17)", async () => {
+    const user = await logInAsDemo();
+    const order = await saveFamilyOrder(user.mallId, { paid: true, email: "wang@example.com" });
+    renderScreen(ApplicationResultScreen, { path: "/applicationResulst", url: `/applicationResulst?orderNo=${order.orderNo}` });
+    expect(await screen.findByText("保单已生成，电子保单将发送至投保人手机 139****5678 和邮箱 wang@example.com。")).toBeTruthy();
   });
 });

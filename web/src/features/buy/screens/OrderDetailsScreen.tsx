@@ -162,7 +162,7 @@ function OrderView({ order }: { order: OrderRecord }) {
     <div className={styles.form}>
       <DetailSections sections={sections} />
       <div className={styles.actions}>
-        {unpaid && <PayButton order={order} />}
+        {unpaid && <PayButton order={order} replace />}
         {unpaid && <CancelButton order={order} />}
         {paid && (
           <Link className={buttonClassName("primary")} to={`/applicationResulst?orderNo=${encodeURIComponent(order.orderNo)}`}>

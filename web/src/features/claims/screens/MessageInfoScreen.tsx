@@ -5,7 +5,8 @@
  * is told so and offered the binding.
  */
 import { Link } from "react-router-dom";
-import { Masked, Page, buttonClassName } from "../../../ui";
+import { Page, buttonClassName } from "../../../ui";
+import { DetailSections } from "../../../components/detail/DetailSections";
 import { useMessages } from "../../../i18n";
 import { BIND_MESSAGES } from "../bind.messages";
 import { BIND_FROM_PAGE, ClaimsContent, useClaimBinding } from "../components/bind-state";
@@ -30,25 +31,19 @@ export default function MessageInfoScreen() {
       >
         {(data) => (
           <>
-            <section className={styles.section} aria-labelledby="claims-binding">
-              <h2 id="claims-binding" className={styles.heading}>
-                {t("info.bound")}
-              </h2>
-              <dl className={styles.details}>
-                <dt>{t("info.name")}</dt>
-                <dd>
-                  <Masked kind="name" value={data.username} />
-                </dd>
-                <dt>{t("info.number")}</dt>
-                <dd>
-                  <Masked kind="idNumber" value={data.identifynumber} />
-                </dd>
-                <dt>{t("info.mobile")}</dt>
-                <dd>
-                  <Masked kind="mobile" value={data.mobliephone} />
-                </dd>
-              </dl>
-            </section>
+            {/* the shared detail shape: a value the binding lacks (a mobile) is left out, never a blank row (F17) */}
+            <DetailSections
+              sections={[
+                {
+                  title: t("info.bound"),
+                  rows: [
+                    { label: t("info.name"), value: data.username, mask: "name" },
+                    { label: t("info.number"), value: data.identifynumber, mask: "idNumber" },
+                    { label: t("info.mobile"), value: data.mobliephone, mask: "mobile" },
+                  ],
+                },
+              ]}
+            />
             <div className={styles.links}>
               <Link className={buttonClassName("primary", false, styles.action)} to="/claimList">
                 {t("info.claims")}

@@ -29,6 +29,16 @@ export function invoiceQuery(policyNo: string, mallId: string) {
   return gatewayQuery("invoice", { policyNo, ...(mallId === "" ? {} : { mallId }) });
 }
 
+/**
+ * The logged-in customer's own policy (`corePolicyDetail`, the same query as the policy's page, so one opened
+ * from there is already loaded): what the mall knows fills the lookup and the personal title (F9). A policy that
+ * is not the customer's is refused quietly: the screens then ask as for any policy.
+ * @example useQuery({ ...ownPolicyQuery("P4403…", mallId), enabled: mallId !== "" })
+ */
+export function ownPolicyQuery(policyNo: string, mallId: string) {
+  return gatewayQuery("corePolicyDetail", { policyNo, mallId }, { staleTime: 60_000, meta: { explainsRefusal: true } });
+}
+
 /** Requesting an invoice (the screen explains a refusal). */
 export function requestInvoiceMutation() {
   return gatewayMutation("applicationInvoice", { explainsRefusal: true });

@@ -28,6 +28,8 @@ export function useInvoiceColumns(): readonly ResultColumn<InvoiceRecord>[] {
     { label: t("invoice.col.premium"), value: (row) => <Amount value={row.sumPremium} unit="fen" /> },
     { label: t("invoice.col.insured"), value: (row) => row.insuredName, data: true },
     { label: t("invoice.col.state"), value: (row) => statusLabel("invoice", row.invoiceState, locale) },
+    // the number the request's done page gave (F9); a record never requested has none, and no row for it
+    { label: t("invoice.col.applyNo"), value: (row) => (row.invoiceApplyNo === undefined || row.invoiceApplyNo === "" ? undefined : <span translate="no">{row.invoiceApplyNo}</span>) },
   ];
 }
 

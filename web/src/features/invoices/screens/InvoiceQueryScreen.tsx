@@ -3,16 +3,28 @@
  * name, identity and picture code, or — with the switch — the car variant by plate. Both are the shared lookup
  * shape configured as data (`INVOICE_LOOKUPS`); each keeps what was typed (its own draft) while the other is shown.
  *
+ * From one's own policy (F9): a link that carries a policy number (`?policyNo=`, the policy's 申请发票, /skipInvoice)
+ * fills it in the policy variant; for a logged-in customer whose policy it is (`corePolicyDetail` answers it, the
+ * query the policy's page already made), the insured's name, identity type and number are filled too (domain's
+ * `invoiceLookupFill`), so the owner is not asked again for what the mall knows.
+ * The spec decides the picture code: its invoice lookup (§3) carries `code` with the other fields and names no
+ * exception for a logged-in customer, so the code is still asked (and never kept: it is single-use).
+ *
  * Decisions where the spec is silent:
- * - A link that carries a policy number (`?policyNo=`, from /skipInvoice) fills it in the policy variant.
+ * - While the customer's policy loads the form waits (a spinner), so what is filled is there from the first
+ *   paint; a policy that is not theirs, or a failed call, leaves the form as for any policy (the number filled).
  * - The switch is a visible "search by plate" toggle, not tabs: the policy variant is the usual one.
  * - The customer's own invoices are one tap away ("my invoices").
  */
 import { useState } from "react";
 import { Link } from "react-router-dom";
+import { useQuery } from "@tanstack/react-query";
+import { invoiceLookupFill } from "@micromall/domain";
 import { LookupForm } from "../../../components/lookup";
 import { useMessages } from "../../../i18n";
-import { Page, Switch, buttonClassName } from "../../../ui";
+import { Page, Spinner, Switch, buttonClassName } from "../../../ui";
+import { useAppStore } from "../../../state/store";
+import { ownPolicyQuery } from "../api/invoice-queries";
 import { INVOICE_LOOKUPS } from "../api/invoice-lookups";
 import { INVOICE_QUERY_MESSAGES } from "../query.messages";
 import styles from "../invoices.module.css";
@@ -22,7 +34,10 @@ import { useInvoicePageParams } from "../params";
 export default function InvoiceQueryScreen() {
   const t = useMessages(INVOICE_QUERY_MESSAGES);
   const { policyNo } = useInvoicePageParams();
+  const mallId = useAppStore((state) => state.mallId);
+  const own = useQuery({ ...ownPolicyQuery(policyNo, mallId), enabled: policyNo !== "" && mallId !== "", retry: false });
   const [variant, setVariant] = useState<"policy" | "car">("policy");
+  const initial = own.data === undefined ? (policyNo === "" ? undefined : { policyNo }) : { ...invoiceLookupFill(own.data) };
   return (
     <Page title={t("invoice.query.title")} back>
       <p className={styles.intro}>{t("invoice.query.intro")}</p>
@@ -30,7 +45,11 @@ export default function InvoiceQueryScreen() {
         <Switch label={t("invoice.query.byCar")} description={t("invoice.query.byCarHint")} checked={variant === "car"} onChange={(car) => setVariant(car ? "car" : "policy")} />
       </div>
       {variant === "policy" ? (
-        <LookupForm key="policy" config={INVOICE_LOOKUPS.policy} {...(policyNo === "" ? {} : { initial: { policyNo } })} />
+        own.isLoading ? (
+          <Spinner label={t("invoice.query.loading")} />
+        ) : (
+          <LookupForm key="policy" config={INVOICE_LOOKUPS.policy} {...(initial === undefined ? {} : { initial })} />
+        )
       ) : (
         <LookupForm key="car" config={INVOICE_LOOKUPS.car} />
       )}

@@ -8,22 +8,25 @@
  * - What was typed is a draft per policy: a refused request (/invoiceRequestFail) and a reload keep it; a
  *   success clears it. A second tap while the request is under way does nothing.
  * - The telephone starts as the account's mobile; the content as 保险费.
+ * - A personal title (05) starts as the policyholder's name when the logged-in customer's policy tells it
+ *   (`corePolicyDetail`, domain's `personalInvoiceTitle`; F9); switching to an enterprise title empties a name
+ *   still as filled, switching back fills an empty one again. A guest, or a company's policy, types the title.
  * - A policy whose invoice is already requested or issued is not offered the form: the page says so and links
  *   the invoice.
  * - Success replaces this page in the history, so back from the success page never re-enters the sent form.
  */
 import { Link, useNavigate } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { canRequestInvoice, CUSTTAXNO_MAX, INVOICE_CONTENT_MAX, type InvoiceRecord, LENGTH_LIMITS, INVOICE_REQUEST_FORM_SHAPE } from "@micromall/domain";
+import { canRequestInvoice, personalInvoiceTitle, CUSTTAXNO_MAX, INVOICE_CONTENT_MAX, type InvoiceRecord, LENGTH_LIMITS, INVOICE_REQUEST_FORM_SHAPE } from "@micromall/domain";
 import type { InvoiceRequestForm, InvoiceRequestFormSchema } from "@micromall/domain/schemas";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { GatewayRefusal } from "../../../gateway/query";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
-import { Amount, Button, DataText, EmptyState, Page, SelectField, TextField, buttonClassName } from "../../../ui";
+import { Amount, Button, DataText, EmptyState, Page, SelectField, Spinner, TextField, buttonClassName } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
-import { invoiceQuery, requestInvoiceMutation } from "../api/invoice-queries";
+import { invoiceQuery, ownPolicyQuery, requestInvoiceMutation } from "../api/invoice-queries";
 import { INVOICE_REQUEST_MESSAGES } from "../request.messages";
 import styles from "../invoices.module.css";
 import { useInvoicePageParams } from "../params";
@@ -36,6 +39,8 @@ export default function InvoiceRequestScreen() {
   const { policyNo } = useInvoicePageParams();
   const mallId = useAppStore((state) => state.mallId);
   const record = useQuery({ ...invoiceQuery(policyNo, mallId), enabled: policyNo !== "" });
+  const own = useQuery({ ...ownPolicyQuery(policyNo, mallId), enabled: policyNo !== "" && mallId !== "", retry: false });
+  const personalTitle = own.data === undefined ? "" : personalInvoiceTitle(own.data);
   const toQuery = (
     <Link className={buttonClassName("primary")} to="/invoiceQuery">
       {tr("invoice.request.toQuery")}
@@ -59,7 +64,7 @@ export default function InvoiceRequestScreen() {
         }
         isEmpty={(data) => !canRequestInvoice(data.invoiceState)}
       >
-        {(data) => <RequestForm record={data} />}
+        {(data) => (own.isLoading ? <Spinner label={tr("invoice.request.loading")} /> : <RequestForm record={data} personalTitle={personalTitle} />)}
       </QueryContent>
     );
 
@@ -70,17 +75,25 @@ export default function InvoiceRequestScreen() {
   );
 }
 
-function RequestForm({ record }: { readonly record: InvoiceRecord }) {
+function RequestForm({ record, personalTitle }: { readonly record: InvoiceRecord; readonly personalTitle: string }) {
   const tr = useMessages(INVOICE_REQUEST_MESSAGES);
   const navigate = useNavigate();
   const mallId = useAppStore((state) => state.mallId);
   const mobile = useAppStore((state) => state.userMallInfo?.mobile ?? "");
-  const empty: RequestValues = { custtype: "05", custname: "", custtaxno: "", invoiceContent: "保险费", telephone: mobile, buymailbox: "", nameRemark: "" };
+  const empty: RequestValues = { custtype: "05", custname: personalTitle, custtaxno: "", invoiceContent: "保险费", telephone: mobile, buymailbox: "", nameRemark: "" };
   const form = useSchemaForm<RequestValues, InvoiceRequestForm>(INVOICE_REQUEST_FORM_SHAPE, empty);
   const draft = useFormDraft(form, { formId: `invoiceRequest:${record.policyNo}`, passwords: [] });
   const request = useMutation(requestInvoiceMutation());
   const enterprise = form.watch("custtype") === "03";
   const { errorOf } = form;
+  // the filled personal title follows the title type: gone for an enterprise, back for a person when still empty
+  const custtype = form.register("custtype", {
+    onChange: () => {
+      const name = form.getValues("custname");
+      if (form.getValues("custtype") === "03" && name === personalTitle) form.setValue("custname", "");
+      else if (form.getValues("custtype") === "05" && name === "") form.setValue("custname", personalTitle);
+    },
+  });
 
   const submit = form.submit(async (values) => {
     try {
@@ -125,7 +138,7 @@ function RequestForm({ record }: { readonly record: InvoiceRecord }) {
             { value: "05", label: tr("invoice.request.personal") },
             { value: "03", label: tr("invoice.request.enterprise") },
           ]}
-          {...form.field("custtype")}
+          {...custtype}
         />
         <TextField
           label={tr("invoice.request.custname")}

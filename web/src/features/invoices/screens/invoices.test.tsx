@@ -37,6 +37,14 @@ function demoInvoice(state: string): InvoiceRecord {
   return record;
 }
 
+/** Logs the demo holder in: the holder, their invoice still to request, and a user to type. */
+async function demoLookup() {
+  await logInAsDemo();
+  const holder = server.db.data.holders[0];
+  if (holder === undefined) throw new Error("a first holder");
+  return { holder, record: demoInvoice("0"), user: userEvent.setup() };
+}
+
 /** Renders the invoice pages of a journey in one router (the others land on a marker). */
 function renderJourney(url: string) {
   return renderScreens(
@@ -73,11 +81,7 @@ describe("the invoice lookups as data", () => {
 
 describe("/invoiceQuery → /invoiceResult", () => {
   it("finds the policy by number, name and identity and shows it with its actions", async () => {
-    await logInAsDemo();
-    const holder = server.db.data.holders[0];
-    const record = demoInvoice("0");
-    if (holder === undefined) throw new Error("a first holder");
-    const user = userEvent.setup();
+    const { holder, record, user } = await demoLookup();
     renderJourney("/invoiceQuery");
     await user.type(await screen.findByLabelText("保单号"), record.policyNo);
     await user.type(screen.getByLabelText("被保险人姓名"), holder.name);
@@ -104,6 +108,29 @@ describe("/invoiceQuery → /invoiceResult", () => {
     expect((screen.getByLabelText("车牌号") as HTMLInputElement).value).toBe("粤B");
   });
 
+  it("from one's own policy, fills the insured and the identity the mall knows; the picture code is still asked (F9)", async () => {
+    const { holder, record, user } = await demoLookup();
+    renderJourney(`/invoiceQuery?policyNo=${record.policyNo}`);
+    expect(((await screen.findByLabelText("保单号")) as HTMLInputElement).value).toBe(record.policyNo);
+    expect((screen.getByLabelText("被保险人姓名") as HTMLInputElement).value).toBe(holder.name);
+    expect((screen.getByLabelText("证件类型") as HTMLSelectElement).value).toBe("01");
+    expect((screen.getByLabelText("证件号码") as HTMLInputElement).value).toBe(holder.idNumber);
+    expect((screen.getByLabelText("验证码") as HTMLInputElement).value).toBe("");
+    await user.type(screen.getByLabelText("验证码"), MOCK_CAPTCHA);
+    await user.click(screen.getByRole("button", { name: "查询" }));
+    expect(within(await screen.findByRole("list", { name: "查询到的保单" })).getByText(record.policyNo)).toBeTruthy();
+  });
+
+  it("a policy that is not the customer's fills only its number", async () => {
+    await logInAsDemo();
+    const other = server.db.data.invoices.find((candidate) => server.db.data.policies.some((policy) => policy.owner !== 0 && policy.detail.policyNo === candidate.policyNo));
+    if (other === undefined) throw new Error("another customer's invoice");
+    renderJourney(`/invoiceQuery?policyNo=${other.policyNo}`);
+    expect(((await screen.findByLabelText("保单号")) as HTMLInputElement).value).toBe(other.policyNo);
+    expect((screen.getByLabelText("被保险人姓名") as HTMLInputElement).value).toBe("");
+    expect((screen.getByLabelText("证件号码") as HTMLInputElement).value).toBe("");
+  });
+
   it("says to search first when opened without a lookup", async () => {
     await logInAsDemo();
     renderScreen(InvoiceResultScreen, { path: "/invoiceResult" });
@@ -121,6 +148,19 @@ describe("/invoiceRequest", () => {
     await screen.findByLabelText("发票抬头");
     return { record, user, router };
   }
+
+  it("a personal title starts as the policyholder's name; an enterprise title starts empty, and back again (F9)", async () => {
+    const { user } = await openForm();
+    const holder = server.db.data.holders[0];
+    if (holder === undefined) throw new Error("a first holder");
+    const title = () => (screen.getByLabelText("发票抬头") as HTMLInputElement).value;
+    expect((screen.getByLabelText("抬头类型") as HTMLSelectElement).value).toBe("05");
+    expect(title()).toBe(holder.name);
+    await user.selectOptions(screen.getByLabelText("抬头类型"), "03");
+    expect(title()).toBe("");
+    await user.selectOptions(screen.getByLabelText("抬头类型"), "05");
+    expect(title()).toBe(holder.name);
+  });
 
   it("shows the amount read-only as the premium", async () => {
     const { record } = await openForm();
@@ -185,6 +225,7 @@ describe("/invoiceRequest", () => {
     // meanwhile the invoice was requested elsewhere: the gateway refuses a second request
     const stored = server.db.data.invoices.find((candidate) => candidate.policyNo === record.policyNo);
     if (stored !== undefined) stored.invoiceState = "1";
+    await user.clear(screen.getByLabelText("发票抬头"));
     await user.type(screen.getByLabelText("发票抬头"), "张三");
     await user.type(screen.getByLabelText("接收邮箱"), "zhang@example.com");
     await user.click(screen.getByRole("button", { name: "提交申请" }));

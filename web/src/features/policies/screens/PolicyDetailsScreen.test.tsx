@@ -66,6 +66,18 @@ describe("/policyDetails", () => {
     expect(screen.getByRole("link", { name: "申请发票" }).getAttribute("href")).toBe(`/invoiceQuery?policyNo=${policy.policyNo}`);
   });
 
+  it("leaves out the insured's 手机号 row when the policy has no mobile for them, never a label with nothing (F17)", async () => {
+    const policy = await demoCarPolicy();
+    const stored = server.db.data.policies.find((candidate) => candidate.detail.policyNo === policy.policyNo);
+    if (stored === undefined) throw new Error("the demo motor policy is stored");
+    stored.detail.insuredMobile = "";
+    renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url: `/policyDetails?policyNo=${policy.policyNo}` });
+    const insured = await screen.findByRole("region", { name: "被保险人" });
+    expect(within(insured).getAllByRole("term").map((term) => term.textContent)).not.toContain("手机号");
+    for (const value of within(insured).getAllByRole("definition")) expect(value.textContent?.trim()).not.toBe("");
+    expect(within(screen.getByRole("region", { name: "投保人" })).getAllByRole("term").map((term) => term.textContent)).toContain("手机号");
+  });
+
   it("shows each insured of a family policy with their own masked number; no per-benefit 保费 0.00, no sum of different benefits (F6)", async () => {
     const user = await logInAsDemo();
     const order = await saveFamilyOrder(user.mallId, { paid: true });
@@ -184,7 +196,9 @@ describe("/policyDetails", () => {
     await waitFor(() => expect(opened).toHaveLength(1));
     expect(opened[0]?.href).toMatch(/^(blob:|data:application\/pdf;base64,)/);
     expect(opened[0]?.download).toBe(`${policy.policyNo}.pdf`);
-    expect(await screen.findByText("电子保单已打开。如未显示，请再点一次“下载电子保单”。")).toBeTruthy();
+    // what happened, truly (F17): the PDF was downloaded, under its name
+    expect(await screen.findByText(`电子保单已下载（${policy.policyNo}.pdf），请在手机的下载文件中查看。如未看到，请再点一次“下载电子保单”。`)).toBeTruthy();
+    expect(screen.queryByText(/已打开/)).toBeNull();
     expect(screen.queryByRole("link", { name: /电子保单/ })).toBeNull();
     // a second tap opens the same file again at once, without another call
     await clicker.click(screen.getByRole("button", { name: "下载电子保单" }));

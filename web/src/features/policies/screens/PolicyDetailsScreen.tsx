@@ -37,7 +37,7 @@ import {
   type PolicyDetail,
   type PolicyOffers,
 } from "@micromall/domain";
-import { Amount, EmptyState, Masked, Page, buttonClassName } from "../../../ui";
+import { Amount, EmptyState, Page, buttonClassName } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { DetailSections, type DetailSection } from "../../../components/detail/DetailSections";
@@ -86,8 +86,9 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
   const person = (name: string, type: string, number: string, mobile: string) => [
     { label: t("policy.field.name"), value: name, data: true },
     { label: t("policy.field.idType"), value: identityTypeName(type, locale) },
-    { label: t("policy.field.idNumber"), value: identityNumberMask(type) === null ? number : <Masked kind="idNumber" value={number} /> },
-    { label: isOrganisationIdentityType(type) ? t("policy.field.phone") : t("policy.field.mobile"), value: <Masked kind="mobile" value={mobile} /> },
+    // text with its mask (not an element), so a row without a value is left out (F17: no empty 手机号)
+    identityNumberMask(type) === null ? { label: t("policy.field.idNumber"), value: number } : { label: t("policy.field.idNumber"), value: number, mask: "idNumber" as const },
+    { label: isOrganisationIdentityType(type) ? t("policy.field.phone") : t("policy.field.mobile"), value: mobile, mask: "mobile" as const },
   ];
   const insureds = policyInsureds(policy);
   // different benefits of one person do not add up (F6, domain's policySumInsuredShown): each shows its own

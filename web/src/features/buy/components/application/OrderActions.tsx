@@ -18,8 +18,13 @@ import { ONLINE_PAY_TYPE, ORDER_MUTATIONS } from "../../api/order-queries";
 import { ORDER_MESSAGES } from "../../order.messages";
 import type { BuyAgainState } from "./use-buy-again";
 
-/** Starts the payment and goes where the gateway says (the cashier with mocks; https / same-origin only). */
-export function PayButton({ order, label }: { order: OrderRecord; label?: string }) {
+/**
+ * Starts the payment and goes where the gateway says (the cashier with mocks; https / same-origin only).
+ * `replace` swaps the order's page for the cashier (the order page is a step of the paid flow: the cashier then
+ * gives way to the result, so back from 支付成功 leaves the flow and never shows the order or the cashier again);
+ * from a list of orders the cashier is pushed, and back from the result returns to the list.
+ */
+export function PayButton({ order, label, replace = false }: { order: OrderRecord; label?: string; replace?: boolean }) {
   const t = useMessages(ORDER_MESSAGES);
   const navigate = useNavigate();
   const mallId = useAppStore((state) => state.mallId);
@@ -29,7 +34,7 @@ export function PayButton({ order, label }: { order: OrderRecord; label?: string
     try {
       const answer = await pay.mutateAsync({ orderNo: order.orderNo, payType: ONLINE_PAY_TYPE, ...(mallId === "" ? {} : { mallId }) });
       const target = payTarget(answer.payUrl, { origin: window.location.origin, mocks: import.meta.env.VITE_MOCKS === "on", hosts: GATEWAY_LINK_HOSTS.payment });
-      if (target.kind === "cashier") void navigate(`/orderDetails?orderId=${encodeURIComponent(order.orderNo)}&step=cashier`);
+      if (target.kind === "cashier") void navigate(`/orderDetails?orderId=${encodeURIComponent(order.orderNo)}&step=cashier`, { replace });
       else if (target.kind === "external") window.location.assign(target.url);
       else await alertBox(t("order.payRefused"));
     } catch (error) {

@@ -4,8 +4,9 @@
  * catalogue's `download`, by its policy number). One tap asks the gateway and hands the customer the file itself
  * (domain's `toPolicyFile` decides what the answer allows: a PDF it carries is saved under its file name, the
  * insurer's https page of it opens; an answer naming no file means the policy was e-mailed); the page then says
- * what was downloaded. An answer the gateway-link rule refuses (issue 23 finding 4) is never saved or linked: a
- * message under the button says it cannot be downloaded now.
+ * what happened, truly (F17): downloaded under its name, or opened in a new page. An answer the gateway-link
+ * rule refuses (issue 23 finding 4) is never saved or linked: a message under the button says it cannot be
+ * downloaded now.
  */
 import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
@@ -14,12 +15,12 @@ import { Button } from "../../../../ui";
 import { useMessages } from "../../../../i18n";
 import { useAppStore } from "../../../../state/store";
 import { GATEWAY_LINK_HOSTS } from "../../../../components/gateway-hosts";
-import { saveDocument } from "../../../../components/document/document-file";
+import { saveDocument, type DocumentOpened } from "../../../../components/document/document-file";
 import { ORDER_MUTATIONS } from "../../api/order-queries";
 import { ORDER_MESSAGES } from "../../order.messages";
 import styles from "./application.module.css";
 
-type Outcome = { readonly kind: "saved"; readonly fileName: string } | { readonly kind: "emailed" } | { readonly kind: "failed" };
+type Outcome = { readonly kind: DocumentOpened; readonly fileName: string } | { readonly kind: "emailed" } | { readonly kind: "failed" };
 type Translate = ReturnType<typeof useMessages<typeof ORDER_MESSAGES>>;
 
 /** The order's document buttons: the proposal's when it has one, the policy's when it was issued. */
@@ -66,8 +67,7 @@ function DocumentButton({ label, failed, fallbackName, pending, fetch, t }: Docu
     if (file === null) setOutcome({ kind: "failed" });
     else if (file.kind === "emailed") setOutcome({ kind: "emailed" });
     else {
-      saveDocument(file);
-      setOutcome({ kind: "saved", fileName: file.fileName });
+      setOutcome({ kind: saveDocument(file), fileName: file.fileName });
     }
   };
   return (
@@ -76,7 +76,7 @@ function DocumentButton({ label, failed, fallbackName, pending, fetch, t }: Docu
         {pending ? t("order.downloading") : label}
       </Button>
       <p role="status" className={styles.note}>
-        {outcome?.kind === "saved" ? t("order.downloaded", { fileName: outcome.fileName }) : outcome?.kind === "emailed" ? t("order.emailed") : ""}
+        {outcome?.kind === "downloaded" ? t("order.downloaded", { fileName: outcome.fileName }) : outcome?.kind === "opened" ? t("order.openedPage", { fileName: outcome.fileName }) : outcome?.kind === "emailed" ? t("order.emailed") : ""}
       </p>
       {outcome?.kind === "failed" && <p role="alert">{failed}</p>}
     </div>
