@@ -245,6 +245,11 @@ export function bootShellProblem(html) {
   if (early === null) return "the head has no classic early script (it marks a home address before the body is parsed)";
   if (!/ data-entry="[^"]+"/.test(early[1] ?? "")) return "the early script does not start the entry after the first paint (no data-entry)";
   if (/<script type="module"[^>]*src="[^"]*\/index-/.test(html)) return "the entry is also a module script, which runs before the first paint";
+  const beforeEarly = head.slice(0, early.index);
+  const late = [...head.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].filter(
+    ([, href]) => !beforeEarly.includes(`<link rel="preload" as="style" crossorigin href="${href}">`),
+  );
+  if (late.length > 0) return `the stylesheet ${late[0][1]} is not preloaded ahead of the early script (the first frame waits for it)`;
   return null;
 }
 
