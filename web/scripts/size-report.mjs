@@ -222,8 +222,9 @@ export function routesFromTable(source, folder = "app") {
  * What is wrong with a built index.html's prerendered home shell (issue 22 point 4), or null: the shell
  * (`<div id="boot-shell" …>`, inert and aria-hidden) with home's header title, the product grid's skeleton and the tab
  * bar stands before the empty `#root`, the early script that marks a home address is a classic script of the head
- * (it must run before the body is parsed), and it starts the entry after the first paint (`data-entry`; no module
- * script tag of the entry, vite.config.ts `entryAfterFirstPaint`).
+ * (it must run before the body is parsed), it starts the entry after the first paint (`data-entry`; no module
+ * script tag of the entry, vite.config.ts `entryAfterFirstPaint`), and every stylesheet of the head is preloaded ahead
+ * of it (the shell's first frame waits for the stylesheet; vite.config.ts `withStylesheetsFirst`).
  * @example bootShellProblem(readFileSync("dist/index.html", "utf8")) // null
  */
 export function bootShellProblem(html) {
