@@ -222,8 +222,9 @@ export function routesFromTable(source, folder = "app") {
  * What is wrong with a built index.html's prerendered home shell (issue 22 point 4), or null: the shell
  * (`<div id="boot-shell" …>`, inert and aria-hidden) with home's header title, the product grid's skeleton and the tab
  * bar stands before the empty `#root`, the early script that marks a home address is a classic script of the head
- * (it must run before the body is parsed), and it starts the entry after the first paint (`data-entry`; no module
- * script tag of the entry, vite.config.ts `entryAfterFirstPaint`).
+ * (it must run before the body is parsed), it starts the entry after the first paint (`data-entry`; no module
+ * script tag of the entry, vite.config.ts `entryAfterFirstPaint`), and every stylesheet of the head is preloaded ahead
+ * of it (the shell's first frame waits for the stylesheet; vite.config.ts `withStylesheetsFirst`).
  * @example bootShellProblem(readFileSync("dist/index.html", "utf8")) // null
  */
 export function bootShellProblem(html) {
@@ -245,6 +246,11 @@ export function bootShellProblem(html) {
   if (early === null) return "the head has no classic early script (it marks a home address before the body is parsed)";
   if (!/ data-entry="[^"]+"/.test(early[1] ?? "")) return "the early script does not start the entry after the first paint (no data-entry)";
   if (/<script type="module"[^>]*src="[^"]*\/index-/.test(html)) return "the entry is also a module script, which runs before the first paint";
+  const beforeEarly = head.slice(0, early.index);
+  const late = [...head.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].filter(
+    ([, href]) => !beforeEarly.includes(`<link rel="preload" as="style" crossorigin href="${href}">`),
+  );
+  if (late.length > 0) return `the stylesheet ${late[0][1]} is not preloaded ahead of the early script (the first frame waits for it)`;
   return null;
 }
 

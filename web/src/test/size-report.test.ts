@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { withBootShell, withEntryAfterFirstPaint, withLandingFiles } from "../../vite.config";
+import { withBootShell, withEntryAfterFirstPaint, withLandingFiles, withStylesheetsFirst } from "../../vite.config";
 import INDEX_HTML from "../../index.html?raw";
 import { renderBootShell } from "../app/BootShell";
 import {
@@ -235,6 +235,21 @@ describe("the built index.html's home shell (issue 22 point 4)", () => {
     expect(withFiles).toContain("data-landing-files=");
     expect(bootShellProblem(withFiles)).toBeNull();
     expect(bootShellProblem(withLandingFiles(vite, { "/productList": ["static/list.js"] }))).toMatch(/data-entry/);
+  });
+
+  test("the stylesheet is asked for ahead of the early script: it downloads while the early script does", () => {
+    const STYLE = '<link rel="stylesheet" crossorigin href="/micromall/static/index-aaa111.css">';
+    const styled = built.replace("</head>", `    ${STYLE}\n  </head>`);
+    const first = withStylesheetsFirst(withLandingFiles(styled, { "/productList": ["static/list.js"] }));
+    const preload = '<link rel="preload" as="style" crossorigin href="/micromall/static/index-aaa111.css">';
+    expect(first).toContain(preload);
+    expect(first.indexOf(preload)).toBeLessThan(first.indexOf('<script src="/micromall/static/early-abc123.js"'));
+    // the stylesheet itself stays where it was (it still applies and blocks rendering); nothing else changes
+    expect(first.replace(`${preload}\n    `, "")).toBe(withLandingFiles(styled, { "/productList": ["static/list.js"] }));
+    expect(withStylesheetsFirst(built)).toBe(built);
+    expect(withStylesheetsFirst(STYLE)).toBe(STYLE);
+    expect(bootShellProblem(first)).toBeNull();
+    expect(bootShellProblem(styled)).toMatch(/stylesheet/);
   });
 
   test("fails without the shell, with it after #root, with a part missing, or without the early script", () => {
