@@ -4,7 +4,7 @@
  * real browser (no violation on any route).
  */
 import { describe, expect, it } from "vitest";
-import { bootPreloads, buildEnvProblem, entryImportPreloads, contentSecurityPolicy, landingScreenFiles, previewPort, withLandingFiles } from "../../vite.config";
+import { bootPreloads, buildEnvProblem, chunkFileName, entryImportPreloads, contentSecurityPolicy, landingScreenFiles, previewPort, withLandingFiles } from "../../vite.config";
 
 /** The directives of a policy, by name. */
 function directives(policy: string): Map<string, string[]> {
@@ -124,5 +124,16 @@ describe("the landing screens' files, preloaded by the early script on their add
     const attribute = /data-landing-files="([^"]*)"/.exec(tagged)?.[1] ?? "";
     expect(JSON.parse(attribute.replaceAll("&quot;", '"'))).toEqual({ "/productList": ["static/list.js", "static/list.css"] });
     expect(withLandingFiles("<p></p>", { "/productList": ["static/list.js"] })).toBe("<p></p>");
+  });
+});
+
+describe("chunk file names", () => {
+  it("a chunk named by domain's own build (chunk-<hash>) is its hash alone: every import of it is 15 bytes shorter", () => {
+    expect(chunkFileName({ name: "chunk-37JSLFBU" })).toBe("static/[hash].js");
+  });
+
+  it("a chunk named after its module keeps the name (the network panel and the e2e routes find it)", () => {
+    expect(chunkFileName({ name: "ProductListScreen" })).toBe("static/[name]-[hash].js");
+    expect(chunkFileName({ name: "chunky-list" })).toBe("static/[name]-[hash].js");
   });
 });
