@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { DEFAULT_GATEWAY_URL, GATEWAY_CATALOGUE, gatewayUrl } from "@micromall/domain";
@@ -155,6 +155,22 @@ describe("/inputInfo", () => {
       expect(valueOf(within(group("投保人信息")).getByLabelText("手机号码"))).toBe("13912345678");
       cleanup();
     }
+  });
+
+  it("keeps a plan chosen on the form across a reload: the address follows the choice (customer report F1)", async () => {
+    await logInAsDemo();
+    const view = renderScreen(InputInfoScreen, { path: "/inputInfo", url: "/inputInfo?productCode=LAY_JN&planCode=LAYJN01" });
+    const plan = await screen.findByRole("combobox", { name: "保障方案" });
+    await waitFor(() => expect(valueOf(plan)).toBe("LAYJN01"));
+    fireEvent.change(plan, { target: { value: "LAYJN02" } });
+    await waitFor(() => expect(new URLSearchParams(view.router.state.location.search).get("planCode")).toBe("LAYJN02"));
+    expect(new URLSearchParams(view.router.state.location.search).get("productCode")).toBe("LAY_JN");
+    // replaced, not pushed: back leaves the form instead of going to the plan first chosen
+    expect(view.router.state.historyAction).toBe("REPLACE");
+    cleanup();
+    // the reload: the address now names the plan chosen, which the draft holds too
+    renderScreen(InputInfoScreen, { path: "/inputInfo", url: `/inputInfo${view.router.state.location.search}` });
+    await waitFor(() => expect(valueOf(screen.getByRole("combobox", { name: "保障方案" }))).toBe("LAYJN02"));
   });
 
   it("tells a name with a space that the space is the fault, in Chinese and in English (customer report F13)", async () => {

@@ -43,7 +43,7 @@
  * again) and saves nothing.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { Link, useLocation, useNavigate } from "react-router-dom";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   ENTERPRISE_CATEGORIES,
@@ -139,6 +139,7 @@ export function ApplicationForm({ product, plans, planCode, periodDays }: Applic
   const draft = useFormDraft(form, { formId: applicationDraftId(product.productCode), passwords: [] });
   useCoverOverDraft(form, defaults);
   const values = form.watch();
+  useAddressFollowsPlan(text(values, "planCode"), planCode);
   const insureds = form.fieldArray(INSUREDS);
   const slots = insureds.fields.length;
   // the shape follows the list (also when a draft restores it)
@@ -277,6 +278,22 @@ function useCoverOverDraft(form: Form, opening: ApplicationFormValues): void {
     const patch = coverOverDraft({ planCode: text(opening, "planCode"), duration: text(opening, "duration") }, { planCode: text(current, "planCode"), duration: text(current, "duration") });
     for (const [key, value] of Object.entries(patch)) setValue(key, value);
   }, [opening, getValues, setValue]);
+}
+
+/**
+ * The address follows the plan chosen on the form (customer report F1): the plan of the address wins on opening, so a
+ * plan the customer then picks here is written into the address (replacing it: back leaves the form) and a reload
+ * opens on it. A blank choice leaves the address as it is; the navigation's state (a buy-again proposal) stays.
+ */
+function useAddressFollowsPlan(chosen: string, addressPlan: string): void {
+  const navigate = useNavigate();
+  const { search, state } = useLocation();
+  useEffect(() => {
+    if (chosen === "" || chosen === addressPlan) return;
+    const query = new URLSearchParams(search);
+    query.set("planCode", chosen);
+    void navigate({ search: `?${query.toString()}` }, { replace: true, state });
+  }, [chosen, addressPlan, search, state, navigate]);
 }
 
 /** `insuredCount` is the length of the insured list (at least 1: the variants without insureds count one). */
