@@ -21,7 +21,7 @@ export const APPLICANT_MESSAGES = defineMessages({
     "field.applyMobile.enterprise": "联系电话",
     "field.applyEmail": "电子邮箱（选填）",
     "app.loadFailed": "加载失败，请检查网络后重试",
-    "app.electronic": "本产品提供电子保单，支付成功后发送至投保人手机和邮箱，与纸质保单具有同等法律效力。",
+    "app.electronic": "本产品提供电子保单，支付成功后发送至投保人手机，填写了邮箱的同时发送至邮箱，与纸质保单具有同等法律效力。",
     "app.agreement": "我已阅读并同意",
     "app.agreement.link": "《投保须知、保险条款和投保声明》",
     "app.submitting": "提交中…",
@@ -41,7 +41,7 @@ export const APPLICANT_MESSAGES = defineMessages({
     "field.applyMobile.enterprise": "Contact phone",
     "field.applyEmail": "E-mail (optional)",
     "app.loadFailed": "Could not load. Check the network and try again",
-    "app.electronic": "This cover comes with an electronic policy, sent to the policyholder's mobile and e-mail after payment; it is as valid as a paper policy.",
+    "app.electronic": "This cover comes with an electronic policy, sent to the policyholder's mobile after payment, and to their e-mail if one is given; it is as valid as a paper policy.",
     // the link follows in the same line: the space is the sentence's (JSX drops the one at the line break)
     "app.agreement": "I have read and accept ",
     "app.agreement.link": "the notice, policy terms and declaration",
