@@ -38,7 +38,8 @@ async function formFromHome(page: Page, product: RegExp, via: "home" | "productL
     await page.getByRole("link", { name: "全部产品" }).click();
     await expect(page).toHaveURL(appUrl("/productList"));
   }
-  await page.getByRole("link", { name: product }).first().click();
+  // the visible one: home stays mounted, hidden, under a list opened from it (keep-alive)
+  await page.getByRole("link", { name: product }).filter({ visible: true }).first().click();
   await expect(page).toHaveURL(/\/insureInfo\?productCode=/);
   await page.getByRole("link", { name: "立即投保" }).click();
   await expect(page).toHaveURL(appUrl("/inputInfo"));
