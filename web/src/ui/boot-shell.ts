@@ -16,7 +16,7 @@
  *   early script puts the first banner of the early home answer there as soon as it arrives ({@link showBootBanner}):
  *   home's largest picture paints before the entry has run, from the gateway's own answer (nothing built in).
  */
-import { BANNER_SIZE, firstBannerOf, type FirstBanner } from "@micromall/domain";
+import { BANNER_SIZE, firstBannerOf, firstProductOf, type FirstBanner, type FirstProduct } from "@micromall/domain";
 
 /** The shell's element id in index.html. */
 export const BOOT_SHELL_ID = "boot-shell";
@@ -24,8 +24,11 @@ export const BOOT_SHELL_ID = "boot-shell";
 export const BOOT_SHELL_ATTRIBUTE = "data-boot-shell";
 /** Its value on an address that shows home. */
 export const BOOT_SHELL_HOME = "home";
-/** The landing pages with a prerendered frame in the shell: home, and the login (a landing page of shared links). */
-export const BOOT_PAGES = [BOOT_SHELL_HOME, "login"] as const;
+/**
+ * The landing pages with a prerendered frame in the shell: home, the login (a landing page of shared links) and the
+ * product list. Each is named by its route's path without the slash (the entry finds the route's prefetch by it).
+ */
+export const BOOT_PAGES = [BOOT_SHELL_HOME, "login", "productList"] as const;
 /** A landing page with a prerendered frame. */
 export type BootPage = (typeof BOOT_PAGES)[number];
 /** The attribute naming the page of each frame in the shell (`<div class="boot-shell__page" data-boot-page="login">`). */
@@ -73,28 +76,79 @@ export function showBootBanner(doc: Document, banner: FirstBanner, size: { reado
   return image;
 }
 
+/** The class of the product list frame's first card (`ProductListShell`), where {@link showBootProduct} puts it. */
+export const BOOT_PRODUCT_CLASS = "boot-product";
+
+/** Intrinsic size of a product card's picture, as `ProductCard` draws it. */
+export const PRODUCT_PICTURE_SIZE = { width: 600, height: 360 } as const;
+
 /**
- * Shows the first banner of the early home answer's text in the shell (nothing when the answer has none, see
- * `firstBannerOf`); settles once the picture is decoded (or could not be), so the next frame paints it. Never rejects.
- * @example afterFirstPaint(startEntry, window, answer.then((early) => showEarlyBanner(document, early.text)))
+ * Shows the product list's first product in the frame's first card, as the screen's first card shows it (the same
+ * picture element — class, intrinsic size, high priority — and the name under it), and answers the picture; null when
+ * there is no frame card (another page, or the app has already removed the shell). DOM properties only.
+ * @example showBootProduct(document, { image: "data:image/png;base64,…", name: "家用车综合保险", minPremiumFen: 95000 })?.decode()
  */
-export async function showEarlyBanner(doc: Document, answerText: string): Promise<void> {
-  const banner = firstBannerOf(answerText);
-  const image = banner === null ? null : showBootBanner(doc, banner);
+export function showBootProduct(doc: Document, product: FirstProduct): HTMLImageElement | null {
+  const card = doc.getElementById(BOOT_SHELL_ID)?.querySelector(`.${BOOT_PRODUCT_CLASS}`);
+  if (card === null || card === undefined) return null;
+  const image = doc.createElement("img");
+  image.className = "product-card__image";
+  image.alt = "";
+  image.width = PRODUCT_PICTURE_SIZE.width;
+  image.height = PRODUCT_PICTURE_SIZE.height;
+  image.setAttribute("fetchpriority", "high");
+  image.src = product.image;
+  const name = doc.createElement("h3");
+  name.className = "product-card__name";
+  name.lang = "zh-CN";
+  name.textContent = product.name;
+  card.replaceChildren(image, name);
+  return image;
+}
+
+/** How each frame with a picture reads it off its early answer and shows it (one mechanism for every frame). */
+const EARLY_PICTURES: Partial<Record<BootPage, (doc: Document, answerText: string) => HTMLImageElement | null>> = {
+  home: (doc, text) => {
+    const banner = firstBannerOf(text);
+    return banner === null ? null : showBootBanner(doc, banner);
+  },
+  productList: (doc, text) => {
+    const product = firstProductOf(text);
+    return product === null ? null : showBootProduct(doc, product);
+  },
+};
+
+/**
+ * Shows the largest picture of `page`'s frame from the early answer's text — home's first banner (`firstBannerOf`),
+ * the product list's first product (`firstProductOf`); nothing when the answer has none or the page's frame has no
+ * picture; settles once the picture is decoded (or could not be), so the next frame paints it. Never rejects.
+ * @example afterFirstPaint(startEntry, window, answer.then((early) => showEarlyPicture(document, "home", early.text)))
+ */
+export async function showEarlyPicture(doc: Document, page: BootPage, answerText: string): Promise<void> {
+  const image = EARLY_PICTURES[page]?.(doc, answerText) ?? null;
   if (image === null || typeof image.decode !== "function") return;
   await image.decode().catch(() => undefined);
 }
 
 /**
- * Whether the shell shows the early banner (the entry then holds its first render for home's content, see
- * {@link holdBootShell}).
- * @example if (bootBannerShown(document)) await holdBootShell(prefetchHome(queryClient).settled)
+ * Whether the shell shows a picture from the early answer (the entry then holds its first render for the page's
+ * content, see {@link holdBootShell}).
+ * @example if (bootPictureShown(document)) await holdBootShell(prefetchHome(queryClient).settled)
  */
-export function bootBannerShown(doc: Document = document): boolean {
-  return (doc.getElementById(BOOT_SHELL_ID)?.querySelector(`.${BOOT_BANNER_CLASS} img`) ?? null) !== null;
+export function bootPictureShown(doc: Document = document): boolean {
+  return (doc.getElementById(BOOT_SHELL_ID)?.querySelector(`.${BOOT_BANNER_CLASS} img, .${BOOT_PRODUCT_CLASS} img`) ?? null) !== null;
 }
 
-/** The longest the entry holds its first render for home's content while the shell shows the early banner. */
+/**
+ * The page whose frame the shell shows (the early script's mark), or null.
+ * @example bootShellPage(document) // "productList"
+ */
+export function bootShellPage(doc: Document = document): BootPage | null {
+  const mark = doc.documentElement.getAttribute(BOOT_SHELL_ATTRIBUTE);
+  return BOOT_PAGES.find((page) => page === mark) ?? null;
+}
+
+/** The longest the entry holds its first render for the page's content while the shell shows the early picture. */
 export const BOOT_SHELL_HOLD_MAX_MS = 1000;
 
 /**
@@ -103,7 +157,7 @@ export const BOOT_SHELL_HOLD_MAX_MS = 1000;
  * content, and the shell's banner is replaced by the screen's own in one frame — never by a spinner that would hide
  * it for a moment. The answer is already there (the banner came from it), so the hold is the gateway client's
  * download and reading; the limit keeps a slow one from holding the inert shell for long.
- * @example if (bootBannerShown()) await holdBootShell(prefetchHome(queryClient).settled)
+ * @example if (bootPictureShown()) await holdBootShell(prefetchHome(queryClient).settled)
  */
 export function holdBootShell(content: Promise<unknown>, win: Pick<Window, "setTimeout"> = window): Promise<void> {
   return new Promise((resolve) => {
