@@ -27,7 +27,17 @@ export function earlyAnswerData(text: string): Record<string, unknown> | null {
   return isRecord(body.data) ? body.data : null;
 }
 
+/**
+ * The first entry of the list `data[list]` of a successful plain answer, when it is an object; else null. Never throws.
+ * @example firstEntryOf('{"common":{"resultCode":"1"},"status":1,"data":{"products":[{"productName":"车险"}]}}', "products") // { productName: "车险" }
+ */
+export function firstEntryOf(text: string, list: string): Record<string, unknown> | null {
+  const entries = earlyAnswerData(text)?.[list];
+  const first: unknown = Array.isArray(entries) ? entries[0] : undefined;
+  return isRecord(first) ? first : null;
+}
+
 /** Whether `value` is a plain object (not null, not an array). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
+function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -4,7 +4,7 @@
  * (`earlyAnswerData`: the client's success rule) it takes `data.banners[0]` when its `image` is a non-blank string and
  * its `title` a string; anything else is no banner (the app then shows the answer, or its error, the usual way).
  */
-import { earlyAnswerData, isRecord } from "./early-answer";
+import { firstEntryOf } from "./early-answer";
 
 /** Intrinsic size of a banner picture (the gateway's banner format, 750 × 320). */
 export const BANNER_SIZE = { width: 750, height: 320 } as const;
@@ -22,9 +22,8 @@ export interface FirstBanner {
  * @example firstBannerOf('{"common":{"resultCode":"X2"},"status":0,"data":null}') // null
  */
 export function firstBannerOf(text: string): FirstBanner | null {
-  const banners = earlyAnswerData(text)?.banners;
-  const first: unknown = Array.isArray(banners) ? banners[0] : undefined;
-  if (!isRecord(first)) return null;
+  const first = firstEntryOf(text, "banners");
+  if (first === null) return null;
   const { image, title } = first;
   if (typeof image !== "string" || image.trim() === "" || typeof title !== "string") return null;
   return { image, title };

@@ -6,7 +6,7 @@
  * the app shows the answer, or its error, the usual way). Not the price: its words are the mall's, in the customer's
  * language, which only the entry knows; the frame shows what is certain (the gateway's picture and name).
  */
-import { earlyAnswerData, isRecord } from "./early-answer";
+import { firstEntryOf } from "./early-answer";
 
 /** What the frame shows of the first product: its picture and its name. */
 export interface FirstProduct {
@@ -21,9 +21,8 @@ export interface FirstProduct {
  * @example firstProductOf('{"common":{"resultCode":"X2"},"status":0,"data":null}') // null
  */
 export function firstProductOf(text: string): FirstProduct | null {
-  const products = earlyAnswerData(text)?.products;
-  const first: unknown = Array.isArray(products) ? products[0] : undefined;
-  if (!isRecord(first)) return null;
+  const first = firstEntryOf(text, "products");
+  if (first === null) return null;
   const { image, productName } = first;
   if (typeof image !== "string" || image.trim() === "" || typeof productName !== "string") return null;
   return { image, name: productName };
