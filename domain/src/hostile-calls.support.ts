@@ -103,7 +103,7 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   regionOptionsWithoutTable: (s) => domain.regionOptionsWithoutTable({ province: s, city: s, district: s }, [s]),
   // issue 22: the first banner of the early home answer, the first product of the early product list answer
   firstBannerOf: (s) => domain.firstBannerOf(s),
-  firstProductOf: (s) => domain.firstProductOf(s),
+  firstProductsOf: (s) => domain.firstProductsOf(s, s.length),
   // the rehearsal's fixes (F3, F6, F8, F16): a policy's tab, its insureds and cover lines, the self-insured fill
   policyKindOf: (s) => domain.policyKindOf(s as never),
   openingPolicyKind: (s) => domain.openingPolicyKind([s as never], { [s]: 1 }),

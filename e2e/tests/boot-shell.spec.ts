@@ -42,12 +42,12 @@ test.describe("home shell before the entry has run", () => {
   }
 
   for (const path of ["productList", "productList?category=car"]) {
-    test(`shows the product list's frame on /micromall/${path}: header, the chips' band, one card and the tab bar`, async ({ page }) => {
+    test(`shows the product list's frame on /micromall/${path}: header, the chips' band, the first screen's cards and the tab bar`, async ({ page }) => {
       await openWithoutEntry(page, path);
       await expect(frame(page, "productList")).toBeVisible();
       await expect(frame(page, "productList").locator("h1")).toHaveText("保险产品");
       await expect(frame(page, "productList").locator(".boot-chips")).toBeVisible();
-      await expect(frame(page, "productList").locator("ul.product-list article.product-card")).toHaveCount(1);
+      await expect(frame(page, "productList").locator("ul.product-list article.product-card")).toHaveCount(2);
       await expect(frame(page, "productList").locator("nav.mm-tabbar")).toBeVisible();
       await expect(frame(page, "home")).toBeHidden();
       await expect(frame(page, "login")).toBeHidden();

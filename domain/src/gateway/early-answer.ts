@@ -1,6 +1,6 @@
 /**
  * The data of an early answer read straight off the wire (issue 22): the early script shows a landing page's largest
- * picture from it before the entry has run (`firstBannerOf`, `firstProductOf`). It reads the plain (not encrypted)
+ * picture from it before the entry has run (`firstBannerOf`, `firstProductsOf`). It reads the plain (not encrypted)
  * body with the client's success rule — `common.resultCode` "1" (or the number 1) and `status` 1 (or "1") — and
  * answers its `data` when that is an object; anything else is nothing (the app then shows the answer, or its error,
  * the usual way). Small on purpose: the early script carries it, so it does not load the error catalogue of

@@ -19,6 +19,7 @@ import { BANNER_SIZE } from "@micromall/domain";
 import {
   BOOT_BANNER_CLASS,
   BOOT_PRODUCT_CLASS,
+  BOOT_PRODUCT_CARDS,
   PRODUCT_PICTURE_SIZE,
   bootShellPage,
   BOOT_SHELL_ATTRIBUTE,
@@ -51,7 +52,7 @@ function homeAnswer(banners: readonly { title: string; image: string }[], result
 }
 /** A queryPlanList body as the gateway sends it. */
 function listAnswer(products: readonly { productName: string; image: string }[], resultCode = "1"): string {
-  return JSON.stringify({ common: { resultCode, resultMsg: "" }, status: 1, data: { products: products.map((product, index) => ({ productCode: `p${index}`, minPremiumFen: 100, ...product })), plans: [] } });
+  return JSON.stringify({ common: { resultCode, resultMsg: "" }, status: 1, data: { products: products.map((product, index) => ({ productCode: `p${index}`, minPremiumFen: 100, summary: "卖点", tags: ["热销"], ...product })), plans: [] } });
 }
 const CAR_PICTURE = "data:image/svg+xml;charset=utf-8,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E";
 
@@ -124,14 +125,17 @@ describe("the shell's markup", () => {
     expect(rule?.slice(1).map(Number)).toEqual([BANNER_SIZE.width, BANNER_SIZE.height]);
   });
 
-  test("the product list's frame is its header, the chips' band and one empty card in the list, with the tab bar; no chip, no link", () => {
+  test("the product list's frame is its header, the chips' band and the first screen's empty cards in the list, with the tab bar; no chip, no link", () => {
     const shell = frame(parse(renderBootShell("/micromall")), "productList");
     expect(shell.querySelector("header h1")?.textContent).toBe("保险产品");
     const band = shell.querySelector(`.${CHIPS_BAND_CLASS}`);
     expect(band?.childElementCount).toBe(0);
     const cards = shell.querySelectorAll("ul.product-list > li > article.product-card");
-    expect(cards).toHaveLength(1);
-    expect(cards[0]?.querySelector(`.product-card__link.${BOOT_PRODUCT_CLASS}`)?.childElementCount).toBe(0);
+    expect(cards).toHaveLength(BOOT_PRODUCT_CARDS);
+    for (const card of cards) {
+      expect(card.querySelector(`.product-card__link.${BOOT_PRODUCT_CLASS}`)?.childElementCount).toBe(0);
+      expect(card.parentElement?.hidden).toBe(true);
+    }
     expect(shell.querySelector("[role=tab], [role=tablist], .product-list a")).toBeNull();
     expect(shell.querySelector("nav.mm-tabbar a[aria-current=page]")?.getAttribute("href")).toBe("/micromall/productList");
   });
@@ -229,14 +233,19 @@ describe("home's first banner from the early answer", () => {
   });
 });
 
-describe("the product list's first product from the early answer", () => {
-  const card = () => document.querySelector(`#${BOOT_SHELL_ID} .${BOOT_PRODUCT_CLASS}`);
+describe("the product list's first products from the early answer", () => {
+  const card = (index = 0) => document.querySelectorAll(`#${BOOT_SHELL_ID} .${BOOT_PRODUCT_CLASS}`)[index];
 
-  test("the first product's picture and name show in the frame's first card as the screen's first card shows them", async () => {
+  test("the first products' pictures and names show in the frame's cards, in order, as the screen's cards show them", async () => {
     document.body.insertAdjacentHTML("afterbegin", renderBootShell("/micromall"));
-    await showEarlyPicture(document, "productList", listAnswer([{ productName: "家庭自用汽车保险", image: CAR_PICTURE }, { productName: "境外旅行险", image: "data:image/png;base64,AA" }]));
+    await showEarlyPicture(document, "productList", listAnswer([{ productName: "家庭自用汽车保险", image: CAR_PICTURE }, { productName: "境外旅行险", image: "data:image/png;base64,AA" }, { productName: "家财险", image: CAR_PICTURE }]));
+    expect(card(1)?.querySelector("img")?.getAttribute("src")).toBe("data:image/png;base64,AA");
+    expect(card(1)?.querySelector("h3")?.textContent).toBe("境外旅行险");
+    expect([0, 1].map((index) => card(index)?.closest("li")?.hidden)).toEqual([false, false]);
+    expect(document.querySelectorAll(`#${BOOT_SHELL_ID} img`)).toHaveLength(BOOT_PRODUCT_CARDS);
     const image = card()?.querySelector("img");
-    expect(card()?.children).toHaveLength(2);
+    expect([...(card()?.children ?? [])].map((child) => child.className)).toEqual(["product-card__image", "product-card__name", "product-card__details"]);
+    expect(card()?.querySelector(".product-card__price")?.textContent).toBe("\u00a0");
     expect(image?.className).toBe("product-card__image");
     expect(image?.getAttribute("src")).toBe(CAR_PICTURE);
     expect(image?.alt).toBe("");

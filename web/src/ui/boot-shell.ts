@@ -16,7 +16,7 @@
  *   early script puts the first banner of the early home answer there as soon as it arrives ({@link showBootBanner}):
  *   home's largest picture paints before the entry has run, from the gateway's own answer (nothing built in).
  */
-import { BANNER_SIZE, firstBannerOf, firstProductOf, type FirstBanner, type FirstProduct } from "@micromall/domain";
+import { BANNER_SIZE, firstBannerOf, firstProductsOf, type FirstBanner, type FirstProduct } from "@micromall/domain";
 
 /** The shell's element id in index.html. */
 export const BOOT_SHELL_ID = "boot-shell";
@@ -76,21 +76,47 @@ export function showBootBanner(doc: Document, banner: FirstBanner, size: { reado
   return image;
 }
 
-/** The class of the product list frame's first card (`ProductListShell`), where {@link showBootProduct} puts it. */
+/** The class of the product list frame's cards (`ProductListShell`), where {@link showBootProduct} puts the products. */
 export const BOOT_PRODUCT_CLASS = "boot-product";
+
+/**
+ * How many cards the product list frame holds: those of the first screen (a phone shows two). Every picture the screen
+ * then draws in the first screen has its twin in the frame, so no picture of the screen's is a later, larger LCP
+ * candidate than the frame's (a pixel of rounding is enough: the screen's second card read 66,082 px² against the
+ * frame's first 66,060).
+ */
+export const BOOT_PRODUCT_CARDS = 2;
 
 /** Intrinsic size of a product card's picture, as `ProductCard` draws it. */
 export const PRODUCT_PICTURE_SIZE = { width: 600, height: 360 } as const;
 
 /**
- * Shows the product list's first product in the frame's first card, as the screen's first card shows it (the same
- * picture element — class, intrinsic size, high priority — and the name under it), and answers the picture; null when
- * there is no frame card (another page, or the app has already removed the shell). DOM properties only.
- * @example showBootProduct(document, { image: "data:image/png;base64,…", name: "家用车综合保险", minPremiumFen: 95000 })?.decode()
+ * Shows the product list's first products in the frame's cards, in order, as the screen's cards show them (the same
+ * picture element — class, intrinsic size, high priority — the name, selling point and tags under it, and the price's
+ * line, empty), and answers the pictures; none
+ * when there is no frame card (another page, or the app has already removed the shell). DOM properties only.
+ * @example showBootProducts(document, [{ image: "data:image/png;base64,…", name: "家用车综合保险" }])
  */
-export function showBootProduct(doc: Document, product: FirstProduct): HTMLImageElement | null {
-  const card = doc.getElementById(BOOT_SHELL_ID)?.querySelector(`.${BOOT_PRODUCT_CLASS}`);
-  if (card === null || card === undefined) return null;
+export function showBootProducts(doc: Document, products: readonly FirstProduct[]): HTMLImageElement[] {
+  const cards = [...(doc.getElementById(BOOT_SHELL_ID)?.querySelectorAll(`.${BOOT_PRODUCT_CLASS}`) ?? [])];
+  return products.flatMap((product, index) => {
+    const card = cards[index];
+    return card === undefined ? [] : [showBootProduct(doc, card, product)];
+  });
+}
+
+/** One product in one frame card (see {@link showBootProducts}). */
+function showBootProduct(doc: Document, card: Element, product: FirstProduct): HTMLImageElement {
+  const element = (tag: string, className: string, text?: string) => {
+    const made = doc.createElement(tag);
+    made.className = className;
+    // The gateway's data is Chinese, marked as the screen marks it (ui/DataText's DATA_LANG).
+    if (text !== undefined) {
+      made.lang = "zh-CN";
+      made.textContent = text;
+    }
+    return made;
+  };
   const image = doc.createElement("img");
   image.className = "product-card__image";
   image.alt = "";
@@ -98,36 +124,40 @@ export function showBootProduct(doc: Document, product: FirstProduct): HTMLImage
   image.height = PRODUCT_PICTURE_SIZE.height;
   image.setAttribute("fetchpriority", "high");
   image.src = product.image;
-  const name = doc.createElement("h3");
-  name.className = "product-card__name";
-  name.lang = "zh-CN";
-  name.textContent = product.name;
-  card.replaceChildren(image, name);
+  const details = element("span", "product-card__details");
+  details.append(element("span", "product-card__summary", product.summary));
+  if (product.tags.length > 0) {
+    const tags = element("span", "product-card__tags");
+    tags.append(...product.tags.map((tag) => element("span", "tag", tag)));
+    details.append(tags);
+  }
+  // The price's words are the mall's, in the customer's language, which only the entry knows: its line keeps its place.
+  const price = element("span", "product-card__price");
+  price.textContent = "\u00a0";
+  details.append(price);
+  card.replaceChildren(image, element("h3", "product-card__name", product.name), details);
+  card.closest("li")?.removeAttribute("hidden");
   return image;
 }
 
-/** How each frame with a picture reads it off its early answer and shows it (one mechanism for every frame). */
-const EARLY_PICTURES: Partial<Record<BootPage, (doc: Document, answerText: string) => HTMLImageElement | null>> = {
+/** How each frame with pictures reads them off its early answer and shows them (one mechanism for every frame). */
+const EARLY_PICTURES: Partial<Record<BootPage, (doc: Document, answerText: string) => readonly (HTMLImageElement | null)[]>> = {
   home: (doc, text) => {
     const banner = firstBannerOf(text);
-    return banner === null ? null : showBootBanner(doc, banner);
+    return banner === null ? [] : [showBootBanner(doc, banner)];
   },
-  productList: (doc, text) => {
-    const product = firstProductOf(text);
-    return product === null ? null : showBootProduct(doc, product);
-  },
+  productList: (doc, text) => showBootProducts(doc, firstProductsOf(text, BOOT_PRODUCT_CARDS)),
 };
 
 /**
- * Shows the largest picture of `page`'s frame from the early answer's text — home's first banner (`firstBannerOf`),
- * the product list's first product (`firstProductOf`); nothing when the answer has none or the page's frame has no
- * picture; settles once the picture is decoded (or could not be), so the next frame paints it. Never rejects.
+ * Shows the largest pictures of `page`'s frame from the early answer's text — home's first banner (`firstBannerOf`),
+ * the product list's first products (`firstProductsOf`); nothing when the answer has none or the page's frame has no
+ * picture; settles once the pictures are decoded (or could not be), so the next frame paints them. Never rejects.
  * @example afterFirstPaint(startEntry, window, answer.then((early) => showEarlyPicture(document, "home", early.text)))
  */
 export async function showEarlyPicture(doc: Document, page: BootPage, answerText: string): Promise<void> {
-  const image = EARLY_PICTURES[page]?.(doc, answerText) ?? null;
-  if (image === null || typeof image.decode !== "function") return;
-  await image.decode().catch(() => undefined);
+  const images = EARLY_PICTURES[page]?.(doc, answerText) ?? [];
+  await Promise.all(images.map((image) => (image === null || typeof image.decode !== "function" ? undefined : image.decode().catch(() => undefined))));
 }
 
 /**
