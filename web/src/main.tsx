@@ -7,7 +7,7 @@
  *    `import.meta.env` comparison around a dynamic import, so a build with mocks off contains no msw code;
  * 3. the gateway client's download (not awaited: it arrives in parallel with the landing page's chunk); when the
  *    shell already shows the page's picture from the early answer (home's first banner, the product list's first
- *    product), the first render waits (at most 1 s) for the page's content (`ui/boot-shell.ts` `holdBootShell`);
+ *    products), the first render waits (at most 1 s) for the page's content (`ui/boot-shell.ts` `holdBootShell`);
  * 4. the router under `/micromall` with the shell. Only the landing pages' routes are in the entry; the whole table
  *    loads when the customer first touches the page, or when an address needs it. The router prepares the landing address before it shows it: the
  *    entry `/` becomes `/home` in the address at once (a protected page of a logged-out visitor becomes the login),
@@ -29,7 +29,7 @@ import { bootPictureShown, bootShellPage, holdBootShell } from "./ui/boot-shell"
 // chunk (vite.config.ts `firstScreenChunks`) and home's first render needs no second round of files. The route's
 // `load()` still imports it by name; it resolves at once.
 import "./features/home/screens/HomeScreen";
-// The product list's frame in index.html draws its first card with the list's classes: its stylesheet is the entry's,
+// The product list's frame in index.html draws its first cards with the list's classes: its stylesheet is the entry's,
 // render-blocking, so the frame lays out in its final place before the screen's files arrive (ProductListShell).
 import "./features/buy/buy.css";
 

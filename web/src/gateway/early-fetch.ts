@@ -9,7 +9,7 @@
  *   `data-landing-files`, written by the build), which the entry would ask for only once it has run;
  * - starts the landing page's first call; the client adopts the answer (`early.ts`). Mock mode's plan is empty;
  * - on home and the product list, shows the answer's largest picture in the page's frame as soon as it arrives (home's
- *   first banner, the list's first product: `showEarlyPicture`);
+ *   first banner, the list's first products: `showEarlyPicture`);
  * - starts the entry (its `data-entry` address; index.html preloads the file) once the first frame has painted — with
  *   an early picture, the frame after it, at most 1 s after this script (`FIRST_PAINT_WAIT_MAX_MS`) — so the
  *   entry's evaluation never holds back the first paint, nor the picture (vite.config.ts `entryAfterFirstPaint`).

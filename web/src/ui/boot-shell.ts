@@ -1,10 +1,11 @@
 /**
  * The prerendered shell (issue 22 point 4): the build renders the static frames of the landing pages {@link BOOT_PAGES}
- * — home (header, tab bar, the product grid's skeleton) and the login (header and heading) — from the same components
+ * — home (header, tab bar, the product grid's skeleton), the login (header and heading) and the product list (header,
+ * the chips' band, the first screen's cards, filled from the early answer: {@link showBootProducts}) — from the same components
  * into index.html, in `<div id="boot-shell">` before `#root` (vite.config.ts `prerenderHomeShell`,
  * `app/BootShell.tsx`), so the first paint does not wait for JavaScript.
  *
- * - It is hidden by the stylesheet unless `<html data-boot-shell="home">` (or `"login"`), which the early script sets
+ * - It is hidden by the stylesheet unless `<html data-boot-shell="home">` (or `"login"`, `"productList"`), which the early script sets
  *   before the body is parsed, only on an address that shows that page ({@link markBootShell}); then only that page's
  *   frame shows. Every other address never shows it.
  * - The client does not hydrate it: the app renders into the empty `#root` with `createRoot`, and the router removes
