@@ -101,8 +101,9 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   pickRegion: (s) => domain.pickRegion({ province: s, city: s, district: s }, "city", s),
   regionOptions: (s) => domain.regionOptions({ province: s, city: s, district: s }, domain.toRegionTable({ province_list: { [s]: s }, city_list: { [s]: s }, county_list: { [s]: s } })),
   regionOptionsWithoutTable: (s) => domain.regionOptionsWithoutTable({ province: s, city: s, district: s }, [s]),
-  // issue 22: the first banner of the early home answer
+  // issue 22: the first banner of the early home answer, the first product of the early product list answer
   firstBannerOf: (s) => domain.firstBannerOf(s),
+  firstProductsOf: (s) => domain.firstProductsOf(s, s.length),
   // the rehearsal's fixes (F3, F6, F8, F16): a policy's tab, its insureds and cover lines, the self-insured fill
   policyKindOf: (s) => domain.policyKindOf(s as never),
   openingPolicyKind: (s) => domain.openingPolicyKind([s as never], { [s]: 1 }),

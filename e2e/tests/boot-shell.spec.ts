@@ -1,6 +1,7 @@
 /**
- * The prerendered shell (issue 22 point 4): index.html carries the static frames of home and the login, shown before
- * any of the entry's JavaScript has run — each only on its own addresses. The entry is held back here (its request
+ * The prerendered shell (issue 22 point 4): index.html carries the static frames of home, the login and the product
+ * list, shown before any of the entry's JavaScript has run — each only on its own addresses. (Mock mode makes no early
+ * call, so the frames' pictures from the early answer are checked against the gateway: `gateway/boot-shell.spec.ts`.) The entry is held back here (its request
  * never answers) so the page stays as the HTML, the stylesheet and the early script leave it.
  */
 import { expect, test, type Page } from "@playwright/test";
@@ -40,7 +41,20 @@ test.describe("home shell before the entry has run", () => {
     });
   }
 
-  for (const path of ["productList", "personalCenter", "no-such-page"]) {
+  for (const path of ["productList", "productList?category=car"]) {
+    test(`shows the product list's frame on /micromall/${path}: header, the chips' band, the first screen's cards and the tab bar`, async ({ page }) => {
+      await openWithoutEntry(page, path);
+      await expect(frame(page, "productList")).toBeVisible();
+      await expect(frame(page, "productList").locator("h1")).toHaveText("保险产品");
+      await expect(frame(page, "productList").locator(".boot-chips")).toBeVisible();
+      await expect(frame(page, "productList").locator("ul.product-list article.product-card")).toHaveCount(2);
+      await expect(frame(page, "productList").locator("nav.mm-tabbar")).toBeVisible();
+      await expect(frame(page, "home")).toBeHidden();
+      await expect(frame(page, "login")).toBeHidden();
+    });
+  }
+
+  for (const path of ["personalCenter", "no-such-page"]) {
     test(`never shows on /micromall/${path}`, async ({ page }) => {
       await openWithoutEntry(page, path);
       await expect(page.locator("html")).not.toHaveAttribute("data-boot-shell", /.*/);
@@ -61,5 +75,14 @@ test("the app replaces the shell on home: one page, one tab bar", async ({ page 
   await page.goto("home");
   await expect(page.getByRole("heading", { level: 1, name: "保险商城" })).toBeVisible();
   await expect(shell(page)).toHaveCount(0);
+  await expect(page.locator("nav.mm-tabbar")).toHaveCount(1);
+});
+
+test("the app replaces the shell on the product list: one page, one list, one tab bar", async ({ page }) => {
+  await page.goto("productList");
+  await expect(page.getByRole("tablist", { name: "产品分类" })).toBeVisible();
+  await expect(page.locator("ul.product-list article.product-card").first()).toBeVisible();
+  await expect(shell(page)).toHaveCount(0);
+  await expect(page.locator("ul.product-list")).toHaveCount(1);
   await expect(page.locator("nav.mm-tabbar")).toHaveCount(1);
 });

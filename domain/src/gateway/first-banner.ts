@@ -1,12 +1,10 @@
 /**
  * Home's first banner read straight off the wire (issue 22): the early script paints it into the prerendered home
- * shell as soon as the early `pageInitMall` answer arrives, before the entry has run. It reads the plain (not
- * encrypted) body with the client's success rule — `common.resultCode` "1" (or the number 1) and `status` 1 (or
- * "1") — and takes `data.banners[0]` when its `image` is a non-blank string and its `title` a string; anything else is
- * no banner (the app then shows the answer, or its error, the usual way). Small on purpose: the early script carries
- * it, so it does not load the error catalogue of {@link readGatewayBody}.
+ * shell as soon as the early `pageInitMall` answer arrives, before the entry has run. Of a successful answer
+ * (`earlyAnswerData`: the client's success rule) it takes `data.banners[0]` when its `image` is a non-blank string and
+ * its `title` a string; anything else is no banner (the app then shows the answer, or its error, the usual way).
  */
-import { SUCCESS_CODE } from "./wire-body";
+import { firstEntryOf } from "./early-answer";
 
 /** Intrinsic size of a banner picture (the gateway's banner format, 750 × 320). */
 export const BANNER_SIZE = { width: 750, height: 320 } as const;
@@ -24,24 +22,9 @@ export interface FirstBanner {
  * @example firstBannerOf('{"common":{"resultCode":"X2"},"status":0,"data":null}') // null
  */
 export function firstBannerOf(text: string): FirstBanner | null {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!isRecord(body) || !isRecord(body.common)) return null;
-  const code = body.common.resultCode;
-  if (code !== SUCCESS_CODE && code !== Number(SUCCESS_CODE)) return null;
-  if (body.status !== 1 && body.status !== "1") return null;
-  const banners = isRecord(body.data) ? body.data.banners : undefined;
-  const first: unknown = Array.isArray(banners) ? banners[0] : undefined;
-  if (!isRecord(first)) return null;
+  const first = firstEntryOf(text, "banners");
+  if (first === null) return null;
   const { image, title } = first;
   if (typeof image !== "string" || image.trim() === "" || typeof title !== "string") return null;
   return { image, title };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -12,6 +12,7 @@ export type * from "./envelope-codec";
 export * from "./wire-body";
 export * from "./result-list";
 export * from "./first-banner";
+export * from "./first-product";
 export * from "./request-envelope";
 export * from "./response";
 export * from "./answer-shape";

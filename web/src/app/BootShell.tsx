@@ -1,6 +1,6 @@
 /**
  * Renders the prerendered shell's markup (issue 22 point 4; see `../ui/boot-shell.ts`): each landing page's frame —
- * `HomeShell` at home's address, `LoginShell` at the login's — under `basename` in a memory router, with React's server
+ * `HomeShell` at home's address, `LoginShell` at the login's, `ProductListShell` at the product list's — under `basename` in a memory router, with React's server
  * renderer. Only the build runs this (vite.config.ts `prerenderHomeShell` bundles it for Node); it never ships.
  */
 import { renderToStaticMarkup } from "react-dom/server";
@@ -9,12 +9,14 @@ import { HOME_PATH } from "@micromall/domain";
 import type { ReactNode } from "react";
 import { HomeShell } from "../features/home/components/HomeShell";
 import { LoginShell } from "../features/account/components/LoginShell";
+import { ProductListShell } from "../features/buy/components/ProductListShell";
 import { BOOT_PAGE_ATTRIBUTE, BOOT_SHELL_ID, type BootPage } from "../ui/boot-shell";
 
 /** Each landing page's frame and the address it is drawn at. */
 const FRAMES: Readonly<Record<BootPage, { readonly path: string; readonly frame: ReactNode }>> = {
   home: { path: HOME_PATH, frame: <HomeShell /> },
   login: { path: "/login", frame: <LoginShell /> },
+  productList: { path: "/productList", frame: <ProductListShell /> },
 };
 
 /**

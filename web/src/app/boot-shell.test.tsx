@@ -9,6 +9,7 @@ import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { withBootShell } from "../../vite.config";
 import { HOME_SHELL_SKELETON_CARDS } from "../features/home/components/HomeShell";
+import { CHIPS_BAND_CLASS } from "../features/buy/components/ProductListShell";
 import { BOOT_SHELL_PATHS, HOME_PATHS, bootShellOf } from "../gateway/early-plan";
 import { renderApp } from "../test/render-app";
 import { routeMeta, type AppRoute } from "../components/routing";
@@ -17,6 +18,10 @@ import { renderBootShell } from "./BootShell";
 import { BANNER_SIZE } from "@micromall/domain";
 import {
   BOOT_BANNER_CLASS,
+  BOOT_PRODUCT_CLASS,
+  BOOT_PRODUCT_CARDS,
+  PRODUCT_PICTURE_SIZE,
+  bootShellPage,
   BOOT_SHELL_ATTRIBUTE,
   BOOT_SHELL_HOME,
   BOOT_SHELL_ID,
@@ -25,11 +30,11 @@ import {
   BOOT_SHELL_HOLD_MAX_MS,
   FIRST_PAINT_WAIT_MAX_MS,
   afterFirstPaint,
-  bootBannerShown,
+  bootPictureShown,
   holdBootShell,
   markBootShell,
   removeBootShell,
-  showEarlyBanner,
+  showEarlyPicture,
 } from "../ui/boot-shell";
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -38,10 +43,16 @@ vi.setConfig({ testTimeout: 60_000 });
 const BASE_CSS = readFileSync(join(import.meta.dirname, "../styles/base.css"), "utf8");
 const HOME_CSS = readFileSync(join(import.meta.dirname, "../features/home/home.css"), "utf8");
 const ACCOUNT_CSS = readFileSync(join(import.meta.dirname, "../features/account/account.css"), "utf8");
+const BUY_CSS = readFileSync(join(import.meta.dirname, "../features/buy/buy.css"), "utf8");
+const MAIN_TSX = readFileSync(join(import.meta.dirname, "../main.tsx"), "utf8");
 
 /** A pageInitMall body as the gateway sends it. */
 function homeAnswer(banners: readonly { title: string; image: string }[], resultCode = "1"): string {
   return JSON.stringify({ common: { resultCode, resultMsg: "" }, status: 1, data: { banners: banners.map((banner, index) => ({ id: `b${index}`, link: "/x", ...banner })), products: [], services: [] } });
+}
+/** A queryPlanList body as the gateway sends it. */
+function listAnswer(products: readonly { productName: string; image: string }[], resultCode = "1"): string {
+  return JSON.stringify({ common: { resultCode, resultMsg: "" }, status: 1, data: { products: products.map((product, index) => ({ productCode: `p${index}`, minPremiumFen: 100, summary: "卖点", tags: ["热销"], ...product })), plans: [] } });
 }
 const CAR_PICTURE = "data:image/svg+xml;charset=utf-8,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E";
 
@@ -114,6 +125,32 @@ describe("the shell's markup", () => {
     expect(rule?.slice(1).map(Number)).toEqual([BANNER_SIZE.width, BANNER_SIZE.height]);
   });
 
+  test("the product list's frame is its header, the chips' band and the first screen's empty cards in the list, with the tab bar; no chip, no link", () => {
+    const shell = frame(parse(renderBootShell("/micromall")), "productList");
+    expect(shell.querySelector("header h1")?.textContent).toBe("保险产品");
+    const band = shell.querySelector(`.${CHIPS_BAND_CLASS}`);
+    expect(band?.childElementCount).toBe(0);
+    const cards = shell.querySelectorAll("ul.product-list > li > article.product-card");
+    expect(cards).toHaveLength(BOOT_PRODUCT_CARDS);
+    for (const card of cards) {
+      expect(card.querySelector(`.product-card__link.${BOOT_PRODUCT_CLASS}`)?.childElementCount).toBe(0);
+      expect(card.parentElement?.hidden).toBe(true);
+    }
+    expect(shell.querySelector("[role=tab], [role=tablist], .product-list a")).toBeNull();
+    expect(shell.querySelector("nav.mm-tabbar a[aria-current=page]")?.getAttribute("href")).toBe("/micromall/productList");
+  });
+
+  test("the product list's frame is styled by the entry's stylesheet: the chips' band in base.css, the card's classes in buy.css, which the entry imports", () => {
+    const shell = frame(parse(renderBootShell("/micromall")), "productList");
+    const classes = new Set([...shell.querySelectorAll("[class]")].flatMap((element) => [...element.classList]));
+    for (const name of ["product-list", "product-card", "product-card__link"]) {
+      expect(classes.has(name)).toBe(true);
+      expect(BUY_CSS.includes(`.${name} {`), `.${name} in buy.css`).toBe(true);
+    }
+    expect(BASE_CSS).toMatch(new RegExp(`\\.${CHIPS_BAND_CLASS}\\s*\\{[^}]*height:\\s*var\\(--mm-target\\)`));
+    expect(MAIN_TSX).toMatch(/^import "\.\/features\/buy\/buy\.css";$/m);
+  });
+
   test("withBootShell refuses an index.html without an empty #root", () => {
     expect(withBootShell('<body><div id="root"></div></body>', "<div>shell</div>")).toBe('<body><div>shell</div>\n    <div id="root"></div></body>');
     expect(() => withBootShell("<body></body>", "<div>shell</div>")).toThrow(/#root|root/);
@@ -121,10 +158,11 @@ describe("the shell's markup", () => {
 });
 
 describe("where it shows", () => {
-  test("only the addresses that show home or the login are marked, whatever their query; every other address is not", () => {
+  test("only the addresses that show home, the login or the product list are marked, whatever their query; every other address is not", () => {
     for (const path of HOME_PATHS) expect(bootShellOf("/micromall/", `/micromall${path}`)).toBe("home");
     expect(bootShellOf("/micromall/", "/micromall/login")).toBe("login");
-    for (const pathname of ["/micromall/productList", "/micromall/personalCenter", "/micromall/homeX", "/micromall/home/x", "/micromall/login/x", "/micromall/detail", "/elsewhere/home", "/elsewhere/login", "/"]) {
+    expect(bootShellOf("/micromall/", "/micromall/productList")).toBe("productList");
+    for (const pathname of ["/micromall/productList/x", "/micromall/personalCenter", "/micromall/homeX", "/micromall/home/x", "/micromall/login/x", "/micromall/detail", "/elsewhere/home", "/elsewhere/login", "/"]) {
       expect(bootShellOf("/micromall/", pathname)).toBeNull();
     }
     expect(Object.keys(BOOT_SHELL_PATHS).sort()).toEqual([...BOOT_PAGES].sort());
@@ -141,12 +179,14 @@ describe("where it shows", () => {
       [document.getElementById(BOOT_SHELL_ID), ...BOOT_PAGES.map((page) => document.querySelector(`[${BOOT_PAGE_ATTRIBUTE}="${page}"]`))].map((element) =>
         element === null ? "missing" : getComputedStyle(element).display,
       );
-    expect(shown()).toEqual(["none", "none", "none"]);
+    expect(shown()).toEqual(["none", "none", "none", "none"]);
     markBootShell(document);
     expect(document.documentElement.getAttribute(BOOT_SHELL_ATTRIBUTE)).toBe(BOOT_SHELL_HOME);
-    expect(shown()).toEqual(["block", "block", "none"]);
+    expect(shown()).toEqual(["block", "block", "none", "none"]);
     markBootShell(document, "login");
-    expect(shown()).toEqual(["block", "none", "block"]);
+    expect(shown()).toEqual(["block", "none", "block", "none"]);
+    markBootShell(document, "productList");
+    expect(shown()).toEqual(["block", "none", "none", "block"]);
   });
 });
 
@@ -157,13 +197,13 @@ describe("home's first banner from the early answer", () => {
   test("the login's frame has no banner box: an answer shows nothing there", async () => {
     document.body.insertAdjacentHTML("afterbegin", renderBootShell("/micromall"));
     document.querySelector(`[${BOOT_PAGE_ATTRIBUTE}="home"]`)?.remove();
-    await showEarlyBanner(document, homeAnswer([{ title: "车险", image: CAR_PICTURE }]));
+    await showEarlyPicture(document, "home", homeAnswer([{ title: "车险", image: CAR_PICTURE }]));
     expect(document.querySelector("img")).toBeNull();
   });
 
   test("the first banner shows in the shell's banner box as the screen's first slide shows it", async () => {
     placeShell();
-    await showEarlyBanner(document, homeAnswer([{ title: "车险续保享优惠", image: CAR_PICTURE }, { title: "境外旅行", image: "data:image/png;base64,AA" }]));
+    await showEarlyPicture(document, "home", homeAnswer([{ title: "车险续保享优惠", image: CAR_PICTURE }, { title: "境外旅行", image: "data:image/png;base64,AA" }]));
     const images = box()?.querySelectorAll("img") ?? [];
     expect(images).toHaveLength(1);
     const image = images[0];
@@ -175,7 +215,7 @@ describe("home's first banner from the early answer", () => {
 
   test("the gateway's text stays text: a title with markup is the picture's alt text, nothing more", async () => {
     placeShell();
-    await showEarlyBanner(document, homeAnswer([{ title: '<b onclick="x()">车险</b>', image: CAR_PICTURE }]));
+    await showEarlyPicture(document, "home", homeAnswer([{ title: '<b onclick="x()">车险</b>', image: CAR_PICTURE }]));
     expect(box()?.children).toHaveLength(1);
     expect(box()?.querySelector("img")?.alt).toBe('<b onclick="x()">车险</b>');
     expect(box()?.querySelector("b")).toBeNull();
@@ -183,23 +223,73 @@ describe("home's first banner from the early answer", () => {
 
   test("nothing shows for an answer without a banner, a failed answer, or without the shell", async () => {
     placeShell();
-    await showEarlyBanner(document, homeAnswer([]));
-    await showEarlyBanner(document, homeAnswer([{ title: "车险", image: CAR_PICTURE }], "X2"));
-    await showEarlyBanner(document, "<html>");
+    await showEarlyPicture(document, "home", homeAnswer([]));
+    await showEarlyPicture(document, "home", homeAnswer([{ title: "车险", image: CAR_PICTURE }], "X2"));
+    await showEarlyPicture(document, "home", "<html>");
     expect(box()?.childElementCount).toBe(0);
     removeBootShell(document);
-    await expect(showEarlyBanner(document, homeAnswer([{ title: "车险", image: CAR_PICTURE }]))).resolves.toBeUndefined();
+    await expect(showEarlyPicture(document, "home", homeAnswer([{ title: "车险", image: CAR_PICTURE }]))).resolves.toBeUndefined();
     expect(document.querySelector("img.banner__image")).toBeNull();
   });
 });
 
-describe("the app's first render while the shell shows the early banner", () => {
-  test("bootBannerShown says whether the shell shows a banner", async () => {
-    expect(bootBannerShown(document)).toBe(false);
+describe("the product list's first products from the early answer", () => {
+  const card = (index = 0) => document.querySelectorAll(`#${BOOT_SHELL_ID} .${BOOT_PRODUCT_CLASS}`)[index];
+
+  test("the first products' pictures and names show in the frame's cards, in order, as the screen's cards show them", async () => {
     document.body.insertAdjacentHTML("afterbegin", renderBootShell("/micromall"));
-    expect(bootBannerShown(document)).toBe(false);
-    await showEarlyBanner(document, homeAnswer([{ title: "车险", image: CAR_PICTURE }]));
-    expect(bootBannerShown(document)).toBe(true);
+    await showEarlyPicture(document, "productList", listAnswer([{ productName: "家庭自用汽车保险", image: CAR_PICTURE }, { productName: "境外旅行险", image: "data:image/png;base64,AA" }, { productName: "家财险", image: CAR_PICTURE }]));
+    expect(card(1)?.querySelector("img")?.getAttribute("src")).toBe("data:image/png;base64,AA");
+    expect(card(1)?.querySelector("h3")?.textContent).toBe("境外旅行险");
+    expect([0, 1].map((index) => card(index)?.closest("li")?.hidden)).toEqual([false, false]);
+    expect(document.querySelectorAll(`#${BOOT_SHELL_ID} img`)).toHaveLength(BOOT_PRODUCT_CARDS);
+    const image = card()?.querySelector("img");
+    expect([...(card()?.children ?? [])].map((child) => child.className)).toEqual(["product-card__image", "product-card__name", "product-card__details"]);
+    expect(card()?.querySelector(".product-card__price")?.textContent).toBe("\u00a0");
+    expect(image?.className).toBe("product-card__image");
+    expect(image?.getAttribute("src")).toBe(CAR_PICTURE);
+    expect(image?.alt).toBe("");
+    expect(image?.getAttribute("fetchpriority")).toBe("high");
+    expect([image?.width, image?.height]).toEqual([PRODUCT_PICTURE_SIZE.width, PRODUCT_PICTURE_SIZE.height]);
+    const name = card()?.querySelector("h3.product-card__name");
+    expect(name?.textContent).toBe("家庭自用汽车保险");
+    expect(name?.getAttribute("lang")).toBe("zh-CN");
+    expect(document.querySelector(".banner__image")).toBeNull();
+    expect(bootPictureShown(document)).toBe(true);
+  });
+
+  test("the gateway's name stays text, and nothing shows for a failed answer, one without a picture, home's answer on the list, or without the shell", async () => {
+    document.body.insertAdjacentHTML("afterbegin", renderBootShell("/micromall"));
+    await showEarlyPicture(document, "productList", listAnswer([{ productName: "车险", image: CAR_PICTURE }], "X2"));
+    await showEarlyPicture(document, "productList", listAnswer([{ productName: "车险", image: "" }]));
+    await showEarlyPicture(document, "productList", homeAnswer([{ title: "车险", image: CAR_PICTURE }]));
+    await showEarlyPicture(document, "login", listAnswer([{ productName: "车险", image: CAR_PICTURE }]));
+    expect(card()?.childElementCount).toBe(0);
+    expect(bootPictureShown(document)).toBe(false);
+    await showEarlyPicture(document, "productList", listAnswer([{ productName: '<b onclick="x()">车险</b>', image: CAR_PICTURE }]));
+    expect(card()?.querySelector("h3")?.textContent).toBe('<b onclick="x()">车险</b>');
+    expect(card()?.querySelector("b")).toBeNull();
+    removeBootShell(document);
+    await expect(showEarlyPicture(document, "productList", listAnswer([{ productName: "车险", image: CAR_PICTURE }]))).resolves.toBeUndefined();
+    expect(document.querySelector("img.product-card__image")).toBeNull();
+  });
+
+  test("bootShellPage reads the early script's mark", () => {
+    expect(bootShellPage(document)).toBeNull();
+    markBootShell(document, "productList");
+    expect(bootShellPage(document)).toBe("productList");
+    document.documentElement.setAttribute(BOOT_SHELL_ATTRIBUTE, "elsewhere");
+    expect(bootShellPage(document)).toBeNull();
+  });
+});
+
+describe("the app's first render while the shell shows the early banner", () => {
+  test("bootPictureShown says whether the shell shows a banner", async () => {
+    expect(bootPictureShown(document)).toBe(false);
+    document.body.insertAdjacentHTML("afterbegin", renderBootShell("/micromall"));
+    expect(bootPictureShown(document)).toBe(false);
+    await showEarlyPicture(document, "home", homeAnswer([{ title: "车险", image: CAR_PICTURE }]));
+    expect(bootPictureShown(document)).toBe(true);
   });
 
   test("holdBootShell waits for the content's call to settle, whichever way", async () => {
@@ -234,9 +324,10 @@ describe("the client's take-over", () => {
   const TABLE: readonly AppRoute[] = [
     { path: "/home", meta: routeMeta(APP_MESSAGES, "route.home"), load: async () => ({ default: () => <h1>home page</h1> }) },
     { path: "/login", meta: routeMeta(APP_MESSAGES, "route.login"), load: async () => ({ default: () => <h1>login page</h1> }) },
+    { path: "/productList", meta: routeMeta(APP_MESSAGES, "route.productList"), load: async () => ({ default: () => <h1>productList page</h1> }) },
   ];
 
-  test.each(["/home", "/login"])("the router removes the shell and its mark once its first page (%s) is on screen", async (path) => {
+  test.each(["/home", "/login", "/productList"])("the router removes the shell and its mark once its first page (%s) is on screen", async (path) => {
     document.body.insertAdjacentHTML("afterbegin", renderBootShell("/micromall"));
     markBootShell(document);
     renderApp(path, { table: TABLE });

@@ -100,14 +100,15 @@ export function preloadLandingFiles(doc: Document, base: string, files: readonly
 }
 
 /** The addresses (under the base path) of each landing page with a prerendered frame in the shell. */
-export const BOOT_SHELL_PATHS: Readonly<Record<BootPage, readonly string[]>> = { home: HOME_PATHS, login: ["/login"] };
+export const BOOT_SHELL_PATHS: Readonly<Record<BootPage, readonly string[]>> = { home: HOME_PATHS, login: ["/login"], productList: ["/productList"] };
 
 /**
  * The landing page whose prerendered frame an address shows while the entry loads (issue 22 point 4), or null. The
- * query string does not matter; any other page (a product list, an unknown path) shows none.
+ * query string does not matter (a product list chip in it shows the frame without the early card: no early call);
+ * any other page (the personal centre, an unknown path) shows none.
  * @example bootShellOf("/micromall/", "/micromall/home") // "home"
- * @example bootShellOf("/micromall/", "/micromall/login") // "login"
- * @example bootShellOf("/micromall/", "/micromall/productList") // null
+ * @example bootShellOf("/micromall/", "/micromall/productList") // "productList"
+ * @example bootShellOf("/micromall/", "/micromall/personalCenter") // null
  */
 export function bootShellOf(base: string, pathname: string): BootPage | null {
   const path = inAppPath(base, pathname);

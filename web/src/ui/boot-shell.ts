@@ -1,10 +1,11 @@
 /**
  * The prerendered shell (issue 22 point 4): the build renders the static frames of the landing pages {@link BOOT_PAGES}
- * — home (header, tab bar, the product grid's skeleton) and the login (header and heading) — from the same components
+ * — home (header, tab bar, the product grid's skeleton), the login (header and heading) and the product list (header,
+ * the chips' band, the first screen's cards, filled from the early answer: {@link showBootProducts}) — from the same components
  * into index.html, in `<div id="boot-shell">` before `#root` (vite.config.ts `prerenderHomeShell`,
  * `app/BootShell.tsx`), so the first paint does not wait for JavaScript.
  *
- * - It is hidden by the stylesheet unless `<html data-boot-shell="home">` (or `"login"`), which the early script sets
+ * - It is hidden by the stylesheet unless `<html data-boot-shell="home">` (or `"login"`, `"productList"`), which the early script sets
  *   before the body is parsed, only on an address that shows that page ({@link markBootShell}); then only that page's
  *   frame shows. Every other address never shows it.
  * - The client does not hydrate it: the app renders into the empty `#root` with `createRoot`, and the router removes
@@ -16,7 +17,7 @@
  *   early script puts the first banner of the early home answer there as soon as it arrives ({@link showBootBanner}):
  *   home's largest picture paints before the entry has run, from the gateway's own answer (nothing built in).
  */
-import { BANNER_SIZE, firstBannerOf, type FirstBanner } from "@micromall/domain";
+import { BANNER_SIZE, firstBannerOf, firstProductsOf, type FirstBanner, type FirstProduct } from "@micromall/domain";
 
 /** The shell's element id in index.html. */
 export const BOOT_SHELL_ID = "boot-shell";
@@ -24,8 +25,11 @@ export const BOOT_SHELL_ID = "boot-shell";
 export const BOOT_SHELL_ATTRIBUTE = "data-boot-shell";
 /** Its value on an address that shows home. */
 export const BOOT_SHELL_HOME = "home";
-/** The landing pages with a prerendered frame in the shell: home, and the login (a landing page of shared links). */
-export const BOOT_PAGES = [BOOT_SHELL_HOME, "login"] as const;
+/**
+ * The landing pages with a prerendered frame in the shell: home, the login (a landing page of shared links) and the
+ * product list. Each is named by its route's path without the slash (the entry finds the route's prefetch by it).
+ */
+export const BOOT_PAGES = [BOOT_SHELL_HOME, "login", "productList"] as const;
 /** A landing page with a prerendered frame. */
 export type BootPage = (typeof BOOT_PAGES)[number];
 /** The attribute naming the page of each frame in the shell (`<div class="boot-shell__page" data-boot-page="login">`). */
@@ -73,28 +77,109 @@ export function showBootBanner(doc: Document, banner: FirstBanner, size: { reado
   return image;
 }
 
+/** The class of the product list frame's cards (`ProductListShell`), where {@link showBootProduct} puts the products. */
+export const BOOT_PRODUCT_CLASS = "boot-product";
+
 /**
- * Shows the first banner of the early home answer's text in the shell (nothing when the answer has none, see
- * `firstBannerOf`); settles once the picture is decoded (or could not be), so the next frame paints it. Never rejects.
- * @example afterFirstPaint(startEntry, window, answer.then((early) => showEarlyBanner(document, early.text)))
+ * How many cards the product list frame holds: those of the first screen (a phone shows two). Every picture the screen
+ * then draws in the first screen has its twin in the frame, so no picture of the screen's is a later, larger LCP
+ * candidate than the frame's (a pixel of rounding is enough: the screen's second card read 66,082 px² against the
+ * frame's first 66,060).
  */
-export async function showEarlyBanner(doc: Document, answerText: string): Promise<void> {
-  const banner = firstBannerOf(answerText);
-  const image = banner === null ? null : showBootBanner(doc, banner);
-  if (image === null || typeof image.decode !== "function") return;
-  await image.decode().catch(() => undefined);
+export const BOOT_PRODUCT_CARDS = 2;
+
+/** Intrinsic size of a product card's picture, as `ProductCard` draws it. */
+export const PRODUCT_PICTURE_SIZE = { width: 600, height: 360 } as const;
+
+/**
+ * Shows the product list's first products in the frame's cards, in order, as the screen's cards show them (the same
+ * picture element — class, intrinsic size, high priority — the name, selling point and tags under it, and the price's
+ * line, empty), and answers the pictures; none
+ * when there is no frame card (another page, or the app has already removed the shell). DOM properties only.
+ * @example showBootProducts(document, [{ image: "data:image/png;base64,…", name: "家用车综合保险" }])
+ */
+export function showBootProducts(doc: Document, products: readonly FirstProduct[]): HTMLImageElement[] {
+  const cards = [...(doc.getElementById(BOOT_SHELL_ID)?.querySelectorAll(`.${BOOT_PRODUCT_CLASS}`) ?? [])];
+  return products.flatMap((product, index) => {
+    const card = cards[index];
+    return card === undefined ? [] : [showBootProduct(doc, card, product)];
+  });
+}
+
+/** One product in one frame card (see {@link showBootProducts}). */
+function showBootProduct(doc: Document, card: Element, product: FirstProduct): HTMLImageElement {
+  const element = (tag: string, className: string, text?: string) => {
+    const made = doc.createElement(tag);
+    made.className = className;
+    // The gateway's data is Chinese, marked as the screen marks it (ui/DataText's DATA_LANG).
+    if (text !== undefined) {
+      made.lang = "zh-CN";
+      made.textContent = text;
+    }
+    return made;
+  };
+  const image = doc.createElement("img");
+  image.className = "product-card__image";
+  image.alt = "";
+  image.width = PRODUCT_PICTURE_SIZE.width;
+  image.height = PRODUCT_PICTURE_SIZE.height;
+  image.setAttribute("fetchpriority", "high");
+  image.src = product.image;
+  const details = element("span", "product-card__details");
+  details.append(element("span", "product-card__summary", product.summary));
+  if (product.tags.length > 0) {
+    const tags = element("span", "product-card__tags");
+    tags.append(...product.tags.map((tag) => element("span", "tag", tag)));
+    details.append(tags);
+  }
+  // The price's words are the mall's, in the customer's language, which only the entry knows: its line keeps its place.
+  const price = element("span", "product-card__price");
+  price.textContent = "\u00a0";
+  details.append(price);
+  card.replaceChildren(image, element("h3", "product-card__name", product.name), details);
+  card.closest("li")?.removeAttribute("hidden");
+  return image;
+}
+
+/** How each frame with pictures reads them off its early answer and shows them (one mechanism for every frame). */
+const EARLY_PICTURES: Partial<Record<BootPage, (doc: Document, answerText: string) => readonly (HTMLImageElement | null)[]>> = {
+  home: (doc, text) => {
+    const banner = firstBannerOf(text);
+    return banner === null ? [] : [showBootBanner(doc, banner)];
+  },
+  productList: (doc, text) => showBootProducts(doc, firstProductsOf(text, BOOT_PRODUCT_CARDS)),
+};
+
+/**
+ * Shows the largest pictures of `page`'s frame from the early answer's text — home's first banner (`firstBannerOf`),
+ * the product list's first products (`firstProductsOf`); nothing when the answer has none or the page's frame has no
+ * picture; settles once the pictures are decoded (or could not be), so the next frame paints them. Never rejects.
+ * @example afterFirstPaint(startEntry, window, answer.then((early) => showEarlyPicture(document, "home", early.text)))
+ */
+export async function showEarlyPicture(doc: Document, page: BootPage, answerText: string): Promise<void> {
+  const images = EARLY_PICTURES[page]?.(doc, answerText) ?? [];
+  await Promise.all(images.map((image) => (image === null || typeof image.decode !== "function" ? undefined : image.decode().catch(() => undefined))));
 }
 
 /**
- * Whether the shell shows the early banner (the entry then holds its first render for home's content, see
- * {@link holdBootShell}).
- * @example if (bootBannerShown(document)) await holdBootShell(prefetchHome(queryClient).settled)
+ * Whether the shell shows a picture from the early answer (the entry then holds its first render for the page's
+ * content, see {@link holdBootShell}).
+ * @example if (bootPictureShown(document)) await holdBootShell(prefetchHome(queryClient).settled)
  */
-export function bootBannerShown(doc: Document = document): boolean {
-  return (doc.getElementById(BOOT_SHELL_ID)?.querySelector(`.${BOOT_BANNER_CLASS} img`) ?? null) !== null;
+export function bootPictureShown(doc: Document = document): boolean {
+  return (doc.getElementById(BOOT_SHELL_ID)?.querySelector(`.${BOOT_BANNER_CLASS} img, .${BOOT_PRODUCT_CLASS} img`) ?? null) !== null;
 }
 
-/** The longest the entry holds its first render for home's content while the shell shows the early banner. */
+/**
+ * The page whose frame the shell shows (the early script's mark), or null.
+ * @example bootShellPage(document) // "productList"
+ */
+export function bootShellPage(doc: Document = document): BootPage | null {
+  const mark = doc.documentElement.getAttribute(BOOT_SHELL_ATTRIBUTE);
+  return BOOT_PAGES.find((page) => page === mark) ?? null;
+}
+
+/** The longest the entry holds its first render for the page's content while the shell shows the early picture. */
 export const BOOT_SHELL_HOLD_MAX_MS = 1000;
 
 /**
@@ -103,7 +188,7 @@ export const BOOT_SHELL_HOLD_MAX_MS = 1000;
  * content, and the shell's banner is replaced by the screen's own in one frame — never by a spinner that would hide
  * it for a moment. The answer is already there (the banner came from it), so the hold is the gateway client's
  * download and reading; the limit keeps a slow one from holding the inert shell for long.
- * @example if (bootBannerShown()) await holdBootShell(prefetchHome(queryClient).settled)
+ * @example if (bootPictureShown()) await holdBootShell(prefetchHome(queryClient).settled)
  */
 export function holdBootShell(content: Promise<unknown>, win: Pick<Window, "setTimeout"> = window): Promise<void> {
   return new Promise((resolve) => {

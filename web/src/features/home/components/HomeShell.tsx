@@ -1,7 +1,7 @@
 /**
  * Home's static frame before any data (issue 22 point 4): the page with its header and tab bar, the elder entry, the
  * banner carousel's place (a box of the banner's proportions, where the early script shows the first banner of the
- * early home answer: `ui/boot-shell.ts` `showEarlyBanner`) and the product grid's skeleton — the same components and
+ * early home answer: `ui/boot-shell.ts` `showEarlyPicture`) and the product grid's skeleton — the same components and
  * texts as `HomeScreen`. The build renders it into index.html
  * (`app/BootShell.tsx`), so the first paint on `/home` does not wait for JavaScript; it holds no state, no query and
  * no effect, so it renders outside the app (a router around it gives its links their addresses).
