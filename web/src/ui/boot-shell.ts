@@ -64,16 +64,28 @@ export const BOOT_BANNER_CLASS = "boot-banner";
 export function showBootBanner(doc: Document, banner: FirstBanner, size: { readonly width: number; readonly height: number } = BANNER_SIZE): HTMLImageElement | null {
   const box = doc.getElementById(BOOT_SHELL_ID)?.querySelector(`.${BOOT_BANNER_CLASS}`);
   if (box === null || box === undefined) return null;
-  const image = doc.createElement("img");
-  image.className = "banner__image";
-  // The gateway's data is Chinese, marked as the screen marks it (ui/DataText's DATA_LANG; not imported: React-free here).
-  image.lang = "zh-CN";
+  const image = earlyPicture(doc, "banner__image", banner.image, size);
+  image.lang = EARLY_DATA_LANG;
   image.alt = banner.title;
+  box.replaceChildren(image);
+  return image;
+}
+
+/** The gateway's data is Chinese, marked as the screen marks it (ui/DataText's DATA_LANG; not imported: React-free here). */
+const EARLY_DATA_LANG = "zh-CN";
+
+/**
+ * A picture of the early answer as the screen draws it: its class, intrinsic size and high priority, no alt text
+ * (the caller names it when the screen does). Set through DOM properties only.
+ */
+function earlyPicture(doc: Document, className: string, src: string, size: { readonly width: number; readonly height: number }): HTMLImageElement {
+  const image = doc.createElement("img");
+  image.className = className;
+  image.alt = "";
   image.width = size.width;
   image.height = size.height;
   image.setAttribute("fetchpriority", "high");
-  image.src = banner.image;
-  box.replaceChildren(image);
+  image.src = src;
   return image;
 }
 
@@ -111,20 +123,13 @@ function showBootProduct(doc: Document, card: Element, product: FirstProduct): H
   const element = (tag: string, className: string, text?: string) => {
     const made = doc.createElement(tag);
     made.className = className;
-    // The gateway's data is Chinese, marked as the screen marks it (ui/DataText's DATA_LANG).
     if (text !== undefined) {
-      made.lang = "zh-CN";
+      made.lang = EARLY_DATA_LANG;
       made.textContent = text;
     }
     return made;
   };
-  const image = doc.createElement("img");
-  image.className = "product-card__image";
-  image.alt = "";
-  image.width = PRODUCT_PICTURE_SIZE.width;
-  image.height = PRODUCT_PICTURE_SIZE.height;
-  image.setAttribute("fetchpriority", "high");
-  image.src = product.image;
+  const image = earlyPicture(doc, "product-card__image", product.image, PRODUCT_PICTURE_SIZE);
   const details = element("span", "product-card__details");
   details.append(element("span", "product-card__summary", product.summary));
   if (product.tags.length > 0) {
