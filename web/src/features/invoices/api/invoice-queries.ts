@@ -32,11 +32,16 @@ export function invoiceQuery(policyNo: string, mallId: string) {
 /**
  * The logged-in customer's own policy (`corePolicyDetail`, the same query as the policy's page, so one opened
  * from there is already loaded): what the mall knows fills the lookup and the personal title (F9). A policy that
- * is not the customer's is refused quietly: the screens then ask as for any policy.
- * @example useQuery({ ...ownPolicyQuery("P4403…", mallId), enabled: mallId !== "" })
+ * is not the customer's is refused quietly, once (no retry): the screens then ask as for any policy. Asked only
+ * with a policy number and a logged-in customer.
+ * @example useQuery(ownPolicyQuery("P4403…", mallId))
  */
 export function ownPolicyQuery(policyNo: string, mallId: string) {
-  return gatewayQuery("corePolicyDetail", { policyNo, mallId }, { staleTime: 60_000, meta: { explainsRefusal: true } });
+  return {
+    ...gatewayQuery("corePolicyDetail", { policyNo, mallId }, { staleTime: 60_000, meta: { explainsRefusal: true } }),
+    enabled: policyNo !== "" && mallId !== "",
+    retry: false,
+  };
 }
 
 /** Requesting an invoice (the screen explains a refusal). */

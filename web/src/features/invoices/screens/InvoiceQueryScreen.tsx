@@ -35,7 +35,7 @@ export default function InvoiceQueryScreen() {
   const t = useMessages(INVOICE_QUERY_MESSAGES);
   const { policyNo } = useInvoicePageParams();
   const mallId = useAppStore((state) => state.mallId);
-  const own = useQuery({ ...ownPolicyQuery(policyNo, mallId), enabled: policyNo !== "" && mallId !== "", retry: false });
+  const own = useQuery(ownPolicyQuery(policyNo, mallId));
   const [variant, setVariant] = useState<"policy" | "car">("policy");
   const initial = own.data === undefined ? (policyNo === "" ? undefined : { policyNo }) : { ...invoiceLookupFill(own.data) };
   return (

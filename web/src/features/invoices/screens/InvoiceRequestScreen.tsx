@@ -39,7 +39,7 @@ export default function InvoiceRequestScreen() {
   const { policyNo } = useInvoicePageParams();
   const mallId = useAppStore((state) => state.mallId);
   const record = useQuery({ ...invoiceQuery(policyNo, mallId), enabled: policyNo !== "" });
-  const own = useQuery({ ...ownPolicyQuery(policyNo, mallId), enabled: policyNo !== "" && mallId !== "", retry: false });
+  const own = useQuery(ownPolicyQuery(policyNo, mallId));
   const personalTitle = own.data === undefined ? "" : personalInvoiceTitle(own.data);
   const toQuery = (
     <Link className={buttonClassName("primary")} to="/invoiceQuery">
