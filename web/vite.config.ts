@@ -356,14 +356,15 @@ export function withBootShell(html: string, shell: string): string {
  * `modulepreload` of the same file (it downloads at once, as before) and the early script, given the address in its
  * `data-entry` attribute, imports it once the first frame has painted (`ui/boot-shell.ts` `afterFirstPaint`). The
  * shell (or, elsewhere, the empty page) paints without waiting for the entry's evaluation and first render, which a
- * module script run before the first paint would hold it back by. The same rewrite asks for the stylesheets ahead of the
- * early script ({@link withStylesheetsFirst}).
+ * module script run before the first paint would hold it back by. The same rewrite asks for the stylesheets, the early
+ * script itself and the entry's modules ahead of the early script's tag ({@link withStylesheetsFirst},
+ * {@link withModulePreloadsFirst}).
  */
 function entryAfterFirstPaint(): Plugin {
   return {
     name: "micromall:entry-after-first-paint",
     apply: "build",
-    transformIndexHtml: { order: "post", handler: (html) => withStylesheetsFirst(withEntryAfterFirstPaint(html)) },
+    transformIndexHtml: { order: "post", handler: (html) => withModulePreloadsFirst(withStylesheetsFirst(withEntryAfterFirstPaint(html))) },
   };
 }
 
@@ -380,6 +381,39 @@ export function withEntryAfterFirstPaint(html: string): string {
   return html
     .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}">`)
     .replace(early[0], `<script src="${early[1]}" data-entry="${entry[1]}"></script>`);
+}
+
+/**
+ * index.html with the entry's modules (the entry's `modulepreload` and the chunks home needs with it, written by
+ * {@link entryAfterFirstPaint} and {@link firstScreenChunks}) asked for ahead of the early script's tag, after a preload of
+ * the early script itself; unchanged without the early script or when nothing stands after it. The early script is a
+ * classic script of the head: the parser waits for it, so a request written after it went out only once the script had
+ * arrived and run — one round trip of the network later than the document's first requests (the same cause as
+ * {@link withStylesheetsFirst}'s). Ahead of its tag they start with the stylesheet. The early script's own preload
+ * comes first, so on HTTP/1.1 (six connections to a host) it is never queued behind the entry's modules: it starts the
+ * landing page's first call. Measured with Lighthouse on home (3 runs each, interleaved, same build, README): the entry's
+ * download began at 603–799 ms in Lantern's simulation with the preloads after the early script, 622–658 ms ahead of
+ * it; LCP 1,975–2,295 → 1,826–1,887 ms.
+ * @example withModulePreloadsFirst('<script src="/m/static/early-a.js"></script><link rel="modulepreload" crossorigin href="/m/static/index-b.js">')
+ * // '<link rel="preload" as="script" href="/m/static/early-a.js">\n    <link rel="modulepreload" crossorigin href="/m/static/index-b.js">\n    <script src="/m/static/early-a.js"></script>'
+ */
+export function withModulePreloadsFirst(html: string): string {
+  const headEnd = html.indexOf("</head>");
+  const early = /<script src="([^"]+\/early-[^"]+\.js)"/.exec(html.slice(0, Math.max(0, headEnd)));
+  if (early === null) return html;
+  const before = html.slice(0, early.index);
+  const after = html.slice(early.index, headEnd);
+  const modules = [...after.matchAll(/<link rel="modulepreload" crossorigin href="[^"]+">/g)].map(([tag]) => tag);
+  if (modules.length === 0) return html;
+  const moved = modules.reduce((rest, tag) => rest.replace(new RegExp(`${escapeRegExp(tag)}\\s*`), ""), after);
+  const preload = `<link rel="preload" as="script" href="${early[1]}">`;
+  const ahead = [...(before.includes(preload) ? [] : [preload]), ...modules].map((tag) => `${tag}\n    `).join("");
+  return `${before}${ahead}${moved}${html.slice(headEnd)}`;
+}
+
+/** `text` as a regular expression that matches it literally. */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /**

@@ -224,7 +224,8 @@ export function routesFromTable(source, folder = "app") {
  * bar stands before the empty `#root`, the early script that marks a home address is a classic script of the head
  * (it must run before the body is parsed), it starts the entry after the first paint (`data-entry`; no module
  * script tag of the entry, vite.config.ts `entryAfterFirstPaint`), and every stylesheet of the head is preloaded ahead
- * of it (the shell's first frame waits for the stylesheet; vite.config.ts `withStylesheetsFirst`).
+ * of it (the shell's first frame waits for the stylesheet; vite.config.ts `withStylesheetsFirst`), and so is every
+ * module preload (vite.config.ts `withModulePreloadsFirst`).
  * @example bootShellProblem(readFileSync("dist/index.html", "utf8")) // null
  */
 export function bootShellProblem(html) {
@@ -251,6 +252,8 @@ export function bootShellProblem(html) {
     ([, href]) => !beforeEarly.includes(`<link rel="preload" as="style" crossorigin href="${href}">`),
   );
   if (late.length > 0) return `the stylesheet ${late[0][1]} is not preloaded ahead of the early script (the first frame waits for it)`;
+  const lateModule = /<link rel="modulepreload" crossorigin href="([^"]+)">/.exec(head.slice(early.index));
+  if (lateModule !== null) return `the module ${lateModule[1]} is not asked for ahead of the early script (the parser waits for that script)`;
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { withBootShell, withEntryAfterFirstPaint, withLandingFiles, withStylesheetsFirst } from "../../vite.config";
+import { withBootShell, withEntryAfterFirstPaint, withLandingFiles, withModulePreloadsFirst, withStylesheetsFirst } from "../../vite.config";
 import INDEX_HTML from "../../index.html?raw";
 import { renderBootShell } from "../app/BootShell";
 import {
@@ -213,11 +213,12 @@ describe("size report", () => {
 });
 
 describe("the built index.html's home shell (issue 22 point 4)", () => {
+  const STYLE_ONLY = '<link rel="stylesheet" crossorigin href="/micromall/static/index-aaa111.css">';
   // index.html as the build writes it: the early script in the head, the shell rendered from the components before #root.
   const EARLY = '<script src="/micromall/static/early-abc123.js"></script>';
   const ENTRY = '<script type="module" crossorigin src="/micromall/static/index-def456.js"></script>';
   const vite = withBootShell(INDEX_HTML.replace("<!-- early-fetch -->", `${EARLY}\n    ${ENTRY}`), renderBootShell("/micromall"));
-  const built = withEntryAfterFirstPaint(vite);
+  const built = withModulePreloadsFirst(withEntryAfterFirstPaint(vite));
 
   test("the build's entry is a modulepreload started by the early script", () => {
     expect(built).toContain('<script src="/micromall/static/early-abc123.js" data-entry="/micromall/static/index-def456.js"></script>');
@@ -250,6 +251,27 @@ describe("the built index.html's home shell (issue 22 point 4)", () => {
     expect(withStylesheetsFirst(STYLE)).toBe(STYLE);
     expect(bootShellProblem(first)).toBeNull();
     expect(bootShellProblem(styled)).toMatch(/stylesheet/);
+  });
+
+  test("the early script and the entry's modules are asked for ahead of the early script's tag, which holds the parser", () => {
+    const MODULES = ['<link rel="modulepreload" crossorigin href="/micromall/static/rolldown-runtime-r.js">', '<link rel="modulepreload" crossorigin href="/micromall/static/client-c.js">'];
+    const late = built.replace("</head>", `    ${MODULES.join("\n    ")}\n  </head>`);
+    const first = withModulePreloadsFirst(late);
+    const earlyTag = first.indexOf('<script src="/micromall/static/early-abc123.js"');
+    const earlyPreload = first.indexOf('<link rel="preload" as="script" href="/micromall/static/early-abc123.js">');
+    const modules = [...first.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+    // the entry's own preload and the boot modules', in their order, between the early script's preload and its tag
+    expect(modules.map(([, href]) => href)).toEqual(["/micromall/static/index-def456.js", "/micromall/static/rolldown-runtime-r.js", "/micromall/static/client-c.js"]);
+    expect(earlyPreload).toBeGreaterThanOrEqual(0);
+    for (const module of modules) {
+      expect(module.index).toBeGreaterThan(earlyPreload);
+      expect(module.index).toBeLessThan(earlyTag);
+    }
+    expect(first.match(/modulepreload/g)).toHaveLength(3);
+    expect(withModulePreloadsFirst(first)).toBe(first);
+    expect(withModulePreloadsFirst(STYLE_ONLY)).toBe(STYLE_ONLY);
+    expect(bootShellProblem(first)).toBeNull();
+    expect(bootShellProblem(late)).toMatch(/rolldown-runtime-r\.js is not asked for ahead of the early script/);
   });
 
   test("fails without the shell, with it after #root, with a part missing, or without the early script", () => {
