@@ -171,8 +171,8 @@ test.describe("account data and card wallet", () => {
       await expect(receiver.getByText("领取成功，已放入您的卡包")).toBeVisible();
 
       // its policy is the receiver's: the number opens it, and 我的保单 lists it
-      const policyLink = receiver.getByRole("link", { name: /查看保单 P/ });
-      const policyNo = ((await policyLink.textContent()) ?? "").replace("查看保单 ", "");
+      const policyLink = receiver.getByRole("link", { name: /保单号 P/ });
+      const policyNo = ((await policyLink.textContent()) ?? "").replace("保单号 ", "");
       await policyLink.click();
       await expect(receiver.getByText(policyNo).first()).toBeVisible();
       await expect(receiver.getByText("未找到这张保单")).toHaveCount(0);

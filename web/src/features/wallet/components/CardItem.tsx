@@ -1,9 +1,11 @@
 /**
  * One wallet card: its name, the sum insured in the card format (`cardAmountText`: 1.5万; in English whole yuan,
  * 15,000), validity, policy number once activated, who shared it or who received it; actions by the screen. The
- * card's name and the people's names are data (ui/DataText).
+ * card's name and the people's names are data (ui/DataText). The policy number of a card the customer activated or
+ * received opens that policy (it is theirs, in 我的保单); a card given away names the friend's policy as text only.
  */
 import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
 import { cardAmountText, type InsuranceCard } from "@micromall/domain";
 import { useLocale, useMessages } from "../../../i18n";
 import { DataSentence, DataText } from "../../../ui";
@@ -32,7 +34,17 @@ export function CardItem({ card, as: Tag = "li", headingLevel = 2, children }: C
       </DataText>
       <p className={styles.amount}>{t("wallet.amount", { amount: cardAmountText(card.amount, locale) })}</p>
       <p className={styles.line}>{t("wallet.validTo", { date: card.validTo })}</p>
-      {card.policyNo === undefined ? null : <p className={styles.line}>{t("wallet.policyNo", { policyNo: card.policyNo })}</p>}
+      {card.policyNo === undefined ? null : (
+        <p className={styles.line}>
+          {card.sharedTo === undefined ? (
+            <Link className={styles.policyLink} to={`/policyDetails?policyNo=${encodeURIComponent(card.policyNo)}`}>
+              {t("wallet.policyNo", { policyNo: card.policyNo })}
+            </Link>
+          ) : (
+            t("wallet.policyNo", { policyNo: card.policyNo })
+          )}
+        </p>
+      )}
       {card.sharedBy === undefined ? null : (
         <p className={styles.line}>
           <DataSentence text={t("wallet.sharedBy")} data={{ name: card.sharedBy }} />

@@ -6,7 +6,8 @@
  *
  * Decisions where the spec is silent: a card that is not unused (or has no reference) explains why it cannot
  * be shared and offers the way back to the wallet; the share card's title and text name the card and its sum
- * insured, never the customer.
+ * insured, never the customer. The page says what happens next: the card stays under 未使用 until a friend receives
+ * it, then moves to 已分享 (the gateway knows a card as shared only once it is received).
  */
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router-dom";
@@ -82,6 +83,7 @@ export default function CardShareScreen() {
             {t("share.link")}
           </h2>
           <p className={styles.note}>{t(messenger ? "share.howMessenger" : "share.howLink")}</p>
+          <p className={styles.note}>{t("share.whatNext")}</p>
           {messenger ? null : (
             <div className={styles.form}>
               <input className={styles.link} aria-label={t("share.link")} readOnly value={link} onFocus={(event) => event.currentTarget.select()} />

@@ -9,9 +9,11 @@
  * - Receiving activates the card for the receiver (the gateway moves it into their wallet); the reference is
  *   spent, so opening the link again shows "already received".
  * - Everything shown comes from the gateway's answer for the reference; the link's own text is never shown.
+ * - The sender opening their own link (their wallet holds the card with this reference) is told it is the card they
+ *   shared, with the way to their wallet, and is offered no receiving.
  * - A card that covers a named person (`insuredRequired`) asks who is insured before it is received (F3), with the
  *   wallet's own fieldset and rule (`CARD_RECEIVE_FORM_SHAPE`, 本人 filled from a verified identity); the received
- *   card's policy number links to the policy, which is the receiver's (我的保单).
+ *   card's policy number (in the card, `CardItem`) opens the policy, which is the receiver's (我的保单).
  */
 import { useCallback, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
@@ -23,7 +25,7 @@ import { useMessages } from "../../../i18n";
 import { GatewayRefusal } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
 import { useSchemaForm } from "../../../forms/use-schema-form";
-import { activateCardMutation, sharedCardQuery } from "../api/wallet-queries";
+import { activateCardMutation, cardsQuery, sharedCardQuery } from "../api/wallet-queries";
 import { CardItem } from "../components/CardItem";
 import { InsuredFieldset } from "../components/InsuredFieldset";
 import { WALLET_MESSAGES } from "../messages";
@@ -41,6 +43,10 @@ export default function CardShareToScreen() {
   const [received, setReceived] = useState<InsuranceCard | null>(null);
   const card = shared.data?.[0];
   const home = { label: t("shareTo.home"), to: "/home" } as const;
+  // the sender opening their own link: their wallet holds the card with this reference
+  const mallId = useAppStore((state) => state.mallId);
+  const mine = useQuery({ ...cardsQuery(mallId), enabled: mallId !== "" && ref !== null });
+  const own = ref !== null && mine.data?.some((candidate) => candidate.shareRef === ref) === true;
 
   let body;
   if (received !== null) {
@@ -49,11 +55,6 @@ export default function CardShareToScreen() {
         <ul className={styles.list}>
           <CardItem card={received} headingLevel={3} />
         </ul>
-        {received.policyNo === undefined ? null : (
-          <p>
-            <Link to={`/policyDetails?policyNo=${encodeURIComponent(received.policyNo)}`}>{t("shareTo.policy", { policyNo: received.policyNo })}</Link>
-          </p>
-        )}
       </Result>
     );
   } else if (ref === null || shared.error instanceof GatewayRefusal || (shared.data !== undefined && card === undefined)) {
@@ -68,6 +69,10 @@ export default function CardShareToScreen() {
     body = <Result kind="info" title={t("shareTo.expired")} description={t("shareTo.expiredDesc")} actions={[home]} />;
   } else if (isCardActive(card.state)) {
     body = <Result kind="info" title={t("shareTo.alreadyReceived")} description={t("shareTo.alreadyReceivedDesc")} actions={[home]} />;
+  } else if (own) {
+    body = <Result kind="info" title={t("shareTo.own")} description={t("shareTo.ownDesc")} actions={[{ label: t("shareTo.goWallet"), to: "/myCard" }]} />;
+  } else if (mallId !== "" && mine.isPending) {
+    body = <Spinner label={t("wallet.loading")} />;
   } else {
     body = <Offer card={card} shareRef={ref} here={location.pathname + location.search} onReceived={setReceived} />;
   }

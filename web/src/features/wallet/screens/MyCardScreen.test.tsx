@@ -268,6 +268,32 @@ describe("sharing a card", () => {
     }
   });
 
+  it("says the card stays unused until a friend receives it; the sender's own link offers no receiving (G23)", async () => {
+    const sender = await logInAsDemo();
+    const card = await firstUnused(sender.mallId);
+    const share = renderScreen(CardShareScreen, { path: "/cardShare", url: `/cardShare?cardNo=${card.cardNo}` });
+    const link = (await screen.findByRole("textbox", { name: "分享链接" })) as HTMLInputElement;
+    expect(screen.getByText(/领取前.*未使用.*领取后.*已分享/)).toBeTruthy();
+    const path = new URL(link.value).pathname.replace(/^.*\/cardShareTo/, "/cardShareTo") + new URL(link.value).search;
+    share.unmount();
+    renderScreen(CardShareToScreen, { path: "/cardShareTo", url: path });
+    expect(await screen.findByText("这是您分享出去的卡")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "领取并激活" })).toBeNull();
+    expect(screen.getByRole("link", { name: "查看我的卡包" }).getAttribute("href")).toBe("/myCard");
+  });
+
+  it("opens an activated card's policy from its number; a card given away names no policy link (G23)", async () => {
+    const user = await logInAsDemo();
+    const activated = (await cardsOf(user.mallId)).find((candidate) => candidate.state === "1" && candidate.policyNo !== undefined && candidate.sharedTo === undefined);
+    if (activated?.policyNo === undefined) throw new Error("the demo account has an activated card with a policy");
+    const clicker = userEvent.setup();
+    renderScreen(MyCardScreen, { path: "/myCard" });
+    await clicker.click(await screen.findByRole("tab", { name: /已激活/ }));
+    const list = await screen.findByRole("list", { name: "已激活的卡" });
+    const policy = within(list).getByRole("link", { name: new RegExp(activated.policyNo) });
+    expect(policy.getAttribute("href")).toBe(`/policyDetails?policyNo=${activated.policyNo}`);
+  });
+
   it("explains a link that is not a reference", async () => {
     renderScreen(CardShareToScreen, { path: "/cardShareTo", url: "/cardShareTo?ref=%3Cb%3Ebad" });
     expect(await screen.findByText("分享链接无效或已失效")).toBeTruthy();
