@@ -12,7 +12,7 @@
  * - A second tap while a lookup is under way does nothing (`useSchemaForm`'s one submit at a time).
  * - A refusal (wrong code, …) is the shell's toast; the form keeps every value.
  */
-import { useLayoutEffect, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { DEFAULT_BIRTHDAY, birthdayRange, identityTypeName, maskAs, type GatewayCallName } from "@micromall/domain";
@@ -34,13 +34,15 @@ export interface LookupFormProps<N extends GatewayCallName, R> {
   readonly submitLabel?: string;
   /** Values to start from when there is no draft yet (e.g. a policy number from a link). */
   readonly initial?: LookupValues;
+  /** With `initial` filled from what the mall knows: the cursor starts in the first field still empty (the picture code). */
+  readonly focusFirstEmpty?: boolean;
 }
 
 /**
  * A configured lookup form.
  * @example <LookupForm config={INVOICE_LOOKUP} />
  */
-export function LookupForm<N extends GatewayCallName, R>({ config, submitLabel, initial }: LookupFormProps<N, R>) {
+export function LookupForm<N extends GatewayCallName, R>({ config, submitLabel, initial, focusFirstEmpty = false }: LookupFormProps<N, R>) {
   const t = useMessages(LOOKUP_MESSAGES);
   const locale = useLocale();
   const client = useQueryClient();
@@ -50,10 +52,16 @@ export function LookupForm<N extends GatewayCallName, R>({ config, submitLabel, 
   useFormDraft(form, { formId: `lookup:${config.id}`, passwords: captchas });
   // Values handed in (a link's policy number) win over an older draft: applied once, after the draft's restore.
   const [start] = useState(initial);
-  const { setValue } = form;
+  const { setValue, getValues } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusOnce] = useState(focusFirstEmpty);
   useLayoutEffect(() => {
     for (const [name, value] of Object.entries(start ?? {})) setValue(name, value);
-  }, [start, setValue]);
+    if (!focusOnce) return;
+    const values = getValues();
+    const empty = config.fields.find((field) => (values[field.name] ?? "") === "");
+    if (empty !== undefined) formRef.current?.querySelector<HTMLElement>(`[name="${empty.name}"]`)?.focus();
+  }, [start, setValue, getValues, focusOnce, config.fields]);
   const [notFound, setNotFound] = useState<readonly SearchedItem[] | null>(null);
   const [birthdays] = useState(() => birthdayRange());
 
@@ -106,7 +114,7 @@ export function LookupForm<N extends GatewayCallName, R>({ config, submitLabel, 
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
       {config.fields.map((field) => {
         const label = t(`lookup.field.${field.label}`);
         const error = form.errorOf(field.name);

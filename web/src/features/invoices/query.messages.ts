@@ -9,6 +9,8 @@ export const INVOICE_QUERY_MESSAGES = defineMessages({
     "invoice.query.byCarHint": "车险保单可用车牌号查询",
     "invoice.query.mine": "我的发票",
     "invoice.query.loading": "正在读取保单信息…",
+    "invoice.query.own": "从我的保单开票",
+    "invoice.query.ownHint": "选择一张保单，保单号、被保险人和证件会自动填好，只需再输入验证码。",
   },
   en: {
     "invoice.query.title": "Find invoices",
@@ -17,5 +19,7 @@ export const INVOICE_QUERY_MESSAGES = defineMessages({
     "invoice.query.byCarHint": "Car policies can be found by plate number",
     "invoice.query.mine": "My invoices",
     "invoice.query.loading": "Reading the policy…",
+    "invoice.query.own": "Invoice one of my policies",
+    "invoice.query.ownHint": "Choose a policy: its number, the insured and the identity are filled in; only the picture code is left to type.",
   },
 });

@@ -44,6 +44,15 @@ export function ownPolicyQuery(policyNo: string, mallId: string) {
   };
 }
 
+/**
+ * The logged-in customer's own policies (`corePolicyList`), offered on the lookup opened without a policy (G9): one tap
+ * fills the lookup as from the policy's own page. Asked only for a logged-in customer.
+ * @example useQuery(ownPoliciesQuery(mallId))
+ */
+export function ownPoliciesQuery(mallId: string) {
+  return { ...gatewayQuery("corePolicyList", { mallId }, { staleTime: 60_000 }), enabled: mallId !== "" };
+}
+
 /** Requesting an invoice (the screen explains a refusal). */
 export function requestInvoiceMutation() {
   return gatewayMutation("applicationInvoice", { explainsRefusal: true });

@@ -7,6 +7,9 @@
  * fills it in the policy variant; for a logged-in customer whose policy it is (`corePolicyDetail` answers it, the
  * query the policy's page already made), the insured's name, identity type and number are filled too (domain's
  * `invoiceLookupFill`), so the owner is not asked again for what the mall knows.
+ * Opened without a policy (个人中心 → 电子发票), a logged-in customer is offered their own policies (`corePolicyList`,
+ * G9): one tap replaces the address with that policy's (`?policyNo=`), which fills the lookup as above and puts the
+ * cursor on the picture code; with a policy chosen the list steps aside.
  * The spec decides the picture code: its invoice lookup (§3) carries `code` with the other fields and names no
  * exception for a logged-in customer, so the code is still asked (and never kept: it is single-use).
  *
@@ -22,9 +25,9 @@ import { useQuery } from "@tanstack/react-query";
 import { invoiceLookupFill } from "@micromall/domain";
 import { LookupForm } from "../../../components/lookup";
 import { useMessages } from "../../../i18n";
-import { Page, Spinner, Switch, buttonClassName } from "../../../ui";
+import { DataText, Page, Spinner, Switch, buttonClassName } from "../../../ui";
 import { useAppStore } from "../../../state/store";
-import { ownPolicyQuery } from "../api/invoice-queries";
+import { ownPoliciesQuery, ownPolicyQuery } from "../api/invoice-queries";
 import { INVOICE_LOOKUPS } from "../api/invoice-lookups";
 import { INVOICE_QUERY_MESSAGES } from "../query.messages";
 import styles from "../invoices.module.css";
@@ -36,11 +39,30 @@ export default function InvoiceQueryScreen() {
   const { policyNo } = useInvoicePageParams();
   const mallId = useAppStore((state) => state.mallId);
   const own = useQuery(ownPolicyQuery(policyNo, mallId));
+  const mine = useQuery({ ...ownPoliciesQuery(mallId), enabled: mallId !== "" && policyNo === "" });
   const [variant, setVariant] = useState<"policy" | "car">("policy");
   const initial = own.data === undefined ? (policyNo === "" ? undefined : { policyNo }) : { ...invoiceLookupFill(own.data) };
   return (
     <Page title={t("invoice.query.title")} back>
       <p className={styles.intro}>{t("invoice.query.intro")}</p>
+      {policyNo !== "" || mine.data === undefined || mine.data.length === 0 ? null : (
+        <section className={styles.section} aria-labelledby="invoice-own">
+          <h2 id="invoice-own" className={styles.sectionTitle}>
+            {t("invoice.query.own")}
+          </h2>
+          <p className={styles.intro}>{t("invoice.query.ownHint")}</p>
+          <ul className={styles.ownList} aria-labelledby="invoice-own">
+            {mine.data.map((policy) => (
+              <li key={policy.policyNo}>
+                <Link className={styles.ownLink} to={`/invoiceQuery?policyNo=${encodeURIComponent(policy.policyNo)}`} replace>
+                  <DataText>{policy.riskName}</DataText>
+                  <span className={styles.ownNo}>{policy.policyNo}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <div className={styles.switchRow}>
         <Switch label={t("invoice.query.byCar")} description={t("invoice.query.byCarHint")} checked={variant === "car"} onChange={(car) => setVariant(car ? "car" : "policy")} />
       </div>
@@ -48,7 +70,7 @@ export default function InvoiceQueryScreen() {
         own.isLoading ? (
           <Spinner label={t("invoice.query.loading")} />
         ) : (
-          <LookupForm key="policy" config={INVOICE_LOOKUPS.policy} {...(initial === undefined ? {} : { initial })} />
+          <LookupForm key={`policy:${policyNo}`} config={INVOICE_LOOKUPS.policy} focusFirstEmpty={own.data !== undefined} {...(initial === undefined ? {} : { initial })} />
         )
       ) : (
         <LookupForm key="car" config={INVOICE_LOOKUPS.car} />

@@ -121,6 +121,22 @@ describe("/invoiceQuery → /invoiceResult", () => {
     expect(within(await screen.findByRole("list", { name: "查询到的保单" })).getByText(record.policyNo)).toBeTruthy();
   });
 
+  it("opened from 个人中心, offers the customer's own policies; one tap fills the lookup as from the policy (G9)", async () => {
+    const { holder, record, user } = await demoLookup();
+    renderJourney("/invoiceQuery");
+    const mine = await screen.findByRole("list", { name: "从我的保单开票" });
+    const own = server.db.data.policies.filter((policy) => policy.owner === 0);
+    expect(within(mine).getAllByRole("link").length).toBeGreaterThanOrEqual(1);
+    expect(within(mine).queryByText(own[0]?.detail.policyNo ?? "none")).toBeTruthy();
+    await user.click(within(mine).getByRole("link", { name: new RegExp(record.policyNo) }));
+    await waitFor(() => expect((screen.getByLabelText("保单号") as HTMLInputElement).value).toBe(record.policyNo));
+    expect((screen.getByLabelText("被保险人姓名") as HTMLInputElement).value).toBe(holder.name);
+    expect((screen.getByLabelText("证件号码") as HTMLInputElement).value).toBe(holder.idNumber);
+    expect(document.activeElement).toBe(screen.getByLabelText("验证码"));
+    // with a policy chosen, the list steps aside
+    expect(screen.queryByRole("list", { name: "从我的保单开票" })).toBeNull();
+  });
+
   it("a policy that is not the customer's fills only its number", async () => {
     await logInAsDemo();
     const other = server.db.data.invoices.find((candidate) => server.db.data.policies.some((policy) => policy.owner !== 0 && policy.detail.policyNo === candidate.policyNo));
