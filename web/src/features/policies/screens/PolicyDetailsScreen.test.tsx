@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { formatFen, formatSumInsured, identityTypeName, maskAs, maskIdNumber, maskMobile } from "@micromall/domain";
+import { formatFen, formatSumInsured, identityTypeName, maskAs, maskIdNumber, maskMobile, toResultList } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
 import { gatewayHandler } from "../../../gateway/test-server";
 import { FAMILY_ORDER_PEOPLE, logInAsDemo, saveFamilyOrder, startMockGateway } from "../../test-support/mock-gateway";
@@ -112,7 +112,7 @@ describe("/policyDetails", () => {
   it("a surrendered policy offers no claim, renewal, invoice or surrender, and shows its surrender: date, refund, application number (G10)", async () => {
     const user = await logInAsDemo();
     const list = await callGateway("surrenderOrderList", { mallId: user.mallId });
-    const target = list.ok ? list.data[0] : undefined;
+    const target = list.ok ? toResultList(list.data)[0] : undefined;
     if (target === undefined) throw new Error("the demo holder has a policy to surrender");
     const done = await callGateway("surrenderTospay", { mallId: user.mallId, policyNo: target.policyNo, reasonCode: "01" });
     if (!done.ok) throw new Error("surrenderTospay failed");

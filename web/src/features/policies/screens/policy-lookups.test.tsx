@@ -207,7 +207,7 @@ describe("a line's detail", () => {
     const overview = screen.getByRole("region", { name: "保单信息" });
     expect(overview.textContent).not.toContain("保额合计");
     const covers = screen.getByRole("region", { name: "保障内容" });
-    expect(covers.textContent).toContain("保额 100万元");
+    expect(covers.textContent).toContain("保额 1万元");
     expect(covers.textContent).toContain("保额 10万元");
     expect(covers.textContent).not.toContain("保费");
   });
