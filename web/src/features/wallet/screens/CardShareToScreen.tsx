@@ -51,7 +51,10 @@ export default function CardShareToScreen() {
         </ul>
         {received.policyNo === undefined ? null : (
           <p>
-            <Link to={`/policyDetails?policyNo=${encodeURIComponent(received.policyNo)}`}>{t("shareTo.policy", { policyNo: received.policyNo })}</Link>
+            {/* a whole button-sized target (G14: the link was 17 px tall) */}
+            <Link className={buttonClassName("default")} to={`/policyDetails?policyNo=${encodeURIComponent(received.policyNo)}`}>
+              {t("shareTo.policy", { policyNo: received.policyNo })}
+            </Link>
           </p>
         )}
       </Result>
