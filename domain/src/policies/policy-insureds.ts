@@ -21,24 +21,34 @@ export interface PolicyInsured {
   readonly identifyNumber: string;
   /** Relationship to the holder (spec §3 code), "" when the policy does not say. */
   readonly relationship: string;
+  /** The insured's mobile, "" when the policy gives none. */
+  readonly mobile: string;
 }
 
 /**
  * The insureds of a policy, one per pipe-joined entry of the name. Total and linear.
  * @example policyInsureds({ insuredName: "张伟|李娜", insuredIdentifyType: "01", insuredIdentifyNumber: "A|B", insuredRelationship: "601005|601001" })
- * // [{ name: "张伟", identifyType: "01", identifyNumber: "A", relationship: "601005" }, { name: "李娜", identifyType: "01", identifyNumber: "B", relationship: "601001" }]
+ * // [{ name: "张伟", identifyType: "01", identifyNumber: "A", relationship: "601005", mobile: "" }, { name: "李娜", identifyType: "01", identifyNumber: "B", relationship: "601001", mobile: "" }]
  */
 export function policyInsureds(policy: {
   readonly insuredName: string;
   readonly insuredIdentifyType: string;
   readonly insuredIdentifyNumber: string;
   readonly insuredRelationship?: string | undefined;
+  readonly insuredMobile?: string | undefined;
 }): PolicyInsured[] {
   const names = splitPiped(policy.insuredName);
   const types = splitPiped(policy.insuredIdentifyType);
   const numbers = splitPiped(policy.insuredIdentifyNumber);
   const relationships = splitPiped(policy.insuredRelationship ?? "");
-  return names.map((name, index) => ({ name, identifyType: types[index] ?? types[0] ?? "", identifyNumber: numbers[index] ?? "", relationship: relationships[index] ?? "" }));
+  const mobiles = splitPiped(policy.insuredMobile ?? "");
+  return names.map((name, index) => ({
+    name,
+    identifyType: types[index] ?? types[0] ?? "",
+    identifyNumber: numbers[index] ?? "",
+    relationship: relationships[index] ?? "",
+    mobile: mobiles[index] ?? "",
+  }));
 }
 
 /** A benefit line as shown: its premium, or null when the policy has no premium per benefit. */

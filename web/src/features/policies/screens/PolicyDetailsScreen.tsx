@@ -100,7 +100,7 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
   ];
   // several insureds (F6, G11: domain's policyInsureds): 被保险人 1/2/3, each with relationship and own identity
   const persons = policyInsureds(policy);
-  const insureds = useInsuredPersonSections(persons.length === 1 ? persons.map((one) => ({ ...one, mobile: policy.insuredMobile })) : persons);
+  const insureds = useInsuredPersonSections(persons);
   // different benefits of one person do not add up (F6, domain's policySumInsuredShown): each shows its own
   const sumInsured = policySumInsuredShown(policy);
   // a subject line never repeats what the page shows elsewhere (被保险人, the vehicle's brand and model)

@@ -57,7 +57,7 @@ function Detail({ line, policy }: { readonly line: PolicyLine; readonly policy: 
   const locale = useLocale();
   // G1: one person per entry of the joined fields, each masked on their own
   const persons = policyInsureds(policy);
-  const insureds = useInsuredPersonSections(persons.length === 1 ? persons.map((one) => ({ ...one, mobile: policy.insuredMobile })) : persons, { maskNames: true });
+  const insureds = useInsuredPersonSections(persons, { maskNames: true });
   return (
     <>
       <DetailSections sections={lineDetailSections(policy, line.sections, t, locale, <PolicyBadge policy={policy} />, insureds)} />

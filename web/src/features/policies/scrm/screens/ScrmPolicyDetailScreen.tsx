@@ -42,7 +42,7 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
   const sumInsured = policySumInsuredShown(policy);
   // the joined insureds as one person each (G1, G11: the shared insured-persons sections)
   const persons = policyInsureds(policy);
-  const insureds = useInsuredPersonSections(persons.length === 1 ? persons.map((one) => ({ ...one, mobile: policy.insuredMobile })) : persons);
+  const insureds = useInsuredPersonSections(persons);
   const person = (name: string, type: string, number: string, mobile: string) => [
     { label: tp("policy.field.name"), value: name },
     { label: tp("policy.field.idType"), value: identityTypeName(type, locale) },
