@@ -242,6 +242,8 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   // policies and claims (issue 10)
   policyBadgeAt: (s) => domain.policyBadgeAt({ policyState: s, endDate: s }),
   policyOffers: (s) => [domain.policyOffers(s as domain.PolicyBadge, [s]), domain.policyOffers("inForce", [s, s])],
+  claimOffered: (s) => domain.claimOffered(s as domain.PolicyBadge),
+  formatSumInsured: (s) => domain.formatSumInsured(s.length * 100, s as Locale),
   renewalDueAt: (s) => domain.renewalDueAt({ endDate: s }),
   daysToEnd: (s) => domain.daysToEnd(s),
   coverDays: (s) => domain.coverDays(s, s),

@@ -145,7 +145,13 @@ test.describe("one world through the screens (part B)", () => {
         await page.getByRole("button", { name: "领取并激活" }).click();
       }
       await expect(page.getByText("领取成功，已放入您的卡包")).toBeVisible();
-      await page.getByRole("link", { name: "查看我的卡包" }).click();
+      // G14: the policy number opens the policy as a whole target, and the policy never names the receiver's mobile as 投保人
+      const view = page.getByRole("link", { name: /^保单号 P/ });
+      expect((await view.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+      await view.click();
+      await expect(page.getByRole("region", { name: "保单信息" })).toBeVisible();
+      await expect(main(page)).not.toContainText(friend);
+      await page.goto("myCard");
       await page.getByRole("tab", { name: /已激活/ }).click();
       const friendCard = page.getByRole("list", { name: "已激活的卡" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: receivedName }) });
       await expect(friendCard).toHaveCount(1);

@@ -193,6 +193,21 @@ export interface PolicyDetail extends PolicySummary {
   /** The holder's contact e-mail and address, once given (a policy correction, issue 12). */
   applyEmail?: string;
   applyAddress?: string;
+  /** Each insured's relationship to the holder (spec §3 codes), pipe-joined like `insuredName` (G11). */
+  insuredRelationship?: string;
+  /** The surrender that ended a surrendered policy (state 3), as the mall recorded it (G10). */
+  surrender?: PolicySurrender;
+}
+
+/** The surrender of a policy: its application number, date, refund (integer fen) and the refund's state. */
+export interface PolicySurrender {
+  surrenderNo: string;
+  applyDate: string;
+  /** Integer fen. */
+  refundPremium: number;
+  /** 1 refund in progress, 2 refunded, 3 refused (as `SurrenderApplication`). */
+  state: "1" | "2" | "3";
+  stateName: string;
 }
 /** A policy detail request. */
 export interface PolicyDetailRequest { policyNo: string; mallId?: string }

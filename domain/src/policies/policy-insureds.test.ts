@@ -1,13 +1,29 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { insuredNamesText, policyCoverLines, policyInsureds, policySumInsuredShown } from "./policy-insureds";
 
 describe("policyInsureds (F6)", () => {
   it("splits pipe-joined insureds into one person each, with their own identity", () => {
     expect(policyInsureds({ insuredName: "张伟|李娜|张小明", insuredIdentifyType: "01|01|01", insuredIdentifyNumber: "11010519491231002X|420106196708081889|110105201501010017" })).toEqual([
-      { name: "张伟", identifyType: "01", identifyNumber: "11010519491231002X" },
-      { name: "李娜", identifyType: "01", identifyNumber: "420106196708081889" },
-      { name: "张小明", identifyType: "01", identifyNumber: "110105201501010017" },
+      { name: "张伟", identifyType: "01", identifyNumber: "11010519491231002X", relationship: "", mobile: "" },
+      { name: "李娜", identifyType: "01", identifyNumber: "420106196708081889", relationship: "", mobile: "" },
+      { name: "张小明", identifyType: "01", identifyNumber: "110105201501010017", relationship: "", mobile: "" },
     ]);
+  });
+  it("G1: the guest answer's joined fields (\"01|01\", two numbers) become two persons, each with its relationship", () => {
+    const policy = { insuredName: "周敏|吴刚", insuredIdentifyType: "01|01", insuredIdentifyNumber: "110105199205122348|110105196501014567", insuredRelationship: "601005|601001", insuredMobile: "13912340021" };
+    expect(policyInsureds(policy)).toEqual([
+      { name: "周敏", identifyType: "01", identifyNumber: "110105199205122348", relationship: "601005", mobile: "13912340021" },
+      { name: "吴刚", identifyType: "01", identifyNumber: "110105196501014567", relationship: "601001", mobile: "" },
+    ]);
+  });
+  it("never hands a pipe on: every field of every insured is one entry, however the lists disagree in length", () => {
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[a-z|]{0,6}$/), { minLength: 5, maxLength: 5 }), ([name = "", type = "", number = "", relationship = "", mobile = ""]) => {
+        const insureds = policyInsureds({ insuredName: name, insuredIdentifyType: type, insuredIdentifyNumber: number, insuredRelationship: relationship, insuredMobile: mobile });
+        for (const one of insureds) for (const value of Object.values(one)) expect(value).not.toContain("|");
+      }),
+    );
   });
   it("a single type stands for every insured; one insured stays one", () => {
     expect(policyInsureds({ insuredName: "张伟|李娜", insuredIdentifyType: "01", insuredIdentifyNumber: "11010519491231002X|420106196708081889" }).map((person) => person.identifyType)).toEqual(["01", "01"]);

@@ -2,8 +2,10 @@
  * How a policy's insureds and benefits read (F6).
  *
  * Decisions where the spec is silent:
- * - The gateway joins several insureds with "|" (names, types, numbers, as the application sends them): each is
- *   one person, shown with their own identity; a single type stands for every insured.
+ * - The gateway joins several insureds with "|" (names, types, numbers, relationships, as the application sends
+ *   them): each is one person, shown with their own identity; a single type stands for every insured. This is the
+ *   one reader of those joined fields: every screen showing a policy's insureds (the account's detail, the open
+ *   lookups' detail, the channel view) takes its persons from {@link policyInsureds} (G1), never the raw fields.
  * - A benefit's premium is shown only when the policy gives premiums per benefit (they add up to the premium);
  *   otherwise the premium belongs to the whole policy and a line never claims "保费 0.00 元".
  * - Different benefits of one person do not add up to a sum insured (a death benefit and a medical one are not
@@ -17,18 +19,36 @@ export interface PolicyInsured {
   readonly name: string;
   readonly identifyType: string;
   readonly identifyNumber: string;
+  /** Relationship to the holder (spec §3 code), "" when the policy does not say. */
+  readonly relationship: string;
+  /** The insured's mobile, "" when the policy gives none. */
+  readonly mobile: string;
 }
 
 /**
  * The insureds of a policy, one per pipe-joined entry of the name. Total and linear.
- * @example policyInsureds({ insuredName: "张伟|李娜", insuredIdentifyType: "01", insuredIdentifyNumber: "A|B" })
- * // [{ name: "张伟", identifyType: "01", identifyNumber: "A" }, { name: "李娜", identifyType: "01", identifyNumber: "B" }]
+ * @example policyInsureds({ insuredName: "张伟|李娜", insuredIdentifyType: "01", insuredIdentifyNumber: "A|B", insuredRelationship: "601005|601001" })
+ * // [{ name: "张伟", identifyType: "01", identifyNumber: "A", relationship: "601005", mobile: "" }, { name: "李娜", identifyType: "01", identifyNumber: "B", relationship: "601001", mobile: "" }]
  */
-export function policyInsureds(policy: { readonly insuredName: string; readonly insuredIdentifyType: string; readonly insuredIdentifyNumber: string }): PolicyInsured[] {
+export function policyInsureds(policy: {
+  readonly insuredName: string;
+  readonly insuredIdentifyType: string;
+  readonly insuredIdentifyNumber: string;
+  readonly insuredRelationship?: string | undefined;
+  readonly insuredMobile?: string | undefined;
+}): PolicyInsured[] {
   const names = splitPiped(policy.insuredName);
   const types = splitPiped(policy.insuredIdentifyType);
   const numbers = splitPiped(policy.insuredIdentifyNumber);
-  return names.map((name, index) => ({ name, identifyType: types[index] ?? types[0] ?? "", identifyNumber: numbers[index] ?? "" }));
+  const relationships = splitPiped(policy.insuredRelationship ?? "");
+  const mobiles = splitPiped(policy.insuredMobile ?? "");
+  return names.map((name, index) => ({
+    name,
+    identifyType: types[index] ?? types[0] ?? "",
+    identifyNumber: numbers[index] ?? "",
+    relationship: relationships[index] ?? "",
+    mobile: mobiles[index] ?? "",
+  }));
 }
 
 /** A benefit line as shown: its premium, or null when the policy has no premium per benefit. */

@@ -91,33 +91,48 @@ export function coverDays(startDate: string, endDate: string): number | null {
   return between === null || between < 0 ? null : between + 1;
 }
 
-/** What a policy's services offer the customer: renew it, request its invoice, surrender it. */
+/** What a policy's services offer the customer: renew it, request its invoice, surrender it, report a claim on it. */
 export interface PolicyOffers {
   readonly renew: boolean;
   readonly invoice: boolean;
   readonly surrender: boolean;
+  readonly claim: boolean;
 }
 
 /** Badges of a policy whose cover runs or has yet to start (it has not ended). */
 const NOT_ENDED: ReadonlySet<string> = new Set<PolicyBadge>(["inForce", "expiring", "notYet"]);
-/** Badges of a policy that can be renewed. */
-const RENEWABLE: ReadonlySet<string> = new Set<PolicyBadge>(["inForce", "expiring", "expired"]);
+/** Badges of a policy whose cover runs today: it can be renewed and claimed on. */
+const RUNNING: ReadonlySet<string> = new Set<PolicyBadge>(["inForce", "expiring"]);
 
 /**
- * What a policy with a badge and claims in the given states is offered for (issue 18, one world):
- * - renewal while in force, expiring or expired (not surrendered, not yet in force);
+ * What a policy with a badge and claims in the given states is offered for (issue 18, one world; G10: the actions
+ * follow the policy's state on every screen):
+ * - renewal and a claim report only while its cover runs (in force or expiring): a surrendered or expired policy
+ *   is offered neither (an ended policy is bought again from the product, and an accident of its cover period is
+ *   reported through the hotline), nor is one whose cover has not started;
  * - an invoice request and a surrender only while its cover has not ended: a surrendered or expired policy is
  *   offered nowhere for either;
  * - a surrender only while none of its claims is open: a claim counts as open until it is closed (state 5); a state
  *   the mall does not know counts as open (the hotline can still help).
  * Total: an unknown badge is offered nothing; `claimStates` unknown (not loaded yet) is `null`, and then no
  * surrender is offered until they are known.
- * @example policyOffers("inForce", []) // { renew: true, invoice: true, surrender: true }
+ * @example policyOffers("inForce", []) // { renew: true, invoice: true, surrender: true, claim: true }
  * @example policyOffers("inForce", ["1"]).surrender // false (an open claim)
- * @example policyOffers("surrendered", []) // { renew: false, invoice: false, surrender: false }
+ * @example policyOffers("surrendered", []) // { renew: false, invoice: false, surrender: false, claim: false }
  */
 export function policyOffers(badge: PolicyBadge, claimStates: readonly string[] | null): PolicyOffers {
-  const running = NOT_ENDED.has(badge);
+  const notEnded = NOT_ENDED.has(badge);
+  const running = claimOffered(badge);
   const openClaim = claimStates === null || claimStates.some((state) => typeof state !== "string" || !isClaimClosed(state));
-  return { renew: RENEWABLE.has(badge), invoice: running, surrender: running && !openClaim };
+  return { renew: running, invoice: notEnded, surrender: notEnded && !openClaim, claim: running };
+}
+
+/**
+ * Whether a claim can be reported on a policy with this badge: only while its cover runs (in force or expiring),
+ * as {@link policyOffers} says; the claim form's policy picker offers no other (G10).
+ * @example claimOffered("expiring") // true
+ * @example claimOffered("surrendered") // false
+ */
+export function claimOffered(badge: PolicyBadge): boolean {
+  return RUNNING.has(badge);
 }

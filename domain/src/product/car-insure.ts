@@ -18,6 +18,7 @@
  *   object: the insured of a car policy is the vehicle's owner, as the lookup found it.
  */
 import { addDaysWith } from "../calendar/plain-date-text";
+import { formatSumInsured } from "../money/sum-insured";
 import { DEFAULT_LOCALE, type Locale } from "../messages/locale";
 import { applicationFormConfig, earliestStartDate, type ApplicationFormConfig } from "../application/application-form";
 import { CAR_COVER_CODES, CAR_PRODUCT_CODE, COMPULSORY_COVER_CODE, isCarCoverCode, type CarCoverCode } from "./car-cover-codes";
@@ -141,17 +142,13 @@ export function carApplicationConfig(channel: string): ApplicationFormConfig {
 }
 
 /**
- * A cover's sum as the covers list shows it: whole ten-thousands as 万元 in Chinese, else yuan with separators.
+ * A cover's sum as the covers list shows it: domain's one sum-insured format ({@link formatSumInsured}, G21).
  * @example carSumLabel(200_000_000) // "200万元"
  * @example carSumLabel(500_000) // "5,000元"
  * @example carSumLabel(200_000_000, "en") // "¥2,000,000"
  */
 export function carSumLabel(fen: number, locale: Locale = DEFAULT_LOCALE): string {
-  if (!Number.isInteger(fen) || fen < 0) return "";
-  const yuan = Math.floor(fen / 100);
-  const grouped = String(yuan).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  if (locale === "en") return `¥${grouped}`;
-  return yuan >= 10_000 && yuan % 10_000 === 0 ? `${yuan / 10_000}万元` : `${grouped}元`;
+  return Number.isInteger(fen) ? formatSumInsured(fen, locale === "en" ? "en" : DEFAULT_LOCALE) : "";
 }
 
 /**

@@ -78,7 +78,7 @@ describe("sumInsuredLabel", () => {
     expect(sumInsuredLabel(30_000_000)).toBe("30万元");
     expect(sumInsuredLabel(1_500_000)).toBe("1.5万元");
     expect(sumInsuredLabel(1_000_000)).toBe("1万元");
-    expect(sumInsuredLabel(150_000)).toBe("1500元");
+    expect(sumInsuredLabel(150_000)).toBe("1,500元");
     expect(sumInsuredLabel(30_000)).toBe("300元");
     expect(sumInsuredLabel(30_000_000, "en")).toBe("¥300,000");
   });

@@ -14,10 +14,8 @@
  */
 import type { Plan } from "../gateway/payloads";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../messages/locale";
-import { formatCardAmount } from "../money/card-amount";
+import { formatSumInsured } from "../money/sum-insured";
 
-/** From this many yuan a sum is shown in 万. */
-const WAN_YUAN = 10_000;
 
 /** Where a plan stands among its product's plans. */
 export type PlanTier = "only" | "basic" | "standard" | "recommended" | "full";
@@ -105,16 +103,11 @@ export function lowestPremiumFen(plans: readonly Pick<Plan, "premiumFen">[]): nu
 }
 
 /**
- * A sum insured as the comparison shows it: yuan, in units of 万 from ten thousand in Chinese ("30万元",
- * "1.5万元", "300元"), with thousands separators in English ("¥300,000"); "" for what is not an amount.
+ * A sum insured as the comparison shows it: domain's one sum-insured format ({@link formatSumInsured}, G21).
  * @example sumInsuredLabel(30_000_000) // "30万元"
  * @example sumInsuredLabel(30_000) // "300元"
  * @example sumInsuredLabel(30_000_000, "en") // "¥300,000"
  */
 export function sumInsuredLabel(fen: number, locale: Locale = DEFAULT_LOCALE): string {
-  if (typeof fen !== "number" || !Number.isFinite(fen) || fen < 0) return "";
-  const yuan = Math.round(fen) / 100;
-  if ((isLocale(locale) ? locale : DEFAULT_LOCALE) === "en") return `¥${yuan.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
-  if (yuan >= WAN_YUAN) return `${formatCardAmount(yuan)}元`;
-  return `${String(Math.round(yuan * 100) / 100)}元`;
+  return formatSumInsured(fen, isLocale(locale) ? locale : DEFAULT_LOCALE);
 }

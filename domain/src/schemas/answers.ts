@@ -180,6 +180,10 @@ export const PolicyDetailSchema = Schema.Struct({
   ),
   applyEmail: opt(Str),
   applyAddress: opt(Str),
+  insuredRelationship: opt(Str),
+  surrender: opt(
+    Schema.Struct({ surrenderNo: Str, applyDate: Str, refundPremium: Num, state: Schema.Literals(["1", "2", "3"]), stateName: Str }),
+  ),
 });
 /** An endorsement (Endorsement). */
 export const EndorsementSchema = Schema.Struct({ endorseNo: Str, policyNo: Str, endorseDate: Str, content: Str, changePremium: Num });

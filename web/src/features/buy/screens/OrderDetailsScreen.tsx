@@ -35,7 +35,7 @@ import {
   dateSpanLabel,
   daysBetween,
   identityTypeName,
-  relationshipName,
+  insuredNamesText,
   type Locale,
   type OrderParty,
   type OrderRecord,
@@ -43,6 +43,7 @@ import {
 import { Amount, EmptyState, Page, buttonClassName } from "../../../ui";
 import { DetailSections, type DetailRow, type DetailSection } from "../../../components/detail/DetailSections";
 import { useInsuredObjectSection } from "../../../components/detail/insured-object";
+import { useInsuredPersonSections } from "../../../components/detail/insured-persons";
 import { QueryContent } from "../../../components/QueryContent";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
@@ -108,27 +109,15 @@ function idNumberRow(type: string, number: string, t: Translate): DetailRow[] {
 }
 
 /**
- * The insured sections: one per insured person (titled 被保险人 once when there is one); an order without a
- * list (the exhibitor or handset owner is the applicant) names its insured once, "same as the policyholder"
- * when it is the applicant.
+ * The insured sections: the shared insured-persons sections (one per person, 被保险人 1/2/3 when several, G11); an
+ * order without a list (the exhibitor or handset owner is the applicant) names its insured once, "same as the
+ * policyholder" when it is the applicant.
  */
-function insuredSections(order: OrderRecord, t: Translate, lang: Locale): DetailSection[] {
-  const insureds = order.insureds ?? [];
-  if (insureds.length === 0) {
-    const same = order.applicant !== undefined && order.insuredName === order.applicant.name;
-    const value = same ? t("order.sameAsApplicant") : order.insuredName.split("|").join("、");
-    return [{ title: t("order.insureds"), key: "insured", rows: [{ label: t("order.name"), value, data: !same }] }];
-  }
-  return insureds.map((insured, index) => ({
-    title: insureds.length === 1 ? t("order.insureds") : t("order.insuredOf", { n: index + 1 }),
-    key: `insured-${index}`,
-    rows: [
-      { label: t("order.name"), value: insured.name, data: true },
-      { label: t("order.relationship"), value: insured.relationship === "" ? "" : relationshipName(insured.relationship, lang) },
-      { label: t("order.idType"), value: identityTypeName(insured.identifyType, lang) },
-      ...idNumberRow(insured.identifyType, insured.identifyNumber, t),
-    ],
-  }));
+function insuredSections(order: OrderRecord, t: Translate, persons: readonly DetailSection[]): readonly DetailSection[] {
+  if (persons.length > 0) return persons;
+  const same = order.applicant !== undefined && order.insuredName === order.applicant.name;
+  const value = same ? t("order.sameAsApplicant") : insuredNamesText(order.insuredName);
+  return [{ title: t("order.insureds"), key: "insured", rows: [{ label: t("order.name"), value, data: !same }] }];
 }
 
 function OrderView({ order }: { order: OrderRecord }) {
@@ -138,6 +127,7 @@ function OrderView({ order }: { order: OrderRecord }) {
   const unpaid = isOrderUnpaid(order.orderState);
   const paid = isOrderPaid(order.orderState);
   const object = useInsuredObjectSection(order.subject);
+  const persons = useInsuredPersonSections(order.insureds ?? []);
   const sections: DetailSection[] = [
     {
       title: t("order.info"),
@@ -156,7 +146,7 @@ function OrderView({ order }: { order: OrderRecord }) {
     },
     ...(object === null ? [] : [object]),
     ...(order.applicant === undefined ? [] : [{ title: t("order.applicant"), key: "applicant", rows: applicantRows(order.applicant, t, lang) }]),
-    ...insuredSections(order, t, lang),
+    ...insuredSections(order, t, persons),
   ];
   return (
     <div className={styles.form}>

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { addDaysText, chinaDateParts, formatDateParts } from "@micromall/domain";
+import { addDaysText, chinaDateParts, formatDateParts, toResultList } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
 import { gatewayHandler, type SeenRequest } from "../../../gateway/test-server";
 import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
@@ -33,6 +33,22 @@ async function demoPolicy() {
 }
 
 describe("/claimApplication", () => {
+  it("offers only policies whose cover runs: never a surrendered, expired or not yet started one (G10)", async () => {
+    const user = await logInAsDemo();
+    const list = await callGateway("corePolicyList", { mallId: user.mallId });
+    const mine = list.ok ? toResultList(list.data) : [];
+    const running = mine.find((policy) => policy.policyState === "1" && policy.kind !== "car");
+    if (running === undefined) throw new Error("the demo holder has a non-car policy in force");
+    const stored = server.db.data.policies.find((policy) => policy.detail.policyNo === running.policyNo);
+    if (stored === undefined) throw new Error("the policy is stored");
+    stored.detail.policyState = "3";
+    renderScreen(ClaimApplicationScreen, { path: "/claimApplication" });
+    const picker = await screen.findByLabelText("出险保单");
+    const offered = within(picker).getAllByRole("option").map((option) => option.getAttribute("value") ?? "");
+    expect(offered).not.toContain(running.policyNo);
+    for (const policy of mine) if (policy.policyState !== "1") expect(offered, policy.policyNo).not.toContain(policy.policyNo);
+  });
+
   it("checks every field before any call, focusing the first", async () => {
     await logInAsDemo();
     const clicker = userEvent.setup();

@@ -11,7 +11,8 @@
  *   with the other fields before any call; a half-chosen time is kept in the draft like the texts. Its date is the mall's
  *   date picker and its hour and minute two select fields (`AccidentTimeField`), never the browser's
  *   `datetime-local`; the gateway gets `YYYY-MM-DD HH:mm` as before.
- * - A policy not yet in force cannot be reported on; `?policyNo=` (from a policy's detail) preselects one.
+ * - Only a policy whose cover runs can be reported on (domain's `claimOffered`: not one not yet in force,
+ *   surrendered or expired, G10); `?policyNo=` (from a policy's detail) preselects one.
  * - Photos upload as soon as they are picked; a photo that fails to upload says why and offers a retry; only
  *   uploaded photos go with the report; the submit waits while one is still uploading.
  * - After the report: its confirmation (the report number and the way to the claims) replaces the form's entry in
@@ -23,7 +24,7 @@
 import { lazy, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { ACCIDENT_DESC_MAX, ACCIDENT_PLACE_MAX, LENGTH_LIMITS, MAX_CLAIM_PHOTOS, accidentTimeFault, policyBadgeAt, type AccidentTimeFault, statusLabel, CLAIM_REPORT_FORM_SHAPE } from "@micromall/domain";
+import { ACCIDENT_DESC_MAX, ACCIDENT_PLACE_MAX, LENGTH_LIMITS, MAX_CLAIM_PHOTOS, accidentTimeFault, claimOffered, policyBadgeAt, type AccidentTimeFault, statusLabel, CLAIM_REPORT_FORM_SHAPE } from "@micromall/domain";
 import type { ClaimReportForm, ClaimReportFormSchema } from "@micromall/domain/schemas";
 import { Button, Field, Page, Result, SelectField, TextField } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
@@ -79,7 +80,8 @@ export default function ClaimApplicationScreen() {
     body = (
       <ClaimsContent query={policies}>
         {(data) => {
-          const reportable = data.filter((policy) => policyBadgeAt(policy) !== "notYet" && policyBadgeAt(policy) !== "surrendered");
+          // domain's one rule of what a policy offers (G10): a claim only while its cover runs
+          const reportable = data.filter((policy) => claimOffered(policyBadgeAt(policy)));
           return reportable.length === 0 ? (
             <Result kind="info" title={t("report.noPolicy")} actions={[{ label: t("report.call"), href: "tel:95518" }]} />
           ) : (

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { maskAs, maskIdNumber, maskMobile } from "@micromall/domain";
+import { formatFen, formatSumInsured, identityTypeName, maskAs, maskIdNumber, maskMobile, toResultList } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
 import { gatewayHandler } from "../../../gateway/test-server";
 import { FAMILY_ORDER_PEOPLE, logInAsDemo, saveFamilyOrder, startMockGateway } from "../../test-support/mock-gateway";
@@ -84,13 +84,45 @@ describe("/policyDetails", () => {
     const info = await callGateway("orderInfo", { orderNo: order.orderNo });
     if (!info.ok || info.data.policyNo === undefined) throw new Error("the paid order names its policy");
     renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url: `/policyDetails?policyNo=${info.data.policyNo}` });
-    const insured = await screen.findByRole("region", { name: "被保险人" });
-    expect(insured.textContent).not.toContain("|");
-    for (const name of ["王小明", "王一"]) expect(insured.textContent).toContain(name);
-    for (const id of [FAMILY_ORDER_PEOPLE.applicantId, FAMILY_ORDER_PEOPLE.childId]) expect(insured.textContent).toContain(maskIdNumber(id));
+    // G11: 被保险人 1 and 2, each their own section with name, relationship to the holder and masked identity
+    const first = await screen.findByRole("region", { name: "被保险人 1" });
+    const second = screen.getByRole("region", { name: "被保险人 2" });
+    expect(screen.queryByRole("region", { name: "被保险人" })).toBeNull();
+    for (const [region, name, relationship, id] of [
+      [first, "王小明", "本人", FAMILY_ORDER_PEOPLE.applicantId],
+      [second, "王一", "子女", FAMILY_ORDER_PEOPLE.childId],
+    ] as const) {
+      expect(region.textContent).not.toContain("|");
+      const rows = Object.fromEntries(within(region).getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+      expect(rows).toMatchObject({ 姓名: name, 与投保人关系: relationship, 证件类型: identityTypeName("01"), 证件号码: maskIdNumber(id) });
+    }
     const covers = screen.getByRole("region", { name: "保障内容" });
     expect(covers.textContent).not.toContain("保费 0.00");
     expect(screen.getByRole("region", { name: "保单信息" }).textContent).not.toMatch(/保额/);
+  });
+
+  it("writes a cover's sum insured as the product page does (10万元), never 100000.00 元 (G21)", async () => {
+    const policy = await demoCarPolicy();
+    renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url: `/policyDetails?policyNo=${policy.policyNo}` });
+    const covers = await screen.findByRole("region", { name: "保障内容" });
+    for (const item of policy.items) expect(covers.textContent).toContain(`保额 ${formatSumInsured(item.sumInsuredFen)}`);
+    expect(covers.textContent).not.toMatch(/保额 [\d,]+\.\d{2}/);
+  });
+
+  it("a surrendered policy offers no claim, renewal, invoice or surrender, and shows its surrender: date, refund, application number (G10)", async () => {
+    const user = await logInAsDemo();
+    const list = await callGateway("surrenderOrderList", { mallId: user.mallId });
+    const target = list.ok ? toResultList(list.data)[0] : undefined;
+    if (target === undefined) throw new Error("the demo holder has a policy to surrender");
+    const done = await callGateway("surrenderTospay", { mallId: user.mallId, policyNo: target.policyNo, reasonCode: "01" });
+    if (!done.ok) throw new Error("surrenderTospay failed");
+    renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url: `/policyDetails?policyNo=${target.policyNo}` });
+    const surrender = await screen.findByRole("region", { name: "退保信息" });
+    const rows = Object.fromEntries(within(surrender).getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    expect(rows).toMatchObject({ 退保申请号: done.data.surrenderNo, 申请日期: done.data.applyDate, 退费状态: done.data.stateName });
+    expect(rows["退还保费"]).toContain(formatFen(done.data.refundPremium));
+    await screen.findByText("这张保单已退保，不能再报案。");
+    for (const name of ["在线报案", "续保", "申请发票", "申请退保"]) expect(screen.queryByRole("link", { name })).toBeNull();
   });
 
   it("offers invoicing and surrender while the cover runs; no surrender with an open claim; neither once surrendered (issue 18)", async () => {

@@ -10,9 +10,13 @@
  * - Names show in full (they are the customer's own policy); identity numbers and mobiles are masked; the
  *   vehicle's VIN and engine number show masked in the middle (domain's `maskAs` "vin" / "engineNo", issue 18),
  *   as a real insurer shows them: enough to recognise the car, never the whole number.
- * - What the policy is offered for is domain's `policyOffers`: renew for a policy in force, expiring or expired
- *   (not for a surrendered one or one not yet in force); an invoice request and surrender only while its cover has
- *   not ended (in force or not yet in force); surrender also not while one of its claims is open (issue 18).
+ * - What the policy is offered for is domain's `policyOffers`: renewal and a claim report only while its cover runs
+ *   (in force or expiring: never on a surrendered, expired or not yet started policy, G10); an invoice request and
+ *   surrender only while its cover has not ended (in force or not yet in force); surrender also not while one of its
+ *   claims is open (issue 18). Without a claim to report, the claims section says why instead of the button.
+ * - A surrendered policy shows its surrender (G10): the application number, its date, the refund and its state.
+ * - Insureds are the shared `insured-persons` sections (G11): 被保险人 1/2/3 with name, relationship and identity.
+ * - Sums insured are domain's `formatSumInsured` (10万元, G21), plain text: a sum insured is not a price.
  * - Endorsements and claims load beside the policy; a failure there shows in their own section.
  * - A policy the gateway does not know is this page's "not found" state with the way back to my policies.
  */
@@ -25,6 +29,7 @@ import {
   coverDays,
   dateSpanLabel,
   formatFen,
+  formatSumInsured,
   policyCoverLines,
   policyInsureds,
   policySumInsuredShown,
@@ -34,6 +39,7 @@ import {
   policyBadgeAt,
   policyOffers,
   subjectLinesShown,
+  type PolicyBadge as Badge,
   type PolicyDetail,
   type PolicyOffers,
 } from "@micromall/domain";
@@ -41,6 +47,7 @@ import { Amount, EmptyState, Page, buttonClassName } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { DetailSections, type DetailSection } from "../../../components/detail/DetailSections";
+import { useInsuredPersonSections } from "../../../components/detail/insured-persons";
 import { QueryContent, type QueryContentProps } from "../../../components/QueryContent";
 import { endorsementsQuery, policyClaimsQuery, policyDetailQuery } from "../api/policy-queries";
 import { PolicyBadge } from "../components/PolicyBadge";
@@ -81,7 +88,8 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
   // claim (its claims are the claims section's query: one call for both)
   const mallId = useAppStore((state) => state.mallId);
   const claims = useQuery(policyClaimsQuery(policy.policyNo, mallId));
-  const offers = policyOffers(policyBadgeAt(policy), claims.data === undefined ? null : claims.data.map((claim) => claim.claimState));
+  const badge = policyBadgeAt(policy);
+  const offers = policyOffers(badge, claims.data === undefined ? null : claims.data.map((claim) => claim.claimState));
   // issue 20 item 7: an organisation's identifier is shown whole and its phone is a phone (domain's rule by type)
   const person = (name: string, type: string, number: string, mobile: string) => [
     { label: t("policy.field.name"), value: name, data: true },
@@ -90,11 +98,14 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
     identityNumberMask(type) === null ? { label: t("policy.field.idNumber"), value: number } : { label: t("policy.field.idNumber"), value: number, mask: "idNumber" as const },
     { label: isOrganisationIdentityType(type) ? t("policy.field.phone") : t("policy.field.mobile"), value: mobile, mask: "mobile" as const },
   ];
-  const insureds = policyInsureds(policy);
+  // several insureds (F6, G11: domain's policyInsureds): 被保险人 1/2/3, each with relationship and own identity
+  const persons = policyInsureds(policy);
+  const insureds = useInsuredPersonSections(persons);
   // different benefits of one person do not add up (F6, domain's policySumInsuredShown): each shows its own
   const sumInsured = policySumInsuredShown(policy);
   // a subject line never repeats what the page shows elsewhere (被保险人, the vehicle's brand and model)
   const subject = subjectLinesShown(policy.subject, [policy.insuredName, policy.applyName, policy.vehicle?.brandModel ?? ""]);
+  const surrender = policy.policyState === "3" ? policy.surrender : undefined;
   const sections: DetailSection[] = [
     {
       title: t("policy.section.overview"),
@@ -105,17 +116,27 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
         { label: t("policy.field.period"), value: t("policy.span", { start: policy.startDate, end: policy.endDate }) },
         { label: t("policy.field.span"), value: days === null ? "" : dateSpanLabel(days, locale) },
         { label: t("policy.field.premium"), value: <Amount unit="fen" value={policy.sumPremium} /> },
-        ...(sumInsured === null ? [] : [{ label: t("policy.field.sumInsured"), value: <Amount unit="fen" value={sumInsured} /> }]),
+        ...(sumInsured === null ? [] : [{ label: t("policy.field.sumInsured"), value: formatSumInsured(sumInsured, locale) }]),
         { label: t("policy.field.signDate"), value: policy.signDate },
         { label: t("policy.field.company"), value: policy.comName, data: true },
       ],
     },
+    ...(surrender === undefined
+      ? []
+      : [
+          {
+            title: t("policy.section.surrender"),
+            key: "surrender",
+            rows: [
+              { label: t("policy.surrender.no"), value: surrender.surrenderNo },
+              { label: t("policy.surrender.date"), value: surrender.applyDate },
+              { label: t("policy.surrender.refund"), value: <Amount unit="fen" value={surrender.refundPremium} /> },
+              { label: t("policy.surrender.state"), value: statusLabel("surrender", surrender.state, locale) },
+            ],
+          },
+        ]),
     { title: t("policy.section.holder"), rows: person(policy.applyName, policy.applyIdentifyType, policy.applyIdentifyNumber, policy.applyMobile) },
-    {
-      title: t("policy.section.insured"),
-      // several insureds (F6, domain's policyInsureds): each with their own identity, never the raw "a|b|c"
-      rows: insureds.length <= 1 ? person(policy.insuredName, policy.insuredIdentifyType, policy.insuredIdentifyNumber, policy.insuredMobile) : insureds.flatMap((one, index) => person(one.name, one.identifyType, one.identifyNumber, "").slice(0, 3).map((row) => ({ ...row, key: `${index}-${row.label}` }))),
-    },
+    ...insureds,
     {
       title: t("policy.section.subject"),
       rows: [
@@ -131,17 +152,18 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
     },
     {
       title: t("policy.section.covers"),
-      // a benefit's premium only when the policy has premiums per benefit (F6, domain's policyCoverLines)
+      // a benefit's premium only when the policy has premiums per benefit (F6, domain's policyCoverLines); its sum
+      // insured in domain's one format (G21)
       rows: policyCoverLines(policy).map((item, index) => ({
         key: `${index}`,
         label: item.name,
         dataLabel: true,
-        value: item.premiumFen === null ? t("policy.cover.sum", { amount: formatFen(item.sumInsuredFen) }) : `${t("policy.cover.sum", { amount: formatFen(item.sumInsuredFen) })} · ${t("policy.cover.premium", { amount: formatFen(item.premiumFen) })}`,
+        value: item.premiumFen === null ? t("policy.cover.sum", { amount: formatSumInsured(item.sumInsuredFen, locale) }) : `${t("policy.cover.sum", { amount: formatSumInsured(item.sumInsuredFen, locale) })} · ${t("policy.cover.premium", { amount: formatFen(item.premiumFen) })}`,
       })),
     },
     { title: t("policy.section.actions"), children: <PolicyActions policy={policy} offers={offers} /> },
     { title: t("policy.section.endorsements"), children: <Endorsements policyNo={policy.policyNo} /> },
-    { title: t("policy.section.claims"), children: <PolicyClaims policyNo={policy.policyNo} /> },
+    { title: t("policy.section.claims"), children: <PolicyClaims policyNo={policy.policyNo} badge={badge} claimOffered={offers.claim} /> },
   ];
   return <DetailSections sections={sections} />;
 }
@@ -201,7 +223,16 @@ function Endorsements({ policyNo }: { readonly policyNo: string }) {
   );
 }
 
-function PolicyClaims({ policyNo }: { readonly policyNo: string }) {
+/** Why a policy without claims offers no claim report, by its badge (G10). */
+const NO_CLAIM_REASON = {
+  surrendered: "policy.claims.noneSurrendered",
+  expired: "policy.claims.noneExpired",
+  notYet: "policy.claims.noneNotYet",
+  inForce: "policy.claims.none",
+  expiring: "policy.claims.none",
+} as const satisfies Record<Badge, string>;
+
+function PolicyClaims({ policyNo, badge, claimOffered }: { readonly policyNo: string; readonly badge: Badge; readonly claimOffered: boolean }) {
   const t = useMessages(POLICY_MESSAGES);
   const locale = useLocale();
   const mallId = useAppStore((state) => state.mallId);
@@ -211,10 +242,12 @@ function PolicyClaims({ policyNo }: { readonly policyNo: string }) {
       {(items) =>
         items.length === 0 ? (
           <>
-            <p className={styles.line}>{t("policy.claims.none")}</p>
-            <Link className={buttonClassName("default", false, styles.action)} to={`/claimApplication?policyNo=${encodeURIComponent(policyNo)}`}>
-              {t("policy.claims.report")}
-            </Link>
+            <p className={styles.line}>{t(claimOffered ? "policy.claims.none" : NO_CLAIM_REASON[badge])}</p>
+            {claimOffered ? (
+              <Link className={buttonClassName("default", false, styles.action)} to={`/claimApplication?policyNo=${encodeURIComponent(policyNo)}`}>
+                {t("policy.claims.report")}
+              </Link>
+            ) : null}
           </>
         ) : (
           <ul className={styles.bannerList}>

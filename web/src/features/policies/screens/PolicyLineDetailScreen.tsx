@@ -14,7 +14,9 @@ import { useAddressParams } from "../../../components/address-params";
 import { policyPage } from "../params";
 import { Link, useLocation } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
+import { policyInsureds } from "@micromall/domain";
 import { DetailSections } from "../../../components/detail/DetailSections";
+import { useInsuredPersonSections } from "../../../components/detail/insured-persons";
 import { QueryContent } from "../../../components/QueryContent";
 import { useLocale, useMessages } from "../../../i18n";
 import { EmptyState, Page, buttonClassName } from "../../../ui";
@@ -53,10 +55,13 @@ export default function PolicyLineDetailScreen() {
 function Detail({ line, policy }: { readonly line: PolicyLine; readonly policy: Parameters<typeof lineDetailSections>[0] }) {
   const t = useMessages(LINE_DETAIL_MESSAGES);
   const locale = useLocale();
+  // G1: one person per entry of the joined fields, each masked on their own
+  const persons = policyInsureds(policy);
+  const insureds = useInsuredPersonSections(persons, { maskNames: true });
   return (
     <>
-      <DetailSections sections={lineDetailSections(policy, line.sections, t, locale, <PolicyBadge policy={policy} />)} />
-      <p className={styles.line}>{t("detail.masked")}</p>
+      <DetailSections sections={lineDetailSections(policy, line.sections, t, locale, <PolicyBadge policy={policy} />, insureds)} />
+      <p className={`${styles.line} ${styles.pageNote}`}>{t("detail.masked")}</p>
       <div className={styles.links}>
         <Link className={buttonClassName("default", false, styles.action)} to={line.lookupPath}>
           {t("detail.back")}

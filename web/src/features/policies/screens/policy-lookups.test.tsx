@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { birthdayRange, maskAs } from "@micromall/domain";
+import { birthdayRange, identityTypeName, maskAs } from "@micromall/domain";
 import { MOCK_CAPTCHA } from "@micromall/fixtures";
 import { startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen, renderScreens } from "../../test-support/render-screen";
@@ -180,6 +180,38 @@ describe("/policyVehicle", () => {
 });
 
 describe("a line's detail", () => {
+  it("shows a policy of two insureds as 被保险人 1 and 2, each masked on their own, with the ID type's name; no sum of unlike covers, no 保费 0.00 (G1, G16, G21)", async () => {
+    const stored = server.db.data.policies.find((policy) => policy.owner === 0 && policy.detail.kind === "internet");
+    if (stored === undefined) throw new Error("the holder has an online policy");
+    Object.assign(stored.detail, {
+      insuredName: "周敏|吴刚",
+      insuredIdentifyType: "01|01",
+      insuredIdentifyNumber: "110105199205122348|110105196501014567",
+      insuredRelationship: "601005|601001",
+      items: [
+        { name: "意外身故", sumInsuredFen: 10_000_000, premiumFen: 0 },
+        { name: "意外医疗", sumInsuredFen: 1_000_000, premiumFen: 0 },
+      ],
+    });
+    renderScreen(PolicyLineDetailScreen, { path: "/policyInterMessage", url: `/policyInterMessage?policyNo=${stored.detail.policyNo}` });
+    const first = await screen.findByRole("region", { name: "被保险人 1" });
+    const second = screen.getByRole("region", { name: "被保险人 2" });
+    for (const [region, name, relationship, id] of [
+      [first, "周敏", "本人", "110105199205122348"],
+      [second, "吴刚", "配偶", "110105196501014567"],
+    ] as const) {
+      const rows = Object.fromEntries(within(region).getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+      expect(rows).toMatchObject({ 姓名: maskAs("name", name), 与投保人关系: relationship, 证件类型: identityTypeName("01"), 证件号码: maskAs("idNumber", id) });
+    }
+    expect(document.body.textContent).not.toContain("|");
+    const overview = screen.getByRole("region", { name: "保单信息" });
+    expect(overview.textContent).not.toContain("保额合计");
+    const covers = screen.getByRole("region", { name: "保障内容" });
+    expect(covers.textContent).toContain("保额 1万元");
+    expect(covers.textContent).toContain("保额 10万元");
+    expect(covers.textContent).not.toContain("保费");
+  });
+
   it("says so for a number the gateway does not know, with the way back to the line's lookup", async () => {
     renderScreen(PolicyLineDetailScreen, { path: "/policyInterMessage", url: "/policyInterMessage?policyNo=P0000000001" });
     expect(await screen.findByText("未找到这张保单，请重新查询。")).toBeTruthy();

@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
-import { formatFen, maskAs, policyBadgeAt } from "@micromall/domain";
+import { formatFen, formatSumInsured, maskAs, policyBadgeAt } from "@micromall/domain";
 import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
@@ -100,7 +100,7 @@ describe("channel view", () => {
     if (item === undefined) throw new Error("a cover");
     const first = renderScreen(ScrmCoverScreen, { path: "/single-Detail", url: scrmPath("/single-Detail", { policyNo: policy.policyNo, item: "0" }) });
     const cover = await screen.findByRole("region", { name: item.name });
-    expect(cover.textContent).toContain(`¥${formatFen(item.sumInsuredFen)}`);
+    expect(cover.textContent).toContain(formatSumInsured(item.sumInsuredFen));
     expect(cover.textContent).toContain(`¥${formatFen(item.premiumFen)}`);
     expect(screen.getByRole("link", { name: "返回保单" }).getAttribute("href")).toBe(scrmPath("/policy-detail", { policyNo: policy.policyNo }));
     first.unmount();

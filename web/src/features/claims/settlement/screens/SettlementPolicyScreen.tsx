@@ -14,7 +14,7 @@ import { useAddressParams } from "../../../../components/address-params";
 import { settlementPage } from "../../params";
 import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
-import { statusLabel, coverDays, dateSpanLabel, formatFen, type PolicyDetail } from "@micromall/domain";
+import { statusLabel, coverDays, dateSpanLabel, formatFen, formatSumInsured, policyCoverLines, policySumInsuredShown, type PolicyDetail } from "@micromall/domain";
 import { DetailSections } from "../../../../components/detail/DetailSections";
 import { useLocale, useMessages } from "../../../../i18n";
 import { Amount, EmptyState, Page, buttonClassName } from "../../../../ui";
@@ -58,6 +58,7 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
   const t = useMessages(SETTLEMENT_MESSAGES);
   const locale = useLocale();
   const days = coverDays(policy.startDate, policy.endDate);
+  const sumInsured = policySumInsuredShown(policy);
   const vehicle = policy.vehicle;
   return (
     <DetailSections
@@ -73,7 +74,8 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
               value: `${t("settlement.policy.span", { start: policy.startDate, end: policy.endDate })}${days === null ? "" : ` (${dateSpanLabel(days, locale)})`}`,
             },
             { label: t("settlement.policy.premium"), value: <Amount unit="fen" value={policy.sumPremium} /> },
-            { label: t("settlement.policy.sumInsured"), value: <Amount unit="fen" value={policy.sumInsured} /> },
+            // a total only for a single cover, written as a sum insured, not a price (G16, G21)
+            { label: t("settlement.policy.sumInsured"), value: sumInsured === null ? "" : formatSumInsured(sumInsured, locale) },
           ],
         },
         {
@@ -98,10 +100,13 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
         },
         {
           title: t("settlement.policy.covers"),
-          rows: policy.items.map((item, index) => ({
+          rows: policyCoverLines(policy).map((item, index) => ({
             key: `${index}`,
             label: item.name,
-            value: t("settlement.policy.cover", { sum: formatFen(item.sumInsuredFen), premium: formatFen(item.premiumFen) }),
+            value:
+              item.premiumFen === null
+                ? t("settlement.policy.coverSum", { sum: formatSumInsured(item.sumInsuredFen, locale) })
+                : t("settlement.policy.cover", { sum: formatSumInsured(item.sumInsuredFen, locale), premium: formatFen(item.premiumFen) }),
           })),
         },
       ]}

@@ -9,8 +9,9 @@
  */
 import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
-import { statusLabel, coverDays, dateSpanLabel, formatFen, identityTypeName, type PolicyDetail } from "@micromall/domain";
+import { statusLabel, coverDays, dateSpanLabel, formatSumInsured, identityTypeName, policyInsureds, policySumInsuredShown, type PolicyDetail } from "@micromall/domain";
 import { DetailSections } from "../../../../components/detail/DetailSections";
+import { useInsuredPersonSections } from "../../../../components/detail/insured-persons";
 import { useLocale, useMessages } from "../../../../i18n";
 import { Amount, DataText, Page } from "../../../../ui";
 import { policyClaimsQuery } from "../../api/policy-queries";
@@ -38,6 +39,10 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
   const tp = useMessages(POLICY_MESSAGES);
   const locale = useLocale();
   const days = coverDays(policy.startDate, policy.endDate);
+  const sumInsured = policySumInsuredShown(policy);
+  // the joined insureds as one person each (G1, G11: the shared insured-persons sections)
+  const persons = policyInsureds(policy);
+  const insureds = useInsuredPersonSections(persons);
   const person = (name: string, type: string, number: string, mobile: string) => [
     { label: tp("policy.field.name"), value: name },
     { label: tp("policy.field.idType"), value: identityTypeName(type, locale) },
@@ -56,12 +61,13 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
             { label: tp("policy.field.period"), value: tp("policy.span", { start: policy.startDate, end: policy.endDate }) },
             { label: tp("policy.field.span"), value: days === null ? "" : dateSpanLabel(days, locale) },
             { label: tp("policy.field.premium"), value: <Amount unit="fen" value={policy.sumPremium} /> },
-            { label: tp("policy.field.sumInsured"), value: <Amount unit="fen" value={policy.sumInsured} /> },
+            // a total only for a single cover, written as a sum insured (G16, G21)
+            { label: tp("policy.field.sumInsured"), value: sumInsured === null ? "" : formatSumInsured(sumInsured, locale) },
             { label: tp("policy.field.company"), value: policy.comName, data: true },
           ],
         },
         { title: tp("policy.section.holder"), rows: person(policy.applyName, policy.applyIdentifyType, policy.applyIdentifyNumber, policy.applyMobile) },
-        { title: tp("policy.section.insured"), rows: person(policy.insuredName, policy.insuredIdentifyType, policy.insuredIdentifyNumber, policy.insuredMobile) },
+        ...insureds,
         {
           title: tp("policy.section.covers"),
           children:
@@ -71,7 +77,7 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
                   <li key={`${index}`}>
                     <Link className={styles.itemLink} to={scrmPath("/single-Detail", { policyNo: policy.policyNo, item: String(index) })}>
                       <DataText className={styles.name}>{item.name}</DataText>
-                      <span className={styles.line}>{t("scrm.policy.coverSum", { amount: formatFen(item.sumInsuredFen) })}</span>
+                      <span className={styles.line}>{t("scrm.policy.coverSum", { amount: formatSumInsured(item.sumInsuredFen, locale) })}</span>
                     </Link>
                   </li>
                 ))}
