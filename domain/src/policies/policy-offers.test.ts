@@ -9,9 +9,9 @@ describe("policyOffers (issue 18: what a policy is offered for)", () => {
     expect(policyOffers("notYet", [])).toEqual({ renew: false, invoice: true, surrender: true, claim: false });
   });
 
-  test("a surrendered or expired policy is offered nothing: no claim, no surrender, no renewal, no invoice (G10)", () => {
+  test("a surrendered policy is offered nothing; an expired one only a claim report, for an accident of its cover period (G10)", () => {
     expect(policyOffers("surrendered", [])).toEqual({ renew: false, invoice: false, surrender: false, claim: false });
-    expect(policyOffers("expired", [])).toEqual({ renew: false, invoice: false, surrender: false, claim: false });
+    expect(policyOffers("expired", [])).toEqual({ renew: false, invoice: false, surrender: false, claim: true });
   });
 
   test("a policy with an open claim (reported to approved, or a state the mall does not know) is not offered for surrender", () => {
@@ -24,13 +24,14 @@ describe("policyOffers (issue 18: what a policy is offered for)", () => {
     expect(policyOffers("inForce", null).surrender).toBe(false);
   });
 
-  test("total: any badge and claim states answer four booleans; surrender implies invoicing, a claim or a renewal implies the cover runs, and an unknown badge gets nothing", () => {
+  test("total: any badge and claim states answer four booleans; surrender implies invoicing, a renewal implies the cover runs, a claim that it runs or ran (never surrendered), and an unknown badge gets nothing", () => {
     fc.assert(
       fc.property(fc.oneof(fc.constantFrom(...POLICY_BADGES), fc.string()), fc.option(fc.array(fc.oneof(fc.constantFrom("1", "2", "3", "4", "5"), fc.string()))), (badge, states) => {
         const offers = policyOffers(badge as PolicyBadge, states);
         for (const value of Object.values(offers)) expect(typeof value).toBe("boolean");
         if (offers.surrender) expect(offers.invoice).toBe(true);
-        if (offers.claim || offers.renew) expect(["inForce", "expiring"]).toContain(badge);
+        if (offers.renew) expect(["inForce", "expiring"]).toContain(badge);
+        if (offers.claim) expect(["inForce", "expiring", "expired"]).toContain(badge);
         if (!(POLICY_BADGES as readonly string[]).includes(badge)) expect(offers).toEqual({ renew: false, invoice: false, surrender: false, claim: false });
         if (states !== null && states.some((state) => state !== "5")) expect(offers.surrender).toBe(false);
       }),

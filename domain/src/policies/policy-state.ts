@@ -101,15 +101,17 @@ export interface PolicyOffers {
 
 /** Badges of a policy whose cover runs or has yet to start (it has not ended). */
 const NOT_ENDED: ReadonlySet<string> = new Set<PolicyBadge>(["inForce", "expiring", "notYet"]);
-/** Badges of a policy whose cover runs today: it can be renewed and claimed on. */
+/** Badges of a policy whose cover runs today: it can be renewed. */
 const RUNNING: ReadonlySet<string> = new Set<PolicyBadge>(["inForce", "expiring"]);
+/** Badges of a policy a claim can be reported on: its cover runs, or ran (an accident of its period is reported after it ends). */
+const CLAIMABLE: ReadonlySet<string> = new Set<PolicyBadge>(["inForce", "expiring", "expired"]);
 
 /**
  * What a policy with a badge and claims in the given states is offered for (issue 18, one world; G10: the actions
  * follow the policy's state on every screen):
- * - renewal and a claim report only while its cover runs (in force or expiring): a surrendered or expired policy
- *   is offered neither (an ended policy is bought again from the product, and an accident of its cover period is
- *   reported through the hotline), nor is one whose cover has not started;
+ * - renewal only while its cover runs (in force or expiring): an ended policy is bought again from the product;
+ * - a claim report while its cover runs and after it has ended (an accident of the cover period is often reported
+ *   later), never on a surrendered policy or one whose cover has not started;
  * - an invoice request and a surrender only while its cover has not ended: a surrendered or expired policy is
  *   offered nowhere for either;
  * - a surrender only while none of its claims is open: a claim counts as open until it is closed (state 5); a state
@@ -122,17 +124,18 @@ const RUNNING: ReadonlySet<string> = new Set<PolicyBadge>(["inForce", "expiring"
  */
 export function policyOffers(badge: PolicyBadge, claimStates: readonly string[] | null): PolicyOffers {
   const notEnded = NOT_ENDED.has(badge);
-  const running = claimOffered(badge);
+  const running = RUNNING.has(badge);
   const openClaim = claimStates === null || claimStates.some((state) => typeof state !== "string" || !isClaimClosed(state));
-  return { renew: running, invoice: notEnded, surrender: notEnded && !openClaim, claim: running };
+  return { renew: running, invoice: notEnded, surrender: notEnded && !openClaim, claim: claimOffered(badge) };
 }
 
 /**
- * Whether a claim can be reported on a policy with this badge: only while its cover runs (in force or expiring),
- * as {@link policyOffers} says; the claim form's policy picker offers no other (G10).
- * @example claimOffered("expiring") // true
+ * Whether a claim can be reported on a policy with this badge: in force, expiring or expired (an accident of the cover
+ * period), never surrendered or not yet started, as {@link policyOffers} says; the claim form's policy picker offers no
+ * other (G10).
+ * @example claimOffered("expired") // true
  * @example claimOffered("surrendered") // false
  */
 export function claimOffered(badge: PolicyBadge): boolean {
-  return RUNNING.has(badge);
+  return CLAIMABLE.has(badge);
 }
