@@ -9,4 +9,5 @@ export const KNOWN_FINDINGS: Readonly<Record<WalkMode, Readonly<Record<string, r
   normal: {},
   elder: {},
   en: {},
+  "en-elder": {},
 };
