@@ -99,7 +99,9 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
       const text = (node.textContent ?? "").trim();
       const parent = node.parentElement;
       if (text === "" || parent === null || ["SCRIPT", "STYLE", "NOSCRIPT"].includes(parent.tagName)) continue;
-      if (!visible(parent) || inScroller(parent) || past(parent.getBoundingClientRect().right)) continue;
+      const box = parent.getBoundingClientRect();
+      // Text visually hidden for screen readers only (clipped to 1 px) is drawn nowhere.
+      if (!visible(parent) || inScroller(parent) || past(box.right) || box.width <= 1 || box.height <= 1) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       const right = Math.max(0, ...Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => r.right));
