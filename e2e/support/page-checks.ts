@@ -17,8 +17,9 @@
  *   shows inside a data element (each data element's text and each of its text nodes, e.g. an option of a
  *   select marked as data; longest first): what is left must have no CJK character. So an attribute may
  *   repeat data the customer sees on the page, never carry a Chinese word of its own.
- * - {@link elderProblems} (elder mode): visible text is ≥ 18 px, touch targets are ≥ 60 × 60 px, and a number (5 or
- *   more characters, with its separators: "¥1,000.00", "188****9999", "2024-01-01") never wraps onto a second line.
+ * - {@link elderProblems} (elder mode): visible text is ≥ 18 px, touch targets are ≥ 60 × 60 px, a number (5 or
+ *   more characters, with its separators: "¥1,000.00", "188****9999", "2024-01-01") never wraps onto a second line,
+ *   and every tab is inside the screen (no category chip behind an unannounced swipe, customer report 2 G19).
  *
  * Decisions where the issue is silent:
  * - Visible means rendered with a box (`checkVisibility` with opacity and visibility): a kept-alive page hidden
@@ -280,9 +281,22 @@ export async function elderProblems(page: Page): Promise<string[]> {
           targets.push(`${Math.round(rect.width)}×${Math.round(rect.height)} ${label(control)} "${name}"`);
         }
       }
+      // Every tab in sight: a row of chips that runs off the edge hides categories behind a swipe nobody announces
+      // (customer report 2 G19), and elder mode's large type is where it happens.
+      const hiddenTabs: string[] = [];
+      for (const tab of Array.from(document.body.querySelectorAll("[role='tab']"))) {
+        if (!visible(tab)) continue;
+        const rect = tab.getBoundingClientRect();
+        if (rect.right > window.screen.width + 0.5 || rect.left < -0.5) hiddenTabs.push(`"${(tab.textContent ?? "").trim().slice(0, 20)}" at ${Math.round(rect.left)}–${Math.round(rect.right)}`);
+      }
       const listed = (kind: string, lines: readonly string[]) =>
         lines.length === 0 ? [] : [`${kind}: ${lines.slice(0, maxListed).join("; ")}${lines.length > maxListed ? ` … and ${lines.length - maxListed} more` : ""}`];
-      return [...listed("text", Array.from(text.keys())), ...listed("target", targets), ...listed("number", Array.from(numbers))];
+      return [
+        ...listed("text", Array.from(text.keys())),
+        ...listed("target", targets),
+        ...listed("number", Array.from(numbers)),
+        ...listed("tab out of sight", hiddenTabs),
+      ];
     },
     { minText: ELDER_MIN_TEXT_PX, minTarget: ELDER_MIN_TARGET_PX, maxListed: MAX_LISTED },
   );

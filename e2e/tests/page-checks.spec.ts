@@ -57,6 +57,19 @@ test("the tab check sees tabs drawn on top of each other and a label wider than 
   expect(found).toHaveLength(2);
 });
 
+test("in elder mode, a tab past the screen's edge in a row that scrolls is out of sight (customer report 2 G19)", async ({ page }) => {
+  const chip = (text: string) => `<button role="tab" style="flex:none;width:90px;height:60px;font-size:18px">${text}</button>`;
+  await page.setContent(
+    `<html lang="zh-CN"><head>${HEAD}</head><body style="margin:0;font-size:18px"><main>` +
+      `<div role="tablist" style="display:flex;overflow-x:auto">${["全部", "车险", "旅游险", "意外险", "家财"].map(chip).join("")}</div>` +
+      `</main></body></html>`,
+  );
+  const found = (await elderProblems(page)).filter((line) => line.startsWith("tab out of sight:"));
+  expect(found).toHaveLength(1);
+  expect(found[0]).toContain('"家财"');
+  expect(found[0]).not.toContain('"全部"');
+});
+
 test("in elder mode, a link in a checkbox's label is a target of its own (the agreement's 《隐私政策》), a link in a sentence is not", async ({ page }) => {
   await page.setContent(
     `<html lang="zh-CN"><head>${HEAD}</head><body style="margin:0;font-size:18px"><main>` +
