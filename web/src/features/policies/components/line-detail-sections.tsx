@@ -7,7 +7,7 @@
  *   number and mobile is masked by domain's masks; the account's own /policyDetails shows names in full.
  */
 import type { ReactNode } from "react";
-import { coverDays, dateSpanLabel, formatFen, identityNumberMask, identityTypeName, subjectLinesShown, type Locale, type PolicyDetail } from "@micromall/domain";
+import { coverDays, dateSpanLabel, identityNumberMask, identityTypeName, subjectLinesShown, type Locale, type PolicyDetail, formatMoneyText } from "@micromall/domain";
 import type { DetailSection } from "../../../components/detail/DetailSections";
 import { Amount } from "../../../ui";
 import type { PolicySection } from "../api/policy-lookups";
@@ -54,7 +54,7 @@ export function lineDetailSections(policy: PolicyDetail, keys: readonly PolicySe
       rows: policy.items.map((item, index) => ({
         key: `${index}`,
         label: item.name,
-        value: t("cover.value", { sum: formatFen(item.sumInsuredFen), premium: formatFen(item.premiumFen) }),
+        value: t("cover.value", { sum: formatMoneyText(item.sumInsuredFen), premium: formatMoneyText(item.premiumFen) }),
       })),
     },
   };

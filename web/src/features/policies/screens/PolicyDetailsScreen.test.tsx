@@ -90,6 +90,9 @@ describe("/policyDetails", () => {
     for (const id of [FAMILY_ORDER_PEOPLE.applicantId, FAMILY_ORDER_PEOPLE.childId]) expect(insured.textContent).toContain(maskIdNumber(id));
     const covers = screen.getByRole("region", { name: "保障内容" });
     expect(covers.textContent).not.toContain("保费 0.00");
+    // money in one format, its sign joined to the figure, so no 元 wraps onto a line of its own (report 2 G15, G18)
+    expect(covers.textContent).toMatch(/保额 ¥\d{1,3}(,\d{3})+\.\d{2}/);
+    expect(covers.textContent).not.toContain("元");
     expect(screen.getByRole("region", { name: "保单信息" }).textContent).not.toMatch(/保额/);
   });
 

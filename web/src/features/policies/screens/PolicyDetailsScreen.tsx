@@ -24,7 +24,6 @@ import {
   statusLabel,
   coverDays,
   dateSpanLabel,
-  formatFen,
   policyCoverLines,
   policyInsureds,
   policySumInsuredShown,
@@ -36,6 +35,7 @@ import {
   subjectLinesShown,
   type PolicyDetail,
   type PolicyOffers,
+  formatMoneyText,
 } from "@micromall/domain";
 import { Amount, EmptyState, Page, buttonClassName } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
@@ -136,7 +136,7 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
         key: `${index}`,
         label: item.name,
         dataLabel: true,
-        value: item.premiumFen === null ? t("policy.cover.sum", { amount: formatFen(item.sumInsuredFen) }) : `${t("policy.cover.sum", { amount: formatFen(item.sumInsuredFen) })} · ${t("policy.cover.premium", { amount: formatFen(item.premiumFen) })}`,
+        value: item.premiumFen === null ? t("policy.cover.sum", { amount: formatMoneyText(item.sumInsuredFen) }) : `${t("policy.cover.sum", { amount: formatMoneyText(item.sumInsuredFen) })} · ${t("policy.cover.premium", { amount: formatMoneyText(item.premiumFen) })}`,
       })),
     },
     { title: t("policy.section.actions"), children: <PolicyActions policy={policy} offers={offers} /> },

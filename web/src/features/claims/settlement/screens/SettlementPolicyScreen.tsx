@@ -14,7 +14,7 @@ import { useAddressParams } from "../../../../components/address-params";
 import { settlementPage } from "../../params";
 import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
-import { statusLabel, coverDays, dateSpanLabel, formatFen, type PolicyDetail } from "@micromall/domain";
+import { statusLabel, coverDays, dateSpanLabel, type PolicyDetail, formatMoneyText } from "@micromall/domain";
 import { DetailSections } from "../../../../components/detail/DetailSections";
 import { useLocale, useMessages } from "../../../../i18n";
 import { Amount, EmptyState, Page, buttonClassName } from "../../../../ui";
@@ -101,7 +101,7 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
           rows: policy.items.map((item, index) => ({
             key: `${index}`,
             label: item.name,
-            value: t("settlement.policy.cover", { sum: formatFen(item.sumInsuredFen), premium: formatFen(item.premiumFen) }),
+            value: t("settlement.policy.cover", { sum: formatMoneyText(item.sumInsuredFen), premium: formatMoneyText(item.premiumFen) }),
           })),
         },
       ]}

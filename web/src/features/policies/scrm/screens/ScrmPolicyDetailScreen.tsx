@@ -9,7 +9,7 @@
  */
 import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
-import { statusLabel, coverDays, dateSpanLabel, formatFen, identityTypeName, type PolicyDetail } from "@micromall/domain";
+import { statusLabel, coverDays, dateSpanLabel, identityTypeName, type PolicyDetail, formatMoneyText } from "@micromall/domain";
 import { DetailSections } from "../../../../components/detail/DetailSections";
 import { useLocale, useMessages } from "../../../../i18n";
 import { Amount, DataText, Page } from "../../../../ui";
@@ -71,7 +71,7 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
                   <li key={`${index}`}>
                     <Link className={styles.itemLink} to={scrmPath("/single-Detail", { policyNo: policy.policyNo, item: String(index) })}>
                       <DataText className={styles.name}>{item.name}</DataText>
-                      <span className={styles.line}>{t("scrm.policy.coverSum", { amount: formatFen(item.sumInsuredFen) })}</span>
+                      <span className={styles.line}>{t("scrm.policy.coverSum", { amount: formatMoneyText(item.sumInsuredFen) })}</span>
                     </Link>
                   </li>
                 ))}
