@@ -355,6 +355,7 @@ export const NO_STRING_INPUT: Record<string, string> = {
   emptyInsuredLists: "no arguments",
   formatCardAmount: "takes a number",
   formatFen: "takes a number (fen)",
+  formatMoneyText: "takes a number (fen)",
   insuredCountChanged: "takes a count",
   isProvinceDigits: "takes digit values",
   isRealDate: "takes numbers",

@@ -4,9 +4,11 @@
  * them per route and mode:
  *
  * - {@link horizontalOverflow} (every mode): the page is never wider than the screen (`scrollWidth ≤ screen.width`,
- *   the device width the test set); the widest elements that stick out are named. Not `innerWidth`: with
+ *   the device width the test set), and no visible element or text node ends past the screen's right edge (outside
+ *   a row that scrolls sideways); the outermost ones that stick out are named. Not `innerWidth`: with
  *   `isMobile`, Chromium widens the layout viewport to the content, so `innerWidth` grows with `scrollWidth` and a
  *   420 px page on a 375 px phone reads as fitting (customer report F10; `tests/page-checks.spec.ts`).
+ * - {@link tabCollisions} (every mode): sibling tabs never overlap and each tab holds its label (customer report 2 G6).
  * - {@link cutPlaceholders} (every mode): an empty input's placeholder fits its text box, not cut at the right.
  * - {@link chineseOutsideData} (English): no CJK character in visible text, or in a visible element's accessible
  *   words (aria-label, placeholder, alt, title), outside an element marked as data with `lang="zh-CN"` (product
@@ -15,8 +17,9 @@
  *   shows inside a data element (each data element's text and each of its text nodes, e.g. an option of a
  *   select marked as data; longest first): what is left must have no CJK character. So an attribute may
  *   repeat data the customer sees on the page, never carry a Chinese word of its own.
- * - {@link elderProblems} (elder mode): visible text is ≥ 18 px, touch targets are ≥ 60 × 60 px, and a number (5 or
- *   more characters, with its separators: "¥1,000.00", "188****9999", "2024-01-01") never wraps onto a second line.
+ * - {@link elderProblems} (elder mode): visible text is ≥ 18 px, touch targets are ≥ 60 × 60 px, a number (5 or
+ *   more characters, with its separators: "¥1,000.00", "188****9999", "2024-01-01") never wraps onto a second line,
+ *   and every tab is inside the screen (no category chip behind an unannounced swipe, customer report 2 G19).
  *
  * Decisions where the issue is silent:
  * - Visible means rendered with a box (`checkVisibility` with opacity and visibility): a kept-alive page hidden
@@ -29,8 +32,13 @@
  */
 import type { Page } from "@playwright/test";
 
-/** The modes the walk checks. */
-export type WalkMode = "normal" | "elder" | "en";
+/** The modes the walk checks: "en-elder" is English and elder mode at once (the longest labels in the largest type). */
+export type WalkMode = "normal" | "elder" | "en" | "en-elder";
+
+/** Whether `mode` reads the mall in English. */
+export const isEnglish = (mode: WalkMode): boolean => mode === "en" || mode === "en-elder";
+/** Whether `mode` has elder mode (长辈版) on. */
+export const isElder = (mode: WalkMode): boolean => mode === "elder" || mode === "en-elder";
 
 /** Elder mode's promises (h5-notes §5): body text and touch targets, in CSS pixels. */
 export const ELDER_MIN_TEXT_PX = 18;
@@ -44,15 +52,21 @@ const MAX_LISTED = 6;
  * @example expect(await pageProblems(page, "en")).toEqual([])
  */
 export async function pageProblems(page: Page, mode: WalkMode): Promise<string[]> {
-  const found = [...(await horizontalOverflow(page)).map((line) => `overflow: ${line}`), ...(await cutPlaceholders(page)).map((line) => `placeholder: ${line}`)];
-  if (mode === "en") found.push(...(await chineseOutsideData(page)).map((line) => `chinese: ${line}`));
-  if (mode === "elder") found.push(...(await elderProblems(page)));
+  const found = [
+    ...(await horizontalOverflow(page)).map((line) => `overflow: ${line}`),
+    ...(await tabCollisions(page)).map((line) => `tabs: ${line}`),
+    ...(await cutPlaceholders(page)).map((line) => `placeholder: ${line}`),
+  ];
+  if (isEnglish(mode)) found.push(...(await chineseOutsideData(page)).map((line) => `chinese: ${line}`));
+  if (isElder(mode)) found.push(...(await elderProblems(page)));
   return found;
 }
 
 /**
- * The page's horizontal overflow: [] when `scrollWidth ≤ screen.width`, else the page width and the elements whose
- * right edge passes the screen's.
+ * What sticks out past the device's right edge (`screen.width`, never `innerWidth`: see the file's comment): the
+ * page when `scrollWidth > screen.width`, and every visible element or text whose right edge passes the screen's,
+ * even when the page itself does not grow (a box cut by `overflow: hidden`, a text past its box). Inside a row that
+ * scrolls sideways (`overflow-x: auto | scroll`) content may pass the edge: the row is the customer's to swipe.
  * @example await horizontalOverflow(page) // ["page 391 px wide on 375: div.switch (right edge 391)"]
  */
 export async function horizontalOverflow(page: Page): Promise<string[]> {
@@ -60,18 +74,82 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
     // The device's width, which the layout viewport cannot widen (innerWidth can: see the file's comment).
     const width = window.screen.width;
     const scroll = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
-    if (scroll <= width) return [];
+    const label = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.classList.length > 0 ? `.${Array.from(element.classList).join(".")}` : ""}`;
+    const visible = (element: Element) =>
+      element.closest("[aria-hidden='true'], [data-dev-tool]") === null && element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
+    // Inside a row that scrolls sideways (below the page), passing the edge is the row's business.
+    const inScroller = (element: Element) => {
+      for (let up = element.parentElement; up !== null && up !== document.body && up !== document.documentElement; up = up.parentElement) {
+        if (/(auto|scroll)/.test(getComputedStyle(up).overflowX)) return true;
+      }
+      return false;
+    };
+    const past = (right: number) => right > width + 0.5;
     const sticking: string[] = [];
     for (const element of Array.from(document.body.querySelectorAll("*"))) {
       const rect = element.getBoundingClientRect();
-      if (rect.width === 0 || rect.right <= width + 0.5) continue;
+      if (rect.width === 0 || !past(rect.right) || !visible(element) || inScroller(element)) continue;
       // Name only the outermost: a child of an element already named adds nothing.
       const parent = element.parentElement;
-      if (parent !== null && parent.getBoundingClientRect().right > width + 0.5) continue;
-      const name = `${element.tagName.toLowerCase()}${element.classList.length > 0 ? `.${Array.from(element.classList).join(".")}` : ""}`;
-      sticking.push(`${name} (right edge ${Math.round(rect.right)})`);
+      if (parent !== null && parent !== document.body && past(parent.getBoundingClientRect().right) && visible(parent)) continue;
+      sticking.push(`${label(element)} (right edge ${Math.round(rect.right)})`);
     }
-    return [`page ${scroll} px wide on ${width}: ${sticking.slice(0, maxListed).join(", ") || "(no element found)"}`];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const text = (node.textContent ?? "").trim();
+      const parent = node.parentElement;
+      if (text === "" || parent === null || ["SCRIPT", "STYLE", "NOSCRIPT"].includes(parent.tagName)) continue;
+      const box = parent.getBoundingClientRect();
+      // Text visually hidden for screen readers only (clipped to 1 px) is drawn nowhere.
+      if (!visible(parent) || inScroller(parent) || past(box.right) || box.width <= 1 || box.height <= 1) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const right = Math.max(0, ...Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => r.right));
+      if (past(right)) sticking.push(`"${text.slice(0, 24)}" in ${label(parent)} (right edge ${Math.round(right)})`);
+    }
+    if (scroll <= width && sticking.length === 0) return [];
+    const listed = sticking.slice(0, maxListed).join(", ") || "(no element found)";
+    return [`${scroll > width ? `page ${scroll} px wide` : "content past the edge"} on ${width}: ${listed}${sticking.length > maxListed ? ` … and ${sticking.length - maxListed} more` : ""}`];
+  }, MAX_LISTED);
+}
+
+/**
+ * Tab labels that collide (customer report 2 G6: "Unused 2Activated 1…" in English + elder mode): two sibling tabs
+ * whose boxes overlap, or a tab whose label is wider than its tab (it runs into its neighbour or the frame).
+ * A row of tabs that scrolls sideways is measured the same way: each chip must hold its own label.
+ * @example await tabCollisions(page) // ['"Motor claims" overlaps "Non-motor claims"']
+ */
+export async function tabCollisions(page: Page): Promise<string[]> {
+  return page.evaluate((maxListed) => {
+    const visible = (element: Element) =>
+      element.closest("[aria-hidden='true'], [data-dev-tool]") === null && element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
+    const name = (element: Element) => (element.textContent ?? "").trim().slice(0, 24);
+    const found: string[] = [];
+    for (const list of Array.from(document.body.querySelectorAll("[role='tablist']"))) {
+      if (!visible(list)) continue;
+      const tabs = Array.from(list.querySelectorAll("[role='tab']")).filter(visible);
+      const boxes = tabs.map((tab) => tab.getBoundingClientRect());
+      tabs.forEach((tab, index) => {
+        const box = boxes[index];
+        if (box === undefined) return;
+        const range = document.createRange();
+        range.selectNodeContents(tab);
+        const words = Array.from(range.getClientRects()).filter((r) => r.width > 0);
+        const left = Math.min(...words.map((r) => r.left));
+        const right = Math.max(...words.map((r) => r.right));
+        if (words.length > 0 && (left < box.left - 0.5 || right > box.right + 0.5)) {
+          found.push(`"${name(tab)}" ${Math.round(right - left)} px wide in a ${Math.round(box.width)} px tab`);
+        }
+        for (const [other, otherBox] of boxes.entries()) {
+          if (other <= index) continue;
+          const overlap = Math.min(box.right, otherBox.right) - Math.max(box.left, otherBox.left);
+          const vertical = Math.min(box.bottom, otherBox.bottom) - Math.max(box.top, otherBox.top);
+          if (overlap > 0.5 && vertical > 0.5) found.push(`"${name(tab)}" overlaps "${name(tabs[other] ?? tab)}"`);
+        }
+      });
+    }
+    return found.length > maxListed ? [...found.slice(0, maxListed), `… and ${found.length - maxListed} more`] : found;
   }, MAX_LISTED);
 }
 
@@ -203,9 +281,22 @@ export async function elderProblems(page: Page): Promise<string[]> {
           targets.push(`${Math.round(rect.width)}×${Math.round(rect.height)} ${label(control)} "${name}"`);
         }
       }
+      // Every tab in sight: a row of chips that runs off the edge hides categories behind a swipe nobody announces
+      // (customer report 2 G19), and elder mode's large type is where it happens.
+      const hiddenTabs: string[] = [];
+      for (const tab of Array.from(document.body.querySelectorAll("[role='tab']"))) {
+        if (!visible(tab)) continue;
+        const rect = tab.getBoundingClientRect();
+        if (rect.right > window.screen.width + 0.5 || rect.left < -0.5) hiddenTabs.push(`"${(tab.textContent ?? "").trim().slice(0, 20)}" at ${Math.round(rect.left)}–${Math.round(rect.right)}`);
+      }
       const listed = (kind: string, lines: readonly string[]) =>
         lines.length === 0 ? [] : [`${kind}: ${lines.slice(0, maxListed).join("; ")}${lines.length > maxListed ? ` … and ${lines.length - maxListed} more` : ""}`];
-      return [...listed("text", Array.from(text.keys())), ...listed("target", targets), ...listed("number", Array.from(numbers))];
+      return [
+        ...listed("text", Array.from(text.keys())),
+        ...listed("target", targets),
+        ...listed("number", Array.from(numbers)),
+        ...listed("tab out of sight", hiddenTabs),
+      ];
     },
     { minText: ELDER_MIN_TEXT_PX, minTarget: ELDER_MIN_TARGET_PX, maxListed: MAX_LISTED },
   );

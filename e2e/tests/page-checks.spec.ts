@@ -4,7 +4,7 @@
  * check against `innerWidth` passes a page that is wider than the screen (customer report F10).
  */
 import { test, expect } from "@playwright/test";
-import { cutPlaceholders, elderProblems, horizontalOverflow } from "../support/page-checks";
+import { cutPlaceholders, elderProblems, horizontalOverflow, tabCollisions } from "../support/page-checks";
 
 const HEAD = `<meta name="viewport" content="width=device-width, initial-scale=1"><title>t</title>`;
 
@@ -19,6 +19,55 @@ test("the overflow check sees a 420 px element on a 375 px phone", async ({ page
 test("the overflow check passes a page that fits the phone", async ({ page }) => {
   await page.setContent(`<html lang="en"><head>${HEAD}</head><body style="margin:0"><main><div style="width:375px">fits</div></main></body></html>`);
   expect(await horizontalOverflow(page)).toEqual([]);
+});
+
+test("the overflow check sees text past the screen's edge even when the page does not grow (a box cut by overflow: hidden)", async ({ page }) => {
+  await page.setContent(
+    `<html lang="en"><head>${HEAD}</head><body style="margin:0"><main style="overflow:hidden">` +
+      `<div class="row" style="width:375px;overflow:hidden;white-space:nowrap;font-size:20px">Unused 2 Activated 1 Expired 1 Shared 0 Unused 2 Activated 1</div>` +
+      `</main></body></html>`,
+  );
+  const found = await horizontalOverflow(page);
+  expect(found).toHaveLength(1);
+  expect(found[0]).toContain("content past the edge on 375");
+  expect(found[0]).toContain('"Unused 2 Activated 1');
+});
+
+test("the overflow check lets a row that scrolls sideways pass the edge", async ({ page }) => {
+  await page.setContent(
+    `<html lang="en"><head>${HEAD}</head><body style="margin:0"><main>` +
+      `<div style="display:flex;overflow-x:auto;width:375px"><span style="flex:none;width:300px">a</span><span style="flex:none;width:300px">b</span></div>` +
+      `</main></body></html>`,
+  );
+  expect(await horizontalOverflow(page)).toEqual([]);
+});
+
+test("the tab check sees tabs drawn on top of each other and a label wider than its tab, and passes tabs that hold their labels", async ({ page }) => {
+  const tab = (text: string, style: string) => `<button role="tab" style="font-size:20px;white-space:nowrap;${style}">${text}</button>`;
+  await page.setContent(
+    `<html lang="en"><head>${HEAD}</head><body style="margin:0"><main>` +
+      `<div role="tablist" class="overlapping" style="display:flex">${tab("Motor claims", "width:200px;flex:none")}${tab("Non-motor claims", "width:200px;flex:none;margin-left:-40px")}</div>` +
+      `<div role="tablist" class="narrow" style="display:flex">${tab("Unused 2", "width:40px;flex:none;overflow:visible")}${tab("Activated 1", "width:160px;flex:none;margin-left:60px")}</div>` +
+      `<div role="tablist" class="fine" style="display:flex">${tab("Unused 2", "flex:1 1 0")}${tab("Activated 1", "flex:1 1 0")}</div>` +
+      `</main></body></html>`,
+  );
+  const found = await tabCollisions(page);
+  expect(found).toContain('"Motor claims" overlaps "Non-motor claims"');
+  expect(found.some((line) => line.startsWith('"Unused 2"') && line.endsWith("in a 40 px tab"))).toBe(true);
+  expect(found).toHaveLength(2);
+});
+
+test("in elder mode, a tab past the screen's edge in a row that scrolls is out of sight (customer report 2 G19)", async ({ page }) => {
+  const chip = (text: string) => `<button role="tab" style="flex:none;width:90px;height:60px;font-size:18px">${text}</button>`;
+  await page.setContent(
+    `<html lang="zh-CN"><head>${HEAD}</head><body style="margin:0;font-size:18px"><main>` +
+      `<div role="tablist" style="display:flex;overflow-x:auto">${["全部", "车险", "旅游险", "意外险", "家财"].map(chip).join("")}</div>` +
+      `</main></body></html>`,
+  );
+  const found = (await elderProblems(page)).filter((line) => line.startsWith("tab out of sight:"));
+  expect(found).toHaveLength(1);
+  expect(found[0]).toContain('"家财"');
+  expect(found[0]).not.toContain('"全部"');
 });
 
 test("in elder mode, a link in a checkbox's label is a target of its own (the agreement's 《隐私政策》), a link in a sentence is not", async ({ page }) => {

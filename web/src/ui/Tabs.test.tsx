@@ -90,7 +90,7 @@ describe("Tabs", () => {
   });
 
   it("without children draws no panel and controls nothing", () => {
-    render(<Tabs label="险种" variant="scroll" items={[{ value: "all", label: "全部" }]} value="all" onChange={() => undefined} />);
+    render(<Tabs label="险种" variant="chips" items={[{ value: "all", label: "全部" }]} value="all" onChange={() => undefined} />);
     expect(screen.queryByRole("tabpanel")).toBeNull();
     expect(screen.getByRole("tab", { name: "全部" }).getAttribute("aria-controls")).toBeNull();
   });

@@ -11,7 +11,10 @@
  *   `children` no panel is drawn and the tabs control nothing (`aria-controls` left out).
  * - A value that matches no tab leaves the first enabled tab tabbable, so the list stays reachable.
  * - The panel is not itself in the Tab order: the screens' panels open with a focusable field or link.
- * - Looks: `segmented` (equal parts in a frame, the default) or `scroll` (a row of chips that scrolls).
+ * - Looks: `segmented` (equal parts in a frame, the default) or `chips` (a row of chips that scrolls; in elder
+ *   mode it wraps). A tab is never narrower than its label's longest word, and segmented tabs that do not fit one
+ *   row wrap onto the next (customer report 2 G6, G19: labels overlapped in English + elder mode, and the elder
+ *   chip row hid half the categories with no hint that it scrolls).
  */
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { classNames } from "./class-names";
@@ -35,7 +38,7 @@ export interface TabsProps<V extends string> {
   /** The selected tab's content (the tab panel). */
   readonly children?: ReactNode;
   /** Default `segmented`. */
-  readonly variant?: "segmented" | "scroll";
+  readonly variant?: "segmented" | "chips";
   /** Base of the generated ids (default: `useId`). */
   readonly id?: string | undefined;
   readonly className?: string | undefined;
@@ -78,7 +81,7 @@ export function Tabs<V extends string>({ label, items, value, onChange, children
         role="tablist"
         aria-label={label}
         aria-orientation="horizontal"
-        className={classNames(styles.tablist, variant === "scroll" ? styles.scroll : styles.segmented, className)}
+        className={classNames(styles.tablist, variant === "chips" ? styles.chips : styles.segmented, className)}
         onKeyDown={onKeyDown}
       >
         {items.map((item, index) => (

@@ -17,7 +17,7 @@ export const INSURED_PERSONS_MESSAGES = defineMessages({
     "persons.titleOf": "Insured {n}",
     "persons.name": "Name",
     "persons.relationship": "Relationship to the policyholder",
-    "persons.idType": "ID type",
+    "persons.idType": "Document type",
     "persons.idNumber": "ID number",
     "persons.mobile": "Mobile",
     "persons.phone": "Phone",

@@ -40,7 +40,7 @@ export const LOOKUP_MESSAGES = defineMessages({
     "lookup.field.policyNo": "Policy number",
     "lookup.field.insuredName": "Insured's name",
     "lookup.field.holderName": "Policyholder's name",
-    "lookup.field.identifyType": "Identity document type",
+    "lookup.field.identifyType": "Document type",
     "lookup.field.identifyNumber": "Identity document number",
     "lookup.field.licenseNo": "Plate number",
     "lookup.field.code": "Verification code",

@@ -23,10 +23,10 @@ export const APPLICATION_ACTION_MESSAGES = defineMessages({
     "app.ocr.cancel": "不用了",
   },
   en: {
-    "app.fromContacts": "Fill from a saved contact",
+    "app.fromContacts": "Fill from a frequent contact",
     "app.fromContacts.none": "Choose a contact",
-    "app.fromContacts.empty": "No saved contacts yet; save one to fill an insured person in one tap",
-    "app.fromContacts.add": "Add a saved contact",
+    "app.fromContacts.empty": "No frequent contacts yet; save one to fill an insured person in one tap",
+    "app.fromContacts.add": "Add a frequent contact",
     "app.fromAddresses.open": "Fill from saved addresses",
     "app.fromAddresses.loading": "Loading your saved addresses",
     "app.fromAddresses": "Fill from a saved address",

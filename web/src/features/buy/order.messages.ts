@@ -126,7 +126,7 @@ export const ORDER_MESSAGES = defineMessages({
     "order.info": "Order",
     "order.name": "Name",
     "order.companyName": "Company name",
-    "order.idType": "ID type",
+    "order.idType": "Document type",
     "order.idNumber": "ID number",
     "order.phone": "Phone",
     "order.sameAsApplicant": "Same as the policyholder",

@@ -80,7 +80,7 @@ export const PRODUCT_MESSAGES = defineMessages({
     "product.period": "Cover period",
     "product.from": "from",
     "product.per": " for {period}",
-    "product.priceFromReadable": "from {price} yuan",
+    "product.priceFromReadable": "from ¥{price}",
     "product.plans": "Choose a plan",
     "product.compare": "Plans compared",
     "product.compareHint": "Covers marked “differs” are not the same in every plan",

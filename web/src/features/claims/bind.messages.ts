@@ -34,7 +34,7 @@ export const BIND_MESSAGES = defineMessages({
     "bind.changeTitle": "Change binding",
     "bind.intro": "Before looking up claims, bind the insured person's identity. It is used only to find the claims in your name.",
     "bind.username": "Name",
-    "bind.identifytype": "Identity type",
+    "bind.identifytype": "Document type",
     "bind.identifynumber": "Identity number",
     "bind.birthday": "Date of birth",
     "bind.sex": "Sex",

@@ -31,7 +31,7 @@ export const LINE_DETAIL_MESSAGES = defineMessages({
     "field.idNumber": "证件号码",
     "field.mobile": "手机号",
     "cover.sum": "保额 {sum}",
-    "cover.value": "保额 {sum} · 保费 {premium} 元",
+    "cover.value": "保额 {sum} · 保费 {premium}",
   },
   en: {
     "period": "{start} to {end}",
@@ -58,10 +58,10 @@ export const LINE_DETAIL_MESSAGES = defineMessages({
     "field.signDate": "Signed on",
     "field.company": "Issued by",
     "field.name": "Name",
-    "field.idType": "Identity type",
+    "field.idType": "Document type",
     "field.idNumber": "Identity number",
     "field.mobile": "Mobile",
     "cover.sum": "Sum insured {sum}",
-    "cover.value": "Sum insured {sum} · premium CNY {premium}",
+    "cover.value": "Sum insured {sum} · premium {premium}",
   },
 });

@@ -102,7 +102,7 @@ export const WALLET_MESSAGES = defineMessages({
     "wallet.insuredNote": "This card covers a named person: tell us who is insured.",
     "wallet.relationship": "Relationship to you",
     "wallet.insuredName": "Insured person's name",
-    "wallet.identifyType": "Identity document type",
+    "wallet.identifyType": "Document type",
     "wallet.identifyNumber": "Identity document number",
     "wallet.activateSubmit": "Activate",
     "wallet.activated": "Activated; the policy is issued",

@@ -72,7 +72,7 @@ export const CENTER_MESSAGES = defineMessages({
     "account.center.orders": "My orders",
     "account.center.claims": "My claims",
     "account.center.invoices": "E-invoices",
-    "account.center.surrender": "Cancel a policy",
+    "account.center.surrender": "Surrender",
     "account.center.cards": "Card wallet",
     "account.center.account": "Account",
     "account.center.contacts": "Frequent contacts",

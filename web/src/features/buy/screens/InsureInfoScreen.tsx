@@ -42,6 +42,7 @@ import { productPlansQuery } from "../api/plan-queries";
 import { productPage } from "../params";
 import { useAddressParams } from "../../../components/address-params";
 import { PlanCompare } from "../components/PlanCompare";
+import { PriceFooter } from "../components/PriceFooter";
 import { ProductNotFound } from "../components/ProductNotFound";
 import { PRODUCT_MESSAGES } from "../product.messages";
 import styles from "../components/product.module.css";
@@ -95,14 +96,11 @@ function ProductView({ product, answer }: { readonly product: ProductSummary; re
 
   const footer =
     chosenColumn === undefined ? undefined : (
-      <div className={styles.footer}>
-        <span className={styles.footerPrice}>
-          <Amount value={chosenColumn.premiumFen} unit="fen" size="large" suffix={per} />
-        </span>
+      <PriceFooter price={<Amount value={chosenColumn.premiumFen} unit="fen" size="large" suffix={per} />}>
         <Link className={buttonClassName("primary")} to={insurePath(product, chosenColumn.planCode)}>
           {t("product.insure")}
         </Link>
-      </div>
+      </PriceFooter>
     );
 
   return (

@@ -72,6 +72,17 @@ describe("/orderDetails", () => {
     expect(screen.getByRole("button", { name: `去支付 ¥${formatFen(order.sumPremium)}` })).toBeTruthy();
   });
 
+  it("keeps an unpaid order's pay and cancel actions with the amount in the page's sticky footer, in sight at any scroll (customer report 2 G20)", async () => {
+    const user = await logInAsDemo();
+    const order = await newOrder(user.mallId);
+    renderScreen(OrderDetailsScreen, { path: "/orderDetails", url: `/orderDetails?orderId=${order.orderId}` });
+    const pay = await screen.findByRole("button", { name: `去支付 ¥${formatFen(order.sumPremium)}` });
+    const footer = pay.closest(".mm-page__footer");
+    expect(footer).not.toBeNull();
+    expect(within(footer as HTMLElement).getByRole("button", { name: "取消订单" })).toBeTruthy();
+    expect(footer?.textContent).toContain(formatFen(order.sumPremium));
+  });
+
   it("pays through the mall's cashier with mocks and lands on the result", async () => {
     vi.stubEnv("VITE_MOCKS", "on");
     const user = await logInAsDemo();

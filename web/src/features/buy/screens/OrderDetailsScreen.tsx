@@ -18,6 +18,8 @@
  *   button is disabled while a payment starts, and a paid or cancelled order has no pay button: an order
  *   cannot be paid twice from the page (the gateway refuses a second payment too).
  * - `?orderNo=` is read like `?orderId=` (the gateway's own pay URLs name the order so).
+ * - An unpaid order's 取消订单 / 去支付 sit with the amount in the page's sticky footer (`PriceFooter`, as the
+ *   product page's 立即投保), not after the sections where they fell below the fold (customer report 2 G20).
  */
 import { Link } from "react-router-dom";
 import { useAddressParams } from "../../../components/address-params";
@@ -50,6 +52,7 @@ import { useAppStore } from "../../../state/store";
 import { orderDetailQuery } from "../api/order-queries";
 import { BuyAgainButton, CancelButton, PayButton } from "../components/application/OrderActions";
 import { OrderDocuments } from "../components/application/OrderDocuments";
+import { PriceFooter } from "../components/PriceFooter";
 import { ORDER_MESSAGES } from "../order.messages";
 import { Cashier } from "./Cashier";
 import styles from "../components/application/application.module.css";
@@ -78,8 +81,18 @@ export default function OrderDetailsScreen() {
       </QueryContent>
     );
 
+  // An unpaid order's pay and cancel, with the amount, stay in sight in the page's sticky footer (G20).
+  const unpaid = !cashier && order.data !== undefined && isOrderUnpaid(order.data.orderState) ? order.data : undefined;
+  const footer =
+    unpaid === undefined ? undefined : (
+      <PriceFooter price={<Amount value={unpaid.sumPremium} unit="fen" size="large" />}>
+        <CancelButton order={unpaid} />
+        <PayButton order={unpaid} replace />
+      </PriceFooter>
+    );
+
   return (
-    <Page title={cashier ? t("cashier.title") : t("order.title")} back>
+    <Page title={cashier ? t("cashier.title") : t("order.title")} back footer={footer}>
       {body}
     </Page>
   );
@@ -124,7 +137,6 @@ function OrderView({ order }: { order: OrderRecord }) {
   const t = useMessages(ORDER_MESSAGES);
   const locale = useLocale();
   const lang = locale === "en" ? "en" : "zh-CN";
-  const unpaid = isOrderUnpaid(order.orderState);
   const paid = isOrderPaid(order.orderState);
   const object = useInsuredObjectSection(order.subject);
   const persons = useInsuredPersonSections(order.insureds ?? []);
@@ -152,8 +164,6 @@ function OrderView({ order }: { order: OrderRecord }) {
     <div className={styles.form}>
       <DetailSections sections={sections} />
       <div className={styles.actions}>
-        {unpaid && <PayButton order={order} replace />}
-        {unpaid && <CancelButton order={order} />}
         {paid && (
           <Link className={buttonClassName("primary")} to={`/applicationResulst?orderNo=${encodeURIComponent(order.orderNo)}`}>
             {t("order.viewResult")}

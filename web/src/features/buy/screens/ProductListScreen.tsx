@@ -21,7 +21,7 @@ export default function ProductListScreen() {
 
   return (
     <Page title={t("buy.productList.title")} tabBar>
-      <Tabs label={t("buy.productList.categories")} items={items} value={list.category} onChange={list.choose} variant="scroll">
+      <Tabs label={t("buy.productList.categories")} items={items} value={list.category} onChange={list.choose} variant="chips">
         {list.products === undefined ? (
           list.pending ? (
             <Spinner label={t("buy.productList.loading")} />

@@ -106,6 +106,15 @@ describe("/claimApplication", () => {
     expect(seen.map((request) => request.payload.accidentTime)).toEqual([`${inDays(-2)} 07:45`]);
   });
 
+  it("shows the chosen policy's number whole on a line of its own, which a select cuts in elder mode (customer report 2 G15)", async () => {
+    const policy = await demoPolicy();
+    renderScreen(ClaimApplicationScreen, { path: "/claimApplication", url: `/claimApplication?policyNo=${policy.policyNo}` });
+    const select = (await screen.findByLabelText("出险保单")) as HTMLSelectElement;
+    expect(select.value).toBe(policy.policyNo);
+    const described = (select.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent ?? "");
+    expect(described).toContain(`保单号 ${policy.policyNo}`);
+  });
+
   it("reports a claim with a photo from the album and shows the report number", async () => {
     const policy = await demoPolicy();
     const clicker = userEvent.setup();

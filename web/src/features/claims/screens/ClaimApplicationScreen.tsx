@@ -160,6 +160,8 @@ function ReportForm({ policies, onReported }: { readonly policies: readonly { po
     onReported({ bpmNo: answer.bpmNo, state: answer.state });
   });
 
+  const chosenPolicyNo = form.watch("policyNo");
+
   return (
     <section className={styles.section}>
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
@@ -169,6 +171,9 @@ function ReportForm({ policies, onReported }: { readonly policies: readonly { po
           placeholder={t("report.policyPlaceholder")}
           options={policies.map((policy) => ({ value: policy.policyNo, label: t("report.policyOption", { name: policy.riskName, policyNo: policy.policyNo }) }))}
           {...form.field("policyNo")}
+          // the select shows one line, cut in elder mode ("境内旅行意外险（PLAY202"): the number that tells two
+          // policies of one product apart is repeated whole below it (customer report 2 G15)
+          hint={chosenPolicyNo === "" ? undefined : t("report.policyChosen", { policyNo: chosenPolicyNo })}
           error={errorOf("policyNo")}
         />
         <AccidentTimeField form={form} />

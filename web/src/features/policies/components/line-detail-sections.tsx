@@ -15,7 +15,7 @@ import type { ReactNode } from "react";
 import {
   coverDays,
   dateSpanLabel,
-  formatFen,
+  formatMoneyText,
   formatSumInsured,
   identityNumberMask,
   identityTypeName,
@@ -76,7 +76,7 @@ export function lineDetailSections(policy: PolicyDetail, keys: readonly PolicySe
         value:
           item.premiumFen === null
             ? t("cover.sum", { sum: formatSumInsured(item.sumInsuredFen, locale) })
-            : t("cover.value", { sum: formatSumInsured(item.sumInsuredFen, locale), premium: formatFen(item.premiumFen) }),
+            : t("cover.value", { sum: formatSumInsured(item.sumInsuredFen, locale), premium: formatMoneyText(item.premiumFen) }),
       })),
     },
   };

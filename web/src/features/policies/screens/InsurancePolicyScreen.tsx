@@ -17,7 +17,7 @@
  */
 import { Link, useSearchParams } from "react-router-dom";
 import { useQueries, useQuery } from "@tanstack/react-query";
-import { daysToEnd, formatFen, openingPolicyKind, renewalDueAt, type PolicyKind } from "@micromall/domain";
+import { daysToEnd, openingPolicyKind, renewalDueAt, type PolicyKind, formatMoneyText } from "@micromall/domain";
 import { Page, Tabs, buttonClassName } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
 import { useMessages } from "../../../i18n";
@@ -113,7 +113,7 @@ function RenewalBanner({ mallId }: { readonly mallId: string }) {
             plate: item.licenseNo === "" ? "" : `（${item.licenseNo}）`,
             date: item.endDate,
             days: daysToEnd(item.endDate, now) ?? item.daysLeft,
-            premium: formatFen(item.renewalPremium),
+            premium: formatMoneyText(item.renewalPremium),
           };
           return (
             <li key={item.policyNo} className={styles.bannerItem}>

@@ -13,7 +13,7 @@ import { useAddressParams } from "../../../components/address-params";
 import { policyPage } from "../params";
 import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
-import { formatFen, policyNotices, statusLabel, type PolicyNotice } from "@micromall/domain";
+import { policyNotices, statusLabel, type PolicyNotice, formatMoneyText } from "@micromall/domain";
 import { DataSentence, EmptyState, Page, buttonClassName } from "../../../ui";
 import { QueryContent, queriesAsOne } from "../../../components/QueryContent";
 import { useLocale, useMessages } from "../../../i18n";
@@ -98,7 +98,7 @@ function NoticeText({ notice }: { readonly notice: PolicyNotice }) {
   const locale = useLocale();
   switch (notice.kind) {
     case "renewal":
-      return <p className={styles.name}>{t("notice.renewal", { date: notice.endDate, premium: formatFen(notice.renewalPremium) })}</p>;
+      return <p className={styles.name}>{t("notice.renewal", { date: notice.endDate, premium: formatMoneyText(notice.renewalPremium) })}</p>;
     case "endorsement":
       return (
         <p className={styles.name}>

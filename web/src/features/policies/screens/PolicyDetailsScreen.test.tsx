@@ -98,6 +98,9 @@ describe("/policyDetails", () => {
     }
     const covers = screen.getByRole("region", { name: "保障内容" });
     expect(covers.textContent).not.toContain("保费 0.00");
+    // a sum insured in domain's one sum-insured format (report 2 G21), as the product page writes it
+    expect(covers.textContent).toMatch(/保额 \d+(\.\d+)?万元/);
+    expect(covers.textContent).not.toMatch(/\d\.00元|元 /);
     expect(screen.getByRole("region", { name: "保单信息" }).textContent).not.toMatch(/保额/);
   });
 

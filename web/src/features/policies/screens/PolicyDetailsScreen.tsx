@@ -28,7 +28,6 @@ import {
   statusLabel,
   coverDays,
   dateSpanLabel,
-  formatFen,
   formatSumInsured,
   policyCoverLines,
   policyInsureds,
@@ -42,6 +41,7 @@ import {
   type PolicyBadge as Badge,
   type PolicyDetail,
   type PolicyOffers,
+  formatMoneyText,
 } from "@micromall/domain";
 import { Amount, EmptyState, Page, buttonClassName } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
@@ -158,7 +158,7 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
         key: `${index}`,
         label: item.name,
         dataLabel: true,
-        value: item.premiumFen === null ? t("policy.cover.sum", { amount: formatSumInsured(item.sumInsuredFen, locale) }) : `${t("policy.cover.sum", { amount: formatSumInsured(item.sumInsuredFen, locale) })} · ${t("policy.cover.premium", { amount: formatFen(item.premiumFen) })}`,
+        value: item.premiumFen === null ? t("policy.cover.sum", { amount: formatSumInsured(item.sumInsuredFen, locale) }) : `${t("policy.cover.sum", { amount: formatSumInsured(item.sumInsuredFen, locale) })} · ${t("policy.cover.premium", { amount: formatMoneyText(item.premiumFen) })}`,
       })),
     },
     { title: t("policy.section.actions"), children: <PolicyActions policy={policy} offers={offers} /> },

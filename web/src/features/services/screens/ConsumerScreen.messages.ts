@@ -37,7 +37,7 @@ export const CONSUMER_MESSAGES = defineMessages({
     "info.consumer.complain3": "If you are not satisfied with the outcome, contact the local banking and insurance regulator or call its consumer hotline 12378.",
     "info.consumer.complainLink": "Send a complaint online",
     "info.consumer.cooling": "Cooling-off period",
-    "info.consumer.cooling1": "Life and health cover of more than one year has a 15-day cooling-off period from the day you receive the policy. Cancel within it and all the premium is refunded (less a fee of at most 10 yuan).",
+    "info.consumer.cooling1": "Life and health cover of more than one year has a 15-day cooling-off period from the day you receive the policy. Cancel within it and all the premium is refunded (less a fee of at most ¥10).",
     "info.consumer.cooling2": "Property cover and cover of one year or less can be cancelled in full before it starts; after that the refund follows the contract.",
     "info.consumer.fraud": "Beware of fraud",
     "info.consumer.fraud1": "We never ask you to transfer money to a personal account, and never ask for an SMS code or a bank card password.",

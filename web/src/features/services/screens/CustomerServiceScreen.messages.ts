@@ -31,7 +31,7 @@ export const CUSTOMER_SERVICE_MESSAGES = defineMessages({
     "info.cs.hotlineHint": "Day and night",
     "info.cs.questions": "Common questions",
     "info.cs.search": "Search the questions",
-    "info.cs.searchHint": "A word such as “cancel” or “invoice”",
+    "info.cs.searchHint": "e.g. “surrender”, “invoice”",
     "info.cs.results": "{count} questions found",
     "info.cs.noResult": "No question matches “{query}”. Try another word, or ask an agent online.",
     "info.cs.none": "There are no common questions yet. For help, chat with an agent or call our hotline.",

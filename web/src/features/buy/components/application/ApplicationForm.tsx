@@ -30,7 +30,7 @@
  *   an unknown source is left out silently.
  * - Logged in: the applicant is pre-filled (`proposalUserInfo`) where the customer has not typed (an enterprise
  *   applicant takes only the contact mobile and e-mail), and an insured can be filled from a frequent contact
- *   ({@link ContactFill}: "add from saved contacts"); the home's address from a saved address ({@link AddressFill}).
+ *   ({@link ContactFill}: "add from frequent contacts"); the home's address from a saved address ({@link AddressFill}).
  * - The first view carries only what it shows (issue 9 acceptance 4, ≤ 40 kB gzip above the entry): the submit
  *   (`submit-application.ts`), the ID card reading (`read-id-card.ts`), the saved-contacts picker with its encrypted
  *   call (and so crypto-js) and the date picker's sheet load on the customer's action.

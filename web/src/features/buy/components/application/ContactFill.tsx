@@ -1,5 +1,5 @@
 /**
- * "Add from saved contacts" of an insured (logged in only, issue 9 "Insureds", issue 13 "use a contact in a
+ * "Add from frequent contacts" of an insured (logged in only, issue 9 "Insureds", issue 13 "use a contact in a
  * buying form"): a button; the customer's tap loads the picker ({@link ContactPicker}), which reads the
  * frequent contacts (`contactsFindAll`, an encrypted call: the envelope code loads with it, not with the form)
  * and fills the insured from the one chosen.

@@ -14,7 +14,7 @@ import { useAddressParams } from "../../../../components/address-params";
 import { settlementPage } from "../../params";
 import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
-import { statusLabel, coverDays, dateSpanLabel, formatFen, formatSumInsured, policyCoverLines, policySumInsuredShown, type PolicyDetail } from "@micromall/domain";
+import { statusLabel, coverDays, dateSpanLabel, formatMoneyText, formatSumInsured, policyCoverLines, policySumInsuredShown, type PolicyDetail } from "@micromall/domain";
 import { DetailSections } from "../../../../components/detail/DetailSections";
 import { useLocale, useMessages } from "../../../../i18n";
 import { Amount, EmptyState, Page, buttonClassName } from "../../../../ui";
@@ -106,7 +106,7 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
             value:
               item.premiumFen === null
                 ? t("settlement.policy.coverSum", { sum: formatSumInsured(item.sumInsuredFen, locale) })
-                : t("settlement.policy.cover", { sum: formatSumInsured(item.sumInsuredFen, locale), premium: formatFen(item.premiumFen) }),
+                : t("settlement.policy.cover", { sum: formatSumInsured(item.sumInsuredFen, locale), premium: formatMoneyText(item.premiumFen) }),
           })),
         },
       ]}

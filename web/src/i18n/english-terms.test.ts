@@ -1,0 +1,51 @@
+/**
+ * One English word for one thing across every English catalogue (customer report 2 G18: "saved contacts" beside
+ * "Frequent contacts", "Surrender" on home beside "Cancel a policy" on Me, "ID type" / "Identity type" /
+ * "Document type" for one field, "¥100,000" beside "CNY 100000.00"). Each term below names the word the mall
+ * uses and the variants that drifted in; a variant coming back fails here, in whichever table it is written.
+ * The tables are found as `i18n.test.ts` finds them (the naming rule of message files).
+ */
+import { describe, expect, it } from "vitest";
+
+const TABLE_MODULES = import.meta.glob<Record<string, unknown>>(
+  ["../**/messages.ts", "../**/*.messages.ts", "../features/*/routes.ts", "./messages/*.ts", "!../**/*.test.*"],
+  { eager: true },
+);
+
+/** The mall's English word for each thing, and the variants that must not come back. */
+const TERMS: readonly { readonly term: string; readonly variants: RegExp }[] = [
+  // 常用联系人
+  { term: "frequent contacts", variants: /\bsaved contacts?\b|\bcommon contacts?\b/i },
+  // 退保: the action is "surrender" everywhere (home, Me, the policy, the surrender pages)
+  { term: "surrender", variants: /\bcancel (a|the|this|your) policy\b|\bpolicy cancellation\b/i },
+  // 证件类型
+  { term: "Document type", variants: /\bID type\b|\bIdentity type\b|\bIdentity document type\b|\bCertificate type\b/i },
+  // money: "¥1,382.50" (domain's formatMoneyText), never a currency code or a trailing word
+  { term: "¥", variants: /\bCNY\b|\bRMB\b|\byuan\b/i },
+];
+
+/** Every English text of every table, named by file and key. */
+function englishTexts(): { readonly where: string; readonly text: string }[] {
+  return Object.entries(TABLE_MODULES).flatMap(([file, exports]) =>
+    Object.values(exports).flatMap((value) => {
+      if (typeof value !== "object" || value === null || !("en" in value)) return [];
+      const en = (value as { en: unknown }).en;
+      if (typeof en !== "object" || en === null) return [];
+      return Object.entries(en).flatMap(([key, text]) => (typeof text === "string" ? [{ where: `${file} ${key}`, text }] : []));
+    }),
+  );
+}
+
+describe("English terms", () => {
+  const texts = englishTexts();
+
+  it("reads the English catalogues", () => {
+    expect(texts.length).toBeGreaterThan(500);
+  });
+
+  for (const { term, variants } of TERMS) {
+    it(`says "${term}", never ${variants.source}`, () => {
+      expect(texts.filter(({ text }) => variants.test(text)).map(({ where, text }) => `${where}: ${text}`)).toEqual([]);
+    });
+  }
+});
