@@ -2,8 +2,8 @@
  * /resetPassword — a forgotten password reset with an SMS code, in two steps: the mobile and its code (下一步:
  * both checked together), then the new password (rule shown) and its confirmation. On success the customer goes
  * to /login (replacing this page, keeping the `?redirect=`), whose form holds the mobile just verified. A mobile
- * with no account is told so at the field ("该手机号未注册，请先注册"); the way to 注册 is the link under the form
- * (customer report 2, G24).
+ * with no account is told so at the field ("该手机号未注册，请先注册")
+ * (customer report 2, G24): the way to 注册 stands above the form.
  */
 import "../account.css";
 import { Link } from "react-router-dom";
@@ -27,6 +27,13 @@ export default function ResetPasswordScreen() {
   return (
     <Page title={m("account.reset.title")} back>
       <h2 className="screen-heading">{m("account.reset.heading")}</h2>
+      {/* above the form, so a message at the mobile field (该手机号未注册，请先注册) never moves it away from the tap */}
+      <p className="form-links form-links--inline">
+        {m("account.reset.noAccount")}
+        <Link to={`/register${query}`} replace>
+          {m("account.login.register")}
+        </Link>
+      </p>
       {step === "code" ? (
         <AccountForm key="code" onSubmit={onSubmit} pending={pending} submitLabel="account.reset.next">
           <MobileField registration={form.field("mobile")} error={form.errorOf("mobile")} />
@@ -52,9 +59,6 @@ export default function ResetPasswordScreen() {
         )}
         <Link to={`/login${query}`} replace>
           {m("account.reset.backToLogin")}
-        </Link>
-        <Link to={`/register${query}`} replace>
-          {m("account.login.register")}
         </Link>
       </nav>
     </Page>
