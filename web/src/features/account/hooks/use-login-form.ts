@@ -3,12 +3,11 @@
  * by both tabs. The mode picks domain's Schema (`LoginFormSchema` or `SmsLoginFormSchema`). The mobile and the
  * SMS code live in a draft (a failed call or a reload keeps them); the password never does.
  * A business "no" (status ≠ 1, e.g. a wrong password) shows the server's message in a toast (the query client's one place).
- * After a password reset the form starts with the mobile just verified (the reset's navigation state,
- * {@link verifiedMobileState}; customer report 2, G24), so the customer types only the new password.
+ * After a password reset the form starts with the mobile just verified: the reset puts it into this form's draft
+ * (`seedFormDraft`; customer report 2, G24), so the customer types only the new password.
  */
 import { useState } from "react";
-import { useLocation } from "react-router-dom";
-import { LOGIN_FORM_SHAPE, SMS_LOGIN_FORM_SHAPE, isMobile } from "@micromall/domain";
+import { LOGIN_FORM_SHAPE, SMS_LOGIN_FORM_SHAPE } from "@micromall/domain";
 import type { LoginForm, SmsLoginForm } from "@micromall/domain/schemas";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
@@ -25,35 +24,12 @@ export type LoginMode = "password" | "sms";
 export const LOGIN_DEFAULTS = { mobile: "", password: "", code: "" };
 
 /**
- * The navigation state that hands the login form a mobile just verified (by the password reset).
- * @example navigate("/login", { replace: true, state: verifiedMobileState("13800138000") })
- */
-export function verifiedMobileState(mobile: string): { readonly verifiedMobile: string } {
-  return { verifiedMobile: mobile };
-}
-
-/**
- * The verified mobile a navigation state carries ("" when none, or not a mobile number).
- * @example verifiedMobileOf({ verifiedMobile: "13800138000" }) // "13800138000"
- * @example verifiedMobileOf(null) // ""
- */
-export function verifiedMobileOf(state: unknown): string {
-  if (typeof state !== "object" || state === null || !("verifiedMobile" in state)) return "";
-  const { verifiedMobile } = state;
-  return typeof verifiedMobile === "string" && isMobile(verifiedMobile) ? verifiedMobile : "";
-}
-
-/**
  * State and actions of the login screen.
  * @example const login = useLoginForm(); <form onSubmit={login.onSubmit}>…</form>
  */
 export function useLoginForm() {
   const [mode, setMode] = useState<LoginMode>("password");
-  const verifiedMobile = verifiedMobileOf(useLocation().state);
-  const form = useSchemaForm<typeof LOGIN_DEFAULTS, LoginForm | SmsLoginForm>(
-    mode === "password" ? LOGIN_FORM_SHAPE : SMS_LOGIN_FORM_SHAPE,
-    verifiedMobile === "" ? LOGIN_DEFAULTS : { ...LOGIN_DEFAULTS, mobile: verifiedMobile },
-  );
+  const form = useSchemaForm<typeof LOGIN_DEFAULTS, LoginForm | SmsLoginForm>(mode === "password" ? LOGIN_FORM_SHAPE : SMS_LOGIN_FORM_SHAPE, LOGIN_DEFAULTS);
   const draft = useFormDraft(form, { formId: "login", passwords: ["password"] });
   const sms = useAccountSmsCode("login");
   const openid = useAppStore((state) => state.openid);

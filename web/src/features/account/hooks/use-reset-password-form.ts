@@ -10,6 +10,7 @@ import { useNavigate } from "react-router-dom";
 import { RESET_PASSWORD_FORM_SHAPE } from "@micromall/domain";
 import type { ResetPasswordForm } from "@micromall/domain/schemas";
 import { useFormDraft } from "../../../forms/use-form-draft";
+import { seedFormDraft } from "../../../forms/seed-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { useMessages } from "../../../i18n";
 import { toast } from "../../../ui";
@@ -18,7 +19,6 @@ import { resetPasswordMutation, settle } from "../api/mutations";
 import { ACCOUNT_MESSAGES } from "../messages";
 import { useAccountSmsCode } from "../../../components/sms-code/use-account-sms-code";
 import { useRedirectQuery } from "./use-redirect-query";
-import { verifiedMobileState } from "./use-login-form";
 
 /** The two steps: the mobile and its code, then the new password. */
 export type ResetStep = "code" | "password";
@@ -66,7 +66,8 @@ export function useResetPasswordForm() {
     if (!(await settle(reset.mutateAsync({ mobile, verifyCode: code, password }))).ok) return;
     draft.clear();
     toast(m("account.reset.success"));
-    navigate(`/login${query}`, { replace: true, state: verifiedMobileState(mobile) });
+    seedFormDraft("login", { mobile });
+    navigate(`/login${query}`, { replace: true });
   }
 
   return {

@@ -8,7 +8,7 @@ import { DEMO_ACCOUNT, MOCK_SMS_CODE, startMockGateway } from "../../test-suppor
 import { landedText, renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import LoginScreen from "./LoginScreen";
-import { verifiedMobileState } from "../hooks/use-login-form";
+import { seedFormDraft } from "../../../forms/seed-form-draft";
 
 const { server } = startMockGateway();
 
@@ -130,15 +130,11 @@ describe("login screen", () => {
     expect(screen.getByRole("link", { name: "忘记密码" }).getAttribute("href")).toBe("/resetPassword?redirect=%2FmyCard");
   });
 
-  it("starts with the mobile a password reset just verified (customer report 2, G24)", () => {
-    renderScreen(LoginScreen, { path: "/login", state: verifiedMobileState("13912345678") });
+  it("starts with the mobile another form handed it (a password reset's, customer report 2, G24)", () => {
+    seedFormDraft("login", { mobile: "13912345678" });
+    renderScreen(LoginScreen, { path: "/login" });
     expect((screen.getByLabelText("手机号") as HTMLInputElement).value).toBe("13912345678");
     expect((screen.getByLabelText("密码") as HTMLInputElement).value).toBe("");
-  });
-
-  it("takes no mobile from a state that is not a verified mobile", () => {
-    renderScreen(LoginScreen, { path: "/login", state: { verifiedMobile: "<script>" } });
-    expect((screen.getByLabelText("手机号") as HTMLInputElement).value).toBe("");
   });
 
   it("keeps the typed mobile across a reload, never the password", async () => {
