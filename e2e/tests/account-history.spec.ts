@@ -5,20 +5,14 @@
  */
 import { expect, test } from "@playwright/test";
 import { appUrl, main, openLoggedIn } from "../support/customer";
+import { addSpouseContact } from "../support/journey-steps";
 
 test("常用联系人: add, then edit, then one back leaves the list for 个人中心", async ({ page }) => {
   await openLoggedIn(page, "/personalCenter");
   await main(page).getByRole("link", { name: /常用联系人/ }).click();
   await expect(page).toHaveURL(appUrl("/contacts"));
 
-  await page.getByRole("link", { name: "新增联系人" }).click();
-  await expect(page).toHaveURL(appUrl("/editPerson"));
-  await page.getByLabel("姓名").fill("王小明");
-  await page.getByLabel("与本人关系").selectOption("601002");
-  await page.getByLabel("证件号码").fill("11010519491231002X");
-  await page.getByLabel("手机号码").fill("13912345678");
-  await page.getByRole("button", { name: "保存" }).click();
-  await expect(page).toHaveURL(appUrl("/contacts"));
+  await addSpouseContact(page);
   const list = page.getByRole("list", { name: "联系人列表" });
   await expect(list).toContainText("王小明");
 

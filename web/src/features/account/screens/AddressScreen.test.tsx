@@ -22,6 +22,18 @@ async function citiesOffered(): Promise<void> {
   await waitFor(() => expect(within(screen.getByLabelText("城市")).getAllByRole("option").length).toBeGreaterThan(1));
 }
 
+/** Fills the new-address form: 王五, 13912345678, 四川省成都市武侯区天府大道100号, 610041. */
+async function fillNewAddress(clicker: ReturnType<typeof userEvent.setup>): Promise<void> {
+  await clicker.type(screen.getByLabelText(/^收件人/), "王五");
+  await clicker.type(screen.getByLabelText(/^手机号码/), "13912345678");
+  await clicker.selectOptions(screen.getByLabelText("省份"), "四川省");
+  await citiesOffered();
+  await clicker.selectOptions(screen.getByLabelText("城市"), "成都市");
+  await clicker.selectOptions(screen.getByLabelText("区县"), "武侯区");
+  await clicker.type(screen.getByLabelText(/^详细地址/), "天府大道100号");
+  await clicker.type(screen.getByLabelText(/^邮政编码/), "610041");
+}
+
 /** The options a select offers, by text. */
 const optionsOf = (label: string) => within(screen.getByLabelText(label)).getAllByRole("option").map((option) => option.textContent);
 
@@ -146,14 +158,7 @@ describe("/newaddress", () => {
     const clicker = userEvent.setup();
     renderScreen(NewAddressScreen, { path: "/newaddress" });
     expect(screen.getByRole("heading", { level: 1, name: "新增地址" })).toBeTruthy();
-    await clicker.type(screen.getByLabelText(/^收件人/), "王五");
-    await clicker.type(screen.getByLabelText(/^手机号码/), "13912345678");
-    await clicker.selectOptions(screen.getByLabelText("省份"), "四川省");
-    await citiesOffered();
-    await clicker.selectOptions(screen.getByLabelText("城市"), "成都市");
-    await clicker.selectOptions(screen.getByLabelText("区县"), "武侯区");
-    await clicker.type(screen.getByLabelText(/^详细地址/), "天府大道100号");
-    await clicker.type(screen.getByLabelText(/^邮政编码/), "610041");
+    await fillNewAddress(clicker);
     await clicker.click(screen.getByRole("checkbox", { name: "设为默认地址" }));
     await clicker.click(screen.getByRole("button", { name: "保存" }));
     expect(await screen.findByText(landedText("/address"))).toBeTruthy();
@@ -192,14 +197,8 @@ describe("history after a save (customer report 2, G8)", () => {
     const { router } = renderScreens({ "/address": AddressScreen, "/newaddress": NewAddressScreen }, { url: "/personalCenter" });
     await router.navigate("/address");
     await clicker.click(await screen.findByRole("link", { name: "新增地址" }));
-    await clicker.type(await screen.findByLabelText(/^收件人/), "王五");
-    await clicker.type(screen.getByLabelText(/^手机号码/), "13912345678");
-    await clicker.selectOptions(screen.getByLabelText("省份"), "四川省");
-    await citiesOffered();
-    await clicker.selectOptions(screen.getByLabelText("城市"), "成都市");
-    await clicker.selectOptions(screen.getByLabelText("区县"), "武侯区");
-    await clicker.type(screen.getByLabelText(/^详细地址/), "天府大道100号");
-    await clicker.type(screen.getByLabelText(/^邮政编码/), "610041");
+    await screen.findByLabelText(/^收件人/);
+    await fillNewAddress(clicker);
     await clicker.click(screen.getByRole("button", { name: "保存" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/address"));
 
