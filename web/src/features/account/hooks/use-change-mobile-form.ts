@@ -10,8 +10,9 @@
  *    code sent to it (scene "mobile"); `updatePhone` carries both codes (`oldVerifyCode`: the proof), so a gateway
  *    that is asked directly refuses a change without proof too. Then the stored user gets the new number and the
  *    mutation marks the customer's summary stale (domain's `CALL_CHANGES.updatePhone`), and the customer returns to
- *    settings by going back (`ui/use-return.ts`: settings is not pushed again; customer report 2, G5). Every screen
- *    (and the session check, which sends the mobile) reads the number through `useCustomer`, so it shows at once.
+ *    settings by going back (`ui/use-return.ts`: settings is not pushed again; customer report 2, G5). 个人中心 and 设置
+ *    read the number through `useCustomer` (the stored one), the other screens and the session check from the store
+ *    too, so it shows everywhere at once.
  *
  * The new number and its code survive a failed call and a reload (draft, keyed to the account); the proof does not
  * (a code is single-use): after a reload the first step is asked again.
