@@ -268,3 +268,17 @@ export async function surrenderOnApplication(page: Page): Promise<void> {
   await expect(page).toHaveURL(appUrl("/surrful"));
   await expect(page.getByRole("heading", { name: "退保申请已提交" })).toBeVisible();
 }
+
+/**
+ * On /contacts: 新增联系人, then 王小明 (配偶, a valid identity card number, 13912345678) saved; the list shows again.
+ * @example await logInTo(page, "/contacts"); await addSpouseContact(page)
+ */
+export async function addSpouseContact(page: Page): Promise<void> {
+  await page.getByRole("link", { name: "新增联系人" }).click();
+  await page.getByLabel("姓名").fill("王小明");
+  await page.getByLabel("与本人关系").selectOption("601002");
+  await page.getByLabel("证件号码").fill("11010519491231002X");
+  await page.getByLabel("手机号码").fill("13912345678");
+  await page.getByRole("button", { name: "保存" }).click();
+  await expect(page).toHaveURL(appUrl("/contacts"));
+}

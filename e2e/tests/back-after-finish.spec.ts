@@ -1,17 +1,19 @@
 /**
  * Back after a finished flow (issue 20 item 5: "every flow that ends replaces its steps in history, so back never
- * re-enters a step or a done page; test each flow with 4 backs"). The rule (web/src/app/routes.tsx, `allowBack`):
- * a flow's steps are replaced by its done page, and the done page lets back leave it; so from a page opened on the
- * done page, back shows the done page once, and the next back goes to where the customer was before the flow.
+ * re-enters a step or a done page; test each flow with 4 backs"; customer report 2, G7). The rule
+ * (web/src/app/routes.tsx, `allowBack`): a flow's steps are replaced by its done page, and the done page's link to
+ * where its result lives (查看我的理赔, 查看我的发票, 查看退保进度, 查看保单) replaces the done page in turn; so from the
+ * page opened on the done page, back goes straight to where the customer was before the flow.
  * One login per test; each flow is walked the way a customer does, the done page's way on is taken, then back is
  * pressed four times:
  * - every back shows another page: a back that stays (the address again, the same page never left: a done page
  *   that pushes itself again) fails ({@link backShowsAnotherPage});
- * - back shows the done page once, then the page before the flow ({@link backLeavesTheDonePage});
+ * - the first back shows the page before the flow, never the done page ({@link backLeavesTheDonePage});
+ * - no back shows the done page (its address or its heading);
  * - no back shows the finished flow's form (its heading or its submit button) again.
  * Flows: a claim reported (在线报案 → 报案已提交 → 查看我的理赔), an invoice requested (申请电子发票 → 发票申请已提交 →
  * 查看我的发票), a surrender (退保 → 退保申请已提交 → 查看退保进度), a cover bought and paid (支付成功 → 查看保单: back
- * shows 支付成功 once, then the product page; never the application form, the order page, the cashier or 未找到).
+ * shows the product page; never 支付成功, the application form, the order page, the cashier or 未找到).
  * The complaint (/complaint → /complaintMessage) is a screen test (ComplaintScreen.test.tsx).
  */
 import { expect, test, type Page } from "@playwright/test";
@@ -42,31 +44,32 @@ async function backShowsAnotherPage(page: Page, step: number): Promise<void> {
   await expect(page, `back ${step}: not the same address (not a trap)`).not.toHaveURL(before);
 }
 
-/** Where back goes from a page opened on a done page: the done page once, then the page before the flow. */
+/** A done page (never shown again by back) and the page before the flow (where the first back goes). */
 interface WayBack {
   readonly done: RegExp;
   readonly doneHeading: string;
   readonly beforeFlow: RegExp;
 }
 
-/** Back twice from the page opened on the done page: the done page once, then the page before the flow. */
+/** Back once from the page opened on the done page: the page before the flow, not the done page. */
 async function backLeavesTheDonePage(page: Page, way: WayBack, form: FinishedForm): Promise<void> {
   await backShowsAnotherPage(page, 1);
-  await expect(page, "back 1: the done page once").toHaveURL(way.done);
-  await expect(page.getByRole("heading", { name: way.doneHeading }), "back 1: the done page once").toBeVisible();
+  await expect(page, "back 1: not the done page").not.toHaveURL(way.done);
+  await expect(page.getByRole("heading", { name: way.doneHeading }), "back 1: not the done page").toHaveCount(0);
   await expect(page.getByRole("button", { name: form.submit }), "back 1: no submit of the finished form").toHaveCount(0);
-  await backShowsAnotherPage(page, 2);
-  await expect(page, "back 2: where the customer was before the flow").toHaveURL(way.beforeFlow);
+  await expect(page, "back 1: where the customer was before the flow").toHaveURL(way.beforeFlow);
 }
 
 /**
  * Presses back until four backs in all (the first `done` of them already pressed); after each, another page shows
  * and it is not the finished form (address, title, submit button).
  */
-async function backsNeverShow(page: Page, form: FinishedForm, done = 0): Promise<void> {
+async function backsNeverShow(page: Page, form: FinishedForm, way: WayBack, done = 0): Promise<void> {
   for (let step = done + 1; step <= 4; step += 1) {
     await backShowsAnotherPage(page, step);
     if (!page.url().includes("/micromall/")) break; // the history before the mall: nothing of the flow
+    await expect(page, `back ${step}: not the done page`).not.toHaveURL(way.done);
+    await expect(page.getByRole("heading", { name: way.doneHeading }), `back ${step}: not the done page`).toHaveCount(0);
     await expect(page, `back ${step}: not the form's address`).not.toHaveURL(form.path);
     await expect(screenTitle(page), `back ${step}: not the form's title`).not.toHaveText(form.title);
     await expect(page.getByRole("button", { name: form.submit }), `back ${step}: no submit of the finished form`).toHaveCount(0);
@@ -77,7 +80,7 @@ const CLAIM_FORM: FinishedForm = { path: /\/claimApplication(?:[?#]|$)/, title: 
 const INVOICE_FORM: FinishedForm = { path: /\/invoiceRequest(?:[?#]|$)/, title: "申请电子发票", submit: "提交申请" };
 const SURRENDER_FORM: FinishedForm = { path: /\/application(?:[?#]|$)/, title: "退保申请", submit: /^(申请退保|确认退保)$/ };
 
-test("a claim reported, then 查看我的理赔: back shows the report's confirmation once, then leaves; never the form", async ({ page }) => {
+test("a claim reported, then 查看我的理赔: back leaves at once; never the confirmation or the form", async ({ page }) => {
   await logInTo(page, "/personalCenter");
   const list = await myPoliciesTab(page, "互联网险");
   const policy = list.getByRole("link").filter({ hasText: /保障中|即将到期/ }).first();
@@ -100,34 +103,37 @@ test("a claim reported, then 查看我的理赔: back shows the report's confirm
   await expect(claim).toHaveCount(1);
   await expect(claim).toContainText("金额 待定（尚未定损）");
   await expect(claim).not.toContainText("¥0.00");
-  await backLeavesTheDonePage(page, { done: CLAIM_FORM.path, doneHeading: "报案已提交", beforeFlow: /\/policyDetails\?policyNo=/ }, CLAIM_FORM);
-  await backsNeverShow(page, CLAIM_FORM, 2);
+  const way: WayBack = { done: CLAIM_FORM.path, doneHeading: "报案已提交", beforeFlow: /\/policyDetails\?policyNo=/ };
+  await backLeavesTheDonePage(page, way, CLAIM_FORM);
+  await backsNeverShow(page, CLAIM_FORM, way, 1);
 });
 
-test("an invoice requested, then 查看我的发票: back shows the confirmation once, then leaves; never the form", async ({ page }) => {
+test("an invoice requested, then 查看我的发票: back leaves at once; never the confirmation or the form", async ({ page }) => {
   const { record } = await requestDemoInvoice(page);
   await expect(page).toHaveURL(appUrl("/invoiceRequestSuc"));
   await page.getByRole("link", { name: "查看我的发票" }).click();
   await expect(page).toHaveURL(appUrl("/invoiceResulst"));
   // before the flow: the lookup's policies to invoice, where the requested one is no longer offered for a request
-  await backLeavesTheDonePage(page, { done: /\/invoiceRequestSuc(?:[?#]|$)/, doneHeading: "发票申请已提交", beforeFlow: /\/invoiceResult(?:[?#]|$)/ }, INVOICE_FORM);
+  const way: WayBack = { done: /\/invoiceRequestSuc(?:[?#]|$)/, doneHeading: "发票申请已提交", beforeFlow: /\/invoiceResult(?:[?#]|$)/ };
+  await backLeavesTheDonePage(page, way, INVOICE_FORM);
   await expect(main(page)).toContainText(record.policyNo);
   await expect(page.getByRole("link", { name: `申请开票：${record.riskName}` })).toHaveCount(0);
-  await backsNeverShow(page, INVOICE_FORM, 2);
+  await backsNeverShow(page, INVOICE_FORM, way, 1);
 });
 
-test("a surrender requested, then 查看退保进度: back shows the confirmation once, then leaves; never the form", async ({ page }) => {
+test("a surrender requested, then 查看退保进度: back leaves at once; never the confirmation or the form", async ({ page }) => {
   await openLoggedIn(page, "/surrender", DEMO_ACCOUNT);
   await page.getByRole("list", { name: "可退保的保单" }).getByRole("link", { name: /^申请退保/ }).first().click();
   await expect(page).toHaveURL(/\/application\?policyNo=/);
   await surrenderOnApplication(page);
   await page.getByRole("link", { name: "查看退保进度" }).click();
   await expect(page).toHaveURL(appUrl("/surrenderQuery"));
-  await backLeavesTheDonePage(page, { done: /\/surrful(?:[?#]|$)/, doneHeading: "退保申请已提交", beforeFlow: /\/surrender(?:[?#]|$)/ }, SURRENDER_FORM);
-  await backsNeverShow(page, SURRENDER_FORM, 2);
+  const way: WayBack = { done: /\/surrful(?:[?#]|$)/, doneHeading: "退保申请已提交", beforeFlow: /\/surrender(?:[?#]|$)/ };
+  await backLeavesTheDonePage(page, way, SURRENDER_FORM);
+  await backsNeverShow(page, SURRENDER_FORM, way, 1);
 });
 
-test("a cover bought and paid, then 查看保单: back shows 支付成功 once, then leaves; never the form, the order, the cashier or 未找到", async ({ page }) => {
+test("a cover bought and paid, then 查看保单: back leaves at once; never 支付成功, the form, the order, the cashier or 未找到", async ({ page }) => {
   await logInTo(page);
   const bought = await buyPolicy(page, "境内旅行意外险");
   await page.getByRole("link", { name: "查看保单" }).click();
@@ -136,10 +142,10 @@ test("a cover bought and paid, then 查看保单: back shows 支付成功 once, 
   for (let step = 1; step <= 4; step += 1) {
     await backShowsAnotherPage(page, step);
     if (!page.url().includes("/micromall/")) break;
-    if (step === 1) await expect(page.getByRole("heading", { name: "支付成功" }), "back 1: the paid page once").toBeVisible();
-    else await expect(page, `back ${step}: 支付成功 left`).not.toHaveURL(/\/applicationResulst(?:[?#]|$)/);
-    // before the flow: the product page the form was opened from (the form, the order and the cashier were replaced)
-    if (step === 2) await expect(page, "back 2: the product page, where the customer was before the flow").toHaveURL(/\/insureInfo\?productCode=/);
+    await expect(page.getByRole("heading", { name: "支付成功" }), `back ${step}: not the paid page`).toHaveCount(0);
+    await expect(page, `back ${step}: not the paid page`).not.toHaveURL(/\/applicationResulst(?:[?#]|$)/);
+    // before the flow: the product page the form was opened from (the form, the order, the cashier and 支付成功 were replaced)
+    if (step === 1) await expect(page, "back 1: the product page, where the customer was before the flow").toHaveURL(/\/insureInfo\?productCode=/);
     await expect(page, `back ${step}: not the order page or its cashier`).not.toHaveURL(/\/(?:orderDetails|inputInfo)(?:[?#]|$)/);
     await expect(screenTitle(page), `back ${step}: not the order's or the cashier's title`).not.toHaveText(/^(订单详情|收银台|填写投保信息)$/);
     await expect(page.getByRole("button", { name: /^立即投保/ }), `back ${step}: no application form`).toHaveCount(0);

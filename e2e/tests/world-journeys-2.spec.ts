@@ -15,7 +15,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { appUrl, main, registerOnScreen, screenTitle, uniqueMobile } from "../support/customer";
-import { logInTo, requestDemoInvoice } from "../support/journey-steps";
+import { addSpouseContact, logInTo, requestDemoInvoice } from "../support/journey-steps";
 
 /** Registers a new account from the login screen the page shows, and lands where the login was going. */
 async function registerFromLogin(page: Page, mobile: string): Promise<void> {
@@ -307,13 +307,7 @@ test.describe("one world through the screens (part B)", () => {
 
     await logInTo(page, "/contacts");
     await test.step("a contact added, then renamed: the insured's picker offers exactly the saved contacts", async () => {
-      await page.getByRole("link", { name: "新增联系人" }).click();
-      await page.getByLabel("姓名").fill("王小明");
-      await page.getByLabel("与本人关系").selectOption("601002");
-      await page.getByLabel("证件号码").fill("11010519491231002X");
-      await page.getByLabel("手机号码").fill("13912345678");
-      await page.getByRole("button", { name: "保存" }).click();
-      await expect(page).toHaveURL(appUrl("/contacts"));
+      await addSpouseContact(page);
       await page.getByRole("link", { name: "编辑王小明" }).click();
       await page.getByLabel("姓名").fill("王晓明");
       await page.getByRole("button", { name: "保存" }).click();

@@ -85,6 +85,8 @@ export const CALL_CHANGES = {
   updateAddress: ["addressFindAll", "getAddressInfo"],
   deleteAddress: ["addressFindAll", "getAddressInfo"],
   indentifyAuth: ["checkIdentify", "lookIdentify", SUMMARY],
+  // a change of mobile: the summary carries the account's mobile (customer report 2, G5)
+  updatePhone: [SUMMARY],
 } as const satisfies Partial<Record<GatewayCallName, readonly GatewayCallName[]>>;
 
 /** A write call that changes what reads show. */

@@ -30,6 +30,7 @@ import {
   isOAuthState,
   isProtectedPage,
   linkTarget,
+  loginPageTarget,
   loginPathFor,
   messengerLoginDecision,
   readDataSource,
@@ -83,6 +84,8 @@ describe("every string-taking export is total", { timeout: PROPERTY_TIMEOUT }, (
         expect(typeof isAppPath(a)).toBe("boolean");
         expect(isAppPath(safeRedirect(a))).toBe(true);
         expect(loginPathFor(a).startsWith("/login?redirect=")).toBe(true);
+        const pastLogin = loginPageTarget(a, b);
+        if (pastLogin !== null) expect(isAppPath(pastLogin)).toBe(true);
         expect(["route", "external", "refused"]).toContain(linkTarget(a, b).kind);
       }),
     );

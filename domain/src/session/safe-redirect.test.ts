@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { DEFAULT_AFTER_LOGIN, LOGIN_PAGES, REDIRECT_PARAM, loginPathFor, safeRedirect } from "./safe-redirect";
+import { DEFAULT_AFTER_LOGIN, LOGIN_PAGES, REDIRECT_PARAM, loginPageTarget, loginPathFor, safeRedirect } from "./safe-redirect";
 import { MAX_APP_PATH_LENGTH, isAppPath, toAppPath } from "./app-path";
 import { routePath } from "./route-path";
 
@@ -221,6 +221,37 @@ describe("loginPathFor", { timeout: PROPERTY_TIMEOUT }, () => {
         // URLSearchParams carries any string (lone surrogates become U+FFFD, as in every URL).
         expect(back).toBe(new URLSearchParams({ x: target }).get("x"));
         if (isAppPath(target) && back === target) expect(safeRedirect(back)).toBe(target);
+      }),
+    );
+  });
+});
+
+describe("loginPageTarget (customer report 2, G4: a logged-in customer is never shown a login form)", { timeout: PROPERTY_TIMEOUT }, () => {
+  test("doc examples", () => {
+    expect(loginPageTarget("/login", "?redirect=%2Fshopset")).toBe("/shopset");
+    expect(loginPageTarget("/register", "")).toBe(DEFAULT_AFTER_LOGIN);
+    expect(loginPageTarget("/home", "?redirect=%2Fshopset")).toBeNull();
+  });
+
+  test("every login page, however written, goes on to its target; other pages are left alone", () => {
+    for (const page of ["/login", "/register", "/resetPassword", "/Login/", "/micromall/resetpassword"]) {
+      expect(loginPageTarget(page, "?redirect=%2FinputInfo%3FplanCode%3DX")).toBe("/inputInfo?planCode=X");
+    }
+    for (const page of ["/loginHelp", "/personalCenter", "/", "/mocpaw"]) expect(loginPageTarget(page, "?redirect=%2Fshopset")).toBeNull();
+  });
+
+  test("a target that is itself a login page or another site is never followed", () => {
+    expect(loginPageTarget("/login", "?redirect=%2Fregister%3Fredirect%3D%252Fshopset")).toBe(DEFAULT_AFTER_LOGIN);
+    expect(loginPageTarget("/login", "?redirect=https%3A%2F%2Fevil.example")).toBe(DEFAULT_AFTER_LOGIN);
+  });
+
+  test("property: from a login page the answer is an app path and never a login page, whatever the query", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...LOGIN_PAGES), fc.string({ unit: "binary" }), (page, search) => {
+        const target = loginPageTarget(page, search);
+        expect(target).not.toBeNull();
+        expect(isAppPath(target ?? "")).toBe(true);
+        expect(loginPageTarget(target ?? "", "")).toBeNull();
       }),
     );
   });

@@ -45,3 +45,23 @@ export function safeRedirect(target: string | null | undefined, fallback: string
   if (path === null || LOGIN_PAGES.includes(routePath(path))) return fallback;
   return path;
 }
+
+/**
+ * Where a logged-in customer who reaches a login page (by back, forward or a stale link) goes instead of its form:
+ * the page's `?redirect=` target as {@link safeRedirect} reads it (so never a login page), in place of the login
+ * page's history entry; `null` when `path` is not a login page. The login pages are matched as the shell matches
+ * routes (any case, a trailing slash, the base path). Total.
+ *
+ * Why forward in place rather than "back once more": a login page may be the first entry of the tab's history (a
+ * shared or reloaded login link), where a further back leaves the mall or does nothing; replacing the entry with the
+ * target always shows a page, and the next back goes on to the entry before it, so back is never trapped.
+ * @example loginPageTarget("/login", "?redirect=%2Fshopset") // "/shopset"
+ * @example loginPageTarget("/register", "") // "/personalCenter"
+ * @example loginPageTarget("/home", "?redirect=%2Fshopset") // null
+ */
+export function loginPageTarget(path: string, search = ""): string | null {
+  if (typeof path !== "string") return null;
+  const page = routePath(path).toLowerCase();
+  if (!LOGIN_PAGES.some((login) => login.toLowerCase() === page)) return null;
+  return safeRedirect(new URLSearchParams(typeof search === "string" ? search : "").get(REDIRECT_PARAM));
+}

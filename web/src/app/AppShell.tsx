@@ -13,6 +13,12 @@
  *   first query (not awaited) in the same render that starts loading the screen's chunk, so the call travels while
  *   the chunk downloads (issue 7 §7). Its answer `{ cached, settled }` tells the shell whether there is content to
  *   show at once (no page-wide loading indicator then) and when the call has settled (the indicator goes off then);
+ * - the login pages (login, register, reset password; customer report 2, G4): they replace one another in history
+ *   (their links to each other `replace`), and finishing one replaces it with its `?redirect=` target
+ *   (`features/account/hooks/use-finish-login.ts`), so no login page stays behind a login. A logged-in customer who
+ *   still reaches one (back or forward onto an old entry, a stale link) is never shown its form: the address is
+ *   replaced by the page's target (domain's `loginPageTarget`), so the next back goes on to the entry before it and
+ *   back is never trapped (e2e/tests/login-history.spec.ts);
  * - anything else shows the not-found page at the address asked for (what was asked, home, the products; title
  *   页面不存在), on the entry and after an in-app navigation alike: a customer following an old link learns why
  *   instead of landing silently on /home (issue 8 point 5). Back returns to the page the customer came from.
@@ -27,7 +33,7 @@
 import { Component, createElement, lazy, Suspense, use, type ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Navigate, useLocation, type Location } from "react-router-dom";
-import { loginPathFor } from "@micromall/domain";
+import { loginPageTarget, loginPathFor } from "@micromall/domain";
 import { UiHost } from "../ui/UiHost";
 import { useBackBlock, useRedirectCapped } from "./app-router";
 import { AppLoadingFallback } from "./AppLoadingFallback";
@@ -221,6 +227,8 @@ export function createPages({ table: known, fullTable, queryClient, isLoggedIn, 
       }
       if (page.kind === "home") return { redirect: HOME_PATH + location.search + location.hash };
       if (page.route.meta.requireAuth && !isLoggedIn()) return { redirect: loginPathFor(location.pathname + location.search) };
+      const pastLogin = isLoggedIn() ? loginPageTarget(location.pathname, location.search) : null;
+      if (pastLogin !== null) return { redirect: pastLogin };
       enter(location, page.route, preparedAs);
       const load = screens.load(page.route);
       return isSettled(load) ? null : { loading: load };

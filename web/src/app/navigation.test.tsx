@@ -247,6 +247,39 @@ describe("requireAuth", () => {
   });
 });
 
+describe("login pages and a logged-in customer (customer report 2, G4)", () => {
+  test("a link to a login page goes on to its target instead of showing the form", async () => {
+    sessionStorage.setItem("loginStatus", "1");
+    const app = renderApp("/home", { table: TABLE });
+    await heading("home");
+    await app.navigate("/register?redirect=%2Fshopset");
+    await heading("shopset");
+    expect(app.address()).toBe("/shopset");
+  });
+
+  test("back onto an old login entry shows its target in that entry's place, and the next back goes on", async () => {
+    const app = renderApp("/home", { table: TABLE });
+    await heading("home");
+    await app.navigate("/login?redirect=%2FproductList");
+    await heading("login");
+    await app.navigate("/productList");
+    await heading("productList");
+    sessionStorage.setItem("loginStatus", "1");
+    await app.navigate(-1);
+    await heading("productList");
+    expect(app.address()).toBe("/productList");
+    await app.navigate(-1);
+    await heading("home");
+    expect(screen.queryByRole("heading", { level: 1, name: "login" })).toBeNull();
+  });
+
+  test("logged out, the login pages show as ever", async () => {
+    const app = renderApp("/login?redirect=%2Fshopset", { table: TABLE });
+    await heading("login");
+    expect(app.address()).toBe("/login?redirect=%2Fshopset");
+  });
+});
+
 describe("allowBack", () => {
   test("back is blocked on a page with allowBack false, links still work", async () => {
     const app = renderApp("/home", { table: TABLE });

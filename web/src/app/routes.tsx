@@ -25,8 +25,10 @@
  * - `allowBack`: false only on the policy-lookup failure page (/errors), which offers "query again" and "home"
  *   instead. A flow that ends (paid, surrendered, claim reported, invoice requested; issue 20 item 5) never blocks
  *   back on its done page: it replaces its steps in history (each step `navigate(…, { replace: true })`; the done
- *   page replaces the last one), so back from the done page goes to where the customer was before the flow, and
- *   from a page opened on the done page back shows the done page once, then leaves. A done page that blocked back
+ *   page replaces the last one), so back from the done page goes to where the customer was before the flow; and the
+ *   done page's link to where its result lives (查看保单, 查看我的理赔, 查看我的发票, 查看退保进度: the Result action's
+ *   `replace`) replaces the done page in turn, so from there back goes straight to where the customer was before the
+ *   flow, never to the done page (customer report 2, G7). A done page that blocked back
  *   would push its own address again on every back and trap the customer there
  *   (e2e/tests/back-after-finish.spec.ts).
  */

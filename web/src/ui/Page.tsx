@@ -16,6 +16,7 @@ import { UI_MESSAGES } from "../i18n/messages/ui";
 import { MallIcon } from "./MallIcon";
 import { TabBar } from "./TabBar";
 import { DATA_LANG } from "./DataText";
+import { historyIndex } from "./use-return";
 
 /** Props of `Page`. */
 export interface PageProps {
@@ -63,9 +64,7 @@ function HistoryBackButton() {
   return (
     <BackButton
       onClick={() => {
-        const state: unknown = window.history.state;
-        const index = state !== null && typeof state === "object" ? (state as { idx?: unknown }).idx : undefined;
-        if (index === 0) void navigate("/home", { replace: true });
+        if (historyIndex() === 0) void navigate("/home", { replace: true });
         else void navigate(-1);
       }}
     />

@@ -10,6 +10,7 @@
  * side-effects.test.ts), so a screen's chunk carries only the primitives it uses, not all of this index.
  */
 export { UiHost } from "./UiHost";
+export { historyIndex, useReturn } from "./use-return";
 export { toast, clearToast, isWideToast, TOAST_DURATION_MS, TOAST_WIDE_FROM_CHARS, type ToastOptions } from "./toast";
 export { showLoading, hideLoading, resetLoading } from "./loading";
 export {

@@ -86,8 +86,8 @@ export const CLAIMS_ROUTES: readonly AppRoute[] = [
     prefetch: lazyPrefetch(async () => (await import("./api/claim-queries")).prefetchClaimDetail),
   },
   // The report's confirmation replaces the form's entry in history (the same address, the report in the entry's
-  // state): back from a page opened on it shows the confirmation once, then the page the report started from
-  // (app/routes.tsx, `allowBack`).
+  // state); its 查看我的理赔 replaces the confirmation in turn, so back from the claim list goes to the page the
+  // report started from (app/routes.tsx, `allowBack`).
   {
     path: "/claimApplication",
     meta: routeMeta(TITLES, "route.claimApplication", { requireAuth: true }),

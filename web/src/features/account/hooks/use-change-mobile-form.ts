@@ -8,21 +8,23 @@
  *    (`checkUserAndCode`). The password is not asked: the spec names no call that checks it for this change.
  * 2. The new number: domain's `ChangeMobileFormSchema` of the current number (a different, valid number) and an SMS
  *    code sent to it (scene "mobile"); `updatePhone` carries both codes (`oldVerifyCode`: the proof), so a gateway
- *    that is asked directly refuses a change without proof too. Then the stored user gets the new number, so every
- *    screen (and the session check, which sends the mobile) uses it at once.
+ *    that is asked directly refuses a change without proof too. Then the stored user gets the new number and the
+ *    mutation marks the customer's summary stale (domain's `CALL_CHANGES.updatePhone`), and the customer returns to
+ *    settings by going back (`ui/use-return.ts`: settings is not pushed again; customer report 2, G5). 个人中心 and 设置
+ *    read the number through `useCustomer` (the stored one), the other screens and the session check from the store
+ *    too, so it shows everywhere at once.
  *
  * The new number and its code survive a failed call and a reload (draft, keyed to the account); the proof does not
  * (a code is single-use): after a reload the first step is asked again.
  */
 import { useState } from "react";
-import { useNavigate } from "react-router-dom";
 import { CHANGE_MOBILE_FORM_SHAPE, SMS_LOGIN_FORM_SHAPE } from "@micromall/domain";
 import type { ChangeMobileForm, SmsLoginForm } from "@micromall/domain/schemas";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
-import { toast } from "../../../ui";
+import { toast, useReturn } from "../../../ui";
 import { useMutation } from "@tanstack/react-query";
 import { changeMobileMutation, settle } from "../api/mutations";
 import { ACCOUNT_MESSAGES } from "../messages";
@@ -37,7 +39,7 @@ export const CHANGE_MOBILE_DEFAULTS = { mobile: "", code: "" };
  */
 export function useChangeMobileForm() {
   const m = useMessages(ACCOUNT_MESSAGES);
-  const navigate = useNavigate();
+  const goBack = useReturn();
   const mallId = useAppStore((state) => state.mallId);
   const user = useAppStore((state) => state.userMallInfo);
   const updateSession = useAppStore((state) => state.updateSession);
@@ -63,7 +65,7 @@ export function useChangeMobileForm() {
     if (user !== null) updateSession({ userMallInfo: { ...user, mobile } });
     draft.clear();
     toast(m("account.changeMobile.success"));
-    navigate("/shopset", { replace: true });
+    goBack("/shopset");
   }
 
   return {

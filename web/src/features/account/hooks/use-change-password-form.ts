@@ -1,15 +1,14 @@
 /**
  * Changing the password of the logged-in customer (domain's `ChangePasswordFormSchema`): current password, new
  * password (mall rule, not the current one) and its confirmation; changeMallPassword with the mall id. On
- * success the customer returns to settings. Nothing of this form is kept in a draft: every field is a password.
+ * success the customer returns to settings by going back (`ui/use-return.ts`: settings is not pushed again). Nothing of this form is kept in a draft: every field is a password.
  */
-import { useNavigate } from "react-router-dom";
 import { CHANGE_PASSWORD_FORM_SHAPE } from "@micromall/domain";
 import type { ChangePasswordForm } from "@micromall/domain/schemas";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
-import { toast } from "../../../ui";
+import { toast, useReturn } from "../../../ui";
 import { useMutation } from "@tanstack/react-query";
 import { changePasswordMutation, settle } from "../api/mutations";
 import { ACCOUNT_MESSAGES } from "../messages";
@@ -23,7 +22,7 @@ export const CHANGE_PASSWORD_DEFAULTS = { oldPassword: "", password: "", confirm
  */
 export function useChangePasswordForm() {
   const m = useMessages(ACCOUNT_MESSAGES);
-  const navigate = useNavigate();
+  const goBack = useReturn();
   const mallId = useAppStore((state) => state.mallId);
   const form = useSchemaForm<typeof CHANGE_PASSWORD_DEFAULTS, ChangePasswordForm>(CHANGE_PASSWORD_FORM_SHAPE, CHANGE_PASSWORD_DEFAULTS);
   const changePassword = useMutation(changePasswordMutation);
@@ -33,7 +32,7 @@ export function useChangePasswordForm() {
     if (!(await settle(changePassword.mutateAsync({ mallId, oldPassword, newPassword: password }))).ok) return;
     form.reset();
     toast(m("account.changePassword.success"));
-    navigate("/shopset", { replace: true });
+    goBack("/shopset");
   }
 
   return { form, onSubmit: form.submit(submit) };

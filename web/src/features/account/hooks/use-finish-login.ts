@@ -3,6 +3,13 @@
  * (which also sets sessionStorage loginStatus "1"; an incomplete user is refused, the customer stays logged out
  * on the form and is told so), say so, and go to the `?redirect=` target when it is an
  * in-app path, else the personal centre. `replace` keeps the login form out of the back stack.
+ *
+ * The login pages in history (customer report 2, G4), the whole rule: the login pages (/login, /register,
+ * /resetPassword) replace one another (their links to each other, and the reset's way back to the login, `replace`),
+ * and this finish replaces the last of them with the target, so a login leaves no login page behind it. A login
+ * link on the page it returns to (个人中心, 道路救援, a shared card) replaces that page too, so the page comes back in its
+ * own place instead of twice. A logged-in customer who still reaches a login page is sent on to its target in place
+ * (app/AppShell.tsx, domain's `loginPageTarget`).
  * Inside the messenger the open id is bound to the account first (`bindOpenId`: the pair the session check then
  * compares); a failed binding does not stop the login.
  */

@@ -3,6 +3,8 @@
  * by both tabs. The mode picks domain's Schema (`LoginFormSchema` or `SmsLoginFormSchema`). The mobile and the
  * SMS code live in a draft (a failed call or a reload keeps them); the password never does.
  * A business "no" (status ≠ 1, e.g. a wrong password) shows the server's message in a toast (the query client's one place).
+ * After a password reset the form starts with the mobile just verified: the reset puts it into this form's draft
+ * (`seedFormDraft`; customer report 2, G24), so the customer types only the new password.
  */
 import { useState } from "react";
 import { LOGIN_FORM_SHAPE, SMS_LOGIN_FORM_SHAPE } from "@micromall/domain";

@@ -20,6 +20,7 @@ import { useMutation } from "@tanstack/react-query";
 import { loginMutation, registerMutation, settle } from "../api/mutations";
 import { ACCOUNT_MESSAGES } from "../messages";
 import { useFinishLogin } from "./use-finish-login";
+import { useRedirectQuery } from "./use-redirect-query";
 import { useAccountSmsCode } from "../../../components/sms-code/use-account-sms-code";
 
 /** The registration form's values as it starts: nothing typed, the agreement NOT ticked. */
@@ -32,6 +33,7 @@ export const REGISTER_DEFAULTS = { mobile: "", code: "", password: "", confirm: 
 export function useRegisterForm() {
   const m = useMessages(ACCOUNT_MESSAGES);
   const navigate = useNavigate();
+  const query = useRedirectQuery();
   const form = useSchemaForm<typeof REGISTER_DEFAULTS, RegisterForm>(REGISTER_FORM_SHAPE, REGISTER_DEFAULTS);
   const draft = useFormDraft(form, { formId: "register", passwords: ["password", "confirm"] });
   const sms = useAccountSmsCode("register");
@@ -53,7 +55,7 @@ export function useRegisterForm() {
       return;
     }
     toast(m("account.register.loginFailed"));
-    navigate("/login", { replace: true });
+    navigate(`/login${query}`, { replace: true });
   }
 
   return { form, sms, onSubmit: form.submit(submit) };

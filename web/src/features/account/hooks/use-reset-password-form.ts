@@ -2,7 +2,7 @@
  * The forgotten-password form (domain's `ResetPasswordFormSchema`) in two steps: first the mobile and the SMS
  * code (scene "reset": the mobile must be registered before a code goes out, `loginCheckUser`), checked together
  * with `checkUserAndCode` on 下一步; only then the new password and its confirmation; updatePassword; on success
- * the customer goes to /login to use it. The mobile and code survive a failed call and a reload (draft); the
+ * the customer goes to /login to use it (the page replaced, the `?redirect=` kept), its mobile already filled in. The mobile and code survive a failed call and a reload (draft); the
  * passwords do not. Changing the mobile goes back to the first step.
  */
 import { useState, type FormEvent } from "react";
@@ -10,6 +10,7 @@ import { useNavigate } from "react-router-dom";
 import { RESET_PASSWORD_FORM_SHAPE } from "@micromall/domain";
 import type { ResetPasswordForm } from "@micromall/domain/schemas";
 import { useFormDraft } from "../../../forms/use-form-draft";
+import { seedFormDraft } from "../../../forms/seed-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { useMessages } from "../../../i18n";
 import { toast } from "../../../ui";
@@ -17,6 +18,7 @@ import { useMutation } from "@tanstack/react-query";
 import { resetPasswordMutation, settle } from "../api/mutations";
 import { ACCOUNT_MESSAGES } from "../messages";
 import { useAccountSmsCode } from "../../../components/sms-code/use-account-sms-code";
+import { useRedirectQuery } from "./use-redirect-query";
 
 /** The two steps: the mobile and its code, then the new password. */
 export type ResetStep = "code" | "password";
@@ -31,6 +33,7 @@ export const RESET_PASSWORD_DEFAULTS = { mobile: "", code: "", password: "", con
 export function useResetPasswordForm() {
   const m = useMessages(ACCOUNT_MESSAGES);
   const navigate = useNavigate();
+  const query = useRedirectQuery();
   const form = useSchemaForm<typeof RESET_PASSWORD_DEFAULTS, ResetPasswordForm>(RESET_PASSWORD_FORM_SHAPE, RESET_PASSWORD_DEFAULTS);
   const draft = useFormDraft(form, { formId: "resetPassword", passwords: ["password", "confirm"] });
   const sms = useAccountSmsCode("reset");
@@ -63,7 +66,8 @@ export function useResetPasswordForm() {
     if (!(await settle(reset.mutateAsync({ mobile, verifyCode: code, password }))).ok) return;
     draft.clear();
     toast(m("account.reset.success"));
-    navigate("/login", { replace: true });
+    seedFormDraft("login", { mobile });
+    navigate(`/login${query}`, { replace: true });
   }
 
   return {

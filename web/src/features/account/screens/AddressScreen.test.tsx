@@ -5,7 +5,7 @@ import { maskMobile, type RegionTable } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
 import { REGION_PROVINCES, regionTableQuery } from "../../../components/region-table";
 import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
-import { landedText, renderScreen } from "../../test-support/render-screen";
+import { landedText, renderScreen, renderScreens } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import { describedText } from "../../test-support/dom";
 import AddressScreen from "./AddressScreen";
@@ -20,6 +20,18 @@ beforeEach(resetBrowserState);
 /** Waits until the picker's GB/T 2260 table (a chunk loaded on the first touch of the region) is there: the city select offers the province's cities. */
 async function citiesOffered(): Promise<void> {
   await waitFor(() => expect(within(screen.getByLabelText("城市")).getAllByRole("option").length).toBeGreaterThan(1));
+}
+
+/** Fills the new-address form: 王五, 13912345678, 四川省成都市武侯区天府大道100号, 610041. */
+async function fillNewAddress(clicker: ReturnType<typeof userEvent.setup>): Promise<void> {
+  await clicker.type(screen.getByLabelText(/^收件人/), "王五");
+  await clicker.type(screen.getByLabelText(/^手机号码/), "13912345678");
+  await clicker.selectOptions(screen.getByLabelText("省份"), "四川省");
+  await citiesOffered();
+  await clicker.selectOptions(screen.getByLabelText("城市"), "成都市");
+  await clicker.selectOptions(screen.getByLabelText("区县"), "武侯区");
+  await clicker.type(screen.getByLabelText(/^详细地址/), "天府大道100号");
+  await clicker.type(screen.getByLabelText(/^邮政编码/), "610041");
 }
 
 /** The options a select offers, by text. */
@@ -146,14 +158,7 @@ describe("/newaddress", () => {
     const clicker = userEvent.setup();
     renderScreen(NewAddressScreen, { path: "/newaddress" });
     expect(screen.getByRole("heading", { level: 1, name: "新增地址" })).toBeTruthy();
-    await clicker.type(screen.getByLabelText(/^收件人/), "王五");
-    await clicker.type(screen.getByLabelText(/^手机号码/), "13912345678");
-    await clicker.selectOptions(screen.getByLabelText("省份"), "四川省");
-    await citiesOffered();
-    await clicker.selectOptions(screen.getByLabelText("城市"), "成都市");
-    await clicker.selectOptions(screen.getByLabelText("区县"), "武侯区");
-    await clicker.type(screen.getByLabelText(/^详细地址/), "天府大道100号");
-    await clicker.type(screen.getByLabelText(/^邮政编码/), "610041");
+    await fillNewAddress(clicker);
     await clicker.click(screen.getByRole("checkbox", { name: "设为默认地址" }));
     await clicker.click(screen.getByRole("button", { name: "保存" }));
     expect(await screen.findByText(landedText("/address"))).toBeTruthy();
@@ -182,5 +187,32 @@ describe("/newaddress", () => {
     await clicker.click(screen.getByRole("button", { name: "保存" }));
     expect(await screen.findByText(landedText("/address"))).toBeTruthy();
     expect((await addressesOf(user.mallId)).find((address) => address.addressId === first.addressId)?.detail).toBe("新地址8号");
+  });
+});
+
+describe("history after a save (customer report 2, G8)", () => {
+  it("add, then edit, from the list: each save goes back to the list, so one back leaves it", async () => {
+    const user = await logInAsDemo();
+    const clicker = userEvent.setup();
+    const { router } = renderScreens({ "/address": AddressScreen, "/newaddress": NewAddressScreen }, { url: "/personalCenter" });
+    await router.navigate("/address");
+    await clicker.click(await screen.findByRole("link", { name: "新增地址" }));
+    await screen.findByLabelText(/^收件人/);
+    await fillNewAddress(clicker);
+    await clicker.click(screen.getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/address"));
+
+    const [first] = await addressesOf(user.mallId);
+    if (first === undefined) throw new Error("the demo account has addresses");
+    await clicker.click(await screen.findByRole("link", { name: `编辑${first.receiver}的地址` }));
+    const detail = await screen.findByLabelText(/^详细地址/);
+    await waitFor(() => expect((detail as HTMLInputElement).value).toBe(first.detail));
+    await clicker.clear(detail);
+    await clicker.type(detail, "新地址8号");
+    await clicker.click(screen.getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/address"));
+
+    await router.navigate(-1);
+    expect(await screen.findByText(landedText("/personalCenter"))).toBeTruthy();
   });
 });

@@ -1,12 +1,15 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
+import { maskMobile } from "@micromall/domain";
 import userEvent from "@testing-library/user-event";
 import { useAppStore } from "../../../state/store";
 import { describedText } from "../../test-support/dom";
 import { MOCK_SMS_CODE, logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
-import { landedText, renderScreen } from "../../test-support/render-screen";
+import { landedText, renderScreen, renderScreens } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import ChangeMobileScreen from "./ChangeMobileScreen";
+import PersonalCenterScreen from "./PersonalCenterScreen";
+import SettingsScreen from "./SettingsScreen";
 
 const { server } = startMockGateway();
 beforeEach(resetBrowserState);
@@ -80,5 +83,36 @@ describe("change mobile (F17: proof of the current number first)", () => {
 
     expect(await screen.findByText(landedText("/shopset"))).toBeTruthy();
     expect(useAppStore.getState().userMallInfo?.mobile).toBe("13700001111");
+  });
+});
+
+describe("after 更换手机号, every screen shows the new number (customer report 2, G5)", () => {
+  it("个人中心 → 设置 → 更换手机号: 设置 and, one back further, 个人中心 show the new number at once", async () => {
+    const user = userEvent.setup();
+    const me = await logInAsDemo();
+    const fresh = "13700001111";
+    const { router } = renderScreens(
+      { "/personalCenter": PersonalCenterScreen, "/shopset": SettingsScreen, "/mocmobile": ChangeMobileScreen },
+      { url: "/personalCenter" },
+    );
+    const profile = () => screen.getByRole("region", { name: "个人中心" });
+    // the summary (getUserInfo) has been read: its counts show
+    await screen.findByRole("link", { name: /保单/ });
+    expect(within(profile()).getByText(`手机号 ${maskMobile(me.mobile)}`)).toBeTruthy();
+    await router.navigate("/shopset");
+    await router.navigate("/mocmobile");
+    await proveCurrentNumber(user);
+    await user.type(screen.getByLabelText("新手机号"), fresh);
+    await user.click(screen.getByRole("button", { name: "获取验证码" }));
+    expect(await screen.findByText("验证码已发送")).toBeTruthy();
+    await user.type(screen.getByLabelText("短信验证码"), MOCK_SMS_CODE);
+    await user.click(screen.getByRole("button", { name: "确认更换" }));
+
+    expect(await screen.findByText(maskMobile(fresh))).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/shopset");
+    await router.navigate(-1);
+    expect(router.state.location.pathname).toBe("/personalCenter");
+    expect(within(await screen.findByRole("region", { name: "个人中心" })).getByText(`手机号 ${maskMobile(fresh)}`)).toBeTruthy();
+    expect(screen.queryByText(`手机号 ${maskMobile(me.mobile)}`)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { birthdayRange, maskIdNumber, maskMobile } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
 import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
-import { landedText, renderScreen } from "../../test-support/render-screen";
+import { landedText, renderScreen, renderScreens } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import ContactsScreen from "./ContactsScreen";
 import EditPersonScreen from "./EditPersonScreen";
@@ -196,5 +196,37 @@ describe("/editPerson", () => {
     renderScreen(EditPersonScreen, { path: "/editPerson", url: "/editPerson?contactId=NOPE" });
     expect(await screen.findByText("没有找到这条记录，它可能已被删除")).toBeTruthy();
     expect(screen.getByRole("link", { name: "返回列表" })).toBeTruthy();
+  });
+});
+
+describe("history after a save (customer report 2, G8)", () => {
+  it("add, then edit, from the list: each save goes back to the list, so one back leaves it", async () => {
+    const user = await logInAsDemo();
+    const clicker = userEvent.setup();
+    const { router } = renderScreens({ "/contacts": ContactsScreen, "/editPerson": EditPersonScreen }, { url: "/personalCenter" });
+    await router.navigate("/contacts");
+    await clicker.click(await screen.findByRole("link", { name: "新增联系人" }));
+    await clicker.type(await screen.findByLabelText("姓名"), "王小明");
+    await clicker.selectOptions(screen.getByLabelText("与本人关系"), "601002");
+    await clicker.type(screen.getByLabelText("证件号码"), "11010519491231002X");
+    await clicker.type(screen.getByLabelText("手机号码"), "13912345678");
+    await clicker.click(screen.getByRole("button", { name: "保存" }));
+    const list = await screen.findByRole("list", { name: "联系人列表" });
+    await waitFor(() => expect(list.textContent).toContain("王小明"));
+    expect(router.state.location.pathname).toBe("/contacts");
+
+    const [first] = await contactsOf(user.mallId);
+    if (first === undefined) throw new Error("the demo account has contacts");
+    await clicker.click(screen.getByRole("link", { name: `编辑${first.name}` }));
+    const mobile = await screen.findByLabelText("手机号码");
+    await waitFor(() => expect((mobile as HTMLInputElement).value).toBe(first.mobile));
+    await clicker.clear(mobile);
+    await clicker.type(mobile, "13700001111");
+    await clicker.click(screen.getByRole("button", { name: "保存" }));
+    await screen.findByRole("list", { name: "联系人列表" });
+    expect(router.state.location.pathname).toBe("/contacts");
+
+    await router.navigate(-1);
+    expect(await screen.findByText(landedText("/personalCenter"))).toBeTruthy();
   });
 });

@@ -10,20 +10,21 @@
  *   forgets it.
  * - For an identity card (type 01/14) the date of birth and sex follow the number as it is typed; the customer
  *   can still correct them for other types.
- * - After a save the customer returns to the contact list (replacing this page in history, so back does not
- *   reopen a saved form).
+ * - After a save the customer returns to the page the form was opened from by going back (the contact list, or
+ *   the purchase form's contact picker), never by pushing the list again: one copy of the list stays in history
+ *   however many saves (customer report 2, G8). Opened as the tab's first page, the form is replaced by the list
+ *   (`ui/use-return.ts`). Either way back does not reopen a saved form.
  * - A contact id that the gateway does not know shows "not found" with the way back to the list.
  * - A new contact's relationship starts at self (本人) only while no saved contact is self; otherwise (and when
  *   the list cannot be read) it starts empty: the customer chooses, the form never guesses.
  */
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router-dom";
 import { useAddressParams } from "../../../components/address-params";
 import { contactPage } from "../params";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { DEFAULT_BIRTHDAY, LENGTH_LIMITS, RELATIONSHIPS, birthdayRange, identityFacts, newContactRelationship, type Contact, CONTACT_FORM_SHAPE } from "@micromall/domain";
 import type { ContactForm, ContactFormSchema } from "@micromall/domain/schemas";
-import { Button, SelectField, Spinner, TextField, toast } from "../../../ui";
+import { Button, SelectField, Spinner, TextField, toast, useReturn } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { DATA_MUTATIONS, contactQuery, contactsQuery } from "../api/account-data";
@@ -77,7 +78,7 @@ export default function EditPersonScreen() {
 function ContactForm({ contactId, loaded, relationship }: { contactId: string; loaded: Contact | undefined; relationship: string }) {
   const t = useMessages(DATA_MESSAGES);
   const locale = useLocale();
-  const navigate = useNavigate();
+  const goBack = useReturn();
   const mallId = useAppStore((state) => state.mallId);
   // The form mounts once the contact is loaded: its values are the defaults, and a draft of this very
   // contact (the customer's unsaved typing) goes over them.
@@ -112,7 +113,7 @@ function ContactForm({ contactId, loaded, relationship }: { contactId: string; l
     }
     draft.clear();
     toast(t("data.saved"));
-    void navigate("/contacts", { replace: true });
+    goBack("/contacts");
   });
 
   const relationshipOptions = RELATIONSHIPS.map((relationship) => ({ value: relationship.code, label: locale === "en" ? relationship.en : relationship.zh }));

@@ -8,6 +8,7 @@ import { DEMO_ACCOUNT, MOCK_SMS_CODE, startMockGateway } from "../../test-suppor
 import { landedText, renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import LoginScreen from "./LoginScreen";
+import { seedFormDraft } from "../../../forms/seed-form-draft";
 
 const { server } = startMockGateway();
 
@@ -123,10 +124,17 @@ describe("login screen", () => {
     expect(sessionStorage.getItem("loginStatus")).toBe("1");
   });
 
-  it("links to registration (keeping the redirect) and to password reset", () => {
+  it("links to registration and to password reset, both keeping the redirect", () => {
     renderScreen(LoginScreen, { path: "/login", url: "/login?redirect=%2FmyCard" });
     expect(screen.getByRole("link", { name: "注册新账号" }).getAttribute("href")).toBe("/register?redirect=%2FmyCard");
-    expect(screen.getByRole("link", { name: "忘记密码" }).getAttribute("href")).toBe("/resetPassword");
+    expect(screen.getByRole("link", { name: "忘记密码" }).getAttribute("href")).toBe("/resetPassword?redirect=%2FmyCard");
+  });
+
+  it("starts with the mobile another form handed it (a password reset's, customer report 2, G24)", () => {
+    seedFormDraft("login", { mobile: "13912345678" });
+    renderScreen(LoginScreen, { path: "/login" });
+    expect((screen.getByLabelText("手机号") as HTMLInputElement).value).toBe("13912345678");
+    expect((screen.getByLabelText("密码") as HTMLInputElement).value).toBe("");
   });
 
   it("keeps the typed mobile across a reload, never the password", async () => {

@@ -1,7 +1,9 @@
 /**
  * /login — mobile + password login, or SMS quick login (`Tabs`). On success the customer goes to the
  * `?redirect=` target (an in-app path) or the personal centre. Links to registration and password reset
- * keep the redirect so the journey continues where it started. The mobile input stays mounted across the
+ * keep the redirect so the journey continues where it started, and replace this page in history (the login pages
+ * stand in for one another: see `use-finish-login.ts`). After a password reset the form holds the mobile just
+ * verified (`use-login-form.ts`). The mobile input stays mounted across the
  * tabs (one form), so what was typed stays.
  *
  * The login wall of a lookup (issue 20 item 6): when the target is one whose spec allows a lookup without login
@@ -60,8 +62,12 @@ export default function LoginScreen() {
         </AccountForm>
       </Tabs>
       <nav className="form-links">
-        <Link to={`/register${query}`}>{m("account.login.register")}</Link>
-        <Link to="/resetPassword">{m("account.login.forgot")}</Link>
+        <Link to={`/register${query}`} replace>
+          {m("account.login.register")}
+        </Link>
+        <Link to={`/resetPassword${query}`} replace>
+          {m("account.login.forgot")}
+        </Link>
       </nav>
     </Page>
   );

@@ -10,15 +10,15 @@
  *
  * Decisions where the spec is silent: the first address a customer adds becomes the default (the gateway's
  * rule); everything typed stays in the tab's draft across a failed save and a reload (the default box is
- * ticked again); after a save the customer returns to the list, replacing this page in history.
+ * ticked again); after a save the customer returns to the page the form was opened from by going back (the list, or the
+ * purchase form's address picker), never by pushing the list again (customer report 2, G8; `ui/use-return.ts`).
  */
-import { useNavigate } from "react-router-dom";
 import { useAddressParams } from "../../../components/address-params";
 import { addressPage } from "../params";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { ADDRESS_DETAIL_MAX, LENGTH_LIMITS, requiredFieldMessage, type Address, ADDRESS_FORM_SHAPE } from "@micromall/domain";
 import type { AddressForm, AddressFormSchema } from "@micromall/domain/schemas";
-import { Button, Checkbox, TextField, toast } from "../../../ui";
+import { Button, Checkbox, TextField, toast, useReturn } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { DATA_MUTATIONS, addressQuery } from "../api/account-data";
@@ -56,7 +56,7 @@ export default function NewAddressScreen() {
 function AddressForm({ addressId, loaded }: { addressId: string; loaded: Address | undefined }) {
   const t = useMessages(DATA_MESSAGES);
   const locale = useLocale();
-  const navigate = useNavigate();
+  const goBack = useReturn();
   const mallId = useAppStore((state) => state.mallId);
   // Mounted once the address is loaded: its values are the defaults, a draft of this address goes over them.
   const form = useSchemaForm<AddressValues, AddressForm>(ADDRESS_FORM_SHAPE, loaded === undefined ? EMPTY : valuesOf(loaded));
@@ -77,7 +77,7 @@ function AddressForm({ addressId, loaded }: { addressId: string; loaded: Address
     }
     draft.clear();
     toast(t("data.saved"));
-    void navigate("/address", { replace: true });
+    goBack("/address");
   });
 
   return (

@@ -3,7 +3,8 @@
  * many policies, orders, claims and cards they have, and the entries to every after-sales service, the
  * account pages, the hotline and elder mode; log out at the bottom.
  *
- * Decisions: the name and masked mobile of the stored user show at once while getUserInfo loads (the route
+ * Decisions: who the customer is comes from `useCustomer` (the one source 设置 reads too); the name and masked
+ * mobile of the stored user show at once while getUserInfo loads (the route
  * starts that call while this chunk downloads, `prefetchUserInfo`; the counts keep their own spinner, so the
  * route needs no page-wide loading indicator and a login's success toast never sits on one); "my orders" opens
  * /orderDetails (the spec names no separate order list route). The route is protected, but a visitor who lands
@@ -13,12 +14,10 @@
 import "../account.css";
 import { Link } from "react-router-dom";
 import { HOTLINE, HOTLINE_HREF, loginPathFor, maskMobile } from "@micromall/domain";
-import { useQuery } from "@tanstack/react-query";
 import { Cell, CellGroup, DataSentence, EmptyState, Page } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
 import { useMessages } from "../../../i18n";
-import { useAppStore } from "../../../state/store";
-import { userInfoQuery } from "../api/user-queries";
+import { useCustomer } from "../hooks/use-customer";
 import { LogoutButton } from "../components/LogoutButton";
 import { CENTER_MESSAGES } from "./PersonalCenterScreen.messages";
 
@@ -52,15 +51,13 @@ const ACCOUNT_CELLS = [
 /** The personal centre screen. */
 export default function PersonalCenterScreen() {
   const t = useMessages(CENTER_MESSAGES);
-  const stored = useAppStore((state) => state.userMallInfo);
-  const mallId = useAppStore((state) => state.mallId);
-  const info = useQuery({ ...userInfoQuery(mallId), enabled: mallId !== "" });
+  const { user, info, mallId } = useCustomer();
 
   if (mallId === "") {
     return (
       <Page title={t("account.center.title")} tabBar>
         <EmptyState message={t("account.center.notLoggedIn")}>
-          <Link className="mm-button mm-button--primary" to={loginPathFor("/personalCenter")}>
+          <Link className="mm-button mm-button--primary" to={loginPathFor("/personalCenter")} replace>
             {t("account.center.goLogin")}
           </Link>
         </EmptyState>
@@ -68,7 +65,6 @@ export default function PersonalCenterScreen() {
     );
   }
 
-  const user = info.data ?? stored;
   // The customer's own name is data (ui/DataText); the mall's word for a customer without one is not.
   const named = user !== null && user.userName !== "";
 

@@ -40,7 +40,7 @@ export default function RegisterScreen() {
         </Checkbox>
       </AccountForm>
       <nav className="form-links">
-        <Link to={`/login${query}`}>{m("account.register.haveAccount")}</Link>
+        <Link to={`/login${query}`} replace>{m("account.register.haveAccount")}</Link>
       </nav>
     </Page>
   );

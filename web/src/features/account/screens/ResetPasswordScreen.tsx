@@ -1,7 +1,9 @@
 /**
  * /resetPassword — a forgotten password reset with an SMS code, in two steps: the mobile and its code (下一步:
  * both checked together), then the new password (rule shown) and its confirmation. On success the customer goes
- * to /login.
+ * to /login (replacing this page, keeping the `?redirect=`), whose form holds the mobile just verified. A mobile
+ * with no account is told so at the field ("该手机号未注册，请先注册")
+ * (customer report 2, G24): the way to 注册 stands above the form.
  */
 import "../account.css";
 import { Link } from "react-router-dom";
@@ -13,16 +15,25 @@ import { MobileField } from "../components/AccountFields";
 import { NewPasswordFields } from "../components/NewPasswordFields";
 import { SmsCodeField } from "../../../components/sms-code/SmsCodeField";
 import { useResetPasswordForm } from "../hooks/use-reset-password-form";
+import { useRedirectQuery } from "../hooks/use-redirect-query";
 import { ACCOUNT_MESSAGES } from "../messages";
 
 /** The reset-password screen. */
 export default function ResetPasswordScreen() {
   const m = useMessages(ACCOUNT_MESSAGES);
   const { form, sms, step, pending, changeMobile, onSubmit } = useResetPasswordForm();
+  const query = useRedirectQuery();
 
   return (
     <Page title={m("account.reset.title")} back>
       <h2 className="screen-heading">{m("account.reset.heading")}</h2>
+      {/* above the form, so a message at the mobile field (该手机号未注册，请先注册) never moves it away from the tap */}
+      <p className="form-links form-links--inline">
+        {m("account.reset.noAccount")}
+        <Link to={`/register${query}`} replace>
+          {m("account.login.register")}
+        </Link>
+      </p>
       {step === "code" ? (
         <AccountForm key="code" onSubmit={onSubmit} pending={pending} submitLabel="account.reset.next">
           <MobileField registration={form.field("mobile")} error={form.errorOf("mobile")} />
@@ -46,7 +57,9 @@ export default function ResetPasswordScreen() {
             {m("account.reset.changeMobile")}
           </Button>
         )}
-        <Link to="/login">{m("account.reset.backToLogin")}</Link>
+        <Link to={`/login${query}`} replace>
+          {m("account.reset.backToLogin")}
+        </Link>
       </nav>
     </Page>
   );

@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
+import { callGateway } from "../../../gateway/client";
+import { useAppStore } from "../../../state/store";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import SettingsScreen from "./SettingsScreen";
@@ -50,5 +52,18 @@ describe("settings", () => {
     expect(localStorage.getItem("micromall.elder")).toBe("1");
     await user.click(elder);
     expect(document.documentElement.classList.contains("elder")).toBe(false);
+  });
+});
+
+describe("one source for who the customer is (customer report 2, G5)", () => {
+  it("设置 names the customer as 个人中心 does: the summary's name, also when the login answer had none", async () => {
+    const user = await logInAsDemo();
+    const summary = await callGateway("getUserInfo", { mallId: user.mallId });
+    if (!summary.ok || summary.data.userName === "") throw new Error("the demo account has a name");
+    // a login answer without the name (a new account's, before its identity check named it)
+    useAppStore.getState().updateSession({ userMallInfo: { ...user, userName: "" } });
+    renderScreen(SettingsScreen, { path: "/shopset" });
+    expect(await screen.findByText(summary.data.userName)).toBeTruthy();
+    expect(screen.queryByText("商城用户")).toBeNull();
   });
 });

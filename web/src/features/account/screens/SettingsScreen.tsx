@@ -1,13 +1,13 @@
 /**
  * /shopset — settings: account information (name, masked mobile), change password and mobile, language
  * (中文 / English, remembered), elder mode (the `Switch` primitive: a 44 px row, 60 px in elder mode; the same
- * setting as /elderModel), about, log out.
+ * setting as /elderModel), about, log out. The name and mobile are `useCustomer`'s, as 个人中心's (one source).
  */
 import "../account.css";
 import { maskMobile, type Locale } from "@micromall/domain";
 import { Cell, CellGroup, DataText, Page, Switch, useElderMode } from "../../../ui";
 import { setLocale, useLocale, useMessages, type MessageKeyOf } from "../../../i18n";
-import { useAppStore } from "../../../state/store";
+import { useCustomer } from "../hooks/use-customer";
 import { LogoutButton } from "../components/LogoutButton";
 import { CENTER_MESSAGES } from "./PersonalCenterScreen.messages";
 
@@ -20,7 +20,7 @@ const LANGUAGES: readonly { locale: Locale; label: MessageKeyOf<typeof CENTER_ME
 export default function SettingsScreen() {
   const t = useMessages(CENTER_MESSAGES);
   const locale = useLocale();
-  const user = useAppStore((state) => state.userMallInfo);
+  const { user } = useCustomer();
   const [elder, setElder] = useElderMode();
 
   return (

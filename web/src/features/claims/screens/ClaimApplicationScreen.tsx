@@ -71,7 +71,7 @@ export default function ClaimApplicationScreen() {
         title={t("report.done")}
         description={t("report.doneDesc", { bpmNo: reported.bpmNo, state: statusLabel("claim", reported.state, locale) })}
         actions={[
-          { label: t("report.toClaims"), to: "/claimList" },
+          { label: t("report.toClaims"), to: "/claimList", replace: true },
           { label: t("report.home"), to: "/home", variant: "default" },
         ]}
       />

@@ -3,7 +3,7 @@
  * - /invoiceRequestSuc: the request number and where the invoice will arrive; the way to "my invoices" and home.
  *   It replaced the request page in history, so back goes to the lookup the request started from, never the sent
  *   request; back is not blocked (a done page that pushed itself again would keep the customer here). From "my
- *   invoices" opened here, back shows this page once, then leaves.
+ *   invoices" opened here (it replaces this page), back leaves the flow, never showing this page again.
  * - /invoiceRequestFail: why it failed (the gateway's reason) and what to do; "go back and correct" returns to the
  *   request form, still filled (its draft). Back is allowed here: it is that same return.
  *
@@ -36,14 +36,14 @@ export function InvoiceRequestSucScreen() {
   return (
     <Page title={t("invoice.resultPage")}>
       {sent === null ? (
-        <Result kind="info" headingLevel={2} title={t("invoice.mine.title")} description={t("invoice.suc.none")} actions={[{ label: t("invoice.suc.mine"), to: "/invoiceResulst" }, { label: t("invoice.suc.home"), to: "/home" }]} />
+        <Result kind="info" headingLevel={2} title={t("invoice.mine.title")} description={t("invoice.suc.none")} actions={[{ label: t("invoice.suc.mine"), to: "/invoiceResulst", replace: true }, { label: t("invoice.suc.home"), to: "/home" }]} />
       ) : (
         <Result
           kind="success"
           headingLevel={2}
           title={t("invoice.suc.title")}
           description={t("invoice.suc.description", { email: sent["email"] ?? "" })}
-          actions={[{ label: t("invoice.suc.mine"), to: "/invoiceResulst" }, { label: t("invoice.suc.home"), to: "/home" }]}
+          actions={[{ label: t("invoice.suc.mine"), to: "/invoiceResulst", replace: true }, { label: t("invoice.suc.home"), to: "/home" }]}
         >
           <p className={styles.note}>
             {t("invoice.suc.applyNo")} <span translate="no">{sent["applyNo"]}</span>

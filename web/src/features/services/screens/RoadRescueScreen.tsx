@@ -110,7 +110,7 @@ function RescueBenefits() {
     content = (
       <>
         <p className={styles.note}>{t("info.rescue.loginHint")}</p>
-        <Link className="mm-button mm-button--default" to={loginPathFor("/roadRescue")}>
+        <Link className="mm-button mm-button--default" to={loginPathFor("/roadRescue")} replace>
           {c("info.login")}
         </Link>
       </>

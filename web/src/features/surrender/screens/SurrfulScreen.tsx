@@ -3,7 +3,7 @@
  * its code, domain's `statusLabel("surrender")`, never the gateway's Chinese `stateName`).
  * The application page was replaced by this one (`navigate("/surrful", { replace: true })`), so back from here goes
  * to the surrender list, never the confirmation; and back is not blocked (a done page that pushed itself again would
- * keep the customer here). From the progress page opened here, back shows this page once, then leaves.
+ * keep the customer here). The progress page opened here replaces this one, so back from it leaves the flow.
  * Opened without a surrender just made (a typed address), it points to the progress page.
  */
 import { useLocation } from "react-router-dom";
@@ -35,7 +35,7 @@ export default function SurrfulScreen() {
   const locale = useLocale();
   const done = doneOf(useLocation().state);
   const actions = [
-    { label: t("done.progress"), to: "/surrenderQuery" },
+    { label: t("done.progress"), to: "/surrenderQuery", replace: true },
     { label: t("done.home"), to: "/home" },
   ] as const;
   return (

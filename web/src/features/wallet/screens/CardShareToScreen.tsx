@@ -130,7 +130,7 @@ function Offer({ card, shareRef, here, onReceived }: { card: InsuranceCard; shar
       </section>
       <div className={styles.section}>
         {mallId === "" ? (
-          <Link className={buttonClassName("primary", true)} to={loginPathFor(here)}>
+          <Link className={buttonClassName("primary", true)} to={loginPathFor(here)} replace>
             {t("shareTo.loginFirst")}
           </Link>
         ) : (
