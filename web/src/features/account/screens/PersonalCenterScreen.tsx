@@ -12,6 +12,7 @@
  * page title says (个人中心 / Personal centre).
  */
 import "../account.css";
+import "../account-center.css";
 import { Link } from "react-router-dom";
 import { HOTLINE, HOTLINE_HREF, loginPathFor, maskMobile } from "@micromall/domain";
 import { Cell, CellGroup, DataSentence, EmptyState, Page } from "../../../ui";

@@ -4,6 +4,7 @@
  * setting as /elderModel), about, log out. The name and mobile are `useCustomer`'s, as 个人中心's (one source).
  */
 import "../account.css";
+import "../account-center.css";
 import { maskMobile, type Locale } from "@micromall/domain";
 import { Cell, CellGroup, DataText, Page, Switch, useElderMode } from "../../../ui";
 import { setLocale, useLocale, useMessages, type MessageKeyOf } from "../../../i18n";
