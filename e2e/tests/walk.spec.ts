@@ -1,6 +1,7 @@
 /**
  * The walk (issue 20 items 1 and 2, issue 19 "CI that stays fast"). Every route of the app's table (read from web/src/app/routes.tsx at test time) is opened in
- * four modes — normal (zh-CN), elder (长辈版), English, and English with elder mode — by a customer who logged in once, and after them the
+ * four modes — normal (zh-CN), elder (长辈版), English, and English with elder mode — by a customer who logged in once
+ * (the login pages first, before that login: a logged-in customer is sent on past them, G4), and after them the
  * example addresses of `support/walk-examples.ts` (screens that need parameters, with real ones from the demo
  * world; issue 20 item 5), spread over the same tests: each test logs in,
  * switches the mode the customer's way, and then goes from route to route inside the running app (no document
@@ -34,6 +35,8 @@ const EXAMPLES = walkExamples();
 const MODES: readonly WalkMode[] = ["normal", "elder", "en", "en-elder"];
 /** Tests per mode: enough to keep two workers busy, few enough that the logins stay cheap. */
 const PARTS = 3;
+/** The login pages: a logged-in customer is sent on to the target (G4), so the walk opens them before it logs in. */
+const LOGIN_PAGES: ReadonlySet<string> = new Set(["/login", "/register", "/resetPassword"]);
 
 test.describe.configure({ mode: "parallel" });
 
@@ -45,10 +48,18 @@ for (const mode of MODES) {
     test(`the walk in ${mode} mode, part ${part + 1}/${PARTS} (${routes.length - examples.length} routes, ${examples.length} examples)`, async ({ page, baseURL }, testInfo) => {
       test.setTimeout(60_000 + routes.length * 8_000);
       const watch = await watchPage(page, baseURL ?? "http://127.0.0.1/");
-      await startMode(page, mode);
+      const guestRoutes = routes.filter((route) => LOGIN_PAGES.has(route.path));
       const report: Record<string, string[]> = {};
       let previous: TableRoute | undefined;
-      for (const route of routes) {
+      if (guestRoutes.length > 0) await startGuest(page, mode);
+      let loggedIn = false;
+      for (const route of [...guestRoutes, ...routes.filter((route) => !LOGIN_PAGES.has(route.path))]) {
+        if (!LOGIN_PAGES.has(route.path) && !loggedIn) {
+          await watch.settle();
+          await startMode(page, mode);
+          loggedIn = true;
+          previous = undefined;
+        }
         // A page that blocks back (allowBack: false) also blocks the walk's in-app step: start afresh from the login.
         if (previous?.allowBack === false) {
           // the left page's late requests end before the new document cuts them off (page-watch.ts `settle`)
@@ -75,6 +86,18 @@ for (const mode of MODES) {
       writeFileSync(file, JSON.stringify({ mode, routes: routes.length, findings: report }, null, 1));
       await testInfo.attach(`walk-${mode}-${part + 1}.json`, { path: file, contentType: "application/json" });
     });
+  }
+}
+
+/** Opens /home logged out and switches to `mode` as a customer does (for the login pages). */
+async function startGuest(page: Page, mode: WalkMode): Promise<void> {
+  if (isElder(mode)) await page.addInitScript(() => localStorage.setItem("micromall.elder", "1"));
+  await page.goto("home");
+  await screenShown(page);
+  if (isElder(mode)) await expect(page.locator("html.elder")).toHaveCount(1);
+  if (isEnglish(mode)) {
+    await page.getByRole("button", { name: "Switch to English" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
   }
 }
 
