@@ -184,6 +184,7 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   linkTarget: (s) => [domain.linkTarget(s, s), domain.linkTarget(s, "/home", ["a.example"]), domain.linkTarget("https://a.example/x", "/home", [s])],
   localInfoUpdated: (s) => domain.localInfoUpdated(state, { channel: s }),
   loginPathFor: (s) => domain.loginPathFor(s),
+  loginPageTarget: (s) => domain.loginPageTarget(s, s),
   guestLookupFor: (s) => domain.guestLookupFor(s),
   maskMobile: (s) => domain.maskMobile(s),
   mergeDefined: (s) => domain.mergeDefined({ a: "" }, { a: s }),
