@@ -10,8 +10,8 @@
  * link on the page it returns to (个人中心, 道路救援, a shared card) replaces that page too, so the page comes back in its
  * own place instead of twice. A logged-in customer who still reaches a login page is sent on to its target in place
  * (app/AppShell.tsx, domain's `loginPageTarget`).
- * Inside the messenger the open id is bound to the account first (`bindOpenId`: the pair the session check then
- * compares); a failed binding does not stop the login.
+ * Inside the messenger the open id is bound to the account first, before the store records the login (`bindOpenId`:
+ * the pair the session check then compares); a failed binding does not stop the login.
  */
 import { useNavigate } from "react-router-dom";
 import { useRedirectParam } from "./use-redirect-query";
@@ -32,12 +32,14 @@ export function useFinishLogin(): (user: MallUser, messageKey?: MessageKeyOf<typ
   const redirect = useRedirectParam();
   const loginSucceeded = useAppStore((state) => state.loginSucceeded);
   return async (user, messageKey = "account.login.success") => {
+    // Inside the messenger the pair is bound before the store records the login: recording it sends a login page on
+    // to its target at once (app/AppShell.tsx), whose session check compares the pair, so it must be bound by then.
+    await bindOpenId(user);
     // The store records only a complete user; anything less leaves the customer logged out, here on the form.
     if (!loginSucceeded(user)) {
       toast(m("account.login.incomplete"));
       return;
     }
-    await bindOpenId(user);
     toast(m(messageKey));
     navigate(safeRedirect(redirect), { replace: true });
   };
