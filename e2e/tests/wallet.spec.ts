@@ -176,7 +176,6 @@ test.describe("account data and card wallet", () => {
       await policyLink.click();
       await expect(receiver.getByText(policyNo).first()).toBeVisible();
       await expect(receiver.getByText("未找到这张保单")).toHaveCount(0);
-      await receiver.goBack();
       await goInApp(receiver, "/insurancePolicy");
       await expect(receiver.getByRole("link", { name: new RegExp(policyNo) })).toBeVisible();
       await goInApp(receiver, "/myCard");

@@ -160,6 +160,8 @@ test.describe("one world through the screens (part B)", () => {
     });
 
     await test.step("the owner's wallet shows the card as shared, without 分享 or 激活, also after a reload", async () => {
+      // the friend logs out first: a logged-in customer is sent on past the login page (G4)
+      await logOut(page);
       await logInTo(page, "/myCard");
       for (const reload of [false, true]) {
         if (reload) await page.reload();
