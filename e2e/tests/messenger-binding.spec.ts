@@ -24,9 +24,20 @@ function messengerCalls(page: Page): Seen[] {
 
 const names = (seen: readonly Seen[]) => seen.map((call) => call.path);
 
+/**
+ * Waits until the messenger login flow (the session effects, loaded after the first render) has given the page its
+ * open id — mock mode's demo id — as a customer who opened the mall in the messenger has it before logging in.
+ */
+async function openIdKnown(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })))
+    .toContain("demo-openid");
+}
+
 test("a password login in the messenger binds the open id (setUserOpenid), then the session check compares that pair", async ({ page }) => {
   const seen = messengerCalls(page);
   await page.goto("login?redirect=%2FpersonalCenter");
+  await openIdKnown(page);
   await logIn(page, DEMO_ACCOUNT);
   await expect(page).toHaveURL(appUrl("/personalCenter"));
   await expect.poll(() => names(seen)).toContain("compareOpenId");
@@ -45,6 +56,7 @@ test("a password login in the messenger binds the open id (setUserOpenid), then 
 test("a quick login in the messenger binds with setQuickLoginUserOpenid and is checked with compareQuickLoginOpenId", async ({ page }) => {
   const seen = messengerCalls(page);
   await page.goto("login?redirect=%2FpersonalCenter");
+  await openIdKnown(page);
   await page.getByRole("tab", { name: "验证码登录" }).click();
   await page.getByLabel("手机号").fill(uniqueMobile());
   await page.getByRole("button", { name: "获取验证码" }).click();
