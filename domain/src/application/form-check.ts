@@ -73,6 +73,9 @@ export type FormRule =
  *   personal buyer (05) `name` is a personal name.
  * - `differentPeople`: the identity number at `second` is not the one at `first` (one person is insured once),
  *   else `schema.insuredTwice` at `second`.
+ * - `personName`: the name at `name` fits the identity type at `type` (`personNameProblem`: single spaces between
+ *   letters for a passport or another foreign document, none for any other type), as a `name` or, with `kind`
+ *   "insuredName", an insured's name; blank is left to the field's `required`.
  */
 export type StructRule =
   | { readonly id: "confirmMatches"; readonly password: string; readonly confirm: string }
@@ -83,7 +86,8 @@ export type StructRule =
   | { readonly id: "insuredWhenNamed"; readonly insured: string; readonly name: string; readonly type: string; readonly number: string; readonly relationship: string }
   | { readonly id: "holderName"; readonly type: string; readonly name: string; readonly personalMax: number }
   | { readonly id: "invoiceBuyer"; readonly custtype: string; readonly name: string; readonly taxNo: string }
-  | { readonly id: "differentPeople"; readonly first: string; readonly second: string };
+  | { readonly id: "differentPeople"; readonly first: string; readonly second: string }
+  | { readonly id: "personName"; readonly type: string; readonly name: string; readonly kind: "name" | "insuredName" };
 
 /** One field of a form: its key, its type and its rules (`optional` for an optional key). */
 export type FormField =

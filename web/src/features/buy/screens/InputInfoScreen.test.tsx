@@ -177,8 +177,8 @@ describe("/inputInfo", () => {
     await logInAsDemo();
     const user = userEvent.setup();
     const cases = [
-      ["zh-CN", "投保人信息", "投保人姓名", "姓名或名称中不能有空格，请删除空格"],
-      ["en", "Policyholder", "Policyholder's name", "A name may not contain spaces; please remove them"],
+      ["zh-CN", "投保人信息", "投保人姓名", "姓名或名称中不能有空格，请删除空格（护照等外国证件上的姓名除外）"],
+      ["en", "Policyholder", "Policyholder's name", "A name may not contain spaces; please remove them (a name on a passport or another foreign document may have them)"],
     ] as const;
     for (const [locale, section, label, message] of cases) {
       setLocale(locale);
@@ -191,6 +191,35 @@ describe("/inputInfo", () => {
       await waitFor(() => expect(within(applicant).getByText(message)).toBeTruthy());
       cleanup();
     }
+  });
+
+  it("takes a passport holder's name with a space, for the policyholder and the insured (customer report 2 G2)", async () => {
+    await logInAsDemo();
+    const user = userEvent.setup();
+    setLocale("en");
+    open("LAY_JN");
+    const applicant = await screen.findByRole("group", { name: "Policyholder" });
+    const name = within(applicant).getByLabelText("Policyholder's name");
+    await waitFor(() => expect(valueOf(name)).not.toBe(""));
+    await user.selectOptions(within(applicant).getByLabelText("Document type"), "06");
+    await replace(user, within(applicant).getByLabelText("Document number"), "E12345678");
+    await replace(user, name, "Li Lei");
+    await user.tab();
+    const insured = screen.getByRole("group", { name: "Insured person 1" });
+    await user.selectOptions(within(insured).getByLabelText("Relationship to the policyholder"), "601001");
+    await user.selectOptions(within(insured).getByLabelText("Document type"), "06");
+    await replace(user, within(insured).getByLabelText("Document number"), "E87654321");
+    const insuredName = within(insured).getByLabelText("Insured's name");
+    await replace(user, insuredName, "Han Meimei");
+    await user.tab();
+    await replace(user, insuredName, "Han  Meimei");
+    await user.tab();
+    await waitFor(() => expect(within(insured).getByText("Separate the parts of a passport name with single spaces between letters")).toBeTruthy());
+    await replace(user, insuredName, "Han Meimei");
+    await user.tab();
+    await waitFor(() => expect(insuredName.getAttribute("aria-invalid")).not.toBe("true"));
+    expect(name.getAttribute("aria-invalid")).not.toBe("true");
+    expect(within(applicant).queryByText(/may not contain spaces/)).toBeNull();
   });
 
   it("names each cover period as spec §9 labels a day count: 30 days is 1个月, never 30天", async () => {
