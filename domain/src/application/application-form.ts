@@ -26,7 +26,8 @@
  *   insured `index` is named by its path `insureds.<index>.<field>` ({@link insuredKey}), which is also the path
  *   of its issue (`checkForm` reads the values by path: `formPaths`). Every text is a string, birthdays
  *   `YYYY-MM-DD` as typed (the payload gets the lists' `YYYY/MM/DD`).
- * - Required: every shown field except the e-mail and an insured's mobile; the format of a field is its
+ * - Required: every shown field except the e-mail, an insured's mobile, the payout card, the handset's configuration
+ *   and the salesman (`OPTIONAL_KEYS`); the format of a field is its
  *   config's `regularType` (spec §5), the length its `maxlength` (spec §5 limits); an identity number is
  *   checked by its type (`identityNumberProblem`, spec §5 "Identity type to validator"). The agreement must
  *   be ticked.
@@ -288,7 +289,12 @@ export function insuredKey(key: string, index: number): string {
   return `${INSUREDS}.${index}.${key}`;
 }
 
-const OPTIONAL_KEYS: readonly string[] = ["applyEmail", "insuredMobile", "insuredAccount", "information"];
+/**
+ * The optional fields: the e-mail, an insured's mobile, the payout card, the handset's configuration, and the
+ * salesman — spec §3 "Mobile cover" names `sales` and `salesman` without requiring them, and a customer who buys the
+ * cover online has no salesman (customer report 2 G22); the shop where the handset was bought stays required.
+ */
+const OPTIONAL_KEYS: readonly string[] = ["applyEmail", "insuredMobile", "insuredAccount", "information", "salesman"];
 
 /** The format rules of a validator kind, each naming its own fault (an IMEI: its length, then its check digit). */
 const FORMAT_OF_KIND: Readonly<Record<string, readonly { readonly format: FormFormat; readonly key: string; readonly space?: string }[]>> = {

@@ -123,11 +123,39 @@ describe("/inputInfo: the fields and rules of issue 21", () => {
     await replace(user, within(phone).getByLabelText("手机配置（颜色、容量，选填）"), "雅川青 512GB");
     await replace(user, within(phone).getByLabelText("IMEI号"), "490154203237518");
     await replace(user, within(phone).getByLabelText("销售门店"), "华为授权体验店");
-    await replace(user, within(phone).getByLabelText("销售人员"), "林晓");
+    await replace(user, within(phone).getByLabelText("销售人员（选填）"), "林晓");
     const proposals = recordProposals();
     await submitAndWait(user, view);
     proposals.stop();
     expect(await proposals.last()).toMatchObject({ brand: "华为", model: "Mate 60 Pro", information: "雅川青 512GB", imei: "490154203237518" });
+  });
+
+  it("marks every required field as required and leaves the salesman to an online buyer (customer report 2 G22)", async () => {
+    await logInAsDemo();
+    const user = userEvent.setup();
+    const view = open("PHN", "PHN01");
+    const applicant = await screen.findByRole("group", { name: "投保人信息" });
+    await waitFor(() => expect(valueOf(within(applicant).getByLabelText("投保人姓名"))).not.toBe(""));
+    const phone = group("投保手机信息");
+    for (const label of ["手机品牌", "手机型号", "IMEI号", "销售门店"]) {
+      const control = within(phone).getByLabelText(label);
+      expect([label, control.getAttribute("aria-required")]).toEqual([label, "true"]);
+      expect([label, control.labels?.[0]?.getAttribute("data-required")]).toEqual([label, "true"]);
+    }
+    for (const label of ["投保人姓名", "证件类型", "证件号码", "手机号码"]) {
+      expect([label, within(applicant).getByLabelText(label).getAttribute("aria-required")]).toEqual([label, "true"]);
+    }
+    expect(within(applicant).getByLabelText("电子邮箱（选填）").getAttribute("aria-required")).toBeNull();
+    const salesman = within(phone).getByLabelText("销售人员（选填）");
+    expect(salesman.getAttribute("aria-required")).toBeNull();
+    await replace(user, within(phone).getByLabelText("手机品牌"), "华为");
+    await replace(user, within(phone).getByLabelText("手机型号"), "Mate 60 Pro");
+    await replace(user, within(phone).getByLabelText("IMEI号"), "490154203237518");
+    await replace(user, within(phone).getByLabelText("销售门店"), "华为商城");
+    const proposals = recordProposals();
+    await submitAndWait(user, view);
+    proposals.stop();
+    expect(await proposals.last()).toMatchObject({ brand: "华为", imei: "490154203237518", sales: "华为商城" });
   });
 
   it("home cover: the claim outlet is chosen from proposalUserInfo's outlets and sent with insuredFlag", async () => {
