@@ -139,6 +139,7 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   canEnter: (s) => domain.canEnter({ requireAuth: true }, s),
   cipherCodec: (s) => [cipherCodec({ key: s }).open(s), codec.open(s)],
   cleanPayload: (s) => domain.cleanPayload({ a: s, b: [s, { c: s }] }),
+  contactApplicantPatch: (s) => domain.contactApplicantPatch({ name: s, identifyType: s, identifyNumber: s, birthday: s, sex: s, mobile: s, email: s }, [s, "01"]),
   confirmApplicantIdentity: (s) => domain.confirmApplicantIdentity(defaultApplicantInfo(), state.insured, { type: s, number: s }),
   confirmIdentity: (s) => domain.confirmIdentity(state.insured, 0, { type: "01", number: s }),
   creditCodeCheckCharacter: (s) => domain.creditCodeCheckCharacter(s),

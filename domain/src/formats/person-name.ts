@@ -28,7 +28,7 @@ export type PersonNameKind = "name" | "insuredName";
 
 const VALIDATORS: Readonly<Record<PersonNameKind, (input: string) => boolean>> = { name: isName, insuredName: isInsuredName };
 /** A space with something other than an ASCII letter on either side, or any other white space. */
-const BAD_SPACING = /[^A-Za-z ] | [^A-Za-z ]|  |[^\S ]/u;
+const BAD_SPACING = /[^A-Za-z ] | [^A-Za-z ]| {2}|[^\S ]/u;
 const WHITE_SPACE = /\s/u;
 
 /**

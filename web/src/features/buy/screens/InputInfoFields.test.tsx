@@ -140,7 +140,7 @@ describe("/inputInfo: the fields and rules of issue 21", () => {
     for (const label of ["手机品牌", "手机型号", "IMEI号", "销售门店"]) {
       const control = within(phone).getByLabelText(label);
       expect([label, control.getAttribute("aria-required")]).toEqual([label, "true"]);
-      expect([label, control.labels?.[0]?.getAttribute("data-required")]).toEqual([label, "true"]);
+      expect([label, document.querySelector(`label[for="${control.id}"]`)?.getAttribute("data-required")]).toEqual([label, "true"]);
     }
     for (const label of ["投保人姓名", "证件类型", "证件号码", "手机号码"]) {
       expect([label, within(applicant).getByLabelText(label).getAttribute("aria-required")]).toEqual([label, "true"]);

@@ -466,6 +466,24 @@ describe("/inputInfo", () => {
     expect(valueOf(within(first).getByLabelText("从常用联系人选择"))).toBe(contact.contactId);
   });
 
+  it("fills the applicant from a saved contact, with the same picker as the insureds (customer report 2 G13)", async () => {
+    const account = await logInNewCustomer("15912340013");
+    const added = await callGateway("addContact", { mallId: account.mallId, name: "赵磊", identifyType: "01", identifyNumber: "11010519491231002X", relationship: "601005", mobile: "13912340021" });
+    if (!added.ok) throw new Error("the fixtures saved the contact");
+    const user = userEvent.setup();
+    open("LAY_JN");
+    const applicant = await screen.findByRole("group", { name: "投保人信息" });
+    await user.click(await within(applicant).findByRole("button", { name: "从常用联系人添加" }));
+    const picker = await within(applicant).findByLabelText("从常用联系人选择");
+    const saved = [...picker.querySelectorAll("option")].find((option) => option.textContent?.includes("赵磊"));
+    if (saved === undefined) throw new Error("the picker offers the saved 本人 contact");
+    await user.selectOptions(picker, saved.value);
+    await waitFor(() => expect(valueOf(within(applicant).getByLabelText("投保人姓名"))).toBe("赵磊"));
+    expect(valueOf(within(applicant).getByLabelText("证件类型"))).toBe("01");
+    expect(valueOf(within(applicant).getByLabelText("证件号码"))).toBe("11010519491231002X");
+    expect(valueOf(within(applicant).getByLabelText("手机号码"))).toBe("13912340021");
+  });
+
   it("fills the home's address from a saved address, offering exactly the saved ones", async () => {
     const account = await logInAsDemo();
     const saved = await callGateway("addressFindAll", { mallId: account.mallId });
