@@ -10,15 +10,10 @@
  *   holds (a birthday and sex derived from an identity card come with the number: the form derives them).
  */
 import { APPLICANT_SEX_CODES } from "./confirm-identity";
+import type { ContactOfInsured } from "./insured-choices";
 
-/** A frequent contact as {@link contactApplicantPatch} reads it (sex "1" male / "2" female, e-mail optional). */
-export interface ContactOfApplicant {
-  readonly name: string;
-  readonly identifyType: string;
-  readonly identifyNumber: string;
-  readonly birthday: string;
-  readonly sex: string;
-  readonly mobile: string;
+/** A frequent contact as {@link contactApplicantPatch} reads it: an insured's contact fields, no relationship, an optional e-mail. */
+export interface ContactOfApplicant extends Omit<ContactOfInsured, "relationship"> {
   readonly email?: string | undefined;
 }
 

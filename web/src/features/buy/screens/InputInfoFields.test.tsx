@@ -69,6 +69,11 @@ async function submitAndWait(user: User, view: ReturnType<typeof open>) {
   await waitFor(() => expect(view.router.state.location.pathname).toBe("/orderDetails"));
 }
 
+/** Types each value into the field of `section` labelled so. */
+async function fillFields(user: User, section: HTMLElement, entries: readonly (readonly [string, string])[]) {
+  for (const [label, value] of entries) await replace(user, within(section).getByLabelText(label), value);
+}
+
 describe("/inputInfo: the fields and rules of issue 21", () => {
   it("exhibition: booth days name their exact fault, and every exhibition field reaches the proposal", async () => {
     await logInAsDemo();
@@ -117,13 +122,14 @@ describe("/inputInfo: the fields and rules of issue 21", () => {
     const view = open("PHN", "PHN01");
     await screen.findByRole("group", { name: "投保人信息" });
     await waitFor(() => expect(valueOf(within(group("投保人信息")).getByLabelText("投保人姓名"))).not.toBe(""));
-    const phone = group("投保手机信息");
-    await replace(user, within(phone).getByLabelText("手机品牌"), "华为");
-    await replace(user, within(phone).getByLabelText("手机型号"), "Mate 60 Pro");
-    await replace(user, within(phone).getByLabelText("手机配置（颜色、容量，选填）"), "雅川青 512GB");
-    await replace(user, within(phone).getByLabelText("IMEI号"), "490154203237518");
-    await replace(user, within(phone).getByLabelText("销售门店"), "华为授权体验店");
-    await replace(user, within(phone).getByLabelText("销售人员（选填）"), "林晓");
+    await fillFields(user, group("投保手机信息"), [
+      ["手机品牌", "华为"],
+      ["手机型号", "Mate 60 Pro"],
+      ["手机配置（颜色、容量，选填）", "雅川青 512GB"],
+      ["IMEI号", "490154203237518"],
+      ["销售门店", "华为授权体验店"],
+      ["销售人员（选填）", "林晓"],
+    ]);
     const proposals = recordProposals();
     await submitAndWait(user, view);
     proposals.stop();
@@ -148,10 +154,13 @@ describe("/inputInfo: the fields and rules of issue 21", () => {
     expect(within(applicant).getByLabelText("电子邮箱（选填）").getAttribute("aria-required")).toBeNull();
     const salesman = within(phone).getByLabelText("销售人员（选填）");
     expect(salesman.getAttribute("aria-required")).toBeNull();
-    await replace(user, within(phone).getByLabelText("手机品牌"), "华为");
-    await replace(user, within(phone).getByLabelText("手机型号"), "Mate 60 Pro");
-    await replace(user, within(phone).getByLabelText("IMEI号"), "490154203237518");
-    await replace(user, within(phone).getByLabelText("销售门店"), "华为商城");
+    // no salesman: an online buyer has none
+    await fillFields(user, phone, [
+      ["手机品牌", "华为"],
+      ["手机型号", "Mate 60 Pro"],
+      ["IMEI号", "490154203237518"],
+      ["销售门店", "华为商城"],
+    ]);
     const proposals = recordProposals();
     await submitAndWait(user, view);
     proposals.stop();
