@@ -380,12 +380,12 @@ export function toFormResolverSchema<I, O = I>(
  * @example isRequiredField(FORM_SHAPES.contact, "email") // false
  */
 export function isRequiredField(shape: FormShape, path: string): boolean {
-  // total for plain-JavaScript callers: a subject that is no shape or no path is not required
-  if (typeof path !== "string" || typeof shape !== "object" || shape === null || !Array.isArray(shape.fields)) return false;
-  const field: unknown = shape.fields.find((candidate: unknown) => typeof candidate === "object" && candidate !== null && (candidate as { key?: unknown }).key === path);
-  if (typeof field !== "object" || field === null) return false;
-  const { kind, optional, rules } = field as { kind?: unknown; optional?: unknown; rules?: unknown };
-  return kind !== "choice" && optional !== true && Array.isArray(rules) && rules.some((rule: unknown) => typeof rule === "object" && rule !== null && (rule as { id?: unknown }).id === "required");
+  try {
+    return shape.fields.some((field) => field.key === path && field.kind !== "choice" && field.optional !== true && field.rules.some((rule) => rule.id === "required"));
+  } catch {
+    // total for plain-JavaScript callers: a subject that is no shape is not required
+    return false;
+  }
 }
 
 /**

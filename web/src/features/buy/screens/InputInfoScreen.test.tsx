@@ -177,8 +177,8 @@ describe("/inputInfo", () => {
     await logInAsDemo();
     const user = userEvent.setup();
     const cases = [
-      ["zh-CN", "投保人信息", "投保人姓名", "姓名或名称中不能有空格，请删除空格（护照等外国证件上的姓名除外）"],
-      ["en", "Policyholder", "Policyholder's name", "A name may not contain spaces; please remove them (a name on a passport or another foreign document may have them)"],
+      ["zh-CN", "投保人信息", "投保人姓名", "姓名或名称中不能有空格，请删除空格"],
+      ["en", "Policyholder", "Policyholder's name", "A name may not contain spaces; please remove them"],
     ] as const;
     for (const [locale, section, label, message] of cases) {
       setLocale(locale);
@@ -214,7 +214,7 @@ describe("/inputInfo", () => {
     await user.tab();
     await replace(user, insuredName, "Han  Meimei");
     await user.tab();
-    await waitFor(() => expect(within(insured).getByText("Separate the parts of a passport name with single spaces between letters")).toBeTruthy());
+    await waitFor(() => expect(within(insured).getByText("Use single spaces between the parts of the name")).toBeTruthy());
     await replace(user, insuredName, "Han Meimei");
     await user.tab();
     await waitFor(() => expect(insuredName.getAttribute("aria-invalid")).not.toBe("true"));

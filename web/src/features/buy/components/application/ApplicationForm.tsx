@@ -67,7 +67,6 @@ import {
   insuredKey,
   insuredRelationships,
   knownApplicantSex,
-  contactApplicantPatch,
   openingCover,
   proposalChannel,
   resizeInsuredForm,
@@ -221,10 +220,12 @@ export function ApplicationForm({ product, plans, planCode, periodDays }: Applic
           <ContactFill
             mallId={mallId}
             onPick={(contact) => {
-              for (const [key, value] of Object.entries(contactApplicantPatch(contact, config.applicantIdentityTypes))) {
-                form.setValue(key, value);
-                form.clearErrors(key);
-              }
+              void import("./applicant-from-contact").then(({ contactApplicantPatch }) => {
+                for (const [key, value] of Object.entries(contactApplicantPatch(contact, config.applicantIdentityTypes))) {
+                  form.setValue(key, value);
+                  form.clearErrors(key);
+                }
+              });
             }}
           />
         )}
