@@ -69,9 +69,26 @@ async function submitAndWait(user: User, view: ReturnType<typeof open>) {
   await waitFor(() => expect(view.router.state.location.pathname).toBe("/orderDetails"));
 }
 
-/** Types each value into the field of `section` labelled so. */
-async function fillFields(user: User, section: HTMLElement, entries: readonly (readonly [string, string])[]) {
-  for (const [label, value] of entries) await replace(user, within(section).getByLabelText(label), value);
+/** The phone cover's optional fields, by the start of their label. */
+const PHONE_OPTIONAL = { 手机配置: "手机配置（颜色、容量，选填）", 销售人员: "销售人员（选填）" } as const;
+
+/**
+ * Fills the phone cover's handset (华为 Mate 60 Pro, a valid IMEI) with the shop and the optional fields given,
+ * submits, and answers the proposal sent.
+ */
+async function submitPhone(user: User, view: ReturnType<typeof open>, extra: { readonly 销售门店: string; readonly 手机配置?: string; readonly 销售人员?: string }) {
+  const phone = group("投保手机信息");
+  for (const [label, value] of [["手机品牌", "华为"], ["手机型号", "Mate 60 Pro"], ["IMEI号", "490154203237518"], ["销售门店", extra.销售门店]] as const) {
+    await replace(user, within(phone).getByLabelText(label), value);
+  }
+  for (const key of ["手机配置", "销售人员"] as const) {
+    const value = extra[key];
+    if (value !== undefined) await replace(user, within(phone).getByLabelText(PHONE_OPTIONAL[key]), value);
+  }
+  const proposals = recordProposals();
+  await submitAndWait(user, view);
+  proposals.stop();
+  return proposals.last();
 }
 
 describe("/inputInfo: the fields and rules of issue 21", () => {
@@ -122,18 +139,8 @@ describe("/inputInfo: the fields and rules of issue 21", () => {
     const view = open("PHN", "PHN01");
     await screen.findByRole("group", { name: "投保人信息" });
     await waitFor(() => expect(valueOf(within(group("投保人信息")).getByLabelText("投保人姓名"))).not.toBe(""));
-    await fillFields(user, group("投保手机信息"), [
-      ["手机品牌", "华为"],
-      ["手机型号", "Mate 60 Pro"],
-      ["手机配置（颜色、容量，选填）", "雅川青 512GB"],
-      ["IMEI号", "490154203237518"],
-      ["销售门店", "华为授权体验店"],
-      ["销售人员（选填）", "林晓"],
-    ]);
-    const proposals = recordProposals();
-    await submitAndWait(user, view);
-    proposals.stop();
-    expect(await proposals.last()).toMatchObject({ brand: "华为", model: "Mate 60 Pro", information: "雅川青 512GB", imei: "490154203237518" });
+    const sent = await submitPhone(user, view, { 手机配置: "雅川青 512GB", 销售门店: "华为授权体验店", 销售人员: "林晓" });
+    expect(sent).toMatchObject({ brand: "华为", model: "Mate 60 Pro", information: "雅川青 512GB", imei: "490154203237518" });
   });
 
   it("marks every required field as required and leaves the salesman to an online buyer (customer report 2 G22)", async () => {
@@ -155,16 +162,7 @@ describe("/inputInfo: the fields and rules of issue 21", () => {
     const salesman = within(phone).getByLabelText("销售人员（选填）");
     expect(salesman.getAttribute("aria-required")).toBeNull();
     // no salesman: an online buyer has none
-    await fillFields(user, phone, [
-      ["手机品牌", "华为"],
-      ["手机型号", "Mate 60 Pro"],
-      ["IMEI号", "490154203237518"],
-      ["销售门店", "华为商城"],
-    ]);
-    const proposals = recordProposals();
-    await submitAndWait(user, view);
-    proposals.stop();
-    expect(await proposals.last()).toMatchObject({ brand: "华为", imei: "490154203237518", sales: "华为商城" });
+    expect(await submitPhone(user, view, { 销售门店: "华为商城" })).toMatchObject({ brand: "华为", imei: "490154203237518", sales: "华为商城" });
   });
 
   it("home cover: the claim outlet is chosen from proposalUserInfo's outlets and sent with insuredFlag", async () => {
