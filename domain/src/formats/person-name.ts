@@ -26,7 +26,6 @@ export type PersonNameFault = "name" | "insuredName" | "nameSpace" | "nameSpacin
 /** Which name rule of spec §5 a field uses: a name (`isName`) or an insured's name (`isInsuredName`). */
 export type PersonNameKind = "name" | "insuredName";
 
-const VALIDATORS: Readonly<Record<PersonNameKind, (input: string) => boolean>> = { name: isName, insuredName: isInsuredName };
 /** A space with something other than an ASCII letter on either side, or any other white space. */
 const BAD_SPACING = /[^A-Za-z ] | [^A-Za-z ]| {2}|[^\S ]/u;
 const WHITE_SPACE = /\s/u;
@@ -50,10 +49,9 @@ export function isSpacedNameType(identityType: string): boolean {
  */
 export function personNameProblem(name: string, identityType: string, kind: PersonNameKind = "name"): PersonNameFault | null {
   if (typeof name !== "string" || name.trim() === "") return null;
-  const valid = VALIDATORS[kind === "insuredName" ? "insuredName" : "name"];
   const key = kind === "insuredName" ? "insuredName" : "name";
-  if (!isSpacedNameType(identityType)) return valid(name) ? null : WHITE_SPACE.test(name) ? "nameSpace" : key;
+  const valid = key === "name" ? isName : isInsuredName;
   const trimmed = name.trim();
-  if (BAD_SPACING.test(trimmed)) return "nameSpacing";
-  return valid(trimmed.replaceAll(" ", "")) ? null : key;
+  if (!isSpacedNameType(identityType)) return valid(name) ? null : WHITE_SPACE.test(name) ? "nameSpace" : key;
+  return BAD_SPACING.test(trimmed) ? "nameSpacing" : valid(trimmed.replaceAll(" ", "")) ? null : key;
 }
