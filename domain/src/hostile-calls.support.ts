@@ -79,6 +79,8 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   checkForm: (s) => [domain.checkForm(domain.FORM_SHAPES.register, { mobile: s, code: s, password: s, confirm: s, agreement: true }, {}, s as Locale), domain.checkForm(domain.FORM_SHAPES.changeMobile, { mobile: s, code: s }, { currentMobile: s })],
   formIssue: (s) => domain.formIssue(s, s, s as Locale),
   formMessage: (s) => [domain.formMessage(s, { [s]: s }, s as Locale), domain.formMessage("tooLong", { max: s }), domain.formMessage("schema.dateNotBefore", { date: s }, "en")],
+  formMessagesLoaded: (s) => domain.formMessagesLoaded(s as Locale),
+  loadFormMessages: (s) => domain.loadFormMessages(s as Locale),
   formPaths: (s) => domain.formPaths({ [s]: s, list: [{ [s]: s }] }),
   formText: (s) => [domain.formText({ [s]: s, insureds: [{ [s]: s }] }, s), domain.formText({ insureds: [{ [s]: s }] }, `insureds.0.${s}`)],
   fieldRuleProblem: (s) => [domain.fieldRuleProblem({ id: "maxLength", max: 10 }, s), domain.fieldRuleProblem({ id: "required" }, s)],

@@ -31,7 +31,7 @@ import { formMessage, isFormMessageKey } from "./form-messages";
 export { FORM_FORMATS, type FormFormat, type FormFormats } from "./form-formats";
 export { STRUCT_RULE_CHECKS, structRuleProblems, type StructRuleCheck, type StructRuleChecks, type StructRuleProblem } from "./form-struct-rules";
 // the form texts alone (a field hint, a date bound): what a form route already ships, not the whole catalogue of `messageFor`
-export { formMessage } from "./form-messages";
+export { formMessage, formMessagesLoaded, loadFormMessages } from "./form-messages";
 
 /** Longest address detail (the address form). */
 export const ADDRESS_DETAIL_MAX = 100;
