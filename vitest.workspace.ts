@@ -40,6 +40,8 @@ export const projects: TestProjectConfiguration[] = [
       root: "./domain",
       environment: "node",
       include: ["src/**/*.test.ts", "bench/**/*.test.ts"],
+      // the English form texts load once, as a caller checking forms in English does (application/form-messages.ts)
+      setupFiles: ["./test/english-form-texts.ts"],
       // Domain's modules are pure functions and constant tables: its files share one module graph per worker
       // instead of importing effect's Schema and the catalogues once per file (domain + fixtures: 4m05s -> 2m05s
       // on the loaded 2-core machine, the same 2,281 tests).

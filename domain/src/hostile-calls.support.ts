@@ -79,6 +79,8 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   checkForm: (s) => [domain.checkForm(domain.FORM_SHAPES.register, { mobile: s, code: s, password: s, confirm: s, agreement: true }, {}, s as Locale), domain.checkForm(domain.FORM_SHAPES.changeMobile, { mobile: s, code: s }, { currentMobile: s })],
   formIssue: (s) => domain.formIssue(s, s, s as Locale),
   formMessage: (s) => [domain.formMessage(s, { [s]: s }, s as Locale), domain.formMessage("tooLong", { max: s }), domain.formMessage("schema.dateNotBefore", { date: s }, "en")],
+  formMessagesLoaded: (s) => domain.formMessagesLoaded(s as Locale),
+  loadFormMessages: (s) => domain.loadFormMessages(s as Locale),
   formPaths: (s) => domain.formPaths({ [s]: s, list: [{ [s]: s }] }),
   formText: (s) => [domain.formText({ [s]: s, insureds: [{ [s]: s }] }, s), domain.formText({ insureds: [{ [s]: s }] }, `insureds.0.${s}`)],
   fieldRuleProblem: (s) => [domain.fieldRuleProblem({ id: "maxLength", max: 10 }, s), domain.fieldRuleProblem({ id: "required" }, s)],
@@ -115,6 +117,7 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   // F9: the invoice lookup and the personal title filled from the customer's own policy
   invoiceLookupFill: (s) => domain.invoiceLookupFill({ policyNo: s, insuredName: s, insuredIdentifyType: s, insuredIdentifyNumber: s }),
   personalInvoiceTitle: (s) => [domain.personalInvoiceTitle({ applyName: s, applyIdentifyType: s }), domain.personalInvoiceTitle({ applyName: s, applyIdentifyType: "01" })],
+  personNameProblem: (s) => [domain.personNameProblem(s, "06"), domain.personNameProblem(s, s, "insuredName"), domain.personNameProblem(s, "01")],
   // F17: the paid page names only the channels the order has
   ePolicyDelivery: (s) => [domain.ePolicyDelivery({ mobile: s, email: s }), domain.ePolicyDelivery({ mobile: "13912345678", email: s })],
   requiredFieldMessage: (s) => [domain.requiredFieldMessage(s), domain.requiredFieldMessage(s, s as Locale)],
@@ -138,6 +141,7 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   canEnter: (s) => domain.canEnter({ requireAuth: true }, s),
   cipherCodec: (s) => [cipherCodec({ key: s }).open(s), codec.open(s)],
   cleanPayload: (s) => domain.cleanPayload({ a: s, b: [s, { c: s }] }),
+  contactApplicantPatch: (s) => domain.contactApplicantPatch({ name: s, identifyType: s, identifyNumber: s, birthday: s, sex: s, mobile: s, email: s }, [s, "01"]),
   confirmApplicantIdentity: (s) => domain.confirmApplicantIdentity(defaultApplicantInfo(), state.insured, { type: s, number: s }),
   confirmIdentity: (s) => domain.confirmIdentity(state.insured, 0, { type: "01", number: s }),
   creditCodeCheckCharacter: (s) => domain.creditCodeCheckCharacter(s),

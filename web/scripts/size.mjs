@@ -63,6 +63,7 @@ const VIEWS = {
  *   @vant/area-data on /newaddress (the region group first touched or a province picked: the province select offers the
  *   names worked out at build time, `virtual:region-provinces`, until then); `ui/DatePicker.tsx` DateSheet
  *   (the sheet opened); `AddressFill.tsx` AddressPicker and `ContactFill.tsx` ContactPicker (a tap);
+ *   `ApplicationForm.tsx` applicant-from-contact (a contact picked for the applicant);
  *   `use-proposal-submit.ts` submit-application (submit); `policies/screens/PolicyLineLookupScreen.tsx` PolicyResults
  *   (after a search); `app/query-client.ts` gateway-ui (a gateway error); `gateway/client.ts` envelope (the first
  *   encrypted call: counted by `encryptedCalls`); `main.tsx` app/routes (the customer's first touch or key).

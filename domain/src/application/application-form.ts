@@ -26,7 +26,8 @@
  *   insured `index` is named by its path `insureds.<index>.<field>` ({@link insuredKey}), which is also the path
  *   of its issue (`checkForm` reads the values by path: `formPaths`). Every text is a string, birthdays
  *   `YYYY-MM-DD` as typed (the payload gets the lists' `YYYY/MM/DD`).
- * - Required: every shown field except the e-mail and an insured's mobile; the format of a field is its
+ * - Required: every shown field except the e-mail, an insured's mobile, the payout card, the handset's configuration
+ *   and the salesman (`OPTIONAL_KEYS`); the format of a field is its
  *   config's `regularType` (spec §5), the length its `maxlength` (spec §5 limits); an identity number is
  *   checked by its type (`identityNumberProblem`, spec §5 "Identity type to validator"). The agreement must
  *   be ticked.
@@ -45,9 +46,10 @@ import type { FormField, FormFormat, FormRule, FormShape, StructRule } from "./f
 import { isEmail } from "../formats/email";
 import { isImeiCheckDigitRight, isImeiDigits } from "../formats/imei";
 import { isMobile, isPhone } from "../formats/mobile";
-import { isEnterpriseName, isInsuredName, isName } from "../formats/names";
+import { isEnterpriseName } from "../formats/names";
 import { identityNumber } from "./struct-rules/identity-number";
 import { differentPeople } from "./struct-rules/different-people";
+import { personName } from "./struct-rules/person-name";
 import { DEFAULT_BUSINESS_DETAIL, INSURED_LIST_FIELDS, INSURED_VARIANT_CODES, defaultIdentifyType, type InsuredLists, type InsuredVariant } from "./insured-lists";
 import { isBoothDaysInRange, isWholeDays, productFormRules, type ProductFormRules } from "./product-form-rules";
 import { isBankCard } from "../formats/reference-numbers";
@@ -287,13 +289,16 @@ export function insuredKey(key: string, index: number): string {
   return `${INSUREDS}.${index}.${key}`;
 }
 
-const OPTIONAL_KEYS: readonly string[] = ["applyEmail", "insuredMobile", "insuredAccount", "information"];
+/**
+ * The optional fields: the e-mail, an insured's mobile, the payout card, the handset's configuration, and the
+ * salesman — spec §3 "Mobile cover" names `sales` and `salesman` without requiring them, and a customer who buys the
+ * cover online has no salesman (customer report 2 G22); the shop where the handset was bought stays required.
+ */
+const OPTIONAL_KEYS: readonly string[] = ["applyEmail", "insuredMobile", "insuredAccount", "information", "salesman"];
 
 /** The format rules of a validator kind, each naming its own fault (an IMEI: its length, then its check digit). */
 const FORMAT_OF_KIND: Readonly<Record<string, readonly { readonly format: FormFormat; readonly key: string; readonly space?: string }[]>> = {
-  // a refused name with a space is told the space is the fault (customer report F13: "Wang Lei")
-  isName: [{ format: "name", key: "name", space: "nameSpace" }],
-  isnewName: [{ format: "insuredName", key: "insuredName", space: "nameSpace" }],
+  // isName and isnewName: the `personName` struct rule, by the identity type (PERSON_NAME_KINDS)
   isMobile: [{ format: "mobile", key: "mobile" }],
   isPhone: [{ format: "phone", key: "phone" }],
   isEmail: [{ format: "email", key: "email" }],
@@ -309,10 +314,16 @@ const FORMAT_OF_KIND: Readonly<Record<string, readonly { readonly format: FormFo
   isBankCard: [{ format: "bankCard", key: "bankCard" }],
 };
 
+/**
+ * The person-name kinds: a name beside an identity type is checked by the `personName` struct rule (the name fits the
+ * type: a passport name may have single spaces, customer report 2 G2), not by a format of its own.
+ */
+const PERSON_NAME_KINDS: readonly string[] = ["isName", "isnewName"];
+
 function formField(config: FieldConfig, key: string): FormField {
   const optional = OPTIONAL_KEYS.includes(config.key);
   const rules: FormRule[] = optional ? [] : [{ id: "required" }];
-  const formats = FORMAT_OF_KIND[config.regularType] ?? [];
+  const formats = PERSON_NAME_KINDS.includes(config.regularType) ? [] : (FORMAT_OF_KIND[config.regularType] ?? []);
   for (const format of formats) rules.push({ id: "format", ...format, ...(optional ? { allowEmpty: true as const } : {}) });
   rules.push({ id: "maxLength", max: config.maxlength });
   return { key, kind: "text", rules };
@@ -331,9 +342,12 @@ export function applicationFormShape(config: ApplicationFormConfig, count: numbe
   const rules: StructRule[] = [];
   for (const entry of config.applicant) fields.push(formField(entry, entry.key));
   if (config.applicant.some((entry) => entry.key === "applyIdentifyNumber")) rules.push({ id: "identityNumber", type: "applyIdentifyType", number: "applyIdentifyNumber" });
+  // a person's name fits the identity type: a passport name may have single spaces (customer report 2 G2)
+  if (config.applicant.some((entry) => entry.key === "applyName" && PERSON_NAME_KINDS.includes(entry.regularType))) rules.push({ id: "personName", type: "applyIdentifyType", name: "applyName", kind: "name" });
   for (let index = 0; index < insuredSlots(config, count); index += 1) {
     for (const entry of config.insured) fields.push(formField(entry, insuredKey(entry.key, index)));
     rules.push({ id: "identityNumber", type: insuredKey("insuredIdentifyType", index), number: insuredKey("insuredIdentifyNumber", index) });
+    rules.push({ id: "personName", type: insuredKey("insuredIdentifyType", index), name: insuredKey("insuredName", index), kind: "insuredName" });
     // one person is insured once (insureds 2…n start as self, spec §3: a second copy of the applicant is refused)
     for (let before = 0; before < index; before += 1) rules.push({ id: "differentPeople", first: insuredKey("insuredIdentifyNumber", before), second: insuredKey("insuredIdentifyNumber", index) });
   }
@@ -341,13 +355,11 @@ export function applicationFormShape(config: ApplicationFormConfig, count: numbe
   fields.push({ key: "agreement", kind: "boolean", rules: [{ id: "accepted", key: "schema.applicationAgreement" }] });
   // only the validators this form uses (like a generated shape), not the all-forms tables of `formShapeOf`:
   // the /inputInfo route then ships no region table, plate, frame-number or invoice rules
-  return { fields, rules, formats: APPLICATION_FORMATS, structRules: { identityNumber, differentPeople }, messages: APPLICATION_FORM_MESSAGES };
+  return { fields, rules, formats: APPLICATION_FORMATS, structRules: { identityNumber, differentPeople, personName }, messages: APPLICATION_FORM_MESSAGES };
 }
 
 /** The formats the application form's fields use ({@link FORMAT_OF_KIND}), each its domain validator. */
 const APPLICATION_FORMATS = {
-  name: isName,
-  insuredName: isInsuredName,
   mobile: isMobile,
   phone: isPhone,
   email: isEmail,

@@ -99,6 +99,10 @@ describe("fieldError: a space in a name is named as the fault (customer report F
     expect(fieldError({ regularType: "isName", maxlength: 30 }, "Wang!Lei")).toBe("name");
     expect(fieldError({ regularType: "isName", maxlength: 30 }, "WangLei")).toBeNull();
     expect(FORMAT_MESSAGES["zh-CN"].nameSpace).toContain("空格");
+    // beside its identity type a person's name follows the type (customer report 2 G2)
+    expect(fieldError({ regularType: "isName", maxlength: 30 }, "Li Lei", "06")).toBeNull();
+    expect(fieldError({ regularType: "isnewName", maxlength: 10 }, "Li  Lei", "06")).toBe("nameSpacing");
+    expect(fieldError({ regularType: "isnewName", maxlength: 10 }, "Li Lei", "01")).toBe("nameSpace");
     expect(FORMAT_MESSAGES.en.nameSpace).toMatch(/space/i);
   });
 });

@@ -17,6 +17,7 @@
  *   against the format (whether a field is required is the screen's flow, not the format's).
  */
 import { FIELD_VALIDATOR_MESSAGE_KEYS, isFieldValidatorKind, validatorForKind } from "../formats/field-validators";
+import { personNameProblem } from "../formats/person-name";
 import type { FORMAT_MESSAGES } from "../messages/formats";
 
 /** How a field is entered. */
@@ -89,17 +90,24 @@ export function needsBlacklistCheck(field: Pick<FieldConfig, "key" | "prptBlack"
  * The format message key for a field's value, or null when it passes.
  * @example fieldError({ regularType: "isMobile", maxlength: 11 }, "1380013800") // "mobile"
  * @example fieldError({ regularType: "isMobile", maxlength: 11 }, "138001380001") // "tooLong"
+ * With the identity type beside a person's name (`isName`, `isnewName`), the name is checked against it
+ * (`personNameProblem`, customer report 2 G2: a passport name may have single spaces between letters).
  * @example fieldError({ regularType: "isName", maxlength: 30 }, "Wang Lei") // "nameSpace"
+ * @example fieldError({ regularType: "isName", maxlength: 30 }, "Wang Lei", "06") // null
  */
-export function fieldError(field: Pick<FieldConfig, "regularType" | "maxlength">, value: string): FormatMessageKey | null {
+export function fieldError(field: Pick<FieldConfig, "regularType" | "maxlength">, value: string, identityType?: string): FormatMessageKey | null {
   if (typeof value !== "string") return null;
   if (Number.isFinite(field.maxlength) && value.length > field.maxlength) return "tooLong";
   if (value === "" || !isFieldValidatorKind(field.regularType)) return null;
+  if (identityType !== undefined && PERSON_NAME_KINDS[field.regularType] !== undefined) return personNameProblem(value, identityType, PERSON_NAME_KINDS[field.regularType]);
   const check = validatorForKind(field.regularType);
   if (check === undefined || check(value)) return null;
   // a refused name with a space: the space is the fault (customer report F13), as on the application form
   return NAME_KINDS.includes(field.regularType) && /\s/u.test(value) ? "nameSpace" : FIELD_VALIDATOR_MESSAGE_KEYS[field.regularType];
 }
+
+/** The validator kinds of a person's name, by the name rule `personNameProblem` applies. */
+const PERSON_NAME_KINDS: Readonly<Partial<Record<string, "name" | "insuredName">>> = { isName: "name", isnewName: "insuredName" };
 
 /** The validator kinds of a person's or an enterprise's name. */
 const NAME_KINDS: readonly string[] = ["isName", "isnewName", "isEnterpriseFpName"];

@@ -31,7 +31,7 @@ import { formMessage, isFormMessageKey } from "./form-messages";
 export { FORM_FORMATS, type FormFormat, type FormFormats } from "./form-formats";
 export { STRUCT_RULE_CHECKS, structRuleProblems, type StructRuleCheck, type StructRuleChecks, type StructRuleProblem } from "./form-struct-rules";
 // the form texts alone (a field hint, a date bound): what a form route already ships, not the whole catalogue of `messageFor`
-export { formMessage } from "./form-messages";
+export { formMessage, formMessagesLoaded, loadFormMessages } from "./form-messages";
 
 /** Longest address detail (the address form). */
 export const ADDRESS_DETAIL_MAX = 100;
@@ -73,6 +73,9 @@ export type FormRule =
  *   personal buyer (05) `name` is a personal name.
  * - `differentPeople`: the identity number at `second` is not the one at `first` (one person is insured once),
  *   else `schema.insuredTwice` at `second`.
+ * - `personName`: the name at `name` fits the identity type at `type` (`personNameProblem`: single spaces between
+ *   letters for a passport or another foreign document, none for any other type), as a `name` or, with `kind`
+ *   "insuredName", an insured's name; blank is left to the field's `required`.
  */
 export type StructRule =
   | { readonly id: "confirmMatches"; readonly password: string; readonly confirm: string }
@@ -83,7 +86,8 @@ export type StructRule =
   | { readonly id: "insuredWhenNamed"; readonly insured: string; readonly name: string; readonly type: string; readonly number: string; readonly relationship: string }
   | { readonly id: "holderName"; readonly type: string; readonly name: string; readonly personalMax: number }
   | { readonly id: "invoiceBuyer"; readonly custtype: string; readonly name: string; readonly taxNo: string }
-  | { readonly id: "differentPeople"; readonly first: string; readonly second: string };
+  | { readonly id: "differentPeople"; readonly first: string; readonly second: string }
+  | { readonly id: "personName"; readonly type: string; readonly name: string; readonly kind: "name" | "insuredName" };
 
 /** One field of a form: its key, its type and its rules (`optional` for an optional key). */
 export type FormField =
@@ -365,6 +369,23 @@ export function toFormResolverSchema<I, O = I>(
       },
     },
   };
+}
+
+/**
+ * Whether the shape requires the field at `path` (a `required` rule, not an optional key), so a screen marks it as
+ * required (customer report 2 G22: every required field is marked, visually and with `aria-required`). A field the
+ * shape lacks, an optional one and a choice are not. Fields that only a struct rule requires, on a condition (a
+ * card's named insured, an enterprise buyer's tax number), are not marked here. Total.
+ * @example isRequiredField(FORM_SHAPES.login, "mobile") // true
+ * @example isRequiredField(FORM_SHAPES.contact, "email") // false
+ */
+export function isRequiredField(shape: FormShape, path: string): boolean {
+  try {
+    return shape.fields.some((field) => field.key === path && field.kind !== "choice" && field.optional !== true && field.rules.some((rule) => rule.id === "required"));
+  } catch {
+    // total for plain-JavaScript callers: a subject that is no shape is not required
+    return false;
+  }
 }
 
 /**

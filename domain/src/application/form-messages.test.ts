@@ -1,16 +1,40 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { MESSAGES, formatMessage } from "../messages/catalogue";
-import { LOCALES } from "../messages/locale";
 import { FORM_SHAPES } from "./form-shapes.generated";
-import { FORM_MESSAGES, formMessage, isFormMessageKey } from "./form-messages";
+import { FORM_TEXTS_ZH, formMessage, formMessagesLoaded, isFormMessageKey, loadFormMessages } from "./form-messages";
+import { FORM_TEXTS_EN } from "./form-messages.en";
 
 describe("form messages", () => {
   it("are the catalogue's texts, key for key, in both languages", () => {
-    for (const locale of LOCALES) {
-      for (const [key, text] of Object.entries(FORM_MESSAGES[locale])) expect(text, key).toBe(MESSAGES[locale][key as keyof (typeof MESSAGES)[typeof locale]]);
-    }
-    expect(formMessage("tooLong", { max: 12 }, "en")).toBe(formatMessage("tooLong", { max: 12 }, "en"));
+    for (const [key, text] of Object.entries(FORM_TEXTS_ZH)) expect(text, key).toBe(MESSAGES["zh-CN"][key as keyof (typeof MESSAGES)["zh-CN"]]);
+    for (const [key, text] of Object.entries(FORM_TEXTS_EN)) expect(text, key).toBe(MESSAGES.en[key as keyof (typeof MESSAGES)["en"]]);
+    expect(Object.keys(FORM_TEXTS_EN).sort()).toEqual(Object.keys(FORM_TEXTS_ZH).sort());
     expect(formMessage("required", {}, "xx" as never)).toBe(formatMessage("required", {}, "xx" as never));
+  });
+
+  it("answer in English once the English texts are loaded, and the load is shared", async () => {
+    await loadFormMessages("en");
+    expect(formMessagesLoaded("en")).toBe(true);
+    expect(formMessage("tooLong", { max: 12 }, "en")).toBe(formatMessage("tooLong", { max: 12 }, "en"));
+    expect(formMessage("tooLong", { max: 12 }, "en")).not.toBe(formatMessage("tooLong", { max: 12 }, "zh-CN"));
+  });
+
+  it("answer in Chinese, with the same keys, before the English texts are loaded (a fresh module)", async () => {
+    vi.resetModules();
+    const fresh = await import("./form-messages");
+    expect(fresh.formMessagesLoaded("en")).toBe(false);
+    expect(fresh.formMessagesLoaded("zh-CN")).toBe(true);
+    expect(fresh.formMessage("required", {}, "en")).toBe(formatMessage("required", {}, "zh-CN"));
+    const first = fresh.loadFormMessages("en");
+    expect(fresh.loadFormMessages("en")).toBe(first);
+    await first;
+    expect(fresh.formMessage("required", {}, "en")).toBe(formatMessage("required", {}, "en"));
+  });
+
+  it("load nothing for the default or an unknown locale", async () => {
+    await expect(loadFormMessages("zh-CN")).resolves.toBeUndefined();
+    await expect(loadFormMessages("xx" as never)).resolves.toBeUndefined();
+    expect(formMessagesLoaded("xx" as never)).toBe(true);
   });
 
   it("hold every key a form shape names, so no form text falls back to schema.invalid", () => {

@@ -18,6 +18,7 @@ import { insuredWhenNamed } from "./struct-rules/insured-when-named";
 import { holderName } from "./struct-rules/holder-name";
 import { invoiceBuyer } from "./struct-rules/invoice-buyer";
 import { differentPeople } from "./struct-rules/different-people";
+import { personName } from "./struct-rules/person-name";
 
 /** One problem a struct rule finds: the field path and the message key. */
 export interface StructRuleProblem {
@@ -50,6 +51,7 @@ export const STRUCT_RULE_CHECKS = {
   holderName,
   invoiceBuyer,
   differentPeople,
+  personName,
 } as const satisfies Required<StructRuleChecks>;
 
 /**

@@ -18,5 +18,6 @@ export * from "./application-form";
 export * from "./application-proposal";
 export * from "./product-form-rules";
 export * from "./insured-choices";
+export * from "./contact-applicant";
 export * from "./pay-url";
 export * from "./handler-code";

@@ -3,6 +3,7 @@ export * from "./email";
 export * from "./codes";
 export * from "./imei";
 export * from "./names";
+export * from "./person-name";
 export * from "./license-plate";
 export * from "./frame-number";
 export * from "./reference-numbers";

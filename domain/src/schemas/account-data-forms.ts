@@ -20,7 +20,7 @@
 import * as Schema from "effect/Schema";
 import { ADDRESS_DETAIL_MAX, CARD_NO_MAX, CARD_PASSWORD_MAX } from "../application/form-check";
 import { LENGTH_LIMITS } from "../formats/index";
-import { IdentityNumber, IdentityTypeCode, InsuredName, Mobile, OptionalBirthDate, PersonName, accepted, identityNumberCheck, maxLength, optionalText, requiredText, structCheck } from "./fields";
+import { IdentityNumber, IdentityTypeCode, Mobile, OptionalBirthDate, PersonName, PersonNameOfType, accepted, personNameCheck, identityNumberCheck, maxLength, optionalText, requiredText, structCheck } from "./fields";
 
 // the limits are the package root's, so a screen reads them without loading effect
 export { ADDRESS_DETAIL_MAX, CARD_NO_MAX, CARD_PASSWORD_MAX } from "../application/form-check";
@@ -31,7 +31,7 @@ export { ADDRESS_DETAIL_MAX, CARD_NO_MAX, CARD_PASSWORD_MAX } from "../applicati
  * // issue at "identifyNumber": "identity.reason.checksum"
  */
 export const ContactFormSchema = Schema.Struct({
-  name: InsuredName,
+  name: PersonNameOfType(LENGTH_LIMITS.name.insured),
   relationship: requiredText(),
   identifyType: IdentityTypeCode,
   identifyNumber: IdentityNumber(),
@@ -39,7 +39,7 @@ export const ContactFormSchema = Schema.Struct({
   email: optionalText({ key: "email", format: "email", max: LENGTH_LIMITS.email }),
   birthday: OptionalBirthDate,
   sex: Schema.Literals(["", "1", "2"]),
-}).check(identityNumberCheck("identifyType", "identifyNumber"));
+}).check(identityNumberCheck("identifyType", "identifyNumber"), personNameCheck("identifyType", "name", "insuredName"));
 /** The values of {@link ContactFormSchema}. */
 export type ContactForm = typeof ContactFormSchema.Type;
 
@@ -74,11 +74,11 @@ export type AddressForm = typeof AddressFormSchema.Type;
  * @example decodeEntity(IdentityAuthFormSchema, { name: "张三", identifyType: "01", identifyNumber: "11010519491231002X", agreement: false }) // issue at "agreement"
  */
 export const IdentityAuthFormSchema = Schema.Struct({
-  name: PersonName(LENGTH_LIMITS.name.applicant),
+  name: PersonNameOfType(LENGTH_LIMITS.name.applicant),
   identifyType: IdentityTypeCode,
   identifyNumber: IdentityNumber(),
   agreement: accepted("schema.identityAgreement"),
-}).check(identityNumberCheck("identifyType", "identifyNumber"));
+}).check(identityNumberCheck("identifyType", "identifyNumber"), personNameCheck("identifyType", "name"));
 /** The values of {@link IdentityAuthFormSchema}. */
 export type IdentityAuthForm = typeof IdentityAuthFormSchema.Type;
 

@@ -13,7 +13,7 @@ import * as Schema from "effect/Schema";
 import { BENEFIT_CODE_MAX } from "../benefits/benefits";
 import { CITY_MAX, ENGINE_NUMBER_MAX, POLICY_ADDRESS_MAX } from "../benefits/service-forms";
 import { LENGTH_LIMITS } from "../formats/index";
-import { Email, IdentityNumber, IdentityTypeCode, LicensePlate, Mobile, PersonName, PolicyNumber, identityNumberCheck, requiredText } from "./fields";
+import { Email, IdentityNumber, IdentityTypeCode, LicensePlate, Mobile, PersonName, PersonNameOfType, PolicyNumber, identityNumberCheck, personNameCheck, requiredText } from "./fields";
 
 /**
  * A benefit or gift code to activate.
@@ -49,10 +49,10 @@ export type CourtesyCarForm = typeof CourtesyCarFormSchema.Type;
  */
 export const BindPolicyFormSchema = Schema.Struct({
   policyNo: PolicyNumber,
-  name: PersonName(LENGTH_LIMITS.name.holder),
+  name: PersonNameOfType(LENGTH_LIMITS.name.holder),
   identifyType: IdentityTypeCode,
   identifyNumber: IdentityNumber(),
-}).check(identityNumberCheck("identifyType", "identifyNumber"));
+}).check(identityNumberCheck("identifyType", "identifyNumber"), personNameCheck("identifyType", "name"));
 /** The values of {@link BindPolicyFormSchema}. */
 export type BindPolicyForm = typeof BindPolicyFormSchema.Type;
 
@@ -62,10 +62,10 @@ export type BindPolicyForm = typeof BindPolicyFormSchema.Type;
  */
 export const BindVehicleFormSchema = Schema.Struct({
   licenseNo: LicensePlate(),
-  name: PersonName(LENGTH_LIMITS.name.holder),
+  name: PersonNameOfType(LENGTH_LIMITS.name.holder),
   identifyType: IdentityTypeCode,
   identifyNumber: IdentityNumber(),
-}).check(identityNumberCheck("identifyType", "identifyNumber"));
+}).check(identityNumberCheck("identifyType", "identifyNumber"), personNameCheck("identifyType", "name"));
 /** The values of {@link BindVehicleFormSchema}. */
 export type BindVehicleForm = typeof BindVehicleFormSchema.Type;
 

@@ -10,7 +10,7 @@
  */
 import * as Schema from "effect/Schema";
 import { LENGTH_LIMITS } from "../formats/index";
-import { IdentityNumber, IdentityTypeCode, LookupCode, PersonName, ProposalNumber, identityNumberCheck } from "./fields";
+import { IdentityNumber, IdentityTypeCode, LookupCode, PersonNameOfType, ProposalNumber, identityNumberCheck, personNameCheck } from "./fields";
 
 /**
  * A proposal lookup.
@@ -18,10 +18,10 @@ import { IdentityNumber, IdentityTypeCode, LookupCode, PersonName, ProposalNumbe
  */
 export const ProposalLookupFormSchema = Schema.Struct({
   proposalNo: ProposalNumber,
-  insuredName: PersonName(LENGTH_LIMITS.name.queryScreen),
+  insuredName: PersonNameOfType(LENGTH_LIMITS.name.queryScreen),
   identifyType: IdentityTypeCode,
   identifyNumber: IdentityNumber(),
   code: LookupCode,
-}).check(identityNumberCheck("identifyType", "identifyNumber"));
+}).check(identityNumberCheck("identifyType", "identifyNumber"), personNameCheck("identifyType", "insuredName"));
 /** The values of {@link ProposalLookupFormSchema}. */
 export type ProposalLookupForm = typeof ProposalLookupFormSchema.Type;

@@ -19,7 +19,7 @@ import * as Schema from "effect/Schema";
 import { LENGTH_LIMITS } from "../formats/index";
 import { ACCIDENT_DESC_MAX, ACCIDENT_PLACE_MAX } from "../policies/claim-report";
 import { SmsCode } from "./account-forms";
-import { IdentityNumber, Mobile, PersonName, bindingPersonFields, identityNumberCheck, requiredText } from "./fields";
+import { IdentityNumber, Mobile, PersonNameOfType, bindingPersonFields, identityNumberCheck, personNameCheck, requiredText } from "./fields";
 import { CLAIM_QUERY_TYPE_CODES } from "./lookups";
 
 // the limits are the package root's, so a screen reads them without loading effect
@@ -32,6 +32,7 @@ export { ACCIDENT_DESC_MAX, ACCIDENT_PLACE_MAX } from "../policies/claim-report"
  */
 export const ClaimBindFormSchema = Schema.Struct(bindingPersonFields(LENGTH_LIMITS.name.claimQuery)).check(
   identityNumberCheck("identifytype", "identifynumber"),
+  personNameCheck("identifytype", "username"),
 );
 /** The values of {@link ClaimBindFormSchema}. */
 export type ClaimBindForm = typeof ClaimBindFormSchema.Type;
@@ -60,12 +61,12 @@ export type ClaimReportForm = typeof ClaimReportFormSchema.Type;
  * // issue at "fcQueryIdentifyNumber": "identity.reason.checksum"
  */
 export const NoCarClaimQueryFormSchema = Schema.Struct({
-  name: PersonName(LENGTH_LIMITS.name.claimQuery),
+  name: PersonNameOfType(LENGTH_LIMITS.name.claimQuery),
   // a plain literal list, as the forms' other selects (the form engine names a wrong one `schema.invalid`)
   fcQueryIdentifyType: Schema.Literals(CLAIM_QUERY_TYPE_CODES),
   fcQueryIdentifyNumber: IdentityNumber(),
   mobile: Mobile,
   code: SmsCode,
-}).check(identityNumberCheck("fcQueryIdentifyType", "fcQueryIdentifyNumber", { claim: true }));
+}).check(identityNumberCheck("fcQueryIdentifyType", "fcQueryIdentifyNumber", { claim: true }), personNameCheck("fcQueryIdentifyType", "name"));
 /** The values of {@link NoCarClaimQueryFormSchema}. */
 export type NoCarClaimQueryForm = typeof NoCarClaimQueryFormSchema.Type;

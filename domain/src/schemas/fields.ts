@@ -136,6 +136,21 @@ export const OptionalBirthDate = Schema.String.check(
 /** A personal name (spec §5: letters, hyphen, underscore, middle dot, CJK). */
 export const PersonName = (max: number) => requiredText({ key: "name", format: "name", max });
 
+/**
+ * A person's name beside an identity type: required, at most `max`; what it may hold depends on the type and is
+ * checked by {@link personNameCheck} (customer report 2 G2: a passport name may have single spaces).
+ */
+export const PersonNameOfType = (max: number) => requiredText({ max });
+
+/**
+ * A struct check: the name at `nameKey` fits the identity type at `typeKey` (`personNameProblem`: single spaces between
+ * letters for a passport or another foreign document, none for any other type), as a name or an insured's name.
+ * @example Schema.Struct({ name: PersonNameOfType(10), identifyType: IdentityTypeCode }).check(personNameCheck("identifyType", "name"))
+ */
+export function personNameCheck<K extends string, N extends string>(typeKey: K, nameKey: N, kind: "name" | "insuredName" = "name") {
+  return structCheck<{ readonly [P in K | N]: string }>({ id: "personName", type: typeKey, name: nameKey, kind });
+}
+
 /** An insured person's name (CJK or letters only), at most 10. */
 export const InsuredName = requiredText({ key: "insuredName", format: "insuredName", max: LENGTH_LIMITS.name.insured });
 
@@ -188,13 +203,14 @@ export const IdentityTypeCode = requiredText();
 /**
  * The person of spec §3 "Settlement query, user binding and policy lists" (username, identity type and number,
  * birthday, sex 0 male / 1 female, mobile), as the fields of a form Schema; the name limit is the screen's (§5: 10 on
- * the claim binding, 30 on the query screens). Check the number by its type with `identityNumberCheck("identifytype",
- * "identifynumber")`.
- * @example Schema.Struct(bindingPersonFields(LENGTH_LIMITS.name.claimQuery)).check(identityNumberCheck("identifytype", "identifynumber"))
+ * the claim binding, 30 on the query screens). Check the number and the name by the type with
+ * `identityNumberCheck("identifytype", "identifynumber")` and `personNameCheck("identifytype", "username")`.
+ * @example Schema.Struct(bindingPersonFields(LENGTH_LIMITS.name.claimQuery)).check(identityNumberCheck("identifytype", "identifynumber"), personNameCheck("identifytype", "username"))
  */
 export function bindingPersonFields(nameMax: number) {
   return {
-    username: PersonName(nameMax),
+    // what the name may hold is the identity type's: check with `personNameCheck("identifytype", "username")`
+    username: PersonNameOfType(nameMax),
     identifytype: IdentityTypeCode,
     identifynumber: IdentityNumber(),
     birthday: requiredText(),

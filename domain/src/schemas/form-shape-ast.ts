@@ -44,6 +44,7 @@ const STRUCT_RULES: Readonly<Record<StructRule["id"], readonly string[]>> = {
   holderName: ["type", "name", "personalMax"],
   invoiceBuyer: ["custtype", "name", "taxNo"],
   differentPeople: ["first", "second"],
+  personName: ["type", "name", "kind"],
 };
 
 /**

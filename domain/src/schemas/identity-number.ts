@@ -4,7 +4,7 @@
  * `fields.ts` use it for their struct checks.
  */
 import { isCreditCode, isIdCard, isIdCardNumberType, isIdentityNumberLastSix, isOrgCode, parseCreditCode, parseIdCard, validatorForClaimIdentityType, validatorForIdentityType } from "../identity/index";
-import { creditCodeReasonKey, idCardReasonKey } from "../messages/identity";
+import { creditCodeReasonKey, idCardReasonKey } from "../messages/identity-keys";
 
 /** Identity types whose holder is an organisation (spec §3 codes 09, 10, 11, 13 and the mapping-only 31, 37). */
 export const ENTERPRISE_IDENTITY_TYPES: readonly string[] = ["09", "10", "11", "13", "31", "37"];

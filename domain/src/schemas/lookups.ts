@@ -22,11 +22,12 @@ import {
   IdentityTypeCode,
   LicensePlate,
   LookupCode,
-  PersonName,
+  PersonNameOfType,
   PolicyNumber,
   ProposalNumber,
   holderNameCheck,
   identityNumberCheck,
+  personNameCheck,
   requiredText,
 } from "./fields";
 
@@ -44,23 +45,23 @@ export const SettlementLookupSchema = Schema.Struct({
 
 /** Settlement query, user binding and policy lists (spec §3): sex 0 male, 1 female. */
 export const SettlementQuerySchema = Schema.Struct({
-  username: PersonName(LENGTH_LIMITS.name.queryScreen),
+  username: PersonNameOfType(LENGTH_LIMITS.name.queryScreen),
   identifytype: IdentityTypeCode,
   identifynumber: IdentityNumber(),
   birthday: DateText,
   sex: choice(["0", "1"]),
   mobliephone: requiredText({ key: "mobile", check: isMobile, max: LENGTH_LIMITS.mobile }),
-}).check(identityNumberCheck("identifytype", "identifynumber"));
+}).check(identityNumberCheck("identifytype", "identifynumber"), personNameCheck("identifytype", "username"));
 
 /** Claim query identity codes (spec §3 "Claim query"). */
 export const CLAIM_QUERY_TYPE_CODES = ["120001", "120002", "120004", "120005", "120007"] as const;
 
 /** Claim query (spec §3). */
 export const ClaimQuerySchema = Schema.Struct({
-  name: PersonName(LENGTH_LIMITS.name.claimQuery),
+  name: PersonNameOfType(LENGTH_LIMITS.name.claimQuery),
   fcQueryIdentifyType: choice(CLAIM_QUERY_TYPE_CODES),
   fcQueryIdentifyNumber: IdentityNumber(),
-}).check(identityNumberCheck("fcQueryIdentifyType", "fcQueryIdentifyNumber", { claim: true }));
+}).check(identityNumberCheck("fcQueryIdentifyType", "fcQueryIdentifyNumber", { claim: true }), personNameCheck("fcQueryIdentifyType", "name"));
 
 /** Invoice lookup (spec §3 "Invoice lookup"). */
 export const InvoiceLookupSchema = Schema.Struct({

@@ -17,7 +17,7 @@
  */
 import * as Schema from "effect/Schema";
 import { LENGTH_LIMITS } from "../formats/index";
-import { IdentityNumber, IdentityTypeCode, LicensePlate, LookupCode, PolicyNumber, bindingPersonFields, holderNameCheck, identityNumberCheck, requiredText } from "./fields";
+import { IdentityNumber, IdentityTypeCode, LicensePlate, LookupCode, PolicyNumber, bindingPersonFields, holderNameCheck, identityNumberCheck, personNameCheck, requiredText } from "./fields";
 
 /**
  * The lookup by holder name and identity.
@@ -40,6 +40,7 @@ export type PolicySearchForm = typeof PolicySearchFormSchema.Type;
  */
 export const PolicyLineLookupFormSchema = Schema.Struct(bindingPersonFields(LENGTH_LIMITS.name.queryScreen)).check(
   identityNumberCheck("identifytype", "identifynumber"),
+  personNameCheck("identifytype", "username"),
 );
 /** The values of {@link PolicyLineLookupFormSchema}. */
 export type PolicyLineLookupForm = typeof PolicyLineLookupFormSchema.Type;

@@ -31,8 +31,11 @@ const GLYPH_CLASS = `[${ICON_GLYPHS.replace(/[\]\\^-]/g, "\\$&")}]`;
 const GLYPH_STRING = new RegExp(`(["'\`])\\s*${GLYPH_CLASS}{1,2}\\s*\\1`);
 /** JSX text that is only icon glyphs: `>›<`, `> × <` (the `>` of the tag before it, the `<` of the next). */
 const GLYPH_TEXT = new RegExp(`>\\s*${GLYPH_CLASS}{1,2}\\s*<`);
-/** A CSS `content` that draws a character (an empty `content: ""` draws a box, not a glyph). */
-const CSS_CONTENT_GLYPH = /\bcontent\s*:\s*(["'])(?!\1)[^"']+\1/;
+/**
+ * A CSS `content` that draws a character (an empty `content: ""` draws a box, not a glyph). The required mark `*` of a
+ * field's label (ui/Field.module.css) is a typographic mark with empty alternative text, not an icon.
+ */
+const CSS_CONTENT_GLYPH = /\bcontent\s*:\s*(["'])(?!\1)(?!\*\1)[^"']+\1/;
 /** HTML entities of icon glyphs. */
 const GLYPH_ENTITY = /&(?:lsaquo|rsaquo|laquo|raquo|times|check|larr|rarr|uarr|darr|#x?(?:2039|203a|d7|2713|2714|2715|2190|2192|8249|8250|215|10003));/i;
 

@@ -17,6 +17,8 @@
  * - A blank required field's message names it as its label does ("请填写邮政编码", domain's `requiredFieldMessage`;
  *   issue 20 point 3, F17); a field without a label keeps the plain "请填写此项".
  * - Focus goes to the first invalid field in page (DOM) order.
+ * - A field the shape requires (domain's `isRequiredField`) is registered with `required`, so its control shows
+ *   the required mark and `aria-required` on every form (customer report 2 G22).
  * - Re-renders: a change of messages, of `pending`, a reset, a field array's length; a value change only of a
  *   field the form's render read with `watch(name)` (a field under it, or the list it is in), any value change
  *   once it read `watch()`. A component that shows one field reads it with `useWatch` and re-renders alone.
@@ -29,7 +31,7 @@
  *   `shouldFocus: false`), `remove(index)` removes entries and `remove()` all of them; the messages and the
  *   "edited" marks of the entries after a removed one move with their entry.
  */
-import { checkForm, formPaths, requiredFieldMessage, type FormShape, type Locale } from "@micromall/domain";
+import { checkForm, formPaths, isRequiredField, requiredFieldMessage, type FormShape, type Locale } from "@micromall/domain";
 import type { AppendOptions, FieldErrorInput, FocusOptions, FormChange, RegisterOptions, SubscribeOptions, UseFormRegisterReturn } from "./form-types";
 
 /** A form's values by field name. */
@@ -282,6 +284,8 @@ export function createFormEngine<O>(defaultValues: Values, render: () => void) {
   const register = (name: string, options: RegisterOptions & { readonly clears?: boolean } = {}): UseFormRegisterReturn => ({
     name,
     ref: refOf(name),
+    // every field the shape requires is marked so (customer report 2 G22), whatever screen draws it
+    ...(checking !== undefined && isRequiredField(checking.shape, name) ? { required: true as const } : {}),
     onChange: (event) => {
       const target = event.target;
       if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) {

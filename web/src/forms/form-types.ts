@@ -62,6 +62,11 @@ export interface UseFormRegisterReturn<N extends string = string> {
   readonly onChange: ChangeHandler;
   readonly onBlur: ChangeHandler;
   readonly ref: (element: Element | null) => (() => void) | undefined;
+  /**
+   * True when the form's shape requires the field (domain's `isRequiredField`), so the control is marked required
+   * (`Field`: the mark and `aria-required`; a plain input: the native attribute, the forms are `noValidate`).
+   */
+  readonly required?: true;
 }
 
 /** Extra handlers of `form.register(name, options)`, run after the form has read the change. */

@@ -21,7 +21,7 @@
  */
 import { useReducer, useState, type BaseSyntheticEvent } from "react";
 import type { FormShape } from "@micromall/domain";
-import { useLocale } from "../i18n";
+import { useFormLocale } from "../i18n/form-locale";
 import { createFormEngine } from "./form-engine";
 import type { ArrayPath, EntryOf, FieldArray, FieldErrorInput, FieldValues, FocusOptions, Path, PathValue, RegisterOptions, SubscribeOptions, UseFormRegisterReturn } from "./form-types";
 
@@ -82,7 +82,7 @@ export interface SchemaForm<I extends FieldValues, O> {
  * @example useSchemaForm<typeof CHANGE_MOBILE_DEFAULTS, ChangeMobileForm>(CHANGE_MOBILE_FORM_SHAPE, CHANGE_MOBILE_DEFAULTS, { currentMobile })
  */
 export function useSchemaForm<I extends FieldValues, O>(shape: FormShape, defaultValues: I, params: Readonly<Record<string, string>> = NO_PARAMS): SchemaForm<I, O> {
-  const locale = useLocale();
+  const locale = useFormLocale();
   const [, render] = useReducer((count: number) => count + 1, 0);
   const [engine] = useState(() => createFormEngine<O>(defaultValues, render));
   engine.configure({ shape, params, locale });

@@ -31,6 +31,10 @@ document.body.innerHTML = "";
 
 configure({ asyncUtilTimeout: 3000 });
 
+// Domain's English form texts, loaded into this file's fresh domain, as the app has them before a form renders in
+// English (i18n/form-locale.ts suspends the form until then; the e2e walks in English run that path in Chromium).
+await (await import("@micromall/domain")).loadFormMessages("en");
+
 /**
  * The scroll model's state lives on the window, not in this module, so that every evaluation of this file and
  * every test file's import of `setWindowScroll` read and write the one state the window's getters answer.

@@ -18,7 +18,8 @@
  */
 import { Suspense, lazy, useState, type ReactNode, type Ref } from "react";
 import { chinaDateParts, compareDateParts, formMessage, formatDateParts, parseDateText, type DateParts } from "@micromall/domain";
-import { useLocale, useMessages } from "../i18n";
+import { useMessages } from "../i18n";
+import { useFormLocale } from "../i18n/form-locale";
 import { UI_MESSAGES } from "../i18n/messages/ui";
 import { clampDateParts, defaultDateRange, parseDateInRange, toDateParts } from "./date-parts";
 import styles from "./DatePicker.module.css";
@@ -66,7 +67,7 @@ export interface DatePickerProps {
 export function DatePicker(props: DatePickerProps) {
   const { label, value, onChange, invalidMessage, error, id, name, required, disabled, onBlur, ref, now } = props;
   const t = useMessages(UI_MESSAGES);
-  const locale = useLocale();
+  const locale = useFormLocale();
 
   const today = chinaDateParts(now ?? new Date());
   const fallback = defaultDateRange(today);

@@ -12,8 +12,10 @@
  * Decisions:
  * - The control is a render prop, so the field never clones or inspects its child, and any element (input,
  *   select, a custom button) can take the props.
- * - The required mark `*` is hidden from screen readers (they hear `aria-required`); the field does not set the
- *   native `required` (which would bring the browser's own validation bubble), a control may add it.
+ * - The required mark `*` is the label's generated content (`data-required`, Field.module.css) with empty alternative
+ *   text: screen readers hear `aria-required` instead, and the label's text — the control's name — stays the field's
+ *   name. The field does not set the native `required` (which would bring the browser's own validation bubble), a
+ *   control may add it.
  * - Ids come from `useId` unless the caller passes `id` (the control's id); hint and error ids derive from it.
  */
 import { useId, type ReactNode } from "react";
@@ -90,13 +92,8 @@ export function Field({ label, children, hint, error, required, id, className, s
   };
   return (
     <div className={classNames(styles.field, hasError && styles.invalid, className)}>
-      <label className={styles.label} htmlFor={ids.id}>
+      <label className={styles.label} htmlFor={ids.id} data-required={required ? "true" : undefined}>
         {label}
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        )}
       </label>
       <div className={styles.control}>
         {children(control)}

@@ -2,20 +2,21 @@
 // edit: change the form Schemas and regenerate; src/schemas/form-shapes.test.ts fails while this file is stale.
 import type { FormShape } from "../form-check";
 import { isLicensePlate } from "../../formats/license-plate";
-import { isName } from "../../formats/names";
 import { identityNumber } from "../struct-rules/identity-number";
+import { personName } from "../struct-rules/person-name";
 
 /** The shape of the `bindVehicle` form (with only the validators it uses). */
 export const BIND_VEHICLE_FORM_SHAPE = {
   fields: [
     {"key":"licenseNo","kind":"text","rules":[{"id":"required"},{"id":"format","format":"licensePlate","key":"licensePlate"},{"id":"maxLength","max":8}]},
-    {"key":"name","kind":"text","rules":[{"id":"required"},{"id":"format","format":"name","key":"name","space":"nameSpace"},{"id":"maxLength","max":99}]},
+    {"key":"name","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":99}]},
     {"key":"identifyType","kind":"text","rules":[{"id":"required"}]},
     {"key":"identifyNumber","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":20}]},
   ],
   rules: [
     {"id":"identityNumber","type":"identifyType","number":"identifyNumber"},
+    {"id":"personName","type":"identifyType","name":"name","kind":"name"},
   ],
-  formats: { licensePlate: isLicensePlate, name: isName },
-  structRules: { identityNumber },
+  formats: { licensePlate: isLicensePlate },
+  structRules: { identityNumber, personName },
 } as const satisfies FormShape;

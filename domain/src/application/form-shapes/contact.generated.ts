@@ -4,13 +4,13 @@ import type { FormShape } from "../form-check";
 import { isBirthDate } from "../../calendar/birthday";
 import { isEmail } from "../../formats/email";
 import { isMobile } from "../../formats/mobile";
-import { isInsuredName } from "../../formats/names";
 import { identityNumber } from "../struct-rules/identity-number";
+import { personName } from "../struct-rules/person-name";
 
 /** The shape of the `contact` form (with only the validators it uses). */
 export const CONTACT_FORM_SHAPE = {
   fields: [
-    {"key":"name","kind":"text","rules":[{"id":"required"},{"id":"format","format":"insuredName","key":"insuredName","space":"nameSpace"},{"id":"maxLength","max":10}]},
+    {"key":"name","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":10}]},
     {"key":"relationship","kind":"text","rules":[{"id":"required"}]},
     {"key":"identifyType","kind":"text","rules":[{"id":"required"}]},
     {"key":"identifyNumber","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":20}]},
@@ -21,7 +21,8 @@ export const CONTACT_FORM_SHAPE = {
   ],
   rules: [
     {"id":"identityNumber","type":"identifyType","number":"identifyNumber"},
+    {"id":"personName","type":"identifyType","name":"name","kind":"insuredName"},
   ],
-  formats: { insuredName: isInsuredName, mobile: isMobile, email: isEmail, birthDate: isBirthDate },
-  structRules: { identityNumber },
+  formats: { mobile: isMobile, email: isEmail, birthDate: isBirthDate },
+  structRules: { identityNumber, personName },
 } as const satisfies FormShape;

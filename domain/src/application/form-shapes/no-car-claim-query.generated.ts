@@ -3,13 +3,13 @@
 import type { FormShape } from "../form-check";
 import { isSmsCode } from "../../formats/codes";
 import { isMobile } from "../../formats/mobile";
-import { isName } from "../../formats/names";
 import { identityNumber } from "../struct-rules/identity-number";
+import { personName } from "../struct-rules/person-name";
 
 /** The shape of the `noCarClaimQuery` form (with only the validators it uses). */
 export const NO_CAR_CLAIM_QUERY_FORM_SHAPE = {
   fields: [
-    {"key":"name","kind":"text","rules":[{"id":"required"},{"id":"format","format":"name","key":"name","space":"nameSpace"},{"id":"maxLength","max":10}]},
+    {"key":"name","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":10}]},
     {"key":"fcQueryIdentifyType","kind":"choice","values":["120001","120002","120004","120005","120007"]},
     {"key":"fcQueryIdentifyNumber","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":20}]},
     {"key":"mobile","kind":"text","rules":[{"id":"required"},{"id":"format","format":"mobile","key":"mobile"},{"id":"maxLength","max":11}]},
@@ -17,7 +17,8 @@ export const NO_CAR_CLAIM_QUERY_FORM_SHAPE = {
   ],
   rules: [
     {"id":"identityNumber","type":"fcQueryIdentifyType","number":"fcQueryIdentifyNumber","claim":true},
+    {"id":"personName","type":"fcQueryIdentifyType","name":"name","kind":"name"},
   ],
-  formats: { name: isName, mobile: isMobile, smsCode: isSmsCode },
-  structRules: { identityNumber },
+  formats: { mobile: isMobile, smsCode: isSmsCode },
+  structRules: { identityNumber, personName },
 } as const satisfies FormShape;

@@ -2,13 +2,13 @@
 // edit: change the form Schemas and regenerate; src/schemas/form-shapes.test.ts fails while this file is stale.
 import type { FormShape } from "../form-check";
 import { isMobile } from "../../formats/mobile";
-import { isName } from "../../formats/names";
 import { identityNumber } from "../struct-rules/identity-number";
+import { personName } from "../struct-rules/person-name";
 
 /** The shape of the `policyLineLookup` form (with only the validators it uses). */
 export const POLICY_LINE_LOOKUP_FORM_SHAPE = {
   fields: [
-    {"key":"username","kind":"text","rules":[{"id":"required"},{"id":"format","format":"name","key":"name","space":"nameSpace"},{"id":"maxLength","max":30}]},
+    {"key":"username","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":30}]},
     {"key":"identifytype","kind":"text","rules":[{"id":"required"}]},
     {"key":"identifynumber","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":20}]},
     {"key":"birthday","kind":"text","rules":[{"id":"required"}]},
@@ -17,7 +17,8 @@ export const POLICY_LINE_LOOKUP_FORM_SHAPE = {
   ],
   rules: [
     {"id":"identityNumber","type":"identifytype","number":"identifynumber"},
+    {"id":"personName","type":"identifytype","name":"username","kind":"name"},
   ],
-  formats: { name: isName, mobile: isMobile },
-  structRules: { identityNumber },
+  formats: { mobile: isMobile },
+  structRules: { identityNumber, personName },
 } as const satisfies FormShape;

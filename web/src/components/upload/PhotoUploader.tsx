@@ -24,9 +24,10 @@
  *   and how many failed; `onUploaded` hears each result as it arrives (OCR fills the form from it).
  */
 import { useEffect, useRef, useState } from "react";
-import { messageFor, UPLOAD_REFUSAL_MESSAGE_KEYS } from "@micromall/domain";
+import { formMessage, UPLOAD_REFUSAL_MESSAGE_KEYS } from "@micromall/domain";
 import { Button } from "../../ui";
-import { useLocale, useMessages } from "../../i18n";
+import { useMessages } from "../../i18n";
+import { useFormLocale } from "../../i18n/form-locale";
 import { GatewayRefusal } from "../../gateway/query";
 import { PhotoField, PhotoPicker } from "./PhotoPicker";
 import { UPLOADER_MESSAGES } from "./uploader.messages";
@@ -77,7 +78,7 @@ interface Item<R> {
  */
 export function PhotoUploader<R>({ label, hint, max, alt, upload, onChange, onUploaded, disabled = false, initial = [] }: PhotoUploaderProps<R>) {
   const t = useMessages(UPLOADER_MESSAGES);
-  const locale = useLocale();
+  const locale = useFormLocale();
   const [items, setItems] = useState<readonly Item<R>[]>([]);
   const [refusal, setRefusal] = useState("");
   const serial = useRef(0);
@@ -131,7 +132,7 @@ export function PhotoUploader<R>({ label, hint, max, alt, upload, onChange, onUp
     const prepared = await preparePhoto(file, "blob");
     if (!prepared.ok) {
       setItems((current) => current.filter((item) => item.key !== key));
-      setRefusal(messageFor(UPLOAD_REFUSAL_MESSAGE_KEYS[prepared.reason], locale));
+      setRefusal(formMessage(UPLOAD_REFUSAL_MESSAGE_KEYS[prepared.reason], {}, locale));
       return;
     }
     const preview = typeof URL.createObjectURL === "function" ? URL.createObjectURL(prepared.photo) : "";

@@ -25,7 +25,7 @@ export const APPLICATION_FIELD_MESSAGES = defineMessages({
     "field.information": "手机配置（颜色、容量，选填）",
     "field.imei": "IMEI号",
     "field.sales": "销售门店",
-    "field.salesman": "销售人员",
+    "field.salesman": "销售人员（选填）",
     "field.datePlaceholder": "YYYY-MM-DD",
   },
   en: {
@@ -51,7 +51,7 @@ export const APPLICATION_FIELD_MESSAGES = defineMessages({
     "field.information": "Colour and storage (optional)",
     "field.imei": "IMEI",
     "field.sales": "Shop",
-    "field.salesman": "Salesperson",
+    "field.salesman": "Salesperson (optional)",
     "field.datePlaceholder": "YYYY-MM-DD",
   },
 });

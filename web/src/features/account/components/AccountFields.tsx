@@ -5,7 +5,8 @@
 import type { FormEventHandler, FormHTMLAttributes, ReactNode } from "react";
 import type { UseFormRegisterReturn } from "../../../forms/form-types";
 import { LENGTH_LIMITS, MALL_PASSWORD_LENGTH, formMessage } from "@micromall/domain";
-import { useLocale, useMessages, type MessageKeyOf } from "../../../i18n";
+import { useMessages, type MessageKeyOf } from "../../../i18n";
+import { useFormLocale } from "../../../i18n/form-locale";
 import { Button, TextField } from "../../../ui";
 import { ACCOUNT_MESSAGES } from "../messages";
 import { digitsOnly } from "../../../components/sms-code/digits-only";
@@ -101,7 +102,7 @@ export interface PasswordFieldProps {
  */
 export function PasswordField({ registration, error, label, autoComplete, showRule = false, placeholder = "account.field.passwordPlaceholder" }: PasswordFieldProps) {
   const m = useMessages(ACCOUNT_MESSAGES);
-  const locale = useLocale();
+  const locale = useFormLocale();
   const rule = formMessage("schema.mallPassword", {}, locale);
   // the rule is said once: not as a hint under an error that already says it
   return (

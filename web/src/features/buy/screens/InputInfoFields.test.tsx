@@ -69,6 +69,28 @@ async function submitAndWait(user: User, view: ReturnType<typeof open>) {
   await waitFor(() => expect(view.router.state.location.pathname).toBe("/orderDetails"));
 }
 
+/** The phone cover's optional fields, by the start of their label. */
+const PHONE_OPTIONAL = { 手机配置: "手机配置（颜色、容量，选填）", 销售人员: "销售人员（选填）" } as const;
+
+/**
+ * Fills the phone cover's handset (华为 Mate 60 Pro, a valid IMEI) with the shop and the optional fields given,
+ * submits, and answers the proposal sent.
+ */
+async function submitPhone(user: User, view: ReturnType<typeof open>, extra: { readonly 销售门店: string; readonly 手机配置?: string; readonly 销售人员?: string }) {
+  const phone = group("投保手机信息");
+  for (const [label, value] of [["手机品牌", "华为"], ["手机型号", "Mate 60 Pro"], ["IMEI号", "490154203237518"], ["销售门店", extra.销售门店]] as const) {
+    await replace(user, within(phone).getByLabelText(label), value);
+  }
+  for (const key of ["手机配置", "销售人员"] as const) {
+    const value = extra[key];
+    if (value !== undefined) await replace(user, within(phone).getByLabelText(PHONE_OPTIONAL[key]), value);
+  }
+  const proposals = recordProposals();
+  await submitAndWait(user, view);
+  proposals.stop();
+  return proposals.last();
+}
+
 describe("/inputInfo: the fields and rules of issue 21", () => {
   it("exhibition: booth days name their exact fault, and every exhibition field reaches the proposal", async () => {
     await logInAsDemo();
@@ -117,17 +139,30 @@ describe("/inputInfo: the fields and rules of issue 21", () => {
     const view = open("PHN", "PHN01");
     await screen.findByRole("group", { name: "投保人信息" });
     await waitFor(() => expect(valueOf(within(group("投保人信息")).getByLabelText("投保人姓名"))).not.toBe(""));
+    const sent = await submitPhone(user, view, { 手机配置: "雅川青 512GB", 销售门店: "华为授权体验店", 销售人员: "林晓" });
+    expect(sent).toMatchObject({ brand: "华为", model: "Mate 60 Pro", information: "雅川青 512GB", imei: "490154203237518" });
+  });
+
+  it("marks every required field as required and leaves the salesman to an online buyer (customer report 2 G22)", async () => {
+    await logInAsDemo();
+    const user = userEvent.setup();
+    const view = open("PHN", "PHN01");
+    const applicant = await screen.findByRole("group", { name: "投保人信息" });
+    await waitFor(() => expect(valueOf(within(applicant).getByLabelText("投保人姓名"))).not.toBe(""));
     const phone = group("投保手机信息");
-    await replace(user, within(phone).getByLabelText("手机品牌"), "华为");
-    await replace(user, within(phone).getByLabelText("手机型号"), "Mate 60 Pro");
-    await replace(user, within(phone).getByLabelText("手机配置（颜色、容量，选填）"), "雅川青 512GB");
-    await replace(user, within(phone).getByLabelText("IMEI号"), "490154203237518");
-    await replace(user, within(phone).getByLabelText("销售门店"), "华为授权体验店");
-    await replace(user, within(phone).getByLabelText("销售人员"), "林晓");
-    const proposals = recordProposals();
-    await submitAndWait(user, view);
-    proposals.stop();
-    expect(await proposals.last()).toMatchObject({ brand: "华为", model: "Mate 60 Pro", information: "雅川青 512GB", imei: "490154203237518" });
+    for (const label of ["手机品牌", "手机型号", "IMEI号", "销售门店"]) {
+      const control = within(phone).getByLabelText(label);
+      expect([label, control.getAttribute("aria-required")]).toEqual([label, "true"]);
+      expect([label, document.querySelector(`label[for="${control.id}"]`)?.getAttribute("data-required")]).toEqual([label, "true"]);
+    }
+    for (const label of ["投保人姓名", "证件类型", "证件号码", "手机号码"]) {
+      expect([label, within(applicant).getByLabelText(label).getAttribute("aria-required")]).toEqual([label, "true"]);
+    }
+    expect(within(applicant).getByLabelText("电子邮箱（选填）").getAttribute("aria-required")).toBeNull();
+    const salesman = within(phone).getByLabelText("销售人员（选填）");
+    expect(salesman.getAttribute("aria-required")).toBeNull();
+    // no salesman: an online buyer has none
+    expect(await submitPhone(user, view, { 销售门店: "华为商城" })).toMatchObject({ brand: "华为", imei: "490154203237518", sales: "华为商城" });
   });
 
   it("home cover: the claim outlet is chosen from proposalUserInfo's outlets and sent with insuredFlag", async () => {

@@ -193,6 +193,35 @@ describe("/inputInfo", () => {
     }
   });
 
+  it("takes a passport holder's name with a space, for the policyholder and the insured (customer report 2 G2)", async () => {
+    await logInAsDemo();
+    const user = userEvent.setup();
+    setLocale("en");
+    open("LAY_JN");
+    const applicant = await screen.findByRole("group", { name: "Policyholder" });
+    const name = within(applicant).getByLabelText("Policyholder's name");
+    await waitFor(() => expect(valueOf(name)).not.toBe(""));
+    await user.selectOptions(within(applicant).getByLabelText("Document type"), "06");
+    await replace(user, within(applicant).getByLabelText("Document number"), "E12345678");
+    await replace(user, name, "Li Lei");
+    await user.tab();
+    const insured = screen.getByRole("group", { name: "Insured person 1" });
+    await user.selectOptions(within(insured).getByLabelText("Relationship to the policyholder"), "601001");
+    await user.selectOptions(within(insured).getByLabelText("Document type"), "06");
+    await replace(user, within(insured).getByLabelText("Document number"), "E87654321");
+    const insuredName = within(insured).getByLabelText("Insured's name");
+    await replace(user, insuredName, "Han Meimei");
+    await user.tab();
+    await replace(user, insuredName, "Han  Meimei");
+    await user.tab();
+    await waitFor(() => expect(within(insured).getByText("Use single spaces between the parts of the name")).toBeTruthy());
+    await replace(user, insuredName, "Han Meimei");
+    await user.tab();
+    await waitFor(() => expect(insuredName.getAttribute("aria-invalid")).not.toBe("true"));
+    expect(name.getAttribute("aria-invalid")).not.toBe("true");
+    expect(within(applicant).queryByText(/may not contain spaces/)).toBeNull();
+  });
+
   it("names each cover period as spec §9 labels a day count: 30 days is 1个月, never 30天", async () => {
     await logInAsDemo();
     renderScreen(InputInfoScreen, { path: "/inputInfo", url: "/inputInfo?productCode=LAY_JN&planCode=LAYJN01" });
@@ -435,6 +464,24 @@ describe("/inputInfo", () => {
     expect(within(first).getByLabelText("被保险人姓名").hasAttribute("readonly")).toBe(false);
     // the picker keeps the choice instead of going back to 请选择联系人
     expect(valueOf(within(first).getByLabelText("从常用联系人选择"))).toBe(contact.contactId);
+  });
+
+  it("fills the applicant from a saved contact, with the same picker as the insureds (customer report 2 G13)", async () => {
+    const account = await logInNewCustomer("15912340013");
+    const added = await callGateway("addContact", { mallId: account.mallId, name: "赵磊", identifyType: "01", identifyNumber: "11010519491231002X", relationship: "601005", mobile: "13912340021" });
+    if (!added.ok) throw new Error("the fixtures saved the contact");
+    const user = userEvent.setup();
+    open("LAY_JN");
+    const applicant = await screen.findByRole("group", { name: "投保人信息" });
+    await user.click(await within(applicant).findByRole("button", { name: "从常用联系人添加" }));
+    const picker = await within(applicant).findByLabelText("从常用联系人选择");
+    const saved = [...picker.querySelectorAll("option")].find((option) => option.textContent?.includes("赵磊"));
+    if (saved === undefined) throw new Error("the picker offers the saved 本人 contact");
+    await user.selectOptions(picker, saved.value);
+    await waitFor(() => expect(valueOf(within(applicant).getByLabelText("投保人姓名"))).toBe("赵磊"));
+    expect(valueOf(within(applicant).getByLabelText("证件类型"))).toBe("01");
+    expect(valueOf(within(applicant).getByLabelText("证件号码"))).toBe("11010519491231002X");
+    expect(valueOf(within(applicant).getByLabelText("手机号码"))).toBe("13912340021");
   });
 
   it("fills the home's address from a saved address, offering exactly the saved ones", async () => {

@@ -29,9 +29,9 @@
  *   the proposal carries it (`channel`, and `channelNo` only for a well-formed shop id: domain's `proposalChannel`);
  *   an unknown source is left out silently.
  * - Logged in: the applicant is pre-filled (`proposalUserInfo`) where the customer has not typed (an enterprise
- *   applicant takes only the contact mobile and e-mail), and an insured can be filled from a frequent contact
- *   ({@link ContactFill}: "add from frequent contacts"); the home's address from a saved address ({@link AddressFill}).
- * - The first view carries only what it shows (issue 9 acceptance 4, ≤ 40 kB gzip above the entry): the submit
+ *   applicant takes only the contact mobile and e-mail), and the applicant (a person) and each insured can be filled
+ *   from a frequent contact ({@link ContactFill}: "add from frequent contacts"); the home's address from a saved
+ *   address ({@link AddressFill}). * - The first view carries only what it shows (issue 9 acceptance 4, ≤ 40 kB gzip above the entry): the submit
  *   (`submit-application.ts`), the ID card reading (`read-id-card.ts`), the saved-contacts picker with its encrypted
  *   call (and so crypto-js) and the date picker's sheet load on the customer's action.
  *
@@ -212,6 +212,20 @@ export function ApplicationForm({ product, plans, planCode, periodDays }: Applic
                 form.setValue(key, value);
                 form.clearErrors(key);
               }
+            }}
+          />
+        )}
+        {/* the applicant from a saved contact too, with the insureds' picker (customer report 2 G13) */}
+        {config.kind !== "exhibition" && mallId !== "" && !config.applicant.some((entry) => entry.readonly) && (
+          <ContactFill
+            mallId={mallId}
+            onPick={(contact) => {
+              void import("./applicant-from-contact").then(({ contactApplicantPatch }) => {
+                for (const [key, value] of Object.entries(contactApplicantPatch(contact, config.applicantIdentityTypes))) {
+                  form.setValue(key, value);
+                  form.clearErrors(key);
+                }
+              });
             }}
           />
         )}

@@ -38,9 +38,10 @@ const stringOf = (value: unknown): string => (typeof value === "string" ? value 
 function DateControl({ form, name, label, error }: { form: FieldControlProps["form"]; name: string; label: string; error: string | undefined }) {
   const value = stringOf(useWatch(form, name));
   const [range] = useState(() => birthdayRange());
-  const { ref } = form.register(name);
+  const { ref, required } = form.register(name);
   return (
     <DatePicker
+      required={required}
       label={label}
       name={name}
       value={value}

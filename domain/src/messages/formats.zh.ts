@@ -1,0 +1,41 @@
+/**
+ * The formats texts in Chinese (zh-CN, the default locale): the data of `FORMAT_MESSAGES["zh-CN"]` (./formats.ts), in a
+ * module of its own so that a form route carries the Chinese form texts without the English ones
+ * (`application/form-messages.ts`; the English load with `loadFormMessages("en")`).
+ */
+export const FORMAT_TEXTS_ZH = {
+  required: "请填写此项",
+  requiredNamed: "请填写{field}",
+  tooLong: "最多可输入{max}个字符",
+  mobile: "请输入正确的手机号码",
+  phone: "请输入正确的联系电话",
+  email: "请输入正确的电子邮箱",
+  smsCode: "请输入6位短信验证码",
+  verifyCode: "请输入5位验证码",
+  imei: "请输入正确的15位IMEI号",
+  imeiCheckDigit: "IMEI号校验位不正确，请核对号码",
+  postalCode: "请输入6位邮政编码",
+  pinyin: "拼音只能包含字母和空格",
+  name: "姓名只能包含中文、字母、“-”、“_”和“·”",
+  nameSpace: "姓名或名称中不能有空格，请删除空格",
+  nameSpacing: "姓名各部分之间只能有一个空格",
+  insuredName: "被保险人姓名只能包含中文或字母",
+  enterpriseName: "企业名称只能包含中文、字母、“-”、“_”、“·”和括号",
+  idCard: "请输入正确的身份证号码",
+  licensePlate: "请输入正确的车牌号",
+  frameNumber: "请输入正确的17位车架号",
+  vinCheckDigit: "车架号校验位不符，请核对是否输入有误",
+  electricFrameNumber: "请输入15至18位字母或数字的车架号",
+  policyNumber: "请输入正确的保单号",
+  bankCard: "请输入16位或19位银行卡号",
+  money: "请输入大于0且最多两位小数的金额",
+  moneyRange: "金额超出范围",
+  flightNumber: "请输入正确的航班号",
+  itemNumber: "请输入28位字母或数字的编号",
+  custtaxno: "请输入正确的纳税人识别号",
+  idNum: "请输入正确的证件号码",
+  uploadEmpty: "所选文件是空的，请重新选择照片",
+  uploadType: "请选择 JPG、PNG、GIF 或 WebP 格式的照片",
+  uploadSize: "照片太大，请选择不超过 20 MB 的照片",
+  freeText: "内容含有控制字符、文字方向控制符或零宽字符，请删除后重试",
+} as const;
