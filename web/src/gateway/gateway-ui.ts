@@ -9,8 +9,11 @@ import { alertBox, messageBox, toast } from "../ui";
 
 /** The page effects the gateway client may cause. */
 export interface GatewayUi {
-  /** Goes to an in-app path such as "/home" or "/home?shopId=8". */
-  navigate(path: string): void;
+  /**
+   * Goes to an in-app path such as "/home" or "/home?shopId=8"; with `replace`, the new page takes the current
+   * one's place in history (a page the customer can no longer see, so back does not lead into it again).
+   */
+  navigate(path: string, options?: { readonly replace?: boolean }): void;
   /** Reloads the page (X2 / HTTP 404 "refresh"). */
   reload(): void;
   toast: typeof toast;
@@ -19,7 +22,7 @@ export interface GatewayUi {
 }
 
 const DEFAULT_UI: GatewayUi = {
-  navigate: (path) => window.location.assign(withBase(path)),
+  navigate: (path, options) => (options?.replace === true ? window.location.replace(withBase(path)) : window.location.assign(withBase(path))),
   reload: () => window.location.reload(),
   toast: (message, options) => toast(message, options),
   messageBox: (options, timing) => messageBox(options, timing),

@@ -31,13 +31,14 @@ function Screen({ name }: { name: string }) {
       <h1>{name}</h1>
       <button type="button" onClick={() => void navigate("/shopset")}>settings</button>
       <button type="button" onClick={() => void navigate("/home")}>home</button>
+      <button type="button" onClick={() => void navigate(-1)}>back</button>
     </main>
   );
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, before: readonly string[] = []) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[...before, path]}>
       <SessionEffects />
       <Routes>
         <Route path="/home" element={<Screen name="home page" />} />
@@ -127,6 +128,17 @@ describe("mall session check", () => {
     await vi.waitFor(() => expect(screen.getByRole("heading").textContent).toBe("login page"));
     expect(seen).toHaveLength(2);
     expect(alertBox).toHaveBeenCalledTimes(1);
+  });
+
+  it("on −1 the login page takes the protected page's place: back goes to where the customer was before it", async () => {
+    server.use(gatewayHandler("compareOpenId", { status: -1, resultMsg: "请重新登录" }, seen));
+    renderAt("/personalCenter", ["/home"]);
+    await elapse(500);
+    await vi.waitFor(() => expect(screen.getByRole("heading").textContent).toBe("login page"));
+    await act(async () => {
+      screen.getByRole("button", { name: "back" }).click();
+    });
+    expect(screen.getByRole("heading").textContent).toBe("home page");
   });
 
   it("an answer that arrives after the customer logged out changes nothing (no login page, no alert)", async () => {

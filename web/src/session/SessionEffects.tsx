@@ -29,7 +29,7 @@ export function SessionEffects(): null {
   const location = useLocation();
   const navigate = useNavigate();
 
-  useEffect(() => setGatewayUi({ navigate: (path) => void navigate(path) }), [navigate]);
+  useEffect(() => setGatewayUi({ navigate: (path, options) => void navigate(path, { replace: options?.replace === true }) }), [navigate]);
 
   // A screen's own share card (a wallet card, a product), through the port features may reach: in the messenger
   // the bundled JS-SDK shares it (kept for the page's path), elsewhere the screen offers a link to copy.

@@ -3,7 +3,7 @@
  * `sessionCheckDecision` says so (a mall id, not on the login page or the entry), ask the gateway whether this
  * open id still holds the mall login (`compareOpenId`, quiet). Domain's `afterSessionCheck` reads the answer:
  * status −1 on a protected page ends the mall login here and sends the customer to /login (the page to come
- * back to in `redirect`), with the server's message in an alert the first time only ("alert shown" is kept in
+ * back to in `redirect`; /login replaces the protected page in history, so back goes to the page before it), with the server's message in an alert the first time only ("alert shown" is kept in
  * sessionStorage for the tab). The alert opens after the navigation to /login settles, since every navigation
  * closes open message boxes (spec §2).
  *
@@ -67,7 +67,8 @@ export async function checkMallSession(path: string): Promise<"skipped" | "valid
     // Queued before the navigation it explains, opened once that navigation has closed the old page's boxes.
     void ui.alertBox(next.alert, { title: translate(SESSION_UI_MESSAGES, "gatewayUi.title"), afterNavigation: true });
   }
-  ui.navigate(loginPathFor(currentPath));
+  // the login page takes the protected page's place: back from it does not return to a page that sends it here again
+  ui.navigate(loginPathFor(currentPath), { replace: true });
   return "login";
 }
 
