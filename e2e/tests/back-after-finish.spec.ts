@@ -14,11 +14,15 @@
  * Flows: a claim reported (在线报案 → 报案已提交 → 查看我的理赔), an invoice requested (申请电子发票 → 发票申请已提交 →
  * 查看我的发票), a surrender (退保 → 退保申请已提交 → 查看退保进度), a cover bought and paid (支付成功 → 查看保单: back
  * shows the product page; never 支付成功, the application form, the order page, the cashier or 未找到).
+ * Customer report 3: every way out of a done page replaces it, 返回首页 too (H1: each flow left with 返回首页, then
+ * 个人中心, four backs); finishing a flow replaces its steps, so the invoice request's lookup (发票查询) and its result
+ * (可开票保单) are passed over and back goes to 个人中心, where the customer started (H3,
+ * web/src/components/flow-history.ts); 申请退保 on a policy opens that policy's surrender at once (H4).
  * The complaint (/complaint → /complaintMessage) is a screen test (ComplaintScreen.test.tsx).
  */
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ACCOUNT, appUrl, main, openLoggedIn, screenTitle } from "../support/customer";
-import { buyPolicy, chooseAccidentTime, logInTo, myPoliciesTab, requestDemoInvoice, surrenderOnApplication } from "../support/journey-steps";
+import { buyPolicy, chooseAccidentTime, goToTab, logInTo, myPoliciesTab, requestDemoInvoice, surrenderOnApplication } from "../support/journey-steps";
 
 /** What a finished flow's form shows: its heading (the screen's title) and its submit button. */
 interface FinishedForm {
@@ -49,7 +53,12 @@ interface WayBack {
   readonly done: RegExp;
   readonly doneHeading: string;
   readonly beforeFlow: RegExp;
+  /** The flow's steps before its form (a lookup and its result), never shown again by back either. */
+  readonly steps?: RegExp;
 }
+
+/** The invoice request's steps before the form: the lookup (发票查询) and its result (可开票保单). */
+const INVOICE_LOOKUP_STEPS = /\/invoice(?:Query|Result)(?:[?#]|$)/;
 
 /** Back once from the page opened on the done page: the page before the flow, not the done page. */
 async function backLeavesTheDonePage(page: Page, way: WayBack, form: FinishedForm): Promise<void> {
@@ -58,6 +67,7 @@ async function backLeavesTheDonePage(page: Page, way: WayBack, form: FinishedFor
   await expect(page.getByRole("heading", { name: way.doneHeading }), "back 1: not the done page").toHaveCount(0);
   await expect(page.getByRole("button", { name: form.submit }), "back 1: no submit of the finished form").toHaveCount(0);
   await expect(page, "back 1: where the customer was before the flow").toHaveURL(way.beforeFlow);
+  if (way.steps !== undefined) await expect(page, "back 1: not a step of the finished flow").not.toHaveURL(way.steps);
 }
 
 /**
@@ -71,6 +81,7 @@ async function backsNeverShow(page: Page, form: FinishedForm, way: WayBack, done
     await expect(page, `back ${step}: not the done page`).not.toHaveURL(way.done);
     await expect(page.getByRole("heading", { name: way.doneHeading }), `back ${step}: not the done page`).toHaveCount(0);
     await expect(page, `back ${step}: not the form's address`).not.toHaveURL(form.path);
+    if (way.steps !== undefined) await expect(page, `back ${step}: not a step of the finished flow`).not.toHaveURL(way.steps);
     await expect(screenTitle(page), `back ${step}: not the form's title`).not.toHaveText(form.title);
     await expect(page.getByRole("button", { name: form.submit }), `back ${step}: no submit of the finished form`).toHaveCount(0);
   }
@@ -108,16 +119,16 @@ test("a claim reported, then 查看我的理赔: back leaves at once; never the 
   await backsNeverShow(page, CLAIM_FORM, way, 1);
 });
 
-test("an invoice requested, then 查看我的发票: back leaves at once; never the confirmation or the form", async ({ page }) => {
+test("an invoice requested, then 查看我的发票: back goes to 个人中心 at once; never the confirmation, the form or the lookup", async ({ page }) => {
   const { record } = await requestDemoInvoice(page);
   await expect(page).toHaveURL(appUrl("/invoiceRequestSuc"));
   await page.getByRole("link", { name: "查看我的发票" }).click();
   await expect(page).toHaveURL(appUrl("/invoiceResulst"));
-  // before the flow: the lookup's policies to invoice, where the requested one is no longer offered for a request
-  const way: WayBack = { done: /\/invoiceRequestSuc(?:[?#]|$)/, doneHeading: "发票申请已提交", beforeFlow: /\/invoiceResult(?:[?#]|$)/ };
-  await backLeavesTheDonePage(page, way, INVOICE_FORM);
   await expect(main(page)).toContainText(record.policyNo);
-  await expect(page.getByRole("link", { name: `申请开票：${record.riskName}` })).toHaveCount(0);
+  // H3: finishing the request replaced its steps, the lookup (发票查询) and its result (可开票保单) included: back goes
+  // where the customer started, 个人中心
+  const way: WayBack = { done: /\/invoiceRequestSuc(?:[?#]|$)/, doneHeading: "发票申请已提交", beforeFlow: /\/personalCenter(?:[?#]|$)/, steps: INVOICE_LOOKUP_STEPS };
+  await backLeavesTheDonePage(page, way, INVOICE_FORM);
   await backsNeverShow(page, INVOICE_FORM, way, 1);
 });
 
@@ -152,4 +163,64 @@ test("a cover bought and paid, then 查看保单: back leaves at once; never 支
     await expect(page.getByRole("button", { name: /^(确认支付|去支付)/ }), `back ${step}: no cashier or payable order`).toHaveCount(0);
     await expect(main(page), `back ${step}: no 未找到 page`).not.toContainText("未找到");
   }
+});
+
+/**
+ * H1 (customer report 3): every way out of a done page replaces it, 返回首页 too. A done page left with 返回首页, then
+ * the tab bar's 个人中心: four backs show 首页, then what was before the flow; never the done page, nor the flow's form
+ * or steps (the paid flow: never 支付成功, the order, the cashier or the form).
+ */
+async function leaveByHomeThenBack(page: Page, way: WayBack, form: FinishedForm): Promise<void> {
+  await page.getByRole("link", { name: "返回首页" }).click();
+  await expect(page).toHaveURL(appUrl("/home"));
+  await goToTab(page, "个人中心");
+  await backsNeverShow(page, form, way);
+}
+
+const PAID_FORM: FinishedForm = { path: /\/(?:inputInfo|orderDetails)(?:[?#]|$)/, title: /^(填写投保信息|订单详情|收银台)$/, submit: /^(立即投保|确认支付|去支付)/ };
+
+test("a cover paid, then 返回首页 → 个人中心 → 我的保单 → the policy: four backs never show 支付成功 again (H1)", async ({ page }) => {
+  await logInTo(page);
+  const bought = await buyPolicy(page, "境内旅行意外险");
+  await page.getByRole("link", { name: "返回首页" }).click();
+  await expect(page).toHaveURL(appUrl("/home"));
+  const list = await myPoliciesTab(page, "互联网险");
+  await list.getByRole("link").filter({ hasText: bought.policyNo }).click();
+  await expect(page).toHaveURL(appUrl(`/policyDetails?policyNo=${bought.policyNo}`));
+  const way: WayBack = { done: /\/applicationResulst(?:[?#]|$)/, doneHeading: "支付成功", beforeFlow: /\/insureInfo\?productCode=/ };
+  await backsNeverShow(page, PAID_FORM, way);
+});
+
+test("a claim reported, then 返回首页: four backs never show the confirmation or the form", async ({ page }) => {
+  await logInTo(page, "/personalCenter");
+  const list = await myPoliciesTab(page, "互联网险");
+  await list.getByRole("link").filter({ hasText: /保障中|即将到期/ }).first().click();
+  await page.getByRole("link", { name: "在线报案" }).click();
+  await chooseAccidentTime(page);
+  await page.getByLabel("出险地点").fill("杭州市西湖区龙井路景区入口");
+  await page.getByLabel("事故经过").fill("游览时在台阶上滑倒，右脚踝扭伤");
+  await page.getByRole("button", { name: "提交报案" }).click();
+  await expect(page.getByRole("heading", { name: "报案已提交" })).toBeVisible();
+  await leaveByHomeThenBack(page, { done: CLAIM_FORM.path, doneHeading: "报案已提交", beforeFlow: /\/policyDetails\?policyNo=/ }, CLAIM_FORM);
+});
+
+test("an invoice requested, then 返回首页: four backs never show the confirmation, the form or the lookup", async ({ page }) => {
+  await requestDemoInvoice(page);
+  const way: WayBack = { done: /\/invoiceRequestSuc(?:[?#]|$)/, doneHeading: "发票申请已提交", beforeFlow: /\/personalCenter(?:[?#]|$)/, steps: INVOICE_LOOKUP_STEPS };
+  await leaveByHomeThenBack(page, way, INVOICE_FORM);
+});
+
+test("申请退保 on a policy opens that policy's surrender at once (H4); surrendered, then 返回首页: four backs never show the confirmation or the form", async ({ page }) => {
+  await logInTo(page, "/personalCenter");
+  const list = await myPoliciesTab(page, "其他");
+  const policy = list.getByRole("link").filter({ hasText: "展会展位综合险" }).first();
+  const policyNo = /P[A-Z0-9]+/.exec((await policy.textContent()) ?? "")?.[0] ?? "";
+  expect(policyNo).not.toBe("");
+  await policy.click();
+  await page.getByRole("link", { name: "申请退保" }).click();
+  // the policy is chosen already: its surrender step, not the list to choose from
+  await expect(page).toHaveURL(appUrl(`/application?policyNo=${policyNo}`));
+  await expect(main(page)).toContainText(policyNo);
+  await surrenderOnApplication(page);
+  await leaveByHomeThenBack(page, { done: /\/surrful(?:[?#]|$)/, doneHeading: "退保申请已提交", beforeFlow: /\/policyDetails\?policyNo=/ }, SURRENDER_FORM);
 });

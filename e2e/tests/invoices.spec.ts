@@ -133,6 +133,12 @@ test.describe("invoices", () => {
       const item = page.getByRole("list", { name: "全部发票" }).getByRole("listitem").filter({ hasText: record.policyNo });
       await expect(item).toContainText(`申请编号${applyNo}`);
     });
+
+    await test.step("back goes to the policy the request started from, never the lookup or its result (H3)", async () => {
+      await page.goBack();
+      await expect(page).toHaveURL(appUrl(`/policyDetails?policyNo=${record.policyNo}`));
+      await expect(screenTitle(page)).not.toHaveText(/^(发票查询|可开票保单|申请电子发票|发票申请已提交)$/);
+    });
   });
 
   test("a request the gateway refuses keeps the form, also across a reload", async ({ page }) => {

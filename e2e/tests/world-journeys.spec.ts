@@ -69,14 +69,13 @@ test.describe("one world: journeys across screens", () => {
       await expect(page.getByRole("list", { name: "互联网险保单" }).getByRole("link").filter({ hasText: bought.policyNo })).toBeVisible();
     });
 
-    await test.step("its detail offers surrender, and the surrender list has it", async () => {
+    await test.step("its detail offers surrender, straight to its surrender step (H4)", async () => {
       await page.getByRole("list", { name: "互联网险保单" }).getByRole("link").filter({ hasText: bought.policyNo }).click();
       await expect(page).toHaveURL(appUrl(`/policyDetails?policyNo=${bought.policyNo}`));
       await page.getByRole("link", { name: "申请退保" }).click();
-      await expect(page).toHaveURL(appUrl("/surrender"));
-      const surrenderable = page.getByRole("list", { name: "可退保的保单" });
-      await expect(surrenderable).toContainText(bought.policyNo);
-      await expect(surrenderable.getByRole("listitem").filter({ hasText: bought.policyNo }).getByRole("link", { name: /^申请退保/ })).toBeVisible();
+      await expect(page).toHaveURL(appUrl(`/application?policyNo=${bought.policyNo}`));
+      await expect(main(page)).toContainText(bought.policyNo);
+      await expect(page.getByRole("button", { name: "申请退保" })).toBeVisible();
       await page.goBack();
       await expect(page).toHaveURL(appUrl(`/policyDetails?policyNo=${bought.policyNo}`));
     });
@@ -94,6 +93,14 @@ test.describe("one world: journeys across screens", () => {
       const found = page.getByRole("list", { name: "查询到的保单" });
       await expect(found).toContainText(bought.policyNo);
       await expect(found.getByRole("link", { name: `申请开票：${bought.productName}` })).toBeVisible();
+    });
+
+    await test.step("the surrender list (seen before buying) has it now", async () => {
+      await goToTab(page, "个人中心");
+      await page.getByRole("link", { name: "在线退保" }).click();
+      const surrenderable = page.getByRole("list", { name: "可退保的保单" });
+      await expect(surrenderable).toContainText(bought.policyNo);
+      await expect(surrenderable.getByRole("listitem").filter({ hasText: bought.policyNo }).getByRole("link", { name: /^申请退保/ })).toBeVisible();
     });
   });
 
@@ -270,9 +277,7 @@ test.describe("one world: journeys across screens", () => {
 
     await test.step("surrender it from its detail: reason, acknowledgement, confirmation", async () => {
       await page.getByRole("link", { name: "申请退保" }).click();
-      await expect(page).toHaveURL(appUrl(`/surrender?policyNo=${policyNo}`));
-      const item = page.getByRole("list", { name: "可退保的保单" }).getByRole("listitem").filter({ hasText: policyNo });
-      await item.getByRole("link", { name: /^申请退保/ }).click();
+      // the policy is chosen already: its surrender step at once, not the list to choose from (H4)
       await expect(page).toHaveURL(appUrl(`/application?policyNo=${policyNo}`));
       await surrenderOnApplication(page);
     });

@@ -22,7 +22,8 @@
  * Back blocking does what the spec's "push the current address again" did, without showing the previous page for a
  * frame: a history POP away from a page whose meta says `allowBack: false` is undone at once (`history.go(-delta)`,
  * as the data router's blocker did) and never rendered. A POP to the same entry (a dialog's history entry closed by
- * the back gesture, see ui/overlay-history.ts) is not a page change and is never blocked.
+ * the back gesture, see ui/overlay-history.ts) is not a page change and is never blocked. A back that lands on a
+ * finished flow's step (components/flow-history.ts) goes one entry further back at once, the step never rendered.
  */
 import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Router, parsePath, type Location, type NavigationType, type Navigator, type To, type UNSAFE_createBrowserHistory } from "react-router-dom";
@@ -30,6 +31,7 @@ import { inAppPath, type Preparation } from "./AppShell";
 import { NAVIGATION_PROGRESS_DELAY_MS, NavigationProgress } from "./NavigationProgress";
 import { removeBootShell } from "../ui/boot-shell";
 import type { RouteMeta } from "../components/routing";
+import { isFinishedStep } from "../components/flow-history";
 
 export { NAVIGATION_PROGRESS_DELAY_MS };
 
@@ -172,6 +174,11 @@ export function AppRouter({ history, basename, prepare, children }: AppRouterPro
         const leaving = location.key !== shown.current?.key;
         if (action === "POP" && leaving && !allowBack.current && delta !== null && delta !== 0) {
           history.go(-delta);
+          return;
+        }
+        // A finished flow's step (components/flow-history.ts, H3): back passes over it, one entry further, unseen.
+        if (action === "POP" && leaving && delta !== null && delta < 0 && isFinishedStep(location.key)) {
+          history.go(-1);
           return;
         }
         // An app navigation's page was prepared before its push: its start carries over to the history key.

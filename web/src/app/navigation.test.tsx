@@ -13,6 +13,7 @@ import { renderApp } from "../test/render-app";
 import { setScrollLimit, setWindowScroll } from "../test/setup";
 import { CHUNK_RETRY_PREFIX } from "./chunk-retry";
 import { routeMeta, type AppRoute, type RouteMeta } from "../components/routing";
+import { finishFlow, useFlowStep } from "../components/flow-history";
 import { ROUTES } from "./routes";
 
 /** A stand-in page: a heading with its name (and, for some, a text field); its title from the real route's table. */
@@ -304,6 +305,37 @@ describe("allowBack", () => {
     await app.navigate(-1);
     await heading("login");
     expect(app.address()).toBe("/login");
+  });
+});
+
+describe("a finished flow's steps (components/flow-history.ts, H3)", () => {
+  function Step() {
+    useFlowStep("probe");
+    return <h1>register</h1>;
+  }
+  const table: readonly AppRoute[] = [...TABLE.filter((route) => route.path !== "/register"), standIn("register", {}, Step)];
+
+  test("back passes over a step once its flow is finished, and shows it while the flow runs", async () => {
+    const app = renderApp("/home", { table });
+    await heading("home");
+    await app.navigate("/register");
+    await heading("register");
+    await app.navigate("/login");
+    await heading("login");
+    await app.navigate(-1);
+    await heading("register"); // the flow runs: its step shows again
+    await app.navigate("/login");
+    await heading("login");
+
+    finishFlow("probe");
+    const shown: string[] = [];
+    const seen = new MutationObserver(() => shown.push(...screen.queryAllByRole("heading", { level: 1 }).map((h) => h.textContent ?? "")));
+    seen.observe(document.body, { childList: true, subtree: true });
+    await app.navigate(-1);
+    await heading("home");
+    seen.disconnect();
+    expect(app.address()).toBe("/home");
+    expect(shown).not.toContain("register");
   });
 });
 

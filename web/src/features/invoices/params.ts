@@ -6,6 +6,13 @@
 import { useLocation } from "react-router-dom";
 import { policyNoFromQuery } from "@micromall/domain";
 
+/**
+ * The invoice request as a flow of steps (components/flow-history.ts, H3): the lookup (/invoiceQuery) and its result
+ * (/invoiceResult) are its steps; a sent request finishes it, so back from what follows goes where the customer
+ * started (个人中心, a policy), never through the lookup again.
+ */
+export const INVOICE_REQUEST_FLOW = "invoiceRequest";
+
 /** The invoice pages' parameters. */
 export interface InvoicePageParams {
   /** A valid policy number, or "" when the address has none or one the rules refuse. */

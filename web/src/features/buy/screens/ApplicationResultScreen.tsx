@@ -3,7 +3,8 @@
  * in history, which had replaced the order page (the order page had replaced the form), so back leaves the flow:
  * the product page, never the order, the cashier or the form again (a failed result's 重新支付 and 查看订单 replace
  * it in turn); back is never blocked here (a result that pushed itself again kept the customer on 支付成功 for ever; issue 20
- * item 5). 查看保单 replaces this page, so back from the policy opened here leaves the flow (never this page again).
+ * item 5). Every way out replaces this page (H1: 查看保单, 开发票 and 返回首页 alike), so back from wherever the customer
+ * goes from here leaves the flow (never this page again).
  * - paid (the order is paid / issued): the policy number, where the electronic policy goes — only the channels
  *   the order has (domain's `ePolicyDelivery`, F17: the holder's mobile, the e-mail only when one was given), links
  *   to the policy (/policyDetails?policyNo=) and to invoices (/invoiceQuery), and home;
@@ -69,8 +70,8 @@ export default function ApplicationResultScreen() {
         description={paidText(ePolicyDelivery(order.data.applicant), t)}
         actions={[
           { label: t("result.toPolicy"), to: `/policyDetails?policyNo=${encodeURIComponent(policyNo)}`, replace: true, variant: "primary" },
-          { label: t("result.toInvoice"), to: "/invoiceQuery" },
-          { label: t("result.home"), to: "/home" },
+          { label: t("result.toInvoice"), to: "/invoiceQuery", replace: true },
+          { label: t("result.home"), to: "/home", replace: true },
         ]}
       >
         <dl className={styles.rows}>

@@ -17,9 +17,9 @@
  *   uploaded photos go with the report; the submit waits while one is still uploading.
  * - After the report: its confirmation (the report number and the way to the claims) replaces the form's entry in
  *   history: the same address with the report in the entry's state (`navigate(…, { replace: true, state })`), so
- *   back from the claims opened on it shows the confirmation once, never an empty form that invites a second
- *   report, and the next back leaves for the page the report started from (issue 20 item 5). The confirmation
- *   does not block back.
+ *   back never shows an empty form that invites a second report (issue 20 item 5). The confirmation does not block
+ *   back; every way out of it (the claims, home) replaces it, so back from there never shows it again and goes to
+ *   the page the report started from (H1).
  */
 import { lazy, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
@@ -72,7 +72,7 @@ export default function ClaimApplicationScreen() {
         description={t("report.doneDesc", { bpmNo: reported.bpmNo, state: statusLabel("claim", reported.state, locale) })}
         actions={[
           { label: t("report.toClaims"), to: "/claimList", replace: true },
-          { label: t("report.home"), to: "/home", variant: "default" },
+          { label: t("report.home"), to: "/home", replace: true, variant: "default" },
         ]}
       />
     );

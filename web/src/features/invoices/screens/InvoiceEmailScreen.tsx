@@ -78,7 +78,7 @@ function EmailForm({ record }: { readonly record: InvoiceRecord }) {
         headingLevel={2}
         title={t("invoice.email.sentTitle")}
         description={t("invoice.email.sent", { email: sentTo })}
-        actions={[{ label: t("invoice.mine.title"), to: "/invoiceResulst", replace: true }, { label: t("invoice.suc.home"), to: "/home" }]}
+        actions={[{ label: t("invoice.mine.title"), to: "/invoiceResulst", replace: true }, { label: t("invoice.suc.home"), to: "/home", replace: true }]}
       />
     );
   }

@@ -18,6 +18,7 @@
  *   paint; a policy that is not theirs, or a failed call, leaves the form as for any policy (the number filled).
  * - The switch is a visible "search by plate" toggle, not tabs: the policy variant is the usual one.
  * - The customer's own invoices are one tap away ("my invoices").
+ * - The lookup is a step of the invoice request (H3): once a request is sent, back passes over it.
  */
 import { useState } from "react";
 import { Link } from "react-router-dom";
@@ -31,12 +32,14 @@ import { ownPoliciesQuery, ownPolicyQuery } from "../api/invoice-queries";
 import { INVOICE_LOOKUPS } from "../api/invoice-lookups";
 import { INVOICE_QUERY_MESSAGES } from "../query.messages";
 import styles from "../invoices.module.css";
-import { useInvoicePageParams } from "../params";
+import { INVOICE_REQUEST_FLOW, useInvoicePageParams } from "../params";
+import { useFlowStep } from "../../../components/flow-history";
 
 /** The invoice lookup screen. */
 export default function InvoiceQueryScreen() {
   const t = useMessages(INVOICE_QUERY_MESSAGES);
   const { policyNo } = useInvoicePageParams();
+  useFlowStep(INVOICE_REQUEST_FLOW);
   const mallId = useAppStore((state) => state.mallId);
   const own = useQuery(ownPolicyQuery(policyNo, mallId));
   const mine = useQuery({ ...ownPoliciesQuery(mallId), enabled: mallId !== "" && policyNo === "" });

@@ -1,9 +1,10 @@
 /**
  * The two outcomes of an invoice request (`applicationInvoice`), as one module of two screens:
  * - /invoiceRequestSuc: the request number and where the invoice will arrive; the way to "my invoices" and home.
- *   It replaced the request page in history, so back goes to the lookup the request started from, never the sent
- *   request; back is not blocked (a done page that pushed itself again would keep the customer here). From "my
- *   invoices" opened here (it replaces this page), back leaves the flow, never showing this page again.
+ *   It replaced the request page in history, and the request finished its flow (the lookup and its result are
+ *   passed over by back, H3), so back goes where the customer started the lookup, never the sent request; back is
+ *   not blocked (a done page that pushed itself again would keep the customer here). Every way out ("my invoices",
+ *   home) replaces this page, so back from there leaves the flow, never showing this page again (H1).
  * - /invoiceRequestFail: why it failed (the gateway's reason) and what to do; "go back and correct" returns to the
  *   request form, still filled (its draft). Back is allowed here: it is that same return.
  *
@@ -36,14 +37,14 @@ export function InvoiceRequestSucScreen() {
   return (
     <Page title={t("invoice.resultPage")}>
       {sent === null ? (
-        <Result kind="info" headingLevel={2} title={t("invoice.mine.title")} description={t("invoice.suc.none")} actions={[{ label: t("invoice.suc.mine"), to: "/invoiceResulst", replace: true }, { label: t("invoice.suc.home"), to: "/home" }]} />
+        <Result kind="info" headingLevel={2} title={t("invoice.mine.title")} description={t("invoice.suc.none")} actions={[{ label: t("invoice.suc.mine"), to: "/invoiceResulst", replace: true }, { label: t("invoice.suc.home"), to: "/home", replace: true }]} />
       ) : (
         <Result
           kind="success"
           headingLevel={2}
           title={t("invoice.suc.title")}
           description={t("invoice.suc.description", { email: sent["email"] ?? "" })}
-          actions={[{ label: t("invoice.suc.mine"), to: "/invoiceResulst", replace: true }, { label: t("invoice.suc.home"), to: "/home" }]}
+          actions={[{ label: t("invoice.suc.mine"), to: "/invoiceResulst", replace: true }, { label: t("invoice.suc.home"), to: "/home", replace: true }]}
         >
           <p className={styles.note}>
             {t("invoice.suc.applyNo")} <span translate="no">{sent["applyNo"]}</span>

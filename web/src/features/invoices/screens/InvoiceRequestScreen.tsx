@@ -13,7 +13,8 @@
  *   still as filled, switching back fills an empty one again. A guest, or a company's policy, types the title.
  * - A policy whose invoice is already requested or issued is not offered the form: the page says so and links
  *   the invoice.
- * - Success replaces this page in the history, so back from the success page never re-enters the sent form.
+ * - Success replaces this page in the history, so back from the success page never re-enters the sent form; and it
+ *   finishes the request's flow (H3), so back passes over its lookup and the lookup's result too.
  */
 import { Link, useNavigate } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
@@ -28,8 +29,9 @@ import { Amount, Button, DataText, EmptyState, Page, SelectField, Spinner, TextF
 import { QueryContent } from "../../../components/QueryContent";
 import { invoiceQuery, ownPolicyQuery, requestInvoiceMutation } from "../api/invoice-queries";
 import { INVOICE_REQUEST_MESSAGES } from "../request.messages";
+import { finishFlow } from "../../../components/flow-history";
 import styles from "../invoices.module.css";
-import { useInvoicePageParams } from "../params";
+import { INVOICE_REQUEST_FLOW, useInvoicePageParams } from "../params";
 
 type RequestValues = typeof InvoiceRequestFormSchema.Encoded;
 
@@ -110,6 +112,7 @@ function RequestForm({ record, personalTitle }: { readonly record: InvoiceRecord
         ...(mallId === "" ? {} : { mallId }),
       });
       draft.clear();
+      finishFlow(INVOICE_REQUEST_FLOW);
       await navigate("/invoiceRequestSuc", { replace: true, state: { applyNo: answer.invoiceApplyNo, email: values.buymailbox } });
     } catch (error) {
       // A refusal is explained on its own page, the form kept (draft); a failure was shown by the shell.

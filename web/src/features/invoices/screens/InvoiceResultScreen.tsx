@@ -6,6 +6,8 @@
  * - The lookup hands its values over in the navigation's state (never the address); opened without them (a
  *   typed address, a new tab) the page says to search first. The answer is the lookup's own, cached: no second call.
  * - After a request the list loads again, so a policy's state is current when the customer comes back.
+ * - The list is a step of the invoice request (H3): once a request is sent, back passes over it (to where the
+ *   customer started the lookup), so the lookup's result is never shown again by back.
  */
 import { Link, useLocation } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
@@ -18,12 +20,15 @@ import { lookupPayload } from "../api/invoice-payloads";
 import { InvoiceActions, useInvoiceColumns } from "../components/InvoiceRows";
 import { INVOICE_MESSAGES } from "../messages";
 import styles from "../invoices.module.css";
+import { INVOICE_REQUEST_FLOW } from "../params";
+import { useFlowStep } from "../../../components/flow-history";
 
 /** The invoice lookup's results. */
 export default function InvoiceResultScreen() {
   const t = useMessages(INVOICE_MESSAGES);
   const columns = useInvoiceColumns();
   const state = lookupStateOf(useLocation().state);
+  useFlowStep(INVOICE_REQUEST_FLOW);
   const payload = state === null ? {} : lookupPayload(state.lookup);
   // The lookup's own answer, fresh for good: asking again would resend its picture code (single-use at a real
   // gateway). After a request the answer is invalidated and asked again once; should that be refused, the last

@@ -138,7 +138,7 @@ describe("/policyDetails", () => {
     const url = `/policyDetails?policyNo=${summary.policyNo}`;
 
     const first = renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url });
-    expect((await screen.findByRole("link", { name: "申请退保" })).getAttribute("href")).toBe(`/surrender?policyNo=${summary.policyNo}`);
+    expect((await screen.findByRole("link", { name: "申请退保" })).getAttribute("href")).toBe(`/application?policyNo=${summary.policyNo}`);
     expect(screen.getByRole("link", { name: "申请发票" })).toBeTruthy();
     first.unmount();
 

@@ -3,8 +3,9 @@
  * product, state badge, period with its day-span label, premium, sum insured, issuing branch), the holder and
  * the insured (identity numbers and mobiles masked by domain), the insured subject, covers with their sums,
  * the electronic policy, endorsements (`coreEndorseDetail`), the claims of this policy (`coreClaimList`) and
- * the services: renew (`/insureInfo?productCode=`), invoice (`/invoiceQuery`), surrender (`/surrender`), the
- * policy's notices (`/insure-message?policyNo=`).
+ * the services: renew (`/insureInfo?productCode=`), invoice (`/invoiceQuery`), surrender (this policy's surrender
+ * step, `/application?policyNo=`: the policy is chosen already, so not the list to choose from, H4), the policy's
+ * notices (`/insure-message?policyNo=`).
  *
  * Decisions where the spec is silent:
  * - Names show in full (they are the customer's own policy); identity numbers and mobiles are masked; the
@@ -186,7 +187,7 @@ function PolicyActions({ policy, offers }: { readonly policy: PolicyDetail; read
           </Link>
         ) : null}
         {offers.surrender ? (
-          <Link className={buttonClassName("default", false, styles.action)} to={`/surrender?policyNo=${no}`}>
+          <Link className={buttonClassName("default", false, styles.action)} to={`/application?policyNo=${no}`}>
             {t("policy.surrender")}
           </Link>
         ) : null}

@@ -4,7 +4,7 @@
  *
  * Decisions where the spec is silent: the list is the logged-in account's (the personal centre's entry); an empty
  * list says which policies cannot be surrendered online and where to go instead; the progress of surrenders is
- * one tap away. The period's length is the mall's word, in the customer's language (components/CoverPeriod); the gateway's own text ("3天") is shown, marked as data, only when the dates
+ * one tap away, once under the list whether it is empty or not (H4: never a second time in the empty state). The period's length is the mall's word, in the customer's language (components/CoverPeriod); the gateway's own text ("3天") is shown, marked as data, only when the dates
  * cannot be read.
  */
 import { Link } from "react-router-dom";
@@ -54,7 +54,7 @@ export default function SurrenderScreen() {
               {t("surrender.apply")}
             </Link>
           )}
-          empty={{ message: t("surrender.empty"), action: toQuery }}
+          empty={{ message: t("surrender.empty") }}
         />
       )}
     </QueryContent>

@@ -3,7 +3,8 @@
  * its code, domain's `statusLabel("surrender")`, never the gateway's Chinese `stateName`).
  * The application page was replaced by this one (`navigate("/surrful", { replace: true })`), so back from here goes
  * to the surrender list, never the confirmation; and back is not blocked (a done page that pushed itself again would
- * keep the customer here). The progress page opened here replaces this one, so back from it leaves the flow.
+ * keep the customer here). Every way out (the progress page, home) replaces this one, so back from there leaves the
+ * flow (H1).
  * Opened without a surrender just made (a typed address), it points to the progress page.
  */
 import { useLocation } from "react-router-dom";
@@ -36,7 +37,7 @@ export default function SurrfulScreen() {
   const done = doneOf(useLocation().state);
   const actions = [
     { label: t("done.progress"), to: "/surrenderQuery", replace: true },
-    { label: t("done.home"), to: "/home" },
+    { label: t("done.home"), to: "/home", replace: true },
   ] as const;
   return (
     <Page title={t("done.page")}>

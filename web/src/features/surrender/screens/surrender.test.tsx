@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { GATEWAY_CATALOGUE, IDENTITY_TYPES, coverDays, dateSpanLabel, formatFen, statusLabel } from "@micromall/domain";
 import { MOCK_CAPTCHA } from "@micromall/fixtures";
 import { callGateway } from "../../../gateway/client";
+import { gatewayHandler } from "../../../gateway/test-server";
 import { setLocale } from "../../../i18n";
 import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreens } from "../../test-support/render-screen";
@@ -73,6 +74,14 @@ describe("surrender", () => {
     expect(within(list).getAllByText(policy.policyNo).length).toBeGreaterThan(0);
     expect(list.textContent).toContain(formatFen(policy.sumPaid));
     expect(within(list).getAllByRole("link", { name: `申请退保${policy.riskName}` })[0]?.getAttribute("href")).toContain("/application?policyNo=");
+  });
+
+  it("with nothing to surrender, says so and offers 查询退保进度 once (H4: not in the empty state and again below it)", async () => {
+    await logInAsDemo();
+    server.use(gatewayHandler("surrenderOrderList", { data: [] }));
+    renderJourney("/surrender");
+    expect(await screen.findByText(/您目前没有可在线退保的保单/)).toBeTruthy();
+    expect(screen.getAllByRole("link", { name: "查询退保进度" })).toHaveLength(1);
   });
 
   it("shows no internal product code (RQX, LAY_JN): the product is its name (issue 20 item 7)", async () => {

@@ -8,7 +8,8 @@
  * Decisions where the issue is silent:
  * - A second tap while the call is under way does nothing (the button is disabled, and a tap in the same moment
  *   is dropped before it reaches the gateway).
- * - After success the row says so in words (a status, announced) in place of its button, and links to /contacts.
+ * - After success the row says so in words (a status, announced) in place of its button, and links to /contacts;
+ *   the link replaces the paid page, as every way out of a done page does (H1).
  * - A refusal is said at the row (the gateway's words) and the button stays for another try; any other failure
  *   is shown once by the gateway client (spec §8's message) and the button stays too.
  * - Its own chunk: `contactsFindAll` is an encrypted call, so the result page's chunk names none and the
@@ -84,7 +85,7 @@ function PersonRow({ person, mallId, contacts }: { person: OrderPerson; mallId: 
     action = (
       <>
         <p role="status">{keep.variables.contactId === undefined ? t("contacts.saved") : t("contacts.updated")}</p>
-        <Link className={pages.link} to="/contacts">
+        <Link className={pages.link} to="/contacts" replace>
           {t("contacts.view")}
         </Link>
       </>
