@@ -34,6 +34,16 @@ async function firstUnused(mallId: string) {
   return card;
 }
 
+/** Names the fixtures' second holder as the insured (relationship 601004 其他), a right insured for any card. */
+async function nameAnotherInsured(clicker: ReturnType<typeof userEvent.setup>) {
+  const person = server.db.data.holders[1];
+  if (person === undefined) throw new Error("the fixtures have a second holder");
+  await clicker.selectOptions(screen.getByLabelText("与您的关系"), "601004");
+  await waitFor(() => expect((screen.getByLabelText("被保险人姓名") as HTMLInputElement).value).toBe(""));
+  await clicker.type(screen.getByLabelText("被保险人姓名"), person.name);
+  await clicker.type(screen.getByLabelText("证件号码"), person.idNumber);
+}
+
 describe("/myCard", () => {
   it("shows the cards by tab with the amount in the card format", async () => {
     const user = await logInAsDemo();
@@ -179,12 +189,7 @@ describe("/myCard", () => {
     await clicker.click(await screen.findByRole("button", { name: `激活${card.cardName}` }));
     await clicker.type(screen.getByLabelText("卡密码"), "000000");
     // the card covers a named person: a right insured, so the gateway's refusal is about the password
-    const person = server.db.data.holders[1];
-    if (person === undefined) throw new Error("the fixtures have a second holder");
-    await clicker.selectOptions(screen.getByLabelText("与您的关系"), "601004");
-    await waitFor(() => expect((screen.getByLabelText("被保险人姓名") as HTMLInputElement).value).toBe(""));
-    await clicker.type(screen.getByLabelText("被保险人姓名"), person.name);
-    await clicker.type(screen.getByLabelText("证件号码"), person.idNumber);
+    await nameAnotherInsured(clicker);
     await clicker.click(screen.getByRole("button", { name: "确认激活" }));
     const password = screen.getByLabelText("卡密码");
     await waitFor(() => expect(password.getAttribute("aria-invalid")).toBe("true"));
@@ -223,14 +228,7 @@ describe("/myCard", () => {
     renderScreen(MyCardScreen, { path: "/myCard" });
     await clicker.type(await screen.findByLabelText("卡号"), activated.cardNo);
     await clicker.type(screen.getByLabelText("卡密码"), MOCK_CARD_PASSWORD);
-    if (activated.insuredRequired === true) {
-      const person = server.db.data.holders[1];
-      if (person === undefined) throw new Error("the fixtures have a second holder");
-      await clicker.selectOptions(screen.getByLabelText("与您的关系"), "601004");
-      await waitFor(() => expect((screen.getByLabelText("被保险人姓名") as HTMLInputElement).value).toBe(""));
-      await clicker.type(screen.getByLabelText("被保险人姓名"), person.name);
-      await clicker.type(screen.getByLabelText("证件号码"), person.idNumber);
-    }
+    if (activated.insuredRequired === true) await nameAnotherInsured(clicker);
     await clicker.click(screen.getByRole("button", { name: "确认激活" }));
     const number = screen.getByLabelText("卡号");
     await waitFor(() => expect(number.getAttribute("aria-invalid")).toBe("true"));
