@@ -94,6 +94,7 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   isOrderRebuyable: (s) => domain.isOrderRebuyable({ orderState: s, startDate: s }, s),
   cardTabAt: (s) => domain.cardTabAt({ state: "0", validTo: s }),
   activationNeedsInsured: (s) => [domain.activationNeedsInsured(s, [{ cardNo: s, insuredRequired: true }]), domain.activationNeedsInsured(s, [{ cardNo: s.slice(1) }])],
+  cardActivationRefusal: (s) => [domain.cardActivationRefusal(s, s, [{ cardNo: s }], true), domain.cardActivationRefusal(s, s.slice(1), [{ cardNo: s }])],
   fillPlaceholders: (s) => domain.fillPlaceholders(s, { count: s }),
   identityFacts: (s) => domain.identityFacts(s, s),
   maskAs: (s) => [domain.maskAs("name", s), domain.maskAs("idNumber", s), domain.maskAs("mobile", s)],

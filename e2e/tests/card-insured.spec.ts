@@ -50,4 +50,27 @@ test.describe("card activation names the insured (issue 20 item 8)", () => {
     const activated = page.getByRole("list", { name: "已激活的卡" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: cardName }) });
     await expect(activated).toContainText("保单号");
   });
+
+  test("a wrong password for a card of the wallet is said at 卡密码, which takes the focus; the number stays as it was (customer report 3 H13)", async ({ page }) => {
+    await openLoggedIn(page, "/myCard", DEMO_ACCOUNT);
+    const card = page.getByRole("list", { name: "未使用的卡" }).getByRole("listitem").first();
+    const cardName = (await card.getByRole("heading").textContent()) ?? "";
+    await card.getByRole("button", { name: `激活${cardName}` }).click();
+    const number = page.getByLabel("卡号");
+    const cardNo = await number.inputValue();
+    expect(cardNo).not.toBe("");
+    const password = page.getByLabel("卡密码");
+    await password.fill("000000");
+    // a right insured (本人 of the verified demo account fills it), so the refusal is about the password
+    const insured = page.getByRole("group", { name: "被保险人" });
+    await expect(insured.getByLabel("被保险人姓名")).not.toHaveValue("");
+    await page.getByRole("button", { name: "确认激活" }).click();
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("卡密码不正确，请核对卡上的密码后重新输入")).toBeVisible();
+    await expect(password).toBeFocused();
+    await expect(password).toHaveValue("");
+    await expect(number).not.toHaveAttribute("aria-invalid", "true");
+    await expect(number).toHaveValue(cardNo);
+    await expect(page.getByText("卡号或密码错误")).toHaveCount(0);
+  });
 });

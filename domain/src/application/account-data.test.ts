@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decodeEntity } from "../schemas/decode-entity";
 import { AddressFormSchema, CardActivateFormSchema, ContactFormSchema, IdentityAuthFormSchema } from "../schemas/account-data-forms";
@@ -194,5 +195,38 @@ describe("activationNeedsInsured (issue 20 item 8: a card that covers a named pe
     expect(activationNeedsInsured("K2026273902233", cards)).toBe(false);
     expect(activationNeedsInsured("", cards)).toBe(false);
     expect(activationNeedsInsured("K20262739022339", [])).toBe(false);
+  });
+});
+
+describe("cardActivationRefusal (customer report 3 H13: a refusal at the field the customer can fix)", () => {
+  const cards = [{ cardNo: "K20262739022339", insuredRequired: true }, { cardNo: "K20262390186432" }];
+
+  it("a wrong number or password for the wallet's own number is the password's fault; for a typed one, both fields'", async () => {
+    const { cardActivationRefusal } = await import("./account-data");
+    expect(cardActivationRefusal("卡号或密码错误", "K20262739022339", cards)).toEqual({ at: "cardPassword" });
+    expect(cardActivationRefusal("卡号或密码错误", " k20262739022339 ", cards, true)).toEqual({ at: "cardPassword" });
+    expect(cardActivationRefusal("Wrong card number or password", "K20262390186432", cards)).toEqual({ at: "cardPassword" });
+    expect(cardActivationRefusal("卡号或密码错误", "K20269999999999", cards)).toEqual({ at: "both" });
+    expect(cardActivationRefusal("卡号或密码错误", "K20262739022339", [])).toEqual({ at: "both" });
+    expect(cardActivationRefusal("卡号或密码错误", "", cards)).toEqual({ at: "both" });
+  });
+
+  it("a refusal of the card itself is at the number; one of the insured at the insured's field, when the form shows it", async () => {
+    const { cardActivationRefusal } = await import("./account-data");
+    expect(cardActivationRefusal("该卡已激活", "K20262739022339", cards)).toEqual({ at: "cardNo" });
+    expect(cardActivationRefusal("该卡已分享给亲友", "K20269999999999", cards)).toEqual({ at: "cardNo" });
+    expect(cardActivationRefusal("被保险人证件号码格式不正确", "K20262739022339", cards, true)).toEqual({ at: "identifyNumber" });
+    expect(cardActivationRefusal("该卡保障指定的被保险人，请填写被保险人信息", "K20262739022339", cards, true)).toEqual({ at: "insuredName" });
+    expect(cardActivationRefusal("被保险人证件号码格式不正确", "K20262739022339", cards, false)).toEqual({ at: "cardNo" });
+  });
+
+  it("is total: any message or number gives a place, never a throw (hostile input: hostile-input.prop.test.ts)", async () => {
+    const { cardActivationRefusal } = await import("./account-data");
+    const places = new Set(["cardPassword", "both", "cardNo", "insuredName", "identifyNumber"]);
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme" }), fc.string({ unit: "grapheme" }), fc.boolean(), (message, cardNo, named) =>
+        places.has(cardActivationRefusal(message, cardNo, cards, named).at),
+      ),
+    );
   });
 });

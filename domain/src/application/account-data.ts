@@ -96,10 +96,46 @@ export interface CardInsuredFields {
  * @example activationNeedsInsured("", [{ cardNo: "K2026002", insuredRequired: true }]) // false
  */
 export function activationNeedsInsured(cardNo: string, cards: readonly CardInsuredFields[]): boolean {
-  if (typeof cardNo !== "string") return false;
-  const wanted = cardNo.trim().toUpperCase();
-  const card = cards.find((candidate) => typeof candidate.cardNo === "string" && candidate.cardNo.toUpperCase() === wanted);
-  return card?.insuredRequired === true;
+  return walletCard(cardNo, cards)?.insuredRequired === true;
+}
+
+/** Where the activation form says the gateway's refusal of an activation (see {@link cardActivationRefusal}). */
+export type CardRefusalPlace =
+  /** The number is the wallet's own: the password is what is wrong (at 卡密码, the number untouched). */
+  | { readonly at: "cardPassword" }
+  /** A number the customer typed: the number or the password is wrong, and nobody can say which (both fields). */
+  | { readonly at: "both" }
+  /** The insured the form names (the gateway's own words, at that field). */
+  | { readonly at: "insuredName" }
+  | { readonly at: "identifyNumber" }
+  /** The card itself (used, expired, given away; the gateway's own words, at the number). */
+  | { readonly at: "cardNo" };
+
+/** A refusal about the card's password ("卡号或密码错误"): the gateway names the password. */
+const CREDENTIALS_REFUSAL = /密码|password/i;
+/** A refusal about the insured person. */
+const INSURED_REFUSAL = /被保险人|insured/i;
+/** …and within it, about the identity document rather than the name. */
+const INSURED_DOCUMENT_REFUSAL = /证件|号码|document|number/i;
+
+/**
+ * Where a card activation's refusal is said: at the field the customer can fix (customer report 3 H13). A
+ * "number or password wrong" answer (the gateway names the password) for a number that is one of the wallet's
+ * cards (prefilled by "activate", or typed and the same) is the password's fault: the wallet itself vouches for
+ * the number. For a number the wallet does not hold, the answer cannot say which of the two is wrong, so the form
+ * names both. A refusal about the insured goes to the insured's name or identity number; anything else (the card
+ * is used, expired, given away) is about the card, at its number. The number is compared trimmed and case-blind,
+ * like {@link activationNeedsInsured}; `named` says the form shows the insured. Total and linear.
+ * @example cardActivationRefusal("卡号或密码错误", "K2026001", [{ cardNo: "K2026001" }]) // { at: "cardPassword" }
+ * @example cardActivationRefusal("卡号或密码错误", "K2026999", [{ cardNo: "K2026001" }]) // { at: "both" }
+ * @example cardActivationRefusal("该卡已激活", "K2026001", [{ cardNo: "K2026001" }]) // { at: "cardNo" }
+ * @example cardActivationRefusal("被保险人证件号码格式不正确", "K2026001", [{ cardNo: "K2026001" }], true) // { at: "identifyNumber" }
+ */
+export function cardActivationRefusal(message: string, cardNo: string, cards: readonly CardInsuredFields[], named = false): CardRefusalPlace {
+  const text = typeof message === "string" ? message : "";
+  if (named && INSURED_REFUSAL.test(text)) return { at: INSURED_DOCUMENT_REFUSAL.test(text) ? "identifyNumber" : "insuredName" };
+  if (!CREDENTIALS_REFUSAL.test(text)) return { at: "cardNo" };
+  return isWalletCard(cardNo, cards) ? { at: "cardPassword" } : { at: "both" };
 }
 
 /**
@@ -176,4 +212,17 @@ export function cardSharePath(shareRef: string): string {
 export function shareRefOf(search: string): string | null {
   const ref = new URLSearchParams(search).get("ref");
   return isShareRef(ref) ? ref : null;
+}
+
+/** The wallet's card numbered `cardNo` (trimmed, case-blind), if any. */
+function walletCard(cardNo: string, cards: readonly CardInsuredFields[]): CardInsuredFields | undefined {
+  if (typeof cardNo !== "string" || !Array.isArray(cards)) return undefined;
+  const wanted = cardNo.trim().toUpperCase();
+  if (wanted === "") return undefined;
+  return cards.find((candidate) => typeof candidate.cardNo === "string" && candidate.cardNo.toUpperCase() === wanted);
+}
+
+/** Whether `cardNo` is one of the wallet's cards. */
+function isWalletCard(cardNo: string, cards: readonly CardInsuredFields[]): boolean {
+  return walletCard(cardNo, cards) !== undefined;
 }

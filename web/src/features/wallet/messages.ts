@@ -37,6 +37,9 @@ export const WALLET_MESSAGES = defineMessages({
     "wallet.identifyNumber": "证件号码",
     "wallet.activateSubmit": "确认激活",
     "wallet.activated": "激活成功，已生成保单",
+    "wallet.refusal.password": "卡密码不正确，请核对卡上的密码后重新输入",
+    "wallet.refusal.numberOrPassword": "卡号或卡密码不正确，请核对卡号和卡密码",
+    "wallet.refusal.passwordAgain": "请重新输入卡密码",
     "wallet.close": "关闭",
 
     "share.title": "分享卡片",
@@ -106,6 +109,9 @@ export const WALLET_MESSAGES = defineMessages({
     "wallet.identifyNumber": "Identity document number",
     "wallet.activateSubmit": "Activate",
     "wallet.activated": "Activated; the policy is issued",
+    "wallet.refusal.password": "The card password is not right. Check the password on the card and enter it again.",
+    "wallet.refusal.numberOrPassword": "The card number or the card password is not right. Check both.",
+    "wallet.refusal.passwordAgain": "Enter the card password again.",
     "wallet.close": "Close",
 
     "share.title": "Share a card",

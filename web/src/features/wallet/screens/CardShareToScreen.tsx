@@ -14,13 +14,18 @@
  * - A card that covers a named person (`insuredRequired`) asks who is insured before it is received (F3), with the
  *   wallet's own fieldset and rule (`CARD_RECEIVE_FORM_SHAPE`, 本人 filled from a verified identity); the received
  *   card's policy number (in the card, `CardItem`) opens the policy, which is the receiver's (我的保单).
+ * - The insured's fields show from the start, as the wallet's activation shows them (customer report 3 H14): one
+ *   tap of "receive" after a valid input receives the card; a tap with a fault focuses the first faulty field.
+ * - A refusal of the receiving is said where the customer can act (domain's `cardActivationRefusal`): one of the
+ *   insured at that field, focused; any other (the card was received or expired meanwhile) in a toast, and the
+ *   card's answer loads again, so the page shows its new state.
  */
 import { useCallback, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { CARD_RECEIVE_FORM_SHAPE, SELF_RELATIONSHIP, isCardActive, isCardExpired, loginPathFor, shareRefOf, type InsuranceCard } from "@micromall/domain";
+import { CARD_RECEIVE_FORM_SHAPE, SELF_RELATIONSHIP, cardActivationRefusal, isCardActive, isCardExpired, loginPathFor, shareRefOf, type InsuranceCard } from "@micromall/domain";
 import type { CardReceiveForm, CardReceiveFormSchema } from "@micromall/domain/schemas";
-import { Button, ErrorState, Page, Result, Spinner, buttonClassName } from "../../../ui";
+import { Button, ErrorState, Page, Result, Spinner, buttonClassName, toast } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { GatewayRefusal } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
@@ -74,7 +79,7 @@ export default function CardShareToScreen() {
   } else if (mallId !== "" && mine.isPending) {
     body = <Spinner label={t("wallet.loading")} />;
   } else {
-    body = <Offer card={card} shareRef={ref} here={location.pathname + location.search} onReceived={setReceived} />;
+    body = <Offer card={card} shareRef={ref} here={location.pathname + location.search} onReceived={setReceived} onRefused={() => void shared.refetch()} />;
   }
 
   return (
@@ -84,14 +89,25 @@ export default function CardShareToScreen() {
   );
 }
 
-function Offer({ card, shareRef, here, onReceived }: { card: InsuranceCard; shareRef: string; here: string; onReceived: (card: InsuranceCard) => void }) {
+function Offer({
+  card,
+  shareRef,
+  here,
+  onReceived,
+  onRefused,
+}: {
+  card: InsuranceCard;
+  shareRef: string;
+  here: string;
+  onReceived: (card: InsuranceCard) => void;
+  onRefused: () => void;
+}) {
   const t = useMessages(WALLET_MESSAGES);
   const mallId = useAppStore((state) => state.mallId);
   const receive = useMutation(activateCardMutation());
   const { sharedBy, ...covers } = card;
   const named = card.insuredRequired === true;
   const form = useSchemaForm<ReceiveValues, CardReceiveForm>(CARD_RECEIVE_FORM_SHAPE, { ...EMPTY_RECEIVE, insured: named ? "named" : "none" });
-  const [asked, setAsked] = useState(false);
   const { getValues, setValue } = form;
   const current = useCallback(() => getValues(), [getValues]);
   const set = useCallback((name: "insuredName" | "identifyType" | "identifyNumber", value: string) => setValue(name, value), [setValue]);
@@ -103,20 +119,18 @@ function Offer({ card, shareRef, here, onReceived }: { card: InsuranceCard; shar
     try {
       const activated = await receive.mutateAsync({ shareRef, cardNo: card.cardNo, cardPassword: "", mallId, ...insured });
       onReceived(activated);
-    } catch {
-      // Shown once by the query client; the answer may have changed (already received): load it again.
+    } catch (error) {
+      if (!(error instanceof GatewayRefusal)) return; // shown once by the gateway client
+      // the mutation explains its refusal: at the insured's field, or (the card changed meanwhile) said and reloaded
+      const place = cardActivationRefusal(error.message, card.cardNo, [], named);
+      if (place.at === "insuredName" || place.at === "identifyNumber") {
+        form.setError(place.at, { message: error.message }, { shouldFocus: true });
+        return;
+      }
+      toast(error.message);
+      onRefused();
     }
   });
-
-  function onReceive(event: React.FormEvent<HTMLFormElement>) {
-    // a card for a named person first asks who (the first tap opens the fieldset)
-    if (named && !asked) {
-      event.preventDefault();
-      setAsked(true);
-      return;
-    }
-    void submit(event);
-  }
   return (
     <>
       <p className={styles.heading}>{t("shareTo.from", { name: sharedBy ?? "" })}</p>
@@ -134,8 +148,8 @@ function Offer({ card, shareRef, here, onReceived }: { card: InsuranceCard; shar
             {t("shareTo.loginFirst")}
           </Link>
         ) : (
-          <form className={styles.form} noValidate onSubmit={onReceive}>
-            {named && asked ? <InsuredFieldset form={insuredForm} /> : null}
+          <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+            {named ? <InsuredFieldset form={insuredForm} /> : null}
             <Button type="submit" variant="primary" block disabled={receive.isPending || form.pending}>
               {t("shareTo.receive")}
             </Button>

@@ -34,6 +34,16 @@ async function firstUnused(mallId: string) {
   return card;
 }
 
+/** Names the fixtures' second holder as the insured (relationship 601004 其他), a right insured for any card. */
+async function nameAnotherInsured(clicker: ReturnType<typeof userEvent.setup>) {
+  const person = server.db.data.holders[1];
+  if (person === undefined) throw new Error("the fixtures have a second holder");
+  await clicker.selectOptions(screen.getByLabelText("与您的关系"), "601004");
+  await waitFor(() => expect((screen.getByLabelText("被保险人姓名") as HTMLInputElement).value).toBe(""));
+  await clicker.type(screen.getByLabelText("被保险人姓名"), person.name);
+  await clicker.type(screen.getByLabelText("证件号码"), person.idNumber);
+}
+
 describe("/myCard", () => {
   it("shows the cards by tab with the amount in the card format", async () => {
     const user = await logInAsDemo();
@@ -170,27 +180,61 @@ describe("/myCard", () => {
     expect(screen.queryByLabelText("被保险人姓名")).toBeNull();
   });
 
-  it("says a wrong password at the card number, not in a toast over it, and keeps the number", async () => {
+  it("says a wrong password for a card of the wallet at 卡密码, focused, and leaves the number alone (customer report 3 H13)", async () => {
     const user = await logInAsDemo();
     const card = await firstUnused(user.mallId);
     const clicker = userEvent.setup();
     renderScreen(MyCardScreen, { path: "/myCard" });
-    await clicker.type(await screen.findByLabelText("卡号"), card.cardNo);
+    // the customer's path: 激活 on the card prefills its number from the wallet
+    await clicker.click(await screen.findByRole("button", { name: `激活${card.cardName}` }));
     await clicker.type(screen.getByLabelText("卡密码"), "000000");
     // the card covers a named person: a right insured, so the gateway's refusal is about the password
-    const person = server.db.data.holders[1];
-    if (person === undefined) throw new Error("the fixtures have a second holder");
-    await clicker.selectOptions(screen.getByLabelText("与您的关系"), "601004");
-    await waitFor(() => expect((screen.getByLabelText("被保险人姓名") as HTMLInputElement).value).toBe(""));
-    await clicker.type(screen.getByLabelText("被保险人姓名"), person.name);
-    await clicker.type(screen.getByLabelText("证件号码"), person.idNumber);
+    await nameAnotherInsured(clicker);
+    await clicker.click(screen.getByRole("button", { name: "确认激活" }));
+    const password = screen.getByLabelText("卡密码");
+    await waitFor(() => expect(password.getAttribute("aria-invalid")).toBe("true"));
+    expect(describedText(password)).toContain("卡密码不正确");
+    expect(document.activeElement).toBe(password);
+    expect((password as HTMLInputElement).value).toBe("");
+    const number = screen.getByLabelText("卡号");
+    expect(number.getAttribute("aria-invalid")).not.toBe("true");
+    expect(describedText(number)).not.toContain("错误");
+    expect((number as HTMLInputElement).value).toBe(card.cardNo);
+    expect(getUiState().toast?.message ?? "").not.toMatch(/密码/);
+  });
+
+  it("says a refusal of a number the customer typed (not one of the wallet's) at both fields, naming both", async () => {
+    await logInAsDemo();
+    const clicker = userEvent.setup();
+    renderScreen(MyCardScreen, { path: "/myCard" });
+    await clicker.type(await screen.findByLabelText("卡号"), "K20269999999999");
+    await clicker.type(screen.getByLabelText("卡密码"), MOCK_CARD_PASSWORD);
+    await clicker.click(screen.getByRole("button", { name: "确认激活" }));
+    const number = screen.getByLabelText("卡号");
+    const password = screen.getByLabelText("卡密码");
+    await waitFor(() => expect(number.getAttribute("aria-invalid")).toBe("true"));
+    expect(describedText(number)).toMatch(/卡号.*卡密码/);
+    expect(password.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(number);
+    expect((number as HTMLInputElement).value).toBe("K20269999999999");
+    expect((password as HTMLInputElement).value).toBe("");
+  });
+
+  it("says a refusal of the card itself (already activated) at the number, in the gateway's words", async () => {
+    const user = await logInAsDemo();
+    const activated = (await cardsOf(user.mallId)).find((candidate) => candidate.state === "1" && candidate.sharedTo === undefined);
+    if (activated === undefined) throw new Error("the demo account has an activated card");
+    const clicker = userEvent.setup();
+    renderScreen(MyCardScreen, { path: "/myCard" });
+    await clicker.type(await screen.findByLabelText("卡号"), activated.cardNo);
+    await clicker.type(screen.getByLabelText("卡密码"), MOCK_CARD_PASSWORD);
+    if (activated.insuredRequired === true) await nameAnotherInsured(clicker);
     await clicker.click(screen.getByRole("button", { name: "确认激活" }));
     const number = screen.getByLabelText("卡号");
     await waitFor(() => expect(number.getAttribute("aria-invalid")).toBe("true"));
-    expect(describedText(number)).toContain("卡号或密码错误");
-    expect(getUiState().toast?.message ?? "").not.toContain("卡号或密码错误");
-    expect((number as HTMLInputElement).value).toBe(card.cardNo);
-    expect((screen.getByLabelText("卡密码") as HTMLInputElement).value).toBe("");
+    expect(describedText(number)).toContain("该卡已激活");
+    expect(document.activeElement).toBe(number);
+    expect(screen.getByLabelText("卡密码").getAttribute("aria-invalid")).not.toBe("true");
   });
 });
 
@@ -222,14 +266,21 @@ describe("sharing a card", () => {
     act(() => useAppStore.getState().loginSucceeded(login.data));
     const clicker = userEvent.setup();
     const receiver = renderScreen(CardShareToScreen, { path: "/cardShareTo", url: path });
-    // the card covers a named person: the receiver is asked who is insured, as the wallet's activation asks (F3)
+    // the card covers a named person: the receiver is asked who is insured from the start, as the wallet's
+    // activation asks (F3); one tap after valid input receives it (customer report 3 H14)
     expect(card.insuredRequired).toBe(true);
-    await clicker.click(await screen.findByRole("button", { name: "领取并激活" }));
-    const insured = await screen.findByRole("group", { name: "被保险人" });
+    await screen.findByRole("button", { name: "领取并激活" });
+    const insured = screen.getByRole("group", { name: "被保险人" });
+    expect((within(insured).getByLabelText("与您的关系") as HTMLSelectElement).value).toBe("601005");
+    // a tap with the insured still empty receives nothing and goes to the first fault
+    await clicker.click(screen.getByRole("button", { name: "领取并激活" }));
+    const name = within(insured).getByLabelText("被保险人姓名");
+    await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
+    expect(document.activeElement).toBe(name);
     expect(screen.queryByText("领取成功，已放入您的卡包")).toBeNull();
     const person = server.db.data.holders[2];
     if (person === undefined) throw new Error("the fixtures have a third holder");
-    await clicker.type(within(insured).getByLabelText("被保险人姓名"), person.name);
+    await clicker.type(name, person.name);
     await clicker.type(within(insured).getByLabelText("证件号码"), person.idNumber);
     await clicker.click(screen.getByRole("button", { name: "领取并激活" }));
     expect(await screen.findByText("领取成功，已放入您的卡包")).toBeTruthy();

@@ -7,7 +7,14 @@
  * - The activation form sits under the list (always reachable, also for a card not in the list yet); a card's
  *   "activate" fills its number and moves the focus to the password.
  * - The password is never kept in a draft (it is a password); the number and the insured are.
- * - The gateway's refusal of an activation is said at the card number (a field message, focused), not in a toast.
+ * - The gateway's refusal of an activation is said at the field the customer can fix (a field message, focused),
+ *   never in a toast (customer report 3 H13, domain's `cardActivationRefusal`): a "number or password wrong" for a
+ *   number that is one of the wallet's cards (prefilled by "activate", or typed and the same) is the password's
+ *   fault — at 卡密码, focused, the number untouched; for a number the customer typed that the wallet does not
+ *   hold, nobody can tell which of the two is wrong, so the form says so honestly at both fields (the number names
+ *   both and is focused, the password asks to be typed again); a refusal of the card itself (used, expired, given
+ *   away) is at the number and one of the insured at the insured's field, in the gateway's words. The password is
+ *   emptied after any refusal.
  * - After an activation the activated tab opens, where the card now is, and the customer summary's card count
  *   loads again.
  * - A card that covers a named person (the gateway's `insuredRequired`: an accident or travel card) asks who is
@@ -28,6 +35,7 @@ import {
   CARD_TABS,
   SELF_RELATIONSHIP,
   activationNeedsInsured,
+  cardActivationRefusal,
   cardTabAt,
   type CardTab,
   type InsuranceCard,
@@ -48,6 +56,7 @@ import { WALLET_MESSAGES } from "../messages";
 import styles from "../wallet.module.css";
 
 type ActivateValues = typeof CardActivateFormSchema.Encoded;
+const NO_CARDS: readonly InsuranceCard[] = [];
 const EMPTY: ActivateValues = { cardNo: "", cardPassword: "", insured: "none", insuredRelationship: SELF_RELATIONSHIP, insuredName: "", identifyType: "01", identifyNumber: "" };
 
 /** The card wallet screen. */
@@ -57,7 +66,7 @@ export default function MyCardScreen() {
   const cards = useQuery({ ...cardsQuery(mallId), enabled: mallId !== "" });
   const [tab, setTab] = useState<CardTab>("unused");
   const passwordRef = useRef<HTMLInputElement | null>(null);
-  const activation = useActivation(() => setTab("activated"));
+  const activation = useActivation(cards.data ?? NO_CARDS, () => setTab("activated"));
 
   const now = new Date();
   const inTab = (which: CardTab) => (cards.data ?? []).filter((card) => cardTabAt(card, now) === which);
@@ -111,7 +120,7 @@ export default function MyCardScreen() {
   );
 }
 
-function useActivation(onActivated: () => void) {
+function useActivation(cards: readonly InsuranceCard[], onActivated: () => void) {
   const t = useMessages(WALLET_MESSAGES);
   const mallId = useAppStore((state) => state.mallId);
   const mobile = useAppStore((state) => state.userMallInfo?.mobile ?? "");
@@ -129,9 +138,8 @@ function useActivation(onActivated: () => void) {
       await activate.mutateAsync({ cardNo: values.cardNo, cardPassword: values.cardPassword, mallId, mobile, ...insured });
     } catch (error) {
       form.setValue("cardPassword", "");
-      // the gateway's "no" (wrong number or password, used, expired, shared) is said at the card number, focused;
-      // the insured's identity is checked by domain before the call
-      if (error instanceof GatewayRefusal) form.setError("cardNo", { message: error.message }, { shouldFocus: true });
+      // the gateway's "no" is said at the field the customer can fix (see the module comment), focused
+      if (error instanceof GatewayRefusal) sayRefusal(error.message, values);
       return;
     }
     draft.clear();
@@ -139,6 +147,20 @@ function useActivation(onActivated: () => void) {
     toast(t("wallet.activated"));
     onActivated();
   });
+  function sayRefusal(message: string, values: CardActivateForm) {
+    const place = cardActivationRefusal(message, values.cardNo, cards, values.insured === "named");
+    switch (place.at) {
+      case "cardPassword":
+        form.setError("cardPassword", { message: t("wallet.refusal.password") }, { shouldFocus: true });
+        break;
+      case "both":
+        form.setError("cardPassword", { message: t("wallet.refusal.passwordAgain") });
+        form.setError("cardNo", { message: t("wallet.refusal.numberOrPassword") }, { shouldFocus: true });
+        break;
+      default:
+        form.setError(place.at, { message }, { shouldFocus: true });
+    }
+  }
   return { form, submit };
 }
 
