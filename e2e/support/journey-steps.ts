@@ -105,7 +105,7 @@ export interface Purchase {
 }
 
 /** A product of the shelf that the demo applicant can buy alone (one insured: the applicant). */
-export type SimpleProduct = "境内旅行意外险" | "综合意外险";
+export type SimpleProduct = "境内旅行意外险" | "家庭综合意外险";
 
 /**
  * Opens the product's form from /home (or the product list) as a customer does: the product, its page, 立即投保.

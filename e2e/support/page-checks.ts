@@ -13,7 +13,7 @@
  * - {@link chineseOutsideData} (English): no CJK character in visible text, or in a visible element's accessible
  *   words (aria-label, placeholder, alt, title), outside an element marked as data with `lang="zh-CN"` (product
  *   names, person names, addresses stay as they came), nor in the document title. An attribute cannot mark a part
- *   of its value, so an attribute that names data ("Share 综合意外险卡") is read without every text the page
+ *   of its value, so an attribute that names data ("Share 家庭综合意外险卡") is read without every text the page
  *   shows inside a data element (each data element's text and each of its text nodes, e.g. an option of a
  *   select marked as data; longest first): what is left must have no CJK character. So an attribute may
  *   repeat data the customer sees on the page, never carry a Chinese word of its own.

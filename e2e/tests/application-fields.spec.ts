@@ -68,8 +68,8 @@ test("mobile cover: the handset's colour and storage reach the proposal", async 
 
 test("a bank's link (channel yb): relationship, name, identity type and number are read-only on the form", async ({ page }) => {
   // the entry: the product page opened from the bank's link, as a guest
-  await page.goto("insureInfo?productCode=EAJ&dataSource=yb&shopId=B001");
-  await expect(screenTitle(page)).toHaveText("综合意外险");
+  await page.goto("insureInfo?productCode=EAF&dataSource=yb&shopId=B001");
+  await expect(screenTitle(page)).toHaveText("家庭综合意外险");
   await page.getByRole("link", { name: "立即投保" }).click();
   await logIn(page, DEMO_ACCOUNT);
   await expect(page).toHaveURL(appUrl("/inputInfo"));

@@ -116,8 +116,8 @@ test.describe("application, order and payment", () => {
   });
 
   test("accident cover with three insureds: product list → form → paid", async ({ page }) => {
-    await formFromHome(page, /^综合意外险/, "productList");
-    await expect(screenTitle(page)).toHaveText("综合意外险");
+    await formFromHome(page, /^家庭综合意外险/, "productList");
+    await expect(screenTitle(page)).toHaveText("家庭综合意外险");
     await applicantPrefilled(page);
     await page.getByLabel("被保险人数").selectOption("3");
     await expect(page.getByRole("group", { name: /^被保险人\d$/ })).toHaveCount(3);
@@ -127,9 +127,10 @@ test.describe("application, order and payment", () => {
     ];
     for (const person of people) {
       const insured = page.getByRole("group", { name: `被保险人${person.n}` });
+      // the adults' family cover: a spouse and a child start on 身份证, not 学生证 (customer report 3 H2)
+      await expect(insured.getByLabel("证件类型")).toHaveValue("01");
       await insured.getByLabel("与投保人关系").selectOption(person.relationship);
       await insured.getByLabel("被保险人姓名").fill(person.name);
-      await insured.getByLabel("证件类型").selectOption("01");
       await insured.getByLabel("证件号码").fill(person.number);
     }
     await expect(page.getByRole("group", { name: "被保险人3" }).getByLabel("出生日期", { exact: true })).toHaveValue("2015-01-01");

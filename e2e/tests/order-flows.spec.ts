@@ -73,7 +73,7 @@ test.describe("order flows (issue 21)", () => {
     const theOrder = () => orders.getByRole("listitem").filter({ has: page.locator(`a[href*="orderId=${orderId}"]`) });
 
     await test.step("submit the application: its order is kept through interimOrder, then leave without paying", async () => {
-      await openProductForm(page, "综合意外险");
+      await openProductForm(page, "家庭综合意外险");
       const kept = page.waitForRequest((request) => request.url().includes("/interim/interimOrder"));
       orderId = await submitApplication(page);
       expect((await kept).postDataJSON()).toMatchObject({ orderNo: orderId });
@@ -87,7 +87,7 @@ test.describe("order flows (issue 21)", () => {
       await expect(screenTitle(page)).toHaveText("我的订单");
       await expect(page.getByRole("tab", { name: "待支付" })).toHaveAttribute("aria-selected", "true");
       await expect(theOrder()).toHaveCount(1);
-      await expect(theOrder()).toContainText("综合意外险");
+      await expect(theOrder()).toContainText("家庭综合意外险");
       await expect(theOrder()).toContainText("待支付");
       await page.reload();
       await expect(theOrder()).toHaveCount(1);

@@ -59,8 +59,8 @@ test.describe("account data and card wallet", () => {
     });
 
     await test.step("use it in a buying form: an insured filled from the saved contacts", async () => {
-      await goInApp(page, "/inputInfo?productCode=EAJ");
-      await expect(screenTitle(page)).toHaveText("综合意外险");
+      await goInApp(page, "/inputInfo?productCode=EAF");
+      await expect(screenTitle(page)).toHaveText("家庭综合意外险");
       const insured = page.getByRole("group", { name: "被保险人1" });
       await insured.getByRole("button", { name: "从常用联系人添加" }).click();
       await insured.getByLabel("从常用联系人选择").selectOption({ label: "王小明" });

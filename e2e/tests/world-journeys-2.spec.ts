@@ -280,8 +280,8 @@ test.describe("one world through the screens (part B)", () => {
     const contacts = page.getByRole("list", { name: "联系人列表" });
     const addresses = page.getByRole("list", { name: "地址列表" });
     const contactPicker = async (): Promise<string[]> => {
-      await page.goto("inputInfo?productCode=EAJ");
-      await expect(screenTitle(page)).toHaveText("综合意外险");
+      await page.goto("inputInfo?productCode=EAF");
+      await expect(screenTitle(page)).toHaveText("家庭综合意外险");
       const insured = page.getByRole("group", { name: "被保险人1" });
       await insured.getByRole("button", { name: "从常用联系人添加" }).click();
       const select = insured.getByLabel("从常用联系人选择");

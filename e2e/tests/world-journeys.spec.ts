@@ -106,7 +106,7 @@ test.describe("one world: journeys across screens", () => {
 
   test("reopening the mall: a new page of the same phone still shows the policy bought", async ({ page, context }) => {
     await logInTo(page);
-    const bought = await buyPolicy(page, "综合意外险");
+    const bought = await buyPolicy(page, "家庭综合意外险");
     await page.close();
 
     const reopened = await context.newPage();

@@ -20,123 +20,127 @@ const s10: AnswerShape = { kind: "union", members: [s7, s8, s9] };
 const s11: AnswerShape = { kind: "struct", fields: [{ key: "orderNo", shape: S }, { key: "productCode", shape: S }, { key: "productName", shape: S }, { key: "planName", shape: S }, { key: "proposalNo", shape: S }, { key: "policyNo", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "orderState", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "orderStateName", shape: S }, { key: "createTime", shape: S }, { key: "planCode", shape: S, optional: true }, { key: "applicant", shape: s4, optional: true }, { key: "insureds", shape: s6, optional: true }, { key: "subject", shape: s10, optional: true }] };
 const s12: AnswerShape = { kind: "array", item: s11 };
 const s13: AnswerShape = { kind: "struct", fields: [{ key: "total", shape: F }, { key: "pageNo", shape: F }, { key: "pageSize", shape: F }, { key: "list", shape: s12 }] };
-const s14: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "sumInsuredFen", shape: F }, { key: "premiumFen", shape: F }] };
-const s15: AnswerShape = { kind: "array", item: s14 };
-const s16: AnswerShape = { kind: "struct", fields: [{ key: "label", shape: S }, { key: "value", shape: S }] };
-const s17: AnswerShape = { kind: "array", item: s16 };
-const s18: AnswerShape = { kind: "struct", fields: [{ key: "licenseNo", shape: S }, { key: "frameNo", shape: S }, { key: "engineNo", shape: S }, { key: "brandModel", shape: S }, { key: "seatCount", shape: F }, { key: "registerDate", shape: S }] };
-const s19: AnswerShape = { kind: "struct", fields: [{ key: "surrenderNo", shape: S }, { key: "applyDate", shape: S }, { key: "refundPremium", shape: F }, { key: "state", shape: { kind: "literals", values: ["1","2","3"] } }, { key: "stateName", shape: S }] };
-const s20: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","gas","internet","other"] } }, { key: "productCode", shape: S }, { key: "riskCode", shape: S }, { key: "riskName", shape: S }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "sumInsured", shape: F }, { key: "policyState", shape: { kind: "literals", values: ["1","2","3","4"] } }, { key: "policyStateName", shape: S }, { key: "licenseNo", shape: S, optional: true }, { key: "applyIdentifyType", shape: S }, { key: "applyIdentifyNumber", shape: S }, { key: "applyMobile", shape: S }, { key: "insuredIdentifyType", shape: S }, { key: "insuredIdentifyNumber", shape: S }, { key: "insuredMobile", shape: S }, { key: "signDate", shape: S }, { key: "comCode", shape: S }, { key: "comName", shape: S }, { key: "items", shape: s15 }, { key: "subject", shape: s17 }, { key: "vehicle", shape: s18, optional: true }, { key: "applyEmail", shape: S, optional: true }, { key: "applyAddress", shape: S, optional: true }, { key: "insuredRelationship", shape: S, optional: true }, { key: "surrender", shape: s19, optional: true }] };
-const s21: AnswerShape = { kind: "struct", fields: [{ key: "bound", shape: B }] };
-const s22: AnswerShape = { kind: "struct", fields: [{ key: "mallId", shape: S }, { key: "mobile", shape: S }, { key: "userName", shape: S }, { key: "loginType", shape: { kind: "literals", values: ["1","2"] } }, { key: "identityAuthed", shape: B }] };
-const s23: AnswerShape = { kind: "struct", fields: [{ key: "authed", shape: B }] };
-const s24: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "authTime", shape: S }] };
-const s25: AnswerShape = { kind: "struct", fields: [{ key: "blacklisted", shape: B }] };
-const s26: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","gas","internet","other"] } }, { key: "productCode", shape: S }, { key: "riskCode", shape: S }, { key: "riskName", shape: S }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "sumInsured", shape: F }, { key: "policyState", shape: { kind: "literals", values: ["1","2","3","4"] } }, { key: "policyStateName", shape: S }, { key: "licenseNo", shape: S, optional: true }] };
-const s27: AnswerShape = { kind: "array", item: s26 };
-const s28: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "fileName", shape: S, optional: true }] };
-const s29: AnswerShape = { kind: "struct", fields: [{ key: "claimNo", shape: S }, { key: "registNo", shape: S }, { key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","noCar"] } }, { key: "riskName", shape: S }, { key: "insuredName", shape: S }, { key: "licenseNo", shape: S, optional: true }, { key: "accidentDate", shape: S }, { key: "reportDate", shape: S }, { key: "accidentPlace", shape: S }, { key: "claimState", shape: { kind: "literals", values: ["1","2","3","4","5"] } }, { key: "claimStateName", shape: S }, { key: "sumClaim", shape: F }] };
-const s30: AnswerShape = { kind: "array", item: s29 };
-const s31: AnswerShape = { kind: "struct", fields: [{ key: "code", shape: { kind: "literals", values: ["1","2","3","4","5"] } }, { key: "name", shape: S }, { key: "time", shape: S }, { key: "done", shape: B }, { key: "note", shape: S }] };
-const s32: AnswerShape = { kind: "array", item: s31 };
-const s33: AnswerShape = { kind: "struct", fields: [{ key: "claimNo", shape: S }, { key: "registNo", shape: S }, { key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","noCar"] } }, { key: "riskName", shape: S }, { key: "insuredName", shape: S }, { key: "licenseNo", shape: S, optional: true }, { key: "accidentDate", shape: S }, { key: "reportDate", shape: S }, { key: "accidentPlace", shape: S }, { key: "claimState", shape: { kind: "literals", values: ["1","2","3","4","5"] } }, { key: "claimStateName", shape: S }, { key: "sumClaim", shape: F }, { key: "accidentDesc", shape: S }, { key: "steps", shape: s32 }, { key: "payeeName", shape: S }, { key: "payeeAccount", shape: S }, { key: "paidAmount", shape: F }] };
-const s34: AnswerShape = { kind: "struct", fields: [{ key: "endorseNo", shape: S }, { key: "policyNo", shape: S }, { key: "endorseDate", shape: S }, { key: "content", shape: S }, { key: "changePremium", shape: F }] };
-const s35: AnswerShape = { kind: "array", item: s34 };
-const s36: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "policyState", shape: { kind: "literals", values: ["1","2","3","4"] } }, { key: "policyStateName", shape: S }] };
-const s37: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "licenseNo", shape: S }, { key: "endDate", shape: S }, { key: "daysLeft", shape: F }, { key: "renewalPremium", shape: F }, { key: "renewalDiscountPercent", shape: F, optional: true }] };
-const s38: AnswerShape = { kind: "array", item: s37 };
-const s39: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "sumInsuredFen", shape: F }] };
-const s40: AnswerShape = { kind: "array", item: s39 };
-const s41: AnswerShape = { kind: "struct", fields: [{ key: "planCode", shape: S }, { key: "planName", shape: S }, { key: "premiumFen", shape: F }, { key: "items", shape: s40 }] };
-const s42: AnswerShape = { kind: "array", item: s41 };
-const s43: AnswerShape = { kind: "struct", fields: [{ key: "renewal", shape: s37 }, { key: "policy", shape: s20 }, { key: "plans", shape: s42 }] };
-const s44: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }] };
-const s45: AnswerShape = { kind: "array", item: S };
-const s46: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape: S }, { key: "riskCode", shape: S }, { key: "productName", shape: S }, { key: "summary", shape: S }, { key: "minPremiumFen", shape: F }, { key: "category", shape: { kind: "literals", values: ["car","travel","accident","home","phone","exhibition","other"] } }, { key: "image", shape: S }, { key: "tags", shape: s45 }, { key: "link", shape: S }] };
-const s47: AnswerShape = { kind: "array", item: s46 };
-const s48: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: { kind: "literals", values: ["notice","clause","declaration","claim","exclusions"] } }, { key: "paragraphs", shape: s45 }] };
+const s14: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }] };
+const s15: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "sumInsuredFen", shape: F }, { key: "premiumFen", shape: F }, { key: "en", shape: s14, optional: true }] };
+const s16: AnswerShape = { kind: "array", item: s15 };
+const s17: AnswerShape = { kind: "struct", fields: [{ key: "label", shape: S }, { key: "value", shape: S }] };
+const s18: AnswerShape = { kind: "array", item: s17 };
+const s19: AnswerShape = { kind: "struct", fields: [{ key: "licenseNo", shape: S }, { key: "frameNo", shape: S }, { key: "engineNo", shape: S }, { key: "brandModel", shape: S }, { key: "seatCount", shape: F }, { key: "registerDate", shape: S }] };
+const s20: AnswerShape = { kind: "struct", fields: [{ key: "surrenderNo", shape: S }, { key: "applyDate", shape: S }, { key: "refundPremium", shape: F }, { key: "state", shape: { kind: "literals", values: ["1","2","3"] } }, { key: "stateName", shape: S }] };
+const s21: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","gas","internet","other"] } }, { key: "productCode", shape: S }, { key: "riskCode", shape: S }, { key: "riskName", shape: S }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "sumInsured", shape: F }, { key: "policyState", shape: { kind: "literals", values: ["1","2","3","4"] } }, { key: "policyStateName", shape: S }, { key: "licenseNo", shape: S, optional: true }, { key: "applyIdentifyType", shape: S }, { key: "applyIdentifyNumber", shape: S }, { key: "applyMobile", shape: S }, { key: "insuredIdentifyType", shape: S }, { key: "insuredIdentifyNumber", shape: S }, { key: "insuredMobile", shape: S }, { key: "signDate", shape: S }, { key: "comCode", shape: S }, { key: "comName", shape: S }, { key: "items", shape: s16 }, { key: "subject", shape: s18 }, { key: "vehicle", shape: s19, optional: true }, { key: "applyEmail", shape: S, optional: true }, { key: "applyAddress", shape: S, optional: true }, { key: "insuredRelationship", shape: S, optional: true }, { key: "surrender", shape: s20, optional: true }] };
+const s22: AnswerShape = { kind: "struct", fields: [{ key: "bound", shape: B }] };
+const s23: AnswerShape = { kind: "struct", fields: [{ key: "mallId", shape: S }, { key: "mobile", shape: S }, { key: "userName", shape: S }, { key: "loginType", shape: { kind: "literals", values: ["1","2"] } }, { key: "identityAuthed", shape: B }] };
+const s24: AnswerShape = { kind: "struct", fields: [{ key: "authed", shape: B }] };
+const s25: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "authTime", shape: S }] };
+const s26: AnswerShape = { kind: "struct", fields: [{ key: "blacklisted", shape: B }] };
+const s27: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","gas","internet","other"] } }, { key: "productCode", shape: S }, { key: "riskCode", shape: S }, { key: "riskName", shape: S }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "sumInsured", shape: F }, { key: "policyState", shape: { kind: "literals", values: ["1","2","3","4"] } }, { key: "policyStateName", shape: S }, { key: "licenseNo", shape: S, optional: true }] };
+const s28: AnswerShape = { kind: "array", item: s27 };
+const s29: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "fileName", shape: S, optional: true }] };
+const s30: AnswerShape = { kind: "struct", fields: [{ key: "claimNo", shape: S }, { key: "registNo", shape: S }, { key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","noCar"] } }, { key: "riskName", shape: S }, { key: "insuredName", shape: S }, { key: "licenseNo", shape: S, optional: true }, { key: "accidentDate", shape: S }, { key: "reportDate", shape: S }, { key: "accidentPlace", shape: S }, { key: "claimState", shape: { kind: "literals", values: ["1","2","3","4","5"] } }, { key: "claimStateName", shape: S }, { key: "sumClaim", shape: F }] };
+const s31: AnswerShape = { kind: "array", item: s30 };
+const s32: AnswerShape = { kind: "struct", fields: [{ key: "code", shape: { kind: "literals", values: ["1","2","3","4","5"] } }, { key: "name", shape: S }, { key: "time", shape: S }, { key: "done", shape: B }, { key: "note", shape: S }] };
+const s33: AnswerShape = { kind: "array", item: s32 };
+const s34: AnswerShape = { kind: "struct", fields: [{ key: "claimNo", shape: S }, { key: "registNo", shape: S }, { key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","noCar"] } }, { key: "riskName", shape: S }, { key: "insuredName", shape: S }, { key: "licenseNo", shape: S, optional: true }, { key: "accidentDate", shape: S }, { key: "reportDate", shape: S }, { key: "accidentPlace", shape: S }, { key: "claimState", shape: { kind: "literals", values: ["1","2","3","4","5"] } }, { key: "claimStateName", shape: S }, { key: "sumClaim", shape: F }, { key: "accidentDesc", shape: S }, { key: "steps", shape: s33 }, { key: "payeeName", shape: S }, { key: "payeeAccount", shape: S }, { key: "paidAmount", shape: F }] };
+const s35: AnswerShape = { kind: "struct", fields: [{ key: "endorseNo", shape: S }, { key: "policyNo", shape: S }, { key: "endorseDate", shape: S }, { key: "content", shape: S }, { key: "changePremium", shape: F }] };
+const s36: AnswerShape = { kind: "array", item: s35 };
+const s37: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "policyState", shape: { kind: "literals", values: ["1","2","3","4"] } }, { key: "policyStateName", shape: S }] };
+const s38: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "licenseNo", shape: S }, { key: "endDate", shape: S }, { key: "daysLeft", shape: F }, { key: "renewalPremium", shape: F }, { key: "renewalDiscountPercent", shape: F, optional: true }] };
+const s39: AnswerShape = { kind: "array", item: s38 };
+const s40: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "sumInsuredFen", shape: F }, { key: "en", shape: s14, optional: true }] };
+const s41: AnswerShape = { kind: "array", item: s40 };
+const s42: AnswerShape = { kind: "struct", fields: [{ key: "planCode", shape: S }, { key: "planName", shape: S }, { key: "premiumFen", shape: F }, { key: "items", shape: s41 }] };
+const s43: AnswerShape = { kind: "array", item: s42 };
+const s44: AnswerShape = { kind: "struct", fields: [{ key: "renewal", shape: s38 }, { key: "policy", shape: s21 }, { key: "plans", shape: s43 }] };
+const s45: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }] };
+const s46: AnswerShape = { kind: "array", item: S };
+const s47: AnswerShape = { kind: "struct", fields: [{ key: "summary", shape: S }, { key: "tags", shape: s46 }] };
+const s48: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape: S }, { key: "riskCode", shape: S }, { key: "productName", shape: S }, { key: "summary", shape: S }, { key: "minPremiumFen", shape: F }, { key: "category", shape: { kind: "literals", values: ["car","travel","accident","home","phone","exhibition","other"] } }, { key: "image", shape: S }, { key: "tags", shape: s46 }, { key: "link", shape: S }, { key: "en", shape: s47, optional: true }] };
 const s49: AnswerShape = { kind: "array", item: s48 };
-const s50: AnswerShape = { kind: "struct", fields: [{ key: "durationDays", shape: F }, { key: "notes", shape: s45 }, { key: "guide", shape: s49 }] };
-const s51: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape: S }, { key: "planCode", shape: S }, { key: "planName", shape: S }, { key: "originalPremiumFen", shape: F }, { key: "premiumFen", shape: F }, { key: "endsAt", shape: S }] };
-const s52: AnswerShape = { kind: "array", item: s51 };
-const s53: AnswerShape = { kind: "struct", fields: [{ key: "products", shape: s47 }, { key: "plans", shape: s42 }, { key: "detail", shape: s50, optional: true }, { key: "discounts", shape: s52, optional: true }] };
-const s54: AnswerShape = { kind: "struct", fields: [{ key: "premiumFen", shape: F }, { key: "sumPremium", shape: F }, { key: "insuredCount", shape: F }] };
-const s55: AnswerShape = { kind: "struct", fields: [{ key: "key", shape: S }, { key: "value", shape: S }] };
-const s56: AnswerShape = { kind: "array", item: s55 };
-const s57: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape: S }, { key: "planCode", shape: S }, { key: "fields", shape: s56 }] };
-const s58: AnswerShape = { kind: "struct", fields: [{ key: "orderId", shape: S }, { key: "orderNo", shape: S }, { key: "proposalNo", shape: S }, { key: "sumPremium", shape: F }, { key: "payUrl", shape: S }] };
-const s59: AnswerShape = { kind: "struct", fields: [{ key: "kindCode", shape: S }, { key: "kindName", shape: S }, { key: "sumInsured", shape: F }, { key: "premium", shape: F }] };
-const s60: AnswerShape = { kind: "array", item: s59 };
-const s61: AnswerShape = { kind: "struct", fields: [{ key: "comCode", shape: S }, { key: "comName", shape: S }] };
-const s62: AnswerShape = { kind: "array", item: s61 };
-const s63: AnswerShape = { kind: "struct", fields: [{ key: "applyName", shape: S }, { key: "applyIdentifyType", shape: S }, { key: "applyIdentifyNumber", shape: S }, { key: "applyBirthday", shape: S }, { key: "applySex", shape: { kind: "literals", values: ["106001","106002"] } }, { key: "applyMobile", shape: S }, { key: "applyEmail", shape: S }, { key: "outlets", shape: s62 }] };
-const s64: AnswerShape = { kind: "struct", fields: [{ key: "proposalNo", shape: S }, { key: "orderNo", shape: S }, { key: "productName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremiuml", shape: F }, { key: "proposalState", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "proposalStateName", shape: S }] };
+const s50: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: { kind: "literals", values: ["notice","clause","declaration","claim","exclusions"] } }, { key: "paragraphs", shape: s46 }] };
+const s51: AnswerShape = { kind: "array", item: s50 };
+const s52: AnswerShape = { kind: "struct", fields: [{ key: "notes", shape: s46 }] };
+const s53: AnswerShape = { kind: "struct", fields: [{ key: "durationDays", shape: F }, { key: "notes", shape: s46 }, { key: "guide", shape: s51 }, { key: "en", shape: s52, optional: true }] };
+const s54: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape: S }, { key: "planCode", shape: S }, { key: "planName", shape: S }, { key: "originalPremiumFen", shape: F }, { key: "premiumFen", shape: F }, { key: "endsAt", shape: S }] };
+const s55: AnswerShape = { kind: "array", item: s54 };
+const s56: AnswerShape = { kind: "struct", fields: [{ key: "products", shape: s49 }, { key: "plans", shape: s43 }, { key: "detail", shape: s53, optional: true }, { key: "discounts", shape: s55, optional: true }] };
+const s57: AnswerShape = { kind: "struct", fields: [{ key: "premiumFen", shape: F }, { key: "sumPremium", shape: F }, { key: "insuredCount", shape: F }] };
+const s58: AnswerShape = { kind: "struct", fields: [{ key: "key", shape: S }, { key: "value", shape: S }] };
+const s59: AnswerShape = { kind: "array", item: s58 };
+const s60: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape: S }, { key: "planCode", shape: S }, { key: "fields", shape: s59 }] };
+const s61: AnswerShape = { kind: "struct", fields: [{ key: "orderId", shape: S }, { key: "orderNo", shape: S }, { key: "proposalNo", shape: S }, { key: "sumPremium", shape: F }, { key: "payUrl", shape: S }] };
+const s62: AnswerShape = { kind: "struct", fields: [{ key: "kindCode", shape: S }, { key: "kindName", shape: S }, { key: "sumInsured", shape: F }, { key: "premium", shape: F }] };
+const s63: AnswerShape = { kind: "array", item: s62 };
+const s64: AnswerShape = { kind: "struct", fields: [{ key: "comCode", shape: S }, { key: "comName", shape: S }] };
 const s65: AnswerShape = { kind: "array", item: s64 };
-const s66: AnswerShape = { kind: "union", members: [s65, s64] };
-const s67: AnswerShape = { kind: "struct", fields: [{ key: "bound", shape: B }, { key: "username", shape: S, optional: true }, { key: "identifynumber", shape: S, optional: true }, { key: "mobliephone", shape: S, optional: true }] };
-const s68: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "insuredName", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }, { key: "invoiceStateName", shape: S }, { key: "invoiceNo", shape: S, optional: true }, { key: "invoiceCode", shape: S, optional: true }, { key: "issueDate", shape: S, optional: true }, { key: "custname", shape: S, optional: true }, { key: "custtype", shape: { kind: "literals", values: ["03","05"] }, optional: true }, { key: "buymailbox", shape: S, optional: true }, { key: "failReason", shape: S, optional: true }, { key: "invoiceApplyNo", shape: S, optional: true }] };
-const s69: AnswerShape = { kind: "array", item: s68 };
-const s70: AnswerShape = { kind: "union", members: [s69, s68] };
-const s71: AnswerShape = { kind: "struct", fields: [{ key: "invoiceApplyNo", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
-const s72: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }] };
-const s73: AnswerShape = { kind: "struct", fields: [{ key: "allowed", shape: B }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
-const s74: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }] };
-const s75: AnswerShape = { kind: "array", item: s74 };
-const s76: AnswerShape = { kind: "union", members: [s75, s74] };
-const s77: AnswerShape = { kind: "struct", fields: [{ key: "code", shape: S }, { key: "name", shape: S }] };
+const s66: AnswerShape = { kind: "struct", fields: [{ key: "applyName", shape: S }, { key: "applyIdentifyType", shape: S }, { key: "applyIdentifyNumber", shape: S }, { key: "applyBirthday", shape: S }, { key: "applySex", shape: { kind: "literals", values: ["106001","106002"] } }, { key: "applyMobile", shape: S }, { key: "applyEmail", shape: S }, { key: "outlets", shape: s65 }] };
+const s67: AnswerShape = { kind: "struct", fields: [{ key: "proposalNo", shape: S }, { key: "orderNo", shape: S }, { key: "productName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremiuml", shape: F }, { key: "proposalState", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "proposalStateName", shape: S }] };
+const s68: AnswerShape = { kind: "array", item: s67 };
+const s69: AnswerShape = { kind: "union", members: [s68, s67] };
+const s70: AnswerShape = { kind: "struct", fields: [{ key: "bound", shape: B }, { key: "username", shape: S, optional: true }, { key: "identifynumber", shape: S, optional: true }, { key: "mobliephone", shape: S, optional: true }] };
+const s71: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "insuredName", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }, { key: "invoiceStateName", shape: S }, { key: "invoiceNo", shape: S, optional: true }, { key: "invoiceCode", shape: S, optional: true }, { key: "issueDate", shape: S, optional: true }, { key: "custname", shape: S, optional: true }, { key: "custtype", shape: { kind: "literals", values: ["03","05"] }, optional: true }, { key: "buymailbox", shape: S, optional: true }, { key: "failReason", shape: S, optional: true }, { key: "invoiceApplyNo", shape: S, optional: true }] };
+const s72: AnswerShape = { kind: "array", item: s71 };
+const s73: AnswerShape = { kind: "union", members: [s72, s71] };
+const s74: AnswerShape = { kind: "struct", fields: [{ key: "invoiceApplyNo", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
+const s75: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }] };
+const s76: AnswerShape = { kind: "struct", fields: [{ key: "allowed", shape: B }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
+const s77: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }] };
 const s78: AnswerShape = { kind: "array", item: s77 };
-const s79: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }, { key: "refundPremium", shape: F }, { key: "usedDays", shape: F }, { key: "totalDays", shape: F }, { key: "reasons", shape: s78 }] };
-const s80: AnswerShape = { kind: "struct", fields: [{ key: "surrenderNo", shape: S }, { key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "applyDate", shape: S }, { key: "refundPremium", shape: F }, { key: "state", shape: { kind: "literals", values: ["1","2","3"] } }, { key: "stateName", shape: S }] };
+const s79: AnswerShape = { kind: "union", members: [s78, s77] };
+const s80: AnswerShape = { kind: "struct", fields: [{ key: "code", shape: S }, { key: "name", shape: S }] };
 const s81: AnswerShape = { kind: "array", item: s80 };
-const s82: AnswerShape = { kind: "union", members: [s81, s80] };
-const s83: AnswerShape = { kind: "struct", fields: [{ key: "orderNo", shape: S }, { key: "payState", shape: S }, { key: "policyNo", shape: S }, { key: "payUrl", shape: S }] };
-const s84: AnswerShape = { kind: "struct", fields: [{ key: "random", shape: S }] };
-const s85: AnswerShape = { kind: "struct", fields: [{ key: "changed", shape: B }] };
-const s86: AnswerShape = { kind: "struct", fields: [{ key: "registered", shape: B }] };
-const s87: AnswerShape = { kind: "struct", fields: [{ key: "loggedOut", shape: B }] };
-const s88: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }] };
-const s89: AnswerShape = { kind: "struct", fields: [{ key: "appId", shape: S }, { key: "timestamp", shape: F }, { key: "nonceStr", shape: S }, { key: "signature", shape: S }] };
-const s90: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "access_token", shape: S }] };
-const s91: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "nickname", shape: S }, { key: "headimgurl", shape: S }] };
-const s92: AnswerShape = { kind: "struct", fields: [{ key: "linked", shape: B }] };
-const s93: AnswerShape = { kind: "struct", fields: [{ key: "contactId", shape: S }, { key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "mobile", shape: S }, { key: "birthday", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "relationship", shape: S }, { key: "email", shape: S }, { key: "isDefault", shape: B }] };
-const s94: AnswerShape = { kind: "array", item: s93 };
-const s95: AnswerShape = { kind: "struct", fields: [{ key: "addressId", shape: S }, { key: "receiver", shape: S }, { key: "mobile", shape: S }, { key: "province", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "detail", shape: S }, { key: "postcode", shape: S }, { key: "isDefault", shape: B }] };
-const s96: AnswerShape = { kind: "array", item: s95 };
-const s97: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyNumber", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "birthday", shape: S }, { key: "nation", shape: S }, { key: "address", shape: S }] };
-const s98: AnswerShape = { kind: "struct", fields: [{ key: "issuedBy", shape: S }, { key: "validPeriod", shape: S }] };
-const s99: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }, { key: "sourceCode", shape: S }, { key: "channelName", shape: S }] };
-const s100: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "adviceType", shape: S }, { key: "content", shape: S }, { key: "acceptedAt", shape: S }, { key: "stateName", shape: S }] };
-const s101: AnswerShape = { kind: "array", item: s100 };
-const s102: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "acceptedAt", shape: S }, { key: "records", shape: s101 }] };
-const s103: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "title", shape: S }, { key: "image", shape: S }, { key: "link", shape: S }] };
+const s82: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }, { key: "refundPremium", shape: F }, { key: "usedDays", shape: F }, { key: "totalDays", shape: F }, { key: "reasons", shape: s81 }] };
+const s83: AnswerShape = { kind: "struct", fields: [{ key: "surrenderNo", shape: S }, { key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "applyDate", shape: S }, { key: "refundPremium", shape: F }, { key: "state", shape: { kind: "literals", values: ["1","2","3"] } }, { key: "stateName", shape: S }] };
+const s84: AnswerShape = { kind: "array", item: s83 };
+const s85: AnswerShape = { kind: "union", members: [s84, s83] };
+const s86: AnswerShape = { kind: "struct", fields: [{ key: "orderNo", shape: S }, { key: "payState", shape: S }, { key: "policyNo", shape: S }, { key: "payUrl", shape: S }] };
+const s87: AnswerShape = { kind: "struct", fields: [{ key: "random", shape: S }] };
+const s88: AnswerShape = { kind: "struct", fields: [{ key: "changed", shape: B }] };
+const s89: AnswerShape = { kind: "struct", fields: [{ key: "registered", shape: B }] };
+const s90: AnswerShape = { kind: "struct", fields: [{ key: "loggedOut", shape: B }] };
+const s91: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }] };
+const s92: AnswerShape = { kind: "struct", fields: [{ key: "appId", shape: S }, { key: "timestamp", shape: F }, { key: "nonceStr", shape: S }, { key: "signature", shape: S }] };
+const s93: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "access_token", shape: S }] };
+const s94: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "nickname", shape: S }, { key: "headimgurl", shape: S }] };
+const s95: AnswerShape = { kind: "struct", fields: [{ key: "linked", shape: B }] };
+const s96: AnswerShape = { kind: "struct", fields: [{ key: "contactId", shape: S }, { key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "mobile", shape: S }, { key: "birthday", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "relationship", shape: S }, { key: "email", shape: S }, { key: "isDefault", shape: B }] };
+const s97: AnswerShape = { kind: "array", item: s96 };
+const s98: AnswerShape = { kind: "struct", fields: [{ key: "addressId", shape: S }, { key: "receiver", shape: S }, { key: "mobile", shape: S }, { key: "province", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "detail", shape: S }, { key: "postcode", shape: S }, { key: "isDefault", shape: B }] };
+const s99: AnswerShape = { kind: "array", item: s98 };
+const s100: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyNumber", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "birthday", shape: S }, { key: "nation", shape: S }, { key: "address", shape: S }] };
+const s101: AnswerShape = { kind: "struct", fields: [{ key: "issuedBy", shape: S }, { key: "validPeriod", shape: S }] };
+const s102: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }, { key: "sourceCode", shape: S }, { key: "channelName", shape: S }] };
+const s103: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "adviceType", shape: S }, { key: "content", shape: S }, { key: "acceptedAt", shape: S }, { key: "stateName", shape: S }] };
 const s104: AnswerShape = { kind: "array", item: s103 };
-const s105: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "name", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
-const s106: AnswerShape = { kind: "array", item: s105 };
-const s107: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "kind", shape: { kind: "literals", values: ["product","service"] } }, { key: "title", shape: S }, { key: "summary", shape: S }, { key: "image", shape: S }, { key: "body", shape: s45 }, { key: "link", shape: S }] };
+const s105: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "acceptedAt", shape: S }, { key: "records", shape: s104 }] };
+const s106: AnswerShape = { kind: "struct", fields: [{ key: "title", shape: S }] };
+const s107: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "title", shape: S }, { key: "image", shape: S }, { key: "link", shape: S }, { key: "en", shape: s106, optional: true }] };
 const s108: AnswerShape = { kind: "array", item: s107 };
-const s109: AnswerShape = { kind: "struct", fields: [{ key: "date", shape: S }, { key: "title", shape: S }, { key: "description", shape: S }] };
+const s109: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "name", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
 const s110: AnswerShape = { kind: "array", item: s109 };
-const s111: AnswerShape = { kind: "struct", fields: [{ key: "banners", shape: s104 }, { key: "products", shape: s47 }, { key: "services", shape: s106 }, { key: "introductions", shape: s108, optional: true }, { key: "milestones", shape: s110, optional: true }] };
-const s112: AnswerShape = { kind: "struct", fields: [{ key: "benefitId", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "state", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "stateName", shape: S }, { key: "validTo", shape: S }, { key: "timesLeft", shape: F }, { key: "link", shape: S }, { key: "kind", shape: { kind: "literals", values: ["rescue","courtesyCar","videoDoctor","careVoice","flightDelay","gift"] } }, { key: "timesTotal", shape: F }, { key: "howToUse", shape: S }, { key: "activatedAt", shape: S, optional: true }, { key: "usedAt", shape: S, optional: true }, { key: "usedBy", shape: S, optional: true }] };
-const s113: AnswerShape = { kind: "array", item: s112 };
-const s114: AnswerShape = { kind: "struct", fields: [{ key: "bpmNo", shape: S }, { key: "state", shape: S }, { key: "stateName", shape: S }] };
-const s115: AnswerShape = { kind: "struct", fields: [{ key: "imageId", shape: S }, { key: "url", shape: S }] };
-const s116: AnswerShape = { kind: "struct", fields: [{ key: "cardNo", shape: S }, { key: "cardName", shape: S }, { key: "productCode", shape: S }, { key: "amount", shape: F }, { key: "price", shape: F }, { key: "state", shape: { kind: "literals", values: ["0","1","2"] } }, { key: "stateName", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }, { key: "image", shape: S }, { key: "policyNo", shape: S, optional: true }, { key: "shareRef", shape: S, optional: true }, { key: "sharedBy", shape: S, optional: true }, { key: "sharedTo", shape: S, optional: true }, { key: "insuredRequired", shape: B, optional: true }] };
+const s111: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "kind", shape: { kind: "literals", values: ["product","service"] } }, { key: "title", shape: S }, { key: "summary", shape: S }, { key: "image", shape: S }, { key: "body", shape: s46 }, { key: "link", shape: S }] };
+const s112: AnswerShape = { kind: "array", item: s111 };
+const s113: AnswerShape = { kind: "struct", fields: [{ key: "date", shape: S }, { key: "title", shape: S }, { key: "description", shape: S }] };
+const s114: AnswerShape = { kind: "array", item: s113 };
+const s115: AnswerShape = { kind: "struct", fields: [{ key: "banners", shape: s108 }, { key: "products", shape: s49 }, { key: "services", shape: s110 }, { key: "introductions", shape: s112, optional: true }, { key: "milestones", shape: s114, optional: true }] };
+const s116: AnswerShape = { kind: "struct", fields: [{ key: "benefitId", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "state", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "stateName", shape: S }, { key: "validTo", shape: S }, { key: "timesLeft", shape: F }, { key: "link", shape: S }, { key: "kind", shape: { kind: "literals", values: ["rescue","courtesyCar","videoDoctor","careVoice","flightDelay","gift"] } }, { key: "timesTotal", shape: F }, { key: "howToUse", shape: S }, { key: "activatedAt", shape: S, optional: true }, { key: "usedAt", shape: S, optional: true }, { key: "usedBy", shape: S, optional: true }] };
 const s117: AnswerShape = { kind: "array", item: s116 };
-const s118: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "hotline", shape: S }] };
-const s119: AnswerShape = { kind: "struct", fields: [{ key: "serviceCode", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }, { key: "timesLeft", shape: F, optional: true }, { key: "validTo", shape: S, optional: true }, { key: "state", shape: S, optional: true }, { key: "stateName", shape: S, optional: true }] };
-const s120: AnswerShape = { kind: "array", item: s119 };
-const s121: AnswerShape = { kind: "struct", fields: [{ key: "outletId", shape: S }, { key: "name", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "address", shape: S }, { key: "telephone", shape: S }, { key: "businessHours", shape: S }, { key: "longitude", shape: F }, { key: "latitude", shape: F }, { key: "services", shape: s45 }, { key: "outletType", shape: { kind: "literals", values: ["service","claim","repair"] } }] };
-const s122: AnswerShape = { kind: "array", item: s121 };
-const s123: AnswerShape = { kind: "union", members: [s120, s122] };
-const s124: AnswerShape = { kind: "struct", fields: [{ key: "token", shape: S }, { key: "url", shape: S }] };
-const s125: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }, { key: "expiresIn", shape: F }] };
-const s126: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "prpdCode", shape: S }, { key: "question", shape: S }, { key: "answer", shape: S }] };
-const s127: AnswerShape = { kind: "array", item: s126 };
-const s128: AnswerShape = { kind: "struct", fields: [{ key: "prpdCode", shape: S }, { key: "prpdName", shape: S }] };
-const s129: AnswerShape = { kind: "array", item: s128 };
-const s130: AnswerShape = { kind: "struct", fields: [{ key: "captchaId", shape: S }, { key: "image", shape: S }] };
+const s118: AnswerShape = { kind: "struct", fields: [{ key: "bpmNo", shape: S }, { key: "state", shape: S }, { key: "stateName", shape: S }] };
+const s119: AnswerShape = { kind: "struct", fields: [{ key: "imageId", shape: S }, { key: "url", shape: S }] };
+const s120: AnswerShape = { kind: "struct", fields: [{ key: "cardNo", shape: S }, { key: "cardName", shape: S }, { key: "productCode", shape: S }, { key: "amount", shape: F }, { key: "price", shape: F }, { key: "state", shape: { kind: "literals", values: ["0","1","2"] } }, { key: "stateName", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }, { key: "image", shape: S }, { key: "policyNo", shape: S, optional: true }, { key: "shareRef", shape: S, optional: true }, { key: "sharedBy", shape: S, optional: true }, { key: "sharedTo", shape: S, optional: true }, { key: "insuredRequired", shape: B, optional: true }] };
+const s121: AnswerShape = { kind: "array", item: s120 };
+const s122: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "hotline", shape: S }] };
+const s123: AnswerShape = { kind: "struct", fields: [{ key: "serviceCode", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }, { key: "timesLeft", shape: F, optional: true }, { key: "validTo", shape: S, optional: true }, { key: "state", shape: S, optional: true }, { key: "stateName", shape: S, optional: true }] };
+const s124: AnswerShape = { kind: "array", item: s123 };
+const s125: AnswerShape = { kind: "struct", fields: [{ key: "outletId", shape: S }, { key: "name", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "address", shape: S }, { key: "telephone", shape: S }, { key: "businessHours", shape: S }, { key: "longitude", shape: F }, { key: "latitude", shape: F }, { key: "services", shape: s46 }, { key: "outletType", shape: { kind: "literals", values: ["service","claim","repair"] } }] };
+const s126: AnswerShape = { kind: "array", item: s125 };
+const s127: AnswerShape = { kind: "union", members: [s124, s126] };
+const s128: AnswerShape = { kind: "struct", fields: [{ key: "token", shape: S }, { key: "url", shape: S }] };
+const s129: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }, { key: "expiresIn", shape: F }] };
+const s130: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "prpdCode", shape: S }, { key: "question", shape: S }, { key: "answer", shape: S }] };
+const s131: AnswerShape = { kind: "array", item: s130 };
+const s132: AnswerShape = { kind: "struct", fields: [{ key: "prpdCode", shape: S }, { key: "prpdName", shape: S }] };
+const s133: AnswerShape = { kind: "array", item: s132 };
+const s134: AnswerShape = { kind: "struct", fields: [{ key: "captchaId", shape: S }, { key: "image", shape: S }] };
 
 /**
  * The shape of every call's answer, compiled from its effect Schema (`GATEWAY_CONTRACTS[name].answer`); decode
@@ -149,121 +153,121 @@ export const ANSWER_SHAPES: { readonly [N in GatewayCallName]: AnswerShape } = {
   getUserInfo: s3,
   oderList: s13,
   pageing: s13,
-  policyInfo: s20,
+  policyInfo: s21,
   orderInfo: s11,
-  bandUser: s21,
-  updateUser: s22,
-  checkIdentify: s23,
-  indentifyAuth: s24,
-  lookIdentify: s24,
-  checkIdentifyNumber: s25,
-  queryCarPolicyList: s27,
-  queryCarPolicyDetail: s20,
-  queryGasPolicyList: s27,
-  queryGasPolicyDetail: s20,
-  queryInternetPolicyList: s27,
-  queryInternetPolicyDetail: s20,
-  queryOtherPolicyList: s27,
-  queryOtherPolicyDetail: s20,
+  bandUser: s22,
+  updateUser: s23,
+  checkIdentify: s24,
+  indentifyAuth: s25,
+  lookIdentify: s25,
+  checkIdentifyNumber: s26,
+  queryCarPolicyList: s28,
+  queryCarPolicyDetail: s21,
+  queryGasPolicyList: s28,
+  queryGasPolicyDetail: s21,
+  queryInternetPolicyList: s28,
+  queryInternetPolicyDetail: s21,
+  queryOtherPolicyList: s28,
+  queryOtherPolicyDetail: s21,
   queryOrderList: s13,
   queryOrderDetail: s11,
-  download: s28,
-  corePolicyList: s27,
-  corePolicyListScrm: s27,
-  corePolicyDetail: s20,
-  coreClaimList: s30,
-  coreClaimDetail: s33,
-  coreEndorseDetail: s35,
-  coreGetEp: s28,
-  receiveCpp: s36,
-  receiveGci: s36,
-  renewalList: s38,
-  renewalPageInfo: s43,
-  linkageUnified: s44,
-  queryPlanList: s53,
-  getPremiumFromRation: s54,
-  toNewProposa: s57,
-  saveProposal: s58,
-  selectRiskByPolicy: s60,
-  proposalUserInfo: s63,
-  downProposal: s28,
-  proposalApplication: s66,
-  isBindUserInfo: s67,
-  bindUserInfo: s67,
-  queryClaimList: s30,
-  queryClaimDetail: s33,
-  isNoCarBindUserInfo: s67,
-  queryNoCarClaimList: s30,
-  queryNoCarClaimDetial: s33,
-  queryInvoice: s70,
-  applicationInvoice: s71,
-  invoice: s68,
-  myInvoice: s70,
-  isEiBindUserInfo: s67,
-  forwardMessage: s72,
-  invoicedDwnload: s28,
-  checkUserAuthority: s73,
-  surrenderOrderList: s76,
-  surrenderInfo: s79,
-  surrenderTospay: s80,
-  querySurrender: s82,
+  download: s29,
+  corePolicyList: s28,
+  corePolicyListScrm: s28,
+  corePolicyDetail: s21,
+  coreClaimList: s31,
+  coreClaimDetail: s34,
+  coreEndorseDetail: s36,
+  coreGetEp: s29,
+  receiveCpp: s37,
+  receiveGci: s37,
+  renewalList: s39,
+  renewalPageInfo: s44,
+  linkageUnified: s45,
+  queryPlanList: s56,
+  getPremiumFromRation: s57,
+  toNewProposa: s60,
+  saveProposal: s61,
+  selectRiskByPolicy: s63,
+  proposalUserInfo: s66,
+  downProposal: s29,
+  proposalApplication: s69,
+  isBindUserInfo: s70,
+  bindUserInfo: s70,
+  queryClaimList: s31,
+  queryClaimDetail: s34,
+  isNoCarBindUserInfo: s70,
+  queryNoCarClaimList: s31,
+  queryNoCarClaimDetial: s34,
+  queryInvoice: s73,
+  applicationInvoice: s74,
+  invoice: s71,
+  myInvoice: s73,
+  isEiBindUserInfo: s70,
+  forwardMessage: s75,
+  invoicedDwnload: s29,
+  checkUserAuthority: s76,
+  surrenderOrderList: s79,
+  surrenderInfo: s82,
+  surrenderTospay: s83,
+  querySurrender: s85,
   cancelUndwrtByOrderNo: s11,
-  orderPay: s83,
-  externalPay: s83,
-  getRandom: s84,
-  register: s22,
-  login: s22,
-  quickLogin: s22,
-  changeMallPassword: s85,
-  updatePhone: s22,
-  updatePassword: s85,
-  loginCheckUser: s86,
-  checkUserAndCode: s86,
-  defaultLogin: s22,
-  logoutMall: s87,
-  checkNocarVCode: s88,
-  getSign: s89,
-  getToken: s90,
-  getUser: s91,
-  setUserOpenid: s92,
-  setQuickLoginUserOpenid: s92,
-  compareOpenId: s88,
-  compareQuickLoginOpenId: s88,
-  contactsFindAll: s94,
-  addContact: s93,
-  getContactInfo: s93,
-  updateContact: s93,
-  replaceContact: s93,
-  addressFindAll: s96,
-  addAddress: s95,
-  updateAddress: s95,
-  ocrIdCardFront: s97,
-  ocrIdCardBack: s98,
-  sourceCodeCheck: s99,
-  sendAdvice: s102,
-  pageInitMall: s111,
-  showEquity: s113,
-  activate: s112,
-  showEquityScrm: s113,
-  saveBpm: s114,
-  uploadBpmImage: s115,
-  queryInsuranceCardList: s117,
-  activeCard: s116,
-  joinCusSer: s118,
-  valueAdd: s123,
-  tokenAndRight: s124,
-  interimOrder: s58,
+  orderPay: s86,
+  externalPay: s86,
+  getRandom: s87,
+  register: s23,
+  login: s23,
+  quickLogin: s23,
+  changeMallPassword: s88,
+  updatePhone: s23,
+  updatePassword: s88,
+  loginCheckUser: s89,
+  checkUserAndCode: s89,
+  defaultLogin: s23,
+  logoutMall: s90,
+  checkNocarVCode: s91,
+  getSign: s92,
+  getToken: s93,
+  getUser: s94,
+  setUserOpenid: s95,
+  setQuickLoginUserOpenid: s95,
+  compareOpenId: s91,
+  compareQuickLoginOpenId: s91,
+  contactsFindAll: s97,
+  addContact: s96,
+  getContactInfo: s96,
+  updateContact: s96,
+  replaceContact: s96,
+  addressFindAll: s99,
+  addAddress: s98,
+  updateAddress: s98,
+  ocrIdCardFront: s100,
+  ocrIdCardBack: s101,
+  sourceCodeCheck: s102,
+  sendAdvice: s105,
+  pageInitMall: s115,
+  showEquity: s117,
+  activate: s116,
+  showEquityScrm: s117,
+  saveBpm: s118,
+  uploadBpmImage: s119,
+  queryInsuranceCardList: s121,
+  activeCard: s120,
+  joinCusSer: s122,
+  valueAdd: s127,
+  tokenAndRight: s128,
+  interimOrder: s61,
   interimOrderInfo: s11,
-  getPolicyInfo: s20,
-  getverificationCodeBJ: s125,
-  checkVerificationCode: s88,
-  selectProblem: s127,
-  prpdCode: s129,
+  getPolicyInfo: s21,
+  getverificationCodeBJ: s129,
+  checkVerificationCode: s91,
+  selectProblem: s131,
+  prpdCode: s133,
   deleteContact: s0,
-  getAddressInfo: s95,
+  getAddressInfo: s98,
   deleteAddress: s0,
-  careVoice: s44,
-  getCaptcha: s130,
-  getMobileCode: s125,
-  prpdCodeProblem: s127,
+  careVoice: s45,
+  getCaptcha: s134,
+  getMobileCode: s129,
+  prpdCodeProblem: s131,
 };

@@ -61,7 +61,8 @@ export interface LogoutRequest { mallId: string }
 
 /** pageInitMall — mall home content. */
 export interface MallHome {
-  banners: { id: string; title: string; image: string; link: string }[];
+  /** Banners: the title is the banner's words (the artwork carries none), `en.title` its English. */
+  banners: { id: string; title: string; image: string; link: string; en?: { title: string } }[];
   products: ProductSummary[];
   services: { id: string; name: string; icon: string; link: string }[];
   /** Introductions of products and services (/introduceIndex); absent when the mall publishes none. */
@@ -85,6 +86,19 @@ export interface ProductSummary {
   tags: string[];
   /** Route to open when the customer taps the product. */
   link: string;
+  /** The selling point and the tags in English (tags by position), where the insurer wrote them (`productTexts`). */
+  en?: ProductSummaryEn;
+}
+
+/** A product's English texts. */
+export interface ProductSummaryEn {
+  summary: string;
+  tags: string[];
+}
+
+/** A cover item's English name, where the insurer wrote one (`coverNameText`). */
+export interface CoverNameEn {
+  name: string;
 }
 
 /** queryPlanList — the products and plans (request with no productCode lists every product). */
@@ -93,8 +107,8 @@ export interface Plan {
   planCode: string;
   planName: string;
   premiumFen: number;
-  /** Cover items: name and sum insured in integer fen. */
-  items: { name: string; sumInsuredFen: number }[];
+  /** Cover items: name (and its English) and sum insured in integer fen. */
+  items: { name: string; sumInsuredFen: number; en?: CoverNameEn }[];
 }
 export interface PlanListResponse {
   products: ProductSummary[];
@@ -186,7 +200,7 @@ export interface PolicyDetail extends PolicySummary {
   signDate: string;
   comCode: string;
   comName: string;
-  items: { name: string; sumInsuredFen: number; premiumFen: number }[];
+  items: { name: string; sumInsuredFen: number; premiumFen: number; en?: CoverNameEn }[];
   /** Insured subject lines (vehicle, gas account, phone, booth, home…), label and value. */
   subject: { label: string; value: string }[];
   vehicle?: { licenseNo: string; frameNo: string; engineNo: string; brandModel: string; seatCount: number; registerDate: string };

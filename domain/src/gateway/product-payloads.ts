@@ -22,6 +22,8 @@ export interface ProductDetail {
   notes: string[];
   /** The notes for insuring, one section each. */
   guide: GuideSection[];
+  /** The notes in English (by position), where the insurer wrote them (`productNoteTexts`). */
+  en?: { notes: string[] };
 }
 
 /** A limited-time discount on one plan. */

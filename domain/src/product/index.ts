@@ -5,3 +5,4 @@ export * from "./car-covers";
 export * from "./car-insure";
 export * from "./car-cover-names";
 export * from "./tariff";
+export * from "./local-text";

@@ -88,3 +88,13 @@ describe("sumInsuredLabel", () => {
     expect(sumInsuredLabel(-1)).toBe("");
   });
 });
+
+test("comparePlans: a cover row keeps the English name the gateway gave any plan's item", () => {
+  const withEn: Plan = { planCode: "A", planName: "A", premiumFen: 100, items: [{ name: "航班延误", sumInsuredFen: 1, en: { name: "Flight delay" } }] };
+  const without: Plan = { planCode: "B", planName: "B", premiumFen: 50, items: [{ name: "航班延误", sumInsuredFen: 2 }, { name: "意外医疗", sumInsuredFen: 3 }] };
+  const rows = comparePlans([withEn, without]).rows;
+  expect(rows.map((row) => [row.name, row.en?.name])).toEqual([
+    ["航班延误", "Flight delay"],
+    ["意外医疗", undefined],
+  ]);
+});

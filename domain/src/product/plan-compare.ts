@@ -31,6 +31,8 @@ export interface PlanColumn {
 /** A cover item across the plans: each column's sum insured in fen, or `null` where the plan lacks it. */
 export interface CoverRow {
   readonly name: string;
+  /** The English name, from the first plan's item that carries one (`coverNameText`). */
+  readonly en?: { readonly name: string };
   readonly sums: readonly (number | null)[];
   readonly differs: boolean;
 }
@@ -80,7 +82,8 @@ export function comparePlans(plans: readonly Plan[]): PlanComparison {
   for (const { plan } of ordered) for (const item of plan.items) if (!names.includes(item.name)) names.push(item.name);
   const rows = names.map((name): CoverRow => {
     const sums = ordered.map(({ plan }) => plan.items.find((item) => item.name === name)?.sumInsuredFen ?? null);
-    return { name, sums, differs: sums.some((sum) => sum !== sums[0]) };
+    const en = ordered.map(({ plan }) => plan.items.find((item) => item.name === name)?.en).find((text) => text !== undefined);
+    return { name, sums, differs: sums.some((sum) => sum !== sums[0]), ...(en === undefined ? {} : { en: { name: en.name } }) };
   });
   const premiums = columns.map((column) => column.premiumFen);
   return {

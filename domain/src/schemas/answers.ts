@@ -97,10 +97,13 @@ export const ProductSummarySchema = Schema.Struct({
   image: Str,
   tags: List(Str),
   link: Str,
+  en: opt(Schema.Struct({ summary: Str, tags: List(Str) })),
 });
+/** A cover item's English name. */
+const CoverNameEn = opt(Schema.Struct({ name: Str }));
 /** Mall home content (MallHome). */
 export const MallHomeSchema = Schema.Struct({
-  banners: List(Schema.Struct({ id: Str, title: Str, image: Str, link: Str })),
+  banners: List(Schema.Struct({ id: Str, title: Str, image: Str, link: Str, en: opt(Schema.Struct({ title: Str })) })),
   products: List(ProductSummarySchema),
   services: List(Schema.Struct({ id: Str, name: Str, icon: Str, link: Str })),
   introductions: opt(List(IntroductionSchema)),
@@ -111,7 +114,7 @@ export const PlanSchema = Schema.Struct({
   planCode: Str,
   planName: Str,
   premiumFen: Num,
-  items: List(Schema.Struct({ name: Str, sumInsuredFen: Num })),
+  items: List(Schema.Struct({ name: Str, sumInsuredFen: Num, en: CoverNameEn })),
 });
 /** queryPlanList (PlanListResponse). */
 export const PlanListSchema = Schema.Struct({
@@ -173,7 +176,7 @@ export const PolicyDetailSchema = Schema.Struct({
   signDate: Str,
   comCode: Str,
   comName: Str,
-  items: List(Schema.Struct({ name: Str, sumInsuredFen: Num, premiumFen: Num })),
+  items: List(Schema.Struct({ name: Str, sumInsuredFen: Num, premiumFen: Num, en: CoverNameEn })),
   subject: List(Schema.Struct({ label: Str, value: Str })),
   vehicle: opt(
     Schema.Struct({ licenseNo: Str, frameNo: Str, engineNo: Str, brandModel: Str, seatCount: Num, registerDate: Str }),

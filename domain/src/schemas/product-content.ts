@@ -22,6 +22,7 @@ export const ProductDetailSchema = Schema.Struct({
   durationDays: Schema.Finite,
   notes: List(Schema.String),
   guide: List(GuideSectionSchema),
+  en: Schema.optionalKey(Schema.Struct({ notes: List(Schema.String) })),
 });
 
 /** A plan's limited-time discount (PlanDiscount). */

@@ -10,7 +10,7 @@
  * domain's `sumInsuredLabel`); more plans scroll sideways inside the table's own region (the cover names stay put), never
  * the page. A missing cover reads "不保" (not covered), never an empty cell.
  */
-import { sumInsuredLabel, type PlanComparison } from "@micromall/domain";
+import { coverNameText, sumInsuredLabel, type PlanComparison } from "@micromall/domain";
 import { Amount, DATA_LANG } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
 import { PRODUCT_MESSAGES } from "../product.messages";
@@ -73,7 +73,7 @@ export function PlanCompare({ comparison, selected, onSelect, per = "" }: PlanCo
               {rows.map((row) => (
                 <tr key={row.name} className={row.differs ? styles.differs : undefined}>
                   <th scope="row">
-                    <span lang={DATA_LANG}>{row.name}</span>
+                    <span lang={coverNameText(row, locale).lang}>{coverNameText(row, locale).text}</span>
                     {row.differs ? <span className={styles.differsMark}>{t("product.differs")}</span> : null}
                   </th>
                   {row.sums.map((sum, index) => (

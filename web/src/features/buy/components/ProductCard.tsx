@@ -4,14 +4,15 @@
  * name is its visible text, the product's name first, then the selling point, tags and premium (a name made of
  * the product's name alone would hide the visible text from speech input: axe's label-content-name-mismatch).
  *
- * Decision (issue 20): the name, the selling point and the tags are the gateway's data — free text the insurer
- * writes per product (热销, 签证适用, 水管爆裂), no code of the mall — so they stay as they came, marked
- * `lang="zh-CN"` (ui/DataText); the premium's words are the mall's.
+ * Decision (issue 20, customer report 3 H8): the name is the gateway's data, as it came, marked `lang="zh-CN"`
+ * (ui/DataText); the selling point and the tags are the insurer's words in the customer's language where the
+ * gateway gave them in English (domain's `productTexts`), else its Chinese, marked as such; the premium's words
+ * are the mall's.
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { formatFen, type ProductSummary } from "@micromall/domain";
-import { useMessages } from "../../../i18n";
+import { formatFen, productTexts, type ProductSummary } from "@micromall/domain";
+import { useLocale, useMessages } from "../../../i18n";
 import { DataText } from "../../../ui/DataText";
 import { BUY_MESSAGES } from "../messages";
 import { productLink } from "../hooks/product-link";
@@ -29,6 +30,7 @@ export interface ProductCardProps {
  */
 export function ProductCard({ product, first = false }: ProductCardProps) {
   const t = useMessages(BUY_MESSAGES);
+  const texts = productTexts(product, useLocale());
   const target = productLink(product);
   const linkProps = { className: "product-card__link" };
   const content: ReactNode = (
@@ -47,13 +49,15 @@ export function ProductCard({ product, first = false }: ProductCardProps) {
         {product.productName}
       </DataText>
       <span className="product-card__details">
-        <DataText className="product-card__summary">{product.summary}</DataText>
-        {product.tags.length === 0 ? null : (
+        <span className="product-card__summary" lang={texts.summary.lang}>
+          {texts.summary.text}
+        </span>
+        {texts.tags.length === 0 ? null : (
           <span className="product-card__tags">
-            {product.tags.map((tag) => (
-              <DataText key={tag} className="tag">
-                {tag}
-              </DataText>
+            {texts.tags.map((tag, index) => (
+              <span key={`${index}-${tag.text}`} className="tag" lang={tag.lang}>
+                {tag.text}
+              </span>
             ))}
           </span>
         )}

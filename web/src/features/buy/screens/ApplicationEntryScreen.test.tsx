@@ -41,7 +41,7 @@ describe("/applicationEntry", () => {
   it("cancels an unpaid order from the list after the confirmation", async () => {
     const user = await logInAsDemo();
     const saved = await callGateway("saveProposal", {
-      productCode: "EAJ", planCode: "EAJ01", mallId: user.mallId, applyName: "王小明", applyIdentifyType: "01",
+      productCode: "EAF", planCode: "EAF01", mallId: user.mallId, applyName: "王小明", applyIdentifyType: "01",
       applyIdentifyNumber: "11010519491231002X", applyMobile: "13912345678",
     });
     if (!saved.ok) throw new Error("saveProposal failed");

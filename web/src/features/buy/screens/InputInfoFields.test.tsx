@@ -240,7 +240,7 @@ describe("/inputInfo: the fields and rules of issue 21", () => {
   it("channel yb: relationship, name, identity type and number are read-only", async () => {
     await logInAsDemo();
     act(() => useAppStore.setState({ shopInfo: { source: "yb", shopId: "B001" } }));
-    open("EAJ", "EAJ01");
+    open("EAF", "EAF01");
     const applicant = await screen.findByRole("group", { name: "投保人信息" });
     expect(await screen.findByText("投保渠道：银行保险渠道")).toBeTruthy();
     for (const label of ["投保人姓名", "证件类型", "证件号码"]) expect(within(applicant).getByLabelText(label).hasAttribute("readonly")).toBe(true);

@@ -22,7 +22,7 @@ beforeEach(resetBrowserState);
 type User = ReturnType<typeof userEvent.setup>;
 
 function open(productCode: string) {
-  // as the product page opens it: with a chosen plan (each product's first, e.g. EAJ01, LAYJN01)
+  // as the product page opens it: with a chosen plan (each product's first, e.g. EAF01, LAYJN01)
   return renderScreen(InputInfoScreen, { path: "/inputInfo", url: `/inputInfo?productCode=${productCode}&planCode=${productCode.replace("_", "")}01` });
 }
 
@@ -61,7 +61,7 @@ describe("/inputInfo", () => {
   it("checks every rule family at once and focuses the first problem", async () => {
     await logInAsDemo();
     const user = userEvent.setup();
-    open("EAJ");
+    open("EAF");
     await fillApplicant(user);
     const applicant = group("投保人信息");
     await replace(user, within(applicant).getByLabelText("投保人姓名"), "");
@@ -82,14 +82,14 @@ describe("/inputInfo", () => {
     const agreement = screen.getByRole("checkbox", { name: /我已阅读并同意/ });
     expect((agreement as HTMLInputElement).checked).toBe(false);
     expect(agreement.getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByRole("link", { name: "《投保须知、保险条款和投保声明》" }).getAttribute("href")).toBe("/insuranceGuide?productCode=EAJ");
+    expect(screen.getByRole("link", { name: "《投保须知、保险条款和投保声明》" }).getAttribute("href")).toBe("/insuranceGuide?productCode=EAF");
     expect(screen.getByText(/电子保单/)).toBeTruthy();
   });
 
   it("resizes every insured when the count changes, with the product's defaults", async () => {
     await logInAsDemo();
     const user = userEvent.setup();
-    open("EAJ");
+    open("EAF");
     await fillApplicant(user);
     const first = group("被保险人1");
     await user.selectOptions(within(first).getByLabelText("与投保人关系"), "601002");
@@ -109,6 +109,20 @@ describe("/inputInfo", () => {
     await user.selectOptions(screen.getByLabelText("被保险人数"), "2");
     expect(screen.getAllByRole("group", { name: /^被保险人\d$/ })).toHaveLength(2);
     expect(valueOf(within(group("被保险人1")).getByLabelText("被保险人姓名"))).toBe("王一");
+  });
+
+  it("a family buying the adults' accident cover gets 身份证 for insureds 2 and 3; the students' EAJ keeps spec §3's 学生证 (customer report 3 H2)", async () => {
+    await logInAsDemo();
+    const user = userEvent.setup();
+    const family = open("EAF");
+    await fillApplicant(user);
+    await user.selectOptions(screen.getByLabelText("被保险人数"), "3");
+    for (const name of ["被保险人2", "被保险人3"]) expect(valueOf(within(group(name)).getByRole("combobox", { name: "证件类型" }))).toBe("01");
+    family.unmount();
+    open("EAJ");
+    await fillApplicant(user);
+    await user.selectOptions(screen.getByLabelText("被保险人数"), "2");
+    expect(valueOf(within(group("被保险人2")).getByRole("combobox", { name: "证件类型" }))).toBe("03");
   });
 
   it("presets no sex for a new account, and an insured who stops being 本人 drops the applicant's mobile and identity (customer report F7)", async () => {
@@ -288,7 +302,7 @@ describe("/inputInfo", () => {
     await logInAsDemo();
     const premium = holdFirstPremiumAnswer(server);
     const user = userEvent.setup();
-    open("EAJ");
+    open("EAF");
     await screen.findByRole("group", { name: "投保人信息" });
     await waitFor(() => expect(premium.calls()).toBe(1));
     await user.selectOptions(screen.getByLabelText("被保险人数"), "2");
@@ -382,7 +396,7 @@ describe("/inputInfo", () => {
   it("keeps everything typed across a reload", async () => {
     await logInAsDemo();
     const user = userEvent.setup();
-    open("EAJ");
+    open("EAF");
     await fillApplicant(user);
     await user.selectOptions(screen.getByLabelText("被保险人数"), "2");
     const second = group("被保险人2");
@@ -390,7 +404,7 @@ describe("/inputInfo", () => {
     await replace(user, within(second).getByLabelText("被保险人姓名"), "李四");
     cleanup();
 
-    open("EAJ");
+    open("EAF");
     const again = await screen.findByRole("group", { name: "被保险人2" });
     expect(valueOf(within(again).getByLabelText("被保险人姓名"))).toBe("李四");
     expect(valueOf(within(group("投保人信息")).getByLabelText("手机号码"))).toBe("13912345678");
@@ -400,21 +414,21 @@ describe("/inputInfo", () => {
   it("keeps the insureds in the draft as a list: a removed insured leaves it", async () => {
     const account = await logInAsDemo();
     const user = userEvent.setup();
-    open("EAJ");
+    open("EAF");
     await fillApplicant(user);
     await user.selectOptions(screen.getByLabelText("被保险人数"), "3");
     await user.selectOptions(within(group("被保险人3")).getByLabelText("与投保人关系"), "601001");
     await replace(user, within(group("被保险人3")).getByLabelText("被保险人姓名"), "赵六");
-    let draft = JSON.parse(readStored(STORAGE_KEYS.draft, draftSuffix(account.mallId, "inputInfo:EAJ")) ?? "{}") as Record<string, unknown>;
+    let draft = JSON.parse(readStored(STORAGE_KEYS.draft, draftSuffix(account.mallId, "inputInfo:EAF")) ?? "{}") as Record<string, unknown>;
     expect(draft["insureds.2.insuredName"]).toBe("赵六");
     expect(Object.keys(draft).filter((key) => /_\d$/.test(key))).toEqual([]);
     await user.selectOptions(screen.getByLabelText("被保险人数"), "2");
-    draft = JSON.parse(readStored(STORAGE_KEYS.draft, draftSuffix(account.mallId, "inputInfo:EAJ")) ?? "{}") as Record<string, unknown>;
+    draft = JSON.parse(readStored(STORAGE_KEYS.draft, draftSuffix(account.mallId, "inputInfo:EAF")) ?? "{}") as Record<string, unknown>;
     expect(Object.keys(draft).filter((key) => key.startsWith("insureds.2."))).toEqual([]);
     expect(draft["insuredCount"]).toBe("2");
     cleanup();
 
-    open("EAJ");
+    open("EAF");
     await screen.findByRole("group", { name: "被保险人2" });
     expect(screen.getAllByRole("group", { name: /^被保险人\d$/ })).toHaveLength(2);
     expect(valueOf(screen.getByLabelText("被保险人数"))).toBe("2");
@@ -423,8 +437,8 @@ describe("/inputInfo", () => {
   it("drops the insureds of a draft kept before they were a list, and restores the rest", async () => {
     const account = await logInAsDemo();
     const old = { applyMobile: "13912345678", insuredCount: "2", insuredName_0: "王一", insuredName_1: "李四", insuredRelationship_1: "601001" };
-    writeStored(STORAGE_KEYS.draft, JSON.stringify(old), draftSuffix(account.mallId, "inputInfo:EAJ"));
-    open("EAJ");
+    writeStored(STORAGE_KEYS.draft, JSON.stringify(old), draftSuffix(account.mallId, "inputInfo:EAF"));
+    open("EAF");
     const applicant = await screen.findByRole("group", { name: "投保人信息" });
     await waitFor(() => expect(valueOf(within(applicant).getByLabelText("手机号码"))).toBe("13912345678"));
     // one insured, as the form opens without a draft: the count follows the list, never the old count
@@ -576,7 +590,7 @@ describe("/inputInfo", () => {
     expect(await screen.findByText(/没有找到这个产品/)).toBeTruthy();
     cleanup();
     server.useScenario("http-500", { call: "queryPlanList" });
-    open("EAJ");
+    open("EAF");
     expect(await screen.findByRole("button", { name: "重新加载" })).toBeTruthy();
   });
 });

@@ -25,7 +25,7 @@ describe("/insuranceGuide", () => {
       expect(section.id).toBe(id);
       expect(section.querySelectorAll("p").length).toBeGreaterThan(0);
     });
-    expect(screen.getByRole("region", { name: "保险条款" }).textContent).toContain("《综合意外险》");
+    expect(screen.getByRole("region", { name: "保险条款" }).textContent).toContain("《学生综合意外险》");
     expect(screen.getByRole("link", { name: "返回产品页" }).getAttribute("href")).toBe("/insureInfo?productCode=EAJ");
   });
 

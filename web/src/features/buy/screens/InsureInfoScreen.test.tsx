@@ -76,6 +76,21 @@ describe("/insureInfo", () => {
     expect(chineseOutsideData()).toEqual([]);
   });
 
+  it("in English shows the selling point, tags, notes (with the age limit) and cover names in English; only product and plan names stay Chinese (customer report 3 H8)", async () => {
+    setLocale("en");
+    open("LAY_JN");
+    const table = await screen.findByRole("table");
+    expect(within(table).getByRole("rowheader", { name: /^Flight delay/ }).querySelector("[lang]")?.getAttribute("lang")).toBe("en");
+    expect(screen.getByText("Trips in mainland China, with flight delay compensation")).toBeTruthy();
+    expect(screen.getByRole("list", { name: "境内旅行意外险" }).textContent).toBe("TravelFlight delay");
+    const notes = screen.getByRole("region", { name: "About this cover" });
+    expect(notes.textContent).toContain("aged 1 to 80");
+    // the Chinese left on the page: the product's name and its plans' names, nothing else
+    const names = new Set(["境内旅行意外险", "经济款", "畅游款"]);
+    const chinese = [...document.body.querySelectorAll("[lang='zh-CN']")].map((element) => element.textContent ?? "").filter((text) => /[\u4e00-\u9fff]/.test(text));
+    expect(chinese.filter((text) => !names.has(text))).toEqual([]);
+  });
+
   it("a row that is the same in every plan is not marked", async () => {
     open("DAA");
     const table = await screen.findByRole("table");
@@ -113,7 +128,7 @@ describe("/insureInfo", () => {
 
   it("offers to continue the application only when this product's form holds a draft", async () => {
     const first = open("EAJ");
-    await screen.findByRole("heading", { level: 1, name: "综合意外险" });
+    await screen.findByRole("heading", { level: 1, name: "学生综合意外险" });
     expect(screen.queryByRole("link", { name: "继续投保" })).toBeNull();
     first.unmount();
 

@@ -26,7 +26,9 @@ import {
   guidePath,
   insurePath,
   lowestPremiumFen,
+  productNoteTexts,
   productShareCard,
+  productTexts,
   toCarCover,
   type PlanListResponse,
   type ProductSummary,
@@ -82,6 +84,9 @@ function ProductView({ product, answer }: { readonly product: ProductSummary; re
   const chosenColumn = comparison.columns.find((column) => column.planCode === chosen) ?? comparison.columns[0];
   const from = lowestPremiumFen(answer.plans) ?? product.minPremiumFen;
   const detail = answer.detail;
+  // the insurer's words in the customer's language where the gateway gave them (customer report 3 H8)
+  const texts = productTexts(product, locale);
+  const notes = detail === undefined ? [] : productNoteTexts(detail, locale);
   // a price is for one cover period of the product: it says so, as the form opens at that period (customer report F2)
   const per = detail === undefined ? "" : t("product.per", { period: dateSpanLabel(detail.durationDays, locale) });
   const hasDraft = hasFormDraft(applicationDraftId(product.productCode), mallId);
@@ -118,14 +123,14 @@ function ProductView({ product, answer }: { readonly product: ProductSummary; re
         <h2 id="product-name" className={styles.sectionTitle} lang={DATA_LANG}>
           {product.productName}
         </h2>
-        <p className={styles.summary} lang={DATA_LANG}>
-          {product.summary}
+        <p className={styles.summary} lang={texts.summary.lang}>
+          {texts.summary.text}
         </p>
-        {product.tags.length === 0 ? null : (
+        {texts.tags.length === 0 ? null : (
           <ul className={styles.tags} aria-label={product.productName}>
-            {product.tags.map((tag) => (
-              <li key={tag} lang={DATA_LANG}>
-                {tag}
+            {texts.tags.map((tag, index) => (
+              <li key={`${index}-${tag.text}`} lang={tag.lang}>
+                {tag.text}
               </li>
             ))}
           </ul>
@@ -157,15 +162,15 @@ function ProductView({ product, answer }: { readonly product: ProductSummary; re
         <PlanCompare comparison={comparison} selected={chosenColumn?.planCode ?? ""} onSelect={setChosen} per={per} />
       )}
 
-      {detail === undefined || detail.notes.length === 0 ? null : (
+      {notes.length === 0 ? null : (
         <section className={styles.section} aria-labelledby="product-notes">
           <h2 id="product-notes" className={styles.sectionTitle}>
             {t("product.notes")}
           </h2>
           <ul className={styles.list}>
-            {detail.notes.map((note) => (
-              <li key={note} lang={DATA_LANG}>
-                {note}
+            {notes.map((note, index) => (
+              <li key={`${index}-${note.text}`} lang={note.lang}>
+                {note.text}
               </li>
             ))}
           </ul>

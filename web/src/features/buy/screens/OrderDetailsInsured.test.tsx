@@ -28,7 +28,7 @@ const COMMON = { duration: 1, startDate: "2026-12-01", applyMobile: "13912345678
 const PERSON = { applyName: "王小明", applyIdentifyType: "01", applyIdentifyNumber: PERSON_ID };
 const ORDERS = {
   travel: { productCode: "LAY_JN", planCode: "LAYJN02", duration: 7, endDate: "2026-12-07", insuredCount: 1, insuredRelationship: "601002", insuredName: "王一", insuredIdentifyType: "01", insuredIdentifyNumber: CHILD_ID, ...PERSON },
-  accident: { productCode: "EAJ", planCode: "EAJ01", endDate: "2027-11-30", insuredCount: 1, insuredRelationship: "601005", insuredName: "王小明", insuredIdentifyType: "01", insuredIdentifyNumber: PERSON_ID, ...PERSON },
+  accident: { productCode: "EAF", planCode: "EAF01", endDate: "2027-11-30", insuredCount: 1, insuredRelationship: "601005", insuredName: "王小明", insuredIdentifyType: "01", insuredIdentifyNumber: PERSON_ID, ...PERSON },
   exhibition: {
     productCode: "ZHB",
     planCode: "ZHB01",
@@ -90,7 +90,7 @@ describe("/orderDetails shows what is insured (issue 20 item 7)", () => {
     const orderNo = await orderOf("accident");
     expect(valueOf("被保险人", "姓名")).toBe("王小明");
     expect(valueOf("被保险人", "证件号码")).toBe(maskIdNumber(PERSON_ID));
-    expectNoRepeatsOrCodes("EAJ", orderNo);
+    expectNoRepeatsOrCodes("EAF", orderNo);
   });
 
   it("exhibition (company): the exhibition, its address and the booth; the credit code whole; 联系电话", async () => {

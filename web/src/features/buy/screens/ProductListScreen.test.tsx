@@ -8,6 +8,7 @@ import { startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import ProductListScreen from "./ProductListScreen";
+import { setLocale } from "../../../i18n";
 
 const gateway = startMockGateway();
 beforeEach(resetBrowserState);
@@ -57,6 +58,20 @@ describe("product list", () => {
       const card = cards().find((element) => element.textContent?.includes(product.productName));
       const marked = Array.from(card?.querySelectorAll('[lang="zh-CN"]') ?? [], (element) => element.textContent);
       expect(marked).toEqual([product.productName, product.summary, ...product.tags]);
+    }
+  });
+
+  it("in English shows each product's selling point and tags in English, only its name as Chinese data (customer report 3 H8)", async () => {
+    const all = await served();
+    setLocale("en");
+    renderScreen(ProductListScreen, { path: "/productList" });
+    await screen.findByRole("link", { name: new RegExp(all[0]?.productName ?? "?") });
+    for (const product of all) {
+      const card = cards().find((element) => element.textContent?.includes(product.productName));
+      const marked = Array.from(card?.querySelectorAll('[lang="zh-CN"]') ?? [], (element) => element.textContent);
+      expect(marked).toEqual([product.productName]);
+      expect(card?.textContent).toContain(product.en?.summary ?? "?");
+      for (const tag of product.en?.tags ?? ["?"]) expect(card?.textContent).toContain(tag);
     }
   });
 

@@ -15,22 +15,25 @@
  *   first render lays out what is on screen. Images carry their intrinsic size (banners 750×320, service icons
  *   96×96, the gateway's formats) so nothing jumps, and the service icons below the fold load lazily.
  * - The language can be switched here, logged out (the header's 中文 / English button); settings keeps its own.
- * - Data and the mall's words (issue 20): products' names and summaries and the banners' titles (their images'
- *   alt text) are the gateway's data, marked `lang="zh-CN"`; a service entry is one of the mall's own services,
+ * - Data and the mall's words (issue 20, customer report 3 H8): products' names are the gateway's data, marked
+ *   `lang="zh-CN"`; a product's selling point and a banner's title are the insurer's words, shown in English where
+ *   the gateway gave them (domain's `productTexts`, `localText`), else in Chinese marked as such. A banner's picture
+ *   carries no words: its title is the page's text over it and the link's accessible name (the picture's alt is
+ *   empty, so the name is said once); a service entry is one of the mall's own services,
  *   named by its id from this feature's catalogue in the customer's language (`home.service.<id>`) — only a
  *   service the mall does not know shows the gateway's name, marked as data.
  */
 import "../home.css";
 import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { BANNER_SIZE, formatFen } from "@micromall/domain";
+import { BANNER_SIZE, formatFen, localText, productTexts } from "@micromall/domain";
 import { Page } from "../../../ui/Page";
 import { Spinner } from "../../../ui/Spinner";
 import { Swipe } from "../../../ui/Swipe";
 import { EmptyState } from "../../../ui/EmptyState";
 import { ErrorState } from "../../../ui/ErrorState";
 import { useElderMode } from "../../../ui/elder-mode";
-import { DATA_LANG, DataText } from "../../../ui/DataText";
+import { DataText } from "../../../ui/DataText";
 import { ownText, setLocale, translate, useLocale, useMessages } from "../../../i18n";
 import { HOME_MESSAGES } from "../messages";
 import { EntryLink } from "../components/EntryLink";
@@ -79,14 +82,14 @@ export default function HomeScreen() {
               {(allSlides ? home.data.banners : home.data.banners.slice(0, 1)).map((banner, index) => (
                 <EntryLink key={banner.id} link={banner.link} fallback="/productList" className="banner">
                   <img
-                    lang={DATA_LANG}
                     className="banner__image"
                     src={banner.image}
-                    alt={banner.title}
+                    alt=""
                     width={BANNER_SIZE.width}
                     height={BANNER_SIZE.height}
                     {...(index === 0 ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
                   />
+                  <BannerTitle title={banner.title} en={banner.en?.title} />
                 </EntryLink>
               ))}
             </Swipe>
@@ -107,7 +110,7 @@ export default function HomeScreen() {
                       <DataText as="strong" className="product-entry__name">
                         {product.productName}
                       </DataText>
-                      <DataText className="product-entry__summary">{product.summary}</DataText>
+                      <ProductSummaryText product={product} />
                       <span className="product-entry__price">{t("home.priceFrom", { price: formatFen(product.minPremiumFen) })}</span>
                     </EntryLink>
                   </li>
@@ -169,4 +172,24 @@ function ServiceIcon({ link, picture }: { readonly link: string; readonly pictur
     );
   }
   return picture === "" ? null : <img className="service-entry__icon" src={picture} alt="" width={ICON_SIZE} height={ICON_SIZE} loading="lazy" />;
+}
+
+/** A banner's title over its picture, in the customer's language where the gateway gave it. */
+function BannerTitle({ title, en }: { readonly title: string; readonly en: string | undefined }) {
+  const text = localText(title, en, useLocale());
+  return (
+    <span className="banner__title" lang={text.lang}>
+      {text.text}
+    </span>
+  );
+}
+
+/** A product's selling point, in the customer's language where the gateway gave it. */
+function ProductSummaryText({ product }: { readonly product: Parameters<typeof productTexts>[0] }) {
+  const { summary } = productTexts(product, useLocale());
+  return (
+    <span className="product-entry__summary" lang={summary.lang}>
+      {summary.text}
+    </span>
+  );
 }

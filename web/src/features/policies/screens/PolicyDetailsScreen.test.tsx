@@ -45,6 +45,10 @@ describe("/policyDetails", () => {
     await screen.findByRole("region", { name: "Insured subject" });
     expect(chineseOutsideData(covers)).toEqual([]);
     expect(chineseOutsideData(screen.getByRole("main"))).toEqual([]);
+    // the covers are named in English where the gateway gave English names (customer report 3 H8)
+    expect(policy.items.every((item) => item.en !== undefined)).toBe(true);
+    expect(covers.textContent).not.toMatch(/[\u4e00-\u9fff]/);
+    expect(covers.textContent).toContain(policy.items[0]?.en?.name ?? "?");
   });
 
   it("shows the policy, its period's span, covers, and the parties with masked numbers", async () => {

@@ -31,6 +31,7 @@ import {
   dateSpanLabel,
   formatSumInsured,
   policyCoverLines,
+  coverNameText,
   policyInsureds,
   policySumInsuredShown,
   identityNumberMask,
@@ -155,10 +156,11 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
       title: t("policy.section.covers"),
       // a benefit's premium only when the policy has premiums per benefit (F6, domain's policyCoverLines); its sum
       // insured in domain's one format (G21)
+      // a cover's name in the customer's language where the gateway gave it (customer report 3 H8; the lines are the items, in order)
       rows: policyCoverLines(policy).map((item, index) => ({
         key: `${index}`,
-        label: item.name,
-        dataLabel: true,
+        label: coverNameText(policy.items[index] ?? item, locale).text,
+        dataLabel: coverNameText(policy.items[index] ?? item, locale).lang !== "en",
         value: item.premiumFen === null ? t("policy.cover.sum", { amount: formatSumInsured(item.sumInsuredFen, locale) }) : `${t("policy.cover.sum", { amount: formatSumInsured(item.sumInsuredFen, locale) })} · ${t("policy.cover.premium", { amount: formatMoneyText(item.premiumFen) })}`,
       })),
     },
