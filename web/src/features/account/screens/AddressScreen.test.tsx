@@ -157,7 +157,7 @@ describe("/newaddress", () => {
     const user = await logInAsDemo();
     const clicker = userEvent.setup();
     renderScreen(NewAddressScreen, { path: "/newaddress" });
-    expect(screen.getByRole("heading", { level: 1, name: "新增地址" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "添加地址" })).toBeTruthy();
     await fillNewAddress(clicker);
     await clicker.click(screen.getByRole("checkbox", { name: "设为默认地址" }));
     await clicker.click(screen.getByRole("button", { name: "保存" }));
@@ -174,7 +174,7 @@ describe("/newaddress", () => {
     const { queryClient } = renderScreen(NewAddressScreen, { path: "/newaddress", url: `/newaddress?addressId=${first.addressId}` });
     // the title follows what the screen does (issue 20 item 9): editing, not adding
     expect(await screen.findByRole("heading", { level: 1, name: "编辑地址" })).toBeTruthy();
-    expect(screen.queryByRole("heading", { level: 1, name: "新增地址" })).toBeNull();
+    expect(screen.queryByRole("heading", { level: 1, name: "添加地址" })).toBeNull();
     const detail = await screen.findByLabelText(/^详细地址/);
     await waitFor(() => expect((detail as HTMLInputElement).value).toBe(first.detail));
     // its region shows from its own record, without the table (which loads only when the region is touched)

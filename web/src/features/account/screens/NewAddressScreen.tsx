@@ -28,6 +28,8 @@ import { useSchemaForm } from "../../../forms/use-schema-form";
 import styles from "../components/data/data.module.css";
 import { EditRecordPage } from "../components/data/EditRecordPage";
 import { DATA_MESSAGES } from "../data.messages";
+import { usePageTitle } from "../../../components/route-title";
+import { NEW_ADDRESS_META } from "../routes";
 
 type AddressValues = typeof AddressFormSchema.Encoded;
 
@@ -40,11 +42,10 @@ function valuesOf(address: Address): AddressValues {
 
 /** The add / edit address screen. */
 export default function NewAddressScreen() {
-  const t = useMessages(DATA_MESSAGES);
   const { addressId } = useAddressParams(addressPage);
   const mallId = useAppStore((state) => state.mallId);
   const existing = useQuery({ ...addressQuery(mallId, addressId), enabled: mallId !== "" && addressId !== "" });
-  const title = t(addressId === "" ? "data.address.addTitle" : "data.address.editTitle");
+  const title = usePageTitle(NEW_ADDRESS_META);
 
   return (
     <EditRecordPage title={title} id={addressId} record={existing} listPath="/address">
