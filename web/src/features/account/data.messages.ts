@@ -62,7 +62,7 @@ export const DATA_MESSAGES = defineMessages({
     "data.address.regionsFailed": "省市区列表加载失败，请检查网络后重试。",
     "data.address.regionsRetry": "重新加载",
     "data.address.detail": "详细地址",
-    "data.address.postcode": "邮政编码",
+    "data.address.postcode": "邮政编码（选填）",
     "data.address.isDefault": "设为默认地址",
 
     "data.identity.title": "实名认证",
@@ -153,7 +153,7 @@ export const DATA_MESSAGES = defineMessages({
     "data.address.regionsFailed": "The list of provinces, cities and districts could not be loaded. Check the network and try again.",
     "data.address.regionsRetry": "Load again",
     "data.address.detail": "Street address",
-    "data.address.postcode": "Postal code",
+    "data.address.postcode": "Postal code (optional)",
     "data.address.isDefault": "Make this the default address",
 
     "data.identity.title": "Identity verification",
