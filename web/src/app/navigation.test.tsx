@@ -19,7 +19,7 @@ import { routeMeta, type AppRoute, type RouteMeta } from "../components/routing"
 import { ROUTES } from "./routes";
 
 /** A stand-in page: a heading with its name (and, for some, a text field); its title from the real route's table. */
-function standIn(name: string, meta: Partial<Omit<RouteMeta, "title" | "titles">> = {}, Component?: ComponentType): AppRoute {
+function standIn(name: string, meta: Partial<Omit<RouteMeta, "title" | "titles" | "editTitle">> = {}, Component?: ComponentType): AppRoute {
   const Page: ComponentType = Component ?? (() => <h1>{name}</h1>);
   const real = ROUTES.find((route) => route.path === `/${name}`);
   if (real === undefined) throw new Error(`no route /${name} in the table`);
@@ -75,7 +75,12 @@ describe("page title", () => {
   // the document title and the header alike (the screens read their header title with usePageTitle).
   test("follows the mode of a screen that serves adding and editing, in the header and the document, in both languages", async () => {
     // the real metas (logged out here, so without the login requirement) and the screens' header title
-    const editor = (path: string, meta: RouteMeta): AppRoute => ({ path, meta: { ...meta, requireAuth: false }, load: async () => ({ default: () => <h1>{usePageTitle(meta)}</h1> }) });
+    const editor = (path: string, meta: RouteMeta): AppRoute => {
+      function EditorScreen() {
+        return <h1>{usePageTitle(meta)}</h1>;
+      }
+      return { path, meta: { ...meta, requireAuth: false }, load: async () => ({ default: EditorScreen }) };
+    };
     const table = [...TABLE, editor("/editPerson", EDIT_PERSON_META), editor("/newaddress", NEW_ADDRESS_META)];
     const app = renderApp("/home", { table });
     await heading("home");
