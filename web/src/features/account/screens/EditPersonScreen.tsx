@@ -36,7 +36,7 @@ import styles from "../components/data/data.module.css";
 import { EditRecordPage } from "../components/data/EditRecordPage";
 import { DATA_MESSAGES } from "../data.messages";
 import { usePageTitle } from "../../../components/route-title";
-import { EDIT_PERSON_META } from "../routes";
+import { EDIT_PERSON_META } from "../route-titles";
 
 /** The form's values: every field as the customer types it. */
 type ContactValues = typeof ContactFormSchema.Encoded;

@@ -31,7 +31,7 @@ import styles from "../components/data/data.module.css";
 import { EditRecordPage } from "../components/data/EditRecordPage";
 import { DATA_MESSAGES } from "../data.messages";
 import { usePageTitle } from "../../../components/route-title";
-import { NEW_ADDRESS_META } from "../routes";
+import { NEW_ADDRESS_META } from "../route-titles";
 
 type AddressValues = typeof AddressFormSchema.Encoded;
 
