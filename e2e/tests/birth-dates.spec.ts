@@ -49,7 +49,7 @@ test("in English the picker's message for typed nonsense is its English equivale
 test("a frequent contact's date of birth is the mall's picker too, 100 years back at most (issue 20 item 8)", async ({ page }) => {
   const { min, max } = birthdayRange();
   await openLoggedIn(page, "/editPerson");
-  await expect(page.getByRole("heading", { level: 1, name: "新增联系人" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "添加联系人" })).toBeVisible();
   // a passport: the date of birth is the customer's to give (an identity card number fills it)
   await page.getByLabel("证件类型").selectOption("06");
   await checkBirthday(page, { field: "出生日期", invalid: "输入的数据不合法!", range: `可选范围：${min} 至 ${max}` });

@@ -85,7 +85,7 @@ test.describe("defaults and the guest lookup (issue 20 items 4 and 6)", () => {
   test("the offer speaks English, and a login wall without a guest lookup makes none", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("micromall.locale", "en"));
     await page.goto(`login?redirect=${encodeURIComponent("/insurancePolicy")}`);
-    await expect(page.getByRole("link", { name: "Look up without logging in, by name and ID number" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Look up without logging in, by name and document number" })).toBeVisible();
     await page.goto(`login?redirect=${encodeURIComponent("/myCard")}`);
     await expect(page.getByRole("button", { name: "Log in", exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: /without logging in/ })).toHaveCount(0);

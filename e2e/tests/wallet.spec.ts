@@ -33,7 +33,7 @@ test.describe("account data and card wallet", () => {
 
     await test.step("add: type 01 fills birthday and sex", async () => {
       await page.getByRole("link", { name: "新增联系人" }).click();
-      await expect(screenTitle(page)).toHaveText("新增联系人");
+      await expect(screenTitle(page)).toHaveText("添加联系人");
       await page.getByLabel("姓名").fill("王小明");
       await page.getByLabel("与本人关系").selectOption("601002");
       await page.getByLabel("证件号码").fill("11010519491231002X");
@@ -92,7 +92,7 @@ test.describe("account data and card wallet", () => {
       ["收件乙", "浙江省", "杭州市", "西湖区", "310013"],
     ] as const) {
       await page.getByRole("link", { name: "新增地址" }).click();
-      await expect(screenTitle(page)).toHaveText("新增地址");
+      await expect(screenTitle(page)).toHaveText("添加地址");
       await page.getByLabel("收件人").fill(receiver);
       await page.getByLabel("手机号码").fill("13912345678");
       await page.getByLabel("省份").selectOption(province);

@@ -35,7 +35,7 @@ describe("isIdentityNumberLastSix (spec §5 'Identity number: … 6 on one', the
     expect(formatMessage("schema.idCardLastSix")).toBe("请输入身份证号码后六位（6位数字，末位可为X）");
     expect(formatMessage("schema.idCardLastSix", {}, "en")).toBe("Enter the last six characters of the ID card number (6 digits; the last may be X)");
     expect(formatMessage("schema.identifyNoLastSix")).toBe("请输入证件号码后六位（6位字母或数字）");
-    expect(formatMessage("schema.identifyNoLastSix", {}, "en")).toBe("Enter the last six characters of the identity number (6 letters or digits)");
+    expect(formatMessage("schema.identifyNoLastSix", {}, "en")).toBe("Enter the last six characters of the document number (6 letters or digits)");
   });
 });
 

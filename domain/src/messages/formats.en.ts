@@ -22,7 +22,7 @@ export const FORMAT_TEXTS_EN = {
   nameSpacing: "Use single spaces between the parts of the name",
   insuredName: "The insured's name may contain only Chinese characters or letters",
   enterpriseName: "An enterprise name may contain only Chinese characters, letters, \"-\", \"_\", \"·\" and brackets",
-  idCard: "Enter a valid resident identity number",
+  idCard: "Enter a valid resident ID card number",
   licensePlate: "Enter a valid plate number",
   frameNumber: "Enter a valid 17-character frame number (VIN)",
   vinCheckDigit: "The frame number's check digit does not match; please check it",

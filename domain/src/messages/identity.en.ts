@@ -5,11 +5,11 @@
 import type { IDENTITY_TEXTS_ZH } from "./identity.zh";
 
 export const IDENTITY_TEXTS_EN = {
-  "identity.reason.length": "The identity number has a wrong number of digits",
-  "identity.reason.charset": "The identity number may contain only digits, with X as the last character",
-  "identity.reason.region": "The identity number has an unknown region code",
-  "identity.reason.birthDate": "The birth date in the identity number is not valid",
-  "identity.reason.checksum": "The identity number's check character does not match; please check the number",
+  "identity.reason.length": "The ID card number has a wrong number of digits",
+  "identity.reason.charset": "The ID card number may contain only digits, with X as the last character",
+  "identity.reason.region": "The ID card number has an unknown region code",
+  "identity.reason.birthDate": "The birth date in the ID card number is not valid",
+  "identity.reason.checksum": "The ID card number's check character does not match; please check the number",
   "identity.creditCode.reason.length": "The unified social credit code must have 18 characters",
   "identity.creditCode.reason.charset":
     "The unified social credit code may contain only digits and capital letters (not I, O, S, V, Z)",

@@ -9,7 +9,9 @@
  *   optional. Its date of birth may stay empty (another identity type than the card); when given it lies within
  *   100 years back to today (spec §5 "Date ranges"), else the date picker's message 输入的数据不合法!.
  * - An address's receiver is a personal name of at most 30, the detail at most 100 characters; the region must
- *   be a complete pick of the picker's table (reported at the district, the last level); postal code 6 digits.
+ *   be a complete pick of the picker's table (reported at the district, the last level); the postal code is
+ *   optional, 6 digits when given (most customers do not know theirs: customer report 3 H7; the gateway payload
+ *   omits an empty one, as every cleaned payload does).
  * - Identity authentication: a personal name (at most 10, as the applicant), a personal identity type, the
  *   number checked by type, and the ticked agreement to the check (never pre-ticked).
  * - Card activation: card number 6–30 letters or digits, password required (at most 20; it is a password:
@@ -63,7 +65,7 @@ export const AddressFormSchema = Schema.Struct({
   city: Schema.String,
   district: Schema.String,
   detail: requiredText({ max: ADDRESS_DETAIL_MAX, freeText: true }),
-  postcode: requiredText({ key: "schema.postcode", format: "postalCode", max: 6 }),
+  postcode: optionalText({ key: "schema.postcode", format: "postalCode", max: 6 }),
   isDefault: Schema.Boolean,
 }).check(completeRegion);
 /** The values of {@link AddressFormSchema}. */

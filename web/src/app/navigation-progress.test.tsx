@@ -24,7 +24,7 @@ function gate() {
 }
 
 /** A route `/<name>` whose page is a heading with its name; its module waits for `loaded` when given. */
-function page(name: string, options: { loaded?: Promise<void>; meta?: Partial<Omit<RouteMeta, "title" | "titles">>; Component?: ComponentType } = {}): AppRoute {
+function page(name: string, options: { loaded?: Promise<void>; meta?: Partial<Omit<RouteMeta, "title" | "titles" | "editTitle">>; Component?: ComponentType } = {}): AppRoute {
   const Page: ComponentType = options.Component ?? (() => <h1>{name}</h1>);
   return {
     path: `/${name}`,

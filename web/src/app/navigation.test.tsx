@@ -9,6 +9,9 @@ import userEvent from "@testing-library/user-event";
 import { useState, type ComponentType } from "react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { messageBox, resetLoading } from "../ui";
+import { setLocale } from "../i18n";
+import { usePageTitle } from "../components/route-title";
+import { EDIT_PERSON_META, NEW_ADDRESS_META } from "../features/account/routes";
 import { renderApp } from "../test/render-app";
 import { setScrollLimit, setWindowScroll } from "../test/setup";
 import { CHUNK_RETRY_PREFIX } from "./chunk-retry";
@@ -17,7 +20,7 @@ import { finishFlow, useFlowStep } from "../components/flow-history";
 import { ROUTES } from "./routes";
 
 /** A stand-in page: a heading with its name (and, for some, a text field); its title from the real route's table. */
-function standIn(name: string, meta: Partial<Omit<RouteMeta, "title" | "titles">> = {}, Component?: ComponentType): AppRoute {
+function standIn(name: string, meta: Partial<Omit<RouteMeta, "title" | "titles" | "editTitle">> = {}, Component?: ComponentType): AppRoute {
   const Page: ComponentType = Component ?? (() => <h1>{name}</h1>);
   const real = ROUTES.find((route) => route.path === `/${name}`);
   if (real === undefined) throw new Error(`no route /${name} in the table`);
@@ -67,6 +70,41 @@ describe("page title", () => {
     await app.navigate("/login");
     await heading("login");
     await vi.waitFor(() => expect(document.title).toBe("登录"));
+  });
+
+  // Issue 20 item 9, customer report 3 H6: a screen that serves adding and editing is titled by what it does, in
+  // the document title and the header alike (the screens read their header title with usePageTitle).
+  test("follows the mode of a screen that serves adding and editing, in the header and the document, in both languages", async () => {
+    // the real metas (logged out here, so without the login requirement) and the screens' header title
+    const editor = (path: string, meta: RouteMeta): AppRoute => {
+      function EditorScreen() {
+        return <h1>{usePageTitle(meta)}</h1>;
+      }
+      return { path, meta: { ...meta, requireAuth: false }, load: async () => ({ default: EditorScreen }) };
+    };
+    const table = [...TABLE, editor("/editPerson", EDIT_PERSON_META), editor("/newaddress", NEW_ADDRESS_META)];
+    const app = renderApp("/home", { table });
+    await heading("home");
+    const titled = async (to: string, title: string) => {
+      await app.navigate(to);
+      await heading(title);
+      await vi.waitFor(() => expect(document.title).toBe(title));
+    };
+    try {
+      await titled("/editPerson", "添加联系人");
+      await titled("/editPerson?contactId=C1", "编辑联系人");
+      await titled("/editPerson?contactId=", "添加联系人");
+      await titled("/newaddress", "添加地址");
+      await titled("/newaddress?addressId=A1", "编辑地址");
+      act(() => setLocale("en"));
+      await heading("Edit address");
+      await vi.waitFor(() => expect(document.title).toBe("Edit address"));
+      await titled("/newaddress", "Add address");
+      await titled("/editPerson?contactId=C1", "Edit contact");
+      await titled("/editPerson", "Add contact");
+    } finally {
+      act(() => setLocale("zh-CN"));
+    }
   });
 });
 

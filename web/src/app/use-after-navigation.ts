@@ -1,7 +1,8 @@
 /**
  * What happens after each navigation (spec §2 "After each navigation", §4 "Navigation and flags"):
  * - any open message box closes;
- * - the page title comes from the route meta (and follows a language switch);
+ * - the page title comes from the route meta (and follows a language switch, and on a screen that serves adding and
+ *   editing the address: `RouteMeta.editTitle`);
  * - routes flagged `isLoading` show the loading indicator, released 1000 ms after the navigation (spec §9);
  * - the messenger share menu follows `isShare`;
  * - the store records the page's flags.
@@ -12,17 +13,19 @@
 import { useEffect } from "react";
 import type { Location } from "react-router-dom";
 import type { Locale } from "@micromall/domain";
-import { translate, useLocale, useMessages } from "../i18n";
+import { useLocale, useMessages } from "../i18n";
 import type { RouteMeta } from "../components/routing";
+import { pageTitle } from "../components/route-title";
 import { APP_MESSAGES } from "../i18n/messages/app";
 import type { NavigationEffects } from "./navigation-effects";
 
 /**
- * A page's title in `locale`, from the title table its route carries (`meta.titles`).
+ * A page's title in `locale`, from the title table its route carries (`meta.titles`), at the address with query
+ * `search` (a screen that serves adding and editing is titled by what it does).
  * @example routeTitle(routeMeta(APP_MESSAGES, "route.home"), "zh-CN") // "首页"
  */
-export function routeTitle(meta: RouteMeta, locale: Locale): string {
-  return translate(meta.titles, meta.title, undefined, locale);
+export function routeTitle(meta: RouteMeta, locale: Locale, search = ""): string {
+  return pageTitle(meta, locale, search);
 }
 
 /** Loading indicator hide delay after navigation (spec §9). */
@@ -35,7 +38,7 @@ export const LOADING_HIDE_DELAY_MS = 1000;
 export function useAfterNavigation(location: Location, meta: RouteMeta | undefined, effects: NavigationEffects): void {
   const t = useMessages(APP_MESSAGES);
   const locale = useLocale();
-  const title = meta === undefined ? t("app.name") : routeTitle(meta, locale);
+  const title = meta === undefined ? t("app.name") : routeTitle(meta, locale, location.search);
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -25,6 +25,20 @@ export interface RouteMeta {
   readonly isShare: boolean;
   /** Keep the page alive (state and scroll) while the customer is elsewhere. */
   readonly keepAlive: boolean;
+  /**
+   * A screen that serves adding and editing (issue 20 item 9: the title follows what it does): the title key when
+   * editing, and whether an address's query names a record to edit (the feature's own reading of its parameters).
+   * Without it the title is {@link RouteMeta.title} whatever the address.
+   */
+  readonly editTitle?: EditTitle;
+}
+
+/** The edit mode of a screen that serves adding and editing (see {@link RouteMeta.editTitle}). */
+export interface EditTitle {
+  /** Message key of the title when editing, in {@link RouteMeta.titles}. */
+  readonly title: string;
+  /** Whether the page at this query string ("?contactId=C1") edits a record. */
+  readonly editing: (search: string) => boolean;
 }
 
 /** A lazily loaded screen: a module whose default export is the screen component. */
@@ -89,13 +103,23 @@ const PLAIN: Omit<RouteMeta, "title" | "titles"> = {
 };
 
 /**
- * Builds a route meta from the plain defaults, its title a key of `titles` (a wrong key does not compile).
+ * Builds a route meta from the plain defaults, its title (and edit title) a key of `titles` (a wrong key does not
+ * compile).
  * @example routeMeta(WALLET_ROUTE_TITLES, "route.myCard", { requireAuth: true }).keepAlive // false
  */
 export function routeMeta<M extends MessagesOf>(
   titles: M,
   title: MessageKeyOf<M>,
-  overrides: Partial<Omit<RouteMeta, "title" | "titles">> = {},
+  overrides: Partial<Omit<RouteMeta, "title" | "titles" | "editTitle">> & { readonly editTitle?: EditTitle & { readonly title: MessageKeyOf<M> } } = {},
 ): RouteMeta {
   return { ...PLAIN, ...overrides, title, titles };
+}
+
+/**
+ * The key of the page title at the address with query `search`: the edit title on an editing address of a screen
+ * that serves adding and editing, the route's title otherwise.
+ * @example routeTitleKey(EDIT_PERSON_META, "?contactId=C1") // "route.editPerson.edit"
+ */
+export function routeTitleKey(meta: RouteMeta, search: string): string {
+  return meta.editTitle !== undefined && meta.editTitle.editing(search) ? meta.editTitle.title : meta.title;
 }

@@ -6,6 +6,7 @@
  * The tables are found as `i18n.test.ts` finds them (the naming rule of message files).
  */
 import { describe, expect, it } from "vitest";
+import { MESSAGES } from "@micromall/domain";
 
 const TABLE_MODULES = import.meta.glob<Record<string, unknown>>(
   ["../**/messages.ts", "../**/*.messages.ts", "../features/*/routes.ts", "./messages/*.ts", "!../**/*.test.*"],
@@ -20,27 +21,32 @@ const TERMS: readonly { readonly term: string; readonly variants: RegExp }[] = [
   { term: "surrender", variants: /\bcancel (a|the|this|your) policy\b|\bpolicy cancellation\b/i },
   // 证件类型
   { term: "Document type", variants: /\bID type\b|\bIdentity type\b|\bIdentity document type\b|\bCertificate type\b/i },
+  // 证件号码: "Document number", as 证件类型 is "Document type" (customer report 3: the policy detail said "Identity
+  // number" for the holder and "ID number" for the insured). An identity card's own number stays "ID card number"; a taxpayer identification number is another thing.
+  { term: "Document number", variants: /\bID numbers?\b|\bID nos?\b\.?|\bidentity numbers?\b|\bcertificate numbers?\b/i },
   // money: "¥1,382.50" (domain's formatMoneyText), never a currency code or a trailing word
   { term: "¥", variants: /\bCNY\b|\bRMB\b|\byuan\b/i },
 ];
 
-/** Every English text of every table, named by file and key. */
+/** Every English text of every table (the web's and domain's catalogue), named by file and key. */
 function englishTexts(): { readonly where: string; readonly text: string }[] {
-  return Object.entries(TABLE_MODULES).flatMap(([file, exports]) =>
+  const domain = Object.entries(MESSAGES.en).map(([key, text]) => ({ where: `domain ${key}`, text }));
+  return domain.concat(Object.entries(TABLE_MODULES).flatMap(([file, exports]) =>
     Object.values(exports).flatMap((value) => {
       if (typeof value !== "object" || value === null || !("en" in value)) return [];
       const en = (value as { en: unknown }).en;
       if (typeof en !== "object" || en === null) return [];
       return Object.entries(en).flatMap(([key, text]) => (typeof text === "string" ? [{ where: `${file} ${key}`, text }] : []));
     }),
-  );
+  ));
 }
 
 describe("English terms", () => {
   const texts = englishTexts();
 
-  it("reads the English catalogues", () => {
+  it("reads the English catalogues, the web's and domain's", () => {
     expect(texts.length).toBeGreaterThan(500);
+    expect(texts.some(({ where }) => where.startsWith("domain "))).toBe(true);
   });
 
   for (const { term, variants } of TERMS) {

@@ -16,7 +16,7 @@ export const ADDRESS_FORM_SHAPE = {
     {"key":"city","kind":"text","rules":[]},
     {"key":"district","kind":"text","rules":[]},
     {"key":"detail","kind":"text","rules":[{"id":"required"},{"id":"format","format":"freeText","key":"freeText"},{"id":"maxLength","max":100}]},
-    {"key":"postcode","kind":"text","rules":[{"id":"required"},{"id":"format","format":"postalCode","key":"schema.postcode"},{"id":"maxLength","max":6}]},
+    {"key":"postcode","kind":"text","rules":[{"id":"format","format":"postalCode","key":"schema.postcode","allowEmpty":true},{"id":"maxLength","max":6}],"optional":true},
     {"key":"isDefault","kind":"boolean","rules":[]},
   ],
   rules: [

@@ -18,7 +18,7 @@ export const INSURED_PERSONS_MESSAGES = defineMessages({
     "persons.name": "Name",
     "persons.relationship": "Relationship to the policyholder",
     "persons.idType": "Document type",
-    "persons.idNumber": "ID number",
+    "persons.idNumber": "Document number",
     "persons.mobile": "Mobile",
     "persons.phone": "Phone",
   },

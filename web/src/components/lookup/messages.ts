@@ -64,8 +64,8 @@ export const LOOKUP_MESSAGES = defineMessages({
     "lookup.loading": "Loading",
     // look-b (issue 10): the settlement and flight-delay lookups
     "lookup.field.engineNoLastSix": "Engine number, last six characters",
-    "lookup.field.identifyNoLastSix": "Identity number, last six characters",
-    "lookup.hint.identifyNoLastSix": "The last six characters of the insured's identity number; type an X if it ends with one",
+    "lookup.field.identifyNoLastSix": "Document number, last six characters",
+    "lookup.hint.identifyNoLastSix": "The last six characters of the insured's document number; type an X if it ends with one",
     "lookup.field.flightNo": "Flight number",
     "lookup.field.flightDate": "Flight date",
   },

@@ -29,8 +29,6 @@ export const DATA_MESSAGES = defineMessages({
     "data.contacts.deleteOf": "删除{name}",
     "data.contacts.mobile": "手机 {mobile}",
 
-    "data.person.addTitle": "新增联系人",
-    "data.person.editTitle": "编辑联系人",
     "data.person.name": "姓名",
     "data.person.relationship": "与本人关系",
     "data.person.identifyType": "证件类型",
@@ -54,8 +52,6 @@ export const DATA_MESSAGES = defineMessages({
     "data.address.deleteAsk": "确定删除{name}的这个地址吗？删除后不可恢复。",
     "data.address.editOf": "编辑{name}的地址",
     "data.address.deleteOf": "删除{name}的地址",
-    "data.address.addTitle": "新增地址",
-    "data.address.editTitle": "编辑地址",
     "data.address.receiver": "收件人",
     "data.address.mobile": "手机号码",
     "data.address.region": "所在地区",
@@ -66,7 +62,7 @@ export const DATA_MESSAGES = defineMessages({
     "data.address.regionsFailed": "省市区列表加载失败，请检查网络后重试。",
     "data.address.regionsRetry": "重新加载",
     "data.address.detail": "详细地址",
-    "data.address.postcode": "邮政编码",
+    "data.address.postcode": "邮政编码（选填）",
     "data.address.isDefault": "设为默认地址",
 
     "data.identity.title": "实名认证",
@@ -124,8 +120,6 @@ export const DATA_MESSAGES = defineMessages({
     "data.contacts.deleteOf": "Delete {name}",
     "data.contacts.mobile": "Mobile {mobile}",
 
-    "data.person.addTitle": "Add a contact",
-    "data.person.editTitle": "Edit contact",
     "data.person.name": "Name",
     "data.person.relationship": "Relationship to you",
     "data.person.identifyType": "Document type",
@@ -149,8 +143,6 @@ export const DATA_MESSAGES = defineMessages({
     "data.address.deleteAsk": "Delete this address of {name}? This cannot be undone.",
     "data.address.editOf": "Edit {name}'s address",
     "data.address.deleteOf": "Delete {name}'s address",
-    "data.address.addTitle": "Add an address",
-    "data.address.editTitle": "Edit address",
     "data.address.receiver": "Receiver",
     "data.address.mobile": "Mobile number",
     "data.address.region": "Region",
@@ -161,7 +153,7 @@ export const DATA_MESSAGES = defineMessages({
     "data.address.regionsFailed": "The list of provinces, cities and districts could not be loaded. Check the network and try again.",
     "data.address.regionsRetry": "Load again",
     "data.address.detail": "Street address",
-    "data.address.postcode": "Postal code",
+    "data.address.postcode": "Postal code (optional)",
     "data.address.isDefault": "Make this the default address",
 
     "data.identity.title": "Identity verification",

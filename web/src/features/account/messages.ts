@@ -89,7 +89,7 @@ export const ACCOUNT_MESSAGES = defineMessages({
     "account.login.register": "Create an account",
     "account.login.forgot": "Forgot password",
     "account.login.guestIntro": "You can look up a policy without an account",
-    "account.login.guestLookup": "Look up without logging in, by name and ID number",
+    "account.login.guestLookup": "Look up without logging in, by name and document number",
     "account.register.title": "Register",
     "account.register.heading": "Create your mall account",
     "account.register.agreementBefore": "I have read and accept the ",

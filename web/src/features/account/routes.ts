@@ -4,39 +4,9 @@
  * entry and title here and touches nothing shared.
  */
 import { lazyPrefetch, routeMeta, type AppRoute } from "../../components/routing";
-import { defineMessages } from "../../i18n/define";
+import { ACCOUNT_ROUTE_TITLES, EDIT_PERSON_META, NEW_ADDRESS_META } from "./route-titles";
 
-/** Page titles of this feature's routes (zh-CN and English). */
-export const ACCOUNT_ROUTE_TITLES = defineMessages({
-  "zh-CN": {
-    "route.register": "注册",
-    "route.resetPassword": "找回密码",
-    "route.shopset": "设置",
-    "route.mocpaw": "修改密码",
-    "route.mocmobile": "更换手机号",
-    "route.contacts": "常用联系人",
-    "route.editPerson": "添加联系人",
-    "route.address": "常用地址",
-    "route.newaddress": "添加地址",
-    "route.identityAuth": "实名认证",
-    "route.identityAuthInfo": "认证信息",
-    "route.identityAuthInfoQuery": "证件认证查询",
-  },
-  en: {
-    "route.register": "Register",
-    "route.resetPassword": "Reset password",
-    "route.shopset": "Settings",
-    "route.mocpaw": "Change password",
-    "route.mocmobile": "Change mobile number",
-    "route.contacts": "Frequent contacts",
-    "route.editPerson": "Add contact",
-    "route.address": "Frequent addresses",
-    "route.newaddress": "Add address",
-    "route.identityAuth": "Identity verification",
-    "route.identityAuthInfo": "Verified identity",
-    "route.identityAuthInfoQuery": "Document verification check",
-  },
-});
+export { ACCOUNT_ROUTE_TITLES, EDIT_PERSON_META, NEW_ADDRESS_META } from "./route-titles";
 const TITLES = ACCOUNT_ROUTE_TITLES;
 
 /**
@@ -77,7 +47,7 @@ export const ACCOUNT_ROUTES: readonly AppRoute[] = [
   },
   {
     path: "/editPerson",
-    meta: routeMeta(TITLES, "route.editPerson", { requireAuth: true }),
+    meta: EDIT_PERSON_META,
     load: () => import("./screens/EditPersonScreen"),
   },
   {
@@ -88,7 +58,7 @@ export const ACCOUNT_ROUTES: readonly AppRoute[] = [
   },
   {
     path: "/newaddress",
-    meta: routeMeta(TITLES, "route.newaddress", { requireAuth: true }),
+    meta: NEW_ADDRESS_META,
     load: () => import("./screens/NewAddressScreen"),
   },
   {

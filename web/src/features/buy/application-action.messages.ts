@@ -33,7 +33,7 @@ export const APPLICATION_ACTION_MESSAGES = defineMessages({
     "app.fromAddresses.none": "Choose an address",
     "app.fromAddresses.empty": "No saved addresses yet; save one to fill the address in one tap",
     "app.fromAddresses.add": "Add a saved address",
-    "app.blacklisted": "This identity number cannot be insured",
+    "app.blacklisted": "This document number cannot be insured",
     "app.ocr.confirm": "Read: {name}, {number}. Fill in the policyholder?",
     "app.ocr.fill": "Fill in",
     "app.ocr.cancel": "No",

@@ -127,7 +127,7 @@ export const ORDER_MESSAGES = defineMessages({
     "order.name": "Name",
     "order.companyName": "Company name",
     "order.idType": "Document type",
-    "order.idNumber": "ID number",
+    "order.idNumber": "Document number",
     "order.phone": "Phone",
     "order.sameAsApplicant": "Same as the policyholder",
     "order.premium": "Premium due",

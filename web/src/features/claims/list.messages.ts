@@ -27,7 +27,7 @@ export const LIST_MESSAGES = defineMessages({
   en: {
     "list.title": "My claims",
     "list.bindFirst": "Bind your identity before looking up claims",
-    "list.bindWhy": "Once the insured person's name, identity number and mobile are bound, your motor and non-motor claims show here.",
+    "list.bindWhy": "Once the insured person's name, document number and mobile are bound, your motor and non-motor claims show here.",
     "list.bind": "Bind now",
     "list.boundFromVerified": "Your claims are now bound to your verified identity.",
     "list.viewBinding": "View or change the binding",

@@ -24,7 +24,7 @@ export const POLICY_LOOKUP_MESSAGES = defineMessages({
   },
   en: {
     "lookup.search.title": "Find a policy",
-    "lookup.search.intro": "Enter the policyholder's name and identity number to find every policy held with us.",
+    "lookup.search.intro": "Enter the policyholder's name and document number to find every policy held with us.",
     "lookup.search.lines": "Search by line of cover",
     "lookup.search.mine": "Logged in? See my policies",
     "lookup.search.byNumber": "Only have a policy number? Search by number",
@@ -32,7 +32,7 @@ export const POLICY_LOOKUP_MESSAGES = defineMessages({
     "lookup.line.gas": "Find a gas policy",
     "lookup.line.internet": "Find an online policy",
     "lookup.line.other": "Find another policy",
-    "lookup.line.intro.car": "Enter the plate, the insured's name and identity number to find the car's policies.",
+    "lookup.line.intro.car": "Enter the plate, the insured's name and document number to find the car's policies.",
     "lookup.line.intro.person": "Enter the insured's name, identity, date of birth, sex and mobile to find {line} policies.",
     "lookup.line.name.car": "motor",
     "lookup.line.name.gas": "gas",

@@ -157,7 +157,7 @@ export const POLICY_MESSAGES = defineMessages({
     "policy.field.company": "Issued by",
     "policy.field.name": "Name",
     "policy.field.idType": "Document type",
-    "policy.field.idNumber": "Identity number",
+    "policy.field.idNumber": "Document number",
     "policy.field.mobile": "Mobile",
     "policy.field.phone": "Phone",
     "policy.field.frameNo": "VIN",

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { maskMobile, type RegionTable } from "@micromall/domain";
+import { ADDRESS_FORM_SHAPE, DEMO_CIPHER_KEY, isRequiredField, maskMobile, openJson, type RegionTable } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
 import { REGION_PROVINCES, regionTableQuery } from "../../../components/region-table";
 import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
@@ -22,8 +22,8 @@ async function citiesOffered(): Promise<void> {
   await waitFor(() => expect(within(screen.getByLabelText("城市")).getAllByRole("option").length).toBeGreaterThan(1));
 }
 
-/** Fills the new-address form: 王五, 13912345678, 四川省成都市武侯区天府大道100号, 610041. */
-async function fillNewAddress(clicker: ReturnType<typeof userEvent.setup>): Promise<void> {
+/** Fills the new-address form: 王五, 13912345678, 四川省成都市武侯区天府大道100号, 610041 (or another postcode, "" for none). */
+async function fillNewAddress(clicker: ReturnType<typeof userEvent.setup>, postcode = "610041"): Promise<void> {
   await clicker.type(screen.getByLabelText(/^收件人/), "王五");
   await clicker.type(screen.getByLabelText(/^手机号码/), "13912345678");
   await clicker.selectOptions(screen.getByLabelText("省份"), "四川省");
@@ -31,7 +31,7 @@ async function fillNewAddress(clicker: ReturnType<typeof userEvent.setup>): Prom
   await clicker.selectOptions(screen.getByLabelText("城市"), "成都市");
   await clicker.selectOptions(screen.getByLabelText("区县"), "武侯区");
   await clicker.type(screen.getByLabelText(/^详细地址/), "天府大道100号");
-  await clicker.type(screen.getByLabelText(/^邮政编码/), "610041");
+  if (postcode !== "") await clicker.type(screen.getByLabelText(/^邮政编码/), postcode);
 }
 
 /** The options a select offers, by text. */
@@ -136,28 +136,58 @@ describe("/newaddress", () => {
     expect(screen.getByLabelText(/^详细地址/).getAttribute("aria-invalid")).toBe("true");
   });
 
-  it("says which fields are required before 保存, and checks the postal code as the customer leaves it, naming the fault (F17)", async () => {
+  it("marks the fields its shape requires, and only those; the postal code is optional, checked when given (F17, customer report 3 H7)", async () => {
     await logInAsDemo();
     const clicker = userEvent.setup();
     renderScreen(NewAddressScreen, { path: "/newaddress" });
-    const postcode = screen.getByLabelText(/^邮政编码/);
-    for (const label of ["收件人", "手机号码", "详细地址", "邮政编码"]) expect([label, screen.getByLabelText(new RegExp(`^${label}`)).getAttribute("aria-required")]).toEqual([label, "true"]);
+    // the marks are the form engine's (the shape's required fields), not written by hand on the screen
+    const boxes = screen.getAllByRole("textbox");
+    const marked = boxes.filter((box) => box.getAttribute("aria-required") === "true").map((box) => box.getAttribute("name") ?? "");
+    const names = boxes.map((box) => box.getAttribute("name") ?? "");
+    expect(names.sort()).toEqual(["detail", "mobile", "postcode", "receiver"]);
+    expect(marked.sort()).toEqual(names.filter((key) => isRequiredField(ADDRESS_FORM_SHAPE, key)).sort());
+    expect(marked.sort()).toEqual(["detail", "mobile", "receiver"]);
+    const postcode = screen.getByLabelText("邮政编码（选填）");
+    expect(postcode.getAttribute("aria-required")).toBeNull();
     await clicker.type(postcode, "5180");
     await clicker.tab();
     expect(describedText(postcode)).toBe("请输入6位数字邮政编码");
     await clicker.clear(postcode);
     await clicker.tab();
-    expect(describedText(postcode)).toBe("请填写邮政编码");
+    expect(postcode.getAttribute("aria-invalid")).not.toBe("true");
+    expect(screen.queryByText("请填写邮政编码")).toBeNull();
     await clicker.click(screen.getByRole("button", { name: "保存" }));
     expect(describedText(screen.getByLabelText(/^收件人/))).toBe("请填写收件人");
+    expect(postcode.getAttribute("aria-invalid")).not.toBe("true");
     expect(screen.queryByText("请填写此项")).toBeNull();
+  });
+
+  it("saves an address without a postal code, and sends none (customer report 3 H7)", async () => {
+    const user = await logInAsDemo();
+    const clicker = userEvent.setup();
+    const sent: unknown[] = [];
+    const spy = vi.spyOn(window, "fetch");
+    renderScreen(NewAddressScreen, { path: "/newaddress" });
+    await fillNewAddress(clicker, "");
+    await clicker.click(screen.getByRole("button", { name: "保存" }));
+    expect(await screen.findByText(landedText("/address"))).toBeTruthy();
+    for (const [input, init] of spy.mock.calls) if (String(input).includes("addAddress")) sent.push(init?.body);
+    spy.mockRestore();
+    expect(sent).toHaveLength(1);
+    // the encrypted call's body, opened: the address without a postcode key
+    const envelope = JSON.parse(String(sent[0])) as { encrypted?: unknown };
+    const opened = openJson(String(envelope.encrypted), { key: DEMO_CIPHER_KEY });
+    expect(opened.ok && opened.value).toMatchObject({ receiver: "王五", detail: "天府大道100号" });
+    expect(opened.ok && typeof opened.value === "object" && opened.value !== null && "postcode" in opened.value).toBe(false);
+    const added = (await addressesOf(user.mallId)).find((address) => address.receiver === "王五");
+    expect(added).toMatchObject({ province: "四川省", city: "成都市", district: "武侯区", detail: "天府大道100号", postcode: "" });
   });
 
   it("adds an address as the new default", async () => {
     const user = await logInAsDemo();
     const clicker = userEvent.setup();
     renderScreen(NewAddressScreen, { path: "/newaddress" });
-    expect(screen.getByRole("heading", { level: 1, name: "新增地址" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "添加地址" })).toBeTruthy();
     await fillNewAddress(clicker);
     await clicker.click(screen.getByRole("checkbox", { name: "设为默认地址" }));
     await clicker.click(screen.getByRole("button", { name: "保存" }));
@@ -174,7 +204,7 @@ describe("/newaddress", () => {
     const { queryClient } = renderScreen(NewAddressScreen, { path: "/newaddress", url: `/newaddress?addressId=${first.addressId}` });
     // the title follows what the screen does (issue 20 item 9): editing, not adding
     expect(await screen.findByRole("heading", { level: 1, name: "编辑地址" })).toBeTruthy();
-    expect(screen.queryByRole("heading", { level: 1, name: "新增地址" })).toBeNull();
+    expect(screen.queryByRole("heading", { level: 1, name: "添加地址" })).toBeNull();
     const detail = await screen.findByLabelText(/^详细地址/);
     await waitFor(() => expect((detail as HTMLInputElement).value).toBe(first.detail));
     // its region shows from its own record, without the table (which loads only when the region is touched)

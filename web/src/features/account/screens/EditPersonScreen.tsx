@@ -35,6 +35,8 @@ import { useSchemaForm } from "../../../forms/use-schema-form";
 import styles from "../components/data/data.module.css";
 import { EditRecordPage } from "../components/data/EditRecordPage";
 import { DATA_MESSAGES } from "../data.messages";
+import { usePageTitle } from "../../../components/route-title";
+import { EDIT_PERSON_META } from "../route-titles";
 
 /** The form's values: every field as the customer types it. */
 type ContactValues = typeof ContactFormSchema.Encoded;
@@ -63,7 +65,7 @@ export default function EditPersonScreen() {
   const existing = useQuery({ ...contactQuery(mallId, contactId), enabled: mallId !== "" && contactId !== "" });
   // adding: the saved contacts tell whether self is taken (the form's default waits for them)
   const saved = useQuery({ ...contactsQuery(mallId), enabled: mallId !== "" && contactId === "" });
-  const title = t(contactId === "" ? "data.person.addTitle" : "data.person.editTitle");
+  const title = usePageTitle(EDIT_PERSON_META);
   const relationship = saved.data === undefined ? "" : newContactRelationship(saved.data);
 
   return (

@@ -28,7 +28,7 @@ export default function IdentityAuthInfoScreen() {
   if (identity.data !== undefined) {
     body = (
       <>
-        <h2 className={styles.itemHead}>
+        <h2 className={styles.pageHead}>
           <span className={styles.badge}>{t("data.identityInfo.verified")}</span>
         </h2>
         <dl className={styles.details}>
@@ -43,7 +43,7 @@ export default function IdentityAuthInfoScreen() {
           <dt>{t("data.identityInfo.time")}</dt>
           <dd>{identity.data.authTime}</dd>
         </dl>
-        <Link className={styles.link} to="/identityAuthInfoQuery">
+        <Link className={styles.pageLink} to="/identityAuthInfoQuery">
           {t("data.identity.queryLink")}
         </Link>
       </>

@@ -2,11 +2,13 @@
  * /newaddress — add a frequent address, or edit one (`?addressId=`): receiver, mobile, province / city /
  * district in one cascading picker (the GB/T 2260 table of @vant/area-data, loaded when the customer first touches
  * the region: `RegionPicker`), detail,
- * 6-digit postal code, "make default".
+ * optional 6-digit postal code (选填), "make default".
  *
- * Every field the address needs is marked required before 保存 (the mark, `aria-required`); a field the customer
- * edits is checked as they leave it, its message naming the fault ("请输入6位数字邮政编码", or "请填写邮政编码" for an
- * emptied one: the form engine names a blank required field by its label; F17, issue 20 point 3).
+ * Every field the address needs is marked required before 保存 (the mark, `aria-required`: the form engine's, from
+ * the shape, never written here); a field the customer edits is checked as they leave it, its message naming the
+ * fault (the form engine names a blank required field by its label; F17, issue 20 point 3). The postal code is
+ * optional (customer report 3 H7: most customers do not know theirs), checked only when given
+ * ("请输入6位数字邮政编码"); an empty one is not sent.
  *
  * Decisions where the spec is silent: the first address a customer adds becomes the default (the gateway's
  * rule); everything typed stays in the tab's draft across a failed save and a reload (the default box is
@@ -28,6 +30,8 @@ import { useSchemaForm } from "../../../forms/use-schema-form";
 import styles from "../components/data/data.module.css";
 import { EditRecordPage } from "../components/data/EditRecordPage";
 import { DATA_MESSAGES } from "../data.messages";
+import { usePageTitle } from "../../../components/route-title";
+import { NEW_ADDRESS_META } from "../route-titles";
 
 type AddressValues = typeof AddressFormSchema.Encoded;
 
@@ -40,11 +44,10 @@ function valuesOf(address: Address): AddressValues {
 
 /** The add / edit address screen. */
 export default function NewAddressScreen() {
-  const t = useMessages(DATA_MESSAGES);
   const { addressId } = useAddressParams(addressPage);
   const mallId = useAppStore((state) => state.mallId);
   const existing = useQuery({ ...addressQuery(mallId, addressId), enabled: mallId !== "" && addressId !== "" });
-  const title = t(addressId === "" ? "data.address.addTitle" : "data.address.editTitle");
+  const title = usePageTitle(NEW_ADDRESS_META);
 
   return (
     <EditRecordPage title={title} id={addressId} record={existing} listPath="/address">
@@ -82,8 +85,8 @@ function AddressForm({ addressId, loaded }: { addressId: string; loaded: Address
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-      <TextField label={t("data.address.receiver")} required autoComplete="name" maxLength={LENGTH_LIMITS.name.queryScreen} {...form.field("receiver")} error={errorOf("receiver")} />
-      <TextField label={t("data.address.mobile")} required type="tel" inputMode="numeric" autoComplete="tel" maxLength={LENGTH_LIMITS.mobile} {...form.field("mobile")} error={errorOf("mobile")} />
+      <TextField label={t("data.address.receiver")} autoComplete="name" maxLength={LENGTH_LIMITS.name.queryScreen} {...form.field("receiver")} error={errorOf("receiver")} />
+      <TextField label={t("data.address.mobile")} type="tel" inputMode="numeric" autoComplete="tel" maxLength={LENGTH_LIMITS.mobile} {...form.field("mobile")} error={errorOf("mobile")} />
       <RegionPicker
         value={{ province, city, district }}
         // the region is a picker, not a labelled input the form engine can name: a blank one is named here (F17)
@@ -95,8 +98,8 @@ function AddressForm({ addressId, loaded }: { addressId: string; loaded: Address
           }
         }}
       />
-      <TextField label={t("data.address.detail")} required autoComplete="street-address" maxLength={ADDRESS_DETAIL_MAX} {...form.field("detail")} error={errorOf("detail")} />
-      <TextField label={t("data.address.postcode")} required inputMode="numeric" autoComplete="postal-code" maxLength={6} {...form.field("postcode")} error={errorOf("postcode")} />
+      <TextField label={t("data.address.detail")} autoComplete="street-address" maxLength={ADDRESS_DETAIL_MAX} {...form.field("detail")} error={errorOf("detail")} />
+      <TextField label={t("data.address.postcode")} inputMode="numeric" autoComplete="postal-code" maxLength={6} {...form.field("postcode")} error={errorOf("postcode")} />
       <Checkbox {...form.field("isDefault")}>{t("data.address.isDefault")}</Checkbox>
       <Button type="submit" variant="primary" block disabled={form.pending}>
         {t("data.save")}

@@ -64,7 +64,7 @@ export const SETTLEMENT_MESSAGES = defineMessages({
   },
   en: {
     "settlement.home.title": "Motor claim lookup",
-    "settlement.home.intro": "Enter the plate, the insured's name, the last six characters of their identity number and of the engine number to find this car's claims.",
+    "settlement.home.intro": "Enter the plate, the insured's name, the last six characters of their document number and of the engine number to find this car's claims.",
     "settlement.home.canSee": "What you will see",
     "settlement.home.progress": "The claim's progress: reported, accepted, assessed, approved, paid",
     "settlement.home.amount": "The amount paid and where it went",
@@ -106,7 +106,7 @@ export const SETTLEMENT_MESSAGES = defineMessages({
     "settlement.policy.parties": "Policyholder and insured",
     "settlement.policy.holder": "Policyholder",
     "settlement.policy.insured": "Insured",
-    "settlement.policy.insuredId": "Insured's identity number",
+    "settlement.policy.insuredId": "Insured's document number",
     "settlement.policy.vehicle": "Vehicle",
     "settlement.policy.plate": "Plate",
     "settlement.policy.brand": "Make and model",

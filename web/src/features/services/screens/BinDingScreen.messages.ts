@@ -28,7 +28,7 @@ export const BIND_MESSAGES = defineMessages({
     "bind.title": "Bind a policy",
     "bind.status": "Account",
     "bind.authed": "Your account is verified; bind a policy or vehicle you insured.",
-    "bind.notAuthed": "Your account is not verified yet; enter the policyholder's own name and identity number.",
+    "bind.notAuthed": "Your account is not verified yet; enter the policyholder's own name and document number.",
     "bind.statusFailed": "The account state could not be loaded",
     "bind.tabs": "Bind by",
     "bind.tab.policy": "Policy number",
