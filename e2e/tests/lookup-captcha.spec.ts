@@ -10,8 +10,9 @@
  * Measured, not assumed: the picture is drawn into a canvas at its shown size (× the device pixel ratio) and the rows
  * whose pixels differ from the picture's background (its corner) are the characters' ink. The fixtures' picture is a
  * 120 × 48 SVG with its code at font-size 10 (`svgDataUri(MOCK_CAPTCHA, …, 120, 48)`): the 5 digits' ink is about
- * 7 px of its 48, so at elder mode's old 60 px they were about 9 px high (the customer's figure); 18 px body digits
- * have an ink of about 13 px, so the picture has to be about 1.8 × its own height, not 2.2 × the old 60 px.
+ * 7 px of its 48 (ink ≈ 0.7 × font size), so at elder mode's old 60 px they were about 9 px high (the customer's figure);
+ * 18 px body digits have an ink of about 13 px, so the picture has to be about 1.8 × its own height (90 px, 1.5 × the
+ * old 60), not 2.2 × the old 60 px.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { MOCK_CAPTCHA } from "@micromall/fixtures";
@@ -47,17 +48,23 @@ async function measure(page: Page): Promise<CaptchaBoxes> {
       canvas.height = Math.round(rect.height * ratio);
       const context = canvas.getContext("2d");
       if (context === null) throw new Error("no canvas");
-      context.drawImage(element, 0, 0, canvas.width, canvas.height);
+      // drawn as the page draws it: scaled to fit its box whole (object-fit: contain), centred
+      const fit = Math.min(canvas.width / element.naturalWidth, canvas.height / element.naturalHeight);
+      const drawnWidth = element.naturalWidth * fit;
+      const drawnHeight = element.naturalHeight * fit;
+      context.drawImage(element, (canvas.width - drawnWidth) / 2, (canvas.height - drawnHeight) / 2, drawnWidth, drawnHeight);
       const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
       const at = (x: number, y: number) => (y * canvas.width + x) * 4;
-      const background = [data[at(1, 1)] ?? 0, data[at(1, 1) + 1] ?? 0, data[at(1, 1) + 2] ?? 0];
+      const corner = at(Math.round((canvas.width - drawnWidth) / 2) + 1, Math.round((canvas.height - drawnHeight) / 2) + 1);
+      const background = [data[corner] ?? 0, data[corner + 1] ?? 0, data[corner + 2] ?? 0];
       let first = -1;
       let last = -1;
       for (let y = 0; y < canvas.height; y += 1) {
         for (let x = 0; x < canvas.width; x += 1) {
           const i = at(x, y);
           const distance = Math.abs((data[i] ?? 0) - (background[0] ?? 0)) + Math.abs((data[i + 1] ?? 0) - (background[1] ?? 0)) + Math.abs((data[i + 2] ?? 0) - (background[2] ?? 0));
-          if (distance > 200) {
+          // light ink on the picture's colour; the empty canvas around a letterboxed picture (alpha 0) is not ink
+          if (distance > 200 && (data[i + 3] ?? 0) > 200) {
             if (first < 0) first = y;
             last = y;
             break;

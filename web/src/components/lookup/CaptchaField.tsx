@@ -6,9 +6,9 @@
  *
  * Decisions:
  * - The picture is the gateway's (`getCaptcha`, a data URI with no size to ask for): it is scaled, never cropped
- *   (a real gateway may draw its characters edge to edge). In elder mode it is 1.6 × the elder target high (96 px):
- *   the fixtures' 120 × 48 picture draws its code at font-size 10, so at 96 px the characters are at font-size 20
- *   (ink about 14 px), as large as 18 px body text's (about 13 px); at the old 60 px they were about 9 px.
+ *   (a real gateway may draw its characters edge to edge). In elder mode it is 1.5 × the elder target high (90 px):
+ *   the fixtures' 120 × 48 picture draws its code at font-size 10, so at 90 px the characters are at font-size 18.75
+ *   (ink about 13 px), as large as 18 px body text's; at the old 60 px they were about 9 px.
  * - While the picture loads, or when it failed, a status line stands in its place; "换一张" fetches a new one.
  */
 import { useQuery } from "@tanstack/react-query";
