@@ -19,7 +19,7 @@ import { LOOKUP_MESSAGES } from "./messages";
 import styles from "./lookup.module.css";
 
 /** Props of `CaptchaField`: a text field's (from a form's `field(name)`), and what a new picture also does. */
-export type CaptchaFieldProps = Omit<UncontrolledTextFieldProps, "suffix" | "after" | "autoComplete" | "inputMode"> & {
+export type CaptchaFieldProps = Omit<UncontrolledTextFieldProps, "suffix" | "after" | "autoComplete" | "inputMode" | "className"> & {
   /** Called after "换一张" asked for a new picture (e.g. to empty the typed code); the picture reloads either way. */
   readonly onRenew?: (() => void) | undefined;
 };
@@ -38,6 +38,7 @@ export function CaptchaField({ onRenew, ...field }: CaptchaFieldProps) {
   return (
     <TextField
       {...field}
+      className={styles.captchaField}
       autoComplete="off"
       inputMode="text"
       suffix={
