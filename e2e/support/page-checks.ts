@@ -17,6 +17,13 @@
  *   shows inside a data element (each data element's text and each of its text nodes, e.g. an option of a
  *   select marked as data; longest first): what is left must have no CJK character. So an attribute may
  *   repeat data the customer sees on the page, never carry a Chinese word of its own.
+ * - {@link edgeText} (every mode): no visible text of the page's `<main>` starts less than 8 px from the screen's left
+ *   edge or ends less than 8 px from its right edge: text has the page's side padding (customer report 3 H11).
+ *   Full-bleed pictures carry no text node; a row that scrolls sideways is the customer's to swipe.
+ * - {@link brokenWords} (elder mode): a line never breaks inside a number (a run of digits and the letters around
+ *   it: "1793室" not "179 / 3室"), a tab's label breaks only at a space and only when the whole label is wider than
+ *   its row ("非车险理 / 赔", "Non- / motor", "Activated / 1"), and a field label keeps its bracketed unit with
+ *   the word before it ("出险时间 / （时）") (customer report 3 H12).
  * - {@link elderProblems} (elder mode): visible text is ≥ 18 px, touch targets are ≥ 60 × 60 px, a number (5 or
  *   more characters, with its separators: "¥1,000.00", "188****9999", "2024-01-01") never wraps onto a second line,
  *   and every tab is inside the screen (no category chip behind an unannounced swipe, customer report 2 G19).
@@ -56,9 +63,10 @@ export async function pageProblems(page: Page, mode: WalkMode): Promise<string[]
     ...(await horizontalOverflow(page)).map((line) => `overflow: ${line}`),
     ...(await tabCollisions(page)).map((line) => `tabs: ${line}`),
     ...(await cutPlaceholders(page)).map((line) => `placeholder: ${line}`),
+    ...(await edgeText(page)).map((line) => `edge: ${line}`),
   ];
   if (isEnglish(mode)) found.push(...(await chineseOutsideData(page)).map((line) => `chinese: ${line}`));
-  if (isElder(mode)) found.push(...(await elderProblems(page)));
+  if (isElder(mode)) found.push(...(await elderProblems(page)), ...(await brokenWords(page)).map((line) => `word: ${line}`));
   return found;
 }
 
@@ -300,4 +308,140 @@ export async function elderProblems(page: Page): Promise<string[]> {
     },
     { minText: ELDER_MIN_TEXT_PX, minTarget: ELDER_MIN_TARGET_PX, maxListed: MAX_LISTED },
   );
+}
+
+/** How close to the screen's side edges the page's text may come (customer report 3 H11). */
+export const SIDE_MARGIN_PX = 8;
+
+/**
+ * Text of the page's `<main>` that touches the screen's sides: a line of a visible text node that starts less than
+ * {@link SIDE_MARGIN_PX} from the left edge or ends less than that from the right edge (customer report 3 H11: the
+ * lookup's intro line ran from x 0 to 375). Text inside a row that scrolls sideways is left out.
+ * @example await edgeText(page) // ['"输入投保人姓名和证件号码，查询" in p.intro at x 0–375']
+ */
+export async function edgeText(page: Page): Promise<string[]> {
+  return page.evaluate(
+    ({ margin, maxListed }) => {
+      const width = window.screen.width;
+      const visible = (element: Element) =>
+        element.closest("[aria-hidden='true'], [data-dev-tool]") === null && element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
+      const label = (element: Element) =>
+        `${element.tagName.toLowerCase()}${element.classList.length > 0 ? `.${Array.from(element.classList).join(".")}` : ""}`;
+      const inScroller = (element: Element) => {
+        for (let up = element.parentElement; up !== null && up !== document.body; up = up.parentElement) {
+          if (/(auto|scroll)/.test(getComputedStyle(up).overflowX)) return true;
+        }
+        return false;
+      };
+      const found: string[] = [];
+      for (const main of Array.from(document.querySelectorAll("main"))) {
+        if (!visible(main)) continue;
+        const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+          const text = (node.textContent ?? "").trim();
+          const parent = node.parentElement;
+          if (text === "" || parent === null || ["SCRIPT", "STYLE", "NOSCRIPT"].includes(parent.tagName)) continue;
+          const box = parent.getBoundingClientRect();
+          if (!visible(parent) || box.width <= 1 || box.height <= 1 || inScroller(parent)) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0.5);
+          if (rects.length === 0) continue;
+          const left = Math.min(...rects.map((r) => r.left));
+          const right = Math.max(...rects.map((r) => r.right));
+          if (left < margin - 0.5 || right > width - margin + 0.5) found.push(`"${text.slice(0, 24)}" in ${label(parent)} at x ${Math.round(left)}–${Math.round(right)}`);
+        }
+      }
+      return found.length > maxListed ? [...found.slice(0, maxListed), `… and ${found.length - maxListed} more`] : found;
+    },
+    { margin: SIDE_MARGIN_PX, maxListed: MAX_LISTED },
+  );
+}
+
+/**
+ * Lines that break where they must not, in elder mode's large type (customer report 3 H12): inside a number (a run
+ * of digits and the letters around it), inside a tab's label (anywhere but a space, or at all when the whole label
+ * fits its row on one line), and between a field label and its bracketed unit. Each finding shows the break as " / ".
+ * @example await brokenWords(page) // ['number "1793室" breaks as "179 / 3" in dd.value', 'tab "非车险理赔" breaks as "非车险理 / 赔"']
+ */
+export async function brokenWords(page: Page): Promise<string[]> {
+  return page.evaluate((maxListed) => {
+    const visible = (element: Element) =>
+      element.closest("[aria-hidden='true'], [data-dev-tool]") === null && element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
+    const label = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.classList.length > 0 ? `.${Array.from(element.classList).join(".")}` : ""}`;
+    const alnum = /[A-Za-z0-9]/;
+    /** The breaks inside a text node: the index of the first character of each line after the first, and whether a space was there. */
+    const breaksOf = (node: Text): { readonly at: number; readonly before: number; readonly space: boolean }[] => {
+      const text = node.data;
+      const whole = document.createRange();
+      whole.selectNodeContents(node);
+      const tops = new Set(Array.from(whole.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      if (tops.size < 2) return [];
+      const breaks: { at: number; before: number; space: boolean }[] = [];
+      const range = document.createRange();
+      let previous: { index: number; top: number; bottom: number } | null = null;
+      for (let index = 0; index < text.length; index += 1) {
+        const char = text[index] ?? "";
+        if (/\s/.test(char) || (char >= "\udc00" && char <= "\udfff")) continue;
+        const end = char >= "\ud800" && char <= "\udbff" ? index + 2 : index + 1;
+        range.setStart(node, index);
+        range.setEnd(node, Math.min(end, text.length));
+        const rect = Array.from(range.getClientRects()).find((r) => r.width > 0);
+        if (rect === undefined) continue;
+        if (previous !== null && rect.top >= previous.bottom - (previous.bottom - previous.top) / 2) {
+          breaks.push({ at: index, before: previous.index, space: /\s/.test(text.slice(previous.index + 1, index)) });
+        }
+        previous = { index, top: rect.top, bottom: rect.bottom };
+      }
+      return breaks;
+    };
+    const found = new Set<string>();
+    const shown = (text: string, at: number) => `${text.slice(Math.max(0, at - 8), at).trimStart()} / ${text.slice(at, at + 8).trimEnd()}`;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent ?? "";
+      if (parent === null || text.trim() === "" || ["SCRIPT", "STYLE", "NOSCRIPT"].includes(parent.tagName) || !visible(parent)) continue;
+      const box = parent.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      const breaks = breaksOf(node as Text);
+      const tab = parent.closest("[role='tab']");
+      const fieldLabel = parent.closest("label, dt, th, legend");
+      for (const { at, before, space } of breaks) {
+        const prior = text[before] ?? "";
+        const next = text[at] ?? "";
+        if (!space && alnum.test(prior) && alnum.test(next)) {
+          let from = before;
+          while (from > 0 && alnum.test(text[from - 1] ?? "")) from -= 1;
+          let to = at;
+          while (to < text.length && alnum.test(text[to] ?? "")) to += 1;
+          if (/\d/.test(text.slice(from, to))) found.add(`number "${text.slice(from, to)}" breaks as "${shown(text, at)}" in ${label(parent)}`);
+        }
+        if (tab !== null && !space) found.add(`tab "${text.trim().slice(0, 24)}" breaks inside a word as "${shown(text, at)}"`);
+        if (fieldLabel !== null && /^[（(［[]/.test(next)) found.add(`label "${text.trim().slice(0, 24)}" leaves its unit alone as "${shown(text, at)}"`);
+      }
+    }
+    // A tab's label on two lines although the whole label fits its row on one (the row should give the tab room).
+    for (const tab of Array.from(document.body.querySelectorAll("[role='tab']"))) {
+      const list = tab.closest("[role='tablist']");
+      if (list === null || !visible(tab)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(tab);
+      const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0);
+      const lines = new Set(rects.map((r) => Math.round(r.top)));
+      if (lines.size < 2) continue;
+      const context = document.createElement("canvas").getContext("2d");
+      if (context === null) continue;
+      const style = getComputedStyle(tab);
+      context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const oneLine = context.measureText((tab.textContent ?? "").trim()).width;
+      const listStyle = getComputedStyle(list);
+      const room = list.clientWidth - Number.parseFloat(listStyle.paddingLeft) - Number.parseFloat(listStyle.paddingRight) -
+        Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight) - Number.parseFloat(style.borderLeftWidth) - Number.parseFloat(style.borderRightWidth);
+      if (oneLine <= room) found.add(`tab "${(tab.textContent ?? "").trim().slice(0, 24)}" wraps onto ${lines.size} lines though one line (${Math.ceil(oneLine)} px) fits its row (${Math.floor(room)} px)`);
+    }
+    const list = Array.from(found);
+    return list.length > maxListed ? [...list.slice(0, maxListed), `… and ${list.length - maxListed} more`] : list;
+  }, MAX_LISTED);
 }

@@ -28,12 +28,13 @@ export function walkExamples(): readonly ExampleAddress[] {
   if (user === undefined) throw new Error("walk-examples: the world has the demo account");
   const own = db.data.policies.filter((policy) => policy.owner === 0);
   const car = own.find((policy) => policy.detail.kind === "car")?.detail;
+  const gas = own.find((policy) => policy.detail.kind === "gas")?.detail;
   const carClaim = db.data.claims.find((claim) => claim.owner === 0 && claim.detail.policyNo === car?.policyNo)?.detail;
   const issued = db.account(user).orders.find((order) => order.orderState === "2");
   const surrender = resolveCall("surrenderOrderList", { mallId: user.mallId }, db);
   const surrenderable = surrender.kind === "ok" ? [surrender.data].flat()[0] : undefined;
-  if (car === undefined || carClaim === undefined || issued === undefined || surrenderable === undefined || productByCode(PRODUCT_WITH_PLANS) === undefined) {
-    throw new Error(`walk-examples: the world has ${PRODUCT_WITH_PLANS}, and the demo holder a car policy with a claim, an issued order and a surrenderable policy`);
+  if (car === undefined || gas === undefined || carClaim === undefined || issued === undefined || surrenderable === undefined || productByCode(PRODUCT_WITH_PLANS) === undefined) {
+    throw new Error(`walk-examples: the world has ${PRODUCT_WITH_PLANS}, and the demo holder a car policy with a claim, a gas policy, an issued order and a surrenderable policy`);
   }
   const at = (path: string, query: Record<string, string>, record: string, shows: string): ExampleAddress => ({
     path: `${path}?${new URLSearchParams(query).toString()}`,
@@ -54,6 +55,8 @@ export function walkExamples(): readonly ExampleAddress[] {
     at("/insure-message", { policyNo: car.policyNo }, carClaim.claimNo, `the notices of the car policy ${car.policyNo}`),
     // the demo holder's car claim (已查勘): its progress and timeline
     at("/claimClaims", { claimNo: carClaim.claimNo, kind: "car" }, carClaim.claimNo, `the car claim ${carClaim.claimNo}`),
+    // the demo holder's gas policy as the line lookup shows it: its 用气地址 is a long address with a room number (customer report 3 H12)
+    at("/policyGasMessage", { policyNo: gas.policyNo }, gas.policyNo, `the gas policy ${gas.policyNo}`),
     // the first policy the demo account can surrender: the surrender application with its refund and period
     at("/application", { policyNo: surrenderable.policyNo }, surrenderable.policyNo, `the surrender application of ${surrenderable.policyNo}`),
   ];

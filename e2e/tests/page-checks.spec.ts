@@ -4,7 +4,7 @@
  * check against `innerWidth` passes a page that is wider than the screen (customer report F10).
  */
 import { test, expect } from "@playwright/test";
-import { cutPlaceholders, elderProblems, horizontalOverflow, tabCollisions } from "../support/page-checks";
+import { brokenWords, cutPlaceholders, edgeText, elderProblems, horizontalOverflow, tabCollisions } from "../support/page-checks";
 
 const HEAD = `<meta name="viewport" content="width=device-width, initial-scale=1"><title>t</title>`;
 
@@ -95,4 +95,33 @@ test("the placeholder check sees a placeholder cut by a narrow input, and passes
   expect(found).toHaveLength(1);
   expect(found[0]).toContain('"请输入6位验证码"');
   expect(found[0]).toContain("input.narrow");
+});
+
+test("the edge check sees a line of main's text from x 0 to the screen's right edge, and passes padded text (customer report 3 H11)", async ({ page }) => {
+  await page.setContent(
+    `<html lang="zh-CN"><head>${HEAD}</head><body style="margin:0;font-size:16px"><main>` +
+      `<p class="intro" style="margin:0">输入投保人姓名和证件号码，查询名下的保单；输入投保人姓名和证件号码，查询名下的保单</p>` +
+      `<p class="padded" style="margin:0;padding:0 15px">输入投保人姓名和证件号码，查询名下的保单；输入投保人姓名和证件号码，查询名下的保单</p>` +
+      `</main></body></html>`,
+  );
+  const found = await edgeText(page);
+  expect(found).toHaveLength(1);
+  expect(found[0]).toMatch(/^"输入投保人姓名和证件号码，查询.*" in p\.intro at x 0–/);
+});
+
+test("the broken-word check sees a number, a tab label and a field label broken in the wrong place, and passes breaks at spaces and units (customer report 3 H12)", async ({ page }) => {
+  await page.setContent(
+    `<html lang="zh-CN"><head>${HEAD}</head><body style="margin:0;font-size:20px;font-family:monospace"><main>` +
+      `<p class="address" style="width:200px;word-break:break-all">杭州市上城区21栋1793室</p>` +
+      `<p class="fine" style="width:200px">杭州市上城区望江路 21栋 1793室</p>` +
+      `<div role="tablist" style="display:flex;width:375px"><button role="tab" style="width:90px;font:inherit;padding:0;border:0">非车险理赔</button><button role="tab" style="width:200px;font:inherit;padding:0;border:0">Activated 1</button></div>` +
+      `<label style="display:block;width:90px">出险时间（时）</label>` +
+      `</main></body></html>`,
+  );
+  const found = await brokenWords(page);
+  expect(found.some((line) => line.startsWith('number "21栋1793室"') || line.startsWith('number "1793"'))).toBe(true);
+  expect(found.some((line) => line.startsWith('tab "非车险理赔" breaks inside a word'))).toBe(true);
+  expect(found.some((line) => line.startsWith('label "出险时间（时）" leaves its unit alone'))).toBe(true);
+  expect(found.some((line) => line.includes("fine") || line.includes("望江路"))).toBe(false);
+  expect(found.some((line) => line.startsWith('tab "Activated 1"'))).toBe(false);
 });

@@ -64,4 +64,18 @@ describe("Field", () => {
     expect(screen.getByRole("textbox", { name: "验证码" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "获取验证码" })).toBeTruthy();
   });
+
+  it("keeps a label's final bracketed unit with the word before it, and the label still names the control (customer report 3 H12)", () => {
+    render(
+      <>
+        <Field label="出险时间（时）">{(control) => <input {...control} />}</Field>
+        <Field label="Time of the accident (hour)">{(control) => <input {...control} />}</Field>
+        <Field label="车牌号">{(control) => <input {...control} />}</Field>
+      </>,
+    );
+    expect(screen.getByRole("textbox", { name: "出险时间（时）" })).toBeTruthy();
+    expect(screen.getByText("间（时）").tagName).toBe("SPAN");
+    expect(screen.getByText("accident (hour)").tagName).toBe("SPAN");
+    expect(screen.getByText("车牌号").querySelector("span")).toBeNull();
+  });
 });

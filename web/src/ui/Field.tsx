@@ -17,6 +17,8 @@
  *   name. The field does not set the native `required` (which would bring the browser's own validation bubble), a
  *   control may add it.
  * - Ids come from `useId` unless the caller passes `id` (the control's id); hint and error ids derive from it.
+ * - A label's bracketed unit at its end stays on one line with the word before it ("出险时间（时）" never leaves
+ *   "（时）" alone on a line in elder mode's large type; customer report 3 H12): `withUnitKept`.
  */
 import { useId, type ReactNode } from "react";
 import { classNames } from "./class-names";
@@ -93,7 +95,7 @@ export function Field({ label, children, hint, error, required, id, className, s
   return (
     <div className={classNames(styles.field, hasError && styles.invalid, className)}>
       <label className={styles.label} htmlFor={ids.id} data-required={required ? "true" : undefined}>
-        {label}
+        {typeof label === "string" ? withUnitKept(label) : label}
       </label>
       <div className={styles.control}>
         {children(control)}
@@ -111,5 +113,23 @@ export function Field({ label, children, hint, error, required, id, className, s
       )}
       {after}
     </div>
+  );
+}
+
+/** A label's bracketed unit at its end with the word (a Latin word, or one character) before it. */
+const UNIT_AT_END = /(?:[A-Za-z]+\s*|[^\s（(]\s*)[（(][^（）()]*[）)]$/u;
+
+/**
+ * A label with its final bracketed unit kept on one line with the word before it (a span that does not wrap).
+ * @example withUnitKept("出险时间（时）") // ["出险时", <span class="unit">间（时）</span>]
+ */
+function withUnitKept(label: string): ReactNode {
+  const match = UNIT_AT_END.exec(label);
+  if (match === null) return label;
+  return (
+    <>
+      {label.slice(0, match.index)}
+      <span className={styles.unit}>{match[0]}</span>
+    </>
   );
 }

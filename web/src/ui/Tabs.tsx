@@ -11,10 +11,11 @@
  *   `children` no panel is drawn and the tabs control nothing (`aria-controls` left out).
  * - A value that matches no tab leaves the first enabled tab tabbable, so the list stays reachable.
  * - The panel is not itself in the Tab order: the screens' panels open with a focusable field or link.
- * - Looks: `segmented` (equal parts in a frame, the default) or `chips` (a row of chips that scrolls; in elder
+ * - Looks: `segmented` (parts sized from their labels in a frame, the default) or `chips` (a row of chips that scrolls; in elder
  *   mode it wraps). A tab is never narrower than its label's longest word, and segmented tabs that do not fit one
  *   row wrap onto the next (customer report 2 G6, G19: labels overlapped in English + elder mode, and the elder
- *   chip row hid half the categories with no hint that it scrolls).
+ *   chip row hid half the categories with no hint that it scrolls). A label wraps only when it is wider than the
+ *   whole row, and then at its spaces, never inside a Chinese word (customer report 3 H12: "非车险理 / 赔").
  */
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { classNames } from "./class-names";

@@ -15,6 +15,8 @@ interface TextFieldBaseProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value" | "defaultValue" | "children">, FieldControlBaseProps<HTMLInputElement> {
   /** A control after the input, e.g. a "send code" button. */
   readonly suffix?: ReactNode;
+  /** Something under the field's text, outside the input's row (e.g. a picture code's "new picture" button). */
+  readonly after?: ReactNode;
 }
 
 /** A controlled `TextField`: the value in, the new raw value out. */
@@ -32,9 +34,9 @@ export type TextFieldProps = ControlledTextFieldProps | UncontrolledTextFieldPro
  * @example <TextField label={t("login.mobile")} type="tel" {...form.register("mobile")} error={form.formState.errors.mobile?.message} />
  */
 export function TextField(props: TextFieldProps) {
-  const { label, value, onChange: _onChange, error, hint, suffix, id, className, type = "text", required, ref, ...rest } = props;
+  const { label, value, onChange: _onChange, error, hint, suffix, after, id, className, type = "text", required, ref, ...rest } = props;
   return (
-    <Field label={label} error={error} hint={hint} required={required} id={id} className={className} suffix={suffix}>
+    <Field label={label} error={error} hint={hint} required={required} id={id} className={className} suffix={suffix} after={after}>
       {(control) => (
         <input
           {...rest}

@@ -75,4 +75,13 @@ describe("DetailSections", () => {
     const section = screen.getByRole("region", { name: "被保险人" });
     expect(within(section).getAllByRole("term").map((term) => term.textContent)).toEqual(["姓名"]);
   });
+
+  it("lets a data address break after its units, never inside its numbers (customer report 3 H12)", () => {
+    render(<DetailSections sections={[{ title: "保险标的", rows: [{ label: "用气地址", value: "浙江省杭州市上城区望江路3号21栋1793室", data: true }, { label: "保额", value: "20万元" }] }]} />);
+    const address = screen.getByText((_, element) => element?.tagName === "DD" && element.textContent === "浙江省杭州市上城区望江路3号21栋1793室");
+    const pieces = Array.from(address.childNodes).filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent);
+    expect(pieces).toEqual(["浙江省", "杭州市", "上城区", "望江路", "3号", "21栋", "1793室"]);
+    expect(address.querySelectorAll("wbr")).toHaveLength(6);
+    expect(screen.getByText("20万元").querySelectorAll("wbr")).toHaveLength(0);
+  });
 });

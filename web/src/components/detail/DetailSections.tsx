@@ -16,7 +16,7 @@
  * - A value never breaks inside a word (a policy number, a date) while the row has room: it goes under its label
  *   when it does not fit beside it (issue 20 item 2, elder mode's large text).
  */
-import { isValidElement, useId, type ReactNode } from "react";
+import { Fragment, isValidElement, useId, type ReactNode } from "react";
 import type { MaskKind } from "@micromall/domain";
 import { DATA_LANG, Masked } from "../../ui";
 import styles from "./detail.module.css";
@@ -94,7 +94,13 @@ function Section({ section }: { readonly section: DetailSection }) {
                 {row.label}
               </dt>
               <dd className={styles.value} lang={row.data === true ? DATA_LANG : undefined}>
-                {row.mask !== undefined && typeof row.value === "string" ? <Masked kind={row.mask} value={row.value} /> : row.value}
+                {row.mask !== undefined && typeof row.value === "string" ? (
+                  <Masked kind={row.mask} value={row.value} />
+                ) : row.data === true && typeof row.value === "string" ? (
+                  withUnitBreaks(row.value)
+                ) : (
+                  row.value
+                )}
               </dd>
             </div>
           ))}
@@ -103,4 +109,24 @@ function Section({ section }: { readonly section: DetailSection }) {
       {hasContent ? <div className={styles.content}>{section.children}</div> : null}
     </section>
   );
+}
+
+/** The characters after which a Chinese address may break (its units: 省, 市, 区, 路, 号, 栋, 室, …). */
+const AFTER_UNIT = /(?<=[省市区县镇乡村街道路巷弄号栋幢楼座层室])(?=.)/u;
+
+/**
+ * Data text (an address) with a break opportunity after each unit: the value cell keeps Chinese runs whole
+ * (keep-all), so a long address without spaces was one "word" that broke anywhere, even inside a number
+ * ("…21栋179 / 3室", customer report 3 H12); now it wraps after 栋 or 室, and a number stays whole.
+ * @example withUnitBreaks("上城区21栋1793室") // ["上城区", <wbr/>, "21栋", <wbr/>, "1793室"]
+ */
+function withUnitBreaks(text: string): ReactNode {
+  const parts = text.split(AFTER_UNIT);
+  if (parts.length < 2) return text;
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
 }

@@ -14,12 +14,13 @@
  */
 import { useLayoutEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { DEFAULT_BIRTHDAY, birthdayRange, identityTypeName, maskAs, type GatewayCallName } from "@micromall/domain";
 import { useLocale, useMessages } from "../../i18n";
 import { useFormDraft } from "../../forms/use-form-draft";
 import { useSchemaForm } from "../../forms/use-schema-form";
 import { gatewayKey, gatewayQuery } from "../../gateway/query";
+import { CaptchaField } from "./CaptchaField";
 import { Button, SelectField, TextField } from "../../ui";
 import type { LookupConfig, LookupState, LookupValues, SearchedItem } from "./lookup-config";
 import { LOOKUP_MESSAGES } from "./messages";
@@ -144,7 +145,7 @@ export function LookupForm<N extends GatewayCallName, R>({ config, submitLabel, 
           case "birthday":
             return <FormDateField key={field.name} form={form} name={field.name} label={label} error={error} min={birthdays.min} max={birthdays.max} defaultValue={DEFAULT_BIRTHDAY} />;
           case "captcha":
-            return <TextField key={field.name} label={label} autoComplete="off" inputMode="text" maxLength={field.maxLength} {...form.field(field.name)} error={error} suffix={<CaptchaImage />} />;
+            return <CaptchaField key={field.name} label={label} maxLength={field.maxLength} {...form.field(field.name)} error={error} />;
           default:
             return (
               <TextField
@@ -164,25 +165,5 @@ export function LookupForm<N extends GatewayCallName, R>({ config, submitLabel, 
         {submitLabel ?? t("lookup.submit")}
       </Button>
     </form>
-  );
-}
-
-/** The picture code of `getCaptcha` with a button for a new one. */
-function CaptchaImage() {
-  const t = useMessages(LOOKUP_MESSAGES);
-  const captcha = useQuery(gatewayQuery("getCaptcha", {}));
-  return (
-    <span className={styles.captcha}>
-      {captcha.data === undefined ? (
-        <span className={styles.captchaText} role="status">
-          {captcha.isError ? t("lookup.captchaFailed") : t("lookup.captchaLoading")}
-        </span>
-      ) : (
-        <img className={styles.captchaImage} src={captcha.data.image} alt={t("lookup.captchaImage")} />
-      )}
-      <Button variant="link" className={styles.captchaRefresh} onClick={() => void captcha.refetch()}>
-        {t("lookup.captchaRefresh")}
-      </Button>
-    </span>
   );
 }

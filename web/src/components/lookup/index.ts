@@ -3,6 +3,7 @@
  * per route as data (the detail shape is `../detail/DetailSections`). No feature owns them; features import them from here.
  */
 export { LookupForm, type LookupFormProps } from "./LookupForm";
+export { CaptchaField, type CaptchaFieldProps } from "./CaptchaField";
 export { ResultList, type ResultColumn, type ResultListProps, type ResultPaging } from "./ResultList";
 export { NotFound, type NotFoundProps } from "./NotFound";
 export { lookupStateOf, type LookupConfig, type LookupField, type LookupState, type LookupValues, type SearchedItem } from "./lookup-config";

@@ -8,8 +8,9 @@
  * - Needs the mall login (spec §4 lists the application pages; `app/login-requirement.ts`); the proposal is
  *   still found by its number and its insured, not only among the account's own.
  * - The form is checked by domain's `proposalLookup` shape (every field at once, focus on the first).
- * - A captcha is used once: after every lookup (found or not) and on a tap on the image a new one loads and
- *   the code field is emptied; a refusal ("验证码错误") is the code field's message.
+ * - A captcha is used once: after every lookup (found or not) and on "换一张" a new one loads and the code
+ *   field is emptied; a refusal ("验证码错误") is the code field's message. The field is the lookups' shared
+ *   `CaptchaField` (picture on the input's row, larger in elder mode; customer report 3 H10).
  * - The identity types are those of an insured person (domain's `INSURED_IDENTITY_TYPES`).
  * - The answer is a §4 result list: an array, or a single object that becomes the first entry (the contract's
  *   `listOrOne`, read through domain's `toResultList`, as the invoice and surrender lookups do).
@@ -20,12 +21,13 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { statusLabel, INSURED_IDENTITY_TYPES, LENGTH_LIMITS, identityTypeName, PROPOSAL_LOOKUP_FORM_SHAPE, toResultList, type ProposalRecord } from "@micromall/domain";
 import type { ProposalLookupForm } from "@micromall/domain/schemas";
 import type { CallAnswer } from "@micromall/domain/schemas";
-import { Amount, Button, DATA_LANG, EmptyState, Page, SelectField, Spinner, TextField } from "../../../ui";
+import { Amount, Button, DATA_LANG, EmptyState, Page, SelectField, TextField } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { GatewayRefusal } from "../../../gateway/query";
 import { ORDER_MUTATIONS, captchaQuery } from "../api/order-queries";
+import { CaptchaField } from "../../../components/lookup";
 import { ORDER_MESSAGES } from "../order.messages";
 import styles from "../components/application/application.module.css";
 import pages from "../components/application/application-pages.module.css";
@@ -72,12 +74,7 @@ export default function ApplicationQueryScreen() {
           <TextField label={t("query.insuredName")} autoComplete="off" maxLength={LENGTH_LIMITS.name.queryScreen} {...form.field("insuredName")} error={form.errorOf("insuredName")} />
           <SelectField label={t("query.identifyType")} options={typeOptions} {...form.field("identifyType")} error={form.errorOf("identifyType")} />
           <TextField label={t("query.identifyNumber")} autoComplete="off" maxLength={LENGTH_LIMITS.identityNumber.extended} {...form.field("identifyNumber")} error={form.errorOf("identifyNumber")} />
-          <div className={pages.captcha}>
-            <TextField label={t("query.code")} autoComplete="off" maxLength={LENGTH_LIMITS.verifyCode} {...form.field("code")} error={form.errorOf("code")} />
-            <button type="button" className={pages.captchaImage} onClick={newCaptcha} aria-label={t("query.codeImage")}>
-              {captcha.data === undefined ? <Spinner label={t("app.loading")} /> : <img src={captcha.data.image} alt="" width={120} height={48} />}
-            </button>
-          </div>
+          <CaptchaField label={t("query.code")} maxLength={LENGTH_LIMITS.verifyCode} {...form.field("code")} error={form.errorOf("code")} onRenew={() => form.setValue("code", "")} />
         </div>
         <Button type="submit" variant="primary" block disabled={form.pending}>
           {t("query.submit")}

@@ -65,7 +65,7 @@ export function lineDetailSections(policy: PolicyDetail, keys: readonly PolicySe
     insured: insureds,
     subject: {
       title: t("section.subject"),
-      rows: subjectLinesShown(policy.subject, [policy.insuredName, policy.applyName, policy.vehicle?.brandModel ?? ""]).map((line) => ({ label: line.label, value: line.value, data: true })),
+      rows: subjectLinesShown(policy.subject, [policy.insuredName, policy.applyName, policy.vehicle?.brandModel ?? ""]).map((line) => ({ label: line.label, value: line.value, data: true, dataLabel: true })),
     },
     covers: {
       title: t("section.covers"),

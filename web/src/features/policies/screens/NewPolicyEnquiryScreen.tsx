@@ -58,7 +58,7 @@ export default function NewPolicyEnquiryScreen() {
 
   return (
     <Page title={t("enquiry.title")} back>
-      <p className={styles.line}>{t("enquiry.intro")}</p>
+      <p className={styles.lead}>{t("enquiry.intro")}</p>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           label={t("enquiry.policyNo")}

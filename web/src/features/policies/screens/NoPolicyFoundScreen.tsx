@@ -18,7 +18,7 @@ export default function NoPolicyFoundScreen() {
   return (
     <Page title={t("notFound.title")} back>
       <NotFound searched={state?.searched ?? []} retry="/policySearch" />
-      <p className={styles.line}>{t("notFound.hotline")}</p>
+      <p className={styles.lead}>{t("notFound.hotline")}</p>
       <div className={styles.links}>
         <a className={buttonClassName("default", false, styles.action)} href={HOTLINE_HREF}>
           {t("notFound.call")}

@@ -40,7 +40,7 @@ export default function PolicyLineLookupScreen() {
           </Suspense>
         </section>
       )}
-      <p className={styles.line}>
+      <p className={styles.lead}>
         {line.line === "car" ? t("lookup.line.intro.car") : t("lookup.line.intro.person", { line: t(`lookup.line.name.${line.line}`) })}
       </p>
       <LookupForm key={line.line} config={line.lookup} />

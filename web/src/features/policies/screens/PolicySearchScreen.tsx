@@ -21,7 +21,7 @@ export default function PolicySearchScreen() {
   const t = useMessages(POLICY_LOOKUP_MESSAGES);
   return (
     <Page title={t("lookup.search.title")} back>
-      <p className={styles.line}>{t("lookup.search.intro")}</p>
+      <p className={styles.lead}>{t("lookup.search.intro")}</p>
       <LookupForm config={POLICY_SEARCH.lookup} />
       <nav className={styles.links} aria-label={t("lookup.search.lines")}>
         {POLICY_LINES.map((line) => (

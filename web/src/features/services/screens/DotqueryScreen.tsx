@@ -89,7 +89,7 @@ export default function DotqueryScreen() {
         const ordered = orderedOf(data);
         return (
           <>
-            <p className={styles.note}>{t("info.outlets.count", { count: ordered.length })}</p>
+            <p className={styles.lead}>{t("info.outlets.count", { count: ordered.length })}</p>
             <ul className={styles.list} aria-label={t("info.outlets.list", { city })}>
               {ordered.map((outlet) => (
                 <OutletItem key={outlet.outletId} outlet={outlet} distance={position === null ? "" : formatDistance(distanceKm(position, outlet), locale)} />

@@ -36,7 +36,7 @@ export default function FlightBenefitScreen() {
     <Page title={t("flight.title")} back>
       {state === null ? (
         <>
-          <p className={styles.intro}>{t("flight.intro")}</p>
+          <p className={styles.lead}>{t("flight.intro")}</p>
           <LookupForm config={config} />
         </>
       ) : (

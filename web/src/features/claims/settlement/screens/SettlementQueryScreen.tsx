@@ -17,7 +17,7 @@ export default function SettlementQueryScreen() {
   const t = useMessages(SETTLEMENT_MESSAGES);
   return (
     <Page title={t("settlement.home.title")} back>
-      <p className={styles.intro}>{t("settlement.query.intro")}</p>
+      <p className={styles.lead}>{t("settlement.query.intro")}</p>
       <LookupForm config={SETTLEMENT_LOOKUP} />
     </Page>
   );
