@@ -35,6 +35,7 @@ const SINKS: Readonly<Record<string, Rule>> = {
   "ui/Result.tsx: href={action.href}": "pass-through",
   "gateway/client.ts: href: HOTLINE_HREF": "hotline",
   "gateway/gateway-ui.ts: window.location.assign(withBase(path)": "in-app",
+  "gateway/gateway-ui.ts: window.location.replace(withBase(path)": "in-app",
   // a preload of the build's own files under the base path (the early script's data-landing-files, names of [\w./-] only)
   "gateway/early-plan.ts: .href = `${base}${file}`": "in-app",
   "app/navigation-effects.ts: window.location.assign(href)": "in-app",

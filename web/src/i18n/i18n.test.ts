@@ -10,12 +10,13 @@ import { translate, type MessagesOf } from "./index";
 /**
  * The one naming rule of message files: a table lives in a file named `messages.ts` or `<topic>.messages.ts`
  * (anywhere under src/), in the shell's own folder `i18n/messages/`, or — for the page titles, kept beside the
- * routes they name — in a feature's `routes.ts`. The glob below is that rule; the test
+ * routes they name — in a feature's `routes.ts` or its `route-titles.ts` (titles a screen reads too, apart from the
+ * route table). The glob below is that rule; the test
  * "no table outside the rule" reads every source file, so a table in a file of another name fails instead of
  * going unchecked.
  */
 const TABLE_MODULES = import.meta.glob<Record<string, unknown>>(
-  ["../**/messages.ts", "../**/*.messages.ts", "../features/*/routes.ts", "./messages/*.ts", "!../**/*.test.*"],
+  ["../**/messages.ts", "../**/*.messages.ts", "../features/*/routes.ts", "../features/*/route-titles.ts", "./messages/*.ts", "!../**/*.test.*"],
   { eager: true },
 );
 
