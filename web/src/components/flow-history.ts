@@ -11,7 +11,9 @@
  *
  * Decisions:
  * - Entries are named by their history key (the router's `location.key`, kept in `window.history.state`, so a
- *   reload keeps them); the record lives in session storage, as history does: per tab, gone with it.
+ *   reload keeps them); the record lives in session storage, as history does: per tab, gone with it. The finished
+ *   entries have a key of their own, so the router's check on every back ({@link isFinishedStep}, in the entry
+ *   chunk) reads one list and carries none of the recording.
  * - Only back passes over a finished step. Forward may show it again (a lookup page, never a done page or a sent
  *   form: those are replaced), so a forward never lands on an address it cannot show.
  * - An entry recorded by an attempt the customer left unfinished stays recorded: the next finish of the same flow
@@ -20,17 +22,14 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
 
-/** Session-storage key of the record. */
-const STORAGE_KEY = "micromall.flowSteps";
+/** Session-storage key of the open flows' step entries, by flow. */
+const OPEN_KEY = "micromall.flowSteps";
+
+/** Session-storage key of the finished entries (back passes over them). */
+const FINISHED_KEY = "micromall.flowStepsDone";
 
 /** How many finished entries are kept (a tab's history is not longer in practice). */
 const FINISHED_MAX = 200;
-
-/** The record: the open flows' step entries, and the finished entries. */
-interface FlowSteps {
-  readonly open: Readonly<Record<string, readonly string[]>>;
-  readonly finished: readonly string[];
-}
 
 /**
  * Records the page on screen (its history entry) as a step of `flow`, again for each new entry it gets (a replace).
@@ -48,10 +47,9 @@ export function useFlowStep(flow: string): void {
  * @example recordFlowStep("invoiceRequest", "k3x9a1")
  */
 export function recordFlowStep(flow: string, key: string): void {
-  const steps = read();
-  const open = steps.open[flow] ?? [];
-  if (open.includes(key)) return;
-  write({ ...steps, open: { ...steps.open, [flow]: [...open, key] } });
+  const open = readOpen();
+  const steps = open[flow] ?? [];
+  if (!steps.includes(key)) write(OPEN_KEY, { ...open, [flow]: [...steps, key] });
 }
 
 /**
@@ -59,9 +57,9 @@ export function recordFlowStep(flow: string, key: string): void {
  * @example finishFlow("invoiceRequest"); navigate("/invoiceRequestSuc", { replace: true })
  */
 export function finishFlow(flow: string): void {
-  const steps = read();
-  const { [flow]: done = [], ...open } = steps.open;
-  write({ open, finished: [...steps.finished, ...done].slice(-FINISHED_MAX) });
+  const { [flow]: done = [], ...open } = readOpen();
+  write(OPEN_KEY, open);
+  write(FINISHED_KEY, [...strings(read(FINISHED_KEY)), ...done].slice(-FINISHED_MAX));
 }
 
 /**
@@ -69,31 +67,30 @@ export function finishFlow(flow: string): void {
  * @example isFinishedStep("k3x9a1") // true after finishFlow of its flow
  */
 export function isFinishedStep(key: string): boolean {
-  return read().finished.includes(key);
+  const finished = read(FINISHED_KEY);
+  return Array.isArray(finished) && finished.includes(key);
 }
 
-function read(): FlowSteps {
+/** The stored value at `key`, or null when there is none or it is no JSON. */
+function read(key: string): unknown {
   try {
-    const value: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? "null");
-    if (typeof value !== "object" || value === null) return { open: {}, finished: [] };
-    const open: unknown = Reflect.get(value, "open");
-    const finished: unknown = Reflect.get(value, "finished");
-    return { open: keysByFlow(open), finished: strings(finished) };
+    return JSON.parse(window.sessionStorage.getItem(key) ?? "null");
   } catch {
-    return { open: {}, finished: [] };
+    return null;
   }
 }
 
-function write(steps: FlowSteps): void {
+function write(key: string, value: unknown): void {
   try {
-    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(steps));
+    window.sessionStorage.setItem(key, JSON.stringify(value));
   } catch {
     // storage full or refused: back then shows the steps, as before (nothing breaks)
   }
 }
 
-function keysByFlow(value: unknown): Record<string, readonly string[]> {
-  if (typeof value !== "object" || value === null) return {};
+function readOpen(): Record<string, readonly string[]> {
+  const value = read(OPEN_KEY);
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
   return Object.fromEntries(Object.entries(value).map(([flow, keys]) => [flow, strings(keys)]));
 }
 
