@@ -94,7 +94,7 @@ test.describe("the production build against the gateway", () => {
   test("a new customer picks a region of the complete GB/T 2260 table (a lazy chunk under the real CSP); the address stays", async ({ page, baseURL }) => {
     const watch = await watchPage(page, baseURL ?? "");
     await registerAt(page, "/newaddress");
-    await expect(screenTitle(page)).toHaveText("新增地址");
+    await expect(screenTitle(page)).toHaveText("添加地址");
     await page.getByLabel("收件人").fill(APPLICANT.name);
     await page.getByLabel("手机号码").fill("13912345678");
     // a province the old hand-written table of 9 never had
