@@ -70,19 +70,22 @@ export function PlanCompare({ comparison, selected, onSelect, per = "" }: PlanCo
               </tr>
             </thead>
             <tbody>
-              {rows.map((row) => (
-                <tr key={row.name} className={row.differs ? styles.differs : undefined}>
-                  <th scope="row">
-                    <span lang={coverNameText(row, locale).lang}>{coverNameText(row, locale).text}</span>
-                    {row.differs ? <span className={styles.differsMark}>{t("product.differs")}</span> : null}
-                  </th>
-                  {row.sums.map((sum, index) => (
-                    <td key={columns[index]?.planCode ?? index} className={columns[index]?.planCode === selected ? styles.chosen : undefined}>
-                      {sum === null ? t("product.notCovered") : sumInsuredLabel(sum, locale)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
+              {rows.map((row) => {
+                const name = coverNameText(row, locale);
+                return (
+                  <tr key={row.name} className={row.differs ? styles.differs : undefined}>
+                    <th scope="row">
+                      <span lang={name.lang}>{name.text}</span>
+                      {row.differs ? <span className={styles.differsMark}>{t("product.differs")}</span> : null}
+                    </th>
+                    {row.sums.map((sum, index) => (
+                      <td key={columns[index]?.planCode ?? index} className={columns[index]?.planCode === selected ? styles.chosen : undefined}>
+                        {sum === null ? t("product.notCovered") : sumInsuredLabel(sum, locale)}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
               <tr className={comparison.premiumDiffers ? styles.differs : undefined}>
                 <th scope="row">
                   {t("product.premium")}

@@ -157,12 +157,16 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
       // a benefit's premium only when the policy has premiums per benefit (F6, domain's policyCoverLines); its sum
       // insured in domain's one format (G21)
       // a cover's name in the customer's language where the gateway gave it (customer report 3 H8; the lines are the items, in order)
-      rows: policyCoverLines(policy).map((item, index) => ({
-        key: `${index}`,
-        label: coverNameText(policy.items[index] ?? item, locale).text,
-        dataLabel: coverNameText(policy.items[index] ?? item, locale).lang !== "en",
-        value: item.premiumFen === null ? t("policy.cover.sum", { amount: formatSumInsured(item.sumInsuredFen, locale) }) : `${t("policy.cover.sum", { amount: formatSumInsured(item.sumInsuredFen, locale) })} · ${t("policy.cover.premium", { amount: formatMoneyText(item.premiumFen) })}`,
-      })),
+      rows: policyCoverLines(policy).map((item, index) => {
+        const name = coverNameText(policy.items[index] ?? item, locale);
+        const sum = t("policy.cover.sum", { amount: formatSumInsured(item.sumInsuredFen, locale) });
+        return {
+          key: `${index}`,
+          label: name.text,
+          dataLabel: name.lang !== "en",
+          value: item.premiumFen === null ? sum : `${sum} · ${t("policy.cover.premium", { amount: formatMoneyText(item.premiumFen) })}`,
+        };
+      }),
     },
     { title: t("policy.section.actions"), children: <PolicyActions policy={policy} offers={offers} /> },
     { title: t("policy.section.endorsements"), children: <Endorsements policyNo={policy.policyNo} /> },
