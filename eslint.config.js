@@ -145,7 +145,11 @@ export default tseslint.config(
               "useRevalidator", "useSubmit", "Form", "Await", "useAsyncValue", "ScrollRestoration", "redirect",
             ],
             message: "The mall uses the declarative router (app/app-router.tsx); data-router APIs are not available.",
-          })).concat(FORM_LIBRARY_PATHS),
+          })).concat(
+            // react-router's links carry the framework mode's route prefetching into every bundle (docs/decisions/0007-own-link.md)
+            ["react-router-dom", "react-router"].map((name) => ({ name, importNames: ["Link", "NavLink"], message: "Use the mall's own Link (ui/Link.tsx)." })),
+            FORM_LIBRARY_PATHS,
+          ),
           patterns: DOMAIN_ENTRY_PATTERNS,
         },
       ],

@@ -18,6 +18,7 @@
  *   headers a meta cannot carry (`frame-ancestors`) are the host's, see the README.
  */
 import { createHash } from "node:crypto";
+import { createRequire } from "node:module";
 import { existsSync, rmSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, resolve } from "node:path";
@@ -60,11 +61,54 @@ export default defineConfig(({ command, mode }) => {
       entryAfterFirstPaint(),
       landingFiles(),
       regionProvinces(),
+      reactRouterProductionBuild(),
     ],
     build: { assetsDir: ASSETS_DIR, manifest: true, modulePreload: false },
     preview: { host: "127.0.0.1", port: previewPort(process.env.PORT), strictPort: true },
   };
 });
+
+/**
+ * A build uses react-router's production files, shaken like React's own. Its package.json (7.x) exports only
+ * `dist/development` (with the dev warnings and their texts; upstream remix-run/react-router#12532, #14102), so every
+ * bundler ships that; the production files stand beside them in the same package. And their top-level
+ * `X = React.forwardRef(…)` / `React.createContext(…)` calls carry no pure mark, nor do the `X.displayName = "…"`
+ * statements after them, so every component and context the file defines stayed in the entry whether the mall uses it
+ * or not (`Form`, `ScrollRestoration`, the data router's contexts, and all they call): {@link withShakableReactCalls}.
+ * The dev server and the tests keep the development files. Measured with `npm run size` (JavaScript before home's
+ * first render): 113.7 → 111.0 kB, and 106.6 kB with the mall's own Link (docs/decisions/0007-own-link.md).
+ */
+function reactRouterProductionBuild(): Plugin {
+  const dist = resolve(dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist/production");
+  return {
+    name: "micromall:react-router-production",
+    apply: "build",
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: resolve(dist, "index.mjs") },
+          { find: /^react-router\/dom$/, replacement: resolve(dist, "dom-export.mjs") },
+        ],
+      },
+    }),
+    transform: {
+      filter: { id: /react-router[\\/]dist[\\/]production[\\/].*\.mjs$/ },
+      handler: (code) => ({ code: withShakableReactCalls(code), map: null }),
+    },
+  };
+}
+
+/**
+ * A module's text with its top-level React component and context definitions marked pure, and without the
+ * `X.displayName = "…";` statements that name them for React's dev tools: what the module defines and nobody imports
+ * is then left out of the bundle.
+ * @example withShakableReactCalls('var Link = React10.forwardRef(f);\nLink.displayName = "Link";') // 'var Link = /* @__PURE__ *\/ React10.forwardRef(f);\n'
+ */
+export function withShakableReactCalls(code: string): string {
+  return code
+    .replace(/^[A-Za-z_$][\w$]*\.displayName = "[\w$.]*";\n/gm, "")
+    .replace(/= (React\d*\.(?:forwardRef|createContext|memo)\()/g, "= /* @__PURE__ */ $1");
+}
 
 /**
  * Why a build with these variables must not go out, or null. A build without mocks needs its own cipher key:
@@ -175,7 +219,7 @@ function firstScreenChunks(mocks: boolean): Plugin {
       // after Vite's own tags: the entry's script and stylesheet come first
       order: "post",
       handler: (_html, context) =>
-        [...entryImportPreloads(context.bundle ?? {}), ...bootPreloads(context.bundle ?? {})].map((file) => ({
+        entryImportPreloads(context.bundle ?? {}).map((file) => ({
           tag: "link",
           attrs: { rel: "modulepreload", crossorigin: true, href: `${BASE}${file}` },
           injectTo: "head" as const,
@@ -227,9 +271,13 @@ const BOOT_CLIENT_MODULE = "/src/gateway/client.ts";
 
 /**
  * The files home needs for its products beyond the entry's own: the gateway client's chunk and the chunks it imports
- * (not the entry's, which are loaded already). index.html preloads them (`modulepreload`), so they download beside the
- * entry instead of after it has run — one round instead of three (entry, client, client's imports); about 10 kB gzip
- * that home fetches anyway before it shows its products.
+ * (not the entry's, which are loaded already) — about 12 kB gzip that every page fetches before it shows its content.
+ * They are written on the early script (`data-entry-files`, {@link landingFiles}), which preloads them as it starts the
+ * entry, once the first frame (with home's early banner) has painted: they download beside the entry instead of after it
+ * has run (one round instead of three: entry, client, client's imports), and never beside the page's first call and
+ * the entry before the early picture is on screen. Measured with `npm run perf` (5 runs, interleaved): with them
+ * preloaded by index.html, home's LCP was 1,848 ms against the baseline's 1,627 (1.14×) — see the README's figures for
+ * the run after.
  * @example bootPreloads(bundle) // ["static/client-….js", "static/chunk-….js", …]
  */
 export function bootPreloads(bundle: Readonly<Record<string, BundleChunk | { type: string; fileName: string }>>): string[] {
@@ -455,8 +503,9 @@ export function landingScreenFiles(bundle: Readonly<Record<string, BundleChunk |
 
 /**
  * The landing screens' files by address ({@link landingScreenFiles} of `LANDING_SCREENS`, early-plan.ts) on the early
- * script's `data-landing-files`: on such an address the early script preloads them (`preloadLandingFiles`), so they
- * download beside the entry instead of after it has run.
+ * script's `data-landing-files`, and the gateway client's chunks on its `data-entry-files` ({@link bootPreloads}): the
+ * early script preloads them (`preloadLandingFiles`) as it starts the entry, so they download beside the entry instead
+ * of after it has run.
  */
 function landingFiles(): Plugin {
   return {
@@ -471,7 +520,7 @@ function landingFiles(): Plugin {
           const files = landingScreenFiles(bundle, module);
           if (files.length > 0) for (const path of paths) byPath[path] = files;
         }
-        return withLandingFiles(html, byPath);
+        return withEntryFiles(withLandingFiles(html, byPath), bootPreloads(bundle));
       },
     },
   };
@@ -487,6 +536,19 @@ export function withLandingFiles(html: string, byPath: Readonly<Record<string, r
   if (early === null) return html;
   const value = JSON.stringify(byPath).replaceAll("&", "&amp;").replaceAll('"', "&quot;");
   return html.replace(early[0], `${early[0]} data-landing-files="${value}"`);
+}
+
+/**
+ * index.html with the files every page's entry needs beside its own ({@link bootPreloads}) on the early script, which
+ * preloads them as it starts the entry (unchanged without the early script or without files).
+ * @example withEntryFiles('<script src="/m/static/early-a.js"></script>', ["static/client.js"])
+ * // '<script src="/m/static/early-a.js" data-entry-files="[&quot;static/client.js&quot;]"></script>'
+ */
+export function withEntryFiles(html: string, files: readonly string[]): string {
+  const early = /<script src="[^"]+\/early-[^"]+\.js"/.exec(html);
+  if (early === null || files.length === 0) return html;
+  const value = JSON.stringify(files).replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+  return html.replace(early[0], `${early[0]} data-entry-files="${value}"`);
 }
 
 /** Removes msw's worker script from the output of a build without mocks (public/ is copied verbatim). */

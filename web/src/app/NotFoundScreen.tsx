@@ -7,7 +7,8 @@
  * cut to {@link SHOWN_ADDRESS_MAX} characters, as plain text in a `<code>`: a crafted link can show its own
  * address but never put readable words of its own on the insurer's page.
  */
-import { createPath, Link, useLocation } from "react-router-dom";
+import { createPath, useLocation } from "react-router-dom";
+import { Link } from "../ui/Link";
 import { useMessages } from "../i18n";
 import { NOT_FOUND_MESSAGES } from "../i18n/messages/not-found";
 import { Page } from "../ui/Page";

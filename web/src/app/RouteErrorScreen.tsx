@@ -10,7 +10,8 @@
  * screen's chunk may be exactly what cannot be loaded right now (the network is down).
  */
 import { useEffect, useSyncExternalStore } from "react";
-import { Link, createPath, useLocation } from "react-router-dom";
+import { createPath, useLocation } from "react-router-dom";
+import { Link } from "../ui/Link";
 import { useMessages } from "../i18n";
 import { APP_MESSAGES } from "../i18n/messages/app";
 import { AppLoadingFallback } from "./AppLoadingFallback";

@@ -4,7 +4,7 @@
  * real browser (no violation on any route).
  */
 import { describe, expect, it } from "vitest";
-import { bootPreloads, buildEnvProblem, chunkFileName, entryImportPreloads, contentSecurityPolicy, landingScreenFiles, previewPort, withLandingFiles } from "../../vite.config";
+import { bootPreloads, buildEnvProblem, chunkFileName, entryImportPreloads, contentSecurityPolicy, landingScreenFiles, previewPort, withEntryFiles, withLandingFiles, withShakableReactCalls } from "../../vite.config";
 
 /** The directives of a policy, by name. */
 function directives(policy: string): Map<string, string[]> {
@@ -78,6 +78,18 @@ describe("modulepreload of the boot-loaded gateway client (issue 22 point 2)", (
   });
 });
 
+describe("the gateway client's chunks on the early script, preloaded as it starts the entry (issue 22: nothing beside the first call before LCP)", () => {
+  it("writes the list as an attribute the early script reads, and nothing without files or without the early script", () => {
+    const html = '<script src="/m/static/early-a.js" data-entry="/m/static/index-b.js"></script>';
+    const tagged = withEntryFiles(html, ["static/client.js", "static/shapes.js"]);
+    const attribute = /data-entry-files="([^"]*)"/.exec(tagged)?.[1] ?? "";
+    expect(JSON.parse(attribute.replaceAll("&quot;", '"'))).toEqual(["static/client.js", "static/shapes.js"]);
+    expect(tagged).not.toContain("modulepreload");
+    expect(withEntryFiles(html, [])).toBe(html);
+    expect(withEntryFiles("<p></p>", ["static/client.js"])).toBe("<p></p>");
+  });
+});
+
 describe("modulepreload of the entry's own imports (issue 22: the entry starts after the first paint)", () => {
   const chunk = (fileName: string, extra: { isEntry?: boolean; imports?: string[] } = {}) => ({ type: "chunk", fileName, ...extra });
   it("lists the chunks the entry imports statically, transitively, once, and not the entry itself", () => {
@@ -124,6 +136,30 @@ describe("the landing screens' files, preloaded by the early script on their add
     const attribute = /data-landing-files="([^"]*)"/.exec(tagged)?.[1] ?? "";
     expect(JSON.parse(attribute.replaceAll("&quot;", '"'))).toEqual({ "/productList": ["static/list.js", "static/list.css"] });
     expect(withLandingFiles("<p></p>", { "/productList": ["static/list.js"] })).toBe("<p></p>");
+  });
+});
+
+describe("react-router's production files, shaken (issue 22: the entry's bytes)", () => {
+  it("marks the top-level component and context definitions pure and drops their dev-tools names, nothing else", () => {
+    const code = [
+      'var NavigationContext = React.createContext(null);',
+      'NavigationContext.displayName = "Navigation";',
+      'var Form = React10.forwardRef(function FormImpl() {});',
+      'Form.displayName = "Form";',
+      'var Memo = React3.memo(Inner);',
+      'let x = React10.useContext(NavigationContext);',
+      'FetcherForm2.displayName = "fetcher.Form";',
+      'console.log(Form.displayName);',
+      '',
+    ].join("\n");
+    expect(withShakableReactCalls(code).split("\n")).toEqual([
+      'var NavigationContext = /* @__PURE__ */ React.createContext(null);',
+      'var Form = /* @__PURE__ */ React10.forwardRef(function FormImpl() {});',
+      'var Memo = /* @__PURE__ */ React3.memo(Inner);',
+      'let x = React10.useContext(NavigationContext);',
+      'console.log(Form.displayName);',
+      '',
+    ]);
   });
 });
 

@@ -33,6 +33,8 @@ const SINKS: Readonly<Record<string, Rule>> = {
   "ui/MessageBoxView.tsx: href={action.href}": "pass-through",
   "ui/Cell.tsx: href={href}": "pass-through",
   "ui/Result.tsx: href={action.href}": "pass-through",
+  // the router's own address of an in-app `to` (useHref, under the base path)
+  "ui/Link.tsx: href={href}": "in-app",
   "gateway/client.ts: href: HOTLINE_HREF": "hotline",
   "gateway/gateway-ui.ts: window.location.assign(withBase(path)": "in-app",
   "gateway/gateway-ui.ts: window.location.replace(withBase(path)": "in-app",

@@ -6,7 +6,7 @@
 // Direct module imports, not the ui barrel: anything the entry imports through the barrel lands in the entry
 // chunk (first-load budget), including components only forms use.
 import { showLoading } from "../ui/loading";
-import { closeAllMessageBoxes } from "../ui/message-box";
+import { signalNavigation } from "../ui/navigation-signal";
 import { isMessengerBrowser } from "../session/messenger-browser";
 import { canEnter } from "@micromall/domain";
 import { useAppStore } from "../state/store";
@@ -56,7 +56,8 @@ export const DEFAULT_NAVIGATION_EFFECTS: NavigationEffects = {
       useAppStore.getState().updateApplication({ loading: false });
     };
   },
-  closeAllMessageBoxes,
+  // the message boxes close themselves on the signal (ui/message-box.ts), once their module has loaded
+  closeAllMessageBoxes: signalNavigation,
   applyShare: (isShare) => {
     // The share module brings the gateway client (and its cipher); outside the messenger it would do nothing.
     if (isMessengerBrowser()) void import("../session/share").then((share) => share.applyShare(isShare));

@@ -69,14 +69,37 @@ export const LANDING_SCREENS: readonly { readonly paths: readonly string[]; read
  */
 export function landingFilesOf(byPath: string | null, base: string, pathname: string): string[] {
   const path = inAppPath(base, pathname);
-  if (byPath === null || path === undefined) return [];
+  if (path === undefined) return [];
+  const table = parsed(byPath);
+  return typeof table === "object" && table !== null && Object.hasOwn(table, path) ? filesIn(Reflect.get(table, path)) : [];
+}
+
+/**
+ * The files every address's entry needs beside its own (the early script's `data-entry-files`: the gateway client's
+ * chunks, vite.config.ts `bootPreloads`), which the early script preloads as it starts the entry. Nothing for text that
+ * is not a list of file names.
+ * @example entryFilesOf('["static/client-a.js"]') // ["static/client-a.js"]
+ */
+export function entryFilesOf(list: string | null): string[] {
+  return filesIn(parsed(list));
+}
+
+/** JSON text parsed, or undefined. */
+function parsed(text: string | null): unknown {
+  if (text === null) return undefined;
   try {
-    const table: unknown = JSON.parse(byPath);
-    const files: unknown = typeof table === "object" && table !== null && Object.hasOwn(table, path) ? Reflect.get(table, path) : undefined;
-    return Array.isArray(files) ? files.filter((file): file is string => typeof file === "string" && /^[\w./-]+$/.test(file)) : [];
+    return JSON.parse(text) as unknown;
   } catch {
-    return [];
+    return undefined;
   }
+}
+
+/**
+ * The plain file names of a list — relative paths under the base path (`static/a-1.js`): no host, no leading slash, no
+ * segment starting with a dot; nothing for a value that is not a list.
+ */
+function filesIn(files: unknown): string[] {
+  return Array.isArray(files) ? files.filter((file): file is string => typeof file === "string" && /^[\w-][\w.-]*(?:\/[\w-][\w.-]*)*$/.test(file)) : [];
 }
 
 /**

@@ -8,7 +8,7 @@ import { REQUEST_ID_PATTERN, requestId } from "@micromall/domain";
 import { callGateway, gatewayConfig } from "./client";
 import { setGatewayUi, type GatewayUi } from "./gateway-ui";
 import { earlyKey, startEarlyCall, takeEarlyAnswer, type EarlyAnswers } from "./early";
-import { LANDING_SCREENS, earlyCallOf, earlyPlan, landingFilesOf, preloadLandingFiles, type EarlyCall } from "./early-plan";
+import { LANDING_SCREENS, earlyCallOf, earlyPlan, entryFilesOf, landingFilesOf, preloadLandingFiles, type EarlyCall } from "./early-plan";
 import { SAMPLE_ANSWERS, gatewayHandler, type Answer, type SeenRequest } from "./test-server";
 
 vi.mock("../ui", () => ({ toast: vi.fn(), messageBox: vi.fn(), alertBox: vi.fn() }));
@@ -111,6 +111,14 @@ describe("the landing screens' files (issue 22: /productList)", () => {
     expect(landingFilesOf("{", "/micromall/", "/micromall/productList")).toEqual([]);
     expect(landingFilesOf(JSON.stringify({ "/productList": ["static/ok.js", "https://x.example/evil.js", 3] }), "/micromall/", "/micromall/productList")).toEqual(["static/ok.js"]);
     expect(landingFilesOf(table, "/micromall/", "/micromall/toString")).toEqual([]);
+  });
+
+  it("the entry's own files (the gateway client's chunks) are a plain list of file names; anything else is none", () => {
+    expect(entryFilesOf(JSON.stringify(["static/client-a.js", "static/b.js"]))).toEqual(["static/client-a.js", "static/b.js"]);
+    expect(entryFilesOf(JSON.stringify(["static/ok.js", "//x.example/evil.js", "https://x.example/e.js", "static/../../x.js", "/static/a.js", 3]))).toEqual(["static/ok.js"]);
+    expect(entryFilesOf(null)).toEqual([]);
+    expect(entryFilesOf("[")).toEqual([]);
+    expect(entryFilesOf(JSON.stringify({ "/home": ["static/a.js"] }))).toEqual([]);
   });
 
   it("scripts are module preloads, stylesheets style preloads, under the base path", () => {

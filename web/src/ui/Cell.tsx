@@ -5,7 +5,7 @@
  * `title` and `value`. A titled group is a `<section>` named by its `<h2>`.
  */
 import { useId, type ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "./Link";
 import { MallIcon } from "./MallIcon";
 
 /** Props of `Cell`. */

@@ -16,7 +16,7 @@
  * - `headingLevel` (default 2: the page header holds the h1) keeps the outline right where the result sits.
  */
 import { useId, type ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "./Link";
 import { Button, buttonClassName, type ButtonVariant } from "./Button";
 import { classNames } from "./class-names";
 import { MallIcon } from "./MallIcon";

@@ -15,12 +15,11 @@ import "../styles/base.css";
 import { useMessages } from "../i18n";
 import { UI_MESSAGES } from "../i18n/messages/ui";
 import { applyElderClass } from "./elder-mode";
-import { MODAL_Z_INDEX } from "./message-box";
 import type { MessageBoxView as MessageBoxViewType } from "./MessageBoxView";
 import { installRootFontSize } from "./root-font-size";
 import { Spinner } from "./Spinner";
 import { isWideToast } from "./toast";
-import { useUiState } from "./ui-store";
+import { MODAL_Z_INDEX, useUiState } from "./ui-store";
 
 let loadedView: typeof MessageBoxViewType | null = null;
 let pendingView: Promise<typeof MessageBoxViewType> | null = null;

@@ -4,6 +4,7 @@ import { restoreTimers, useFakeTimersWithUser } from "./fake-timers.test-helper"
 import { AFTER_NAVIGATION_FALLBACK_MS, alertBox, closeAllMessageBoxes, messageBox } from "./message-box";
 import { preloadMessageBoxView, UiHost } from "./UiHost";
 import { resetUiState } from "./ui-store";
+import { DEFAULT_NAVIGATION_EFFECTS } from "../app/navigation-effects";
 
 // The message-box view is its own chunk (UiHost.tsx); loaded up front here, boxes draw as they open.
 beforeAll(async () => {
@@ -33,8 +34,8 @@ describe("a box that explains a navigation (afterNavigation)", () => {
     expect(screen.getByText("旧页面的提示")).toBeTruthy();
     expect(screen.queryByText("登录已失效，请重新登录")).toBeNull();
 
-    // What the app does after every navigation.
-    act(() => closeAllMessageBoxes());
+    // What the app does after every navigation: its navigation effects signal it, the boxes close themselves.
+    act(() => DEFAULT_NAVIGATION_EFFECTS.closeAllMessageBoxes());
     expect(screen.queryByText("旧页面的提示")).toBeNull();
     expect(screen.getByRole("dialog").textContent).toContain("登录已失效，请重新登录");
 

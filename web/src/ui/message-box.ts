@@ -23,13 +23,12 @@
  */
 import { translate } from "../i18n";
 import { UI_MESSAGES } from "../i18n/messages/ui";
+import { onEachNavigation } from "./navigation-signal";
 import { pushOverlayEntry, type OverlayEntry } from "./overlay-history";
 import { getUiState, updateUiState, type MessageBoxAction, type MessageBoxOptions } from "./ui-store";
 
 export type { MessageBoxAction, MessageBoxOptions } from "./ui-store";
-
-/** z-index of the first message box; each box above it adds one (spec §9). */
-export const MODAL_Z_INDEX = 2000;
+export { MODAL_Z_INDEX } from "./ui-store";
 
 /** Value `alertBox()`'s button resolves with internally. */
 const ALERT_OK = "ok";
@@ -127,11 +126,15 @@ export async function alertBox(message: string, options: AlertBoxOptions = {}): 
   await messageBox(box, { afterNavigation: options.afterNavigation === true });
 }
 
-/** Closes every open message box (each resolves with null); the app calls it after each navigation. */
+/**
+ * Closes every open message box (each resolves with null); runs after each navigation (registered below with
+ * `onEachNavigation`, which the router's navigation effects signal).
+ */
 export function closeAllMessageBoxes(): void {
   for (const box of getUiState().boxes) settle(box.id, null, false);
   for (const openNow of waiting.splice(0)) openNow();
 }
+onEachNavigation(closeAllMessageBoxes);
 
 /**
  * Closes box `id` because the customer chose `value` (a button) — removes its history entry first.

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { Cell, CellGroup } from "./Cell";
 import { Page } from "./Page";
-import { TabBar } from "./TabBar";
+import { TabBar, isTabOf } from "./TabBar";
 
 function Where() {
   return <output>{useLocation().pathname}</output>;
@@ -26,6 +26,18 @@ describe("TabBar", () => {
     ]);
     expect(screen.getByRole("link", { name: "产品列表" }).getAttribute("aria-current")).toBe("page");
     expect(screen.getByRole("link", { name: "商城首页" }).getAttribute("aria-current")).toBeNull();
+  });
+
+  it("marks the tab of a sub-address too, whatever the case or a trailing slash, and no tab elsewhere", () => {
+    expect(isTabOf("/productList", "/productlist/")).toBe(true);
+    expect(isTabOf("/personalCenter", "/personalCenter/x")).toBe(true);
+    expect(isTabOf("/home", "/homeX")).toBe(false);
+    render(
+      <MemoryRouter initialEntries={["/claimList"]}>
+        <TabBar />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole("link").map((link) => link.getAttribute("aria-current"))).toEqual([null, null, null]);
   });
 
   it("navigates on tap", async () => {

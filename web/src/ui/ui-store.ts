@@ -52,6 +52,9 @@ export interface UiState {
   readonly boxes: readonly BoxState[];
 }
 
+/** z-index of the first message box; each box above it adds one (spec §9). */
+export const MODAL_Z_INDEX = 2000;
+
 const INITIAL_STATE: UiState = { toast: null, loadingCount: 0, boxes: [] };
 
 const useUiStore = create<UiState>(() => INITIAL_STATE);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { Link } from "../../ui/Link";
 import { landedText, renderScreens } from "./render-screen";
 
 function First() {

@@ -5,7 +5,7 @@
  * Decisions where the spec is silent: the default address comes first; "set as default" is offered on every
  * other address (updateAddress with `isDefault`); the mobile is masked like everywhere in the mall.
  */
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { maskMobile, type Address } from "@micromall/domain";
 import { Button, DATA_LANG, DataText, buttonClassName, toast } from "../../../ui";

@@ -6,7 +6,7 @@
  * screen reader); the default contact (the account holder, relationship self) carries a "default" mark; after a
  * delete the list reloads from the gateway.
  */
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { identityTypeName, maskMobile, relationshipName } from "@micromall/domain";
 import type { Contact } from "@micromall/domain";

@@ -6,7 +6,7 @@
  * Decisions where the spec is silent: the gateway's "not verified" refusal is this screen's empty state, not
  * a toast; the raw name and number never reach the page.
  */
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
 import { identityTypeName, maskIdNumber, maskName } from "@micromall/domain";
 import { DATA_LANG, EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";

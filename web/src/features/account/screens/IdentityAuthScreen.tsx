@@ -17,7 +17,8 @@
  *   identity shows masked; the customer summary (personal centre's badge) is refreshed.
  */
 import { useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { LENGTH_LIMITS, IDENTITY_AUTH_FORM_SHAPE, idCardValidityMessage } from "@micromall/domain";
 import type { IdentityAuthForm, IdentityAuthFormSchema } from "@micromall/domain/schemas";

@@ -11,7 +11,7 @@
  * "不登录，按姓名和证件号查询", the policy lookup by holder name and identity number.
  */
 import "../account.css";
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { guestLookupFor } from "@micromall/domain";
 import { useMessages } from "../../../i18n";
 import { Page, Tabs, buttonClassName } from "../../../ui";

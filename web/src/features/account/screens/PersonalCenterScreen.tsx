@@ -13,7 +13,7 @@
  */
 import "../account.css";
 import "../account-center.css";
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { HOTLINE, HOTLINE_HREF, loginPathFor, maskMobile } from "@micromall/domain";
 import { Cell, CellGroup, DataSentence, EmptyState, Page } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";

@@ -4,7 +4,7 @@
  * tappable); registers and logs in. A failed call or a reload keeps the mobile and code, never the passwords.
  */
 import "../account.css";
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useMessages } from "../../../i18n";
 import { Checkbox, Page } from "../../../ui";
 import { AccountForm } from "../components/AccountFields";

@@ -6,7 +6,7 @@
  * (customer report 2, G24): the way to 注册 stands above the form.
  */
 import "../account.css";
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useMessages } from "../../../i18n";
 import { maskAs } from "@micromall/domain";
 import { Button, Page } from "../../../ui";

@@ -10,7 +10,7 @@
  * are the mall's.
  */
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { formatFen, productTexts, type ProductSummary } from "@micromall/domain";
 import { useLocale, useMessages } from "../../../i18n";
 import { DataText } from "../../../ui/DataText";

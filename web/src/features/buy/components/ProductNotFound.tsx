@@ -2,7 +2,7 @@
  * What a product page or its notes show for an address naming no product the mall sells: what was asked
  * (the code, or that there was none), and the ways on: every product, home.
  */
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { EmptyState, buttonClassName } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { PRODUCT_MESSAGES } from "../product.messages";

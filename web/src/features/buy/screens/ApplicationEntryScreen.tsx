@@ -10,7 +10,8 @@
  * state 1, is rare in the mall's instant covers and shows under its details); the tab is kept in the address
  * (`?state=`), so back from an order returns to the same tab.
  */
-import { Link, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useAddressParams } from "../../../components/address-params";
 import { ordersPage, type OrderTab } from "../params";
 import { useInfiniteQuery } from "@tanstack/react-query";

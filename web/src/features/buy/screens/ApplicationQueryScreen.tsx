@@ -16,7 +16,7 @@
  *   `listOrOne`, read through domain's `toResultList`, as the invoice and surrender lookups do).
  */
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { statusLabel, INSURED_IDENTITY_TYPES, LENGTH_LIMITS, identityTypeName, PROPOSAL_LOOKUP_FORM_SHAPE, toResultList, type ProposalRecord } from "@micromall/domain";
 import type { ProposalLookupForm } from "@micromall/domain/schemas";

@@ -24,7 +24,7 @@
  */
 import { ePolicyDelivery, isOrderPaid, isOrderUnpaid, statusLabel, type EPolicyDelivery } from "@micromall/domain";
 import { Suspense, lazy } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
 import { Amount, DATA_LANG, EmptyState, ErrorState, Page, Result, Spinner, buttonClassName } from "../../../ui";
 import { useMessages, useLocale } from "../../../i18n";

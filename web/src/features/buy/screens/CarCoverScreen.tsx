@@ -9,7 +9,8 @@
  * content is static, so there is no loading or error state; a path that names no cover (only reachable by
  * mounting this screen elsewhere) shows the not-found state.
  */
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { CAR_COVER_CODES, CAR_PRODUCT_CODE, productPagePath, toCarCover } from "@micromall/domain";
 import { Page, buttonClassName } from "../../../ui";
 import { MallIcon } from "../../../ui/MallIcon";

@@ -10,7 +10,8 @@
  * - The pay button is disabled from the first tap: one tap, one payment.
  * - An order that is no longer unpaid has nothing to pay here: the page says so with the way to the order.
  */
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useMutation } from "@tanstack/react-query";
 import { isOrderUnpaid, formatFen, type OrderRecord } from "@micromall/domain";
 import { Amount, Button, DataText, EmptyState, buttonClassName } from "../../../ui";

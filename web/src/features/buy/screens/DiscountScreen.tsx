@@ -12,7 +12,7 @@
  *   prices the application.
  * - No offers: say so and offer the product list.
  */
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
 import { discountLabel, parseChinaTime, productPagePath, type PlanDiscount, type ProductSummary } from "@micromall/domain";
 import { Amount, DataSentence, DataText, EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";

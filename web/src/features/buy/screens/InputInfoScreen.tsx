@@ -10,7 +10,7 @@
  * pages): the proposal becomes an order of the customer's account, which /orderDetails, the payment and "my
  * orders" read, and the applicant is pre-filled from the account.
  */
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useAddressParams } from "../../../components/address-params";
 import { productPage } from "../params";
 import { useQuery } from "@tanstack/react-query";

@@ -16,7 +16,8 @@
  *   (ui/DataText); the section titles are the mall's words.
  */
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
 import { GUIDE_SECTION_IDS, productPagePath, type GuideSection } from "@micromall/domain";
 import { DataText, EmptyState, ErrorState, Page, Spinner, buttonClassName } from "../../../ui";

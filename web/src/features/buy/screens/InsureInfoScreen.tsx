@@ -15,7 +15,7 @@
  * - In the messenger the page's share card is the product's (domain's `productShareCard`, through the page-share port).
  */
 import { useEffect, useMemo, useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
 import {
   CAR_COVER_CODES,

@@ -18,7 +18,8 @@
  *   which the order page, the payment and "my orders" read).
  */
 import { Suspense, lazy, useEffect } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useAddressParams } from "../../../components/address-params";
 import { carPage } from "../params";
 import { useQuery } from "@tanstack/react-query";

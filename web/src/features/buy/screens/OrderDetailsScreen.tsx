@@ -21,7 +21,7 @@
  * - An unpaid order's 取消订单 / 去支付 sit with the amount in the page's sticky footer (`PriceFooter`, as the
  *   product page's 立即投保), not after the sections where they fell below the fold (customer report 2 G20).
  */
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useAddressParams } from "../../../components/address-params";
 import { orderPage } from "../params";
 import { useQuery } from "@tanstack/react-query";

@@ -12,7 +12,7 @@
  */
 import { useAddressParams } from "../../../components/address-params";
 import { claimPage } from "../params";
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
 import { EmptyState, Page, buttonClassName } from "../../../ui";
 import { useMessages } from "../../../i18n";

@@ -27,7 +27,8 @@
  *   hands over (/claimZhongan). An empty list offers the online report (/claimApplication).
  */
 import { Suspense, lazy, type ReactNode } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
 import { isClaimAmountAssessed, statusLabel, type ClaimSummary, type NoCarClaimLookupRequest } from "@micromall/domain";
 import { Amount, Button, DataSentence, DataText, Page, Spinner, Tabs, buttonClassName } from "../../../ui";

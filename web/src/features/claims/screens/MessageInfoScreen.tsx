@@ -4,7 +4,7 @@
  * from the verified identity without asking (`useClaimBinding`, issue 20 item 6) and sees that binding; anyone else
  * is told so and offered the binding.
  */
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { Page, buttonClassName } from "../../../ui";
 import { DetailSections } from "../../../components/detail/DetailSections";
 import { useMessages } from "../../../i18n";

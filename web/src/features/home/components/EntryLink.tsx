@@ -5,7 +5,7 @@
  * (issue 23 finding 4).
  */
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { linkTarget } from "@micromall/domain";
 import { GATEWAY_LINK_HOSTS } from "../../../components/gateway-hosts";
 import { useMessages } from "../../../i18n";

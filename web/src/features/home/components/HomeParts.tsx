@@ -4,7 +4,7 @@
  * elder-mode entry and the products section's heading with its link to the whole list.
  */
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useMessages } from "../../../i18n";
 import { HOME_MESSAGES } from "../messages";
 

@@ -4,7 +4,7 @@
  * the error with a retry. The detail and the send-to-e-mail pages share it.
  */
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
 import type { InvoiceRecord } from "@micromall/domain";
 import { useMessages } from "../../../i18n";

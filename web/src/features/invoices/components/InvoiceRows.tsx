@@ -3,7 +3,7 @@
  * state allows (domain's `invoiceActions`): request, view, download, send to e-mail.
  */
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useMutation } from "@tanstack/react-query";
 import { statusLabel, invoiceActions, isMessengerUserAgent, parseGatewayLink, type InvoiceRecord } from "@micromall/domain";
 import { GATEWAY_LINK_HOSTS } from "../../../components/gateway-hosts";

@@ -8,7 +8,7 @@
  * links its detail).
  */
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useMutation } from "@tanstack/react-query";
 import { isInvoiceIssued, INVOICE_EMAIL_FORM_SHAPE, type InvoiceRecord, LENGTH_LIMITS } from "@micromall/domain";
 import type { InvoiceEmailForm } from "@micromall/domain/schemas";

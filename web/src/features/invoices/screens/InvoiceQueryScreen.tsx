@@ -21,7 +21,7 @@
  * - The lookup is a step of the invoice request (H3): once a request is sent, back passes over it.
  */
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
 import { invoiceLookupFill } from "@micromall/domain";
 import { LookupForm } from "../../../components/lookup";

@@ -16,7 +16,8 @@
  * - Success replaces this page in the history, so back from the success page never re-enters the sent form; and it
  *   finishes the request's flow (H3), so back passes over its lookup and the lookup's result too.
  */
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { canRequestInvoice, personalInvoiceTitle, CUSTTAXNO_MAX, INVOICE_CONTENT_MAX, type InvoiceRecord, LENGTH_LIMITS, INVOICE_REQUEST_FORM_SHAPE } from "@micromall/domain";
 import type { InvoiceRequestForm, InvoiceRequestFormSchema } from "@micromall/domain/schemas";

@@ -9,7 +9,8 @@
  * - The list is a step of the invoice request (H3): once a request is sent, back passes over it (to where the
  *   customer started the lookup), so the lookup's result is never shown again by back.
  */
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
 import { ResultList, lookupStateOf } from "../../../components/lookup";
 import { gatewayQuery } from "../../../gateway/query";

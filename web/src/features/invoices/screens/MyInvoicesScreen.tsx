@@ -6,7 +6,7 @@
  * both can be requested again); an empty tab says how to get an invoice.
  */
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
 import { toResultList, type InvoiceRecord } from "@micromall/domain";
 import { ResultList } from "../../../components/lookup";

@@ -9,7 +9,8 @@
  * number goes to the empty lookup; a policy the
  * gateway does not confirm (a refusal) goes to the lookup with the number, where the customer proves it is theirs.
  */
-import { Link, Navigate } from "react-router-dom";
+import { Navigate } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
 import { invoiceLinkTarget } from "@micromall/domain";
 import { GatewayRefusal, gatewayQuery } from "../../../gateway/query";

@@ -2,7 +2,7 @@
  * One policy in a list: product, state badge, number, insured, plate (motor), period and premium; the whole
  * card is the link to its detail. The product name, the insured's name and the plate are data (ui/DataText).
  */
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { insuredNamesText, type PolicySummary } from "@micromall/domain";
 import { Amount, DataSentence, DataText } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";

@@ -4,7 +4,7 @@
  * after a reload), each policy with its state badge and the way to its detail. An empty answer is the not-found
  * shape with what was searched — never an empty list; a failure offers a retry and the lookup.
  */
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
 import { insuredNamesText, type PolicySummary } from "@micromall/domain";
 import { NotFound, ResultList, type LookupState, type ResultColumn } from "../../../components/lookup";

@@ -15,7 +15,8 @@
  * - An empty line says so and offers the mall and the policy lookup (/policySearch: a policy bought elsewhere);
  *   a failed load offers a retry and keeps the tabs usable.
  */
-import { Link, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { daysToEnd, openingPolicyKind, renewalDueAt, type PolicyKind, formatMoneyText } from "@micromall/domain";
 import { Page, Tabs, buttonClassName } from "../../../ui";

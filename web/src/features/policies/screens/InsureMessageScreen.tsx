@@ -11,7 +11,7 @@
  */
 import { useAddressParams } from "../../../components/address-params";
 import { policyPage } from "../params";
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
 import { policyNotices, statusLabel, type PolicyNotice, formatMoneyText } from "@micromall/domain";
 import { DataSentence, EmptyState, Page, buttonClassName } from "../../../ui";

@@ -23,7 +23,7 @@
  */
 import { useAddressParams } from "../../../components/address-params";
 import { policyPage } from "../params";
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
 import {
   statusLabel,

@@ -11,7 +11,8 @@
  *   means), and home.
  */
 import "../policies.css";
-import { Link, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { HOTLINE_HREF } from "@micromall/domain";
 import { Page } from "../../../ui";
 import { useMessages } from "../../../i18n";

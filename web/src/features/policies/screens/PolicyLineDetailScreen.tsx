@@ -12,7 +12,8 @@
  */
 import { useAddressParams } from "../../../components/address-params";
 import { policyPage } from "../params";
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
 import { policyInsureds } from "@micromall/domain";
 import { DetailSections } from "../../../components/detail/DetailSections";

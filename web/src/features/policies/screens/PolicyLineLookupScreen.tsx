@@ -9,7 +9,8 @@
  * - One screen serves the four routes; under the form, the lookup by holder over every line.
  */
 import { Suspense, lazy } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { LookupForm, lookupStateOf } from "../../../components/lookup";
 import { useMessages } from "../../../i18n";
 import { Page, Spinner, buttonClassName } from "../../../ui";

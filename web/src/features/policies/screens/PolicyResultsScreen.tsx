@@ -5,7 +5,8 @@
  * state (never the address), so a reload keeps the results; opened without a lookup, the page says what it is
  * for and offers the lookup.
  */
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { lookupStateOf } from "../../../components/lookup";
 import { useMessages } from "../../../i18n";
 import { EmptyState, Page, buttonClassName } from "../../../ui";

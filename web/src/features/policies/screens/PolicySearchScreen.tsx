@@ -8,7 +8,7 @@
  * - Under the form: the lookups of each line (a customer who knows the line, or has only a plate), the lookup by
  *   policy number (/newPolicyEnquiry), and, for a customer with an account, my policies.
  */
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { LookupForm } from "../../../components/lookup";
 import { useMessages } from "../../../i18n";
 import { Page, buttonClassName } from "../../../ui";

@@ -14,7 +14,7 @@
  *   account's. The typed values are kept in a draft until the request is sent.
  */
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { COURTESY_CAR_MAX_DAYS, CITY_MAX, LENGTH_LIMITS, chinaDateParts, courtesyCarDateProblems, formatDateParts, formatMessage, isBenefitUsable, statusLabel, type ValueAddService, COURTESY_CAR_FORM_SHAPE } from "@micromall/domain";
 import type { CourtesyCarForm } from "@micromall/domain/schemas";

@@ -12,7 +12,7 @@
  *   (the quote's own calls price it).
  */
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { ENGINE_NUMBER_MAX, LENGTH_LIMITS, VEHICLE_DRAFT_ID, chinaDateParts, formatDateParts, formatMessage, registerDateProblem, CAR_COLLECT_FORM_SHAPE } from "@micromall/domain";
 import type { CarCollectForm } from "@micromall/domain/schemas";
 import { Button, Page, Result, TextField, buttonClassName } from "../../../ui";

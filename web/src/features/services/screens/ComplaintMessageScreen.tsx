@@ -12,7 +12,8 @@
  * - Back is allowed and leaves the flow: the result replaced the form in history, so back goes to where the
  *   customer was before the form, never to the emptied form and never resends (issue 20 item 5).
  */
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { adviceTypeName } from "@micromall/domain";
 import { DataText, EmptyState, Page, Result } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";

@@ -17,7 +17,8 @@
  */
 import { useState } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { ADVICE_MAX_LENGTH, ADVICE_PHOTOS_MAX, ADVICE_TYPES, adviceCharactersLeft, adviceTypeName, COMPLAINT_FORM_SHAPE } from "@micromall/domain";
 import type { ComplaintForm, ComplaintFormSchema } from "@micromall/domain/schemas";
 import { Button, ErrorState, Field, Page, SelectField, Spinner, TextField } from "../../../ui";

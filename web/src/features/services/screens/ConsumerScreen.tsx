@@ -7,7 +7,7 @@
  *   to the five a mall customer meets; the 15-day cooling-off period of long-term life and health cover; the
  *   regulator's consumer hotline 12378). They are the feature's texts (zh-CN and en), not gateway content.
  */
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { HOTLINE, HOTLINE_HREF } from "@micromall/domain";
 import { Page } from "../../../ui";
 import { useMessages } from "../../../i18n";

@@ -13,7 +13,7 @@
  */
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { HOTLINE, HOTLINE_HREF, QUESTION_SEARCH_MAX, handoverLink, searchQuestions } from "@micromall/domain";
 import { EmptyState, Page, Spinner } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";

@@ -5,7 +5,7 @@
  * `Switch` primitive (a 44 px row, 60 px in elder mode), its state line (已开启 / 已关闭) as its description.
  */
 import "../services.css";
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { Page, Switch, useElderMode } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import { SERVICES_MESSAGES } from "../messages";

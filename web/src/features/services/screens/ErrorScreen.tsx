@@ -7,7 +7,8 @@
  * is read as a key of this feature's table only (`knownKey`: a crafted link cannot put its own words here).
  */
 import "../services.css";
-import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { HOTLINE_HREF, toAppPath } from "@micromall/domain";
 import { Button, Page } from "../../../ui";
 import { useMessages } from "../../../i18n";

@@ -8,7 +8,8 @@
  * - An unknown or missing id says the introduction is not there and offers the list.
  */
 import { useQuery } from "@tanstack/react-query";
-import { Link, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { toAppPath } from "@micromall/domain";
 import { EmptyState, ErrorState, Page, Spinner } from "../../../ui";
 import { useMessages } from "../../../i18n";

@@ -9,7 +9,7 @@
  * - Titles and summaries are the insurer's content as the gateway gave it: data, marked `lang="zh-CN"`
  *   (ui/DataText). A title's link is a whole-width touch target.
  */
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import type { Introduction } from "@micromall/domain";
 import { DATA_LANG, DataText } from "../../../ui";
 import { useMessages } from "../../../i18n";

@@ -9,7 +9,7 @@
  * - Needs the mall login (spec §4 "service index": the route's `requireAuth`, `app/login-requirement.ts`); should
  *   the account's mall id be missing all the same, the page asks for the login (the activation names the account).
  */
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
 import { benefitHistory } from "@micromall/domain";
 import { DataText, Page, buttonClassName } from "../../../ui";

@@ -7,7 +7,7 @@
  * - The gift goes to the account's default address: the page links to the addresses to check it first.
  * - A visitor who is not logged in reads what the gift is and is asked to log in (the claim names the account).
  */
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
 import type { ServiceBenefit } from "@micromall/domain";
 import { Page, buttonClassName } from "../../../ui";

@@ -14,7 +14,7 @@
  *   state code (domain's `statusLabel("benefit", …)`), never the gateway's Chinese `stateName`.
  */
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { HOTLINE, HOTLINE_HREF, loginPathFor, mapLinkFor, statusLabel, type ServiceOutlet, type ValueAddService } from "@micromall/domain";
 import { Button, DataText, Page, toast } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";

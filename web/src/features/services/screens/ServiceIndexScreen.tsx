@@ -13,7 +13,8 @@
  * - The empty state says where benefits come from and offers binding a policy and activating a code.
  */
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
 import { isBenefitPending, benefitLinkTarget, isBenefitUsable, type ServiceBenefit, type ServiceOutlet, type ValueAddService } from "@micromall/domain";
 import { Button, Cell, CellGroup, DataText, Page, buttonClassName } from "../../../ui";

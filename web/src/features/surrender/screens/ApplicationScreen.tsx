@@ -14,7 +14,8 @@
 import { useAddressParams } from "../../../components/address-params";
 import { surrenderPage } from "../params";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatFen, refundBasis, type SurrenderInfo, SURRENDER_FORM_SHAPE } from "@micromall/domain";
 import type { SurrenderForm } from "@micromall/domain/schemas";

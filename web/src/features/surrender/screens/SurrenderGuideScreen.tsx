@@ -8,7 +8,7 @@
  * the surrender screens apply them (the refund of the unused days, back to the paying account; cover ends at once;
  * car and expired policies by phone), so it needs no call: no loading or failure state, and nothing to be empty.
  */
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { HOTLINE } from "@micromall/domain";
 import { useMessages } from "../../../i18n";
 import { Page, buttonClassName } from "../../../ui";

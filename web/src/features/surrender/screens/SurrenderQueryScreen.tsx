@@ -5,7 +5,8 @@
  * after the list (the form stack is ≈ 22 KB gzip; the list is what most customers came for).
  */
 import { Suspense, lazy } from "react";
-import { Link, useLocation, useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
 import { statusLabel, type SurrenderApplication } from "@micromall/domain";
 import { ResultList, lookupStateOf, policyLookupPayload, type ResultColumn } from "../../../components/lookup";

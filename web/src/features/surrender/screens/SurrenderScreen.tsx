@@ -7,7 +7,7 @@
  * one tap away, once under the list whether it is empty or not (H4: never a second time in the empty state). The period's length is the mall's word, in the customer's language (components/CoverPeriod); the gateway's own text ("3天") is shown, marked as data, only when the dates
  * cannot be read.
  */
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
 import { ResultList } from "../../../components/lookup";
 import { CoverPeriod } from "../components/CoverPeriod";

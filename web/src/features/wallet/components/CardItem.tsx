@@ -5,7 +5,7 @@
  * received opens that policy (it is theirs, in 我的保单); a card given away names the friend's policy as text only.
  */
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { cardAmountText, type InsuranceCard } from "@micromall/domain";
 import { useLocale, useMessages } from "../../../i18n";
 import { DataSentence, DataText } from "../../../ui";

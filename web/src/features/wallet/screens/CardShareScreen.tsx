@@ -10,7 +10,8 @@
  * it, then moves to 已分享 (the gateway knows a card as shared only once it is received).
  */
 import { useEffect } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
 import { cardAmountText, cardSharePath } from "@micromall/domain";
 import { Button, EmptyState, ErrorState, Page, Spinner, buttonClassName, toast } from "../../../ui";

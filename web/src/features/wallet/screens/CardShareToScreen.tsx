@@ -21,7 +21,8 @@
  *   card's answer loads again, so the page shows its new state.
  */
 import { useCallback, useState } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { CARD_RECEIVE_FORM_SHAPE, SELF_RELATIONSHIP, cardActivationRefusal, isCardActive, isCardExpired, loginPathFor, shareRefOf, type InsuranceCard } from "@micromall/domain";
 import type { CardReceiveForm, CardReceiveFormSchema } from "@micromall/domain/schemas";

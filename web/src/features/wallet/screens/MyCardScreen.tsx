@@ -27,7 +27,7 @@
  *   empties what still is the account's own.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../../ui/Link";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import {
   CARD_NO_MAX,

@@ -5,7 +5,7 @@
  * record's values.
  */
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../../../ui/Link";
 import { EmptyState, Page, Spinner, buttonClassName } from "../../../../ui";
 import { useMessages } from "../../../../i18n";
 import { DATA_MESSAGES } from "../../data.messages";

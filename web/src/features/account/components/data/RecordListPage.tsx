@@ -4,7 +4,7 @@
  * states written once. Each screen gives its query, texts and how one record shows.
  */
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../../../ui/Link";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Page, buttonClassName } from "../../../../ui";
 import { QueryContent } from "../../../../components/QueryContent";

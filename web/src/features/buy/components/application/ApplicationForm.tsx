@@ -43,7 +43,8 @@
  * again) and saves nothing.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
+import { Link } from "../../../../ui/Link";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   ENTERPRISE_CATEGORIES,

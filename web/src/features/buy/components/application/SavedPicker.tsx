@@ -5,7 +5,7 @@
  * to add one). The select keeps the item chosen, so the customer sees what they filled in.
  */
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../../../ui/Link";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { ErrorState, SelectField, Spinner } from "../../../../ui";
 import { useMessages } from "../../../../i18n";

@@ -17,7 +17,8 @@
  * Birthday and sex follow a confirmed type-01 number as on /inputInfo (`useDerivedFields`).
  */
 import { useEffect, useMemo, useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
+import { Link } from "../../../../ui/Link";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   applicationFormShape,

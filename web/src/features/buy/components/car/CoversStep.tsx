@@ -4,7 +4,7 @@
  * it. A rider without its main cover is said on the rider at once (domain's `carCoverProblems`); the premium
  * follows the settled choice ({@link useCarPremium}). "Next" with a problem focuses it and goes nowhere.
  */
-import { Link } from "react-router-dom";
+import { Link } from "../../../../ui/Link";
 import {
   CAR_COVER_CODES,
   CAR_COVER_SUMS,

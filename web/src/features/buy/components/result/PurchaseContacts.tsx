@@ -16,7 +16,7 @@
  *   envelope code loads only with this section.
  */
 import { useId, useRef } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../../../ui/Link";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { matchingContact, orderPeople, toContactRequest, type Contact, type OrderParties, type OrderPerson } from "@micromall/domain";
 import { Button, DataText, ErrorState, Masked, Spinner } from "../../../../ui";

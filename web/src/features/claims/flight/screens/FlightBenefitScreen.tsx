@@ -12,7 +12,8 @@
  * the traveller's flight as a claim lookup is, not a service the customer books.
  */
 import { useMemo } from "react";
-import { Link, useLocation, useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
+import { Link } from "../../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
 import type { ServiceBenefit } from "@micromall/domain";
 import { flightDelayBenefits, statusLabel } from "@micromall/domain";

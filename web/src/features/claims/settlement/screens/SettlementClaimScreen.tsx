@@ -3,7 +3,7 @@
  * progress timeline, the paid amount and the case (the shared `ClaimDetailView`), and the ways to its policy
  * (/settlementInsurance) and its notices (/settleementmessage).
  */
-import { Link } from "react-router-dom";
+import { Link } from "../../../../ui/Link";
 import { ClaimDetailView } from "../../../../components/claim";
 import { useMessages } from "../../../../i18n";
 import { Page, buttonClassName } from "../../../../ui";

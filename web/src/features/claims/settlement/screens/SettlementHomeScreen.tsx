@@ -6,7 +6,7 @@
  * Decisions where the spec is silent: a customer who has bound their identity can list their claims without
  * typing anything (/claimList), so that way is offered too. Static content: no call, no loading or error state.
  */
-import { Link } from "react-router-dom";
+import { Link } from "../../../../ui/Link";
 import { useMessages } from "../../../../i18n";
 import { Page, buttonClassName } from "../../../../ui";
 import { SETTLEMENT_MESSAGES } from "../settlement.messages";

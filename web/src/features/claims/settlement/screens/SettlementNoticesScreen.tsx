@@ -6,7 +6,7 @@
  * Decision where the spec is silent: a claim with no step done yet shows an empty state saying a notice comes once
  * the claim is accepted.
  */
-import { Link } from "react-router-dom";
+import { Link } from "../../../../ui/Link";
 import { claimNotices } from "@micromall/domain";
 import { CLAIM_DETAIL_MESSAGES } from "../../../../components/claim";
 import { useMessages } from "../../../../i18n";

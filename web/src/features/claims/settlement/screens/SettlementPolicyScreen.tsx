@@ -12,7 +12,7 @@
  */
 import { useAddressParams } from "../../../../components/address-params";
 import { settlementPage } from "../../params";
-import { Link } from "react-router-dom";
+import { Link } from "../../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
 import { statusLabel, coverDays, dateSpanLabel, formatMoneyText, formatSumInsured, policyCoverLines, policySumInsuredShown, type PolicyDetail } from "@micromall/domain";
 import { DetailSections } from "../../../../components/detail/DetailSections";

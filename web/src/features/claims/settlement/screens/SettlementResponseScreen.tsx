@@ -8,7 +8,8 @@
  *   state), a hand-typed address has none and says so with the way to the lookup.
  * - An answer that has become empty since the lookup shows the empty state with the way back to the lookup.
  */
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { Link } from "../../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
 import { statusLabel, type ClaimSummary } from "@micromall/domain";
 import { ResultList, lookupStateOf } from "../../../../components/lookup";

@@ -5,7 +5,7 @@
  */
 import { useAddressParams } from "../../../../components/address-params";
 import { scrmPage } from "../../params";
-import { Link } from "react-router-dom";
+import { Link } from "../../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
 import { ClaimDetailView } from "../../../../components/claim";
 import { useMessages } from "../../../../i18n";

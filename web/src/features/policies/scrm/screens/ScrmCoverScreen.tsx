@@ -7,7 +7,8 @@
  * Decision where the spec is silent: the item is named by its place in the policy (the answer gives items no code);
  * an index the policy does not have is this page's "not found" state.
  */
-import { Link, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
+import { Link } from "../../../../ui/Link";
 import { DetailSections } from "../../../../components/detail/DetailSections";
 import { formatSumInsured, policyCoverLines } from "@micromall/domain";
 import { useLocale, useMessages } from "../../../../i18n";

@@ -7,7 +7,7 @@
  * not-yet-started policies are one tap away in the full list. With none in force it says so and offers the full
  * list and the mall.
  */
-import { Link } from "react-router-dom";
+import { Link } from "../../../../ui/Link";
 import { policyBadgeAt } from "@micromall/domain";
 import { useMessages } from "../../../../i18n";
 import { EmptyState, Page, buttonClassName } from "../../../../ui";

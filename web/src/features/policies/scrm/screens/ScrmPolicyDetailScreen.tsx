@@ -7,7 +7,7 @@
  * Decisions where the spec is silent: the channel view shows the policy and what it covers and what was claimed;
  * the account's services on a policy (download, renew, invoice, surrender) stay on /policyDetails in the mall.
  */
-import { Link } from "react-router-dom";
+import { Link } from "../../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
 import { statusLabel, coverDays, dateSpanLabel, formatSumInsured, identityTypeName, policyInsureds, policySumInsuredShown, type PolicyDetail } from "@micromall/domain";
 import { DetailSections } from "../../../../components/detail/DetailSections";

@@ -3,7 +3,7 @@
  * card linking to its detail in the channel view; the list states (loading, failure with retry) around it.
  */
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
 import type { PolicySummary } from "@micromall/domain";
 import { useMessages } from "../../../../i18n";

@@ -2,7 +2,7 @@
  * /policy-list — every policy of the channel customer (`corePolicyListScrm`), each with its state badge, linking to
  * its channel detail; an empty list offers the mall.
  */
-import { Link } from "react-router-dom";
+import { Link } from "../../../../ui/Link";
 import { useMessages } from "../../../../i18n";
 import { EmptyState, Page, buttonClassName } from "../../../../ui";
 import { SCRM_MESSAGES } from "../scrm.messages";

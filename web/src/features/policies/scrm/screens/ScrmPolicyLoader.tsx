@@ -6,7 +6,7 @@
 import { useAddressParams } from "../../../../components/address-params";
 import { scrmPage } from "../../params";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
 import type { PolicyDetail } from "@micromall/domain";
 import { useMessages } from "../../../../i18n";

@@ -3,7 +3,7 @@
  * an in-app route through the router, an http(s) page as a plain link, anything else to the fallback.
  */
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../../../ui/Link";
 import { benefitLinkTarget } from "@micromall/domain";
 import { GATEWAY_LINK_HOSTS } from "../../../../components/gateway-hosts";
 

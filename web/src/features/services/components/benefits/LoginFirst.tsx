@@ -2,7 +2,8 @@
  * The state of a benefits page for a visitor who is not logged in: why to log in, the login link that comes
  * back to this page (`/login?redirect=`), and home.
  */
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { Link } from "../../../../ui/Link";
 import { EmptyState, buttonClassName } from "../../../../ui";
 import { useMessages } from "../../../../i18n";
 import { PAGE_MESSAGES } from "./page.messages";

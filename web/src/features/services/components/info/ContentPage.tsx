@@ -6,7 +6,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../../../ui/Link";
 import type { CallAnswer } from "@micromall/domain/schemas";
 import { Page } from "../../../../ui";
 import { QueryContent } from "../../../../components/QueryContent";
