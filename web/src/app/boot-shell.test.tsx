@@ -389,6 +389,46 @@ describe("the entry after the first paint", () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
+  test("where the browser reports largest paints, starts once the shell's picture is reported painted, not at the frame", async () => {
+    const { win, frames, runTimers } = fakeWindow();
+    let report: ((entries: { element: Element | null }[]) => void) | undefined;
+    const observed: unknown[] = [];
+    class FakeObserver {
+      static readonly supportedEntryTypes = ["largest-contentful-paint"];
+      constructor(callback: (list: { getEntries: () => unknown[] }) => void) {
+        report = (entries) => callback({ getEntries: () => entries });
+      }
+      observe(options: unknown) {
+        observed.push(options);
+      }
+      disconnect() {
+        report = undefined;
+      }
+    }
+    const shell = document.createElement("div");
+    shell.id = BOOT_SHELL_ID;
+    const picture = document.createElement("img");
+    shell.append(picture);
+    const heading = document.createElement("h1");
+    shell.append(heading);
+    document.body.append(shell);
+    const start = vi.fn();
+    afterFirstPaint(start, { ...win, PerformanceObserver: FakeObserver as unknown as typeof PerformanceObserver }, Promise.resolve());
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(observed).toEqual([{ type: "largest-contentful-paint", buffered: true }]);
+    frames.splice(0).forEach((frame) => frame());
+    runTimers(0);
+    report?.([{ element: heading }, { element: document.createElement("img") }]);
+    expect(start).not.toHaveBeenCalled();
+    report?.([{ element: picture }]);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(report).toBeUndefined();
+    runTimers(FIRST_PAINT_WAIT_MAX_MS);
+    expect(start).toHaveBeenCalledTimes(1);
+    shell.remove();
+  });
+
   test("the banner never holds the entry past the longest wait", () => {
     const { win, runTimers } = fakeWindow();
     const start = vi.fn();

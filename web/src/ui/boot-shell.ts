@@ -209,25 +209,57 @@ export const FIRST_PAINT_WAIT_MAX_MS = 1000;
 /**
  * Runs `start` once the browser has painted its first frame (the shell, on home) — right after the frame that the
  * first `requestAnimationFrame` belongs to — or after {@link FIRST_PAINT_WAIT_MAX_MS}, whichever comes first; once.
- * With `after` (the early banner shown and decoded), the frame waited for is the first one after `after` has settled,
- * so that frame paints the banner; the longest wait stays the same.
+ * With `after` (the early picture shown and decoded), it waits for that picture to be on screen: where the browser
+ * reports largest contentful paints, until it reports the shell's picture (its paint has been presented — a frame's
+ * `requestAnimationFrame` and the task after it may come before the frame reaches the screen on a busy phone);
+ * elsewhere, the first frame after `after` has settled. The longest wait stays the same.
  * The early script starts the entry this way (its file is already downloading: index.html preloads it), so the
- * entry's evaluation and first render never hold back the first paint, nor home's first banner (issue 22 point 4).
+ * entry's evaluation and first render, and the files it needs beside its own, never hold back the first paint, nor
+ * the early picture (issue 22 point 4).
  * @example afterFirstPaint(() => void import(entryUrl))
  */
 export function afterFirstPaint(
   start: () => void,
-  win: Pick<Window, "requestAnimationFrame" | "setTimeout"> = window,
+  win: Pick<Window, "requestAnimationFrame" | "setTimeout"> & { readonly PerformanceObserver?: typeof PerformanceObserver } = window,
   after?: Promise<unknown>,
 ): void {
   let started = false;
+  let observer: PerformanceObserver | undefined;
   const once = () => {
     if (started) return;
     started = true;
+    observer?.disconnect();
     start();
   };
   const nextFrame = () => win.requestAnimationFrame(() => win.setTimeout(once, 0));
+  const pictureOnScreen = () => {
+    observer = observePicturePaint(win, once);
+    if (observer === undefined) nextFrame();
+  };
   if (after === undefined) nextFrame();
-  else void after.then(nextFrame, nextFrame);
+  else void after.then(pictureOnScreen, pictureOnScreen);
   win.setTimeout(once, FIRST_PAINT_WAIT_MAX_MS);
+}
+
+/**
+ * Calls `painted` when the browser reports a largest contentful paint of a picture in the shell (buffered: one
+ * already reported counts); undefined where the browser reports none (the caller then waits for a frame).
+ */
+function observePicturePaint(win: { readonly PerformanceObserver?: typeof PerformanceObserver }, painted: () => void): PerformanceObserver | undefined {
+  const Observer = win.PerformanceObserver;
+  if (Observer === undefined || !Observer.supportedEntryTypes.includes("largest-contentful-paint")) return undefined;
+  try {
+    const observer = new Observer((list) => {
+      if (list.getEntries().some((entry) => isShellPicture((entry as PerformanceEntry & { readonly element?: Element | null }).element))) painted();
+    });
+    observer.observe({ type: "largest-contentful-paint", buffered: true });
+    return observer;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether an element is a picture of the prerendered shell. */
+function isShellPicture(element: Element | null | undefined): boolean {
+  return element?.tagName === "IMG" && element.closest(`#${BOOT_SHELL_ID}`) !== null;
 }
