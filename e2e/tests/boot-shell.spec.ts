@@ -16,7 +16,7 @@ async function openWithoutEntry(page: Page, path: string): Promise<void> {
 }
 
 const shell = (page: Page) => page.locator("#boot-shell");
-const frame = (page: Page, name: string) => shell(page).locator(`[data-boot-page="${name}"]`);
+const frame = (page: Page, name: string, locale = "zh-CN") => shell(page).locator(`[data-boot-page="${name}"][data-boot-locale="${locale}"]`);
 
 test.describe("home shell before the entry has run", () => {
   for (const path of ["home", "", "home?from=share"]) {
@@ -51,6 +51,17 @@ test.describe("home shell before the entry has run", () => {
       await expect(frame(page, "productList").locator("nav.mm-tabbar")).toBeVisible();
       await expect(frame(page, "home")).toBeHidden();
       await expect(frame(page, "login")).toBeHidden();
+    });
+  }
+
+  for (const path of ["home", "login", "productList"]) {
+    test(`an English customer's /micromall/${path} shows its English frame, no Chinese one`, async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem("micromall.locale", "en"));
+      await openWithoutEntry(page, path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(frame(page, path, "en")).toBeVisible();
+      await expect(frame(page, path)).toBeHidden();
+      expect(await shell(page).innerText()).not.toMatch(/\p{Script=Han}/u);
     });
   }
 

@@ -15,6 +15,7 @@ import { renderApp } from "../test/render-app";
 import { routeMeta, type AppRoute } from "../components/routing";
 import { APP_MESSAGES } from "../i18n/messages/app";
 import { renderBootShell } from "./BootShell";
+import { getLocale } from "../i18n/locale";
 import { BANNER_SIZE } from "@micromall/domain";
 import {
   BOOT_BANNER_CLASS,
@@ -27,11 +28,13 @@ import {
   BOOT_SHELL_ID,
   BOOT_PAGES,
   BOOT_PAGE_ATTRIBUTE,
+  BOOT_LOCALE_ATTRIBUTE,
   BOOT_SHELL_HOLD_MAX_MS,
   FIRST_PAINT_WAIT_MAX_MS,
   afterFirstPaint,
   bootPictureShown,
   holdBootShell,
+  markBootLocale,
   markBootShell,
   removeBootShell,
   showEarlyPicture,
@@ -77,6 +80,8 @@ function parse(markup: string): HTMLElement {
 afterEach(() => {
   document.getElementById(BOOT_SHELL_ID)?.remove();
   document.documentElement.removeAttribute(BOOT_SHELL_ATTRIBUTE);
+  document.documentElement.lang = "zh-CN";
+  localStorage.clear();
   document.head.querySelectorAll("style[data-test]").forEach((style) => style.remove());
 });
 
@@ -187,6 +192,35 @@ describe("where it shows", () => {
     expect(shown()).toEqual(["block", "none", "block", "none"]);
     markBootShell(document, "productList");
     expect(shown()).toEqual(["block", "none", "none", "block"]);
+    // an English customer's: the same page's English frame, never the Chinese one
+    const english = (page: string) => document.querySelector(`[${BOOT_PAGE_ATTRIBUTE}="${page}"][${BOOT_LOCALE_ATTRIBUTE}="en"]`);
+    expect(english("productList") === null ? "missing" : getComputedStyle(english("productList") as Element).display).toBe("none");
+    document.documentElement.lang = "en";
+    expect(shown()).toEqual(["block", "none", "none", "none"]);
+    expect(BOOT_PAGES.map((page) => getComputedStyle(english(page) as Element).display)).toEqual(["none", "none", "block"]);
+  });
+
+  test("each frame stands in both languages, the English one with the catalogue's English texts; rendering them leaves the language as it was", () => {
+    const whole = parse(renderBootShell("/micromall"));
+    const frames = [...whole.querySelectorAll(`[${BOOT_PAGE_ATTRIBUTE}]`)].map((element) => `${element.getAttribute(BOOT_PAGE_ATTRIBUTE)}:${element.getAttribute(BOOT_LOCALE_ATTRIBUTE)}:${element.getAttribute("lang")}`);
+    expect(frames).toEqual(["home:zh-CN:zh-CN", "login:zh-CN:zh-CN", "productList:zh-CN:zh-CN", "home:en:en", "login:en:en", "productList:en:en"]);
+    const home = whole.querySelector(`[${BOOT_PAGE_ATTRIBUTE}="home"][${BOOT_LOCALE_ATTRIBUTE}="en"]`);
+    expect(home?.querySelector("header h1")?.textContent).toBe("Insurance Mall");
+    expect(home?.querySelector(".section-heading h2")?.textContent).toBe("Popular cover");
+    // no Chinese character in an English frame: its texts are all the mall's own
+    for (const frame of whole.querySelectorAll(`[${BOOT_LOCALE_ATTRIBUTE}="en"]`)) expect(frame.textContent ?? "").not.toMatch(/\p{Script=Han}/u);
+    expect(getLocale()).toBe("zh-CN");
+  });
+
+  test("the early script writes the remembered English on <html lang>; nothing for Chinese or no choice", () => {
+    markBootLocale(document);
+    expect(document.documentElement.lang).toBe("zh-CN");
+    localStorage.setItem("micromall.locale", "zh-CN");
+    markBootLocale(document);
+    expect(document.documentElement.lang).toBe("zh-CN");
+    localStorage.setItem("micromall.locale", "en");
+    markBootLocale(document);
+    expect(document.documentElement.lang).toBe("en");
   });
 });
 
@@ -211,6 +245,15 @@ describe("home's first banner from the early answer", () => {
     expect(image?.getAttribute("src")).toBe(CAR_PICTURE);
     expect(image?.alt).toBe("车险续保享优惠");
     expect([image?.width, image?.height]).toEqual([BANNER_SIZE.width, BANNER_SIZE.height]);
+  });
+
+  test("for an English customer the banner goes into the English frame, the one on screen", async () => {
+    placeShell();
+    document.documentElement.lang = "en";
+    await showEarlyPicture(document, "home", homeAnswer([{ title: "车险续保享优惠", image: CAR_PICTURE }]));
+    expect(box()?.childElementCount).toBe(0);
+    const english = document.querySelector(`[${BOOT_PAGE_ATTRIBUTE}="home"][${BOOT_LOCALE_ATTRIBUTE}="en"] .${BOOT_BANNER_CLASS}`);
+    expect(english?.querySelector("img")?.getAttribute("src")).toBe(CAR_PICTURE);
   });
 
   test("the gateway's text stays text: a title with markup is the picture's alt text, nothing more", async () => {

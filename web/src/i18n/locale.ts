@@ -5,6 +5,7 @@
  * Decision: `<html lang>` follows the store from the first load on, so a remembered English choice is
  * announced as English after a reload too, not only after a switch.
  */
+import { useSyncExternalStore } from "react";
 import { create } from "zustand";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@micromall/domain";
 import { STORAGE_KEYS, readStored, writeStored } from "../state/storage";
@@ -36,7 +37,9 @@ export function setLocale(locale: Locale): void {
  * @example const locale = useLocale();
  */
 export function useLocale(): Locale {
-  return useLocaleStore((state) => state.locale);
+  // The language now on the server renderer too (zustand's hook would answer the store's first state there): the build
+  // prerenders the shell's frames in each language (app/BootShell.tsx); nothing is hydrated, so nothing can mismatch.
+  return useSyncExternalStore(useLocaleStore.subscribe, getLocale, getLocale);
 }
 
 function readStoredLocale(): Locale {

@@ -18,6 +18,7 @@
  *   home's largest picture paints before the entry has run, from the gateway's own answer (nothing built in).
  */
 import { BANNER_SIZE, firstBannerOf, firstProductsOf, type FirstBanner, type FirstProduct } from "@micromall/domain";
+import { STORAGE_KEYS, readStored } from "../state/storage";
 
 /** The shell's element id in index.html. */
 export const BOOT_SHELL_ID = "boot-shell";
@@ -34,6 +35,25 @@ export const BOOT_PAGES = [BOOT_SHELL_HOME, "login", "productList"] as const;
 export type BootPage = (typeof BOOT_PAGES)[number];
 /** The attribute naming the page of each frame in the shell (`<div class="boot-shell__page" data-boot-page="login">`). */
 export const BOOT_PAGE_ATTRIBUTE = "data-boot-page";
+
+/** The attribute naming the language of each frame in the shell (`data-boot-locale="en"`); `<html lang>` picks one. */
+export const BOOT_LOCALE_ATTRIBUTE = "data-boot-locale";
+
+/**
+ * Writes the customer's remembered language on `<html lang>` before the body is parsed (the early script), so the
+ * stylesheet shows the shell's frame in that language — an English customer never sees the Chinese frame first — and
+ * the entry finds the language already written. Nothing for the default language or unreadable storage.
+ * @example markBootLocale(document) // <html lang="en"> after "English" was chosen on this device
+ */
+export function markBootLocale(doc: Document = document): void {
+  if (readStored(STORAGE_KEYS.locale) === "en") doc.documentElement.lang = "en";
+}
+
+/** The frame of `page` in the language `<html lang>` names (the one the stylesheet shows), or null. */
+function shownFrame(doc: Document, page: BootPage): Element | null {
+  const locale = doc.documentElement.lang === "en" ? "en" : "zh-CN";
+  return doc.getElementById(BOOT_SHELL_ID)?.querySelector(`[${BOOT_PAGE_ATTRIBUTE}="${page}"][${BOOT_LOCALE_ATTRIBUTE}="${locale}"]`) ?? null;
+}
 
 /**
  * Lets the stylesheet show the shell with `page`'s frame (the early script, on an address that shows that page).
@@ -62,7 +82,7 @@ export const BOOT_BANNER_CLASS = "boot-banner";
  * @example showBootBanner(document, { image: "data:image/png;base64,…", title: "车险续保享优惠" })?.decode()
  */
 export function showBootBanner(doc: Document, banner: FirstBanner, size: { readonly width: number; readonly height: number } = BANNER_SIZE): HTMLImageElement | null {
-  const box = doc.getElementById(BOOT_SHELL_ID)?.querySelector(`.${BOOT_BANNER_CLASS}`);
+  const box = shownFrame(doc, BOOT_SHELL_HOME)?.querySelector(`.${BOOT_BANNER_CLASS}`);
   if (box === null || box === undefined) return null;
   const image = earlyPicture(doc, "banner__image", banner.image, size);
   image.lang = EARLY_DATA_LANG;
@@ -111,7 +131,7 @@ export const PRODUCT_PICTURE_SIZE = { width: 600, height: 360 } as const;
  * @example showBootProducts(document, [{ image: "data:image/png;base64,…", name: "家用车综合保险" }])
  */
 export function showBootProducts(doc: Document, products: readonly FirstProduct[]): HTMLImageElement[] {
-  const cards = [...(doc.getElementById(BOOT_SHELL_ID)?.querySelectorAll(`.${BOOT_PRODUCT_CLASS}`) ?? [])];
+  const cards = [...(shownFrame(doc, "productList")?.querySelectorAll(`.${BOOT_PRODUCT_CLASS}`) ?? [])];
   return products.flatMap((product, index) => {
     const card = cards[index];
     return card === undefined ? [] : [showBootProduct(doc, card, product)];
