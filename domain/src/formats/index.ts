@@ -20,3 +20,4 @@ export * from "./sms-code-timing";
 export * from "./photo-size";
 export * from "./upload-file";
 export * from "./free-text";
+export * from "./number-runs";

@@ -16,7 +16,7 @@ import { useAddressParams } from "../../../components/address-params";
 import { ordersPage, type OrderTab } from "../params";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { chinaDateParts, formatDateParts, isOrderDeletable, isOrderExpired, isOrderRebuyable, isOrderUnpaid, statusLabel, type OrderRecord } from "@micromall/domain";
-import { Amount, DATA_LANG, DataText, EmptyState, ErrorState, InfiniteScroll, Page, Spinner, Tabs, buttonClassName } from "../../../ui";
+import { Amount, DATA_LANG, DataText, EmptyState, ErrorState, InfiniteScroll, Page, Spinner, Tabs, buttonClassName, WholeNumbers } from "../../../ui";
 import { useMessages, useLocale } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { ordersQuery } from "../api/order-queries";
@@ -109,7 +109,9 @@ function OrderItem({ order }: { order: OrderRecord }) {
         </div>
         <div className={pages.row}>
           <dt>{t("order.period")}</dt>
-          <dd>{`${order.startDate} — ${order.endDate}`}</dd>
+          <dd>
+            <WholeNumbers text={`${order.startDate} — ${order.endDate}`} />
+          </dd>
         </div>
         <div className={pages.row}>
           <dt>{statusLabel("order", order.orderState, locale)}</dt>
