@@ -65,6 +65,14 @@ test.describe("home shell before the entry has run", () => {
     });
   }
 
+  test("an elder-mode customer's home frame lays out in elder mode's sizes before the entry has run", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("micromall.elder", "1"));
+    await openWithoutEntry(page, "home");
+    await expect(page.locator("html")).toHaveClass(/(^|\s)elder(\s|$)/);
+    const size = await frame(page, "home").locator(".elder-entry__hint").evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    expect(size).toBeGreaterThanOrEqual(18);
+  });
+
   for (const path of ["personalCenter", "no-such-page"]) {
     test(`never shows on /micromall/${path}`, async ({ page }) => {
       await openWithoutEntry(page, path);

@@ -16,6 +16,7 @@ import { routeMeta, type AppRoute } from "../components/routing";
 import { APP_MESSAGES } from "../i18n/messages/app";
 import { renderBootShell } from "./BootShell";
 import { getLocale } from "../i18n/locale";
+import { ELDER_CLASS, setElderMode } from "../ui/elder-mode";
 import { BANNER_SIZE } from "@micromall/domain";
 import {
   BOOT_BANNER_CLASS,
@@ -34,7 +35,7 @@ import {
   afterFirstPaint,
   bootPictureShown,
   holdBootShell,
-  markBootLocale,
+  markBootPreferences,
   markBootShell,
   removeBootShell,
   showEarlyPicture,
@@ -212,15 +213,22 @@ describe("where it shows", () => {
     expect(getLocale()).toBe("zh-CN");
   });
 
-  test("the early script writes the remembered English on <html lang>; nothing for Chinese or no choice", () => {
-    markBootLocale(document);
+  test("the early script writes the remembered English on <html lang> and elder mode's class; nothing for the defaults", () => {
+    markBootPreferences(document);
     expect(document.documentElement.lang).toBe("zh-CN");
     localStorage.setItem("micromall.locale", "zh-CN");
-    markBootLocale(document);
+    markBootPreferences(document);
     expect(document.documentElement.lang).toBe("zh-CN");
     localStorage.setItem("micromall.locale", "en");
-    markBootLocale(document);
+    markBootPreferences(document);
     expect(document.documentElement.lang).toBe("en");
+    expect(document.documentElement.classList.contains(ELDER_CLASS)).toBe(false);
+    // elder mode's class too, with the value elder-mode.ts stores
+    setElderMode(true);
+    document.documentElement.classList.remove(ELDER_CLASS);
+    markBootPreferences(document);
+    expect(document.documentElement.classList.contains(ELDER_CLASS)).toBe(true);
+    setElderMode(false);
   });
 });
 

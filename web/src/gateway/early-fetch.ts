@@ -4,7 +4,7 @@
  * while the entry downloads. It
  * - sets the responsive root font size, so the prerendered home shell lays out in its final size;
  * - on an address that shows home, the login or the product list, lets the stylesheet show that page's prerendered frame
- *   in the customer's remembered language (`ui/boot-shell.ts`);
+ *   in the customer's remembered language and elder mode (`ui/boot-shell.ts`);
  * - starts the landing page's first call; the client adopts the answer (`early.ts`). Mock mode's plan is empty;
  * - on home and the product list, shows the answer's largest picture in the page's frame as soon as it arrives (home's
  *   first banner, the list's first products: `showEarlyPicture`);
@@ -19,7 +19,7 @@
  *   on a slow network, so these arrive before it has run.
  */
 import { requestId } from "@micromall/domain";
-import { afterFirstPaint, markBootLocale, markBootShell, showEarlyPicture, type BootPage } from "../ui/boot-shell";
+import { afterFirstPaint, markBootPreferences, markBootShell, showEarlyPicture, type BootPage } from "../ui/boot-shell";
 import { applyRootFontSize } from "../ui/root-font-size";
 import { startEarlyCall } from "./early";
 import { bootShellOf, earlyCallOf, entryFilesOf, landingFilesOf, preloadLandingFiles, type EarlyCall } from "./early-plan";
@@ -37,7 +37,7 @@ try {
   applyRootFontSize(window);
   page = bootShellOf(__MICROMALL_BASE__, location.pathname);
   if (page !== null) {
-    markBootLocale(document);
+    markBootPreferences(document);
     markBootShell(document, page);
   }
 } catch {

@@ -40,13 +40,16 @@ export const BOOT_PAGE_ATTRIBUTE = "data-boot-page";
 export const BOOT_LOCALE_ATTRIBUTE = "data-boot-locale";
 
 /**
- * Writes the customer's remembered language on `<html lang>` before the body is parsed (the early script), so the
- * stylesheet shows the shell's frame in that language — an English customer never sees the Chinese frame first — and
- * the entry finds the language already written. Nothing for the default language or unreadable storage.
- * @example markBootLocale(document) // <html lang="en"> after "English" was chosen on this device
+ * Writes the customer's remembered device preferences on `<html>` before the body is parsed (the early script): the
+ * language on `lang`, so the stylesheet shows the shell's frame in that language — an English customer never sees the
+ * Chinese frame first — and elder mode's class, so the frame lays out in elder mode's sizes, as the page will. The
+ * entry then finds both already written. Nothing for the defaults or unreadable storage.
+ * @example markBootPreferences(document) // <html lang="en" class="elder"> after both were chosen on this device
  */
-export function markBootLocale(doc: Document = document): void {
+export function markBootPreferences(doc: Document = document): void {
   if (readStored(STORAGE_KEYS.locale) === "en") doc.documentElement.lang = "en";
+  // elder-mode.ts's class and stored value, not imported: its store would come into the early script with it
+  if (readStored(STORAGE_KEYS.elderMode) === "1") doc.documentElement.classList.add("elder");
 }
 
 /** The frame of `page` in the language `<html lang>` names (the one the stylesheet shows), or null. */
