@@ -87,15 +87,23 @@ async function measure(page: Page): Promise<CaptchaBoxes> {
 
 for (const elder of [false, true]) {
   for (const route of ROUTES) {
-    test(`${route}${elder ? " in elder mode" : ""}: the picture code sits on its input's row${elder ? ", its characters at least body size" : ""}`, async ({ page }, testInfo) => {
+    test(`${route}${elder ? " in elder mode: the picture code stands under its input, which holds a whole code, its characters at least body size" : ": the picture code sits on its input's row"}`, async ({ page }, testInfo) => {
       if (elder) await page.addInitScript(() => localStorage.setItem("micromall.elder", "1"));
       await openLoggedIn(page, route);
       const boxes = await measure(page);
       await testInfo.attach("captcha.json", { body: JSON.stringify(boxes, null, 1), contentType: "application/json" });
       const centre = (box: { top: number; bottom: number }) => (box.top + box.bottom) / 2;
-      expect.soft(Math.abs(centre(boxes.image) - centre(boxes.input)), `centres: picture ${centre(boxes.image)}, input ${centre(boxes.input)}`).toBeLessThanOrEqual(ALIGN_PX);
-      // beside the input on its row, both inside the screen
-      expect.soft(boxes.image.left).toBeGreaterThanOrEqual(boxes.input.right);
+      if (elder) {
+        // under the input, which keeps the row's width: the whole code shows as typed
+        expect.soft(boxes.image.top).toBeGreaterThanOrEqual(boxes.input.bottom);
+        const input = page.locator("main").getByRole("textbox", { name: /^(图形)?验证码$/ });
+        await input.fill(MOCK_CAPTCHA);
+        expect(await input.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      } else {
+        expect.soft(Math.abs(centre(boxes.image) - centre(boxes.input)), `centres: picture ${centre(boxes.image)}, input ${centre(boxes.input)}`).toBeLessThanOrEqual(ALIGN_PX);
+        // beside the input on its row, both inside the screen
+        expect.soft(boxes.image.left).toBeGreaterThanOrEqual(boxes.input.right);
+      }
       expect(boxes.input.left).toBeGreaterThanOrEqual(0);
       expect(boxes.image.right).toBeLessThanOrEqual(375);
       expect(boxes.ink, "the picture's characters are drawn").toBeGreaterThan(0);
