@@ -9,7 +9,8 @@
  * - on home and the product list, shows the answer's largest picture in the page's frame as soon as it arrives (home's
  *   first banner, the list's first products: `showEarlyPicture`);
  * - starts the entry (its `data-entry` address; index.html preloads the file) once the first frame has painted — with
- *   an early picture, the frame after it, at most 1 s after this script (`FIRST_PAINT_WAIT_MAX_MS`) — so the
+ *   an early picture, once the browser reports that picture painted (`afterFirstPaint`), at most 1 s after this script
+ *   (`FIRST_PAINT_WAIT_MAX_MS`) — so the
  *   entry's evaluation never holds back the first paint, nor the picture (vite.config.ts `entryAfterFirstPaint`).
  *   With it, it preloads the files the entry needs beside its own, which the entry would ask for only once it has
  *   run: the gateway client's chunks (`data-entry-files`) and, on a landing page whose screen is not in the entry
