@@ -122,7 +122,7 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   // F9: the invoice lookup and the personal title filled from the customer's own policy
   invoiceLookupFill: (s) => domain.invoiceLookupFill({ policyNo: s, insuredName: s, insuredIdentifyType: s, insuredIdentifyNumber: s }),
   personalInvoiceTitle: (s) => [domain.personalInvoiceTitle({ applyName: s, applyIdentifyType: s }), domain.personalInvoiceTitle({ applyName: s, applyIdentifyType: "01" })],
-  numberRuns: (s) => domain.numberRuns(s),
+  outletHoursText: (s) => domain.outletHoursText(s),
   personNameProblem: (s) => [domain.personNameProblem(s, "06"), domain.personNameProblem(s, s, "insuredName"), domain.personNameProblem(s, "01")],
   // F17: the paid page names only the channels the order has
   ePolicyDelivery: (s) => [domain.ePolicyDelivery({ mobile: s, email: s }), domain.ePolicyDelivery({ mobile: "13912345678", email: s })],

@@ -20,4 +20,3 @@ export * from "./sms-code-timing";
 export * from "./photo-size";
 export * from "./upload-file";
 export * from "./free-text";
-export * from "./number-runs";

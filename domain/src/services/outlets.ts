@@ -113,3 +113,13 @@ export function mapLinkFor(place: GeoPoint & { readonly name: string }): string 
   const query = new URLSearchParams({ position: `${place.longitude},${place.latitude}`, name, coordinate: "wgs84", callnative: "0" });
   return `https://uri.amap.com/marker?${query.toString()}`;
 }
+
+/**
+ * An outlet's opening hours as shown: each hyphen between digits (a time range, a date) becomes a non-breaking hyphen
+ * (U+2011), so a line never breaks inside "09:00-18:00" (issue 20 item 2: numbers never break, elder mode's large type
+ * beside long English labels); the rest stays as the gateway wrote it. Total.
+ * @example outletHoursText("周一至周日 09:00-18:00") // "周一至周日 09:00\u201118:00"
+ */
+export function outletHoursText(hours: string): string {
+  return hours.replace(/(?<=\d)-(?=\d)/g, "\u2011");
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ADVICE_MAX_LENGTH, adviceCharactersLeft, adviceTypeName } from "./advice";
-import { distanceKm, formatDistance, mapLinkFor, outletTypeName, sortByDistance } from "./outlets";
+import { distanceKm, formatDistance, mapLinkFor, outletHoursText, outletTypeName, sortByDistance } from "./outlets";
 import { searchQuestions } from "./help";
 
 const BEIJING = { latitude: 39.9042, longitude: 116.4074 };
@@ -102,5 +102,14 @@ describe("searchQuestions", () => {
 
   it("matches everything for an empty search", () => {
     expect(searchQuestions(questions, "  ")).toHaveLength(3);
+  });
+});
+
+describe("outletHoursText (hours a line never breaks inside)", () => {
+  it("makes each hyphen between digits non-breaking and leaves the rest as written", () => {
+    expect(outletHoursText("周一至周日 09:00-18:00")).toBe("周一至周日 09:00\u201118:00");
+    expect(outletHoursText("2026-12-19 至 2027-01-01")).toBe("2026\u201112\u201119 至 2027\u201101\u201101");
+    expect(outletHoursText("全天 - 节假日除外")).toBe("全天 - 节假日除外");
+    expect(outletHoursText("")).toBe("");
   });
 });

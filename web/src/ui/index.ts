@@ -58,4 +58,3 @@ export { ErrorState, type ErrorStateProps } from "./ErrorState";
 export { installRootFontSize, rootFontSizeFor } from "./root-font-size";
 export { useElderMode, isElderMode, setElderMode, ELDER_MODE_KEY, ELDER_CLASS } from "./elder-mode";
 export { BRAND_RED, SPINNER_GREY, contrastRatio } from "./tokens";
-export { WholeNumbers } from "./WholeNumbers";

@@ -16,7 +16,7 @@ import { useAddressParams } from "../../../components/address-params";
 import { ordersPage, type OrderTab } from "../params";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { chinaDateParts, formatDateParts, isOrderDeletable, isOrderExpired, isOrderRebuyable, isOrderUnpaid, statusLabel, type OrderRecord } from "@micromall/domain";
-import { Amount, DATA_LANG, DataText, EmptyState, ErrorState, InfiniteScroll, Page, Spinner, Tabs, buttonClassName, WholeNumbers } from "../../../ui";
+import { Amount, DATA_LANG, DataText, EmptyState, ErrorState, InfiniteScroll, Page, Spinner, Tabs, buttonClassName } from "../../../ui";
 import { useMessages, useLocale } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { ordersQuery } from "../api/order-queries";
@@ -110,7 +110,8 @@ function OrderItem({ order }: { order: OrderRecord }) {
         <div className={pages.row}>
           <dt>{t("order.period")}</dt>
           <dd>
-            <WholeNumbers text={`${order.startDate} — ${order.endDate}`} />
+            {/* each date one piece a line never breaks inside (its hyphens would be break points) */}
+            <span className="mm-nowrap">{order.startDate}</span> — <span className="mm-nowrap">{order.endDate}</span>
           </dd>
         </div>
         <div className={pages.row}>

@@ -24,12 +24,13 @@ import {
   distanceKm,
   formatDistance,
   mapLinkFor,
+  outletHoursText,
   outletTypeName,
   sortByDistance,
   type ServiceOutlet,
   type ValueAddService,
 } from "@micromall/domain";
-import { Button, DATA_LANG, DataText, Page, SelectField, WholeNumbers } from "../../../ui";
+import { Button, DATA_LANG, DataText, Page, SelectField } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
 import { useLocale, useMessages } from "../../../i18n";
 import { useGeolocation } from "../../../components/geolocation";
@@ -135,9 +136,7 @@ function OutletItem({ outlet, distance }: { outlet: ServiceOutlet; distance: str
         </div>
         <div>
           <dt>{t("info.outlets.hours")}</dt>
-          <dd lang={DATA_LANG}>
-            <WholeNumbers text={outlet.businessHours} />
-          </dd>
+          <dd lang={DATA_LANG}>{outletHoursText(outlet.businessHours)}</dd>
         </div>
         <div>
           <dt>{t("info.outlets.services")}</dt>
