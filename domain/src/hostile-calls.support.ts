@@ -77,7 +77,12 @@ const BENEFIT_CALLS: Record<string, (s: string) => unknown> = {
 export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   ...BENEFIT_CALLS,
   checkForm: (s) => [domain.checkForm(domain.FORM_SHAPES.register, { mobile: s, code: s, password: s, confirm: s, agreement: true }, {}, s as Locale), domain.checkForm(domain.FORM_SHAPES.changeMobile, { mobile: s, code: s }, { currentMobile: s })],
-  formIssue: (s) => domain.formIssue(s, s, s as Locale),
+  formIssue: (s) => [domain.formIssue(s, s, s as Locale), domain.formIssue(s, `insuredAge?min=${s}&max=${s}`, "en")],
+  keyValues: (s) => [domain.keyValues(s), domain.keyValues(`a?b=${s}`), domain.keyValues(`a?b=c&${s}`)],
+  ageOn: (s) => [domain.ageOn(s, s), domain.ageOn("1990-01-01", s), domain.ageOn(s, "2026-01-01")],
+  insuredAgeFault: (s) => [domain.insuredAgeFault(s, s, { min: 18, max: 65 }), domain.insuredAgeFault("1950-01-01", s, { min: 18, max: 65 })],
+  startDateFrom: (s) => [domain.startDateFrom(s, s), domain.startDateFrom("2026-11-08", s)],
+  personBirth: (s) => [domain.personBirth(s, s, s, { number: s, birthday: s }), domain.personBirth("01", s, s, { number: "n", birthday: "b" })],
   formMessage: (s) => [domain.formMessage(s, { [s]: s }, s as Locale), domain.formMessage("tooLong", { max: s }), domain.formMessage("schema.dateNotBefore", { date: s }, "en")],
   formMessagesLoaded: (s) => domain.formMessagesLoaded(s as Locale),
   loadFormMessages: (s) => domain.loadFormMessages(s as Locale),
@@ -350,7 +355,8 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
 
 /** Exports that take no text at all, and why (they still get the wrong-type checks where they are is*). */
 export const NO_STRING_INPUT: Record<string, string> = {
-  earliestStartDate: "takes a Date (the China calendar's tomorrow)",
+  earliestStartDate: "takes a Date (the China calendar's tomorrow) and a day count",
+  insuredAgeKey: "takes age limits and an age (numbers)",
   insuredSlots: "takes a form config and a count",
   cardAmountText: "takes fen (a number)",
   refundBasis: "takes day counts (numbers); non-finite ones are clamped (its own tests)",

@@ -50,6 +50,9 @@ import { isEnterpriseName } from "../formats/names";
 import { identityNumber } from "./struct-rules/identity-number";
 import { differentPeople } from "./struct-rules/different-people";
 import { personName } from "./struct-rules/person-name";
+import { insuredAge } from "./struct-rules/insured-age";
+import type { AgeLimits } from "./insured-age";
+import { isBirthDate } from "../calendar/birthday";
 import { DEFAULT_BUSINESS_DETAIL, INSURED_LIST_FIELDS, INSURED_VARIANT_CODES, defaultIdentifyType, type InsuredLists, type InsuredVariant } from "./insured-lists";
 import { isBoothDaysInRange, isWholeDays, productFormRules, type ProductFormRules } from "./product-form-rules";
 import { isBankCard } from "../formats/reference-numbers";
@@ -104,11 +107,14 @@ export function coverPeriodOf(category: string): CoverPeriod {
 }
 
 /**
- * The earliest start date: tomorrow in China (`YYYY-MM-DD`).
+ * The earliest start date (`YYYY-MM-DD`): tomorrow in China, or `startsAfterDays` after today for a cover with a
+ * waiting period (the product's `startsAfterDays`; a value below 1 or not whole means tomorrow).
  * @example earliestStartDate(new Date("2026-11-21T17:00:00Z")) // "2026-11-23" (it is already the 22nd in China)
+ * @example earliestStartDate(new Date("2026-11-01T04:00:00Z"), 7) // "2026-11-08" (the phone cover's waiting period)
  */
-export function earliestStartDate(now: Date = new Date()): string {
-  return addDaysWith(formatDateParts(chinaDateParts(now)), 1);
+export function earliestStartDate(now: Date = new Date(), startsAfterDays = 1): string {
+  const days = Number.isInteger(startsAfterDays) && startsAfterDays >= 1 ? startsAfterDays : 1;
+  return addDaysWith(formatDateParts(chinaDateParts(now)), days);
 }
 
 /**
@@ -144,6 +150,8 @@ export interface ApplicationFormConfig {
   readonly insuredIdentityTypes: readonly string[];
   /** The insured code set of the product (spec §3 variants A / B, `productFormRules`). */
   readonly insuredVariant: InsuredVariant;
+  /** The ages the product insures (its content's `insuredAge`), when it states them. */
+  readonly insuredAge?: AgeLimits;
 }
 
 const field = (key: string, formType: FormType, label: string, maxlength: number, regularType = "", extra: Partial<FieldConfig> = {}): FieldConfig => ({
@@ -197,7 +205,7 @@ function kindApplicantFields(kind: ApplicationKind): FieldConfig[] {
     field("applyIdentifyType", "choosetype", "证件类型", CODE_LENGTH),
     // spec §9 "Applicant limits": identity number 18 (the insureds keep §5's 20 for foreign numbers)
     field("applyIdentifyNumber", "text", "证件号码", limits.identityNumber.default, "", BLACKLIST),
-    field("applyBirthday", "date", "出生日期", DATE_LENGTH),
+    field("applyBirthday", "date", "出生日期", DATE_LENGTH, "isBirthDate"),
     field("applySex", "select", "性别", CODE_LENGTH),
     field("applyMobile", "number", "手机号码", limits.mobile, "isMobile"),
     field("applyEmail", "text", "电子邮箱", limits.email, "isEmail"),
@@ -214,7 +222,7 @@ function insuredFields(rules: ProductFormRules): FieldConfig[] {
     field("insuredName", "text", "被保险人姓名", limits.name.insured, "isnewName"),
     field("insuredIdentifyType", "choosetype", "证件类型", CODE_LENGTH),
     field("insuredIdentifyNumber", "text", "证件号码", limits.identityNumber.extended, "", BLACKLIST),
-    field("insuredBirthday", "date", "出生日期", DATE_LENGTH),
+    field("insuredBirthday", "date", "出生日期", DATE_LENGTH, "isBirthDate"),
     field("insuredSex", "select", "性别", CODE_LENGTH),
     field("insuredMobile", "number", "手机号码", limits.mobile, "isMobile"),
     ...asked,
@@ -254,7 +262,7 @@ function subjectFields(kind: ApplicationKind): FieldConfig[] {
  * @example applicationFormConfig({ productCode: "EAJ", category: "accident", channel: "" }).maxInsureds // 5
  * @example applicationFormConfig({ productCode: "EAJ", category: "accident", channel: "yb" }).applicant[0].readonly // true
  */
-export function applicationFormConfig(product: { readonly productCode: string; readonly category: string; readonly channel: string }): ApplicationFormConfig {
+export function applicationFormConfig(product: { readonly productCode: string; readonly category: string; readonly channel: string; readonly insuredAge?: AgeLimits | undefined }): ApplicationFormConfig {
   const kind = applicationKindOf(product.category);
   const rules = productFormRules(product.productCode);
   return {
@@ -269,6 +277,7 @@ export function applicationFormConfig(product: { readonly productCode: string; r
     applicantIdentityTypes: kind === "exhibition" ? ENTERPRISE_APPLICANT_TYPES : APPLICANT_IDENTITY_TYPES,
     insuredIdentityTypes: INSURED_IDENTITY_TYPES,
     insuredVariant: rules.insuredVariant,
+    ...(product.insuredAge === undefined ? {} : { insuredAge: product.insuredAge }),
   };
 }
 
@@ -312,6 +321,8 @@ const FORMAT_OF_KIND: Readonly<Record<string, readonly { readonly format: FormFo
     { format: "boothDaysRange", key: "boothDurationRange" },
   ],
   isBankCard: [{ format: "bankCard", key: "bankCard" }],
+  // a birthday typed past the picker's range (customer rehearsal: born 1880) is refused at the field
+  isBirthDate: [{ format: "birthDate", key: "applicationBirthday" }],
 };
 
 /**
@@ -350,12 +361,33 @@ export function applicationFormShape(config: ApplicationFormConfig, count: numbe
     rules.push({ id: "personName", type: insuredKey("insuredIdentifyType", index), name: insuredKey("insuredName", index), kind: "insuredName" });
     // one person is insured once (insureds 2…n start as self, spec §3: a second copy of the applicant is refused)
     for (let before = 0; before < index; before += 1) rules.push({ id: "differentPeople", first: insuredKey("insuredIdentifyNumber", before), second: insuredKey("insuredIdentifyNumber", index) });
+    if (config.insuredAge !== undefined) rules.push(insuredAgeRule(config, config.insuredAge, index));
   }
   for (const entry of config.subject) fields.push(formField(entry, entry.key));
   fields.push({ key: "agreement", kind: "boolean", rules: [{ id: "accepted", key: "schema.applicationAgreement" }] });
   // only the validators this form uses (like a generated shape), not the all-forms tables of `formShapeOf`:
   // the /inputInfo route then ships no region table, plate, frame-number or invoice rules
-  return { fields, rules, formats: APPLICATION_FORMATS, structRules: { identityNumber, differentPeople, personName }, messages: APPLICATION_FORM_MESSAGES };
+  return { fields, rules, formats: APPLICATION_FORMATS, structRules: { identityNumber, differentPeople, personName, insuredAge }, messages: APPLICATION_FORM_MESSAGES };
+}
+
+/**
+ * The age rule of insured `index` (the product's limits on the cover's start date): a self insured is the applicant,
+ * whose identity number or birthday the customer typed, so the fault is named there.
+ */
+function insuredAgeRule(config: ApplicationFormConfig, limits: AgeLimits, index: number): StructRule {
+  const self = config.applicant.some((entry) => entry.key === "applyBirthday")
+    ? { self: { relationship: insuredKey("insuredRelationship", index), code: INSURED_VARIANT_CODES[config.insuredVariant].self, type: "applyIdentifyType", number: "applyIdentifyNumber", birthday: "applyBirthday" } }
+    : {};
+  return {
+    id: "insuredAge",
+    type: insuredKey("insuredIdentifyType", index),
+    number: insuredKey("insuredIdentifyNumber", index),
+    birthday: insuredKey("insuredBirthday", index),
+    start: "startDate",
+    min: limits.min,
+    max: limits.max,
+    ...self,
+  };
 }
 
 /** The formats the application form's fields use ({@link FORMAT_OF_KIND}), each its domain validator. */
@@ -369,6 +401,7 @@ const APPLICATION_FORMATS = {
   wholeDays: isWholeDays,
   boothDaysRange: isBoothDaysInRange,
   bankCard: isBankCard,
+  birthDate: isBirthDate,
 } as const satisfies FormShape["formats"];
 
 /** One insured of the form: its fields (the keys of `InsuredLists`) as texts. */
@@ -511,6 +544,17 @@ export function openingCover(config: Pick<ApplicationFormConfig, "period">, plan
  */
 export function coverOverDraft(opening: OpeningCover, current: OpeningCover): Partial<OpeningCover> {
   return opening.planCode === "" || opening.planCode === current.planCode ? {} : opening;
+}
+
+/**
+ * The start date a form keeps: the one chosen, unless it is unreadable or before the earliest start (a draft saved
+ * days ago, a waiting period the draft did not know): then the earliest.
+ * @example startDateFrom("2026-11-08", "2026-11-02") // "2026-11-08"
+ * @example startDateFrom("2026-11-08", "2026-12-01") // "2026-12-01"
+ */
+export function startDateFrom(earliest: string, chosen: string): string {
+  const date = dateTextWith(chosen);
+  return date === "" || date < earliest ? earliest : date;
 }
 
 /**

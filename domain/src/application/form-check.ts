@@ -26,6 +26,7 @@ import { DEFAULT_LOCALE, type Locale } from "../messages/locale";
 import type { FormFormat, FormFormats } from "./form-formats";
 import { runStructRule, type StructRuleChecks } from "./form-struct-rules";
 import { formMessage, isFormMessageKey } from "./form-messages";
+import { fillPlaceholders } from "../messages/placeholders";
 
 // the full tables stay where they were for their users (the Schema helpers, the compiler); checkForm reads a shape's own
 export { FORM_FORMATS, type FormFormat, type FormFormats } from "./form-formats";
@@ -76,6 +77,9 @@ export type FormRule =
  * - `personName`: the name at `name` fits the identity type at `type` (`personNameProblem`: single spaces between
  *   letters for a passport or another foreign document, none for any other type), as a `name` or, with `kind`
  *   "insuredName", an insured's name; blank is left to the field's `required`.
+ * - `insuredAge`: the age on the date at `start` of the person the identity card at `number` (type 01) or the
+ *   birthday at `birthday` gives is within `min`–`max`, else `insuredAge` with the limits and the age (the
+ *   applicant's fields instead when `self`'s relationship holds its code; `insured-age.ts`).
  */
 export type StructRule =
   | { readonly id: "confirmMatches"; readonly password: string; readonly confirm: string }
@@ -87,7 +91,17 @@ export type StructRule =
   | { readonly id: "holderName"; readonly type: string; readonly name: string; readonly personalMax: number }
   | { readonly id: "invoiceBuyer"; readonly custtype: string; readonly name: string; readonly taxNo: string }
   | { readonly id: "differentPeople"; readonly first: string; readonly second: string }
-  | { readonly id: "personName"; readonly type: string; readonly name: string; readonly kind: "name" | "insuredName" };
+  | { readonly id: "personName"; readonly type: string; readonly name: string; readonly kind: "name" | "insuredName" }
+  | {
+      readonly id: "insuredAge";
+      readonly type: string;
+      readonly number: string;
+      readonly birthday: string;
+      readonly start: string;
+      readonly min: number;
+      readonly max: number;
+      readonly self?: { readonly relationship: string; readonly code: string; readonly type: string; readonly number: string; readonly birthday: string };
+    };
 
 /** One field of a form: its key, its type and its rules (`optional` for an optional key). */
 export type FormField =
@@ -127,9 +141,29 @@ export interface FormIssue {
 export type FormCheck<T = Record<string, unknown>> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly issues: readonly FormIssue[] };
 
 const TOO_LONG = /^tooLong:(\d+)$/;
+/** A key with values for its text: `key?name=value&name=value` (values of letters, digits, "-" and "."). */
+// one way to read any text (a value holds no "=" or "&"): linear time on a long input
+const WITH_VALUES = /^([A-Za-z][\w.]*)\?([A-Za-z]\w*=[\w.-]*(?:&[A-Za-z]\w*=[\w.-]*)*)$/;
 
 /**
- * An issue at `path` for a message key; `tooLong:<max>` names the limit, a key the catalogue lacks is `schema.invalid`.
+ * A message key and the values its text names: `insuredAge?min=18&max=65` → `insuredAge`, { min: "18", max: "65" };
+ * any other key as it is, without values.
+ * @example keyValues("insuredAge?min=18&max=65") // { key: "insuredAge", values: { min: "18", max: "65" } }
+ */
+export function keyValues(key: string): { readonly key: string; readonly values: Readonly<Record<string, string>> } {
+  const match = WITH_VALUES.exec(key);
+  if (match === null) return { key, values: {} };
+  const values: Record<string, string> = {};
+  for (const pair of (match[2] ?? "").split("&")) {
+    const [name = "", value = ""] = pair.split("=");
+    if (name !== "") values[name] = value;
+  }
+  return { key: match[1] ?? key, values };
+}
+
+/**
+ * An issue at `path` for a message key; `tooLong:<max>` names the limit, `key?name=value&…` fills the text's
+ * placeholders ({@link keyValues}), a key the catalogue lacks is `schema.invalid`.
  * @example formIssue("name", "tooLong:10", "en") // { path: "name", key: "tooLong", message: "… 10 …" }
  */
 export function formIssue(path: string, key: string, locale: Locale = DEFAULT_LOCALE): FormIssue {
@@ -137,10 +171,11 @@ export function formIssue(path: string, key: string, locale: Locale = DEFAULT_LO
 }
 
 /** {@link formIssue} with the form texts only (`form-messages.ts`) and the shape's own: what `checkForm` reports, without the whole catalogue. */
-function checkIssue(path: string, key: string, locale: Locale, own?: FormShapeMessages): FormIssue {
+function checkIssue(path: string, given: string, locale: Locale, own?: FormShapeMessages): FormIssue {
+  const { key, values } = keyValues(given);
   const table = own === undefined ? undefined : (own[locale] ?? own[DEFAULT_LOCALE]);
-  if (table !== undefined && Object.prototype.hasOwnProperty.call(table, key)) return { path, key, message: table[key] ?? key };
-  return issueOf(path, key, locale, isFormMessageKey, formMessage);
+  if (table !== undefined && Object.prototype.hasOwnProperty.call(table, key)) return { path, key, message: fillPlaceholders(table[key] ?? key, values) };
+  return issueOf(path, given, locale, isFormMessageKey, formMessage);
 }
 
 function issueOf(
@@ -152,8 +187,9 @@ function issueOf(
 ): FormIssue {
   const tooLong = TOO_LONG.exec(key);
   if (tooLong !== null) return { path, key: "tooLong", message: text("tooLong", { max: tooLong[1] ?? "" }, locale) };
-  const known = isKnown(key) ? key : "schema.invalid";
-  return { path, key: known, message: text(known, {}, locale) };
+  const named = keyValues(key);
+  const known = isKnown(named.key) ? named.key : "schema.invalid";
+  return { path, key: known, message: text(known, known === named.key ? named.values : {}, locale) };
 }
 
 /**

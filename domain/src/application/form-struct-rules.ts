@@ -19,6 +19,7 @@ import { holderName } from "./struct-rules/holder-name";
 import { invoiceBuyer } from "./struct-rules/invoice-buyer";
 import { differentPeople } from "./struct-rules/different-people";
 import { personName } from "./struct-rules/person-name";
+import { insuredAge } from "./struct-rules/insured-age";
 
 /** One problem a struct rule finds: the field path and the message key. */
 export interface StructRuleProblem {
@@ -52,6 +53,7 @@ export const STRUCT_RULE_CHECKS = {
   invoiceBuyer,
   differentPeople,
   personName,
+  insuredAge,
 } as const satisfies Required<StructRuleChecks>;
 
 /**

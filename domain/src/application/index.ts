@@ -21,3 +21,4 @@ export * from "./insured-choices";
 export * from "./contact-applicant";
 export * from "./pay-url";
 export * from "./handler-code";
+export * from "./insured-age";

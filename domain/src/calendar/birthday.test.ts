@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
-import { DEFAULT_BIRTHDAY, birthdayRange, isBirthDate } from "./birthday";
+import { DEFAULT_BIRTHDAY, ageOn, birthdayRange, isBirthDate } from "./birthday";
 
 describe("doc examples", () => {
   test("birthdayRange", () => {
@@ -72,5 +72,36 @@ describe("birthdayRange (spec §5, §9)", () => {
   });
   test("default birthday", () => {
     expect(DEFAULT_BIRTHDAY).toBe("2000/01/01");
+  });
+});
+
+describe("ageOn (周岁: whole years on a day)", () => {
+  test("doc examples", () => {
+    expect(ageOn("1990-05-20", "2026-05-19")).toBe(35);
+    expect(ageOn("1990-05-20", "2026-05-20")).toBe(36);
+    expect(ageOn("2000-02-29", "2021-02-28")).toBe(20);
+    expect(ageOn("2026-05-20", "2026-05-19")).toBeNull();
+  });
+  test("a 29 February birthday is reached on 1 March of a common year, on the 29th of a leap year", () => {
+    expect(ageOn("2000-02-29", "2021-03-01")).toBe(21);
+    expect(ageOn("2000-02-29", "2024-02-29")).toBe(24);
+  });
+  test("reads the gateway's YYYY/MM/DD too; unreadable dates give null", () => {
+    expect(ageOn("1950/01/01", "2026-12-31")).toBe(76);
+    expect(ageOn("", "2026-01-01")).toBeNull();
+    expect(ageOn("1990-02-30", "2026-01-01")).toBeNull();
+    expect(ageOn("1990-01-01", "soon")).toBeNull();
+  });
+  test("the day before the n-th birthday is n−1, the birthday itself n", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1900, max: 2000 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }), fc.integer({ min: 1, max: 99 }), (year, month, day, years) => {
+        const pad = (n: number) => String(n).padStart(2, "0");
+        const birth = `${year}-${pad(month)}-${pad(day)}`;
+        const birthday = `${year + years}-${pad(month)}-${pad(day)}`;
+        const before = new Date(Date.UTC(year + years, month - 1, day - 1)).toISOString().slice(0, 10);
+        expect(ageOn(birth, birthday)).toBe(years);
+        expect(ageOn(birth, before)).toBe(years - 1);
+      }),
+    );
   });
 });

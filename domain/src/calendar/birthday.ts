@@ -6,6 +6,7 @@
  * An invalid `now` (an Invalid Date) falls back to the current clock rather than throwing.
  */
 import { chinaDateParts, formatDateParts, isRealDate } from "./china-date";
+import { parseDateText } from "./plain-date-text";
 
 /** Default birthday shown in the pickers and given to new insureds (spec §3, §5, §9). */
 export const DEFAULT_BIRTHDAY = "2000/01/01";
@@ -45,4 +46,23 @@ export function isBirthDate(input: string, now: Date = new Date()): boolean {
   const { min, max } = birthdayRange(now);
   // zero-padded ISO dates order as text
   return input >= min && input <= max;
+}
+
+/**
+ * A person's age in whole years on a day (how insurers count 周岁): the years from the birth date to `on`, less one
+ * while `on` falls before that year's birthday (a 29 February birthday comes on 1 March of a common year). Null
+ * when either date is unreadable or `on` is before the birth date. Total.
+ * @example ageOn("1990-05-20", "2026-05-19") // 35
+ * @example ageOn("1990-05-20", "2026-05-20") // 36
+ * @example ageOn("2000-02-29", "2021-02-28") // 20
+ * @example ageOn("2026-05-20", "2026-05-19") // null
+ */
+export function ageOn(birthDate: string, on: string): number | null {
+  const birth = parseDateText(birthDate);
+  const day = parseDateText(on);
+  if (!birth.ok || !day.ok || day.date < birth.date) return null;
+  const { parts: b } = birth;
+  const { parts: d } = day;
+  const before = d.month < b.month || (d.month === b.month && d.day < b.day);
+  return d.year - b.year - (before ? 1 : 0);
 }

@@ -59,88 +59,89 @@ const s49: AnswerShape = { kind: "array", item: s48 };
 const s50: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: { kind: "literals", values: ["notice","clause","declaration","claim","exclusions"] } }, { key: "paragraphs", shape: s46 }] };
 const s51: AnswerShape = { kind: "array", item: s50 };
 const s52: AnswerShape = { kind: "struct", fields: [{ key: "notes", shape: s46 }] };
-const s53: AnswerShape = { kind: "struct", fields: [{ key: "durationDays", shape: F }, { key: "notes", shape: s46 }, { key: "guide", shape: s51 }, { key: "en", shape: s52, optional: true }] };
-const s54: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape: S }, { key: "planCode", shape: S }, { key: "planName", shape: S }, { key: "originalPremiumFen", shape: F }, { key: "premiumFen", shape: F }, { key: "endsAt", shape: S }] };
-const s55: AnswerShape = { kind: "array", item: s54 };
-const s56: AnswerShape = { kind: "struct", fields: [{ key: "products", shape: s49 }, { key: "plans", shape: s43 }, { key: "detail", shape: s53, optional: true }, { key: "discounts", shape: s55, optional: true }] };
-const s57: AnswerShape = { kind: "struct", fields: [{ key: "premiumFen", shape: F }, { key: "sumPremium", shape: F }, { key: "insuredCount", shape: F }] };
-const s58: AnswerShape = { kind: "struct", fields: [{ key: "key", shape: S }, { key: "value", shape: S }] };
-const s59: AnswerShape = { kind: "array", item: s58 };
-const s60: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape: S }, { key: "planCode", shape: S }, { key: "fields", shape: s59 }] };
-const s61: AnswerShape = { kind: "struct", fields: [{ key: "orderId", shape: S }, { key: "orderNo", shape: S }, { key: "proposalNo", shape: S }, { key: "sumPremium", shape: F }, { key: "payUrl", shape: S }] };
-const s62: AnswerShape = { kind: "struct", fields: [{ key: "kindCode", shape: S }, { key: "kindName", shape: S }, { key: "sumInsured", shape: F }, { key: "premium", shape: F }] };
-const s63: AnswerShape = { kind: "array", item: s62 };
-const s64: AnswerShape = { kind: "struct", fields: [{ key: "comCode", shape: S }, { key: "comName", shape: S }] };
-const s65: AnswerShape = { kind: "array", item: s64 };
-const s66: AnswerShape = { kind: "struct", fields: [{ key: "applyName", shape: S }, { key: "applyIdentifyType", shape: S }, { key: "applyIdentifyNumber", shape: S }, { key: "applyBirthday", shape: S }, { key: "applySex", shape: { kind: "literals", values: ["106001","106002"] } }, { key: "applyMobile", shape: S }, { key: "applyEmail", shape: S }, { key: "outlets", shape: s65 }] };
-const s67: AnswerShape = { kind: "struct", fields: [{ key: "proposalNo", shape: S }, { key: "orderNo", shape: S }, { key: "productName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremiuml", shape: F }, { key: "proposalState", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "proposalStateName", shape: S }] };
-const s68: AnswerShape = { kind: "array", item: s67 };
-const s69: AnswerShape = { kind: "union", members: [s68, s67] };
-const s70: AnswerShape = { kind: "struct", fields: [{ key: "bound", shape: B }, { key: "username", shape: S, optional: true }, { key: "identifynumber", shape: S, optional: true }, { key: "mobliephone", shape: S, optional: true }] };
-const s71: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "insuredName", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }, { key: "invoiceStateName", shape: S }, { key: "invoiceNo", shape: S, optional: true }, { key: "invoiceCode", shape: S, optional: true }, { key: "issueDate", shape: S, optional: true }, { key: "custname", shape: S, optional: true }, { key: "custtype", shape: { kind: "literals", values: ["03","05"] }, optional: true }, { key: "buymailbox", shape: S, optional: true }, { key: "failReason", shape: S, optional: true }, { key: "invoiceApplyNo", shape: S, optional: true }] };
-const s72: AnswerShape = { kind: "array", item: s71 };
-const s73: AnswerShape = { kind: "union", members: [s72, s71] };
-const s74: AnswerShape = { kind: "struct", fields: [{ key: "invoiceApplyNo", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
-const s75: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }] };
-const s76: AnswerShape = { kind: "struct", fields: [{ key: "allowed", shape: B }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
-const s77: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }] };
-const s78: AnswerShape = { kind: "array", item: s77 };
-const s79: AnswerShape = { kind: "union", members: [s78, s77] };
-const s80: AnswerShape = { kind: "struct", fields: [{ key: "code", shape: S }, { key: "name", shape: S }] };
-const s81: AnswerShape = { kind: "array", item: s80 };
-const s82: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }, { key: "refundPremium", shape: F }, { key: "usedDays", shape: F }, { key: "totalDays", shape: F }, { key: "reasons", shape: s81 }] };
-const s83: AnswerShape = { kind: "struct", fields: [{ key: "surrenderNo", shape: S }, { key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "applyDate", shape: S }, { key: "refundPremium", shape: F }, { key: "state", shape: { kind: "literals", values: ["1","2","3"] } }, { key: "stateName", shape: S }] };
-const s84: AnswerShape = { kind: "array", item: s83 };
-const s85: AnswerShape = { kind: "union", members: [s84, s83] };
-const s86: AnswerShape = { kind: "struct", fields: [{ key: "orderNo", shape: S }, { key: "payState", shape: S }, { key: "policyNo", shape: S }, { key: "payUrl", shape: S }] };
-const s87: AnswerShape = { kind: "struct", fields: [{ key: "random", shape: S }] };
-const s88: AnswerShape = { kind: "struct", fields: [{ key: "changed", shape: B }] };
-const s89: AnswerShape = { kind: "struct", fields: [{ key: "registered", shape: B }] };
-const s90: AnswerShape = { kind: "struct", fields: [{ key: "loggedOut", shape: B }] };
-const s91: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }] };
-const s92: AnswerShape = { kind: "struct", fields: [{ key: "appId", shape: S }, { key: "timestamp", shape: F }, { key: "nonceStr", shape: S }, { key: "signature", shape: S }] };
-const s93: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "access_token", shape: S }] };
-const s94: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "nickname", shape: S }, { key: "headimgurl", shape: S }] };
-const s95: AnswerShape = { kind: "struct", fields: [{ key: "linked", shape: B }] };
-const s96: AnswerShape = { kind: "struct", fields: [{ key: "contactId", shape: S }, { key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "mobile", shape: S }, { key: "birthday", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "relationship", shape: S }, { key: "email", shape: S }, { key: "isDefault", shape: B }] };
-const s97: AnswerShape = { kind: "array", item: s96 };
-const s98: AnswerShape = { kind: "struct", fields: [{ key: "addressId", shape: S }, { key: "receiver", shape: S }, { key: "mobile", shape: S }, { key: "province", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "detail", shape: S }, { key: "postcode", shape: S }, { key: "isDefault", shape: B }] };
-const s99: AnswerShape = { kind: "array", item: s98 };
-const s100: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyNumber", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "birthday", shape: S }, { key: "nation", shape: S }, { key: "address", shape: S }] };
-const s101: AnswerShape = { kind: "struct", fields: [{ key: "issuedBy", shape: S }, { key: "validPeriod", shape: S }] };
-const s102: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }, { key: "sourceCode", shape: S }, { key: "channelName", shape: S }] };
-const s103: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "adviceType", shape: S }, { key: "content", shape: S }, { key: "acceptedAt", shape: S }, { key: "stateName", shape: S }] };
-const s104: AnswerShape = { kind: "array", item: s103 };
-const s105: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "acceptedAt", shape: S }, { key: "records", shape: s104 }] };
-const s106: AnswerShape = { kind: "struct", fields: [{ key: "title", shape: S }] };
-const s107: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "title", shape: S }, { key: "image", shape: S }, { key: "link", shape: S }, { key: "en", shape: s106, optional: true }] };
-const s108: AnswerShape = { kind: "array", item: s107 };
-const s109: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "name", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
-const s110: AnswerShape = { kind: "array", item: s109 };
-const s111: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "kind", shape: { kind: "literals", values: ["product","service"] } }, { key: "title", shape: S }, { key: "summary", shape: S }, { key: "image", shape: S }, { key: "body", shape: s46 }, { key: "link", shape: S }] };
-const s112: AnswerShape = { kind: "array", item: s111 };
-const s113: AnswerShape = { kind: "struct", fields: [{ key: "date", shape: S }, { key: "title", shape: S }, { key: "description", shape: S }] };
-const s114: AnswerShape = { kind: "array", item: s113 };
-const s115: AnswerShape = { kind: "struct", fields: [{ key: "banners", shape: s108 }, { key: "products", shape: s49 }, { key: "services", shape: s110 }, { key: "introductions", shape: s112, optional: true }, { key: "milestones", shape: s114, optional: true }] };
-const s116: AnswerShape = { kind: "struct", fields: [{ key: "benefitId", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "state", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "stateName", shape: S }, { key: "validTo", shape: S }, { key: "timesLeft", shape: F }, { key: "link", shape: S }, { key: "kind", shape: { kind: "literals", values: ["rescue","courtesyCar","videoDoctor","careVoice","flightDelay","gift"] } }, { key: "timesTotal", shape: F }, { key: "howToUse", shape: S }, { key: "activatedAt", shape: S, optional: true }, { key: "usedAt", shape: S, optional: true }, { key: "usedBy", shape: S, optional: true }] };
-const s117: AnswerShape = { kind: "array", item: s116 };
-const s118: AnswerShape = { kind: "struct", fields: [{ key: "bpmNo", shape: S }, { key: "state", shape: S }, { key: "stateName", shape: S }] };
-const s119: AnswerShape = { kind: "struct", fields: [{ key: "imageId", shape: S }, { key: "url", shape: S }] };
-const s120: AnswerShape = { kind: "struct", fields: [{ key: "cardNo", shape: S }, { key: "cardName", shape: S }, { key: "productCode", shape: S }, { key: "amount", shape: F }, { key: "price", shape: F }, { key: "state", shape: { kind: "literals", values: ["0","1","2"] } }, { key: "stateName", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }, { key: "image", shape: S }, { key: "policyNo", shape: S, optional: true }, { key: "shareRef", shape: S, optional: true }, { key: "sharedBy", shape: S, optional: true }, { key: "sharedTo", shape: S, optional: true }, { key: "insuredRequired", shape: B, optional: true }] };
-const s121: AnswerShape = { kind: "array", item: s120 };
-const s122: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "hotline", shape: S }] };
-const s123: AnswerShape = { kind: "struct", fields: [{ key: "serviceCode", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }, { key: "timesLeft", shape: F, optional: true }, { key: "validTo", shape: S, optional: true }, { key: "state", shape: S, optional: true }, { key: "stateName", shape: S, optional: true }] };
-const s124: AnswerShape = { kind: "array", item: s123 };
-const s125: AnswerShape = { kind: "struct", fields: [{ key: "outletId", shape: S }, { key: "name", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "address", shape: S }, { key: "telephone", shape: S }, { key: "businessHours", shape: S }, { key: "longitude", shape: F }, { key: "latitude", shape: F }, { key: "services", shape: s46 }, { key: "outletType", shape: { kind: "literals", values: ["service","claim","repair"] } }] };
-const s126: AnswerShape = { kind: "array", item: s125 };
-const s127: AnswerShape = { kind: "union", members: [s124, s126] };
-const s128: AnswerShape = { kind: "struct", fields: [{ key: "token", shape: S }, { key: "url", shape: S }] };
-const s129: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }, { key: "expiresIn", shape: F }] };
-const s130: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "prpdCode", shape: S }, { key: "question", shape: S }, { key: "answer", shape: S }] };
-const s131: AnswerShape = { kind: "array", item: s130 };
-const s132: AnswerShape = { kind: "struct", fields: [{ key: "prpdCode", shape: S }, { key: "prpdName", shape: S }] };
-const s133: AnswerShape = { kind: "array", item: s132 };
-const s134: AnswerShape = { kind: "struct", fields: [{ key: "captchaId", shape: S }, { key: "image", shape: S }] };
+const s53: AnswerShape = { kind: "struct", fields: [{ key: "min", shape: F }, { key: "max", shape: F }] };
+const s54: AnswerShape = { kind: "struct", fields: [{ key: "durationDays", shape: F }, { key: "notes", shape: s46 }, { key: "guide", shape: s51 }, { key: "en", shape: s52, optional: true }, { key: "insuredAge", shape: s53, optional: true }, { key: "startsAfterDays", shape: F, optional: true }] };
+const s55: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape: S }, { key: "planCode", shape: S }, { key: "planName", shape: S }, { key: "originalPremiumFen", shape: F }, { key: "premiumFen", shape: F }, { key: "endsAt", shape: S }] };
+const s56: AnswerShape = { kind: "array", item: s55 };
+const s57: AnswerShape = { kind: "struct", fields: [{ key: "products", shape: s49 }, { key: "plans", shape: s43 }, { key: "detail", shape: s54, optional: true }, { key: "discounts", shape: s56, optional: true }] };
+const s58: AnswerShape = { kind: "struct", fields: [{ key: "premiumFen", shape: F }, { key: "sumPremium", shape: F }, { key: "insuredCount", shape: F }] };
+const s59: AnswerShape = { kind: "struct", fields: [{ key: "key", shape: S }, { key: "value", shape: S }] };
+const s60: AnswerShape = { kind: "array", item: s59 };
+const s61: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape: S }, { key: "planCode", shape: S }, { key: "fields", shape: s60 }] };
+const s62: AnswerShape = { kind: "struct", fields: [{ key: "orderId", shape: S }, { key: "orderNo", shape: S }, { key: "proposalNo", shape: S }, { key: "sumPremium", shape: F }, { key: "payUrl", shape: S }] };
+const s63: AnswerShape = { kind: "struct", fields: [{ key: "kindCode", shape: S }, { key: "kindName", shape: S }, { key: "sumInsured", shape: F }, { key: "premium", shape: F }] };
+const s64: AnswerShape = { kind: "array", item: s63 };
+const s65: AnswerShape = { kind: "struct", fields: [{ key: "comCode", shape: S }, { key: "comName", shape: S }] };
+const s66: AnswerShape = { kind: "array", item: s65 };
+const s67: AnswerShape = { kind: "struct", fields: [{ key: "applyName", shape: S }, { key: "applyIdentifyType", shape: S }, { key: "applyIdentifyNumber", shape: S }, { key: "applyBirthday", shape: S }, { key: "applySex", shape: { kind: "literals", values: ["106001","106002"] } }, { key: "applyMobile", shape: S }, { key: "applyEmail", shape: S }, { key: "outlets", shape: s66 }] };
+const s68: AnswerShape = { kind: "struct", fields: [{ key: "proposalNo", shape: S }, { key: "orderNo", shape: S }, { key: "productName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremiuml", shape: F }, { key: "proposalState", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "proposalStateName", shape: S }] };
+const s69: AnswerShape = { kind: "array", item: s68 };
+const s70: AnswerShape = { kind: "union", members: [s69, s68] };
+const s71: AnswerShape = { kind: "struct", fields: [{ key: "bound", shape: B }, { key: "username", shape: S, optional: true }, { key: "identifynumber", shape: S, optional: true }, { key: "mobliephone", shape: S, optional: true }] };
+const s72: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "insuredName", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }, { key: "invoiceStateName", shape: S }, { key: "invoiceNo", shape: S, optional: true }, { key: "invoiceCode", shape: S, optional: true }, { key: "issueDate", shape: S, optional: true }, { key: "custname", shape: S, optional: true }, { key: "custtype", shape: { kind: "literals", values: ["03","05"] }, optional: true }, { key: "buymailbox", shape: S, optional: true }, { key: "failReason", shape: S, optional: true }, { key: "invoiceApplyNo", shape: S, optional: true }] };
+const s73: AnswerShape = { kind: "array", item: s72 };
+const s74: AnswerShape = { kind: "union", members: [s73, s72] };
+const s75: AnswerShape = { kind: "struct", fields: [{ key: "invoiceApplyNo", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
+const s76: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }] };
+const s77: AnswerShape = { kind: "struct", fields: [{ key: "allowed", shape: B }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
+const s78: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }] };
+const s79: AnswerShape = { kind: "array", item: s78 };
+const s80: AnswerShape = { kind: "union", members: [s79, s78] };
+const s81: AnswerShape = { kind: "struct", fields: [{ key: "code", shape: S }, { key: "name", shape: S }] };
+const s82: AnswerShape = { kind: "array", item: s81 };
+const s83: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }, { key: "refundPremium", shape: F }, { key: "usedDays", shape: F }, { key: "totalDays", shape: F }, { key: "reasons", shape: s82 }] };
+const s84: AnswerShape = { kind: "struct", fields: [{ key: "surrenderNo", shape: S }, { key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "applyDate", shape: S }, { key: "refundPremium", shape: F }, { key: "state", shape: { kind: "literals", values: ["1","2","3"] } }, { key: "stateName", shape: S }] };
+const s85: AnswerShape = { kind: "array", item: s84 };
+const s86: AnswerShape = { kind: "union", members: [s85, s84] };
+const s87: AnswerShape = { kind: "struct", fields: [{ key: "orderNo", shape: S }, { key: "payState", shape: S }, { key: "policyNo", shape: S }, { key: "payUrl", shape: S }] };
+const s88: AnswerShape = { kind: "struct", fields: [{ key: "random", shape: S }] };
+const s89: AnswerShape = { kind: "struct", fields: [{ key: "changed", shape: B }] };
+const s90: AnswerShape = { kind: "struct", fields: [{ key: "registered", shape: B }] };
+const s91: AnswerShape = { kind: "struct", fields: [{ key: "loggedOut", shape: B }] };
+const s92: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }] };
+const s93: AnswerShape = { kind: "struct", fields: [{ key: "appId", shape: S }, { key: "timestamp", shape: F }, { key: "nonceStr", shape: S }, { key: "signature", shape: S }] };
+const s94: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "access_token", shape: S }] };
+const s95: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "nickname", shape: S }, { key: "headimgurl", shape: S }] };
+const s96: AnswerShape = { kind: "struct", fields: [{ key: "linked", shape: B }] };
+const s97: AnswerShape = { kind: "struct", fields: [{ key: "contactId", shape: S }, { key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "mobile", shape: S }, { key: "birthday", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "relationship", shape: S }, { key: "email", shape: S }, { key: "isDefault", shape: B }] };
+const s98: AnswerShape = { kind: "array", item: s97 };
+const s99: AnswerShape = { kind: "struct", fields: [{ key: "addressId", shape: S }, { key: "receiver", shape: S }, { key: "mobile", shape: S }, { key: "province", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "detail", shape: S }, { key: "postcode", shape: S }, { key: "isDefault", shape: B }] };
+const s100: AnswerShape = { kind: "array", item: s99 };
+const s101: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyNumber", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "birthday", shape: S }, { key: "nation", shape: S }, { key: "address", shape: S }] };
+const s102: AnswerShape = { kind: "struct", fields: [{ key: "issuedBy", shape: S }, { key: "validPeriod", shape: S }] };
+const s103: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }, { key: "sourceCode", shape: S }, { key: "channelName", shape: S }] };
+const s104: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "adviceType", shape: S }, { key: "content", shape: S }, { key: "acceptedAt", shape: S }, { key: "stateName", shape: S }] };
+const s105: AnswerShape = { kind: "array", item: s104 };
+const s106: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "acceptedAt", shape: S }, { key: "records", shape: s105 }] };
+const s107: AnswerShape = { kind: "struct", fields: [{ key: "title", shape: S }] };
+const s108: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "title", shape: S }, { key: "image", shape: S }, { key: "link", shape: S }, { key: "en", shape: s107, optional: true }] };
+const s109: AnswerShape = { kind: "array", item: s108 };
+const s110: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "name", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
+const s111: AnswerShape = { kind: "array", item: s110 };
+const s112: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "kind", shape: { kind: "literals", values: ["product","service"] } }, { key: "title", shape: S }, { key: "summary", shape: S }, { key: "image", shape: S }, { key: "body", shape: s46 }, { key: "link", shape: S }] };
+const s113: AnswerShape = { kind: "array", item: s112 };
+const s114: AnswerShape = { kind: "struct", fields: [{ key: "date", shape: S }, { key: "title", shape: S }, { key: "description", shape: S }] };
+const s115: AnswerShape = { kind: "array", item: s114 };
+const s116: AnswerShape = { kind: "struct", fields: [{ key: "banners", shape: s109 }, { key: "products", shape: s49 }, { key: "services", shape: s111 }, { key: "introductions", shape: s113, optional: true }, { key: "milestones", shape: s115, optional: true }] };
+const s117: AnswerShape = { kind: "struct", fields: [{ key: "benefitId", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "state", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "stateName", shape: S }, { key: "validTo", shape: S }, { key: "timesLeft", shape: F }, { key: "link", shape: S }, { key: "kind", shape: { kind: "literals", values: ["rescue","courtesyCar","videoDoctor","careVoice","flightDelay","gift"] } }, { key: "timesTotal", shape: F }, { key: "howToUse", shape: S }, { key: "activatedAt", shape: S, optional: true }, { key: "usedAt", shape: S, optional: true }, { key: "usedBy", shape: S, optional: true }] };
+const s118: AnswerShape = { kind: "array", item: s117 };
+const s119: AnswerShape = { kind: "struct", fields: [{ key: "bpmNo", shape: S }, { key: "state", shape: S }, { key: "stateName", shape: S }] };
+const s120: AnswerShape = { kind: "struct", fields: [{ key: "imageId", shape: S }, { key: "url", shape: S }] };
+const s121: AnswerShape = { kind: "struct", fields: [{ key: "cardNo", shape: S }, { key: "cardName", shape: S }, { key: "productCode", shape: S }, { key: "amount", shape: F }, { key: "price", shape: F }, { key: "state", shape: { kind: "literals", values: ["0","1","2"] } }, { key: "stateName", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }, { key: "image", shape: S }, { key: "policyNo", shape: S, optional: true }, { key: "shareRef", shape: S, optional: true }, { key: "sharedBy", shape: S, optional: true }, { key: "sharedTo", shape: S, optional: true }, { key: "insuredRequired", shape: B, optional: true }] };
+const s122: AnswerShape = { kind: "array", item: s121 };
+const s123: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "hotline", shape: S }] };
+const s124: AnswerShape = { kind: "struct", fields: [{ key: "serviceCode", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }, { key: "timesLeft", shape: F, optional: true }, { key: "validTo", shape: S, optional: true }, { key: "state", shape: S, optional: true }, { key: "stateName", shape: S, optional: true }] };
+const s125: AnswerShape = { kind: "array", item: s124 };
+const s126: AnswerShape = { kind: "struct", fields: [{ key: "outletId", shape: S }, { key: "name", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "address", shape: S }, { key: "telephone", shape: S }, { key: "businessHours", shape: S }, { key: "longitude", shape: F }, { key: "latitude", shape: F }, { key: "services", shape: s46 }, { key: "outletType", shape: { kind: "literals", values: ["service","claim","repair"] } }] };
+const s127: AnswerShape = { kind: "array", item: s126 };
+const s128: AnswerShape = { kind: "union", members: [s125, s127] };
+const s129: AnswerShape = { kind: "struct", fields: [{ key: "token", shape: S }, { key: "url", shape: S }] };
+const s130: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }, { key: "expiresIn", shape: F }] };
+const s131: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "prpdCode", shape: S }, { key: "question", shape: S }, { key: "answer", shape: S }] };
+const s132: AnswerShape = { kind: "array", item: s131 };
+const s133: AnswerShape = { kind: "struct", fields: [{ key: "prpdCode", shape: S }, { key: "prpdName", shape: S }] };
+const s134: AnswerShape = { kind: "array", item: s133 };
+const s135: AnswerShape = { kind: "struct", fields: [{ key: "captchaId", shape: S }, { key: "image", shape: S }] };
 
 /**
  * The shape of every call's answer, compiled from its effect Schema (`GATEWAY_CONTRACTS[name].answer`); decode
@@ -184,90 +185,90 @@ export const ANSWER_SHAPES: { readonly [N in GatewayCallName]: AnswerShape } = {
   renewalList: s39,
   renewalPageInfo: s44,
   linkageUnified: s45,
-  queryPlanList: s56,
-  getPremiumFromRation: s57,
-  toNewProposa: s60,
-  saveProposal: s61,
-  selectRiskByPolicy: s63,
-  proposalUserInfo: s66,
+  queryPlanList: s57,
+  getPremiumFromRation: s58,
+  toNewProposa: s61,
+  saveProposal: s62,
+  selectRiskByPolicy: s64,
+  proposalUserInfo: s67,
   downProposal: s29,
-  proposalApplication: s69,
-  isBindUserInfo: s70,
-  bindUserInfo: s70,
+  proposalApplication: s70,
+  isBindUserInfo: s71,
+  bindUserInfo: s71,
   queryClaimList: s31,
   queryClaimDetail: s34,
-  isNoCarBindUserInfo: s70,
+  isNoCarBindUserInfo: s71,
   queryNoCarClaimList: s31,
   queryNoCarClaimDetial: s34,
-  queryInvoice: s73,
-  applicationInvoice: s74,
-  invoice: s71,
-  myInvoice: s73,
-  isEiBindUserInfo: s70,
-  forwardMessage: s75,
+  queryInvoice: s74,
+  applicationInvoice: s75,
+  invoice: s72,
+  myInvoice: s74,
+  isEiBindUserInfo: s71,
+  forwardMessage: s76,
   invoicedDwnload: s29,
-  checkUserAuthority: s76,
-  surrenderOrderList: s79,
-  surrenderInfo: s82,
-  surrenderTospay: s83,
-  querySurrender: s85,
+  checkUserAuthority: s77,
+  surrenderOrderList: s80,
+  surrenderInfo: s83,
+  surrenderTospay: s84,
+  querySurrender: s86,
   cancelUndwrtByOrderNo: s11,
-  orderPay: s86,
-  externalPay: s86,
-  getRandom: s87,
+  orderPay: s87,
+  externalPay: s87,
+  getRandom: s88,
   register: s23,
   login: s23,
   quickLogin: s23,
-  changeMallPassword: s88,
+  changeMallPassword: s89,
   updatePhone: s23,
-  updatePassword: s88,
-  loginCheckUser: s89,
-  checkUserAndCode: s89,
+  updatePassword: s89,
+  loginCheckUser: s90,
+  checkUserAndCode: s90,
   defaultLogin: s23,
-  logoutMall: s90,
-  checkNocarVCode: s91,
-  getSign: s92,
-  getToken: s93,
-  getUser: s94,
-  setUserOpenid: s95,
-  setQuickLoginUserOpenid: s95,
-  compareOpenId: s91,
-  compareQuickLoginOpenId: s91,
-  contactsFindAll: s97,
-  addContact: s96,
-  getContactInfo: s96,
-  updateContact: s96,
-  replaceContact: s96,
-  addressFindAll: s99,
-  addAddress: s98,
-  updateAddress: s98,
-  ocrIdCardFront: s100,
-  ocrIdCardBack: s101,
-  sourceCodeCheck: s102,
-  sendAdvice: s105,
-  pageInitMall: s115,
-  showEquity: s117,
-  activate: s116,
-  showEquityScrm: s117,
-  saveBpm: s118,
-  uploadBpmImage: s119,
-  queryInsuranceCardList: s121,
-  activeCard: s120,
-  joinCusSer: s122,
-  valueAdd: s127,
-  tokenAndRight: s128,
-  interimOrder: s61,
+  logoutMall: s91,
+  checkNocarVCode: s92,
+  getSign: s93,
+  getToken: s94,
+  getUser: s95,
+  setUserOpenid: s96,
+  setQuickLoginUserOpenid: s96,
+  compareOpenId: s92,
+  compareQuickLoginOpenId: s92,
+  contactsFindAll: s98,
+  addContact: s97,
+  getContactInfo: s97,
+  updateContact: s97,
+  replaceContact: s97,
+  addressFindAll: s100,
+  addAddress: s99,
+  updateAddress: s99,
+  ocrIdCardFront: s101,
+  ocrIdCardBack: s102,
+  sourceCodeCheck: s103,
+  sendAdvice: s106,
+  pageInitMall: s116,
+  showEquity: s118,
+  activate: s117,
+  showEquityScrm: s118,
+  saveBpm: s119,
+  uploadBpmImage: s120,
+  queryInsuranceCardList: s122,
+  activeCard: s121,
+  joinCusSer: s123,
+  valueAdd: s128,
+  tokenAndRight: s129,
+  interimOrder: s62,
   interimOrderInfo: s11,
   getPolicyInfo: s21,
-  getverificationCodeBJ: s129,
-  checkVerificationCode: s91,
-  selectProblem: s131,
-  prpdCode: s133,
+  getverificationCodeBJ: s130,
+  checkVerificationCode: s92,
+  selectProblem: s132,
+  prpdCode: s134,
   deleteContact: s0,
-  getAddressInfo: s98,
+  getAddressInfo: s99,
   deleteAddress: s0,
   careVoice: s45,
-  getCaptcha: s134,
-  getMobileCode: s129,
-  prpdCodeProblem: s131,
+  getCaptcha: s135,
+  getMobileCode: s130,
+  prpdCodeProblem: s132,
 };

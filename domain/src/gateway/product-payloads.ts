@@ -24,6 +24,13 @@ export interface ProductDetail {
   guide: GuideSection[];
   /** The notes in English (by position), where the insurer wrote them (`productNoteTexts`). */
   en?: { notes: string[] };
+  /** The ages (周岁, on the cover's first day, both ends included) the product insures; absent when it insures any age. */
+  insuredAge?: { min: number; max: number };
+  /**
+   * Days from the purchase day to the cover's first day (1, the default: tomorrow); a cover with a waiting period
+   * (观察期) starts later, the phone cover's 7 days after the purchase.
+   */
+  startsAfterDays?: number;
 }
 
 /** A limited-time discount on one plan. */

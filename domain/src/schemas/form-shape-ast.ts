@@ -45,6 +45,7 @@ const STRUCT_RULES: Readonly<Record<StructRule["id"], readonly string[]>> = {
   invoiceBuyer: ["custtype", "name", "taxNo"],
   differentPeople: ["first", "second"],
   personName: ["type", "name", "kind"],
+  insuredAge: ["type", "number", "birthday", "start", "min", "max"],
 };
 
 /**

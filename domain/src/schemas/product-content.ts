@@ -23,6 +23,8 @@ export const ProductDetailSchema = Schema.Struct({
   notes: List(Schema.String),
   guide: List(GuideSectionSchema),
   en: Schema.optionalKey(Schema.Struct({ notes: List(Schema.String) })),
+  insuredAge: Schema.optionalKey(Schema.Struct({ min: Schema.Finite, max: Schema.Finite })),
+  startsAfterDays: Schema.optionalKey(Schema.Finite),
 });
 
 /** A plan's limited-time discount (PlanDiscount). */

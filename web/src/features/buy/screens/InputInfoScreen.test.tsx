@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { DEFAULT_GATEWAY_URL, GATEWAY_CATALOGUE, gatewayUrl } from "@micromall/domain";
+import { DEFAULT_GATEWAY_URL, GATEWAY_CATALOGUE, earliestStartDate, gatewayUrl } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
 import { holdFirstPremiumAnswer, logInAsDemo, logInNewCustomer, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
@@ -261,6 +261,40 @@ describe("/inputInfo", () => {
     expect(valueOf(plan)).toBe("");
     expect(screen.getByText("请选择保障方案")).toBeTruthy();
     expect(screen.getByRole("button", { name: "立即投保" })).toBeTruthy();
+  });
+
+  it("names an insured outside the product's ages as the customer leaves the number, in Chinese and in English (customer rehearsal: 76 on the family accident cover)", async () => {
+    await logInAsDemo();
+    const user = userEvent.setup();
+    open("EAF");
+    await applicantGroup();
+    const first = group("被保险人1");
+    await user.selectOptions(within(first).getByLabelText("与投保人关系"), "601002");
+    await user.selectOptions(within(first).getByLabelText("证件类型"), "01");
+    await replace(user, within(first).getByLabelText("证件号码"), "110101195003070013");
+    await user.tab();
+    await waitFor(() => expect(within(first).getByText(/本产品承保3至65周岁的被保险人，此人在保障开始时为7\d周岁/)).toBeTruthy());
+    await replace(user, within(first).getByLabelText("证件号码"), "110101199003070011");
+    await user.tab();
+    await waitFor(() => expect(within(first).queryByText(/本产品承保/)).toBeNull());
+    cleanup();
+    act(() => setLocale("en"));
+    open("EAF");
+    const insured = await screen.findByRole("group", { name: "Insured person 1" });
+    await user.selectOptions(within(insured).getByLabelText("Relationship to the policyholder"), "601002");
+    await user.selectOptions(within(insured).getByLabelText("Document type"), "01");
+    await replace(user, within(insured).getByLabelText("Document number"), "110101195003070013");
+    await user.tab();
+    await waitFor(() => expect(within(insured).getByText(/This cover insures people aged 3 to 65; this person is 7\d when the cover starts/)).toBeTruthy());
+  });
+
+  it("starts the phone cover after its 7-day waiting period, and says so", async () => {
+    await logInAsDemo();
+    open("PHN");
+    await applicantGroup();
+    const earliest = earliestStartDate(new Date(), 7);
+    expect(screen.getByText(`本产品设7天观察期，保障最早自${earliest} 0时起生效`)).toBeTruthy();
+    expect(screen.getByText(new RegExp(`保险期间：${earliest} 0时`))).toBeTruthy();
   });
 
   it("insures one person once: a second insured chosen as self is refused at its number", async () => {

@@ -49,7 +49,7 @@ export default function InputInfoScreen() {
       </EmptyState>
     );
   } else {
-    body = <ApplicationForm key={productCode} product={summary} plans={product.data.plans} planCode={planCode} {...(product.data.detail === undefined ? {} : { periodDays: product.data.detail.durationDays })} />;
+    body = <ApplicationForm key={productCode} product={summary} plans={product.data.plans} planCode={planCode} {...(product.data.detail === undefined ? {} : { periodDays: product.data.detail.durationDays, insuredAge: product.data.detail.insuredAge, startsAfterDays: product.data.detail.startsAfterDays })} />;
   }
 
   return (

@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
-import { identityNumberMask, maskIdNumber } from "@micromall/domain";
+import { addDaysWith, earliestStartDate, identityNumberMask, maskIdNumber } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
 import { setLocale } from "../../../i18n";
 import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
@@ -19,21 +19,25 @@ vi.setConfig({ testTimeout: 30_000 });
 startMockGateway();
 beforeEach(resetBrowserState);
 
-const PERSON_ID = "11010519491231002X";
+// 36 at the earliest start: within every person cover's ages (the family accident cover's 3–65)
+const PERSON_ID = "110101199003071524";
 const CHILD_ID = "110105201501010017";
 const CREDIT_CODE = "91350100M000100Y43";
 const IMEI = "490154203237518";
 
-const COMMON = { duration: 1, startDate: "2026-12-01", applyMobile: "13912345678" };
+// a start every product takes whatever the day (after the phone cover's 7-day waiting period)
+const START = earliestStartDate(new Date(), 7);
+const endAfter = (days: number) => addDaysWith(START, days - 1);
+const COMMON = { duration: 1, startDate: START, applyMobile: "13912345678" };
 const PERSON = { applyName: "王小明", applyIdentifyType: "01", applyIdentifyNumber: PERSON_ID };
 const ORDERS = {
-  travel: { productCode: "LAY_JN", planCode: "LAYJN02", duration: 7, endDate: "2026-12-07", insuredCount: 1, insuredRelationship: "601002", insuredName: "王一", insuredIdentifyType: "01", insuredIdentifyNumber: CHILD_ID, ...PERSON },
-  accident: { productCode: "EAF", planCode: "EAF01", endDate: "2027-11-30", insuredCount: 1, insuredRelationship: "601005", insuredName: "王小明", insuredIdentifyType: "01", insuredIdentifyNumber: PERSON_ID, ...PERSON },
+  travel: { productCode: "LAY_JN", planCode: "LAYJN02", duration: 7, endDate: endAfter(7), insuredCount: 1, insuredRelationship: "601002", insuredName: "王一", insuredIdentifyType: "01", insuredIdentifyNumber: CHILD_ID, ...PERSON },
+  accident: { productCode: "EAF", planCode: "EAF01", endDate: endAfter(365), insuredCount: 1, insuredRelationship: "601005", insuredName: "王小明", insuredIdentifyType: "01", insuredIdentifyNumber: PERSON_ID, ...PERSON },
   exhibition: {
     productCode: "ZHB",
     planCode: "ZHB01",
     duration: 5,
-    endDate: "2026-12-05",
+    endDate: endAfter(5),
     applyName: "福州星海电子科技有限公司",
     applyIdentifyType: "13",
     applyIdentifyNumber: CREDIT_CODE,
@@ -43,7 +47,7 @@ const ORDERS = {
     exhibitionAddress: "福州海峡国际会展中心",
     venueBoothNum: "3号馆B12",
   },
-  phone: { productCode: "PHN", planCode: "PHN01", endDate: "2027-11-30", brand: "华为", model: "华为 Mate 60 Pro", imei: IMEI, sales: "五四路旗舰店", salesman: "陈明", ...PERSON },
+  phone: { productCode: "PHN", planCode: "PHN01", endDate: endAfter(365), brand: "华为", model: "华为 Mate 60 Pro", imei: IMEI, sales: "五四路旗舰店", salesman: "陈明", ...PERSON },
 } as const;
 
 async function orderOf(line: keyof typeof ORDERS): Promise<string> {

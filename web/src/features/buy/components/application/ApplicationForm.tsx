@@ -60,6 +60,7 @@ import {
   coverOverDraft,
   dateSpanLabel,
   earliestStartDate,
+  startDateFrom,
   emptyApplicationForm,
   formText,
   formatFen,
@@ -72,6 +73,7 @@ import {
   proposalChannel,
   resizeInsuredForm,
   selfCopyCleared,
+  type AgeLimits,
   type ApplicationFormConfig,
   type ApplicationFormValues,
   type Contact,
@@ -114,12 +116,16 @@ export interface ApplicationFormProps {
   readonly planCode: string;
   /** The product's cover period in days as its product page shows it (the plan list's detail), if known. */
   readonly periodDays?: number;
+  /** The ages the product insures (the plan list's detail), if it states them: each insured is checked against them. */
+  readonly insuredAge?: AgeLimits | undefined;
+  /** Days from today to the earliest start (the plan list's detail; a waiting period), tomorrow when absent. */
+  readonly startsAfterDays?: number | undefined;
 }
 
 const text = formText;
 
 /** The application form of one product. */
-export function ApplicationForm({ product, plans, planCode, periodDays }: ApplicationFormProps) {
+export function ApplicationForm({ product, plans, planCode, periodDays, insuredAge, startsAfterDays }: ApplicationFormProps) {
   const t = useMessages(APPLICATION_MESSAGES);
   const locale = useLocale();
   const navigate = useNavigate();
@@ -129,10 +135,12 @@ export function ApplicationForm({ product, plans, planCode, periodDays }: Applic
   const source = useQuery({ ...sourceQuery(channel), enabled: channel !== "" });
   // the shop id only when the check confirmed the visit's source and the id is well-formed (issue 23 finding 6)
   const channelFields = proposalChannel(shop, source.data) ?? {};
-  const config = useMemo(() => applicationFormConfig({ productCode: product.productCode, category: product.category, channel }), [product, channel]);
+  const config = useMemo(() => applicationFormConfig({ productCode: product.productCode, category: product.category, channel, insuredAge }), [product, channel, insuredAge]);
+  // the earliest start: tomorrow, or after the product's waiting period (the phone cover's 7 days)
+  const [earliest] = useState(() => earliestStartDate(new Date(), startsAfterDays));
   const [defaults] = useState(() => {
     // what the customer chose on the product page (plan, and the period it showed), else nothing guessed
-    return { ...emptyApplicationForm(config, earliestStartDate()), ...openingCover(config, plans, { planCode, ...(periodDays === undefined ? {} : { periodDays }) }) };
+    return { ...emptyApplicationForm(config, earliest), ...openingCover(config, plans, { planCode, ...(periodDays === undefined ? {} : { periodDays }) }) };
   });
   const [count, setCount] = useState(1);
   const shape = useMemo(() => applicationFormShape(config, count), [config, count]);
@@ -191,7 +199,8 @@ export function ApplicationForm({ product, plans, planCode, periodDays }: Applic
         <legend className={styles.legend}>{t("app.section.cover")}</legend>
         <SelectField label={t("app.plan")} options={planOptions} {...form.field("planCode")} error={form.errorOf("planCode")} />
         {durationOptions.length > 1 && <SelectField label={t("app.duration")} options={durationOptions} {...form.field("duration")} error={form.errorOf("duration")} />}
-        <StartDateField form={form} label={t("app.startDate")} />
+        <StartDateField form={form} label={t("app.startDate")} min={earliest} />
+        {startsAfterDays !== undefined && startsAfterDays > 1 && <p className={styles.note}>{t("app.waiting", { days: startsAfterDays, date: earliest })}</p>}
         {end !== null && (
           <p className={styles.note}>
             {t("app.period", { start: text(values, "startDate"), end: end.endDate, span: dateSpanLabel(end.days, locale) })}
@@ -292,6 +301,9 @@ function useCoverOverDraft(form: Form, opening: ApplicationFormValues): void {
     const current = getValues();
     const patch = coverOverDraft({ planCode: text(opening, "planCode"), duration: text(opening, "duration") }, { planCode: text(current, "planCode"), duration: text(current, "duration") });
     for (const [key, value] of Object.entries(patch)) setValue(key, value);
+    // a draft's start before the earliest (saved days ago, or inside a waiting period) moves to the earliest
+    const start = startDateFrom(text(opening, "startDate"), text(current, "startDate"));
+    if (start !== text(current, "startDate")) setValue("startDate", start);
   }, [opening, getValues, setValue]);
 }
 
@@ -351,10 +363,9 @@ function AgreementField({ form, productCode, t }: { form: Form; productCode: str
   );
 }
 
-/** The start date: a date picker from tomorrow (China) on. */
-function StartDateField({ form, label }: { form: Form; label: string }) {
+/** The start date: a date picker from the earliest start (tomorrow in China, or after a waiting period) on. */
+function StartDateField({ form, label, min }: { form: Form; label: string; min: string }) {
   const value = useWatch(form, "startDate");
-  const [min] = useState(() => earliestStartDate());
   const { ref } = form.register("startDate");
   return (
     <DatePicker
