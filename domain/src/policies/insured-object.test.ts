@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brandModelText, subjectLinesShown } from "./insured-object";
+import { brandModelText, subjectLinesShown, subjectLabelText } from "./insured-object";
 
 describe("brandModelText (issue 20 item 7: the brand and model once)", () => {
   it("keeps a model that already names its brand", () => {
@@ -39,5 +39,18 @@ describe("subjectLinesShown (issue 20 item 7: no value twice)", () => {
       { label: "展位号", value: "B12" },
     ];
     expect(subjectLinesShown(lines, [""])).toEqual(lines);
+  });
+});
+
+describe("subjectLabelText (customer rehearsal: 展会主题/展会地址/展位号 stayed Chinese in English)", () => {
+  it("doc examples", () => {
+    expect(subjectLabelText("展位号", "en")).toEqual({ text: "Booth number", lang: "en" });
+    expect(subjectLabelText("展位号", "zh-CN")).toEqual({ text: "展位号", lang: "zh-CN" });
+    expect(subjectLabelText("船名", "en")).toEqual({ text: "船名", lang: "zh-CN" });
+  });
+  it("every label the mock insurer writes has its English", () => {
+    for (const label of ["展会主题", "展会地址", "展位号", "布展天数", "手机型号", "IMEI", "保险标的地址", "车牌号", "厂牌型号", "被保险人", "用气地址", "燃气户号", "燃气公司"]) {
+      expect(subjectLabelText(label, "en").lang, label).toBe("en");
+    }
   });
 });

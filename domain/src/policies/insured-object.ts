@@ -7,6 +7,8 @@
  *   brand goes first ("Apple" + "iPhone 15" → "Apple iPhone 15"). Case and surrounding spaces are ignored when
  *   comparing; an empty part is left out.
  */
+import type { Locale } from "../messages/locale";
+import { localText, type LocalText } from "../product/local-text";
 
 /**
  * The brand and model as one value, the brand never twice.
@@ -39,4 +41,36 @@ export function subjectLinesShown<L extends { readonly label: string; readonly v
     out.push(line);
   }
   return out;
+}
+
+/**
+ * The insured-object labels the insurer writes (the gateway answers them in Chinese), in English: the labels of the
+ * lines of every line of business the mall sells or shows (booth, handset, home, vehicle, gas account).
+ */
+const SUBJECT_LABELS_EN: Readonly<Record<string, string>> = {
+  展会主题: "Exhibition",
+  展会地址: "Exhibition venue",
+  展位号: "Booth number",
+  布展天数: "Booth days",
+  手机型号: "Phone model",
+  IMEI: "IMEI",
+  保险标的地址: "Insured property address",
+  车牌号: "Plate number",
+  厂牌型号: "Make and model",
+  被保险人: "Insured",
+  用气地址: "Gas supply address",
+  燃气户号: "Gas account number",
+  燃气公司: "Gas company",
+};
+
+/**
+ * An insured-object line's label in the customer's language: a label the mall knows in English when asked for
+ * English; any other stays as the gateway wrote it, marked Chinese (data). Total.
+ * @example subjectLabelText("展位号", "en") // { text: "Booth number", lang: "en" }
+ * @example subjectLabelText("展位号", "zh-CN") // { text: "展位号", lang: "zh-CN" }
+ * @example subjectLabelText("船名", "en") // { text: "船名", lang: "zh-CN" }
+ */
+export function subjectLabelText(label: string, locale: Locale): LocalText {
+  const known = typeof label === "string" && Object.prototype.hasOwnProperty.call(SUBJECT_LABELS_EN, label.trim()) ? SUBJECT_LABELS_EN[label.trim()] : undefined;
+  return localText(label, known, locale);
 }

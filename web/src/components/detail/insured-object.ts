@@ -4,7 +4,7 @@
  * `brandModelText`: the brand never twice) and IMEI; a home's address. Labels are the mall's words; values are
  * data as the customer typed them (`data: true`), an IMEI a number that never breaks.
  */
-import { brandModelText, type OrderSubject } from "@micromall/domain";
+import { brandModelText, subjectLabelText, type Locale, type OrderSubject } from "@micromall/domain";
 import { useMessages } from "../../i18n";
 import type { DetailRow, DetailSection } from "./DetailSections";
 import { INSURED_OBJECT_MESSAGES } from "./insured-object.messages";
@@ -40,4 +40,16 @@ export function insuredObjectRows(subject: OrderSubject, t: Translate): DetailRo
 export function useInsuredObjectSection(subject: OrderSubject | undefined): DetailSection | null {
   const t = useMessages(INSURED_OBJECT_MESSAGES);
   return subject === undefined ? null : { title: t("object.title"), key: "object", rows: insuredObjectRows(subject, t) };
+}
+
+/**
+ * The rows of a policy's insured-object lines (the gateway's label and value, domain's `subjectLinesShown` first):
+ * the label in the customer's language where the mall knows it (domain's `subjectLabelText`), else marked as data.
+ * @example subjectLineRows([{ label: "展位号", value: "A3-118" }], "en") // [{ label: "Booth number", value: "A3-118", data: true, dataLabel: false }]
+ */
+export function subjectLineRows(lines: readonly { readonly label: string; readonly value: string }[], locale: Locale): DetailRow[] {
+  return lines.map((line) => {
+    const label = subjectLabelText(line.label, locale);
+    return { label: label.text, value: line.value, data: true, dataLabel: label.lang !== locale };
+  });
 }

@@ -26,6 +26,7 @@ import {
   type PolicyDetail,
 } from "@micromall/domain";
 import type { DetailSection } from "../../../components/detail/DetailSections";
+import { subjectLineRows } from "../../../components/detail/insured-object";
 import { Amount } from "../../../ui";
 import type { PolicySection } from "../api/policy-lookups";
 import type { LINE_DETAIL_MESSAGES } from "../line-detail.messages";
@@ -65,7 +66,7 @@ export function lineDetailSections(policy: PolicyDetail, keys: readonly PolicySe
     insured: insureds,
     subject: {
       title: t("section.subject"),
-      rows: subjectLinesShown(policy.subject, [policy.insuredName, policy.applyName, policy.vehicle?.brandModel ?? ""]).map((line) => ({ label: line.label, value: line.value, data: true, dataLabel: true })),
+      rows: subjectLineRows(subjectLinesShown(policy.subject, [policy.insuredName, policy.applyName, policy.vehicle?.brandModel ?? ""]), locale),
     },
     covers: {
       title: t("section.covers"),

@@ -50,6 +50,7 @@ import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { DetailSections, type DetailSection } from "../../../components/detail/DetailSections";
 import { useInsuredPersonSections } from "../../../components/detail/insured-persons";
+import { subjectLineRows } from "../../../components/detail/insured-object";
 import { QueryContent, type QueryContentProps } from "../../../components/QueryContent";
 import { endorsementsQuery, policyClaimsQuery, policyDetailQuery } from "../api/policy-queries";
 import { PolicyBadge } from "../components/PolicyBadge";
@@ -142,7 +143,7 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
     {
       title: t("policy.section.subject"),
       rows: [
-        ...subject.map((line) => ({ label: line.label, value: line.value, data: true, dataLabel: true })),
+        ...subjectLineRows(subject, locale),
         ...(policy.vehicle === undefined
           ? []
           : [
