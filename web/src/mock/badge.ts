@@ -3,7 +3,7 @@
  * dynamically inside its `import.meta.env.VITE_MOCKS === "on"` branch, so no part of it — nor of msw or the
  * fixtures — is in a build with mocks off (`npm run size` checks it).
  *
- * A small "mock" button in a corner opens a sheet with the demo data a tester needs (accounts, card numbers with
+ * A slim "mock" tab at the left edge opens a sheet with the demo data a tester needs (accounts, card numbers with
  * passwords, plates with engine numbers, policy and claim numbers per line, benefit codes that work / are used /
  * are invalid), the fault scenario controls (once, N times or until cleared; one call or all), "advance the clock"
  * and "reset the world". The same controls are on `window.__micromallMock` for Playwright.
@@ -110,7 +110,9 @@ function badge(worker: MockWorker, controls: MockControls): HTMLElement {
   });
   open.setAttribute("aria-label", "Mock data and controls");
   open.setAttribute("aria-expanded", "false");
-  open.style.cssText += ";position:fixed;right:8px;bottom:72px;z-index:3001;background:#fff4ce";
+  // a slim tab in the screen's left margin (the pages' 16 px padding), beside the content rather than over it: at
+  // the bottom right it covered captchas and map buttons (customer rehearsal 2026-11-28)
+  open.style.cssText += ";position:fixed;left:0;top:45%;z-index:3001;width:14px;min-width:0;min-height:56px;margin:0;padding:0;border-left:0;border-radius:0 8px 8px 0;background:#fff4ce;font-size:9px;writing-mode:vertical-rl;opacity:0.85";
   const sheet = element("section", "", "position:fixed;left:0;right:0;bottom:0;max-height:70vh;overflow:auto;z-index:3002;padding:12px;background:#fff;color:#1f1f1f;border-top:2px solid #c9a300;font:14px/1.5 system-ui,sans-serif;word-break:break-all");
   sheet.setAttribute("aria-label", "Mock sheet");
   sheet.hidden = true;
