@@ -24,6 +24,7 @@ export const APPLICANT_MESSAGES = defineMessages({
     "app.electronic": "本产品提供电子保单，支付成功后发送至投保人手机，填写了邮箱的同时发送至邮箱，与纸质保单具有同等法律效力。",
     "app.agreement": "我已阅读并同意",
     "app.agreement.link": "《投保须知、保险条款和投保声明》",
+    "app.agreement.read": "阅读《投保须知、保险条款和投保声明》",
     "app.submitting": "提交中…",
   },
   en: {
@@ -45,6 +46,7 @@ export const APPLICANT_MESSAGES = defineMessages({
     // the link follows in the same line: the space is the sentence's (JSX drops the one at the line break)
     "app.agreement": "I have read and accept ",
     "app.agreement.link": "the notice, policy terms and declaration",
+    "app.agreement.read": "Read the notice, policy terms and declaration",
     "app.submitting": "Submitting…",
   },
 });

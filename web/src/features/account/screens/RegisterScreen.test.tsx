@@ -113,10 +113,12 @@ describe("register screen", () => {
   it("links the agreement's texts to /about, and the box stays separately tappable", async () => {
     const user = userEvent.setup();
     renderScreen(RegisterScreen, { path: "/register" });
-    expect(screen.getByRole("link", { name: "《用户服务协议》" }).getAttribute("href")).toBe("/about#agreement");
-    expect(screen.getByRole("link", { name: "《隐私政策》" }).getAttribute("href")).toBe("/about#privacy");
-    const agreement = screen.getByRole("checkbox", { name: /用户服务协议/ }) as HTMLInputElement;
-    await user.click(agreement);
+    expect(screen.getByRole("link", { name: "查看《用户服务协议》" }).getAttribute("href")).toBe("/about#agreement");
+    expect(screen.getByRole("link", { name: "查看《隐私政策》" }).getAttribute("href")).toBe("/about#privacy");
+    // the whole sentence is the label: a tap on it ticks the box, no link inside it (customer rehearsal: elder mode)
+    const agreement = screen.getByRole("checkbox", { name: "我已阅读并同意《用户服务协议》和《隐私政策》" }) as HTMLInputElement;
+    expect(screen.getByRole("link", { name: "查看《用户服务协议》" }).closest("label")).toBeNull();
+    await user.click(screen.getByText("我已阅读并同意《用户服务协议》和《隐私政策》"));
     expect(agreement.checked).toBe(true);
   });
 

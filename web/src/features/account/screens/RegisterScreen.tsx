@@ -32,11 +32,22 @@ export default function RegisterScreen() {
           password={{ registration: form.field("password"), error: form.errorOf("password") }}
           confirm={{ registration: form.field("confirm"), error: form.errorOf("confirm") }}
         />
-        <Checkbox {...form.field("agreement")} error={form.errorOf("agreement")}>
+        {/* the whole sentence ticks the box; the documents open from links of their own under it (a link inside the
+            sentence took much of its tap area in elder mode: customer rehearsal 2026-11-28) */}
+        <Checkbox
+          {...form.field("agreement")}
+          error={form.errorOf("agreement")}
+          hint={
+            <span className="form-links">
+              <Link to="/about#agreement">{m("account.register.readTerms")}</Link>
+              <Link to="/about#privacy">{m("account.register.readPrivacy")}</Link>
+            </span>
+          }
+        >
           {m("account.register.agreementBefore")}
-          <Link to="/about#agreement">{m("account.register.agreementTerms")}</Link>
+          {m("account.register.agreementTerms")}
           {m("account.register.agreementAnd")}
-          <Link to="/about#privacy">{m("account.register.agreementPrivacy")}</Link>
+          {m("account.register.agreementPrivacy")}
         </Checkbox>
       </AccountForm>
       <nav className="form-links">

@@ -82,7 +82,7 @@ describe("/inputInfo", () => {
     const agreement = screen.getByRole("checkbox", { name: /我已阅读并同意/ });
     expect((agreement as HTMLInputElement).checked).toBe(false);
     expect(agreement.getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByRole("link", { name: "《投保须知、保险条款和投保声明》" }).getAttribute("href")).toBe("/insuranceGuide?productCode=EAF");
+    expect(screen.getByRole("link", { name: "阅读《投保须知、保险条款和投保声明》" }).getAttribute("href")).toBe("/insuranceGuide?productCode=EAF");
     expect(screen.getByText(/电子保单/)).toBeTruthy();
   });
 
@@ -252,6 +252,17 @@ describe("/inputInfo", () => {
     open("LAY_JN");
     const agreement = await screen.findByRole("checkbox", { name: /I have read and accept/ });
     expect(screen.getByRole("checkbox", { name: /^I have read and accept the notice, policy terms and declaration$/ })).toBe(agreement);
+  });
+
+  it("the whole agreement sentence ticks the box; the documents open from their own link under it (customer rehearsal: elder mode)", async () => {
+    await logInAsDemo();
+    const user = userEvent.setup();
+    open("LAY_JN");
+    const agreement = await screen.findByRole("checkbox", { name: "我已阅读并同意《投保须知、保险条款和投保声明》" });
+    await user.click(screen.getByText("我已阅读并同意《投保须知、保险条款和投保声明》"));
+    expect((agreement as HTMLInputElement).checked).toBe(true);
+    const link = screen.getByRole("link", { name: "阅读《投保须知、保险条款和投保声明》" });
+    expect(link.closest("label")).toBeNull();
   });
 
   it("guesses no plan when none was chosen", async () => {

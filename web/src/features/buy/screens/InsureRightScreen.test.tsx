@@ -197,7 +197,7 @@ describe("/insureRight: the applicant and the proposal", () => {
     const agreement = screen.getByRole("checkbox", { name: /我已阅读并同意/ });
     expect((agreement as HTMLInputElement).checked).toBe(false);
     expect(agreement.getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByRole("link", { name: "《投保须知、保险条款和投保声明》" }).getAttribute("href")).toBe("/insuranceGuide?productCode=DAA");
+    expect(screen.getByRole("link", { name: "阅读《投保须知、保险条款和投保声明》" }).getAttribute("href")).toBe("/insuranceGuide?productCode=DAA");
   });
 
   it("saves one proposal however often the button is tapped, then opens the order", async () => {

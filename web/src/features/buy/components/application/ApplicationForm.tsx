@@ -44,7 +44,6 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { Link } from "../../../../ui/Link";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   ENTERPRISE_CATEGORIES,
@@ -80,7 +79,7 @@ import {
   type Plan,
   type ProductSummary,
 } from "@micromall/domain";
-import { Button, Checkbox, DatePicker, SelectField, type SelectOption } from "../../../../ui";
+import { Button, DatePicker, SelectField, type SelectOption } from "../../../../ui";
 import { useLocale, useMessages } from "../../../../i18n";
 import { useAppStore } from "../../../../state/store";
 import { useSchemaForm, type SchemaForm } from "../../../../forms/use-schema-form";
@@ -96,6 +95,7 @@ import { useClaimOutlets, type ClaimOutlet } from "../../hooks/use-claim-outlets
 import { applicantOptions } from "./applicant-options";
 import { FieldControl } from "./FieldControl";
 import { OcrButton } from "./OcrButton";
+import { AgreementField } from "./AgreementField";
 import { useProposalSubmit } from "./use-proposal-submit";
 import { PREMIUM_DEBOUNCE_MS, useDebounced } from "./use-debounced";
 import { filledFromApplicantId, useDerivedFields } from "./use-derived-fields";
@@ -276,7 +276,7 @@ export function ApplicationForm({ product, plans, planCode, periodDays, insuredA
 
       <div className={styles.section}>
         <p className={styles.note}>{t("app.electronic")}</p>
-        <AgreementField form={form} productCode={product.productCode} t={t} />
+        <AgreementField form={form} productCode={product.productCode} />
       </div>
 
       <div className={styles.footer}>
@@ -350,18 +350,6 @@ function usePremium(productCode: string, planCode: string, duration: number, ins
   return useQuery({ ...premiumQuery(request), enabled: request.planCode !== "" && request.duration > 0, placeholderData: keepPreviousData });
 }
 
-/**
- * The agreement (never pre-ticked), its own component so it registers after the fields above it (the first
- * invalid field in page order gets the focus).
- */
-function AgreementField({ form, productCode, t }: { form: Form; productCode: string; t: Translate }) {
-  return (
-    <Checkbox {...form.register("agreement", { onChange: () => form.clearErrors("agreement") })} error={form.errorOf("agreement")}>
-      {t("app.agreement")}
-      <Link to={`/insuranceGuide?productCode=${encodeURIComponent(productCode)}`}>{t("app.agreement.link")}</Link>
-    </Checkbox>
-  );
-}
 
 /** The start date: a date picker from the earliest start (tomorrow in China, or after a waiting period) on. */
 function StartDateField({ form, label, min }: { form: Form; label: string; min: string }) {

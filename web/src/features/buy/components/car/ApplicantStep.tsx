@@ -18,7 +18,6 @@
  */
 import { useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { Link } from "../../../../ui/Link";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   applicationFormShape,
@@ -28,7 +27,7 @@ import {
   proposalFields,
   type ApplicationFormValues,
 } from "@micromall/domain";
-import { Button, Checkbox } from "../../../../ui";
+import { Button } from "../../../../ui";
 import { useLocale, useMessages } from "../../../../i18n";
 import { useAppStore } from "../../../../state/store";
 import { useSchemaForm, type SchemaForm } from "../../../../forms/use-schema-form";
@@ -38,6 +37,7 @@ import { APPLICANT_MESSAGES } from "../../applicant.messages";
 import { CAR_APPLICANT_MESSAGES } from "../../car-applicant.messages";
 import { applicantOptions } from "../application/applicant-options";
 import { FieldControl } from "../application/FieldControl";
+import { AgreementField } from "../application/AgreementField";
 import { useProposalSubmit } from "../application/use-proposal-submit";
 import { runMutation } from "../application/run-mutation";
 import { filledFromApplicantId, useDerivedFields } from "../application/use-derived-fields";
@@ -163,19 +163,6 @@ export function ApplicantStep({ productCode, planCode, vehicle, kinds, renewalPo
   );
 }
 
-/**
- * The agreement (never pre-ticked), its own component so it registers after the fields above it (the first
- * invalid field in page order gets the focus).
- */
-function AgreementField({ form, productCode }: { form: Form; productCode: string }) {
-  const t = useMessages(APPLICANT_MESSAGES);
-  return (
-    <Checkbox {...form.register("agreement", { onChange: () => form.clearErrors("agreement") })} error={form.errorOf("agreement")}>
-      {t("app.agreement")}
-      <Link to={`/insuranceGuide?productCode=${encodeURIComponent(productCode)}`}>{t("app.agreement.link")}</Link>
-    </Checkbox>
-  );
-}
 
 /** The cover fields the shape checks come from the earlier steps, not from the applicant's draft. */
 function useCoverFields(form: Form, planCode: string, startDate: string): void {
