@@ -6,6 +6,7 @@ export { LookupForm, type LookupFormProps } from "./LookupForm";
 export { CaptchaField, type CaptchaFieldProps } from "./CaptchaField";
 export { ResultList, type ResultColumn, type ResultListProps, type ResultPaging } from "./ResultList";
 export { NotFound, type NotFoundProps } from "./NotFound";
+export { RevealedResult, type RevealedResultProps } from "./RevealedResult";
 export { lookupStateOf, type LookupConfig, type LookupField, type LookupState, type LookupValues, type SearchedItem } from "./lookup-config";
 export { LOOKUP_MESSAGES, type LookupLabel } from "./messages";
 export { plateLookupPayload, policyLookupPayload, type PlateLookupPayload, type PolicyLookupPayload } from "./holder-lookup-payload";

@@ -45,6 +45,8 @@ describe("/applicationQuery", () => {
     await user.click(screen.getByRole("button", { name: "查询" }));
     expect(await screen.findByRole("heading", { name: "查询结果" })).toBeTruthy();
     expect(screen.getByText(stored.record.proposalNo)).toBeTruthy();
+    // the answer takes the focus (it was below the fold: customer rehearsal 2026-11-28)
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("region", { name: "查询结果" })));
     expect(screen.getByRole("link", { name: "查看订单" }).getAttribute("href")).toBe(`/orderDetails?orderId=${stored.record.orderNo}`);
     // the captcha is used once
     expect((screen.getByLabelText("图形验证码") as HTMLInputElement).value).toBe("");

@@ -27,7 +27,7 @@ import { useAppStore } from "../../../state/store";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { GatewayRefusal } from "../../../gateway/query";
 import { ORDER_MUTATIONS, captchaQuery } from "../api/order-queries";
-import { CaptchaField } from "../../../components/lookup";
+import { CaptchaField, RevealedResult } from "../../../components/lookup";
 import { ORDER_MESSAGES } from "../order.messages";
 import styles from "../components/application/application.module.css";
 import pages from "../components/application/application-pages.module.css";
@@ -80,7 +80,12 @@ export default function ApplicationQueryScreen() {
           {t("query.submit")}
         </Button>
       </form>
-      {result !== null && <Results found={result.found} searched={result.searched} />}
+      {/* the answer comes into view and takes the focus: below the form it was out of sight (customer rehearsal) */}
+      {result !== null && (
+        <RevealedResult answer={result} label={t("query.results")} className={styles.form}>
+          <Results found={result.found} searched={result.searched} />
+        </RevealedResult>
+      )}
     </Page>
   );
 }
@@ -92,7 +97,7 @@ function Results({ found, searched }: { found: Found; searched: LookupValues }) 
     return <EmptyState message={t("query.notFound", { proposalNo: searched.proposalNo, name: searched.insuredName })} />;
   }
   return (
-    <section className={styles.form} aria-labelledby="query-results">
+    <>
       <h2 id="query-results" className={pages.itemTitle}>
         {t("query.results")}
       </h2>
@@ -128,6 +133,6 @@ function Results({ found, searched }: { found: Found; searched: LookupValues }) 
           </li>
         ))}
       </ul>
-    </section>
+    </>
   );
 }
