@@ -12,7 +12,7 @@ export interface RevealedResultProps {
   readonly answer: unknown;
   /** What the region is called (its heading's text, or the not-found message). */
   readonly label: string;
-  readonly className?: string;
+  readonly className?: string | undefined;
   readonly children: ReactNode;
 }
 
