@@ -1,3 +1,4 @@
 export * from "./benefits";
 export * from "./handover";
 export * from "./service-forms";
+export * from "./benefit-texts";

@@ -123,25 +123,26 @@ const s113: AnswerShape = { kind: "array", item: s112 };
 const s114: AnswerShape = { kind: "struct", fields: [{ key: "date", shape: S }, { key: "title", shape: S }, { key: "description", shape: S }] };
 const s115: AnswerShape = { kind: "array", item: s114 };
 const s116: AnswerShape = { kind: "struct", fields: [{ key: "banners", shape: s109 }, { key: "products", shape: s49 }, { key: "services", shape: s111 }, { key: "introductions", shape: s113, optional: true }, { key: "milestones", shape: s115, optional: true }] };
-const s117: AnswerShape = { kind: "struct", fields: [{ key: "benefitId", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "state", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "stateName", shape: S }, { key: "validTo", shape: S }, { key: "timesLeft", shape: F }, { key: "link", shape: S }, { key: "kind", shape: { kind: "literals", values: ["rescue","courtesyCar","videoDoctor","careVoice","flightDelay","gift"] } }, { key: "timesTotal", shape: F }, { key: "howToUse", shape: S }, { key: "activatedAt", shape: S, optional: true }, { key: "usedAt", shape: S, optional: true }, { key: "usedBy", shape: S, optional: true }] };
-const s118: AnswerShape = { kind: "array", item: s117 };
-const s119: AnswerShape = { kind: "struct", fields: [{ key: "bpmNo", shape: S }, { key: "state", shape: S }, { key: "stateName", shape: S }] };
-const s120: AnswerShape = { kind: "struct", fields: [{ key: "imageId", shape: S }, { key: "url", shape: S }] };
-const s121: AnswerShape = { kind: "struct", fields: [{ key: "cardNo", shape: S }, { key: "cardName", shape: S }, { key: "productCode", shape: S }, { key: "amount", shape: F }, { key: "price", shape: F }, { key: "state", shape: { kind: "literals", values: ["0","1","2"] } }, { key: "stateName", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }, { key: "image", shape: S }, { key: "policyNo", shape: S, optional: true }, { key: "shareRef", shape: S, optional: true }, { key: "sharedBy", shape: S, optional: true }, { key: "sharedTo", shape: S, optional: true }, { key: "insuredRequired", shape: B, optional: true }] };
-const s122: AnswerShape = { kind: "array", item: s121 };
-const s123: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "hotline", shape: S }] };
-const s124: AnswerShape = { kind: "struct", fields: [{ key: "serviceCode", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }, { key: "timesLeft", shape: F, optional: true }, { key: "validTo", shape: S, optional: true }, { key: "state", shape: S, optional: true }, { key: "stateName", shape: S, optional: true }] };
-const s125: AnswerShape = { kind: "array", item: s124 };
-const s126: AnswerShape = { kind: "struct", fields: [{ key: "outletId", shape: S }, { key: "name", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "address", shape: S }, { key: "telephone", shape: S }, { key: "businessHours", shape: S }, { key: "longitude", shape: F }, { key: "latitude", shape: F }, { key: "services", shape: s46 }, { key: "outletType", shape: { kind: "literals", values: ["service","claim","repair"] } }] };
-const s127: AnswerShape = { kind: "array", item: s126 };
-const s128: AnswerShape = { kind: "union", members: [s125, s127] };
-const s129: AnswerShape = { kind: "struct", fields: [{ key: "token", shape: S }, { key: "url", shape: S }] };
-const s130: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }, { key: "expiresIn", shape: F }] };
-const s131: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "prpdCode", shape: S }, { key: "question", shape: S }, { key: "answer", shape: S }] };
-const s132: AnswerShape = { kind: "array", item: s131 };
-const s133: AnswerShape = { kind: "struct", fields: [{ key: "prpdCode", shape: S }, { key: "prpdName", shape: S }] };
-const s134: AnswerShape = { kind: "array", item: s133 };
-const s135: AnswerShape = { kind: "struct", fields: [{ key: "captchaId", shape: S }, { key: "image", shape: S }] };
+const s117: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S, optional: true }, { key: "description", shape: S, optional: true }, { key: "howToUse", shape: S, optional: true }] };
+const s118: AnswerShape = { kind: "struct", fields: [{ key: "benefitId", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "state", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "stateName", shape: S }, { key: "validTo", shape: S }, { key: "timesLeft", shape: F }, { key: "link", shape: S }, { key: "kind", shape: { kind: "literals", values: ["rescue","courtesyCar","videoDoctor","careVoice","flightDelay","gift"] } }, { key: "timesTotal", shape: F }, { key: "howToUse", shape: S }, { key: "activatedAt", shape: S, optional: true }, { key: "usedAt", shape: S, optional: true }, { key: "usedBy", shape: S, optional: true }, { key: "en", shape: s117, optional: true }] };
+const s119: AnswerShape = { kind: "array", item: s118 };
+const s120: AnswerShape = { kind: "struct", fields: [{ key: "bpmNo", shape: S }, { key: "state", shape: S }, { key: "stateName", shape: S }] };
+const s121: AnswerShape = { kind: "struct", fields: [{ key: "imageId", shape: S }, { key: "url", shape: S }] };
+const s122: AnswerShape = { kind: "struct", fields: [{ key: "cardNo", shape: S }, { key: "cardName", shape: S }, { key: "productCode", shape: S }, { key: "amount", shape: F }, { key: "price", shape: F }, { key: "state", shape: { kind: "literals", values: ["0","1","2"] } }, { key: "stateName", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }, { key: "image", shape: S }, { key: "policyNo", shape: S, optional: true }, { key: "shareRef", shape: S, optional: true }, { key: "sharedBy", shape: S, optional: true }, { key: "sharedTo", shape: S, optional: true }, { key: "insuredRequired", shape: B, optional: true }] };
+const s123: AnswerShape = { kind: "array", item: s122 };
+const s124: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "hotline", shape: S }] };
+const s125: AnswerShape = { kind: "struct", fields: [{ key: "serviceCode", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }, { key: "timesLeft", shape: F, optional: true }, { key: "validTo", shape: S, optional: true }, { key: "state", shape: S, optional: true }, { key: "stateName", shape: S, optional: true }] };
+const s126: AnswerShape = { kind: "array", item: s125 };
+const s127: AnswerShape = { kind: "struct", fields: [{ key: "outletId", shape: S }, { key: "name", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "address", shape: S }, { key: "telephone", shape: S }, { key: "businessHours", shape: S }, { key: "longitude", shape: F }, { key: "latitude", shape: F }, { key: "services", shape: s46 }, { key: "outletType", shape: { kind: "literals", values: ["service","claim","repair"] } }] };
+const s128: AnswerShape = { kind: "array", item: s127 };
+const s129: AnswerShape = { kind: "union", members: [s126, s128] };
+const s130: AnswerShape = { kind: "struct", fields: [{ key: "token", shape: S }, { key: "url", shape: S }] };
+const s131: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }, { key: "expiresIn", shape: F }] };
+const s132: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "prpdCode", shape: S }, { key: "question", shape: S }, { key: "answer", shape: S }] };
+const s133: AnswerShape = { kind: "array", item: s132 };
+const s134: AnswerShape = { kind: "struct", fields: [{ key: "prpdCode", shape: S }, { key: "prpdName", shape: S }] };
+const s135: AnswerShape = { kind: "array", item: s134 };
+const s136: AnswerShape = { kind: "struct", fields: [{ key: "captchaId", shape: S }, { key: "image", shape: S }] };
 
 /**
  * The shape of every call's answer, compiled from its effect Schema (`GATEWAY_CONTRACTS[name].answer`); decode
@@ -247,28 +248,28 @@ export const ANSWER_SHAPES: { readonly [N in GatewayCallName]: AnswerShape } = {
   sourceCodeCheck: s103,
   sendAdvice: s106,
   pageInitMall: s116,
-  showEquity: s118,
-  activate: s117,
-  showEquityScrm: s118,
-  saveBpm: s119,
-  uploadBpmImage: s120,
-  queryInsuranceCardList: s122,
-  activeCard: s121,
-  joinCusSer: s123,
-  valueAdd: s128,
-  tokenAndRight: s129,
+  showEquity: s119,
+  activate: s118,
+  showEquityScrm: s119,
+  saveBpm: s120,
+  uploadBpmImage: s121,
+  queryInsuranceCardList: s123,
+  activeCard: s122,
+  joinCusSer: s124,
+  valueAdd: s129,
+  tokenAndRight: s130,
   interimOrder: s62,
   interimOrderInfo: s11,
   getPolicyInfo: s21,
-  getverificationCodeBJ: s130,
+  getverificationCodeBJ: s131,
   checkVerificationCode: s92,
-  selectProblem: s132,
-  prpdCode: s134,
+  selectProblem: s133,
+  prpdCode: s135,
   deleteContact: s0,
   getAddressInfo: s99,
   deleteAddress: s0,
   careVoice: s45,
-  getCaptcha: s135,
-  getMobileCode: s130,
-  prpdCodeProblem: s132,
+  getCaptcha: s136,
+  getMobileCode: s131,
+  prpdCodeProblem: s133,
 };

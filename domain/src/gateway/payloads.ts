@@ -566,6 +566,8 @@ export interface ServiceBenefit {
   activatedAt?: string;
   usedAt?: string;
   usedBy?: string;
+  /** The name, description and how to use it in English, where the insurer wrote them (`benefitTexts`). */
+  en?: { name?: string; description?: string; howToUse?: string };
 }
 
 /** A service outlet (dotquery; valueAdd with `serviceType: "outlet"`). */

@@ -17,6 +17,7 @@
  *   value shows, and a test finds it.
  */
 import { Fragment, type ElementType, type ReactNode } from "react";
+import type { LocalText } from "@micromall/domain";
 
 /** The language data is marked with: the gateway's and the customer's language. */
 export const DATA_LANG = "zh-CN";
@@ -48,8 +49,8 @@ export function DataText({ children, as: Tag = "span", className, id }: DataText
 export interface DataSentenceProps {
   /** The catalogue's sentence with `{name}` placeholders, e.g. `t("center.hello")` → "Hello, {name}". */
   readonly text: string;
-  /** The data for the placeholders: each is shown marked as data. */
-  readonly data: Readonly<Record<string, string | number | null | undefined>>;
+  /** The data for the placeholders: each is shown marked as data; a text with its language (`LocalText`) in that language. */
+  readonly data: Readonly<Record<string, string | number | LocalText | null | undefined>>;
 }
 
 /**
@@ -74,11 +75,32 @@ export function fillWithData(text: string, data: DataSentenceProps["data"]): Rea
     const value = data[name];
     pieces.push(
       <Fragment key={`${name}-${match.index}`}>
-        <DataText>{value === null || value === undefined ? "" : String(value)}</DataText>
+        {typeof value === "object" && value !== null ? <LocalTextView text={value} /> : <DataText>{value === null || value === undefined ? "" : String(value)}</DataText>}
       </Fragment>,
     );
     last = match.index + match[0].length;
   }
   if (last < text.length) pieces.push(text.slice(last));
   return pieces;
+}
+
+/** Props of {@link LocalTextView}. */
+export interface LocalTextViewProps {
+  /** The text and the language it is written in (domain's `localText`, `productTexts`, `benefitTexts`). */
+  readonly text: LocalText;
+  readonly as?: "span" | "p" | "div" | "h3";
+  readonly className?: string | undefined;
+}
+
+/**
+ * A text of the gateway in the customer's language where the gateway gave it, else in Chinese marked as such.
+ * @example <LocalTextView text={benefitTexts(benefit, locale).description} as="p" />
+ */
+export function LocalTextView({ text, as: Tag = "span", className }: LocalTextViewProps) {
+  if (text.text === "") return null;
+  return (
+    <Tag lang={text.lang} className={className}>
+      {text.text}
+    </Tag>
+  );
 }

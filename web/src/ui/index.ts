@@ -51,7 +51,7 @@ export { Timeline, type TimelineProps, type TimelineItem } from "./Timeline";
 export { progressStatus, type ProgressStatus, type ProgressLabels } from "./progress";
 export { Amount, YUAN_SIGN, type AmountProps } from "./Amount";
 export { Masked, type MaskedProps } from "./Masked";
-export { DataText, DataSentence, fillWithData, DATA_LANG, type DataTextProps, type DataSentenceProps } from "./DataText";
+export { DataText, DataSentence, LocalTextView, fillWithData, DATA_LANG, type DataTextProps, type DataSentenceProps, type LocalTextViewProps } from "./DataText";
 export { Cell, CellGroup, type CellProps, type CellGroupProps } from "./Cell";
 export { EmptyState, type EmptyStateProps } from "./EmptyState";
 export { ErrorState, type ErrorStateProps } from "./ErrorState";

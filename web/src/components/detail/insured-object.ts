@@ -6,6 +6,7 @@
  */
 import { brandModelText, subjectLabelText, type Locale, type OrderSubject } from "@micromall/domain";
 import { useMessages } from "../../i18n";
+import { DATA_LANG } from "../../ui";
 import type { DetailRow, DetailSection } from "./DetailSections";
 import { INSURED_OBJECT_MESSAGES } from "./insured-object.messages";
 
@@ -50,6 +51,6 @@ export function useInsuredObjectSection(subject: OrderSubject | undefined): Deta
 export function subjectLineRows(lines: readonly { readonly label: string; readonly value: string }[], locale: Locale): DetailRow[] {
   return lines.map((line) => {
     const label = subjectLabelText(line.label, locale);
-    return { label: label.text, value: line.value, data: true, dataLabel: label.lang !== locale };
+    return { label: label.text, value: line.value, data: true, dataLabel: label.lang === DATA_LANG };
   });
 }

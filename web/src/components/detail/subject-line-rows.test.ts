@@ -14,7 +14,7 @@ describe("subjectLineRows (customer rehearsal: a policy's 展会主题/展会地
       { label: "船名", value: "远洋一号", data: true, dataLabel: true },
     ]);
   });
-  it("in Chinese every label is the gateway's own", () => {
-    expect(subjectLineRows(lines, "zh-CN").map((row) => [row.label, row.dataLabel])).toEqual([["展会主题", false], ["展位号", false], ["船名", false]]);
+  it("in Chinese every label is the gateway's own, marked as Chinese data as before", () => {
+    expect(subjectLineRows(lines, "zh-CN").map((row) => [row.label, row.dataLabel])).toEqual([["展会主题", true], ["展位号", true], ["船名", true]]);
   });
 });

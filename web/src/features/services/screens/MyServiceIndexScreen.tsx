@@ -11,10 +11,10 @@
  */
 import { Link } from "../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
-import { benefitHistory } from "@micromall/domain";
-import { DataText, Page, buttonClassName } from "../../../ui";
+import { benefitHistory, benefitTexts } from "@micromall/domain";
+import { LocalTextView, Page, buttonClassName } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
-import { useMessages } from "../../../i18n";
+import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { benefitsQuery } from "../api/benefit-queries";
 import { CodeActivationForm } from "../components/benefits/CodeActivationForm";
@@ -27,6 +27,7 @@ import styles from "../components/benefits/benefits.module.css";
 /** The benefits history and activation screen. */
 export default function MyServiceIndexScreen() {
   const t = useMessages(MY_SERVICE_MESSAGES);
+  const locale = useLocale();
   const c = useMessages(BENEFIT_MESSAGES);
   const p = useMessages(PAGE_MESSAGES);
   const mallId = useAppStore((state) => state.mallId);
@@ -62,7 +63,7 @@ export default function MyServiceIndexScreen() {
             {benefitHistory(data).map((line) => (
               <li key={`${line.benefit.benefitId}:${line.event}`} className={styles.card}>
                 <h3 className={styles.head}>
-                  <DataText>{line.benefit.name}</DataText>
+                  <LocalTextView text={benefitTexts(line.benefit, locale).name} />
                   <span className={styles.badge}>{t(`myService.event.${line.event}`)}</span>
                 </h3>
                 <p className={styles.line}>

@@ -7,6 +7,7 @@ import { gatewayHandler } from "../../../gateway/test-server";
 import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { landedText, renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
+import { setLocale } from "../../../i18n";
 import ServiceIndexScreen from "./ServiceIndexScreen";
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -38,6 +39,19 @@ describe("/serviceIndex", () => {
     expect(screen.getByRole("list", { name: "已用完或已过期" }).textContent).toContain("已过期");
     // The value-added services under the benefits.
     expect(await screen.findByRole("link", { name: /服务网点/ })).toBeTruthy();
+  });
+
+  it("in English, each benefit's name, description and how to use it are English (customer rehearsal 2026-11-28)", async () => {
+    setLocale("en");
+    await logInAsDemo();
+    renderScreen(ServiceIndexScreen, { path: "/serviceIndex" });
+    const heading = await screen.findByRole("heading", { name: /Roadside assistance/ });
+    const card = heading.closest("li");
+    if (card === null) throw new Error("the rescue card");
+    expect(card.textContent).toContain("Towing, jump starts");
+    expect(card.textContent).toContain("How to use: When your car breaks down, call 95518");
+    expect(card.textContent).not.toMatch(/[\u4e00-\u9fff]/u);
+    expect(within(card).getByRole("link", { name: "Use Roadside assistance" })).toBeTruthy();
   });
 
   it("activates a benefit to activate and opens the success page", async () => {

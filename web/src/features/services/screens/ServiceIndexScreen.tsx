@@ -16,10 +16,10 @@ import type { ReactNode } from "react";
 import { useLocation } from "react-router-dom";
 import { Link } from "../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
-import { isBenefitPending, benefitLinkTarget, isBenefitUsable, type ServiceBenefit, type ServiceOutlet, type ValueAddService } from "@micromall/domain";
+import { benefitTexts, isBenefitPending, benefitLinkTarget, isBenefitUsable, type ServiceBenefit, type ServiceOutlet, type ValueAddService } from "@micromall/domain";
 import { Button, Cell, CellGroup, DataText, Page, buttonClassName } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
-import { useMessages } from "../../../i18n";
+import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { benefitsQuery, isScrmSearch, valueAddQuery } from "../api/benefit-queries";
 import { useBenefitActivation } from "../components/benefits/activation";
@@ -37,6 +37,7 @@ const isValueAddService = (item: ValueAddService | ServiceOutlet): item is Value
 export default function ServiceIndexScreen() {
   const t = useMessages(SERVICE_INDEX_MESSAGES);
   const c = useMessages(BENEFIT_MESSAGES);
+  const locale = useLocale();
   const p = useMessages(PAGE_MESSAGES);
   const mallId = useAppStore((state) => state.mallId);
   const { search } = useLocation();
@@ -73,7 +74,7 @@ export default function ServiceIndexScreen() {
     return (
       <>
         {group("benefits-usable", t("serviceIndex.usable"), usable, (benefit) => (
-          <GatewayLink className={buttonClassName("primary", false, styles.action)} link={benefit.link} fallback="/serviceIndex" aria-label={c("benefit.useOf", { name: benefit.name })}>
+          <GatewayLink className={buttonClassName("primary", false, styles.action)} link={benefit.link} fallback="/serviceIndex" aria-label={c("benefit.useOf", { name: benefitTexts(benefit, locale).name.text })}>
             {c("benefit.use")}
           </GatewayLink>
         ))}
@@ -82,7 +83,7 @@ export default function ServiceIndexScreen() {
             className={styles.action}
             variant="primary"
             disabled={activation.pending}
-            aria-label={c("benefit.activateOf", { name: benefit.name })}
+            aria-label={c("benefit.activateOf", { name: benefitTexts(benefit, locale).name.text })}
             onClick={() => void activation.activate({ benefitId: benefit.benefitId })}
           >
             {c("benefit.activate")}

@@ -16,13 +16,13 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { Link } from "../../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
 import type { ServiceBenefit } from "@micromall/domain";
-import { flightDelayBenefits, statusLabel } from "@micromall/domain";
+import { benefitTexts, flightDelayBenefits, statusLabel } from "@micromall/domain";
 import { LookupForm, NotFound, lookupStateOf, type LookupState } from "../../../../components/lookup";
 import { DetailSections } from "../../../../components/detail/DetailSections";
 import { QueryContent } from "../../../../components/QueryContent";
 import { useLocale, useMessages } from "../../../../i18n";
 import { useAppStore } from "../../../../state/store";
-import { Button, DataText, Page, buttonClassName } from "../../../../ui";
+import { Button, DATA_LANG, LocalTextView, Page, buttonClassName } from "../../../../ui";
 import { FLIGHT_PATH, flightBenefitsQuery, flightLookup, flightPayload } from "../api/flight-lookup";
 import { FLIGHT_MESSAGES } from "../flight.messages";
 import styles from "../../claims.module.css";
@@ -91,23 +91,23 @@ function Benefits({ benefits, state }: { readonly benefits: readonly ServiceBene
 function BenefitCard({ benefit }: { readonly benefit: ServiceBenefit }) {
   const t = useMessages(FLIGHT_MESSAGES);
   const locale = useLocale();
+  // the gateway's texts in English where it wrote them, else its Chinese marked as data
+  const texts = benefitTexts(benefit, locale);
   return (
     <DetailSections
       sections={[
         {
-          title: benefit.name,
-          dataTitle: true,
+          title: texts.name.text,
+          dataTitle: texts.name.lang === DATA_LANG,
           rows: [
             { label: t("flight.result.state"), value: statusLabel("benefit", benefit.state, locale) },
             { label: t("flight.result.validTo"), value: benefit.validTo },
             { label: t("flight.result.times"), value: t("flight.result.timesValue", { left: String(benefit.timesLeft), total: String(benefit.timesTotal) }) },
-            { label: t("flight.result.howToUse"), value: benefit.howToUse, data: true },
+            { label: t("flight.result.howToUse"), value: texts.howToUse.text, data: texts.howToUse.lang === DATA_LANG },
           ],
           children: (
             <>
-              <DataText as="p" className={styles.note}>
-                {benefit.description}
-              </DataText>
+              <LocalTextView as="p" className={styles.note} text={texts.description} />
               {benefit.state === "0" ? (
                 <Link className={buttonClassName("primary", false, styles.action)} to="/serviceIndex">
                   {t("flight.result.activate")}

@@ -4,9 +4,9 @@
  * are the gateway's data (ui/DataText); the state is the mall's word for its code.
  */
 import type { ReactNode } from "react";
-import { isBenefitStateOpen, statusLabel, type ServiceBenefit } from "@micromall/domain";
+import { benefitTexts, isBenefitStateOpen, statusLabel, type ServiceBenefit } from "@micromall/domain";
 import { useLocale, useMessages } from "../../../../i18n";
-import { DataSentence, DataText } from "../../../../ui";
+import { DataSentence, LocalTextView } from "../../../../ui";
 import { BENEFIT_MESSAGES } from "../../benefit.messages";
 import styles from "./benefits.module.css";
 
@@ -23,21 +23,21 @@ export function BenefitCard({ benefit, children }: BenefitCardProps) {
   const t = useMessages(BENEFIT_MESSAGES);
   const locale = useLocale();
   const active = isBenefitStateOpen(benefit.state);
+  // the gateway's texts in English where it wrote them (customer rehearsal 2026-11-28), else its Chinese, marked
+  const texts = benefitTexts(benefit, locale);
   return (
     <li className={styles.card}>
       <h3 className={styles.head}>
         {benefit.icon.startsWith("data:image/") ? <img className={styles.icon} src={benefit.icon} alt="" /> : null}
-        <DataText>{benefit.name}</DataText>
+        <LocalTextView text={texts.name} />
         <span className={active ? styles.badge : `${styles.badge} ${styles.badgeMuted}`}>{statusLabel("benefit", benefit.state, locale)}</span>
       </h3>
-      <DataText as="p" className={styles.line}>
-        {benefit.description}
-      </DataText>
+      <LocalTextView as="p" className={styles.line} text={texts.description} />
       <p className={styles.left}>{t("benefit.left", { left: benefit.timesLeft, total: benefit.timesTotal })}</p>
       <p className={styles.line}>{t("benefit.validTo", { date: benefit.validTo })}</p>
       {active ? (
         <p className={styles.how}>
-          <DataSentence text={t("benefit.howToUse")} data={{ how: benefit.howToUse }} />
+          <DataSentence text={t("benefit.howToUse")} data={{ how: texts.howToUse }} />
         </p>
       ) : null}
       {children === undefined ? null : <div className={styles.actions}>{children}</div>}
