@@ -138,11 +138,12 @@ const s128: AnswerShape = { kind: "array", item: s127 };
 const s129: AnswerShape = { kind: "union", members: [s126, s128] };
 const s130: AnswerShape = { kind: "struct", fields: [{ key: "token", shape: S }, { key: "url", shape: S }] };
 const s131: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }, { key: "expiresIn", shape: F }] };
-const s132: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "prpdCode", shape: S }, { key: "question", shape: S }, { key: "answer", shape: S }] };
-const s133: AnswerShape = { kind: "array", item: s132 };
-const s134: AnswerShape = { kind: "struct", fields: [{ key: "prpdCode", shape: S }, { key: "prpdName", shape: S }] };
-const s135: AnswerShape = { kind: "array", item: s134 };
-const s136: AnswerShape = { kind: "struct", fields: [{ key: "captchaId", shape: S }, { key: "image", shape: S }] };
+const s132: AnswerShape = { kind: "struct", fields: [{ key: "question", shape: S, optional: true }, { key: "answer", shape: S, optional: true }] };
+const s133: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "prpdCode", shape: S }, { key: "question", shape: S }, { key: "answer", shape: S }, { key: "en", shape: s132, optional: true }] };
+const s134: AnswerShape = { kind: "array", item: s133 };
+const s135: AnswerShape = { kind: "struct", fields: [{ key: "prpdCode", shape: S }, { key: "prpdName", shape: S }] };
+const s136: AnswerShape = { kind: "array", item: s135 };
+const s137: AnswerShape = { kind: "struct", fields: [{ key: "captchaId", shape: S }, { key: "image", shape: S }] };
 
 /**
  * The shape of every call's answer, compiled from its effect Schema (`GATEWAY_CONTRACTS[name].answer`); decode
@@ -263,13 +264,13 @@ export const ANSWER_SHAPES: { readonly [N in GatewayCallName]: AnswerShape } = {
   getPolicyInfo: s21,
   getverificationCodeBJ: s131,
   checkVerificationCode: s92,
-  selectProblem: s133,
-  prpdCode: s135,
+  selectProblem: s134,
+  prpdCode: s136,
   deleteContact: s0,
   getAddressInfo: s99,
   deleteAddress: s0,
   careVoice: s45,
-  getCaptcha: s136,
+  getCaptcha: s137,
   getMobileCode: s131,
-  prpdCodeProblem: s133,
+  prpdCodeProblem: s134,
 };

@@ -603,7 +603,14 @@ export interface ValueAddService {
 }
 
 /** A frequent question (selectProblem, prpdCodeProblem). */
-export interface Question { id: string; prpdCode: string; question: string; answer: string }
+export interface Question {
+  id: string;
+  prpdCode: string;
+  question: string;
+  answer: string;
+  /** The question and answer in English, where the insurer wrote them (`questionTexts`). */
+  en?: { question?: string; answer?: string };
+}
 
 /** getSign — messenger JS signature of a page URL. */
 export interface SignResponse { appId: string; timestamp: number; nonceStr: string; signature: string }

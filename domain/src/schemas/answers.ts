@@ -432,7 +432,7 @@ export const ValueAddServiceSchema = Schema.Struct({
   stateName: opt(Str),
 });
 /** A frequent question (Question). */
-export const QuestionSchema = Schema.Struct({ id: Str, prpdCode: Str, question: Str, answer: Str });
+export const QuestionSchema = Schema.Struct({ id: Str, prpdCode: Str, question: Str, answer: Str, en: opt(Schema.Struct({ question: opt(Str), answer: opt(Str) })) });
 /** A product with questions (QuestionProduct). */
 export const QuestionProductSchema = Schema.Struct({ prpdCode: Str, prpdName: Str });
 /** OCR of the identity card front (OcrFrontResponse). */

@@ -5,6 +5,7 @@ import { gatewayHandler } from "../../../gateway/test-server";
 import { startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
+import { setLocale } from "../../../i18n";
 import CustomerServiceScreen from "./CustomerServiceScreen";
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -38,6 +39,20 @@ describe("/customerService", () => {
     await user.clear(search);
     await user.type(search, "宠物");
     expect(screen.getByText(/没有找到与“宠物”相关的问题/)).toBeTruthy();
+  });
+
+  it("in English, shows the questions in English and finds them by the words its hint suggests (customer rehearsal 2026-11-28)", async () => {
+    setLocale("en");
+    const user = userEvent.setup();
+    renderScreen(CustomerServiceScreen, { path: "/customerService" });
+    const search = await screen.findByRole("searchbox", { name: "Search the questions" });
+    await user.type(search, "surrender");
+    const list = await screen.findByRole("list", { name: /questions/i });
+    expect(within(list).getByText("How soon is a refund paid after a surrender?")).toBeTruthy();
+    expect(list.textContent).not.toMatch(/[\u4e00-\u9fff]/u);
+    await user.clear(search);
+    await user.type(search, "invoice");
+    expect(await screen.findByText("How do I get an electronic invoice?")).toBeTruthy();
   });
 
   it("refuses a chat link that is not https or the mall's own, says so, and keeps the hotline", async () => {

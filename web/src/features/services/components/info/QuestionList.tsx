@@ -1,10 +1,11 @@
 /**
  * Common questions with their answers, each a disclosure (`<details>`: the question is the summary, opened
- * to read the answer), as a named list. Questions and answers are the gateway's content: data, marked
- * `lang="zh-CN"` (ui/DataText).
+ * to read the answer), as a named list. Questions and answers are the gateway's content: in English where the
+ * gateway wrote them (domain's `questionTexts`), else the Chinese marked `lang="zh-CN"`.
  */
-import type { Question } from "@micromall/domain";
-import { DATA_LANG } from "../../../../ui/DataText";
+import { questionTexts, type Question } from "@micromall/domain";
+import { useLocale } from "../../../../i18n";
+import { LocalTextView } from "../../../../ui/DataText";
 import styles from "./info.module.css";
 
 /** Props of {@link QuestionList}. */
@@ -16,16 +17,20 @@ export interface QuestionListProps {
 
 /** A list of questions and answers. */
 export function QuestionList({ label, questions }: QuestionListProps) {
+  const locale = useLocale();
   return (
     <ul className={styles.list} aria-label={label}>
-      {questions.map((question) => (
-        <li key={question.id} className={styles.question}>
-          <details>
-            <summary lang={DATA_LANG}>{question.question}</summary>
-            <p lang={DATA_LANG}>{question.answer}</p>
-          </details>
-        </li>
-      ))}
+      {questions.map((question) => {
+        const texts = questionTexts(question, locale);
+        return (
+          <li key={question.id} className={styles.question}>
+            <details>
+              <summary lang={texts.question.lang}>{texts.question.text}</summary>
+              <LocalTextView as="p" text={texts.answer} />
+            </details>
+          </li>
+        );
+      })}
     </ul>
   );
 }
