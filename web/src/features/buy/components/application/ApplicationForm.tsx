@@ -269,7 +269,16 @@ export function ApplicationForm({ product, plans, planCode, periodDays, insuredA
             />
           )}
           {config.subject.map((entry) => (
-            <FieldControl key={entry.key} form={form} config={entry} name={entry.key} label={fieldLabel(t, entry.key, config)} options={optionsFor(entry.key, config, t, locale)} />
+            <FieldControl
+              key={entry.key}
+              form={form}
+              config={entry}
+              name={entry.key}
+              label={fieldLabel(t, entry.key, config)}
+              options={optionsFor(entry.key, config, t, locale)}
+              // the booth days beside the cover period: what each is for, and which one the premium follows (customer rehearsal)
+              hint={entry.key === "boothDuration" ? t("app.boothDays.hint") : undefined}
+            />
           ))}
         </fieldset>
       )}
