@@ -193,6 +193,17 @@ export function ApplicationForm({ product, plans, planCode, periodDays, insuredA
     else insureds.append(resized.insureds.slice(slots), { shouldFocus: false });
   };
 
+  // a field of the applicant or of the insured object, with its hint where it has one
+  const hintOf = (key: string): string | undefined => {
+    if (key === "applyIdentifyNumber" && filledFromApplicantId(values)) return t("app.filledFromId");
+    // the booth days beside the cover period: what each is for, and which one the premium follows (customer rehearsal)
+    if (key === "boothDuration") return t("app.boothDays.hint");
+    return undefined;
+  };
+  const fieldOf = (entry: ApplicationFormConfig["applicant"][number]) => (
+    <FieldControl key={entry.key} form={form} config={entry} name={entry.key} label={fieldLabel(t, entry.key, config)} options={optionsFor(entry.key, config, t, locale, outlets)} hint={hintOf(entry.key)} />
+  );
+
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void form.submit(onValid)(event)} aria-label={t("app.form.title")}>
       <fieldset className={styles.section}>
@@ -239,17 +250,7 @@ export function ApplicationForm({ product, plans, planCode, periodDays, insuredA
             }}
           />
         )}
-        {config.applicant.map((entry) => (
-          <FieldControl
-            key={entry.key}
-            form={form}
-            config={entry}
-            name={entry.key}
-            label={fieldLabel(t, entry.key, config)}
-            options={optionsFor(entry.key, config, t, locale, outlets)}
-            hint={entry.key === "applyIdentifyNumber" && filledFromApplicantId(values) ? t("app.filledFromId") : undefined}
-          />
-        ))}
+        {config.applicant.map(fieldOf)}
       </fieldset>
 
       {insureds.fields.map((entry, index) => (
@@ -268,18 +269,7 @@ export function ApplicationForm({ product, plans, planCode, periodDays, insuredA
               }}
             />
           )}
-          {config.subject.map((entry) => (
-            <FieldControl
-              key={entry.key}
-              form={form}
-              config={entry}
-              name={entry.key}
-              label={fieldLabel(t, entry.key, config)}
-              options={optionsFor(entry.key, config, t, locale)}
-              // the booth days beside the cover period: what each is for, and which one the premium follows (customer rehearsal)
-              hint={entry.key === "boothDuration" ? t("app.boothDays.hint") : undefined}
-            />
-          ))}
+          {config.subject.map(fieldOf)}
         </fieldset>
       )}
 
