@@ -161,7 +161,11 @@ describe("/orderDetails", () => {
     await clicker.click(await screen.findByRole("button", { name: "下载电子保单" }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.download).toBe(`${paid.data.policyNo}.pdf`);
-    expect(await textOf(saved[0])).toContain(paid.data.policyNo);
+    // the policy's own document: its heading and number, written as the PDF writes text (UTF-16 hex)
+    const hex = (text: string) => [...text].map((char) => (char.codePointAt(0) ?? 0).toString(16).padStart(4, "0")).join("");
+    const pdf = await textOf(saved[0]);
+    expect(pdf).toContain(hex("电子保单"));
+    expect(pdf).toContain(hex(paid.data.policyNo));
     expect(await screen.findByText(`已下载 ${paid.data.policyNo}.pdf`)).toBeTruthy();
   });
 
