@@ -14,6 +14,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { pdfTextHex } from "@micromall/fixtures";
 import { appUrl, main, screenTitle } from "../support/customer";
 import { buyPolicy, goToTab, logInTo, openProductForm, paidPolicyNo, submitApplication } from "../support/journey-steps";
 
@@ -25,9 +26,6 @@ async function downloadFrom(page: Page, button: string): Promise<{ name: string;
   const path = await file.path();
   return { name: file.suggestedFilename(), text: (await readFile(path)).toString("latin1") };
 }
-
-/** How a PDF document of the mall writes a text: UTF-16 code units in hex (fixtures' `pdfDocument`). */
-const pdfText = (text: string) => [...text].map((char) => (char.codePointAt(0) ?? 0).toString(16).padStart(4, "0")).join("");
 
 test.describe("order flows (issue 21)", () => {
   test("order detail and its documents: the gateway's detail; the proposal and the policy download as PDF files", async ({ page }) => {
@@ -46,7 +44,7 @@ test.describe("order flows (issue 21)", () => {
       const file = await downloadFrom(page, "下载投保单");
       expect(file.name).toBe(`${proposalNo}.pdf`);
       expect(file.text).toMatch(/^%PDF-1\.\d/);
-      expect(file.text).toContain(pdfText(proposalNo));
+      expect(file.text).toContain(pdfTextHex(proposalNo));
       expect(file.text.trimEnd().endsWith("%%EOF")).toBe(true);
       await expect(main(page).getByRole("status").filter({ hasText: `已下载 ${proposalNo}.pdf` })).toBeVisible();
       await expect(main(page).getByRole("link", { name: /PDF|投保单/ })).toHaveCount(0);
@@ -64,7 +62,7 @@ test.describe("order flows (issue 21)", () => {
       await call;
       expect(file.name).toBe(`${bought.policyNo}.pdf`);
       expect(file.text).toMatch(/^%PDF-1\.\d/);
-      expect(file.text).toContain(pdfText(bought.policyNo));
+      expect(file.text).toContain(pdfTextHex(bought.policyNo));
       await expect(main(page).getByRole("status").filter({ hasText: `已下载 ${bought.policyNo}.pdf` })).toBeVisible();
     });
   });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { formatFen, maskIdNumber } from "@micromall/domain";
+import { pdfTextHex } from "@micromall/fixtures";
 import { callGateway } from "../../../gateway/client";
 import { gatewayHandler } from "../../../gateway/test-server";
 import { FAMILY_ORDER_PEOPLE, logInAsDemo, saveFamilyOrder, startMockGateway } from "../../test-support/mock-gateway";
@@ -162,10 +163,9 @@ describe("/orderDetails", () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.download).toBe(`${paid.data.policyNo}.pdf`);
     // the policy's own document: its heading and number, written as the PDF writes text (UTF-16 hex)
-    const hex = (text: string) => [...text].map((char) => (char.codePointAt(0) ?? 0).toString(16).padStart(4, "0")).join("");
     const pdf = await textOf(saved[0]);
-    expect(pdf).toContain(hex("电子保单"));
-    expect(pdf).toContain(hex(paid.data.policyNo));
+    expect(pdf).toContain(pdfTextHex("电子保单"));
+    expect(pdf).toContain(pdfTextHex(paid.data.policyNo));
     expect(await screen.findByText(`已下载 ${paid.data.policyNo}.pdf`)).toBeTruthy();
   });
 
