@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { INVOICE_LOOKUP_IDENTITY_TYPES } from "./after-sales";
-import { invoiceLookupFill, personalInvoiceTitle } from "./invoice-fill";
+import { invoiceEmail, invoiceLookupFill, personalInvoiceTitle } from "./invoice-fill";
 
 describe("invoiceLookupFill (F9)", () => {
   it("fills the policy's first insured with their identity", () => {
@@ -32,5 +32,18 @@ describe("personalInvoiceTitle (F9)", () => {
   it("a company's policy or an unreadable holder: no personal title", () => {
     expect(personalInvoiceTitle({ applyName: "厦门海岸线会展服务有限公司", applyIdentifyType: "13" })).toBe("");
     expect(personalInvoiceTitle({ applyName: "张伟|李娜", applyIdentifyType: "01" })).toBe("");
+  });
+});
+
+describe("invoiceEmail", () => {
+  it("the policyholder's e-mail, as the policy keeps it", () => {
+    expect(invoiceEmail({ applyEmail: "zhang.wei@example.com" })).toBe("zhang.wei@example.com");
+    expect(invoiceEmail({ applyEmail: " zhang.wei@example.com " })).toBe("zhang.wei@example.com");
+  });
+  it("no e-mail, or one the invoice would refuse: nothing filled", () => {
+    expect(invoiceEmail({})).toBe("");
+    expect(invoiceEmail({ applyEmail: "" })).toBe("");
+    expect(invoiceEmail({ applyEmail: "zhang wei@example" })).toBe("");
+    expect(invoiceEmail({ applyEmail: 42 as unknown as string })).toBe("");
   });
 });

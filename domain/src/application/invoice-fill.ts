@@ -9,7 +9,10 @@
  * - A personal invoice is made out to the person who paid: the policyholder, when a person; a company's policy
  *   fills no personal title (its invoice is an enterprise one, with a taxpayer number the mall does not hold).
  * - The picture code is not filled: the spec's lookup carries it and names no exception for a logged-in customer.
+ * - The delivery e-mail starts as the policyholder's (the e-mail given at purchase, or changed since), when it is one the
+ *   request accepts; the customer may change it.
  */
+import { isEmail } from "../formats/email";
 import { isOrganisationIdentityType } from "../identity/identity-types";
 import { policyInsureds } from "../policies/policy-insureds";
 import { INVOICE_LOOKUP_IDENTITY_TYPES } from "./after-sales";
@@ -54,4 +57,15 @@ export function invoiceLookupFill(policy: InvoiceFillPolicy): InvoiceLookupFill 
 export function personalInvoiceTitle(policy: { readonly applyName: string; readonly applyIdentifyType: string }): string {
   if (typeof policy.applyName !== "string" || isOrganisationIdentityType(policy.applyIdentifyType)) return "";
   return policy.applyName.includes("|") ? "" : policy.applyName.trim();
+}
+
+/**
+ * The delivery e-mail of an invoice for a policy: the policyholder's e-mail when the policy keeps a valid one, else "".
+ * Total.
+ * @example invoiceEmail({ applyEmail: "zhang.wei@example.com" }) // "zhang.wei@example.com"
+ * @example invoiceEmail({}) // ""
+ */
+export function invoiceEmail(policy: { readonly applyEmail?: string | undefined }): string {
+  const email = typeof policy.applyEmail === "string" ? policy.applyEmail.trim() : "";
+  return isEmail(email) ? email : "";
 }

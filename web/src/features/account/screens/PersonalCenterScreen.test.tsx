@@ -37,6 +37,7 @@ describe("personal centre", () => {
     const expected: [RegExp, string][] = [
       [/我的保单/, "/insurancePolicy"],
       [/我的理赔/, "/claimList"],
+      [/^投保单查询/, "/applicationQuery"],
       [/电子发票/, "/invoiceQuery"],
       [/在线退保/, "/surrender"],
       [/^卡包/, "/myCard"],

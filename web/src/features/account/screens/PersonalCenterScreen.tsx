@@ -34,6 +34,8 @@ const COUNT_TILES = [
 const SERVICE_CELLS = [
   { label: "account.center.policies", to: "/insurancePolicy" },
   { label: "account.center.orders", to: "/applicationEntry" },
+  // the proposal lookup, found here as well as under my orders (customer rehearsal 2026-11-28: only 我的订单 led to it)
+  { label: "account.center.proposals", to: "/applicationQuery" },
   { label: "account.center.claims", to: "/claimList" },
   { label: "account.center.invoices", to: "/invoiceQuery" },
   { label: "account.center.surrender", to: "/surrender" },

@@ -7,7 +7,8 @@
  * Decisions where the spec is silent:
  * - What was typed is a draft per policy: a refused request (/invoiceRequestFail) and a reload keep it; a
  *   success clears it. A second tap while the request is under way does nothing.
- * - The telephone starts as the account's mobile; the content as 保险费.
+ * - The telephone starts as the account's mobile; the content as 保险费; the e-mail as the policyholder's on the
+ *   customer's own policy (domain's `invoiceEmail`), else empty.
  * - A personal title (05) starts as the policyholder's name when the logged-in customer's policy tells it
  *   (`corePolicyDetail`, domain's `personalInvoiceTitle`; F9); switching to an enterprise title empties a name
  *   still as filled, switching back fills an empty one again. A guest, or a company's policy, types the title.
@@ -19,7 +20,7 @@
 import { useNavigate } from "react-router-dom";
 import { Link } from "../../../ui/Link";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { canRequestInvoice, personalInvoiceTitle, CUSTTAXNO_MAX, INVOICE_CONTENT_MAX, type InvoiceRecord, LENGTH_LIMITS, INVOICE_REQUEST_FORM_SHAPE } from "@micromall/domain";
+import { canRequestInvoice, invoiceEmail, personalInvoiceTitle, CUSTTAXNO_MAX, INVOICE_CONTENT_MAX, type InvoiceRecord, LENGTH_LIMITS, INVOICE_REQUEST_FORM_SHAPE } from "@micromall/domain";
 import type { InvoiceRequestForm, InvoiceRequestFormSchema } from "@micromall/domain/schemas";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
@@ -44,6 +45,7 @@ export default function InvoiceRequestScreen() {
   const record = useQuery({ ...invoiceQuery(policyNo, mallId), enabled: policyNo !== "" });
   const own = useQuery(ownPolicyQuery(policyNo, mallId));
   const personalTitle = own.data === undefined ? "" : personalInvoiceTitle(own.data);
+  const email = own.data === undefined ? "" : invoiceEmail(own.data);
   const toQuery = (
     <Link className={buttonClassName("primary")} to="/invoiceQuery">
       {tr("invoice.request.toQuery")}
@@ -67,7 +69,7 @@ export default function InvoiceRequestScreen() {
         }
         isEmpty={(data) => !canRequestInvoice(data.invoiceState)}
       >
-        {(data) => (own.isLoading ? <Spinner label={tr("invoice.request.loading")} /> : <RequestForm record={data} personalTitle={personalTitle} />)}
+        {(data) => (own.isLoading ? <Spinner label={tr("invoice.request.loading")} /> : <RequestForm record={data} personalTitle={personalTitle} email={email} />)}
       </QueryContent>
     );
 
@@ -78,12 +80,12 @@ export default function InvoiceRequestScreen() {
   );
 }
 
-function RequestForm({ record, personalTitle }: { readonly record: InvoiceRecord; readonly personalTitle: string }) {
+function RequestForm({ record, personalTitle, email }: { readonly record: InvoiceRecord; readonly personalTitle: string; readonly email: string }) {
   const tr = useMessages(INVOICE_REQUEST_MESSAGES);
   const navigate = useNavigate();
   const mallId = useAppStore((state) => state.mallId);
   const mobile = useAppStore((state) => state.userMallInfo?.mobile ?? "");
-  const empty: RequestValues = { custtype: "05", custname: personalTitle, custtaxno: "", invoiceContent: "保险费", telephone: mobile, buymailbox: "", nameRemark: "" };
+  const empty: RequestValues = { custtype: "05", custname: personalTitle, custtaxno: "", invoiceContent: "保险费", telephone: mobile, buymailbox: email, nameRemark: "" };
   const form = useSchemaForm<RequestValues, InvoiceRequestForm>(INVOICE_REQUEST_FORM_SHAPE, empty);
   const draft = useFormDraft(form, { formId: `invoiceRequest:${record.policyNo}`, passwords: [] });
   const request = useMutation(requestInvoiceMutation());

@@ -178,6 +178,13 @@ describe("/invoiceRequest", () => {
     expect(title()).toBe(holder.name);
   });
 
+  it("the e-mail starts as the policyholder's on the customer's own policy", async () => {
+    const { record } = await openForm();
+    const policy = server.db.data.policies.find((entry) => entry.detail.policyNo === record.policyNo);
+    expect(policy?.detail.applyEmail).toMatch(/@/);
+    expect((screen.getByLabelText("接收邮箱") as HTMLInputElement).value).toBe(policy?.detail.applyEmail);
+  });
+
   it("shows the amount read-only as the premium", async () => {
     const { record } = await openForm();
     expect(screen.getByRole("region", { name: "开票保单" }).textContent).toContain(formatFen(record.sumPremium));
@@ -189,6 +196,7 @@ describe("/invoiceRequest", () => {
     const calls = requestCalls();
     await user.selectOptions(screen.getByLabelText("抬头类型"), "03");
     await user.type(screen.getByLabelText("发票抬头"), "某某科技（深圳）有限公司");
+    await user.clear(screen.getByLabelText("接收邮箱"));
     await user.type(screen.getByLabelText("接收邮箱"), "finance@example.com");
     await user.click(screen.getByRole("button", { name: "提交申请" }));
     await waitFor(() => expect(screen.getByLabelText(/纳税人识别号/).getAttribute("aria-invalid")).toBe("true"));
@@ -212,6 +220,7 @@ describe("/invoiceRequest", () => {
     const { user } = await openForm();
     const calls = requestCalls();
     await user.type(screen.getByLabelText("发票抬头"), "张三");
+    await user.clear(screen.getByLabelText("接收邮箱"));
     await user.type(screen.getByLabelText("接收邮箱"), "zhang@");
     await user.type(screen.getByLabelText(/备注/), "备".repeat(51));
     await user.click(screen.getByRole("button", { name: "提交申请" }));
@@ -227,6 +236,7 @@ describe("/invoiceRequest", () => {
     await user.selectOptions(screen.getByLabelText("抬头类型"), "03");
     await user.type(screen.getByLabelText("发票抬头"), "某某科技（深圳）有限公司");
     await user.type(screen.getByLabelText(/纳税人识别号/), CREDIT_CODE);
+    await user.clear(screen.getByLabelText("接收邮箱"));
     await user.type(screen.getByLabelText("接收邮箱"), "finance@example.com");
     const submit = screen.getByRole("button", { name: "提交申请" });
     await Promise.all([user.click(submit), user.click(submit), user.click(submit)]);
@@ -243,6 +253,7 @@ describe("/invoiceRequest", () => {
     if (stored !== undefined) stored.invoiceState = "1";
     await user.clear(screen.getByLabelText("发票抬头"));
     await user.type(screen.getByLabelText("发票抬头"), "张三");
+    await user.clear(screen.getByLabelText("接收邮箱"));
     await user.type(screen.getByLabelText("接收邮箱"), "zhang@example.com");
     await user.click(screen.getByRole("button", { name: "提交申请" }));
     expect(await screen.findByText("原因：该保单发票已申请，请勿重复提交")).toBeTruthy();
