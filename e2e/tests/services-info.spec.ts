@@ -22,6 +22,7 @@ test.describe("services: information and service", () => {
     await page.getByRole("link", { name: "服务网点" }).click();
     await expect(page).toHaveURL(appUrl("/dotquery"));
     await expect(screenTitle(page)).toHaveText("服务网点");
+    await page.getByLabel("省份").selectOption("广东省");
     await page.getByLabel("城市").selectOption("深圳市");
     const list = page.getByRole("list", { name: "深圳市的服务网点" });
     await expect(list.getByRole("listitem")).toHaveCount(3);

@@ -4,7 +4,7 @@ import { decodeEntity } from "../schemas/decode-entity";
 import { AddressFormSchema, CardActivateFormSchema, ContactFormSchema, IdentityAuthFormSchema } from "../schemas/account-data-forms";
 import { addressText, cardAmountText, cardSharePath, cardTab, identityFacts, shareRefOf } from "./account-data";
 import { newContactRelationship, relationshipName } from "./relationships";
-import { NO_REGION, isCompleteRegion, isRegionPicked, pickRegion, regionOptions, regionOptionsWithoutTable, toRegionTable } from "./region-picker";
+import { NO_REGION, isCompleteRegion, isRegionPicked, pickRegion, provinceFirstCity, provinceOfCity, regionOptions, regionOptionsWithoutTable, toRegionTable } from "./region-picker";
 
 const issuesOf = (result: ReturnType<typeof decodeEntity>) => (result.ok ? [] : result.issues.map((issue) => `${issue.path}:${issue.key}`));
 
@@ -110,6 +110,16 @@ describe("region picker", () => {
     expect(regionOptionsWithoutTable(NO_REGION, provinces)).toEqual({ provinces, cities: [], districts: [] });
     expect(regionOptionsWithoutTable({ province: "广东省", city: " ", district: 3 as never }, provinces)).toEqual({ provinces, cities: [], districts: [] });
     expect(regionOptionsWithoutTable(null as never, "x" as never)).toEqual({ provinces: [], cities: [], districts: [] });
+  });
+
+  it("a city's province, and the city a province opens at (its first in code order)", () => {
+    expect(provinceOfCity(table, "深圳市")).toBe("广东省");
+    expect(provinceOfCity(table, "北京市")).toBe("北京市");
+    expect(provinceOfCity(table, "杭州市")).toBe("");
+    expect(provinceOfCity(null as never, 3 as never)).toBe("");
+    expect(provinceFirstCity(table, "广东省")).toBe("广州市");
+    expect(provinceFirstCity(table, "浙江省")).toBe("");
+    expect(provinceFirstCity("x" as never, "广东省")).toBe("");
   });
 
   it("clears the lower levels when an upper one changes", () => {

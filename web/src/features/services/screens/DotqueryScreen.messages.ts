@@ -4,6 +4,7 @@ import { defineMessages } from "../../../i18n";
 export const OUTLET_MESSAGES = defineMessages({
   "zh-CN": {
     "info.outlets.title": "服务网点",
+    "info.outlets.province": "省份",
     "info.outlets.city": "城市",
     "info.outlets.type": "网点类型",
     "info.outlets.allTypes": "全部类型",
@@ -24,6 +25,7 @@ export const OUTLET_MESSAGES = defineMessages({
   },
   en: {
     "info.outlets.title": "Service outlets",
+    "info.outlets.province": "Province",
     "info.outlets.city": "City",
     "info.outlets.type": "Outlet type",
     "info.outlets.allTypes": "All types",

@@ -53,8 +53,17 @@ describe("/dotquery", () => {
     const user = userEvent.setup();
     renderScreen(DotqueryScreen, { path: "/dotquery" });
     expect(await screen.findByRole("list", { name: "北京市的服务网点" })).toBeTruthy();
-    // every city of the GB/T 2260 table, once its chunk is loaded
-    await waitFor(() => expect(within(screen.getByLabelText("城市")).getAllByRole("option").length).toBeGreaterThan(300));
+    // province, then city, from the GB/T 2260 table once its chunk is loaded: the city list is the province's own
+    await waitFor(() => expect((screen.getByLabelText("省份") as HTMLSelectElement).value).toBe("北京市"));
+    expect(within(screen.getByLabelText("省份")).getAllByRole("option")).toHaveLength(34);
+    await user.selectOptions(screen.getByLabelText("省份"), "广东省");
+    // a province opens at its capital
+    expect(await screen.findByRole("list", { name: "广州市的服务网点" })).toBeTruthy();
+    expect((screen.getByLabelText("城市") as HTMLSelectElement).value).toBe("广州市");
+    const guangdong = within(screen.getByLabelText("城市")).getAllByRole("option").map((option) => option.textContent);
+    expect(guangdong).toContain("深圳市");
+    expect(guangdong).not.toContain("成都市");
+    await user.selectOptions(screen.getByLabelText("省份"), "四川省");
     await user.selectOptions(screen.getByLabelText("城市"), "成都市");
     const list = await screen.findByRole("list", { name: "成都市的服务网点" });
     expect(items(list)).toHaveLength(3);

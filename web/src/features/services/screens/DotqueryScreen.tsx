@@ -4,9 +4,11 @@
  * nearest first. Outlets come from `valueAdd` with `serviceType: "outlet"` and the city.
  *
  * Decisions where the spec is silent:
- * - The city picker offers every city of the GB/T 2260 table (`useRegionTable`, a data chunk loaded when the
- *   screen opens; until then, or if it cannot load, the picker offers the current city alone); a city without
- *   outlets says so and offers the hotline. The city and type live in the address (`?city=&type=`), so a reload
+ * - The city is picked in two steps, province then city, from the GB/T 2260 table (`useRegionTable`, a data chunk
+ *   loaded when the screen opens; until then, or if it cannot load, the city picker offers the current city alone):
+ *   one flat list of ~370 cities was hard to find a city in (customer rehearsal 2026-11-28). Picking a province
+ *   shows its first city, the capital (domain's `provinceFirstCity`); a city without outlets says so and offers
+ *   the hotline. The city and type live in the address (`?city=&type=`), so a reload
  *   or a shared link shows the same list. Default city 北京市.
  * - The position is asked only when the customer taps "show how far they are", never on entry; refused or
  *   unavailable, the list stays in its own order and the reason is said with how to allow it.
@@ -26,6 +28,9 @@ import {
   mapLinkFor,
   outletHoursText,
   outletTypeName,
+  provinceFirstCity,
+  provinceOfCity,
+  regionOptions,
   sortByDistance,
   type ServiceOutlet,
   type ValueAddService,
@@ -63,7 +68,10 @@ export default function DotqueryScreen() {
     setParams(next, { replace: true });
   }
 
-  const cities = (regions.data ?? []).flatMap((province) => province.cities.map((entry) => entry.name));
+  const table = regions.data ?? [];
+  const province = provinceOfCity(table, city);
+  const { provinces, cities } = regionOptions({ province, city, district: "" }, table);
+  const provinceOptions = provinces.map((name) => ({ value: name, label: name }));
   const cityOptions = (cities.includes(city) ? cities : [city, ...cities]).map((name) => ({ value: name, label: name }));
   const typeOptions = [{ value: "", label: t("info.outlets.allTypes") }, ...OUTLET_TYPES.map((code) => ({ value: code, label: outletTypeName(code, locale) }))];
 
@@ -105,6 +113,14 @@ export default function DotqueryScreen() {
   return (
     <Page title={t("info.outlets.title")} back>
       <div className={styles.filters}>
+        <SelectField
+          label={t("info.outlets.province")}
+          lang={DATA_LANG}
+          options={provinceOptions}
+          placeholder={t("info.outlets.province")}
+          value={province}
+          onChange={(value) => choose("city", provinceFirstCity(table, value))}
+        />
         <SelectField label={t("info.outlets.city")} lang={DATA_LANG} options={cityOptions} value={city} onChange={(value) => choose("city", value)} />
         <SelectField label={t("info.outlets.type")} options={typeOptions} placeholder={t("info.outlets.allTypes")} value={type} onChange={(value) => choose("type", value)} />
         <Button onClick={here.request} loading={here.state.status === "locating"}>
