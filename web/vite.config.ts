@@ -35,6 +35,8 @@ const BASE = "/micromall/";
 const ASSETS_DIR = "static";
 /** The file msw's CLI keeps in public/ (root package.json `msw.workerDirectory`). */
 const MOCK_WORKER_FILE = "mockServiceWorker.js";
+/** The mock world's stand-in for the partners' pages (public/partner-demo.html, answered by the fixtures' hand-overs). */
+const PARTNER_DEMO_FILE = "partner-demo.html";
 // From the file path, not `new URL(".", …)`: the tests import this file under jsdom, whose URL is not Node's.
 const webRoot = dirname(fileURLToPath(import.meta.url));
 
@@ -551,7 +553,7 @@ export function withEntryFiles(html: string, files: readonly string[]): string {
   return html.replace(early[0], `${early[0]} data-entry-files="${value}"`);
 }
 
-/** Removes msw's worker script from the output of a build without mocks (public/ is copied verbatim). */
+/** Removes msw's worker script and the partners' stand-in page from the output of a build without mocks (public/ is copied verbatim). */
 function dropMockWorker(): Plugin {
   let outDir = "";
   return {
@@ -561,7 +563,7 @@ function dropMockWorker(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      rmSync(resolve(outDir, MOCK_WORKER_FILE), { force: true });
+      for (const file of [MOCK_WORKER_FILE, PARTNER_DEMO_FILE]) rmSync(resolve(outDir, file), { force: true });
     },
   };
 }

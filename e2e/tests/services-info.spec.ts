@@ -35,6 +35,27 @@ test.describe("services: information and service", () => {
     await expect(page).toHaveURL(/city=%E6%B7%B1%E5%9C%B3%E5%B8%82|city=深圳市/);
   });
 
+  test("online service: the mock world's stand-in chat answers, leads to the mall's own service and back (zh and en)", async ({ page }) => {
+    await page.goto("customerService");
+    const popup = page.waitForEvent("popup");
+    await main(page).getByRole("link", { name: "进入在线客服" }).click();
+    const chat = await popup;
+    await expect(chat.getByRole("heading", { name: "在线客服" })).toBeVisible();
+    await expect(chat.getByText(/演示环境/)).toBeVisible();
+    await chat.getByLabel("输入您的问题").fill("我想退保");
+    await chat.getByRole("button", { name: "发送" }).click();
+    await expect(chat.getByRole("link", { name: "在线退保" })).toHaveAttribute("href", "/micromall/surrender");
+    // no horizontal overflow on a 375 px screen
+    expect(await chat.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await chat.getByRole("link", { name: "返回商城" }).click();
+    await expect(chat).toHaveURL(appUrl("/customerService"));
+    await expect(screenTitle(chat)).toHaveText("在线客服");
+    await chat.evaluate(() => window.localStorage.setItem("micromall.locale", "en"));
+    await chat.goto("partner-demo.html?service=chat");
+    await expect(chat.getByRole("heading", { name: "Online customer service" })).toBeVisible();
+    await expect(chat.getByRole("link", { name: "Back to the mall" })).toBeVisible();
+  });
+
   test("a complaint is sent and listed with its number", async ({ page }) => {
     await openLoggedIn(page, "/complaint", DEMO_ACCOUNT);
     await expect(screenTitle(page)).toHaveText("投诉建议");

@@ -25,6 +25,8 @@ const LANDING_SCREEN = "src/features/home/screens/HomeScreen.tsx";
 /** Modules main.tsx starts loading at boot because the landing page needs them for its content. */
 const BOOT_MODULES = ["src/gateway/client.ts"];
 const MOCK_WORKER_FILE = "mockServiceWorker.js";
+/** The mock world's stand-in for the partners' pages: a mock build's file, like the worker. */
+const PARTNER_DEMO_FILE = "partner-demo.html";
 /** The module holding crypto-js: a route fetches it on its first encrypted call. */
 const CIPHER_MODULE = "src/gateway/envelope.ts";
 const ENCRYPTED_CALLS = GATEWAY_CALLS.filter((call) => call.encrypted).map((call) => call.name);
@@ -166,16 +168,18 @@ const offenders = jsFiles
   .map((file) => ({ file: relative(dist, file), markers: mockMarkersIn(readFileSync(file, "utf8")) }))
   .filter((found) => found.markers.length > 0);
 const workerShipped = existsSync(join(dist, MOCK_WORKER_FILE));
+const partnerDemoShipped = existsSync(join(dist, PARTNER_DEMO_FILE));
 let mockProblem = false;
 if (mockBuild) {
   console.log(`Mock build (VITE_MOCKS=on): msw code in ${offenders.length} file(s), worker script ${workerShipped ? "shipped" : "missing"}.`);
-} else if (offenders.length > 0 || workerShipped) {
+} else if (offenders.length > 0 || workerShipped || partnerDemoShipped) {
   mockProblem = true;
   for (const found of offenders) console.log(`  msw code in ${found.file}: ${found.markers.join(", ")}`);
   if (workerShipped) console.log(`  ${MOCK_WORKER_FILE} is in the build`);
+  if (partnerDemoShipped) console.log(`  ${PARTNER_DEMO_FILE} is in the build`);
   console.log("Mock check: FAILED (VITE_MOCKS=off must ship no msw code).");
 } else {
-  console.log(`Mock check: ok, no msw code in ${jsFiles.length} JavaScript files and no ${MOCK_WORKER_FILE}.`);
+  console.log(`Mock check: ok, no msw code in ${jsFiles.length} JavaScript files, no ${MOCK_WORKER_FILE} and no ${PARTNER_DEMO_FILE}.`);
 }
 
 // The prerendered home shell (issue 22 point 4) in the built index.html.

@@ -125,8 +125,9 @@ export function regionOptions(choice: RegionChoice, table: RegionTable): { provi
  * @example provinceOfCity(table, "火星市") // ""
  */
 export function provinceOfCity(table: RegionTable, city: string): string {
-  if (!Array.isArray(table) || typeof city !== "string") return "";
-  return table.find((province) => province.cities.some((entry) => entry.name === city))?.name ?? "";
+  const regions: RegionTable = Array.isArray(table) ? table : [];
+  if (typeof city !== "string") return "";
+  return regions.find((province) => province.cities.some((entry) => entry.name === city))?.name ?? "";
 }
 
 /**

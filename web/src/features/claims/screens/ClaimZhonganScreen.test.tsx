@@ -20,12 +20,23 @@ beforeEach(() => {
 describe("/claimZhongan", () => {
   it("explains, then hands over to the partner's https claim page on a tap", async () => {
     await logInAsDemo();
+    server.use(gatewayHandler("linkageUnified", { data: { url: "https://claims.partner-insurer.example/h5/claim?channel=micromall" } }));
     renderScreen(ClaimZhonganScreen, { path: "/claimZhongan" });
     expect(screen.getByRole("heading", { name: "由合作保险公司办理理赔" })).toBeTruthy();
     expect(leaveMall).not.toHaveBeenCalled();
     await userEvent.setup().click(screen.getByRole("button", { name: "前往合作保险公司理赔" }));
     await waitFor(() => expect(leaveMall).toHaveBeenCalledTimes(1));
     expect(String(leaveMall.mock.calls[0]?.[0])).toMatch(/^https:\/\/claims\.partner-insurer\.example\/h5\/claim\?/);
+  });
+
+  it("in the mock world, hands over to the partners' stand-in page of the mall's own origin", async () => {
+    await logInAsDemo();
+    renderScreen(ClaimZhonganScreen, { path: "/claimZhongan" });
+    await userEvent.setup().click(screen.getByRole("button", { name: "前往合作保险公司理赔" }));
+    await waitFor(() => expect(leaveMall).toHaveBeenCalledTimes(1));
+    const page = new URL(String(leaveMall.mock.calls[0]?.[0]));
+    expect(page.origin).toBe(window.location.origin);
+    expect(`${page.pathname}?${page.searchParams.get("service")}`).toBe("/micromall/partner-demo.html?claim");
   });
 
   it("does not follow an address that is neither the mall's nor https, and says so", async () => {

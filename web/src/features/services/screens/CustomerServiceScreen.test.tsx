@@ -16,6 +16,8 @@ beforeEach(resetBrowserState);
 describe("/customerService", () => {
   it("offers the online service over https, the hotline, and the common questions with answers", async () => {
     const user = userEvent.setup();
+    // a real gateway answers the partner's chat (https)
+    server.use(gatewayHandler("joinCusSer", { data: { url: "https://kefu.weibao-demo.cn/chat?channel=micromall&token=cs_1", hotline: "95518" } }));
     renderScreen(CustomerServiceScreen, { path: "/customerService" });
     const join = await screen.findByRole("link", { name: "进入在线客服" });
     expect(new URL(join.getAttribute("href") ?? "").protocol).toBe("https:");
@@ -26,6 +28,14 @@ describe("/customerService", () => {
     await user.click(within(list).getByText("退保后多久到账？"));
     expect(within(list).getByText(/3-7个工作日/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "投诉建议" }).getAttribute("href")).toBe("/complaint");
+  });
+
+  it("in the mock world, opens the partners' stand-in chat of the mall's own origin", async () => {
+    renderScreen(CustomerServiceScreen, { path: "/customerService" });
+    const join = new URL((await screen.findByRole("link", { name: "进入在线客服" })).getAttribute("href") ?? "");
+    expect(join.origin).toBe(window.location.origin);
+    expect(join.pathname).toBe("/micromall/partner-demo.html");
+    expect(join.searchParams.get("service")).toBe("chat");
   });
 
   it("searches the questions and answers, and says when nothing matches", async () => {

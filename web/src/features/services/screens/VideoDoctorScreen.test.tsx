@@ -15,6 +15,8 @@ beforeEach(resetBrowserState);
 describe("/videoDoctor", () => {
   it("says what the service is and who provides it, then hands over to the partner's https page", async () => {
     await logInAsDemo();
+    // a real gateway answers the partner's page (https)
+    server.use(gatewayHandler("tokenAndRight", { data: { token: "vt_1", url: "https://video-doctor.partner.example.cn/consult?token=vt_1" } }));
     renderScreen(VideoDoctorScreen, { path: "/videoDoctor" });
     expect(screen.getByRole("heading", { name: "服务介绍" })).toBeTruthy();
     expect(screen.getByText(/服务提供方：/)).toBeTruthy();
@@ -58,6 +60,14 @@ describe("/videoDoctor", () => {
     expect(await screen.findByRole("button", { name: "重新加载" })).toBeTruthy();
   });
 
+  it("in the mock world, opens the partners' stand-in page of the mall's own origin", async () => {
+    await logInAsDemo();
+    renderScreen(VideoDoctorScreen, { path: "/videoDoctor" });
+    const link = new URL((await screen.findByRole("link", { name: "进入视频医生" })).getAttribute("href") ?? "");
+    expect(link.origin).toBe(window.location.origin);
+    expect(`${link.pathname}?${link.searchParams.get("service")}`).toBe("/micromall/partner-demo.html?doctor");
+  });
+
   it("asks a visitor to log in first, and still says what the service is", () => {
     renderScreen(VideoDoctorScreen, { path: "/videoDoctor" });
     expect(screen.getByRole("heading", { name: "服务介绍" })).toBeTruthy();
@@ -68,6 +78,7 @@ describe("/videoDoctor", () => {
 describe("/careVoice", () => {
   it("hands over to the care-voice partner's https page", async () => {
     await logInAsDemo();
+    server.use(gatewayHandler("careVoice", { data: { url: "https://care-voice.partner.example.cn/sso?token=cv_1" } }));
     renderScreen(CareVoiceScreen, { path: "/careVoice" });
     const link = await screen.findByRole("link", { name: "进入关爱之声" });
     expect(link.getAttribute("href")).toMatch(/^https:\/\/care-voice\.partner\.example\.cn\/sso\?token=cv_/);
