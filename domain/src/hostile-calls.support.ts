@@ -131,6 +131,7 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   selfInsuredFill: (s) => [domain.selfInsuredFill(s, { insuredName: s, identifyType: s, identifyNumber: s }, { name: s, identifyType: s, identifyNumber: s }), domain.selfInsuredFill("601005", { insuredName: "", identifyType: "", identifyNumber: "" }, null)],
   // F9: the invoice lookup and the personal title filled from the customer's own policy
   invoiceLookupFill: (s) => domain.invoiceLookupFill({ policyNo: s, insuredName: s, insuredIdentifyType: s, insuredIdentifyNumber: s }),
+  claimInsuredNames: (s) => [domain.claimInsuredNames({ insuredName: s })],
   invoiceEmail: (s) => [domain.invoiceEmail({ applyEmail: s })],
   personalInvoiceTitle: (s) => [domain.personalInvoiceTitle({ applyName: s, applyIdentifyType: s }), domain.personalInvoiceTitle({ applyName: s, applyIdentifyType: "01" })],
   outletHoursText: (s) => domain.outletHoursText(s),

@@ -2,9 +2,23 @@
  * The accident time of a claim report (/claimApplication): the form's date picker and hour and minute fields give
  * `YYYY-MM-DDTHH:mm` in China time; an accident cannot have happened in the future, nor more than
  * {@link REPORT_WITHIN_DAYS} days ago (older claims go through the hotline, where time limits are explained).
+ * A report names which of the policy's insureds the accident befell ({@link claimInsuredNames}): a family cover
+ * names several (customer rehearsal 2026-11-28: the report could not say who was hurt).
  */
+import { splitPiped } from "../application/piped";
 import { chinaDateParts, formatDateParts, isRealDate } from "../calendar/china-date";
 import { daysFromTo } from "./day-count";
+
+/**
+ * The insureds a claim report may name, each once, in the policy's order (its pipe-joined `insuredName`); none
+ * for a policy that names nobody. Total.
+ * @example claimInsuredNames({ insuredName: "张伟|李娜" }) // ["张伟", "李娜"]
+ * @example claimInsuredNames({ insuredName: "" }) // []
+ */
+export function claimInsuredNames(policy: { readonly insuredName: string }): string[] {
+  const text = typeof policy === "object" && policy !== null && typeof policy.insuredName === "string" ? policy.insuredName : "";
+  return [...new Set(splitPiped(text).map((name) => name.trim()).filter((name) => name !== ""))];
+}
 
 /** Longest accident place of a claim report. */
 export const ACCIDENT_PLACE_MAX = 100;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { claimProgress, coverDays, daysToEnd, renewalDueAt, policyBadgeAt, scaledPhotoSize, EXPIRING_WITHIN_DAYS } from "../index";
+import { claimInsuredNames, claimProgress, coverDays, daysToEnd, renewalDueAt, policyBadgeAt, scaledPhotoSize, EXPIRING_WITHIN_DAYS } from "../index";
 
 // 2026-11-23 12:00 in China.
 const NOW = new Date("2026-11-23T04:00:00Z");
@@ -186,5 +186,18 @@ describe("accident time chosen in parts (date, hour, minute)", () => {
     expect(accidentTimeFault("2026-11-23T12:01", NOW)).toBe("range");
     expect(accidentTimeFault("2025-11-22T10:00", NOW)).toBe("range");
     expect(accidentTimeFault("2026-11-20T08:05", NOW)).toBeNull();
+  });
+});
+
+describe("claimInsuredNames (who a claim report may name)", () => {
+  it("every insured the policy names, each once, in its order", () => {
+    expect(claimInsuredNames({ insuredName: "张伟|李娜|张小明" })).toEqual(["张伟", "李娜", "张小明"]);
+    expect(claimInsuredNames({ insuredName: "张伟" })).toEqual(["张伟"]);
+    expect(claimInsuredNames({ insuredName: "张伟| 张伟 ||" })).toEqual(["张伟"]);
+  });
+  it("none for a policy that names nobody, or an unreadable one", () => {
+    expect(claimInsuredNames({ insuredName: "" })).toEqual([]);
+    expect(claimInsuredNames({ insuredName: 7 as never })).toEqual([]);
+    expect(claimInsuredNames(null as never)).toEqual([]);
   });
 });

@@ -9,7 +9,8 @@
  * - The bound name is a personal name of at most 10 (the claim query's limit); the identity number is checked
  *   against its type (spec §5); birthday required (the date picker gives `YYYY-MM-DD`); sex one of 0 / 1, filled
  *   from an identity card number when it is one (`claimBindFacts`); mobile required.
- * - A report names one of the customer's policies, the accident's time (`YYYY-MM-DDTHH:mm` as the browser's
+ * - A report names one of the customer's policies, which of its insureds the accident befell (`insuredName`, one of
+ *   domain's `claimInsuredNames`; the screen offers them and fills the only one), the accident's time (`YYYY-MM-DDTHH:mm` as the browser's
  *   date-time field gives it) and place (at most {@link ACCIDENT_PLACE_MAX}), what happened (at most
  *   {@link ACCIDENT_DESC_MAX}) and a mobile the claim handler calls back on. Photos are not form values (files
  *   never go into a draft).
@@ -39,11 +40,12 @@ export type ClaimBindForm = typeof ClaimBindFormSchema.Type;
 
 /**
  * Reporting a claim.
- * @example decodeEntity(ClaimReportFormSchema, { policyNo: "", accidentTime: "2026-11-20T10:00", accidentPlace: "", accidentDesc: "x", mobile: "13800138000" })
+ * @example decodeEntity(ClaimReportFormSchema, { policyNo: "", insuredName: "张伟", accidentTime: "2026-11-20T10:00", accidentPlace: "", accidentDesc: "x", mobile: "13800138000" })
  * // issues at "policyNo" and "accidentPlace" (required)
  */
 export const ClaimReportFormSchema = Schema.Struct({
   policyNo: requiredText({ max: LENGTH_LIMITS.policyNumber }),
+  insuredName: requiredText({ max: LENGTH_LIMITS.name.holder }),
   accidentTime: requiredText(),
   accidentPlace: requiredText({ max: ACCIDENT_PLACE_MAX }),
   accidentDesc: requiredText({ max: ACCIDENT_DESC_MAX, freeText: true }),

@@ -8,6 +8,7 @@ import { isMobile } from "../../formats/mobile";
 export const CLAIM_REPORT_FORM_SHAPE = {
   fields: [
     {"key":"policyNo","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":22}]},
+    {"key":"insuredName","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":99}]},
     {"key":"accidentTime","kind":"text","rules":[{"id":"required"}]},
     {"key":"accidentPlace","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":100}]},
     {"key":"accidentDesc","kind":"text","rules":[{"id":"required"},{"id":"format","format":"freeText","key":"freeText"},{"id":"maxLength","max":500}]},

@@ -58,7 +58,7 @@ describe("/claimApplication", () => {
     await clicker.click(await screen.findByRole("button", { name: "提交报案" }));
     const policy = screen.getByLabelText("出险保单");
     await waitFor(() => expect(policy.getAttribute("aria-invalid")).toBe("true"));
-    for (const label of ["出险日期", "出险地点", "事故经过"]) expect(screen.getByLabelText(label).getAttribute("aria-invalid")).toBe("true");
+    for (const label of ["出险的被保险人", "出险日期", "出险地点", "事故经过"]) expect(screen.getByLabelText(label).getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(policy);
   });
 
@@ -113,6 +113,39 @@ describe("/claimApplication", () => {
     expect(select.value).toBe(policy.policyNo);
     const described = (select.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent ?? "");
     expect(described).toContain(`保单号 ${policy.policyNo}`);
+  });
+
+  it("asks which insured of a family cover the accident befell, fills the only one of a single cover, and reports it", async () => {
+    const user = await logInAsDemo();
+    const list = await callGateway("corePolicyList", { mallId: user.mallId });
+    const mine = list.ok ? toResultList(list.data) : [];
+    const [family, single] = mine.filter((policy) => policy.policyState === "1" && policy.kind !== "car");
+    if (family === undefined || single === undefined) throw new Error("the demo holder has two non-car policies in force");
+    const stored = server.db.data.policies.find((policy) => policy.detail.policyNo === family.policyNo);
+    if (stored === undefined) throw new Error("the policy is stored");
+    stored.detail = { ...stored.detail, insuredName: "张伟|李娜", insuredIdentifyType: "01|01", insuredIdentifyNumber: "11010519491231002X|420106196708081889" };
+    const seen: SeenRequest[] = [];
+    server.use(gatewayHandler("saveBpm", { data: { bpmNo: "W000000000003", state: "1", stateName: "已报案" } }, seen));
+    const clicker = userEvent.setup();
+    renderScreen(ClaimApplicationScreen, { path: "/claimApplication" });
+    const insured = () => screen.getByLabelText("出险的被保险人") as HTMLSelectElement;
+    await clicker.selectOptions(await screen.findByLabelText("出险保单"), single.policyNo);
+    expect(insured().value).toBe(single.insuredName);
+    await clicker.selectOptions(screen.getByLabelText("出险保单"), family.policyNo);
+    // several: none is guessed; the choice is the policy's insureds
+    expect(insured().value).toBe("");
+    expect(within(insured()).getAllByRole("option").map((option) => option.textContent)).toEqual(["请选择出险的被保险人", "张伟", "李娜"]);
+    await chooseAccidentTime(clicker, inDays(-1), "09", "30");
+    await clicker.type(screen.getByLabelText("出险地点"), "小区楼下");
+    await clicker.type(screen.getByLabelText("事故经过"), "骑车摔伤手臂");
+    await clicker.click(screen.getByRole("button", { name: "提交报案" }));
+    await waitFor(() => expect(insured().getAttribute("aria-invalid")).toBe("true"));
+    expect(document.activeElement).toBe(insured());
+    expect(seen).toHaveLength(0);
+    await clicker.selectOptions(insured(), "李娜");
+    await clicker.click(screen.getByRole("button", { name: "提交报案" }));
+    expect(await screen.findByRole("heading", { name: "报案已提交" })).toBeTruthy();
+    expect(seen[0]?.payload).toMatchObject({ policyNo: family.policyNo, insuredName: "李娜" });
   });
 
   it("reports a claim with a photo from the album and shows the report number", async () => {

@@ -11,6 +11,10 @@
  *   with the other fields before any call; a half-chosen time is kept in the draft like the texts. Its date is the mall's
  *   date picker and its hour and minute two select fields (`AccidentTimeField`), never the browser's
  *   `datetime-local`; the gateway gets `YYYY-MM-DD HH:mm` as before.
+ * - The report says which insured the accident befell (a family cover names several; customer rehearsal 2026-11-28):
+ *   the chosen policy's insureds (domain's `claimInsuredNames`) are offered, the only one is filled, several start
+ *   unchosen (never a guess); a policy that names nobody lets the customer type the name. Changing the policy
+ *   fills the field again from the new policy.
  * - Only a policy whose cover runs can be reported on (domain's `claimOffered`: not one not yet in force,
  *   surrendered or expired, G10); `?policyNo=` (from a policy's detail) preselects one.
  * - Photos upload as soon as they are picked; a photo that fails to upload says why and offers a retry; only
@@ -24,9 +28,9 @@
 import { lazy, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { ACCIDENT_DESC_MAX, ACCIDENT_PLACE_MAX, LENGTH_LIMITS, MAX_CLAIM_PHOTOS, accidentTimeFault, claimOffered, policyBadgeAt, type AccidentTimeFault, statusLabel, CLAIM_REPORT_FORM_SHAPE } from "@micromall/domain";
+import { ACCIDENT_DESC_MAX, ACCIDENT_PLACE_MAX, LENGTH_LIMITS, MAX_CLAIM_PHOTOS, accidentTimeFault, claimInsuredNames, claimOffered, policyBadgeAt, type AccidentTimeFault, statusLabel, CLAIM_REPORT_FORM_SHAPE } from "@micromall/domain";
 import type { ClaimReportForm, ClaimReportFormSchema } from "@micromall/domain/schemas";
-import { Button, Field, Page, Result, SelectField, TextField } from "../../../ui";
+import { Button, DATA_LANG, Field, Page, Result, SelectField, TextField } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { useFormDraft } from "../../../forms/use-form-draft";
@@ -114,14 +118,35 @@ function reportedOf(state: unknown): Reported | null {
   return typeof bpmNo === "string" && typeof code === "string" ? { bpmNo, state: code } : null;
 }
 
-function ReportForm({ policies, onReported }: { readonly policies: readonly { policyNo: string; riskName: string }[]; readonly onReported: (answer: Reported) => void }) {
+/** The insureds a report on `policyNo` may name (none while no policy is chosen). */
+function insuredsOf(policies: readonly ReportablePolicy[], policyNo: string): string[] {
+  const policy = policies.find((entry) => entry.policyNo === policyNo);
+  return policy === undefined ? [] : claimInsuredNames(policy);
+}
+
+/** The insured a report on `policyNo` starts with: the policy's only one, else none. */
+function soleInsured(policies: readonly ReportablePolicy[], policyNo: string): string {
+  const names = insuredsOf(policies, policyNo);
+  return names.length === 1 ? (names[0] ?? "") : "";
+}
+
+/** What the form reads of a policy it offers. */
+interface ReportablePolicy {
+  readonly policyNo: string;
+  readonly riskName: string;
+  readonly insuredName: string;
+}
+
+function ReportForm({ policies, onReported }: { readonly policies: readonly ReportablePolicy[]; readonly onReported: (answer: Reported) => void }) {
   const t = useMessages(REPORT_MESSAGES);
   const [params] = useSearchParams();
   const mallId = useAppStore((state) => state.mallId);
   const mobile = useAppStore((state) => state.userMallInfo?.mobile ?? "");
   const wanted = params.get("policyNo") ?? "";
+  const initialPolicy = policies.some((policy) => policy.policyNo === wanted) ? wanted : "";
   const empty: ReportValues = {
-    policyNo: policies.some((policy) => policy.policyNo === wanted) ? wanted : "",
+    policyNo: initialPolicy,
+    insuredName: soleInsured(policies, initialPolicy),
     accidentTime: "",
     accidentPlace: "",
     accidentDesc: "",
@@ -146,6 +171,7 @@ function ReportForm({ policies, onReported }: { readonly policies: readonly { po
         bpmType: "claimReport",
         mallId,
         policyNo: values.policyNo,
+        insuredName: values.insuredName,
         accidentTime: values.accidentTime.replace("T", " "),
         accidentPlace: values.accidentPlace,
         accidentDesc: values.accidentDesc,
@@ -161,6 +187,14 @@ function ReportForm({ policies, onReported }: { readonly policies: readonly { po
   });
 
   const chosenPolicyNo = form.watch("policyNo");
+  const insureds = insuredsOf(policies, chosenPolicyNo);
+  // a new policy: its message goes (as `field`'s change), and the insured is filled again from that policy
+  const policyField = form.register("policyNo", {
+    onChange: () => {
+      form.clearErrors(["policyNo", "insuredName"]);
+      form.setValue("insuredName", soleInsured(policies, form.getValues("policyNo")));
+    },
+  });
 
   return (
     <section className={styles.section}>
@@ -170,12 +204,24 @@ function ReportForm({ policies, onReported }: { readonly policies: readonly { po
           label={t("report.policy")}
           placeholder={t("report.policyPlaceholder")}
           options={policies.map((policy) => ({ value: policy.policyNo, label: t("report.policyOption", { name: policy.riskName, policyNo: policy.policyNo }) }))}
-          {...form.field("policyNo")}
+          {...policyField}
           // the select shows one line, cut in elder mode ("境内旅行意外险（PLAY202"): the number that tells two
           // policies of one product apart is repeated whole below it (customer report 2 G15)
           hint={chosenPolicyNo === "" ? undefined : t("report.policyChosen", { policyNo: chosenPolicyNo })}
           error={errorOf("policyNo")}
         />
+        {chosenPolicyNo !== "" && insureds.length === 0 ? (
+          <TextField label={t("report.insured")} autoComplete="off" maxLength={LENGTH_LIMITS.name.holder} {...form.field("insuredName")} error={errorOf("insuredName")} />
+        ) : (
+          <SelectField
+            label={t("report.insured")}
+            lang={DATA_LANG}
+            placeholder={chosenPolicyNo === "" ? t("report.insuredPolicyFirst") : t("report.insuredPlaceholder")}
+            options={insureds.map((name) => ({ value: name, label: name }))}
+            {...form.field("insuredName")}
+            error={errorOf("insuredName")}
+          />
+        )}
         <AccidentTimeField form={form} />
         <TextField label={t("report.accidentPlace")} autoComplete="off" maxLength={ACCIDENT_PLACE_MAX} {...form.field("accidentPlace")} error={errorOf("accidentPlace")} />
         <Field label={t("report.accidentDesc")} error={errorOf("accidentDesc")}>
