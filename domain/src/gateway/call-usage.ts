@@ -44,7 +44,7 @@ export const GATEWAY_CALL_USAGE = {
   queryOrderList: { routes: ["/applicationEntry"] },
   queryOrderDetail: { routes: ["/orderDetails"] },
   download: { routes: ["/orderDetails"] },
-  corePolicyList: { routes: ["/claimApplication", "/invoiceQuery", "/policySearch"] },
+  corePolicyList: { routes: ["/claimApplication", "/complaint", "/invoiceQuery", "/policySearch"] },
   corePolicyListScrm: { routes: ["/policy-insurance", "/policy-list"] },
   corePolicyDetail: { routes: ["/policyDetails", "/newPolicyEnquiry", "/policy-detail", "/single-Detail"] },
   coreClaimList: { routes: ["/policyDetails", "/insure-message", "/policy-detail"] },

@@ -714,6 +714,8 @@ export interface AdviceRequest {
   problemId?: string;
   /** Ids of the photos uploaded with `uploadBpmImage`, comma-joined. */
   imageIds?: string;
+  /** The customer's own policy the message is about. */
+  policyNo?: string;
 }
 /** pageInitMall — home content (optionally of a shop). */
 export interface PageInitRequest { shopId?: string }

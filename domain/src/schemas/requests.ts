@@ -257,7 +257,7 @@ export const GATEWAY_REQUESTS: { readonly [N in GatewayCallName]: Schema.Constra
   ocrIdCardFront: Ocr,
   ocrIdCardBack: Ocr,
   sourceCodeCheck: Schema.Struct({ sourceCode: Text }),
-  sendAdvice: Schema.Struct({ content: Text, mallId: OptText, mobile: OptText, adviceType: OptText, prpdCode: OptText, problemId: OptText, imageIds: OptText }),
+  sendAdvice: Schema.Struct({ content: Text, mallId: OptText, mobile: OptText, adviceType: OptText, prpdCode: OptText, problemId: OptText, imageIds: OptText, policyNo: OptText }),
   pageInitMall: Schema.Struct({ shopId: OptText }),
   showEquity: Schema.Struct({ ...AccountRef.fields, flightNo: OptText, flightDate: OptText, identifyType: OptText, identifyNumber: OptText }),
   activate: Schema.Struct({ mallId: OptText, mobile: OptText, benefitId: OptText, code: OptText }),

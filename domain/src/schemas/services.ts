@@ -29,16 +29,18 @@ export const IntroductionSchema = Schema.Struct({
 /** A milestone of the insurer (Milestone). */
 export const MilestoneSchema = Schema.Struct({ date: Str, title: Str, description: Str });
 /** A complaint or suggestion the customer sent (AdviceRecord). */
-export const AdviceRecordSchema = Schema.Struct({ ticketNo: Str, adviceType: Str, content: Str, acceptedAt: Str, stateName: Str });
+export const AdviceRecordSchema = Schema.Struct({ ticketNo: Str, adviceType: Str, content: Str, acceptedAt: Str, stateName: Str, policyNo: Schema.optionalKey(Str) });
 
 /**
  * The complaint form as /complaint holds it.
- * @example decodeEntity(ComplaintFormSchema, { adviceType: "1", prpdCode: "DAA", problemId: "", content: "", mobile: "13800138000" }) // issue at "content"
+ * @example decodeEntity(ComplaintFormSchema, { adviceType: "1", prpdCode: "DAA", problemId: "", policyNo: "", content: "", mobile: "13800138000" }) // issue at "content"
  */
 export const ComplaintFormSchema = Schema.Struct({
   adviceType: Schema.Literals(ADVICE_TYPES),
   prpdCode: requiredText(),
   problemId: Schema.String,
+  // the customer's own policy the message is about ("" none; the screen offers the logged-in customer's policies)
+  policyNo: Schema.String,
   content: requiredText({ max: ADVICE_MAX_LENGTH, freeText: true }),
   mobile: Mobile,
 });

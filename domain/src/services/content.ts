@@ -29,4 +29,6 @@ export interface AdviceRecord {
   content: string;
   acceptedAt: string;
   stateName: string;
+  /** The customer's policy the message is about, when they named one. */
+  policyNo?: string;
 }

@@ -10,6 +10,7 @@ export const COMPLAINT_FORM_SHAPE = {
     {"key":"adviceType","kind":"choice","values":["1","2"]},
     {"key":"prpdCode","kind":"text","rules":[{"id":"required"}]},
     {"key":"problemId","kind":"text","rules":[]},
+    {"key":"policyNo","kind":"text","rules":[]},
     {"key":"content","kind":"text","rules":[{"id":"required"},{"id":"format","format":"freeText","key":"freeText"},{"id":"maxLength","max":500}]},
     {"key":"mobile","kind":"text","rules":[{"id":"required"},{"id":"format","format":"mobile","key":"mobile"},{"id":"maxLength","max":11}]},
   ],

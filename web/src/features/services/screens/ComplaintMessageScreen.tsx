@@ -75,6 +75,7 @@ export default function ComplaintMessageScreen() {
               </h3>
               <DataText className={styles.tag}>{record.stateName}</DataText>
               <span className={styles.tag}>{record.acceptedAt}</span>
+              {record.policyNo === undefined ? null : <span className={styles.tag}>{t("info.sent.policy", { policyNo: record.policyNo })}</span>}
               <DataText as="p" className={styles.text}>
                 {record.content}
               </DataText>

@@ -50,6 +50,36 @@ describe("/complaint", () => {
     expect(within(list).getAllByText("已受理").every(isData)).toBe(true);
   });
 
+  it("a logged-in customer may name one of their policies; the message and the history carry its number", async () => {
+    const user = userEvent.setup();
+    await logInAsDemo();
+    const mine = server.db.data.policies.filter((policy) => policy.owner === 0).map((policy) => policy.detail);
+    const chosen = mine[0];
+    if (chosen === undefined) throw new Error("the demo holder has policies");
+    const form = renderScreen(ComplaintScreen, { path: "/complaint" });
+    const picker = (await screen.findByLabelText("相关保单（选填）")) as HTMLSelectElement;
+    // nothing guessed: no particular policy until the customer picks one
+    expect(picker.value).toBe("");
+    await waitFor(() => expect(within(picker).getByRole("option", { name: `${chosen.riskName}（${chosen.policyNo}）` })).toBeTruthy());
+    await fillComplaint(user, "理赔进度太慢");
+    await user.selectOptions(picker, chosen.policyNo);
+    await user.click(screen.getByRole("button", { name: "提交" }));
+    await waitFor(() => expect(form.router.state.location.pathname).toBe("/complaintMessage"));
+    const state: unknown = form.router.state.location.state;
+    form.unmount();
+    const result = renderScreen(ComplaintMessageScreen, { path: "/complaintMessage" });
+    await result.router.navigate("/complaintMessage", { state });
+    // the world keeps the policy only when the message named it
+    const list = await screen.findByRole("list", { name: "我的留言记录" });
+    expect(within(list).getAllByText(`相关保单 ${chosen.policyNo}`)).toHaveLength(1);
+  });
+
+  it("a visitor is not offered policies", async () => {
+    renderScreen(ComplaintScreen, { path: "/complaint" });
+    await screen.findByLabelText(/涉及业务/);
+    expect(screen.queryByLabelText("相关保单（选填）")).toBeNull();
+  });
+
   it("replaces the form with the result: back after sending never re-enters the emptied form (issue 20 item 5)", async () => {
     const user = userEvent.setup();
     const { router } = renderScreens({ "/complaint": ComplaintScreen, "/complaintMessage": ComplaintMessageScreen }, { url: "/serviceIndex" });

@@ -11,6 +11,9 @@
  *   list on the result page); a visitor sees only the message just sent.
  * - The typed fields survive a reload (form draft); the photos do not (images are too large for the session
  *   draft and may be private): they are picked again.
+ * - A logged-in customer may say which of their policies the message is about (optional: "不涉及具体保单" by
+ *   default; customer rehearsal 2026-11-28: the form did not list the customer's own products); the message and
+ *   the history show its number. A visitor is not offered policies.
  * - The photos are uploaded as they are picked; the message is sent with the uploaded photos' ids (the submit
  *   waits while one is still uploading); a failed send keeps everything on the page (the shell says why); a
  *   second tap while sending does nothing.
@@ -21,12 +24,12 @@ import { useNavigate } from "react-router-dom";
 import { Link } from "../../../ui/Link";
 import { ADVICE_MAX_LENGTH, ADVICE_PHOTOS_MAX, ADVICE_TYPES, adviceCharactersLeft, adviceTypeName, COMPLAINT_FORM_SHAPE } from "@micromall/domain";
 import type { ComplaintForm, ComplaintFormSchema } from "@micromall/domain/schemas";
-import { Button, ErrorState, Field, Page, SelectField, Spinner, TextField } from "../../../ui";
+import { Button, DATA_LANG, ErrorState, Field, Page, SelectField, Spinner, TextField } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
-import { questionProductsQuery, questionsQuery } from "../api/info-queries";
+import { ownPoliciesQuery, questionProductsQuery, questionsQuery } from "../api/info-queries";
 import { sendAdviceMutation, uploadPhotoMutation } from "../api/info-actions";
 import { PhotoUploader, type UploaderState } from "../../../components/upload/PhotoUploader";
 import { sentAdviceState } from "../components/info/sent-advice";
@@ -49,9 +52,11 @@ export default function ComplaintScreen() {
     adviceType: "1",
     prpdCode: "",
     problemId: "",
+    policyNo: "",
     content: "",
     mobile: accountMobile,
   });
+  const policies = useQuery({ ...ownPoliciesQuery(mallId), enabled: mallId !== "" });
   const draft = useFormDraft(form, { formId: "complaint", passwords: [] });
   const { errorOf } = form;
   const prpdCode = form.watch("prpdCode");
@@ -73,6 +78,7 @@ export default function ComplaintScreen() {
         prpdCode: values.prpdCode,
         mobile: values.mobile,
         ...(values.problemId === "" ? {} : { problemId: values.problemId }),
+        ...(values.policyNo === "" ? {} : { policyNo: values.policyNo }),
         ...(imageIds.length === 0 ? {} : { imageIds: imageIds.join(",") }),
         ...account,
       });
@@ -137,6 +143,16 @@ export default function ComplaintScreen() {
           {...problemField}
           error={errorOf("problemId")}
         />
+        {mallId === "" || policies.data === undefined || policies.data.length === 0 ? null : (
+          <SelectField
+            label={t("info.complaint.policy")}
+            lang={DATA_LANG}
+            options={[{ value: "", label: t("info.complaint.noPolicy") }, ...policies.data.map((policy) => ({ value: policy.policyNo, label: t("info.complaint.policyOption", { name: policy.riskName, policyNo: policy.policyNo }) }))]}
+            placeholder={t("info.complaint.noPolicy")}
+            {...form.field("policyNo")}
+            error={errorOf("policyNo")}
+          />
+        )}
         <Field
           label={t("info.complaint.content")}
           required

@@ -24,7 +24,8 @@ function isAdviceRecord(value: unknown): value is AdviceRecord {
     typeof value["adviceType"] === "string" &&
     typeof value["content"] === "string" &&
     typeof value["acceptedAt"] === "string" &&
-    typeof value["stateName"] === "string"
+    typeof value["stateName"] === "string" &&
+    (value["policyNo"] === undefined || typeof value["policyNo"] === "string")
   );
 }
 
