@@ -6,9 +6,10 @@
  *
  * Decisions:
  * - The picture is the gateway's (`getCaptcha`, a data URI with no size to ask for): it is scaled, never cropped
- *   (a real gateway may draw its characters edge to edge). In elder mode it is 1.5 × the elder target high (90 px):
- *   the fixtures' 120 × 48 picture draws its code at font-size 10, so at 90 px the characters are at font-size 18.75
- *   (ink about 13 px), as large as 18 px body text's; at the old 60 px they were about 9 px.
+ *   (a real gateway may draw its characters edge to edge). In elder mode it is 1.5 × the elder target high (90 px), so
+ *   a gateway that draws small characters still shows them as large as body text (a picture drawn at font-size 10 on
+ *   48 px gives about 13 px of ink at 90 px). The fixtures' picture draws its code at font-size 30 on 120 × 48 (about
+ *   27 px at the normal 44 px height) and changes its look with each "换一张".
  * - In elder mode the picture stands under the input, not beside it: at 90 px high it is 225 px wide, and a phone's row
  *   then left the input too narrow for the whole code.
  * - While the picture loads, or when it failed, a status line stands in its place; "换一张" fetches a new one.
