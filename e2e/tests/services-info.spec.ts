@@ -54,6 +54,10 @@ test.describe("services: information and service", () => {
     await chat.goto("partner-demo.html?service=chat");
     await expect(chat.getByRole("heading", { name: "Online customer service" })).toBeVisible();
     await expect(chat.getByRole("link", { name: "Back to the mall" })).toBeVisible();
+    // the partner insurer's claims: its own title and the way back to the mall's page for it
+    await chat.goto("partner-demo.html?service=claim");
+    await expect(chat.getByRole("heading", { name: "Partner insurer's claims" })).toBeVisible();
+    await expect(chat.getByRole("link", { name: "Finish and go back" })).toHaveAttribute("href", /\/micromall\/claimZhongan$/);
   });
 
   test("a complaint is sent and listed with its number", async ({ page }) => {
