@@ -18,6 +18,13 @@ describe("SelectField", () => {
     expect(select.getAttribute("aria-describedby")?.split(" ")).toEqual([screen.getByText("与证件一致").id, alert.id]);
   });
 
+  it("an option of its own for the empty value stands alone: no placeholder beside it (rehearsal: 全部类型 twice)", () => {
+    render(<SelectField label="网点类型" value="" placeholder="全部类型" options={[{ value: "", label: "全部类型" }, ...ID_TYPES]} onChange={() => undefined} />);
+    const options = screen.getAllByRole("option").map((option) => option.textContent);
+    expect(options).toEqual(["全部类型", "身份证", "护照"]);
+    expect((screen.getByRole("combobox", { name: "网点类型" }) as HTMLSelectElement).value).toBe("");
+  });
+
   it("works uncontrolled with a registration spread on it: starts on the placeholder, the choice reaches the form", async () => {
     const user = userEvent.setup();
     const onValid = vi.fn();

@@ -57,7 +57,8 @@ export function SelectField(props: SelectFieldProps) {
           {...(controlled ? { value } : { defaultValue: defaultValue ?? "" })}
           onChange={valueChangeHandler(props)}
         >
-          {(!controlled || value === "") && (
+          {/* an option of the caller's own for "" (全部类型, 不涉及具体保单) is that choice: no placeholder beside it */}
+          {(!controlled || value === "") && !options.some((option) => option.value === "") && (
             <option value="" disabled>
               {placeholder ?? t("ui.select.placeholder")}
             </option>
