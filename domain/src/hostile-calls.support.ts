@@ -131,6 +131,7 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   selfInsuredFill: (s) => [domain.selfInsuredFill(s, { insuredName: s, identifyType: s, identifyNumber: s }, { name: s, identifyType: s, identifyNumber: s }), domain.selfInsuredFill("601005", { insuredName: "", identifyType: "", identifyNumber: "" }, null)],
   // F9: the invoice lookup and the personal title filled from the customer's own policy
   invoiceLookupFill: (s) => domain.invoiceLookupFill({ policyNo: s, insuredName: s, insuredIdentifyType: s, insuredIdentifyNumber: s }),
+  accidentOutsideCover: (s) => [domain.accidentOutsideCover(s, { startDate: s, endDate: s }), domain.accidentOutsideCover("2026-01-01T10:00", { startDate: s, endDate: s })],
   claimInsuredNames: (s) => [domain.claimInsuredNames({ insuredName: s })],
   invoiceEmail: (s) => [domain.invoiceEmail({ applyEmail: s })],
   personalInvoiceTitle: (s) => [domain.personalInvoiceTitle({ applyName: s, applyIdentifyType: s }), domain.personalInvoiceTitle({ applyName: s, applyIdentifyType: "01" })],
@@ -332,6 +333,7 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   carCoverProblems: (s) => domain.carCoverProblems({ DDA: s.length, DDE: s.length }),
   carKindsText: (s) => domain.carKindsText({ DDB: s.length }),
   toCarCoverChoice: (s) => domain.toCarCoverChoice(s),
+  carCoverItems: (s) => [domain.carCoverItems(domain.toCarCoverChoice(s) ?? {}), domain.carCoverItems({ DDA: s.length })],
   carChoiceOfRisks: (s) => domain.carChoiceOfRisks([{ kindCode: s, sumInsured: s.length }, { kindCode: "DDA", sumInsured: s.length }]),
   renewalStartDate: (s) => domain.renewalStartDate(s),
   carApplicationConfig: (s) => domain.carApplicationConfig(s),

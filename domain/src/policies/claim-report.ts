@@ -97,6 +97,23 @@ export function accidentTimeParts(text: unknown): AccidentTimeParts {
 }
 
 /**
+ * Whether an accident time (`YYYY-MM-DDTHH:mm`, or with a space) falls outside the policy's cover: "before" its
+ * first day, "after" its last, null within it (or when either is unreadable: the time's own check names that). A
+ * claim is for an accident in the cover period (customer rehearsal 2026-11-28: a day before the start was taken).
+ * @example accidentOutsideCover("2026-11-29T10:00", { startDate: "2026-11-30", endDate: "2027-11-29" }) // "before"
+ * @example accidentOutsideCover("2026-11-30 00:10", { startDate: "2026-11-30", endDate: "2027-11-29" }) // null
+ */
+export function accidentOutsideCover(text: unknown, cover: { readonly startDate: string; readonly endDate: string }): "before" | "after" | null {
+  if (typeof text !== "string" || typeof cover !== "object" || cover === null) return null;
+  const day = text.slice(0, 10);
+  const isDay = (value: unknown): value is string => typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  if (!isDay(day)) return null;
+  if (isDay(cover.startDate) && day < cover.startDate) return "before";
+  if (isDay(cover.endDate) && day > cover.endDate) return "after";
+  return null;
+}
+
+/**
  * What is wrong with the form's accident time at `now`, naming the first part still to choose (date, hour,
  * minute), then "range" when the complete time is not reportable ({@link isReportableAccidentTime}); null when it
  * may be reported.

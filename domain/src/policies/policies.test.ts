@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { claimInsuredNames, claimProgress, coverDays, daysToEnd, renewalDueAt, policyBadgeAt, scaledPhotoSize, EXPIRING_WITHIN_DAYS } from "../index";
+import { accidentOutsideCover, claimInsuredNames, claimProgress, coverDays, daysToEnd, renewalDueAt, policyBadgeAt, scaledPhotoSize, EXPIRING_WITHIN_DAYS } from "../index";
 
 // 2026-11-23 12:00 in China.
 const NOW = new Date("2026-11-23T04:00:00Z");
@@ -199,5 +199,21 @@ describe("claimInsuredNames (who a claim report may name)", () => {
     expect(claimInsuredNames({ insuredName: "" })).toEqual([]);
     expect(claimInsuredNames({ insuredName: 7 as never })).toEqual([]);
     expect(claimInsuredNames(null as never)).toEqual([]);
+  });
+});
+
+describe("accidentOutsideCover", () => {
+  const cover = { startDate: "2026-11-30", endDate: "2027-11-29" };
+  it("before the first day, after the last, or within", () => {
+    expect(accidentOutsideCover("2026-11-29T23:59", cover)).toBe("before");
+    expect(accidentOutsideCover("2026-11-30T00:00", cover)).toBeNull();
+    expect(accidentOutsideCover("2027-11-29 23:59", cover)).toBeNull();
+    expect(accidentOutsideCover("2027-11-30T00:00", cover)).toBe("after");
+  });
+  it("says nothing of what it cannot read", () => {
+    expect(accidentOutsideCover("", cover)).toBeNull();
+    expect(accidentOutsideCover(7, cover)).toBeNull();
+    expect(accidentOutsideCover("2026-11-29T10:00", { startDate: "", endDate: "" })).toBeNull();
+    expect(accidentOutsideCover("2026-11-29T10:00", null as never)).toBeNull();
   });
 });

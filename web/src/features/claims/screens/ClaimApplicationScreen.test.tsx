@@ -148,6 +148,28 @@ describe("/claimApplication", () => {
     expect(seen[0]?.payload).toMatchObject({ policyNo: family.policyNo, insuredName: "李娜" });
   });
 
+  it("refuses an accident before the chosen policy's cover began, naming the period, and sends nothing", async () => {
+    const user = await logInAsDemo();
+    const list = await callGateway("corePolicyList", { mallId: user.mallId });
+    const running = (list.ok ? toResultList(list.data) : []).find((policy) => policy.policyState === "1" && policy.kind !== "car");
+    if (running === undefined) throw new Error("the demo holder has a non-car policy in force");
+    const stored = server.db.data.policies.find((policy) => policy.detail.policyNo === running.policyNo);
+    if (stored === undefined) throw new Error("the policy is stored");
+    // its cover began today
+    stored.detail.startDate = inDays(0);
+    const seen: SeenRequest[] = [];
+    server.use(gatewayHandler("saveBpm", { data: { bpmNo: "W000000000004", state: "1", stateName: "已报案" } }, seen));
+    const clicker = userEvent.setup();
+    renderScreen(ClaimApplicationScreen, { path: "/claimApplication", url: `/claimApplication?policyNo=${running.policyNo}` });
+    await screen.findByLabelText("出险保单");
+    await chooseAccidentTime(clicker, inDays(-1), "09", "30");
+    await clicker.type(screen.getByLabelText("出险地点"), "小区楼下");
+    await clicker.type(screen.getByLabelText("事故经过"), "骑车摔伤手臂");
+    await clicker.click(screen.getByRole("button", { name: "提交报案" }));
+    expect(await screen.findByText(`出险时间不在这张保单的保险期间内（${inDays(0)} 至 ${stored.detail.endDate}），请核对出险时间或所选保单`)).toBeTruthy();
+    expect(seen).toHaveLength(0);
+  });
+
   it("reports a claim with a photo from the album and shows the report number", async () => {
     const policy = await demoPolicy();
     const clicker = userEvent.setup();

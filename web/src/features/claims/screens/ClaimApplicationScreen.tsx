@@ -15,6 +15,8 @@
  *   the chosen policy's insureds (domain's `claimInsuredNames`) are offered, the only one is filled, several start
  *   unchosen (never a guess); a policy that names nobody lets the customer type the name. Changing the policy
  *   fills the field again from the new policy.
+ * - The accident must fall in the chosen policy's cover period (domain's `accidentOutsideCover`); the message at the
+ *   time names the period (customer rehearsal 2026-11-28: a day before the cover began was taken).
  * - Only a policy whose cover runs can be reported on (domain's `claimOffered`: not one not yet in force,
  *   surrendered or expired, G10); `?policyNo=` (from a policy's detail) preselects one.
  * - Photos upload as soon as they are picked; a photo that fails to upload says why and offers a retry; only
@@ -28,7 +30,7 @@
 import { lazy, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { ACCIDENT_DESC_MAX, ACCIDENT_PLACE_MAX, LENGTH_LIMITS, MAX_CLAIM_PHOTOS, accidentTimeFault, claimInsuredNames, claimOffered, policyBadgeAt, type AccidentTimeFault, statusLabel, CLAIM_REPORT_FORM_SHAPE } from "@micromall/domain";
+import { ACCIDENT_DESC_MAX, ACCIDENT_PLACE_MAX, LENGTH_LIMITS, MAX_CLAIM_PHOTOS, accidentOutsideCover, accidentTimeFault, claimInsuredNames, claimOffered, policyBadgeAt, type AccidentTimeFault, statusLabel, CLAIM_REPORT_FORM_SHAPE } from "@micromall/domain";
 import type { ClaimReportForm, ClaimReportFormSchema } from "@micromall/domain/schemas";
 import { Button, DATA_LANG, Field, Page, Result, SelectField, TextField } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
@@ -135,6 +137,8 @@ interface ReportablePolicy {
   readonly policyNo: string;
   readonly riskName: string;
   readonly insuredName: string;
+  readonly startDate: string;
+  readonly endDate: string;
 }
 
 function ReportForm({ policies, onReported }: { readonly policies: readonly ReportablePolicy[]; readonly onReported: (answer: Reported) => void }) {
@@ -162,6 +166,11 @@ function ReportForm({ policies, onReported }: { readonly policies: readonly Repo
     const fault = accidentTimeFault(values.accidentTime);
     if (fault !== null) {
       form.setError("accidentTime", { message: t(ACCIDENT_TIME_FAULT_MESSAGE[fault]) }, { shouldFocus: true });
+      return;
+    }
+    const cover = policies.find((policy) => policy.policyNo === values.policyNo);
+    if (cover !== undefined && accidentOutsideCover(values.accidentTime, cover) !== null) {
+      form.setError("accidentTime", { message: t("report.accidentOutsideCover", { start: cover.startDate, end: cover.endDate }) }, { shouldFocus: true });
       return;
     }
     if (photos.busy) return;
