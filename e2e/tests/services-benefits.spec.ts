@@ -53,6 +53,21 @@ test.describe("my benefits and activation", () => {
     await expect(main(page)).toContainText("使用人：");
   });
 
+  test("back from an activation's answer leaves it: never the answer again nor the form just sent", async ({ page }) => {
+    await openLoggedIn(page, "/serviceIndex", DEMO_ACCOUNT);
+    await activateFromMyBenefits(page, MOCK_BENEFIT_CODES.fresh);
+    await expect(page).toHaveURL(appUrl("/successfulquery"));
+    await page.goBack();
+    await expect(page).toHaveURL(appUrl("/serviceIndex"));
+    await expect(screenTitle(page)).toHaveText("我的权益");
+    for (let step = 0; step < 3; step += 1) {
+      await page.goBack();
+      if (!page.url().includes("/micromall/")) break;
+      await expect(page).not.toHaveURL(appUrl("/successfulquery"));
+      await expect(page).not.toHaveURL(appUrl("/myServiceIndex"));
+    }
+  });
+
   test("a code someone else used: already used, when and by whom masked", async ({ page }) => {
     await openLoggedIn(page, "/serviceIndex", DEMO_ACCOUNT);
     await activateFromMyBenefits(page, MOCK_BENEFIT_CODES.used);

@@ -67,7 +67,7 @@ describe("route table (assembled from the landing pages and each feature's route
   });
 
   test("a flow's done page lets back leave it (issue 20 item 5: a done page that blocks back traps the customer)", () => {
-    for (const path of ["/applicationResulst", "/surrful", "/invoiceRequestSuc", "/claimApplication"]) {
+    for (const path of ["/applicationResulst", "/surrful", "/invoiceRequestSuc", "/claimApplication", "/successfulquery", "/errorquery", "/queriedquery"]) {
       expect(BY_PATH.get(path)?.meta.allowBack, path).toBe(true);
     }
   });

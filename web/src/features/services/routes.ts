@@ -156,17 +156,17 @@ export const SERVICES_ROUTES: readonly AppRoute[] = [
   },
   {
     path: "/successfulquery",
-    meta: routeMeta(TITLES, "route.successfulquery", { allowBack: false }),
+    meta: routeMeta(TITLES, "route.successfulquery"),
     load: () => import("./screens/SuccessfulQueryScreen"),
   },
   {
     path: "/errorquery",
-    meta: routeMeta(TITLES, "route.errorquery", { allowBack: false }),
+    meta: routeMeta(TITLES, "route.errorquery"),
     load: () => import("./screens/ErrorQueryScreen"),
   },
   {
     path: "/queriedquery",
-    meta: routeMeta(TITLES, "route.queriedquery", { allowBack: false }),
+    meta: routeMeta(TITLES, "route.queriedquery"),
     load: () => import("./screens/QueriedQueryScreen"),
   },
   // Partner handovers: the link is asked for on entry by the screen (a one-time token, never prefetched).

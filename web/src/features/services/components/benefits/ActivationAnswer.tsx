@@ -78,5 +78,9 @@ export function ActivationAnswer({ page }: ActivationAnswerProps) {
     );
   }
 
-  return <Page title={t(TITLES[page])}>{body}</Page>;
+  return (
+    <Page title={t(TITLES[page])} back>
+      {body}
+    </Page>
+  );
 }

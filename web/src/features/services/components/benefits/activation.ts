@@ -9,6 +9,8 @@
  *   only the known forms are accepted as that place, and only a well-formed code travels back.
  * - The benefits load again after every activation, whatever its answer.
  * - A failure the shell has already shown (network, §8) keeps the customer on the form.
+ * - The answer page replaces the form in the history: back from it leaves to where the customer came from, never
+ *   to the form just sent (customer rehearsal 2026-11-28: the answer pages blocked back, a trap without a way out).
  */
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
@@ -96,7 +98,7 @@ export function useBenefitActivation(from: ActivationForm) {
         state = { ...base, page: outcome.page, failure: outcome.failure.kind, reason: outcome.failure.kind === "refused" ? outcome.failure.reason : "" };
         break;
     }
-    await navigate(outcome.page, { state });
+    await navigate(outcome.page, { state, replace: true });
   }
 
   return { activate, pending: mutation.isPending };
