@@ -16,134 +16,135 @@ const s6: AnswerShape = { kind: "array", item: s5 };
 const s7: AnswerShape = { kind: "struct", fields: [{ key: "kind", shape: { kind: "literals", values: ["exhibition"] } }, { key: "expoTheme", shape: S }, { key: "exhibitionAddress", shape: S }, { key: "venueBoothNum", shape: S }] };
 const s8: AnswerShape = { kind: "struct", fields: [{ key: "kind", shape: { kind: "literals", values: ["phone"] } }, { key: "brand", shape: S }, { key: "model", shape: S }, { key: "imei", shape: S }] };
 const s9: AnswerShape = { kind: "struct", fields: [{ key: "kind", shape: { kind: "literals", values: ["home"] } }, { key: "propertyAddress", shape: S }] };
-const s10: AnswerShape = { kind: "union", members: [s7, s8, s9] };
-const s11: AnswerShape = { kind: "struct", fields: [{ key: "orderNo", shape: S }, { key: "productCode", shape: S }, { key: "productName", shape: S }, { key: "planName", shape: S }, { key: "proposalNo", shape: S }, { key: "policyNo", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "orderState", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "orderStateName", shape: S }, { key: "createTime", shape: S }, { key: "planCode", shape: S, optional: true }, { key: "applicant", shape: s4, optional: true }, { key: "insureds", shape: s6, optional: true }, { key: "subject", shape: s10, optional: true }] };
-const s12: AnswerShape = { kind: "array", item: s11 };
-const s13: AnswerShape = { kind: "struct", fields: [{ key: "total", shape: F }, { key: "pageNo", shape: F }, { key: "pageSize", shape: F }, { key: "list", shape: s12 }] };
-const s14: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }] };
-const s15: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "sumInsuredFen", shape: F }, { key: "premiumFen", shape: F }, { key: "en", shape: s14, optional: true }] };
+const s10: AnswerShape = { kind: "struct", fields: [{ key: "kind", shape: { kind: "literals", values: ["car"] } }, { key: "licenseNo", shape: S }] };
+const s11: AnswerShape = { kind: "union", members: [s7, s8, s9, s10] };
+const s12: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }] };
+const s13: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "sumInsuredFen", shape: F }, { key: "en", shape: s12, optional: true }] };
+const s14: AnswerShape = { kind: "array", item: s13 };
+const s15: AnswerShape = { kind: "struct", fields: [{ key: "orderNo", shape: S }, { key: "productCode", shape: S }, { key: "productName", shape: S }, { key: "planName", shape: S }, { key: "proposalNo", shape: S }, { key: "policyNo", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "orderState", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "orderStateName", shape: S }, { key: "createTime", shape: S }, { key: "planCode", shape: S, optional: true }, { key: "applicant", shape: s4, optional: true }, { key: "insureds", shape: s6, optional: true }, { key: "subject", shape: s11, optional: true }, { key: "covers", shape: s14, optional: true }] };
 const s16: AnswerShape = { kind: "array", item: s15 };
-const s17: AnswerShape = { kind: "struct", fields: [{ key: "label", shape: S }, { key: "value", shape: S }] };
-const s18: AnswerShape = { kind: "array", item: s17 };
-const s19: AnswerShape = { kind: "struct", fields: [{ key: "licenseNo", shape: S }, { key: "frameNo", shape: S }, { key: "engineNo", shape: S }, { key: "brandModel", shape: S }, { key: "seatCount", shape: F }, { key: "registerDate", shape: S }] };
-const s20: AnswerShape = { kind: "struct", fields: [{ key: "surrenderNo", shape: S }, { key: "applyDate", shape: S }, { key: "refundPremium", shape: F }, { key: "state", shape: { kind: "literals", values: ["1","2","3"] } }, { key: "stateName", shape: S }] };
-const s21: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","gas","internet","other"] } }, { key: "productCode", shape: S }, { key: "riskCode", shape: S }, { key: "riskName", shape: S }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "sumInsured", shape: F }, { key: "policyState", shape: { kind: "literals", values: ["1","2","3","4"] } }, { key: "policyStateName", shape: S }, { key: "licenseNo", shape: S, optional: true }, { key: "applyIdentifyType", shape: S }, { key: "applyIdentifyNumber", shape: S }, { key: "applyMobile", shape: S }, { key: "insuredIdentifyType", shape: S }, { key: "insuredIdentifyNumber", shape: S }, { key: "insuredMobile", shape: S }, { key: "signDate", shape: S }, { key: "comCode", shape: S }, { key: "comName", shape: S }, { key: "items", shape: s16 }, { key: "subject", shape: s18 }, { key: "vehicle", shape: s19, optional: true }, { key: "applyEmail", shape: S, optional: true }, { key: "applyAddress", shape: S, optional: true }, { key: "insuredRelationship", shape: S, optional: true }, { key: "surrender", shape: s20, optional: true }] };
-const s22: AnswerShape = { kind: "struct", fields: [{ key: "bound", shape: B }] };
-const s23: AnswerShape = { kind: "struct", fields: [{ key: "mallId", shape: S }, { key: "mobile", shape: S }, { key: "userName", shape: S }, { key: "loginType", shape: { kind: "literals", values: ["1","2"] } }, { key: "identityAuthed", shape: B }] };
-const s24: AnswerShape = { kind: "struct", fields: [{ key: "authed", shape: B }] };
-const s25: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "authTime", shape: S }] };
-const s26: AnswerShape = { kind: "struct", fields: [{ key: "blacklisted", shape: B }] };
-const s27: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","gas","internet","other"] } }, { key: "productCode", shape: S }, { key: "riskCode", shape: S }, { key: "riskName", shape: S }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "sumInsured", shape: F }, { key: "policyState", shape: { kind: "literals", values: ["1","2","3","4"] } }, { key: "policyStateName", shape: S }, { key: "licenseNo", shape: S, optional: true }] };
-const s28: AnswerShape = { kind: "array", item: s27 };
-const s29: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "fileName", shape: S, optional: true }] };
-const s30: AnswerShape = { kind: "struct", fields: [{ key: "claimNo", shape: S }, { key: "registNo", shape: S }, { key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","noCar"] } }, { key: "riskName", shape: S }, { key: "insuredName", shape: S }, { key: "licenseNo", shape: S, optional: true }, { key: "accidentDate", shape: S }, { key: "reportDate", shape: S }, { key: "accidentPlace", shape: S }, { key: "claimState", shape: { kind: "literals", values: ["1","2","3","4","5"] } }, { key: "claimStateName", shape: S }, { key: "sumClaim", shape: F }] };
+const s17: AnswerShape = { kind: "struct", fields: [{ key: "total", shape: F }, { key: "pageNo", shape: F }, { key: "pageSize", shape: F }, { key: "list", shape: s16 }] };
+const s18: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "sumInsuredFen", shape: F }, { key: "premiumFen", shape: F }, { key: "en", shape: s12, optional: true }] };
+const s19: AnswerShape = { kind: "array", item: s18 };
+const s20: AnswerShape = { kind: "struct", fields: [{ key: "label", shape: S }, { key: "value", shape: S }] };
+const s21: AnswerShape = { kind: "array", item: s20 };
+const s22: AnswerShape = { kind: "struct", fields: [{ key: "licenseNo", shape: S }, { key: "frameNo", shape: S }, { key: "engineNo", shape: S }, { key: "brandModel", shape: S }, { key: "seatCount", shape: F }, { key: "registerDate", shape: S }] };
+const s23: AnswerShape = { kind: "struct", fields: [{ key: "surrenderNo", shape: S }, { key: "applyDate", shape: S }, { key: "refundPremium", shape: F }, { key: "state", shape: { kind: "literals", values: ["1","2","3"] } }, { key: "stateName", shape: S }] };
+const s24: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","gas","internet","other"] } }, { key: "productCode", shape: S }, { key: "riskCode", shape: S }, { key: "riskName", shape: S }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "sumInsured", shape: F }, { key: "policyState", shape: { kind: "literals", values: ["1","2","3","4"] } }, { key: "policyStateName", shape: S }, { key: "licenseNo", shape: S, optional: true }, { key: "applyIdentifyType", shape: S }, { key: "applyIdentifyNumber", shape: S }, { key: "applyMobile", shape: S }, { key: "insuredIdentifyType", shape: S }, { key: "insuredIdentifyNumber", shape: S }, { key: "insuredMobile", shape: S }, { key: "signDate", shape: S }, { key: "comCode", shape: S }, { key: "comName", shape: S }, { key: "items", shape: s19 }, { key: "subject", shape: s21 }, { key: "vehicle", shape: s22, optional: true }, { key: "applyEmail", shape: S, optional: true }, { key: "applyAddress", shape: S, optional: true }, { key: "insuredRelationship", shape: S, optional: true }, { key: "surrender", shape: s23, optional: true }] };
+const s25: AnswerShape = { kind: "struct", fields: [{ key: "bound", shape: B }] };
+const s26: AnswerShape = { kind: "struct", fields: [{ key: "mallId", shape: S }, { key: "mobile", shape: S }, { key: "userName", shape: S }, { key: "loginType", shape: { kind: "literals", values: ["1","2"] } }, { key: "identityAuthed", shape: B }] };
+const s27: AnswerShape = { kind: "struct", fields: [{ key: "authed", shape: B }] };
+const s28: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "authTime", shape: S }] };
+const s29: AnswerShape = { kind: "struct", fields: [{ key: "blacklisted", shape: B }] };
+const s30: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","gas","internet","other"] } }, { key: "productCode", shape: S }, { key: "riskCode", shape: S }, { key: "riskName", shape: S }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "sumInsured", shape: F }, { key: "policyState", shape: { kind: "literals", values: ["1","2","3","4"] } }, { key: "policyStateName", shape: S }, { key: "licenseNo", shape: S, optional: true }] };
 const s31: AnswerShape = { kind: "array", item: s30 };
-const s32: AnswerShape = { kind: "struct", fields: [{ key: "code", shape: { kind: "literals", values: ["1","2","3","4","5"] } }, { key: "name", shape: S }, { key: "time", shape: S }, { key: "done", shape: B }, { key: "note", shape: S }] };
-const s33: AnswerShape = { kind: "array", item: s32 };
-const s34: AnswerShape = { kind: "struct", fields: [{ key: "claimNo", shape: S }, { key: "registNo", shape: S }, { key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","noCar"] } }, { key: "riskName", shape: S }, { key: "insuredName", shape: S }, { key: "licenseNo", shape: S, optional: true }, { key: "accidentDate", shape: S }, { key: "reportDate", shape: S }, { key: "accidentPlace", shape: S }, { key: "claimState", shape: { kind: "literals", values: ["1","2","3","4","5"] } }, { key: "claimStateName", shape: S }, { key: "sumClaim", shape: F }, { key: "accidentDesc", shape: S }, { key: "steps", shape: s33 }, { key: "payeeName", shape: S }, { key: "payeeAccount", shape: S }, { key: "paidAmount", shape: F }] };
-const s35: AnswerShape = { kind: "struct", fields: [{ key: "endorseNo", shape: S }, { key: "policyNo", shape: S }, { key: "endorseDate", shape: S }, { key: "content", shape: S }, { key: "changePremium", shape: F }] };
+const s32: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "fileName", shape: S, optional: true }] };
+const s33: AnswerShape = { kind: "struct", fields: [{ key: "claimNo", shape: S }, { key: "registNo", shape: S }, { key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","noCar"] } }, { key: "riskName", shape: S }, { key: "insuredName", shape: S }, { key: "licenseNo", shape: S, optional: true }, { key: "accidentDate", shape: S }, { key: "reportDate", shape: S }, { key: "accidentPlace", shape: S }, { key: "claimState", shape: { kind: "literals", values: ["1","2","3","4","5"] } }, { key: "claimStateName", shape: S }, { key: "sumClaim", shape: F }] };
+const s34: AnswerShape = { kind: "array", item: s33 };
+const s35: AnswerShape = { kind: "struct", fields: [{ key: "code", shape: { kind: "literals", values: ["1","2","3","4","5"] } }, { key: "name", shape: S }, { key: "time", shape: S }, { key: "done", shape: B }, { key: "note", shape: S }] };
 const s36: AnswerShape = { kind: "array", item: s35 };
-const s37: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "policyState", shape: { kind: "literals", values: ["1","2","3","4"] } }, { key: "policyStateName", shape: S }] };
-const s38: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "licenseNo", shape: S }, { key: "endDate", shape: S }, { key: "daysLeft", shape: F }, { key: "renewalPremium", shape: F }, { key: "renewalDiscountPercent", shape: F, optional: true }] };
+const s37: AnswerShape = { kind: "struct", fields: [{ key: "claimNo", shape: S }, { key: "registNo", shape: S }, { key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","noCar"] } }, { key: "riskName", shape: S }, { key: "insuredName", shape: S }, { key: "licenseNo", shape: S, optional: true }, { key: "accidentDate", shape: S }, { key: "reportDate", shape: S }, { key: "accidentPlace", shape: S }, { key: "claimState", shape: { kind: "literals", values: ["1","2","3","4","5"] } }, { key: "claimStateName", shape: S }, { key: "sumClaim", shape: F }, { key: "accidentDesc", shape: S }, { key: "steps", shape: s36 }, { key: "payeeName", shape: S }, { key: "payeeAccount", shape: S }, { key: "paidAmount", shape: F }] };
+const s38: AnswerShape = { kind: "struct", fields: [{ key: "endorseNo", shape: S }, { key: "policyNo", shape: S }, { key: "endorseDate", shape: S }, { key: "content", shape: S }, { key: "changePremium", shape: F }] };
 const s39: AnswerShape = { kind: "array", item: s38 };
-const s40: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "sumInsuredFen", shape: F }, { key: "en", shape: s14, optional: true }] };
-const s41: AnswerShape = { kind: "array", item: s40 };
-const s42: AnswerShape = { kind: "struct", fields: [{ key: "planCode", shape: S }, { key: "planName", shape: S }, { key: "premiumFen", shape: F }, { key: "items", shape: s41 }] };
-const s43: AnswerShape = { kind: "array", item: s42 };
-const s44: AnswerShape = { kind: "struct", fields: [{ key: "renewal", shape: s38 }, { key: "policy", shape: s21 }, { key: "plans", shape: s43 }] };
-const s45: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }] };
-const s46: AnswerShape = { kind: "array", item: S };
-const s47: AnswerShape = { kind: "struct", fields: [{ key: "summary", shape: S }, { key: "tags", shape: s46 }] };
-const s48: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape: S }, { key: "riskCode", shape: S }, { key: "productName", shape: S }, { key: "summary", shape: S }, { key: "minPremiumFen", shape: F }, { key: "category", shape: { kind: "literals", values: ["car","travel","accident","home","phone","exhibition","other"] } }, { key: "image", shape: S }, { key: "tags", shape: s46 }, { key: "link", shape: S }, { key: "en", shape: s47, optional: true }] };
-const s49: AnswerShape = { kind: "array", item: s48 };
-const s50: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: { kind: "literals", values: ["notice","clause","declaration","claim","exclusions"] } }, { key: "paragraphs", shape: s46 }] };
-const s51: AnswerShape = { kind: "array", item: s50 };
-const s52: AnswerShape = { kind: "struct", fields: [{ key: "notes", shape: s46 }] };
-const s53: AnswerShape = { kind: "struct", fields: [{ key: "min", shape: F }, { key: "max", shape: F }] };
-const s54: AnswerShape = { kind: "struct", fields: [{ key: "durationDays", shape: F }, { key: "notes", shape: s46 }, { key: "guide", shape: s51 }, { key: "en", shape: s52, optional: true }, { key: "insuredAge", shape: s53, optional: true }, { key: "startsAfterDays", shape: F, optional: true }] };
-const s55: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape: S }, { key: "planCode", shape: S }, { key: "planName", shape: S }, { key: "originalPremiumFen", shape: F }, { key: "premiumFen", shape: F }, { key: "endsAt", shape: S }] };
-const s56: AnswerShape = { kind: "array", item: s55 };
-const s57: AnswerShape = { kind: "struct", fields: [{ key: "products", shape: s49 }, { key: "plans", shape: s43 }, { key: "detail", shape: s54, optional: true }, { key: "discounts", shape: s56, optional: true }] };
-const s58: AnswerShape = { kind: "struct", fields: [{ key: "premiumFen", shape: F }, { key: "sumPremium", shape: F }, { key: "insuredCount", shape: F }] };
-const s59: AnswerShape = { kind: "struct", fields: [{ key: "key", shape: S }, { key: "value", shape: S }] };
-const s60: AnswerShape = { kind: "array", item: s59 };
-const s61: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape: S }, { key: "planCode", shape: S }, { key: "fields", shape: s60 }] };
-const s62: AnswerShape = { kind: "struct", fields: [{ key: "orderId", shape: S }, { key: "orderNo", shape: S }, { key: "proposalNo", shape: S }, { key: "sumPremium", shape: F }, { key: "payUrl", shape: S }] };
-const s63: AnswerShape = { kind: "struct", fields: [{ key: "kindCode", shape: S }, { key: "kindName", shape: S }, { key: "sumInsured", shape: F }, { key: "premium", shape: F }] };
-const s64: AnswerShape = { kind: "array", item: s63 };
-const s65: AnswerShape = { kind: "struct", fields: [{ key: "comCode", shape: S }, { key: "comName", shape: S }] };
-const s66: AnswerShape = { kind: "array", item: s65 };
-const s67: AnswerShape = { kind: "struct", fields: [{ key: "applyName", shape: S }, { key: "applyIdentifyType", shape: S }, { key: "applyIdentifyNumber", shape: S }, { key: "applyBirthday", shape: S }, { key: "applySex", shape: { kind: "literals", values: ["106001","106002"] } }, { key: "applyMobile", shape: S }, { key: "applyEmail", shape: S }, { key: "outlets", shape: s66 }] };
-const s68: AnswerShape = { kind: "struct", fields: [{ key: "proposalNo", shape: S }, { key: "orderNo", shape: S }, { key: "productName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremiuml", shape: F }, { key: "proposalState", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "proposalStateName", shape: S }] };
-const s69: AnswerShape = { kind: "array", item: s68 };
-const s70: AnswerShape = { kind: "union", members: [s69, s68] };
-const s71: AnswerShape = { kind: "struct", fields: [{ key: "bound", shape: B }, { key: "username", shape: S, optional: true }, { key: "identifynumber", shape: S, optional: true }, { key: "mobliephone", shape: S, optional: true }] };
-const s72: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "insuredName", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }, { key: "invoiceStateName", shape: S }, { key: "invoiceNo", shape: S, optional: true }, { key: "invoiceCode", shape: S, optional: true }, { key: "issueDate", shape: S, optional: true }, { key: "custname", shape: S, optional: true }, { key: "custtype", shape: { kind: "literals", values: ["03","05"] }, optional: true }, { key: "buymailbox", shape: S, optional: true }, { key: "failReason", shape: S, optional: true }, { key: "invoiceApplyNo", shape: S, optional: true }] };
-const s73: AnswerShape = { kind: "array", item: s72 };
-const s74: AnswerShape = { kind: "union", members: [s73, s72] };
-const s75: AnswerShape = { kind: "struct", fields: [{ key: "invoiceApplyNo", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
-const s76: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }] };
-const s77: AnswerShape = { kind: "struct", fields: [{ key: "allowed", shape: B }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
-const s78: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }] };
-const s79: AnswerShape = { kind: "array", item: s78 };
-const s80: AnswerShape = { kind: "union", members: [s79, s78] };
-const s81: AnswerShape = { kind: "struct", fields: [{ key: "code", shape: S }, { key: "name", shape: S }] };
-const s82: AnswerShape = { kind: "array", item: s81 };
-const s83: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }, { key: "refundPremium", shape: F }, { key: "usedDays", shape: F }, { key: "totalDays", shape: F }, { key: "reasons", shape: s82 }] };
-const s84: AnswerShape = { kind: "struct", fields: [{ key: "surrenderNo", shape: S }, { key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "applyDate", shape: S }, { key: "refundPremium", shape: F }, { key: "state", shape: { kind: "literals", values: ["1","2","3"] } }, { key: "stateName", shape: S }] };
-const s85: AnswerShape = { kind: "array", item: s84 };
-const s86: AnswerShape = { kind: "union", members: [s85, s84] };
-const s87: AnswerShape = { kind: "struct", fields: [{ key: "orderNo", shape: S }, { key: "payState", shape: S }, { key: "policyNo", shape: S }, { key: "payUrl", shape: S }] };
-const s88: AnswerShape = { kind: "struct", fields: [{ key: "random", shape: S }] };
-const s89: AnswerShape = { kind: "struct", fields: [{ key: "changed", shape: B }] };
-const s90: AnswerShape = { kind: "struct", fields: [{ key: "registered", shape: B }] };
-const s91: AnswerShape = { kind: "struct", fields: [{ key: "loggedOut", shape: B }] };
-const s92: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }] };
-const s93: AnswerShape = { kind: "struct", fields: [{ key: "appId", shape: S }, { key: "timestamp", shape: F }, { key: "nonceStr", shape: S }, { key: "signature", shape: S }] };
-const s94: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "access_token", shape: S }] };
-const s95: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "nickname", shape: S }, { key: "headimgurl", shape: S }] };
-const s96: AnswerShape = { kind: "struct", fields: [{ key: "linked", shape: B }] };
-const s97: AnswerShape = { kind: "struct", fields: [{ key: "contactId", shape: S }, { key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "mobile", shape: S }, { key: "birthday", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "relationship", shape: S }, { key: "email", shape: S }, { key: "isDefault", shape: B }] };
-const s98: AnswerShape = { kind: "array", item: s97 };
-const s99: AnswerShape = { kind: "struct", fields: [{ key: "addressId", shape: S }, { key: "receiver", shape: S }, { key: "mobile", shape: S }, { key: "province", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "detail", shape: S }, { key: "postcode", shape: S }, { key: "isDefault", shape: B }] };
-const s100: AnswerShape = { kind: "array", item: s99 };
-const s101: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyNumber", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "birthday", shape: S }, { key: "nation", shape: S }, { key: "address", shape: S }] };
-const s102: AnswerShape = { kind: "struct", fields: [{ key: "issuedBy", shape: S }, { key: "validPeriod", shape: S }] };
-const s103: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }, { key: "sourceCode", shape: S }, { key: "channelName", shape: S }] };
-const s104: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "adviceType", shape: S }, { key: "content", shape: S }, { key: "acceptedAt", shape: S }, { key: "stateName", shape: S }, { key: "policyNo", shape: S, optional: true }] };
-const s105: AnswerShape = { kind: "array", item: s104 };
-const s106: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "acceptedAt", shape: S }, { key: "records", shape: s105 }] };
-const s107: AnswerShape = { kind: "struct", fields: [{ key: "title", shape: S }] };
-const s108: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "title", shape: S }, { key: "image", shape: S }, { key: "link", shape: S }, { key: "en", shape: s107, optional: true }] };
-const s109: AnswerShape = { kind: "array", item: s108 };
-const s110: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "name", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
-const s111: AnswerShape = { kind: "array", item: s110 };
-const s112: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "kind", shape: { kind: "literals", values: ["product","service"] } }, { key: "title", shape: S }, { key: "summary", shape: S }, { key: "image", shape: S }, { key: "body", shape: s46 }, { key: "link", shape: S }] };
-const s113: AnswerShape = { kind: "array", item: s112 };
-const s114: AnswerShape = { kind: "struct", fields: [{ key: "date", shape: S }, { key: "title", shape: S }, { key: "description", shape: S }] };
-const s115: AnswerShape = { kind: "array", item: s114 };
-const s116: AnswerShape = { kind: "struct", fields: [{ key: "banners", shape: s109 }, { key: "products", shape: s49 }, { key: "services", shape: s111 }, { key: "introductions", shape: s113, optional: true }, { key: "milestones", shape: s115, optional: true }] };
-const s117: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S, optional: true }, { key: "description", shape: S, optional: true }, { key: "howToUse", shape: S, optional: true }] };
-const s118: AnswerShape = { kind: "struct", fields: [{ key: "benefitId", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "state", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "stateName", shape: S }, { key: "validTo", shape: S }, { key: "timesLeft", shape: F }, { key: "link", shape: S }, { key: "kind", shape: { kind: "literals", values: ["rescue","courtesyCar","videoDoctor","careVoice","flightDelay","gift"] } }, { key: "timesTotal", shape: F }, { key: "howToUse", shape: S }, { key: "activatedAt", shape: S, optional: true }, { key: "usedAt", shape: S, optional: true }, { key: "usedBy", shape: S, optional: true }, { key: "en", shape: s117, optional: true }] };
-const s119: AnswerShape = { kind: "array", item: s118 };
-const s120: AnswerShape = { kind: "struct", fields: [{ key: "bpmNo", shape: S }, { key: "state", shape: S }, { key: "stateName", shape: S }] };
-const s121: AnswerShape = { kind: "struct", fields: [{ key: "imageId", shape: S }, { key: "url", shape: S }] };
-const s122: AnswerShape = { kind: "struct", fields: [{ key: "cardNo", shape: S }, { key: "cardName", shape: S }, { key: "productCode", shape: S }, { key: "amount", shape: F }, { key: "price", shape: F }, { key: "state", shape: { kind: "literals", values: ["0","1","2"] } }, { key: "stateName", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }, { key: "image", shape: S }, { key: "policyNo", shape: S, optional: true }, { key: "shareRef", shape: S, optional: true }, { key: "sharedBy", shape: S, optional: true }, { key: "sharedTo", shape: S, optional: true }, { key: "insuredRequired", shape: B, optional: true }] };
-const s123: AnswerShape = { kind: "array", item: s122 };
-const s124: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "hotline", shape: S }] };
-const s125: AnswerShape = { kind: "struct", fields: [{ key: "serviceCode", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }, { key: "timesLeft", shape: F, optional: true }, { key: "validTo", shape: S, optional: true }, { key: "state", shape: S, optional: true }, { key: "stateName", shape: S, optional: true }] };
-const s126: AnswerShape = { kind: "array", item: s125 };
-const s127: AnswerShape = { kind: "struct", fields: [{ key: "outletId", shape: S }, { key: "name", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "address", shape: S }, { key: "telephone", shape: S }, { key: "businessHours", shape: S }, { key: "longitude", shape: F }, { key: "latitude", shape: F }, { key: "services", shape: s46 }, { key: "outletType", shape: { kind: "literals", values: ["service","claim","repair"] } }] };
-const s128: AnswerShape = { kind: "array", item: s127 };
-const s129: AnswerShape = { kind: "union", members: [s126, s128] };
-const s130: AnswerShape = { kind: "struct", fields: [{ key: "token", shape: S }, { key: "url", shape: S }] };
-const s131: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }, { key: "expiresIn", shape: F }] };
-const s132: AnswerShape = { kind: "struct", fields: [{ key: "question", shape: S, optional: true }, { key: "answer", shape: S, optional: true }] };
-const s133: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "prpdCode", shape: S }, { key: "question", shape: S }, { key: "answer", shape: S }, { key: "en", shape: s132, optional: true }] };
-const s134: AnswerShape = { kind: "array", item: s133 };
-const s135: AnswerShape = { kind: "struct", fields: [{ key: "prpdCode", shape: S }, { key: "prpdName", shape: S }] };
-const s136: AnswerShape = { kind: "array", item: s135 };
-const s137: AnswerShape = { kind: "struct", fields: [{ key: "captchaId", shape: S }, { key: "image", shape: S }] };
+const s40: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "policyState", shape: { kind: "literals", values: ["1","2","3","4"] } }, { key: "policyStateName", shape: S }] };
+const s41: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "licenseNo", shape: S }, { key: "endDate", shape: S }, { key: "daysLeft", shape: F }, { key: "renewalPremium", shape: F }, { key: "renewalDiscountPercent", shape: F, optional: true }] };
+const s42: AnswerShape = { kind: "array", item: s41 };
+const s43: AnswerShape = { kind: "struct", fields: [{ key: "planCode", shape: S }, { key: "planName", shape: S }, { key: "premiumFen", shape: F }, { key: "items", shape: s14 }] };
+const s44: AnswerShape = { kind: "array", item: s43 };
+const s45: AnswerShape = { kind: "struct", fields: [{ key: "renewal", shape: s41 }, { key: "policy", shape: s24 }, { key: "plans", shape: s44 }] };
+const s46: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }] };
+const s47: AnswerShape = { kind: "array", item: S };
+const s48: AnswerShape = { kind: "struct", fields: [{ key: "summary", shape: S }, { key: "tags", shape: s47 }] };
+const s49: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape: S }, { key: "riskCode", shape: S }, { key: "productName", shape: S }, { key: "summary", shape: S }, { key: "minPremiumFen", shape: F }, { key: "category", shape: { kind: "literals", values: ["car","travel","accident","home","phone","exhibition","other"] } }, { key: "image", shape: S }, { key: "tags", shape: s47 }, { key: "link", shape: S }, { key: "en", shape: s48, optional: true }] };
+const s50: AnswerShape = { kind: "array", item: s49 };
+const s51: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: { kind: "literals", values: ["notice","clause","declaration","claim","exclusions"] } }, { key: "paragraphs", shape: s47 }] };
+const s52: AnswerShape = { kind: "array", item: s51 };
+const s53: AnswerShape = { kind: "struct", fields: [{ key: "notes", shape: s47 }] };
+const s54: AnswerShape = { kind: "struct", fields: [{ key: "min", shape: F }, { key: "max", shape: F }] };
+const s55: AnswerShape = { kind: "struct", fields: [{ key: "durationDays", shape: F }, { key: "notes", shape: s47 }, { key: "guide", shape: s52 }, { key: "en", shape: s53, optional: true }, { key: "insuredAge", shape: s54, optional: true }, { key: "startsAfterDays", shape: F, optional: true }] };
+const s56: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape: S }, { key: "planCode", shape: S }, { key: "planName", shape: S }, { key: "originalPremiumFen", shape: F }, { key: "premiumFen", shape: F }, { key: "endsAt", shape: S }] };
+const s57: AnswerShape = { kind: "array", item: s56 };
+const s58: AnswerShape = { kind: "struct", fields: [{ key: "products", shape: s50 }, { key: "plans", shape: s44 }, { key: "detail", shape: s55, optional: true }, { key: "discounts", shape: s57, optional: true }] };
+const s59: AnswerShape = { kind: "struct", fields: [{ key: "premiumFen", shape: F }, { key: "sumPremium", shape: F }, { key: "insuredCount", shape: F }] };
+const s60: AnswerShape = { kind: "struct", fields: [{ key: "key", shape: S }, { key: "value", shape: S }] };
+const s61: AnswerShape = { kind: "array", item: s60 };
+const s62: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape: S }, { key: "planCode", shape: S }, { key: "fields", shape: s61 }] };
+const s63: AnswerShape = { kind: "struct", fields: [{ key: "orderId", shape: S }, { key: "orderNo", shape: S }, { key: "proposalNo", shape: S }, { key: "sumPremium", shape: F }, { key: "payUrl", shape: S }] };
+const s64: AnswerShape = { kind: "struct", fields: [{ key: "kindCode", shape: S }, { key: "kindName", shape: S }, { key: "sumInsured", shape: F }, { key: "premium", shape: F }] };
+const s65: AnswerShape = { kind: "array", item: s64 };
+const s66: AnswerShape = { kind: "struct", fields: [{ key: "comCode", shape: S }, { key: "comName", shape: S }] };
+const s67: AnswerShape = { kind: "array", item: s66 };
+const s68: AnswerShape = { kind: "struct", fields: [{ key: "applyName", shape: S }, { key: "applyIdentifyType", shape: S }, { key: "applyIdentifyNumber", shape: S }, { key: "applyBirthday", shape: S }, { key: "applySex", shape: { kind: "literals", values: ["106001","106002"] } }, { key: "applyMobile", shape: S }, { key: "applyEmail", shape: S }, { key: "outlets", shape: s67 }] };
+const s69: AnswerShape = { kind: "struct", fields: [{ key: "proposalNo", shape: S }, { key: "orderNo", shape: S }, { key: "productName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremiuml", shape: F }, { key: "proposalState", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "proposalStateName", shape: S }] };
+const s70: AnswerShape = { kind: "array", item: s69 };
+const s71: AnswerShape = { kind: "union", members: [s70, s69] };
+const s72: AnswerShape = { kind: "struct", fields: [{ key: "bound", shape: B }, { key: "username", shape: S, optional: true }, { key: "identifynumber", shape: S, optional: true }, { key: "mobliephone", shape: S, optional: true }] };
+const s73: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "insuredName", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }, { key: "invoiceStateName", shape: S }, { key: "invoiceNo", shape: S, optional: true }, { key: "invoiceCode", shape: S, optional: true }, { key: "issueDate", shape: S, optional: true }, { key: "custname", shape: S, optional: true }, { key: "custtype", shape: { kind: "literals", values: ["03","05"] }, optional: true }, { key: "buymailbox", shape: S, optional: true }, { key: "failReason", shape: S, optional: true }, { key: "invoiceApplyNo", shape: S, optional: true }] };
+const s74: AnswerShape = { kind: "array", item: s73 };
+const s75: AnswerShape = { kind: "union", members: [s74, s73] };
+const s76: AnswerShape = { kind: "struct", fields: [{ key: "invoiceApplyNo", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
+const s77: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }] };
+const s78: AnswerShape = { kind: "struct", fields: [{ key: "allowed", shape: B }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
+const s79: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }] };
+const s80: AnswerShape = { kind: "array", item: s79 };
+const s81: AnswerShape = { kind: "union", members: [s80, s79] };
+const s82: AnswerShape = { kind: "struct", fields: [{ key: "code", shape: S }, { key: "name", shape: S }] };
+const s83: AnswerShape = { kind: "array", item: s82 };
+const s84: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }, { key: "refundPremium", shape: F }, { key: "usedDays", shape: F }, { key: "totalDays", shape: F }, { key: "reasons", shape: s83 }] };
+const s85: AnswerShape = { kind: "struct", fields: [{ key: "surrenderNo", shape: S }, { key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "applyDate", shape: S }, { key: "refundPremium", shape: F }, { key: "state", shape: { kind: "literals", values: ["1","2","3"] } }, { key: "stateName", shape: S }] };
+const s86: AnswerShape = { kind: "array", item: s85 };
+const s87: AnswerShape = { kind: "union", members: [s86, s85] };
+const s88: AnswerShape = { kind: "struct", fields: [{ key: "orderNo", shape: S }, { key: "payState", shape: S }, { key: "policyNo", shape: S }, { key: "payUrl", shape: S }] };
+const s89: AnswerShape = { kind: "struct", fields: [{ key: "random", shape: S }] };
+const s90: AnswerShape = { kind: "struct", fields: [{ key: "changed", shape: B }] };
+const s91: AnswerShape = { kind: "struct", fields: [{ key: "registered", shape: B }] };
+const s92: AnswerShape = { kind: "struct", fields: [{ key: "loggedOut", shape: B }] };
+const s93: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }] };
+const s94: AnswerShape = { kind: "struct", fields: [{ key: "appId", shape: S }, { key: "timestamp", shape: F }, { key: "nonceStr", shape: S }, { key: "signature", shape: S }] };
+const s95: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "access_token", shape: S }] };
+const s96: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "nickname", shape: S }, { key: "headimgurl", shape: S }] };
+const s97: AnswerShape = { kind: "struct", fields: [{ key: "linked", shape: B }] };
+const s98: AnswerShape = { kind: "struct", fields: [{ key: "contactId", shape: S }, { key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "mobile", shape: S }, { key: "birthday", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "relationship", shape: S }, { key: "email", shape: S }, { key: "isDefault", shape: B }] };
+const s99: AnswerShape = { kind: "array", item: s98 };
+const s100: AnswerShape = { kind: "struct", fields: [{ key: "addressId", shape: S }, { key: "receiver", shape: S }, { key: "mobile", shape: S }, { key: "province", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "detail", shape: S }, { key: "postcode", shape: S }, { key: "isDefault", shape: B }] };
+const s101: AnswerShape = { kind: "array", item: s100 };
+const s102: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyNumber", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "birthday", shape: S }, { key: "nation", shape: S }, { key: "address", shape: S }] };
+const s103: AnswerShape = { kind: "struct", fields: [{ key: "issuedBy", shape: S }, { key: "validPeriod", shape: S }] };
+const s104: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }, { key: "sourceCode", shape: S }, { key: "channelName", shape: S }] };
+const s105: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "adviceType", shape: S }, { key: "content", shape: S }, { key: "acceptedAt", shape: S }, { key: "stateName", shape: S }, { key: "policyNo", shape: S, optional: true }] };
+const s106: AnswerShape = { kind: "array", item: s105 };
+const s107: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "acceptedAt", shape: S }, { key: "records", shape: s106 }] };
+const s108: AnswerShape = { kind: "struct", fields: [{ key: "title", shape: S }] };
+const s109: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "title", shape: S }, { key: "image", shape: S }, { key: "link", shape: S }, { key: "en", shape: s108, optional: true }] };
+const s110: AnswerShape = { kind: "array", item: s109 };
+const s111: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "name", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
+const s112: AnswerShape = { kind: "array", item: s111 };
+const s113: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "kind", shape: { kind: "literals", values: ["product","service"] } }, { key: "title", shape: S }, { key: "summary", shape: S }, { key: "image", shape: S }, { key: "body", shape: s47 }, { key: "link", shape: S }] };
+const s114: AnswerShape = { kind: "array", item: s113 };
+const s115: AnswerShape = { kind: "struct", fields: [{ key: "date", shape: S }, { key: "title", shape: S }, { key: "description", shape: S }] };
+const s116: AnswerShape = { kind: "array", item: s115 };
+const s117: AnswerShape = { kind: "struct", fields: [{ key: "banners", shape: s110 }, { key: "products", shape: s50 }, { key: "services", shape: s112 }, { key: "introductions", shape: s114, optional: true }, { key: "milestones", shape: s116, optional: true }] };
+const s118: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S, optional: true }, { key: "description", shape: S, optional: true }, { key: "howToUse", shape: S, optional: true }] };
+const s119: AnswerShape = { kind: "struct", fields: [{ key: "benefitId", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "state", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "stateName", shape: S }, { key: "validTo", shape: S }, { key: "timesLeft", shape: F }, { key: "link", shape: S }, { key: "kind", shape: { kind: "literals", values: ["rescue","courtesyCar","videoDoctor","careVoice","flightDelay","gift"] } }, { key: "timesTotal", shape: F }, { key: "howToUse", shape: S }, { key: "activatedAt", shape: S, optional: true }, { key: "usedAt", shape: S, optional: true }, { key: "usedBy", shape: S, optional: true }, { key: "en", shape: s118, optional: true }] };
+const s120: AnswerShape = { kind: "array", item: s119 };
+const s121: AnswerShape = { kind: "struct", fields: [{ key: "bpmNo", shape: S }, { key: "state", shape: S }, { key: "stateName", shape: S }] };
+const s122: AnswerShape = { kind: "struct", fields: [{ key: "imageId", shape: S }, { key: "url", shape: S }] };
+const s123: AnswerShape = { kind: "struct", fields: [{ key: "cardNo", shape: S }, { key: "cardName", shape: S }, { key: "productCode", shape: S }, { key: "amount", shape: F }, { key: "price", shape: F }, { key: "state", shape: { kind: "literals", values: ["0","1","2"] } }, { key: "stateName", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }, { key: "image", shape: S }, { key: "policyNo", shape: S, optional: true }, { key: "shareRef", shape: S, optional: true }, { key: "sharedBy", shape: S, optional: true }, { key: "sharedTo", shape: S, optional: true }, { key: "insuredRequired", shape: B, optional: true }] };
+const s124: AnswerShape = { kind: "array", item: s123 };
+const s125: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "hotline", shape: S }] };
+const s126: AnswerShape = { kind: "struct", fields: [{ key: "serviceCode", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }, { key: "timesLeft", shape: F, optional: true }, { key: "validTo", shape: S, optional: true }, { key: "state", shape: S, optional: true }, { key: "stateName", shape: S, optional: true }] };
+const s127: AnswerShape = { kind: "array", item: s126 };
+const s128: AnswerShape = { kind: "struct", fields: [{ key: "outletId", shape: S }, { key: "name", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "address", shape: S }, { key: "telephone", shape: S }, { key: "businessHours", shape: S }, { key: "longitude", shape: F }, { key: "latitude", shape: F }, { key: "services", shape: s47 }, { key: "outletType", shape: { kind: "literals", values: ["service","claim","repair"] } }] };
+const s129: AnswerShape = { kind: "array", item: s128 };
+const s130: AnswerShape = { kind: "union", members: [s127, s129] };
+const s131: AnswerShape = { kind: "struct", fields: [{ key: "token", shape: S }, { key: "url", shape: S }] };
+const s132: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }, { key: "expiresIn", shape: F }] };
+const s133: AnswerShape = { kind: "struct", fields: [{ key: "question", shape: S, optional: true }, { key: "answer", shape: S, optional: true }] };
+const s134: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "prpdCode", shape: S }, { key: "question", shape: S }, { key: "answer", shape: S }, { key: "en", shape: s133, optional: true }] };
+const s135: AnswerShape = { kind: "array", item: s134 };
+const s136: AnswerShape = { kind: "struct", fields: [{ key: "prpdCode", shape: S }, { key: "prpdName", shape: S }] };
+const s137: AnswerShape = { kind: "array", item: s136 };
+const s138: AnswerShape = { kind: "struct", fields: [{ key: "captchaId", shape: S }, { key: "image", shape: S }] };
 
 /**
  * The shape of every call's answer, compiled from its effect Schema (`GATEWAY_CONTRACTS[name].answer`); decode
@@ -154,123 +155,123 @@ export const ANSWER_SHAPES: { readonly [N in GatewayCallName]: AnswerShape } = {
   delOrder: s0,
   checkUser: s1,
   getUserInfo: s3,
-  oderList: s13,
-  pageing: s13,
-  policyInfo: s21,
-  orderInfo: s11,
-  bandUser: s22,
-  updateUser: s23,
-  checkIdentify: s24,
-  indentifyAuth: s25,
-  lookIdentify: s25,
-  checkIdentifyNumber: s26,
-  queryCarPolicyList: s28,
-  queryCarPolicyDetail: s21,
-  queryGasPolicyList: s28,
-  queryGasPolicyDetail: s21,
-  queryInternetPolicyList: s28,
-  queryInternetPolicyDetail: s21,
-  queryOtherPolicyList: s28,
-  queryOtherPolicyDetail: s21,
-  queryOrderList: s13,
-  queryOrderDetail: s11,
-  download: s29,
-  corePolicyList: s28,
-  corePolicyListScrm: s28,
-  corePolicyDetail: s21,
-  coreClaimList: s31,
-  coreClaimDetail: s34,
-  coreEndorseDetail: s36,
-  coreGetEp: s29,
-  receiveCpp: s37,
-  receiveGci: s37,
-  renewalList: s39,
-  renewalPageInfo: s44,
-  linkageUnified: s45,
-  queryPlanList: s57,
-  getPremiumFromRation: s58,
-  toNewProposa: s61,
-  saveProposal: s62,
-  selectRiskByPolicy: s64,
-  proposalUserInfo: s67,
-  downProposal: s29,
-  proposalApplication: s70,
-  isBindUserInfo: s71,
-  bindUserInfo: s71,
-  queryClaimList: s31,
-  queryClaimDetail: s34,
-  isNoCarBindUserInfo: s71,
-  queryNoCarClaimList: s31,
-  queryNoCarClaimDetial: s34,
-  queryInvoice: s74,
-  applicationInvoice: s75,
-  invoice: s72,
-  myInvoice: s74,
-  isEiBindUserInfo: s71,
-  forwardMessage: s76,
-  invoicedDwnload: s29,
-  checkUserAuthority: s77,
-  surrenderOrderList: s80,
-  surrenderInfo: s83,
-  surrenderTospay: s84,
-  querySurrender: s86,
-  cancelUndwrtByOrderNo: s11,
-  orderPay: s87,
-  externalPay: s87,
-  getRandom: s88,
-  register: s23,
-  login: s23,
-  quickLogin: s23,
-  changeMallPassword: s89,
-  updatePhone: s23,
-  updatePassword: s89,
-  loginCheckUser: s90,
-  checkUserAndCode: s90,
-  defaultLogin: s23,
-  logoutMall: s91,
-  checkNocarVCode: s92,
-  getSign: s93,
-  getToken: s94,
-  getUser: s95,
-  setUserOpenid: s96,
-  setQuickLoginUserOpenid: s96,
-  compareOpenId: s92,
-  compareQuickLoginOpenId: s92,
-  contactsFindAll: s98,
-  addContact: s97,
-  getContactInfo: s97,
-  updateContact: s97,
-  replaceContact: s97,
-  addressFindAll: s100,
-  addAddress: s99,
-  updateAddress: s99,
-  ocrIdCardFront: s101,
-  ocrIdCardBack: s102,
-  sourceCodeCheck: s103,
-  sendAdvice: s106,
-  pageInitMall: s116,
-  showEquity: s119,
-  activate: s118,
-  showEquityScrm: s119,
-  saveBpm: s120,
-  uploadBpmImage: s121,
-  queryInsuranceCardList: s123,
-  activeCard: s122,
-  joinCusSer: s124,
-  valueAdd: s129,
-  tokenAndRight: s130,
-  interimOrder: s62,
-  interimOrderInfo: s11,
-  getPolicyInfo: s21,
-  getverificationCodeBJ: s131,
-  checkVerificationCode: s92,
-  selectProblem: s134,
-  prpdCode: s136,
+  oderList: s17,
+  pageing: s17,
+  policyInfo: s24,
+  orderInfo: s15,
+  bandUser: s25,
+  updateUser: s26,
+  checkIdentify: s27,
+  indentifyAuth: s28,
+  lookIdentify: s28,
+  checkIdentifyNumber: s29,
+  queryCarPolicyList: s31,
+  queryCarPolicyDetail: s24,
+  queryGasPolicyList: s31,
+  queryGasPolicyDetail: s24,
+  queryInternetPolicyList: s31,
+  queryInternetPolicyDetail: s24,
+  queryOtherPolicyList: s31,
+  queryOtherPolicyDetail: s24,
+  queryOrderList: s17,
+  queryOrderDetail: s15,
+  download: s32,
+  corePolicyList: s31,
+  corePolicyListScrm: s31,
+  corePolicyDetail: s24,
+  coreClaimList: s34,
+  coreClaimDetail: s37,
+  coreEndorseDetail: s39,
+  coreGetEp: s32,
+  receiveCpp: s40,
+  receiveGci: s40,
+  renewalList: s42,
+  renewalPageInfo: s45,
+  linkageUnified: s46,
+  queryPlanList: s58,
+  getPremiumFromRation: s59,
+  toNewProposa: s62,
+  saveProposal: s63,
+  selectRiskByPolicy: s65,
+  proposalUserInfo: s68,
+  downProposal: s32,
+  proposalApplication: s71,
+  isBindUserInfo: s72,
+  bindUserInfo: s72,
+  queryClaimList: s34,
+  queryClaimDetail: s37,
+  isNoCarBindUserInfo: s72,
+  queryNoCarClaimList: s34,
+  queryNoCarClaimDetial: s37,
+  queryInvoice: s75,
+  applicationInvoice: s76,
+  invoice: s73,
+  myInvoice: s75,
+  isEiBindUserInfo: s72,
+  forwardMessage: s77,
+  invoicedDwnload: s32,
+  checkUserAuthority: s78,
+  surrenderOrderList: s81,
+  surrenderInfo: s84,
+  surrenderTospay: s85,
+  querySurrender: s87,
+  cancelUndwrtByOrderNo: s15,
+  orderPay: s88,
+  externalPay: s88,
+  getRandom: s89,
+  register: s26,
+  login: s26,
+  quickLogin: s26,
+  changeMallPassword: s90,
+  updatePhone: s26,
+  updatePassword: s90,
+  loginCheckUser: s91,
+  checkUserAndCode: s91,
+  defaultLogin: s26,
+  logoutMall: s92,
+  checkNocarVCode: s93,
+  getSign: s94,
+  getToken: s95,
+  getUser: s96,
+  setUserOpenid: s97,
+  setQuickLoginUserOpenid: s97,
+  compareOpenId: s93,
+  compareQuickLoginOpenId: s93,
+  contactsFindAll: s99,
+  addContact: s98,
+  getContactInfo: s98,
+  updateContact: s98,
+  replaceContact: s98,
+  addressFindAll: s101,
+  addAddress: s100,
+  updateAddress: s100,
+  ocrIdCardFront: s102,
+  ocrIdCardBack: s103,
+  sourceCodeCheck: s104,
+  sendAdvice: s107,
+  pageInitMall: s117,
+  showEquity: s120,
+  activate: s119,
+  showEquityScrm: s120,
+  saveBpm: s121,
+  uploadBpmImage: s122,
+  queryInsuranceCardList: s124,
+  activeCard: s123,
+  joinCusSer: s125,
+  valueAdd: s130,
+  tokenAndRight: s131,
+  interimOrder: s63,
+  interimOrderInfo: s15,
+  getPolicyInfo: s24,
+  getverificationCodeBJ: s132,
+  checkVerificationCode: s93,
+  selectProblem: s135,
+  prpdCode: s137,
   deleteContact: s0,
-  getAddressInfo: s99,
+  getAddressInfo: s100,
   deleteAddress: s0,
-  careVoice: s45,
-  getCaptcha: s137,
-  getMobileCode: s131,
-  prpdCodeProblem: s134,
+  careVoice: s46,
+  getCaptcha: s138,
+  getMobileCode: s132,
+  prpdCodeProblem: s135,
 };

@@ -260,17 +260,29 @@ export interface OrderRecord {
   applicant?: OrderParty;
   /** The insured persons (orders made on /inputInfo). */
   insureds?: OrderInsured[];
-  /** What the order insures besides persons (orders made on /inputInfo): an exhibitor's booth, a handset, a home. */
+  /** What the order insures besides persons (orders made on /inputInfo): an exhibitor's booth, a handset, a home; a car's plate (/insureRight). */
   subject?: OrderSubject;
+  /**
+   * The covers the customer chose and their sums, where the order is not one plan's (a car proposal's `kinds`,
+   * /insureRight): the items its policy will insure, in order. Absent: the plan's items.
+   */
+  covers?: OrderCover[];
+}
+/** A cover of an order: its name (and English), its sum insured in integer fen. */
+export interface OrderCover {
+  name: string;
+  sumInsuredFen: number;
+  en?: CoverNameEn;
 }
 /**
  * The insured object of an order, as the application form gave it (spec §3 form fields): an exhibition's theme,
- * address and booth; a handset's brand, model and IMEI; a home's address.
+ * address and booth; a handset's brand, model and IMEI; a home's address; a car's plate (the vehicle lookup's).
  */
 export type OrderSubject =
   | { kind: "exhibition"; expoTheme: string; exhibitionAddress: string; venueBoothNum: string }
   | { kind: "phone"; brand: string; model: string; imei: string }
-  | { kind: "home"; propertyAddress: string };
+  | { kind: "home"; propertyAddress: string }
+  | { kind: "car"; licenseNo: string };
 /** The applicant of an order. */
 export interface OrderParty { name: string; identifyType: string; identifyNumber: string; mobile: string; email: string }
 /** An insured person of an order. */

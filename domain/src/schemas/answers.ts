@@ -237,8 +237,11 @@ export const OrderRecordSchema = Schema.Struct({
       Schema.Struct({ kind: Schema.Literal("exhibition"), expoTheme: Str, exhibitionAddress: Str, venueBoothNum: Str }),
       Schema.Struct({ kind: Schema.Literal("phone"), brand: Str, model: Str, imei: Str }),
       Schema.Struct({ kind: Schema.Literal("home"), propertyAddress: Str }),
+      Schema.Struct({ kind: Schema.Literal("car"), licenseNo: Str }),
     ]),
   ),
+  // the covers chosen where the order is not one plan's (a car proposal's `kinds`, OrderCover)
+  covers: opt(List(Schema.Struct({ name: Str, sumInsuredFen: Num, en: CoverNameEn }))),
 });
 /** A page of orders (Paged<OrderRecord>). */
 export const OrderPageSchema = Schema.Struct({ total: Num, pageNo: Num, pageSize: Num, list: List(OrderRecordSchema) });

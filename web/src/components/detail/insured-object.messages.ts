@@ -10,6 +10,7 @@ export const INSURED_OBJECT_MESSAGES = defineMessages({
     "object.brandModel": "品牌型号",
     "object.imei": "IMEI",
     "object.propertyAddress": "房屋地址",
+    "object.licenseNo": "车牌号",
   },
   en: {
     "object.title": "Insured object",
@@ -19,5 +20,6 @@ export const INSURED_OBJECT_MESSAGES = defineMessages({
     "object.brandModel": "Brand and model",
     "object.imei": "IMEI",
     "object.propertyAddress": "Property address",
+    "object.licenseNo": "Plate number",
   },
 });

@@ -1,7 +1,7 @@
 /**
  * The "insured object" section of an order's detail (issue 20 item 7 "orders hide what is insured"), in the
  * shared `DetailSections` shape: an exhibition's name, address and booth; a handset's brand and model (domain's
- * `brandModelText`: the brand never twice) and IMEI; a home's address. Labels are the mall's words; values are
+ * `brandModelText`: the brand never twice) and IMEI; a home's address; a car's plate. Labels are the mall's words; values are
  * data as the customer typed them (`data: true`), an IMEI a number that never breaks.
  */
 import { brandModelText, subjectLabelText, type Locale, type OrderSubject } from "@micromall/domain";
@@ -31,6 +31,8 @@ export function insuredObjectRows(subject: OrderSubject, t: Translate): DetailRo
       ];
     case "home":
       return [{ label: t("object.propertyAddress"), value: subject.propertyAddress, data: true }];
+    case "car":
+      return [{ label: t("object.licenseNo"), value: subject.licenseNo, data: true }];
   }
 }
 
