@@ -11,6 +11,9 @@
  * label), what is insured (`useInsuredObjectSection`: the exhibition, its address and booth; the handset's brand
  * and model once and its IMEI), the policyholder (a company's name and 联系电话; its credit code whole, a
  * person's identity number masked: domain's `identityNumberMask`) and 被保险人 once per insured person.
+ * An order of covers the customer chose (a car proposal's, `covers`) reads 自选方案 as its plan and lists the covers
+ * with their sums (保障项目: each name in the customer's language where the gateway gave it, domain's
+ * `coverNameText`; the sum in domain's one format); a car's plate is its insured object.
  *
  * Decisions where the spec is silent:
  * - Pay: `orderPay` answers where to pay; with the mock gateway that is the in-mall cashier, otherwise the
@@ -27,7 +30,9 @@ import { orderPage } from "../params";
 import { useQuery } from "@tanstack/react-query";
 import {
   chinaDateParts,
+  coverNameText,
   formatDateParts,
+  formatSumInsured,
   isOrderPaid,
   isOrderRebuyable,
   isOrderUnpaid,
@@ -39,6 +44,7 @@ import {
   identityTypeName,
   insuredNamesText,
   type Locale,
+  type OrderCover,
   type OrderParty,
   type OrderRecord,
 } from "@micromall/domain";
@@ -104,6 +110,16 @@ function spanOf(order: OrderRecord, locale: string): string {
   return days === null ? "" : dateSpanLabel(days + 1, locale === "en" ? "en" : "zh-CN");
 }
 
+/** The section of the covers an order's customer chose (none for an order of a plan). */
+function coversSection(covers: readonly OrderCover[] | undefined, t: Translate, lang: Locale): DetailSection[] {
+  if (covers === undefined || covers.length === 0) return [];
+  const rows = covers.map((cover, index): DetailRow => {
+    const name = coverNameText(cover, lang);
+    return { key: `${index}`, label: name.text, dataLabel: name.lang !== "en", value: t("order.coverSum", { amount: formatSumInsured(cover.sumInsuredFen, lang) }) };
+  });
+  return [{ title: t("order.covers"), key: "covers", rows }];
+}
+
 /** The applicant's rows: a company's name and phone are labelled as a company's (issue 20 item 7). */
 function applicantRows(applicant: OrderParty, t: Translate, lang: Locale): DetailRow[] {
   const company = isOrganisationIdentityType(applicant.identifyType);
@@ -146,7 +162,7 @@ function OrderView({ order }: { order: OrderRecord }) {
       key: "order",
       rows: [
         { label: t("order.product"), value: order.productName, data: true },
-        { label: t("order.plan"), value: order.planName, data: true },
+        order.covers === undefined ? { label: t("order.plan"), value: order.planName, data: true } : { label: t("order.plan"), value: t("order.planChosen") },
         { label: t("order.period"), value: t("order.periodValue", { start: order.startDate, end: order.endDate, span: spanOf(order, locale) }) },
         { label: t("order.state"), value: statusLabel("order", order.orderState, locale) },
         { label: t("order.orderNo"), value: order.orderNo },
@@ -156,6 +172,7 @@ function OrderView({ order }: { order: OrderRecord }) {
         { label: t("order.premium"), value: <Amount value={order.sumPremium} unit="fen" size="large" /> },
       ],
     },
+    ...coversSection(order.covers, t, lang),
     ...(object === null ? [] : [object]),
     ...(order.applicant === undefined ? [] : [{ title: t("order.applicant"), key: "applicant", rows: applicantRows(order.applicant, t, lang) }]),
     ...insuredSections(order, t, persons),
