@@ -17,6 +17,15 @@ describe("policyBadgeAt", () => {
     expect(policyBadgeAt({ policyState: "1", endDate: "?" }, NOW)).toBe("inForce");
   });
 
+  it("a short cover (a trip, a show) is in force to its end, never expiring; a year's cover is expiring in its last 30 days", () => {
+    // NOW is 2026-11-23 in China
+    expect(policyBadgeAt({ policyState: "1", startDate: "2026-11-23", endDate: "2026-11-25" }, NOW)).toBe("inForce");
+    expect(policyBadgeAt({ policyState: "1", startDate: "2026-11-24", endDate: "2026-12-23" }, NOW)).toBe("inForce");
+    expect(policyBadgeAt({ policyState: "1", startDate: "2025-12-24", endDate: "2026-12-23" }, NOW)).toBe("expiring");
+    expect(policyBadgeAt({ policyState: "1", startDate: "2026-11-20", endDate: "2026-11-22" }, NOW)).toBe("expired");
+    expect(policyBadgeAt({ policyState: "1", startDate: "?", endDate: "2026-11-25" }, NOW)).toBe("expiring");
+  });
+
   it("uses the China date, not the machine's: 23:30 UTC on the 22nd is already the 23rd", () => {
     expect(policyBadgeAt({ policyState: "1", endDate: "2026-11-22" }, new Date("2026-11-22T16:30:00Z"))).toBe("expired");
     expect(daysToEnd("2026-11-23", new Date("2026-11-22T16:30:00Z"))).toBe(0);

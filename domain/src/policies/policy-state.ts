@@ -6,7 +6,9 @@
  * - The badge follows the gateway's `policyState` (1 in force, 2 expired, 3 surrendered, 4 not yet in force)
  *   and the policy's end date seen from today in China: an in-force policy whose last day is at most
  *   {@link EXPIRING_WITHIN_DAYS} days away reads "expiring"; one whose last day has passed reads "expired" even
- *   before the gateway says so. An end date that cannot be read leaves the gateway's state as it is.
+ *   before the gateway says so. An end date that cannot be read leaves the gateway's state as it is. A short cover
+ *   (a trip, a show: its whole period at most {@link EXPIRING_WITHIN_DAYS} days) is never "expiring": it would read so
+ *   from its first day (customer rehearsal 2026-11-28), and nobody renews a trip.
  * - A renewal is due (the banner of /insurancePolicy) when its policy's last day is today or within the next
  *   {@link EXPIRING_WITHIN_DAYS} days; a policy that has ended is past renewal (it is bought again instead).
  * - The cover period counts both ends: 2026-01-01 to 2026-12-31 is 365 days, the span `dateSpanLabel` names.
@@ -30,6 +32,8 @@ export interface PolicyStateFields {
   readonly policyState: string;
   /** Last day of cover, `YYYY-MM-DD`. */
   readonly endDate: string;
+  /** First day of cover, `YYYY-MM-DD`, when known (a short cover is never "expiring"). */
+  readonly startDate?: string | undefined;
 }
 
 /** Today in China as `YYYY-MM-DD`. */
@@ -64,6 +68,8 @@ export function policyBadgeAt(policy: PolicyStateFields, now: Date = new Date())
       const left = daysToEnd(policy.endDate, now);
       if (left === null) return "inForce";
       if (left < 0) return "expired";
+      const days = typeof policy.startDate === "string" ? coverDays(policy.startDate, policy.endDate) : null;
+      if (days !== null && days <= EXPIRING_WITHIN_DAYS) return "inForce";
       return left <= EXPIRING_WITHIN_DAYS ? "expiring" : "inForce";
     }
   }
@@ -101,15 +107,16 @@ export interface PolicyOffers {
 
 /** Badges of a policy whose cover runs or has yet to start (it has not ended). */
 const NOT_ENDED: ReadonlySet<string> = new Set<PolicyBadge>(["inForce", "expiring", "notYet"]);
-/** Badges of a policy whose cover runs today: it can be renewed. */
-const RUNNING: ReadonlySet<string> = new Set<PolicyBadge>(["inForce", "expiring"]);
+/** Badges of a policy that can be renewed: its cover runs and ends soon. */
+const RENEWABLE: ReadonlySet<string> = new Set<PolicyBadge>(["expiring"]);
 /** Badges of a policy a claim can be reported on: its cover runs, or ran (an accident of its period is reported after it ends). */
 const CLAIMABLE: ReadonlySet<string> = new Set<PolicyBadge>(["inForce", "expiring", "expired"]);
 
 /**
  * What a policy with a badge and claims in the given states is offered for (issue 18, one world; G10: the actions
  * follow the policy's state on every screen):
- * - renewal only while its cover runs (in force or expiring): an ended policy is bought again from the product;
+ * - renewal only while it is expiring (its last {@link EXPIRING_WITHIN_DAYS} days): earlier, "renew" bought a second,
+ *   overlapping cover (customer rehearsal 2026-11-28); an ended policy is bought again from the product;
  * - a claim report while its cover runs and after it has ended (an accident of the cover period is often reported
  *   later), never on a surrendered policy or one whose cover has not started;
  * - an invoice request and a surrender only while its cover has not ended: a surrendered or expired policy is
@@ -118,15 +125,16 @@ const CLAIMABLE: ReadonlySet<string> = new Set<PolicyBadge>(["inForce", "expirin
  *   the mall does not know counts as open (the hotline can still help).
  * Total: an unknown badge is offered nothing; `claimStates` unknown (not loaded yet) is `null`, and then no
  * surrender is offered until they are known.
- * @example policyOffers("inForce", []) // { renew: true, invoice: true, surrender: true, claim: true }
+ * @example policyOffers("inForce", []) // { renew: false, invoice: true, surrender: true, claim: true }
+ * @example policyOffers("expiring", []).renew // true
  * @example policyOffers("inForce", ["1"]).surrender // false (an open claim)
  * @example policyOffers("surrendered", []) // { renew: false, invoice: false, surrender: false, claim: false }
  */
 export function policyOffers(badge: PolicyBadge, claimStates: readonly string[] | null): PolicyOffers {
   const notEnded = NOT_ENDED.has(badge);
-  const running = RUNNING.has(badge);
+  const renewable = RENEWABLE.has(badge);
   const openClaim = claimStates === null || claimStates.some((state) => typeof state !== "string" || !isClaimClosed(state));
-  return { renew: running, invoice: notEnded, surrender: notEnded && !openClaim, claim: claimOffered(badge) };
+  return { renew: renewable, invoice: notEnded, surrender: notEnded && !openClaim, claim: claimOffered(badge) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { addDaysText, chinaDateParts, formatDateParts } from "@micromall/domain";
+import { addDaysText, chinaDateParts, coverDays, formatDateParts } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
 import { setLocale } from "../../../i18n";
 import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
@@ -75,10 +75,12 @@ describe("/insurancePolicy", () => {
     for (const policy of others) {
       const text = within(list).getByRole("link", { name: new RegExp(policy.policyNo) }).textContent ?? "";
       if (policy.policyState === "2") expect(text).toContain("已过期");
-      else if (policy.policyState === "1" && policy.endDate <= addDaysText(today(), 30)) expect(text).toContain("即将到期");
+      // a year's cover in its last 30 days is expiring; a short cover (a show, a trip) is in force to its end
+      else if (policy.policyState === "1" && policy.endDate <= addDaysText(today(), 30)) expect(text).toContain((coverDays(policy.startDate, policy.endDate) ?? 0) > 30 ? "即将到期" : "保障中");
     }
     expect(list.textContent).toMatch(/已过期/);
-    expect(list.textContent).toMatch(/即将到期/);
+    const expiring = others.some((policy) => policy.policyState === "1" && policy.endDate <= addDaysText(today(), 30) && (coverDays(policy.startDate, policy.endDate) ?? 0) > 30);
+    if (expiring) expect(list.textContent).toMatch(/即将到期/);
   });
 
   it("shows a renewal banner only for policies ending within 30 days", async () => {

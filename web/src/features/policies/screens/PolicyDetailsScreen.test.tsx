@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { formatFen, formatSumInsured, identityTypeName, maskAs, maskIdNumber, maskMobile, toResultList } from "@micromall/domain";
+import { addDaysText, chinaDateParts, formatDateParts, formatFen, formatSumInsured, identityTypeName, maskAs, maskIdNumber, maskMobile, toResultList } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
 import { gatewayHandler } from "../../../gateway/test-server";
 import { FAMILY_ORDER_PEOPLE, logInAsDemo, saveFamilyOrder, startMockGateway } from "../../test-support/mock-gateway";
@@ -66,8 +66,20 @@ describe("/policyDetails", () => {
     expect(document.body.innerHTML).not.toContain(policy.insuredMobile);
     const covers = screen.getByRole("region", { name: "保障内容" });
     for (const item of policy.items) expect(covers.textContent).toContain(item.name);
-    expect(screen.getByRole("link", { name: "续保" }).getAttribute("href")).toBe(`/insureInfo?productCode=${policy.productCode}`);
+    // months to run: no renewal yet (it bought a second, overlapping cover: customer rehearsal 2026-11-28)
+    expect(screen.queryByRole("link", { name: "续保" })).toBeNull();
     expect(screen.getByRole("link", { name: "申请发票" }).getAttribute("href")).toBe(`/invoiceQuery?policyNo=${policy.policyNo}`);
+  });
+
+  it("offers the renewal in a year's cover's last 30 days", async () => {
+    const policy = await demoCarPolicy();
+    const stored = server.db.data.policies.find((candidate) => candidate.detail.policyNo === policy.policyNo);
+    if (stored === undefined) throw new Error("the policy is in the store");
+    const today = formatDateParts(chinaDateParts(new Date()));
+    stored.detail = { ...stored.detail, startDate: addDaysText(today, -355), endDate: addDaysText(today, 10) };
+    renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url: `/policyDetails?policyNo=${policy.policyNo}` });
+    expect((await screen.findByRole("region", { name: "保单信息" })).textContent).toContain("即将到期");
+    expect(screen.getByRole("link", { name: "续保" }).getAttribute("href")).toBe(`/insureInfo?productCode=${policy.productCode}`);
   });
 
   it("leaves out the insured's 手机号 row when the policy has no mobile for them, never a label with nothing (F17)", async () => {
@@ -146,7 +158,7 @@ describe("/policyDetails", () => {
     expect(screen.getByRole("link", { name: "申请发票" })).toBeTruthy();
     first.unmount();
 
-    const report = await callGateway("saveBpm", { bpmType: "claimReport", mallId: user.mallId, policyNo: summary.policyNo, accidentDesc: "扭伤", accidentPlace: "杭州", accidentTime: "2026-01-01 10:00" });
+    const report = await callGateway("saveBpm", { bpmType: "claimReport", mallId: user.mallId, policyNo: summary.policyNo, accidentDesc: "扭伤", accidentPlace: "杭州", accidentTime: `${summary.startDate} 10:00` });
     expect(report.ok).toBe(true);
     const second = renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url });
     expect(await screen.findByRole("link", { name: /^查看理赔 C/ })).toBeTruthy();

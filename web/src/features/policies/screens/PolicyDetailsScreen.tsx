@@ -11,7 +11,7 @@
  * - Names show in full (they are the customer's own policy); identity numbers and mobiles are masked; the
  *   vehicle's VIN and engine number show masked in the middle (domain's `maskAs` "vin" / "engineNo", issue 18),
  *   as a real insurer shows them: enough to recognise the car, never the whole number.
- * - What the policy is offered for is domain's `policyOffers`: renewal and a claim report only while its cover runs
+ * - What the policy is offered for is domain's `policyOffers`: renewal only in its last 30 days, a claim report only while its cover runs
  *   (in force or expiring: never on a surrendered, expired or not yet started policy, G10); an invoice request and
  *   surrender only while its cover has not ended (in force or not yet in force); surrender also not while one of its
  *   claims is open (issue 18). Without a claim to report, the claims section says why instead of the button.
