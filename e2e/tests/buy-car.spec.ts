@@ -1,7 +1,8 @@
 /**
  * Car cover (issue 9, /insureRight) on the fixtures: from /home (logged in) the car product → its page →
  * "立即投保" → the plate lookup → the renewal offer of the current policy → the covers (a sum changed, the
- * premium follows) → the applicant → the order → the mall's cashier → the paid result. axe runs on each step,
+ * premium follows) → the applicant → the order (自选方案, the covers chosen, the plate) → the mall's cashier → the
+ * paid result. axe runs on each step,
  * in normal mode, and on the covers step in elder mode.
  *
  * Mock facts: the demo account 13800000000 / Demo1234 is the fixtures' first holder, whose car is 粤B12345 with a
@@ -76,6 +77,14 @@ test.describe("car cover", () => {
     await expect(page).toHaveURL(appUrl("/orderDetails"));
     await expect(screenTitle(page)).toHaveText("订单详情");
     await expect(main(page)).toContainText("家庭自用汽车保险");
+    // the covers chosen and the plate, never the product's first plan (customer rehearsal: 基础版, no plate)
+    await expect(page.getByRole("region", { name: "订单信息" })).toContainText("自选方案");
+    await expect(main(page)).not.toContainText("基础版");
+    const covers = page.getByRole("region", { name: "保障项目" });
+    await expect(covers).toContainText("机动车交通事故责任强制保险");
+    await expect(covers).toContainText("机动车第三者责任保险保额 300万元");
+    await expect(page.getByRole("region", { name: "保险标的" })).toContainText(`车牌号${PLATE}`);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("button", { name: /^去支付 ¥/ }).click();
     await expect(screenTitle(page)).toHaveText("收银台");
     await page.getByRole("button", { name: /^确认支付 ¥/ }).click();
