@@ -36,6 +36,8 @@ describe("/customerService", () => {
     expect(join.origin).toBe(window.location.origin);
     expect(join.pathname).toBe("/micromall/partner-demo.html");
     expect(join.searchParams.get("service")).toBe("chat");
+    // the mall's own page opens in this window: its way back leaves no second mall open
+    expect((await screen.findByRole("link", { name: "进入在线客服" })).getAttribute("target")).toBeNull();
   });
 
   it("searches the questions and answers, and says when nothing matches", async () => {

@@ -4,7 +4,9 @@
  * searchable (domain's `searchQuestions`); a way to complaints and suggestions.
  *
  * Decisions where the spec is silent:
- * - The chat link is followed only when domain's `handoverLink` accepts it (https, or the mall's own origin);
+ * - The chat link is followed only when domain's `handoverLink` accepts it (https, or the mall's own origin); a
+ *   partner's chat opens in a new window, a page of the mall's own origin (the mock world's stand-in) in this one, so
+ *   its way back does not leave a second mall open (customer rehearsal 2026-11-28);
  *   otherwise, or when `joinCusSer` fails, the page says the online service cannot be reached and the hotline
  *   stays (the gateway's refusal is the page's state, not a toast).
  * - The search filters as the customer types; the count of matches is announced politely. It is a plain
@@ -42,7 +44,7 @@ export default function CustomerServiceScreen() {
   } else {
     const chat = handoverLink(service.data.url, window.location.origin, GATEWAY_LINK_HOSTS.partners);
     online = chat.ok ? (
-      <a className="mm-button mm-button--primary mm-button--block" href={chat.href} target="_blank" rel="noopener noreferrer">
+      <a className="mm-button mm-button--primary mm-button--block" href={chat.href} {...(chat.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
         {t("info.cs.join")}
       </a>
     ) : (
