@@ -46,6 +46,8 @@ describe("personal centre", () => {
       [/^实名认证/, "/identityAuth"],
       [/^设置/, "/shopset"],
       [/客服热线/, "tel:95518"],
+      [/^在线客服/, "/customerService"],
+      [/^投诉建议/, "/complaint"],
       [/长辈版/, "/elderModel"],
     ];
     for (const [name, href] of expected) {

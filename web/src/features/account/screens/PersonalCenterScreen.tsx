@@ -111,7 +111,10 @@ export default function PersonalCenterScreen() {
         {ACCOUNT_CELLS.map((cell) => (
           <Cell key={cell.to} title={t(cell.label)} to={cell.to} />
         ))}
+        <Cell title={t("account.center.onlineService")} to="/customerService" />
         <Cell title={t("account.center.customerService")} value={HOTLINE} href={HOTLINE_HREF} />
+        {/* a complaint was reachable only through 在线客服 (customer rehearsal 2026-11-28) */}
+        <Cell title={t("account.center.complaint")} to="/complaint" />
         <Cell title={t("account.center.elder")} to="/elderModel" />
       </CellGroup>
 
