@@ -103,6 +103,7 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   cardActivationRefusal: (s) => [domain.cardActivationRefusal(s, s, [{ cardNo: s }], true), domain.cardActivationRefusal(s, s.slice(1), [{ cardNo: s }])],
   localText: (s) => [domain.localText(s, s, s as Locale), domain.localText(s, undefined, "en")],
   questionTexts: (s) => [domain.questionTexts({ question: s, answer: s, en: { question: s } }, "en"), domain.questionTexts({ question: s, answer: s }, s as Locale)],
+  serviceTexts: (s) => [domain.serviceTexts({ name: s, description: s, en: { description: s } }, "en"), domain.serviceTexts({ name: s, description: s }, s as Locale)],
   benefitTexts: (s) => [domain.benefitTexts({ name: s, description: s, howToUse: s, en: { name: s, howToUse: s } }, "en"), domain.benefitTexts({ name: s, description: s, howToUse: s }, s as Locale)],
   productTexts: (s) => [domain.productTexts({ summary: s, tags: [s], en: { summary: s, tags: [s, s] } }, "en"), domain.productTexts({ summary: s, tags: [] }, s as Locale)],
   productNoteTexts: (s) => [domain.productNoteTexts({ notes: [s, s], en: { notes: [s] } }, "en"), domain.productNoteTexts({ notes: [s] }, s as Locale)],

@@ -132,19 +132,20 @@ const s122: AnswerShape = { kind: "struct", fields: [{ key: "imageId", shape: S 
 const s123: AnswerShape = { kind: "struct", fields: [{ key: "cardNo", shape: S }, { key: "cardName", shape: S }, { key: "productCode", shape: S }, { key: "amount", shape: F }, { key: "price", shape: F }, { key: "state", shape: { kind: "literals", values: ["0","1","2"] } }, { key: "stateName", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }, { key: "image", shape: S }, { key: "policyNo", shape: S, optional: true }, { key: "shareRef", shape: S, optional: true }, { key: "sharedBy", shape: S, optional: true }, { key: "sharedTo", shape: S, optional: true }, { key: "insuredRequired", shape: B, optional: true }] };
 const s124: AnswerShape = { kind: "array", item: s123 };
 const s125: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "hotline", shape: S }] };
-const s126: AnswerShape = { kind: "struct", fields: [{ key: "serviceCode", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }, { key: "timesLeft", shape: F, optional: true }, { key: "validTo", shape: S, optional: true }, { key: "state", shape: S, optional: true }, { key: "stateName", shape: S, optional: true }] };
-const s127: AnswerShape = { kind: "array", item: s126 };
-const s128: AnswerShape = { kind: "struct", fields: [{ key: "outletId", shape: S }, { key: "name", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "address", shape: S }, { key: "telephone", shape: S }, { key: "businessHours", shape: S }, { key: "longitude", shape: F }, { key: "latitude", shape: F }, { key: "services", shape: s47 }, { key: "outletType", shape: { kind: "literals", values: ["service","claim","repair"] } }] };
-const s129: AnswerShape = { kind: "array", item: s128 };
-const s130: AnswerShape = { kind: "union", members: [s127, s129] };
-const s131: AnswerShape = { kind: "struct", fields: [{ key: "token", shape: S }, { key: "url", shape: S }] };
-const s132: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }, { key: "expiresIn", shape: F }] };
-const s133: AnswerShape = { kind: "struct", fields: [{ key: "question", shape: S, optional: true }, { key: "answer", shape: S, optional: true }] };
-const s134: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "prpdCode", shape: S }, { key: "question", shape: S }, { key: "answer", shape: S }, { key: "en", shape: s133, optional: true }] };
-const s135: AnswerShape = { kind: "array", item: s134 };
-const s136: AnswerShape = { kind: "struct", fields: [{ key: "prpdCode", shape: S }, { key: "prpdName", shape: S }] };
-const s137: AnswerShape = { kind: "array", item: s136 };
-const s138: AnswerShape = { kind: "struct", fields: [{ key: "captchaId", shape: S }, { key: "image", shape: S }] };
+const s126: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S, optional: true }, { key: "description", shape: S, optional: true }] };
+const s127: AnswerShape = { kind: "struct", fields: [{ key: "serviceCode", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }, { key: "timesLeft", shape: F, optional: true }, { key: "validTo", shape: S, optional: true }, { key: "state", shape: S, optional: true }, { key: "stateName", shape: S, optional: true }, { key: "en", shape: s126, optional: true }] };
+const s128: AnswerShape = { kind: "array", item: s127 };
+const s129: AnswerShape = { kind: "struct", fields: [{ key: "outletId", shape: S }, { key: "name", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "address", shape: S }, { key: "telephone", shape: S }, { key: "businessHours", shape: S }, { key: "longitude", shape: F }, { key: "latitude", shape: F }, { key: "services", shape: s47 }, { key: "outletType", shape: { kind: "literals", values: ["service","claim","repair"] } }] };
+const s130: AnswerShape = { kind: "array", item: s129 };
+const s131: AnswerShape = { kind: "union", members: [s128, s130] };
+const s132: AnswerShape = { kind: "struct", fields: [{ key: "token", shape: S }, { key: "url", shape: S }] };
+const s133: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }, { key: "expiresIn", shape: F }] };
+const s134: AnswerShape = { kind: "struct", fields: [{ key: "question", shape: S, optional: true }, { key: "answer", shape: S, optional: true }] };
+const s135: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "prpdCode", shape: S }, { key: "question", shape: S }, { key: "answer", shape: S }, { key: "en", shape: s134, optional: true }] };
+const s136: AnswerShape = { kind: "array", item: s135 };
+const s137: AnswerShape = { kind: "struct", fields: [{ key: "prpdCode", shape: S }, { key: "prpdName", shape: S }] };
+const s138: AnswerShape = { kind: "array", item: s137 };
+const s139: AnswerShape = { kind: "struct", fields: [{ key: "captchaId", shape: S }, { key: "image", shape: S }] };
 
 /**
  * The shape of every call's answer, compiled from its effect Schema (`GATEWAY_CONTRACTS[name].answer`); decode
@@ -258,20 +259,20 @@ export const ANSWER_SHAPES: { readonly [N in GatewayCallName]: AnswerShape } = {
   queryInsuranceCardList: s124,
   activeCard: s123,
   joinCusSer: s125,
-  valueAdd: s130,
-  tokenAndRight: s131,
+  valueAdd: s131,
+  tokenAndRight: s132,
   interimOrder: s63,
   interimOrderInfo: s15,
   getPolicyInfo: s24,
-  getverificationCodeBJ: s132,
+  getverificationCodeBJ: s133,
   checkVerificationCode: s93,
-  selectProblem: s135,
-  prpdCode: s137,
+  selectProblem: s136,
+  prpdCode: s138,
   deleteContact: s0,
   getAddressInfo: s100,
   deleteAddress: s0,
   careVoice: s46,
-  getCaptcha: s138,
-  getMobileCode: s132,
-  prpdCodeProblem: s135,
+  getCaptcha: s139,
+  getMobileCode: s133,
+  prpdCodeProblem: s136,
 };

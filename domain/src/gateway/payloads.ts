@@ -612,6 +612,8 @@ export interface ValueAddService {
   /** The state code (status-words.ts "benefit"): screens show the mall's word for it, never `stateName`. */
   state?: string;
   stateName?: string;
+  /** The name and description in English, when the gateway gives them (`serviceTexts`). */
+  en?: { name?: string; description?: string };
 }
 
 /** A frequent question (selectProblem, prpdCodeProblem). */

@@ -433,6 +433,7 @@ export const ValueAddServiceSchema = Schema.Struct({
   /** The benefit's state code (status-words.ts "benefit"); screens show the mall's word for it, never `stateName`. */
   state: opt(Str),
   stateName: opt(Str),
+  en: opt(Schema.Struct({ name: opt(Str), description: opt(Str) })),
 });
 /** A frequent question (Question). */
 export const QuestionSchema = Schema.Struct({ id: Str, prpdCode: Str, question: Str, answer: Str, en: opt(Schema.Struct({ question: opt(Str), answer: opt(Str) })) });

@@ -52,6 +52,11 @@ describe("/serviceIndex", () => {
     expect(card.textContent).toContain("How to use: When your car breaks down, call 95518");
     expect(card.textContent).not.toMatch(/[\u4e00-\u9fff]/u);
     expect(within(card).getByRole("link", { name: "Use Roadside assistance" })).toBeTruthy();
+    // the more services too: names and descriptions in English where the gateway gives them
+    const more = (await screen.findByRole("heading", { name: "More services" })).closest("section");
+    if (more === null) throw new Error("the more services");
+    expect(await within(more).findByText("Video doctor")).toBeTruthy();
+    expect(more.textContent).not.toMatch(/[\u4e00-\u9fff]/u);
   });
 
   it("activates a benefit to activate and opens the success page", async () => {

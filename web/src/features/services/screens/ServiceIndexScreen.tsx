@@ -16,8 +16,8 @@ import type { ReactNode } from "react";
 import { useLocation } from "react-router-dom";
 import { Link } from "../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
-import { benefitTexts, isBenefitPending, benefitLinkTarget, isBenefitUsable, type ServiceBenefit, type ServiceOutlet, type ValueAddService } from "@micromall/domain";
-import { Button, Cell, CellGroup, DataText, Page, buttonClassName } from "../../../ui";
+import { benefitTexts, isBenefitPending, benefitLinkTarget, isBenefitUsable, serviceTexts, type ServiceBenefit, type ServiceOutlet, type ValueAddService } from "@micromall/domain";
+import { Button, Cell, CellGroup, LocalTextView, Page, buttonClassName } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
@@ -133,8 +133,16 @@ export default function ServiceIndexScreen() {
   );
 }
 
-/** A value-added service row: its link followed as domain's `benefitLinkTarget` allows. */
+/** A value-added service row in the customer's language (domain's `serviceTexts`): its link followed as domain's `benefitLinkTarget` allows. */
 function ServiceCell({ service }: { service: ValueAddService }) {
+  const locale = useLocale();
+  const texts = serviceTexts(service, locale);
   const target = benefitLinkTarget(service.link, window.location.origin, "/serviceIndex", GATEWAY_LINK_HOSTS.partners);
-  return <Cell title={<DataText>{service.name}</DataText>} description={<DataText>{service.description}</DataText>} {...(target.kind === "route" ? { to: target.to } : { href: target.href })} />;
+  return (
+    <Cell
+      title={<LocalTextView text={texts.name} />}
+      description={<LocalTextView text={texts.description} />}
+      {...(target.kind === "route" ? { to: target.to } : { href: target.href })}
+    />
+  );
 }
