@@ -85,6 +85,18 @@ describe("toContactRequest", () => {
     expect(toContactRequest(wang!, [{ contactId: "C9", identifyNumber: "310101199001011237", relationship: "601005" }]).relationship).toBe(OTHER_RELATIONSHIP);
   });
 
+  test("an insured's relationship to the applicant is kept when the applicant is the customer (rehearsal: a spouse saved as 其他)", () => {
+    // no self contact yet: the applicant becomes self, so the child is the customer's child
+    expect(toContactRequest(li!, []).relationship).toBe("601002");
+    // the self contact is the applicant
+    expect(toContactRequest(li!, [{ contactId: "C1", identifyNumber: WANG.toLowerCase(), relationship: "601005" }]).relationship).toBe("601002");
+    // the self contact is someone else: the applicant is not the customer, the relation to them says nothing of ours
+    expect(toContactRequest(li!, [{ contactId: "C9", identifyNumber: "310101199001011237", relationship: "601005" }]).relationship).toBe(OTHER_RELATIONSHIP);
+    // variant A's self code for every insured tells nothing
+    const [, other] = orderPeople({ applicant, insureds: [{ name: "李雷", identifyType: "01", identifyNumber: LI, relationship: "601005" }] });
+    expect(toContactRequest(other!, []).relationship).toBe(OTHER_RELATIONSHIP);
+  });
+
   test("a person the contacts hold is an update of that contact: its id, no relationship", () => {
     const request = toContactRequest(li!, [{ contactId: "C2", identifyNumber: LI.toLowerCase(), relationship: "601002" }]);
     expect(request.contactId).toBe("C2");

@@ -11,17 +11,23 @@
  *   `x` is `X`): {@link sameIdentityNumber}. The mall and the mock gateway match with the same function.
  * - The order does not say how a person relates to the account (an insured's relationship is to the applicant,
  *   and insured variant A writes 601005 for every insured), so a NEW contact is self (601005) only when it is the
- *   applicant and no contact is self yet, and "other" (601004) otherwise; the customer changes it on /editPerson.
+ *   applicant and no contact is self yet. An insured's relationship to the applicant (spouse, child, parent, other)
+ *   is theirs to the customer when the applicant is the customer — the self contact holds the applicant's number,
+ *   or no contact is self yet (the applicant then becomes self) — so it is kept (customer rehearsal 2026-11-28: a
+ *   spouse was saved as 其他); otherwise "other" (601004). The customer changes it on /editPerson.
  *   An update keeps the contact's relationship and fills only what the order knows.
  * - Birthday and sex follow from an identity number of type 01 or 14 ({@link identityFacts}); the applicant's
  *   mobile and e-mail go with the applicant.
  */
 import type { ContactRequest, OrderInsured, OrderParty } from "../gateway/payloads";
 import { identityFacts } from "./account-data";
-import { SELF_RELATIONSHIP } from "./relationships";
+import { RELATIONSHIPS, SELF_RELATIONSHIP } from "./relationships";
 
 /** The relationship a contact from an order starts with when it is not the customer (其他, "other"). */
 export const OTHER_RELATIONSHIP = "601004";
+
+/** The relationship codes of a relative (every one the mall offers but self). */
+const RELATIVE_CODES: ReadonlySet<string> = new Set(RELATIONSHIPS.map((relationship) => relationship.code).filter((code) => code !== SELF_RELATIONSHIP));
 
 /** The longest identity number compared (longer text is no identity number of any type). */
 const MAX_NUMBER_LENGTH = 64;
@@ -37,6 +43,8 @@ export interface OrderPerson {
   readonly mobile: string;
   /** The applicant's e-mail ("" for an insured only). */
   readonly email: string;
+  /** An insured's relationship to the order's applicant (a relative's code, never self) and the applicant's number. */
+  readonly relationToApplicant?: { readonly code: string; readonly applicantNumber: string } | undefined;
 }
 
 /** The parts of an order the contacts read (`OrderRecord` has them when the order was made in the mall). */
@@ -82,7 +90,8 @@ export function matchingContact<C extends { readonly identifyNumber: string }>(c
 export function orderPeople(order: OrderParties): OrderPerson[] {
   if (typeof order !== "object" || order === null) return [];
   const people: OrderPerson[] = [];
-  const add = (role: "applicant" | "insured", party: { name: string; identifyType: string; identifyNumber: string }, mobile: string, email: string) => {
+  const applicantNumber = typeof order.applicant === "object" && order.applicant !== null ? identityNumberKey(order.applicant.identifyNumber) : "";
+  const add = (role: "applicant" | "insured", party: { name: string; identifyType: string; identifyNumber: string; relationship?: string }, mobile: string, email: string) => {
     if (typeof party !== "object" || party === null) return;
     const name = typeof party.name === "string" ? party.name.trim() : "";
     const identifyNumber = identityNumberKey(party.identifyNumber);
@@ -94,7 +103,8 @@ export function orderPeople(order: OrderParties): OrderPerson[] {
       return;
     }
     const identifyType = typeof party.identifyType === "string" && party.identifyType !== "" ? party.identifyType : "01";
-    people.push({ roles: [role], name, identifyType, identifyNumber, mobile, email });
+    const code = role === "insured" && RELATIVE_CODES.has(party.relationship ?? "") && applicantNumber !== "" ? (party.relationship ?? "") : "";
+    people.push({ roles: [role], name, identifyType, identifyNumber, mobile, email, ...(code === "" ? {} : { relationToApplicant: { code, applicantNumber } }) });
   };
   const applicant = order.applicant;
   if (applicant !== undefined) add("applicant", applicant, text(applicant.mobile), text(applicant.email));
@@ -111,10 +121,14 @@ export function orderPeople(order: OrderParties): OrderPerson[] {
 export function toContactRequest(person: OrderPerson, contacts: readonly { readonly contactId: string; readonly identifyNumber: string; readonly relationship: string }[]): ContactRequest {
   const match = matchingContact(contacts, person.identifyNumber);
   const facts = identityFacts(person.identifyType, person.identifyNumber);
-  const selfTaken = Array.isArray(contacts) && contacts.some((contact) => contact?.relationship === SELF_RELATIONSHIP);
+  const self = Array.isArray(contacts) ? contacts.find((contact) => contact?.relationship === SELF_RELATIONSHIP) : undefined;
+  const relation = person.relationToApplicant;
+  // the applicant is the customer: the self contact is the applicant, or there is none yet (the applicant becomes it)
+  const applicantIsCustomer = relation !== undefined && (self === undefined || sameIdentityNumber(self.identifyNumber, relation.applicantNumber));
   const request: ContactRequest = { name: person.name, identifyType: person.identifyType, identifyNumber: person.identifyNumber };
   if (match !== undefined) request.contactId = match.contactId;
-  else request.relationship = person.roles.includes("applicant") && !selfTaken ? SELF_RELATIONSHIP : OTHER_RELATIONSHIP;
+  else if (person.roles.includes("applicant")) request.relationship = self === undefined ? SELF_RELATIONSHIP : OTHER_RELATIONSHIP;
+  else request.relationship = applicantIsCustomer ? relation.code : OTHER_RELATIONSHIP;
   if (facts !== null) {
     request.birthday = facts.birthday;
     request.sex = facts.sex;
