@@ -34,9 +34,29 @@ export function questionTexts(item: QuestionTextSource, locale: Locale): { quest
   return { question: localText(item.question, item.en?.question, locale), answer: localText(item.answer, item.en?.answer, locale) };
 }
 
+/** Two-character pieces of a Chinese question that say nothing of its subject. */
+const FILLER_PIECES: ReadonlySet<string> = new Set(["怎么", "么办", "如何", "什么", "为什", "可以", "请问", "哪里", "能不", "不能", "我的", "我想", "想要", "一下", "保险"]);
+
 /**
- * The questions matching a search (in Chinese or in English), in their order.
+ * Whether a word of the search is in the text: whole, or — a Chinese word of three characters or more, as a
+ * customer asks in their own words ("发票怎么开") — one of its two-character pieces that is not filler.
+ */
+function wordFound(haystack: string, word: string): boolean {
+  if (haystack.includes(word)) return true;
+  const characters = [...word];
+  if (characters.length < 3 || !characters.every((character) => /\p{Script=Han}/u.test(character))) return false;
+  for (let index = 0; index + 1 < characters.length; index += 1) {
+    const piece = `${characters[index]}${characters[index + 1]}`;
+    if (!FILLER_PIECES.has(piece) && haystack.includes(piece)) return true;
+  }
+  return false;
+}
+
+/**
+ * The questions matching a search (in Chinese or in English), in their order: every word of the search is found
+ * ({@link wordFound}: whole, or a Chinese phrase by a piece of its subject).
  * @example searchQuestions([{ question: "退保后多久到账？", answer: "3-7个工作日" }], "退保").length // 1
+ * @example searchQuestions([{ question: "如何申请电子发票？", answer: "填写开票信息" }], "发票怎么开").length // 1
  */
 export function searchQuestions<T extends QuestionTextSource>(questions: readonly T[], query: string): T[] {
   const words = typeof query === "string" ? fold(query.slice(0, QUESTION_SEARCH_MAX)).split(/\s+/).filter((word) => word !== "") : [];
@@ -44,6 +64,6 @@ export function searchQuestions<T extends QuestionTextSource>(questions: readonl
   return questions.filter((item) => {
     // the English too, where the insurer wrote it: a customer reading English searches in English (customer rehearsal)
     const haystack = fold(`${item.question}\n${item.answer}\n${item.en?.question ?? ""}\n${item.en?.answer ?? ""}`);
-    return words.every((word) => haystack.includes(word));
+    return words.every((word) => wordFound(haystack, word));
   });
 }

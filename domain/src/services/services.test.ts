@@ -100,6 +100,14 @@ describe("searchQuestions", () => {
     expect(searchQuestions(questions, "发票 理赔")).toHaveLength(0);
   });
 
+  it("a question asked in the customer's own words finds the one about it (rehearsal: 发票怎么开 found nothing)", () => {
+    expect(searchQuestions(questions, "发票怎么开").map((item) => item.question)).toEqual(["如何申请电子发票？"]);
+    expect(searchQuestions(questions, "退保多久能到账").map((item) => item.question)).toEqual(["退保后多久到账？"]);
+    // filler alone finds nothing, nor a subject no question is about
+    expect(searchQuestions(questions, "怎么办")).toHaveLength(0);
+    expect(searchQuestions(questions, "宠物怎么保")).toHaveLength(0);
+  });
+
   it("matches everything for an empty search", () => {
     expect(searchQuestions(questions, "  ")).toHaveLength(3);
   });
