@@ -24,6 +24,12 @@ async function fill(user: User, values: { proposalNo: string; name: string; numb
 }
 
 describe("/applicationQuery", () => {
+  it("says the customer's own proposals are under my orders, with the way there", () => {
+    renderScreen(ApplicationQueryScreen, { path: "/applicationQuery" });
+    expect(screen.getByText(/您在商城投保的投保单都在“我的订单”里/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "查看我的订单" }).getAttribute("href")).toBe("/applicationEntry");
+  });
+
   it("checks every field at once, focusing the first", async () => {
     const user = userEvent.setup();
     renderScreen(ApplicationQueryScreen, { path: "/applicationQuery" });

@@ -11,6 +11,8 @@
  * - A captcha is used once: after every lookup (found or not) and on "换一张" a new one loads and the code
  *   field is emptied; a refusal ("验证码错误") is the code field's message. The field is the lookups' shared
  *   `CaptchaField` (picture on the input's row, larger in elder mode; customer report 3 H10).
+ * - The customer's own proposals need no lookup: a line above the form says they are under 我的订单 and links it
+ *   (customer rehearsal 2026-11-28: a logged-in customer typed a number copied from their own order).
  * - The identity types are those of an insured person (domain's `INSURED_IDENTITY_TYPES`).
  * - The answer is a §4 result list: an array, or a single object that becomes the first entry (the contract's
  *   `listOrOne`, read through domain's `toResultList`, as the invoice and surrender lookups do).
@@ -68,6 +70,12 @@ export default function ApplicationQueryScreen() {
 
   return (
     <Page title={t("query.title")} back>
+      <p className={pages.lead}>
+        {t("query.mine")}{" "}
+        <Link className={pages.link} to="/applicationEntry">
+          {t("query.mineLink")}
+        </Link>
+      </p>
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-label={t("query.title")}>
         <div className={styles.section}>
           <TextField label={t("query.proposalNo")} autoComplete="off" maxLength={LENGTH_LIMITS.proposalNumber} {...form.field("proposalNo")} error={form.errorOf("proposalNo")} />
