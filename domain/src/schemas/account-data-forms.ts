@@ -37,7 +37,9 @@ export const ContactFormSchema = Schema.Struct({
   relationship: requiredText(),
   identifyType: IdentityTypeCode,
   identifyNumber: IdentityNumber(),
-  mobile: Mobile,
+  // optional: a child or an elderly parent may have no mobile of their own (customer rehearsal 2026-11-28: a child's
+  // contact could not be saved); one that is given must be a mobile
+  mobile: optionalText({ key: "mobile", format: "mobile", max: LENGTH_LIMITS.mobile }),
   email: optionalText({ key: "email", format: "email", max: LENGTH_LIMITS.email }),
   birthday: OptionalBirthDate,
   sex: Schema.Literals(["", "1", "2"]),

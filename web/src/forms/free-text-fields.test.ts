@@ -30,7 +30,7 @@ const FIELDS: readonly FreeTextField[] = [
     screen: "/complaint",
     shape: COMPLAINT_FORM_SHAPE,
     field: "content",
-    valid: { adviceType: "1", prpdCode: "DAA", problemId: "", content: "理赔进度太慢", mobile: "13800138000" },
+    valid: { adviceType: "1", prpdCode: "DAA", problemId: "", policyNo: "", content: "理赔进度太慢", mobile: "13800138000" },
   },
   {
     screen: "/newaddress",
@@ -42,7 +42,7 @@ const FIELDS: readonly FreeTextField[] = [
     screen: "/claimApplication",
     shape: CLAIM_REPORT_FORM_SHAPE,
     field: "accidentDesc",
-    valid: { policyNo: "PDAA2026", accidentTime: "2026-11-20T10:00", accidentPlace: "深南大道", accidentDesc: "路口等红灯时被追尾", mobile: "13800138000" },
+    valid: { policyNo: "PDAA2026", insuredName: "张三", accidentTime: "2026-11-20T10:00", accidentPlace: "深南大道", accidentDesc: "路口等红灯时被追尾", mobile: "13800138000" },
   },
   {
     screen: "/invoiceRequest",

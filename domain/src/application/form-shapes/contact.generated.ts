@@ -14,7 +14,7 @@ export const CONTACT_FORM_SHAPE = {
     {"key":"relationship","kind":"text","rules":[{"id":"required"}]},
     {"key":"identifyType","kind":"text","rules":[{"id":"required"}]},
     {"key":"identifyNumber","kind":"text","rules":[{"id":"required"},{"id":"maxLength","max":20}]},
-    {"key":"mobile","kind":"text","rules":[{"id":"required"},{"id":"format","format":"mobile","key":"mobile"},{"id":"maxLength","max":11}]},
+    {"key":"mobile","kind":"text","rules":[{"id":"format","format":"mobile","key":"mobile","allowEmpty":true},{"id":"maxLength","max":11}],"optional":true},
     {"key":"email","kind":"text","rules":[{"id":"format","format":"email","key":"email","allowEmpty":true},{"id":"maxLength","max":60}],"optional":true},
     {"key":"birthday","kind":"text","rules":[{"id":"format","format":"birthDate","key":"schema.birthDate","allowEmpty":true}]},
     {"key":"sex","kind":"choice","values":["","1","2"]},

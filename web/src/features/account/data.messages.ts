@@ -37,7 +37,7 @@ export const DATA_MESSAGES = defineMessages({
     "data.person.sex": "性别",
     "data.person.male": "男",
     "data.person.female": "女",
-    "data.person.mobile": "手机号码",
+    "data.person.mobile": "手机号码（选填）",
     "data.person.email": "电子邮箱（选填）",
     "data.person.filled": "已根据身份证号码填入出生日期和性别",
 
@@ -128,7 +128,7 @@ export const DATA_MESSAGES = defineMessages({
     "data.person.sex": "Sex",
     "data.person.male": "Male",
     "data.person.female": "Female",
-    "data.person.mobile": "Mobile number",
+    "data.person.mobile": "Mobile number (optional)",
     "data.person.email": "E-mail (optional)",
     "data.person.filled": "Date of birth and sex filled from the identity card number",
 

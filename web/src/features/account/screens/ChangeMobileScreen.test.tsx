@@ -97,7 +97,7 @@ describe("after 更换手机号, every screen shows the new number (customer rep
     );
     const profile = () => screen.getByRole("region", { name: "个人中心" });
     // the summary (getUserInfo) has been read: its counts show
-    await screen.findByRole("link", { name: /保单/ });
+    await screen.findByRole("link", { name: /\d\s*保单/ });
     expect(within(profile()).getByText(`手机号 ${maskMobile(me.mobile)}`)).toBeTruthy();
     await router.navigate("/shopset");
     await router.navigate("/mocmobile");

@@ -79,17 +79,17 @@ describe("/editPerson", () => {
     renderScreen(EditPersonScreen, { path: "/editPerson" });
     await screen.findByLabelText("姓名");
     await clicker.type(screen.getByLabelText("证件号码"), "110105194912310021");
-    await clicker.type(screen.getByLabelText("手机号码"), "123");
+    await clicker.type(screen.getByLabelText("手机号码（选填）"), "123");
     await clicker.click(screen.getByRole("button", { name: "保存" }));
     const name = screen.getByLabelText("姓名");
     await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
     expect(document.activeElement).toBe(name);
-    expect(screen.getByLabelText("手机号码").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("手机号码（选填）").getAttribute("aria-invalid")).toBe("true");
 
     // Once the fields themselves are valid, the number is checked against its type (domain's struct check).
     await clicker.type(name, "王小明");
-    await clicker.clear(screen.getByLabelText("手机号码"));
-    await clicker.type(screen.getByLabelText("手机号码"), "13912345678");
+    await clicker.clear(screen.getByLabelText("手机号码（选填）"));
+    await clicker.type(screen.getByLabelText("手机号码（选填）"), "13912345678");
     await clicker.click(screen.getByRole("button", { name: "保存" }));
     await waitFor(() => expect(screen.getByLabelText("证件号码").getAttribute("aria-invalid")).toBe("true"));
 
@@ -146,12 +146,24 @@ describe("/editPerson", () => {
     await clicker.type(screen.getByLabelText("证件号码"), "11010519491231002X");
     await waitFor(() => expect((screen.getByLabelText("出生日期") as HTMLInputElement).value).toBe("1949-12-31"));
     expect((screen.getByLabelText("性别") as HTMLSelectElement).value).toBe("2");
-    await clicker.type(screen.getByLabelText("手机号码"), "13912345678");
+    await clicker.type(screen.getByLabelText("手机号码（选填）"), "13912345678");
     await clicker.click(screen.getByRole("button", { name: "保存" }));
     expect(await screen.findByText(landedText("/contacts"))).toBeTruthy();
     const after = await contactsOf(user.mallId);
     expect(after).toHaveLength(before.length + 1);
     expect(after.find((contact) => contact.name === "王小明")).toMatchObject({ identifyNumber: "11010519491231002X", birthday: "1949-12-31", sex: "2", relationship: "601002" });
+  });
+
+  it("saves a child without a mobile of their own (customer rehearsal 2026-11-28)", async () => {
+    const user = await logInAsDemo();
+    const clicker = userEvent.setup();
+    renderScreen(EditPersonScreen, { path: "/editPerson" });
+    await clicker.type(await screen.findByLabelText("姓名"), "王小宝");
+    await clicker.selectOptions(screen.getByLabelText("与本人关系"), "601002");
+    await clicker.type(screen.getByLabelText("证件号码"), "110101199003074477");
+    await clicker.click(screen.getByRole("button", { name: "保存" }));
+    expect(await screen.findByText(landedText("/contacts"))).toBeTruthy();
+    expect((await contactsOf(user.mallId)).find((contact) => contact.name === "王小宝")).toMatchObject({ mobile: "", relationship: "601002" });
   });
 
   it("edits a contact loaded by ?contactId=", async () => {
@@ -160,7 +172,7 @@ describe("/editPerson", () => {
     if (first === undefined) throw new Error("the demo account has contacts");
     const clicker = userEvent.setup();
     renderScreen(EditPersonScreen, { path: "/editPerson", url: `/editPerson?contactId=${first.contactId}` });
-    const mobile = await screen.findByLabelText("手机号码");
+    const mobile = await screen.findByLabelText("手机号码（选填）");
     await waitFor(() => expect((mobile as HTMLInputElement).value).toBe(first.mobile));
     await clicker.clear(mobile);
     await clicker.type(mobile, "13700001111");
@@ -179,7 +191,7 @@ describe("/editPerson", () => {
     await clicker.type(screen.getByLabelText("姓名"), "赵六");
     await clicker.selectOptions(screen.getByLabelText("与本人关系"), "601001");
     await clicker.type(screen.getByLabelText("证件号码"), "11010519491231002X");
-    await clicker.type(screen.getByLabelText("手机号码"), "13912345678");
+    await clicker.type(screen.getByLabelText("手机号码（选填）"), "13912345678");
     await clicker.click(screen.getByRole("button", { name: "保存" }));
     await waitFor(() => expect((screen.getByRole("button", { name: "保存" }) as HTMLButtonElement).disabled).toBe(false));
     expect((screen.getByLabelText("姓名") as HTMLInputElement).value).toBe("赵六");
@@ -188,7 +200,7 @@ describe("/editPerson", () => {
     renderScreen(EditPersonScreen, { path: "/editPerson" });
     await screen.findByLabelText("姓名");
     expect((screen.getByLabelText("姓名") as HTMLInputElement).value).toBe("赵六");
-    expect((screen.getByLabelText("手机号码") as HTMLInputElement).value).toBe("13912345678");
+    expect((screen.getByLabelText("手机号码（选填）") as HTMLInputElement).value).toBe("13912345678");
   });
 
   it("explains an unknown contact id and offers the list", async () => {
@@ -209,7 +221,7 @@ describe("history after a save (customer report 2, G8)", () => {
     await clicker.type(await screen.findByLabelText("姓名"), "王小明");
     await clicker.selectOptions(screen.getByLabelText("与本人关系"), "601002");
     await clicker.type(screen.getByLabelText("证件号码"), "11010519491231002X");
-    await clicker.type(screen.getByLabelText("手机号码"), "13912345678");
+    await clicker.type(screen.getByLabelText("手机号码（选填）"), "13912345678");
     await clicker.click(screen.getByRole("button", { name: "保存" }));
     const list = await screen.findByRole("list", { name: "联系人列表" });
     await waitFor(() => expect(list.textContent).toContain("王小明"));
@@ -218,7 +230,7 @@ describe("history after a save (customer report 2, G8)", () => {
     const [first] = await contactsOf(user.mallId);
     if (first === undefined) throw new Error("the demo account has contacts");
     await clicker.click(screen.getByRole("link", { name: `编辑${first.name}` }));
-    const mobile = await screen.findByLabelText("手机号码");
+    const mobile = await screen.findByLabelText("手机号码（选填）");
     await waitFor(() => expect((mobile as HTMLInputElement).value).toBe(first.mobile));
     await clicker.clear(mobile);
     await clicker.type(mobile, "13700001111");
