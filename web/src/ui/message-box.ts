@@ -49,8 +49,12 @@ interface OpenBox {
  */
 export const FAILURE_SEVERITY = { "home-or-call": 4, reload: 3, home: 2, message: 1 } as const;
 
-/** How long a box waiting for a navigation waits before it opens anyway. */
-export const AFTER_NAVIGATION_FALLBACK_MS = 1000;
+/**
+ * How long a box waiting for a navigation waits before it opens anyway. 3 s: on a slow phone (or a loaded CI machine)
+ * the navigation to /login with its screen's chunk took over 1 s, so the session check's alert opened early and that
+ * navigation's close-all shut it (e2e faults.spec "session-expired" failed twice in one run).
+ */
+export const AFTER_NAVIGATION_FALLBACK_MS = 3000;
 
 let nextId = 1;
 const open = new Map<number, OpenBox>();
