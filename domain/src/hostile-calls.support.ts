@@ -117,6 +117,7 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   pickRegion: (s) => domain.pickRegion({ province: s, city: s, district: s }, "city", s),
   regionOptions: (s) => domain.regionOptions({ province: s, city: s, district: s }, domain.toRegionTable({ province_list: { [s]: s }, city_list: { [s]: s }, county_list: { [s]: s } })),
   provinceOfCity: (s) => [domain.provinceOfCity(domain.toRegionTable({ province_list: { [s]: s }, city_list: { [s]: s }, county_list: { [s]: s } }), s), domain.provinceOfCity([], s)],
+  provinceCities: (s) => [domain.provinceCities(domain.toRegionTable({ province_list: { [s]: s }, city_list: { [s]: s }, county_list: { [s]: s } }), s), domain.provinceCities([], s)],
   provinceFirstCity: (s) => [domain.provinceFirstCity(domain.toRegionTable({ province_list: { [s]: s }, city_list: { [s]: s }, county_list: { [s]: s } }), s), domain.provinceFirstCity([], s)],
   regionOptionsWithoutTable: (s) => domain.regionOptionsWithoutTable({ province: s, city: s, district: s }, [s]),
   // issue 22: the first banner of the early home answer, the first product of the early product list answer

@@ -56,14 +56,14 @@ const VIEWS = {
  *   products" figure either (they are not needed to show the products): 6.7 kB more after home's first render.
  * - at once, on the routes below: `features/buy/screens/ApplicationResultScreen.tsx` PurchaseContacts (a paid order's
  *   result); `features/surrender/screens/SurrenderQueryScreen.tsx` SurrenderLookup (under the list);
- *   `features/claims/screens/ClaimListScreen.tsx` NoCarQueryForm (`?type=noCar` before the account is bound; the report shows ClaimListScreen as /claimCar);
- *   `components/region-table.ts` @vant/area-data (the city table, queried when /dotquery opens).
+ *   `features/claims/screens/ClaimListScreen.tsx` NoCarQueryForm (`?type=noCar` before the account is bound; the report shows ClaimListScreen as /claimCar).
  * - on action: `features/buy/components/application/OcrButton.tsx` PhotoUploader and IdCardBack, and
  *   `features/claims/screens/ClaimApplicationScreen.tsx` PhotoUploader (a photo chosen: until then /inputInfo and
  *   /claimApplication show `PickThenLoad`'s pickers only); `components/upload/PhotoUploader.tsx` prepare-photo (a photo chosen);
  *   `features/buy/components/application/OcrButton.tsx` read-id-card (a photo chosen); `components/region-table.ts`
- *   @vant/area-data on /newaddress (the region group first touched or a province picked: the province select offers the
- *   names worked out at build time, `virtual:region-provinces`, until then); `ui/DatePicker.tsx` DateSheet
+ *   @vant/area-data on /newaddress and /dotquery (the region group or the outlets' pickers first touched or a province
+ *   picked: the province select offers the names worked out at build time, `virtual:region-provinces`, until then;
+ *   /dotquery loaded it at once until the province picker came, 2026-11-29); `ui/DatePicker.tsx` DateSheet
  *   (the sheet opened); `AddressFill.tsx` AddressPicker and `ContactFill.tsx` ContactPicker (a tap);
  *   `ApplicationForm.tsx` applicant-from-contact (a contact picked for the applicant);
  *   `use-proposal-submit.ts` submit-application (submit); `policies/screens/PolicyLineLookupScreen.tsx` PolicyResults
@@ -77,7 +77,6 @@ const AT_ONCE = {
   "src/features/buy/components/result/PurchaseContacts.tsx": ["/applicationResulst"],
   "src/features/surrender/screens/SurrenderLookup.tsx": ["/surrenderQuery"],
   "src/features/claims/components/NoCarQueryForm.tsx": ["/claimCar"],
-  "../node_modules/@vant/area-data/dist/index.js": ["/dotquery"],
 };
 
 /**

@@ -4,7 +4,8 @@ import { decodeEntity } from "../schemas/decode-entity";
 import { AddressFormSchema, CardActivateFormSchema, ContactFormSchema, IdentityAuthFormSchema } from "../schemas/account-data-forms";
 import { addressText, cardAmountText, cardSharePath, cardTab, identityFacts, shareRefOf } from "./account-data";
 import { newContactRelationship, relationshipName } from "./relationships";
-import { NO_REGION, isCompleteRegion, isRegionPicked, pickRegion, provinceFirstCity, provinceOfCity, regionOptions, regionOptionsWithoutTable, toRegionTable } from "./region-picker";
+import { NO_REGION, isCompleteRegion, isRegionPicked, pickRegion, regionOptions, regionOptionsWithoutTable, toRegionTable } from "./region-picker";
+import { provinceCities, provinceFirstCity, provinceOfCity } from "./city-picker";
 
 const issuesOf = (result: ReturnType<typeof decodeEntity>) => (result.ok ? [] : result.issues.map((issue) => `${issue.path}:${issue.key}`));
 
@@ -120,6 +121,8 @@ describe("region picker", () => {
     expect(provinceFirstCity(table, "广东省")).toBe("广州市");
     expect(provinceFirstCity(table, "浙江省")).toBe("");
     expect(provinceFirstCity("x" as never, "广东省")).toBe("");
+    expect(provinceCities(table, "广东省")).toEqual(["广州市", "深圳市"]);
+    expect(provinceCities(table, "浙江省")).toEqual([]);
   });
 
   it("clears the lower levels when an upper one changes", () => {

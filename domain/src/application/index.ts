@@ -7,6 +7,7 @@ export * from "./merge-defined";
 export * from "./field-config";
 export * from "./application-state";
 export * from "./region-picker";
+export * from "./city-picker";
 export * from "./relationships";
 export * from "./account-data";
 export * from "./self-insured";

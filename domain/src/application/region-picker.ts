@@ -120,26 +120,6 @@ export function regionOptions(choice: RegionChoice, table: RegionTable): { provi
 }
 
 /**
- * The province of the table that holds a city of that name, "" when none does. Total.
- * @example provinceOfCity(table, "深圳市") // "广东省"
- * @example provinceOfCity(table, "火星市") // ""
- */
-export function provinceOfCity(table: RegionTable, city: string): string {
-  const regions: RegionTable = Array.isArray(table) ? table : [];
-  if (typeof city !== "string") return "";
-  return regions.find((province) => province.cities.some((entry) => entry.name === city))?.name ?? "";
-}
-
-/**
- * The city a picker opens at when the customer picks a province: its first city in code order (the provincial
- * capital in GB/T 2260), "" for a province not in the table. Total.
- * @example provinceFirstCity(table, "四川省") // "成都市"
- */
-export function provinceFirstCity(table: RegionTable, province: string): string {
-  return regionOptions({ province, city: "", district: "" }, table).cities[0] ?? "";
-}
-
-/**
  * The names offered while the table is not loaded yet (it loads when the customer first touches the region,
  * docs/decisions/0004-region-data.md): the province names, which the screen has without the table, and for each
  * lower level only what is already picked, so an address being edited shows its region from its own record. A

@@ -55,14 +55,6 @@ export function questionProductsQuery() {
 }
 
 /**
- * The logged-in customer's policies (`corePolicyList`), offered by /complaint as what a message may be about.
- * @example useQuery({ ...ownPoliciesQuery(mallId), enabled: mallId !== "" })
- */
-export function ownPoliciesQuery(mallId: string) {
-  return gatewayQuery("corePolicyList", { mallId }, { staleTime: INFO_STALE_TIME_MS });
-}
-
-/**
  * The questions of one product (`prpdCodeProblem`), or every question with `""` (`selectProblem`).
  * @example useQuery(questionsQuery("DAA"))
  */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { gatewayHandler } from "../../../gateway/test-server";
 import { startMockGateway } from "../../test-support/mock-gateway";
@@ -54,8 +54,8 @@ describe("/dotquery", () => {
     renderScreen(DotqueryScreen, { path: "/dotquery" });
     expect(await screen.findByRole("list", { name: "北京市的服务网点" })).toBeTruthy();
     // province, then city, from the GB/T 2260 table once its chunk is loaded: the city list is the province's own
-    await waitFor(() => expect((screen.getByLabelText("省份") as HTMLSelectElement).value).toBe("北京市"));
-    expect(within(screen.getByLabelText("省份")).getAllByRole("option")).toHaveLength(34);
+    // the 34 provinces at once; the table (the cities) is fetched on the first touch, not with the page
+    expect(within(screen.getByLabelText("省份")).getAllByRole("option").filter((option) => option.getAttribute("value") !== "")).toHaveLength(34);
     await user.selectOptions(screen.getByLabelText("省份"), "广东省");
     // a province opens at its capital
     expect(await screen.findByRole("list", { name: "广州市的服务网点" })).toBeTruthy();

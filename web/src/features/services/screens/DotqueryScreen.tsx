@@ -4,11 +4,13 @@
  * nearest first. Outlets come from `valueAdd` with `serviceType: "outlet"` and the city.
  *
  * Decisions where the spec is silent:
- * - The city is picked in two steps, province then city, from the GB/T 2260 table (`useRegionTable`, a data chunk
- *   loaded when the screen opens; until then, or if it cannot load, the city picker offers the current city alone):
- *   one flat list of ~370 cities was hard to find a city in (customer rehearsal 2026-11-28). Picking a province
- *   shows its first city, the capital (domain's `provinceFirstCity`); a city without outlets says so and offers
- *   the hotline. The city and type live in the address (`?city=&type=`), so a reload
+ * - The city is picked in two steps, province then city (one flat list of ~370 cities was hard to find a city in:
+ *   customer rehearsal 2026-11-28). The province select offers the 34 names at once (`REGION_PROVINCES`, worked out
+ *   at build time); the GB/T 2260 table (`useRegionTable`, 28.8 kB) is fetched when the customer first touches the
+ *   pickers or picks a province, as the address form does (docs/decisions/0004), so the page itself stays light.
+ *   Until then, or if it cannot load, the city picker offers the current city alone. Picking a province shows its
+ *   first city, the capital (domain's `provinceFirstCity`), once the table is there; a city without outlets says so
+ *   and offers the hotline. The city and type live in the address (`?city=&type=`), so a reload
  *   or a shared link shows the same list. Default city 北京市.
  * - The position is asked only when the customer taps "show how far they are", never on entry; refused or
  *   unavailable, the list stays in its own order and the reason is said with how to allow it.
@@ -18,6 +20,7 @@
 import { useAddressParams } from "../../../components/address-params";
 import { outletsPage } from "../params";
 import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import {
   HOTLINE,
@@ -28,9 +31,9 @@ import {
   mapLinkFor,
   outletHoursText,
   outletTypeName,
+  provinceCities,
   provinceFirstCity,
   provinceOfCity,
-  regionOptions,
   sortByDistance,
   type ServiceOutlet,
   type ValueAddService,
@@ -39,7 +42,7 @@ import { Button, DATA_LANG, DataText, Page, SelectField } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
 import { useLocale, useMessages } from "../../../i18n";
 import { useGeolocation } from "../../../components/geolocation";
-import { useRegionTable } from "../../../components/region-table";
+import { REGION_PROVINCES, useRegionTable } from "../../../components/region-table";
 import { outletsQuery } from "../api/info-queries";
 import { LocateMessage } from "../components/info/LocateMessage";
 import { INFO_MESSAGES } from "../info.messages";
@@ -59,7 +62,10 @@ export default function DotqueryScreen() {
   const { city, type } = useAddressParams(outletsPage);
   const outlets = useQuery(outletsQuery(city));
   const here = useGeolocation();
-  const regions = useRegionTable();
+  const [touched, setTouched] = useState(false);
+  // a province picked before the table is there: its capital is chosen once the table arrives
+  const picked = useRef("");
+  const regions = useRegionTable({ enabled: touched });
 
   function choose(key: "city" | "type", value: string) {
     const next = new URLSearchParams(params);
@@ -70,9 +76,17 @@ export default function DotqueryScreen() {
 
   const table = regions.data ?? [];
   const province = provinceOfCity(table, city);
-  const { provinces, cities } = regionOptions({ province, city, district: "" }, table);
-  const provinceOptions = provinces.map((name) => ({ value: name, label: name }));
-  const cityOptions = (cities.includes(city) ? cities : [city, ...cities]).map((name) => ({ value: name, label: name }));
+  const cities = provinceCities(table, province);
+  const named = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
+  const provinceOptions = named(table.length === 0 ? REGION_PROVINCES : table.map((entry) => entry.name));
+  useEffect(() => {
+    const waiting = picked.current;
+    if (regions.data === undefined || waiting === "") return;
+    picked.current = "";
+    choose("city", provinceFirstCity(regions.data, waiting));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the table arrives; `choose` reads the address
+  }, [regions.data]);
+  const cityOptions = named(cities.includes(city) ? cities : [city, ...cities]);
   const typeOptions = [{ value: "", label: t("info.outlets.allTypes") }, ...OUTLET_TYPES.map((code) => ({ value: code, label: outletTypeName(code, locale) }))];
 
   const position = here.state.status === "located" ? here.state.point : null;
@@ -112,17 +126,20 @@ export default function DotqueryScreen() {
 
   return (
     <Page title={t("info.outlets.title")} back>
-      <div className={styles.filters}>
+      <div className={styles.filters} onFocus={() => setTouched(true)} onPointerDown={() => setTouched(true)}>
         <SelectField
           label={t("info.outlets.province")}
           lang={DATA_LANG}
           options={provinceOptions}
-          placeholder={t("info.outlets.province")}
           value={province}
-          onChange={(value) => choose("city", provinceFirstCity(table, value))}
+          onChange={(value) => {
+            setTouched(true);
+            if (regions.data === undefined) picked.current = value;
+            else choose("city", provinceFirstCity(regions.data, value));
+          }}
         />
         <SelectField label={t("info.outlets.city")} lang={DATA_LANG} options={cityOptions} value={city} onChange={(value) => choose("city", value)} />
-        <SelectField label={t("info.outlets.type")} options={typeOptions} placeholder={t("info.outlets.allTypes")} value={type} onChange={(value) => choose("type", value)} />
+        <SelectField label={t("info.outlets.type")} options={typeOptions} value={type} onChange={(value) => choose("type", value)} />
         <Button onClick={here.request} loading={here.state.status === "locating"}>
           {t("info.outlets.locate")}
         </Button>
