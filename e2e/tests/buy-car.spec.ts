@@ -69,7 +69,7 @@ test.describe("car cover", () => {
     await expect(page.getByText(/电子保单/)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
-    const pay = page.getByRole("button", { name: /^提交并支付 ¥\d/ });
+    const pay = page.getByRole("button", { name: /^立即投保 ¥\d/ });
     await expect(pay).toBeEnabled();
     await pay.click();
 

@@ -4,12 +4,12 @@ import { defineMessages } from "../../i18n";
 export const CAR_APPLICANT_MESSAGES = defineMessages({
   "zh-CN": {
     "car.applicant.owner": "被保险人为车主：{name}",
-    "car.pay": "提交并支付 ¥{amount}",
-    "car.pay.noAmount": "提交并支付",
+    "car.pay": "立即投保 ¥{amount}",
+    "car.pay.noAmount": "立即投保",
   },
   en: {
     "car.applicant.owner": "The insured is the owner: {name}",
-    "car.pay": "Submit and pay ¥{amount}",
-    "car.pay.noAmount": "Submit and pay",
+    "car.pay": "Submit application ¥{amount}",
+    "car.pay.noAmount": "Submit application",
   },
 });

@@ -189,7 +189,7 @@ describe("/insureRight: the applicant and the proposal", () => {
     expect(valueOf(within(applicant).getByLabelText("投保人姓名"))).toBe(demoHolder().name);
     await replace(user, within(applicant).getByLabelText("投保人姓名"), "");
     await replace(user, within(applicant).getByLabelText("手机号码"), "123");
-    await user.click(screen.getByRole("button", { name: /提交并支付/ }));
+    await user.click(screen.getByRole("button", { name: /立即投保/ }));
     const name = within(applicant).getByLabelText("投保人姓名");
     await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
     expect(document.activeElement).toBe(name);
@@ -208,7 +208,7 @@ describe("/insureRight: the applicant and the proposal", () => {
     const applicant = await toApplicant(user);
     await replace(user, within(applicant).getByLabelText("手机号码"), "13912345678");
     await user.click(screen.getByRole("checkbox", { name: /我已阅读并同意/ }));
-    const pay = await screen.findByRole("button", { name: /提交并支付 ¥/ });
+    const pay = await screen.findByRole("button", { name: /立即投保 ¥/ });
     await user.dblClick(pay);
     await user.click(pay);
     await waitFor(() => expect(view.router.state.location.pathname).toBe("/orderDetails"));
@@ -226,7 +226,7 @@ describe("/insureRight: the applicant and the proposal", () => {
     const applicant = await toApplicant(user);
     await replace(user, within(applicant).getByLabelText("手机号码"), "13912345678");
     await user.click(screen.getByRole("checkbox", { name: /我已阅读并同意/ }));
-    await user.click(await screen.findByRole("button", { name: /提交并支付 ¥/ }));
+    await user.click(await screen.findByRole("button", { name: /立即投保 ¥/ }));
     expect(await screen.findByRole("dialog")).toBeTruthy();
     expect(view.router.state.location.pathname).toBe("/insureRight");
     expect(valueOf(within(applicant).getByLabelText("手机号码"))).toBe("13912345678");
@@ -255,7 +255,7 @@ describe("/insureRight: the applicant and the proposal", () => {
     await replace(user, within(applicant).getByLabelText("证件号码"), blacklisted);
     await replace(user, within(applicant).getByLabelText("手机号码"), "13912345678");
     await user.click(screen.getByRole("checkbox", { name: /我已阅读并同意/ }));
-    await user.click(await screen.findByRole("button", { name: /提交并支付 ¥/ }));
+    await user.click(await screen.findByRole("button", { name: /立即投保 ¥/ }));
     const number = within(applicant).getByLabelText("证件号码");
     await waitFor(() => expect(number.getAttribute("aria-invalid")).toBe("true"));
     expect(applicant.textContent).toContain("暂不支持投保");
