@@ -82,6 +82,7 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   ageOn: (s) => [domain.ageOn(s, s), domain.ageOn("1990-01-01", s), domain.ageOn(s, "2026-01-01")],
   insuredAgeFault: (s) => [domain.insuredAgeFault(s, s, { min: 18, max: 65 }), domain.insuredAgeFault("1950-01-01", s, { min: 18, max: 65 })],
   startDateFrom: (s) => [domain.startDateFrom(s, s), domain.startDateFrom("2026-11-08", s)],
+  latestStartDate: (s) => domain.latestStartDate(s),
   subjectLabelText: (s) => [domain.subjectLabelText(s, "en"), domain.subjectLabelText(s, s as Locale)],
   personBirth: (s) => [domain.personBirth(s, s, s, { number: s, birthday: s }), domain.personBirth("01", s, s, { number: "n", birthday: "b" })],
   formMessage: (s) => [domain.formMessage(s, { [s]: s }, s as Locale), domain.formMessage("tooLong", { max: s }), domain.formMessage("schema.dateNotBefore", { date: s }, "en")],

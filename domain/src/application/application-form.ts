@@ -546,15 +546,31 @@ export function coverOverDraft(opening: OpeningCover, current: OpeningCover): Pa
   return opening.planCode === "" || opening.planCode === current.planCode ? {} : opening;
 }
 
+/** How many days after its earliest start a cover may begin at the latest (the spec is silent; insurers sell a few months ahead). */
+export const LATEST_START_DAYS = 90;
+
+/**
+ * The latest start date a customer may choose: {@link LATEST_START_DAYS} after the earliest ("" for an unreadable one).
+ * A cover bought years ahead is a mistake rather than a wish (customer rehearsal: the picker went on for years).
+ * @example latestStartDate("2026-11-08") // "2027-02-06"
+ */
+export function latestStartDate(earliest: string): string {
+  return addDaysWith(earliest, LATEST_START_DAYS);
+}
+
 /**
  * The start date a form keeps: the one chosen, unless it is unreadable or before the earliest start (a draft saved
- * days ago, a waiting period the draft did not know): then the earliest.
+ * days ago, a waiting period the draft did not know): then the earliest; one after the latest start
+ * ({@link latestStartDate}) becomes the latest.
  * @example startDateFrom("2026-11-08", "2026-11-02") // "2026-11-08"
  * @example startDateFrom("2026-11-08", "2026-12-01") // "2026-12-01"
+ * @example startDateFrom("2026-11-08", "2031-01-01") // "2027-02-06"
  */
 export function startDateFrom(earliest: string, chosen: string): string {
   const date = dateTextWith(chosen);
-  return date === "" || date < earliest ? earliest : date;
+  if (date === "" || date < earliest) return earliest;
+  const latest = latestStartDate(earliest);
+  return latest !== "" && date > latest ? latest : date;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { INSURED_AGE_KEY, insuredAgeFault, insuredAgeKey, personBirth } from "./insured-age";
-import { applicationFormConfig, applicationFormShape, earliestStartDate, emptyApplicationForm, insuredKey, startDateFrom, type ApplicationFormValues } from "./application-form";
+import { applicationFormConfig, applicationFormShape, earliestStartDate, emptyApplicationForm, insuredKey, latestStartDate, startDateFrom, type ApplicationFormValues } from "./application-form";
 import { checkForm, formPaths, keyValues } from "./form-check";
 
 describe("insuredAgeFault (the product's ages on the cover's first day)", () => {
@@ -96,5 +96,13 @@ describe("the earliest start and a draft's start (the phone cover's waiting peri
     expect(startDateFrom("2026-11-08", "2026-12-01")).toBe("2026-12-01");
     expect(startDateFrom("2026-11-08", "2026-11-08")).toBe("2026-11-08");
     expect(startDateFrom("2026-11-08", "")).toBe("2026-11-08");
+  });
+  test("a cover starts at most 90 days after its earliest start: a later draft moves to the latest (customer rehearsal: years ahead)", () => {
+    expect(latestStartDate("2026-11-08")).toBe("2027-02-06");
+    expect(latestStartDate("2026-12-31")).toBe("2027-03-31");
+    expect(latestStartDate("not a date")).toBe("");
+    expect(startDateFrom("2026-11-08", "2027-02-06")).toBe("2027-02-06");
+    expect(startDateFrom("2026-11-08", "2027-02-07")).toBe("2027-02-06");
+    expect(startDateFrom("2026-11-08", "2031-01-01")).toBe("2027-02-06");
   });
 });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { DEFAULT_GATEWAY_URL, GATEWAY_CATALOGUE, earliestStartDate, gatewayUrl } from "@micromall/domain";
+import { DEFAULT_GATEWAY_URL, GATEWAY_CATALOGUE, earliestStartDate, gatewayUrl, latestStartDate } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
 import { holdFirstPremiumAnswer, logInAsDemo, logInNewCustomer, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
@@ -306,6 +306,21 @@ describe("/inputInfo", () => {
     const earliest = earliestStartDate(new Date(), 7);
     expect(screen.getByText(`本产品设7天观察期，保障最早自${earliest} 0时起生效`)).toBeTruthy();
     expect(screen.getByText(new RegExp(`保险期间：${earliest} 0时`))).toBeTruthy();
+  });
+
+  it("offers start dates from the earliest to 90 days after it, and refuses one typed beyond (customer rehearsal: years ahead)", async () => {
+    await logInAsDemo();
+    const user = userEvent.setup();
+    open("PHN");
+    await applicantGroup();
+    const earliest = earliestStartDate(new Date(), 7);
+    const latest = latestStartDate(earliest);
+    const range = `可选范围：${earliest} 至 ${latest}`;
+    expect(screen.getByText((_, element) => element?.tagName === "P" && element.textContent === range)).toBeTruthy();
+    const start = screen.getByLabelText("起保日期");
+    await user.clear(start);
+    await user.type(start, "2031-01-01");
+    expect(await screen.findByText(`日期不能晚于${latest}`)).toBeTruthy();
   });
 
   it("insures one person once: a second insured chosen as self is refused at its number", async () => {

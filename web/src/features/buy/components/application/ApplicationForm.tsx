@@ -59,6 +59,7 @@ import {
   coverOverDraft,
   dateSpanLabel,
   earliestStartDate,
+  latestStartDate,
   startDateFrom,
   emptyApplicationForm,
   formText,
@@ -350,7 +351,7 @@ function usePremium(productCode: string, planCode: string, duration: number, ins
 }
 
 
-/** The start date: a date picker from the earliest start (tomorrow in China, or after a waiting period) on. */
+/** The start date: a date picker from the earliest start (tomorrow in China, or after a waiting period) to the latest (domain's `latestStartDate`). */
 function StartDateField({ form, label, min }: { form: Form; label: string; min: string }) {
   const value = useWatch(form, "startDate");
   const { ref } = form.register("startDate");
@@ -359,6 +360,7 @@ function StartDateField({ form, label, min }: { form: Form; label: string; min: 
       label={label}
       value={typeof value === "string" ? value : ""}
       min={min}
+      max={latestStartDate(min)}
       defaultValue={min}
       onChange={(next) => {
         form.setValue("startDate", next);
