@@ -45,6 +45,14 @@ test.describe("one world: journeys across screens", () => {
     });
 
     await goToTab(page, "商城首页");
+    const doctorsBefore = await test.step("我的权益 is seen before buying", async () => {
+      await page.getByRole("link", { name: "我的权益" }).first().click();
+      await expect(screenTitle(page)).toHaveText("我的权益");
+      await expect(page.getByRole("list", { name: "可使用的权益" })).toBeVisible();
+      return page.getByRole("link", { name: "去使用视频医生" }).count();
+    });
+
+    await goToTab(page, "商城首页");
     const bought = await buyPolicy(page, "境内旅行意外险");
 
     await test.step("the result page's 查看保单 opens the new policy", async () => {
@@ -93,6 +101,12 @@ test.describe("one world: journeys across screens", () => {
       const found = page.getByRole("list", { name: "查询到的保单" });
       await expect(found).toContainText(bought.policyNo);
       await expect(found.getByRole("link", { name: `申请开票：${bought.productName}` })).toBeVisible();
+    });
+
+    await test.step("我的权益 (seen before buying) has the policy's video doctor, without binding the policy (customer rehearsal)", async () => {
+      await goToTab(page, "商城首页");
+      await page.getByRole("link", { name: "我的权益" }).first().click();
+      await expect(page.getByRole("link", { name: "去使用视频医生" })).toHaveCount(doctorsBefore + 1);
     });
 
     await test.step("the surrender list (seen before buying) has it now", async () => {

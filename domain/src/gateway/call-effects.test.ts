@@ -45,7 +45,10 @@ describe("what a write changes (issue 19: invalidation lives in the mutation's o
 
   test("the writes the screens make change what their screens show", () => {
     // an activated (or received) card issues its policy to the account (F3): my policies load again
-    expect(callsChangedBy("activeCard")).toEqual(["queryInsuranceCardList", "getUserInfo", "queryCarPolicyList", "queryGasPolicyList", "queryInternetPolicyList", "queryOtherPolicyList", "corePolicyList", "corePolicyListScrm"]);
+    expect(callsChangedBy("activeCard")).toEqual(["queryInsuranceCardList", "getUserInfo", "queryCarPolicyList", "queryGasPolicyList", "queryInternetPolicyList", "queryOtherPolicyList", "corePolicyList", "corePolicyListScrm", "showEquity", "showEquityScrm"]);
+    // a bought policy brings its benefits (customer rehearsal): 我的权益 loads again after paying
+    expect(callsChangedBy("orderPay")).toContain("showEquity");
+    expect(callsChangedBy("externalPay")).toContain("showEquity");
     expect(callsChangedBy("addContact")).toContain("contactsFindAll");
     expect(callsChangedBy("surrenderTospay")).toContain("surrenderOrderList");
     expect(callsChangedBy("applicationInvoice")).toContain("myInvoice");

@@ -47,15 +47,18 @@ const POLICY_LISTS = ["queryCarPolicyList", "queryGasPolicyList", "queryInternet
 /** What a policy is offered for: surrender, invoicing (the invoice lookups and the invoice's own record), renewal. */
 const POLICY_OFFERS = ["surrenderOrderList", "queryInvoice", "invoice", "checkUserAuthority", "renewalList"] as const satisfies readonly GatewayCallName[];
 
+/** The account's benefits: a policy brings its own (bought, bound or activated from a card). */
+const POLICY_BENEFITS = ["showEquity", "showEquityScrm"] as const satisfies readonly GatewayCallName[];
+
 /**
  * For each write call, the reads whose answers it changes (every payload of each read goes stale).
  * @example CALL_CHANGES.addContact // ["contactsFindAll", "getContactInfo"]
  */
 export const CALL_CHANGES = {
   // orders: a payment or a cancellation changes the order, the order lists and the summary's counts; a payment
-  // issues a policy (issue 18): the policy lists, the policy a payment issued, and what a policy is offered for
-  orderPay: ["interimOrderInfo", "queryOrderList", "oderList", "pageing", "queryOrderDetail", "orderInfo", "getPolicyInfo", ...POLICY_LISTS, ...POLICY_OFFERS, SUMMARY],
-  externalPay: ["interimOrderInfo", "queryOrderList", "oderList", "pageing", "queryOrderDetail", "orderInfo", "getPolicyInfo", ...POLICY_LISTS, ...POLICY_OFFERS, SUMMARY],
+  // issues a policy (issue 18): the policy lists, the policy a payment issued, what a policy is offered for, and its benefits
+  orderPay: ["interimOrderInfo", "queryOrderList", "oderList", "pageing", "queryOrderDetail", "orderInfo", "getPolicyInfo", ...POLICY_LISTS, ...POLICY_OFFERS, ...POLICY_BENEFITS, SUMMARY],
+  externalPay: ["interimOrderInfo", "queryOrderList", "oderList", "pageing", "queryOrderDetail", "orderInfo", "getPolicyInfo", ...POLICY_LISTS, ...POLICY_OFFERS, ...POLICY_BENEFITS, SUMMARY],
   // (a deleted order leaves every list and its own reads; a cancelled one changes its state in all of them)
   delOrder: ["interimOrderInfo", "queryOrderDetail", "orderInfo", "queryOrderList", "oderList", "pageing", SUMMARY],
   cancelUndwrtByOrderNo: ["interimOrderInfo", "queryOrderDetail", "orderInfo", "queryOrderList", "oderList", "pageing", SUMMARY],
@@ -70,10 +73,10 @@ export const CALL_CHANGES = {
   updateUser: ["policyInfo"],
   // benefits: an activation or a binding changes what the account is entitled to
   activate: ["showEquity", "showEquityScrm", "valueAdd"],
-  bandUser: ["showEquity", "showEquityScrm", "checkUser", "valueAdd"],
+  bandUser: [...POLICY_BENEFITS, "checkUser", "valueAdd"],
   // insurance cards
   // an activated (or received) card issues its policy to the account (F3)
-  activeCard: ["queryInsuranceCardList", SUMMARY, ...POLICY_LISTS],
+  activeCard: ["queryInsuranceCardList", SUMMARY, ...POLICY_LISTS, ...POLICY_BENEFITS],
   // claim bindings
   bindUserInfo: ["isBindUserInfo", "queryClaimList", "queryNoCarClaimList"],
   // account data
