@@ -8,7 +8,8 @@
  *   a row that scrolls sideways); the outermost ones that stick out are named. Not `innerWidth`: with
  *   `isMobile`, Chromium widens the layout viewport to the content, so `innerWidth` grows with `scrollWidth` and a
  *   420 px page on a 375 px phone reads as fitting (customer report F10; `tests/page-checks.spec.ts`).
- * - {@link tabCollisions} (every mode): sibling tabs never overlap and each tab holds its label (customer report 2 G6).
+ * - {@link tabCollisions} (every mode): sibling tabs never overlap and each tab holds its label (customer report 2 G6);
+ *   segmented tabs that wrap fill their rows evenly (rows differ by one tab at most: two and two, not three and one).
  * - {@link cutPlaceholders} (every mode): an empty input's placeholder fits its text box, not cut at the right.
  * - {@link chineseOutsideData} (English): no CJK character in visible text, or in a visible element's accessible
  *   words (aria-label, placeholder, alt, title), outside an element marked as data with `lang="zh-CN"` (product
@@ -156,6 +157,13 @@ export async function tabCollisions(page: Page): Promise<string[]> {
           if (overlap > 0.5 && vertical > 0.5) found.push(`"${name(tab)}" overlaps "${name(tabs[other] ?? tab)}"`);
         }
       });
+      // segmented tabs that wrap share their rows evenly: never three and a lone one (customer rehearsal, elder 我的保单)
+      if (list.getAttribute("data-variant") === "segmented") {
+        const rows = new Map<number, number>();
+        for (const box of boxes) rows.set(Math.round(box.top), (rows.get(Math.round(box.top)) ?? 0) + 1);
+        const counts = [...rows.values()];
+        if (counts.length > 1 && Math.max(...counts) - Math.min(...counts) > 1) found.push(`tabs in rows of ${counts.join(" + ")} ("${tabs.map(name).join(" | ")}")`);
+      }
     }
     return found.length > maxListed ? [...found.slice(0, maxListed), `… and ${found.length - maxListed} more`] : found;
   }, MAX_LISTED);

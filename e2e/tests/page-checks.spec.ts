@@ -57,6 +57,19 @@ test("the tab check sees tabs drawn on top of each other and a label wider than 
   expect(found).toHaveLength(2);
 });
 
+test("the tab check sees segmented tabs wrapped as three and a lone one, and passes two and two (customer rehearsal, elder 我的保单)", async ({ page }) => {
+  const tab = (text: string, basis: string) => `<button role="tab" style="font-size:20px;white-space:nowrap;flex:1 0 ${basis}">${text}</button>`;
+  const labels = ["车险 2", "燃气险 0", "互联网险 5", "其他 3"];
+  await page.setContent(
+    `<html lang="zh-CN"><head>${HEAD}</head><body style="margin:0"><main style="width:375px">` +
+      `<div role="tablist" data-variant="segmented" style="display:flex;flex-wrap:wrap">${labels.map((label) => tab(label, "30%")).join("")}</div>` +
+      `<div role="tablist" data-variant="segmented" style="display:flex;flex-wrap:wrap">${labels.map((label) => tab(label, "45%")).join("")}</div>` +
+      `<div role="tablist" data-variant="chips" style="display:flex;flex-wrap:wrap">${labels.map((label) => tab(label, "30%")).join("")}</div>` +
+      `</main></body></html>`,
+  );
+  expect(await tabCollisions(page)).toEqual(['tabs in rows of 3 + 1 ("车险 2 | 燃气险 0 | 互联网险 5 | 其他 3")']);
+});
+
 test("in elder mode, a tab past the screen's edge in a row that scrolls is out of sight (customer report 2 G19)", async ({ page }) => {
   const chip = (text: string) => `<button role="tab" style="flex:none;width:90px;height:60px;font-size:18px">${text}</button>`;
   await page.setContent(
