@@ -10,6 +10,7 @@
  *   420 px page on a 375 px phone reads as fitting (customer report F10; `tests/page-checks.spec.ts`).
  * - {@link tabCollisions} (every mode): sibling tabs never overlap and each tab holds its label (customer report 2 G6);
  *   segmented tabs that wrap fill their rows evenly (rows differ by one tab at most: two and two, not three and one).
+ * - {@link joinedLists} (every mode): no list shown with the gateway's "|" between its entries ("谢刚娟|刘建国").
  * - {@link cutPlaceholders} (every mode): an empty input's placeholder fits its text box, not cut at the right.
  * - {@link chineseOutsideData} (English): no CJK character in visible text, or in a visible element's accessible
  *   words (aria-label, placeholder, alt, title), outside an element marked as data with `lang="zh-CN"` (product
@@ -65,6 +66,7 @@ export async function pageProblems(page: Page, mode: WalkMode): Promise<string[]
     ...(await tabCollisions(page)).map((line) => `tabs: ${line}`),
     ...(await cutPlaceholders(page)).map((line) => `placeholder: ${line}`),
     ...(await edgeText(page)).map((line) => `edge: ${line}`),
+    ...(await joinedLists(page)).map((line) => `list: ${line}`),
   ];
   if (isEnglish(mode)) found.push(...(await chineseOutsideData(page)).map((line) => `chinese: ${line}`));
   if (isElder(mode)) found.push(...(await elderProblems(page)), ...(await brokenWords(page)).map((line) => `word: ${line}`));
@@ -120,6 +122,31 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
     if (scroll <= width && sticking.length === 0) return [];
     const listed = sticking.slice(0, maxListed).join(", ") || "(no element found)";
     return [`${scroll > width ? `page ${scroll} px wide` : "content past the edge"} on ${width}: ${listed}${sticking.length > maxListed ? ` … and ${sticking.length - maxListed} more` : ""}`];
+  }, MAX_LISTED);
+}
+
+/**
+ * Lists shown as the gateway joins them (customer rehearsal: "谢刚娟|刘建国" on the invoice and surrender screens): a
+ * visible text of `<main>` with a "|" between two characters that are not spaces. Names, numbers or dates of several
+ * people are listed the customer's way (、 or a line each), never with the wire's separator.
+ * @example await joinedLists(page) // ['"谢刚娟|刘建国" in dd']
+ */
+export async function joinedLists(page: Page): Promise<string[]> {
+  return page.evaluate((maxListed) => {
+    const visible = (element: Element) =>
+      element.closest("[aria-hidden='true'], [data-dev-tool]") === null && element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
+    const found: string[] = [];
+    for (const main of Array.from(document.querySelectorAll("main"))) {
+      if (!visible(main)) continue;
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+        const text = (node.textContent ?? "").trim();
+        const parent = node.parentElement;
+        if (!/[^\s|]\|[^\s|]/.test(text) || parent === null || ["SCRIPT", "STYLE", "NOSCRIPT"].includes(parent.tagName) || !visible(parent)) continue;
+        found.push(`"${text.slice(0, 32)}" in ${parent.tagName.toLowerCase()}`);
+      }
+    }
+    return found.length > maxListed ? [...found.slice(0, maxListed), `… and ${found.length - maxListed} more`] : found;
   }, MAX_LISTED);
 }
 

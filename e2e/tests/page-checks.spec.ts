@@ -4,7 +4,7 @@
  * check against `innerWidth` passes a page that is wider than the screen (customer report F10).
  */
 import { test, expect } from "@playwright/test";
-import { brokenWords, cutPlaceholders, edgeText, elderProblems, horizontalOverflow, tabCollisions } from "../support/page-checks";
+import { brokenWords, cutPlaceholders, edgeText, elderProblems, horizontalOverflow, joinedLists, tabCollisions } from "../support/page-checks";
 
 const HEAD = `<meta name="viewport" content="width=device-width, initial-scale=1"><title>t</title>`;
 
@@ -68,6 +68,16 @@ test("the tab check sees segmented tabs wrapped as three and a lone one, and pas
       `</main></body></html>`,
   );
   expect(await tabCollisions(page)).toEqual(['tabs in rows of 3 + 1 ("车险 2 | 燃气险 0 | 互联网险 5 | 其他 3")']);
+});
+
+test("the list check sees names joined with the gateway's | and passes a list with 、 and a separator with spaces (customer rehearsal)", async ({ page }) => {
+  await page.setContent(
+    `<html lang="zh-CN"><head>${HEAD}</head><body style="margin:0"><main>` +
+      `<dl><dt>被保险人</dt><dd>谢刚娟|刘建国</dd><dt>证件号码</dt><dd>1101**********0011|1101**********4527</dd><dt>同行人</dt><dd>谢刚娟、刘建国</dd></dl>` +
+      `<p>客服热线 | 95500</p><p aria-hidden="true">张三|李四</p>` +
+      `</main></body></html>`,
+  );
+  expect(await joinedLists(page)).toEqual(['"谢刚娟|刘建国" in dd', '"1101**********0011|1101*********" in dd']);
 });
 
 test("in elder mode, a tab past the screen's edge in a row that scrolls is out of sight (customer report 2 G19)", async ({ page }) => {

@@ -40,7 +40,8 @@ const WELL_FORMED = /^(?:[^\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
 describe("mask properties", { timeout: PROPERTY_TIMEOUT }, () => {
   test("maskName shows at most its first and last character: none of 1, one of 2, two of 3 or more", () => {
     fc.assert(
-      fc.property(anyText, (name) => {
+      // one name ("|" joins several, each masked on its own: mask-name.test.ts)
+      fc.property(anyText.map((text) => text.replaceAll("|", "")), (name) => {
         const input = trimmedCodePoints(name);
         const shown = shownPositions(input, codePoints(maskName(name)));
         const allowed = input.length <= 1 ? [] : input.length === 2 ? [0] : [0, input.length - 1];

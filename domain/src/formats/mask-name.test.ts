@@ -21,6 +21,13 @@ describe("maskName", () => {
     expect(maskName("   ")).toBe("");
   });
 
+  test("several names as the gateway joins them are masked each on its own and listed with 、 (customer rehearsal: 谢*****国)", () => {
+    expect(maskName("谢刚娟|刘建国")).toBe("谢*娟、刘*国");
+    expect(maskName("张三|欧阳小明|李")).toBe("张*、欧**明、*");
+    expect(maskName("张三||")).toBe("张*");
+    expect(maskName("|")).toBe("");
+  });
+
   test("is total", () => {
     expect(maskName("")).toBe("");
     expect(maskName(undefined as unknown as string)).toBe("");

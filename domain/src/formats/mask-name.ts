@@ -11,6 +11,8 @@
  *   and keeping the separators would show how the name is split.
  * - Characters are code points (an astral 𠮷 is one); the star count equals the hidden count, as in
  *   `maskMobile`. Spaces around the name are not part of it and are dropped first.
+ * - Several names as the gateway joins them ("谢刚娟|刘建国", a policy's insureds) are masked each on its own and
+ *   listed with 、 (谢*娟、刘*国): masked as one text they read as a name nobody has (customer rehearsal: 谢*****国).
  * - Total: a non-string gives "", the empty name gives "".
  */
 import { maskMiddle } from "./mask-middle";
@@ -25,9 +27,16 @@ const KEEP_LAST_FROM = 3;
  * @example maskName("欧阳小明") // "欧**明"
  * @example maskName("张") // "*"
  * @example maskName("John Smith") // "J********h"
+ * @example maskName("谢刚娟|刘建国") // "谢*娟、刘*国"
  */
 export function maskName(name: string): string {
   if (typeof name !== "string") return "";
+  if (name.includes("|")) return name.split("|").map(maskOneName).filter((masked) => masked !== "").join("、");
+  return maskOneName(name);
+}
+
+/** One name masked (see {@link maskName}). */
+function maskOneName(name: string): string {
   const trimmed = name.trim();
   const length = Array.from(trimmed).length;
   if (length <= 1) return maskMiddle(trimmed, 0, 0);

@@ -10,7 +10,7 @@
  * the case (`extra`, e.g. links to the claim's policy and notices).
  */
 import { useId } from "react";
-import { isClaimAmountAssessed, isClaimClosed, statusLabel, claimProgress, type ClaimDetail } from "@micromall/domain";
+import { insuredNamesText, isClaimAmountAssessed, isClaimClosed, statusLabel, claimProgress, type ClaimDetail } from "@micromall/domain";
 import { Amount, DataText, Timeline } from "../../ui";
 import { useMessages, useLocale } from "../../i18n";
 import { DetailSections, type DetailSection } from "../detail/DetailSections";
@@ -83,7 +83,7 @@ export function ClaimDetailView({ claim, extra = [] }: ClaimDetailViewProps) {
               { label: t("claimDetail.state"), value: statusLabel("claim", claim.claimState, locale) },
               { label: t("claimDetail.policyNo"), value: claim.policyNo },
               { label: t("claimDetail.product"), value: claim.riskName, data: true },
-              { label: t("claimDetail.insured"), value: claim.insuredName, data: true },
+              { label: t("claimDetail.insured"), value: insuredNamesText(claim.insuredName), data: true },
               { label: t("claimDetail.plate"), value: claim.licenseNo ?? "", data: true },
               { label: t("claimDetail.accidentDate"), value: claim.accidentDate },
               { label: t("claimDetail.reportDate"), value: claim.reportDate },

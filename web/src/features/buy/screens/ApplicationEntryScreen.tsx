@@ -15,7 +15,7 @@ import { Link } from "../../../ui/Link";
 import { useAddressParams } from "../../../components/address-params";
 import { ordersPage, type OrderTab } from "../params";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { chinaDateParts, formatDateParts, isOrderDeletable, isOrderExpired, isOrderRebuyable, isOrderUnpaid, statusLabel, type OrderRecord } from "@micromall/domain";
+import { chinaDateParts, formatDateParts, insuredNamesText, isOrderDeletable, isOrderExpired, isOrderRebuyable, isOrderUnpaid, statusLabel, type OrderRecord } from "@micromall/domain";
 import { Amount, DATA_LANG, DataText, EmptyState, ErrorState, InfiniteScroll, Page, Spinner, Tabs, buttonClassName } from "../../../ui";
 import { useMessages, useLocale } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
@@ -105,7 +105,7 @@ function OrderItem({ order }: { order: OrderRecord }) {
         </div>
         <div className={pages.row}>
           <dt>{t("order.insuredName")}</dt>
-          <dd lang={DATA_LANG}>{order.insuredName}</dd>
+          <dd lang={DATA_LANG}>{insuredNamesText(order.insuredName)}</dd>
         </div>
         <div className={pages.row}>
           <dt>{t("order.period")}</dt>

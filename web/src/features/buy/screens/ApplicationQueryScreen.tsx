@@ -20,7 +20,7 @@
 import { useState } from "react";
 import { Link } from "../../../ui/Link";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { statusLabel, INSURED_IDENTITY_TYPES, LENGTH_LIMITS, identityTypeName, PROPOSAL_LOOKUP_FORM_SHAPE, toResultList, type ProposalRecord } from "@micromall/domain";
+import { insuredNamesText, statusLabel, INSURED_IDENTITY_TYPES, LENGTH_LIMITS, identityTypeName, PROPOSAL_LOOKUP_FORM_SHAPE, toResultList, type ProposalRecord } from "@micromall/domain";
 import type { ProposalLookupForm } from "@micromall/domain/schemas";
 import type { CallAnswer } from "@micromall/domain/schemas";
 import { Amount, Button, DATA_LANG, EmptyState, Page, SelectField, TextField } from "../../../ui";
@@ -122,7 +122,7 @@ function Results({ found, searched }: { found: Found; searched: LookupValues }) 
               </div>
               <div className={pages.row}>
                 <dt>{t("order.insuredName")}</dt>
-                <dd lang={DATA_LANG}>{proposal.insuredName}</dd>
+                <dd lang={DATA_LANG}>{insuredNamesText(proposal.insuredName)}</dd>
               </div>
               <div className={pages.row}>
                 <dt>{t("order.period")}</dt>

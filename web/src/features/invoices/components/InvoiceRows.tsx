@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { Link } from "../../../ui/Link";
 import { useMutation } from "@tanstack/react-query";
-import { statusLabel, invoiceActions, isMessengerUserAgent, parseGatewayLink, type InvoiceRecord } from "@micromall/domain";
+import { insuredNamesText, statusLabel, invoiceActions, isMessengerUserAgent, parseGatewayLink, type InvoiceRecord } from "@micromall/domain";
 import { GATEWAY_LINK_HOSTS } from "../../../components/gateway-hosts";
 import type { ResultColumn } from "../../../components/lookup";
 import { GatewayRefusal } from "../../../gateway/query";
@@ -26,7 +26,7 @@ export function useInvoiceColumns(): readonly ResultColumn<InvoiceRecord>[] {
     { label: t("invoice.col.policyNo"), value: (row) => <span translate="no">{row.policyNo}</span> },
     { label: t("invoice.col.period"), value: (row) => t("invoice.col.periodValue", { start: row.startDate, end: row.endDate }) },
     { label: t("invoice.col.premium"), value: (row) => <Amount value={row.sumPremium} unit="fen" /> },
-    { label: t("invoice.col.insured"), value: (row) => row.insuredName, data: true },
+    { label: t("invoice.col.insured"), value: (row) => insuredNamesText(row.insuredName), data: true },
     { label: t("invoice.col.state"), value: (row) => statusLabel("invoice", row.invoiceState, locale) },
     // the number the request's done page gave (F9); a record never requested has none, and no row for it
     { label: t("invoice.col.applyNo"), value: (row) => (row.invoiceApplyNo === undefined || row.invoiceApplyNo === "" ? undefined : <span translate="no">{row.invoiceApplyNo}</span>) },

@@ -17,7 +17,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Link } from "../../../ui/Link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { formatFen, refundBasis, type SurrenderInfo, SURRENDER_FORM_SHAPE } from "@micromall/domain";
+import { formatFen, insuredNamesText, refundBasis, type SurrenderInfo, SURRENDER_FORM_SHAPE } from "@micromall/domain";
 import type { SurrenderForm } from "@micromall/domain/schemas";
 import { DetailSections } from "../../../components/detail/DetailSections";
 import { useSchemaForm } from "../../../forms/use-schema-form";
@@ -100,7 +100,7 @@ function Application({ info }: { readonly info: SurrenderInfo }) {
               { label: t("surrender.col.policyNo"), value: info.policyNo },
               { label: t("surrender.col.period"), value: <CoverPeriod startDate={info.startDate} endDate={info.endDate} period={info.period} /> },
               { label: t("surrender.col.applicant"), value: info.applyName, data: true },
-              { label: t("surrender.col.insured"), value: info.insuredName, data: true },
+              { label: t("surrender.col.insured"), value: insuredNamesText(info.insuredName), data: true },
             ],
           },
         ]}

@@ -7,6 +7,7 @@
  * one tap away, once under the list whether it is empty or not (H4: never a second time in the empty state). The period's length is the mall's word, in the customer's language (components/CoverPeriod); the gateway's own text ("3天") is shown, marked as data, only when the dates
  * cannot be read.
  */
+import { insuredNamesText } from "@micromall/domain";
 import { Link } from "../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
 import { ResultList } from "../../../components/lookup";
@@ -46,7 +47,7 @@ export default function SurrenderScreen() {
             },
             { label: t("surrender.col.paid"), value: (row) => <Amount value={row.sumPaid} unit="fen" /> },
             { label: t("surrender.col.applicant"), value: (row) => row.applyName, data: true },
-            { label: t("surrender.col.insured"), value: (row) => row.insuredName, data: true },
+            { label: t("surrender.col.insured"), value: (row) => insuredNamesText(row.insuredName), data: true },
             { label: t("surrender.col.orderNo"), value: (row) => <span translate="no">{row.orderNo}</span> },
           ]}
           actions={(row) => (
