@@ -112,7 +112,22 @@ describe("/claimApplication", () => {
     const select = (await screen.findByLabelText("出险保单")) as HTMLSelectElement;
     expect(select.value).toBe(policy.policyNo);
     const described = (select.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent ?? "");
-    expect(described).toContain(`保单号 ${policy.policyNo}`);
+    expect(described).toContain(`保单号 ${policy.policyNo}，保险期间 ${policy.startDate} 至 ${policy.endDate}`);
+  });
+
+  it("names an expired policy as expired and lists it after the ones in force (customer rehearsal 3: it looked like any other)", async () => {
+    const user = await logInAsDemo();
+    const list = await callGateway("corePolicyList", { mallId: user.mallId });
+    const mine = list.ok ? toResultList(list.data) : [];
+    const expired = mine.find((policy) => policy.policyState === "2");
+    if (expired === undefined) throw new Error("the demo holder has an expired policy");
+    renderScreen(ClaimApplicationScreen, { path: "/claimApplication", url: "/claimApplication" });
+    const select = (await screen.findByLabelText("出险保单")) as HTMLSelectElement;
+    const labels = Array.from(select.options).map((option) => option.textContent ?? "").filter((label) => label !== "请选择保单");
+    expect(labels).toContain(`${expired.riskName}（${expired.policyNo}，已过期）`);
+    const firstExpired = labels.findIndex((label) => label.endsWith("已过期）"));
+    expect(labels.slice(firstExpired).every((label) => label.endsWith("已过期）"))).toBe(true);
+    expect(firstExpired).toBeGreaterThan(0);
   });
 
   it("asks which insured of a family cover the accident befell, fills the only one of a single cover, and reports it", async () => {

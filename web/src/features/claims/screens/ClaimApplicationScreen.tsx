@@ -17,8 +17,9 @@
  *   fills the field again from the new policy.
  * - The accident must fall in the chosen policy's cover period (domain's `accidentOutsideCover`); the message at the
  *   time names the period (customer rehearsal 2026-11-28: a day before the cover began was taken).
- * - Only a policy whose cover runs can be reported on (domain's `claimOffered`: not one not yet in force,
- *   surrendered or expired, G10); `?policyNo=` (from a policy's detail) preselects one.
+ * - Only a policy whose cover runs or has run can be reported on (domain's `claimOffered`: not one not yet in force
+ *   or surrendered, G10); an expired one is named so in the picker and listed last, and the chosen policy's cover
+ *   period shows under the picker (customer rehearsal 3); `?policyNo=` (from a policy's detail) preselects one.
  * - Photos upload as soon as they are picked; a photo that fails to upload says why and offers a retry; only
  *   uploaded photos go with the report; the submit waits while one is still uploading.
  * - After the report: its confirmation (the report number and the way to the claims) replaces the form's entry in
@@ -87,7 +88,11 @@ export default function ClaimApplicationScreen() {
       <ClaimsContent query={policies}>
         {(data) => {
           // domain's one rule of what a policy offers (G10): a claim only while its cover runs
-          const reportable = data.filter((policy) => claimOffered(policyBadgeAt(policy)));
+          // an expired one (an accident of its cover period) is named so and listed after those in force (rehearsal 3)
+          const reportable = data
+            .filter((policy) => claimOffered(policyBadgeAt(policy)))
+            .map((policy) => ({ ...policy, expired: policyBadgeAt(policy) === "expired" }))
+            .sort((a, b) => Number(a.expired) - Number(b.expired));
           return reportable.length === 0 ? (
             <Result kind="info" title={t("report.noPolicy")} actions={[{ label: t("report.call"), href: "tel:95518" }]} />
           ) : (
@@ -139,6 +144,8 @@ interface ReportablePolicy {
   readonly insuredName: string;
   readonly startDate: string;
   readonly endDate: string;
+  /** Its cover has ended (an accident of its period may still be reported). */
+  readonly expired: boolean;
 }
 
 function ReportForm({ policies, onReported }: { readonly policies: readonly ReportablePolicy[]; readonly onReported: (answer: Reported) => void }) {
@@ -197,6 +204,7 @@ function ReportForm({ policies, onReported }: { readonly policies: readonly Repo
 
   const chosenPolicyNo = form.watch("policyNo");
   const insureds = insuredsOf(policies, chosenPolicyNo);
+  const chosenPolicy = policies.find((policy) => policy.policyNo === chosenPolicyNo);
   // a new policy: its message goes (as `field`'s change), and the insured is filled again from that policy
   const policyField = form.register("policyNo", {
     onChange: () => {
@@ -212,11 +220,12 @@ function ReportForm({ policies, onReported }: { readonly policies: readonly Repo
         <SelectField
           label={t("report.policy")}
           placeholder={t("report.policyPlaceholder")}
-          options={policies.map((policy) => ({ value: policy.policyNo, label: t("report.policyOption", { name: policy.riskName, policyNo: policy.policyNo }) }))}
+          options={policies.map((policy) => ({ value: policy.policyNo, label: t(policy.expired ? "report.policyOptionExpired" : "report.policyOption", { name: policy.riskName, policyNo: policy.policyNo }) }))}
           {...policyField}
           // the select shows one line, cut in elder mode ("境内旅行意外险（PLAY202"): the number that tells two
-          // policies of one product apart is repeated whole below it (customer report 2 G15)
-          hint={chosenPolicyNo === "" ? undefined : t("report.policyChosen", { policyNo: chosenPolicyNo })}
+          // policies of one product apart is repeated whole below it (customer report 2 G15), with the cover period
+          // the accident must fall in (customer rehearsal 3)
+          hint={chosenPolicy === undefined ? undefined : t("report.policyChosen", { policyNo: chosenPolicy.policyNo, start: chosenPolicy.startDate, end: chosenPolicy.endDate })}
           error={errorOf("policyNo")}
         />
         {chosenPolicyNo !== "" && insureds.length === 0 ? (
