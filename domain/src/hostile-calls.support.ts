@@ -307,6 +307,7 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   policyNoFromQuery: (s) => domain.policyNoFromQuery(s),
   // buy-b (issue 9): the application form from per-field config, the pay URL rule
   applicationKindOf: (s) => domain.applicationKindOf(s),
+  pricedPerPerson: (s) => domain.pricedPerPerson(s),
   coverPeriodOf: (s) => domain.coverPeriodOf(s),
   coverEnd: (s) => [domain.coverEnd(s, domain.coverPeriodOf("travel"), 7), domain.coverEnd("2026-01-01", domain.coverPeriodOf(s), 1)],
   applicationFormConfig: (s) => domain.applicationFormConfig({ productCode: s, category: s, channel: s }),
@@ -368,6 +369,7 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
 /** Exports that take no text at all, and why (they still get the wrong-type checks where they are is*). */
 export const NO_STRING_INPUT: Record<string, string> = {
   earliestStartDate: "takes a Date (the China calendar's tomorrow) and a day count",
+  premiumEach: "takes two numbers (a premium in fen and a count of insureds)",
   insuredAgeKey: "takes age limits and an age (numbers)",
   insuredSlots: "takes a form config and a count",
   cardAmountText: "takes fen (a number)",

@@ -27,12 +27,12 @@ test.describe("defaults and the guest lookup (issue 20 items 4 and 6)", () => {
     const insure = page.getByRole("link", { name: "立即投保" });
     await expect(insure).toHaveAttribute("href", /planCode=LAYJN01/);
     // the chosen plan and its price, as the page says them
-    await expect(page.getByRole("radio", { name: "经济款 基础 ¥10.00/3天" })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "经济款 基础 ¥10.00/人/3天" })).toBeChecked();
     // the header's premium is the chosen plan's, for the period it covers (customer report F2)
-    await expect(main(page).getByRole("definition").filter({ hasText: "¥10.00/3天" })).toBeVisible();
-    await page.getByRole("radio", { name: "畅游款 全面 ¥25.00/3天" }).check();
-    await expect(main(page).getByRole("definition").filter({ hasText: "¥25.00/3天" })).toBeVisible();
-    await page.getByRole("radio", { name: "经济款 基础 ¥10.00/3天" }).check();
+    await expect(main(page).getByRole("definition").filter({ hasText: "¥10.00/人/3天" })).toBeVisible();
+    await page.getByRole("radio", { name: "畅游款 全面 ¥25.00/人/3天" }).check();
+    await expect(main(page).getByRole("definition").filter({ hasText: "¥25.00/人/3天" })).toBeVisible();
+    await page.getByRole("radio", { name: "经济款 基础 ¥10.00/人/3天" }).check();
 
     await insure.click();
     await expect(page).toHaveURL(appUrl("/inputInfo"));

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { FORM_FORMATS, STRUCT_RULE_CHECKS, checkForm, formPaths } from "./form-check";
 import {
+  premiumEach,
+  pricedPerPerson,
   applicationFormConfig,
   applicationFormShape,
   confirmedApplicantPatch,
@@ -327,5 +329,21 @@ describe("applicant limits (spec §9)", () => {
       expect(number?.maxlength, config.productCode).toBe(LENGTH_LIMITS.identityNumber.default);
     }
     expect(LENGTH_LIMITS.identityNumber.default).toBe(18);
+  });
+});
+
+describe("a price per person (customer rehearsal 3: ¥50 became ¥100 with two insureds, unexplained)", () => {
+  it("covers of persons are priced per person; a home, a booth, a handset or a car per thing", () => {
+    for (const category of ["accident", "travel", "health"]) expect(pricedPerPerson(category)).toBe(true);
+    for (const category of ["home", "exhibition", "phone", "car"]) expect(pricedPerPerson(category)).toBe(false);
+  });
+  it("each insured's share of the sum, when it shares evenly among two or more", () => {
+    expect(premiumEach(10000, 2)).toBe(5000);
+    expect(premiumEach(15000, 3)).toBe(5000);
+    expect(premiumEach(10000, 1)).toBeNull();
+    expect(premiumEach(10001, 2)).toBeNull();
+    expect(premiumEach(0, 2)).toBeNull();
+    expect(premiumEach(10000, 2.5)).toBeNull();
+    expect(premiumEach(Number.NaN, 2)).toBeNull();
   });
 });

@@ -88,6 +88,31 @@ export function applicationKindOf(category: string): ApplicationKind {
   return "person";
 }
 
+/**
+ * Whether a product's plan price is for one insured person: a cover of persons (accident, travel, student…) is priced
+ * per person, so the product page says "/人" and the form shows the total as each person's share times the count
+ * (customer rehearsal 3: ¥50 became ¥100 with two insureds, unexplained); a home, a booth, a handset or a car is
+ * priced per thing.
+ * @example pricedPerPerson("accident") // true
+ * @example pricedPerPerson("home") // false
+ * @example pricedPerPerson("car") // false
+ */
+export function pricedPerPerson(category: string): boolean {
+  return category !== "car" && applicationKindOf(category) === "person";
+}
+
+/**
+ * Each insured's share of a premium for `count` insureds (fen): the sum divided evenly; null for one insured, a count
+ * that is not a whole number above 1, or a sum that does not share evenly (then only the sum is shown).
+ * @example premiumEach(10000, 2) // 5000
+ * @example premiumEach(10000, 1) // null
+ * @example premiumEach(10001, 2) // null
+ */
+export function premiumEach(sumFen: number, count: number): number | null {
+  if (!Number.isInteger(count) || count < 2 || !Number.isInteger(sumFen) || sumFen <= 0 || sumFen % count !== 0) return null;
+  return sumFen / count;
+}
+
 /** How long a cover runs: its unit and the durations offered. */
 export interface CoverPeriod {
   readonly unit: "day" | "year";

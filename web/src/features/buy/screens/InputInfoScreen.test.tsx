@@ -150,7 +150,7 @@ describe("/inputInfo", () => {
     const plan = await screen.findByRole("combobox", { name: "保障方案" });
     expect(valueOf(plan)).toBe("LAYJN01");
     // each plan's price as the product page states it: for the product's 3-day period (customer report F2)
-    expect(within(plan).getAllByRole("option").map((option) => option.textContent)).toEqual(expect.arrayContaining(["经济款（¥10.00/3天）", "畅游款（¥25.00/3天）"]));
+    expect(within(plan).getAllByRole("option").map((option) => option.textContent)).toEqual(expect.arrayContaining(["经济款（¥10.00/人/3天）", "畅游款（¥25.00/人/3天）"]));
     expect(valueOf(screen.getByRole("combobox", { name: "保险期间" }))).toBe("3");
     await waitFor(() => expect(screen.getByRole("button", { name: "立即投保 ¥10.00" })).toBeTruthy());
   });
@@ -323,6 +323,19 @@ describe("/inputInfo", () => {
     expect(await screen.findByText(`日期不能晚于${latest}`)).toBeTruthy();
   });
 
+  it("shows the premium of several insureds as each one's share times the count, and prices plans per person (customer rehearsal 3)", async () => {
+    await logInAsDemo();
+    const user = userEvent.setup();
+    open("EAF");
+    await applicantGroup();
+    expect(Array.from((screen.getByLabelText("保障方案") as HTMLSelectElement).options).some((option) => /\/人\/1年）$/.test(option.textContent ?? ""))).toBe(true);
+    await user.selectOptions(screen.getByLabelText("被保险人数"), "2");
+    const line = await screen.findByText(/（¥[\d,.]+ × 2人）/);
+    const total = /保费 ¥([\d,.]+)/.exec(line.textContent ?? "")?.[1] ?? "";
+    const each = /（¥([\d,.]+) × 2人）/.exec(line.textContent ?? "")?.[1] ?? "";
+    expect(Number(total.replaceAll(",", ""))).toBe(Number(each.replaceAll(",", "")) * 2);
+  });
+
   it("insures one person once: a second insured chosen as self is refused at its number", async () => {
     await logInAsDemo();
     const user = userEvent.setup();
@@ -370,7 +383,7 @@ describe("/inputInfo", () => {
     premium.release();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.getByRole("button", { name: "立即投保 ¥222.00" })).toBeTruthy();
-    expect(screen.queryByText(/111\.00/)).toBeNull();
+    expect(screen.queryByText(/保费 ¥111\.00/)).toBeNull();
   });
 
   it("refuses a blacklisted identity number on its field", async () => {

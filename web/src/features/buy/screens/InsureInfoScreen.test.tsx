@@ -34,7 +34,7 @@ describe("/insureInfo", () => {
     open("EAJ_XM");
     expect(await screen.findByRole("heading", { level: 1, name: "学生意外险" })).toBeTruthy();
     expect(screen.getAllByText(dateSpanLabel(answer.detail?.durationDays ?? 0)).length).toBeGreaterThan(0);
-    expect(premiumFact()).toContain("¥68.00/1年");
+    expect(premiumFact()).toContain("¥68.00/人/1年");
 
     const table = screen.getByRole("table");
     const headers = within(table).getAllByRole("columnheader").map((cell) => cell.textContent);
@@ -58,7 +58,7 @@ describe("/insureInfo", () => {
     if (first === undefined || second === undefined) throw new Error("LAY_JN has two plans");
     open("LAY_JN");
     const period = dateSpanLabel(answer.detail?.durationDays ?? 0);
-    const price = (fen: number) => `¥${(fen / 100).toFixed(2)}/${period}`;
+    const price = (fen: number) => `¥${(fen / 100).toFixed(2)}/人/${period}`;
     expect((await screen.findByRole("radio", { name: new RegExp(`${first.planName}.*${price(first.premiumFen).replace(/[.$/]/g, "\\$&")}`) }) as HTMLInputElement).checked).toBe(true);
     expect(premiumFact()).toContain(price(first.premiumFen));
     expect(premiumFact()).not.toContain("起");

@@ -26,6 +26,7 @@ import {
   guidePath,
   insurePath,
   lowestPremiumFen,
+  pricedPerPerson,
   productNoteTexts,
   productShareCard,
   productTexts,
@@ -88,7 +89,8 @@ function ProductView({ product, answer }: { readonly product: ProductSummary; re
   const texts = productTexts(product, locale);
   const notes = detail === undefined ? [] : productNoteTexts(detail, locale);
   // a price is for one cover period of the product: it says so, as the form opens at that period (customer report F2)
-  const per = detail === undefined ? "" : t("product.per", { period: dateSpanLabel(detail.durationDays, locale) });
+  // a cover of persons is priced per person (domain's pricedPerPerson, customer rehearsal 3)
+  const per = detail === undefined ? "" : t(pricedPerPerson(product.category) ? "product.perPerson" : "product.per", { period: dateSpanLabel(detail.durationDays, locale) });
   const hasDraft = hasFormDraft(applicationDraftId(product.productCode), mallId);
   const fromLabel = t("product.from");
   const fromProps = locale === "en" ? { prefix: fromLabel } : { suffix: fromLabel };

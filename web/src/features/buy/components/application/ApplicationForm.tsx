@@ -60,6 +60,8 @@ import {
   dateSpanLabel,
   earliestStartDate,
   latestStartDate,
+  premiumEach,
+  pricedPerPerson,
   startDateFrom,
   emptyApplicationForm,
   formText,
@@ -167,6 +169,8 @@ export function ApplicationForm({ product, plans, planCode, periodDays, insuredA
   const end = coverEnd(text(values, "startDate"), period, duration);
   const premium = usePremium(product.productCode, text(values, "planCode"), duration, Math.max(slots, 1));
   const amount = premium.data === undefined ? "" : formatFen(premium.data.sumPremium);
+  // several insureds: the sum as each one's share times the count (customer rehearsal 3: ¥50 became ¥100, unexplained)
+  const each = premium.data === undefined || premium.isPlaceholderData ? null : premiumEach(premium.data.sumPremium, slots);
 
   const client = useQueryClient();
   // one proposal however often the customer taps; once saved, the form only waits for the order page
@@ -184,7 +188,8 @@ export function ApplicationForm({ product, plans, planCode, periodDays, insuredA
 
   const countOptions: SelectOption[] = Array.from({ length: config.maxInsureds }, (_, index) => ({ value: String(index + 1), label: t("app.insuredCount.option", { n: index + 1 }) }));
   // a plan's price as the product page states it: for one period of the product (customer report F2)
-  const per = periodDays === undefined ? "" : `/${dateSpanLabel(periodDays, locale)}`;
+  // (a cover of persons: per person, domain's pricedPerPerson, customer rehearsal 3)
+  const per = periodDays === undefined ? "" : t(pricedPerPerson(product.category) ? "app.plan.perPerson" : "app.plan.per", { period: dateSpanLabel(periodDays, locale) });
   const planOptions: SelectOption[] = plans.map((plan) => ({ value: plan.planCode, label: t("app.plan.option", { name: plan.planName, price: formatFen(plan.premiumFen), per }) }));
   // a day count reads as spec §9 labels it (30 days: 1个月), as the period line below does
   const durationOptions: SelectOption[] = period.options.map((n) => ({ value: String(n), label: period.unit === "day" ? dateSpanLabel(n, locale) : t("app.duration.years", { n }) }));
@@ -282,6 +287,7 @@ export function ApplicationForm({ product, plans, planCode, periodDays, insuredA
       <div className={styles.footer}>
         <p className={styles.premium} aria-live="polite">
           {premiumText(t, premium, text(values, "planCode"), duration, amount)}
+          {each === null ? null : t("app.premium.each", { each: formatFen(each), count: slots })}
         </p>
         <Button type="submit" variant="primary" disabled={form.pending || done}>
           {form.pending ? t("app.submitting") : amount === "" ? t("app.pay.noAmount") : t("app.pay", { amount })}
