@@ -115,6 +115,8 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   maskVehicleId: (s) => [domain.maskVehicleId("vin", s), domain.maskVehicleId("engineNo", s)],
   maskIdNumber: (s) => domain.maskIdNumber(s),
   maskName: (s) => domain.maskName(s),
+  maskAddress: (s) => domain.maskAddress(s),
+  maskSubjectValue: (s) => [domain.maskSubjectValue(s, s), domain.maskSubjectValue("地址", s)],
   pickRegion: (s) => domain.pickRegion({ province: s, city: s, district: s }, "city", s),
   regionOptions: (s) => domain.regionOptions({ province: s, city: s, district: s }, domain.toRegionTable({ province_list: { [s]: s }, city_list: { [s]: s }, county_list: { [s]: s } })),
   provinceOfCity: (s) => [domain.provinceOfCity(domain.toRegionTable({ province_list: { [s]: s }, city_list: { [s]: s }, county_list: { [s]: s } }), s), domain.provinceOfCity([], s)],

@@ -16,6 +16,7 @@ export * from "./mask-name";
 export * from "./mask-id-number";
 export * from "./mask-kinds";
 export * from "./mask-vehicle";
+export * from "./mask-subject";
 export * from "./sms-code-timing";
 export * from "./photo-size";
 export * from "./upload-file";

@@ -4,7 +4,8 @@
  *
  * Decisions where the spec is silent:
  * - Anyone who knows a policy number can open these pages (they are open lookups), so every name, identity
- *   number and mobile is masked by domain's masks; the account's own /policyDetails shows names in full.
+ *   number and mobile is masked by domain's masks, and so are the insured object's address and account numbers
+ *   (domain's `maskSubjectValue`); the account's own /policyDetails shows them in full.
  * - The insureds are the caller's shared insured-persons sections (G1: domain's `policyInsureds` splits the joined
  *   fields into one person each, masked on their own; 被保险人 1/2/3 as on the order and the account's detail).
  * - A total sum insured only for a single benefit (domain's `policySumInsuredShown`: unlike covers do not add up),
@@ -19,6 +20,7 @@ import {
   formatSumInsured,
   identityNumberMask,
   identityTypeName,
+  maskSubjectValue,
   policyCoverLines,
   policySumInsuredShown,
   subjectLinesShown,
@@ -66,7 +68,11 @@ export function lineDetailSections(policy: PolicyDetail, keys: readonly PolicySe
     insured: insureds,
     subject: {
       title: t("section.subject"),
-      rows: subjectLineRows(subjectLinesShown(policy.subject, [policy.insuredName, policy.applyName, policy.vehicle?.brandModel ?? ""]), locale),
+      // an address or an account number masked as on any open page (domain's maskSubjectValue, customer rehearsal 3)
+      rows: subjectLineRows(
+        subjectLinesShown(policy.subject, [policy.insuredName, policy.applyName, policy.vehicle?.brandModel ?? ""]).map((line) => ({ ...line, value: maskSubjectValue(line.label, line.value) })),
+        locale,
+      ),
     },
     covers: {
       title: t("section.covers"),

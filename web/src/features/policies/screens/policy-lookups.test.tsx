@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { birthdayRange, identityTypeName, maskAs } from "@micromall/domain";
+import { maskSubjectValue, birthdayRange, identityTypeName, maskAs } from "@micromall/domain";
 import { MOCK_CAPTCHA } from "@micromall/fixtures";
 import { startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen, renderScreens } from "../../test-support/render-screen";
@@ -210,6 +210,21 @@ describe("a line's detail", () => {
     expect(covers.textContent).toContain("保额 1万元");
     expect(covers.textContent).toContain("保额 10万元");
     expect(covers.textContent).not.toContain("保费");
+  });
+
+  it("masks a gas policy's address and account number as the names are (customer rehearsal 3: both in full on an open page)", async () => {
+    const stored = server.db.data.policies.find((policy) => policy.detail.kind === "gas" && policy.detail.subject.some((line) => line.label === "用气地址"));
+    if (stored === undefined) throw new Error("a gas policy with its address");
+    const address = stored.detail.subject.find((line) => line.label === "用气地址")?.value ?? "";
+    const account = stored.detail.subject.find((line) => line.label === "燃气户号")?.value ?? "";
+    renderScreen(PolicyLineDetailScreen, { path: "/policyGasMessage", url: `/policyGasMessage?policyNo=${stored.detail.policyNo}` });
+    const subject = await screen.findByRole("region", { name: "保险标的" });
+    const rows = Object.fromEntries(within(subject).getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    expect(rows["用气地址"]).toBe(maskSubjectValue("用气地址", address));
+    expect(rows["用气地址"]).toMatch(/\*\*\*\*$/);
+    expect(rows["燃气户号"]).toBe(maskSubjectValue("燃气户号", account));
+    expect(subject.textContent).not.toContain(address);
+    expect(subject.textContent).not.toContain(account);
   });
 
   it("says so for a number the gateway does not know, with the way back to the line's lookup", async () => {
