@@ -4,6 +4,7 @@ import { defineMessages } from "../../i18n";
 export const BENEFIT_MESSAGES = defineMessages({
   "zh-CN": {
     "benefit.left": "剩余 {left}/{total} 次",
+    "benefit.afterActivation": "激活后可用 {total} 次",
     "benefit.validTo": "有效期至 {date}",
     "benefit.howToUse": "使用方式：{how}",
     "benefit.use": "去使用",
@@ -13,6 +14,7 @@ export const BENEFIT_MESSAGES = defineMessages({
   },
   en: {
     "benefit.left": "{left} of {total} left",
+    "benefit.afterActivation": "{total} uses once activated",
     "benefit.validTo": "Valid until {date}",
     "benefit.howToUse": "How to use: {how}",
     "benefit.use": "Use",

@@ -37,4 +37,17 @@ describe("BenefitCard", () => {
       });
     }
   }
+
+  it("says what a benefit to activate will give, not 剩余 0/6 次 as if used up (customer rehearsal 3)", () => {
+    render(
+      <ul>
+        <BenefitCard benefit={{ ...BENEFIT, state: "0", timesLeft: 0, timesTotal: 6 }} />
+        <BenefitCard benefit={{ ...BENEFIT, benefitId: "B2", state: "1", timesLeft: 2, timesTotal: 6 }} />
+      </ul>,
+    );
+    const [pending, usable] = screen.getAllByRole("listitem");
+    expect(pending?.textContent).toContain("激活后可用 6 次");
+    expect(pending?.textContent).not.toContain("剩余");
+    expect(usable?.textContent).toContain("剩余 2/6 次");
+  });
 });

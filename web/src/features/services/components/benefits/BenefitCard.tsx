@@ -4,7 +4,7 @@
  * are the gateway's data (ui/DataText); the state is the mall's word for its code.
  */
 import type { ReactNode } from "react";
-import { benefitTexts, isBenefitStateOpen, statusLabel, type ServiceBenefit } from "@micromall/domain";
+import { benefitTexts, isBenefitPending, isBenefitStateOpen, statusLabel, type ServiceBenefit } from "@micromall/domain";
 import { useLocale, useMessages } from "../../../../i18n";
 import { DataSentence, LocalTextView } from "../../../../ui";
 import { BENEFIT_MESSAGES } from "../../benefit.messages";
@@ -33,7 +33,8 @@ export function BenefitCard({ benefit, children }: BenefitCardProps) {
         <span className={active ? styles.badge : `${styles.badge} ${styles.badgeMuted}`}>{statusLabel("benefit", benefit.state, locale)}</span>
       </h3>
       <LocalTextView as="p" className={styles.line} text={texts.description} />
-      <p className={styles.left}>{t("benefit.left", { left: benefit.timesLeft, total: benefit.timesTotal })}</p>
+      {/* a benefit to activate has its uses still to come (customer rehearsal 3: 剩余 0/6 次 read as used up) */}
+      <p className={styles.left}>{isBenefitPending(benefit.state) ? t("benefit.afterActivation", { total: benefit.timesTotal }) : t("benefit.left", { left: benefit.timesLeft, total: benefit.timesTotal })}</p>
       <p className={styles.line}>{t("benefit.validTo", { date: benefit.validTo })}</p>
       {active ? (
         <p className={styles.how}>
