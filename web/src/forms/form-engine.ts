@@ -186,7 +186,7 @@ export function createFormEngine<O>(defaultValues: Values, render: () => void) {
   };
 
   const changed = (name: string | undefined, always: boolean) => {
-    const change = { name, values: { ...values } };
+    const change = { name, values: { ...values }, edited: edited.size > 0 };
     for (const listener of listeners) listener(change);
     if (always || isWatched(name)) render();
   };
