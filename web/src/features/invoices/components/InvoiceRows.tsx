@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { Link } from "../../../ui/Link";
 import { useMutation } from "@tanstack/react-query";
-import { insuredNamesText, statusLabel, invoiceActions, isMessengerUserAgent, parseGatewayLink, type InvoiceRecord } from "@micromall/domain";
+import { insuredNamesText, isInvoiceIssued, statusLabel, invoiceActions, isMessengerUserAgent, parseGatewayLink, type InvoiceRecord } from "@micromall/domain";
 import { GATEWAY_LINK_HOSTS } from "../../../components/gateway-hosts";
 import type { ResultColumn } from "../../../components/lookup";
 import { GatewayRefusal } from "../../../gateway/query";
@@ -41,6 +41,7 @@ export function InvoiceActions({ record, exclude = [] }: { readonly record: Invo
   const t = useMessages(INVOICE_MESSAGES);
   const query = `?policyNo=${encodeURIComponent(record.policyNo)}`;
   const name = record.riskName;
+  const issued = isInvoiceIssued(record.invoiceState);
   return (
     <>
       {invoiceActions(record.invoiceState)
@@ -55,8 +56,9 @@ export function InvoiceActions({ record, exclude = [] }: { readonly record: Invo
               );
             case "view":
               return (
-                <Link key={action} className={buttonClassName("default")} to={`/invoiceResuls${query}`} aria-label={t("invoice.action.viewOf", { name })}>
-                  {t("invoice.action.view")}
+                // an invoice not issued yet (being issued, refused, reversed) is its request's progress to see
+                <Link key={action} className={buttonClassName("default")} to={`/invoiceResuls${query}`} aria-label={t(issued ? "invoice.action.viewOf" : "invoice.action.progressOf", { name })}>
+                  {t(issued ? "invoice.action.view" : "invoice.action.progress")}
                 </Link>
               );
             case "email":
