@@ -16,11 +16,10 @@
  *   row wrap onto the next (customer report 2 G6, G19: labels overlapped in English + elder mode, and the elder
  *   chip row hid half the categories with no hint that it scrolls). A label wraps only when it is wider than the
  *   whole row, and then at its spaces, never inside a Chinese word (customer report 3 H12: "非车险理 / 赔").
- *   Segmented tabs that wrap share their rows evenly (`useBalancedRows`: four stand two and two, never three and one).
+ *   In elder mode four segmented tabs stand two and two (CSS), never three and a lone one (customer rehearsal: 我的保单).
  */
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { classNames } from "./class-names";
-import { useBalancedRows } from "./balanced-rows";
 import styles from "./Tabs.module.css";
 
 /** One tab. */
@@ -61,7 +60,6 @@ export function Tabs<V extends string>({ label, items, value, onChange, children
   const tabId = (index: number) => `${base}-tab-${index}`;
   const panelId = `${base}-panel`;
   const hasPanel = children !== undefined;
-  const list = useBalancedRows(variant === "segmented");
 
   const choose = (index: number) => {
     const item = items[index];
@@ -82,7 +80,6 @@ export function Tabs<V extends string>({ label, items, value, onChange, children
   return (
     <>
       <div
-        ref={list}
         role="tablist"
         aria-label={label}
         aria-orientation="horizontal"

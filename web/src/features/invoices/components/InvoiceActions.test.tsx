@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
-import type { InvoiceRecord } from "@micromall/domain";
+import type { InvoiceRecord, InvoiceState } from "@micromall/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { resetBrowserState } from "../../test-support/reset";
 import { InvoiceActions } from "./InvoiceRows";
@@ -19,7 +19,7 @@ const RECORD: InvoiceRecord = {
   invoiceStateName: "开票中",
 };
 
-function renderActions(invoiceState: string) {
+function renderActions(invoiceState: InvoiceState) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
@@ -31,7 +31,7 @@ function renderActions(invoiceState: string) {
 
 describe("InvoiceActions: what a link offers follows the invoice's state (customer rehearsal 3: 查看发票 while it was being issued)", () => {
   it("an invoice being issued or refused offers its request's progress, not an invoice", () => {
-    for (const state of ["1", "3", "4"]) {
+    for (const state of ["1", "3", "4"] as const) {
       const view = renderActions(state);
       expect(screen.getByRole("link", { name: "查看开票进度：境内旅行意外险" }).textContent).toBe("查看开票进度");
       expect(screen.queryByRole("link", { name: /^查看发票/ })).toBeNull();

@@ -189,7 +189,7 @@ export function ApplicationForm({ product, plans, planCode, periodDays, insuredA
   const countOptions: SelectOption[] = Array.from({ length: config.maxInsureds }, (_, index) => ({ value: String(index + 1), label: t("app.insuredCount.option", { n: index + 1 }) }));
   // a plan's price as the product page states it: for one period of the product (customer report F2)
   // (a cover of persons: per person, domain's pricedPerPerson, customer rehearsal 3)
-  const per = periodDays === undefined ? "" : t(pricedPerPerson(product.category) ? "app.plan.perPerson" : "app.plan.per", { period: dateSpanLabel(periodDays, locale) });
+  const per = periodDays === undefined ? "" : pricedPerPerson(product.category) ? t("app.plan.perPerson", { period: dateSpanLabel(periodDays, locale) }) : `/${dateSpanLabel(periodDays, locale)}`;
   const planOptions: SelectOption[] = plans.map((plan) => ({ value: plan.planCode, label: t("app.plan.option", { name: plan.planName, price: formatFen(plan.premiumFen), per }) }));
   // a day count reads as spec §9 labels it (30 days: 1个月), as the period line below does
   const durationOptions: SelectOption[] = period.options.map((n) => ({ value: String(n), label: period.unit === "day" ? dateSpanLabel(n, locale) : t("app.duration.years", { n }) }));
