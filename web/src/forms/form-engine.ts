@@ -186,7 +186,7 @@ export function createFormEngine<O>(defaultValues: Values, render: () => void) {
   };
 
   const changed = (name: string | undefined, always: boolean) => {
-    const change = { name, values: { ...values }, edited: edited.size > 0 };
+    const change = { name, values: { ...values } };
     for (const listener of listeners) listener(change);
     if (always || isWatched(name)) render();
   };

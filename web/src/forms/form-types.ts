@@ -91,8 +91,6 @@ export interface FieldErrorInput {
 export interface FormChange<V> {
   readonly name?: Path<V> | undefined;
   readonly values: V;
-  /** Whether the customer has typed or chosen in a field of the form by now (not only values the screen set). */
-  readonly edited?: boolean | undefined;
 }
 
 /** Options of `subscribe` (`formState: { values: true }` as the draft asks: value changes are all it reports). */

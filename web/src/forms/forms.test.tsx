@@ -12,7 +12,7 @@ import type { ResetPasswordForm } from "@micromall/domain/schemas";
 import { setLocale } from "../i18n";
 import { describedText, storageText } from "../features/test-support/dom";
 import { resetBrowserState } from "../features/test-support/reset";
-import { hasFormDraft, useFormDraft } from "./use-form-draft";
+import { useFormDraft } from "./use-form-draft";
 import { useSchemaForm } from "./use-schema-form";
 
 beforeEach(resetBrowserState);
@@ -167,29 +167,6 @@ describe("useFormDraft", () => {
     expect((screen.getByLabelText("code") as HTMLInputElement).value).toBe("123");
     expect((screen.getByLabelText("password") as HTMLInputElement).value).toBe("");
     expect((screen.getByLabelText("confirm") as HTMLInputElement).value).toBe("");
-  });
-
-  it("marks a draft the customer typed in, not one the screen filled as it opened (customer rehearsal 3: a banner for an untouched form)", async () => {
-    function Filled() {
-      const form = useSchemaForm<typeof DEFAULTS, ResetPasswordForm>(RESET_PASSWORD_FORM_SHAPE, DEFAULTS);
-      useFormDraft(form, { formId: "test", passwords: ["password", "confirm"] });
-      const { setValue } = form;
-      // the screen fills a field as it opens (a profile's mobile)
-      useEffect(() => setValue("mobile", "13912345678"), [setValue]);
-      return <input aria-label="code" {...form.field("code")} />;
-    }
-    const user = userEvent.setup();
-    const first = render(<Filled />);
-    await act(async () => undefined);
-    expect(storageText(sessionStorage)).toContain("13912345678");
-    expect(hasFormDraft("test", "")).toBe(false);
-    await user.type(screen.getByLabelText("code"), "1");
-    expect(hasFormDraft("test", "")).toBe(true);
-    first.unmount();
-    // reopened: the mark stays while the screen fills its field again
-    render(<Filled />);
-    await act(async () => undefined);
-    expect(hasFormDraft("test", "")).toBe(true);
   });
 
   it("restored values are what the form submits", async () => {

@@ -10,8 +10,6 @@
  * - The stored values are put into the form once, as it mounts (before the first paint); from then on every
  *   change writes the kept fields at once (the whole draft: a removed entry leaves it), a password never.
  * - `clear()` forgets the draft when the form is done (a success); a failure keeps it.
- * - The draft carries a mark once the customer has typed or chosen in a field (the form engine's `edited`), so
- *   `hasFormDraft` offers to continue only a form the customer began, not one the screen filled as it opened.
  */
 import { useCallback, useEffect, useLayoutEffect, useState } from "react";
 import { formPaths } from "@micromall/domain";
@@ -31,9 +29,6 @@ export interface FormDraftOptions<V extends FieldValues> {
   readonly passwords: readonly TextField<V>[];
 }
 
-/** The draft's mark that the customer typed or chose in the form (not a field: restoring drops it). */
-const EDITED_MARK = "__edited";
-
 /** Most entries of a field array a draft restores. */
 const MAX_DRAFT_ENTRIES = 50;
 
@@ -51,10 +46,8 @@ export function useFormDraft<V extends FieldValues, O>(form: SchemaForm<V, O>, {
   const [secret] = useState<readonly string[]>(() => passwords);
   const { getValues, setValue, subscribe } = form;
 
-  // Once, as the form mounts: the stored values into the form (and whether the customer had typed into them).
-  const [stored] = useState(() => readDraftText(readStored(STORAGE_KEYS.draft, suffix)));
-  const [restore] = useState(() => restoredValues(getValues(), stored, secret));
-  const [typed] = useState(() => ({ yes: stored[EDITED_MARK] === "1" }));
+  // Once, as the form mounts: the stored values into the form.
+  const [restore] = useState(() => restoredValues(getValues(), readDraftText(readStored(STORAGE_KEYS.draft, suffix)), secret));
   useLayoutEffect(() => {
     for (const [name, value] of Object.entries(restore)) setValue(name as Path<V>, value as PathValue<V, Path<V>>);
   }, [restore, setValue]);
@@ -63,16 +56,13 @@ export function useFormDraft<V extends FieldValues, O>(form: SchemaForm<V, O>, {
     () =>
       subscribe({
         formState: { values: true },
-        callback: (change) => {
-          const { values, name } = change;
+        callback: ({ values, name }) => {
           if (name === undefined) return;
-          // the mark says the customer typed here: the values the screen set alone are no unfinished form (rehearsal 3)
-          if (change.edited === true) typed.yes = true;
           // Storage refused: the form still works, it just won't survive a reload.
-          writeStored(STORAGE_KEYS.draft, JSON.stringify({ ...keptFields(values, secret), ...(typed.yes ? { [EDITED_MARK]: "1" } : {}) }), suffix);
+          writeStored(STORAGE_KEYS.draft, JSON.stringify(keptFields(values, secret)), suffix);
         },
       }),
-    [subscribe, secret, suffix, typed],
+    [subscribe, secret, suffix],
   );
 
   const clear = useCallback(() => removeStored(STORAGE_KEYS.draft, suffix), [suffix]);
@@ -142,8 +132,7 @@ export function keptFields(values: FieldValues, passwords: readonly string[]): R
 
 /**
  * Whether `account` (default: the current one) has a draft of `formId` with something typed in it (a stored
- * text field that is not empty, in a draft the customer typed or chose in: values the screen filled in as the form
- * opened are no unfinished form, customer rehearsal 3), e.g. for a "continue your application" banner. Total: storage refused or a
+ * text field that is not empty), e.g. for a "continue your application" banner. Total: storage refused or a
  * stored value that is not a draft answers false.
  * @example hasFormDraft("inputInfo:EAJ") // true once the customer has typed into that product's application
  */
@@ -152,8 +141,7 @@ export function hasFormDraft(formId: string, account: string = useAppStore.getSt
   if (text === null) return false;
   try {
     const stored: unknown = JSON.parse(text);
-    if (typeof stored !== "object" || stored === null || Array.isArray(stored) || Reflect.get(stored, EDITED_MARK) !== "1") return false;
-    return Object.entries(stored).some(([name, value]) => name !== EDITED_MARK && typeof value === "string" && value.trim() !== "");
+    return typeof stored === "object" && stored !== null && !Array.isArray(stored) && Object.values(stored).some((value) => typeof value === "string" && value.trim() !== "");
   } catch {
     return false;
   }

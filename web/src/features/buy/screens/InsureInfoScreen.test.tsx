@@ -132,7 +132,7 @@ describe("/insureInfo", () => {
     expect(screen.queryByRole("link", { name: "继续投保" })).toBeNull();
     first.unmount();
 
-    writeStored(STORAGE_KEYS.draft, JSON.stringify({ applyName: "王小明", __edited: "1" }), draftSuffix("", applicationDraftId("EAJ")));
+    writeStored(STORAGE_KEYS.draft, JSON.stringify({ applyName: "王小明" }), draftSuffix("", applicationDraftId("EAJ")));
     const second = open("EAJ");
     expect(await screen.findByRole("link", { name: "继续投保" })).toBeTruthy();
     second.unmount();
