@@ -16,7 +16,8 @@
  *   row wrap onto the next (customer report 2 G6, G19: labels overlapped in English + elder mode, and the elder
  *   chip row hid half the categories with no hint that it scrolls). A label wraps only when it is wider than the
  *   whole row, and then at its spaces, never inside a Chinese word (customer report 3 H12: "非车险理 / 赔").
- *   In elder mode four segmented tabs stand two and two (CSS), never three and a lone one (customer rehearsal: 我的保单).
+ *   In elder mode and in English four segmented tabs stand two and two (CSS), never three and a lone one (customer
+ *   rehearsal: 我的保单).
  */
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { classNames } from "./class-names";
