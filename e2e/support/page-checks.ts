@@ -132,22 +132,54 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
  * @example await joinedLists(page) // ['"谢刚娟|刘建国" in dd']
  */
 export async function joinedLists(page: Page): Promise<string[]> {
-  return page.evaluate((maxListed) => {
+  const found = (await mainTexts(page)).filter((text) => /[^\s|]\|[^\s|]/.test(text.text)).map((text) => `"${text.text.slice(0, 32)}" in ${text.tag}`);
+  return found.length > MAX_LISTED ? [...found.slice(0, MAX_LISTED), `… and ${found.length - MAX_LISTED} more`] : found;
+}
+
+/** One visible text of a page's `<main>`: its words, where it stands, and what holds it. */
+interface MainText {
+  readonly text: string;
+  /** The holding element's tag ("dd") and with its classes ("p.intro"). */
+  readonly tag: string;
+  readonly label: string;
+  /** Its left and right edge on the screen (no box: null). */
+  readonly left: number | null;
+  readonly right: number | null;
+  /** Inside a row that scrolls sideways (the customer's to swipe). */
+  readonly inScroller: boolean;
+}
+
+/** Every visible, non-empty text node of the page's visible `<main>` elements (the text checks read these). */
+async function mainTexts(page: Page): Promise<MainText[]> {
+  return page.evaluate(() => {
     const visible = (element: Element) =>
       element.closest("[aria-hidden='true'], [data-dev-tool]") === null && element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
-    const found: string[] = [];
+    const inScroller = (element: Element) => {
+      for (let up = element.parentElement; up !== null && up !== document.body; up = up.parentElement) {
+        if (/(auto|scroll)/.test(getComputedStyle(up).overflowX)) return true;
+      }
+      return false;
+    };
+    const texts: MainText[] = [];
     for (const main of Array.from(document.querySelectorAll("main"))) {
       if (!visible(main)) continue;
       const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
         const text = (node.textContent ?? "").trim();
         const parent = node.parentElement;
-        if (!/[^\s|]\|[^\s|]/.test(text) || parent === null || ["SCRIPT", "STYLE", "NOSCRIPT"].includes(parent.tagName) || !visible(parent)) continue;
-        found.push(`"${text.slice(0, 32)}" in ${parent.tagName.toLowerCase()}`);
+        if (text === "" || parent === null || ["SCRIPT", "STYLE", "NOSCRIPT"].includes(parent.tagName) || !visible(parent)) continue;
+        const tag = parent.tagName.toLowerCase();
+        const label = `${tag}${parent.classList.length > 0 ? `.${Array.from(parent.classList).join(".")}` : ""}`;
+        const box = parent.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const rects = box.width <= 1 || box.height <= 1 ? [] : Array.from(range.getClientRects()).filter((r) => r.width > 0.5);
+        const edges = rects.length === 0 ? { left: null, right: null } : { left: Math.min(...rects.map((r) => r.left)), right: Math.max(...rects.map((r) => r.right)) };
+        texts.push({ text, tag, label, ...edges, inScroller: inScroller(parent) });
       }
     }
-    return found.length > maxListed ? [...found.slice(0, maxListed), `… and ${found.length - maxListed} more`] : found;
-  }, MAX_LISTED);
+    return texts;
+  });
 }
 
 /**
@@ -355,42 +387,11 @@ export const SIDE_MARGIN_PX = 8;
  * @example await edgeText(page) // ['"输入投保人姓名和证件号码，查询" in p.intro at x 0–375']
  */
 export async function edgeText(page: Page): Promise<string[]> {
-  return page.evaluate(
-    ({ margin, maxListed }) => {
-      const width = window.screen.width;
-      const visible = (element: Element) =>
-        element.closest("[aria-hidden='true'], [data-dev-tool]") === null && element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
-      const label = (element: Element) =>
-        `${element.tagName.toLowerCase()}${element.classList.length > 0 ? `.${Array.from(element.classList).join(".")}` : ""}`;
-      const inScroller = (element: Element) => {
-        for (let up = element.parentElement; up !== null && up !== document.body; up = up.parentElement) {
-          if (/(auto|scroll)/.test(getComputedStyle(up).overflowX)) return true;
-        }
-        return false;
-      };
-      const found: string[] = [];
-      for (const main of Array.from(document.querySelectorAll("main"))) {
-        if (!visible(main)) continue;
-        const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
-          const text = (node.textContent ?? "").trim();
-          const parent = node.parentElement;
-          if (text === "" || parent === null || ["SCRIPT", "STYLE", "NOSCRIPT"].includes(parent.tagName)) continue;
-          const box = parent.getBoundingClientRect();
-          if (!visible(parent) || box.width <= 1 || box.height <= 1 || inScroller(parent)) continue;
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0.5);
-          if (rects.length === 0) continue;
-          const left = Math.min(...rects.map((r) => r.left));
-          const right = Math.max(...rects.map((r) => r.right));
-          if (left < margin - 0.5 || right > width - margin + 0.5) found.push(`"${text.slice(0, 24)}" in ${label(parent)} at x ${Math.round(left)}–${Math.round(right)}`);
-        }
-      }
-      return found.length > maxListed ? [...found.slice(0, maxListed), `… and ${found.length - maxListed} more`] : found;
-    },
-    { margin: SIDE_MARGIN_PX, maxListed: MAX_LISTED },
-  );
+  const width = await page.evaluate(() => window.screen.width);
+  const found = (await mainTexts(page))
+    .filter((text) => !text.inScroller && text.left !== null && text.right !== null && (text.left < SIDE_MARGIN_PX - 0.5 || text.right > width - SIDE_MARGIN_PX + 0.5))
+    .map((text) => `"${text.text.slice(0, 24)}" in ${text.label} at x ${Math.round(text.left ?? 0)}–${Math.round(text.right ?? 0)}`);
+  return found.length > MAX_LISTED ? [...found.slice(0, MAX_LISTED), `… and ${found.length - MAX_LISTED} more`] : found;
 }
 
 /**
