@@ -131,7 +131,7 @@ test.describe("the production build against the gateway", () => {
     await expect(page).toHaveURL(/step=applicant/);
     await page.getByRole("group", { name: "投保人信息" }).getByLabel("手机号码").fill(holder.mobile);
     await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
-    await page.getByRole("button", { name: `提交并支付 ${offer}` }).click();
+    await page.getByRole("button", { name: `立即投保 ${offer}` }).click();
     await expect(page).toHaveURL(appUrl("/orderDetails"));
     await page.getByRole("button", { name: `去支付 ${offer}` }).click();
     await expect(screenTitle(page)).toHaveText("收银台");
