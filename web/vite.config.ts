@@ -66,6 +66,7 @@ export default defineConfig(({ command, mode }) => {
       reactRouterProductionBuild(),
     ],
     build: { assetsDir: ASSETS_DIR, manifest: true, modulePreload: false },
+    css: { modules: command === "build" ? { generateScopedName: shortClassName } : {} },
     preview: { host: "127.0.0.1", port: previewPort(process.env.PORT), strictPort: true },
   };
 });
@@ -612,4 +613,23 @@ export function regionProvinces(): Plugin {
     resolveId: (id) => (id === REGION_PROVINCES_MODULE ? resolved : null),
     load: (id) => (id === resolved ? `export const REGION_PROVINCES = ${JSON.stringify(toRegionTable(areaList).map((province) => province.name))};\n` : null),
   };
+}
+
+const scopedNames = new Map<string, string>();
+
+/**
+ * A built CSS module's class name: `_` and six characters of a hash of the module's path under web/ and the local
+ * name. The default (`_<local>_<hash>_<line>`, the hash of the absolute path) is about three times as long, in the
+ * stylesheet and in the script that names it, and changes with the checkout's folder, so the size check's figures
+ * moved by bytes between a clone and CI. The build stops if two classes ever came to share a name.
+ * @example shortClassName("tab", "/work/main/web/src/ui/Tabs.module.css") // "_" + six base64url characters
+ */
+function shortClassName(local: string, file: string): string {
+  const path = file.startsWith(webRoot) ? file.slice(webRoot.length) : file;
+  const key = `${path}#${local}`;
+  const name = `${local}_${createHash("sha256").update(path).digest("hex").slice(0, 5)}`;
+  const owner = scopedNames.get(name);
+  if (owner !== undefined && owner !== key) throw new Error(`Two CSS module classes share the name ${name}: ${owner} and ${key}`);
+  scopedNames.set(name, key);
+  return name;
 }
