@@ -1,12 +1,12 @@
 /**
- * The account forms' texts (login, register, reset password, change password, change mobile, the SMS code
- * button, log out), zh-CN and English, read with `useMessages(ACCOUNT_MESSAGES)` (a wrong key does not
+ * The account fields' and the login's texts (and log out), zh-CN and English, read with `useMessages(ACCOUNT_MESSAGES)` (a wrong key does not
  * compile) or `translate(ACCOUNT_MESSAGES, key)` outside components.
  *
  * Rule texts are not here: a field's message comes from domain's catalogue through the form's Schema
  * (`toFormSchema`), so "请输入正确的手机号码" is written once, in domain. Only what the gateway answers (a wrong
  * SMS code) and the screens' own words are.
- * The personal centre and settings have their own table (`screens/PersonalCenterScreen.messages.ts`).
+ * The other account forms' words are in `forms.messages.ts` (the login page does not fetch them); the personal
+ * centre and settings have their own table (`screens/PersonalCenterScreen.messages.ts`).
  */
 import { defineMessages } from "../../i18n";
 
@@ -34,41 +34,11 @@ export const ACCOUNT_MESSAGES = defineMessages({
     "account.login.forgot": "忘记密码",
     "account.login.guestIntro": "没有账号也可以查询保单",
     "account.login.guestLookup": "不登录，按姓名和证件号查询",
-    "account.register.title": "注册",
-    "account.register.heading": "注册保险商城账号",
-    "account.register.agreementBefore": "我已阅读并同意",
-    "account.register.agreementTerms": "《用户服务协议》",
-    "account.register.agreementAnd": "和",
-    "account.register.agreementPrivacy": "《隐私政策》",
-    "account.register.readTerms": "查看《用户服务协议》",
-    "account.register.readPrivacy": "查看《隐私政策》",
-    "account.register.submit": "注册并登录",
-    "account.register.success": "注册成功",
-    "account.register.loginFailed": "注册成功，请使用新密码登录",
-    "account.register.haveAccount": "已有账号，去登录",
-    "account.reset.title": "找回密码",
-    "account.reset.heading": "通过手机验证码重设密码",
-    "account.reset.submit": "重设密码",
-    "account.reset.next": "下一步",
-    "account.reset.verified": "手机号 {mobile} 已验证，请设置新密码",
-    "account.reset.changeMobile": "更换手机号",
-    "account.reset.success": "密码已重设，请使用新密码登录",
-    "account.reset.backToLogin": "返回登录",
-    "account.reset.noAccount": "还没有账号？",
     "account.logout": "退出登录",
     "account.logoutConfirm": "确定要退出登录吗？",
     "account.logoutCancel": "取消",
     "account.logoutOk": "退出",
     "account.logoutDone": "已退出登录",
-    "account.changePassword.title": "修改密码",
-    "account.changePassword.submit": "确认修改",
-    "account.changePassword.success": "密码修改成功",
-    "account.changeMobile.title": "更换手机号",
-    "account.changeMobile.current": "当前手机号",
-    "account.changeMobile.submit": "确认更换",
-    "account.changeMobile.next": "下一步",
-    "account.changeMobile.verifyHint": "为确认是您本人操作，请先获取并填写发送到当前手机号的验证码。",
-    "account.changeMobile.success": "手机号已更换",
   },
   en: {
     "account.field.mobile": "Mobile number",
@@ -92,40 +62,10 @@ export const ACCOUNT_MESSAGES = defineMessages({
     "account.login.forgot": "Forgot password",
     "account.login.guestIntro": "You can look up a policy without an account",
     "account.login.guestLookup": "Look up without logging in, by name and document number",
-    "account.register.title": "Register",
-    "account.register.heading": "Create your mall account",
-    "account.register.agreementBefore": "I have read and accept the ",
-    "account.register.agreementTerms": "User Agreement",
-    "account.register.agreementAnd": " and the ",
-    "account.register.agreementPrivacy": "Privacy Policy",
-    "account.register.readTerms": "Read the User Agreement",
-    "account.register.readPrivacy": "Read the Privacy Policy",
-    "account.register.submit": "Register and log in",
-    "account.register.success": "Registered",
-    "account.register.loginFailed": "Registered. Please log in with your new password",
-    "account.register.haveAccount": "Already registered? Log in",
-    "account.reset.title": "Reset password",
-    "account.reset.heading": "Reset your password with an SMS code",
-    "account.reset.submit": "Reset password",
-    "account.reset.next": "Next",
-    "account.reset.verified": "Mobile {mobile} verified. Please set a new password",
-    "account.reset.changeMobile": "Use another mobile",
-    "account.reset.success": "Password reset. Please log in with the new password",
-    "account.reset.backToLogin": "Back to log in",
-    "account.reset.noAccount": "No account yet?",
     "account.logout": "Log out",
     "account.logoutConfirm": "Do you want to log out?",
     "account.logoutCancel": "Cancel",
     "account.logoutOk": "Log out",
     "account.logoutDone": "Logged out",
-    "account.changePassword.title": "Change password",
-    "account.changePassword.submit": "Change password",
-    "account.changePassword.success": "Password changed",
-    "account.changeMobile.title": "Change mobile number",
-    "account.changeMobile.current": "Current number",
-    "account.changeMobile.submit": "Change number",
-    "account.changeMobile.next": "Next",
-    "account.changeMobile.verifyHint": "To confirm it is you, first get the code sent to your current number and enter it.",
-    "account.changeMobile.success": "Mobile number changed",
   },
 });

@@ -23,21 +23,21 @@ export interface AccountFormProps extends Omit<FormHTMLAttributes<HTMLFormElemen
   /** A submit is under way (the button is disabled). */
   readonly pending: boolean;
   /** Key of the submit button's label. */
-  readonly submitLabel: MessageKeyOf<typeof ACCOUNT_MESSAGES>;
+  /** The submit button's text, translated. */
+  readonly submitLabel: string;
   readonly children: ReactNode;
 }
 
 /**
  * The fields, then the submit button.
- * @example <AccountForm onSubmit={form.submit(reset)} pending={form.pending} submitLabel="account.reset.submit">…</AccountForm> // …, 重设密码
+ * @example <AccountForm onSubmit={form.submit(reset)} pending={form.pending} submitLabel={f("account.reset.submit")}>…</AccountForm> // …, 重设密码
  */
 export function AccountForm({ onSubmit, pending, submitLabel, children, ...rest }: AccountFormProps) {
-  const m = useMessages(ACCOUNT_MESSAGES);
   return (
     <form {...rest} className="account-form" noValidate onSubmit={onSubmit}>
       {children}
       <Button type="submit" variant="primary" block disabled={pending}>
-        {m(submitLabel)}
+        {submitLabel}
       </Button>
     </form>
   );

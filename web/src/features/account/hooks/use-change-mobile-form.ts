@@ -27,7 +27,7 @@ import { useAppStore } from "../../../state/store";
 import { toast, useReturn } from "../../../ui";
 import { useMutation } from "@tanstack/react-query";
 import { changeMobileMutation, settle } from "../api/mutations";
-import { ACCOUNT_MESSAGES } from "../messages";
+import { ACCOUNT_FORM_MESSAGES } from "../forms.messages";
 import { useAccountSmsCode } from "../../../components/sms-code/use-account-sms-code";
 
 /** The change-mobile form's values as it starts. */
@@ -38,7 +38,7 @@ export const CHANGE_MOBILE_DEFAULTS = { mobile: "", code: "" };
  * @example const change = useChangeMobileForm(); change.step // "verify"
  */
 export function useChangeMobileForm() {
-  const m = useMessages(ACCOUNT_MESSAGES);
+  const f = useMessages(ACCOUNT_FORM_MESSAGES);
   const goBack = useReturn();
   const mallId = useAppStore((state) => state.mallId);
   const user = useAppStore((state) => state.userMallInfo);
@@ -64,7 +64,7 @@ export function useChangeMobileForm() {
     if (!(await settle(updatePhone.mutateAsync({ mallId, newMobile: mobile, verifyCode: code, oldVerifyCode: proof }))).ok) return;
     if (user !== null) updateSession({ userMallInfo: { ...user, mobile } });
     draft.clear();
-    toast(m("account.changeMobile.success"));
+    toast(f("account.changeMobile.success"));
     goBack("/shopset");
   }
 

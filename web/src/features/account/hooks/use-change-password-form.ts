@@ -11,7 +11,7 @@ import { useAppStore } from "../../../state/store";
 import { toast, useReturn } from "../../../ui";
 import { useMutation } from "@tanstack/react-query";
 import { changePasswordMutation, settle } from "../api/mutations";
-import { ACCOUNT_MESSAGES } from "../messages";
+import { ACCOUNT_FORM_MESSAGES } from "../forms.messages";
 
 /** The change-password form's values as it starts (`password` is the new password). */
 export const CHANGE_PASSWORD_DEFAULTS = { oldPassword: "", password: "", confirm: "" };
@@ -21,7 +21,7 @@ export const CHANGE_PASSWORD_DEFAULTS = { oldPassword: "", password: "", confirm
  * @example const change = useChangePasswordForm(); <form onSubmit={change.onSubmit}>…</form>
  */
 export function useChangePasswordForm() {
-  const m = useMessages(ACCOUNT_MESSAGES);
+  const f = useMessages(ACCOUNT_FORM_MESSAGES);
   const goBack = useReturn();
   const mallId = useAppStore((state) => state.mallId);
   const form = useSchemaForm<typeof CHANGE_PASSWORD_DEFAULTS, ChangePasswordForm>(CHANGE_PASSWORD_FORM_SHAPE, CHANGE_PASSWORD_DEFAULTS);
@@ -31,7 +31,7 @@ export function useChangePasswordForm() {
     // a refusal ("原密码错误") is toasted by the query client, a failure was shown by the gateway client
     if (!(await settle(changePassword.mutateAsync({ mallId, oldPassword, newPassword: password }))).ok) return;
     form.reset();
-    toast(m("account.changePassword.success"));
+    toast(f("account.changePassword.success"));
     goBack("/shopset");
   }
 

@@ -18,20 +18,20 @@ import { useRedirectParam } from "./use-redirect-query";
 import { safeRedirect, type MallUser } from "@micromall/domain";
 import { useAppStore } from "../../../state/store";
 import { toast } from "../../../ui";
-import { useMessages, type MessageKeyOf } from "../../../i18n";
+import { useMessages } from "../../../i18n";
 import { bindOpenId } from "../api/bind-open-id";
 import { ACCOUNT_MESSAGES } from "../messages";
 
 /**
- * A function finishing a login with the user the gateway answered.
+ * A function finishing a login with the user the gateway answered; its toast says `successText` (default 登录成功).
  * @example const finish = useFinishLogin(); await finish(result.data) // toast 登录成功, then the redirect target
  */
-export function useFinishLogin(): (user: MallUser, messageKey?: MessageKeyOf<typeof ACCOUNT_MESSAGES>) => Promise<void> {
+export function useFinishLogin(): (user: MallUser, successText?: string) => Promise<void> {
   const m = useMessages(ACCOUNT_MESSAGES);
   const navigate = useNavigate();
   const redirect = useRedirectParam();
   const loginSucceeded = useAppStore((state) => state.loginSucceeded);
-  return async (user, messageKey = "account.login.success") => {
+  return async (user, successText = m("account.login.success")) => {
     // Inside the messenger the pair is bound before the store records the login: recording it sends a login page on
     // to its target at once (app/AppShell.tsx), whose session check compares the pair, so it must be bound by then.
     await bindOpenId(user);
@@ -40,7 +40,7 @@ export function useFinishLogin(): (user: MallUser, messageKey?: MessageKeyOf<typ
       toast(m("account.login.incomplete"));
       return;
     }
-    toast(m(messageKey));
+    toast(successText);
     navigate(safeRedirect(redirect), { replace: true });
   };
 }

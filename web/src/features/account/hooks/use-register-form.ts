@@ -18,7 +18,7 @@ import { useAppStore } from "../../../state/store";
 import { toast } from "../../../ui";
 import { useMutation } from "@tanstack/react-query";
 import { loginMutation, registerMutation, settle } from "../api/mutations";
-import { ACCOUNT_MESSAGES } from "../messages";
+import { ACCOUNT_FORM_MESSAGES } from "../forms.messages";
 import { useFinishLogin } from "./use-finish-login";
 import { useRedirectQuery } from "./use-redirect-query";
 import { useAccountSmsCode } from "../../../components/sms-code/use-account-sms-code";
@@ -31,7 +31,7 @@ export const REGISTER_DEFAULTS = { mobile: "", code: "", password: "", confirm: 
  * @example const register = useRegisterForm(); <form onSubmit={register.onSubmit}>…</form>
  */
 export function useRegisterForm() {
-  const m = useMessages(ACCOUNT_MESSAGES);
+  const f = useMessages(ACCOUNT_FORM_MESSAGES);
   const navigate = useNavigate();
   const query = useRedirectQuery();
   const form = useSchemaForm<typeof REGISTER_DEFAULTS, RegisterForm>(REGISTER_FORM_SHAPE, REGISTER_DEFAULTS);
@@ -51,10 +51,10 @@ export function useRegisterForm() {
     draft.clear();
     const loggedIn = await settle(login.mutateAsync({ mobile, password, ...withOpenid }));
     if (loggedIn.ok) {
-      await finishLogin(loggedIn.data, "account.register.success");
+      await finishLogin(loggedIn.data, f("account.register.success"));
       return;
     }
-    toast(m("account.register.loginFailed"));
+    toast(f("account.register.loginFailed"));
     navigate(`/login${query}`, { replace: true });
   }
 

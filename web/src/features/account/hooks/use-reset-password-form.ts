@@ -16,7 +16,7 @@ import { useMessages } from "../../../i18n";
 import { toast } from "../../../ui";
 import { useMutation } from "@tanstack/react-query";
 import { resetPasswordMutation, settle } from "../api/mutations";
-import { ACCOUNT_MESSAGES } from "../messages";
+import { ACCOUNT_FORM_MESSAGES } from "../forms.messages";
 import { useAccountSmsCode } from "../../../components/sms-code/use-account-sms-code";
 import { useRedirectQuery } from "./use-redirect-query";
 
@@ -31,7 +31,7 @@ export const RESET_PASSWORD_DEFAULTS = { mobile: "", code: "", password: "", con
  * @example const reset = useResetPasswordForm(); <form onSubmit={reset.onSubmit}>…</form>
  */
 export function useResetPasswordForm() {
-  const m = useMessages(ACCOUNT_MESSAGES);
+  const f = useMessages(ACCOUNT_FORM_MESSAGES);
   const navigate = useNavigate();
   const query = useRedirectQuery();
   const form = useSchemaForm<typeof RESET_PASSWORD_DEFAULTS, ResetPasswordForm>(RESET_PASSWORD_FORM_SHAPE, RESET_PASSWORD_DEFAULTS);
@@ -65,7 +65,7 @@ export function useResetPasswordForm() {
     // a refusal is toasted by the query client, a failure was shown by the gateway client
     if (!(await settle(reset.mutateAsync({ mobile, verifyCode: code, password }))).ok) return;
     draft.clear();
-    toast(m("account.reset.success"));
+    toast(f("account.reset.success"));
     seedFormDraft("login", { mobile });
     navigate(`/login${query}`, { replace: true });
   }

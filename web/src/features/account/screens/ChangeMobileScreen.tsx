@@ -10,25 +10,25 @@ import { AccountForm } from "../components/AccountFields";
 import { MobileField } from "../components/AccountFields";
 import { SmsCodeField } from "../../../components/sms-code/SmsCodeField";
 import { useChangeMobileForm } from "../hooks/use-change-mobile-form";
-import { ACCOUNT_MESSAGES } from "../messages";
+import { ACCOUNT_FORM_MESSAGES } from "../forms.messages";
 
 /** The change-mobile screen. */
 export default function ChangeMobileScreen() {
-  const m = useMessages(ACCOUNT_MESSAGES);
+  const f = useMessages(ACCOUNT_FORM_MESSAGES);
   const { step, verifyForm, verifySms, onVerify, form, sms, currentMobile, onSubmit } = useChangeMobileForm();
 
   return (
-    <Page title={m("account.changeMobile.title")} back>
+    <Page title={f("account.changeMobile.title")} back>
       <CellGroup>
-        <Cell title={m("account.changeMobile.current")} value={maskMobile(currentMobile)} />
+        <Cell title={f("account.changeMobile.current")} value={maskMobile(currentMobile)} />
       </CellGroup>
       {step === "verify" ? (
-        <AccountForm key="verify" onSubmit={onVerify} pending={verifyForm.pending} submitLabel="account.changeMobile.next">
-          <p className="account-note">{m("account.changeMobile.verifyHint")}</p>
+        <AccountForm key="verify" onSubmit={onVerify} pending={verifyForm.pending} submitLabel={f("account.changeMobile.next")}>
+          <p className="account-note">{f("account.changeMobile.verifyHint")}</p>
           <SmsCodeField registration={verifyForm.field("code")} error={verifyForm.errorOf("code")} sms={verifySms} onSend={() => void verifySms.send(verifyForm)} />
         </AccountForm>
       ) : (
-        <AccountForm key="change" onSubmit={onSubmit} pending={form.pending} submitLabel="account.changeMobile.submit">
+        <AccountForm key="change" onSubmit={onSubmit} pending={form.pending} submitLabel={f("account.changeMobile.submit")}>
           <MobileField registration={form.field("mobile")} error={form.errorOf("mobile")} label="account.field.newMobile" />
           <SmsCodeField registration={form.field("code")} error={form.errorOf("code")} sms={sms} onSend={() => void sms.send(form)} />
         </AccountForm>

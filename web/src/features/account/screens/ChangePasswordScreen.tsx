@@ -6,16 +6,16 @@ import { AccountForm } from "../components/AccountFields";
 import { NewPasswordFields } from "../components/NewPasswordFields";
 import { PasswordField } from "../components/AccountFields";
 import { useChangePasswordForm } from "../hooks/use-change-password-form";
-import { ACCOUNT_MESSAGES } from "../messages";
+import { ACCOUNT_FORM_MESSAGES } from "../forms.messages";
 
 /** The change-password screen. */
 export default function ChangePasswordScreen() {
-  const m = useMessages(ACCOUNT_MESSAGES);
+  const f = useMessages(ACCOUNT_FORM_MESSAGES);
   const { form, onSubmit } = useChangePasswordForm();
 
   return (
-    <Page title={m("account.changePassword.title")} back>
-      <AccountForm onSubmit={onSubmit} pending={form.pending} submitLabel="account.changePassword.submit">
+    <Page title={f("account.changePassword.title")} back>
+      <AccountForm onSubmit={onSubmit} pending={form.pending} submitLabel={f("account.changePassword.submit")}>
         <PasswordField
           registration={form.field("oldPassword")}
           error={form.errorOf("oldPassword")}

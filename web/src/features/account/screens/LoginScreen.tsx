@@ -47,7 +47,7 @@ export default function LoginScreen() {
         </div>
       )}
       <Tabs label={m("account.login.modes")} items={modes} value={mode} onChange={setMode}>
-        <AccountForm onSubmit={onSubmit} pending={form.pending} submitLabel="account.login.submit">
+        <AccountForm onSubmit={onSubmit} pending={form.pending} submitLabel={m("account.login.submit")}>
           <MobileField registration={form.field("mobile")} error={form.errorOf("mobile")} />
           {mode === "sms" ? (
             <SmsCodeField registration={form.field("code")} error={form.errorOf("code")} sms={sms} onSend={() => void sms.send(form)} />

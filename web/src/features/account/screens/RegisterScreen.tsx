@@ -13,18 +13,18 @@ import { NewPasswordFields } from "../components/NewPasswordFields";
 import { SmsCodeField } from "../../../components/sms-code/SmsCodeField";
 import { useRedirectQuery } from "../hooks/use-redirect-query";
 import { useRegisterForm } from "../hooks/use-register-form";
-import { ACCOUNT_MESSAGES } from "../messages";
+import { ACCOUNT_FORM_MESSAGES } from "../forms.messages";
 
 /** The registration screen. */
 export default function RegisterScreen() {
-  const m = useMessages(ACCOUNT_MESSAGES);
+  const f = useMessages(ACCOUNT_FORM_MESSAGES);
   const { form, sms, onSubmit } = useRegisterForm();
   const query = useRedirectQuery();
 
   return (
-    <Page title={m("account.register.title")} back>
-      <h2 className="screen-heading">{m("account.register.heading")}</h2>
-      <AccountForm onSubmit={onSubmit} pending={form.pending} submitLabel="account.register.submit">
+    <Page title={f("account.register.title")} back>
+      <h2 className="screen-heading">{f("account.register.heading")}</h2>
+      <AccountForm onSubmit={onSubmit} pending={form.pending} submitLabel={f("account.register.submit")}>
         <MobileField registration={form.field("mobile")} error={form.errorOf("mobile")} />
         <SmsCodeField registration={form.field("code")} error={form.errorOf("code")} sms={sms} onSend={() => void sms.send(form)} />
         <NewPasswordFields
@@ -39,19 +39,19 @@ export default function RegisterScreen() {
           error={form.errorOf("agreement")}
           hint={
             <span className="form-links">
-              <Link to="/about#agreement">{m("account.register.readTerms")}</Link>
-              <Link to="/about#privacy">{m("account.register.readPrivacy")}</Link>
+              <Link to="/about#agreement">{f("account.register.readTerms")}</Link>
+              <Link to="/about#privacy">{f("account.register.readPrivacy")}</Link>
             </span>
           }
         >
-          {m("account.register.agreementBefore")}
-          {m("account.register.agreementTerms")}
-          {m("account.register.agreementAnd")}
-          {m("account.register.agreementPrivacy")}
+          {f("account.register.agreementBefore")}
+          {f("account.register.agreementTerms")}
+          {f("account.register.agreementAnd")}
+          {f("account.register.agreementPrivacy")}
         </Checkbox>
       </AccountForm>
       <nav className="form-links">
-        <Link to={`/login${query}`} replace>{m("account.register.haveAccount")}</Link>
+        <Link to={`/login${query}`} replace>{f("account.register.haveAccount")}</Link>
       </nav>
     </Page>
   );

@@ -17,32 +17,34 @@ import { SmsCodeField } from "../../../components/sms-code/SmsCodeField";
 import { useResetPasswordForm } from "../hooks/use-reset-password-form";
 import { useRedirectQuery } from "../hooks/use-redirect-query";
 import { ACCOUNT_MESSAGES } from "../messages";
+import { ACCOUNT_FORM_MESSAGES } from "../forms.messages";
 
 /** The reset-password screen. */
 export default function ResetPasswordScreen() {
   const m = useMessages(ACCOUNT_MESSAGES);
+  const f = useMessages(ACCOUNT_FORM_MESSAGES);
   const { form, sms, step, pending, changeMobile, onSubmit } = useResetPasswordForm();
   const query = useRedirectQuery();
 
   return (
-    <Page title={m("account.reset.title")} back>
-      <h2 className="screen-heading">{m("account.reset.heading")}</h2>
+    <Page title={f("account.reset.title")} back>
+      <h2 className="screen-heading">{f("account.reset.heading")}</h2>
       {/* above the form, so a message at the mobile field (该手机号未注册，请先注册) never moves it away from the tap */}
       <p className="form-links form-links--inline">
-        {m("account.reset.noAccount")}
+        {f("account.reset.noAccount")}
         <Link to={`/register${query}`} replace>
           {m("account.login.register")}
         </Link>
       </p>
       {step === "code" ? (
-        <AccountForm key="code" onSubmit={onSubmit} pending={pending} submitLabel="account.reset.next">
+        <AccountForm key="code" onSubmit={onSubmit} pending={pending} submitLabel={f("account.reset.next")}>
           <MobileField registration={form.field("mobile")} error={form.errorOf("mobile")} />
           <SmsCodeField registration={form.field("code")} error={form.errorOf("code")} sms={sms} onSend={() => void sms.send(form)} />
         </AccountForm>
       ) : (
-        <AccountForm key="password" onSubmit={onSubmit} pending={pending} submitLabel="account.reset.submit">
+        <AccountForm key="password" onSubmit={onSubmit} pending={pending} submitLabel={f("account.reset.submit")}>
           <p className="form-note" role="status">
-            {m("account.reset.verified", { mobile: maskAs("mobile", form.getValues("mobile")) })}
+            {f("account.reset.verified", { mobile: maskAs("mobile", form.getValues("mobile")) })}
           </p>
           <NewPasswordFields
             label="account.field.newPassword"
@@ -54,11 +56,11 @@ export default function ResetPasswordScreen() {
       <nav className="form-links">
         {step === "password" && (
           <Button variant="link" onClick={changeMobile}>
-            {m("account.reset.changeMobile")}
+            {f("account.reset.changeMobile")}
           </Button>
         )}
         <Link to={`/login${query}`} replace>
-          {m("account.reset.backToLogin")}
+          {f("account.reset.backToLogin")}
         </Link>
       </nav>
     </Page>
