@@ -96,11 +96,11 @@ test.describe("invoices", () => {
     });
   });
 
-  test("from one's own policy (F9): 申请发票 asks only the picture code, the personal title is the holder's, 我的发票 shows the request number", async ({ page }) => {
+  test("from one's own policy (F9): 电子发票 asks only the picture code, the personal title is the holder's, 我的发票 shows the request number", async ({ page }) => {
     const { holder, inState } = demoWorld();
     const record = inState("0");
     await openLoggedIn(page, `/policyDetails?policyNo=${record.policyNo}`, DEMO_ACCOUNT);
-    await page.getByRole("link", { name: "申请发票" }).click();
+    await page.getByRole("link", { name: "电子发票" }).click();
     await expect(screenTitle(page)).toHaveText("发票查询");
 
     await test.step("the lookup is filled with what the mall knows; only the picture code is asked (the spec's lookup carries it)", async () => {

@@ -70,7 +70,7 @@ test.describe("a policy's detail", () => {
     await expect(surrender).toContainText(/退保申请号\s*S\d+/);
     await expect(surrender).toContainText("退还保费");
     await expect(page.getByText("这张保单已退保，不能再报案。")).toBeVisible();
-    for (const name of ["在线报案", "续保", "申请退保", "申请发票"]) await expect(main(page).getByRole("link", { name, exact: true })).toHaveCount(0);
+    for (const name of ["在线报案", "续保", "申请退保", "电子发票"]) await expect(main(page).getByRole("link", { name, exact: true })).toHaveCount(0);
     const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Shanghai" }).format(new Date());
     const date = (await page.getByRole("region", { name: "保单信息" }).locator("dt", { hasText: "签单日期" }).locator("xpath=following-sibling::dd[1]").textContent()) ?? "";
     expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -89,7 +89,7 @@ test.describe("one world: journeys across screens", () => {
     });
 
     await test.step("its detail offers invoicing, and the invoice lookup finds it to request", async () => {
-      await page.getByRole("link", { name: "申请发票" }).click();
+      await page.getByRole("link", { name: "电子发票" }).click();
       await expect(screenTitle(page)).toHaveText("发票查询");
       await expect(page.getByLabel("保单号")).toHaveValue(bought.policyNo);
       // the owner is not asked again for what the mall knows (F9): only the picture code
@@ -285,7 +285,7 @@ test.describe("one world: journeys across screens", () => {
       await expect(page).toHaveURL(appUrl(`/policyDetails?policyNo=${number}`));
       const overview = page.getByRole("region", { name: "保单信息" });
       const name = ((await overview.locator("dt", { hasText: "产品名称" }).locator("xpath=following-sibling::dd").textContent()) ?? "").trim();
-      await expect(page.getByRole("link", { name: "申请发票" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "电子发票" })).toBeVisible();
       return { policyNo: number, productName: name };
     });
 
@@ -319,7 +319,7 @@ test.describe("one world: journeys across screens", () => {
       await expect(overview).not.toContainText("保障中");
       await expect(page.getByRole("link", { name: "下载电子保单" }).or(page.getByRole("button", { name: "下载电子保单" }))).toBeVisible();
       await expect(page.getByRole("link", { name: "申请退保" })).toHaveCount(0);
-      await expect(page.getByRole("link", { name: "申请发票" })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "电子发票" })).toHaveCount(0);
     });
 
     await test.step("the surrender list no longer offers it", async () => {

@@ -3,7 +3,7 @@
  * name, identity and picture code, or — with the switch — the car variant by plate. Both are the shared lookup
  * shape configured as data (`INVOICE_LOOKUPS`); each keeps what was typed (its own draft) while the other is shown.
  *
- * From one's own policy (F9): a link that carries a policy number (`?policyNo=`, the policy's 申请发票, /skipInvoice)
+ * From one's own policy (F9): a link that carries a policy number (`?policyNo=`, the policy's 电子发票, /skipInvoice)
  * fills it in the policy variant; for a logged-in customer whose policy it is (`corePolicyDetail` answers it, the
  * query the policy's page already made), the insured's name, identity type and number are filled too (domain's
  * `invoiceLookupFill`), so the owner is not asked again for what the mall knows.

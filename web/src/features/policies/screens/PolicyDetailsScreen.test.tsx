@@ -68,7 +68,7 @@ describe("/policyDetails", () => {
     for (const item of policy.items) expect(covers.textContent).toContain(item.name);
     // months to run: no renewal yet (it bought a second, overlapping cover: customer rehearsal 2026-11-28)
     expect(screen.queryByRole("link", { name: "续保" })).toBeNull();
-    expect(screen.getByRole("link", { name: "申请发票" }).getAttribute("href")).toBe(`/invoiceQuery?policyNo=${policy.policyNo}`);
+    expect(screen.getByRole("link", { name: "电子发票" }).getAttribute("href")).toBe(`/invoiceQuery?policyNo=${policy.policyNo}`);
   });
 
   it("offers the renewal in a year's cover's last 30 days", async () => {
@@ -141,7 +141,7 @@ describe("/policyDetails", () => {
     expect(rows).toMatchObject({ 退保申请号: done.data.surrenderNo, 申请日期: done.data.applyDate, 退费状态: done.data.stateName });
     expect(rows["退还保费"]).toContain(formatFen(done.data.refundPremium));
     await screen.findByText("这张保单已退保，不能再报案。");
-    for (const name of ["在线报案", "续保", "申请发票", "申请退保"]) expect(screen.queryByRole("link", { name })).toBeNull();
+    for (const name of ["在线报案", "续保", "电子发票", "申请退保"]) expect(screen.queryByRole("link", { name })).toBeNull();
   });
 
   it("offers invoicing and surrender while the cover runs; no surrender with an open claim; neither once surrendered (issue 18)", async () => {
@@ -155,14 +155,14 @@ describe("/policyDetails", () => {
 
     const first = renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url });
     expect((await screen.findByRole("link", { name: "申请退保" })).getAttribute("href")).toBe(`/application?policyNo=${summary.policyNo}`);
-    expect(screen.getByRole("link", { name: "申请发票" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "电子发票" })).toBeTruthy();
     first.unmount();
 
     const report = await callGateway("saveBpm", { bpmType: "claimReport", mallId: user.mallId, policyNo: summary.policyNo, accidentDesc: "扭伤", accidentPlace: "杭州", accidentTime: `${summary.startDate} 10:00` });
     expect(report.ok).toBe(true);
     const second = renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url });
     expect(await screen.findByRole("link", { name: /^查看理赔 C/ })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "申请发票" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "电子发票" })).toBeTruthy();
     expect(screen.queryByRole("link", { name: "申请退保" })).toBeNull();
     second.unmount();
 
@@ -172,7 +172,7 @@ describe("/policyDetails", () => {
     renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url });
     expect((await screen.findByRole("region", { name: "保单信息" })).textContent).toContain("已退保");
     expect(await screen.findByRole("link", { name: /^查看理赔 C/ })).toBeTruthy();
-    expect(screen.queryByRole("link", { name: "申请发票" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "电子发票" })).toBeNull();
     expect(screen.queryByRole("link", { name: "申请退保" })).toBeNull();
     expect(screen.queryByRole("link", { name: "续保" })).toBeNull();
   });

@@ -15,6 +15,8 @@
  *   (in force or expiring: never on a surrendered, expired or not yet started policy, G10); an invoice request and
  *   surrender only while its cover has not ended (in force or not yet in force); surrender also not while one of its
  *   claims is open (issue 18). Without a claim to report, the claims section says why instead of the button.
+ * - The invoice link says 电子发票, not 申请发票: it leads to this policy's invoice page, which requests one or shows the
+ *   request's progress and the invoice (customer rehearsal 3: 申请发票 was still offered after the request).
  * - A surrendered policy shows its surrender (G10): the application number, its date, the refund and its state.
  * - Insureds are the shared `insured-persons` sections (G11): 被保险人 1/2/3 with name, relationship and identity.
  * - Sums insured are domain's `formatSumInsured` (10万元, G21), plain text: a sum insured is not a price.
