@@ -57,6 +57,13 @@ describe("/myCard", () => {
     expect(await screen.findByRole("list", { name: "已过期的卡" })).toBeTruthy();
   });
 
+  it("says at 卡密码 where a card's password is (customer rehearsal 3: no screen showed it)", async () => {
+    await logInAsDemo();
+    renderScreen(MyCardScreen, { path: "/myCard" });
+    const password = await screen.findByLabelText("卡密码");
+    expect(describedText(password)).toBe("实体卡的卡密码在卡背面的涂层下；在商城购买的电子卡，卡密码随购卡短信发送到购买人的手机。亲友分享的卡领取时即已激活，不需要卡密码。");
+  });
+
   it("in English shows the sum insured without 万 and the card's name as data", async () => {
     const user = await logInAsDemo();
     const card = await firstUnused(user.mallId);

@@ -6,7 +6,9 @@
  * Decisions where the spec is silent:
  * - The activation form sits under the list (always reachable, also for a card not in the list yet); a card's
  *   "activate" fills its number and moves the focus to the password.
- * - The password is never kept in a draft (it is a password); the number and the insured are.
+ * - The password is never kept in a draft (it is a password); the number and the insured are. Its hint says where a
+ *   card's password is (customer rehearsal 3: the form asked for one no screen showed): under the scratch panel of a
+ *   printed card, in the purchase SMS of an e-card; a shared card is activated by receiving it and needs none.
  * - The gateway's refusal of an activation is said at the field the customer can fix (a field message, focused),
  *   never in a toast (customer report 3 H13, domain's `cardActivationRefusal`): a "number or password wrong" for a
  *   number that is one of the wallet's cards (prefilled by "activate", or typed and the same) is the password's
@@ -202,6 +204,7 @@ function ActivationForm({
             passwordRef.current = element;
           }}
           error={errorOf("cardPassword")}
+          hint={t("wallet.cardPasswordHint")}
         />
         {named ? (
           <InsuredFieldset form={insuredForm} />
