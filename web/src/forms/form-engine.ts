@@ -32,7 +32,7 @@
  *   "edited" marks of the entries after a removed one move with their entry.
  */
 import { checkForm, formPaths, isRequiredField, requiredFieldMessage, type FormShape, type Locale } from "@micromall/domain";
-import type { AppendOptions, FieldErrorInput, FocusOptions, FormChange, RegisterOptions, SubscribeOptions, UseFormRegisterReturn } from "./form-types";
+import type { AppendOptions, FieldErrorInput, FocusOptions, FormChange, RegisterOptions, SetValueOptions, SubscribeOptions, UseFormRegisterReturn } from "./form-types";
 
 /** A form's values by field name. */
 type Values = Record<string, unknown>;
@@ -185,8 +185,8 @@ export function createFormEngine<O>(defaultValues: Values, render: () => void) {
     return false;
   };
 
-  const changed = (name: string | undefined, always: boolean) => {
-    const change = { name, values: { ...values } };
+  const changed = (name: string | undefined, always: boolean, prefill = false) => {
+    const change = { name, values: { ...values }, ...(prefill ? { prefill } : {}) };
     for (const listener of listeners) listener(change);
     if (always || isWatched(name)) render();
   };
@@ -306,12 +306,12 @@ export function createFormEngine<O>(defaultValues: Values, render: () => void) {
     register,
     field: (name: string) => register(name, { clears: true }),
     errorOf: (name: string): string | undefined => (own(errors, name) && errors[name] !== "" ? errors[name] : undefined),
-    setValue: (name: string, value: unknown) => {
+    setValue: (name: string, value: unknown, options?: SetValueOptions) => {
       const length = ids.has(name) ? listOf(name).length : -1;
       values = setAt(values, name, value);
       write(name);
       // a field array of another length shows other entries
-      changed(name, length !== -1 && length !== listOf(name).length);
+      changed(name, length !== -1 && length !== listOf(name).length, options?.prefill === true);
     },
     getValues: (name?: string): unknown => (name === undefined ? { ...values } : getAt(values, name)),
     watch: (name?: string | readonly string[]): unknown => {

@@ -91,6 +91,14 @@ export interface FieldErrorInput {
 export interface FormChange<V> {
   readonly name?: Path<V> | undefined;
   readonly values: V;
+  /** The screen filled the value in (`setValue`'s `prefill`); the customer changed nothing. */
+  readonly prefill?: boolean;
+}
+
+/** Options of `setValue`. */
+export interface SetValueOptions {
+  /** The screen fills in what it knows, not a choice of the customer's (no draft starts from it). */
+  readonly prefill?: boolean;
 }
 
 /** Options of `subscribe` (`formState: { values: true }` as the draft asks: value changes are all it reports). */

@@ -12,7 +12,7 @@ import type { ResetPasswordForm } from "@micromall/domain/schemas";
 import { setLocale } from "../i18n";
 import { describedText, storageText } from "../features/test-support/dom";
 import { resetBrowserState } from "../features/test-support/reset";
-import { useFormDraft } from "./use-form-draft";
+import { hasFormDraft, useFormDraft } from "./use-form-draft";
 import { useSchemaForm } from "./use-schema-form";
 
 beforeEach(resetBrowserState);
@@ -167,6 +167,32 @@ describe("useFormDraft", () => {
     expect((screen.getByLabelText("code") as HTMLInputElement).value).toBe("123");
     expect((screen.getByLabelText("password") as HTMLInputElement).value).toBe("");
     expect((screen.getByLabelText("confirm") as HTMLInputElement).value).toBe("");
+  });
+
+  it("keeps no draft of what the screen filled in until the customer changes something (customer rehearsal 3: a draft banner after merely opening a form)", async () => {
+    const user = userEvent.setup();
+    function Prefilled() {
+      const form = useSchemaForm<typeof DEFAULTS, ResetPasswordForm>(RESET_PASSWORD_FORM_SHAPE, DEFAULTS);
+      const { setValue } = form;
+      useFormDraft(form, { formId: "test", passwords: ["password", "confirm"] });
+      useEffect(() => setValue("mobile", "13800000000", { prefill: true }), [setValue]);
+      return (
+        <label>
+          code
+          <input {...form.field("code")} />
+        </label>
+      );
+    }
+    const first = render(<Prefilled />);
+    await act(async () => undefined);
+    expect(hasFormDraft("test")).toBe(false);
+    first.unmount();
+
+    render(<Prefilled />);
+    await user.type(screen.getByLabelText("code"), "12");
+    expect(hasFormDraft("test")).toBe(true);
+    // once the customer has changed something, the draft holds the whole form, what the screen filled in too
+    expect(storageText(sessionStorage)).toContain("13800000000");
   });
 
   it("restored values are what the form submits", async () => {

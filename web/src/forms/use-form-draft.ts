@@ -9,9 +9,12 @@
  *   reload.
  * - The stored values are put into the form once, as it mounts (before the first paint); from then on every
  *   change writes the kept fields at once (the whole draft: a removed entry leaves it), a password never.
+ * - What the screen fills in by itself (`setValue`'s `prefill`: the account's details, a count that follows a list)
+ *   starts no draft: a form merely opened leaves none (customer rehearsal 3: the product page offered to continue
+ *   an application nobody had begun). From the customer's first change on, the whole form is kept.
  * - `clear()` forgets the draft when the form is done (a success); a failure keeps it.
  */
-import { useCallback, useEffect, useLayoutEffect, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { formPaths } from "@micromall/domain";
 import type { FieldValues, Path, PathValue } from "./form-types";
 import type { SchemaForm } from "./use-schema-form";
@@ -52,12 +55,15 @@ export function useFormDraft<V extends FieldValues, O>(form: SchemaForm<V, O>, {
     for (const [name, value] of Object.entries(restore)) setValue(name as Path<V>, value as PathValue<V, Path<V>>);
   }, [restore, setValue]);
 
+  // a draft restored is one the customer began; otherwise the first change of theirs begins one
+  const begun = useRef(Object.keys(restore).length > 0);
   useEffect(
     () =>
       subscribe({
         formState: { values: true },
-        callback: ({ values, name }) => {
-          if (name === undefined) return;
+        callback: ({ values, name, prefill }) => {
+          if (name === undefined || (prefill === true && !begun.current)) return;
+          begun.current = true;
           // Storage refused: the form still works, it just won't survive a reload.
           writeStored(STORAGE_KEYS.draft, JSON.stringify(keptFields(values, secret)), suffix);
         },

@@ -23,7 +23,7 @@ import { useReducer, useState, type BaseSyntheticEvent } from "react";
 import type { FormShape } from "@micromall/domain";
 import { useFormLocale } from "../i18n/form-locale";
 import { createFormEngine } from "./form-engine";
-import type { ArrayPath, EntryOf, FieldArray, FieldErrorInput, FieldValues, FocusOptions, Path, PathValue, RegisterOptions, SubscribeOptions, UseFormRegisterReturn } from "./form-types";
+import type { ArrayPath, EntryOf, FieldArray, FieldErrorInput, FieldValues, FocusOptions, Path, PathValue, RegisterOptions, SetValueOptions, SubscribeOptions, UseFormRegisterReturn } from "./form-types";
 
 export { checkShape, type FormErrors, type ShapeCheck } from "./form-engine";
 export type { ArrayPath, ChangeHandler, FieldArray, FieldValues, Path, PathValue, UseFormRegisterReturn } from "./form-types";
@@ -45,8 +45,11 @@ export interface SchemaForm<I extends FieldValues, O> {
   submit(onValid: (values: O) => Promise<void> | void): (event?: BaseSyntheticEvent) => Promise<void>;
   /** A submit is under way (disable the submit button). */
   readonly pending: boolean;
-  /** Sets a field's value (and its input); checks nothing. */
-  setValue<N extends Path<I>>(name: N, value: PathValue<I, N>): void;
+  /**
+   * Sets a field's value (and its input); checks nothing. `prefill`: the screen fills in what it knows (the account's
+   * details, a count that follows a list), not a choice of the customer's: no draft starts from it (`use-form-draft.ts`).
+   */
+  setValue<N extends Path<I>>(name: N, value: PathValue<I, N>, options?: SetValueOptions): void;
   /**
    * The current values (a copy) or one field's (fields') value; read in the form's render, it re-renders the form
    * when that field changes (without a name: on every change). A component that shows one field: `useWatch`.

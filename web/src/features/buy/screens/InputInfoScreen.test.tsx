@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { DEFAULT_GATEWAY_URL, GATEWAY_CATALOGUE, earliestStartDate, gatewayUrl, latestStartDate } from "@micromall/domain";
+import { DEFAULT_GATEWAY_URL, GATEWAY_CATALOGUE, applicationDraftId, earliestStartDate, gatewayUrl, latestStartDate } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
 import { holdFirstPremiumAnswer, logInAsDemo, logInNewCustomer, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
@@ -11,6 +11,7 @@ import { useAppStore } from "../../../state/store";
 import { draftSuffix } from "../../../state/draft";
 import { STORAGE_KEYS, readStored, writeStored } from "../../../state/storage";
 import { setLocale } from "../../../i18n";
+import { hasFormDraft } from "../../../forms/use-form-draft";
 import InputInfoScreen from "./InputInfoScreen";
 
 // Typing whole forms on a shared machine takes a while.
@@ -482,6 +483,14 @@ describe("/inputInfo", () => {
     expect(valueOf(within(again).getByLabelText("被保险人姓名"))).toBe("李四");
     expect(valueOf(within(group("投保人信息")).getByLabelText("手机号码"))).toBe("13912345678");
     expect((screen.getByRole("checkbox", { name: /我已阅读并同意/ }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it("leaves no draft when merely opened, the account's pre-fill in it (customer rehearsal 3: the product page then offered to continue)", async () => {
+    const account = await logInAsDemo();
+    open("EAF");
+    await applicantGroup();
+    await act(async () => undefined);
+    expect(hasFormDraft(applicationDraftId("EAF"), account.mallId)).toBe(false);
   });
 
   it("keeps the insureds in the draft as a list: a removed insured leaves it", async () => {

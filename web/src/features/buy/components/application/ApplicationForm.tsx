@@ -306,10 +306,10 @@ function useCoverOverDraft(form: Form, opening: ApplicationFormValues): void {
   useLayoutEffect(() => {
     const current = getValues();
     const patch = coverOverDraft({ planCode: text(opening, "planCode"), duration: text(opening, "duration") }, { planCode: text(current, "planCode"), duration: text(current, "duration") });
-    for (const [key, value] of Object.entries(patch)) setValue(key, value);
+    for (const [key, value] of Object.entries(patch)) setValue(key, value, { prefill: true });
     // a draft's start before the earliest (saved days ago, or inside a waiting period) moves to the earliest
     const start = startDateFrom(text(opening, "startDate"), text(current, "startDate"));
-    if (start !== text(current, "startDate")) setValue("startDate", start);
+    if (start !== text(current, "startDate")) setValue("startDate", start, { prefill: true });
   }, [opening, getValues, setValue]);
 }
 
@@ -334,7 +334,7 @@ function useCountFollowsList(form: Form, slots: number): void {
   const count = String(Math.max(slots, 1));
   const { getValues, setValue } = form;
   useEffect(() => {
-    if (getValues("insuredCount") !== count) setValue("insuredCount", count);
+    if (getValues("insuredCount") !== count) setValue("insuredCount", count, { prefill: true });
   }, [count, getValues, setValue]);
 }
 
@@ -460,9 +460,9 @@ function usePrefill(form: Form, config: ApplicationFormConfig, mallId: string): 
     };
     const current = getValues();
     // the identity type only with its number, and only over an untouched number
-    if (typeOffered && text(current, "applyIdentifyNumber") === "" && data.applyIdentifyNumber !== "") setValue("applyIdentifyType", data.applyIdentifyType);
+    if (typeOffered && text(current, "applyIdentifyNumber") === "" && data.applyIdentifyNumber !== "") setValue("applyIdentifyType", data.applyIdentifyType, { prefill: true });
     for (const [key, value] of Object.entries(fields)) {
-      if (key in current && text(current, key) === "" && value !== "") setValue(key, key === "applyBirthday" ? value.replaceAll("/", "-") : value);
+      if (key in current && text(current, key) === "" && value !== "") setValue(key, key === "applyBirthday" ? value.replaceAll("/", "-") : value, { prefill: true });
     }
   }, [data, config, getValues, setValue]);
 }

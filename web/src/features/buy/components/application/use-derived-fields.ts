@@ -35,7 +35,8 @@ export function useDerivedFields(form: SchemaForm<ApplicationFormValues, Applica
   const { setValue, clearErrors } = form;
   useEffect(() => {
     for (const [name, value] of JSON.parse(key) as [string, string][]) {
-      setValue(name, value);
+      // a derived value follows a value typed or filled in elsewhere: it starts no draft by itself (use-form-draft.ts)
+      setValue(name, value, { prefill: true });
       clearErrors(name);
     }
   }, [key, setValue, clearErrors]);
