@@ -133,6 +133,7 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   policyCoverLines: (s) => domain.policyCoverLines({ sumPremium: s.length, items: [{ name: s, sumInsuredFen: s.length, premiumFen: s.length }] }),
   policySumInsuredShown: (s) => domain.policySumInsuredShown({ sumInsured: s.length, items: [s] }),
   insuredNamesText: (s) => [domain.insuredNamesText(s), domain.insuredNamesText(s, s as Locale)],
+  vehicleOwnerFill: (s) => [domain.vehicleOwnerFill({ insuredName: s, identifyType: s, identifyNumber: s }, { name: s, identifyType: s, identifyNumber: s }), domain.vehicleOwnerFill({ insuredName: "", identifyType: "", identifyNumber: "" }, null)],
   selfInsuredFill: (s) => [domain.selfInsuredFill(s, { insuredName: s, identifyType: s, identifyNumber: s }, { name: s, identifyType: s, identifyNumber: s }), domain.selfInsuredFill("601005", { insuredName: "", identifyType: "", identifyNumber: "" }, null)],
   // F9: the invoice lookup and the personal title filled from the customer's own policy
   invoiceLookupFill: (s) => domain.invoiceLookupFill({ policyNo: s, insuredName: s, insuredIdentifyType: s, insuredIdentifyNumber: s }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { selfInsuredFill } from "./self-insured";
+import { selfInsuredFill, vehicleOwnerFill } from "./self-insured";
 import { SELF_RELATIONSHIP } from "./relationships";
 
 const IDENTITY = { name: "谢刚娟", identifyType: "01", identifyNumber: "420106196708081889" };
@@ -22,5 +22,20 @@ describe("selfInsuredFill (F16)", () => {
   });
   it("fills the number only with a type the insured may hold", () => {
     expect(selfInsuredFill(SELF_RELATIONSHIP, EMPTY, { ...IDENTITY, identifyType: "ZZ" })).toEqual({ insuredName: "谢刚娟" });
+  });
+});
+
+describe("vehicleOwnerFill (customer rehearsal 3: /insureRight asked a verified owner for what the mall knows)", () => {
+  it("fills the empty owner fields from the verified identity", () => {
+    expect(vehicleOwnerFill(EMPTY, IDENTITY)).toEqual({ insuredName: "谢刚娟", identifyType: "01", identifyNumber: "420106196708081889" });
+  });
+  it("fills the number under the customer's own name, never under another owner's (a vehicle saved for 李四)", () => {
+    expect(vehicleOwnerFill({ ...EMPTY, insuredName: "谢刚娟" }, IDENTITY)).toEqual({ identifyType: "01", identifyNumber: "420106196708081889" });
+    expect(vehicleOwnerFill({ ...EMPTY, insuredName: "李四" }, IDENTITY)).toEqual({});
+  });
+  it("keeps a number typed, fills only a type a vehicle owner may hold (01 / 11 / 13), and nothing without an identity", () => {
+    expect(vehicleOwnerFill({ ...EMPTY, identifyNumber: "11010519491231002X" }, IDENTITY)).toEqual({ insuredName: "谢刚娟" });
+    expect(vehicleOwnerFill(EMPTY, { ...IDENTITY, identifyType: "03" })).toEqual({ insuredName: "谢刚娟" });
+    expect(vehicleOwnerFill(EMPTY, null)).toEqual({});
   });
 });

@@ -12,6 +12,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { gatewayMutation, gatewayQuery, startQuery } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
+import { verifiedIdentityQuery } from "../../../components/verified-identity";
 
 /** How long a list counts as fresh. */
 export const DATA_STALE_TIME_MS = 30_000;
@@ -56,13 +57,8 @@ export function identityCheckQuery(mallId: string) {
   return gatewayQuery("checkIdentify", { mallId });
 }
 
-/**
- * The verified identity; a refusal means "not verified yet", which the screen explains.
- * @example useQuery(identityQuery(mallId))
- */
-export function identityQuery(mallId: string) {
-  return gatewayQuery("lookIdentify", { mallId }, { meta: { explainsRefusal: true } });
-}
+/** The verified identity; a refusal means "not verified yet", which the screen explains. */
+export const identityQuery = verifiedIdentityQuery;
 
 /** Mutation options of the account-data changes (each invalidates the lists it changes: domain's CALL_CHANGES). */
 export const DATA_MUTATIONS = {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { VEHICLE_DRAFT_ID } from "@micromall/domain";
 import { draftSuffix } from "../../../state/draft";
@@ -66,6 +66,10 @@ describe("/insureRight: the vehicle lookup", () => {
     const user = userEvent.setup();
     open();
     await replace(user, await screen.findByLabelText("车牌号"), "");
+    // the verified demo customer's own name and number come filled: emptied here
+    await waitFor(() => expect(valueOf(screen.getByLabelText("车主证件号码"))).not.toBe(""));
+    await replace(user, screen.getByLabelText("车主姓名/单位名称"), "");
+    await replace(user, screen.getByLabelText("车主证件号码"), "");
     await user.click(screen.getByRole("button", { name: "查询续保方案" }));
     await waitFor(() => expect(invalid("车牌号")).toBe(true));
     expect(invalid("车主姓名/单位名称")).toBe(true);
@@ -97,6 +101,26 @@ describe("/insureRight: the vehicle lookup", () => {
     await user.click(screen.getByRole("button", { name: "查询续保方案" }));
     await waitFor(() => expect(invalid("车主证件号码")).toBe(true));
     expect(invalid("车主姓名/单位名称")).toBe(false);
+  });
+
+  it("fills the owner from a verified customer's identity; a vehicle saved for another owner gets no number of theirs (customer rehearsal 3)", async () => {
+    const account = await logInAsDemo();
+    const identity = await callGateway("lookIdentify", { mallId: account.mallId });
+    if (!identity.ok) throw new Error("the demo account is identity-verified");
+    open();
+    await waitFor(() => expect(valueOf(screen.getByLabelText("车主姓名/单位名称"))).toBe(identity.data.name));
+    expect(valueOf(screen.getByLabelText("车主证件类型"))).toBe(identity.data.identifyType);
+    expect(valueOf(screen.getByLabelText("车主证件号码"))).toBe(identity.data.identifyNumber);
+    cleanup();
+    resetBrowserState();
+
+    const again = await logInAsDemo();
+    const vehicle = { licenseNo: "粤A88888", frameNo: "", engineNo: "", registerDate: "", ownerName: "李四", savedAt: "2026-11-20T00:00:00Z" };
+    writeStored(STORAGE_KEYS.draft, JSON.stringify(vehicle), draftSuffix(again.mallId, VEHICLE_DRAFT_ID));
+    open();
+    expect(valueOf(await screen.findByLabelText("车主姓名/单位名称"))).toBe("李四");
+    await act(async () => undefined);
+    expect(valueOf(screen.getByLabelText("车主证件号码"))).toBe("");
   });
 
   it("pre-fills plate and owner from the vehicle saved on /carCollect", async () => {

@@ -15,6 +15,7 @@ import { claimPage } from "../params";
 import type { QueryClient } from "@tanstack/react-query";
 import { gatewayMutation, gatewayQuery, startQuery, type GatewayMeta } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
+import { verifiedIdentityQuery as sharedIdentityQuery } from "../../../components/verified-identity";
 
 /** How long claim data counts as fresh. */
 export const CLAIMS_STALE_TIME_MS = 30_000;
@@ -36,7 +37,7 @@ export function bindStateQuery(mallId: string) {
  * @example useQuery({ ...verifiedIdentityQuery(mallId), enabled: mallId !== "" }).data?.identifyNumber
  */
 export function verifiedIdentityQuery(mallId: string) {
-  return gatewayQuery("lookIdentify", { mallId }, { staleTime: CLAIMS_STALE_TIME_MS, meta: { explainsRefusal: true } });
+  return { ...sharedIdentityQuery(mallId), staleTime: CLAIMS_STALE_TIME_MS };
 }
 
 /**

@@ -30,14 +30,8 @@ export function sharedCardQuery(shareRef: string) {
   return gatewayQuery("queryInsuranceCardList", { shareRef }, { meta: { explainsRefusal: true } });
 }
 
-/**
- * The account's verified identity (F16: it fills the insured when the card is for the customer); a refusal means
- * "not verified yet", and the form then simply asks.
- * @example useQuery(verifiedIdentityQuery(mallId))
- */
-export function verifiedIdentityQuery(mallId: string) {
-  return gatewayQuery("lookIdentify", { mallId }, { meta: { explainsRefusal: true } });
-}
+/** The account's verified identity (F16: it fills the insured when the card is for the customer). */
+export { verifiedIdentityQuery } from "../../../components/verified-identity";
 
 /**
  * Activating a card (number and password, or a share reference).

@@ -2,16 +2,23 @@
  * Step 1 of /insureRight: the vehicle lookup (spec §3 "Vehicle lookup": plate, the owner's name, identity type
  * 01 / 11 / 13 and number), checked by domain's `carLookup` form before `renewalList` is asked. The typed values
  * survive a reload (their own draft); a vehicle saved on /carCollect pre-fills plate and owner.
+ *
+ * Decision where the spec is silent: the owner is most often the customer, so an identity-verified account's name,
+ * identity type and number fill the owner fields still empty (domain's `vehicleOwnerFill`; customer rehearsal 3: the
+ * lookup asked a verified customer again). The number goes only under the customer's own name: a vehicle saved for
+ * another owner gets none. What the customer typed stays.
  */
-import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
-import { CAR_LOOKUP_FORM_SHAPE, LENGTH_LIMITS, VEHICLE_DRAFT_ID, VEHICLE_LOOKUP_IDENTITY_TYPES, identityTypeName, type RenewalItem } from "@micromall/domain";
+import { useEffect, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { CAR_LOOKUP_FORM_SHAPE, LENGTH_LIMITS, VEHICLE_DRAFT_ID, VEHICLE_LOOKUP_IDENTITY_TYPES, identityTypeName, vehicleOwnerFill, type RenewalItem } from "@micromall/domain";
 import type { CarLookupForm } from "@micromall/domain/schemas";
 import { Button, DataSentence, SelectField, TextField } from "../../../../ui";
 import { useLocale, useMessages } from "../../../../i18n";
 import { readDraft } from "../../../../state/draft";
-import { useSchemaForm } from "../../../../forms/use-schema-form";
+import { useSchemaForm, type SchemaForm } from "../../../../forms/use-schema-form";
 import { useFormDraft } from "../../../../forms/use-form-draft";
+import { verifiedIdentityQuery } from "../../../../components/verified-identity";
+import { useAppStore } from "../../../../state/store";
 import type { VehicleLookup } from "../../api/car-queries";
 import { renewalListQuery } from "../../api/car-lookup-query";
 import { CAR_LOOKUP_MESSAGES, PLATE_EXAMPLE } from "../../car-lookup.messages";
@@ -47,6 +54,7 @@ export function LookupStep({ productCode, label, onFound }: LookupStepProps) {
     identifyNumber: "",
   });
   useFormDraft(form, { formId: `insureRight:${productCode}:lookup`, passwords: [] });
+  useOwnerFromIdentity(form);
   const { errorOf } = form;
   const lang = locale === "en" ? "en" : "zh-CN";
   const typeOptions = VEHICLE_LOOKUP_IDENTITY_TYPES.map((code) => ({ value: code, label: identityTypeName(code, lang) }));
@@ -73,4 +81,16 @@ export function LookupStep({ productCode, label, onFound }: LookupStepProps) {
       </Button>
     </form>
   );
+}
+
+/** Fills the owner fields still empty from the account's verified identity, once it has arrived. */
+function useOwnerFromIdentity(form: SchemaForm<Values, CarLookupForm>): void {
+  const mallId = useAppStore((state) => state.mallId);
+  const identity = useQuery({ ...verifiedIdentityQuery(mallId), enabled: mallId !== "" }).data;
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (identity === undefined) return;
+    const fill = vehicleOwnerFill(getValues(), identity);
+    for (const [name, value] of Object.entries(fill)) setValue(name as keyof Values, value, { prefill: true });
+  }, [identity, getValues, setValue]);
 }
