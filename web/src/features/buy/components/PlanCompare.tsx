@@ -8,10 +8,14 @@
  *
  * Decisions where the spec is silent: on a 375 px screen three plans fit beside the cover names (sums in 万,
  * domain's `sumInsuredLabel`); more plans scroll sideways inside the table's own region (the cover names stay put), never
- * the page. A missing cover reads "不保" (not covered), never an empty cell.
+ * the page; when they do (English, elder mode), a line under the title says how many plans there are and that the
+ * table scrolls (customer rehearsal 3: the third plan was cut without a word). A missing cover reads "不保" (not
+ * covered), never an empty cell.
  */
+import { useState } from "react";
 import { coverNameText, sumInsuredLabel, type PlanComparison } from "@micromall/domain";
 import { Amount, DATA_LANG } from "../../../ui";
+import { useOverflowsX } from "../../../ui/use-overflows-x";
 import { useLocale, useMessages } from "../../../i18n";
 import { PRODUCT_MESSAGES } from "../product.messages";
 import styles from "./product.module.css";
@@ -34,6 +38,8 @@ export function PlanCompare({ comparison, selected, onSelect, per = "" }: PlanCo
   const locale = useLocale();
   const { columns, rows } = comparison;
   const tierOf = (tier: string) => (tier === "only" ? "" : t(`product.tier.${tier as "basic"}`));
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const scrolls = useOverflowsX(scroller);
   return (
     <>
       <fieldset className={styles.planChoice}>
@@ -55,7 +61,12 @@ export function PlanCompare({ comparison, selected, onSelect, per = "" }: PlanCo
           {t("product.compare")}
         </h2>
         <p className={styles.hint}>{t("product.compareHint")}</p>
-        <div className={styles.tableScroll} role="region" aria-labelledby="plan-compare-title" tabIndex={0}>
+        {scrolls ? (
+          <p id="plan-compare-scroll" className={styles.hint}>
+            {t("product.compareScroll", { count: columns.length })}
+          </p>
+        ) : null}
+        <div ref={setScroller} className={styles.tableScroll} role="region" aria-labelledby="plan-compare-title" aria-describedby={scrolls ? "plan-compare-scroll" : undefined} tabIndex={0}>
           <table className={styles.compare}>
             <thead>
               <tr>

@@ -91,6 +91,30 @@ describe("/insureInfo", () => {
     expect(chinese.filter((text) => !names.has(text))).toEqual([]);
   });
 
+  it("says the plans table scrolls sideways only when its plans do not fit (customer rehearsal 3: English + elder cut the third plan without a word)", async () => {
+    const widths = (scroll: number) => {
+      vi.spyOn(HTMLElement.prototype, "scrollWidth", "get").mockImplementation(function (this: HTMLElement) {
+        return this.getAttribute("role") === "region" ? scroll : 0;
+      });
+      vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockImplementation(function (this: HTMLElement) {
+        return this.getAttribute("role") === "region" ? 330 : 0;
+      });
+    };
+    widths(330);
+    const fits = open("EAJ_XM");
+    await screen.findByRole("table");
+    expect(screen.queryByText(/左右滑动/)).toBeNull();
+    fits.unmount();
+
+    widths(560);
+    open("EAJ_XM");
+    await screen.findByRole("table");
+    const table = screen.getAllByRole("region", { name: "方案对比" }).find((element) => element.getAttribute("role") === "region");
+    const hint = await screen.findByText("共 3 个方案，左右滑动表格查看全部");
+    expect(table?.getAttribute("aria-describedby")).toBe(hint.id);
+    vi.restoreAllMocks();
+  });
+
   it("a row that is the same in every plan is not marked", async () => {
     open("DAA");
     const table = await screen.findByRole("table");
