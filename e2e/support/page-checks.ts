@@ -397,7 +397,9 @@ export async function edgeText(page: Page): Promise<string[]> {
 /**
  * Lines that break where they must not, in elder mode's large type (customer report 3 H12): inside a number (a run
  * of digits and the letters around it), inside a tab's label (anywhere but a space, or at all when the whole label
- * fits its row on one line), and between a field label and its bracketed unit. Each finding shows the break as " / ".
+ * fits its row on one line), between a field label and its bracketed unit, and inside a short word (at most 6
+ * characters without a space: a plan's "经济款" one character a line beside its price, a name "谢刚 / 娟" beside its
+ * badge, a label "承保公 / 司"; customer rehearsal 3). Each finding shows the break as " / ".
  * @example await brokenWords(page) // ['number "1793室" breaks as "179 / 3" in dd.value', 'tab "非车险理赔" breaks as "非车险理 / 赔"']
  */
 export async function brokenWords(page: Page): Promise<string[]> {
@@ -456,6 +458,7 @@ export async function brokenWords(page: Page): Promise<string[]> {
         }
         if (tab !== null && !space) found.add(`tab "${text.trim().slice(0, 24)}" breaks inside a word as "${shown(text, at)}"`);
         if (fieldLabel !== null && /^[（(［[]/.test(next)) found.add(`label "${text.trim().slice(0, 24)}" leaves its unit alone as "${shown(text, at)}"`);
+        if (!space && text.trim().length <= 6 && !/\s/.test(text.trim())) found.add(`word "${text.trim()}" breaks as "${shown(text, at)}" in ${label(parent)}`);
       }
     }
     // A tab's label on two lines although the whole label fits its row on one (the row should give the tab room).
