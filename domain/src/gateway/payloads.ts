@@ -578,6 +578,8 @@ export interface ServiceBenefit {
   activatedAt?: string;
   usedAt?: string;
   usedBy?: string;
+  /** The policy that brought the benefit (a car's road rescue, its courtesy car), when one did. */
+  policyNo?: string;
   /** The name, description and how to use it in English, where the insurer wrote them (`benefitTexts`). */
   en?: { name?: string; description?: string; howToUse?: string };
 }

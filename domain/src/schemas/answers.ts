@@ -405,6 +405,7 @@ export const ServiceBenefitSchema = Schema.Struct({
   activatedAt: opt(Str),
   usedAt: opt(Str),
   usedBy: opt(Str),
+  policyNo: opt(Str),
   en: opt(Schema.Struct({ name: opt(Str), description: opt(Str), howToUse: opt(Str) })),
 });
 /** A service outlet (ServiceOutlet). */

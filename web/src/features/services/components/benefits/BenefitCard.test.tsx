@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
 import { statusLabel, type ServiceBenefit } from "@micromall/domain";
 import { setLocale } from "../../../../i18n";
 import { resetBrowserState } from "../../../test-support/reset";
@@ -49,5 +50,20 @@ describe("BenefitCard", () => {
     expect(pending?.textContent).toContain("激活后可用 6 次");
     expect(pending?.textContent).not.toContain("剩余");
     expect(usable?.textContent).toContain("剩余 2/6 次");
+  });
+
+  it("names the policy a benefit came with, so two road rescues of two cars tell apart (customer rehearsal 3)", () => {
+    render(
+      <MemoryRouter>
+        <ul>
+          <BenefitCard benefit={{ ...BENEFIT, policyNo: "PDAA202600000001" }} />
+          <BenefitCard benefit={{ ...BENEFIT, benefitId: "B2" }} />
+        </ul>
+      </MemoryRouter>,
+    );
+    const [fromPolicy, other] = screen.getAllByRole("listitem");
+    expect(fromPolicy?.textContent).toContain("来自保单 PDAA202600000001");
+    expect(screen.getByRole("link", { name: "来自保单 PDAA202600000001" }).getAttribute("href")).toBe("/policyDetails?policyNo=PDAA202600000001");
+    expect(other?.textContent).not.toContain("来自保单");
   });
 });

@@ -1,9 +1,11 @@
 /**
  * One benefit: its name and state, what it is, what is left of it and until when, how to use it; the actions
  * come from the screen. The icon is decorative (the name says it). The name, the description and how to use it
- * are the gateway's data (ui/DataText); the state is the mall's word for its code.
+ * are the gateway's data (ui/DataText); the state is the mall's word for its code. A benefit a policy brought names
+ * that policy, a link to it (customer rehearsal 3: two cars' road rescues looked the same).
  */
 import type { ReactNode } from "react";
+import { Link } from "../../../../ui/Link";
 import { benefitTexts, isBenefitPending, isBenefitStateOpen, statusLabel, type ServiceBenefit } from "@micromall/domain";
 import { useLocale, useMessages } from "../../../../i18n";
 import { DataSentence, LocalTextView } from "../../../../ui";
@@ -36,6 +38,13 @@ export function BenefitCard({ benefit, children }: BenefitCardProps) {
       {/* a benefit to activate has its uses still to come (customer rehearsal 3: 剩余 0/6 次 read as used up) */}
       <p className={styles.left}>{isBenefitPending(benefit.state) ? t("benefit.afterActivation", { total: benefit.timesTotal }) : t("benefit.left", { left: benefit.timesLeft, total: benefit.timesTotal })}</p>
       <p className={styles.line}>{t("benefit.validTo", { date: benefit.validTo })}</p>
+      {benefit.policyNo === undefined ? null : (
+        <p className={styles.line}>
+          <Link className={styles.policy} to={`/policyDetails?policyNo=${encodeURIComponent(benefit.policyNo)}`}>
+            {t("benefit.fromPolicy", { policyNo: benefit.policyNo })}
+          </Link>
+        </p>
+      )}
       {active ? (
         <p className={styles.how}>
           <DataSentence text={t("benefit.howToUse")} data={{ how: texts.howToUse }} />
