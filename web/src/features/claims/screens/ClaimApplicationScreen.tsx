@@ -90,8 +90,9 @@ export default function ClaimApplicationScreen() {
           // domain's one rule of what a policy offers (G10): a claim only while its cover runs
           // an expired one (an accident of its cover period) is named so and listed after those in force (rehearsal 3)
           const reportable = data
-            .filter((policy) => claimOffered(policyBadgeAt(policy)))
-            .map((policy) => ({ ...policy, expired: policyBadgeAt(policy) === "expired" }))
+            .map((policy) => ({ policy, badge: policyBadgeAt(policy) }))
+            .filter(({ badge }) => claimOffered(badge))
+            .map(({ policy, badge }) => ({ ...policy, expired: badge === "expired" }))
             .sort((a, b) => Number(a.expired) - Number(b.expired));
           return reportable.length === 0 ? (
             <Result kind="info" title={t("report.noPolicy")} actions={[{ label: t("report.call"), href: "tel:95518" }]} />
