@@ -37,6 +37,10 @@ async function formFromHome(page: Page, product: RegExp, via: "home" | "productL
   if (via === "productList") {
     await page.getByRole("link", { name: "全部产品" }).click();
     await expect(page).toHaveURL(appUrl("/productList"));
+    // the list is the one screen shown: home, kept alive under it, is hidden by now (a link resolved on home while
+    // both showed stayed hidden for the click: a flaky timeout in CI)
+    await expect(screenTitle(page)).toHaveCount(1);
+    await expect(screenTitle(page)).toHaveText("保险产品");
   }
   // the visible one: home stays mounted, hidden, under a list opened from it (keep-alive)
   await page.getByRole("link", { name: product }).filter({ visible: true }).first().click();
