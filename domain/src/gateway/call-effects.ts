@@ -64,7 +64,8 @@ export const CALL_CHANGES = {
   cancelUndwrtByOrderNo: ["interimOrderInfo", "queryOrderDetail", "orderInfo", "queryOrderList", "oderList", "pageing", SUMMARY],
   saveProposal: ["queryOrderList", "oderList", SUMMARY],
   // surrender: the policy is surrendered everywhere (its lists, its detail) and offered for nothing any more
-  surrenderTospay: ["querySurrender", "surrenderInfo", "corePolicyDetail", "policyInfo", ...POLICY_LISTS, ...POLICY_OFFERS, SUMMARY],
+  // and the benefits it brought end with it (customer rehearsal 4: a surrendered policy's 视频医生 stayed usable)
+  surrenderTospay: ["querySurrender", "surrenderInfo", "corePolicyDetail", "policyInfo", ...POLICY_LISTS, ...POLICY_OFFERS, SUMMARY, "showEquity"],
   // a claim report (issue 18): the claim lists, the policy's claims, the count; an open claim blocks surrender
   saveBpm: ["queryClaimList", "queryNoCarClaimList", "coreClaimList", "surrenderOrderList", SUMMARY],
   // invoices
