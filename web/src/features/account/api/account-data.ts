@@ -57,8 +57,6 @@ export function identityCheckQuery(mallId: string) {
   return gatewayQuery("checkIdentify", { mallId });
 }
 
-/** The verified identity; a refusal means "not verified yet", which the screen explains. */
-export const identityQuery = verifiedIdentityQuery;
 
 /** Mutation options of the account-data changes (each invalidates the lists it changes: domain's CALL_CHANGES). */
 export const DATA_MUTATIONS = {
@@ -99,5 +97,5 @@ export function prefetchAddresses(client: QueryClient): boolean {
  */
 export function prefetchIdentity(client: QueryClient): boolean {
   const mallId = useAppStore.getState().mallId;
-  return mallId === "" ? false : startQuery(client, identityQuery(mallId));
+  return mallId === "" ? false : startQuery(client, verifiedIdentityQuery(mallId));
 }

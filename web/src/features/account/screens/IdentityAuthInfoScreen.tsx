@@ -13,7 +13,7 @@ import { DATA_LANG, EmptyState, ErrorState, Page, Spinner, buttonClassName } fro
 import { useLocale, useMessages } from "../../../i18n";
 import { GatewayRefusal } from "../../../gateway/query";
 import { useAppStore } from "../../../state/store";
-import { identityQuery } from "../api/account-data";
+import { verifiedIdentityQuery } from "../../../components/verified-identity";
 import styles from "../components/data/data.module.css";
 import { DATA_MESSAGES } from "../data.messages";
 
@@ -22,7 +22,7 @@ export default function IdentityAuthInfoScreen() {
   const t = useMessages(DATA_MESSAGES);
   const locale = useLocale();
   const mallId = useAppStore((state) => state.mallId);
-  const identity = useQuery({ ...identityQuery(mallId), enabled: mallId !== "" });
+  const identity = useQuery({ ...verifiedIdentityQuery(mallId), enabled: mallId !== "" });
 
   let body;
   if (identity.data !== undefined) {

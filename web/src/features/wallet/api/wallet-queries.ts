@@ -30,8 +30,6 @@ export function sharedCardQuery(shareRef: string) {
   return gatewayQuery("queryInsuranceCardList", { shareRef }, { meta: { explainsRefusal: true } });
 }
 
-/** The account's verified identity (F16: it fills the insured when the card is for the customer). */
-export { verifiedIdentityQuery } from "../../../components/verified-identity";
 
 /**
  * Activating a card (number and password, or a share reference).

@@ -11,7 +11,7 @@ import { SelectField, TextField } from "../../../ui";
 import type { UseFormRegisterReturn } from "../../../forms/use-schema-form";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
-import { verifiedIdentityQuery } from "../api/wallet-queries";
+import { verifiedIdentityQuery } from "../../../components/verified-identity";
 import { WALLET_MESSAGES } from "../messages";
 import styles from "../wallet.module.css";
 
