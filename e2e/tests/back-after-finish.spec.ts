@@ -119,6 +119,28 @@ test("a claim reported, then 查看我的理赔: back leaves at once; never the 
   await backsNeverShow(page, CLAIM_FORM, way, 1);
 });
 
+// Customer rehearsal 5: started from 我的理赔, 查看我的理赔 led back to where the flow began, and the first back
+// stayed on 我的理赔 (two entries in a row). Every back shows another page (backShowsAnotherPage).
+test("a claim reported from 我的理赔, then 查看我的理赔: the first back leaves 我的理赔; never the confirmation or the form", async ({ page }) => {
+  await logInTo(page, "/personalCenter");
+  await page.getByRole("link", { name: "我的理赔" }).click();
+  await expect(page).toHaveURL(appUrl("/claimList"));
+  await page.getByRole("link", { name: "在线报案" }).first().click();
+  await expect(page).toHaveURL(CLAIM_FORM.path);
+  const picker = page.getByLabel("出险保单");
+  if ((await picker.inputValue()) === "") await picker.selectOption({ index: 1 });
+  await chooseAccidentTime(page);
+  await page.getByLabel("出险地点").fill("武汉市洪山区珞喻路 1037 号");
+  await page.getByLabel("事故经过").fill("下楼梯时踩空摔倒，左手腕扭伤");
+  await page.getByRole("button", { name: "提交报案" }).click();
+  await expect(page.getByRole("heading", { name: "报案已提交" })).toBeVisible();
+  await page.getByRole("link", { name: "查看我的理赔" }).click();
+  await expect(page).toHaveURL(appUrl("/claimList"));
+  const way: WayBack = { done: CLAIM_FORM.path, doneHeading: "报案已提交", beforeFlow: /\/personalCenter(?:[?#]|$)/ };
+  await backLeavesTheDonePage(page, way, CLAIM_FORM);
+  await backsNeverShow(page, CLAIM_FORM, way, 1);
+});
+
 test("an invoice requested, then 查看我的发票: back goes to 个人中心 at once; never the confirmation, the form or the lookup", async ({ page }) => {
   const { record } = await requestDemoInvoice(page);
   await expect(page).toHaveURL(appUrl("/invoiceRequestSuc"));

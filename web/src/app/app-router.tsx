@@ -177,7 +177,10 @@ export function AppRouter({ history, basename, prepare, children }: AppRouterPro
           return;
         }
         // A finished flow's step (components/flow-history.ts, H3): back passes over it, one entry further, unseen.
-        if (action === "POP" && leaving && delta !== null && delta < 0 && isFinishedStep(location.key)) {
+        // An entry at the very address being left (a done page's link led to where its flow began, customer
+        // rehearsal 5): a back that showed it would seem to do nothing, so it passes over it too.
+        const same = shown.current !== undefined && shown.current.pathname === location.pathname && shown.current.search === location.search;
+        if (action === "POP" && leaving && delta !== null && delta < 0 && (isFinishedStep(location.key) || same)) {
           history.go(-1);
           return;
         }

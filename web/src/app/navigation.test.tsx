@@ -375,6 +375,35 @@ describe("a finished flow's steps (components/flow-history.ts, H3)", () => {
     expect(app.address()).toBe("/home");
     expect(shown).not.toContain("register");
   });
+
+  // Customer rehearsal 5: 我的理赔 → 在线报案 → 报案已提交 → 查看我的理赔 (which replaces the done page) left two
+  // 我的理赔 entries in a row, and the first back "did nothing". A back never shows the address it leaves.
+  test("back passes over an entry at the address it leaves (a done page's link that led to where the flow began)", async () => {
+    const app = renderApp("/home", { table });
+    await heading("home");
+    await app.navigate("/login");
+    await heading("login");
+    await app.navigate("/register");
+    await heading("register");
+    await act(async () => app.history.replace("/micromall/login"));
+    await heading("login");
+    await app.navigate(-1);
+    await heading("home");
+    expect(app.address()).toBe("/home");
+  });
+
+  test("a back to another address, or to the same path with other parameters, stops there", async () => {
+    const app = renderApp("/home", { table });
+    await heading("home");
+    await app.navigate("/login?redirect=%2Fshopset");
+    await heading("login");
+    await app.navigate("/login");
+    await heading("login");
+    await app.navigate(-1);
+    await vi.waitFor(() => expect(app.address()).toBe("/login?redirect=%2Fshopset"));
+    await app.navigate(-1);
+    await heading("home");
+  });
 });
 
 describe("share menu", () => {
