@@ -215,6 +215,7 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   loginPathFor: (s) => domain.loginPathFor(s),
   loginPageTarget: (s) => domain.loginPageTarget(s, s),
   guestLookupFor: (s) => domain.guestLookupFor(s),
+  loginWallNote: (s) => domain.loginWallNote(s),
   maskMobile: (s) => domain.maskMobile(s),
   mergeDefined: (s) => domain.mergeDefined({ a: "" }, { a: s }),
   messageFor: (s) => domain.messageFor(s, s as Locale),

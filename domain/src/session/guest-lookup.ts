@@ -33,3 +33,39 @@ export function guestLookupFor(target: unknown): string | null {
   if (path === null || path === "") return null;
   return GUEST_LOOKUP_ROUTES.includes(routePath(path)) ? GUEST_LOOKUP_PATH : null;
 }
+
+/**
+ * The claim pages (spec §2 "Claims"): each needs the login (§6), and the spec has no guest claim lookup, so their
+ * login wall says so and names the hotline, where a customer without an account can ask about a claim.
+ */
+export const CLAIM_ROUTES: readonly string[] = [
+  "/Bind",
+  "/userBind",
+  "/messageInfo",
+  "/claimList",
+  "/settlementClaimsOne",
+  "/settlementQuery",
+  "/settlementHome",
+  "/settlementResponse",
+  "/settlementInsurance",
+  "/settleementmessage",
+  "/claimZhongan",
+  "/claimApplication",
+  "/claimClaims",
+  "/claimCar",
+];
+
+/** A note of the login wall: `"claims"` — claims are shown to their insured only, after the login; or call the hotline. */
+export type LoginWallNote = "claims";
+
+/**
+ * The note the login wall of `target` (the login page's redirect target) shows, or null for none. Total, like
+ * {@link guestLookupFor}.
+ * @example loginWallNote("/settlementHome") // "claims"
+ * @example loginWallNote("/personalCenter") // null
+ */
+export function loginWallNote(target: unknown): LoginWallNote | null {
+  const path = toAppPath(target);
+  if (path === null || path === "") return null;
+  return CLAIM_ROUTES.includes(routePath(path)) ? "claims" : null;
+}

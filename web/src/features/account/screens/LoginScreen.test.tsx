@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { HOTLINE_HREF } from "@micromall/domain";
 import { scenarioHandlers } from "@micromall/fixtures/node";
 import userEvent from "@testing-library/user-event";
 import { useAppStore } from "../../../state/store";
@@ -222,5 +223,19 @@ describe("the login wall of a lookup (issue 20 item 6)", () => {
     renderScreen(LoginScreen, { path: "/login", url: "/login?redirect=%2FmyCard" });
     expect(screen.queryByRole("link", { name: "不登录，按姓名和证件号查询" })).toBeNull();
   });
-});
 
+  // Customer rehearsal 5: logged out, 理赔查询 went to a plain login page; nothing said claims need the login, nor
+  // pointed to the hotline. Every claim page's wall says so (domain's CLAIM_ROUTES); the claims feature's routes
+  // are all in that list.
+  it("says on the way to a claim page that claims need the login, with the hotline as the way without an account", () => {
+    for (const target of ["%2FsettlementHome", "%2FclaimList", "%2FclaimApplication"]) {
+      const view = renderScreen(LoginScreen, { path: "/login", url: `/login?redirect=${target}` });
+      const note = screen.getByRole("note");
+      expect(note.textContent).toContain("理赔信息只向本人展示");
+      expect(within(note).getByRole("link", { name: /95518/ }).getAttribute("href")).toBe(HOTLINE_HREF);
+      view.unmount();
+    }
+    renderScreen(LoginScreen, { path: "/login", url: "/login?redirect=%2FinvoiceQuery" });
+    expect(screen.queryByRole("note")).toBeNull();
+  });
+});

@@ -8,11 +8,13 @@
  *
  * The login wall of a lookup (issue 20 item 6): when the target is one whose spec allows a lookup without login
  * (domain's `guestLookupFor`: my policies, claims, invoices, surrender), the screen offers it first —
- * "不登录，按姓名和证件号查询", the policy lookup by holder name and identity number.
+ * "不登录，按姓名和证件号查询", the policy lookup by holder name and identity number. The wall of a claim page
+ * (domain's `loginWallNote`; the spec has no guest claim lookup) says that claims need the login and offers the
+ * hotline, where a customer without an account can ask about a claim (customer rehearsal 5).
  */
 import "../account.css";
 import { Link } from "../../../ui/Link";
-import { guestLookupFor } from "@micromall/domain";
+import { HOTLINE, HOTLINE_HREF, guestLookupFor, loginWallNote } from "@micromall/domain";
 import { useMessages } from "../../../i18n";
 import { Page, Tabs, buttonClassName } from "../../../ui";
 import { AccountForm } from "../components/AccountFields";
@@ -30,6 +32,7 @@ export default function LoginScreen() {
   const query = useRedirectQuery();
   const redirect = useRedirectParam();
   const guestLookup = guestLookupFor(redirect);
+  const note = loginWallNote(redirect);
   const modes: readonly { value: LoginMode; label: string }[] = [
     { value: "password", label: m("account.login.passwordTab") },
     { value: "sms", label: m("account.login.smsTab") },
@@ -38,6 +41,14 @@ export default function LoginScreen() {
   return (
     <Page title={m("account.login.title")} back>
       <h2 className="screen-heading">{m("account.login.heading")}</h2>
+      {note === "claims" ? (
+        <div className="guest-lookup" role="note">
+          <p>{m("account.login.claimsNote")}</p>
+          <a className={buttonClassName("default", true)} href={HOTLINE_HREF}>
+            {m("account.login.claimsHotline", { hotline: HOTLINE })}
+          </a>
+        </div>
+      ) : null}
       {guestLookup === null ? null : (
         <div className="guest-lookup">
           <p>{m("account.login.guestIntro")}</p>
