@@ -105,7 +105,7 @@ test("a claim reported, then 查看我的理赔: back leaves at once; never the 
   await page.getByLabel("事故经过").fill("游览时在台阶上滑倒，右脚踝扭伤");
   await page.getByRole("button", { name: "提交报案" }).click();
   await expect(page.getByRole("heading", { name: "报案已提交" })).toBeVisible();
-  const reportNo = /报案号 (W\d+)/.exec((await main(page).textContent()) ?? "")?.[1] ?? "";
+  const reportNo = /报案号 (R[A-Z]{3}\d+)/.exec((await main(page).textContent()) ?? "")?.[1] ?? "";
   expect(reportNo).not.toBe("");
   await page.getByRole("link", { name: "查看我的理赔" }).click();
   await expect(page).toHaveURL(appUrl("/claimList"));

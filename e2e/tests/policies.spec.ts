@@ -111,7 +111,7 @@ test.describe("policies and claims", () => {
     expect(watch.problems.filter((problem) => problem.includes("CSP violation"))).toEqual([]);
     await page.getByRole("button", { name: "提交报案" }).click();
     await expect(page.getByRole("heading", { name: "报案已提交" })).toBeVisible();
-    await expect(main(page)).toContainText(/报案号 W\d+/);
+    await expect(main(page)).toContainText(/报案号 R[A-Z]{3}\d+/);
   });
 
   for (const { elder, title } of MODES) {

@@ -216,7 +216,7 @@ test.describe("one world: journeys across screens", () => {
       await page.getByRole("button", { name: "提交报案" }).click();
       await expect(page.getByRole("heading", { name: "报案已提交" })).toBeVisible();
       // the answer's status word is the claim's: 已报案
-      await expect(main(page)).toContainText(/报案号 W\d+，已报案/);
+      await expect(main(page)).toContainText(/报案号 R[A-Z]{3}\d+，已报案/);
     });
 
     const claimNo = await test.step("the policy's claims list it, open", async () => {

@@ -312,7 +312,17 @@ export interface ClaimSummary {
   sumClaim: number;
 }
 /** A claim with its progress. */
-export interface ClaimDetail extends ClaimSummary { accidentDesc: string; steps: ClaimStep[]; payeeName: string; payeeAccount: string; paidAmount: number }
+export interface ClaimDetail extends ClaimSummary {
+  accidentDesc: string;
+  steps: ClaimStep[];
+  payeeName: string;
+  payeeAccount: string;
+  paidAmount: number;
+  /** The accident's time of day, HH:mm, when the report gave it (a claim reported in the mall does). */
+  accidentTime?: string;
+  /** How many photos the report carried (the uploads of `uploadBpmImage`), when reported in the mall. */
+  photoCount?: number;
+}
 /** Car claim lookup (§3 settlement lookup). */
 export interface CarClaimLookupRequest { licenseNo?: string; insuredName?: string; identifyNo?: string; engineNoLastSix?: string; mallId?: string; openid?: string }
 /** Non-car claim lookup (§3 claim query). */

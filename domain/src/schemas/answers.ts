@@ -271,6 +271,8 @@ export const ClaimDetailSchema = Schema.Struct({
   payeeName: Str,
   payeeAccount: Str,
   paidAmount: Num,
+  accidentTime: opt(Str),
+  photoCount: opt(Num),
 });
 /** Binding state of a claim or invoice user (BindStateResponse). */
 export const BindStateSchema = Schema.Struct({ bound: Bool, username: opt(Str), identifynumber: opt(Str), mobliephone: opt(Str) });

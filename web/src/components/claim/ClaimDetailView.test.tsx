@@ -56,6 +56,19 @@ describe("ClaimDetailView", () => {
     expect(screen.queryByText("案件已结案，赔款已支付。")).toBeNull();
   });
 
+  // Customer rehearsal 5: a claim reported in the mall showed neither the accident's time nor the photos sent.
+  it("shows the accident's time and the photos a report made in the mall carried; a claim from elsewhere shows the date only", () => {
+    const view = render(<ClaimDetailView claim={{ ...CLAIM, accidentTime: "14:30", photoCount: 2 }} />);
+    const cases = screen.getByRole("region", { name: "案件信息" });
+    expect(cases.textContent).toContain("出险时间2026-11-01 14:30");
+    expect(cases.textContent).toContain("现场照片已随报案上传 2 张");
+    view.unmount();
+    render(<ClaimDetailView claim={{ ...CLAIM, photoCount: 0 }} />);
+    const other = screen.getByRole("region", { name: "案件信息" });
+    expect(other.textContent).toContain("出险日期2026-11-01");
+    expect(other.textContent).toContain("报案时未上传");
+  });
+
   it("says a claim only reported has no estimate yet (待定), never ¥0.00 (F5)", () => {
     const reported: ClaimDetail = { ...CLAIM, claimState: "1", sumClaim: 0, steps: CLAIM.steps.map((step) => ({ ...step, done: step.code === "1" })) };
     render(<ClaimDetailView claim={reported} />);

@@ -30,6 +30,9 @@ export interface ClaimDetailViewProps {
  */
 export function ClaimDetailView({ claim, extra = [] }: ClaimDetailViewProps) {
   const t = useMessages(CLAIM_DETAIL_MESSAGES);
+  // the photos sent with a report made in the mall (a claim reported elsewhere says nothing of them)
+  const photosText = (count: number | undefined): string =>
+    count === undefined ? "" : count > 0 ? t("claimDetail.photosSent", { count: String(count) }) : t("claimDetail.photosNone");
   const locale = useLocale();
   const headingId = useId();
   const progress = claimProgress(claim.steps, claim.claimState);
@@ -85,10 +88,13 @@ export function ClaimDetailView({ claim, extra = [] }: ClaimDetailViewProps) {
               { label: t("claimDetail.product"), value: claim.riskName, data: true },
               { label: t("claimDetail.insured"), value: insuredNamesText(claim.insuredName), data: true },
               { label: t("claimDetail.plate"), value: claim.licenseNo ?? "", data: true },
-              { label: t("claimDetail.accidentDate"), value: claim.accidentDate },
+              claim.accidentTime === undefined
+                ? { label: t("claimDetail.accidentDate"), value: claim.accidentDate }
+                : { label: t("claimDetail.accidentTime"), value: `${claim.accidentDate} ${claim.accidentTime}` },
               { label: t("claimDetail.reportDate"), value: claim.reportDate },
               { label: t("claimDetail.place"), value: claim.accidentPlace, data: true },
               { label: t("claimDetail.desc"), value: claim.accidentDesc, data: true },
+              { label: t("claimDetail.photos"), value: photosText(claim.photoCount) },
             ],
           },
           ...extra,

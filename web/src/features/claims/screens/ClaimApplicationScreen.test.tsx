@@ -199,7 +199,7 @@ describe("/claimApplication", () => {
     await clicker.click(screen.getByRole("button", { name: "提交报案" }));
     expect(await screen.findByRole("heading", { name: "报案已提交" })).toBeTruthy();
     // the status word is the claim's (domain's word for state 1), the same as the lists and the timeline show
-    expect(screen.getByText(/报案号 W\d+，已报案/)).toBeTruthy();
+    expect(screen.getByText(/报案号 R[A-Z]{3}\d+，已报案/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "查看我的理赔" }).getAttribute("href")).toBe("/claimList");
   });
 
