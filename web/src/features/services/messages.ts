@@ -19,7 +19,7 @@ export const SERVICES_MESSAGES = defineMessages({
     "services.elder.point1": "正文字号不小于 18 号，标题更醒目",
     "services.elder.point2": "按钮和点击区域不小于 60 像素",
     "services.elder.point3": "随时可在此页或“设置”中关闭",
-    "services.elder.switch": "开启长辈版",
+    "services.elder.switch": "长辈版模式",
     "services.elder.on": "长辈版已开启",
     "services.elder.off": "长辈版已关闭",
     "services.elder.preview": "效果预览",

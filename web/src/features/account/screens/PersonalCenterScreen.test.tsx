@@ -41,6 +41,8 @@ describe("personal centre", () => {
       [/电子发票/, "/invoiceQuery"],
       [/在线退保/, "/surrender"],
       [/^卡包/, "/myCard"],
+      // customer rehearsal 5: my benefits were found only on the home's service grid
+      [/^我的权益/, "/serviceIndex"],
       [/常用联系人/, "/contacts"],
       [/常用地址/, "/address"],
       [/^实名认证/, "/identityAuth"],

@@ -40,6 +40,8 @@ const SERVICE_CELLS = [
   { label: "account.center.invoices", to: "/invoiceQuery" },
   { label: "account.center.surrender", to: "/surrender" },
   { label: "account.center.cards", to: "/myCard" },
+  // the benefits the policies bring (customer rehearsal 5: found only on the home's service grid)
+  { label: "account.center.benefits", to: "/serviceIndex" },
 ] as const;
 
 /** Account entries. */
