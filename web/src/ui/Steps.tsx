@@ -24,7 +24,7 @@ export interface StepsProps extends ProgressProps {
  */
 export function Steps({ label, steps, current, statusLabels, className }: StepsProps) {
   return (
-    <ProgressList label={label} items={steps} current={current} classes={{ list: styles.steps, item: styles.step, done: styles.done, current: styles.current, upcoming: styles.upcoming }} className={className}>
+    <ProgressList label={label} items={steps} current={current} classes={{ list: styles.steps, item: styles.step, done: styles.done, current: styles.current }} className={className}>
       {(step, index, status) => (
         <>
           <ProgressMark status={status} className={styles.mark}>

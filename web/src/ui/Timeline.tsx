@@ -37,7 +37,7 @@ export interface TimelineProps extends ProgressProps {
  */
 export function Timeline({ label, items, current, statusLabels, className }: TimelineProps) {
   return (
-    <ProgressList label={label} items={items} current={current} classes={{ list: undefined, item: styles.item, done: styles.done, current: styles.current, upcoming: styles.upcoming }} className={className}>
+    <ProgressList label={label} items={items} current={current} classes={{ list: undefined, item: styles.item, done: styles.done, current: styles.current }} className={className}>
       {(item, _index, status) => (
         <>
           <ProgressMark status={status} className={styles.mark} />

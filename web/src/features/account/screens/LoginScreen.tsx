@@ -24,10 +24,12 @@ import { SmsCodeField } from "../../../components/sms-code/SmsCodeField";
 import { useLoginForm, type LoginMode } from "../hooks/use-login-form";
 import { useRedirectParam, useRedirectQuery } from "../hooks/use-redirect-query";
 import { ACCOUNT_MESSAGES } from "../messages";
+import { LOGIN_WALL_MESSAGES } from "../login-wall.messages";
 
 /** The login screen. */
 export default function LoginScreen() {
   const m = useMessages(ACCOUNT_MESSAGES);
+  const wall = useMessages(LOGIN_WALL_MESSAGES);
   const { form, mode, setMode, sms, onSubmit } = useLoginForm();
   const query = useRedirectQuery();
   const redirect = useRedirectParam();
@@ -43,17 +45,17 @@ export default function LoginScreen() {
       <h2 className="screen-heading">{m("account.login.heading")}</h2>
       {note === "claims" ? (
         <div className="guest-lookup" role="note">
-          <p>{m("account.login.claimsNote")}</p>
+          <p>{wall("account.login.claimsNote")}</p>
           <a className={buttonClassName("default", true)} href={HOTLINE_HREF}>
-            {m("account.login.claimsHotline", { hotline: HOTLINE })}
+            {wall("account.login.claimsHotline", { hotline: HOTLINE })}
           </a>
         </div>
       ) : null}
       {guestLookup === null ? null : (
         <div className="guest-lookup">
-          <p>{m("account.login.guestIntro")}</p>
+          <p>{wall("account.login.guestIntro")}</p>
           <Link className={buttonClassName("default", true)} to={guestLookup}>
-            {m("account.login.guestLookup")}
+            {wall("account.login.guestLookup")}
           </Link>
         </div>
       )}

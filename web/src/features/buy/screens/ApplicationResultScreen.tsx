@@ -35,6 +35,7 @@ import { ORDER_MESSAGES } from "../order.messages";
 import { orderPage } from "../params";
 import { useAddressParams } from "../../../components/address-params";
 import styles from "../components/application/application.module.css";
+import pages from "../components/application/application-pages.module.css";
 
 const PurchaseContacts = lazy(() => import("../components/result/PurchaseContacts"));
 
@@ -74,8 +75,8 @@ export default function ApplicationResultScreen() {
           { label: t("result.home"), to: "/home", replace: true },
         ]}
       >
-        <dl className={styles.rows}>
-          <div className={styles.row}>
+        <dl className={pages.rows}>
+          <div className={pages.row}>
             <dt lang={DATA_LANG}>{order.data.productName}</dt>
             <dd>
               <Amount value={order.data.sumPremium} unit="fen" />

@@ -21,6 +21,7 @@ import { GatewayRefusal } from "../../../gateway/query";
 import { ORDER_MUTATIONS } from "../api/order-queries";
 import { ORDER_MESSAGES } from "../order.messages";
 import styles from "../components/application/application.module.css";
+import pages from "../components/application/application-pages.module.css";
 
 /** Props of {@link Cashier}. */
 export interface CashierProps {
@@ -60,7 +61,7 @@ export function Cashier({ order }: CashierProps) {
   return (
     <div className={styles.form}>
       <section className={styles.section} aria-labelledby="cashier-amount">
-        <h2 id="cashier-amount" className={styles.itemTitle}>
+        <h2 id="cashier-amount" className={pages.itemTitle}>
           {t("cashier.amount")}
         </h2>
         <Amount value={order.sumPremium} unit="fen" size="large" />
@@ -69,7 +70,7 @@ export function Cashier({ order }: CashierProps) {
         </DataText>
         <p className={styles.note}>{t("cashier.merchant")}</p>
       </section>
-      <div className={styles.actions}>
+      <div className={pages.actions}>
         <Button variant="primary" block disabled={pay.isPending || pay.isSuccess} onClick={() => void confirm()}>
           {t("cashier.confirm", { amount: formatFen(order.sumPremium) })}
         </Button>

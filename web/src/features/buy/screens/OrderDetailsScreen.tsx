@@ -62,6 +62,7 @@ import { PriceFooter } from "../components/PriceFooter";
 import { ORDER_MESSAGES } from "../order.messages";
 import { Cashier } from "./Cashier";
 import styles from "../components/application/application.module.css";
+import pages from "../components/application/application-pages.module.css";
 
 type Translate = ReturnType<typeof useMessages<typeof ORDER_MESSAGES>>;
 
@@ -180,7 +181,7 @@ function OrderView({ order }: { order: OrderRecord }) {
   return (
     <div className={styles.form}>
       <DetailSections sections={sections} />
-      <div className={styles.actions}>
+      <div className={pages.actions}>
         {paid && (
           <Link className={buttonClassName("primary")} to={`/applicationResulst?orderNo=${encodeURIComponent(order.orderNo)}`}>
             {t("order.viewResult")}
