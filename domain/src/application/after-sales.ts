@@ -7,6 +7,9 @@
  * - Invoice states: 0 not requested, 1 issuing, 2 issued, 3 failed, 4 reversed. A request is possible in 0, 3
  *   and 4; an issued invoice (2) can be downloaded and sent to an e-mail address; every requested one (1–4) has
  *   a detail to view.
+ * - A surrender refunds premium an issued invoice was for, so it reverses that invoice (红冲, state 4, as an insurer
+ *   does: customer rehearsal 5). Such an invoice is history only: its detail can be viewed; it is never requested,
+ *   downloaded or sent again (the policy has ended and the original is void).
  * - The invoice and surrender lookups offer the applicant's list (a policy may be held by a person or a company);
  *   the car variant offers the vehicle lookup's list (ID card, organisation code, credit code).
  * - A refund is the unused days' share of the premium paid; the screen shows the days, the premium and the refund
@@ -53,6 +56,58 @@ export function invoiceActions(state: string): readonly InvoiceAction[] {
  */
 export function canRequestInvoice(state: string): boolean {
   return invoiceActions(state).includes("request");
+}
+
+/** The fields of an invoice record that decide what may be done with it. */
+export interface InvoiceActionFields {
+  readonly invoiceState: string;
+  /** Set when a surrender's refund reversed (红冲) the invoice. */
+  readonly reversalSurrenderNo?: string | undefined;
+}
+
+/**
+ * What may be done with one invoice record: its state's actions ({@link invoiceActions}), except that an invoice a
+ * surrender reversed (红冲) is history only — its detail, nothing else (customer rehearsal 5).
+ * @example invoiceRecordActions({ invoiceState: "4" }) // ["request", "view"]
+ * @example invoiceRecordActions({ invoiceState: "4", reversalSurrenderNo: "S1" }) // ["view"]
+ * @example invoiceRecordActions({ invoiceState: "2" }) // ["view", "download", "email"]
+ */
+export function invoiceRecordActions(record: InvoiceActionFields): readonly InvoiceAction[] {
+  if (typeof record !== "object" || record === null) return [];
+  const actions = invoiceActions(record.invoiceState);
+  return isSurrenderReversal(record) ? actions.filter((action) => action === "view") : actions;
+}
+
+/**
+ * Whether this invoice record may be requested (again): never one a surrender reversed.
+ * @example canRequestInvoiceRecord({ invoiceState: "0" }) // true
+ * @example canRequestInvoiceRecord({ invoiceState: "4", reversalSurrenderNo: "S1" }) // false
+ */
+export function canRequestInvoiceRecord(record: InvoiceActionFields): boolean {
+  return invoiceRecordActions(record).includes("request");
+}
+
+/**
+ * Whether surrendering a policy reverses (红冲) its e-invoice, from the invoice's state: an issued invoice (2) is
+ * reversed; one being issued (1) is issued and then reversed. The surrender screen says so before the customer
+ * confirms (customer rehearsal 5). No invoice (undefined), none requested (0), a failed or a reversed one: nothing
+ * to reverse.
+ * @example surrenderReversesInvoice("2") // true
+ * @example surrenderReversesInvoice("0") // false
+ * @example surrenderReversesInvoice(undefined) // false
+ */
+export function surrenderReversesInvoice(invoiceState: string | undefined): boolean {
+  return invoiceState === "1" || invoiceState === "2";
+}
+
+/**
+ * Whether an invoice record was reversed (红冲) because a surrender refunded its premium: the original is void, and
+ * the screens say so (customer rehearsal 5). Total: anything else answers false.
+ * @example isSurrenderReversal({ invoiceState: "4", reversalSurrenderNo: "S1" }) // true
+ * @example isSurrenderReversal({ invoiceState: "4" }) // false
+ */
+export function isSurrenderReversal(record: InvoiceActionFields): boolean {
+  return typeof record === "object" && record !== null && record.invoiceState === "4" && typeof record.reversalSurrenderNo === "string" && record.reversalSurrenderNo !== "";
 }
 
 /** How a refund was computed: days used and left of the cover. */

@@ -179,6 +179,34 @@ describe("surrender", () => {
     expect(router.state.location.pathname).not.toBe("/application");
   });
 
+  it("says before the confirmation that an issued e-invoice will be reversed (红冲), and only then (customer rehearsal 5)", async () => {
+    const user = await logInAsDemo();
+    const policy = await firstSurrenderable(user.mallId);
+    const record = server.db.data.invoices.find((candidate) => candidate.policyNo === policy.policyNo);
+    if (record === undefined) throw new Error("the surrenderable policy has an invoice record");
+    Object.assign(record, { invoiceState: "2", invoiceStateName: "已开票", invoiceNo: "12345678" });
+    const clicker = userEvent.setup();
+    renderJourney(`/application?policyNo=${policy.policyNo}`);
+    const refund = await screen.findByRole("region", { name: "退费金额及计算方式" });
+    expect(refund.textContent).toMatch(/发票将被红冲作废/);
+    const reason = screen.getByLabelText("退保原因") as HTMLSelectElement;
+    await clicker.selectOptions(reason, reason.options[1]?.value ?? "");
+    await clicker.click(screen.getByRole("checkbox", { name: /我已知晓退保后保障终止/ }));
+    await clicker.click(screen.getByRole("button", { name: "申请退保" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog.textContent).toMatch(/红冲/);
+  });
+
+  it("says nothing of an invoice when none was issued", async () => {
+    const user = await logInAsDemo();
+    const policy = await firstSurrenderable(user.mallId);
+    const record = server.db.data.invoices.find((candidate) => candidate.policyNo === policy.policyNo);
+    if (record !== undefined) Object.assign(record, { invoiceState: "0", invoiceStateName: "未开票" });
+    renderJourney(`/application?policyNo=${policy.policyNo}`);
+    const refund = await screen.findByRole("region", { name: "退费金额及计算方式" });
+    expect(refund.textContent).not.toMatch(/红冲/);
+  });
+
   it("shows the surrender in the progress list afterwards", async () => {
     const user = await logInAsDemo();
     const policy = await firstSurrenderable(user.mallId);
