@@ -9,6 +9,7 @@ import {
   invoiceLinkTarget,
   invoiceRecordActions,
   isSurrenderReversal,
+  ownInvoiceLink,
   policyNoFromQuery,
   refundBasis,
   surrenderReversesInvoice,
@@ -97,6 +98,31 @@ describe("invoiceLinkTarget", () => {
     ["", { bound: true, allowed: true, invoiceState: "0" }, "/invoiceQuery"],
   ] as const)("%s %j → %s", (policyNo, check, target) => {
     expect(invoiceLinkTarget(policyNo, check)).toBe(target);
+  });
+});
+
+describe("ownInvoiceLink: 电子发票 of one's own policy, no lookup and no picture code (customer rehearsal 5)", () => {
+  it.each([
+    [{ invoiceState: "0" }, true, { to: "/invoiceRequest?policyNo=P1", action: "request", state: "0" }],
+    [{ invoiceState: "3" }, true, { to: "/invoiceRequest?policyNo=P1", action: "request", state: "3" }],
+    [{ invoiceState: "1" }, true, { to: "/invoiceResuls?policyNo=P1", action: "progress", state: "1" }],
+    [{ invoiceState: "2" }, true, { to: "/invoiceResuls?policyNo=P1", action: "view", state: "2" }],
+    [{ invoiceState: "2" }, false, { to: "/invoiceResuls?policyNo=P1", action: "view", state: "2" }],
+    [{ invoiceState: "4", reversalSurrenderNo: "S1" }, false, { to: "/invoiceResuls?policyNo=P1", action: "view", state: "4" }],
+    [{ invoiceState: "0" }, false, null],
+    [null, true, { to: "/invoiceQuery?policyNo=P1", action: "lookup", state: "" }],
+    [null, false, null],
+    [{ invoiceState: "9" }, true, null],
+  ] as const)("%j offered %s → %j", (record, offered, link) => {
+    expect(ownInvoiceLink("P1", record, offered)).toEqual(link);
+  });
+
+  it("never leads to the picture-code lookup when the state is known, and never anywhere for a number that is not one", () => {
+    for (const state of ["0", "1", "2", "3", "4"]) {
+      for (const offered of [true, false]) expect(ownInvoiceLink("P1", { invoiceState: state }, offered)?.to ?? "").not.toMatch(/invoiceQuery/);
+    }
+    expect(ownInvoiceLink("", { invoiceState: "2" }, true)).toBeNull();
+    expect(ownInvoiceLink("<b>", null, true)).toBeNull();
   });
 });
 

@@ -155,6 +155,44 @@ export function invoiceLinkTarget(policyNo: string, check: InvoiceLinkCheck | nu
   return check.invoiceState === "0" ? `/invoiceQuery${query}` : `/invoiceResuls${query}`;
 }
 
+/** What the 电子发票 link of a customer's own policy does: request, see the progress, see the invoice, or look it up. */
+export type OwnInvoiceAction = "request" | "progress" | "view" | "lookup";
+
+/** Where the 电子发票 link of a customer's own policy leads, what it does, and the invoice's state ("" unknown). */
+export interface OwnInvoiceLink {
+  readonly to: string;
+  readonly action: OwnInvoiceAction;
+  readonly state: string;
+}
+
+/**
+ * The 电子发票 link of a logged-in customer's own policy (customer rehearsal 5): straight to what the invoice's state
+ * allows, with no lookup and no picture code (the account's own invoice record, asked as the account's, proves the
+ * policy is theirs) — 可开票 → the request, 开票中 → its progress, 已开票 / 已红冲 → the invoice. `record` null: the
+ * state is not known (not loaded, refused), so the lookup with the number filled, as before. `offered`: the policy
+ * may still be invoiced (domain's `policyOffers`); an ended policy offers no request, only an invoice it has.
+ * @example ownInvoiceLink("P1", { invoiceState: "0" }, true) // { to: "/invoiceRequest?policyNo=P1", action: "request", state: "0" }
+ * @example ownInvoiceLink("P1", { invoiceState: "1" }, true) // { to: "/invoiceResuls?policyNo=P1", action: "progress", state: "1" }
+ * @example ownInvoiceLink("P1", { invoiceState: "2" }, true) // { to: "/invoiceResuls?policyNo=P1", action: "view", state: "2" }
+ * @example ownInvoiceLink("P1", null, true) // { to: "/invoiceQuery?policyNo=P1", action: "lookup", state: "" }
+ * @example ownInvoiceLink("P1", { invoiceState: "0" }, false) // null
+ */
+export function ownInvoiceLink(policyNo: string, record: InvoiceActionFields | null, offered: boolean): OwnInvoiceLink | null {
+  if (!isPolicyNumber(policyNo)) return null;
+  const query = `?policyNo=${encodeURIComponent(policyNo)}`;
+  if (record === null || typeof record !== "object") return offered ? { to: `/invoiceQuery${query}`, action: "lookup", state: "" } : null;
+  const state = record.invoiceState;
+  const actions = invoiceRecordActions(record);
+  if (actions.includes("request")) return offered ? { to: `/invoiceRequest${query}`, action: "request", state } : null;
+  if (!actions.includes("view")) return null;
+  return { to: `/invoiceResuls${query}`, action: isInvoiceIssuedOrReversed(record) ? "view" : "progress", state };
+}
+
+/** An invoice that was issued: issued (2), or reversed after a surrender (its original was issued). */
+function isInvoiceIssuedOrReversed(record: InvoiceActionFields): boolean {
+  return record.invoiceState === "2" || isSurrenderReversal(record);
+}
+
 /**
  * The policy number an address's query names (`?policyNo=`), or "" when absent or not a policy number (spec §5:
  * 1–22 letters or digits): the after-sales pages about one policy read it from their address.
