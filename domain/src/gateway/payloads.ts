@@ -407,6 +407,8 @@ export interface SurrenderInfo extends SurrenderRecord {
   reasons: { code: string; name: string }[];
   /** The state of the policy's e-invoice, when it has a record: an issued (or issuing) one is reversed (红冲) by the surrender. */
   invoiceState?: InvoiceState;
+  /** The product's category, when known: which surrender reasons apply (domain's `surrenderReasons`). */
+  category?: ProductSummary["category"];
 }
 /** surrenderTospay — confirm a surrender. */
 export interface SurrenderRequest { policyNo: string; orderNo?: string; reasonCode?: string; mallId?: string }

@@ -327,6 +327,8 @@ export const SurrenderInfoSchema = Schema.Struct({
   reasons: List(Schema.Struct({ code: Str, name: Str })),
   /** The policy's e-invoice state, when it has one (an issued one is reversed by the surrender). */
   invoiceState: opt(InvoiceStateCode),
+  /** The product's category, when known (which surrender reasons apply). */
+  category: opt(Category),
 });
 /** A surrender application (SurrenderApplication). */
 export const SurrenderApplicationSchema = Schema.Struct({

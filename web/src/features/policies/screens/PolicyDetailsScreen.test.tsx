@@ -175,7 +175,7 @@ describe("/policyDetails", () => {
     const list = await callGateway("surrenderOrderList", { mallId: user.mallId });
     const target = list.ok ? toResultList(list.data)[0] : undefined;
     if (target === undefined) throw new Error("the demo holder has a policy to surrender");
-    const done = await callGateway("surrenderTospay", { mallId: user.mallId, policyNo: target.policyNo, reasonCode: "01" });
+    const done = await callGateway("surrenderTospay", { mallId: user.mallId, policyNo: target.policyNo, reasonCode: "02" });
     if (!done.ok) throw new Error("surrenderTospay failed");
     renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url: `/policyDetails?policyNo=${target.policyNo}` });
     const surrender = await screen.findByRole("region", { name: "退保信息" });
