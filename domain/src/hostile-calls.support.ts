@@ -309,6 +309,7 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   invoiceRecordActions: (s) => [domain.invoiceRecordActions({ invoiceState: s }), domain.invoiceRecordActions({ invoiceState: "4", reversalSurrenderNo: s })],
   canRequestInvoiceRecord: (s) => domain.canRequestInvoiceRecord({ invoiceState: s, reversalSurrenderNo: s }),
   surrenderReversesInvoice: (s) => domain.surrenderReversesInvoice(s),
+  maskedInsuredNamesText: (s) => [domain.maskedInsuredNamesText(s), domain.maskedInsuredNamesText(s, "en")],
   surrenderReasons: (s) => [domain.surrenderReasons(s), domain.surrenderReasons("travel", s as Locale)],
   isSurrenderReasonFor: (s) => [domain.isSurrenderReasonFor(s, "01"), domain.isSurrenderReasonFor("travel", s)],
   ownInvoiceLink: (s) => [domain.ownInvoiceLink(s, null, true), domain.ownInvoiceLink(s, { invoiceState: s }, true), domain.ownInvoiceLink("P1", { invoiceState: s }, false)],
