@@ -101,7 +101,7 @@ test.describe("invoices", () => {
     const record = inState("0");
     await openLoggedIn(page, `/policyDetails?policyNo=${record.policyNo}`, DEMO_ACCOUNT);
     await test.step("the policy says its invoice's state beside 电子发票, which opens the request itself", async () => {
-      const link = page.getByRole("link", { name: "电子发票：未开票，申请开票" });
+      const link = page.getByRole("link", { name: "电子发票：未开票" });
       await expect(link).toBeVisible();
       await link.click();
       await expect(page).toHaveURL(appUrl("/invoiceRequest"));

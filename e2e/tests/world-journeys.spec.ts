@@ -89,7 +89,7 @@ test.describe("one world: journeys across screens", () => {
     });
 
     await test.step("its detail offers invoicing: 未开票, and 电子发票 opens the request itself, no lookup or picture code (customer rehearsal 5)", async () => {
-      await page.getByRole("link", { name: "电子发票：未开票，申请开票" }).click();
+      await page.getByRole("link", { name: "电子发票：未开票" }).click();
       await expect(page).toHaveURL(appUrl(`/invoiceRequest?policyNo=${bought.policyNo}`));
       await expect(screenTitle(page)).toHaveText("申请电子发票");
       await expect(page.getByLabel("验证码")).toHaveCount(0);

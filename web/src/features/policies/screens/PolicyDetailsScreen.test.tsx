@@ -80,16 +80,17 @@ describe("/policyDetails", () => {
     if (summary === undefined || record === undefined) throw new Error("the demo holder has an online policy in force with an invoice record");
     const url = `/policyDetails?policyNo=${summary.policyNo}`;
     const no = encodeURIComponent(summary.policyNo);
-    for (const [state, word, action, to] of [
-      ["0", "未开票", "申请开票", `/invoiceRequest?policyNo=${no}`],
-      ["1", "开票中", "查看开票进度", `/invoiceResuls?policyNo=${no}`],
-      ["2", "已开票", "查看发票", `/invoiceResuls?policyNo=${no}`],
+    // the state says what the link does: 未开票 → the request, 开票中 → its progress, 已开票 → the invoice
+    for (const [state, word, to] of [
+      ["0", "未开票", `/invoiceRequest?policyNo=${no}`],
+      ["1", "开票中", `/invoiceResuls?policyNo=${no}`],
+      ["2", "已开票", `/invoiceResuls?policyNo=${no}`],
     ] as const) {
       Object.assign(record, { invoiceState: state });
       const view = renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url });
-      const link = await screen.findByRole("link", { name: `电子发票：${word}，${action}` });
+      const link = await screen.findByRole("link", { name: `电子发票：${word}` });
       expect(link.getAttribute("href"), state).toBe(to);
-      expect(link.textContent).toBe(`电子发票${word}`);
+      expect(link.textContent).toBe(`电子发票：${word}`);
       view.unmount();
     }
     // a state not known (the gateway has no record): the lookup with the number, as before
@@ -109,7 +110,7 @@ describe("/policyDetails", () => {
     const done = await callGateway("surrenderTospay", { mallId: user.mallId, policyNo: target.policyNo, reasonCode: "02" });
     if (!done.ok) throw new Error("surrenderTospay failed");
     renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url: `/policyDetails?policyNo=${target.policyNo}` });
-    const link = await screen.findByRole("link", { name: "电子发票：已红冲，查看发票" });
+    const link = await screen.findByRole("link", { name: "电子发票：已红冲" });
     expect(link.getAttribute("href")).toBe(`/invoiceResuls?policyNo=${encodeURIComponent(target.policyNo)}`);
   });
 

@@ -218,15 +218,13 @@ function InvoiceLink({ policyNo, offered }: { readonly policyNo: string; readonl
   const link = ownInvoiceLink(policyNo, invoice.data ?? null, offered);
   if (link === null) return null;
   const state = link.state === "" ? "" : statusLabel("invoice", link.state, locale);
-  const action = t(`policy.invoice.${link.action}`);
+  // one inline run of text, so the accessible name is the visible text (电子发票：已开票), in every mode
   return (
-    <Link
-      className={buttonClassName("default", false, `${styles.action} ${styles.invoiceAction}`)}
-      to={link.to}
-      aria-label={state === "" ? t("policy.invoice") : t("policy.invoiceOf", { state, action })}
-    >
-      {t("policy.invoice")}
-      {state === "" ? null : <span className={styles.actionState}>{state}</span>}
+    <Link className={buttonClassName("default", false, styles.action)} to={link.to}>
+      <span>
+        {t("policy.invoice")}
+        {state === "" ? null : <span className={styles.actionState}>{t("policy.invoiceState", { state })}</span>}
+      </span>
     </Link>
   );
 }
