@@ -307,6 +307,14 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   // after-sales (issue 11)
   invoiceActions: (s) => domain.invoiceActions(s),
   canRequestInvoice: (s) => domain.canRequestInvoice(s),
+  invoiceRecordActions: (s) => [domain.invoiceRecordActions({ invoiceState: s }), domain.invoiceRecordActions({ invoiceState: "4", reversalSurrenderNo: s })],
+  canRequestInvoiceRecord: (s) => domain.canRequestInvoiceRecord({ invoiceState: s, reversalSurrenderNo: s }),
+  surrenderReversesInvoice: (s) => domain.surrenderReversesInvoice(s),
+  maskedInsuredNamesText: (s) => [domain.maskedInsuredNamesText(s), domain.maskedInsuredNamesText(s, "en")],
+  surrenderReasons: (s) => [domain.surrenderReasons(s), domain.surrenderReasons("travel", s as Locale)],
+  isSurrenderReasonFor: (s) => [domain.isSurrenderReasonFor(s, "01"), domain.isSurrenderReasonFor("travel", s)],
+  ownInvoiceLink: (s) => [domain.ownInvoiceLink(s, null, true), domain.ownInvoiceLink(s, { invoiceState: s }, true), domain.ownInvoiceLink("P1", { invoiceState: s }, false)],
+  isSurrenderReversal: (s) => domain.isSurrenderReversal({ invoiceState: "4", reversalSurrenderNo: s }),
   invoiceLinkTarget: (s) => [domain.invoiceLinkTarget(s, null), domain.invoiceLinkTarget(s, { bound: true, allowed: false, invoiceState: s })],
   policyNoFromQuery: (s) => domain.policyNoFromQuery(s),
   // buy-b (issue 9): the application form from per-field config, the pay URL rule

@@ -234,7 +234,7 @@ test("an invoice requested, then 返回首页: four backs never show the confirm
 
 test("申请退保 on a policy opens that policy's surrender at once (H4); surrendered, then 返回首页: four backs never show the confirmation or the form", async ({ page }) => {
   await logInTo(page, "/personalCenter");
-  const list = await myPoliciesTab(page, "其他");
+  const list = await myPoliciesTab(page, "互联网险");
   const policy = list.getByRole("link").filter({ hasText: "展会展位综合险" }).first();
   const policyNo = /P[A-Z0-9]+/.exec((await policy.textContent()) ?? "")?.[0] ?? "";
   expect(policyNo).not.toBe("");

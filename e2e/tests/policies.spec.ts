@@ -42,8 +42,8 @@ test.describe("policies and claims", () => {
     const policyNo = /P[A-Z0-9]+/.exec((await policyLink.textContent()) ?? "")?.[0] ?? "";
     expect(policyNo).not.toBe("");
 
-    await page.getByRole("tab", { name: /其他/ }).click();
-    await expect(page.getByRole("list", { name: "其他保单" })).toContainText("已过期");
+    await page.getByRole("tab", { name: /互联网险/ }).click();
+    await expect(page.getByRole("list", { name: "互联网险保单" })).toContainText("已过期");
     await page.getByRole("tab", { name: /车险/ }).click();
     await page.getByRole("list", { name: "车险保单" }).getByRole("link").first().click();
 

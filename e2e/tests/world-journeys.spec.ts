@@ -88,19 +88,13 @@ test.describe("one world: journeys across screens", () => {
       await expect(page).toHaveURL(appUrl(`/policyDetails?policyNo=${bought.policyNo}`));
     });
 
-    await test.step("its detail offers invoicing, and the invoice lookup finds it to request", async () => {
-      await page.getByRole("link", { name: "电子发票" }).click();
-      await expect(screenTitle(page)).toHaveText("发票查询");
-      await expect(page.getByLabel("保单号")).toHaveValue(bought.policyNo);
-      // the owner is not asked again for what the mall knows (F9): only the picture code
-      await expect(page.getByLabel("被保险人姓名")).toHaveValue(HOLDER.name);
-      await expect(page.getByLabel("证件号码")).toHaveValue(HOLDER.idNumber);
-      await page.getByLabel("验证码").fill(MOCK_CAPTCHA);
-      await page.getByRole("button", { name: "查询" }).click();
-      await expect(page).toHaveURL(appUrl("/invoiceResult"));
-      const found = page.getByRole("list", { name: "查询到的保单" });
-      await expect(found).toContainText(bought.policyNo);
-      await expect(found.getByRole("link", { name: `申请开票：${bought.productName}` })).toBeVisible();
+    await test.step("its detail offers invoicing: 未开票, and 电子发票 opens the request itself, no lookup or picture code (customer rehearsal 5)", async () => {
+      await page.getByRole("link", { name: "电子发票：未开票" }).click();
+      await expect(page).toHaveURL(appUrl(`/invoiceRequest?policyNo=${bought.policyNo}`));
+      await expect(screenTitle(page)).toHaveText("申请电子发票");
+      await expect(page.getByLabel("验证码")).toHaveCount(0);
+      await page.goBack();
+      await expect(page).toHaveURL(appUrl(`/policyDetails?policyNo=${bought.policyNo}`));
     });
 
     await test.step("我的权益 (seen before buying) has the policy's video doctor, without binding the policy (customer rehearsal)", async () => {
@@ -130,7 +124,7 @@ test.describe("one world: journeys across screens", () => {
     await tabBar(reopened).getByRole("link", { name: "个人中心" }).click();
     await logIn(reopened, DEMO_ACCOUNT);
     await expect(reopened).toHaveURL(appUrl("/personalCenter"));
-    const list = await myPoliciesTab(reopened, "其他");
+    const list = await myPoliciesTab(reopened, "互联网险");
     await expect(list.getByRole("link").filter({ hasText: bought.policyNo })).toBeVisible();
     await list.getByRole("link").filter({ hasText: bought.policyNo }).click();
     await expect(reopened.getByRole("region", { name: "保单信息" })).toContainText(bought.productName);
@@ -276,7 +270,7 @@ test.describe("one world: journeys across screens", () => {
     await logInTo(page, "/personalCenter");
 
     const { policyNo, productName } = await test.step("a policy in force in 我的保单, its detail offering invoicing and surrender", async () => {
-      const list = await myPoliciesTab(page, "其他");
+      const list = await myPoliciesTab(page, "互联网险");
       const policy = list.getByRole("link").filter({ hasText: /保障中|即将到期/ }).first();
       const text = (await policy.textContent()) ?? "";
       const number = /P[A-Z0-9]+/.exec(text)?.[0] ?? "";
@@ -305,21 +299,22 @@ test.describe("one world: journeys across screens", () => {
     });
 
     await test.step("我的保单 shows it surrendered, not in force", async () => {
-      const list = await myPoliciesTab(page, "其他");
+      const list = await myPoliciesTab(page, "互联网险");
       const item = list.getByRole("link").filter({ hasText: policyNo });
       await expect(item).toContainText("已退保");
       await expect(item).not.toContainText("保障中");
     });
 
     await test.step("its detail shows it surrendered and offers neither surrender nor invoicing", async () => {
-      await page.getByRole("list", { name: "其他保单" }).getByRole("link").filter({ hasText: policyNo }).click();
+      await page.getByRole("list", { name: "互联网险保单" }).getByRole("link").filter({ hasText: policyNo }).click();
       await expect(page).toHaveURL(appUrl(`/policyDetails?policyNo=${policyNo}`));
       const overview = page.getByRole("region", { name: "保单信息" });
       await expect(overview).toContainText("已退保");
       await expect(overview).not.toContainText("保障中");
       await expect(page.getByRole("link", { name: "下载电子保单" }).or(page.getByRole("button", { name: "下载电子保单" }))).toBeVisible();
       await expect(page.getByRole("link", { name: "申请退保" })).toHaveCount(0);
-      await expect(page.getByRole("link", { name: "电子发票" })).toHaveCount(0);
+      // no invoice to request; an invoice it had shows reversed (已红冲), to view only (customer rehearsal 5)
+      await expect(page.getByRole("link", { name: /申请开票/ })).toHaveCount(0);
     });
 
     await test.step("the surrender list no longer offers it", async () => {
@@ -339,7 +334,8 @@ test.describe("one world: journeys across screens", () => {
       await page.getByLabel("验证码").fill(MOCK_CAPTCHA);
       await page.getByRole("button", { name: "查询" }).click();
       await expect(page.getByRole("link", { name: `申请开票：${productName}` })).toHaveCount(0);
-      await expect(main(page).getByText("未查询到相关信息")).toBeVisible();
+      // nothing to request: not found, or only the history of an invoice it had (已红冲 / 开票中: customer rehearsal 5)
+      await expect(main(page).getByText("未查询到相关信息").or(page.getByRole("list", { name: "查询到的保单" }))).toBeVisible();
     });
   });
 

@@ -7,6 +7,9 @@
  * - Invoice states: 0 not requested, 1 issuing, 2 issued, 3 failed, 4 reversed. A request is possible in 0, 3
  *   and 4; an issued invoice (2) can be downloaded and sent to an e-mail address; every requested one (1–4) has
  *   a detail to view.
+ * - A surrender refunds premium an issued invoice was for, so it reverses that invoice (红冲, state 4, as an insurer
+ *   does: customer rehearsal 5). Such an invoice is history only: its detail can be viewed; it is never requested,
+ *   downloaded or sent again (the policy has ended and the original is void).
  * - The invoice and surrender lookups offer the applicant's list (a policy may be held by a person or a company);
  *   the car variant offers the vehicle lookup's list (ID card, organisation code, credit code).
  * - A refund is the unused days' share of the premium paid; the screen shows the days, the premium and the refund
@@ -55,6 +58,58 @@ export function canRequestInvoice(state: string): boolean {
   return invoiceActions(state).includes("request");
 }
 
+/** The fields of an invoice record that decide what may be done with it. */
+export interface InvoiceActionFields {
+  readonly invoiceState: string;
+  /** Set when a surrender's refund reversed (红冲) the invoice. */
+  readonly reversalSurrenderNo?: string | undefined;
+}
+
+/**
+ * What may be done with one invoice record: its state's actions ({@link invoiceActions}), except that an invoice a
+ * surrender reversed (红冲) is history only — its detail, nothing else (customer rehearsal 5).
+ * @example invoiceRecordActions({ invoiceState: "4" }) // ["request", "view"]
+ * @example invoiceRecordActions({ invoiceState: "4", reversalSurrenderNo: "S1" }) // ["view"]
+ * @example invoiceRecordActions({ invoiceState: "2" }) // ["view", "download", "email"]
+ */
+export function invoiceRecordActions(record: InvoiceActionFields): readonly InvoiceAction[] {
+  if (typeof record !== "object" || record === null) return [];
+  const actions = invoiceActions(record.invoiceState);
+  return isSurrenderReversal(record) ? actions.filter((action) => action === "view") : actions;
+}
+
+/**
+ * Whether this invoice record may be requested (again): never one a surrender reversed.
+ * @example canRequestInvoiceRecord({ invoiceState: "0" }) // true
+ * @example canRequestInvoiceRecord({ invoiceState: "4", reversalSurrenderNo: "S1" }) // false
+ */
+export function canRequestInvoiceRecord(record: InvoiceActionFields): boolean {
+  return invoiceRecordActions(record).includes("request");
+}
+
+/**
+ * Whether surrendering a policy reverses (红冲) its e-invoice, from the invoice's state: an issued invoice (2) is
+ * reversed; one being issued (1) is issued and then reversed. The surrender screen says so before the customer
+ * confirms (customer rehearsal 5). No invoice (undefined), none requested (0), a failed or a reversed one: nothing
+ * to reverse.
+ * @example surrenderReversesInvoice("2") // true
+ * @example surrenderReversesInvoice("0") // false
+ * @example surrenderReversesInvoice(undefined) // false
+ */
+export function surrenderReversesInvoice(invoiceState: string | undefined): boolean {
+  return invoiceState === "1" || invoiceState === "2";
+}
+
+/**
+ * Whether an invoice record was reversed (红冲) because a surrender refunded its premium: the original is void, and
+ * the screens say so (customer rehearsal 5). Total: anything else answers false.
+ * @example isSurrenderReversal({ invoiceState: "4", reversalSurrenderNo: "S1" }) // true
+ * @example isSurrenderReversal({ invoiceState: "4" }) // false
+ */
+export function isSurrenderReversal(record: InvoiceActionFields): boolean {
+  return typeof record === "object" && record !== null && record.invoiceState === "4" && typeof record.reversalSurrenderNo === "string" && record.reversalSurrenderNo !== "";
+}
+
 /** How a refund was computed: days used and left of the cover. */
 export interface RefundBasis {
   readonly usedDays: number;
@@ -98,6 +153,44 @@ export function invoiceLinkTarget(policyNo: string, check: InvoiceLinkCheck | nu
   if (check === null || !check.bound) return `/invoiceQuery${query}`;
   if (check.allowed) return `/invoiceRequest${query}`;
   return check.invoiceState === "0" ? `/invoiceQuery${query}` : `/invoiceResuls${query}`;
+}
+
+/** What the 电子发票 link of a customer's own policy does: request, see the progress, see the invoice, or look it up. */
+export type OwnInvoiceAction = "request" | "progress" | "view" | "lookup";
+
+/** Where the 电子发票 link of a customer's own policy leads, what it does, and the invoice's state ("" unknown). */
+export interface OwnInvoiceLink {
+  readonly to: string;
+  readonly action: OwnInvoiceAction;
+  readonly state: string;
+}
+
+/**
+ * The 电子发票 link of a logged-in customer's own policy (customer rehearsal 5): straight to what the invoice's state
+ * allows, with no lookup and no picture code (the account's own invoice record, asked as the account's, proves the
+ * policy is theirs) — 可开票 → the request, 开票中 → its progress, 已开票 / 已红冲 → the invoice. `record` null: the
+ * state is not known (not loaded, refused), so the lookup with the number filled, as before. `offered`: the policy
+ * may still be invoiced (domain's `policyOffers`); an ended policy offers no request, only an invoice it has.
+ * @example ownInvoiceLink("P1", { invoiceState: "0" }, true) // { to: "/invoiceRequest?policyNo=P1", action: "request", state: "0" }
+ * @example ownInvoiceLink("P1", { invoiceState: "1" }, true) // { to: "/invoiceResuls?policyNo=P1", action: "progress", state: "1" }
+ * @example ownInvoiceLink("P1", { invoiceState: "2" }, true) // { to: "/invoiceResuls?policyNo=P1", action: "view", state: "2" }
+ * @example ownInvoiceLink("P1", null, true) // { to: "/invoiceQuery?policyNo=P1", action: "lookup", state: "" }
+ * @example ownInvoiceLink("P1", { invoiceState: "0" }, false) // null
+ */
+export function ownInvoiceLink(policyNo: string, record: InvoiceActionFields | null, offered: boolean): OwnInvoiceLink | null {
+  if (!isPolicyNumber(policyNo)) return null;
+  const query = `?policyNo=${encodeURIComponent(policyNo)}`;
+  if (record === null || typeof record !== "object") return offered ? { to: `/invoiceQuery${query}`, action: "lookup", state: "" } : null;
+  const state = record.invoiceState;
+  const actions = invoiceRecordActions(record);
+  if (actions.includes("request")) return offered ? { to: `/invoiceRequest${query}`, action: "request", state } : null;
+  if (!actions.includes("view")) return null;
+  return { to: `/invoiceResuls${query}`, action: isInvoiceIssuedOrReversed(record) ? "view" : "progress", state };
+}
+
+/** An invoice that was issued: issued (2), or reversed after a surrender (its original was issued). */
+function isInvoiceIssuedOrReversed(record: InvoiceActionFields): boolean {
+  return record.invoiceState === "2" || isSurrenderReversal(record);
 }
 
 /**

@@ -13,6 +13,7 @@ export * from "./account-data";
 export * from "./self-insured";
 export * from "./contacts-from-order";
 export * from "./after-sales";
+export * from "./surrender-reasons";
 export * from "./invoice-fill";
 export * from "./e-policy-delivery";
 export * from "./application-form";

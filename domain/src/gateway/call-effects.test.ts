@@ -64,9 +64,10 @@ describe("what a write changes (issue 19: invalidation lives in the mutation's o
     }
     // the claim: my claims (both lines), the policy's claims, the count, and surrender blocked while it is open
     expect(callsChangedBy("saveBpm")).toEqual(expect.arrayContaining(["queryClaimList", "queryNoCarClaimList", "coreClaimList", "getUserInfo", "surrenderOrderList"]));
-    // the surrendered policy: its lists and detail, its progress, and offered neither for surrender nor invoicing
+    // the surrendered policy: its lists and detail, its progress, and offered neither for surrender nor invoicing;
+    // its issued invoice reversed (红冲) in 我的发票 too (customer rehearsal 5)
     expect(callsChangedBy("surrenderTospay")).toEqual(
-      expect.arrayContaining([...policyLists, "corePolicyDetail", "querySurrender", "surrenderInfo", "surrenderOrderList", "queryInvoice", "invoice", "checkUserAuthority", "getUserInfo"]),
+      expect.arrayContaining([...policyLists, "corePolicyDetail", "querySurrender", "surrenderInfo", "surrenderOrderList", "queryInvoice", "myInvoice", "invoice", "checkUserAuthority", "getUserInfo"]),
     );
     for (const write of ["orderPay", "externalPay", "saveBpm", "surrenderTospay"]) {
       const reads = callsChangedBy(write);

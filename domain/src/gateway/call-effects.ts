@@ -64,8 +64,9 @@ export const CALL_CHANGES = {
   cancelUndwrtByOrderNo: ["interimOrderInfo", "queryOrderDetail", "orderInfo", "queryOrderList", "oderList", "pageing", SUMMARY],
   saveProposal: ["queryOrderList", "oderList", SUMMARY],
   // surrender: the policy is surrendered everywhere (its lists, its detail) and offered for nothing any more
-  // and the benefits it brought end with it (customer rehearsal 4: a surrendered policy's 视频医生 stayed usable)
-  surrenderTospay: ["querySurrender", "surrenderInfo", "corePolicyDetail", "policyInfo", ...POLICY_LISTS, ...POLICY_OFFERS, SUMMARY, "showEquity"],
+  // and the benefits it brought end with it (customer rehearsal 4: a surrendered policy's 视频医生 stayed usable);
+  // its refund reverses the issued invoice (红冲): 我的发票 shows it 已红冲 (customer rehearsal 5)
+  surrenderTospay: ["querySurrender", "surrenderInfo", "corePolicyDetail", "policyInfo", ...POLICY_LISTS, ...POLICY_OFFERS, "myInvoice", SUMMARY, "showEquity"],
   // a claim report (issue 18): the claim lists, the policy's claims, the count; an open claim blocks surrender
   saveBpm: ["queryClaimList", "queryNoCarClaimList", "coreClaimList", "surrenderOrderList", SUMMARY],
   // invoices

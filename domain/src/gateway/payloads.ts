@@ -366,6 +366,13 @@ export interface InvoiceRecord {
   failReason?: string;
   /** The application number the request's answer gave (`invoiceApplyNo`), kept with the record once requested. */
   invoiceApplyNo?: string;
+  /**
+   * A reversed invoice (state 4, 红冲) that a surrender refunded: the amount of the red-letter invoice (integer fen,
+   * the premium refunded), its date and the surrender that caused it. Such an invoice cannot be requested again.
+   */
+  reversalAmount?: number;
+  reversalDate?: string;
+  reversalSurrenderNo?: string;
 }
 /** An invoice request (§3). custtype 03 enterprise (custtaxno required), 05 personal. */
 export interface InvoiceRequest {
@@ -408,6 +415,10 @@ export interface SurrenderInfo extends SurrenderRecord {
   usedDays: number;
   totalDays: number;
   reasons: { code: string; name: string }[];
+  /** The state of the policy's e-invoice, when it has a record: an issued (or issuing) one is reversed (红冲) by the surrender. */
+  invoiceState?: InvoiceState;
+  /** The product's category, when known: which surrender reasons apply (domain's `surrenderReasons`). */
+  category?: ProductSummary["category"];
 }
 /** surrenderTospay — confirm a surrender. */
 export interface SurrenderRequest { policyNo: string; orderNo?: string; reasonCode?: string; mallId?: string }

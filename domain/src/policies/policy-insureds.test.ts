@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { insuredNamesText, policyCoverLines, policyInsureds, policySumInsuredShown } from "./policy-insureds";
+import { maskName } from "../formats/mask-name";
+import { insuredNamesText, maskedInsuredNamesText, policyCoverLines, policyInsureds, policySumInsuredShown } from "./policy-insureds";
 
 describe("policyInsureds (F6)", () => {
   it("splits pipe-joined insureds into one person each, with their own identity", () => {
@@ -39,6 +40,23 @@ describe("policyCoverLines and policySumInsuredShown (F6)", () => {
   it("a total sum insured only for a single benefit (different benefits of one person do not add up)", () => {
     expect(policySumInsuredShown({ sumInsured: 15, items: [{ name: "a", sumInsuredFen: 10 }, { name: "b", sumInsuredFen: 5 }] })).toBeNull();
     expect(policySumInsuredShown({ sumInsured: 10, items: [{ name: "a", sumInsuredFen: 10 }] })).toBe(10);
+  });
+});
+
+describe("maskedInsuredNamesText: a lookup's list masks names as its detail does (customer rehearsal 5)", () => {
+  it("masks each name on its own, joined in the customer's language", () => {
+    expect(maskedInsuredNamesText("谢刚娟")).toBe("谢*娟");
+    expect(maskedInsuredNamesText("谢刚娟|刘建国")).toBe("谢*娟、刘*国");
+    expect(maskedInsuredNamesText("张伟|李娜", "en")).toBe("张*, 李*");
+    expect(maskedInsuredNamesText("")).toBe("");
+    expect(maskedInsuredNamesText(null as never)).toBe("");
+  });
+
+  it("shows of each name exactly what the detail's mask shows, never the whole name of two characters or more", () => {
+    for (const name of ["谢刚娟", "欧阳小明", "张三", "John Smith"]) {
+      expect(maskedInsuredNamesText(name)).toBe(maskName(name));
+      expect(maskedInsuredNamesText(name)).not.toContain(name);
+    }
   });
 });
 

@@ -13,6 +13,7 @@
  */
 import { splitPiped } from "../application/piped";
 import { DEFAULT_LOCALE, type Locale } from "../messages/locale";
+import { maskName } from "../formats/mask-name";
 
 /** One insured person of a policy. */
 export interface PolicyInsured {
@@ -82,4 +83,19 @@ export function policySumInsuredShown(policy: { readonly sumInsured: number; rea
  */
 export function insuredNamesText(insuredName: string, locale: Locale = DEFAULT_LOCALE): string {
   return splitPiped(insuredName).join(locale === "en" ? ", " : "、");
+}
+
+/**
+ * Several insureds' names for a list line of an open lookup (found by name and identity number, no login): each name
+ * masked as the detail masks it (domain's `maskName`), so the list never shows more of a person than the detail
+ * (customer rehearsal 5: the list showed 谢刚娟, the detail 谢*娟).
+ * @example maskedInsuredNamesText("谢刚娟") // "谢*娟"
+ * @example maskedInsuredNamesText("张伟|李娜", "en") // "张*, 李*"
+ */
+export function maskedInsuredNamesText(insuredName: string, locale: Locale = DEFAULT_LOCALE): string {
+  if (typeof insuredName !== "string") return "";
+  return splitPiped(insuredName)
+    .map((name) => maskName(name))
+    .filter((masked) => masked !== "")
+    .join(locale === "en" ? ", " : "、");
 }

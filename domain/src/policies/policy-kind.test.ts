@@ -6,10 +6,14 @@ describe("policyKindOf", () => {
     expect(policyKindOf("car")).toBe("car");
     expect(policyKindOf("travel")).toBe("internet");
     expect(policyKindOf("phone")).toBe("internet");
-    expect(policyKindOf("accident")).toBe("other");
-    expect(policyKindOf("home")).toBe("other");
-    expect(policyKindOf("exhibition")).toBe("other");
     expect(policyKindOf("other")).toBe("other");
+  });
+
+  it("files every product the mall sells online under 互联网险 but cars; 其他 only for what it does not sell (customer rehearsal 5)", () => {
+    expect(policyKindOf("accident")).toBe("internet");
+    expect(policyKindOf("home")).toBe("internet");
+    expect(policyKindOf("exhibition")).toBe("internet");
+    for (const unknown of ["", "toString", "__proto__", "gas"]) expect(policyKindOf(unknown as never)).toBe("other");
   });
 });
 

@@ -1,10 +1,13 @@
 /**
  * The line (tab of 我的保单) a policy is filed under, and the line the list opens on.
  *
- * Decision (issue F8): a policy's line follows its product's category, never the customer: car → 车险;
- * products sold and serviced online (travel, phone screen) → 互联网险; the rest (accident, home, exhibition,
- * anything new) → 其他. Gas policies come from the gas company's channel (no mall product) and are filed as gas
- * by whoever issues them.
+ * Decision (issue F8): a policy's line follows its product's category, never the customer. The tabs name the
+ * channel a customer bought through (spec §7: queryCar/Gas/Internet/OtherPolicyList): car → 车险; every other
+ * product the mall sells — bought and serviced online here: travel, accident, home, phone screen, exhibition booth
+ * — → 互联网险 (customer rehearsal 5: a family accident cover bought in the mall was filed under 其他, where no
+ * customer looked for it); 其他 only for what the mall does not sell (category "other": a policy issued at a
+ * bank's or the insurer's counter, a category it does not know). Gas policies come from the gas company's channel
+ * (no mall product) and are filed as gas by whoever issues them.
  */
 import type { PolicyKind, ProductSummary } from "../gateway/payloads";
 
@@ -13,18 +16,20 @@ const KIND_OF_CATEGORY: Record<ProductSummary["category"], PolicyKind> = {
   car: "car",
   travel: "internet",
   phone: "internet",
-  accident: "other",
-  home: "other",
-  exhibition: "other",
+  accident: "internet",
+  home: "internet",
+  exhibition: "internet",
   other: "other",
 };
 
 /**
- * The line a policy of a product category is filed under.
+ * The line a policy of a product category is filed under. Total: an unknown category is 其他.
  * @example policyKindOf("travel") // "internet"
+ * @example policyKindOf("accident") // "internet"
+ * @example policyKindOf("other") // "other"
  */
 export function policyKindOf(category: ProductSummary["category"]): PolicyKind {
-  return KIND_OF_CATEGORY[category] ?? "other";
+  return Object.prototype.hasOwnProperty.call(KIND_OF_CATEGORY, category) ? KIND_OF_CATEGORY[category] : "other";
 }
 
 /**

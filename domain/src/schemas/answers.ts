@@ -297,6 +297,10 @@ export const InvoiceRecordAnswerSchema = Schema.Struct({
   failReason: opt(Str),
   /** The request's number (applicationInvoice's invoiceApplyNo), kept once requested (F9). */
   invoiceApplyNo: opt(Str),
+  /** A reversal (红冲) a surrender's refund caused: the red-letter amount in fen, its date, the surrender. */
+  reversalAmount: opt(Num),
+  reversalDate: opt(Str),
+  reversalSurrenderNo: opt(Str),
 });
 /** applicationInvoice (InvoiceRequestResponse). */
 export const InvoiceRequestAnswerSchema = Schema.Struct({ invoiceApplyNo: Str, invoiceState: InvoiceStateCode });
@@ -323,6 +327,10 @@ export const SurrenderInfoSchema = Schema.Struct({
   usedDays: Num,
   totalDays: Num,
   reasons: List(Schema.Struct({ code: Str, name: Str })),
+  /** The policy's e-invoice state, when it has one (an issued one is reversed by the surrender). */
+  invoiceState: opt(InvoiceStateCode),
+  /** The product's category, when known (which surrender reasons apply). */
+  category: opt(Category),
 });
 /** A surrender application (SurrenderApplication). */
 export const SurrenderApplicationSchema = Schema.Struct({

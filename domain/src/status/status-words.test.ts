@@ -25,6 +25,8 @@ describe("statusLabel: the mall's own word for a status code", () => {
     ["policy", "1", "有效", "In force"],
     ["claim", "5", "已结案", "Closed"],
     ["invoice", "2", "已开票", "Issued"],
+    // a surrender's refund reverses an issued invoice (customer rehearsal 5)
+    ["invoice", "4", "已红冲", "Reversed"],
     ["surrender", "2", "已退保，已退费", "Surrendered, refunded"],
     ["card", "0", "待激活", "Not activated"],
     ["benefit", "1", "可使用", "Ready to use"],

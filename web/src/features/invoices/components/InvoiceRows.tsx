@@ -1,11 +1,15 @@
 /**
  * How an invoice record shows in a result list (the columns of spec §3 "Invoice record") and the actions its
- * state allows (domain's `invoiceActions`): request, view, download, send to e-mail.
+ * state allows (domain's `invoiceRecordActions`): request, view, download, send to e-mail.
+ *
+ * An invoice a surrender reversed (红冲, customer rehearsal 5) shows 已红冲 with the amount reversed (the refund, as a
+ * negative sum) and a line saying the original is void; only its detail is offered — the original is never
+ * offered for download or e-mail (a customer must not file a void invoice), and it is not requested again.
  */
 import { useState } from "react";
 import { Link } from "../../../ui/Link";
 import { useMutation } from "@tanstack/react-query";
-import { insuredNamesText, isInvoiceIssued, statusLabel, invoiceActions, isMessengerUserAgent, parseGatewayLink, type InvoiceRecord } from "@micromall/domain";
+import { insuredNamesText, isInvoiceIssued, isSurrenderReversal, statusLabel, invoiceRecordActions, isMessengerUserAgent, parseGatewayLink, type InvoiceRecord } from "@micromall/domain";
 import { GATEWAY_LINK_HOSTS } from "../../../components/gateway-hosts";
 import type { ResultColumn } from "../../../components/lookup";
 import { GatewayRefusal } from "../../../gateway/query";
@@ -28,6 +32,8 @@ export function useInvoiceColumns(): readonly ResultColumn<InvoiceRecord>[] {
     { label: t("invoice.col.premium"), value: (row) => <Amount value={row.sumPremium} unit="fen" /> },
     { label: t("invoice.col.insured"), value: (row) => insuredNamesText(row.insuredName), data: true },
     { label: t("invoice.col.state"), value: (row) => statusLabel("invoice", row.invoiceState, locale) },
+    // the red-letter invoice of a surrender's refund (customer rehearsal 5): the sum it took back, negative
+    { label: t("invoice.col.reversal"), value: (row) => (row.reversalAmount === undefined ? undefined : <Amount value={-row.reversalAmount} unit="fen" />) },
     // the number the request's done page gave (F9); a record never requested has none, and no row for it
     { label: t("invoice.col.applyNo"), value: (row) => (row.invoiceApplyNo === undefined || row.invoiceApplyNo === "" ? undefined : <span translate="no">{row.invoiceApplyNo}</span>) },
   ];
@@ -41,10 +47,12 @@ export function InvoiceActions({ record, exclude = [] }: { readonly record: Invo
   const t = useMessages(INVOICE_MESSAGES);
   const query = `?policyNo=${encodeURIComponent(record.policyNo)}`;
   const name = record.riskName;
-  const issued = isInvoiceIssued(record.invoiceState);
+  const reversed = isSurrenderReversal(record);
+  const issued = isInvoiceIssued(record.invoiceState) || reversed;
   return (
     <>
-      {invoiceActions(record.invoiceState)
+      {reversed ? <p className={styles.note}>{t("invoice.reversed.note")}</p> : null}
+      {invoiceRecordActions(record)
         .filter((action) => !exclude.includes(action))
         .map((action) => {
           switch (action) {

@@ -2,6 +2,11 @@
  * /invoiceResuls?policyNo= — one invoice (`invoice`): its state, number, code, issue date or why it was not
  * issued; the buyer; the policy (insured name masked). Below, what its state allows: download, send to e-mail,
  * request again.
+ *
+ * A reversed invoice (已红冲): a surrender's refund reversed it (customer rehearsal 5). Decision: the original is no
+ * longer offered at all — no 下载发票, no 发送到邮箱 (the gateway refuses both too) — because a downloaded copy would
+ * look like a valid invoice; the page shows its number and code (to match the customer's records), the amount
+ * reversed (negative) and the reversal date, and says in words that the original is void.
  */
 import { statusLabel } from "@micromall/domain";
 import { DetailSections } from "../../../components/detail/DetailSections";
@@ -31,6 +36,8 @@ export default function InvoiceDetailScreen() {
                     { label: t("invoice.detail.invoiceCode"), value: invoice.invoiceCode },
                     { label: t("invoice.detail.issueDate"), value: invoice.issueDate },
                     { label: t("invoice.detail.failReason"), value: invoice.failReason },
+                    { label: t("invoice.col.reversal"), value: invoice.reversalAmount === undefined ? undefined : <Amount value={-invoice.reversalAmount} unit="fen" /> },
+                    { label: t("invoice.detail.reversalDate"), value: invoice.reversalDate },
                   ],
                 },
                 {

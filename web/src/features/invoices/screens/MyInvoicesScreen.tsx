@@ -2,8 +2,9 @@
  * /invoiceResulst — my invoices (`myInvoice`): every invoice the customer requested, by state — issued, issuing,
  * not issued (failed or reversed) — each with what its state allows.
  *
- * Decisions where the spec is silent: tabs "all / issued / issuing / not issued" (failed and reversed together:
- * both can be requested again); an empty tab says how to get an invoice.
+ * Decisions where the spec is silent: tabs "all / issued / issuing / not issued / reversed" (a reversed invoice was
+ * issued, then reversed — 红冲, e.g. by a surrender's refund — so it is not filed as "not issued": customer
+ * rehearsal 5); an empty tab says how to get an invoice.
  */
 import { useState } from "react";
 import { Link } from "../../../ui/Link";
@@ -18,9 +19,9 @@ import { myInvoicesQuery } from "../api/invoice-queries";
 import { InvoiceActions, useInvoiceColumns } from "../components/InvoiceRows";
 import { INVOICE_MESSAGES } from "../messages";
 
-const TABS = ["all", "issued", "pending", "failed"] as const;
+const TABS = ["all", "issued", "pending", "failed", "reversed"] as const;
 type Tab = (typeof TABS)[number];
-const STATES: Readonly<Record<Tab, readonly string[]>> = { all: ["1", "2", "3", "4"], issued: ["2"], pending: ["1"], failed: ["3", "4"] };
+const STATES: Readonly<Record<Tab, readonly string[]>> = { all: ["1", "2", "3", "4"], issued: ["2"], pending: ["1"], failed: ["3"], reversed: ["4"] };
 
 /** The customer's invoices. */
 export default function MyInvoicesScreen() {

@@ -7,6 +7,7 @@ import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { landedText, renderScreen, renderScreens } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
 import { gatewayHandler } from "../../../gateway/test-server";
+import { callGateway } from "../../../gateway/client";
 import { INVOICE_LOOKUPS } from "../api/invoice-lookups";
 import InvoiceDetailScreen from "./InvoiceDetailScreen";
 import InvoiceEmailScreen from "./InvoiceEmailScreen";
@@ -283,6 +284,46 @@ describe("/invoiceResulst and /invoicesessage", () => {
     await user.click(screen.getByRole("tab", { name: "已开具" }));
     const list = await screen.findByRole("list", { name: "已开具发票" });
     expect(within(list).getAllByRole("link", { name: `发送到邮箱：${issued.riskName}` }).length).toBeGreaterThan(0);
+  });
+
+  it("shows an invoice a surrender reversed as 已红冲 with the amount reversed, void: no download, e-mail or request (customer rehearsal 5)", async () => {
+    const user = await logInAsDemo();
+    const listed = await callGateway("surrenderOrderList", { mallId: user.mallId });
+    if (!listed.ok) throw new Error("surrenderOrderList failed");
+    const candidates = Array.isArray(listed.data) ? listed.data : [listed.data];
+    const record = demoInvoices().find((candidate) => candidates.some((policy) => policy.policyNo === candidate.policyNo));
+    if (record === undefined) throw new Error("a surrenderable policy of the demo holder with an invoice record");
+    Object.assign(record, { invoiceState: "2", invoiceStateName: "已开票", invoiceNo: "12345678", invoiceCode: "012345678901", issueDate: "2025-05-20" });
+    const done = await callGateway("surrenderTospay", { mallId: user.mallId, policyNo: record.policyNo, reasonCode: "02" });
+    if (!done.ok) throw new Error("surrenderTospay failed");
+    const clicker = userEvent.setup();
+    renderScreen(MyInvoicesScreen, { path: "/invoiceResulst" });
+    await screen.findByRole("list", { name: "全部发票" });
+    await clicker.click(screen.getByRole("tab", { name: "已红冲" }));
+    const list = await screen.findByRole("list", { name: "已红冲发票" });
+    const row = within(list).getByText(record.policyNo).closest("li");
+    if (row === null) throw new Error("the reversed invoice's row");
+    expect(row.textContent).toContain("已红冲");
+    expect(row.textContent).toContain(`-¥${formatFen(done.data.refundPremium)}`);
+    expect(row.textContent).toMatch(/原发票已红冲作废/);
+    expect(within(row).queryByRole("button", { name: /下载发票/ })).toBeNull();
+    expect(within(row).queryByRole("link", { name: /发送到邮箱|申请开票/ })).toBeNull();
+    expect(within(row).getByRole("link", { name: `查看发票：${record.riskName}` })).toBeTruthy();
+    await clicker.click(screen.getByRole("tab", { name: "已开具" }));
+    expect(within(await screen.findByRole("list", { name: "已开具发票" })).queryByText(record.policyNo)).toBeNull();
+  });
+
+  it("the detail of a reversed invoice keeps its number, shows the reversal and offers no download (customer rehearsal 5)", async () => {
+    await logInAsDemo();
+    const record = demoInvoice("2");
+    Object.assign(record, { invoiceState: "4", invoiceStateName: "已红冲", reversalAmount: 12300, reversalDate: "2025-06-01", reversalSurrenderNo: "S2025000000000001" });
+    renderScreen(InvoiceDetailScreen, { path: "/invoiceResuls", url: `/invoiceResuls?policyNo=${record.policyNo}` });
+    expect(await screen.findByText("已红冲")).toBeTruthy();
+    expect(screen.getByText(record.invoiceNo ?? "")).toBeTruthy();
+    expect(document.body.textContent).toContain("-¥123.00");
+    expect(screen.getByText("2025-06-01")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /下载发票/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /发送到邮箱|申请开票/ })).toBeNull();
   });
 
   it("lists a history the gateway answers as a single object as its one row (spec §4)", async () => {

@@ -71,6 +71,21 @@ export function policyClaimsQuery(policyNo: string, mallId: string) {
 }
 
 /**
+ * The invoice record of one of the customer's own policies (`invoice`, asked as the session's account: the gateway
+ * refuses another customer's), so the policy's 电子发票 shows the invoice's state and leads straight to it, no lookup
+ * and no picture code (customer rehearsal 5). A refusal (no invoice record) is quiet and asked once: the link then
+ * falls back to the lookup. Asked only for a logged-in customer.
+ * @example useQuery(policyInvoiceQuery("P4403…", mallId))
+ */
+export function policyInvoiceQuery(policyNo: string, mallId: string) {
+  return {
+    ...gatewayQuery("invoice", { policyNo, mallId }, { staleTime: POLICIES_STALE_TIME_MS, meta: { explainsRefusal: true } }),
+    enabled: policyNo !== "" && mallId !== "",
+    retry: false,
+  };
+}
+
+/**
  * Asking for the electronic policy file; the screen explains a refusal next to the button.
  * @example useMutation(policyFileMutation())
  */

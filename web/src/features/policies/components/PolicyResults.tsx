@@ -3,10 +3,14 @@
  * lookup's call for the values the lookup handed over (read from the cache the lookup filled; asked again only
  * after a reload), each policy with its state badge and the way to its detail. An empty answer is the not-found
  * shape with what was searched — never an empty list; a failure offers a retry and the lookup.
+ *
+ * An open lookup shows no more of a person than the policy's open detail (customer rehearsal 5): the insureds'
+ * names masked as there (domain's `maskedInsuredNamesText`). A motor policy's detail is the account's (it carries the
+ * vehicle and the driver's data), so its row says why it needs a login before the link leads there.
  */
 import { Link } from "../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
-import { insuredNamesText, type PolicySummary } from "@micromall/domain";
+import { maskedInsuredNamesText, type PolicySummary } from "@micromall/domain";
 import { NotFound, ResultList, type LookupState, type ResultColumn } from "../../../components/lookup";
 import { gatewayQuery } from "../../../gateway/query";
 import { useLocale, useMessages } from "../../../i18n";
@@ -45,8 +49,8 @@ function Found({ lookup, state, list }: PolicyResultsProps & { readonly list: re
   if (list.length === 0) return <NotFound searched={state.searched} retry={lookup.lookupPath} />;
   const views: Record<PolicyColumn, ResultColumn<PolicySummary>> = {
     policyNo: { label: t("col.policyNo"), value: (row) => <span translate="no">{row.policyNo}</span> },
-    // several insureds by name (F6, domain's insuredNamesText), never the gateway's "a|b|c"
-    insuredName: { label: t("col.insuredName"), value: (row) => insuredNamesText(row.insuredName, locale) },
+    // several insureds by name (F6), never the gateway's "a|b|c", each masked as the open detail masks it
+    insuredName: { label: t("col.insuredName"), value: (row) => maskedInsuredNamesText(row.insuredName, locale) },
     plate: { label: t("col.plate"), value: (row) => row.licenseNo ?? "" },
     period: { label: t("col.period"), value: (row) => t("period", { start: row.startDate, end: row.endDate }) },
     premium: { label: t("col.premium"), value: (row) => <Amount unit="fen" value={row.sumPremium} /> },
@@ -63,11 +67,22 @@ function Found({ lookup, state, list }: PolicyResultsProps & { readonly list: re
         keyOf={(row) => row.policyNo}
         title={(row) => row.riskName}
         columns={lookup.columns.map((column) => views[column])}
-        actions={(row) => (
-          <Link className={buttonClassName("default", false, styles.action)} to={policyDetailPath(row)}>
-            {t(row.kind === "car" ? "results.openLogin" : "results.open")}
-          </Link>
-        )}
+        actions={(row) =>
+          row.kind === "car" ? (
+            <>
+              <p className={styles.line} id={`login-why-${row.policyNo}`}>
+                {t("results.loginWhy")}
+              </p>
+              <Link className={buttonClassName("default", false, styles.action)} to={policyDetailPath(row)} aria-describedby={`login-why-${row.policyNo}`}>
+                {t("results.openLogin")}
+              </Link>
+            </>
+          ) : (
+            <Link className={buttonClassName("default", false, styles.action)} to={policyDetailPath(row)}>
+              {t("results.open")}
+            </Link>
+          )
+        }
         empty={{ message: t("notFound.title"), action: <Link to={lookup.lookupPath}>{t("results.again")}</Link> }}
       />
     </>

@@ -68,10 +68,11 @@ describe("/insurancePolicy", () => {
     const view = renderScreen(InsurancePolicyScreen, { path: "/insurancePolicy" });
     await screen.findByRole("list", { name: "车险保单" });
 
-    const others = await listOf("queryOtherPolicyList", user.mallId);
-    await clicker.click(screen.getByRole("tab", { name: /其他/ }));
-    const list = await screen.findByRole("list", { name: "其他保单" });
-    expect(view.router.state.location.search).toBe("?tab=other");
+    // the demo's expired policy is one it bought in the mall: 互联网险 (customer rehearsal 5)
+    const others = await listOf("queryInternetPolicyList", user.mallId);
+    await clicker.click(screen.getByRole("tab", { name: /互联网险/ }));
+    const list = await screen.findByRole("list", { name: "互联网险保单" });
+    expect(view.router.state.location.search).toBe("?tab=internet");
     for (const policy of others) {
       const text = within(list).getByRole("link", { name: new RegExp(policy.policyNo) }).textContent ?? "";
       if (policy.policyState === "2") expect(text).toContain("已过期");

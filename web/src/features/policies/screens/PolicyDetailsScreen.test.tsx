@@ -68,7 +68,50 @@ describe("/policyDetails", () => {
     for (const item of policy.items) expect(covers.textContent).toContain(item.name);
     // months to run: no renewal yet (it bought a second, overlapping cover: customer rehearsal 2026-11-28)
     expect(screen.queryByRole("link", { name: "续保" })).toBeNull();
-    expect(screen.getByRole("link", { name: "电子发票" }).getAttribute("href")).toBe(`/invoiceQuery?policyNo=${policy.policyNo}`);
+    // the invoice's own state leads the way, never the lookup with its picture code (customer rehearsal 5)
+    expect((await screen.findByRole("link", { name: /^电子发票：/ })).getAttribute("href")).not.toMatch(/invoiceQuery/);
+  });
+
+  it("电子发票 shows the invoice's state beside it and goes straight to it, with no lookup or picture code (customer rehearsal 5)", async () => {
+    const user = await logInAsDemo();
+    const list = await callGateway("queryInternetPolicyList", { mallId: user.mallId });
+    const summary = list.ok ? list.data.find((candidate) => candidate.policyState === "1") : undefined;
+    const record = server.db.data.invoices.find((candidate) => candidate.policyNo === summary?.policyNo);
+    if (summary === undefined || record === undefined) throw new Error("the demo holder has an online policy in force with an invoice record");
+    const url = `/policyDetails?policyNo=${summary.policyNo}`;
+    const no = encodeURIComponent(summary.policyNo);
+    // the state says what the link does: 未开票 → the request, 开票中 → its progress, 已开票 → the invoice
+    for (const [state, word, to] of [
+      ["0", "未开票", `/invoiceRequest?policyNo=${no}`],
+      ["1", "开票中", `/invoiceResuls?policyNo=${no}`],
+      ["2", "已开票", `/invoiceResuls?policyNo=${no}`],
+    ] as const) {
+      Object.assign(record, { invoiceState: state });
+      const view = renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url });
+      const link = await screen.findByRole("link", { name: `电子发票：${word}` });
+      expect(link.getAttribute("href"), state).toBe(to);
+      expect(link.textContent).toBe(`电子发票：${word}`);
+      view.unmount();
+    }
+    // a state not known (the gateway has no record): the lookup with the number, as before
+    server.use(gatewayHandler("invoice", { resultCode: "E01", resultMsg: "未查询到发票信息" }));
+    renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url });
+    await screen.findByRole("region", { name: "保单信息" });
+    await waitFor(() => expect(screen.getByRole("link", { name: "电子发票" }).getAttribute("href")).toBe(`/invoiceQuery?policyNo=${no}`));
+  });
+
+  it("a surrendered policy's 电子发票 shows the reversed invoice (已红冲), never a request (customer rehearsal 5)", async () => {
+    const user = await logInAsDemo();
+    const list = await callGateway("surrenderOrderList", { mallId: user.mallId });
+    const target = list.ok ? toResultList(list.data)[0] : undefined;
+    const record = server.db.data.invoices.find((candidate) => candidate.policyNo === target?.policyNo);
+    if (target === undefined || record === undefined) throw new Error("the demo holder has a policy to surrender with an invoice record");
+    Object.assign(record, { invoiceState: "2", invoiceNo: "12345678" });
+    const done = await callGateway("surrenderTospay", { mallId: user.mallId, policyNo: target.policyNo, reasonCode: "02" });
+    if (!done.ok) throw new Error("surrenderTospay failed");
+    renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url: `/policyDetails?policyNo=${target.policyNo}` });
+    const link = await screen.findByRole("link", { name: "电子发票：已红冲" });
+    expect(link.getAttribute("href")).toBe(`/invoiceResuls?policyNo=${encodeURIComponent(target.policyNo)}`);
   });
 
   it("offers the renewal in a year's cover's last 30 days", async () => {
@@ -133,7 +176,7 @@ describe("/policyDetails", () => {
     const list = await callGateway("surrenderOrderList", { mallId: user.mallId });
     const target = list.ok ? toResultList(list.data)[0] : undefined;
     if (target === undefined) throw new Error("the demo holder has a policy to surrender");
-    const done = await callGateway("surrenderTospay", { mallId: user.mallId, policyNo: target.policyNo, reasonCode: "01" });
+    const done = await callGateway("surrenderTospay", { mallId: user.mallId, policyNo: target.policyNo, reasonCode: "02" });
     if (!done.ok) throw new Error("surrenderTospay failed");
     renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url: `/policyDetails?policyNo=${target.policyNo}` });
     const surrender = await screen.findByRole("region", { name: "退保信息" });
@@ -142,6 +185,8 @@ describe("/policyDetails", () => {
     expect(rows["退还保费"]).toContain(formatFen(done.data.refundPremium));
     await screen.findByText("这张保单已退保，不能再报案。");
     for (const name of ["在线报案", "续保", "电子发票", "申请退保"]) expect(screen.queryByRole("link", { name })).toBeNull();
+    // an invoice it has is still shown (its state, to view), never one to request
+    for (const link of screen.queryAllByRole("link", { name: /^电子发票/ })) expect(link.getAttribute("href")).toMatch(/^\/invoiceResuls/);
   });
 
   it("offers invoicing and surrender while the cover runs; no surrender with an open claim; neither once surrendered (issue 18)", async () => {
@@ -155,14 +200,14 @@ describe("/policyDetails", () => {
 
     const first = renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url });
     expect((await screen.findByRole("link", { name: "申请退保" })).getAttribute("href")).toBe(`/application?policyNo=${summary.policyNo}`);
-    expect(screen.getByRole("link", { name: "电子发票" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /^电子发票/ })).toBeTruthy();
     first.unmount();
 
     const report = await callGateway("saveBpm", { bpmType: "claimReport", mallId: user.mallId, policyNo: summary.policyNo, accidentDesc: "扭伤", accidentPlace: "杭州", accidentTime: `${summary.startDate} 10:00` });
     expect(report.ok).toBe(true);
     const second = renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url });
     expect(await screen.findByRole("link", { name: /^查看理赔 C/ })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "电子发票" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /^电子发票/ })).toBeTruthy();
     expect(screen.queryByRole("link", { name: "申请退保" })).toBeNull();
     second.unmount();
 
@@ -172,7 +217,8 @@ describe("/policyDetails", () => {
     renderScreen(PolicyDetailsScreen, { path: "/policyDetails", url });
     expect((await screen.findByRole("region", { name: "保单信息" })).textContent).toContain("已退保");
     expect(await screen.findByRole("link", { name: /^查看理赔 C/ })).toBeTruthy();
-    expect(screen.queryByRole("link", { name: "电子发票" })).toBeNull();
+    // no invoice to request once ended (an invoice it has is only viewed)
+    for (const link of screen.queryAllByRole("link", { name: /^电子发票/ })) expect(link.getAttribute("href")).toMatch(/^\/invoiceResuls/);
     expect(screen.queryByRole("link", { name: "申请退保" })).toBeNull();
     expect(screen.queryByRole("link", { name: "续保" })).toBeNull();
   });

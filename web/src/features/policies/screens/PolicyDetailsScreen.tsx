@@ -17,6 +17,10 @@
  *   claims is open (issue 18). Without a claim to report, the claims section says why instead of the button.
  * - The invoice link says 电子发票, not 申请发票: it leads to this policy's invoice page, which requests one or shows the
  *   request's progress and the invoice (customer rehearsal 3: 申请发票 was still offered after the request).
+ *   Beside it, the invoice's state (未开票 / 开票中 / 已开票 / 已红冲) read from the account's own invoice record
+ *   (`invoice`, asked as the account's); the link goes straight to what that state allows — the request, its progress,
+ *   the invoice — with no lookup and no picture code (domain's `ownInvoiceLink`, customer rehearsal 5). Only when the
+ *   state is unknown does it open the lookup with the number filled. An ended policy keeps a link to an invoice it has.
  * - A surrendered policy shows its surrender (G10): the application number, its date, the refund and its state.
  * - Insureds are the shared `insured-persons` sections (G11): 被保险人 1/2/3 with name, relationship and identity.
  * - Sums insured are domain's `formatSumInsured` (10万元, G21), plain text: a sum insured is not a price.
@@ -41,6 +45,7 @@ import {
   isOrganisationIdentityType,
   policyBadgeAt,
   policyOffers,
+  ownInvoiceLink,
   subjectLinesShown,
   type PolicyBadge as Badge,
   type PolicyDetail,
@@ -54,7 +59,7 @@ import { DetailSections, type DetailSection } from "../../../components/detail/D
 import { useInsuredPersonSections } from "../../../components/detail/insured-persons";
 import { subjectLineRows } from "../../../components/detail/insured-object";
 import { QueryContent, type QueryContentProps } from "../../../components/QueryContent";
-import { endorsementsQuery, policyClaimsQuery, policyDetailQuery } from "../api/policy-queries";
+import { endorsementsQuery, policyClaimsQuery, policyDetailQuery, policyInvoiceQuery } from "../api/policy-queries";
 import { PolicyBadge } from "../components/PolicyBadge";
 import { PolicyFileAction } from "../components/PolicyFileAction";
 import { POLICY_MESSAGES } from "../policy.messages";
@@ -190,11 +195,7 @@ function PolicyActions({ policy, offers }: { readonly policy: PolicyDetail; read
             {t("policy.renew")}
           </Link>
         ) : null}
-        {offers.invoice ? (
-          <Link className={buttonClassName("default", false, styles.action)} to={`/invoiceQuery?policyNo=${no}`}>
-            {t("policy.invoice")}
-          </Link>
-        ) : null}
+        <InvoiceLink policyNo={policy.policyNo} offered={offers.invoice} />
         {offers.surrender ? (
           <Link className={buttonClassName("default", false, styles.action)} to={`/application?policyNo=${no}`}>
             {t("policy.surrender")}
@@ -205,6 +206,26 @@ function PolicyActions({ policy, offers }: { readonly policy: PolicyDetail; read
         </Link>
       </div>
     </>
+  );
+}
+
+/** 电子发票 with the invoice's state beside it, straight to what that state allows (domain's `ownInvoiceLink`). */
+function InvoiceLink({ policyNo, offered }: { readonly policyNo: string; readonly offered: boolean }) {
+  const t = useMessages(POLICY_MESSAGES);
+  const locale = useLocale();
+  const mallId = useAppStore((state) => state.mallId);
+  const invoice = useQuery(policyInvoiceQuery(policyNo, mallId));
+  const link = ownInvoiceLink(policyNo, invoice.data ?? null, offered);
+  if (link === null) return null;
+  const state = link.state === "" ? "" : statusLabel("invoice", link.state, locale);
+  // one inline run of text, so the accessible name is the visible text (电子发票：已开票), in every mode
+  return (
+    <Link className={buttonClassName("default", false, styles.action)} to={link.to}>
+      <span>
+        {t("policy.invoice")}
+        {state === "" ? null : <span className={styles.actionState}>{t("policy.invoiceState", { state })}</span>}
+      </span>
+    </Link>
   );
 }
 

@@ -76,7 +76,27 @@ describe("/policySearch → /policySearchlist → a policy's detail", () => {
     await searchByHolder(user, holder.name, holder.idNumber);
     const list = await screen.findByRole("list", { name: "查询到的保单" });
     expect(list.textContent).not.toContain("|");
-    expect(list.textContent).toContain(`${holder.name}、李娜、张小明`);
+    // each masked as the open detail masks it (customer rehearsal 5)
+    expect(list.textContent).toContain(`${maskAs("name", holder.name)}、李*、张*明`);
+  });
+
+  it("shows a person no more in the list than in the detail: names masked, no identity number; a motor policy says why it needs a login (customer rehearsal 5)", async () => {
+    const holder = firstHolder();
+    const user = userEvent.setup();
+    renderScreens(SCREENS, { url: "/policySearch" });
+    await screen.findByRole("img", { name: "图形验证码" });
+    await searchByHolder(user, holder.name, holder.idNumber);
+    const list = await screen.findByRole("list", { name: "查询到的保单" });
+    expect(list.textContent).not.toContain(holder.name);
+    expect(list.textContent).not.toContain(holder.idNumber);
+    expect(list.textContent).toContain(maskAs("name", holder.name));
+    const car = server.db.data.policies.find((policy) => policy.owner === 0 && policy.detail.kind === "car");
+    const item = within(list).getByText(car?.detail.policyNo ?? "").closest("li");
+    if (item === null) throw new Error("the car policy is listed");
+    const link = within(item).getByRole("link", { name: "登录后查看保单详情" });
+    const why = document.getElementById(link.getAttribute("aria-describedby") ?? "");
+    expect(why?.textContent).toBe("车险保单含车辆与驾驶信息，登录并完成实名认证后查看详情。");
+    expect(item.textContent).toContain("车险保单含车辆与驾驶信息");
   });
 
   it("goes to the not-found page with what was searched (masked) and the way back, whose draft keeps the values", async () => {

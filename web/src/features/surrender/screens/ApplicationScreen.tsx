@@ -10,6 +10,10 @@
  * - A refusal is said in place; the reason stays chosen. Nothing is kept across a reload: a surrender is chosen
  *   afresh, the acknowledgement given again (and the form is two taps).
  * - Success replaces this page with /surrful in the history: back from there never returns to the confirmation.
+ * - The reasons offered are domain's `surrenderReasons` for the product's category, in the customer's language (行程取消
+ *   only for a trip's cover; customer rehearsal 5), not the gateway's Chinese list.
+ * - A policy whose e-invoice is issued (or being issued) is told, beside the refund and again in the confirmation,
+ *   that the surrender reverses the invoice (红冲; domain's `surrenderReversesInvoice`, customer rehearsal 5).
  */
 import { useAddressParams } from "../../../components/address-params";
 import { surrenderPage } from "../params";
@@ -17,12 +21,12 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Link } from "../../../ui/Link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { formatFen, insuredNamesText, refundBasis, type SurrenderInfo, SURRENDER_FORM_SHAPE } from "@micromall/domain";
+import { formatFen, insuredNamesText, refundBasis, surrenderReasons, surrenderReversesInvoice, type SurrenderInfo, SURRENDER_FORM_SHAPE } from "@micromall/domain";
 import type { SurrenderForm } from "@micromall/domain/schemas";
 import { DetailSections } from "../../../components/detail/DetailSections";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { GatewayRefusal } from "../../../gateway/query";
-import { useMessages } from "../../../i18n";
+import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { Amount, Button, Checkbox, EmptyState, Page, SelectField, buttonClassName, messageBox } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
@@ -68,12 +72,15 @@ function Application({ info }: { readonly info: SurrenderInfo }) {
   const form = useSchemaForm<SurrenderForm, SurrenderForm>(SURRENDER_FORM_SHAPE, { reasonCode: "", understood: false });
   const [refused, setRefused] = useState<string | null>(null);
   const basis = refundBasis(info);
+  const reversesInvoice = surrenderReversesInvoice(info.invoiceState);
+  const locale = useLocale();
+  const reasons = surrenderReasons(info.category, locale);
 
   const submit = form.submit(async (values) => {
     setRefused(null);
     const choice = await messageBox({
       title: t("app.confirmTitle"),
-      message: t("app.confirmText", { name: info.riskName, refund: formatFen(info.refundPremium) }),
+      message: [t("app.confirmText", { name: info.riskName, refund: formatFen(info.refundPremium) }), ...(reversesInvoice ? [t("app.invoiceReversed")] : [])].join(" "),
       actions: [
         { label: t("app.confirmCancel"), value: "no" },
         { label: t("app.confirmOk"), value: "yes", primary: true },
@@ -115,12 +122,17 @@ function Application({ info }: { readonly info: SurrenderInfo }) {
         </p>
         <p>{t("app.basis", { total: basis.totalDays, used: basis.usedDays, unused: basis.unusedDays })}</p>
         <p>{t("app.refundTo")}</p>
+        {reversesInvoice ? (
+          <p className={styles.warning} id="surrender-invoice">
+            {t("app.invoiceReversed")}
+          </p>
+        ) : null}
       </section>
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <SelectField
           label={t("app.reason")}
           placeholder={t("app.reasonPlaceholder")}
-          options={info.reasons.map((reason) => ({ value: reason.code, label: reason.name }))}
+          options={reasons.map((reason) => ({ value: reason.code, label: reason.name }))}
           {...form.field("reasonCode")}
           error={form.errorOf("reasonCode")}
         />

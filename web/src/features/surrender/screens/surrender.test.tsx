@@ -125,7 +125,7 @@ describe("surrender", () => {
   it("in English the done page says the surrender's state in the mall's word for its code (issue 20)", async () => {
     const user = await logInAsDemo();
     const policy = await firstSurrenderable(user.mallId);
-    const done = await callGateway("surrenderTospay", { policyNo: policy.policyNo, reasonCode: "R1" });
+    const done = await callGateway("surrenderTospay", { policyNo: policy.policyNo, reasonCode: "02" });
     if (!done.ok) throw new Error("surrenderTospay failed");
     setLocale("en");
     const router = renderJourney("/surrenderGuide");
@@ -179,10 +179,57 @@ describe("surrender", () => {
     expect(router.state.location.pathname).not.toBe("/application");
   });
 
+  it("says before the confirmation that an issued e-invoice will be reversed (红冲), and only then (customer rehearsal 5)", async () => {
+    const user = await logInAsDemo();
+    const policy = await firstSurrenderable(user.mallId);
+    const record = server.db.data.invoices.find((candidate) => candidate.policyNo === policy.policyNo);
+    if (record === undefined) throw new Error("the surrenderable policy has an invoice record");
+    Object.assign(record, { invoiceState: "2", invoiceStateName: "已开票", invoiceNo: "12345678" });
+    const clicker = userEvent.setup();
+    renderJourney(`/application?policyNo=${policy.policyNo}`);
+    const refund = await screen.findByRole("region", { name: "退费金额及计算方式" });
+    expect(refund.textContent).toMatch(/发票将被红冲作废/);
+    const reason = screen.getByLabelText("退保原因") as HTMLSelectElement;
+    await clicker.selectOptions(reason, reason.options[1]?.value ?? "");
+    await clicker.click(screen.getByRole("checkbox", { name: /我已知晓退保后保障终止/ }));
+    await clicker.click(screen.getByRole("button", { name: "申请退保" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog.textContent).toMatch(/红冲/);
+  });
+
+  it("offers the reasons of the product's kind: 行程取消 for a trip's cover, never for a family accident cover (customer rehearsal 5)", async () => {
+    const user = await logInAsDemo();
+    const policy = await firstSurrenderable(user.mallId);
+    const stored = server.db.data.policies.find((candidate) => candidate.detail.policyNo === policy.policyNo);
+    if (stored === undefined) throw new Error("the policy is in the store");
+    const optionsFor = async (productCode: string) => {
+      stored.detail.productCode = productCode;
+      const view = renderScreens({ "/application": ApplicationScreen }, { url: `/application?policyNo=${policy.policyNo}` });
+      const select = (await screen.findByLabelText("退保原因")) as HTMLSelectElement;
+      const names = [...select.options].map((option) => option.textContent ?? "").filter((name) => name !== "请选择退保原因");
+      view.unmount();
+      return names;
+    };
+    const family = await optionsFor("EAF");
+    expect(family).not.toContain("行程取消");
+    expect(family).toEqual(expect.arrayContaining(["重复投保", "不再需要", "保费原因", "投保信息有误", "其他"]));
+    expect(await optionsFor("LAY_JN")).toContain("行程取消");
+  });
+
+  it("says nothing of an invoice when none was issued", async () => {
+    const user = await logInAsDemo();
+    const policy = await firstSurrenderable(user.mallId);
+    const record = server.db.data.invoices.find((candidate) => candidate.policyNo === policy.policyNo);
+    if (record !== undefined) Object.assign(record, { invoiceState: "0", invoiceStateName: "未开票" });
+    renderJourney(`/application?policyNo=${policy.policyNo}`);
+    const refund = await screen.findByRole("region", { name: "退费金额及计算方式" });
+    expect(refund.textContent).not.toMatch(/红冲/);
+  });
+
   it("shows the surrender in the progress list afterwards", async () => {
     const user = await logInAsDemo();
     const policy = await firstSurrenderable(user.mallId);
-    const done = await callGateway("surrenderTospay", { policyNo: policy.policyNo, reasonCode: "R1" });
+    const done = await callGateway("surrenderTospay", { policyNo: policy.policyNo, reasonCode: "02" });
     if (!done.ok) throw new Error("surrenderTospay failed");
     renderJourney("/surrenderQuery");
     const list = await screen.findByRole("list", { name: "我的退保申请" });
