@@ -614,6 +614,8 @@ export interface ValueAddService {
   /** The state code (status-words.ts "benefit"): screens show the mall's word for it, never `stateName`. */
   state?: string;
   stateName?: string;
+  /** A rescue benefit's: the policy that brings it (as `ServiceBenefit.policyNo`). */
+  policyNo?: string;
   /** The name and description in English, when the gateway gives them (`serviceTexts`). */
   en?: { name?: string; description?: string };
 }

@@ -434,6 +434,7 @@ export const ValueAddServiceSchema = Schema.Struct({
   /** The benefit's state code (status-words.ts "benefit"); screens show the mall's word for it, never `stateName`. */
   state: opt(Str),
   stateName: opt(Str),
+  policyNo: opt(Str),
   en: opt(Schema.Struct({ name: opt(Str), description: opt(Str) })),
 });
 /** A frequent question (Question). */
