@@ -343,6 +343,7 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   carCoverItems: (s) => [domain.carCoverItems(domain.toCarCoverChoice(s) ?? {}), domain.carCoverItems({ DDA: s.length })],
   carChoiceOfRisks: (s) => domain.carChoiceOfRisks([{ kindCode: s, sumInsured: s.length }, { kindCode: "DDA", sumInsured: s.length }]),
   renewalStartDate: (s) => domain.renewalStartDate(s),
+  renewalTiming: (s) => domain.renewalTiming(s),
   orderPlanKind: (s) => [domain.orderPlanKind({ covers: [{ name: s, sumInsuredFen: s.length }], renewal: { policyNo: s, discountPercent: s.length, discountFen: s.length, offered: [{ name: s, sumInsuredFen: s.length }] } }), domain.orderPlanKind({})],
   orderRenewalDiscount: (s) => domain.orderRenewalDiscount({ renewal: { policyNo: s, discountPercent: s.length, discountFen: s.length, offered: [] } }),
   carApplicationConfig: (s) => domain.carApplicationConfig(s),

@@ -105,6 +105,8 @@ test.describe("car cover", () => {
 
     const current = page.getByRole("region", { name: "当前保单" });
     await expect(current).toContainText("续保优惠");
+    // when the renewal starts, and that the current cover stays (customer rehearsal 5)
+    await expect(current).toContainText(/续保后，新保单自 \d{4}-\d{2}-\d{2} 起生效，即当前保单到期的次日；当前保单到 \d{4}-\d{2}-\d{2} 的保障不受影响/);
     const offerText = (await current.textContent()) ?? "";
     const percent = /已减(\d+)%/.exec(offerText)?.[1];
     const offeredPremium = /续保保费¥([\d.]+)/.exec(offerText.replace(/\s/g, ""))?.[1];
