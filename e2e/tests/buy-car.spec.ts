@@ -118,6 +118,8 @@ test.describe("car cover", () => {
 
     await expect(page).toHaveURL(/step=applicant/);
     const applicant = page.getByRole("group", { name: "投保人信息" });
+    // the account's e-mail, as /inputInfo fills it (customer rehearsal 5: it stayed empty here)
+    await expect(applicant.getByLabel("电子邮箱（选填）")).toHaveValue(/^[^@\s]+@example\.com$/);
     await applicant.getByLabel("手机号码").fill(holder.mobile);
     await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
     await page.getByRole("button", { name: `立即投保 ¥${offeredPremium}` }).click();

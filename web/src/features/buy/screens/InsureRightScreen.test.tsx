@@ -228,8 +228,9 @@ describe("/insureRight: the applicant and the proposal", () => {
     const user = userEvent.setup();
     open();
     const applicant = await toApplicant(user);
-    // the applicant starts as the owner
+    // the applicant starts as the owner, with the account's e-mail (customer rehearsal 5)
     expect(valueOf(within(applicant).getByLabelText("投保人姓名"))).toBe(demoHolder().name);
+    await waitFor(() => expect(valueOf(within(applicant).getByLabelText("电子邮箱（选填）"))).toMatch(/@example\.com$/));
     await replace(user, within(applicant).getByLabelText("投保人姓名"), "");
     await replace(user, within(applicant).getByLabelText("手机号码"), "123");
     await user.click(screen.getByRole("button", { name: /立即投保/ }));

@@ -183,7 +183,7 @@ function ActivationForm({
   useEffect(() => setValue("insured", named ? "named" : "none"), [named, setValue]);
   const { getValues } = form;
   const current = useCallback(() => getValues(), [getValues]);
-  const set = useCallback((name: "insuredName" | "identifyType" | "identifyNumber", value: string) => setValue(name, value), [setValue]);
+  const set = useCallback((name: "insuredName" | "identifyType" | "identifyNumber", value: string, options: { prefill: true }) => setValue(name, value, options), [setValue]);
   const insuredForm = { field: form.field, errorOf, relationship: form.watch("insuredRelationship"), current, set };
   const password = form.field("cardPassword");
   return (
