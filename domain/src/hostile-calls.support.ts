@@ -344,6 +344,7 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   carChoiceOfRisks: (s) => domain.carChoiceOfRisks([{ kindCode: s, sumInsured: s.length }, { kindCode: "DDA", sumInsured: s.length }]),
   renewalStartDate: (s) => domain.renewalStartDate(s),
   renewalTiming: (s) => domain.renewalTiming(s),
+  walletCardOf: (s) => [domain.walletCardOf(s, [{ cardNo: s }]), domain.walletCardOf(s, [])],
   applicantPrefill: (s) => domain.applicantPrefill(domain.carApplicationConfig(s), { applyName: "", applyEmail: "", applyIdentifyNumber: s }, { applyName: s, applyIdentifyType: s, applyIdentifyNumber: s, applyBirthday: s, applySex: s, applyMobile: s, applyEmail: s }),
   orderPlanKind: (s) => [domain.orderPlanKind({ covers: [{ name: s, sumInsuredFen: s.length }], renewal: { policyNo: s, discountPercent: s.length, discountFen: s.length, offered: [{ name: s, sumInsuredFen: s.length }] } }), domain.orderPlanKind({})],
   orderRenewalDiscount: (s) => domain.orderRenewalDiscount({ renewal: { policyNo: s, discountPercent: s.length, discountFen: s.length, offered: [] } }),
