@@ -1,8 +1,8 @@
 /**
  * Car cover (issue 9, /insureRight) on the fixtures: from /home (logged in) the car product → its page →
  * "立即投保" → the plate lookup → the renewal offer of the current policy → the covers (a sum changed, the
- * premium follows) → the applicant → the order (自选方案, the covers chosen, the plate) → the mall's cashier → the
- * paid result. axe runs on each step,
+ * premium follows) → the applicant → the order (自选方案, the covers chosen, the plate, the renewal discount) → the
+ * mall's cashier → the paid result; a renewal taken as offered reads 续保方案 with the offer's discount. axe runs on each step,
  * in normal mode, and on the covers step in elder mode.
  *
  * Mock facts: the demo account 13800000000 / Demo1234 is the fixtures' first holder, whose car is 粤B12345 with a
@@ -79,6 +79,8 @@ test.describe("car cover", () => {
     await expect(main(page)).toContainText("家庭自用汽车保险");
     // the covers chosen and the plate, never the product's first plan (customer rehearsal: 基础版, no plate)
     await expect(page.getByRole("region", { name: "订单信息" })).toContainText("自选方案");
+    // changed covers still renew the car: the renewal discount stays on the order (customer rehearsal 5)
+    await expect(page.getByRole("region", { name: "订单信息" })).toContainText(/续保优惠\s*−¥\d/);
     await expect(main(page)).not.toContainText("基础版");
     const covers = page.getByRole("region", { name: "保障项目" });
     await expect(covers).toContainText("机动车交通事故责任强制保险");
@@ -90,6 +92,44 @@ test.describe("car cover", () => {
     await page.getByRole("button", { name: /^确认支付 ¥/ }).click();
     await expect(page).toHaveURL(appUrl("/applicationResulst"));
     await expect(page.getByRole("heading", { name: "支付成功" })).toBeVisible();
+  });
+
+  test("a renewal taken as offered: the order reads 续保方案 with the offer's discount and premium (customer rehearsal 5)", async ({ page }) => {
+    const holder = demoHolder();
+    await openLoggedIn(page, "/insureRight?productCode=DAA", DEMO_ACCOUNT);
+    await page.getByLabel("车牌号").fill(PLATE);
+    await page.getByLabel("车主姓名/单位名称").fill(holder.name);
+    await page.getByLabel("车主证件类型").selectOption("01");
+    await page.getByLabel("车主证件号码").fill(holder.idNumber);
+    await page.getByRole("button", { name: "查询续保方案" }).click();
+
+    const current = page.getByRole("region", { name: "当前保单" });
+    await expect(current).toContainText("续保优惠");
+    // when the renewal starts, and that the current cover stays (customer rehearsal 5)
+    await expect(current).toContainText(/续保后，新保单自 \d{4}-\d{2}-\d{2} 起生效，即当前保单到期的次日；当前保单到 \d{4}-\d{2}-\d{2} 的保障不受影响/);
+    const offerText = (await current.textContent()) ?? "";
+    const percent = /已减(\d+)%/.exec(offerText)?.[1];
+    const offeredPremium = /续保保费¥([\d.]+)/.exec(offerText.replace(/\s/g, ""))?.[1];
+    expect(percent, offerText).toBeDefined();
+    expect(offeredPremium, offerText).toBeDefined();
+    await page.getByRole("button", { name: "按此方案续保" }).click();
+    await expect(page).toHaveURL(/step=covers/);
+    await page.getByRole("button", { name: "下一步：填写投保人" }).click();
+
+    await expect(page).toHaveURL(/step=applicant/);
+    const applicant = page.getByRole("group", { name: "投保人信息" });
+    // the account's e-mail, as /inputInfo fills it (customer rehearsal 5: it stayed empty here)
+    await expect(applicant.getByLabel("电子邮箱（选填）")).toHaveValue(/^[^@\s]+@example\.com$/);
+    await applicant.getByLabel("手机号码").fill(holder.mobile);
+    await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
+    await page.getByRole("button", { name: `立即投保 ¥${offeredPremium}` }).click();
+
+    await expect(page).toHaveURL(appUrl("/orderDetails"));
+    const order = page.getByRole("region", { name: "订单信息" });
+    await expect(order).toContainText("续保方案");
+    await expect(order).not.toContainText("自选方案");
+    await expect(order).toContainText(new RegExp(`续保优惠\\s*−¥\\d+\\.\\d{2}（已减${percent}%）`));
+    await expect(order).toContainText(`¥${offeredPremium}`);
   });
 
   test("the covers step in elder mode has no serious accessibility problem", async ({ page }) => {

@@ -37,6 +37,22 @@ test.describe("my benefits and activation", () => {
     await expect(page.getByRole("list", { name: "待激活的权益" })).toBeVisible();
   });
 
+  test("a seeded road rescue and courtesy car name their policy, on the list and on the page that uses them", async ({ page }) => {
+    await openLoggedIn(page, "/serviceIndex", DEMO_ACCOUNT);
+    const usable = page.getByRole("list", { name: "可使用的权益" });
+    for (const [name, title] of [["道路救援", "道路救援"], ["代步车", "代步车服务"]] as const) {
+      const card = usable.getByRole("listitem").filter({ has: page.getByRole("heading", { name: new RegExp(name) }) });
+      const link = card.getByRole("link", { name: /^来自保单 \w+$/ });
+      await expect(link).toBeVisible();
+      const policyText = (await link.textContent()) ?? "";
+      await card.getByRole("link", { name: `去使用${name}` }).click();
+      await expect(screenTitle(page)).toHaveText(title);
+      await expect(main(page).getByRole("link", { name: policyText })).toBeVisible();
+      await page.goBack();
+      await expect(screenTitle(page)).toHaveText("我的权益");
+    }
+  });
+
   test("a fresh code: done; the same code again: already used, by whom masked", async ({ page }) => {
     await openLoggedIn(page, "/serviceIndex", DEMO_ACCOUNT);
     await activateFromMyBenefits(page, MOCK_BENEFIT_CODES.fresh);

@@ -121,8 +121,20 @@ test.describe("account data and card wallet", () => {
     await expect(first).toContainText(/保额 [\d.]+万?元/);
     const before = await unused.getByRole("listitem").count();
 
+    // each card shows its number, in one piece (customer rehearsal 5)
+    const number = first.getByText(/^K\d{10,}$/);
+    await expect(number).toBeVisible();
+    const cardNo = (await number.textContent()) ?? "";
+    await expect(first).toContainText(`卡号 ${cardNo}`);
+    const box = await number.boundingBox();
+    const lineHeight = await number.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight) || parseFloat(getComputedStyle(element).fontSize) * 1.6);
+    expect(box?.height ?? 0).toBeLessThan(lineHeight * 1.5);
+
     await first.getByRole("button", { name: /^激活/ }).click();
     await expect(page.getByLabel("卡密码")).toBeFocused();
+    // the form says which card it activates, at its top
+    const form = page.getByRole("region", { name: "激活卡片" });
+    await expect(form).toContainText(`正在激活 ${cardName} ${cardNo}`);
     await page.getByLabel("卡密码").fill(MOCK_CARD_PASSWORD);
     // the first unused card covers a named person (issue 20 item 8, card-insured.spec.ts): it asks who is insured
     const insured = page.getByRole("group", { name: "被保险人" });

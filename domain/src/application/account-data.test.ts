@@ -247,3 +247,17 @@ describe("cardActivationRefusal (customer report 3 H13: a refusal at the field t
     );
   });
 });
+
+describe("walletCardOf (customer rehearsal 5: the activation form did not say which card it activates)", () => {
+  it("finds the wallet's card the number names, trimmed and case-blind; none for another number", async () => {
+    const { walletCardOf } = await import("./account-data");
+    const cards = [
+      { cardNo: "K20262739022339", cardName: "学生意外险卡" },
+      { cardNo: "K20261111111111", cardName: "家财险卡" },
+    ];
+    expect(walletCardOf(" k20262739022339 ", cards)?.cardName).toBe("学生意外险卡");
+    expect(walletCardOf("K20261111111111", cards)?.cardName).toBe("家财险卡");
+    expect(walletCardOf("K2026111111111", cards)).toBeUndefined();
+    expect(walletCardOf("", cards)).toBeUndefined();
+  });
+});

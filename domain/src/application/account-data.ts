@@ -214,6 +214,16 @@ export function shareRefOf(search: string): string | null {
   return isShareRef(ref) ? ref : null;
 }
 
+/**
+ * The wallet's card an activation form's number names (trimmed, case-blind), so the form can say which card it
+ * activates (customer rehearsal 5: scrolled to the form, nothing said which card); undefined for a number typed
+ * that is none of the wallet's.
+ * @example walletCardOf(" k2026000001 ", [{ cardNo: "K2026000001", cardName: "意外险卡" }])?.cardName // "意外险卡"
+ */
+export function walletCardOf<C extends CardInsuredFields>(cardNo: string, cards: readonly C[]): C | undefined {
+  return walletCard(cardNo, cards) as C | undefined;
+}
+
 /** The wallet's card numbered `cardNo` (trimmed, case-blind), if any. */
 function walletCard(cardNo: string, cards: readonly CardInsuredFields[]): CardInsuredFields | undefined {
   if (typeof cardNo !== "string" || !Array.isArray(cards)) return undefined;

@@ -11,6 +11,7 @@ export * from "./city-picker";
 export * from "./relationships";
 export * from "./account-data";
 export * from "./self-insured";
+export * from "./applicant-prefill";
 export * from "./contacts-from-order";
 export * from "./after-sales";
 export * from "./surrender-reasons";

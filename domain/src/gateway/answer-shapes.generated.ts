@@ -21,131 +21,132 @@ const s11: AnswerShape = { kind: "union", members: [s7, s8, s9, s10] };
 const s12: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }] };
 const s13: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "sumInsuredFen", shape: F }, { key: "en", shape: s12, optional: true }] };
 const s14: AnswerShape = { kind: "array", item: s13 };
-const s15: AnswerShape = { kind: "struct", fields: [{ key: "orderNo", shape: S }, { key: "productCode", shape: S }, { key: "productName", shape: S }, { key: "planName", shape: S }, { key: "proposalNo", shape: S }, { key: "policyNo", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "orderState", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "orderStateName", shape: S }, { key: "createTime", shape: S }, { key: "planCode", shape: S, optional: true }, { key: "applicant", shape: s4, optional: true }, { key: "insureds", shape: s6, optional: true }, { key: "subject", shape: s11, optional: true }, { key: "covers", shape: s14, optional: true }] };
-const s16: AnswerShape = { kind: "array", item: s15 };
-const s17: AnswerShape = { kind: "struct", fields: [{ key: "total", shape: F }, { key: "pageNo", shape: F }, { key: "pageSize", shape: F }, { key: "list", shape: s16 }] };
-const s18: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "sumInsuredFen", shape: F }, { key: "premiumFen", shape: F }, { key: "en", shape: s12, optional: true }] };
-const s19: AnswerShape = { kind: "array", item: s18 };
-const s20: AnswerShape = { kind: "struct", fields: [{ key: "label", shape: S }, { key: "value", shape: S }] };
-const s21: AnswerShape = { kind: "array", item: s20 };
-const s22: AnswerShape = { kind: "struct", fields: [{ key: "licenseNo", shape: S }, { key: "frameNo", shape: S }, { key: "engineNo", shape: S }, { key: "brandModel", shape: S }, { key: "seatCount", shape: F }, { key: "registerDate", shape: S }] };
-const s23: AnswerShape = { kind: "struct", fields: [{ key: "surrenderNo", shape: S }, { key: "applyDate", shape: S }, { key: "refundPremium", shape: F }, { key: "state", shape: { kind: "literals", values: ["1","2","3"] } }, { key: "stateName", shape: S }] };
-const s24: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","gas","internet","other"] } }, { key: "productCode", shape: S }, { key: "riskCode", shape: S }, { key: "riskName", shape: S }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "sumInsured", shape: F }, { key: "policyState", shape: { kind: "literals", values: ["1","2","3","4"] } }, { key: "policyStateName", shape: S }, { key: "licenseNo", shape: S, optional: true }, { key: "applyIdentifyType", shape: S }, { key: "applyIdentifyNumber", shape: S }, { key: "applyMobile", shape: S }, { key: "insuredIdentifyType", shape: S }, { key: "insuredIdentifyNumber", shape: S }, { key: "insuredMobile", shape: S }, { key: "signDate", shape: S }, { key: "comCode", shape: S }, { key: "comName", shape: S }, { key: "items", shape: s19 }, { key: "subject", shape: s21 }, { key: "vehicle", shape: s22, optional: true }, { key: "applyEmail", shape: S, optional: true }, { key: "applyAddress", shape: S, optional: true }, { key: "insuredRelationship", shape: S, optional: true }, { key: "surrender", shape: s23, optional: true }] };
-const s25: AnswerShape = { kind: "struct", fields: [{ key: "bound", shape: B }] };
-const s26: AnswerShape = { kind: "struct", fields: [{ key: "mallId", shape: S }, { key: "mobile", shape: S }, { key: "userName", shape: S }, { key: "loginType", shape: { kind: "literals", values: ["1","2"] } }, { key: "identityAuthed", shape: B }] };
-const s27: AnswerShape = { kind: "struct", fields: [{ key: "authed", shape: B }] };
-const s28: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "authTime", shape: S }] };
-const s29: AnswerShape = { kind: "struct", fields: [{ key: "blacklisted", shape: B }] };
-const s30: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","gas","internet","other"] } }, { key: "productCode", shape: S }, { key: "riskCode", shape: S }, { key: "riskName", shape: S }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "sumInsured", shape: F }, { key: "policyState", shape: { kind: "literals", values: ["1","2","3","4"] } }, { key: "policyStateName", shape: S }, { key: "licenseNo", shape: S, optional: true }] };
-const s31: AnswerShape = { kind: "array", item: s30 };
-const s32: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "fileName", shape: S, optional: true }] };
-const s33: AnswerShape = { kind: "struct", fields: [{ key: "claimNo", shape: S }, { key: "registNo", shape: S }, { key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","noCar"] } }, { key: "riskName", shape: S }, { key: "insuredName", shape: S }, { key: "licenseNo", shape: S, optional: true }, { key: "accidentDate", shape: S }, { key: "reportDate", shape: S }, { key: "accidentPlace", shape: S }, { key: "claimState", shape: { kind: "literals", values: ["1","2","3","4","5"] } }, { key: "claimStateName", shape: S }, { key: "sumClaim", shape: F }] };
-const s34: AnswerShape = { kind: "array", item: s33 };
-const s35: AnswerShape = { kind: "struct", fields: [{ key: "code", shape: { kind: "literals", values: ["1","2","3","4","5"] } }, { key: "name", shape: S }, { key: "time", shape: S }, { key: "done", shape: B }, { key: "note", shape: S }] };
-const s36: AnswerShape = { kind: "array", item: s35 };
-const s37: AnswerShape = { kind: "struct", fields: [{ key: "claimNo", shape: S }, { key: "registNo", shape: S }, { key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","noCar"] } }, { key: "riskName", shape: S }, { key: "insuredName", shape: S }, { key: "licenseNo", shape: S, optional: true }, { key: "accidentDate", shape: S }, { key: "reportDate", shape: S }, { key: "accidentPlace", shape: S }, { key: "claimState", shape: { kind: "literals", values: ["1","2","3","4","5"] } }, { key: "claimStateName", shape: S }, { key: "sumClaim", shape: F }, { key: "accidentDesc", shape: S }, { key: "steps", shape: s36 }, { key: "payeeName", shape: S }, { key: "payeeAccount", shape: S }, { key: "paidAmount", shape: F }, { key: "accidentTime", shape: S, optional: true }, { key: "photoCount", shape: F, optional: true }] };
-const s38: AnswerShape = { kind: "struct", fields: [{ key: "endorseNo", shape: S }, { key: "policyNo", shape: S }, { key: "endorseDate", shape: S }, { key: "content", shape: S }, { key: "changePremium", shape: F }] };
-const s39: AnswerShape = { kind: "array", item: s38 };
-const s40: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "policyState", shape: { kind: "literals", values: ["1","2","3","4"] } }, { key: "policyStateName", shape: S }] };
-const s41: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "licenseNo", shape: S }, { key: "endDate", shape: S }, { key: "daysLeft", shape: F }, { key: "renewalPremium", shape: F }, { key: "renewalDiscountPercent", shape: F, optional: true }] };
-const s42: AnswerShape = { kind: "array", item: s41 };
-const s43: AnswerShape = { kind: "struct", fields: [{ key: "planCode", shape: S }, { key: "planName", shape: S }, { key: "premiumFen", shape: F }, { key: "items", shape: s14 }] };
-const s44: AnswerShape = { kind: "array", item: s43 };
-const s45: AnswerShape = { kind: "struct", fields: [{ key: "renewal", shape: s41 }, { key: "policy", shape: s24 }, { key: "plans", shape: s44 }] };
-const s46: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }] };
-const s47: AnswerShape = { kind: "array", item: S };
-const s48: AnswerShape = { kind: "struct", fields: [{ key: "summary", shape: S }, { key: "tags", shape: s47 }] };
-const s49: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape: S }, { key: "riskCode", shape: S }, { key: "productName", shape: S }, { key: "summary", shape: S }, { key: "minPremiumFen", shape: F }, { key: "category", shape: { kind: "literals", values: ["car","travel","accident","home","phone","exhibition","other"] } }, { key: "image", shape: S }, { key: "tags", shape: s47 }, { key: "link", shape: S }, { key: "en", shape: s48, optional: true }] };
-const s50: AnswerShape = { kind: "array", item: s49 };
-const s51: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: { kind: "literals", values: ["notice","clause","declaration","claim","exclusions"] } }, { key: "paragraphs", shape: s47 }] };
-const s52: AnswerShape = { kind: "array", item: s51 };
-const s53: AnswerShape = { kind: "struct", fields: [{ key: "notes", shape: s47 }] };
-const s54: AnswerShape = { kind: "struct", fields: [{ key: "min", shape: F }, { key: "max", shape: F }] };
-const s55: AnswerShape = { kind: "struct", fields: [{ key: "durationDays", shape: F }, { key: "notes", shape: s47 }, { key: "guide", shape: s52 }, { key: "en", shape: s53, optional: true }, { key: "insuredAge", shape: s54, optional: true }, { key: "startsAfterDays", shape: F, optional: true }] };
-const s56: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape: S }, { key: "planCode", shape: S }, { key: "planName", shape: S }, { key: "originalPremiumFen", shape: F }, { key: "premiumFen", shape: F }, { key: "endsAt", shape: S }] };
-const s57: AnswerShape = { kind: "array", item: s56 };
-const s58: AnswerShape = { kind: "struct", fields: [{ key: "products", shape: s50 }, { key: "plans", shape: s44 }, { key: "detail", shape: s55, optional: true }, { key: "discounts", shape: s57, optional: true }] };
-const s59: AnswerShape = { kind: "struct", fields: [{ key: "premiumFen", shape: F }, { key: "sumPremium", shape: F }, { key: "insuredCount", shape: F }] };
-const s60: AnswerShape = { kind: "struct", fields: [{ key: "key", shape: S }, { key: "value", shape: S }] };
-const s61: AnswerShape = { kind: "array", item: s60 };
-const s62: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape: S }, { key: "planCode", shape: S }, { key: "fields", shape: s61 }] };
-const s63: AnswerShape = { kind: "struct", fields: [{ key: "orderId", shape: S }, { key: "orderNo", shape: S }, { key: "proposalNo", shape: S }, { key: "sumPremium", shape: F }, { key: "payUrl", shape: S }] };
-const s64: AnswerShape = { kind: "struct", fields: [{ key: "kindCode", shape: S }, { key: "kindName", shape: S }, { key: "sumInsured", shape: F }, { key: "premium", shape: F }] };
-const s65: AnswerShape = { kind: "array", item: s64 };
-const s66: AnswerShape = { kind: "struct", fields: [{ key: "comCode", shape: S }, { key: "comName", shape: S }] };
-const s67: AnswerShape = { kind: "array", item: s66 };
-const s68: AnswerShape = { kind: "struct", fields: [{ key: "applyName", shape: S }, { key: "applyIdentifyType", shape: S }, { key: "applyIdentifyNumber", shape: S }, { key: "applyBirthday", shape: S }, { key: "applySex", shape: { kind: "literals", values: ["106001","106002"] } }, { key: "applyMobile", shape: S }, { key: "applyEmail", shape: S }, { key: "outlets", shape: s67 }] };
-const s69: AnswerShape = { kind: "struct", fields: [{ key: "proposalNo", shape: S }, { key: "orderNo", shape: S }, { key: "productName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremiuml", shape: F }, { key: "proposalState", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "proposalStateName", shape: S }] };
-const s70: AnswerShape = { kind: "array", item: s69 };
-const s71: AnswerShape = { kind: "union", members: [s70, s69] };
-const s72: AnswerShape = { kind: "struct", fields: [{ key: "bound", shape: B }, { key: "username", shape: S, optional: true }, { key: "identifynumber", shape: S, optional: true }, { key: "mobliephone", shape: S, optional: true }] };
-const s73: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "insuredName", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }, { key: "invoiceStateName", shape: S }, { key: "invoiceNo", shape: S, optional: true }, { key: "invoiceCode", shape: S, optional: true }, { key: "issueDate", shape: S, optional: true }, { key: "custname", shape: S, optional: true }, { key: "custtype", shape: { kind: "literals", values: ["03","05"] }, optional: true }, { key: "buymailbox", shape: S, optional: true }, { key: "failReason", shape: S, optional: true }, { key: "invoiceApplyNo", shape: S, optional: true }, { key: "reversalAmount", shape: F, optional: true }, { key: "reversalDate", shape: S, optional: true }, { key: "reversalSurrenderNo", shape: S, optional: true }] };
-const s74: AnswerShape = { kind: "array", item: s73 };
-const s75: AnswerShape = { kind: "union", members: [s74, s73] };
-const s76: AnswerShape = { kind: "struct", fields: [{ key: "invoiceApplyNo", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
-const s77: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }] };
-const s78: AnswerShape = { kind: "struct", fields: [{ key: "allowed", shape: B }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
-const s79: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }] };
-const s80: AnswerShape = { kind: "array", item: s79 };
-const s81: AnswerShape = { kind: "union", members: [s80, s79] };
-const s82: AnswerShape = { kind: "struct", fields: [{ key: "code", shape: S }, { key: "name", shape: S }] };
-const s83: AnswerShape = { kind: "array", item: s82 };
-const s84: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }, { key: "refundPremium", shape: F }, { key: "usedDays", shape: F }, { key: "totalDays", shape: F }, { key: "reasons", shape: s83 }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] }, optional: true }, { key: "category", shape: { kind: "literals", values: ["car","travel","accident","home","phone","exhibition","other"] }, optional: true }] };
-const s85: AnswerShape = { kind: "struct", fields: [{ key: "surrenderNo", shape: S }, { key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "applyDate", shape: S }, { key: "refundPremium", shape: F }, { key: "state", shape: { kind: "literals", values: ["1","2","3"] } }, { key: "stateName", shape: S }] };
-const s86: AnswerShape = { kind: "array", item: s85 };
-const s87: AnswerShape = { kind: "union", members: [s86, s85] };
-const s88: AnswerShape = { kind: "struct", fields: [{ key: "orderNo", shape: S }, { key: "payState", shape: S }, { key: "policyNo", shape: S }, { key: "payUrl", shape: S }] };
-const s89: AnswerShape = { kind: "struct", fields: [{ key: "random", shape: S }] };
-const s90: AnswerShape = { kind: "struct", fields: [{ key: "changed", shape: B }] };
-const s91: AnswerShape = { kind: "struct", fields: [{ key: "registered", shape: B }] };
-const s92: AnswerShape = { kind: "struct", fields: [{ key: "loggedOut", shape: B }] };
-const s93: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }] };
-const s94: AnswerShape = { kind: "struct", fields: [{ key: "appId", shape: S }, { key: "timestamp", shape: F }, { key: "nonceStr", shape: S }, { key: "signature", shape: S }] };
-const s95: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "access_token", shape: S }] };
-const s96: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "nickname", shape: S }, { key: "headimgurl", shape: S }] };
-const s97: AnswerShape = { kind: "struct", fields: [{ key: "linked", shape: B }] };
-const s98: AnswerShape = { kind: "struct", fields: [{ key: "contactId", shape: S }, { key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "mobile", shape: S }, { key: "birthday", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "relationship", shape: S }, { key: "email", shape: S }, { key: "isDefault", shape: B }] };
-const s99: AnswerShape = { kind: "array", item: s98 };
-const s100: AnswerShape = { kind: "struct", fields: [{ key: "addressId", shape: S }, { key: "receiver", shape: S }, { key: "mobile", shape: S }, { key: "province", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "detail", shape: S }, { key: "postcode", shape: S }, { key: "isDefault", shape: B }] };
-const s101: AnswerShape = { kind: "array", item: s100 };
-const s102: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyNumber", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "birthday", shape: S }, { key: "nation", shape: S }, { key: "address", shape: S }] };
-const s103: AnswerShape = { kind: "struct", fields: [{ key: "issuedBy", shape: S }, { key: "validPeriod", shape: S }] };
-const s104: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }, { key: "sourceCode", shape: S }, { key: "channelName", shape: S }] };
-const s105: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "adviceType", shape: S }, { key: "content", shape: S }, { key: "acceptedAt", shape: S }, { key: "stateName", shape: S }, { key: "policyNo", shape: S, optional: true }] };
-const s106: AnswerShape = { kind: "array", item: s105 };
-const s107: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "acceptedAt", shape: S }, { key: "records", shape: s106 }] };
-const s108: AnswerShape = { kind: "struct", fields: [{ key: "title", shape: S }] };
-const s109: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "title", shape: S }, { key: "image", shape: S }, { key: "link", shape: S }, { key: "en", shape: s108, optional: true }] };
-const s110: AnswerShape = { kind: "array", item: s109 };
-const s111: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "name", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
-const s112: AnswerShape = { kind: "array", item: s111 };
-const s113: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "kind", shape: { kind: "literals", values: ["product","service"] } }, { key: "title", shape: S }, { key: "summary", shape: S }, { key: "image", shape: S }, { key: "body", shape: s47 }, { key: "link", shape: S }] };
-const s114: AnswerShape = { kind: "array", item: s113 };
-const s115: AnswerShape = { kind: "struct", fields: [{ key: "date", shape: S }, { key: "title", shape: S }, { key: "description", shape: S }] };
-const s116: AnswerShape = { kind: "array", item: s115 };
-const s117: AnswerShape = { kind: "struct", fields: [{ key: "banners", shape: s110 }, { key: "products", shape: s50 }, { key: "services", shape: s112 }, { key: "introductions", shape: s114, optional: true }, { key: "milestones", shape: s116, optional: true }] };
-const s118: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S, optional: true }, { key: "description", shape: S, optional: true }, { key: "howToUse", shape: S, optional: true }] };
-const s119: AnswerShape = { kind: "struct", fields: [{ key: "benefitId", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "state", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "stateName", shape: S }, { key: "validTo", shape: S }, { key: "timesLeft", shape: F }, { key: "link", shape: S }, { key: "kind", shape: { kind: "literals", values: ["rescue","courtesyCar","videoDoctor","careVoice","flightDelay","gift"] } }, { key: "timesTotal", shape: F }, { key: "howToUse", shape: S }, { key: "activatedAt", shape: S, optional: true }, { key: "usedAt", shape: S, optional: true }, { key: "usedBy", shape: S, optional: true }, { key: "policyNo", shape: S, optional: true }, { key: "en", shape: s118, optional: true }] };
-const s120: AnswerShape = { kind: "array", item: s119 };
-const s121: AnswerShape = { kind: "struct", fields: [{ key: "bpmNo", shape: S }, { key: "state", shape: S }, { key: "stateName", shape: S }] };
-const s122: AnswerShape = { kind: "struct", fields: [{ key: "imageId", shape: S }, { key: "url", shape: S }] };
-const s123: AnswerShape = { kind: "struct", fields: [{ key: "cardNo", shape: S }, { key: "cardName", shape: S }, { key: "productCode", shape: S }, { key: "amount", shape: F }, { key: "price", shape: F }, { key: "state", shape: { kind: "literals", values: ["0","1","2"] } }, { key: "stateName", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }, { key: "image", shape: S }, { key: "policyNo", shape: S, optional: true }, { key: "shareRef", shape: S, optional: true }, { key: "sharedBy", shape: S, optional: true }, { key: "sharedTo", shape: S, optional: true }, { key: "insuredRequired", shape: B, optional: true }] };
-const s124: AnswerShape = { kind: "array", item: s123 };
-const s125: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "hotline", shape: S }] };
-const s126: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S, optional: true }, { key: "description", shape: S, optional: true }] };
-const s127: AnswerShape = { kind: "struct", fields: [{ key: "serviceCode", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }, { key: "timesLeft", shape: F, optional: true }, { key: "validTo", shape: S, optional: true }, { key: "state", shape: S, optional: true }, { key: "stateName", shape: S, optional: true }, { key: "en", shape: s126, optional: true }] };
-const s128: AnswerShape = { kind: "array", item: s127 };
-const s129: AnswerShape = { kind: "struct", fields: [{ key: "outletId", shape: S }, { key: "name", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "address", shape: S }, { key: "telephone", shape: S }, { key: "businessHours", shape: S }, { key: "longitude", shape: F }, { key: "latitude", shape: F }, { key: "services", shape: s47 }, { key: "outletType", shape: { kind: "literals", values: ["service","claim","repair"] } }] };
-const s130: AnswerShape = { kind: "array", item: s129 };
-const s131: AnswerShape = { kind: "union", members: [s128, s130] };
-const s132: AnswerShape = { kind: "struct", fields: [{ key: "token", shape: S }, { key: "url", shape: S }] };
-const s133: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }, { key: "expiresIn", shape: F }] };
-const s134: AnswerShape = { kind: "struct", fields: [{ key: "question", shape: S, optional: true }, { key: "answer", shape: S, optional: true }] };
-const s135: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "prpdCode", shape: S }, { key: "question", shape: S }, { key: "answer", shape: S }, { key: "en", shape: s134, optional: true }] };
-const s136: AnswerShape = { kind: "array", item: s135 };
-const s137: AnswerShape = { kind: "struct", fields: [{ key: "prpdCode", shape: S }, { key: "prpdName", shape: S }] };
-const s138: AnswerShape = { kind: "array", item: s137 };
-const s139: AnswerShape = { kind: "struct", fields: [{ key: "captchaId", shape: S }, { key: "image", shape: S }] };
+const s15: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "discountPercent", shape: F }, { key: "discountFen", shape: F }, { key: "offered", shape: s14 }] };
+const s16: AnswerShape = { kind: "struct", fields: [{ key: "orderNo", shape: S }, { key: "productCode", shape: S }, { key: "productName", shape: S }, { key: "planName", shape: S }, { key: "proposalNo", shape: S }, { key: "policyNo", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "orderState", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "orderStateName", shape: S }, { key: "createTime", shape: S }, { key: "planCode", shape: S, optional: true }, { key: "applicant", shape: s4, optional: true }, { key: "insureds", shape: s6, optional: true }, { key: "subject", shape: s11, optional: true }, { key: "covers", shape: s14, optional: true }, { key: "renewal", shape: s15, optional: true }] };
+const s17: AnswerShape = { kind: "array", item: s16 };
+const s18: AnswerShape = { kind: "struct", fields: [{ key: "total", shape: F }, { key: "pageNo", shape: F }, { key: "pageSize", shape: F }, { key: "list", shape: s17 }] };
+const s19: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "sumInsuredFen", shape: F }, { key: "premiumFen", shape: F }, { key: "en", shape: s12, optional: true }] };
+const s20: AnswerShape = { kind: "array", item: s19 };
+const s21: AnswerShape = { kind: "struct", fields: [{ key: "label", shape: S }, { key: "value", shape: S }] };
+const s22: AnswerShape = { kind: "array", item: s21 };
+const s23: AnswerShape = { kind: "struct", fields: [{ key: "licenseNo", shape: S }, { key: "frameNo", shape: S }, { key: "engineNo", shape: S }, { key: "brandModel", shape: S }, { key: "seatCount", shape: F }, { key: "registerDate", shape: S }] };
+const s24: AnswerShape = { kind: "struct", fields: [{ key: "surrenderNo", shape: S }, { key: "applyDate", shape: S }, { key: "refundPremium", shape: F }, { key: "state", shape: { kind: "literals", values: ["1","2","3"] } }, { key: "stateName", shape: S }] };
+const s25: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","gas","internet","other"] } }, { key: "productCode", shape: S }, { key: "riskCode", shape: S }, { key: "riskName", shape: S }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "sumInsured", shape: F }, { key: "policyState", shape: { kind: "literals", values: ["1","2","3","4"] } }, { key: "policyStateName", shape: S }, { key: "licenseNo", shape: S, optional: true }, { key: "applyIdentifyType", shape: S }, { key: "applyIdentifyNumber", shape: S }, { key: "applyMobile", shape: S }, { key: "insuredIdentifyType", shape: S }, { key: "insuredIdentifyNumber", shape: S }, { key: "insuredMobile", shape: S }, { key: "signDate", shape: S }, { key: "comCode", shape: S }, { key: "comName", shape: S }, { key: "items", shape: s20 }, { key: "subject", shape: s22 }, { key: "vehicle", shape: s23, optional: true }, { key: "applyEmail", shape: S, optional: true }, { key: "applyAddress", shape: S, optional: true }, { key: "insuredRelationship", shape: S, optional: true }, { key: "surrender", shape: s24, optional: true }] };
+const s26: AnswerShape = { kind: "struct", fields: [{ key: "bound", shape: B }] };
+const s27: AnswerShape = { kind: "struct", fields: [{ key: "mallId", shape: S }, { key: "mobile", shape: S }, { key: "userName", shape: S }, { key: "loginType", shape: { kind: "literals", values: ["1","2"] } }, { key: "identityAuthed", shape: B }] };
+const s28: AnswerShape = { kind: "struct", fields: [{ key: "authed", shape: B }] };
+const s29: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "authTime", shape: S }] };
+const s30: AnswerShape = { kind: "struct", fields: [{ key: "blacklisted", shape: B }] };
+const s31: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","gas","internet","other"] } }, { key: "productCode", shape: S }, { key: "riskCode", shape: S }, { key: "riskName", shape: S }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "sumInsured", shape: F }, { key: "policyState", shape: { kind: "literals", values: ["1","2","3","4"] } }, { key: "policyStateName", shape: S }, { key: "licenseNo", shape: S, optional: true }] };
+const s32: AnswerShape = { kind: "array", item: s31 };
+const s33: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "fileName", shape: S, optional: true }] };
+const s34: AnswerShape = { kind: "struct", fields: [{ key: "claimNo", shape: S }, { key: "registNo", shape: S }, { key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","noCar"] } }, { key: "riskName", shape: S }, { key: "insuredName", shape: S }, { key: "licenseNo", shape: S, optional: true }, { key: "accidentDate", shape: S }, { key: "reportDate", shape: S }, { key: "accidentPlace", shape: S }, { key: "claimState", shape: { kind: "literals", values: ["1","2","3","4","5"] } }, { key: "claimStateName", shape: S }, { key: "sumClaim", shape: F }] };
+const s35: AnswerShape = { kind: "array", item: s34 };
+const s36: AnswerShape = { kind: "struct", fields: [{ key: "code", shape: { kind: "literals", values: ["1","2","3","4","5"] } }, { key: "name", shape: S }, { key: "time", shape: S }, { key: "done", shape: B }, { key: "note", shape: S }] };
+const s37: AnswerShape = { kind: "array", item: s36 };
+const s38: AnswerShape = { kind: "struct", fields: [{ key: "claimNo", shape: S }, { key: "registNo", shape: S }, { key: "policyNo", shape: S }, { key: "kind", shape: { kind: "literals", values: ["car","noCar"] } }, { key: "riskName", shape: S }, { key: "insuredName", shape: S }, { key: "licenseNo", shape: S, optional: true }, { key: "accidentDate", shape: S }, { key: "reportDate", shape: S }, { key: "accidentPlace", shape: S }, { key: "claimState", shape: { kind: "literals", values: ["1","2","3","4","5"] } }, { key: "claimStateName", shape: S }, { key: "sumClaim", shape: F }, { key: "accidentDesc", shape: S }, { key: "steps", shape: s37 }, { key: "payeeName", shape: S }, { key: "payeeAccount", shape: S }, { key: "paidAmount", shape: F }, { key: "accidentTime", shape: S, optional: true }, { key: "photoCount", shape: F, optional: true }] };
+const s39: AnswerShape = { kind: "struct", fields: [{ key: "endorseNo", shape: S }, { key: "policyNo", shape: S }, { key: "endorseDate", shape: S }, { key: "content", shape: S }, { key: "changePremium", shape: F }] };
+const s40: AnswerShape = { kind: "array", item: s39 };
+const s41: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "policyState", shape: { kind: "literals", values: ["1","2","3","4"] } }, { key: "policyStateName", shape: S }] };
+const s42: AnswerShape = { kind: "struct", fields: [{ key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "licenseNo", shape: S }, { key: "endDate", shape: S }, { key: "daysLeft", shape: F }, { key: "renewalPremium", shape: F }, { key: "renewalDiscountPercent", shape: F, optional: true }] };
+const s43: AnswerShape = { kind: "array", item: s42 };
+const s44: AnswerShape = { kind: "struct", fields: [{ key: "planCode", shape: S }, { key: "planName", shape: S }, { key: "premiumFen", shape: F }, { key: "items", shape: s14 }] };
+const s45: AnswerShape = { kind: "array", item: s44 };
+const s46: AnswerShape = { kind: "struct", fields: [{ key: "renewal", shape: s42 }, { key: "policy", shape: s25 }, { key: "plans", shape: s45 }] };
+const s47: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }] };
+const s48: AnswerShape = { kind: "array", item: S };
+const s49: AnswerShape = { kind: "struct", fields: [{ key: "summary", shape: S }, { key: "tags", shape: s48 }] };
+const s50: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape: S }, { key: "riskCode", shape: S }, { key: "productName", shape: S }, { key: "summary", shape: S }, { key: "minPremiumFen", shape: F }, { key: "category", shape: { kind: "literals", values: ["car","travel","accident","home","phone","exhibition","other"] } }, { key: "image", shape: S }, { key: "tags", shape: s48 }, { key: "link", shape: S }, { key: "en", shape: s49, optional: true }] };
+const s51: AnswerShape = { kind: "array", item: s50 };
+const s52: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: { kind: "literals", values: ["notice","clause","declaration","claim","exclusions"] } }, { key: "paragraphs", shape: s48 }] };
+const s53: AnswerShape = { kind: "array", item: s52 };
+const s54: AnswerShape = { kind: "struct", fields: [{ key: "notes", shape: s48 }] };
+const s55: AnswerShape = { kind: "struct", fields: [{ key: "min", shape: F }, { key: "max", shape: F }] };
+const s56: AnswerShape = { kind: "struct", fields: [{ key: "durationDays", shape: F }, { key: "notes", shape: s48 }, { key: "guide", shape: s53 }, { key: "en", shape: s54, optional: true }, { key: "insuredAge", shape: s55, optional: true }, { key: "startsAfterDays", shape: F, optional: true }] };
+const s57: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape: S }, { key: "planCode", shape: S }, { key: "planName", shape: S }, { key: "originalPremiumFen", shape: F }, { key: "premiumFen", shape: F }, { key: "endsAt", shape: S }] };
+const s58: AnswerShape = { kind: "array", item: s57 };
+const s59: AnswerShape = { kind: "struct", fields: [{ key: "products", shape: s51 }, { key: "plans", shape: s45 }, { key: "detail", shape: s56, optional: true }, { key: "discounts", shape: s58, optional: true }] };
+const s60: AnswerShape = { kind: "struct", fields: [{ key: "premiumFen", shape: F }, { key: "sumPremium", shape: F }, { key: "insuredCount", shape: F }] };
+const s61: AnswerShape = { kind: "struct", fields: [{ key: "key", shape: S }, { key: "value", shape: S }] };
+const s62: AnswerShape = { kind: "array", item: s61 };
+const s63: AnswerShape = { kind: "struct", fields: [{ key: "productCode", shape: S }, { key: "planCode", shape: S }, { key: "fields", shape: s62 }] };
+const s64: AnswerShape = { kind: "struct", fields: [{ key: "orderId", shape: S }, { key: "orderNo", shape: S }, { key: "proposalNo", shape: S }, { key: "sumPremium", shape: F }, { key: "payUrl", shape: S }] };
+const s65: AnswerShape = { kind: "struct", fields: [{ key: "kindCode", shape: S }, { key: "kindName", shape: S }, { key: "sumInsured", shape: F }, { key: "premium", shape: F }] };
+const s66: AnswerShape = { kind: "array", item: s65 };
+const s67: AnswerShape = { kind: "struct", fields: [{ key: "comCode", shape: S }, { key: "comName", shape: S }] };
+const s68: AnswerShape = { kind: "array", item: s67 };
+const s69: AnswerShape = { kind: "struct", fields: [{ key: "applyName", shape: S }, { key: "applyIdentifyType", shape: S }, { key: "applyIdentifyNumber", shape: S }, { key: "applyBirthday", shape: S }, { key: "applySex", shape: { kind: "literals", values: ["106001","106002"] } }, { key: "applyMobile", shape: S }, { key: "applyEmail", shape: S }, { key: "outlets", shape: s68 }] };
+const s70: AnswerShape = { kind: "struct", fields: [{ key: "proposalNo", shape: S }, { key: "orderNo", shape: S }, { key: "productName", shape: S }, { key: "insuredName", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremiuml", shape: F }, { key: "proposalState", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "proposalStateName", shape: S }] };
+const s71: AnswerShape = { kind: "array", item: s70 };
+const s72: AnswerShape = { kind: "union", members: [s71, s70] };
+const s73: AnswerShape = { kind: "struct", fields: [{ key: "bound", shape: B }, { key: "username", shape: S, optional: true }, { key: "identifynumber", shape: S, optional: true }, { key: "mobliephone", shape: S, optional: true }] };
+const s74: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPremium", shape: F }, { key: "insuredName", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }, { key: "invoiceStateName", shape: S }, { key: "invoiceNo", shape: S, optional: true }, { key: "invoiceCode", shape: S, optional: true }, { key: "issueDate", shape: S, optional: true }, { key: "custname", shape: S, optional: true }, { key: "custtype", shape: { kind: "literals", values: ["03","05"] }, optional: true }, { key: "buymailbox", shape: S, optional: true }, { key: "failReason", shape: S, optional: true }, { key: "invoiceApplyNo", shape: S, optional: true }, { key: "reversalAmount", shape: F, optional: true }, { key: "reversalDate", shape: S, optional: true }, { key: "reversalSurrenderNo", shape: S, optional: true }] };
+const s75: AnswerShape = { kind: "array", item: s74 };
+const s76: AnswerShape = { kind: "union", members: [s75, s74] };
+const s77: AnswerShape = { kind: "struct", fields: [{ key: "invoiceApplyNo", shape: S }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
+const s78: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }] };
+const s79: AnswerShape = { kind: "struct", fields: [{ key: "allowed", shape: B }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] } }] };
+const s80: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }] };
+const s81: AnswerShape = { kind: "array", item: s80 };
+const s82: AnswerShape = { kind: "union", members: [s81, s80] };
+const s83: AnswerShape = { kind: "struct", fields: [{ key: "code", shape: S }, { key: "name", shape: S }] };
+const s84: AnswerShape = { kind: "array", item: s83 };
+const s85: AnswerShape = { kind: "struct", fields: [{ key: "riskName", shape: S }, { key: "productCode", shape: S }, { key: "policyNo", shape: S }, { key: "startDate", shape: S }, { key: "endDate", shape: S }, { key: "sumPaid", shape: F }, { key: "applyName", shape: S }, { key: "insuredName", shape: S }, { key: "orderNo", shape: S }, { key: "period", shape: S }, { key: "refundPremium", shape: F }, { key: "usedDays", shape: F }, { key: "totalDays", shape: F }, { key: "reasons", shape: s84 }, { key: "invoiceState", shape: { kind: "literals", values: ["0","1","2","3","4"] }, optional: true }, { key: "category", shape: { kind: "literals", values: ["car","travel","accident","home","phone","exhibition","other"] }, optional: true }] };
+const s86: AnswerShape = { kind: "struct", fields: [{ key: "surrenderNo", shape: S }, { key: "policyNo", shape: S }, { key: "riskName", shape: S }, { key: "applyDate", shape: S }, { key: "refundPremium", shape: F }, { key: "state", shape: { kind: "literals", values: ["1","2","3"] } }, { key: "stateName", shape: S }] };
+const s87: AnswerShape = { kind: "array", item: s86 };
+const s88: AnswerShape = { kind: "union", members: [s87, s86] };
+const s89: AnswerShape = { kind: "struct", fields: [{ key: "orderNo", shape: S }, { key: "payState", shape: S }, { key: "policyNo", shape: S }, { key: "payUrl", shape: S }] };
+const s90: AnswerShape = { kind: "struct", fields: [{ key: "random", shape: S }] };
+const s91: AnswerShape = { kind: "struct", fields: [{ key: "changed", shape: B }] };
+const s92: AnswerShape = { kind: "struct", fields: [{ key: "registered", shape: B }] };
+const s93: AnswerShape = { kind: "struct", fields: [{ key: "loggedOut", shape: B }] };
+const s94: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }] };
+const s95: AnswerShape = { kind: "struct", fields: [{ key: "appId", shape: S }, { key: "timestamp", shape: F }, { key: "nonceStr", shape: S }, { key: "signature", shape: S }] };
+const s96: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "access_token", shape: S }] };
+const s97: AnswerShape = { kind: "struct", fields: [{ key: "openid", shape: S }, { key: "nickname", shape: S }, { key: "headimgurl", shape: S }] };
+const s98: AnswerShape = { kind: "struct", fields: [{ key: "linked", shape: B }] };
+const s99: AnswerShape = { kind: "struct", fields: [{ key: "contactId", shape: S }, { key: "name", shape: S }, { key: "identifyType", shape: S }, { key: "identifyNumber", shape: S }, { key: "mobile", shape: S }, { key: "birthday", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "relationship", shape: S }, { key: "email", shape: S }, { key: "isDefault", shape: B }] };
+const s100: AnswerShape = { kind: "array", item: s99 };
+const s101: AnswerShape = { kind: "struct", fields: [{ key: "addressId", shape: S }, { key: "receiver", shape: S }, { key: "mobile", shape: S }, { key: "province", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "detail", shape: S }, { key: "postcode", shape: S }, { key: "isDefault", shape: B }] };
+const s102: AnswerShape = { kind: "array", item: s101 };
+const s103: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S }, { key: "identifyNumber", shape: S }, { key: "sex", shape: { kind: "literals", values: ["1","2"] } }, { key: "birthday", shape: S }, { key: "nation", shape: S }, { key: "address", shape: S }] };
+const s104: AnswerShape = { kind: "struct", fields: [{ key: "issuedBy", shape: S }, { key: "validPeriod", shape: S }] };
+const s105: AnswerShape = { kind: "struct", fields: [{ key: "valid", shape: B }, { key: "sourceCode", shape: S }, { key: "channelName", shape: S }] };
+const s106: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "adviceType", shape: S }, { key: "content", shape: S }, { key: "acceptedAt", shape: S }, { key: "stateName", shape: S }, { key: "policyNo", shape: S, optional: true }] };
+const s107: AnswerShape = { kind: "array", item: s106 };
+const s108: AnswerShape = { kind: "struct", fields: [{ key: "ticketNo", shape: S }, { key: "acceptedAt", shape: S }, { key: "records", shape: s107 }] };
+const s109: AnswerShape = { kind: "struct", fields: [{ key: "title", shape: S }] };
+const s110: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "title", shape: S }, { key: "image", shape: S }, { key: "link", shape: S }, { key: "en", shape: s109, optional: true }] };
+const s111: AnswerShape = { kind: "array", item: s110 };
+const s112: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "name", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }] };
+const s113: AnswerShape = { kind: "array", item: s112 };
+const s114: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "kind", shape: { kind: "literals", values: ["product","service"] } }, { key: "title", shape: S }, { key: "summary", shape: S }, { key: "image", shape: S }, { key: "body", shape: s48 }, { key: "link", shape: S }] };
+const s115: AnswerShape = { kind: "array", item: s114 };
+const s116: AnswerShape = { kind: "struct", fields: [{ key: "date", shape: S }, { key: "title", shape: S }, { key: "description", shape: S }] };
+const s117: AnswerShape = { kind: "array", item: s116 };
+const s118: AnswerShape = { kind: "struct", fields: [{ key: "banners", shape: s111 }, { key: "products", shape: s51 }, { key: "services", shape: s113 }, { key: "introductions", shape: s115, optional: true }, { key: "milestones", shape: s117, optional: true }] };
+const s119: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S, optional: true }, { key: "description", shape: S, optional: true }, { key: "howToUse", shape: S, optional: true }] };
+const s120: AnswerShape = { kind: "struct", fields: [{ key: "benefitId", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "state", shape: { kind: "literals", values: ["0","1","2","3"] } }, { key: "stateName", shape: S }, { key: "validTo", shape: S }, { key: "timesLeft", shape: F }, { key: "link", shape: S }, { key: "kind", shape: { kind: "literals", values: ["rescue","courtesyCar","videoDoctor","careVoice","flightDelay","gift"] } }, { key: "timesTotal", shape: F }, { key: "howToUse", shape: S }, { key: "activatedAt", shape: S, optional: true }, { key: "usedAt", shape: S, optional: true }, { key: "usedBy", shape: S, optional: true }, { key: "policyNo", shape: S, optional: true }, { key: "en", shape: s119, optional: true }] };
+const s121: AnswerShape = { kind: "array", item: s120 };
+const s122: AnswerShape = { kind: "struct", fields: [{ key: "bpmNo", shape: S }, { key: "state", shape: S }, { key: "stateName", shape: S }] };
+const s123: AnswerShape = { kind: "struct", fields: [{ key: "imageId", shape: S }, { key: "url", shape: S }] };
+const s124: AnswerShape = { kind: "struct", fields: [{ key: "cardNo", shape: S }, { key: "cardName", shape: S }, { key: "productCode", shape: S }, { key: "amount", shape: F }, { key: "price", shape: F }, { key: "state", shape: { kind: "literals", values: ["0","1","2"] } }, { key: "stateName", shape: S }, { key: "validFrom", shape: S }, { key: "validTo", shape: S }, { key: "image", shape: S }, { key: "policyNo", shape: S, optional: true }, { key: "shareRef", shape: S, optional: true }, { key: "sharedBy", shape: S, optional: true }, { key: "sharedTo", shape: S, optional: true }, { key: "insuredRequired", shape: B, optional: true }] };
+const s125: AnswerShape = { kind: "array", item: s124 };
+const s126: AnswerShape = { kind: "struct", fields: [{ key: "url", shape: S }, { key: "hotline", shape: S }] };
+const s127: AnswerShape = { kind: "struct", fields: [{ key: "name", shape: S, optional: true }, { key: "description", shape: S, optional: true }] };
+const s128: AnswerShape = { kind: "struct", fields: [{ key: "serviceCode", shape: S }, { key: "name", shape: S }, { key: "description", shape: S }, { key: "icon", shape: S }, { key: "link", shape: S }, { key: "timesLeft", shape: F, optional: true }, { key: "validTo", shape: S, optional: true }, { key: "state", shape: S, optional: true }, { key: "stateName", shape: S, optional: true }, { key: "policyNo", shape: S, optional: true }, { key: "en", shape: s127, optional: true }] };
+const s129: AnswerShape = { kind: "array", item: s128 };
+const s130: AnswerShape = { kind: "struct", fields: [{ key: "outletId", shape: S }, { key: "name", shape: S }, { key: "city", shape: S }, { key: "district", shape: S }, { key: "address", shape: S }, { key: "telephone", shape: S }, { key: "businessHours", shape: S }, { key: "longitude", shape: F }, { key: "latitude", shape: F }, { key: "services", shape: s48 }, { key: "outletType", shape: { kind: "literals", values: ["service","claim","repair"] } }] };
+const s131: AnswerShape = { kind: "array", item: s130 };
+const s132: AnswerShape = { kind: "union", members: [s129, s131] };
+const s133: AnswerShape = { kind: "struct", fields: [{ key: "token", shape: S }, { key: "url", shape: S }] };
+const s134: AnswerShape = { kind: "struct", fields: [{ key: "sent", shape: B }, { key: "expiresIn", shape: F }] };
+const s135: AnswerShape = { kind: "struct", fields: [{ key: "question", shape: S, optional: true }, { key: "answer", shape: S, optional: true }] };
+const s136: AnswerShape = { kind: "struct", fields: [{ key: "id", shape: S }, { key: "prpdCode", shape: S }, { key: "question", shape: S }, { key: "answer", shape: S }, { key: "en", shape: s135, optional: true }] };
+const s137: AnswerShape = { kind: "array", item: s136 };
+const s138: AnswerShape = { kind: "struct", fields: [{ key: "prpdCode", shape: S }, { key: "prpdName", shape: S }] };
+const s139: AnswerShape = { kind: "array", item: s138 };
+const s140: AnswerShape = { kind: "struct", fields: [{ key: "captchaId", shape: S }, { key: "image", shape: S }] };
 
 /**
  * The shape of every call's answer, compiled from its effect Schema (`GATEWAY_CONTRACTS[name].answer`); decode
@@ -156,123 +157,123 @@ export const ANSWER_SHAPES: { readonly [N in GatewayCallName]: AnswerShape } = {
   delOrder: s0,
   checkUser: s1,
   getUserInfo: s3,
-  oderList: s17,
-  pageing: s17,
-  policyInfo: s24,
-  orderInfo: s15,
-  bandUser: s25,
-  updateUser: s26,
-  checkIdentify: s27,
-  indentifyAuth: s28,
-  lookIdentify: s28,
-  checkIdentifyNumber: s29,
-  queryCarPolicyList: s31,
-  queryCarPolicyDetail: s24,
-  queryGasPolicyList: s31,
-  queryGasPolicyDetail: s24,
-  queryInternetPolicyList: s31,
-  queryInternetPolicyDetail: s24,
-  queryOtherPolicyList: s31,
-  queryOtherPolicyDetail: s24,
-  queryOrderList: s17,
-  queryOrderDetail: s15,
-  download: s32,
-  corePolicyList: s31,
-  corePolicyListScrm: s31,
-  corePolicyDetail: s24,
-  coreClaimList: s34,
-  coreClaimDetail: s37,
-  coreEndorseDetail: s39,
-  coreGetEp: s32,
-  receiveCpp: s40,
-  receiveGci: s40,
-  renewalList: s42,
-  renewalPageInfo: s45,
-  linkageUnified: s46,
-  queryPlanList: s58,
-  getPremiumFromRation: s59,
-  toNewProposa: s62,
-  saveProposal: s63,
-  selectRiskByPolicy: s65,
-  proposalUserInfo: s68,
-  downProposal: s32,
-  proposalApplication: s71,
-  isBindUserInfo: s72,
-  bindUserInfo: s72,
-  queryClaimList: s34,
-  queryClaimDetail: s37,
-  isNoCarBindUserInfo: s72,
-  queryNoCarClaimList: s34,
-  queryNoCarClaimDetial: s37,
-  queryInvoice: s75,
-  applicationInvoice: s76,
-  invoice: s73,
-  myInvoice: s75,
-  isEiBindUserInfo: s72,
-  forwardMessage: s77,
-  invoicedDwnload: s32,
-  checkUserAuthority: s78,
-  surrenderOrderList: s81,
-  surrenderInfo: s84,
-  surrenderTospay: s85,
-  querySurrender: s87,
-  cancelUndwrtByOrderNo: s15,
-  orderPay: s88,
-  externalPay: s88,
-  getRandom: s89,
-  register: s26,
-  login: s26,
-  quickLogin: s26,
-  changeMallPassword: s90,
-  updatePhone: s26,
-  updatePassword: s90,
-  loginCheckUser: s91,
-  checkUserAndCode: s91,
-  defaultLogin: s26,
-  logoutMall: s92,
-  checkNocarVCode: s93,
-  getSign: s94,
-  getToken: s95,
-  getUser: s96,
-  setUserOpenid: s97,
-  setQuickLoginUserOpenid: s97,
-  compareOpenId: s93,
-  compareQuickLoginOpenId: s93,
-  contactsFindAll: s99,
-  addContact: s98,
-  getContactInfo: s98,
-  updateContact: s98,
-  replaceContact: s98,
-  addressFindAll: s101,
-  addAddress: s100,
-  updateAddress: s100,
-  ocrIdCardFront: s102,
-  ocrIdCardBack: s103,
-  sourceCodeCheck: s104,
-  sendAdvice: s107,
-  pageInitMall: s117,
-  showEquity: s120,
-  activate: s119,
-  showEquityScrm: s120,
-  saveBpm: s121,
-  uploadBpmImage: s122,
-  queryInsuranceCardList: s124,
-  activeCard: s123,
-  joinCusSer: s125,
-  valueAdd: s131,
-  tokenAndRight: s132,
-  interimOrder: s63,
-  interimOrderInfo: s15,
-  getPolicyInfo: s24,
-  getverificationCodeBJ: s133,
-  checkVerificationCode: s93,
-  selectProblem: s136,
-  prpdCode: s138,
+  oderList: s18,
+  pageing: s18,
+  policyInfo: s25,
+  orderInfo: s16,
+  bandUser: s26,
+  updateUser: s27,
+  checkIdentify: s28,
+  indentifyAuth: s29,
+  lookIdentify: s29,
+  checkIdentifyNumber: s30,
+  queryCarPolicyList: s32,
+  queryCarPolicyDetail: s25,
+  queryGasPolicyList: s32,
+  queryGasPolicyDetail: s25,
+  queryInternetPolicyList: s32,
+  queryInternetPolicyDetail: s25,
+  queryOtherPolicyList: s32,
+  queryOtherPolicyDetail: s25,
+  queryOrderList: s18,
+  queryOrderDetail: s16,
+  download: s33,
+  corePolicyList: s32,
+  corePolicyListScrm: s32,
+  corePolicyDetail: s25,
+  coreClaimList: s35,
+  coreClaimDetail: s38,
+  coreEndorseDetail: s40,
+  coreGetEp: s33,
+  receiveCpp: s41,
+  receiveGci: s41,
+  renewalList: s43,
+  renewalPageInfo: s46,
+  linkageUnified: s47,
+  queryPlanList: s59,
+  getPremiumFromRation: s60,
+  toNewProposa: s63,
+  saveProposal: s64,
+  selectRiskByPolicy: s66,
+  proposalUserInfo: s69,
+  downProposal: s33,
+  proposalApplication: s72,
+  isBindUserInfo: s73,
+  bindUserInfo: s73,
+  queryClaimList: s35,
+  queryClaimDetail: s38,
+  isNoCarBindUserInfo: s73,
+  queryNoCarClaimList: s35,
+  queryNoCarClaimDetial: s38,
+  queryInvoice: s76,
+  applicationInvoice: s77,
+  invoice: s74,
+  myInvoice: s76,
+  isEiBindUserInfo: s73,
+  forwardMessage: s78,
+  invoicedDwnload: s33,
+  checkUserAuthority: s79,
+  surrenderOrderList: s82,
+  surrenderInfo: s85,
+  surrenderTospay: s86,
+  querySurrender: s88,
+  cancelUndwrtByOrderNo: s16,
+  orderPay: s89,
+  externalPay: s89,
+  getRandom: s90,
+  register: s27,
+  login: s27,
+  quickLogin: s27,
+  changeMallPassword: s91,
+  updatePhone: s27,
+  updatePassword: s91,
+  loginCheckUser: s92,
+  checkUserAndCode: s92,
+  defaultLogin: s27,
+  logoutMall: s93,
+  checkNocarVCode: s94,
+  getSign: s95,
+  getToken: s96,
+  getUser: s97,
+  setUserOpenid: s98,
+  setQuickLoginUserOpenid: s98,
+  compareOpenId: s94,
+  compareQuickLoginOpenId: s94,
+  contactsFindAll: s100,
+  addContact: s99,
+  getContactInfo: s99,
+  updateContact: s99,
+  replaceContact: s99,
+  addressFindAll: s102,
+  addAddress: s101,
+  updateAddress: s101,
+  ocrIdCardFront: s103,
+  ocrIdCardBack: s104,
+  sourceCodeCheck: s105,
+  sendAdvice: s108,
+  pageInitMall: s118,
+  showEquity: s121,
+  activate: s120,
+  showEquityScrm: s121,
+  saveBpm: s122,
+  uploadBpmImage: s123,
+  queryInsuranceCardList: s125,
+  activeCard: s124,
+  joinCusSer: s126,
+  valueAdd: s132,
+  tokenAndRight: s133,
+  interimOrder: s64,
+  interimOrderInfo: s16,
+  getPolicyInfo: s25,
+  getverificationCodeBJ: s134,
+  checkVerificationCode: s94,
+  selectProblem: s137,
+  prpdCode: s139,
   deleteContact: s0,
-  getAddressInfo: s100,
+  getAddressInfo: s101,
   deleteAddress: s0,
-  careVoice: s46,
-  getCaptcha: s139,
-  getMobileCode: s133,
-  prpdCodeProblem: s136,
+  careVoice: s47,
+  getCaptcha: s140,
+  getMobileCode: s134,
+  prpdCodeProblem: s137,
 };

@@ -267,6 +267,19 @@ export interface OrderRecord {
    * /insureRight): the items its policy will insure, in order. Absent: the plan's items.
    */
   covers?: OrderCover[];
+  /**
+   * The policy the order renews (a car renewal on /insureRight): its number, the offer's discount (percent, and
+   * the amount it took off in integer fen) and the covers the renewal offered (domain's `orderPlanKind` reads the
+   * order as the renewal plan when its covers are these). Absent: the order renews nothing.
+   */
+  renewal?: OrderRenewal;
+}
+/** What a renewal order renews and the discount it got ({@link OrderRecord.renewal}). */
+export interface OrderRenewal {
+  policyNo: string;
+  discountPercent: number;
+  discountFen: number;
+  offered: OrderCover[];
 }
 /** A cover of an order: its name (and English), its sum insured in integer fen. */
 export interface OrderCover {
@@ -635,6 +648,8 @@ export interface ValueAddService {
   /** The state code (status-words.ts "benefit"): screens show the mall's word for it, never `stateName`. */
   state?: string;
   stateName?: string;
+  /** A rescue benefit's: the policy that brings it (as `ServiceBenefit.policyNo`). */
+  policyNo?: string;
   /** The name and description in English, when the gateway gives them (`serviceTexts`). */
   en?: { name?: string; description?: string };
 }

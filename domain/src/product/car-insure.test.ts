@@ -13,6 +13,7 @@ import {
   defaultCarSum,
   toCarCoverChoice,
   renewalStartDate,
+  renewalTiming,
 } from "./car-insure";
 import { CAR_COVER_CODES, toCarCover } from "./car-covers";
 import { carCoverName } from "./car-cover-names";
@@ -108,6 +109,22 @@ describe("renewalStartDate", () => {
     expect(renewalStartDate("2026-10-01", now)).toBe("2026-11-24");
     expect(renewalStartDate("2026-11-23", now)).toBe("2026-11-24");
     expect(renewalStartDate("", now)).toBe("2026-11-24");
+  });
+});
+
+describe("renewalTiming (customer rehearsal 5: a renewal 221 days before the end said nothing of when it starts)", () => {
+  const now = new Date("2026-11-29T04:00:00Z"); // 29 Nov in China
+  it("follows on from a current policy still running: starts the day after it ends, which is left as it is", () => {
+    expect(renewalTiming("2027-07-08", now)).toEqual({ startDate: "2027-07-09", follows: true });
+    expect(renewalTiming("2026-11-30", now)).toEqual({ startDate: "2026-12-01", follows: true });
+  });
+  it("starts tomorrow, after a gap, when the current policy has ended or ends today", () => {
+    expect(renewalTiming("2026-10-01", now)).toEqual({ startDate: "2026-11-30", follows: false });
+    expect(renewalTiming("2026-11-29", now)).toEqual({ startDate: "2026-11-30", follows: true });
+    expect(renewalTiming("", now)).toEqual({ startDate: "2026-11-30", follows: false });
+  });
+  it("always starts on renewalStartDate's day", () => {
+    for (const end of ["2027-07-08", "2026-10-01", "2026-11-29", "x"]) expect(renewalTiming(end, now).startDate).toBe(renewalStartDate(end, now));
   });
 });
 

@@ -13,7 +13,8 @@
  *   damage (DDA), the medical rider (DDF) needs third party (DDB) or on-board persons (DDC).
  * - `kinds` is `<code>:<sum in fen>` per cover, the compulsory one first, then the mall's order, joined by `|`
  *   (a text: it also lives in the draft store, which keeps strings only).
- * - A renewal starts the day after the current policy ends when that day is still ahead, else tomorrow (China).
+ * - A renewal starts the day after the current policy ends when that day is still ahead, else tomorrow (China);
+ *   the spec sets no renewal window, so the offer says when it starts and that the current cover is left as it is.
  * - The applicant is the applicant form's (`applicationFormConfig`), without insured persons or an insured
  *   object: the insured of a car policy is the vehicle's owner, as the lookup found it.
  */
@@ -130,6 +131,21 @@ export function renewalStartDate(currentEndDate: string, now: Date = new Date())
   const earliest = earliestStartDate(now);
   const next = /^\d{4}-\d{2}-\d{2}$/.test(currentEndDate) ? addDaysWith(currentEndDate, 1) : "";
   return next > earliest ? next : earliest;
+}
+
+/**
+ * When a renewal starts and whether it follows on from the current policy without a gap (customer rehearsal 5: an
+ * offer 221 days before the end said nothing of when the new cover starts). The spec sets no renewal window, so a
+ * renewal may be taken any time: while the current policy runs (`follows`), the new cover starts the day after it
+ * ends and the current cover is left as it is; once it has ended, the new one starts tomorrow
+ * ({@link renewalStartDate}).
+ * @example renewalTiming("2027-07-08", new Date("2026-11-29T04:00:00Z")) // { startDate: "2027-07-09", follows: true }
+ * @example renewalTiming("2026-10-01", new Date("2026-11-29T04:00:00Z")) // { startDate: "2026-11-30", follows: false }
+ */
+export function renewalTiming(currentEndDate: string, now: Date = new Date()): { startDate: string; follows: boolean } {
+  const startDate = renewalStartDate(currentEndDate, now);
+  const follows = /^\d{4}-\d{2}-\d{2}$/.test(currentEndDate) && addDaysWith(currentEndDate, 1) === startDate;
+  return { startDate, follows };
 }
 
 /**

@@ -4,5 +4,6 @@ export * from "./countdown";
 export * from "./car-covers";
 export * from "./car-insure";
 export * from "./car-cover-names";
+export * from "./car-order-plan";
 export * from "./tariff";
 export * from "./local-text";

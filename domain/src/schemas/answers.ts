@@ -242,6 +242,8 @@ export const OrderRecordSchema = Schema.Struct({
   ),
   // the covers chosen where the order is not one plan's (a car proposal's `kinds`, OrderCover)
   covers: opt(List(Schema.Struct({ name: Str, sumInsuredFen: Num, en: CoverNameEn }))),
+  // customer rehearsal 5: the policy a car order renews, the discount it got, the covers the renewal offered (OrderRenewal)
+  renewal: opt(Schema.Struct({ policyNo: Str, discountPercent: Num, discountFen: Num, offered: List(Schema.Struct({ name: Str, sumInsuredFen: Num, en: CoverNameEn })) })),
 });
 /** A page of orders (Paged<OrderRecord>). */
 export const OrderPageSchema = Schema.Struct({ total: Num, pageNo: Num, pageSize: Num, list: List(OrderRecordSchema) });
@@ -444,6 +446,7 @@ export const ValueAddServiceSchema = Schema.Struct({
   /** The benefit's state code (status-words.ts "benefit"); screens show the mall's word for it, never `stateName`. */
   state: opt(Str),
   stateName: opt(Str),
+  policyNo: opt(Str),
   en: opt(Schema.Struct({ name: opt(Str), description: opt(Str) })),
 });
 /** A frequent question (Question). */

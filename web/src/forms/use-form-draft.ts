@@ -14,7 +14,7 @@
  *   an application nobody had begun). From the customer's first change on, the whole form is kept.
  * - `clear()` forgets the draft when the form is done (a success); a failure keeps it.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from "react";
 import { formPaths } from "@micromall/domain";
 import type { FieldValues, Path, PathValue } from "./form-types";
 import type { SchemaForm } from "./use-schema-form";
@@ -151,4 +151,30 @@ export function hasFormDraft(formId: string, account: string = useAppStore.getSt
   } catch {
     return false;
   }
+}
+
+/*
+ * One way to fill a form from what the account knows — its applicant details (`proposalUserInfo`) or its verified
+ * identity (`lookIdentify`): /inputInfo's applicant, the car proposal's applicant and owner, the wallet's insured.
+ * Once the data has arrived, `fillOf` (a domain rule: which fields, from which values) says what to set, and each
+ * value is set as the screen's prefill (`setValue`'s `prefill`), so no draft starts from it (customer rehearsal 5:
+ * the wallet's fill started a draft, and the car applicant had no e-mail while /inputInfo filled it).
+ */
+/** Sets a field as the screen's prefill (a form's `setValue`). */
+export type PrefillSetter = (name: never, value: never, options: { prefill: true }) => void;
+
+/**
+ * Fills the form from `data` once it has arrived, and once more whenever `again` changes (the wallet's relationship:
+ * 本人 fills, another empties) or the data does (a query's data keeps its identity while it is the same), never on a
+ * mere render (a field the customer emptied stays empty); `fillOf` reads the form's current values itself.
+ * @example usePrefill(identity, (data) => vehicleOwnerFill(getValues(), data), setValue)
+ */
+export function usePrefill<D>(data: D | undefined, fillOf: (data: D) => Readonly<Record<string, string | undefined>>, setValue: PrefillSetter, again: unknown = undefined): void {
+  const fill = useEffectEvent((arrived: D) => {
+    const set = setValue as unknown as (name: string, value: string, options: { prefill: true }) => void;
+    for (const [name, value] of Object.entries(fillOf(arrived))) if (value !== undefined) set(name, value, { prefill: true });
+  });
+  useEffect(() => {
+    if (data !== undefined) fill(data);
+  }, [data, again]);
 }

@@ -8,6 +8,7 @@ import { callGateway } from "../../../gateway/client";
 import { holdFirstPremiumAnswer, logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
 import { resetBrowserState } from "../../test-support/reset";
+import { setLocale } from "../../../i18n";
 import InsureRightScreen from "./InsureRightScreen";
 
 // Typing whole forms on a shared machine takes a while.
@@ -76,6 +77,24 @@ describe("/insureRight: the vehicle lookup", () => {
     expect(invalid("车主证件号码")).toBe(true);
     expect(document.activeElement).toBe(screen.getByLabelText("车牌号"));
     expect(screen.getAllByRole("listitem").find((item) => item.getAttribute("aria-current") === "step")?.textContent).toContain("查询车辆");
+  });
+
+  it("says when the renewal starts: the day after the current policy ends, which stays as it is (customer rehearsal 5)", async () => {
+    await logInAsDemo();
+    const user = userEvent.setup();
+    open();
+    await lookUp(user);
+    const current = await screen.findByRole("region", { name: "当前保单" });
+    const end = /保险止期(\d{4}-\d{2}-\d{2})/.exec((current.textContent ?? "").replace(/\s/g, ""))?.[1] ?? "";
+    expect(end).not.toBe("");
+    const next = new Date(`${end}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    const start = next.toISOString().slice(0, 10);
+    expect(current.textContent).toContain(`新保单自 ${start} 起生效`);
+    expect(current.textContent).toContain(`当前保单到 ${end} 的保障不受影响`);
+    act(() => setLocale("en"));
+    const english = await screen.findByRole("region", { name: "Current policy" });
+    expect(english.textContent).toContain(`the new policy starts on ${start}, the day after the current one ends; your current cover until ${end} stays as it is`);
   });
 
   it("checks the plate by the §5 plate rule (limit 8)", async () => {
@@ -209,8 +228,9 @@ describe("/insureRight: the applicant and the proposal", () => {
     const user = userEvent.setup();
     open();
     const applicant = await toApplicant(user);
-    // the applicant starts as the owner
+    // the applicant starts as the owner, with the account's e-mail (customer rehearsal 5)
     expect(valueOf(within(applicant).getByLabelText("投保人姓名"))).toBe(demoHolder().name);
+    await waitFor(() => expect(valueOf(within(applicant).getByLabelText("电子邮箱（选填）"))).toMatch(/@example\.com$/));
     await replace(user, within(applicant).getByLabelText("投保人姓名"), "");
     await replace(user, within(applicant).getByLabelText("手机号码"), "123");
     await user.click(screen.getByRole("button", { name: /立即投保/ }));

@@ -11,7 +11,9 @@
  * label), what is insured (`useInsuredObjectSection`: the exhibition, its address and booth; the handset's brand
  * and model once and its IMEI), the policyholder (a company's name and 联系电话; its credit code whole, a
  * person's identity number masked: domain's `identityNumberMask`) and 被保险人 once per insured person.
- * An order of covers the customer chose (a car proposal's, `covers`) reads 自选方案 as its plan and lists the covers
+ * An order of covers reads 续保方案 as its plan when it renews a policy with the covers its renewal offered, else
+ * 自选方案 (domain's `orderPlanKind`), and shows the renewal discount it got (续保优惠 −¥… （已减6%）, domain's
+ * `orderRenewalDiscount`; customer rehearsal 5); it lists the covers
  * with their sums (保障项目: each name in the customer's language where the gateway gave it, domain's
  * `coverNameText`; the sum in domain's one format); a car's plate is its insured object.
  *
@@ -32,7 +34,10 @@ import {
   chinaDateParts,
   coverNameText,
   formatDateParts,
+  formatFen,
   formatSumInsured,
+  orderPlanKind,
+  orderRenewalDiscount,
   isOrderPaid,
   isOrderRebuyable,
   isOrderUnpaid,
@@ -111,6 +116,20 @@ function spanOf(order: OrderRecord, locale: string): string {
   return days === null ? "" : dateSpanLabel(days + 1, locale === "en" ? "en" : "zh-CN");
 }
 
+/** The plan row: a plan's name, or the renewal plan / the customer's own covers (domain's `orderPlanKind`). */
+function planRow(order: OrderRecord, t: Translate): DetailRow {
+  const kind = orderPlanKind(order);
+  if (kind === "plan") return { label: t("order.plan"), value: order.planName, data: true };
+  return { label: t("order.plan"), value: t(kind === "renewal" ? "order.planRenewal" : "order.planChosen") };
+}
+
+/** The renewal discount the order got, as the offer showed it (domain's `orderRenewalDiscount`); none without one. */
+function renewalDiscountRows(order: OrderRecord, t: Translate): DetailRow[] {
+  const discount = orderRenewalDiscount(order);
+  if (discount === null) return [];
+  return [{ label: t("order.renewalDiscount"), value: t("order.renewalDiscountValue", { amount: formatFen(discount.fen), percent: discount.percent }) }];
+}
+
 /** The section of the covers an order's customer chose (none for an order of a plan). */
 function coversSection(covers: readonly OrderCover[] | undefined, t: Translate, lang: Locale): DetailSection[] {
   if (covers === undefined || covers.length === 0) return [];
@@ -163,7 +182,8 @@ function OrderView({ order }: { order: OrderRecord }) {
       key: "order",
       rows: [
         { label: t("order.product"), value: order.productName, data: true },
-        order.covers === undefined ? { label: t("order.plan"), value: order.planName, data: true } : { label: t("order.plan"), value: t("order.planChosen") },
+        planRow(order, t),
+        ...renewalDiscountRows(order, t),
         { label: t("order.period"), value: t("order.periodValue", { start: order.startDate, end: order.endDate, span: spanOf(order, locale) }) },
         { label: t("order.state"), value: statusLabel("order", order.orderState, locale) },
         { label: t("order.orderNo"), value: order.orderNo },

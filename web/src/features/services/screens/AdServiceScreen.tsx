@@ -25,6 +25,7 @@ import { useFormDraft } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import { benefitsQuery, partnerLinkQuery, serviceRequestMutation, valueAddQuery } from "../api/benefit-queries";
 import { LoginFirst } from "../components/benefits/LoginFirst";
+import { BenefitPolicy } from "../components/benefits/BenefitPolicy";
 import { PAGE_MESSAGES } from "../components/benefits/page.messages";
 import { AD_SERVICE_MESSAGES } from "./AdServiceScreen.messages";
 import styles from "../components/benefits/benefits.module.css";
@@ -95,6 +96,7 @@ export default function AdServiceScreen() {
             {t("adservice.benefit")}
           </h2>
           <p className={styles.left}>{t("adservice.left", { left: benefit.timesLeft, total: benefit.timesTotal, date: benefit.validTo })}</p>
+          <BenefitPolicy policyNo={benefit.policyNo} />
           <DataText as="p" className={styles.how}>
             {benefit.howToUse}
           </DataText>

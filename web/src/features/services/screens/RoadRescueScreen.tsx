@@ -10,6 +10,7 @@
  *   says why and how to describe the place instead; the call link is always there.
  * - The page is open to everyone (someone stuck on the road must not log in first); the remaining benefits
  *   need the account, so a logged-out visitor is offered the login for them.
+ * - Each rescue benefit names the policy that brings it, a link to the policy (customer rehearsal 5).
  * - A benefit's name and description are the gateway's data (ui/DataText); its state is the mall's word for the
  *   state code (domain's `statusLabel("benefit", …)`), never the gateway's Chinese `stateName`.
  */
@@ -23,6 +24,7 @@ import { useAppStore } from "../../../state/store";
 import { useGeolocation } from "../../../components/geolocation";
 import { rescueBenefitsQuery } from "../api/info-queries";
 import { LocateMessage } from "../components/info/LocateMessage";
+import { BenefitPolicy } from "../components/benefits/BenefitPolicy";
 import { INFO_MESSAGES } from "../info.messages";
 import { RESCUE_MESSAGES } from "./RoadRescueScreen.messages";
 import styles from "../components/info/info.module.css";
@@ -146,6 +148,7 @@ function RescueBenefits() {
                   {rescue.state === undefined ? null : <span className={styles.tag}>{statusLabel("benefit", rescue.state, locale)}</span>}
                 </p>
                 {rescue.validTo === undefined ? null : <p className={styles.note}>{t("info.rescue.validTo", { date: rescue.validTo })}</p>}
+                <BenefitPolicy policyNo={rescue.policyNo} />
               </li>
             ))}
           </ul>

@@ -32,6 +32,10 @@ export function CardItem({ card, as: Tag = "li", headingLevel = 2, children }: C
       <DataText as={Heading} className={styles.name}>
         {card.cardName}
       </DataText>
+      {/* the card's number, in one piece and marked as data (customer rehearsal 5: the list showed none) */}
+      <p className={styles.line}>
+        {t("wallet.cardNo")} <DataText className="mm-nowrap">{card.cardNo}</DataText>
+      </p>
       <p className={styles.amount}>{t("wallet.amount", { amount: cardAmountText(card.amount, locale) })}</p>
       <p className={styles.line}>{t("wallet.validTo", { date: card.validTo })}</p>
       {card.policyNo === undefined ? null : (

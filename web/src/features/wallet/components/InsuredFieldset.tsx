@@ -4,11 +4,11 @@
  * With 本人 on an identity-verified account, the verified identity fills the fields still empty (F16, domain's
  * `selfInsuredFill`); turning the relationship to another person empties what still is the account's own.
  */
-import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { INSURED_IDENTITY_TYPES, LENGTH_LIMITS, RELATIONSHIPS, identityTypeName, relationshipName, selfInsuredFill, type InsuredFields } from "@micromall/domain";
 import { SelectField, TextField } from "../../../ui";
 import type { UseFormRegisterReturn } from "../../../forms/use-schema-form";
+import { usePrefill } from "../../../forms/use-form-draft";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { verifiedIdentityQuery } from "../../../components/verified-identity";
@@ -25,8 +25,8 @@ export interface InsuredForm {
   readonly relationship: string;
   /** The insured's current values (stable across renders). */
   readonly current: () => InsuredFields;
-  /** Sets one insured field (stable across renders). */
-  readonly set: (name: "insuredName" | "identifyType" | "identifyNumber", value: string) => void;
+  /** Sets one insured field as the screen's prefill (stable across renders; the form's `setValue`). */
+  readonly set: (name: "insuredName" | "identifyType" | "identifyNumber", value: string, options: { prefill: true }) => void;
 }
 
 /** The insured fieldset (shown only when the card covers a named person). */
@@ -57,15 +57,13 @@ export function InsuredFieldset({ form }: { readonly form: InsuredForm }) {
   );
 }
 
-/** Fills (or empties) the insured from the verified identity when the relationship is (or leaves) 本人. */
+/**
+ * Fills (or empties) the insured from the verified identity when the relationship is (or leaves) 本人, as the
+ * screen's prefill (forms' `usePrefill`: no draft starts from it).
+ */
 function useSelfInsuredFill(form: InsuredForm) {
   const mallId = useAppStore((state) => state.mallId);
   const verified = useQuery({ ...verifiedIdentityQuery(mallId), enabled: mallId !== "" }).data;
   const { relationship, current, set } = form;
-  useEffect(() => {
-    const fill = selfInsuredFill(relationship, current(), verified);
-    if (fill.insuredName !== undefined) set("insuredName", fill.insuredName);
-    if (fill.identifyType !== undefined) set("identifyType", fill.identifyType);
-    if (fill.identifyNumber !== undefined) set("identifyNumber", fill.identifyNumber);
-  }, [relationship, verified, current, set]);
+  usePrefill(verified, (identity) => selfInsuredFill(relationship, current(), identity), set, relationship);
 }

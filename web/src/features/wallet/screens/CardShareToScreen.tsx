@@ -111,7 +111,7 @@ function Offer({
   const form = useSchemaForm<ReceiveValues, CardReceiveForm>(CARD_RECEIVE_FORM_SHAPE, { ...EMPTY_RECEIVE, insured: named ? "named" : "none" });
   const { getValues, setValue } = form;
   const current = useCallback(() => getValues(), [getValues]);
-  const set = useCallback((name: "insuredName" | "identifyType" | "identifyNumber", value: string) => setValue(name, value), [setValue]);
+  const set = useCallback((name: "insuredName" | "identifyType" | "identifyNumber", value: string, options: { prefill: true }) => setValue(name, value, options), [setValue]);
   const insuredForm = { field: form.field, errorOf: form.errorOf, relationship: form.watch("insuredRelationship"), current, set };
 
   const submit = form.submit(async (values) => {

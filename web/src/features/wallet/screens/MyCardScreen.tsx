@@ -37,6 +37,7 @@ import {
   CARD_TABS,
   SELF_RELATIONSHIP,
   activationNeedsInsured,
+  walletCardOf,
   cardActivationRefusal,
   cardTabAt,
   type CardTab,
@@ -44,7 +45,7 @@ import {
   CARD_ACTIVATE_FORM_SHAPE,
 } from "@micromall/domain";
 import type { CardActivateForm, CardActivateFormSchema } from "@micromall/domain/schemas";
-import { Button, Page, Tabs, TextField, buttonClassName, toast } from "../../../ui";
+import { Button, DataText, Page, Tabs, TextField, buttonClassName, toast } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
 import { useMessages } from "../../../i18n";
 import { GatewayRefusal } from "../../../gateway/query";
@@ -178,12 +179,15 @@ function ActivationForm({
   const t = useMessages(WALLET_MESSAGES);
   const { form, submit } = activation;
   const { errorOf, setValue } = form;
-  const named = activationNeedsInsured(form.watch("cardNo"), cards);
+  const cardNo = form.watch("cardNo");
+  const named = activationNeedsInsured(cardNo, cards);
+  // which card the form activates, at its top (customer rehearsal 5: scrolled to the form, nothing named the card)
+  const activating = walletCardOf(cardNo, cards);
   // the form's own `insured` value follows the card, so its rule asks for the insured exactly when the card needs one
   useEffect(() => setValue("insured", named ? "named" : "none"), [named, setValue]);
   const { getValues } = form;
   const current = useCallback(() => getValues(), [getValues]);
-  const set = useCallback((name: "insuredName" | "identifyType" | "identifyNumber", value: string) => setValue(name, value), [setValue]);
+  const set = useCallback((name: "insuredName" | "identifyType" | "identifyNumber", value: string, options: { prefill: true }) => setValue(name, value, options), [setValue]);
   const insuredForm = { field: form.field, errorOf, relationship: form.watch("insuredRelationship"), current, set };
   const password = form.field("cardPassword");
   return (
@@ -191,6 +195,11 @@ function ActivationForm({
       <h2 id="wallet-activate" className={styles.heading}>
         {t("wallet.activateTitle")}
       </h2>
+      {activating === undefined ? null : (
+        <p className={styles.line} aria-live="polite">
+          {t("wallet.activating")} <DataText>{activating.cardName}</DataText> <DataText className="mm-nowrap">{activating.cardNo}</DataText>
+        </p>
+      )}
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <TextField label={t("wallet.cardNo")} autoComplete="off" maxLength={CARD_NO_MAX} {...form.field("cardNo")} error={errorOf("cardNo")} />
         <TextField

@@ -42,7 +42,7 @@
  * and the insureds on the gateway's side); `toNewProposa` drafts a new proposal from a finished order's (buy
  * again) and saves nothing.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
@@ -70,7 +70,7 @@ import {
   INSUREDS,
   insuredKey,
   insuredRelationships,
-  knownApplicantSex,
+  applicantPrefill,
   openingCover,
   proposalChannel,
   resizeInsuredForm,
@@ -88,6 +88,7 @@ import { useAppStore } from "../../../../state/store";
 import { useSchemaForm, type SchemaForm } from "../../../../forms/use-schema-form";
 import { useFormDraft } from "../../../../forms/use-form-draft";
 import { useWatch } from "../../../../forms/use-watch";
+import { usePrefill } from "../../../../forms/use-form-draft";
 import { GatewayRefusal } from "../../../../gateway/query";
 import { applicantQuery, premiumQuery, sourceQuery } from "../../api/application-queries";
 import { APPLICATION_MESSAGES } from "../../application.messages";
@@ -160,7 +161,7 @@ export function ApplicationForm({ product, plans, planCode, periodDays, insuredA
 
   useDerivedFields(form, config, values, slots);
   useBuyAgain(form, config);
-  usePrefill(form, config, mallId);
+  useApplicantPrefill(form, config, mallId);
   const outlets = useClaimOutlets(mallId, config.applicant.some((entry) => entry.key === "comCode"));
 
   const period = config.period;
@@ -437,32 +438,11 @@ function optionsFor(key: string, config: ApplicationFormConfig, t: Translate, lo
 }
 
 /**
- * A logged-in customer's applicant pre-fill, into the fields the customer has not typed. The pre-fill is the
- * customer as a person: an enterprise applicant (exhibition) takes only the contact mobile and e-mail from it, and
- * an identity type is taken only when the form offers it.
+ * A logged-in customer's applicant pre-fill (domain's `applicantPrefill`: the fields still empty; a company applicant
+ * only the contact; a type only when the form offers it), set as the screen's prefill (forms' `usePrefill`).
  */
-function usePrefill(form: Form, config: ApplicationFormConfig, mallId: string): void {
-  const prefill = useQuery({ ...applicantQuery(mallId), enabled: mallId !== "" });
-  const data = prefill.data;
-  const done = useRef(false);
+function useApplicantPrefill(form: Pick<Form, "getValues" | "setValue">, config: ApplicationFormConfig, mallId: string): void {
+  const data = useQuery({ ...applicantQuery(mallId), enabled: mallId !== "" }).data;
   const { getValues, setValue } = form;
-  useEffect(() => {
-    if (data === undefined || done.current) return;
-    done.current = true;
-    const person = config.kind !== "exhibition";
-    const typeOffered = person && config.applicantIdentityTypes.includes(data.applyIdentifyType);
-    const fields: Record<string, string> = {
-      // a sex only for a person the account knows (customer report F7: never a preset 男)
-      ...(person ? { applyName: data.applyName, applyBirthday: data.applyBirthday, applySex: knownApplicantSex(data) } : {}),
-      ...(typeOffered ? { applyIdentifyNumber: data.applyIdentifyNumber } : {}),
-      applyMobile: data.applyMobile,
-      applyEmail: data.applyEmail,
-    };
-    const current = getValues();
-    // the identity type only with its number, and only over an untouched number
-    if (typeOffered && text(current, "applyIdentifyNumber") === "" && data.applyIdentifyNumber !== "") setValue("applyIdentifyType", data.applyIdentifyType, { prefill: true });
-    for (const [key, value] of Object.entries(fields)) {
-      if (key in current && text(current, key) === "" && value !== "") setValue(key, key === "applyBirthday" ? value.replaceAll("/", "-") : value, { prefill: true });
-    }
-  }, [data, config, getValues, setValue]);
+  usePrefill(data, (info) => applicantPrefill(config, getValues(), info), setValue);
 }

@@ -5,7 +5,9 @@
  * `applicationFormConfig` without insured persons), drawn by the application form's `FieldControl` and
  * checked with `applicationFormShape`: every error at once, focus on the first. The insured is the vehicle's
  * owner as the lookup found it; the applicant starts as that owner (a person's name and number) with the
- * logged-in customer's mobile, and everything typed survives a reload (its own draft).
+ * logged-in customer's mobile, and the account's details fill what is still empty the way /inputInfo fills them
+ * (domain's `applicantPrefill` through forms' `usePrefill`: the e-mail; the person's fields only when the owner is the
+ * customer); everything typed survives a reload (its own draft).
  *
  * Submit: `saveProposal` (its order then kept as the interim order, `interimOrder`) with the applicant, the owner as the insured, the vehicle, the covers (`kinds`) and
  * the period; a second tap while it is under way, or after it succeeded, does nothing; a failure keeps
@@ -18,8 +20,9 @@
  */
 import { useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
+  applicantPrefill,
   applicationFormShape,
   carApplicationConfig,
   coverEnd,
@@ -32,7 +35,8 @@ import { useLocale, useMessages } from "../../../../i18n";
 import { useAppStore } from "../../../../state/store";
 import { useSchemaForm, type SchemaForm } from "../../../../forms/use-schema-form";
 import { useFormDraft } from "../../../../forms/use-form-draft";
-import { APPLICATION_MUTATIONS } from "../../api/application-queries";
+import { usePrefill } from "../../../../forms/use-form-draft";
+import { APPLICATION_MUTATIONS, applicantQuery } from "../../api/application-queries";
 import { APPLICANT_MESSAGES } from "../../applicant.messages";
 import { CAR_APPLICANT_MESSAGES } from "../../car-applicant.messages";
 import { applicantOptions } from "../application/applicant-options";
@@ -90,6 +94,9 @@ export function ApplicantStep({ productCode, planCode, vehicle, kinds, renewalPo
   });
   const form: Form = useSchemaForm<ApplicationFormValues, ApplicationFormValues>(shape, defaults);
   const draft = useFormDraft(form, { formId: `insureRight:${productCode}:applicant`, passwords: [] });
+  // the account's details fill what is still empty, as on /inputInfo (customer rehearsal 5: 电子邮箱 stayed empty)
+  const account = useQuery({ ...applicantQuery(mallId), enabled: mallId !== "" }).data;
+  usePrefill(account, (info) => applicantPrefill(config, form.getValues(), info), form.setValue);
   const values = form.watch();
   useCoverFields(form, planCode, startDate);
   useDerivedFields(form, config, values, 0);

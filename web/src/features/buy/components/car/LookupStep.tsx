@@ -8,7 +8,7 @@
  * lookup asked a verified customer again). The number goes only under the customer's own name: a vehicle saved for
  * another owner gets none. What the customer typed stays.
  */
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CAR_LOOKUP_FORM_SHAPE, LENGTH_LIMITS, VEHICLE_DRAFT_ID, VEHICLE_LOOKUP_IDENTITY_TYPES, identityTypeName, vehicleOwnerFill, type RenewalItem } from "@micromall/domain";
 import type { CarLookupForm } from "@micromall/domain/schemas";
@@ -17,6 +17,7 @@ import { useLocale, useMessages } from "../../../../i18n";
 import { readDraft } from "../../../../state/draft";
 import { useSchemaForm, type SchemaForm } from "../../../../forms/use-schema-form";
 import { useFormDraft } from "../../../../forms/use-form-draft";
+import { usePrefill } from "../../../../forms/use-form-draft";
 import { verifiedIdentityQuery } from "../../../../components/verified-identity";
 import { useAppStore } from "../../../../state/store";
 import type { VehicleLookup } from "../../api/car-queries";
@@ -83,14 +84,10 @@ export function LookupStep({ productCode, label, onFound }: LookupStepProps) {
   );
 }
 
-/** Fills the owner fields still empty from the account's verified identity, once it has arrived. */
+/** Fills the owner fields still empty from the account's verified identity, once it has arrived (forms' `usePrefill`). */
 function useOwnerFromIdentity(form: SchemaForm<Values, CarLookupForm>): void {
   const mallId = useAppStore((state) => state.mallId);
   const identity = useQuery({ ...verifiedIdentityQuery(mallId), enabled: mallId !== "" }).data;
   const { getValues, setValue } = form;
-  useEffect(() => {
-    if (identity === undefined) return;
-    const fill = vehicleOwnerFill(getValues(), identity);
-    for (const [name, value] of Object.entries(fill)) setValue(name as keyof Values, value, { prefill: true });
-  }, [identity, getValues, setValue]);
+  usePrefill(identity, (data) => vehicleOwnerFill(getValues(), data), setValue);
 }

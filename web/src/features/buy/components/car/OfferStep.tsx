@@ -1,7 +1,9 @@
 /**
  * Step 2 of /insureRight: the renewal offer. With a current policy of the vehicle: the vehicle (plate, make and
  * model, owner), the current policy (number, end date with the days left) and the offered covers
- * (`renewalPageInfo`, `selectRiskByPolicy`), renewed as they are at the nearest offered sums. Without one: a
+ * (`renewalPageInfo`, `selectRiskByPolicy`), renewed as they are at the nearest offered sums, and when the renewal
+ * starts (domain's `renewalTiming`: the day after the current policy ends, which stays as it is; the spec sets no
+ * renewal window). Without one: a
  * clear new-vehicle path with domain's default covers. Loading, a retry on failure, and a way to look up again.
  */
 import { useQuery } from "@tanstack/react-query";
@@ -15,6 +17,7 @@ import {
   carSumLabel,
   formatFen,
   renewalStartDate,
+  renewalTiming,
   type CarCoverChoice,
   type CarCoverCode,
 } from "@micromall/domain";
@@ -111,6 +114,8 @@ function Renewal({ policyNo, onAccept, onLookupAgain }: OfferStepProps) {
   }
   const { policy, renewal } = offer.data;
   const choice = carChoiceOfRisks(covers.data);
+  // the spec sets no renewal window: say when the renewal starts and that the current cover stays (customer rehearsal 5)
+  const timing = renewalTiming(policy.endDate);
   const ends = renewal.daysLeft > 0 ? t("car.offer.daysLeft", { date: policy.endDate, n: renewal.daysLeft }) : t("car.offer.ended", { date: policy.endDate });
   return (
     <div>
@@ -132,10 +137,11 @@ function Renewal({ policyNo, onAccept, onLookupAgain }: OfferStepProps) {
           )}
           <Fact term={t("car.offer.premium")} value={`¥${formatFen(renewal.renewalPremium)}`} />
         </dl>
+        <p className={styles.note}>{timing.follows ? t("car.offer.startsAfter", { start: timing.startDate, end: policy.endDate }) : t("car.offer.startsTomorrow", { start: timing.startDate })}</p>
       </section>
       <CoverList choice={choice} title={t("car.offer.covers")} />
       <div className={own.actions}>
-        <Button variant="primary" onClick={() => onAccept(carKindsText(choice), renewalStartDate(policy.endDate))}>
+        <Button variant="primary" onClick={() => onAccept(carKindsText(choice), timing.startDate)}>
           {t("car.offer.accept")}
         </Button>
         <Button onClick={onLookupAgain}>{t("car.offer.again")}</Button>

@@ -5,11 +5,11 @@
  * that policy, a link to it (customer rehearsal 3: two cars' road rescues looked the same).
  */
 import type { ReactNode } from "react";
-import { Link } from "../../../../ui/Link";
 import { benefitTexts, isBenefitPending, isBenefitStateOpen, statusLabel, type ServiceBenefit } from "@micromall/domain";
 import { useLocale, useMessages } from "../../../../i18n";
 import { DataSentence, LocalTextView } from "../../../../ui";
 import { BENEFIT_MESSAGES } from "../../benefit.messages";
+import { BenefitPolicy } from "./BenefitPolicy";
 import styles from "./benefits.module.css";
 
 /** Props of {@link BenefitCard}. */
@@ -38,13 +38,7 @@ export function BenefitCard({ benefit, children }: BenefitCardProps) {
       {/* a benefit to activate has its uses still to come (customer rehearsal 3: 剩余 0/6 次 read as used up) */}
       <p className={styles.left}>{isBenefitPending(benefit.state) ? t("benefit.afterActivation", { total: benefit.timesTotal }) : t("benefit.left", { left: benefit.timesLeft, total: benefit.timesTotal })}</p>
       <p className={styles.line}>{t("benefit.validTo", { date: benefit.validTo })}</p>
-      {benefit.policyNo === undefined ? null : (
-        <p className={styles.line}>
-          <Link className={styles.policy} to={`/policyDetails?policyNo=${encodeURIComponent(benefit.policyNo)}`}>
-            {t("benefit.fromPolicy", { policyNo: benefit.policyNo })}
-          </Link>
-        </p>
-      )}
+      <BenefitPolicy policyNo={benefit.policyNo} />
       {active ? (
         <p className={styles.how}>
           <DataSentence text={t("benefit.howToUse")} data={{ how: texts.howToUse }} />
