@@ -41,9 +41,10 @@ test("an exhibition cover bought by a company: the exhibition, its address, the 
   await fillExhibitionForm(page, CREDIT_CODE);
   await submit(page);
 
-  await expect(rowValue(page, "保险标的", "展会名称")).toHaveText("2026中国国际智能家居博览会");
+  await expect(rowValue(page, "保险标的", "展会主题")).toHaveText("2026中国国际智能家居博览会");
   await expect(rowValue(page, "保险标的", "展会地址")).toHaveText("厦门国际会展中心A3馆");
   await expect(rowValue(page, "保险标的", "展位号")).toHaveText("A3-118");
+  await expect(rowValue(page, "保险标的", "展位天数")).toHaveText("3天");
   await expect(rowValue(page, "投保人", "企业名称")).toHaveText("厦门海岸线会展服务有限公司");
   await expect(rowValue(page, "投保人", "证件号码")).toHaveText(CREDIT_CODE);
   await expect(rowValue(page, "投保人", "联系电话")).not.toHaveText("");

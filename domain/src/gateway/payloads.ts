@@ -292,7 +292,7 @@ export interface OrderCover {
  * address and booth; a handset's brand, model and IMEI; a home's address; a car's plate (the vehicle lookup's).
  */
 export type OrderSubject =
-  | { kind: "exhibition"; expoTheme: string; exhibitionAddress: string; venueBoothNum: string }
+  | { kind: "exhibition"; expoTheme: string; exhibitionAddress: string; venueBoothNum: string; boothDuration?: string }
   | { kind: "phone"; brand: string; model: string; imei: string }
   | { kind: "home"; propertyAddress: string }
   | { kind: "car"; licenseNo: string };

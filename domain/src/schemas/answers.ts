@@ -234,7 +234,7 @@ export const OrderRecordSchema = Schema.Struct({
   // issue 20 item 7: what the order insures besides persons (OrderSubject)
   subject: opt(
     Schema.Union([
-      Schema.Struct({ kind: Schema.Literal("exhibition"), expoTheme: Str, exhibitionAddress: Str, venueBoothNum: Str }),
+      Schema.Struct({ kind: Schema.Literal("exhibition"), expoTheme: Str, exhibitionAddress: Str, venueBoothNum: Str, boothDuration: opt(Str) }),
       Schema.Struct({ kind: Schema.Literal("phone"), brand: Str, model: Str, imei: Str }),
       Schema.Struct({ kind: Schema.Literal("home"), propertyAddress: Str }),
       Schema.Struct({ kind: Schema.Literal("car"), licenseNo: Str }),

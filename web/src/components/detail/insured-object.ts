@@ -23,6 +23,7 @@ export function insuredObjectRows(subject: OrderSubject, t: Translate): DetailRo
         { label: t("object.exhibition"), value: subject.expoTheme, data: true },
         { label: t("object.exhibitionAddress"), value: subject.exhibitionAddress, data: true },
         { label: t("object.booth"), value: subject.venueBoothNum, data: true },
+        { label: t("object.boothDays"), value: subject.boothDuration === undefined ? "" : t("object.days", { days: subject.boothDuration }) },
       ];
     case "phone":
       return [

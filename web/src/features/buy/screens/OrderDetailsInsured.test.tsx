@@ -46,6 +46,7 @@ const ORDERS = {
     expoTheme: "2026福州国际消费电子博览会",
     exhibitionAddress: "福州海峡国际会展中心",
     venueBoothNum: "3号馆B12",
+    boothDuration: "4",
   },
   phone: { productCode: "PHN", planCode: "PHN01", endDate: endAfter(365), brand: "华为", model: "华为 Mate 60 Pro", imei: IMEI, sales: "五四路旗舰店", salesman: "陈明", ...PERSON },
 } as const;
@@ -100,9 +101,11 @@ describe("/orderDetails shows what is insured (issue 20 item 7)", () => {
   it("exhibition (company): the exhibition, its address and the booth; the credit code whole; 联系电话", async () => {
     const orderNo = await orderOf("exhibition");
     expect(identityNumberMask("13")).toBeNull();
-    expect(valueOf("保险标的", "展会名称")).toBe("2026福州国际消费电子博览会");
+    // customer rehearsal 5: the form and the policy say 展会主题, the order said 展会名称; the booth days showed nowhere
+    expect(valueOf("保险标的", "展会主题")).toBe("2026福州国际消费电子博览会");
     expect(valueOf("保险标的", "展会地址")).toBe("福州海峡国际会展中心");
     expect(valueOf("保险标的", "展位号")).toBe("3号馆B12");
+    expect(valueOf("保险标的", "展位天数")).toBe("4天");
     expect(valueOf("投保人", "企业名称")).toBe("福州星海电子科技有限公司");
     expect(valueOf("投保人", "证件号码")).toBe(CREDIT_CODE);
     expect(valueOf("投保人", "联系电话")).not.toBe("");

@@ -268,6 +268,9 @@ describe("/policyDetails", () => {
     expect(holder.textContent).toContain("91350100M000100Y43");
     expect(within(holder).getByText("联系电话")).toBeTruthy();
     expect(within(holder).queryByText("手机号")).toBeNull();
+    // customer rehearsal 5: the company's name stood under 姓名
+    expect(within(holder).getByText("企业名称")).toBeTruthy();
+    expect(within(holder).queryByText("姓名")).toBeNull();
     expect((document.body.textContent ?? "").split("被保险人").length - 1).toBe(1);
     expect(screen.getByRole("region", { name: "保险标的" }).textContent).toContain("2026中国国际智能家居博览会");
   });

@@ -102,7 +102,8 @@ function PolicyBody({ policy }: { readonly policy: PolicyDetail }) {
   const offers = policyOffers(badge, claims.data === undefined ? null : claims.data.map((claim) => claim.claimState));
   // issue 20 item 7: an organisation's identifier is shown whole and its phone is a phone (domain's rule by type)
   const person = (name: string, type: string, number: string, mobile: string) => [
-    { label: t("policy.field.name"), value: name, data: true },
+    // a company is named as a company (customer rehearsal 5: 姓名 over a company's name)
+    { label: isOrganisationIdentityType(type) ? t("policy.field.orgName") : t("policy.field.name"), value: name, data: true },
     { label: t("policy.field.idType"), value: identityTypeName(type, locale) },
     // text with its mask (not an element), so a row without a value is left out (F17: no empty 手机号)
     identityNumberMask(type) === null ? { label: t("policy.field.idNumber"), value: number } : { label: t("policy.field.idNumber"), value: number, mask: "idNumber" as const },
