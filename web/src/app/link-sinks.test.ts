@@ -76,6 +76,7 @@ const SINKS: Readonly<Record<string, Rule>> = {
   "features/services/screens/ErrorScreen.tsx: href={HOTLINE_HREF}": "hotline",
   "features/services/screens/ConsumerScreen.tsx: href={HOTLINE_HREF}": "hotline",
   "features/policies/screens/NoPolicyFoundScreen.tsx: href={HOTLINE_HREF}": "hotline",
+  "features/account/screens/LoginScreen.tsx: href={HOTLINE_HREF}": "hotline",
   "features/policies/screens/PolicyErrorsScreen.tsx: href={HOTLINE_HREF}": "hotline",
   "features/account/screens/PersonalCenterScreen.tsx: href={HOTLINE_HREF}": "hotline",
   "features/invoices/screens/InvoiceRequestResultScreens.tsx: href: HOTLINE_HREF": "hotline",
