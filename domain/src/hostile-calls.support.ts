@@ -57,6 +57,7 @@ const benefit = (s: string): domain.ServiceBenefit => ({
 /** The benefits exports (issue 12, part B), fed a hostile string like every other (spread into STRING_CALLS). */
 const BENEFIT_CALLS: Record<string, (s: string) => unknown> = {
   benefitHistory: (s) => domain.benefitHistory([{ ...benefit(s), activatedAt: s, usedAt: s }, benefit(s)]),
+  benefitStartsLater: (s) => domain.benefitStartsLater({ ...benefit(s), validFrom: s }),
   benefitActivationOutcome: (s) => [
     domain.benefitActivationOutcome({ ok: false, reason: s }),
     domain.benefitActivationOutcome({ ok: true, benefit: { ...benefit(s), state: "2", usedAt: s, usedBy: s } }),

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { ServiceBenefit } from "../gateway/payloads";
-import { benefitActivationOutcome, benefitHistory, isBenefitCode, isBenefitUsable } from "./benefits";
+import { benefitActivationOutcome, benefitHistory, benefitStartsLater, isBenefitCode, isBenefitUsable } from "./benefits";
 import { benefitLinkTarget } from "./handover";
 
 const BASE: ServiceBenefit = {
@@ -35,6 +35,21 @@ describe("isBenefitUsable", () => {
     expect(isBenefitUsable({ ...BASE, validTo: "2026-11-22" }, NOW)).toBe(false);
     // 23:30 UTC on the 22nd is already the 23rd in China.
     expect(isBenefitUsable({ ...BASE, validTo: "2026-11-22" }, new Date("2026-11-22T17:30:00Z"))).toBe(false);
+  });
+
+  // customer rehearsal 5: the video doctor of a policy whose cover starts in a week read 可使用
+  test("not before its first day: a benefit of a policy not yet in force starts later", () => {
+    expect(isBenefitUsable({ ...BASE, validFrom: "2026-11-23" }, NOW)).toBe(true);
+    expect(isBenefitUsable({ ...BASE, validFrom: "2026-11-24" }, NOW)).toBe(false);
+    expect(benefitStartsLater({ ...BASE, validFrom: "2026-11-24" }, NOW)).toBe(true);
+    expect(benefitStartsLater({ ...BASE, validFrom: "2026-11-23" }, NOW)).toBe(false);
+    expect(benefitStartsLater(BASE, NOW)).toBe(false);
+    // only an active benefit with uses left waits for its day; one to activate or used up is what it is
+    expect(benefitStartsLater({ ...BASE, state: "0", validFrom: "2026-12-01" }, NOW)).toBe(false);
+    expect(benefitStartsLater({ ...BASE, timesLeft: 0, validFrom: "2026-12-01" }, NOW)).toBe(false);
+    // 23:30 UTC on the 22nd is already the 23rd in China
+    expect(isBenefitUsable({ ...BASE, validFrom: "2026-11-23" }, new Date("2026-11-22T17:30:00Z"))).toBe(true);
+    expect(benefitStartsLater({ ...BASE, validFrom: 42 } as never, NOW)).toBe(false);
   });
 });
 

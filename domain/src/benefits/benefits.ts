@@ -38,11 +38,31 @@ export function isBenefitCode(input: string): boolean {
  * Total: false for anything that is not a benefit, or a `now` that is not a valid Date.
  * @example isBenefitUsable({ state: "1", timesLeft: 2, validTo: "2099-12-31" }, new Date()) // true
  */
-export function isBenefitUsable(benefit: Pick<ServiceBenefit, "state" | "timesLeft" | "validTo">, now: Date = new Date()): boolean {
-  if (typeof benefit !== "object" || benefit === null || typeof benefit.validTo !== "string" || typeof benefit.timesLeft !== "number") return false;
-  if (!(now instanceof Date) || Number.isNaN(now.getTime())) return false;
-  const today = formatDateParts(chinaDateParts(now));
-  return benefit.state === "1" && benefit.timesLeft > 0 && benefit.validTo.slice(0, 10) >= today;
+export function isBenefitUsable(benefit: Pick<ServiceBenefit, "state" | "timesLeft" | "validTo" | "validFrom">, now: Date = new Date()): boolean {
+  const today = activeToday(benefit, now);
+  return today !== null && typeof benefit.validTo === "string" && benefit.validTo.slice(0, 10) >= today && !startsAfter(benefit, today);
+}
+
+/**
+ * Whether the benefit is active with uses left but its first day (`validFrom`, the day its policy's cover starts)
+ * is still to come in China: it shows as starting then, not as usable (customer rehearsal 5). Total, like
+ * {@link isBenefitUsable}.
+ * @example benefitStartsLater({ state: "1", timesLeft: 6, validTo: "2027-12-06", validFrom: "2026-12-07" }, new Date("2026-11-30T04:00:00Z")) // true
+ */
+export function benefitStartsLater(benefit: Pick<ServiceBenefit, "state" | "timesLeft" | "validFrom">, now: Date = new Date()): boolean {
+  const today = activeToday(benefit, now);
+  return today !== null && startsAfter(benefit, today);
+}
+
+/** Today in China (YYYY-MM-DD) when `benefit` is active with uses left and `now` is a date, else null. */
+function activeToday(benefit: Pick<ServiceBenefit, "state" | "timesLeft">, now: Date): string | null {
+  if (typeof benefit !== "object" || benefit === null || typeof benefit.timesLeft !== "number") return null;
+  if (!(now instanceof Date) || Number.isNaN(now.getTime())) return null;
+  return benefit.state === "1" && benefit.timesLeft > 0 ? formatDateParts(chinaDateParts(now)) : null;
+}
+
+function startsAfter(benefit: Pick<ServiceBenefit, "validFrom">, today: string): boolean {
+  return typeof benefit.validFrom === "string" && benefit.validFrom.slice(0, 10) > today;
 }
 
 /** One line of the benefits history: a benefit used or activated, and when. */

@@ -614,6 +614,8 @@ export interface ServiceBenefit {
   usedBy?: string;
   /** The policy that brought the benefit (a car's road rescue, its courtesy car), when one did. */
   policyNo?: string;
+  /** The benefit's first day (YYYY-MM-DD), when it starts later than it was given: its policy's cover start. */
+  validFrom?: string;
   /** The name, description and how to use it in English, where the insurer wrote them (`benefitTexts`). */
   en?: { name?: string; description?: string; howToUse?: string };
 }

@@ -418,6 +418,7 @@ export const ServiceBenefitSchema = Schema.Struct({
   usedAt: opt(Str),
   usedBy: opt(Str),
   policyNo: opt(Str),
+  validFrom: opt(Str),
   en: opt(Schema.Struct({ name: opt(Str), description: opt(Str), howToUse: opt(Str) })),
 });
 /** A service outlet (ServiceOutlet). */

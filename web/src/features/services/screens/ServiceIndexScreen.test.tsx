@@ -41,6 +41,24 @@ describe("/serviceIndex", () => {
     expect(await screen.findByRole("link", { name: /服务网点/ })).toBeTruthy();
   });
 
+  // customer rehearsal 5: the video doctor of a policy still in its waiting period read 可使用, with 去使用
+  it("a benefit whose policy has not started waits apart: from when, no use", async () => {
+    const user = await logInAsDemo();
+    const stored = await benefitsOf(user.mallId);
+    const doctor = stored.find((benefit) => benefit.kind === "videoDoctor");
+    if (doctor === undefined) throw new Error("the demo account has a video doctor");
+    const later = { ...doctor, benefitId: "LATER1", state: "1" as const, timesLeft: 6, validFrom: "2099-01-01", validTo: "2099-12-31" };
+    server.use(gatewayHandler("showEquity", { data: [later] }));
+    renderScreen(ServiceIndexScreen, { path: "/serviceIndex" });
+    const waiting = await screen.findByRole("list", { name: "待生效的权益" });
+    const card = within(waiting).getByRole("listitem");
+    expect(card.textContent).toContain("待生效");
+    expect(card.textContent).toContain("保单生效后可用：2099-01-01 起");
+    expect(card.textContent).not.toContain("可使用");
+    expect(within(card).queryByRole("link", { name: /去使用/ })).toBeNull();
+    expect(screen.queryByRole("list", { name: "可使用的权益" })).toBeNull();
+  });
+
   it("in English, each benefit's name, description and how to use it are English (customer rehearsal 2026-11-28)", async () => {
     setLocale("en");
     await logInAsDemo();

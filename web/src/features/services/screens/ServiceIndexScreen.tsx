@@ -6,8 +6,9 @@
  * the benefits from `showEquityScrm`.
  *
  * Decisions where the spec is silent:
- * - Three groups in the order a customer needs them: usable now (domain's `isBenefitUsable`), to activate, then
- *   used up or expired (shown without "how to use").
+ * - Groups in the order a customer needs them: usable now (domain's `isBenefitUsable`), to activate, starting
+ *   later (a policy whose cover has not started: from its first day, `benefitStartsLater`, customer rehearsal 5),
+ *   then used up or expired (shown without "how to use").
  * - The value-added services are a secondary list: when they cannot load, the benefits still show and the list
  *   is left out (the benefits are the page's content).
  * - The empty state says where benefits come from and offers binding a policy and activating a code.
@@ -16,7 +17,7 @@ import type { ReactNode } from "react";
 import { useLocation } from "react-router-dom";
 import { Link } from "../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
-import { benefitTexts, isBenefitPending, benefitLinkTarget, isBenefitUsable, serviceTexts, type ServiceBenefit, type ServiceOutlet, type ValueAddService } from "@micromall/domain";
+import { benefitStartsLater, benefitTexts, isBenefitPending, benefitLinkTarget, isBenefitUsable, serviceTexts, type ServiceBenefit, type ServiceOutlet, type ValueAddService } from "@micromall/domain";
 import { Button, Cell, CellGroup, LocalTextView, Page, buttonClassName } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
 import { useLocale, useMessages } from "../../../i18n";
@@ -55,7 +56,8 @@ export default function ServiceIndexScreen() {
     const now = new Date();
     const usable = all.filter((benefit) => isBenefitUsable(benefit, now));
     const pending = all.filter((benefit) => isBenefitPending(benefit.state));
-    const past = all.filter((benefit) => !usable.includes(benefit) && !pending.includes(benefit));
+    const later = all.filter((benefit) => benefitStartsLater(benefit, now));
+    const past = all.filter((benefit) => !usable.includes(benefit) && !pending.includes(benefit) && !later.includes(benefit));
     const group = (id: string, title: string, items: readonly ServiceBenefit[], action?: (benefit: ServiceBenefit) => ReactNode) =>
       items.length === 0 ? null : (
         <section aria-labelledby={id}>
@@ -89,6 +91,7 @@ export default function ServiceIndexScreen() {
             {c("benefit.activate")}
           </Button>
         ))}
+        {group("benefits-later", t("serviceIndex.startsLater"), later)}
         {group("benefits-past", t("serviceIndex.past"), past)}
         <div className={styles.links}>{records}</div>
       </>

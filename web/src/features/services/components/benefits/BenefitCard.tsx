@@ -5,7 +5,7 @@
  * that policy, a link to it (customer rehearsal 3: two cars' road rescues looked the same).
  */
 import type { ReactNode } from "react";
-import { benefitTexts, isBenefitPending, isBenefitStateOpen, statusLabel, type ServiceBenefit } from "@micromall/domain";
+import { benefitStartsLater, benefitTexts, isBenefitPending, isBenefitStateOpen, statusLabel, type ServiceBenefit } from "@micromall/domain";
 import { useLocale, useMessages } from "../../../../i18n";
 import { DataSentence, LocalTextView } from "../../../../ui";
 import { BENEFIT_MESSAGES } from "../../benefit.messages";
@@ -24,7 +24,9 @@ export interface BenefitCardProps {
 export function BenefitCard({ benefit, children }: BenefitCardProps) {
   const t = useMessages(BENEFIT_MESSAGES);
   const locale = useLocale();
-  const active = isBenefitStateOpen(benefit.state);
+  // a benefit of a policy whose cover starts later says from when, not 可使用 (customer rehearsal 5)
+  const later = benefitStartsLater(benefit);
+  const active = isBenefitStateOpen(benefit.state) && !later;
   // the gateway's texts in English where it wrote them (customer rehearsal 2026-11-28), else its Chinese, marked
   const texts = benefitTexts(benefit, locale);
   return (
@@ -32,11 +34,12 @@ export function BenefitCard({ benefit, children }: BenefitCardProps) {
       <h3 className={styles.head}>
         {benefit.icon.startsWith("data:image/") ? <img className={styles.icon} src={benefit.icon} alt="" /> : null}
         <LocalTextView text={texts.name} />
-        <span className={active ? styles.badge : `${styles.badge} ${styles.badgeMuted}`}>{statusLabel("benefit", benefit.state, locale)}</span>
+        <span className={active ? styles.badge : `${styles.badge} ${styles.badgeMuted}`}>{later ? t("benefit.startsLater") : statusLabel("benefit", benefit.state, locale)}</span>
       </h3>
       <LocalTextView as="p" className={styles.line} text={texts.description} />
       {/* a benefit to activate has its uses still to come (customer rehearsal 3: 剩余 0/6 次 read as used up) */}
       <p className={styles.left}>{isBenefitPending(benefit.state) ? t("benefit.afterActivation", { total: benefit.timesTotal }) : t("benefit.left", { left: benefit.timesLeft, total: benefit.timesTotal })}</p>
+      {later ? <p className={styles.line}>{t("benefit.validFrom", { date: benefit.validFrom ?? "" })}</p> : null}
       <p className={styles.line}>{t("benefit.validTo", { date: benefit.validTo })}</p>
       <BenefitPolicy policyNo={benefit.policyNo} />
       {active ? (
