@@ -40,7 +40,7 @@ export const SERVICES_ROUTE_TITLES = defineMessages({
     "route.elderModel": "Large-text mode",
     "route.about": "About us",
     "route.dotquery": "Service outlets",
-    "route.roadRescue": "Road rescue",
+    "route.roadRescue": "Roadside assistance",
     "route.complaint": "Complaints and suggestions",
     "route.complaintMessage": "Sent",
     "route.customerService": "Customer service",

@@ -29,7 +29,7 @@ export const RESCUE_MESSAGES = defineMessages({
     "info.rescue.loadFailed": "救援权益加载失败。",
   },
   en: {
-    "info.rescue.title": "Road rescue",
+    "info.rescue.title": "Roadside assistance",
     "info.rescue.intro": "If your car breaks down or cannot be driven after an accident, we tow, jump-start, change tyres and bring fuel, day and night.",
     "info.rescue.call": "Call the rescue line {hotline}",
     "info.rescue.safety": "While you wait: hazard lights on, warning triangle 150 m behind the car, everyone behind the barrier.",
@@ -46,7 +46,7 @@ export const RESCUE_MESSAGES = defineMessages({
     "info.rescue.map": "Show my location on the map (new window)",
     "info.rescue.noLocation": "Without your location, call the rescue line and tell the operator the road, your direction and a landmark nearby.",
     "info.rescue.benefits": "My rescue benefits",
-    "info.rescue.benefitsList": "Road rescue benefits",
+    "info.rescue.benefitsList": "Roadside assistance benefits",
     "info.rescue.timesLeft": "{count} left",
     "info.rescue.validTo": "Valid until {date}",
     "info.rescue.loginHint": "Log in to see how many rescues you have left.",

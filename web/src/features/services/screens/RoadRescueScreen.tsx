@@ -11,13 +11,14 @@
  * - The page is open to everyone (someone stuck on the road must not log in first); the remaining benefits
  *   need the account, so a logged-out visitor is offered the login for them.
  * - Each rescue benefit names the policy that brings it, a link to the policy (customer rehearsal 5).
- * - A benefit's name and description are the gateway's data (ui/DataText); its state is the mall's word for the
+ * - A benefit's name and description are the gateway's, in English where it wrote them (domain's `serviceTexts`;
+ *   customer rehearsal 5: 道路救援 stayed Chinese on the English page), else its Chinese marked as data; its state is the mall's word for the
  *   state code (domain's `statusLabel("benefit", …)`), never the gateway's Chinese `stateName`.
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "../../../ui/Link";
-import { HOTLINE, HOTLINE_HREF, loginPathFor, mapLinkFor, statusLabel, type ServiceOutlet, type ValueAddService } from "@micromall/domain";
-import { Button, DataText, Page, toast } from "../../../ui";
+import { HOTLINE, HOTLINE_HREF, loginPathFor, mapLinkFor, serviceTexts, statusLabel, type ServiceOutlet, type ValueAddService } from "@micromall/domain";
+import { Button, LocalTextView, Page, toast } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
@@ -137,14 +138,10 @@ function RescueBenefits() {
           <ul className={styles.list} aria-label={t("info.rescue.benefitsList")}>
             {rescuesOf(data).map((rescue) => (
               <li key={rescue.serviceCode} className={styles.item}>
-                <DataText as="h3" className={styles.itemTitle}>
-                  {rescue.name}
-                </DataText>
-                <DataText as="p" className={styles.note}>
-                  {rescue.description}
-                </DataText>
+                <LocalTextView as="h3" className={styles.itemTitle} text={serviceTexts(rescue, locale).name} />
+                <LocalTextView as="p" className={styles.note} text={serviceTexts(rescue, locale).description} />
                 <p className={styles.text}>
-                  <span className={styles.distance}>{t("info.rescue.timesLeft", { count: rescue.timesLeft ?? 0 })}</span>
+                  <span className={styles.distance}>{t("info.rescue.timesLeft", { count: rescue.timesLeft ?? 0 })}</span>{" "}
                   {rescue.state === undefined ? null : <span className={styles.tag}>{statusLabel("benefit", rescue.state, locale)}</span>}
                 </p>
                 {rescue.validTo === undefined ? null : <p className={styles.note}>{t("info.rescue.validTo", { date: rescue.validTo })}</p>}

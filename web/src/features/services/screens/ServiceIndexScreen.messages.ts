@@ -19,7 +19,7 @@ export const SERVICE_INDEX_MESSAGES = defineMessages({
     "serviceIndex.toActivate": "Benefits to activate",
     "serviceIndex.startsLater": "Benefits starting later",
     "serviceIndex.past": "Used up or expired",
-    "serviceIndex.empty": "You have no benefits yet. Road rescue, a courtesy car, a video doctor and other benefits of your car or accident policies show here; bind a policy you already have to the account, or activate a code you received under \"Activate a benefit\".",
+    "serviceIndex.empty": "You have no benefits yet. Roadside assistance, a courtesy car, a video doctor and other benefits of your car or accident policies show here; bind a policy you already have to the account, or activate a code you received under \"Activate a benefit\".",
     "serviceIndex.bind": "Bind a policy",
     "serviceIndex.records": "History and activation codes",
     "serviceIndex.more": "More services",
