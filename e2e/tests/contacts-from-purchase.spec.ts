@@ -59,7 +59,7 @@ test.describe("contacts from a purchase", () => {
     await buyPolicy(page);
     const again = customerRow(page);
     await expect(again.getByRole("button", { name: `保存为常用联系人：${CUSTOMER.name}` })).toHaveCount(0);
-    await again.getByRole("button", { name: `更新联系人：${CUSTOMER.name}` }).click();
+    await again.getByRole("button", { name: `用本单信息更新联系人：${CUSTOMER.name}` }).click();
     await expect(again.getByRole("status")).toHaveText("常用联系人已更新");
     await again.getByRole("link", { name: "查看常用联系人" }).click();
     await expect(page.getByRole("list", { name: "联系人列表" }).getByRole("listitem")).toHaveCount(1);

@@ -50,6 +50,10 @@ test.describe("services: information and service", () => {
     await chat.getByRole("link", { name: "返回商城" }).click();
     await expect(chat).toHaveURL(appUrl("/customerService"));
     await expect(screenTitle(chat)).toHaveText("在线客服");
+    // customer rehearsal 5: the way back left the partner's page in history, and back opened it again
+    await chat.goBack();
+    await expect(chat).not.toHaveURL(/partner-demo/);
+    await chat.goto("customerService");
     await chat.evaluate(() => window.localStorage.setItem("micromall.locale", "en"));
     await chat.goto("partner-demo.html?service=chat");
     await expect(chat.getByRole("heading", { name: "Online customer service" })).toBeVisible();

@@ -66,6 +66,15 @@ describe("orderPeople", () => {
     expect(people[1]?.mobile).toBe("");
   });
 
+  // customer rehearsal 5: the exhibition cover's paid page offered to keep the company as a frequent contact
+  test("a company is no frequent contact: an organisation's party is left out", () => {
+    const people = orderPeople({
+      applicant: { name: "厦门海岸线会展服务有限公司", identifyType: "13", identifyNumber: "91350100M000100Y43", mobile: "0592-5551234", email: "" },
+      insureds: [{ name: "厦门海岸线会展服务有限公司", identifyType: "13", identifyNumber: "91350100M000100Y43", relationship: "" }, { name: "李雷", identifyType: "01", identifyNumber: LI, relationship: "" }],
+    });
+    expect(people.map((person) => person.name)).toEqual(["李雷"]);
+  });
+
   test("an order of another source (no parties) has nobody; a person without name or number is left out", () => {
     expect(orderPeople({})).toEqual([]);
     expect(orderPeople({ insureds: [{ name: "", identifyType: "01", identifyNumber: LI, relationship: "" }, { name: "赵", identifyType: "01", identifyNumber: " ", relationship: "" }] })).toEqual([]);

@@ -22,6 +22,7 @@
 import type { ContactRequest, OrderInsured, OrderParty } from "../gateway/payloads";
 import { identityFacts } from "./account-data";
 import { RELATIONSHIPS, SELF_RELATIONSHIP } from "./relationships";
+import { isOrganisationIdentityType } from "../identity/identity-types";
 
 /** The relationship a contact from an order starts with when it is not the customer (其他, "other"). */
 export const OTHER_RELATIONSHIP = "601004";
@@ -103,6 +104,8 @@ export function orderPeople(order: OrderParties): OrderPerson[] {
       return;
     }
     const identifyType = typeof party.identifyType === "string" && party.identifyType !== "" ? party.identifyType : "01";
+    // a frequent contact is a person: a company (an organisation's identifier) is not one (customer rehearsal 5)
+    if (isOrganisationIdentityType(identifyType)) return;
     const code = role === "insured" && RELATIVE_CODES.has(party.relationship ?? "") && applicantNumber !== "" ? (party.relationship ?? "") : "";
     people.push({ roles: [role], name, identifyType, identifyNumber, mobile, email, ...(code === "" ? {} : { relationToApplicant: { code, applicantNumber } }) });
   };

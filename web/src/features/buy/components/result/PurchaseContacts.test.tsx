@@ -59,7 +59,7 @@ describe("/applicationResulst: contacts from a purchase (issue 21)", () => {
     if (!added.ok) throw new Error("addContact failed");
     const before = await contactsOf(user.mallId);
     openResult(order.orderNo);
-    await userEvent.setup().click(await screen.findByRole("button", { name: "更新联系人：王一" }));
+    await userEvent.setup().click(await screen.findByRole("button", { name: "用本单信息更新联系人：王一" }));
     expect(await screen.findByText("常用联系人已更新")).toHaveProperty("role", "status");
     const after = await contactsOf(user.mallId);
     expect(after).toHaveLength(before.length);

@@ -1,7 +1,7 @@
 /**
  * The paid page's "keep as frequent contacts" (issue 21 "contacts from a purchase"), loaded lazily by
  * /applicationResulst once a logged-in customer's order is paid: the order's applicant and insureds, each once
- * (domain's `orderPeople`), name as data and identity number masked, each with 保存为常用联系人 — or 更新联系人
+ * (domain's `orderPeople`: persons only, no company), name as data and identity number masked, each with 保存为常用联系人 — or 用本单信息更新联系人
  * when the customer's contacts (`contactsFindAll`) already hold the same number (domain's `matchingContact`).
  * The button sends `replaceContact` (domain's `toContactRequest`), whose options mark the contact lists stale.
  *
