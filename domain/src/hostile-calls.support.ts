@@ -139,6 +139,7 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   // F9: the invoice lookup and the personal title filled from the customer's own policy
   invoiceLookupFill: (s) => domain.invoiceLookupFill({ policyNo: s, insuredName: s, insuredIdentifyType: s, insuredIdentifyNumber: s }),
   accidentOutsideCover: (s) => [domain.accidentOutsideCover(s, { startDate: s, endDate: s }), domain.accidentOutsideCover("2026-01-01T10:00", { startDate: s, endDate: s })],
+  accidentDateRange: (s) => domain.accidentDateRange(new Date("2026-11-30T04:00:00Z"), { startDate: s, endDate: s }),
   claimInsuredNames: (s) => [domain.claimInsuredNames({ insuredName: s })],
   invoiceEmail: (s) => [domain.invoiceEmail({ applyEmail: s })],
   personalInvoiceTitle: (s) => [domain.personalInvoiceTitle({ applyName: s, applyIdentifyType: s }), domain.personalInvoiceTitle({ applyName: s, applyIdentifyType: "01" })],

@@ -97,6 +97,22 @@ export function accidentTimeParts(text: unknown): AccidentTimeParts {
 }
 
 /**
+ * The days an accident may be reported on at `now` (China calendar): {@link REPORT_WITHIN_DAYS} days back to today,
+ * narrowed to the chosen policy's cover when one is given (customer rehearsal 5: the picker offered a year while the
+ * policy covered two days). Never empty: a cover wholly outside the window leaves the window as it is (the time's
+ * check then names the cover).
+ * @example accidentDateRange(new Date("2026-11-30T04:00:00Z"), { startDate: "2026-11-29", endDate: "2026-12-01" }) // { min: "2026-11-29", max: "2026-11-30" }
+ */
+export function accidentDateRange(now: Date, cover?: { readonly startDate: string; readonly endDate: string }): { min: string; max: string } {
+  const today = chinaDateTimeText(now).slice(0, 10);
+  const first = chinaDateTimeText(new Date(now.getTime() - REPORT_WITHIN_DAYS * 86_400_000)).slice(0, 10);
+  const isDay = (value: unknown): value is string => typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const min = cover !== undefined && isDay(cover.startDate) && cover.startDate > first ? cover.startDate : first;
+  const max = cover !== undefined && isDay(cover.endDate) && cover.endDate < today ? cover.endDate : today;
+  return min <= max ? { min, max } : { min: first, max: today };
+}
+
+/**
  * Whether an accident time (`YYYY-MM-DDTHH:mm`, or with a space) falls outside the policy's cover: "before" its
  * first day, "after" its last, null within it (or when either is unreadable: the time's own check names that). A
  * claim is for an accident in the cover period (customer rehearsal 2026-11-28: a day before the start was taken).

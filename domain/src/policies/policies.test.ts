@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accidentOutsideCover, claimInsuredNames, claimProgress, coverDays, daysToEnd, renewalDueAt, policyBadgeAt, scaledPhotoSize, EXPIRING_WITHIN_DAYS } from "../index";
+import { accidentDateRange, accidentOutsideCover, claimInsuredNames, claimProgress, coverDays, daysToEnd, renewalDueAt, policyBadgeAt, scaledPhotoSize, EXPIRING_WITHIN_DAYS } from "../index";
 
 // 2026-11-23 12:00 in China.
 const NOW = new Date("2026-11-23T04:00:00Z");
@@ -208,6 +208,24 @@ describe("claimInsuredNames (who a claim report may name)", () => {
     expect(claimInsuredNames({ insuredName: "" })).toEqual([]);
     expect(claimInsuredNames({ insuredName: 7 as never })).toEqual([]);
     expect(claimInsuredNames(null as never)).toEqual([]);
+  });
+});
+
+// customer rehearsal 5: the date picker offered a year back, while the chosen policy covered two days
+describe("accidentDateRange", () => {
+  const now = new Date("2026-11-30T04:00:00Z");
+  it("the report window (a year back to today) when no policy is chosen", () => {
+    expect(accidentDateRange(now)).toEqual({ min: "2025-11-30", max: "2026-11-30" });
+  });
+  it("within the chosen policy's cover: from its first day, to its last or today, whichever comes first", () => {
+    expect(accidentDateRange(now, { startDate: "2026-11-29", endDate: "2026-12-01" })).toEqual({ min: "2026-11-29", max: "2026-11-30" });
+    expect(accidentDateRange(now, { startDate: "2026-01-10", endDate: "2026-06-30" })).toEqual({ min: "2026-01-10", max: "2026-06-30" });
+    expect(accidentDateRange(now, { startDate: "2020-01-01", endDate: "2030-01-01" })).toEqual({ min: "2025-11-30", max: "2026-11-30" });
+  });
+  it("an unreadable cover is ignored; a cover that ends before the window leaves the window's first day", () => {
+    expect(accidentDateRange(now, { startDate: "", endDate: "x" })).toEqual({ min: "2025-11-30", max: "2026-11-30" });
+    const past = accidentDateRange(now, { startDate: "2024-01-01", endDate: "2024-12-31" });
+    expect(past.min <= past.max).toBe(true);
   });
 });
 

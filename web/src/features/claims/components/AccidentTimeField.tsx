@@ -1,6 +1,7 @@
 /**
  * 出险时间 of the claim report: the date with the mall's `DatePicker` (typed `YYYY-MM-DD` or picked on its sheet,
- * from {@link REPORT_WITHIN_DAYS} days back to today, China calendar) and the hour and minute as two of the mall's
+ * from domain's `REPORT_WITHIN_DAYS` days back to today, China calendar, within the chosen policy's cover: domain's
+ * `accidentDateRange`) and the hour and minute as two of the mall's
  * select fields — never the browser's `datetime-local` input, whose look and format differ between browsers
  * (issue 20 item 8). The form's `accidentTime` keeps the shape it always had, `YYYY-MM-DDTHH:mm` (the screen sends it
  * with a space), once the date, the hour and the minute are all chosen; before, it holds the parts chosen so far
@@ -9,14 +10,13 @@
  * date). Nothing is preselected: the hour and minute start at 请选择, as a guess would be wrong.
  */
 import { useState } from "react";
-import { REPORT_WITHIN_DAYS, accidentTimeParts, accidentTimeText, chinaDateTimeText, type AccidentTimeParts } from "@micromall/domain";
+import { accidentDateRange, accidentTimeParts, accidentTimeText, type AccidentTimeParts } from "@micromall/domain";
 import { DatePicker, SelectField } from "../../../ui";
 import { useMessages } from "../../../i18n";
 import type { SchemaForm } from "../../../forms/use-schema-form";
 import { REPORT_MESSAGES } from "../report.messages";
 import styles from "../claims.module.css";
 
-const DAY_MS = 86_400_000;
 const twoDigits = (count: number) => Array.from({ length: count }, (_, n) => String(n).padStart(2, "0"));
 const HOURS = twoDigits(24).map((value) => ({ value, label: value }));
 const MINUTES = twoDigits(60).map((value) => ({ value, label: value }));
@@ -28,16 +28,15 @@ type AccidentTimeForm = Pick<SchemaForm<{ accidentTime: string }, unknown>, "reg
  * The accident's date, hour and minute, written to the form's `accidentTime`.
  * @example <AccidentTimeField form={form} />
  */
-export function AccidentTimeField({ form }: { readonly form: AccidentTimeForm }) {
+export function AccidentTimeField({ form, cover }: { readonly form: AccidentTimeForm; readonly cover?: { readonly startDate: string; readonly endDate: string } | undefined }) {
   const t = useMessages(REPORT_MESSAGES);
-  const { ref, onBlur } = form.register("accidentTime");
+  // the form's registration says the time is required (customer rehearsal 5: 出险日期 had no required mark)
+  const { ref, onBlur, required } = form.register("accidentTime");
   // the form's text holds every part chosen so far, so the draft keeps a half-chosen time across a reload
   const shown = accidentTimeParts(form.watch("accidentTime"));
-  // the days domain's isReportableAccidentTime accepts (China has no daylight saving: a day is 24 hours)
-  const [range] = useState(() => {
-    const now = Date.now();
-    return { min: chinaDateTimeText(new Date(now - REPORT_WITHIN_DAYS * DAY_MS)).slice(0, 10), max: chinaDateTimeText(new Date(now)).slice(0, 10) };
-  });
+  // the days domain's isReportableAccidentTime accepts, within the chosen policy's cover (domain's accidentDateRange)
+  const [now] = useState(() => new Date());
+  const range = accidentDateRange(now, cover);
 
   const change = (patch: Partial<AccidentTimeParts>) => {
     form.setValue("accidentTime", accidentTimeText({ ...shown, ...patch }));
@@ -50,6 +49,7 @@ export function AccidentTimeField({ form }: { readonly form: AccidentTimeForm })
         label={t("report.accidentDate")}
         name="accidentTime"
         value={shown.date}
+        required={required}
         min={range.min}
         max={range.max}
         onChange={(date) => change({ date })}

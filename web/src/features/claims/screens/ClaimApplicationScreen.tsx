@@ -241,7 +241,7 @@ function ReportForm({ policies, onReported }: { readonly policies: readonly Repo
             error={errorOf("insuredName")}
           />
         )}
-        <AccidentTimeField form={form} />
+        <AccidentTimeField form={form} cover={chosenPolicy} />
         <TextField label={t("report.accidentPlace")} autoComplete="off" maxLength={ACCIDENT_PLACE_MAX} {...form.field("accidentPlace")} error={errorOf("accidentPlace")} />
         <Field label={t("report.accidentDesc")} error={errorOf("accidentDesc")}>
           {(control) => <textarea {...control} rows={4} maxLength={ACCIDENT_DESC_MAX} {...form.field("accidentDesc")} />}
