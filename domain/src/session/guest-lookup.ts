@@ -15,6 +15,7 @@
  */
 import { toAppPath } from "./app-path";
 import { routePath } from "./route-path";
+import { SETTLEMENT_ROUTES } from "./protected-pages";
 
 /** The lookup that needs no login: policies by the holder's name and identity number. */
 export const GUEST_LOOKUP_PATH = "/policySearch";
@@ -43,12 +44,7 @@ export const CLAIM_ROUTES: readonly string[] = [
   "/userBind",
   "/messageInfo",
   "/claimList",
-  "/settlementClaimsOne",
-  "/settlementQuery",
-  "/settlementHome",
-  "/settlementResponse",
-  "/settlementInsurance",
-  "/settleementmessage",
+  ...SETTLEMENT_ROUTES,
   "/claimZhongan",
   "/claimApplication",
   "/claimClaims",

@@ -20,6 +20,9 @@
  */
 import { routePath } from "./route-path";
 
+/** The claim settlement routes of spec §2 (§4's "claim settlement"), also claim pages of the login wall (guest-lookup.ts). */
+export const SETTLEMENT_ROUTES = ["/settlementClaimsOne", "/settlementQuery", "/settlementHome", "/settlementResponse", "/settlementInsurance", "/settleementmessage"] as const;
+
 /** Every protected route path. */
 export const PROTECTED_PAGES = [
   "/personalCenter",
@@ -53,12 +56,7 @@ export const PROTECTED_PAGES = [
   "/alter",
   "/serviceIndex",
   "/myServiceIndex",
-  "/settlementClaimsOne",
-  "/settlementQuery",
-  "/settlementHome",
-  "/settlementResponse",
-  "/settlementInsurance",
-  "/settleementmessage",
+  ...SETTLEMENT_ROUTES,
 ] as const;
 
 /** A protected route path. */
