@@ -96,6 +96,11 @@ export function accidentTimeParts(text: unknown): AccidentTimeParts {
   return { date: match[1] ?? "", hour: match[2] ?? "", minute: match[3] ?? "" };
 }
 
+/** Whether `value` is a `YYYY-MM-DD` text (a cover's day as the gateway writes it). */
+function isDay(value: unknown): value is string {
+  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
+}
+
 /**
  * The days an accident may be reported on at `now` (China calendar): {@link REPORT_WITHIN_DAYS} days back to today,
  * narrowed to the chosen policy's cover when one is given (customer rehearsal 5: the picker offered a year while the
@@ -106,7 +111,6 @@ export function accidentTimeParts(text: unknown): AccidentTimeParts {
 export function accidentDateRange(now: Date, cover?: { readonly startDate: string; readonly endDate: string }): { min: string; max: string } {
   const today = chinaDateTimeText(now).slice(0, 10);
   const first = chinaDateTimeText(new Date(now.getTime() - REPORT_WITHIN_DAYS * 86_400_000)).slice(0, 10);
-  const isDay = (value: unknown): value is string => typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
   const min = cover !== undefined && isDay(cover.startDate) && cover.startDate > first ? cover.startDate : first;
   const max = cover !== undefined && isDay(cover.endDate) && cover.endDate < today ? cover.endDate : today;
   return min <= max ? { min, max } : { min: first, max: today };
@@ -122,7 +126,6 @@ export function accidentDateRange(now: Date, cover?: { readonly startDate: strin
 export function accidentOutsideCover(text: unknown, cover: { readonly startDate: string; readonly endDate: string }): "before" | "after" | null {
   if (typeof text !== "string" || typeof cover !== "object" || cover === null) return null;
   const day = text.slice(0, 10);
-  const isDay = (value: unknown): value is string => typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
   if (!isDay(day)) return null;
   if (isDay(cover.startDate) && day < cover.startDate) return "before";
   if (isDay(cover.endDate) && day > cover.endDate) return "after";
