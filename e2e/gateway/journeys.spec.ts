@@ -12,6 +12,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { createDb } from "@micromall/fixtures";
 import { DEMO_ACCOUNT, NEW_PASSWORD, appUrl, logIn, main, maskedMobile, openLoggedIn, registerOnScreen, screenTitle, tabBar, uniqueMobile } from "../support/customer";
 import { watchPage } from "../support/page-watch";
+import { lookUpVehicle } from "../support/journey-steps";
 
 /** A synthetic applicant with an identity number that passes GB 11643 (the fixtures' generator). */
 const APPLICANT = { name: "林晓燕", idNumber: "11010519491231002X" };
@@ -114,11 +115,7 @@ test.describe("the production build against the gateway", () => {
     const holder = createDb().data.holders[0];
     if (holder === undefined) throw new Error("the fixtures have a first holder");
     await openLoggedIn(page, "/insureRight?productCode=DAA", DEMO_ACCOUNT);
-    await page.getByLabel("车牌号").fill("粤B12345");
-    await page.getByLabel("车主姓名/单位名称").fill(holder.name);
-    await page.getByLabel("车主证件类型").selectOption("01");
-    await page.getByLabel("车主证件号码").fill(holder.idNumber);
-    await page.getByRole("button", { name: "查询续保方案" }).click();
+    await lookUpVehicle(page, "粤B12345", holder);
 
     const current = page.getByRole("region", { name: "当前保单" });
     await expect(current).toContainText("续保优惠");

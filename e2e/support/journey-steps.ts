@@ -282,3 +282,16 @@ export async function addSpouseContact(page: Page): Promise<void> {
   await page.getByRole("button", { name: "保存" }).click();
   await expect(page).toHaveURL(appUrl("/contacts"));
 }
+
+/**
+ * The car purchase's vehicle lookup (/insureRight, step 1), filled as a customer does: the plate, the owner's name,
+ * document type (null: left as it is) and number, then 查询续保方案.
+ * @example await lookUpVehicle(page, "粤B12345", holder)
+ */
+export async function lookUpVehicle(page: Page, plate: string, owner: { readonly name: string; readonly idNumber: string }, type: string | null = "01"): Promise<void> {
+  await page.getByLabel("车牌号").fill(plate);
+  await page.getByLabel("车主姓名/单位名称").fill(owner.name);
+  if (type !== null) await page.getByLabel("车主证件类型").selectOption(type);
+  await page.getByLabel("车主证件号码").fill(owner.idNumber);
+  await page.getByRole("button", { name: "查询续保方案" }).click();
+}

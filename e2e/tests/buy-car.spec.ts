@@ -13,6 +13,7 @@ import { expect, test } from "@playwright/test";
 import { createDb } from "@micromall/fixtures";
 import { seriousViolations } from "../support/axe";
 import { DEMO_ACCOUNT, appUrl, main, openLoggedIn, screenTitle } from "../support/customer";
+import { lookUpVehicle } from "../support/journey-steps";
 
 const PLATE = "粤B12345";
 
@@ -34,11 +35,7 @@ test.describe("car cover", () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // 1. the vehicle lookup
-    await page.getByLabel("车牌号").fill(PLATE);
-    await page.getByLabel("车主姓名/单位名称").fill(holder.name);
-    await page.getByLabel("车主证件类型").selectOption("01");
-    await page.getByLabel("车主证件号码").fill(holder.idNumber);
-    await page.getByRole("button", { name: "查询续保方案" }).click();
+    await lookUpVehicle(page, PLATE, holder);
 
     // 2. the renewal offer
     await expect(page).toHaveURL(/step=offer/);
@@ -97,11 +94,7 @@ test.describe("car cover", () => {
   test("a renewal taken as offered: the order reads 续保方案 with the offer's discount and premium (customer rehearsal 5)", async ({ page }) => {
     const holder = demoHolder();
     await openLoggedIn(page, "/insureRight?productCode=DAA", DEMO_ACCOUNT);
-    await page.getByLabel("车牌号").fill(PLATE);
-    await page.getByLabel("车主姓名/单位名称").fill(holder.name);
-    await page.getByLabel("车主证件类型").selectOption("01");
-    await page.getByLabel("车主证件号码").fill(holder.idNumber);
-    await page.getByRole("button", { name: "查询续保方案" }).click();
+    await lookUpVehicle(page, PLATE, holder);
 
     const current = page.getByRole("region", { name: "当前保单" });
     await expect(current).toContainText("续保优惠");
@@ -137,10 +130,7 @@ test.describe("car cover", () => {
     await page.addInitScript(() => localStorage.setItem("micromall.elder", "1"));
     await openLoggedIn(page, "/insureRight?productCode=DAA", DEMO_ACCOUNT);
     await expect(page.locator("html.elder")).toHaveCount(1);
-    await page.getByLabel("车牌号").fill("粤B99999");
-    await page.getByLabel("车主姓名/单位名称").fill(holder.name);
-    await page.getByLabel("车主证件号码").fill(holder.idNumber);
-    await page.getByRole("button", { name: "查询续保方案" }).click();
+    await lookUpVehicle(page, "粤B99999", holder, null);
     await expect(page.getByText(/未查询到该车辆在我司的有效保单/)).toBeVisible();
     await page.getByRole("button", { name: "按推荐保障投保" }).click();
     await expect(page.getByText(/^保费 ¥\d/)).toBeVisible();
