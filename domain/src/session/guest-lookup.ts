@@ -15,7 +15,7 @@
  */
 import { toAppPath } from "./app-path";
 import { routePath } from "./route-path";
-import { SETTLEMENT_ROUTES } from "./protected-pages";
+import { SETTLEMENT_ROUTES } from "./settlement-routes";
 
 /** The lookup that needs no login: policies by the holder's name and identity number. */
 export const GUEST_LOOKUP_PATH = "/policySearch";

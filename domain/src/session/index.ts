@@ -1,5 +1,6 @@
 export * from "./route-path";
 export * from "./protected-pages";
+export * from "./settlement-routes";
 export * from "./session-check";
 export * from "./messenger-login";
 export * from "./data-source";

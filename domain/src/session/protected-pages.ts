@@ -19,9 +19,7 @@
  * difference.
  */
 import { routePath } from "./route-path";
-
-/** The claim settlement routes of spec §2 (§4's "claim settlement"), also claim pages of the login wall (guest-lookup.ts). */
-export const SETTLEMENT_ROUTES = ["/settlementClaimsOne", "/settlementQuery", "/settlementHome", "/settlementResponse", "/settlementInsurance", "/settleementmessage"] as const;
+import { SETTLEMENT_ROUTES } from "./settlement-routes";
 
 /** Every protected route path. */
 export const PROTECTED_PAGES = [
