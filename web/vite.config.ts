@@ -64,6 +64,7 @@ export default defineConfig(({ command, mode }) => {
       landingFiles(),
       regionProvinces(),
       reactRouterProductionBuild(),
+      cipherWithoutPassphraseKdf(),
     ],
     build: { assetsDir: ASSETS_DIR, manifest: true, modulePreload: false },
     css: { modules: command === "build" ? { generateScopedName: shortClassName } : {} },
@@ -97,6 +98,30 @@ function reactRouterProductionBuild(): Plugin {
     transform: {
       filter: { id: /react-router[\\/]dist[\\/]production[\\/].*\.mjs$/ },
       handler: (code) => ({ code: withShakableReactCalls(code), map: null }),
+    },
+  };
+}
+
+/** crypto-js's modules that only OpenSSL's passphrase key derivation needs, as `aes` and `cipher-core` require them. */
+const PASSPHRASE_KDF_MODULES = /^\.\/(md5|sha1|hmac|evpkdf)(\.js)?$/;
+
+/**
+ * A build leaves out of the cipher envelope what only a passphrase key needs: crypto-js's `aes` and `cipher-core`
+ * require `md5` and `evpkdf` (which requires `sha1` and `hmac`) for OpenSSL's key derivation, and the envelope passes
+ * its key as parsed bytes, never as a passphrase (domain/src/gateway/cipher.ts). Those four modules resolve to
+ * `build-support/crypto-js-without-kdf.cjs`, which fails loudly if a passphrase ever reaches AES. The dev server and
+ * the tests keep crypto-js whole; the e2e runs encrypted calls on the built app. Measured with `npm run size`
+ * (docs/decisions/0008-cipher-without-passphrase-kdf.md).
+ */
+function cipherWithoutPassphraseKdf(): Plugin {
+  const standIn = resolve(webRoot, "build-support/crypto-js-without-kdf.cjs");
+  return {
+    name: "micromall:cipher-without-passphrase-kdf",
+    enforce: "pre",
+    apply: "build",
+    resolveId: {
+      filter: { id: PASSPHRASE_KDF_MODULES },
+      handler: (source, importer) => (importer !== undefined && /[\\/]crypto-js[\\/][\w-]+\.js$/.test(importer) && PASSPHRASE_KDF_MODULES.test(source) ? standIn : null),
     },
   };
 }
@@ -618,11 +643,11 @@ export function regionProvinces(): Plugin {
 const scopedNames = new Map<string, string>();
 
 /**
- * A built CSS module's class name: `_` and six characters of a hash of the module's path under web/ and the local
- * name. The default (`_<local>_<hash>_<line>`, the hash of the absolute path) is about three times as long, in the
+ * A built CSS module's class name: the local name, `_` and five hex characters of a hash of the module's path under
+ * web/ (a hash-only name compresses worse: measured +0.2 kB gzip on /inputInfo, 2026-11-29). The default (`_<local>_<hash>_<line>`, the hash of the absolute path) is about three times as long, in the
  * stylesheet and in the script that names it, and changes with the checkout's folder, so the size check's figures
  * moved by bytes between a clone and CI. The build stops if two classes ever came to share a name.
- * @example shortClassName("tab", "/work/main/web/src/ui/Tabs.module.css") // "_" + six base64url characters
+ * @example shortClassName("tab", "/work/main/web/src/ui/Tabs.module.css") // "tab_" + five hex characters
  */
 function shortClassName(local: string, file: string): string {
   const path = file.startsWith(webRoot) ? file.slice(webRoot.length) : file;
