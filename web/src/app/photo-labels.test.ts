@@ -11,8 +11,11 @@ import { describe, expect, it } from "vitest";
 import { IDCARD_BACK_LABEL_MESSAGES } from "../components/upload/picker.messages";
 import { DATA_MESSAGES } from "../features/account/data.messages";
 import { APPLICATION_MESSAGES } from "../features/buy/application.messages";
+import { loadEnglish } from "../i18n";
 import { REPORT_MESSAGES } from "../features/claims/report.messages";
 import { COMPLAINT_MESSAGES } from "../features/services/screens/ComplaintScreen.messages";
+
+await loadEnglish(APPLICATION_MESSAGES);
 
 /** The label of each photo field, in both languages, by its message key. */
 const PHOTO_LABELS: Readonly<Record<string, { readonly "zh-CN": string; readonly en: string }>> = {

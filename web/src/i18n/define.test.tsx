@@ -3,9 +3,10 @@
  * `tsc` if a wrong key or a lopsided table ever compiles), lookups are own-property only, placeholders are filled
  * by domain's one filler, and `useMessages` follows a language switch.
  */
+import { Suspense } from "react";
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, expectTypeOf, it } from "vitest";
-import { defineMessages, setLocale, translate, useMessages, type MessageKeyOf } from "./index";
+import { defineMessages, defineMessagesEnglishLater, englishReady, loadEnglish, setLocale, translate, useMessages, type MessageKeyOf } from "./index";
 
 const TABLE = defineMessages({
   "zh-CN": { "demo.title": "标题", "demo.count": "共{n}项，第{i}项" },
@@ -70,5 +71,75 @@ describe("useMessages", () => {
     expect(screen.getByRole("heading").textContent).toBe("共3项，第1项");
     act(() => setLocale("en"));
     expect(screen.getByRole("heading").textContent).toBe("1 of 3");
+  });
+});
+
+describe("defineMessagesEnglishLater", () => {
+  /** A table whose English arrives when `arrive` is called, counting the loads asked for. */
+  function laterTable(english: Promise<{ "demo.name": string }>) {
+    let loads = 0;
+    const table = defineMessagesEnglishLater({ "demo.name": "投保" }, () => {
+      loads += 1;
+      return english;
+    });
+    return { table, loads: () => loads };
+  }
+
+  function Name({ table }: { table: ReturnType<typeof laterTable>["table"] }) {
+    const m = useMessages(table);
+    return <h1>{m("demo.name")}</h1>;
+  }
+
+  it("types the keys as defineMessages does, English keys checked against the Chinese ones", () => {
+    const { table } = laterTable(Promise.resolve({ "demo.name": "Apply" }));
+    expectTypeOf<MessageKeyOf<typeof table>>().toEqualTypeOf<"demo.name">();
+    expect(Object.keys(table["zh-CN"])).toEqual(["demo.name"]);
+    // @ts-expect-error an English table lacking a Chinese key does not compile
+    defineMessagesEnglishLater({ a: "甲", b: "乙" }, () => Promise.resolve({ a: "A" }));
+  });
+
+  it("answers in Chinese without loading anything, and loads the English once, on the first English read", async () => {
+    let arrive: (texts: { "demo.name": string }) => void = () => undefined;
+    const { table, loads } = laterTable(new Promise((resolve) => (arrive = resolve)));
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Name table={table} />
+      </Suspense>,
+    );
+    expect(screen.getByRole("heading").textContent).toBe("投保");
+    expect(loads()).toBe(0);
+    expect(englishReady(table)).toBe(false);
+    await act(async () => setLocale("en"));
+    // no Chinese on the English screen while the English is on its way: the screen waits (the route's Suspense)
+    expect(screen.queryByRole("heading")).toBeNull();
+    expect(screen.getByText("loading")).toBeTruthy();
+    expect(loads()).toBe(1);
+    await act(async () => {
+      arrive({ "demo.name": "Apply" });
+      await loadEnglish(table);
+    });
+    expect((await screen.findByRole("heading")).textContent).toBe("Apply");
+    expect(englishReady(table)).toBe(true);
+    await loadEnglish(table);
+    expect(loads()).toBe(1);
+    expect(translate(table, "demo.name", undefined, "en")).toBe("Apply");
+  });
+
+  it("keeps the Chinese when the English cannot be loaded, and never rejects", async () => {
+    const { table } = laterTable(Promise.reject(new Error("offline")));
+    await expect(loadEnglish(table)).resolves.toBeUndefined();
+    expect(englishReady(table)).toBe(true);
+    act(() => setLocale("en"));
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Name table={table} />
+      </Suspense>,
+    );
+    expect(screen.getByRole("heading").textContent).toBe("投保");
+  });
+
+  it("loads nothing for a table declared with defineMessages", async () => {
+    expect(englishReady(TABLE)).toBe(true);
+    await expect(loadEnglish(TABLE)).resolves.toBeUndefined();
   });
 });

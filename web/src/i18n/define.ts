@@ -12,7 +12,7 @@
  * - Placeholders (`{name}`) are filled by domain's `fillPlaceholders`, the one filler of the mall; a placeholder
  *   without a value stays as it is.
  */
-import { useCallback } from "react";
+import { use, useCallback } from "react";
 import { fillPlaceholders, type Locale } from "@micromall/domain";
 import { getLocale, useLocale } from "./locale";
 
@@ -35,6 +35,59 @@ export function defineMessages<const Z extends Readonly<Record<string, string>>>
   readonly en: { readonly [K in keyof Z]: string };
 }): { readonly "zh-CN": Z; readonly en: { readonly [K in keyof Z]: string } } {
   return table;
+}
+
+/** How each table declared by {@link defineMessagesEnglishLater} brings in its English (once; later calls share it). */
+const englishLoaders = new WeakMap<object, () => Promise<void>>();
+/** The tables of {@link defineMessagesEnglishLater} whose English has arrived. */
+const englishArrived = new WeakSet<object>();
+
+/**
+ * Declares a table whose English is a module of its own, brought in the first time the table is read in English:
+ * a route whose table is large carries one language, as domain's form texts do (`useFormLocale`). The type is
+ * {@link defineMessages}'s, the keys checked against the Chinese ones the same way. {@link useMessages} in English
+ * waits (React's `use`, the route's Suspense fallback) until the English has arrived, so the screen never shows
+ * Chinese for it; {@link translate} outside a component answers in Chinese until then (so await
+ * {@link loadEnglish} first where that matters). A failed load leaves the Chinese texts in use, as a missing English
+ * key does.
+ * @example export const FORM_MESSAGES = defineMessagesEnglishLater({ "form.title": "投保" }, () => import("./form.messages.en").then((module) => module.FORM_TEXTS_EN));
+ */
+export function defineMessagesEnglishLater<const Z extends Readonly<Record<string, string>>>(
+  zh: Z,
+  loadEnglishTexts: () => Promise<{ readonly [K in keyof Z]: string }>,
+): { readonly "zh-CN": Z; readonly en: { readonly [K in keyof Z]: string } } {
+  const en: Partial<Record<keyof Z, string>> = {};
+  const table = { "zh-CN": zh, en: en as { readonly [K in keyof Z]: string } };
+  let pending: Promise<void> | undefined;
+  englishLoaders.set(table, () =>
+    (pending ??= loadEnglishTexts().then(
+      (texts) => {
+        Object.assign(en, texts);
+        englishArrived.add(table);
+      },
+      () => {
+        englishArrived.add(table);
+      },
+    )),
+  );
+  return table;
+}
+
+/**
+ * Whether `table`'s English is at hand: always for a {@link defineMessages} table.
+ * @example englishReady(UI_MESSAGES) // true
+ */
+export function englishReady(table: MessagesOf): boolean {
+  return !englishLoaders.has(table) || englishArrived.has(table);
+}
+
+/**
+ * Brings in `table`'s English when it is declared with {@link defineMessagesEnglishLater} (once); resolves at once
+ * for any other table. Never rejects.
+ * @example await loadEnglish(APPLICATION_MESSAGES); translate(APPLICATION_MESSAGES, "app.pay.noAmount", {}, "en") // "Submit application"
+ */
+export function loadEnglish(table: MessagesOf): Promise<void> {
+  return englishLoaders.get(table)?.() ?? Promise.resolve();
 }
 
 /**
@@ -60,6 +113,7 @@ export function translate<M extends MessagesOf>(
  */
 export function useMessages<M extends MessagesOf>(table: M): (key: MessageKeyOf<M>, params?: MessageParams) => string {
   const locale = useLocale();
+  if (locale === "en" && !englishReady(table)) use(loadEnglish(table));
   return useCallback((key: MessageKeyOf<M>, params?: MessageParams) => translate(table, key, params, locale), [table, locale]);
 }
 

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "@micromall/domain";
+import { loadEnglish, type MessagesOf } from "./index";
 
 const TABLE_MODULES = import.meta.glob<Record<string, unknown>>(
   ["../**/messages.ts", "../**/*.messages.ts", "../features/*/routes.ts", "./messages/*.ts", "!../**/*.test.*"],
@@ -27,6 +28,13 @@ const TERMS: readonly { readonly term: string; readonly variants: RegExp }[] = [
   // money: "¥1,382.50" (domain's formatMoneyText), never a currency code or a trailing word
   { term: "¥", variants: /\bCNY\b|\bRMB\b|\byuan\b/i },
 ];
+
+// the tables whose English is a module of its own (defineMessagesEnglishLater) are read with it
+await Promise.all(
+  Object.values(TABLE_MODULES).flatMap((exports) =>
+    Object.values(exports).flatMap((value) => (typeof value === "object" && value !== null && "zh-CN" in value && "en" in value ? [loadEnglish(value as MessagesOf)] : [])),
+  ),
+);
 
 /** Every English text of every table (the web's and domain's catalogue), named by file and key. */
 function englishTexts(): { readonly where: string; readonly text: string }[] {

@@ -10,6 +10,9 @@
 export { getLocale, setLocale, useLocale } from "./locale";
 export {
   defineMessages,
+  defineMessagesEnglishLater,
+  englishReady,
+  loadEnglish,
   ownText,
   translate,
   useMessages,

@@ -6,7 +6,7 @@
  * next control written this way is checked without editing a list.
  */
 import { describe, expect, it } from "vitest";
-import { ownText, type MessagesOf } from "./index";
+import { loadEnglish, ownText, type MessagesOf } from "./index";
 
 const TABLE_MODULES = import.meta.glob<Record<string, unknown>>(
   ["../**/messages.ts", "../**/*.messages.ts", "../features/*/routes.ts", "./messages/*.ts", "!../**/*.test.*"],
@@ -20,6 +20,7 @@ function isTable(value: unknown): value is MessagesOf {
 }
 
 const TABLES: readonly MessagesOf[] = Object.values(TABLE_MODULES).flatMap((exports) => Object.values(exports).filter(isTable));
+await Promise.all(TABLES.map(loadEnglish));
 
 /** The text of `key` in `locale` from whichever table has it. */
 function textOf(key: string, locale: "zh-CN" | "en"): string | undefined {

@@ -34,6 +34,13 @@ configure({ asyncUtilTimeout: 3000 });
 // Domain's English form texts, loaded into this file's fresh domain, as the app has them before a form renders in
 // English (i18n/form-locale.ts suspends the form until then; the e2e walks in English run that path in Chromium).
 await (await import("@micromall/domain")).loadFormMessages("en");
+// Likewise the web's tables whose English is a module of its own (i18n `defineMessagesEnglishLater`; i18n.test.ts
+// fails when one is missing here): a screen in English suspends until it has arrived, in the app and in the e2e.
+{
+  const { loadEnglish } = await import("../i18n");
+  const later = await Promise.all([import("../features/buy/application.messages"), import("../features/buy/applicant.messages"), import("../features/buy/application-field.messages")]);
+  await Promise.all([later[0].APPLICATION_MESSAGES, later[1].APPLICANT_MESSAGES, later[2].APPLICATION_FIELD_MESSAGES].map(loadEnglish));
+}
 
 /**
  * The scroll model's state lives on the window, not in this module, so that every evaluation of this file and

@@ -7,7 +7,7 @@
  *
  * Not a feature: nothing here is imported by app code.
  */
-import type { ComponentType } from "react";
+import { Suspense, type ComponentType } from "react";
 import { act, render, type RenderResult } from "@testing-library/react";
 import { Route, Routes, UNSAFE_createMemoryHistory, useLocation, type Location, type NavigationType } from "react-router-dom";
 import { AppRouter } from "../../app/app-router";
@@ -68,12 +68,15 @@ export function renderScreens(routes: ScreenRoutes, { url, state, queryClient = 
   const result = render(
     <QueryClientProvider client={queryClient}>
       <AppRouter history={history} basename="/">
-        <Routes>
-          {Object.entries(routes).map(([path, Screen]) => (
-            <Route key={path} path={path} element={<Screen />} />
-          ))}
-          <Route path="*" element={<Landed />} />
-        </Routes>
+        {/* as the shell's: a screen waiting for its texts (English loaded on first use) shows the fallback */}
+        <Suspense fallback={<p>Loading…</p>}>
+          <Routes>
+            {Object.entries(routes).map(([path, Screen]) => (
+              <Route key={path} path={path} element={<Screen />} />
+            ))}
+            <Route path="*" element={<Landed />} />
+          </Routes>
+        </Suspense>
       </AppRouter>
       <UiHost />
     </QueryClientProvider>,
