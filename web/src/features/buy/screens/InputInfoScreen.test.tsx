@@ -580,6 +580,25 @@ describe("/inputInfo", () => {
     expect(valueOf(within(applicant).getByLabelText("手机号码"))).toBe("13912340021");
   });
 
+  it("checks what a frequent contact fills in at once: an insured outside the product's ages is named without a submit (customer rehearsal 5)", async () => {
+    const account = await logInNewCustomer("15912340014");
+    const added = await callGateway("addContact", { mallId: account.mallId, name: "钱老伯", identifyType: "01", identifyNumber: "110101195003070013", relationship: "601002", mobile: "13912340022" });
+    if (!added.ok) throw new Error("the fixtures saved the contact");
+    const user = userEvent.setup();
+    open("EAF");
+    const first = await screen.findByRole("group", { name: "被保险人1" });
+    await user.click(await within(first).findByRole("button", { name: "从常用联系人添加" }));
+    const picker = await within(first).findByLabelText("从常用联系人选择");
+    const saved = [...picker.querySelectorAll("option")].find((option) => option.textContent?.includes("钱老伯"));
+    if (saved === undefined) throw new Error("the picker offers the saved contact");
+    await user.selectOptions(picker, saved.value);
+    await waitFor(() => expect(valueOf(within(first).getByLabelText("被保险人姓名"))).toBe("钱老伯"));
+    // no tab out of the number, no submit: the fill itself is checked
+    await waitFor(() => expect(within(first).getByText(/本产品承保3至65周岁的被保险人，此人在保障开始时为7\d周岁/)).toBeTruthy());
+    // what the contact left empty stays quiet until the customer leaves it or submits
+    expect(within(first).queryByText("请填写此项")).toBeNull();
+  });
+
   it("fills the home's address from a saved address, offering exactly the saved ones", async () => {
     const account = await logInAsDemo();
     const saved = await callGateway("addressFindAll", { mallId: account.mallId });

@@ -235,12 +235,7 @@ export function ApplicationForm({ product, plans, planCode, periodDays, insuredA
         {config.kind !== "exhibition" && !config.applicant.some((entry) => entry.readonly) && (
           <OcrButton
             mallId={mallId}
-            onRead={(card) => {
-              for (const [key, value] of [["applyName", card.name], ["applyIdentifyType", "01"], ["applyIdentifyNumber", card.identifyNumber]] as const) {
-                form.setValue(key, value);
-                form.clearErrors(key);
-              }
-            }}
+            onRead={(card) => fillChecked(form, { applyName: card.name, applyIdentifyType: "01", applyIdentifyNumber: card.identifyNumber })}
           />
         )}
         {/* the applicant from a saved contact too, with the insureds' picker (customer report 2 G13) */}
@@ -248,12 +243,7 @@ export function ApplicationForm({ product, plans, planCode, periodDays, insuredA
           <ContactFill
             mallId={mallId}
             onPick={(contact) => {
-              void import("./applicant-from-contact").then(({ contactApplicantPatch }) => {
-                for (const [key, value] of Object.entries(contactApplicantPatch(contact, config.applicantIdentityTypes))) {
-                  form.setValue(key, value);
-                  form.clearErrors(key);
-                }
-              });
+              void import("./applicant-from-contact").then(({ contactApplicantPatch }) => fillChecked(form, contactApplicantPatch(contact, config.applicantIdentityTypes)));
             }}
           />
         )}
@@ -388,14 +378,9 @@ function InsuredSection({ form, config, index, values, t, locale, mallId }: { fo
   };
   const filled = Object.keys(confirmedInsuredPatch(values, index)).length > 0;
   const selfFits = applicantFitsInsured(config, values);
-  const fromContact = (contact: Contact) => {
-    // in the product's insured codes (variant A or B, spec §3)
-    const patch = contactInsuredPatch(contact, config.insuredVariant);
-    for (const [key, value] of Object.entries(patch)) {
-      form.setValue(insuredKey(key, index), value);
-      form.clearErrors(insuredKey(key, index));
-    }
-  };
+  // in the product's insured codes (variant A or B, spec §3)
+  const fromContact = (contact: Contact) =>
+    fillChecked(form, Object.fromEntries(Object.entries(contactInsuredPatch(contact, config.insuredVariant)).map(([key, value]) => [insuredKey(key, index), value])));
   return (
     <fieldset className={styles.section}>
       <legend className={styles.legend}>{t("app.section.insured", { n: index + 1 })}</legend>
@@ -417,6 +402,22 @@ function InsuredSection({ form, config, index, values, t, locale, mallId }: { fo
 }
 
 /** The label of a field in the customer's language. */
+/**
+ * Fills fields the customer chose a source for (a frequent contact, an ID card photo) and checks at once what was
+ * filled in, as if the customer had typed it and left the field: an insured outside the product's ages, or a number
+ * the contact holds wrongly, is named now, not at submit (customer rehearsal 5). What the source left empty stays
+ * quiet until the customer leaves it or submits.
+ */
+function fillChecked(form: Form, values: Readonly<Record<string, string>>): void {
+  const filled: string[] = [];
+  for (const [key, value] of Object.entries(values)) {
+    form.setValue(key, value);
+    form.clearErrors(key);
+    if (value.trim() !== "") filled.push(key);
+  }
+  if (filled.length > 0) void form.trigger(filled);
+}
+
 function fieldLabel(t: Translate, key: string, config: ApplicationFormConfig): string {
   if (config.kind === "exhibition" && (key === "applyName" || key === "applyMobile")) return t(`field.${key}.enterprise`);
   return t(`field.${key}` as Parameters<Translate>[0]);
