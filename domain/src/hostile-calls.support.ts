@@ -82,6 +82,7 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   keyValues: (s) => [domain.keyValues(s), domain.keyValues(`a?b=${s}`), domain.keyValues(`a?b=c&${s}`)],
   ageOn: (s) => [domain.ageOn(s, s), domain.ageOn("1990-01-01", s), domain.ageOn(s, "2026-01-01")],
   insuredAgeFault: (s) => [domain.insuredAgeFault(s, s, { min: 18, max: 65 }), domain.insuredAgeFault("1950-01-01", s, { min: 18, max: 65 })],
+  insuredBirthdayRange: (s) => [domain.insuredBirthdayRange({ min: 18, max: 65 }, s), domain.insuredBirthdayRange({ min: 0, max: 80 }, s, new Date(s))],
   startDateFrom: (s) => [domain.startDateFrom(s, s), domain.startDateFrom("2026-11-08", s)],
   latestStartDate: (s) => domain.latestStartDate(s),
   subjectLabelText: (s) => [domain.subjectLabelText(s, "en"), domain.subjectLabelText(s, s as Locale)],

@@ -1,5 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { INSURED_AGE_KEY, insuredAgeFault, insuredAgeKey, personBirth } from "./insured-age";
+import fc from "fast-check";
+import { INSURED_AGE_KEY, insuredAgeFault, insuredAgeKey, insuredBirthdayRange, personBirth } from "./insured-age";
+import { birthdayRange } from "../calendar/birthday";
+import { addDaysWith } from "../calendar/plain-date-text";
 import { applicationFormConfig, applicationFormShape, earliestStartDate, emptyApplicationForm, insuredKey, latestStartDate, startDateFrom, type ApplicationFormValues } from "./application-form";
 import { checkForm, formPaths, keyValues } from "./form-check";
 
@@ -104,5 +107,36 @@ describe("the earliest start and a draft's start (the phone cover's waiting peri
     expect(startDateFrom("2026-11-08", "2027-02-06")).toBe("2027-02-06");
     expect(startDateFrom("2026-11-08", "2027-02-07")).toBe("2027-02-06");
     expect(startDateFrom("2026-11-08", "2031-01-01")).toBe("2027-02-06");
+  });
+});
+
+describe("insuredBirthdayRange (the birthdays the date picker offers an insured of a product with ages)", () => {
+  const now = new Date("2026-11-29T04:00:00Z");
+  test("doc examples", () => {
+    expect(insuredBirthdayRange({ min: 18, max: 65 }, "2026-12-01", now)).toEqual({ min: "1960-12-02", max: "2008-12-01" });
+    expect(insuredBirthdayRange({ min: 0, max: 80 }, "2026-12-01", now)).toEqual({ min: "1945-12-02", max: "2026-11-29" });
+  });
+  test("a start date that cannot be read offers the form's whole birthday range", () => {
+    expect(insuredBirthdayRange({ min: 18, max: 65 }, "", now)).toEqual(birthdayRange(now));
+  });
+  test("a leap-day start: the range ends on 28 February where the year has no 29th, as ageOn counts", () => {
+    expect(insuredBirthdayRange({ min: 3, max: 25 }, "2028-02-29", now)).toEqual({ min: "2002-03-01", max: "2025-02-28" });
+  });
+  test("every day of the range is an age the product takes, and the days just outside are not (unless the whole birthday range ends first)", () => {
+    const dates = fc.integer({ min: 0, max: 365 * 30 }).map((offset) => addDaysWith("2010-01-01", offset));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 70 }), dates, (min, span, startDate) => {
+        const limits = { min, max: min + span };
+        const range = insuredBirthdayRange(limits, startDate, now);
+        const whole = birthdayRange(now);
+        if (range.min > range.max) return;
+        expect(insuredAgeFault(range.min, startDate, limits)).toBeNull();
+        expect(insuredAgeFault(range.max, startDate, limits)).toBeNull();
+        const before = addDaysWith(range.min, -1);
+        const after = addDaysWith(range.max, 1);
+        if (range.min > whole.min) expect(insuredAgeFault(before, startDate, limits)).not.toBeNull();
+        if (range.max < whole.max && after <= startDate) expect(insuredAgeFault(after, startDate, limits)).not.toBeNull();
+      }),
+    );
   });
 });

@@ -11,7 +11,9 @@
  *   the customer typed. Any other document's holder gives the birthday, and the fault is named there.
  * - A start date or a birth date that cannot be read is left to the rules of those fields (no age fault).
  */
-import { ageOn } from "../calendar/birthday";
+import { ageOn, birthdayRange } from "../calendar/birthday";
+import { daysInMonth, formatDateParts } from "../calendar/china-date";
+import { addDaysWith, parseDateText } from "../calendar/plain-date-text";
 import { parseIdCard } from "../identity/id-card";
 
 /** A product's insured ages in whole years (周岁), both ends included. */
@@ -56,4 +58,26 @@ export function personBirth(type: string, number: string, birthday: string, path
  */
 export function insuredAgeKey(limits: AgeLimits, age: number): string {
   return `${INSURED_AGE_KEY}?min=${limits.min}&max=${limits.max}&age=${age}`;
+}
+
+/**
+ * The birthdays a product with `limits` takes for a cover starting on `startDate`, within the form's birthday range
+ * (`birthdayRange`: 100 years back to today): the date picker offers these, so its hint names the product's ages
+ * instead of a century (customer rehearsal 5). Counted as {@link insuredAgeFault} counts (`ageOn` of the start date):
+ * the youngest was born `min` years before the start (28 February for a 29th the year lacks), the oldest the day after
+ * `max + 1` years before it. A start date that cannot be read gives the whole birthday range. Total.
+ * @example insuredBirthdayRange({ min: 18, max: 65 }, "2026-12-01", new Date("2026-11-29T04:00:00Z")) // { min: "1960-12-02", max: "2008-12-01" }
+ * @example insuredBirthdayRange({ min: 0, max: 80 }, "2026-12-01", new Date("2026-11-29T04:00:00Z")) // { min: "1945-12-02", max: "2026-11-29" }
+ */
+export function insuredBirthdayRange(limits: AgeLimits, startDate: string, now: Date = new Date()): { min: string; max: string } {
+  const whole = birthdayRange(now);
+  const start = parseDateText(startDate);
+  if (!start.ok || !Number.isInteger(limits.min) || !Number.isInteger(limits.max)) return whole;
+  const yearsBefore = (years: number) => {
+    const year = start.parts.year - years;
+    return formatDateParts({ year, month: start.parts.month, day: Math.min(start.parts.day, daysInMonth(year, start.parts.month)) });
+  };
+  const youngest = yearsBefore(limits.min);
+  const oldest = addDaysWith(yearsBefore(limits.max + 1), 1);
+  return { min: oldest > whole.min ? oldest : whole.min, max: youngest < whole.max ? youngest : whole.max };
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { DEFAULT_GATEWAY_URL, GATEWAY_CATALOGUE, applicationDraftId, earliestStartDate, gatewayUrl, latestStartDate } from "@micromall/domain";
+import { DEFAULT_GATEWAY_URL, GATEWAY_CATALOGUE, applicationDraftId, earliestStartDate, insuredBirthdayRange, gatewayUrl, latestStartDate } from "@micromall/domain";
 import { callGateway } from "../../../gateway/client";
 import { holdFirstPremiumAnswer, logInAsDemo, logInNewCustomer, startMockGateway } from "../../test-support/mock-gateway";
 import { renderScreen } from "../../test-support/render-screen";
@@ -578,6 +578,23 @@ describe("/inputInfo", () => {
     expect(valueOf(within(applicant).getByLabelText("证件类型"))).toBe("01");
     expect(valueOf(within(applicant).getByLabelText("证件号码"))).toBe("11010519491231002X");
     expect(valueOf(within(applicant).getByLabelText("手机号码"))).toBe("13912340021");
+  });
+
+  it("offers an insured's birthday within the product's ages on the cover's first day, not a century (customer rehearsal 5)", async () => {
+    await logInAsDemo();
+    const user = userEvent.setup();
+    open("EAF");
+    await applicantGroup();
+    const first = group("被保险人1");
+    await user.selectOptions(within(first).getByLabelText("与投保人关系"), "601002");
+    const start = valueOf(screen.getByLabelText("起保日期"));
+    const range = insuredBirthdayRange({ min: 3, max: 65 }, start);
+    expect(start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // the hint keeps each date on one line (a span each): read the hint's whole text
+    const hint = (element: Element | null) => element?.textContent === `可选范围：${range.min} 至 ${range.max}`;
+    await waitFor(() => expect(within(first).getByText((_, element) => hint(element))).toBeTruthy());
+    // the applicant's own birthday keeps the form's range (the applicant is not the insured)
+    expect(within(group("投保人信息")).queryByText((_, element) => hint(element))).toBeNull();
   });
 
   it("checks what a frequent contact fills in at once: an insured outside the product's ages is named without a submit (customer rehearsal 5)", async () => {

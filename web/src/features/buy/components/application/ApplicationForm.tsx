@@ -69,6 +69,7 @@ import {
   identityTypeName,
   INSUREDS,
   insuredKey,
+  insuredBirthdayRange,
   insuredRelationships,
   applicantPrefill,
   openingCover,
@@ -251,7 +252,7 @@ export function ApplicationForm({ product, plans, planCode, periodDays, insuredA
       </fieldset>
 
       {insureds.fields.map((entry, index) => (
-        <InsuredSection key={entry.id} form={form} config={config} index={index} values={values} t={t} locale={locale} mallId={mallId} />
+        <InsuredSection key={entry.id} form={form} config={config} index={index} values={values} t={t} locale={locale} mallId={mallId} insuredAge={insuredAge} />
       ))}
 
       {config.subject.length > 0 && (
@@ -370,13 +371,15 @@ function StartDateField({ form, label, min }: { form: Form; label: string; min: 
 }
 
 /** One insured: relationship, a frequent contact to fill from, identity, birthday, sex, mobile. */
-function InsuredSection({ form, config, index, values, t, locale, mallId }: { form: Form; config: ApplicationFormConfig; index: number; values: ApplicationFormValues; t: Translate; locale: string; mallId: string }) {
+function InsuredSection({ form, config, index, values, t, locale, mallId, insuredAge }: { form: Form; config: ApplicationFormConfig; index: number; values: ApplicationFormValues; t: Translate; locale: string; mallId: string; insuredAge: AgeLimits | undefined }) {
   const isSelf = text(values, insuredKey("insuredRelationship", index)) === INSURED_VARIANT_CODES[config.insuredVariant].self;
   // a self insured the customer makes another person drops the applicant's copy (domain's selfCopyCleared, customer report F7)
   const picked = () => {
     if (isSelf) for (const [key, value] of Object.entries(selfCopyCleared(form.getValues(), index, config.insuredVariant))) form.setValue(key, value);
   };
   const filled = Object.keys(confirmedInsuredPatch(values, index)).length > 0;
+  // the birthday picker offers the product's ages on the cover's first day, not a century (customer rehearsal 5)
+  const birthdays = insuredAge === undefined ? undefined : insuredBirthdayRange(insuredAge, text(values, "startDate"));
   const selfFits = applicantFitsInsured(config, values);
   // in the product's insured codes (variant A or B, spec §3)
   const fromContact = (contact: Contact) =>
@@ -394,7 +397,7 @@ function InsuredSection({ form, config, index, values, t, locale, mallId }: { fo
         if (entry.key === "insuredRelationship" && isSelf) hint = selfFits ? t("app.selfCopied") : t("app.selfNotAllowed");
         if (entry.key === "insuredIdentifyNumber" && filled && !isSelf) hint = t("app.filledFromId");
         return (
-          <FieldControl key={name} form={form} config={entry} name={name} label={fieldLabel(t, entry.key, config)} options={optionsFor(entry.key, config, t, locale)} locked={locked} hint={hint} {...(entry.key === "insuredRelationship" ? { onPicked: picked } : {})} />
+          <FieldControl key={name} form={form} config={entry} name={name} label={fieldLabel(t, entry.key, config)} options={optionsFor(entry.key, config, t, locale)} locked={locked} hint={hint} {...(entry.key === "insuredRelationship" ? { onPicked: picked } : {})} {...(entry.key === "insuredBirthday" ? { dateRange: birthdays } : {})} />
         );
       })}
     </fieldset>

@@ -2,7 +2,8 @@
  * One field of the application form, drawn from its per-field config (domain's `FieldConfig`): text and number
  * fields are text inputs (number ones with the numeric keyboard), select and choosetype fields are selects
  * with the options the form gives for that key, date fields are birth dates: the date picker (typed
- * `YYYY-MM-DD` or picked) within 100 years back to today. Read-only configs (channel yb) are read-only inputs and disabled selects; `maxlength` is
+ * `YYYY-MM-DD` or picked) within 100 years back to today, or the range the screen gives (an insured's birthday: the
+ * product's ages). Read-only configs (channel yb) are read-only inputs and disabled selects; `maxlength` is
  * the config's. The label is the field's text in the customer's language (the config's own label otherwise).
  */
 import { useState } from "react";
@@ -21,6 +22,8 @@ export interface FieldControlProps {
   /** Options of a select / choosetype field. */
   readonly options?: readonly SelectOption[];
   readonly hint?: string | undefined;
+  /** A date field's range, when narrower than the form's birthdays (an insured's: domain's `insuredBirthdayRange`). */
+  readonly dateRange?: { readonly min: string; readonly max: string } | undefined;
   /** Locked by the screen (e.g. a "self" insured copies the applicant). */
   readonly locked?: boolean;
   readonly placeholder?: string;
@@ -32,12 +35,14 @@ const noop = () => undefined;
 const stringOf = (value: unknown): string => (typeof value === "string" ? value : "");
 
 /**
- * A birth date: the date picker within domain's range (100 years back to today, spec §5), starting at the
- * default birthday 2000/01/01; typed text that is not such a date shows the picker's message and counts as empty.
+ * A birth date: the date picker within domain's range (100 years back to today, spec §5) or the narrower one given,
+ * starting at the default birthday 2000/01/01 (the range's nearest day when outside it); typed text that is not such
+ * a date shows the picker's message and counts as empty.
  */
-function DateControl({ form, name, label, error }: { form: FieldControlProps["form"]; name: string; label: string; error: string | undefined }) {
+function DateControl({ form, name, label, error, dateRange }: { form: FieldControlProps["form"]; name: string; label: string; error: string | undefined; dateRange: FieldControlProps["dateRange"] }) {
   const value = stringOf(useWatch(form, name));
-  const [range] = useState(() => birthdayRange());
+  const [birthdays] = useState(() => birthdayRange());
+  const range = dateRange ?? birthdays;
   const { ref, required } = form.register(name);
   return (
     <DatePicker
@@ -59,7 +64,7 @@ function DateControl({ form, name, label, error }: { form: FieldControlProps["fo
 }
 
 /** A form field from its config. */
-export function FieldControl({ form, config, name, label, options = [], hint, locked = false, placeholder, onPicked }: FieldControlProps) {
+export function FieldControl({ form, config, name, label, options = [], hint, dateRange, locked = false, placeholder, onPicked }: FieldControlProps) {
   const error = form.errorOf(name);
   const readOnly = config.readonly || locked;
   if (config.formType === "select" || config.formType === "choosetype") {
@@ -80,7 +85,7 @@ export function FieldControl({ form, config, name, label, options = [], hint, lo
     if (readOnly) {
       return <TextField label={label} value={stringOf(form.getValues(name))} onChange={noop} readOnly hint={hint} error={error} />;
     }
-    return <DateControl form={form} name={name} label={label} error={error} />;
+    return <DateControl form={form} name={name} label={label} error={error} dateRange={dateRange} />;
   }
   const numeric = config.formType === "number";
   return (
