@@ -33,6 +33,36 @@ async function replace(user: User, field: HTMLElement, value: string) {
 }
 
 const group = (name: string) => screen.getByRole("group", { name });
+
+/** The demo customer on the family accident cover (EAF, ages 3–65), its first insured another person (601002). */
+async function familyCoverOtherInsured() {
+  await logInAsDemo();
+  const user = userEvent.setup();
+  open("EAF");
+  await applicantGroup();
+  const first = group("被保险人1");
+  await user.selectOptions(within(first).getByLabelText("与投保人关系"), "601002");
+  return { user, first };
+}
+
+/**
+ * A new customer (`mobile`) with one saved contact (an ID card holder) opens the form of `productCode` and picks the
+ * contact in the group `section` (投保人信息 or 被保险人N); answers that group.
+ */
+async function pickSavedContact(mobile: string, contact: { name: string; identifyNumber: string; relationship: string; mobile: string }, productCode: string, section: string) {
+  const account = await logInNewCustomer(mobile);
+  const added = await callGateway("addContact", { mallId: account.mallId, identifyType: "01", ...contact });
+  if (!added.ok) throw new Error("the fixtures saved the contact");
+  const user = userEvent.setup();
+  open(productCode);
+  const where = await screen.findByRole("group", { name: section });
+  await user.click(await within(where).findByRole("button", { name: "从常用联系人添加" }));
+  const picker = await within(where).findByLabelText("从常用联系人选择");
+  const saved = [...picker.querySelectorAll("option")].find((option) => option.textContent?.includes(contact.name));
+  if (saved === undefined) throw new Error(`the picker offers the saved contact ${contact.name}`);
+  await user.selectOptions(picker, saved.value);
+  return where;
+}
 const valueOf = (element: HTMLElement) => (element as HTMLInputElement).value;
 
 async function applicantGroup() {
@@ -276,12 +306,7 @@ describe("/inputInfo", () => {
   });
 
   it("names an insured outside the product's ages as the customer leaves the number, in Chinese and in English (customer rehearsal: 76 on the family accident cover)", async () => {
-    await logInAsDemo();
-    const user = userEvent.setup();
-    open("EAF");
-    await applicantGroup();
-    const first = group("被保险人1");
-    await user.selectOptions(within(first).getByLabelText("与投保人关系"), "601002");
+    const { user, first } = await familyCoverOtherInsured();
     await user.selectOptions(within(first).getByLabelText("证件类型"), "01");
     await replace(user, within(first).getByLabelText("证件号码"), "110101195003070013");
     await user.tab();
@@ -563,17 +588,7 @@ describe("/inputInfo", () => {
   });
 
   it("fills the applicant from a saved contact, with the same picker as the insureds (customer report 2 G13)", async () => {
-    const account = await logInNewCustomer("15912340013");
-    const added = await callGateway("addContact", { mallId: account.mallId, name: "赵磊", identifyType: "01", identifyNumber: "11010519491231002X", relationship: "601005", mobile: "13912340021" });
-    if (!added.ok) throw new Error("the fixtures saved the contact");
-    const user = userEvent.setup();
-    open("LAY_JN");
-    const applicant = await screen.findByRole("group", { name: "投保人信息" });
-    await user.click(await within(applicant).findByRole("button", { name: "从常用联系人添加" }));
-    const picker = await within(applicant).findByLabelText("从常用联系人选择");
-    const saved = [...picker.querySelectorAll("option")].find((option) => option.textContent?.includes("赵磊"));
-    if (saved === undefined) throw new Error("the picker offers the saved 本人 contact");
-    await user.selectOptions(picker, saved.value);
+    const applicant = await pickSavedContact("15912340013", { name: "赵磊", identifyNumber: "11010519491231002X", relationship: "601005", mobile: "13912340021" }, "LAY_JN", "投保人信息");
     await waitFor(() => expect(valueOf(within(applicant).getByLabelText("投保人姓名"))).toBe("赵磊"));
     expect(valueOf(within(applicant).getByLabelText("证件类型"))).toBe("01");
     expect(valueOf(within(applicant).getByLabelText("证件号码"))).toBe("11010519491231002X");
@@ -581,12 +596,7 @@ describe("/inputInfo", () => {
   });
 
   it("offers an insured's birthday within the product's ages on the cover's first day, not a century (customer rehearsal 5)", async () => {
-    await logInAsDemo();
-    const user = userEvent.setup();
-    open("EAF");
-    await applicantGroup();
-    const first = group("被保险人1");
-    await user.selectOptions(within(first).getByLabelText("与投保人关系"), "601002");
+    const { first } = await familyCoverOtherInsured();
     const start = valueOf(screen.getByLabelText("起保日期"));
     const range = insuredBirthdayRange({ min: 3, max: 65 }, start);
     expect(start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -598,17 +608,7 @@ describe("/inputInfo", () => {
   });
 
   it("checks what a frequent contact fills in at once: an insured outside the product's ages is named without a submit (customer rehearsal 5)", async () => {
-    const account = await logInNewCustomer("15912340014");
-    const added = await callGateway("addContact", { mallId: account.mallId, name: "钱老伯", identifyType: "01", identifyNumber: "110101195003070013", relationship: "601002", mobile: "13912340022" });
-    if (!added.ok) throw new Error("the fixtures saved the contact");
-    const user = userEvent.setup();
-    open("EAF");
-    const first = await screen.findByRole("group", { name: "被保险人1" });
-    await user.click(await within(first).findByRole("button", { name: "从常用联系人添加" }));
-    const picker = await within(first).findByLabelText("从常用联系人选择");
-    const saved = [...picker.querySelectorAll("option")].find((option) => option.textContent?.includes("钱老伯"));
-    if (saved === undefined) throw new Error("the picker offers the saved contact");
-    await user.selectOptions(picker, saved.value);
+    const first = await pickSavedContact("15912340014", { name: "钱老伯", identifyNumber: "110101195003070013", relationship: "601002", mobile: "13912340022" }, "EAF", "被保险人1");
     await waitFor(() => expect(valueOf(within(first).getByLabelText("被保险人姓名"))).toBe("钱老伯"));
     // no tab out of the number, no submit: the fill itself is checked
     await waitFor(() => expect(within(first).getByText(/本产品承保3至65周岁的被保险人，此人在保障开始时为7\d周岁/)).toBeTruthy());
