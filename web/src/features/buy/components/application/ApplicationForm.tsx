@@ -404,7 +404,6 @@ function InsuredSection({ form, config, index, values, t, locale, mallId, insure
   );
 }
 
-/** The label of a field in the customer's language. */
 /**
  * Fills fields the customer chose a source for (a frequent contact, an ID card photo) and checks at once what was
  * filled in, as if the customer had typed it and left the field: an insured outside the product's ages, or a number
@@ -421,6 +420,7 @@ function fillChecked(form: Form, values: Readonly<Record<string, string>>): void
   if (filled.length > 0) void form.trigger(filled);
 }
 
+/** The label of a field in the customer's language. */
 function fieldLabel(t: Translate, key: string, config: ApplicationFormConfig): string {
   if (config.kind === "exhibition" && (key === "applyName" || key === "applyMobile")) return t(`field.${key}.enterprise`);
   return t(`field.${key}` as Parameters<Translate>[0]);
