@@ -119,7 +119,10 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     viewport: { width: 375, height: 667 },
-    deviceScaleFactor: 2,
+    // One device pixel per CSS pixel: layout, sizes, overflow and contrast are measured in CSS pixels and do not
+    // change with the scale, while Chromium (software rendering, 2 cores) paints a quarter of the pixels of a
+    // 2× screen. The walk alone: 4.2 → 3.5 min.
+    deviceScaleFactor: 1,
     isMobile: true,
     hasTouch: true,
     userAgent: MESSENGER_UA,

@@ -89,10 +89,12 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
       `${element.tagName.toLowerCase()}${element.classList.length > 0 ? `.${Array.from(element.classList).join(".")}` : ""}`;
     const visible = (element: Element) =>
       element.closest("[aria-hidden='true'], [data-dev-tool]") === null && element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
-    // Inside a row that scrolls sideways (below the page), passing the edge is the row's business.
+    // Inside a row that scrolls sideways (below the page), passing the edge is the row's business; so is a carousel's
+    // next slide, which slides in past the edge while the banner moves (the walk read one mid-move once axe was off):
+    // the carousel and its slides carry an aria-roledescription, in the customer's language.
     const inScroller = (element: Element) => {
       for (let up = element.parentElement; up !== null && up !== document.body && up !== document.documentElement; up = up.parentElement) {
-        if (/(auto|scroll)/.test(getComputedStyle(up).overflowX)) return true;
+        if (/(auto|scroll)/.test(getComputedStyle(up).overflowX) || up.hasAttribute("aria-roledescription")) return true;
       }
       return false;
     };

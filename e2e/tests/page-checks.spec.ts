@@ -42,6 +42,16 @@ test("the overflow check lets a row that scrolls sideways pass the edge", async 
   expect(await horizontalOverflow(page)).toEqual([]);
 });
 
+test("the overflow check lets a carousel's next slide pass the edge while it slides in", async ({ page }) => {
+  await page.setContent(
+    `<html lang="en"><head>${HEAD}</head><body style="margin:0"><main>` +
+      `<section aria-roledescription="carousel" aria-label="banners" style="overflow:hidden;width:375px"><div style="display:flex;transform:translateX(-200px)">` +
+      `<div aria-roledescription="slide" style="flex:0 0 100%">one</div><div aria-roledescription="slide" style="flex:0 0 100%">two</div></div></section>` +
+      `</main></body></html>`,
+  );
+  expect(await horizontalOverflow(page)).toEqual([]);
+});
+
 test("the tab check sees tabs drawn on top of each other and a label wider than its tab, and passes tabs that hold their labels", async ({ page }) => {
   const tab = (text: string, style: string) => `<button role="tab" style="font-size:20px;white-space:nowrap;${style}">${text}</button>`;
   await page.setContent(
