@@ -3,16 +3,11 @@
  * "Frequent contacts", "Surrender" on home beside "Cancel a policy" on Me, "ID type" / "Identity type" /
  * "Document type" for one field, "¥100,000" beside "CNY 100000.00"). Each term below names the word the mall
  * uses and the variants that drifted in; a variant coming back fails here, in whichever table it is written.
- * The tables are found as `i18n.test.ts` finds them (the naming rule of message files).
+ * The tables are found by the naming rule of message files (`src/test/message-tables.ts`).
  */
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "@micromall/domain";
-import { loadEnglish, type MessagesOf } from "./index";
-
-const TABLE_MODULES = import.meta.glob<Record<string, unknown>>(
-  ["../**/messages.ts", "../**/*.messages.ts", "../features/*/routes.ts", "./messages/*.ts", "!../**/*.test.*"],
-  { eager: true },
-);
+import { withEnglish } from "../test/message-tables";
 
 /** The mall's English word for each thing, and the variants that must not come back. */
 const TERMS: readonly { readonly term: string; readonly variants: RegExp }[] = [
@@ -29,24 +24,13 @@ const TERMS: readonly { readonly term: string; readonly variants: RegExp }[] = [
   { term: "¥", variants: /\bCNY\b|\bRMB\b|\byuan\b/i },
 ];
 
-// the tables whose English is a module of its own (defineMessagesEnglishLater) are read with it
-await Promise.all(
-  Object.values(TABLE_MODULES).flatMap((exports) =>
-    Object.values(exports).flatMap((value) => (typeof value === "object" && value !== null && "zh-CN" in value && "en" in value ? [loadEnglish(value as MessagesOf)] : [])),
-  ),
-);
+// every table, the ones whose English is a module of its own (defineMessagesEnglishLater) with it
+const TABLES = await withEnglish();
 
 /** Every English text of every table (the web's and domain's catalogue), named by file and key. */
 function englishTexts(): { readonly where: string; readonly text: string }[] {
   const domain = Object.entries(MESSAGES.en).map(([key, text]) => ({ where: `domain ${key}`, text }));
-  return domain.concat(Object.entries(TABLE_MODULES).flatMap(([file, exports]) =>
-    Object.values(exports).flatMap((value) => {
-      if (typeof value !== "object" || value === null || !("en" in value)) return [];
-      const en = (value as { en: unknown }).en;
-      if (typeof en !== "object" || en === null) return [];
-      return Object.entries(en).flatMap(([key, text]) => (typeof text === "string" ? [{ where: `${file} ${key}`, text }] : []));
-    }),
-  ));
+  return domain.concat(TABLES.flatMap(({ file, table }) => Object.entries(table.en).map(([key, text]) => ({ where: `${file} ${key}`, text }))));
 }
 
 describe("English terms", () => {

@@ -5,40 +5,20 @@
  * itself: fallbacks and own-property lookups.
  */
 import { describe, expect, it } from "vitest";
-import { englishReady, loadEnglish, translate, type MessagesOf } from "./index";
+import { MESSAGE_TABLES, TABLE_FILES, withEnglish } from "../test/message-tables";
+import { englishReady, translate, type MessagesOf } from "./index";
 
-/**
- * The one naming rule of message files: a table lives in a file named `messages.ts` or `<topic>.messages.ts`
- * (anywhere under src/), in the shell's own folder `i18n/messages/`, or — for the page titles, kept beside the
- * routes they name — in a feature's `routes.ts` or its `route-titles.ts` (titles a screen reads too, apart from the
- * route table). The glob below is that rule; the test
- * "no table outside the rule" reads every source file, so a table in a file of another name fails instead of
- * going unchecked.
- */
-const TABLE_MODULES = import.meta.glob<Record<string, unknown>>(
-  ["../**/messages.ts", "../**/*.messages.ts", "../features/*/routes.ts", "../features/*/route-titles.ts", "./messages/*.ts", "!../**/*.test.*"],
-  { eager: true },
+/** Every source file's text (relative to src/), to find a table declared outside the naming rule (test/message-tables.ts). */
+const SOURCES = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<string>(["../**/*.ts", "../**/*.tsx", "!../**/*.test.*", "!../**/*.d.ts"], { eager: true, query: "?raw", import: "default" }),
+  ).map(([file, text]) => [file.startsWith("./") ? `i18n/${file.slice(2)}` : file.replace(/^\.\.\//, ""), text]),
 );
 
-/** Every source file's text, to find a table declared outside the rule. */
-const SOURCES = import.meta.glob<string>(["../**/*.ts", "../**/*.tsx", "!../**/*.test.*", "!../**/*.d.ts"], {
-  eager: true,
-  query: "?raw",
-  import: "default",
-});
-
-function isTable(value: unknown): value is MessagesOf {
-  if (typeof value !== "object" || value === null || !("zh-CN" in value) || !("en" in value)) return false;
-  return [value["zh-CN"], value.en].every((side) => typeof side === "object" && side !== null && Object.values(side).every((text) => typeof text === "string"));
-}
-
-const TABLES: readonly (readonly [string, MessagesOf])[] = Object.entries(TABLE_MODULES).flatMap(([file, exports]) =>
-  Object.entries(exports).flatMap(([name, value]) => (isTable(value) ? [[`${file} ${name}`, value] as const] : [])),
-);
 // the tables whose English is a module of its own (defineMessagesEnglishLater) that the test setup has not loaded
-const NOT_PRELOADED = TABLES.filter(([, table]) => !englishReady(table)).map(([name]) => name);
+const NOT_PRELOADED = MESSAGE_TABLES.filter(({ table }) => !englishReady(table)).map(({ file, name }) => `${file} ${name}`);
 // they are checked with their English
-await Promise.all(TABLES.map(([, table]) => loadEnglish(table)));
+const TABLES: readonly (readonly [string, MessagesOf])[] = (await withEnglish()).map(({ file, name, table }) => [`${file} ${name}`, table] as const);
 
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "").sort();
@@ -51,15 +31,15 @@ describe("message tables", () => {
 
   it("finds every table: no file outside the naming rule declares one", () => {
     const declaring = Object.entries(SOURCES)
-      .filter(([file, text]) => file !== "./define.ts" && /\bdefineMessages\(/.test(text))
+      .filter(([file, text]) => file !== "i18n/define.ts" && /\bdefineMessages\(/.test(text))
       .map(([file]) => file);
     expect(declaring.length).toBeGreaterThan(60);
-    expect(declaring.filter((file) => !(file in TABLE_MODULES))).toEqual([]);
+    expect(declaring.filter((file) => !TABLE_FILES.includes(file))).toEqual([]);
   });
 
   it("finds the shell's tables", () => {
     const names = TABLES.map(([name]) => name);
-    for (const expected of ["./messages/app.ts APP_MESSAGES", "./messages/ui.ts UI_MESSAGES", "./messages/session.ts SESSION_UI_MESSAGES"]) {
+    for (const expected of ["i18n/messages/app.ts APP_MESSAGES", "i18n/messages/ui.ts UI_MESSAGES", "i18n/messages/session.ts SESSION_UI_MESSAGES"]) {
       expect(names).toContain(expected);
     }
   });

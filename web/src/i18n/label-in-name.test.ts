@@ -6,21 +6,11 @@
  * next control written this way is checked without editing a list.
  */
 import { describe, expect, it } from "vitest";
-import { loadEnglish, ownText, type MessagesOf } from "./index";
+import { withEnglish } from "../test/message-tables";
+import { ownText } from "./index";
 
-const TABLE_MODULES = import.meta.glob<Record<string, unknown>>(
-  ["../**/messages.ts", "../**/*.messages.ts", "../features/*/routes.ts", "./messages/*.ts", "!../**/*.test.*"],
-  { eager: true },
-);
 const SOURCES = import.meta.glob<string>(["../**/*.tsx", "!../**/*.test.*"], { eager: true, query: "?raw", import: "default" });
-
-function isTable(value: unknown): value is MessagesOf {
-  if (typeof value !== "object" || value === null || !("zh-CN" in value) || !("en" in value)) return false;
-  return [value["zh-CN"], value.en].every((side) => typeof side === "object" && side !== null);
-}
-
-const TABLES: readonly MessagesOf[] = Object.values(TABLE_MODULES).flatMap((exports) => Object.values(exports).filter(isTable));
-await Promise.all(TABLES.map(loadEnglish));
+const TABLES = (await withEnglish()).map(({ table }) => table);
 
 /** The text of `key` in `locale` from whichever table has it. */
 function textOf(key: string, locale: "zh-CN" | "en"): string | undefined {
