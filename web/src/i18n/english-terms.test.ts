@@ -19,7 +19,7 @@ const TERMS: readonly { readonly term: string; readonly variants: RegExp }[] = [
   { term: "Document type", variants: /\bID type\b|\bIdentity type\b|\bIdentity document type\b|\bCertificate type\b/i },
   // 证件号码: "Document number", as 证件类型 is "Document type" (customer report 3: the policy detail said "Identity
   // number" for the holder and "ID number" for the insured). An identity card's own number stays "ID card number"; a taxpayer identification number is another thing.
-  { term: "Document number", variants: /\bID numbers?\b|\bID nos?\b\.?|\bidentity numbers?\b|\bcertificate numbers?\b/i },
+  { term: "Document number", variants: /\bID numbers?\b|\bID nos?\b\.?|\bidentity (document )?numbers?\b|\bcertificate numbers?\b/i },
   // money: "¥1,382.50" (domain's formatMoneyText), never a currency code or a trailing word
   { term: "¥", variants: /\bCNY\b|\bRMB\b|\byuan\b/i },
 ];

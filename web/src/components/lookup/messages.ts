@@ -41,7 +41,7 @@ export const LOOKUP_MESSAGES = defineMessages({
     "lookup.field.insuredName": "Insured's name",
     "lookup.field.holderName": "Policyholder's name",
     "lookup.field.identifyType": "Document type",
-    "lookup.field.identifyNumber": "Identity document number",
+    "lookup.field.identifyNumber": "Document number",
     "lookup.field.licenseNo": "Plate number",
     "lookup.field.code": "Verification code",
     "lookup.field.username": "Name",

@@ -110,7 +110,7 @@ export const WALLET_MESSAGES = defineMessages({
     "wallet.relationship": "Relationship to you",
     "wallet.insuredName": "Insured person's name",
     "wallet.identifyType": "Document type",
-    "wallet.identifyNumber": "Identity document number",
+    "wallet.identifyNumber": "Document number",
     "wallet.activateSubmit": "Activate",
     "wallet.activated": "Activated; the policy is issued",
     "wallet.refusal.password": "The card password is not right. Check the password on the card and enter it again.",
