@@ -12,6 +12,8 @@
  * - Success replaces this page with /surrful in the history: back from there never returns to the confirmation.
  * - The reasons offered are domain's `surrenderReasons` for the product's category, in the customer's language (行程取消
  *   only for a trip's cover; customer rehearsal 5), not the gateway's Chinese list.
+ * - The policy's details stand under its product's name (data, as the gateway names it), not under the page's title
+ *   again (customer rehearsal: 退保保单 twice).
  * - A policy whose e-invoice is issued (or being issued) is told, beside the refund and again in the confirmation,
  *   that the surrender reverses the invoice (红冲; domain's `surrenderReversesInvoice`, customer rehearsal 5).
  */
@@ -102,7 +104,8 @@ function Application({ info }: { readonly info: SurrenderInfo }) {
       <DetailSections
         sections={[
           {
-            title: t("app.policy"),
+            // the product, as the gateway names it: the page's title already says this is the policy to surrender
+            ...(info.riskName === "" ? { title: t("app.policy") } : { title: info.riskName, dataTitle: true }),
             rows: [
               { label: t("surrender.col.policyNo"), value: info.policyNo },
               { label: t("surrender.col.period"), value: <CoverPeriod startDate={info.startDate} endDate={info.endDate} period={info.period} /> },

@@ -122,6 +122,15 @@ describe("surrender", () => {
     expect(period.textContent).not.toMatch(/[天年月]/);
   });
 
+  it("names the policy's product over its details, not the page's title again (customer rehearsal: 退保保单 twice)", async () => {
+    const user = await logInAsDemo();
+    const policy = await firstSurrenderable(user.mallId);
+    renderJourney(`/application?policyNo=${policy.policyNo}`);
+    const heading = await screen.findByRole("heading", { level: 2, name: policy.riskName });
+    expect(heading.getAttribute("lang")).toBe("zh-CN");
+    expect(screen.getAllByRole("heading", { name: "退保保单" })).toHaveLength(1);
+  });
+
   it("in English the done page says the surrender's state in the mall's word for its code (issue 20)", async () => {
     const user = await logInAsDemo();
     const policy = await firstSurrenderable(user.mallId);
