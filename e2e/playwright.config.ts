@@ -121,7 +121,8 @@ export default defineConfig({
     viewport: { width: 375, height: 667 },
     // One device pixel per CSS pixel: layout, sizes, overflow and contrast are measured in CSS pixels and do not
     // change with the scale, while Chromium (software rendering, 2 cores) paints a quarter of the pixels of a
-    // 2× screen. The walk alone: 4.2 → 3.5 min.
+    // 2× screen. The walk alone, on an idle machine: 4.2 → 3.5 min (the whole CI run's Playwright stage stayed at 27m52s:
+    // under CI's load the two workers keep both cores busy either way).
     deviceScaleFactor: 1,
     isMobile: true,
     hasTouch: true,
