@@ -74,8 +74,8 @@ test.describe("invoices", () => {
     });
 
     await test.step("in the messenger a download offers the e-mail instead of a dead tap", async () => {
-      await page.getByRole("tab", { name: "已开具" }).click();
-      const list = page.getByRole("list", { name: "已开具发票" });
+      await page.getByRole("tab", { name: "已开票" }).click();
+      const list = page.getByRole("list", { name: "已开票发票" });
       const item = list.getByRole("listitem").filter({ hasText: issued.policyNo });
       await item.getByRole("button", { name: `下载发票：${issued.riskName}` }).click();
       await expect(item.getByRole("status")).toContainText("微信内无法直接下载文件");

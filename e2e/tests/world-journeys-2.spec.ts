@@ -196,8 +196,8 @@ test.describe("one world through the screens (part B)", () => {
       await page.reload();
       await expect(item).toContainText("已开票");
       await expect(item).not.toContainText("开票中");
-      await page.getByRole("tab", { name: "已开具" }).click();
-      await expect(page.getByRole("list", { name: "已开具发票" }).getByRole("listitem").filter({ hasText: record.policyNo })).toBeVisible();
+      await page.getByRole("tab", { name: "已开票" }).click();
+      await expect(page.getByRole("list", { name: "已开票发票" }).getByRole("listitem").filter({ hasText: record.policyNo })).toBeVisible();
     });
 
     await test.step("send it to an e-mail address", async () => {

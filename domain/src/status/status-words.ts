@@ -54,7 +54,7 @@ const WORDS: Readonly<Record<StatusKind, Readonly<Record<string, LocalizedText>>
   },
   invoice: {
     "0": { "zh-CN": "未开票", en: "Not invoiced" },
-    "1": { "zh-CN": "开票中", en: "Being issued" },
+    "1": { "zh-CN": "开票中", en: "Issuing" },
     "2": { "zh-CN": "已开票", en: "Issued" },
     "3": { "zh-CN": "开票失败", en: "Issue failed" },
     "4": { "zh-CN": "已红冲", en: "Reversed" },

@@ -2,16 +2,17 @@
  * /invoiceResulst — my invoices (`myInvoice`): every invoice the customer requested, by state — issued, issuing,
  * not issued (failed or reversed) — each with what its state allows.
  *
- * Decisions where the spec is silent: tabs "all / issued / issuing / not issued / reversed" (a reversed invoice was
- * issued, then reversed — 红冲, e.g. by a surrender's refund — so it is not filed as "not issued": customer
- * rehearsal 5); an empty tab says how to get an invoice.
+ * Decisions where the spec is silent: tabs "all / issued / issuing / failed / reversed" (a reversed invoice was
+ * issued, then reversed — 红冲, e.g. by a surrender's refund — so it is not filed as failed: customer rehearsal 5),
+ * each state's tab named with the word its invoices show (已开票, not 已开具 over 已开票); an empty tab says how to get
+ * an invoice.
  */
 import { useState } from "react";
 import { Link } from "../../../ui/Link";
 import { useQuery } from "@tanstack/react-query";
-import { toResultList, type InvoiceRecord } from "@micromall/domain";
+import { statusLabel, toResultList, type InvoiceRecord } from "@micromall/domain";
 import { ResultList } from "../../../components/lookup";
-import { useMessages } from "../../../i18n";
+import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
 import { Page, Tabs, buttonClassName } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
@@ -19,27 +20,30 @@ import { myInvoicesQuery } from "../api/invoice-queries";
 import { InvoiceActions, useInvoiceColumns } from "../components/InvoiceRows";
 import { INVOICE_MESSAGES } from "../messages";
 
-const TABS = ["all", "issued", "pending", "failed", "reversed"] as const;
+/** The tabs: all, then one per state of a requested invoice (issued, issuing, failed, reversed), by its code. */
+const TABS = ["all", "2", "1", "3", "4"] as const;
 type Tab = (typeof TABS)[number];
-const STATES: Readonly<Record<Tab, readonly string[]>> = { all: ["1", "2", "3", "4"], issued: ["2"], pending: ["1"], failed: ["3"], reversed: ["4"] };
 
 /** The customer's invoices. */
 export default function MyInvoicesScreen() {
   const t = useMessages(INVOICE_MESSAGES);
+  const locale = useLocale();
   const columns = useInvoiceColumns();
   const mallId = useAppStore((state) => state.mallId);
   const invoices = useQuery({ ...myInvoicesQuery(mallId), enabled: mallId !== "" });
   const [tab, setTab] = useState<Tab>("all");
   const all: readonly InvoiceRecord[] = toResultList(invoices.data);
-  const inTab = (which: Tab) => all.filter((record) => STATES[which].includes(record.invoiceState));
-  const items = TABS.map((value) => ({ value, label: t(`invoice.mine.tab.${value}`) }));
+  const inTab = (which: Tab) => all.filter((record) => (which === "all" ? record.invoiceState !== "0" : record.invoiceState === which));
+  // a state's tab says the word its invoices show for that state (domain's status words), one word per state
+  const labelOf = (which: Tab) => (which === "all" ? t("invoice.mine.tab.all") : statusLabel("invoice", which, locale));
+  const items = TABS.map((value) => ({ value, label: labelOf(value) }));
 
   const content = (
     <QueryContent query={invoices} loading={t("invoice.loading")} failed={t("invoice.loadFailed")} retry={t("invoice.retry")}>
       {() => (
         <ResultList
           rows={inTab(tab)}
-          label={t("invoice.mine.list", { tab: t(`invoice.mine.tab.${tab}`) })}
+          label={t("invoice.mine.list", { tab: labelOf(tab) })}
           keyOf={(row) => row.policyNo}
           title={(row) => row.riskName}
           columns={columns}

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { GATEWAY_CATALOGUE, IDENTITY_TYPES, formatFen, type InvoiceRecord } from "@micromall/domain";
+import { GATEWAY_CATALOGUE, IDENTITY_TYPES, formatFen, statusLabel, type InvoiceRecord } from "@micromall/domain";
 import { MOCK_CAPTCHA } from "@micromall/fixtures";
 import { logInAsDemo, startMockGateway } from "../../test-support/mock-gateway";
 import { landedText, renderScreen, renderScreens } from "../../test-support/render-screen";
@@ -281,9 +281,17 @@ describe("/invoiceResulst and /invoicesessage", () => {
     renderScreen(MyInvoicesScreen, { path: "/invoiceResulst" });
     const all = await screen.findByRole("list", { name: "全部发票" });
     expect(within(all).getAllByRole("listitem").length).toBe(demoInvoices().filter((record) => record.invoiceState !== "0").length);
-    await user.click(screen.getByRole("tab", { name: "已开具" }));
-    const list = await screen.findByRole("list", { name: "已开具发票" });
+    await user.click(screen.getByRole("tab", { name: "已开票" }));
+    const list = await screen.findByRole("list", { name: "已开票发票" });
     expect(within(list).getAllByRole("link", { name: `发送到邮箱：${issued.riskName}` }).length).toBeGreaterThan(0);
+  });
+
+  it("names each state's tab with the word its invoices show for that state (customer rehearsal: 已开具 over 已开票)", async () => {
+    await logInAsDemo();
+    renderScreen(MyInvoicesScreen, { path: "/invoiceResulst" });
+    await screen.findByRole("list", { name: "全部发票" });
+    const tabs = screen.getAllByRole("tab").map((tab) => tab.textContent);
+    expect(tabs).toEqual(["全部", ...["2", "1", "3", "4"].map((code) => statusLabel("invoice", code))]);
   });
 
   it("shows an invoice a surrender reversed as 已红冲 with the amount reversed, void: no download, e-mail or request (customer rehearsal 5)", async () => {
@@ -309,8 +317,8 @@ describe("/invoiceResulst and /invoicesessage", () => {
     expect(within(row).queryByRole("button", { name: /下载发票/ })).toBeNull();
     expect(within(row).queryByRole("link", { name: /发送到邮箱|申请开票/ })).toBeNull();
     expect(within(row).getByRole("link", { name: `查看发票：${record.riskName}` })).toBeTruthy();
-    await clicker.click(screen.getByRole("tab", { name: "已开具" }));
-    expect(within(await screen.findByRole("list", { name: "已开具发票" })).queryByText(record.policyNo)).toBeNull();
+    await clicker.click(screen.getByRole("tab", { name: "已开票" }));
+    expect(within(await screen.findByRole("list", { name: "已开票发票" })).queryByText(record.policyNo)).toBeNull();
   });
 
   it("the detail of a reversed invoice keeps its number, shows the reversal and offers no download (customer rehearsal 5)", async () => {
