@@ -1,6 +1,6 @@
 /**
  * /invoiceResulst — my invoices (`myInvoice`): every invoice the customer requested, by state — issued, issuing,
- * not issued (failed or reversed) — each with what its state allows.
+ * failed, reversed — each with what its state allows.
  *
  * Decisions where the spec is silent: tabs "all / issued / issuing / failed / reversed" (a reversed invoice was
  * issued, then reversed — 红冲, e.g. by a surrender's refund — so it is not filed as failed: customer rehearsal 5),
