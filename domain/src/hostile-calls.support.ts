@@ -400,6 +400,7 @@ export const NO_STRING_INPUT: Record<string, string> = {
   chinaDateParts: "takes a Date",
   compareDateParts: "takes date parts (numbers)",
   daysInMonth: "takes numbers",
+  yearsBefore: "takes date parts and a count (numbers)",
   defaultApplicantInfo: "no arguments",
   defaultBasicMsgInfo: "no arguments",
   defaultLocalInfo: "no arguments",

@@ -12,7 +12,7 @@
  * - A start date or a birth date that cannot be read is left to the rules of those fields (no age fault).
  */
 import { ageOn, birthdayRange } from "../calendar/birthday";
-import { daysInMonth, formatDateParts } from "../calendar/china-date";
+import { formatDateParts, yearsBefore } from "../calendar/china-date";
 import { addDaysWith, parseDateText } from "../calendar/plain-date-text";
 import { parseIdCard } from "../identity/id-card";
 
@@ -73,11 +73,7 @@ export function insuredBirthdayRange(limits: AgeLimits, startDate: string, now: 
   const whole = birthdayRange(now);
   const start = parseDateText(startDate);
   if (!start.ok || !Number.isInteger(limits.min) || !Number.isInteger(limits.max)) return whole;
-  const yearsBefore = (years: number) => {
-    const year = start.parts.year - years;
-    return formatDateParts({ year, month: start.parts.month, day: Math.min(start.parts.day, daysInMonth(year, start.parts.month)) });
-  };
-  const youngest = yearsBefore(limits.min);
-  const oldest = addDaysWith(yearsBefore(limits.max + 1), 1);
+  const youngest = formatDateParts(yearsBefore(start.parts, limits.min));
+  const oldest = addDaysWith(formatDateParts(yearsBefore(start.parts, limits.max + 1)), 1);
   return { min: oldest > whole.min ? oldest : whole.min, max: youngest < whole.max ? youngest : whole.max };
 }

@@ -5,7 +5,7 @@
  * is inclusive at both ends; 100 years before 29 February is 28 February when that year has no 29th.
  * An invalid `now` (an Invalid Date) falls back to the current clock rather than throwing.
  */
-import { chinaDateParts, formatDateParts, isRealDate } from "./china-date";
+import { chinaDateParts, formatDateParts, isRealDate, yearsBefore } from "./china-date";
 import { parseDateText } from "./plain-date-text";
 
 /** Default birthday shown in the pickers and given to new insureds (spec §3, §5, §9). */
@@ -21,9 +21,7 @@ export const BIRTHDAY_RANGE_YEARS = 100;
 export function birthdayRange(now: Date = new Date()): { min: string; max: string } {
   const instant = now instanceof Date && Number.isFinite(now.getTime()) ? now : new Date();
   const today = chinaDateParts(instant);
-  const year = today.year - BIRTHDAY_RANGE_YEARS;
-  const day = isRealDate(year, today.month, today.day) ? today.day : today.day - 1;
-  return { min: formatDateParts({ year, month: today.month, day }), max: formatDateParts(today) };
+  return { min: formatDateParts(yearsBefore(today, BIRTHDAY_RANGE_YEARS)), max: formatDateParts(today) };
 }
 
 /** `YYYY-MM-DD`, as the mall's date picker gives a date. */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { addDaysText, birthdayRange, dateSpanLabel, daysBetween, formatDateText, parseDateText } from "./index";
+import { addDaysText, birthdayRange, dateSpanLabel, daysBetween, formatDateText, isRealDate, parseDateText, yearsBefore } from "./index";
 import { dateTextArb } from "./calendar.arb";
 
 const anyString = fc.oneof(fc.string({ unit: "binary" }), fc.string({ unit: "grapheme" }));
@@ -57,6 +57,27 @@ describe("calendar properties", () => {
         const label = dateSpanLabel(n);
         if (n < 30) expect(label).toBe(`${n}天`);
         if (label.endsWith("年") && label !== "半年") expect(n).toBeGreaterThanOrEqual(365);
+      }),
+    );
+  });
+});
+
+describe("yearsBefore (the same day years earlier, as birthday ranges and insured ages count back)", () => {
+  test("doc examples", () => {
+    expect(yearsBefore({ year: 2024, month: 2, day: 29 }, 1)).toEqual({ year: 2023, month: 2, day: 28 });
+    expect(yearsBefore({ year: 2026, month: 12, day: 1 }, 65)).toEqual({ year: 1961, month: 12, day: 1 });
+    expect(yearsBefore({ year: 2024, month: 2, day: 29 }, 4)).toEqual({ year: 2020, month: 2, day: 29 });
+  });
+  test("a real date gives a real date in the same month, `years` years earlier, never a later day of the month", () => {
+    fc.assert(
+      fc.property(dateTextArb, fc.integer({ min: 0, max: 120 }), (text, years) => {
+        const parsed = parseDateText(text);
+        if (!parsed.ok) return;
+        const earlier = yearsBefore(parsed.parts, years);
+        expect(isRealDate(earlier.year, earlier.month, earlier.day)).toBe(true);
+        expect(earlier.year).toBe(parsed.parts.year - years);
+        expect(earlier.month).toBe(parsed.parts.month);
+        expect(earlier.day).toBe(isRealDate(earlier.year, parsed.parts.month, parsed.parts.day) ? parsed.parts.day : parsed.parts.day - 1);
       }),
     );
   });

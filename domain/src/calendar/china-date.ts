@@ -54,6 +54,17 @@ export function daysInMonth(year: number, month: number): number {
 }
 
 /**
+ * The same calendar day `years` years earlier; 29 February becomes 28 February in a year without it (how a birthday
+ * range and an age count back from a day).
+ * @example yearsBefore({ year: 2024, month: 2, day: 29 }, 1) // { year: 2023, month: 2, day: 28 }
+ * @example yearsBefore({ year: 2026, month: 12, day: 1 }, 65) // { year: 1961, month: 12, day: 1 }
+ */
+export function yearsBefore(parts: DateParts, years: number): DateParts {
+  const year = parts.year - years;
+  return { year, month: parts.month, day: Math.min(parts.day, daysInMonth(year, parts.month)) };
+}
+
+/**
  * Gregorian leap year; `false` for anything that is not an integer.
  * @example isLeapYear(2000) // true
  */
