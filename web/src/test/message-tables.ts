@@ -26,15 +26,18 @@ function isTable(value: unknown): value is MessagesOf {
   return [value["zh-CN"], value.en].every((side) => typeof side === "object" && side !== null && Object.values(side).every((text) => typeof text === "string"));
 }
 
+/** A globbed file's path relative to src/ (`../features/buy/messages.ts` → `features/buy/messages.ts`). */
+const fromSrc = (file: string): string => file.replace(/^\.\.\//, "");
+
 /** The files that hold tables, relative to src/ (`features/buy/messages.ts`). */
-export const TABLE_FILES: readonly string[] = Object.keys(TABLE_MODULES).map((file) => file.replace(/^\.\.\//, ""));
+export const TABLE_FILES: readonly string[] = Object.keys(TABLE_MODULES).map(fromSrc);
 
 /**
  * Every table as it is now: a table whose English is a module of its own (defineMessagesEnglishLater) has it only
  * once loaded (the tests' setup loads those; {@link withEnglish} loads them all).
  */
 export const MESSAGE_TABLES: readonly FoundTable[] = Object.entries(TABLE_MODULES).flatMap(([file, exports]) =>
-  Object.entries(exports).flatMap(([name, value]) => (isTable(value) ? [{ file: file.replace(/^\.\.\//, ""), name, table: value }] : [])),
+  Object.entries(exports).flatMap(([name, value]) => (isTable(value) ? [{ file: fromSrc(file), name, table: value }] : [])),
 );
 
 /**
