@@ -7,7 +7,7 @@
  *   password is asked for, and the new password then logs in;
  * - the quick login's code is the login service's GET getMobileCode.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { DEMO_ACCOUNT, MOCK_SMS_CODE, appUrl, logIn, screenTitle, uniqueMobile } from "../support/customer";
 
 /** Gateway paths the page asks for from now on (the mock answers in the page, so requests are seen here). */

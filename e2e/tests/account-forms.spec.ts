@@ -3,7 +3,7 @@
  * "Get code", "Resend in 60 s" — stays on one line inside the screen, in normal and elder mode, on every form
  * that has it.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "../support/test";
 import { uniqueMobile } from "../support/customer";
 
 const LANGUAGES = {

@@ -3,7 +3,7 @@
  * the list by going back (web/src/ui/use-return.ts), never by pushing the list again, so however many saves, one
  * back from the list leaves it. Walked in the browser, whose history index the rule reads.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { appUrl, main, openLoggedIn } from "../support/customer";
 import { addSpouseContact } from "../support/journey-steps";
 

@@ -5,7 +5,7 @@
  * - H5: the bottom add button of 常用联系人 / 常用地址 sits with the page's side padding, its left and right margins equal;
  * - H15: on 认证信息 the 已实名认证 badge and the link under the card line up with the card (the page's side padding).
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "../support/test";
 import { goInApp, main, openLoggedIn, screenTitle } from "../support/customer";
 import { addSpouseContact } from "../support/journey-steps";
 

@@ -9,7 +9,7 @@
  * mobile); the fixtures know the source code yb (银行保险渠道). A full page load resets the mock gateway, so each
  * test stays on one page load after its entry.
  */
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page, type Request } from "../support/test";
 import { DEMO_ACCOUNT, appUrl, logIn, openLoggedIn, screenTitle } from "../support/customer";
 import { fillExhibitionForm } from "../support/journey-steps";
 

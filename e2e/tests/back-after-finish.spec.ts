@@ -20,7 +20,7 @@
  * web/src/components/flow-history.ts); 申请退保 on a policy opens that policy's surrender at once (H4).
  * The complaint (/complaint → /complaintMessage) is a screen test (ComplaintScreen.test.tsx).
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { DEMO_ACCOUNT, appUrl, main, openLoggedIn, screenTitle } from "../support/customer";
 import { buyPolicy, chooseAccidentTime, goToTab, logInTo, myPoliciesTab, requestDemoInvoice, surrenderOnApplication } from "../support/journey-steps";
 

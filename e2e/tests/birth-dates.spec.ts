@@ -5,7 +5,7 @@
  * bounded to 100 years back to today (domain's `birthdayRange`), and typed nonsense says 输入的数据不合法! (in English,
  * "The data entered is not valid!"); a real date clears the message.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { birthdayRange } from "@micromall/domain";
 import { goInApp, openLoggedIn } from "../support/customer";
 

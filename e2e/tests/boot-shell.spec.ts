@@ -4,7 +4,7 @@
  * call, so the frames' pictures from the early answer are checked against the gateway: `gateway/boot-shell.spec.ts`.) The entry is held back here (its request
  * never answers) so the page stays as the HTML, the stylesheet and the early script leave it.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 
 /** Opens `path` with the entry's module never arriving: what shows is index.html's own. */
 async function openWithoutEntry(page: Page, path: string): Promise<void> {

@@ -11,7 +11,7 @@
  * of the fixtures is MOCK_CAPTCHA. A full page load resets the mock gateway (the store lives in the tab), so each
  * journey logs in and stays on one page load; a scenario is switched on in the first address and remembered.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { MOCK_CAPTCHA } from "@micromall/fixtures";
 import { seriousViolations } from "../support/axe";
 import { DEMO_ACCOUNT, appUrl, goInApp, logIn, main, openLoggedIn, screenTitle } from "../support/customer";

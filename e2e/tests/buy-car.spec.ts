@@ -9,7 +9,7 @@
  * renewal offer; the page's mock gateway is built from the fixtures' default seed, so `createDb()` here knows the
  * same holder. A full page load resets the mock gateway, so the journey stays on one page load after the login.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { createDb } from "@micromall/fixtures";
 import { seriousViolations } from "../support/axe";
 import { DEMO_ACCOUNT, appUrl, main, openLoggedIn, screenTitle } from "../support/customer";

@@ -8,7 +8,7 @@
  * death/disability sum differs between them; 家庭财产保险 (YAB) is on the product list; the shelf's offers end
  * 50 minutes to 3 days after the mock's "now".
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { MODES, openInMode, violationsAlong } from "../support/axe";
 import { appUrl, goInApp, main, screenTitle } from "../support/customer";
 

@@ -6,7 +6,7 @@
  * - G22: the phone cover marks what it requires (the mark, aria-required) and does not ask an online buyer for a
  *   salesman.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { logInTo } from "../support/journey-steps";
 import { appUrl, goInApp, main, screenTitle } from "../support/customer";
 

@@ -3,7 +3,7 @@
  * once — no loading indicator over it, at any moment of the return — and the customer's scroll position is
  * there in the same frame (no timer: the position is checked as soon as the page is back).
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { appUrl, tabBar } from "../support/customer";
 
 /** Starts recording whether any loading indicator (a screen's spinner or the page-wide 加载中...) shows. */

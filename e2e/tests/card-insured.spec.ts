@@ -8,7 +8,7 @@
  * badge's), both of a person's cover. The insured is synthetic (a valid
  * GB 11643 number of nobody).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { MOCK_CARD_PASSWORD } from "@micromall/fixtures";
 import { DEMO_ACCOUNT, openLoggedIn } from "../support/customer";
 

@@ -7,7 +7,7 @@
  * himself), so its contacts start empty and the journey owes nothing to the demo account's data. Every test
  * registers its own account; the world persists in local storage for the browser context.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { appUrl, goInApp, main, noticeDialog, screenTitle } from "../support/customer";
 import { buyPolicy, goToTab, registerNew } from "../support/journey-steps";
 

@@ -12,7 +12,7 @@
  * Mock facts: LAY_JN's plans are 经济款 (¥10, one 3-day period) and 畅游款 (¥25); its cover period is 3 days; the
  * demo account is verified, so the form pre-fills its applicant.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { createDb, MOCK_CAPTCHA } from "@micromall/fixtures";
 import { logInTo } from "../support/journey-steps";
 import { appUrl, main, screenTitle } from "../support/customer";

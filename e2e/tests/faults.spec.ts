@@ -6,7 +6,7 @@
  * Scenarios are switched on in the address (`?scenario=…&scenarioCall=…`) and remembered by the tab; each test
  * has its own browser context, so nothing leaks between tests.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import {
   DEMO_ACCOUNT,
   appUrl,

@@ -5,7 +5,7 @@
  * protected page sends a logged-out customer to the login and, after it, lands where it was asked is checked
  * route by route in smoke.spec.ts, which opens every address anyway.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { DEMO_ACCOUNT, appUrl, countDocumentLoads, goInApp, logIn, openLoggedIn, screenTitle, tabBar } from "../support/customer";
 import { loadRouteTable } from "../support/route-table";
 

@@ -8,7 +8,7 @@
  * The identity test registers its own account (a new account is not verified yet); the form's test uses the demo
  * account (verified: the form pre-fills its applicant).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { appUrl, goInApp, screenTitle } from "../support/customer";
 import { logInTo, openProductForm, registerNew } from "../support/journey-steps";
 

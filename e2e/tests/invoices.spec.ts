@@ -8,7 +8,7 @@
  * (issued, not requested, issuing, not requested, failed, issued). The world is generated from the default seed and
  * the current year, so `createDb()` here names the same people and policies as the page's mock gateway.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { createDb, MOCK_CAPTCHA } from "@micromall/fixtures";
 import { MODES, openInMode, violationsAlong } from "../support/axe";
 import { DEMO_ACCOUNT, appUrl, goInApp, logIn, main, openLoggedIn, screenTitle } from "../support/customer";

@@ -5,7 +5,7 @@
  * The account journey is one test because the mock gateway lives inside the page: the account registered
  * here exists only until the next full page load, so the whole journey moves by taps, never by `goto`.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import {
   MOCK_SMS_CODE,
   NEW_PASSWORD,

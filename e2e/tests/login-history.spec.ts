@@ -5,7 +5,7 @@
  * in place, never shown a login form. So after a login, back never shows a login page and never stays on one address.
  * After a password reset the login form holds the mobile just verified; a mobile with no account is offered 注册.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { DEMO_ACCOUNT, MOCK_SMS_CODE, appUrl, main, registerOnScreen, screenTitle, uniqueMobile } from "../support/customer";
 
 const LOGIN_PAGE = /\/micromall\/(?:login|register|resetPassword)(?:[?#]|$)/;

@@ -14,7 +14,7 @@
  * 18 px body digits have an ink of about 13 px, so the picture has to be about 1.8 × its own height (90 px, 1.5 × the
  * old 60), not 2.2 × the old 60 px.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { MOCK_CAPTCHA } from "@micromall/fixtures";
 import { openLoggedIn } from "../support/customer";
 import { ELDER_MIN_TEXT_PX } from "../support/page-checks";

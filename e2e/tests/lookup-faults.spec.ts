@@ -4,7 +4,7 @@
  * dialog and keeps what was typed (the holder lookup, its reload and the settlement lookup have their own journeys in
  * policy-lookup.spec.ts and settlement.spec.ts).
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { createDb } from "@micromall/fixtures";
 import { DEMO_ACCOUNT, appUrl, logIn } from "../support/customer";
 

@@ -4,7 +4,7 @@
  * mall account with the call of the login's kind, and the session check then compares the pair with the
  * matching call. Outside the messenger nothing is bound.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { DEMO_ACCOUNT, MOCK_SMS_CODE, appUrl, logIn, uniqueMobile } from "../support/customer";
 
 interface Seen {

@@ -7,7 +7,7 @@
  * outside the messenger no SDK at all. The CSP stays 'self' (the SDK is a chunk of the mall's origin): the page's
  * CSP violations are collected and must stay empty.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { goInApp, screenTitle } from "../support/customer";
 
 interface BridgeCall {

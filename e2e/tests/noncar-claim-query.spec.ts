@@ -5,7 +5,7 @@
  * field), then the right one, gets the SMS code, sees the named person's non-motor claims and opens one's progress.
  * Back from there returns to the results, and further backs never re-enter the form with its code.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { createDb, MOCK_SMS_CODE } from "@micromall/fixtures";
 import { appUrl, main } from "../support/customer";
 import { logInTo } from "../support/journey-steps";

@@ -4,7 +4,7 @@
  * its phone as 联系电话; a phone cover shows the brand and model once and the IMEI; 被保险人 stands once and no
  * internal product code appears. (Mock project; one page load per test, the demo account is verified.)
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { DEMO_ACCOUNT, appUrl, main, openLoggedIn, screenTitle } from "../support/customer";
 import { fillExhibitionForm } from "../support/journey-steps";
 

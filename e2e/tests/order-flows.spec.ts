@@ -13,7 +13,7 @@
  * Each test runs in its own browser context and logs in itself (no order between tests).
  */
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { pdfTextHex } from "@micromall/fixtures";
 import { appUrl, main, screenTitle } from "../support/customer";
 import { buyPolicy, goToTab, logInTo, openProductForm, paidPolicyNo, submitApplication } from "../support/journey-steps";

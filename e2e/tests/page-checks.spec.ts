@@ -3,7 +3,7 @@
  * `isMobile`, Chromium widens the layout viewport to the content (`innerWidth` grows with `scrollWidth`), so a
  * check against `innerWidth` passes a page that is wider than the screen (customer report F10).
  */
-import { test, expect } from "@playwright/test";
+import { test, expect } from "../support/test";
 import { brokenWords, cutPlaceholders, edgeText, elderProblems, horizontalOverflow, joinedLists, tabCollisions } from "../support/page-checks";
 
 const HEAD = `<meta name="viewport" content="width=device-width, initial-scale=1"><title>t</title>`;

@@ -7,7 +7,7 @@
  * line and one motor and one non-motor claim; it is not bound for claims at the start. The store is generated
  * from the fixtures' default seed, so `createDb()` here knows the same holder the page's mock gateway does.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { createDb } from "@micromall/fixtures";
 import { MODES, labelledViolations, openInMode, screenSettled, violationsAlong } from "../support/axe";
 import { watchPage } from "../support/page-watch";

@@ -7,7 +7,7 @@
  *
  * Mock facts: the demo account buys 境内旅行意外险 for itself and a child (王一, 110105201501010017).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { maskAs } from "@micromall/domain";
 import { DEMO_ACCOUNT, appUrl, main, openLoggedIn } from "../support/customer";
 import { logInTo, openProductForm, paidPolicyNo, submitApplication, surrenderOnApplication } from "../support/journey-steps";

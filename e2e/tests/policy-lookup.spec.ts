@@ -9,7 +9,7 @@
  * same people and policies as the page's mock gateway; its first holder owns a car, a gas, two online and two
  * other policies.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { createDb, MOCK_CAPTCHA } from "@micromall/fixtures";
 import { seriousViolations } from "../support/axe";
 import { appUrl, main, screenTitle } from "../support/customer";

@@ -13,7 +13,7 @@
  * Mock facts: the demo account 13800000000 / Demo1234 is the fixtures' first holder, who owns policies of
  * every line; `createDb()` here generates the same holder the page's mock gateway does.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { GATEWAY_STORAGE_KEY, SCENARIO_STORAGE_KEY, createDb } from "@micromall/fixtures";
 import { DEMO_ACCOUNT, appUrl, main, openLoggedIn, registerOnScreen, uniqueMobile } from "../support/customer";
 import { loadRouteTable } from "../support/route-table";

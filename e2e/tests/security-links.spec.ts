@@ -6,7 +6,7 @@
  * (The pay URL is the in-mall cashier in mock mode; its rule is domain's `payTarget`, unit-tested with the payment
  * allow-list.)
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { HOSTILE_LINKS, createDb } from "@micromall/fixtures";
 import { DEMO_ACCOUNT, goInApp, main, openLoggedIn, screenTitle } from "../support/customer";
 

@@ -4,7 +4,7 @@
  * confirmed. The witness is the proposal itself: the `saveProposal` request is opened with the demo key (the
  * encrypted envelope the fixtures read) and its `channelNo` read.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { DEMO_CIPHER_KEY, GATEWAY_CATALOGUE, cipherCodec, openRequest } from "@micromall/domain";
 import { DEMO_ACCOUNT, appUrl, goInApp, logIn, screenTitle } from "../support/customer";
 

@@ -4,7 +4,7 @@
  * the node test fixtures/src/uploads.test.ts asserts the bytes themselves); a file that is not an image by its
  * bytes (an SVG named .png) is refused at the field and never uploaded.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { DEMO_ACCOUNT, openLoggedIn, screenTitle } from "../support/customer";
 
 /** A 64×48 PNG (a photo the browser can decode and scale). */

@@ -7,7 +7,7 @@
  * are the fixtures' MOCK_BENEFIT_CODES (fresh: activated once, then "already used"; used: redeemed by 王小明
  * before; expired: refused). Each browser context is its own mock gateway, so a fresh code is fresh per test.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { MOCK_BENEFIT_CODES } from "@micromall/fixtures";
 import { MODES, labelledViolations, openInMode, violationsAlong } from "../support/axe";
 import { DEMO_ACCOUNT, appUrl, goInApp, main, openLoggedIn, screenTitle } from "../support/customer";

@@ -6,7 +6,7 @@
  * Mock facts: every generated city (深圳市 among them) has a customer service centre, a claim service point and
  * a partner repair shop with a local landline; the demo account 13800000000 / Demo1234 keeps its messages.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { MODES, openInMode, violationsAlong } from "../support/axe";
 import { DEMO_ACCOUNT, appUrl, main, openLoggedIn, screenTitle } from "../support/customer";
 

@@ -8,7 +8,7 @@
  * Mock facts: the world is generated from the default seed and the current year, so `createDb()` here names the same
  * people, policies and claims as the page's mock gateway; the demo account is the first generated holder.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { createDb } from "@micromall/fixtures";
 import { MODES, openInMode, violationsAlong } from "../support/axe";
 import { DEMO_ACCOUNT, appUrl, logIn, main, openLoggedIn, screenTitle } from "../support/customer";

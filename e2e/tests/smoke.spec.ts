@@ -16,7 +16,7 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { seriousViolations } from "../support/axe";
 import { DEMO_ACCOUNT, appUrl, logIn, main, screenShown } from "../support/customer";
 import { watchPage, type PageWatch } from "../support/page-watch";

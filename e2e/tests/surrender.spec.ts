@@ -5,7 +5,7 @@
  *
  * Mock facts: the demo account's non-car policies in force or not yet in force are surrenderable.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { MODES, openInMode, violationsAlong } from "../support/axe";
 import { DEMO_ACCOUNT, appUrl, main, openLoggedIn, screenTitle } from "../support/customer";
 

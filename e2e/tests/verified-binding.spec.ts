@@ -6,7 +6,7 @@
  * Every test registers a new account (a new account is nobody: not verified, not bound), so nothing depends on
  * the demo account's state. The identity is synthetic (a valid GB 11643 number of nobody).
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { appUrl, goInApp, main, screenTitle } from "../support/customer";
 import { registerNew } from "../support/journey-steps";
 

@@ -20,7 +20,7 @@
  * spinner is left.
  */
 import { writeFileSync } from "node:fs";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "../support/test";
 import { seriousViolations } from "../support/axe";
 import { appUrl, goInApp, main, openLoggedIn, screenShown } from "../support/customer";
 import { isElder, isEnglish, pageProblems, type WalkMode } from "../support/page-checks";

@@ -9,7 +9,7 @@
  * gateway (the store lives in the tab), generated from the same seed: the receiver's context knows the
  * sender's card by its one-time reference.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { MOCK_CARD_PASSWORD } from "@micromall/fixtures";
 import { MODES, labelledViolations, openInMode, violationsAlong } from "../support/axe";
 import { DEMO_ACCOUNT, appUrl, goInApp, main, openLoggedIn, registerOnScreen, screenTitle, uniqueMobile } from "../support/customer";

@@ -13,7 +13,7 @@
  *
  * Each test runs in its own browser context, so each starts from a fresh world.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "../support/test";
 import { appUrl, main, registerOnScreen, screenTitle, uniqueMobile } from "../support/customer";
 import { addSpouseContact, logInTo, requestDemoInvoice } from "../support/journey-steps";
 

@@ -11,7 +11,7 @@
  * the application form pre-fills it); every browser context starts with a fresh world, which persists in local
  * storage for that context. `createDb()` here names the same holder the page's world does (the default seed).
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { createDb, MOCK_CAPTCHA } from "@micromall/fixtures";
 import { DEMO_ACCOUNT, appUrl, countDocumentLoads, logIn, main, noticeDialog, screenTitle, tabBar } from "../support/customer";
 import { backToTabBar, buyPolicy, centreCount, chooseAccidentTime, expectCentreCount, goToTab, logInTo, myPoliciesTab, openProductForm, paidPolicyNo, payAtCashier, submitApplication, surrenderOnApplication } from "../support/journey-steps";

@@ -4,7 +4,7 @@
  * numbers. The page's mock gateway is built from the fixtures' default seed, so `createDb()` here names the same
  * holder and records.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { createDb } from "@micromall/fixtures";
 import { goInApp, main } from "../support/customer";
 import { registerNew } from "../support/journey-steps";
