@@ -139,7 +139,7 @@ export default defineConfig({
       // Debian's headless shell of the same Chromium (scripts/ensure-chromium.sh installs it), as Playwright runs
       // headless by default: measured against Debian's full browser on the mock build (CPU of every process, six
       // of each), a new context and the mall's first page 1.96 s instead of 5.3 s, a reused tab's first page 1.03 s
-      // instead of 1.13 s, a screen inside the app 83 ms instead of 100 ms.
+      // instead of 1.13 s, a screen inside the app 83 ms instead of 100 ms (docs/decisions/0010-e2e-headless-shell.md).
       executablePath: "/usr/bin/chromium-headless-shell",
       args: [
         "--no-sandbox",
