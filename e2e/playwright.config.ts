@@ -156,8 +156,8 @@ export default defineConfig({
     // One browser context per worker, reused from test to test (Playwright's `reuseContext`): between tests
     // Playwright clears cookies, the cache, local and session storage, IndexedDB and service workers, closes extra
     // pages, removes routes, bindings and init scripts and opens about:blank in the page it keeps; the specs' `test`
-    // (support/test.ts) also starts the tab's history afresh. A new context and tab cost about 4 s of CPU before
-    // the mall's first paint, a reset about 1 s: this project's 246 tests took 17.4 min instead of about 25
+    // (support/test.ts) also starts the tab's history afresh. A new context and tab cost about 5 s of CPU before
+    // the mall's first page, a reset about 1.2 s: CI's Playwright stage went from 26m12s to 18m43s
     // (docs/decisions/0009-e2e-reused-context.md).
     { name: "messenger-375", testDir: "tests", use: { browserName: "chromium", reuseContext: true } },
     // The production build against the gateway; one world for the whole run, so each test uses an account of its own.

@@ -5,8 +5,8 @@
  *
  * Mock facts (fixtures/README.md, fixtures/src/db.ts): every SMS code is 123456; the demo account
  * 13800000000 / Demo1234 exists from the start. The mock gateway runs inside the page (msw) and keeps its
- * store — accounts, sessions, contacts — in the tab's sessionStorage (`micromall.mockGateway`), so a reload in
- * the same tab keeps them, as a real gateway would; every test starts with that storage cleared (support/test.ts).
+ * store — accounts, sessions, contacts — in local storage (`micromall.mockWorld`, fixtures/src/gateway-memory.ts),
+ * so a reload keeps them, as a real gateway would; every test starts with that storage cleared (support/test.ts).
  */
 import { expect, type Locator, type Page } from "@playwright/test";
 import { DEMO_ACCOUNT, MOCK_SMS_CODE } from "@micromall/fixtures";
