@@ -67,26 +67,6 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.targets.join(", ")}`);
 }
 
-/**
- * The display modes the specs' axe checks of their screens and states run in: normal mode. Elder mode only enlarges
- * type and targets (its colours are normal mode's; larger type and targets pass more of axe's contrast and
- * target-size rules, never fewer), and the walk (walk.spec.ts) runs axe on every route with elder mode's styles, in
- * English. A second pass of each spec's screens in elder mode cost 67 s of a run and, in the runs before, never
- * found what the first pass missed.
- */
-export const MODES: readonly { readonly elder: boolean; readonly title: string }[] = [{ elder: false, title: "" }];
-
-/**
- * Opens the app in the mode: elder mode is switched on before the first page load (the setting is read at boot),
- * then `open` loads the first page, and in elder mode the page is checked to show it.
- * @example await openInMode(page, true, () => openLoggedIn(page, "/myCard", DEMO_ACCOUNT))
- */
-export async function openInMode(page: Page, elder: boolean, open: () => Promise<void>): Promise<void> {
-  if (elder) await page.addInitScript(() => localStorage.setItem("micromall.elder", "1"));
-  await open();
-  if (elder) await expect(page.locator("html")).toHaveClass(/elder/);
-}
-
 /** Waits until a screen is there: its title shows and no loading indicator is left. */
 export async function screenSettled(page: Page): Promise<void> {
   // the visible title: index.html's inert prerendered frames (home, login) carry the same class, hidden

@@ -9,7 +9,7 @@
  * 50 minutes to 3 days after the mock's "now".
  */
 import { expect, test, type Page } from "../support/test";
-import { MODES, openInMode, violationsAlong } from "../support/axe";
+import { violationsAlong } from "../support/axe";
 import { appUrl, goInApp, main, screenTitle } from "../support/customer";
 
 /** The page does not scroll sideways at 375 px (the comparison keeps to its own region). */
@@ -87,17 +87,15 @@ test.describe("buying: the product side", () => {
     await expect(page.getByRole("region", { name: "保额怎么选" })).toContainText("机动车损失保险");
   });
 
-  for (const { elder, title } of MODES) {
-    test(`has no serious or critical axe-core violation on these pages${title}`, async ({ page }) => {
-      await openInMode(page, elder, () => page.goto("home").then(() => undefined));
-      const paths = ["/insureInfo?productCode=EAJ_XM", "/insureInfo?productCode=DAA", "/insuranceGuide?productCode=EAJ_XM", "/discount", "/DDA", "/insureInfo?productCode=NOPE"];
-      const found = await violationsAlong(page, paths, async () => {
-        await expect(screenTitle(page)).toBeVisible();
-        await expect(page.getByRole("img", { name: /加载/ })).toHaveCount(0);
-        await expect(main(page).locator("h2").first()).toBeVisible();
-        await fitsTheScreen(page);
-      });
-      expect(found).toEqual([]);
+  test(`has no serious or critical axe-core violation on these pages`, async ({ page }) => {
+    await page.goto("home");
+    const paths = ["/insureInfo?productCode=EAJ_XM", "/insureInfo?productCode=DAA", "/insuranceGuide?productCode=EAJ_XM", "/discount", "/DDA", "/insureInfo?productCode=NOPE"];
+    const found = await violationsAlong(page, paths, async () => {
+      await expect(screenTitle(page)).toBeVisible();
+      await expect(page.getByRole("img", { name: /加载/ })).toHaveCount(0);
+      await expect(main(page).locator("h2").first()).toBeVisible();
+      await fitsTheScreen(page);
     });
-  }
+    expect(found).toEqual([]);
+  });
 });

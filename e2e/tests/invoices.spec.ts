@@ -10,7 +10,7 @@
  */
 import { expect, test } from "../support/test";
 import { createDb, MOCK_CAPTCHA } from "@micromall/fixtures";
-import { MODES, openInMode, violationsAlong } from "../support/axe";
+import { violationsAlong } from "../support/axe";
 import { DEMO_ACCOUNT, appUrl, goInApp, logIn, main, openLoggedIn, screenTitle } from "../support/customer";
 
 const CREDIT_CODE = "91350100M000100Y43";
@@ -156,24 +156,22 @@ test.describe("invoices", () => {
     await expect(page.getByLabel(/备注/)).toHaveValue("报销用");
   });
 
-  for (const { elder, title } of MODES) {
-    test(`has no serious or critical axe-core violation on these routes${title}`, async ({ page }) => {
-      const { inState } = demoWorld();
-      const open = inState("0").policyNo;
-      const issued = inState("2").policyNo;
-      await openInMode(page, elder, () => openLoggedIn(page, "/invoiceQuery", DEMO_ACCOUNT));
-      const paths = [
-        "/invoiceQuery",
-        "/invoiceResult",
-        `/invoiceRequest?policyNo=${open}`,
-        "/invoiceRequestFail",
-        "/invoiceResulst",
-        `/invoiceResuls?policyNo=${issued}`,
-        `/invoicesessage?policyNo=${issued}`,
-        // last: the done page, opened without a request (it says what to do next)
-        "/invoiceRequestSuc",
-      ];
-      expect(await violationsAlong(page, paths)).toEqual([]);
-    });
-  }
+  test(`has no serious or critical axe-core violation on these routes`, async ({ page }) => {
+    const { inState } = demoWorld();
+    const open = inState("0").policyNo;
+    const issued = inState("2").policyNo;
+    await openLoggedIn(page, "/invoiceQuery", DEMO_ACCOUNT);
+    const paths = [
+      "/invoiceQuery",
+      "/invoiceResult",
+      `/invoiceRequest?policyNo=${open}`,
+      "/invoiceRequestFail",
+      "/invoiceResulst",
+      `/invoiceResuls?policyNo=${issued}`,
+      `/invoicesessage?policyNo=${issued}`,
+      // last: the done page, opened without a request (it says what to do next)
+      "/invoiceRequestSuc",
+    ];
+    expect(await violationsAlong(page, paths)).toEqual([]);
+  });
 });

@@ -9,7 +9,7 @@
  */
 import { expect, test, type Page } from "../support/test";
 import { createDb } from "@micromall/fixtures";
-import { MODES, labelledViolations, openInMode, screenSettled, violationsAlong } from "../support/axe";
+import { labelledViolations, screenSettled, violationsAlong } from "../support/axe";
 import { watchPage } from "../support/page-watch";
 import { DEMO_ACCOUNT, appUrl, goInApp, main, openLoggedIn, screenTitle } from "../support/customer";
 import { chooseAccidentTime } from "../support/journey-steps";
@@ -114,32 +114,30 @@ test.describe("policies and claims", () => {
     await expect(main(page)).toContainText(/报案号 R[A-Z]{3}\d+/);
   });
 
-  for (const { elder, title } of MODES) {
-    test(`has no serious or critical axe-core violation on these screens with data${title}`, async ({ page }) => {
-      await openInMode(page, elder, () => openLoggedIn(page, "/Bind", DEMO_ACCOUNT));
-      const found: string[] = [];
-      const check = async (label: string) => {
-        await screenSettled(page);
-        found.push(...(await labelledViolations(page, label)));
-      };
-      await check("/Bind");
-      await bindHolder(page);
-      await expect(page).toHaveURL(appUrl("/claimList"));
-      await expect(page.getByRole("list", { name: "我的理赔案件" })).toBeVisible();
-      await check("/claimList");
-      await page.getByRole("list", { name: "我的理赔案件" }).getByRole("link").first().click();
-      await expect(page.getByRole("list", { name: "理赔进度" })).toBeVisible();
-      await check("/claimClaims");
-      found.push(...(await violationsAlong(page, ["/messageInfo", "/userBind", "/claimApplication", "/claimZhongan", "/insurancePolicy"])));
-      await page.getByRole("list", { name: "车险保单" }).getByRole("link").first().click();
-      await expect(page.getByRole("region", { name: "保单信息" })).toBeVisible();
-      await page.getByRole("button", { name: "下载电子保单" }).click();
-      await expect(page.getByText(/^电子保单已下载/)).toBeVisible();
-      await check("/policyDetails");
-      await page.getByRole("link", { name: "保单通知" }).click();
-      await expect(page.getByRole("list", { name: /的通知$/ })).toBeVisible();
-      await check("/insure-message");
-      expect(found).toEqual([]);
-    });
-  }
+  test(`has no serious or critical axe-core violation on these screens with data`, async ({ page }) => {
+    await openLoggedIn(page, "/Bind", DEMO_ACCOUNT);
+    const found: string[] = [];
+    const check = async (label: string) => {
+      await screenSettled(page);
+      found.push(...(await labelledViolations(page, label)));
+    };
+    await check("/Bind");
+    await bindHolder(page);
+    await expect(page).toHaveURL(appUrl("/claimList"));
+    await expect(page.getByRole("list", { name: "我的理赔案件" })).toBeVisible();
+    await check("/claimList");
+    await page.getByRole("list", { name: "我的理赔案件" }).getByRole("link").first().click();
+    await expect(page.getByRole("list", { name: "理赔进度" })).toBeVisible();
+    await check("/claimClaims");
+    found.push(...(await violationsAlong(page, ["/messageInfo", "/userBind", "/claimApplication", "/claimZhongan", "/insurancePolicy"])));
+    await page.getByRole("list", { name: "车险保单" }).getByRole("link").first().click();
+    await expect(page.getByRole("region", { name: "保单信息" })).toBeVisible();
+    await page.getByRole("button", { name: "下载电子保单" }).click();
+    await expect(page.getByText(/^电子保单已下载/)).toBeVisible();
+    await check("/policyDetails");
+    await page.getByRole("link", { name: "保单通知" }).click();
+    await expect(page.getByRole("list", { name: /的通知$/ })).toBeVisible();
+    await check("/insure-message");
+    expect(found).toEqual([]);
+  });
 });

@@ -9,7 +9,7 @@
  */
 import { expect, test, type Page } from "../support/test";
 import { MOCK_BENEFIT_CODES } from "@micromall/fixtures";
-import { MODES, labelledViolations, openInMode, violationsAlong } from "../support/axe";
+import { labelledViolations, violationsAlong } from "../support/axe";
 import { DEMO_ACCOUNT, appUrl, goInApp, main, openLoggedIn, screenTitle } from "../support/customer";
 
 /** The routes of this part a logged-in customer moves between inside the app. */
@@ -102,22 +102,20 @@ test.describe("my benefits and activation", () => {
     await expect(page.getByLabel("激活码")).toHaveValue(MOCK_BENEFIT_CODES.expired);
   });
 
-  for (const { elder, title } of MODES) {
-    test(`has no serious or critical axe-core violation on these routes${title}`, async ({ page }) => {
-      // A dozen pages, each loaded and checked: more than the default 30 s on a loaded 2-core machine.
-      test.setTimeout(90_000);
-      await openInMode(page, elder, () => openLoggedIn(page, "/serviceIndex", DEMO_ACCOUNT));
-      const found = await violationsAlong(page, ROUTES);
-      // The answer pages with content (a failure), then each opened directly.
-      await activateFromMyBenefits(page, MOCK_BENEFIT_CODES.expired);
-      await expect(page).toHaveURL(appUrl("/errorquery"));
-      found.push(...(await labelledViolations(page, "/errorquery (failure)")));
-      for (const path of ANSWER_PAGES) {
-        await page.goto(path.slice(1));
-        await expect(page.locator(".mm-page__title").filter({ visible: true })).toBeVisible();
-        found.push(...(await labelledViolations(page, path)));
-      }
-      expect(found).toEqual([]);
-    });
-  }
+  test(`has no serious or critical axe-core violation on these routes`, async ({ page }) => {
+    // A dozen pages, each loaded and checked: more than the default 30 s on a loaded 2-core machine.
+    test.setTimeout(90_000);
+    await openLoggedIn(page, "/serviceIndex", DEMO_ACCOUNT);
+    const found = await violationsAlong(page, ROUTES);
+    // The answer pages with content (a failure), then each opened directly.
+    await activateFromMyBenefits(page, MOCK_BENEFIT_CODES.expired);
+    await expect(page).toHaveURL(appUrl("/errorquery"));
+    found.push(...(await labelledViolations(page, "/errorquery (failure)")));
+    for (const path of ANSWER_PAGES) {
+      await page.goto(path.slice(1));
+      await expect(page.locator(".mm-page__title").filter({ visible: true })).toBeVisible();
+      found.push(...(await labelledViolations(page, path)));
+    }
+    expect(found).toEqual([]);
+  });
 });

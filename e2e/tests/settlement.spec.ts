@@ -10,7 +10,7 @@
  */
 import { expect, test, type Page } from "../support/test";
 import { createDb } from "@micromall/fixtures";
-import { MODES, openInMode, violationsAlong } from "../support/axe";
+import { violationsAlong } from "../support/axe";
 import { DEMO_ACCOUNT, appUrl, logIn, main, openLoggedIn, screenTitle } from "../support/customer";
 
 /** A motor claim with its holder and the engine number's last six, and a demo policy with a claim. */
@@ -115,25 +115,23 @@ test.describe("claim settlement and the channel view", () => {
     await expect(page.getByRole("list", { name: "您的航班延误权益" })).toContainText("航班延误权益");
   });
 
-  for (const { elder, title } of MODES) {
-    test(`has no serious or critical axe-core violation on these routes${title}`, async ({ page }) => {
-      const { claim, demoClaim } = world();
-      await openInMode(page, elder, () => openLoggedIn(page, "/settlementHome", DEMO_ACCOUNT));
-      const paths = [
-        "/settlementHome",
-        "/settlementQuery",
-        "/settlementResponse",
-        `/settlementClaimsOne?claimNo=${claim.claimNo}`,
-        `/settlementInsurance?policyNo=${claim.policyNo}&claimNo=${claim.claimNo}`,
-        `/settleementmessage?claimNo=${claim.claimNo}`,
-        "/policy-insurance?dataSource=scrm",
-        "/policy-list?dataSource=scrm",
-        `/policy-detail?dataSource=scrm&policyNo=${demoClaim.policyNo}`,
-        `/single-Detail?dataSource=scrm&policyNo=${demoClaim.policyNo}&item=0`,
-        `/claim-Detail?dataSource=scrm&claimNo=${demoClaim.claimNo}&policyNo=${demoClaim.policyNo}`,
-        "/servicesQuery",
-      ];
-      expect(await violationsAlong(page, paths)).toEqual([]);
-    });
-  }
+  test(`has no serious or critical axe-core violation on these routes`, async ({ page }) => {
+    const { claim, demoClaim } = world();
+    await openLoggedIn(page, "/settlementHome", DEMO_ACCOUNT);
+    const paths = [
+      "/settlementHome",
+      "/settlementQuery",
+      "/settlementResponse",
+      `/settlementClaimsOne?claimNo=${claim.claimNo}`,
+      `/settlementInsurance?policyNo=${claim.policyNo}&claimNo=${claim.claimNo}`,
+      `/settleementmessage?claimNo=${claim.claimNo}`,
+      "/policy-insurance?dataSource=scrm",
+      "/policy-list?dataSource=scrm",
+      `/policy-detail?dataSource=scrm&policyNo=${demoClaim.policyNo}`,
+      `/single-Detail?dataSource=scrm&policyNo=${demoClaim.policyNo}&item=0`,
+      `/claim-Detail?dataSource=scrm&claimNo=${demoClaim.claimNo}&policyNo=${demoClaim.policyNo}`,
+      "/servicesQuery",
+    ];
+    expect(await violationsAlong(page, paths)).toEqual([]);
+  });
 });
