@@ -12,9 +12,10 @@
  * - Placeholders (`{name}`) are filled by domain's `fillPlaceholders`, the one filler of the mall; a placeholder
  *   without a value stays as it is.
  */
-import { use, useCallback } from "react";
+import { useCallback } from "react";
 import { fillPlaceholders, type Locale } from "@micromall/domain";
 import { getLocale, useLocale } from "./locale";
+import { useLoaded } from "./use-loaded";
 
 /** Any message table: locale → key → text. */
 export type MessagesOf = { readonly "zh-CN": Readonly<Record<string, string>>; readonly en: Readonly<Record<string, string>> };
@@ -113,7 +114,7 @@ export function translate<M extends MessagesOf>(
  */
 export function useMessages<M extends MessagesOf>(table: M): (key: MessageKeyOf<M>, params?: MessageParams) => string {
   const locale = useLocale();
-  if (locale === "en" && !englishReady(table)) use(loadEnglish(table));
+  useLoaded(table, locale !== "en" || englishReady(table), () => loadEnglish(table));
   return useCallback((key: MessageKeyOf<M>, params?: MessageParams) => translate(table, key, params, locale), [table, locale]);
 }
 

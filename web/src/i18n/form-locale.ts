@@ -5,9 +5,9 @@
  * have loaded — the first time only, one small chunk — so its messages are never Chinese on an English screen.
  * (Not started by `setLocale`: the locale module is in the entry, and the Chinese form texts would come with it.)
  */
-import { use } from "react";
 import { formMessagesLoaded, loadFormMessages, type Locale } from "@micromall/domain";
 import { useLocale } from "./locale";
+import { useLoaded } from "./use-loaded";
 
 /**
  * Hook: the current locale, suspending until its form texts are loaded.
@@ -15,6 +15,6 @@ import { useLocale } from "./locale";
  */
 export function useFormLocale(): Locale {
   const locale = useLocale();
-  if (!formMessagesLoaded(locale)) use(loadFormMessages(locale));
+  useLoaded(`form texts ${locale}`, formMessagesLoaded(locale), () => loadFormMessages(locale));
   return locale;
 }
