@@ -16,7 +16,7 @@
  * - In a form (web/src/forms): `value` from the form, `onChange` to its `setValue`, and the field's `ref` from
  *   `register`, which reaches the text input, so the form can focus it.
  */
-import { Suspense, lazy, useState, type ReactNode, type Ref } from "react";
+import { Suspense, lazy, useState, type Ref } from "react";
 import { chinaDateParts, compareDateParts, formMessage, formatDateParts, parseDateText, type DateParts } from "@micromall/domain";
 import { useMessages } from "../i18n";
 import { useFormLocale } from "../i18n/form-locale";
@@ -25,6 +25,7 @@ import { clampDateParts, defaultDateRange, parseDateInRange, toDateParts } from 
 import styles from "./DatePicker.module.css";
 import { Field } from "./Field";
 import { MallIcon } from "./MallIcon";
+import { WholeNumbers } from "./WholeNumbers";
 
 // the sheet (dialog and picker columns) loads when the customer opens it: most customers type the date
 const DateSheet = lazy(() => import("./DateSheet"));
@@ -106,7 +107,7 @@ export function DatePicker(props: DatePickerProps) {
   })();
   const message = invalid ? (outside ?? invalidMessage ?? t("ui.datePicker.invalid")) : error;
   const [minText, maxText] = [formatDateParts(min), formatDateParts(max)];
-  const rangeHint = keepWhole(t("ui.datePicker.range", { min: minText, max: maxText }), [minText, maxText]);
+  const rangeHint = <WholeNumbers text={t("ui.datePicker.range", { min: minText, max: maxText })} />;
   return (
     <Field
       label={label}
@@ -175,22 +176,4 @@ export function DatePicker(props: DatePickerProps) {
 
 function CalendarIcon() {
   return <MallIcon name="calendar" className={styles.calendarIcon} />;
-}
-
-/**
- * `text` with each of `parts` (the range's dates) kept on one line: a date never breaks at its hyphens, also in
- * elder mode's large text; the words around them still wrap.
- * @example keepWhole("可选范围：1926-11-27 至 2026-11-27", ["1926-11-27", "2026-11-27"])
- */
-function keepWhole(text: string, parts: readonly string[]): ReactNode[] {
-  const pieces: ReactNode[] = [];
-  let rest = text;
-  for (const [index, part] of parts.entries()) {
-    const at = part === "" ? -1 : rest.indexOf(part);
-    if (at === -1) continue;
-    pieces.push(rest.slice(0, at), <span key={index} style={{ whiteSpace: "nowrap" }}>{part}</span>);
-    rest = rest.slice(at + part.length);
-  }
-  pieces.push(rest);
-  return pieces;
 }

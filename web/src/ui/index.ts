@@ -52,6 +52,7 @@ export { progressStatus, type ProgressStatus, type ProgressLabels } from "./prog
 export { Amount, YUAN_SIGN, type AmountProps } from "./Amount";
 export { Masked, type MaskedProps } from "./Masked";
 export { DataText, DataSentence, LocalTextView, fillWithData, DATA_LANG, type DataTextProps, type DataSentenceProps, type LocalTextViewProps } from "./DataText";
+export { WholeNumbers } from "./WholeNumbers";
 export { Cell, CellGroup, type CellProps, type CellGroupProps } from "./Cell";
 export { EmptyState, type EmptyStateProps } from "./EmptyState";
 export { ErrorState, type ErrorStateProps } from "./ErrorState";
