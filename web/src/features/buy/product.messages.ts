@@ -82,7 +82,7 @@ export const PRODUCT_MESSAGES = defineMessages({
     "product.period": "Cover period",
     "product.from": "from",
     "product.per": " for {period}",
-    "product.perPerson": " per person for {period}",
+    "product.perPerson": "/person/{period}",
     "product.priceFromReadable": "from ¥{price}",
     "product.plans": "Choose a plan",
     "product.compare": "Plans compared",

@@ -181,7 +181,10 @@ describe("/inputInfo", () => {
     const plan = await screen.findByRole("combobox", { name: "保障方案" });
     expect(valueOf(plan)).toBe("LAYJN01");
     // each plan's price as the product page states it: for the product's 3-day period (customer report F2)
-    expect(within(plan).getAllByRole("option").map((option) => option.textContent)).toEqual(expect.arrayContaining(["经济款（¥10.00/人/3天）", "畅游款（¥25.00/人/3天）"]));
+    // the options stay short (a native select cuts a long one at 375 px: customer rehearsal, English and elder mode);
+    // the chosen plan's price per person and period stands under the select
+    expect(within(plan).getAllByRole("option").map((option) => option.textContent)).toEqual(expect.arrayContaining(["经济款（¥10.00）", "畅游款（¥25.00）"]));
+    expect(plan.getAttribute("aria-describedby")?.split(" ").map((id) => document.getElementById(id)?.textContent)).toContain("价格：¥10.00/人/3天");
     expect(valueOf(screen.getByRole("combobox", { name: "保险期间" }))).toBe("3");
     await waitFor(() => expect(screen.getByRole("button", { name: "立即投保 ¥10.00" })).toBeTruthy());
   });
@@ -296,6 +299,20 @@ describe("/inputInfo", () => {
     expect(link.closest("label")).toBeNull();
   });
 
+  it("is titled 立即投保 / Insure now as spec §2 says, with the product's name, as data, heading its cover (issue 20 item 9)", async () => {
+    await logInAsDemo();
+    open("LAY_JN");
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("立即投保");
+    const cover = await screen.findByRole("group", { name: "境内旅行意外险" });
+    expect(cover.querySelector("legend")?.getAttribute("lang")).toBe("zh-CN");
+    expect(within(cover).getByRole("combobox", { name: "保障方案" })).toBeTruthy();
+    cleanup();
+    setLocale("en");
+    open("LAY_JN");
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Insure now");
+    expect(await screen.findByRole("group", { name: "境内旅行意外险" })).toBeTruthy();
+  });
+
   it("guesses no plan when none was chosen", async () => {
     await logInAsDemo();
     renderScreen(InputInfoScreen, { path: "/inputInfo", url: "/inputInfo?productCode=LAY_JN" });
@@ -330,8 +347,10 @@ describe("/inputInfo", () => {
     open("PHN");
     await applicantGroup();
     const earliest = earliestStartDate(new Date(), 7);
-    expect(screen.getByText(`本产品设7天观察期，保障最早自${earliest} 0时起生效`)).toBeTruthy();
-    expect(screen.getByText(new RegExp(`保险期间：${earliest} 0时`))).toBeTruthy();
+    // the notes' dates are kept whole (each on one line): the sentence reads across the pieces
+    const note = (text: string | RegExp) => screen.getByText((_, element) => element?.tagName === "P" && (typeof text === "string" ? element.textContent === text : text.test(element.textContent ?? "")));
+    expect(note(`本产品设7天观察期，保障最早自${earliest} 0时起生效`)).toBeTruthy();
+    expect(note(new RegExp(`^保险期间：${earliest} 0时`)).querySelector(".mm-nowrap")?.textContent).toBe(earliest);
   });
 
   it("offers start dates from the earliest to 90 days after it, and refuses one typed beyond (customer rehearsal: years ahead)", async () => {
@@ -354,7 +373,7 @@ describe("/inputInfo", () => {
     const user = userEvent.setup();
     open("EAF");
     await applicantGroup();
-    expect(Array.from((screen.getByLabelText("保障方案") as HTMLSelectElement).options).some((option) => /\/人\/1年）$/.test(option.textContent ?? ""))).toBe(true);
+    expect(await screen.findByText(/^价格：¥[\d,.]+\/人\/1年$/)).toBeTruthy();
     await user.selectOptions(screen.getByLabelText("被保险人数"), "2");
     const line = await screen.findByText(/（¥[\d,.]+ × 2人）/);
     const total = /保费 ¥([\d,.]+)/.exec(line.textContent ?? "")?.[1] ?? "";

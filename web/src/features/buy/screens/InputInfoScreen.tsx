@@ -3,6 +3,9 @@
  * the product and its plans load (from the route's prefetch), then {@link ApplicationForm} renders the
  * product's variant from domain's config.
  *
+ * Title: spec §2's "insure now" (立即投保); the product's name, as the gateway gave it (data), heads the form's
+ * cover section, so the customer still sees what is being bought (issue 20 item 9).
+ *
  * States: loading (spinner), load failure (retry), unknown product (a way to the product list), a car product
  * (bought on /insureRight: a link there), and the form. The page's back arrow returns to the product page.
  *
@@ -53,7 +56,7 @@ export default function InputInfoScreen() {
   }
 
   return (
-    <Page title={summary === undefined ? t("app.form.title") : summary.productName} back>
+    <Page title={t("app.title")} back>
       {body}
     </Page>
   );

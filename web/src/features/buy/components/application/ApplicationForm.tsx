@@ -83,7 +83,7 @@ import {
   type Plan,
   type ProductSummary,
 } from "@micromall/domain";
-import { Button, DatePicker, SelectField, type SelectOption } from "../../../../ui";
+import { Button, DATA_LANG, DatePicker, SelectField, WholeNumbers, type SelectOption } from "../../../../ui";
 import { useLocale, useMessages } from "../../../../i18n";
 import { useAppStore } from "../../../../state/store";
 import { useSchemaForm, type SchemaForm } from "../../../../forms/use-schema-form";
@@ -191,8 +191,12 @@ export function ApplicationForm({ product, plans, planCode, periodDays, insuredA
   const countOptions: SelectOption[] = Array.from({ length: config.maxInsureds }, (_, index) => ({ value: String(index + 1), label: t("app.insuredCount.option", { n: index + 1 }) }));
   // a plan's price as the product page states it: for one period of the product (customer report F2)
   // (a cover of persons: per person, domain's pricedPerPerson, customer rehearsal 3)
+  // (the options stay short: a native select cuts a long one at 375 px in English and elder mode; the chosen plan's
+  // price per period stands under the select)
   const per = periodDays === undefined ? "" : pricedPerPerson(product.category) ? t("app.plan.perPerson", { period: dateSpanLabel(periodDays, locale) }) : `/${dateSpanLabel(periodDays, locale)}`;
-  const planOptions: SelectOption[] = plans.map((plan) => ({ value: plan.planCode, label: t("app.plan.option", { name: plan.planName, price: formatFen(plan.premiumFen), per }) }));
+  const planOptions: SelectOption[] = plans.map((plan) => ({ value: plan.planCode, label: t("app.plan.option", { name: plan.planName, price: formatFen(plan.premiumFen) }) }));
+  const chosenPlan = plans.find((plan) => plan.planCode === text(values, "planCode"));
+  const planHint = chosenPlan === undefined || per === "" ? undefined : t("app.plan.price", { price: formatFen(chosenPlan.premiumFen), per });
   // a day count reads as spec §9 labels it (30 days: 1个月), as the period line below does
   const durationOptions: SelectOption[] = period.options.map((n) => ({ value: String(n), label: period.unit === "day" ? dateSpanLabel(n, locale) : t("app.duration.years", { n }) }));
   const changeCount = (next: string) => {
@@ -215,14 +219,20 @@ export function ApplicationForm({ product, plans, planCode, periodDays, insuredA
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void form.submit(onValid)(event)} aria-label={t("app.form.title")}>
       <fieldset className={styles.section}>
-        <legend className={styles.legend}>{t("app.section.cover")}</legend>
-        <SelectField label={t("app.plan")} options={planOptions} {...form.field("planCode")} error={form.errorOf("planCode")} />
+        <legend className={styles.legend} lang={DATA_LANG}>
+          {product.productName}
+        </legend>
+        <SelectField label={t("app.plan")} options={planOptions} {...form.field("planCode")} hint={planHint} error={form.errorOf("planCode")} />
         {durationOptions.length > 1 && <SelectField label={t("app.duration")} options={durationOptions} {...form.field("duration")} error={form.errorOf("duration")} />}
         <StartDateField form={form} label={t("app.startDate")} min={earliest} />
-        {startsAfterDays !== undefined && startsAfterDays > 1 && <p className={styles.note}>{t("app.waiting", { days: startsAfterDays, date: earliest })}</p>}
+        {startsAfterDays !== undefined && startsAfterDays > 1 && (
+          <p className={styles.note}>
+            <WholeNumbers text={t("app.waiting", { days: startsAfterDays, date: earliest })} />
+          </p>
+        )}
         {end !== null && (
           <p className={styles.note}>
-            {t("app.period", { start: text(values, "startDate"), end: end.endDate, span: dateSpanLabel(end.days, locale) })}
+            <WholeNumbers text={t("app.period", { start: text(values, "startDate"), end: end.endDate, span: dateSpanLabel(end.days, locale) })} />
           </p>
         )}
         {source.data?.valid === true && <p className={styles.note}>{t("app.channel", { name: source.data.channelName })}</p>}
