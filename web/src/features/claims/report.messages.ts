@@ -18,6 +18,8 @@ export const REPORT_MESSAGES = defineMessages({
     "report.accidentDate": "出险日期",
     "report.accidentHour": "出险时间（时）",
     "report.accidentMinute": "出险时间（分）",
+    // the hour and minute selects stand side by side: "请选择" / "Please choose" is cut there in English
+    "report.timePlaceholder": "--",
     "report.accidentTimeInvalid": "请填写一年内、不晚于现在的出险时间",
     "report.accidentOutsideCover": "出险时间不在这张保单的保险期间内（{start} 至 {end}），请核对出险时间或所选保单",
     "report.accidentDateMissing": "请选择出险日期",
@@ -53,6 +55,7 @@ export const REPORT_MESSAGES = defineMessages({
     "report.accidentDate": "Date of the accident",
     "report.accidentHour": "Time of the accident (hour)",
     "report.accidentMinute": "Time of the accident (minute)",
+    "report.timePlaceholder": "--",
     "report.accidentTimeInvalid": "Enter a time within the last year and not later than now",
     "report.accidentOutsideCover": "The accident time is outside this policy's cover period ({start} to {end}); check the time or the policy chosen",
     "report.accidentDateMissing": "Choose the date of the accident",
