@@ -11,7 +11,7 @@
  * - {@link tabCollisions} (every mode): sibling tabs never overlap and each tab holds its label (customer report 2 G6);
  *   segmented tabs that wrap fill their rows evenly (rows differ by one tab at most: two and two, not three and one).
  * - {@link joinedLists} (every mode): no list shown with the gateway's "|" between its entries ("谢刚娟|刘建国").
- * - {@link cutPlaceholders} (every mode): an empty input's placeholder fits its text box, not cut at the right.
+ * - {@link cutFieldText} (every mode): an empty input's placeholder fits its text box, and a select's chosen option its select, not cut at the right.
  * - {@link chineseOutsideData} (English): no CJK character in visible text, or in a visible element's accessible
  *   words (aria-label, placeholder, alt, title), outside an element marked as data with `lang="zh-CN"` (product
  *   names, person names, addresses stay as they came), nor in the document title. An attribute cannot mark a part
@@ -64,7 +64,7 @@ export async function pageProblems(page: Page, mode: WalkMode): Promise<string[]
   const found = [
     ...(await horizontalOverflow(page)).map((line) => `overflow: ${line}`),
     ...(await tabCollisions(page)).map((line) => `tabs: ${line}`),
-    ...(await cutPlaceholders(page)).map((line) => `placeholder: ${line}`),
+    ...(await cutFieldText(page)).map((line) => `cut: ${line}`),
     ...(await edgeText(page)).map((line) => `edge: ${line}`),
     ...(await joinedLists(page)).map((line) => `list: ${line}`),
   ];
@@ -156,9 +156,10 @@ async function mainTexts(page: Page): Promise<MainText[]> {
   return page.evaluate(() => {
     const visible = (element: Element) =>
       element.closest("[aria-hidden='true'], [data-dev-tool]") === null && element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
+    // as horizontalOverflow's: a row that scrolls sideways, or a carousel (its slides move past the edges)
     const inScroller = (element: Element) => {
       for (let up = element.parentElement; up !== null && up !== document.body; up = up.parentElement) {
-        if (/(auto|scroll)/.test(getComputedStyle(up).overflowX)) return true;
+        if (/(auto|scroll)/.test(getComputedStyle(up).overflowX) || up.hasAttribute("aria-roledescription")) return true;
       }
       return false;
     };
@@ -230,30 +231,41 @@ export async function tabCollisions(page: Page): Promise<string[]> {
   }, MAX_LISTED);
 }
 
+/** What a native select's drop-down arrow takes of its box, beside the padding (Chromium's menulist, measured: 20–22 px). */
+const SELECT_ARROW_PX = 24;
+
 /**
- * Placeholders wider than their input's text box, so the customer reads them cut ("请输入6位验证" in elder mode,
- * customer report F14): each finding names the placeholder, the width it needs and the width it has.
- * @example await cutPlaceholders(page) // ['"请输入6位验证码" needs 176 px, has 131 in input._input_x']
+ * Field text the customer reads cut: a placeholder wider than its input's text box ("请输入6位验证" in elder mode,
+ * customer report F14), and a select's chosen option wider than the select (a native select never wraps it: "经济款
+ * (¥10.00 per person for 3 da" in English at 375 px). Each finding names the text, the width it needs and the width
+ * it has.
+ * @example await cutFieldText(page) // ['"请输入6位验证码" needs 176 px, has 131 in input._input_x']
  */
-export async function cutPlaceholders(page: Page): Promise<string[]> {
-  return page.evaluate((maxListed) => {
-    const context = document.createElement("canvas").getContext("2d");
-    if (context === null) return ["(no canvas to measure with)"];
-    const found: string[] = [];
-    for (const input of Array.from(document.body.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[placeholder], textarea[placeholder]"))) {
-      if (input.closest("[aria-hidden='true'], [data-dev-tool]") !== null || !input.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
-      if (input.value !== "" || input.placeholder.trim() === "") continue;
-      const style = getComputedStyle(input);
-      context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const needs = context.measureText(input.placeholder).width;
-      const has = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
-      // a multi-line textarea wraps its placeholder
-      if (input instanceof HTMLTextAreaElement || needs <= has + 0.5) continue;
-      const name = `${input.tagName.toLowerCase()}${input.classList.length > 0 ? `.${Array.from(input.classList).join(".")}` : ""}`;
-      found.push(`"${input.placeholder.slice(0, 24)}" needs ${Math.ceil(needs)} px, has ${Math.floor(has)} in ${name}`);
-    }
-    return found.length > maxListed ? [...found.slice(0, maxListed), `… and ${found.length - maxListed} more`] : found;
-  }, MAX_LISTED);
+export async function cutFieldText(page: Page): Promise<string[]> {
+  return page.evaluate(
+    ([maxListed, arrow]) => {
+      const context = document.createElement("canvas").getContext("2d");
+      if (context === null) return ["(no canvas to measure with)"];
+      const found: string[] = [];
+      const fields = Array.from(document.body.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>("input[placeholder], textarea[placeholder], select"));
+      for (const field of fields) {
+        if (field.closest("[aria-hidden='true'], [data-dev-tool]") !== null || !field.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+        // a multi-line textarea wraps its placeholder; a filled input shows its value, not the placeholder
+        if (field instanceof HTMLTextAreaElement) continue;
+        const shown = field instanceof HTMLSelectElement ? (field.selectedOptions[0]?.text ?? "") : field.value === "" ? field.placeholder : "";
+        if (shown.trim() === "") continue;
+        const style = getComputedStyle(field);
+        context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const needs = context.measureText(shown).width;
+        const has = field.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight) - (field instanceof HTMLSelectElement && style.appearance !== "none" ? arrow : 0);
+        if (needs <= has + 0.5) continue;
+        const name = `${field.tagName.toLowerCase()}${field.classList.length > 0 ? `.${Array.from(field.classList).join(".")}` : ""}`;
+        found.push(`"${shown.slice(0, 24)}" needs ${Math.ceil(needs)} px, has ${Math.floor(has)} in ${name}`);
+      }
+      return found.length > maxListed ? [...found.slice(0, maxListed), `… and ${found.length - maxListed} more`] : found;
+    },
+    [MAX_LISTED, SELECT_ARROW_PX] as const,
+  );
 }
 
 /**

@@ -44,6 +44,13 @@ export function walkExamples(): readonly ExampleAddress[] {
     record,
   });
   const product = productByCode(PRODUCT_WITH_PLANS)?.summary.productName ?? "";
+  // an application form as the product page opens it: the product with its first plan chosen
+  const form = (code: string, shows: string): ExampleAddress => {
+    const entry = productByCode(code);
+    const plan = entry?.plans[0]?.planCode;
+    if (entry === undefined || plan === undefined) throw new Error(`walk-examples: the world has ${code} with a plan`);
+    return at("/inputInfo", { productCode: code, planCode: plan }, entry.summary.productName, shows);
+  };
   return [
     // 学生意外险 (EAJ_XM): three plans side by side, the plan comparison with its 已选 / 有差异 marks, the notes
     at("/insureInfo", { productCode: PRODUCT_WITH_PLANS }, product, "the product page of 学生意外险 with its plan comparison"),
@@ -59,5 +66,10 @@ export function walkExamples(): readonly ExampleAddress[] {
     at("/policyGasMessage", { policyNo: gas.policyNo }, gas.policyNo, `the gas policy ${gas.policyNo}`),
     // the first policy the demo account can surrender: the surrender application with its refund and period
     at("/application", { policyNo: surrenderable.policyNo }, surrenderable.policyNo, `the surrender application of ${surrenderable.policyNo}`),
+    // the application form of a cover of persons, its plan chosen: the plan select names each plan's price per person and
+    // period, the longest text a select shows (customer rehearsal: cut in English at 375 px)
+    form("LAY_JN", "the application form of 境内旅行意外险 with its 3-day plan"),
+    // the exhibition form: a company as applicant, the booth, the most fields of any form
+    form("ZHB", "the application form of 展会展位综合险"),
   ];
 }

@@ -36,7 +36,7 @@ test.describe("defaults and the guest lookup (issue 20 items 4 and 6)", () => {
 
     await insure.click();
     await expect(page).toHaveURL(appUrl("/inputInfo"));
-    const cover = page.getByRole("group", { name: "保障方案" });
+    const cover = page.getByRole("group", { name: "境内旅行意外险" });
     await expect(cover.getByRole("combobox", { name: "保障方案" })).toHaveValue("LAYJN01");
     await expect(cover.getByRole("combobox", { name: "保险期间" })).toHaveValue("3");
     // the same price on the form: one 3-day period of the ¥10 plan

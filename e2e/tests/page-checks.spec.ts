@@ -4,7 +4,7 @@
  * check against `innerWidth` passes a page that is wider than the screen (customer report F10).
  */
 import { test, expect } from "../support/test";
-import { brokenWords, cutPlaceholders, edgeText, elderProblems, horizontalOverflow, joinedLists, tabCollisions } from "../support/page-checks";
+import { brokenWords, cutFieldText, edgeText, elderProblems, horizontalOverflow, joinedLists, tabCollisions } from "../support/page-checks";
 
 const HEAD = `<meta name="viewport" content="width=device-width, initial-scale=1"><title>t</title>`;
 
@@ -42,7 +42,7 @@ test("the overflow check lets a row that scrolls sideways pass the edge", async 
   expect(await horizontalOverflow(page)).toEqual([]);
 });
 
-test("the overflow check lets a carousel's next slide pass the edge while it slides in", async ({ page }) => {
+test("the overflow and edge checks let a carousel's next slide pass the edge while it slides in", async ({ page }) => {
   await page.setContent(
     `<html lang="en"><head>${HEAD}</head><body style="margin:0"><main>` +
       `<section aria-roledescription="carousel" aria-label="banners" style="overflow:hidden;width:375px"><div style="display:flex;transform:translateX(-200px)">` +
@@ -50,6 +50,8 @@ test("the overflow check lets a carousel's next slide pass the edge while it sli
       `</main></body></html>`,
   );
   expect(await horizontalOverflow(page)).toEqual([]);
+  // nor the edge check, which read the home banner's title mid-move ("Study abroad, covered" at x 222–416)
+  expect(await edgeText(page)).toEqual([]);
 });
 
 test("the tab check sees tabs drawn on top of each other and a label wider than its tab, and passes tabs that hold their labels", async ({ page }) => {
@@ -124,10 +126,25 @@ test("the placeholder check sees a placeholder cut by a narrow input, and passes
       `<input class="wide" placeholder="请输入6位验证码" style="font-size:22px;width:300px;padding:0 10px">` +
       `</main></body></html>`,
   );
-  const found = await cutPlaceholders(page);
+  const found = await cutFieldText(page);
   expect(found).toHaveLength(1);
   expect(found[0]).toContain('"请输入6位验证码"');
   expect(found[0]).toContain("input.narrow");
+});
+
+test("the cut-text check sees a select's chosen option wider than the select, and passes one that fits (customer rehearsal: the English plan select)", async ({ page }) => {
+  const option = `<option selected>经济款 (¥10.00 per person for 3 days)</option>`;
+  await page.setContent(
+    `<html lang="en"><head>${HEAD}</head><body style="margin:0;font-size:16px"><main>` +
+      `<select class="narrow" style="font-size:16px;width:220px;padding:0 6px">${option}</select>` +
+      `<select class="wide" style="font-size:16px;width:370px;padding:0 6px">${option}</select>` +
+      `<select class="empty" style="font-size:16px;width:60px;padding:0 6px"><option selected></option></select>` +
+      `</main></body></html>`,
+  );
+  const found = await cutFieldText(page);
+  expect(found).toHaveLength(1);
+  expect(found[0]).toContain('"经济款 (¥10.00 per person');
+  expect(found[0]).toContain("select.narrow");
 });
 
 test("the edge check sees a line of main's text from x 0 to the screen's right edge, and passes padded text (customer report 3 H11)", async ({ page }) => {
