@@ -89,6 +89,15 @@ export function screenTitle(page: Page): Locator {
 }
 
 /**
+ * Expects the application form of `product`: titled 立即投保 (spec §2), the product's name heading its cover section.
+ * @example await expectApplicationForm(page, "境内旅行意外险")
+ */
+export async function expectApplicationForm(page: Page, product: string): Promise<void> {
+  await expect(screenTitle(page)).toHaveText("立即投保");
+  await expect(page.getByRole("group", { name: product })).toBeVisible();
+}
+
+/**
  * Logs in with mobile and password on the login screen the page is showing.
  * @example await logIn(page, DEMO_ACCOUNT)
  */

@@ -14,7 +14,7 @@
 import { expect, test, type Page } from "../support/test";
 import { MOCK_CAPTCHA } from "@micromall/fixtures";
 import { seriousViolations } from "../support/axe";
-import { DEMO_ACCOUNT, appUrl, goInApp, logIn, main, openLoggedIn, screenTitle } from "../support/customer";
+import { DEMO_ACCOUNT, appUrl, expectApplicationForm, goInApp, logIn, main, openLoggedIn, screenTitle } from "../support/customer";
 import { fillExhibitionForm } from "../support/journey-steps";
 
 /** Ticks the agreement and submits the form; answers the order page's order id. */
@@ -72,7 +72,7 @@ test.describe("application, order and payment", () => {
   test.describe.configure({ timeout: 60_000 });
   test("travel cover: form → order → cashier → paid result, then the proposal is found", async ({ page }) => {
     await formFromHome(page, /^境内旅行意外险/, "home");
-    await expect(screenTitle(page)).toHaveText("境内旅行意外险");
+    await expectApplicationForm(page, "境内旅行意外险");
     const applicant = await applicantPrefilled(page);
     const name = await applicant.getByLabel("投保人姓名").inputValue();
     const number = await applicant.getByLabel("证件号码").inputValue();
@@ -121,7 +121,7 @@ test.describe("application, order and payment", () => {
 
   test("accident cover with three insureds: product list → form → paid", async ({ page }) => {
     await formFromHome(page, /^家庭综合意外险/, "productList");
-    await expect(screenTitle(page)).toHaveText("家庭综合意外险");
+    await expectApplicationForm(page, "家庭综合意外险");
     await applicantPrefilled(page);
     await page.getByLabel("被保险人数").selectOption("3");
     await expect(page.getByRole("group", { name: /^被保险人\d$/ })).toHaveCount(3);
@@ -147,7 +147,7 @@ test.describe("application, order and payment", () => {
 
   test("exhibition booth: an enterprise with its credit code insures its booth, home → paid", async ({ page }) => {
     await formFromHome(page, /^展会展位综合险/, "home");
-    await expect(screenTitle(page)).toHaveText("展会展位综合险");
+    await expectApplicationForm(page, "展会展位综合险");
     const enterprise = page.getByRole("group", { name: "投保企业信息" });
     // the customer's own contact is pre-filled; the enterprise's name and code are typed
     await expect(enterprise.getByLabel("联系电话")).not.toHaveValue("");
@@ -169,7 +169,7 @@ test.describe("application, order and payment", () => {
 
   test("mobile phone: brand, model and a checked IMEI, product list → paid", async ({ page }) => {
     await formFromHome(page, /^手机碎屏保障/, "productList");
-    await expect(screenTitle(page)).toHaveText("手机碎屏保障");
+    await expectApplicationForm(page, "手机碎屏保障");
     await applicantPrefilled(page);
     await expect(page.getByRole("group", { name: "被保险人1" })).toHaveCount(0);
     const phone = page.getByRole("group", { name: "投保手机信息" });

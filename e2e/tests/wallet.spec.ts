@@ -12,7 +12,7 @@
 import { expect, test, type Page } from "../support/test";
 import { MOCK_CARD_PASSWORD } from "@micromall/fixtures";
 import { labelledViolations, violationsAlong } from "../support/axe";
-import { DEMO_ACCOUNT, appUrl, goInApp, main, openLoggedIn, registerOnScreen, screenTitle, uniqueMobile } from "../support/customer";
+import { DEMO_ACCOUNT, appUrl, expectApplicationForm, goInApp, main, openLoggedIn, registerOnScreen, screenTitle, uniqueMobile } from "../support/customer";
 
 /** The routes of this issue, as a customer reaches them (the share page with a card of the demo account). */
 const ROUTES = ["/contacts", "/editPerson", "/address", "/newaddress", "/identityAuth", "/identityAuthInfo", "/identityAuthInfoQuery", "/myCard", "/cardShareTo"];
@@ -60,7 +60,7 @@ test.describe("account data and card wallet", () => {
 
     await test.step("use it in a buying form: an insured filled from the saved contacts", async () => {
       await goInApp(page, "/inputInfo?productCode=EAF");
-      await expect(screenTitle(page)).toHaveText("家庭综合意外险");
+      await expectApplicationForm(page, "家庭综合意外险");
       const insured = page.getByRole("group", { name: "被保险人1" });
       await insured.getByRole("button", { name: "从常用联系人添加" }).click();
       await insured.getByLabel("从常用联系人选择").selectOption({ label: "王小明" });

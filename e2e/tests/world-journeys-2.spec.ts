@@ -14,7 +14,7 @@
  * Each test runs in its own browser context, so each starts from a fresh world.
  */
 import { expect, test, type Locator, type Page } from "../support/test";
-import { appUrl, main, registerOnScreen, screenTitle, uniqueMobile } from "../support/customer";
+import { appUrl, expectApplicationForm, main, registerOnScreen, screenTitle, uniqueMobile } from "../support/customer";
 import { addSpouseContact, logInTo, requestDemoInvoice } from "../support/journey-steps";
 
 /** Registers a new account from the login screen the page shows, and lands where the login was going. */
@@ -281,7 +281,7 @@ test.describe("one world through the screens (part B)", () => {
     const addresses = page.getByRole("list", { name: "地址列表" });
     const contactPicker = async (): Promise<string[]> => {
       await page.goto("inputInfo?productCode=EAF");
-      await expect(screenTitle(page)).toHaveText("家庭综合意外险");
+      await expectApplicationForm(page, "家庭综合意外险");
       const insured = page.getByRole("group", { name: "被保险人1" });
       await insured.getByRole("button", { name: "从常用联系人添加" }).click();
       const select = insured.getByLabel("从常用联系人选择");
@@ -290,7 +290,7 @@ test.describe("one world through the screens (part B)", () => {
     };
     const addressPicker = async (): Promise<string[]> => {
       await page.goto("inputInfo?productCode=YAB");
-      await expect(screenTitle(page)).toHaveText("家庭财产保险");
+      await expectApplicationForm(page, "家庭财产保险");
       await page.getByRole("button", { name: "从常用地址填写" }).click();
       const select = page.getByLabel("从常用地址选择");
       await expect(select).toBeVisible();
