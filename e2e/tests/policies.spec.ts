@@ -64,6 +64,24 @@ test.describe("policies and claims", () => {
     await expect(page.getByRole("alert")).toHaveCount(0);
   });
 
+  test("保单服务's buttons are of one width, two a row, and one a row in elder mode (customer rehearsal: uneven in elder mode)", async ({ page }) => {
+    const widths = async () => {
+      const services = page.getByRole("region", { name: "保单服务" });
+      await expect(services.getByRole("link", { name: "保单通知" })).toBeVisible();
+      const boxes = await services.getByRole("link").evaluateAll((links) => links.map((link) => link.getBoundingClientRect()).map((box) => ({ x: Math.round(box.x), width: Math.round(box.width) })));
+      expect(boxes.length).toBeGreaterThan(1);
+      expect(new Set(boxes.map((box) => box.width)).size, JSON.stringify(boxes)).toBe(1);
+      return new Set(boxes.map((box) => box.x)).size;
+    };
+    await openLoggedIn(page, "/insurancePolicy", DEMO_ACCOUNT);
+    await page.getByRole("list", { name: "车险保单" }).getByRole("link").first().click();
+    await expect(screenTitle(page)).toHaveText("保单详情");
+    expect(await widths()).toBe(2);
+    await page.evaluate(() => localStorage.setItem("micromall.elder", "1"));
+    await page.reload();
+    expect(await widths()).toBe(1);
+  });
+
   test("bind → claims → a claim's timeline", async ({ page }) => {
     // the demo account is identity-verified: 我的理赔 binds it from the verified identity, no form (issue 20 item 6)
     await openLoggedIn(page, "/claimList", DEMO_ACCOUNT);

@@ -190,7 +190,7 @@ function PolicyActions({ policy, offers }: { readonly policy: PolicyDetail; read
   return (
     <>
       <PolicyFileAction policyNo={policy.policyNo} />
-      <div className={styles.links}>
+      <div className={styles.services}>
         {offers.renew ? (
           <Link className={buttonClassName("default", false, styles.action)} to={`/insureInfo?productCode=${encodeURIComponent(policy.productCode)}`}>
             {t("policy.renew")}
