@@ -421,6 +421,7 @@ export const NO_STRING_INPUT: Record<string, string> = {
   planTiers: "takes a count",
   lowestPremiumFen: "takes premiums (fen)",
   carCoversFen: "takes a cover choice (sums in fen)",
+  carCoverPremiums: "takes a cover choice (sums in fen)",
   timeLeft: "takes two instants (epoch ms)",
   nextTickDelay: "takes two instants (epoch ms)",
   // policies and claims (issue 10)

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import type { PlanDiscount } from "../gateway/product-payloads";
 import { CAR_COVER_SUMS, DEFAULT_CAR_COVERS, type CarCoverChoice } from "./car-insure";
 import { CAR_COVER_CODES } from "./car-cover-codes";
-import { carCoversFen, fromPriceFen, pricedPlans, quoteTariff, refundFen, runningDiscount, type TariffProduct } from "./tariff";
+import { carCoverPremiums, carCoversFen, fromPriceFen, pricedPlans, quoteTariff, refundFen, runningDiscount, type TariffProduct } from "./tariff";
 
 const WAN = 1_000_000;
 const NOW = new Date("2026-11-23T04:00:00Z"); // 12:00 China time
@@ -21,6 +21,21 @@ describe("carCoversFen", () => {
   test("a choice that breaks a cover rule or an unpriced sum has no price", () => {
     expect(carCoversFen({ DDE: 500_000 })).toBeNull();
     expect(carCoversFen({ DDB: 123 })).toBeNull();
+  });
+});
+
+describe("carCoverPremiums", () => {
+  test("each chosen cover's premium, the compulsory cover's (BZ) first; together they are carCoversFen", () => {
+    expect(carCoverPremiums({})).toEqual({ BZ: 95_000 });
+    expect(carCoverPremiums({ DDA: 15 * WAN, DDB: 200 * WAN })).toEqual({ BZ: 95_000, DDA: 60_000 + 225_000, DDB: 153_000 });
+    const premiums = carCoverPremiums(DEFAULT_CAR_COVERS);
+    expect(Object.values(premiums ?? {}).reduce((sum, fen) => sum + fen, 0)).toBe(carCoversFen(DEFAULT_CAR_COVERS));
+    expect(new Set(Object.values(premiums ?? {})).size).toBe(Object.keys(premiums ?? {}).length);
+  });
+  test("a choice that breaks a cover rule, an unpriced sum or no choice at all has none", () => {
+    expect(carCoverPremiums({ DDE: 500_000 })).toBeNull();
+    expect(carCoverPremiums({ DDB: 123 })).toBeNull();
+    expect(carCoverPremiums(null as never)).toBeNull();
   });
 });
 

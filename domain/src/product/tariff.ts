@@ -121,16 +121,28 @@ function coverFen(code: CarCoverCode, sum: number): number | null {
  * @example carCoversFen({ DDB: 200_000_000 }) // 248000
  */
 export function carCoversFen(covers: CarCoverChoice): number | null {
+  const premiums = carCoverPremiums(covers);
+  return premiums === null ? null : Object.values(premiums).reduce((total, fen) => total + fen, 0);
+}
+
+/**
+ * The one-year premium of each cover of a choice, by cover code, the compulsory cover (`BZ`) first; null when the
+ * choice breaks a rule of the covers (`carCoverProblems`), prices a sum the tariff does not, or is not a choice.
+ * Together they are {@link carCoversFen}: a car policy's covers show what each costs (customer rehearsal: every
+ * cover showed the same share of the total).
+ * @example carCoverPremiums({ DDB: 200_000_000 }) // { BZ: 95000, DDB: 153000 }
+ */
+export function carCoverPremiums(covers: CarCoverChoice): Readonly<Partial<Record<"BZ" | CarCoverCode, number>>> | null {
   if (typeof covers !== "object" || covers === null || carCoverProblems(covers).length > 0) return null;
-  let total = COMPULSORY_PREMIUM_FEN;
+  const premiums: Partial<Record<"BZ" | CarCoverCode, number>> = { BZ: COMPULSORY_PREMIUM_FEN };
   for (const code of CAR_COVER_CODES) {
     const sum = covers[code];
     if (sum === undefined) continue;
     const fen = coverFen(code, sum);
     if (fen === null) return null;
-    total += fen;
+    premiums[code] = fen;
   }
-  return total;
+  return premiums;
 }
 
 /**
