@@ -196,6 +196,7 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   idCardReasonKey: (s) => domain.idCardReasonKey(s as never),
   imeiProblem: (s) => domain.imeiProblem(s),
   newContactRelationship: (s) => domain.newContactRelationship([{ relationship: s }]),
+  selfIdentityFill: (s) => domain.selfIdentityFill({ name: s, identifyNumber: s }, [{ relationship: "601005", name: s, identifyType: s, identifyNumber: s }], [s]),
   identityNumberKey: (s) => domain.identityNumberKey(s),
   idCardValidityProblem: (s) => domain.idCardValidityProblem(s, new Date(0)),
   idCardValidityMessage: (s) => domain.idCardValidityMessage(s as never, s as Locale),

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { decodeEntity } from "../schemas/decode-entity";
 import { AddressFormSchema, CardActivateFormSchema, ContactFormSchema, IdentityAuthFormSchema } from "../schemas/account-data-forms";
 import { addressText, cardAmountText, cardSharePath, cardTab, identityFacts, shareRefOf } from "./account-data";
-import { newContactRelationship, relationshipName } from "./relationships";
+import { newContactRelationship, relationshipName, selfIdentityFill } from "./relationships";
 import { NO_REGION, isCompleteRegion, isRegionPicked, pickRegion, regionOptions, regionOptionsWithoutTable, toRegionTable } from "./region-picker";
 import { provinceCities, provinceFirstCity, provinceOfCity } from "./city-picker";
 
@@ -14,6 +14,23 @@ describe("account data rules", () => {
     expect(newContactRelationship([])).toBe("601005");
     expect(newContactRelationship([{ relationship: "601001" }, { relationship: "601003" }])).toBe("601005");
     expect(newContactRelationship([{ relationship: "601001" }, { relationship: "601005" }])).toBe("");
+  });
+
+  it("fills the identity verification from the account's own contact (本人), where the form is still empty (customer rehearsal: 实名认证 asked again for what the account knew)", () => {
+    const self = { relationship: "601005", name: "谢刚娟", identifyType: "01", identifyNumber: "420106196708081889" };
+    const spouse = { relationship: "601001", name: "张伟", identifyType: "01", identifyNumber: "11010519491231002X" };
+    const types = ["01", "06"];
+    const empty = { name: "", identifyType: "01", identifyNumber: "" };
+    expect(selfIdentityFill(empty, [spouse, self], types)).toEqual({ name: "谢刚娟", identifyType: "01", identifyNumber: "420106196708081889" });
+    // nobody is self, or self's type is not one the form offers: nothing is guessed
+    expect(selfIdentityFill(empty, [spouse], types)).toEqual({});
+    expect(selfIdentityFill(empty, [{ ...self, identifyType: "07" }], types)).toEqual({});
+    // what the customer typed stays: a number of their own keeps the form as it is; their own name is not replaced
+    expect(selfIdentityFill({ ...empty, identifyNumber: "11010519491231002X" }, [self], types)).toEqual({});
+    expect(selfIdentityFill({ ...empty, name: "谢小娟" }, [self], types)).toEqual({ identifyType: "01", identifyNumber: "420106196708081889" });
+    // not a list, or odd entries: nothing
+    expect(selfIdentityFill(empty, null as never, types)).toEqual({});
+    expect(selfIdentityFill(empty, [null, 3, { relationship: "601005" }] as never, types)).toEqual({});
   });
 
   it("reads birthday and sex from a type 01 number only", () => {

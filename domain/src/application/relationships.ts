@@ -29,6 +29,32 @@ export function newContactRelationship(contacts: readonly { readonly relationshi
   return Array.isArray(contacts) && contacts.some((contact) => contact?.relationship === SELF_RELATIONSHIP) ? "" : SELF_RELATIONSHIP;
 }
 
+/** The identity verification's fields a fill may set. */
+export type SelfIdentityFill = Partial<Record<"name" | "identifyType" | "identifyNumber", string>>;
+
+/**
+ * What the identity verification (实名认证) takes from the account's own contact (relationship 本人): its name, and
+ * its identity type and number when the form offers that type — each only where the form is still empty, and the
+ * type and number only while no number is typed. Nothing when no contact is self: the form never guesses.
+ * @example selfIdentityFill({ name: "", identifyNumber: "" }, [{ relationship: "601005", name: "谢刚娟", identifyType: "01", identifyNumber: "420106196708081889" }], ["01"]) // { name: "谢刚娟", identifyType: "01", identifyNumber: "420106196708081889" }
+ */
+export function selfIdentityFill(
+  current: { readonly name?: unknown; readonly identifyNumber?: unknown },
+  contacts: readonly unknown[],
+  types: readonly string[],
+): SelfIdentityFill {
+  if (!Array.isArray(contacts) || !Array.isArray(types) || typeof current !== "object" || current === null) return {};
+  const self = contacts.find(
+    (contact): contact is { relationship: string; name: string; identifyType: string; identifyNumber: string } =>
+      typeof contact === "object" &&
+      contact !== null &&
+      Reflect.get(contact, "relationship") === SELF_RELATIONSHIP &&
+      ["name", "identifyType", "identifyNumber"].every((key) => typeof Reflect.get(contact, key) === "string" && Reflect.get(contact, key) !== ""),
+  );
+  if (self === undefined || !types.includes(self.identifyType) || (typeof current.identifyNumber === "string" && current.identifyNumber !== "")) return {};
+  return { ...(typeof current.name === "string" && current.name !== "" ? {} : { name: self.name }), identifyType: self.identifyType, identifyNumber: self.identifyNumber };
+}
+
 /**
  * The relationships a contact can have, self first.
  * @example RELATIONSHIPS.map((r) => r.code) // ["601005", "601001", "601002", "601003", "601004"]
