@@ -46,6 +46,18 @@ describe("/identityAuth", () => {
     await waitFor(() => expect(screen.getByLabelText("证件号码").getAttribute("aria-invalid")).toBe("true"));
   });
 
+  it("opens filled from the account's own contact (本人), which the customer checks and submits (customer rehearsal: asked again for what the account knew)", async () => {
+    const mallId = await logInAsNewCustomer();
+    const added = await callGateway("addContact", { mallId, name: "张小三", identifyType: "01", identifyNumber: "11010519491231002X", relationship: "601005", mobile: "13911112222" });
+    if (!added.ok) throw new Error("the contact was not added");
+    renderScreen(IdentityAuthScreen, { path: "/identityAuth" });
+    await waitFor(() => expect((screen.getByLabelText("真实姓名") as HTMLInputElement).value).toBe("张小三"));
+    expect((screen.getByLabelText("证件号码") as HTMLInputElement).value).toBe("11010519491231002X");
+    expect((screen.getByLabelText("证件类型") as HTMLSelectElement).value).toBe("01");
+    // the agreement is the customer's own: never ticked for them
+    expect((screen.getByRole("checkbox", { name: /实名认证授权协议/ }) as HTMLInputElement).checked).toBe(false);
+  });
+
   it("verifies the identity and shows it masked", async () => {
     await logInAsNewCustomer();
     const clicker = userEvent.setup();

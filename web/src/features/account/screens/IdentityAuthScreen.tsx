@@ -11,6 +11,9 @@
  *   and issuing authority are shown read-only and NOT sent — `indentifyAuth` carries name, type and number only
  *   (domain's `IdentityRequest`), no call of the catalogue takes them. A card whose validity period has ended is
  *   refused at that field with domain's message, and the verification is not sent while it shows.
+ * - The form opens filled from the account's own contact (本人, domain's `selfIdentityFill`): its name, identity type
+ *   and number, where the form is still empty; the customer checks them and ticks the agreement themselves. An
+ *   account without a 本人 contact starts empty.
  * - Name, type and number stay in the tab's draft across a failed call and a reload; the agreement is ticked
  *   again.
  * - After a successful verification the customer lands on /identityAuthInfo (replacing this page), where the
@@ -20,7 +23,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Link } from "../../../ui/Link";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { LENGTH_LIMITS, IDENTITY_AUTH_FORM_SHAPE, idCardValidityMessage } from "@micromall/domain";
+import { LENGTH_LIMITS, IDENTITY_AUTH_FORM_SHAPE, idCardValidityMessage, selfIdentityFill } from "@micromall/domain";
 import type { IdentityAuthForm, IdentityAuthFormSchema } from "@micromall/domain/schemas";
 import { Button, Checkbox, Page, Result, SelectField, TextField, toast } from "../../../ui";
 import { QueryContent } from "../../../components/QueryContent";
@@ -28,9 +31,9 @@ import { PhotoUploader } from "../../../components/upload/PhotoUploader";
 import { IdCardBack, type IdCardBackReading } from "../../../components/upload/IdCardBack";
 import { useLocale, useMessages } from "../../../i18n";
 import { useAppStore } from "../../../state/store";
-import { DATA_MUTATIONS, identityCheckQuery } from "../api/account-data";
+import { DATA_MUTATIONS, contactsQuery, identityCheckQuery } from "../api/account-data";
 import { PERSONAL_IDENTITY_TYPES, identityTypeOptions } from "../components/data/identity-options";
-import { useFormDraft } from "../../../forms/use-form-draft";
+import { useFormDraft, usePrefill } from "../../../forms/use-form-draft";
 import { useSchemaForm } from "../../../forms/use-schema-form";
 import styles from "../components/data/data.module.css";
 import { DATA_MESSAGES } from "../data.messages";
@@ -66,7 +69,10 @@ function IdentityForm() {
   const mallId = useAppStore((state) => state.mallId);
   const form = useSchemaForm<IdentityValues, IdentityAuthForm>(IDENTITY_AUTH_FORM_SHAPE, EMPTY);
   const draft = useFormDraft(form, { formId: "identityAuth", passwords: [] });
-  const { errorOf } = form;
+  const { errorOf, getValues, setValue } = form;
+  // what the account already knows of its holder: the own contact (本人), for the fields still empty
+  const contacts = useQuery({ ...contactsQuery(mallId), enabled: mallId !== "" }).data;
+  usePrefill(contacts, (list) => selfIdentityFill(getValues(), list, PERSONAL_IDENTITY_TYPES), setValue);
   const identify = useMutation(DATA_MUTATIONS.identify());
   const ocr = useMutation(DATA_MUTATIONS.ocrFront());
   const ocrBack = useMutation(DATA_MUTATIONS.ocrBack());
