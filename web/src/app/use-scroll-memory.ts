@@ -16,7 +16,7 @@
  * - The browser's own restoration is switched off (`history.scrollRestoration = "manual"`) so it cannot fight
  *   this on Back. Positions live for the page load (a reload starts at the top).
  */
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import type { NavigationEffects } from "./navigation-effects";
 
 /** Paths whose previous scroll position is restored (spec §2: the home path). */
@@ -43,7 +43,9 @@ export function useScrollMemory(
   const current = useRef(pathname);
   const pending = useRef<PendingRestore | null>(null);
 
-  useEffect(() => {
+  // A layout effect, so the positions are recorded from the first commit on: a passive effect may run after the
+  // customer's (or a test's) first scroll of a page that just appeared, which was then never recorded.
+  useLayoutEffect(() => {
     if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual";
     const record = () => {
       if (pending.current === null) positions.current.set(current.current, effects.readScrollY());
