@@ -142,6 +142,7 @@ export const STRING_CALLS: Record<string, (s: string) => unknown> = {
   accidentOutsideCover: (s) => [domain.accidentOutsideCover(s, { startDate: s, endDate: s }), domain.accidentOutsideCover("2026-01-01T10:00", { startDate: s, endDate: s })],
   accidentDateRange: (s) => domain.accidentDateRange(new Date("2026-11-30T04:00:00Z"), { startDate: s, endDate: s }),
   claimInsuredNames: (s) => [domain.claimInsuredNames({ insuredName: s })],
+  policyPickNames: (s) => [...domain.policyPickNames([{ policyNo: s, riskName: s }, { policyNo: `${s}1`, riskName: s }]).values()],
   invoiceEmail: (s) => [domain.invoiceEmail({ applyEmail: s })],
   personalInvoiceTitle: (s) => [domain.personalInvoiceTitle({ applyName: s, applyIdentifyType: s }), domain.personalInvoiceTitle({ applyName: s, applyIdentifyType: "01" })],
   outletHoursText: (s) => domain.outletHoursText(s),

@@ -145,3 +145,21 @@ export function accidentTimeFault(text: unknown, now: Date = new Date()): Accide
   if (parts.minute === "") return "minute";
   return isReportableAccidentTime(accidentTimeText(parts), now) ? null : "range";
 }
+
+/**
+ * Each policy's name for a select of policies (the claim report's 出险保单): its product's name, short enough for a
+ * native select on a phone, which never wraps an option (the walk: "境内旅行意外险（PLAY2026420102937…" was cut at
+ * 375 px); where two policies share the product, the number's last 4 digits tell them apart ("境内旅行意外险 …1303").
+ * The screen shows the chosen policy's whole number under the select.
+ * @example policyPickNames([{ policyNo: "PLAY1303", riskName: "境内旅行意外险" }]).get("PLAY1303") // "境内旅行意外险"
+ */
+export function policyPickNames(policies: readonly { readonly policyNo: string; readonly riskName: string }[]): Map<string, string> {
+  const names = new Map<string, string>();
+  if (!Array.isArray(policies)) return names;
+  const valid = policies.filter((policy) => typeof policy === "object" && policy !== null && typeof policy.policyNo === "string" && typeof policy.riskName === "string");
+  for (const policy of valid) {
+    const shared = valid.filter((other) => other.riskName === policy.riskName).length > 1;
+    names.set(policy.policyNo, shared ? `${policy.riskName} …${policy.policyNo.slice(-4)}` : policy.riskName);
+  }
+  return names;
+}

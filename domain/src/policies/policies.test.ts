@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accidentDateRange, accidentOutsideCover, claimInsuredNames, claimProgress, coverDays, daysToEnd, renewalDueAt, policyBadgeAt, scaledPhotoSize, EXPIRING_WITHIN_DAYS } from "../index";
+import { accidentDateRange, accidentOutsideCover, claimInsuredNames, policyPickNames, claimProgress, coverDays, daysToEnd, renewalDueAt, policyBadgeAt, scaledPhotoSize, EXPIRING_WITHIN_DAYS } from "../index";
 
 // 2026-11-23 12:00 in China.
 const NOW = new Date("2026-11-23T04:00:00Z");
@@ -242,5 +242,22 @@ describe("accidentOutsideCover", () => {
     expect(accidentOutsideCover(7, cover)).toBeNull();
     expect(accidentOutsideCover("2026-11-29T10:00", { startDate: "", endDate: "" })).toBeNull();
     expect(accidentOutsideCover("2026-11-29T10:00", null as never)).toBeNull();
+  });
+});
+
+describe("policyPickNames (a policy named in a select: short, and told apart)", () => {
+  it("names a policy by its product, and by the number's last 4 digits too where two share the product", () => {
+    const names = policyPickNames([
+      { policyNo: "PLAY202642010293741303", riskName: "境内旅行意外险" },
+      { policyNo: "PEAJ202642010293745577", riskName: "学生意外险" },
+      { policyNo: "PLAY202642010293749921", riskName: "境内旅行意外险" },
+    ]);
+    expect(names.get("PLAY202642010293741303")).toBe("境内旅行意外险 …1303");
+    expect(names.get("PEAJ202642010293745577")).toBe("学生意外险");
+    expect(names.get("PLAY202642010293749921")).toBe("境内旅行意外险 …9921");
+  });
+  it("takes what is not a list of policies as no policies", () => {
+    expect(policyPickNames(null as never).size).toBe(0);
+    expect(policyPickNames([null, { policyNo: 3 }] as never).size).toBe(0);
   });
 });
