@@ -51,6 +51,24 @@ describe("/claimApplication", () => {
     for (const policy of mine) if (policy.policyState === "2" && policy.kind !== "car") expect(offered, policy.policyNo).toContain(policy.policyNo);
   });
 
+  it("names each policy by its product, short enough for the select, the number's last 4 digits only where two share a product; the chosen one's whole number shows under it (walk: the option was cut at 375 px)", async () => {
+    await logInAsDemo();
+    renderScreen(ClaimApplicationScreen, { path: "/claimApplication" });
+    const picker = await screen.findByLabelText("出险保单");
+    const options = within(picker).getAllByRole("option").filter((option) => option.getAttribute("value") !== "");
+    expect(options.length).toBeGreaterThan(1);
+    for (const option of options) {
+      const policyNo = option.getAttribute("value") ?? "";
+      expect(option.textContent, policyNo).not.toContain(policyNo);
+      const name = server.db.data.policies.find((policy) => policy.detail.policyNo === policyNo)?.detail.riskName ?? "";
+      const twins = options.filter((other) => server.db.data.policies.find((policy) => policy.detail.policyNo === other.getAttribute("value"))?.detail.riskName === name);
+      expect(option.textContent, policyNo).toMatch(twins.length > 1 ? new RegExp(`^${name} …${policyNo.slice(-4)}`) : new RegExp(`^${name}(（已过期）)?$`));
+    }
+    const chosen = options[0]?.getAttribute("value") ?? "";
+    await userEvent.setup().selectOptions(picker, chosen);
+    expect(await screen.findByText(new RegExp(`保单号 ${chosen}`))).toBeTruthy();
+  });
+
   it("checks every field before any call, focusing the first", async () => {
     await logInAsDemo();
     const clicker = userEvent.setup();
@@ -124,7 +142,8 @@ describe("/claimApplication", () => {
     renderScreen(ClaimApplicationScreen, { path: "/claimApplication", url: "/claimApplication" });
     const select = (await screen.findByLabelText("出险保单")) as HTMLSelectElement;
     const labels = Array.from(select.options).map((option) => option.textContent ?? "").filter((label) => label !== "请选择保单");
-    expect(labels).toContain(`${expired.riskName}（${expired.policyNo}，已过期）`);
+    const expiredLabel = Array.from(select.options).find((option) => option.value === expired.policyNo)?.textContent ?? "";
+    expect(expiredLabel).toMatch(new RegExp(`^${expired.riskName}( …${expired.policyNo.slice(-4)})?（已过期）$`));
     const firstExpired = labels.findIndex((label) => label.endsWith("已过期）"));
     expect(labels.slice(firstExpired).every((label) => label.endsWith("已过期）"))).toBe(true);
     expect(firstExpired).toBeGreaterThan(0);

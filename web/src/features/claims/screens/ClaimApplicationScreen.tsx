@@ -31,7 +31,7 @@
 import { lazy, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { ACCIDENT_DESC_MAX, ACCIDENT_PLACE_MAX, LENGTH_LIMITS, MAX_CLAIM_PHOTOS, accidentOutsideCover, accidentTimeFault, claimInsuredNames, claimOffered, policyBadgeAt, type AccidentTimeFault, statusLabel, CLAIM_REPORT_FORM_SHAPE } from "@micromall/domain";
+import { ACCIDENT_DESC_MAX, ACCIDENT_PLACE_MAX, LENGTH_LIMITS, MAX_CLAIM_PHOTOS, accidentOutsideCover, accidentTimeFault, claimInsuredNames, claimOffered, policyPickNames, policyBadgeAt, type AccidentTimeFault, statusLabel, CLAIM_REPORT_FORM_SHAPE } from "@micromall/domain";
 import type { ClaimReportForm, ClaimReportFormSchema } from "@micromall/domain/schemas";
 import { Button, DATA_LANG, Field, Page, Result, SelectField, TextField } from "../../../ui";
 import { useLocale, useMessages } from "../../../i18n";
@@ -206,6 +206,8 @@ function ReportForm({ policies, onReported }: { readonly policies: readonly Repo
   const chosenPolicyNo = form.watch("policyNo");
   const insureds = insuredsOf(policies, chosenPolicyNo);
   const chosenPolicy = policies.find((policy) => policy.policyNo === chosenPolicyNo);
+  // each policy named short for the select, told apart by its number's end where two share a product (domain)
+  const pickNames = policyPickNames(policies);
   // a new policy: its message goes (as `field`'s change), and the insured is filled again from that policy
   const policyField = form.register("policyNo", {
     onChange: () => {
@@ -221,11 +223,11 @@ function ReportForm({ policies, onReported }: { readonly policies: readonly Repo
         <SelectField
           label={t("report.policy")}
           placeholder={t("report.policyPlaceholder")}
-          options={policies.map((policy) => ({ value: policy.policyNo, label: t(policy.expired ? "report.policyOptionExpired" : "report.policyOption", { name: policy.riskName, policyNo: policy.policyNo }) }))}
+          options={policies.map((policy) => ({ value: policy.policyNo, label: t(policy.expired ? "report.policyOptionExpired" : "report.policyOption", { name: pickNames.get(policy.policyNo) ?? policy.riskName }) }))}
           {...policyField}
-          // the select shows one line, cut in elder mode ("境内旅行意外险（PLAY202"): the number that tells two
-          // policies of one product apart is repeated whole below it (customer report 2 G15), with the cover period
-          // the accident must fall in (customer rehearsal 3)
+          // the select shows one line, which a phone never wraps: each option names the product (and the number's
+          // last 4 digits where two share it: domain's policyPickNames); the chosen policy's whole number stands below
+          // it (customer report 2 G15), with the cover period the accident must fall in (customer rehearsal 3)
           hint={chosenPolicy === undefined ? undefined : t("report.policyChosen", { policyNo: chosenPolicy.policyNo, start: chosenPolicy.startDate, end: chosenPolicy.endDate })}
           error={errorOf("policyNo")}
         />
