@@ -1,7 +1,8 @@
 /**
  * The mall's cashier (/orderDetails?orderId=…&step=cashier): with the mock gateway it stands for the payment
- * provider the gateway's pay URL would open. It shows what is paid to whom and the amount; "pay" completes the
- * payment (`externalPay`) and opens the result; "cancel" returns to the order, still payable.
+ * provider the gateway's pay URL would open. It shows what is paid (the product, and the order number as a payment
+ * page names the order) to whom and the amount; "pay" completes the payment (`externalPay`) and opens the result;
+ * "cancel" returns to the order, still payable.
  *
  * Decisions where the spec is silent:
  * - Any outcome of the payment lands on /applicationResulst (replacing the cashier in history, so back never
@@ -68,6 +69,7 @@ export function Cashier({ order }: CashierProps) {
         <DataText as="p" className={styles.note}>
           {order.productName}
         </DataText>
+        <p className={styles.note}>{t("cashier.orderNo", { orderNo: order.orderNo })}</p>
         <p className={styles.note}>{t("cashier.merchant")}</p>
       </section>
       <div className={pages.actions}>
