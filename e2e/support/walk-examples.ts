@@ -31,10 +31,14 @@ export function walkExamples(): readonly ExampleAddress[] {
   const gas = own.find((policy) => policy.detail.kind === "gas")?.detail;
   const carClaim = db.data.claims.find((claim) => claim.owner === 0 && claim.detail.policyNo === car?.policyNo)?.detail;
   const issued = db.account(user).orders.find((order) => order.orderState === "2");
+  const unpaid = db.account(user).orders.find((order) => order.orderState === "0");
+  // a policy of persons in force (several insureds where the world has one): its detail, and the claim report on it
+  const persons = own.filter((policy) => policy.detail.kind !== "car" && policy.detail.kind !== "gas" && policy.detail.policyState === "1").map((policy) => policy.detail);
+  const reportable = persons.find((policy) => policy.insuredName.includes("|")) ?? persons[0];
   const surrender = resolveCall("surrenderOrderList", { mallId: user.mallId }, db);
   const surrenderable = surrender.kind === "ok" ? [surrender.data].flat()[0] : undefined;
-  if (car === undefined || gas === undefined || carClaim === undefined || issued === undefined || surrenderable === undefined || productByCode(PRODUCT_WITH_PLANS) === undefined) {
-    throw new Error(`walk-examples: the world has ${PRODUCT_WITH_PLANS}, and the demo holder a car policy with a claim, a gas policy, an issued order and a surrenderable policy`);
+  if (car === undefined || gas === undefined || carClaim === undefined || issued === undefined || unpaid === undefined || reportable === undefined || surrenderable === undefined || productByCode(PRODUCT_WITH_PLANS) === undefined) {
+    throw new Error(`walk-examples: the world has ${PRODUCT_WITH_PLANS}, and the demo holder a car policy with a claim, a gas policy, an issued and an unpaid order, a policy of persons in force and a surrenderable policy`);
   }
   const at = (path: string, query: Record<string, string>, record: string, shows: string): ExampleAddress => ({
     path: `${path}?${new URLSearchParams(query).toString()}`,
@@ -66,6 +70,12 @@ export function walkExamples(): readonly ExampleAddress[] {
     at("/policyGasMessage", { policyNo: gas.policyNo }, gas.policyNo, `the gas policy ${gas.policyNo}`),
     // the first policy the demo account can surrender: the surrender application with its refund and period
     at("/application", { policyNo: surrenderable.policyNo }, surrenderable.policyNo, `the surrender application of ${surrenderable.policyNo}`),
+    // the demo account's unpaid order at the mall's cashier: the amount, the way to pay, what paying does
+    at("/orderDetails", { orderId: unpaid.orderNo, step: "cashier" }, unpaid.orderNo, `the cashier of the unpaid order ${unpaid.orderNo}`),
+    // a policy of persons in force: its insureds, covers with their sums, and its services
+    at("/policyDetails", { policyNo: reportable.policyNo }, reportable.policyNo, `the policy of persons ${reportable.policyNo}`),
+    // the claim report on that policy, chosen from the address: the insured to choose, the accident's date and time
+    at("/claimApplication", { policyNo: reportable.policyNo }, reportable.policyNo, `the claim report on ${reportable.policyNo}`),
     // the application form of a cover of persons, its plan chosen: the plan select names each plan's price per person and
     // period, the longest text a select shows (customer rehearsal: cut in English at 375 px)
     form("LAY_JN", "the application form of 境内旅行意外险 with its 3-day plan"),
