@@ -14,7 +14,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import { classNames } from "./class-names";
 import styles from "./Checkbox.module.css";
-import { useFieldIds } from "./Field";
+import { FieldNotes, useFieldIds } from "./Field";
 import { MallIcon } from "./MallIcon";
 
 /** Props of `Checkbox`. */
@@ -32,9 +32,8 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
  * @example <Checkbox {...register("agree")} error={errors.agree?.message}>我已阅读并同意<Link to="/about#agreement">《用户服务协议》</Link></Checkbox>
  */
 export function Checkbox({ children, hint, error, id, className, ref, required, ...rest }: CheckboxProps) {
-  const hasHint = hint !== undefined && hint !== null && hint !== "";
-  const hasError = error !== undefined && error !== null && error !== "" && error !== false;
-  const ids = useFieldIds(id, { hint: hasHint, error: hasError });
+  const ids = useFieldIds(id, { hint, error });
+  const hasError = ids.hasError;
   return (
     <div className={classNames(styles.checkbox, hasError && styles.invalid, className)}>
       <div className={styles.row}>
@@ -58,16 +57,7 @@ export function Checkbox({ children, hint, error, id, className, ref, required, 
           {children}
         </label>
       </div>
-      {hasHint && (
-        <p id={ids.hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {hasError && (
-        <p id={ids.errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <FieldNotes ids={ids} hint={hint} error={error} classes={styles} />
     </div>
   );
 }

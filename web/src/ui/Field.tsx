@@ -55,26 +55,55 @@ export interface FieldProps {
   readonly after?: ReactNode;
 }
 
-/** The ids and the `aria-describedby` of a control with an optional hint and error. */
+/** The ids and the `aria-describedby` of a control with an optional hint and error, and which of them show. */
 export interface FieldIds {
   readonly id: string;
   readonly hintId: string;
   readonly errorId: string;
   readonly describedBy: string | undefined;
+  readonly hasHint: boolean;
+  readonly hasError: boolean;
 }
+
+/** Whether a hint or an error has something to show. */
+const shows = (note: ReactNode | undefined): boolean => note !== undefined && note !== null && note !== "" && note !== false;
 
 /**
  * Ids of a control, its hint and its error, and the `aria-describedby` listing the ones shown (for a control
- * that lays itself out, such as `Checkbox`).
- * @example const ids = useFieldIds(props.id, { hint: true, error: error !== undefined }); <input id={ids.id} aria-describedby={ids.describedBy} />
+ * that lays itself out, such as `Checkbox`; {@link FieldNotes} renders the two).
+ * @example const ids = useFieldIds(props.id, { hint, error }); <input id={ids.id} aria-describedby={ids.describedBy} />
  */
-export function useFieldIds(id: string | undefined, shown: { readonly hint: boolean; readonly error: boolean }): FieldIds {
+export function useFieldIds(id: string | undefined, notes: { readonly hint?: ReactNode | undefined; readonly error?: ReactNode | undefined }): FieldIds {
   const autoId = useId();
   const controlId = id ?? autoId;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
-  const describedBy = [shown.hint ? hintId : "", shown.error ? errorId : ""].filter(Boolean).join(" ") || undefined;
-  return { id: controlId, hintId, errorId, describedBy };
+  const hasHint = shows(notes.hint);
+  const hasError = shows(notes.error);
+  const describedBy = [hasHint ? hintId : "", hasError ? errorId : ""].filter(Boolean).join(" ") || undefined;
+  return { id: controlId, hintId, errorId, describedBy, hasHint, hasError };
+}
+
+/**
+ * A control's hint and error under it, with the ids its `aria-describedby` names; the error is a `role="alert"`
+ * paragraph, announced when it appears. Each in the caller's class (a field's and a checkbox's differ).
+ * @example <FieldNotes ids={ids} hint={hint} error={error} classes={{ hint: styles.hint, error: styles.error }} />
+ */
+export function FieldNotes({ ids, hint, error, classes }: { readonly ids: FieldIds; readonly hint?: ReactNode; readonly error?: ReactNode; readonly classes: { readonly hint?: string | undefined; readonly error?: string | undefined } }) {
+  return (
+    <>
+      {ids.hasHint && (
+        <p id={ids.hintId} className={classes.hint}>
+          {hint}
+        </p>
+      )}
+      {ids.hasError && (
+        <p id={ids.errorId} className={classes.error} role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
 }
 
 /**
@@ -82,9 +111,8 @@ export function useFieldIds(id: string | undefined, shown: { readonly hint: bool
  * @example <Field label="手机号" hint="用于登录" error={error} required>{(control) => <input {...control} type="tel" />}</Field>
  */
 export function Field({ label, children, hint, error, required, id, className, suffix, after }: FieldProps) {
-  const hasHint = hint !== undefined && hint !== null && hint !== "";
-  const hasError = error !== undefined && error !== null && error !== "" && error !== false;
-  const ids = useFieldIds(id, { hint: hasHint, error: hasError });
+  const ids = useFieldIds(id, { hint, error });
+  const hasError = ids.hasError;
   const control: FieldControlProps = {
     id: ids.id,
     className: classNames(styles.input),
@@ -101,16 +129,7 @@ export function Field({ label, children, hint, error, required, id, className, s
         {children(control)}
         {suffix}
       </div>
-      {hasHint && (
-        <p id={ids.hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {hasError && (
-        <p id={ids.errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <FieldNotes ids={ids} hint={hint} error={error} classes={styles} />
       {after}
     </div>
   );
