@@ -49,7 +49,7 @@ describe("subjectLabelText (customer rehearsal: 展会主题/展会地址/展位
     expect(subjectLabelText("船名", "en")).toEqual({ text: "船名", lang: "zh-CN" });
   });
   it("every label the mock insurer writes has its English", () => {
-    for (const label of ["展会主题", "展会地址", "展位号", "布展天数", "手机型号", "IMEI", "保险标的地址", "车牌号", "厂牌型号", "被保险人", "用气地址", "燃气户号", "燃气公司"]) {
+    for (const label of ["展会主题", "展会地址", "展位号", "布展天数", "手机型号", "品牌型号", "IMEI", "保险标的地址", "车牌号", "厂牌型号", "被保险人", "用气地址", "燃气户号", "燃气公司"]) {
       expect(subjectLabelText(label, "en").lang, label).toBe("en");
     }
   });

@@ -53,6 +53,7 @@ const SUBJECT_LABELS_EN: Readonly<Record<string, string>> = {
   展位号: "Booth number",
   布展天数: "Booth days",
   手机型号: "Phone model",
+  品牌型号: "Brand and model",
   IMEI: "IMEI",
   保险标的地址: "Insured property address",
   车牌号: "Plate number",
