@@ -58,8 +58,8 @@ export function AccidentTimeField({ form, cover }: { readonly form: AccidentTime
         error={form.errorOf("accidentTime")}
       />
       <div className={styles.accidentClock}>
-        <SelectField label={t("report.accidentHour")} placeholder={t("report.timePlaceholder")} options={HOURS} value={shown.hour} onChange={(hour) => change({ hour })} />
-        <SelectField label={t("report.accidentMinute")} placeholder={t("report.timePlaceholder")} options={MINUTES} value={shown.minute} onChange={(minute) => change({ minute })} />
+        <SelectField label={t("report.accidentHour")} required={required} placeholder={t("report.timePlaceholder")} options={HOURS} value={shown.hour} onChange={(hour) => change({ hour })} />
+        <SelectField label={t("report.accidentMinute")} required={required} placeholder={t("report.timePlaceholder")} options={MINUTES} value={shown.minute} onChange={(minute) => change({ minute })} />
       </div>
     </div>
   );

@@ -206,6 +206,8 @@ function ReportForm({ policies, onReported }: { readonly policies: readonly Repo
   const chosenPolicyNo = form.watch("policyNo");
   const insureds = insuredsOf(policies, chosenPolicyNo);
   const chosenPolicy = policies.find((policy) => policy.policyNo === chosenPolicyNo);
+  // the description's registration: its required mark on the label as well as on the control (the walk's check)
+  const accidentDesc = form.field("accidentDesc");
   // each policy named short for the select, told apart by its number's end where two share a product (domain)
   const pickNames = policyPickNames(policies);
   // a new policy: its message goes (as `field`'s change), and the insured is filled again from that policy
@@ -245,8 +247,8 @@ function ReportForm({ policies, onReported }: { readonly policies: readonly Repo
         )}
         <AccidentTimeField form={form} cover={chosenPolicy} />
         <TextField label={t("report.accidentPlace")} autoComplete="off" maxLength={ACCIDENT_PLACE_MAX} {...form.field("accidentPlace")} error={errorOf("accidentPlace")} />
-        <Field label={t("report.accidentDesc")} error={errorOf("accidentDesc")}>
-          {(control) => <textarea {...control} rows={4} maxLength={ACCIDENT_DESC_MAX} {...form.field("accidentDesc")} />}
+        <Field label={t("report.accidentDesc")} required={accidentDesc.required} error={errorOf("accidentDesc")}>
+          {(control) => <textarea {...control} rows={4} maxLength={ACCIDENT_DESC_MAX} {...accidentDesc} />}
         </Field>
         <TextField label={t("report.mobile")} type="tel" inputMode="numeric" autoComplete="tel" maxLength={LENGTH_LIMITS.mobile} {...form.field("mobile")} error={errorOf("mobile")} />
         <Photos mallId={mallId} onChange={setPhotos} />
