@@ -11,6 +11,7 @@
  * - {@link tabCollisions} (every mode): sibling tabs never overlap and each tab holds its label (customer report 2 G6);
  *   segmented tabs that wrap fill their rows evenly (rows differ by one tab at most: two and two, not three and one).
  * - {@link joinedLists} (every mode): no list shown with the gateway's "|" between its entries ("谢刚娟|刘建国").
+ * - {@link unmarkedRequired} (every mode): a required field's label carries the required mark.
  * - {@link cutFieldText} (every mode): an empty input's placeholder fits its text box, and a select's chosen option its select, not cut at the right.
  * - {@link chineseOutsideData} (English): no CJK character in visible text, or in a visible element's accessible
  *   words (aria-label, placeholder, alt, title), outside an element marked as data with `lang="zh-CN"` (product
@@ -67,6 +68,7 @@ export async function pageProblems(page: Page, mode: WalkMode): Promise<string[]
     ...(await cutFieldText(page)).map((line) => `cut: ${line}`),
     ...(await edgeText(page)).map((line) => `edge: ${line}`),
     ...(await joinedLists(page)).map((line) => `list: ${line}`),
+    ...(await unmarkedRequired(page)).map((line) => `required: ${line}`),
   ];
   if (isEnglish(mode)) found.push(...(await chineseOutsideData(page)).map((line) => `chinese: ${line}`));
   if (isElder(mode)) found.push(...(await elderProblems(page)), ...(await brokenWords(page)).map((line) => `word: ${line}`));
@@ -266,6 +268,27 @@ export async function cutFieldText(page: Page): Promise<string[]> {
     },
     [MAX_LISTED, SELECT_ARROW_PX] as const,
   );
+}
+
+/**
+ * Required fields whose label carries no required mark (the `*` of `data-required`, Field.module.css): the form
+ * refuses them empty, so the customer must see that before submitting (customer rehearsal: 事故经过 was refused
+ * empty with no mark). A checkbox (an agreement) says what it asks in its own words. Each finding names the label.
+ * @example await unmarkedRequired(page) // ['"事故经过" (textarea)']
+ */
+export async function unmarkedRequired(page: Page): Promise<string[]> {
+  return page.evaluate((maxListed) => {
+    const found: string[] = [];
+    for (const control of Array.from(document.body.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input, select, textarea"))) {
+      if (control instanceof HTMLInputElement && ["checkbox", "radio", "hidden"].includes(control.type)) continue;
+      if (!(control.required || control.getAttribute("aria-required") === "true")) continue;
+      if (control.closest("[aria-hidden='true'], [data-dev-tool]") !== null || !control.checkVisibility({ checkVisibilityCSS: true })) continue;
+      const label = control.labels?.[0];
+      if (label === undefined || label.getAttribute("data-required") === "true") continue;
+      found.push(`"${(label.textContent ?? "").trim().slice(0, 24)}" (${control.tagName.toLowerCase()})`);
+    }
+    return found.length > maxListed ? [...found.slice(0, maxListed), `… and ${found.length - maxListed} more`] : found;
+  }, MAX_LISTED);
 }
 
 /**

@@ -4,7 +4,7 @@
  * check against `innerWidth` passes a page that is wider than the screen (customer report F10).
  */
 import { test, expect } from "../support/test";
-import { brokenWords, cutFieldText, edgeText, elderProblems, horizontalOverflow, joinedLists, tabCollisions } from "../support/page-checks";
+import { brokenWords, cutFieldText, edgeText, unmarkedRequired, elderProblems, horizontalOverflow, joinedLists, tabCollisions } from "../support/page-checks";
 
 const HEAD = `<meta name="viewport" content="width=device-width, initial-scale=1"><title>t</title>`;
 
@@ -145,6 +145,20 @@ test("the cut-text check sees a select's chosen option wider than the select, an
   expect(found).toHaveLength(1);
   expect(found[0]).toContain('"经济款 (¥10.00 per person');
   expect(found[0]).toContain("select.narrow");
+});
+
+test("the required-mark check sees a required field whose label has no mark, and passes a marked one and a checkbox (customer rehearsal: 事故经过)", async ({ page }) => {
+  await page.setContent(
+    `<html lang="zh-CN"><head>${HEAD}</head><body><main>` +
+      `<label for="a">事故经过</label><textarea id="a" required></textarea>` +
+      `<label for="b" data-required="true">出险地点</label><input id="b" required>` +
+      `<label for="c">出险时间（时）</label><select id="c" aria-required="true"><option>--</option></select>` +
+      `<input type="checkbox" id="d" required><label for="d">我已阅读并同意</label>` +
+      `<label for="e">备注</label><input id="e">` +
+      `</main></body></html>`,
+  );
+  const found = await unmarkedRequired(page);
+  expect(found).toEqual(['"事故经过" (textarea)', '"出险时间（时）" (select)']);
 });
 
 test("the edge check sees a line of main's text from x 0 to the screen's right edge, and passes padded text (customer report 3 H11)", async ({ page }) => {
