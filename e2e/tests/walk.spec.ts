@@ -12,7 +12,8 @@
  * console error, uncaught page error, failed request, HTTP ≥ 400 from the app's origin or CSP violation, no
  * serious or critical axe-core violation (in normal and English-elder mode, `AXE_MODES`), and the page checks of
  * `support/page-checks.ts`: no horizontal overflow past the device's 375 px (the page, any element or text), no two
- * tabs overlapping or a tab label wider than its tab, and no placeholder cut by its input in any mode; in English no
+ * tabs overlapping or a tab label wider than its tab, no placeholder or chosen option cut by its field and no required
+ * field without its mark in any mode; in English no
  * Chinese outside data marked `lang="zh-CN"`; in elder mode text ≥ 18 px, targets ≥ 60 px and numbers in one piece. A route with findings gets a full-page screenshot in the report; the counts
  * per check are attached as `walk-<mode>-<n>.json`.
  *
