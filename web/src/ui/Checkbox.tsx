@@ -33,9 +33,8 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
  */
 export function Checkbox({ children, hint, error, id, className, ref, required, ...rest }: CheckboxProps) {
   const ids = useFieldIds(id, { hint, error });
-  const hasError = ids.hasError;
   return (
-    <div className={classNames(styles.checkbox, hasError && styles.invalid, className)}>
+    <div className={classNames(styles.checkbox, ids.hasError && styles.invalid, className)}>
       <div className={styles.row}>
         <span className={styles.box}>
           <input
@@ -46,7 +45,7 @@ export function Checkbox({ children, hint, error, id, className, ref, required, 
             required={required}
             className={styles.input}
             aria-describedby={ids.describedBy}
-            aria-invalid={hasError ? true : undefined}
+            aria-invalid={ids.hasError ? true : undefined}
             aria-required={required ? true : undefined}
           />
           <span className={styles.mark} aria-hidden="true">

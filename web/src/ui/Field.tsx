@@ -112,16 +112,15 @@ export function FieldNotes({ ids, hint, error, classes }: { readonly ids: FieldI
  */
 export function Field({ label, children, hint, error, required, id, className, suffix, after }: FieldProps) {
   const ids = useFieldIds(id, { hint, error });
-  const hasError = ids.hasError;
   const control: FieldControlProps = {
     id: ids.id,
     className: classNames(styles.input),
     "aria-describedby": ids.describedBy,
-    "aria-invalid": hasError ? true : undefined,
+    "aria-invalid": ids.hasError ? true : undefined,
     "aria-required": required ? true : undefined,
   };
   return (
-    <div className={classNames(styles.field, hasError && styles.invalid, className)}>
+    <div className={classNames(styles.field, ids.hasError && styles.invalid, className)}>
       <label className={styles.label} htmlFor={ids.id} data-required={required ? "true" : undefined}>
         {typeof label === "string" ? withUnitKept(label) : label}
       </label>
