@@ -249,11 +249,11 @@ export async function cutFieldText(page: Page): Promise<string[]> {
       const context = document.createElement("canvas").getContext("2d");
       if (context === null) return ["(no canvas to measure with)"];
       const found: string[] = [];
-      const fields = Array.from(document.body.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>("input[placeholder], textarea[placeholder], select"));
+      // (not a textarea: it wraps its placeholder over its lines)
+      const fields = Array.from(document.body.querySelectorAll<HTMLInputElement | HTMLSelectElement>("input[placeholder], select"));
       for (const field of fields) {
         if (field.closest("[aria-hidden='true'], [data-dev-tool]") !== null || !field.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
-        // a multi-line textarea wraps its placeholder; a filled input shows its value, not the placeholder
-        if (field instanceof HTMLTextAreaElement) continue;
+        // a filled input shows its value, not the placeholder
         const shown = field instanceof HTMLSelectElement ? (field.selectedOptions[0]?.text ?? "") : field.value === "" ? field.placeholder : "";
         if (shown.trim() === "") continue;
         const style = getComputedStyle(field);
